@@ -1,0 +1,198 @@
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import { ArchiveError, safeEntryPath, verifyBundle } from '../../src/archive/verify.js'
+import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
+
+const fromBuffer = (buf: Buffer, chunk = 7919): Readable =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < buf.length; i += chunk) yield buf.subarray(i, i + chunk)
+    })()
+  )
+
+async function rejectionOf(p: Promise<unknown>): Promise<ArchiveError> {
+  try {
+    await p
+  } catch (err) {
+    expect(err).toBeInstanceOf(ArchiveError)
+    return err as ArchiveError
+  }
+  throw new Error('expected the archive to be refused')
+}
+
+describe('safeEntryPath', () => {
+  it.each([
+    ['index.html', 'index.html'],
+    ['./guide/start.html', 'guide/start.html'],
+    ['guide/', 'guide'],
+    ['a/./b.html', 'a/b.html']
+  ])('keeps %s as %s', (name, expected) => {
+    expect(safeEntryPath(name)).toBe(expected)
+  })
+
+  it.each(['/etc/passwd', '../outside.html', 'a/../../b', 'C:\\win.ini', 'a\\..\\..\\b', 'x\0y'])(
+    'refuses %s',
+    name => {
+      expect(() => safeEntryPath(name)).toThrow(ArchiveError)
+    }
+  )
+})
+
+describe('verifyBundle', () => {
+  it('accepts a valid bundle and reports pages, size and links', async () => {
+    const archive = await makeTarGz(validBundleEntries())
+    const report = await verifyBundle(fromBuffer(archive))
+    expect(report).toMatchObject({
+      files: 5,
+      pages: 3,
+      hasIndex: true,
+      has404: true,
+      brokenLinkCount: 0,
+      externalReferenceCount: 0,
+      compressedBytes: archive.length
+    })
+    expect(report.unpackedBytes).toBeGreaterThan(0)
+  })
+
+  it('hands every file to onFile with its content, for unpacking while verifying', async () => {
+    const seen = new Map<string, string>()
+    await verifyBundle(fromBuffer(await makeTarGz(validBundleEntries()), 64), {
+      onFile: async (path, content) => {
+        const parts: Buffer[] = []
+        for await (const c of content) parts.push(c as Buffer)
+        seen.set(path, Buffer.concat(parts).toString())
+      }
+    })
+    expect([...seen.keys()].sort()).toEqual(
+      ['404.html', 'assets/site.css', 'guide/start.html', 'img/logo.svg', 'index.html'].sort()
+    )
+    expect(seen.get('assets/site.css')).toBe('body{}')
+  })
+
+  it('reports internal links that point nowhere and loads from another origin', async () => {
+    const archive = await makeTarGz([
+      {
+        name: 'index.html',
+        data: page(
+          'Home',
+          '<a href="missing.html">x</a><a href="https://example.com/">ok to link</a>' +
+            '<script src="https://cdn.example.com/x.js"></script><img srcset="//img.example.com/a.png 2x">' +
+            '<link rel="canonical" href="https://docs.example.com/">'
+        )
+      }
+    ])
+    const report = await verifyBundle(fromBuffer(archive))
+    expect(report.brokenLinks).toEqual([{ page: 'index.html', href: 'missing.html' }])
+    expect(report.externalReferences.map(r => r.url)).toEqual([
+      'https://cdn.example.com/x.js',
+      '//img.example.com/a.png'
+    ])
+  })
+
+  it('refuses data that is not gzip', async () => {
+    const err = await rejectionOf(
+      verifyBundle(fromBuffer(Buffer.from('<html>not an archive</html>')))
+    )
+    expect(err.kind).toBe('not-gzip')
+  })
+
+  it('refuses gzip that does not hold a tar', async () => {
+    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(Buffer.alloc(2048, 'x')))))
+    expect(err.kind).toBe('not-tar')
+  })
+
+  it('refuses a truncated gzip stream', async () => {
+    const archive = await makeTarGz(validBundleEntries())
+    const err = await rejectionOf(
+      verifyBundle(fromBuffer(archive.subarray(0, archive.length - 40)))
+    )
+    expect(err.kind).toBe('truncated')
+  })
+
+  it('refuses a tar whose last entry is cut short', async () => {
+    const big = Buffer.alloc(5000, 'a')
+    const tarball = await makeTar([
+      { name: 'index.html', data: page('x') },
+      { name: 'big.bin', data: big }
+    ])
+    // Cut inside big.bin's data: its header promises 5000 bytes that never come.
+    const cut = tarball.subarray(0, 512 + 512 + 512 + 1000)
+    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(cut))))
+    expect(err.kind).toBe('truncated')
+  })
+
+  it.each([
+    ['../evil.html', 'unsafe-path'],
+    ['/etc/cron.d/evil', 'unsafe-path'],
+    ['docs/../../evil.html', 'unsafe-path']
+  ])('refuses an entry named %s', async (name, kind) => {
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('x') },
+      { name, data: 'x' }
+    ])
+    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    expect(err.kind).toBe(kind)
+    expect(err.message).toContain(name)
+  })
+
+  it.each([
+    ['symlink', '/etc/passwd'],
+    ['symlink', '../../etc/passwd'],
+    ['link', '../outside']
+  ] as const)('refuses a %s to %s', async (type, linkname) => {
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('x') },
+      { name: 'assets/evil', type, linkname }
+    ])
+    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    expect(err.kind).toBe('unsafe-link')
+  })
+
+  it('accepts a symlink that stays inside the bundle', async () => {
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('x') },
+      { name: 'docs/home.html', type: 'symlink', linkname: '../index.html' }
+    ])
+    await expect(verifyBundle(fromBuffer(archive))).resolves.toMatchObject({ hasIndex: true })
+  })
+
+  it('refuses a gzip bomb before inflating it all', async () => {
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('x') },
+      { name: 'zeros.bin', data: Buffer.alloc(8 * 1024 * 1024) }
+    ])
+    const err = await rejectionOf(
+      verifyBundle(fromBuffer(archive), { limits: { ratioFloorBytes: 1024 * 1024, maxRatio: 100 } })
+    )
+    expect(err.kind).toBe('too-large')
+  })
+
+  it('refuses an archive past the absolute unpacked limit', async () => {
+    const archive = await makeTarGz([{ name: 'index.html', data: Buffer.alloc(100_000, 'a') }])
+    const err = await rejectionOf(
+      verifyBundle(fromBuffer(archive), { limits: { maxUnpackedBytes: 50_000 } })
+    )
+    expect(err.kind).toBe('too-large')
+  })
+
+  it('refuses an archive without index.html at its root', async () => {
+    const archive = await makeTarGz([{ name: 'site/index.html', data: page('x') }])
+    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    expect(err.kind).toBe('no-index')
+  })
+
+  it('refuses device entries', async () => {
+    const tarball = await makeTar([{ name: 'index.html', data: page('x') }])
+    // Rewrite the type flag of a copy of the header to a character device ('3').
+    const header = Buffer.from(tarball.subarray(0, 512))
+    header.write('dev\0', 0)
+    header[156] = '3'.charCodeAt(0)
+    let sum = 0
+    header.fill(' ', 148, 156)
+    for (const b of header) sum += b
+    header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148)
+    const withDevice = Buffer.concat([header, tarball])
+    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(withDevice))))
+    expect(err.kind).toBe('unsupported-entry')
+  })
+})

@@ -1,0 +1,383 @@
+// Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
+// tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
+// must not point outside it, it must unpack to a bounded size (a gzip bomb is refused before it
+// fills a disk), and `index.html` must sit at its root. Along the way it gathers what a reviewer
+// wants to know: how many pages, internal links that point nowhere, and references that a page
+// would load from another origin at run time (which a self-contained bundle must not have).
+//
+// The same verifier serves the action (before an archive is reported as good) and the
+// self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
+// latter unpack while verifying, so a bundle is read once.
+import { posix } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
+import * as tar from 'tar-stream'
+
+export class ArchiveError extends Error {
+  constructor(
+    message: string,
+    /** A stable kind, for callers and tests: what was wrong, not where. */
+    readonly kind:
+      | 'not-gzip'
+      | 'not-tar'
+      | 'truncated'
+      | 'unsafe-path'
+      | 'unsafe-link'
+      | 'too-large'
+      | 'too-many-entries'
+      | 'no-index'
+      | 'unsupported-entry'
+  ) {
+    super(message)
+    this.name = 'ArchiveError'
+  }
+}
+
+export interface VerifyLimits {
+  /** Largest total unpacked size accepted, in bytes. */
+  maxUnpackedBytes: number
+  /** Largest unpacked/compressed ratio accepted once past `ratioFloorBytes`. */
+  maxRatio: number
+  /** Below this many unpacked bytes the ratio is not checked (small text compresses very well). */
+  ratioFloorBytes: number
+  maxEntries: number
+  /** HTML files larger than this are counted but not scanned for links. */
+  maxScannedHtmlBytes: number
+}
+
+export const DEFAULT_LIMITS: VerifyLimits = {
+  maxUnpackedBytes: 64 * 1024 ** 3,
+  maxRatio: 200,
+  ratioFloorBytes: 256 * 1024 ** 2,
+  maxEntries: 2_000_000,
+  maxScannedHtmlBytes: 4 * 1024 ** 2
+}
+
+export interface BrokenLink {
+  /** The page holding the link, as a bundle path. */
+  page: string
+  /** The link as written in the page. */
+  href: string
+}
+
+export interface ExternalReference {
+  page: string
+  /** The tag and attribute that would load it, e.g. `script src`. */
+  via: string
+  url: string
+}
+
+export interface BundleReport {
+  entries: number
+  files: number
+  pages: number
+  unpackedBytes: number
+  compressedBytes: number
+  hasIndex: boolean
+  has404: boolean
+  /** At most `REPORT_SAMPLE` of each, with the total count beside them. */
+  brokenLinks: BrokenLink[]
+  brokenLinkCount: number
+  externalReferences: ExternalReference[]
+  externalReferenceCount: number
+}
+
+export const REPORT_SAMPLE = 20
+
+export interface VerifyOptions {
+  limits?: Partial<VerifyLimits>
+  /**
+   * Called for every regular file with its safe relative path and its bytes as a stream, which
+   * must be consumed. Used to unpack while verifying.
+   */
+  onFile?: (path: string, content: Readable, size: number) => Promise<void>
+  /** Called for every directory entry with its safe relative path. */
+  onDirectory?: (path: string) => Promise<void>
+}
+
+/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
+export function safeEntryPath(name: string): string {
+  if (name.includes('\0')) throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path')
+  const slashed = name.replace(/\\/g, '/')
+  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+    throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path')
+  }
+  if (slashed.split('/').includes('..')) {
+    throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path')
+  }
+  const normal = posix
+    .normalize(slashed)
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/$/, '')
+  return normal === '.' ? '' : normal
+}
+
+/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
+function checkLinkTarget(entryPath: string, type: 'symlink' | 'link', target: string): void {
+  const slashed = target.replace(/\\/g, '/')
+  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+    throw new ArchiveError(
+      `${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`,
+      'unsafe-link'
+    )
+  }
+  // Symbolic links resolve from their own folder, hard links from the archive root.
+  const base = type === 'symlink' ? posix.dirname(entryPath) : '.'
+  const resolved = posix.normalize(posix.join(base, slashed))
+  if (resolved === '..' || resolved.startsWith('../')) {
+    throw new ArchiveError(
+      `${type} "${entryPath}" points outside the bundle ("${target}")`,
+      'unsafe-link'
+    )
+  }
+}
+
+// Attributes through which a page loads something when it is shown (not mere navigation).
+const LOADING_REFERENCE =
+  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+
+function isExternal(url: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
+}
+
+/** The bundle path a relative link from `page` leads to, or undefined for links not to check. */
+function resolveInternal(page: string, href: string): string | undefined {
+  const trimmed = href.trim()
+  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return undefined
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined
+  const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
+  if (withoutQuery === '') return undefined
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(withoutQuery)
+  } catch {
+    decoded = withoutQuery
+  }
+  const joined = posix.normalize(posix.join(posix.dirname(page), decoded))
+  if (joined.startsWith('../')) return joined
+  return joined.replace(/\/$/, '') || '.'
+}
+
+interface PageScan {
+  externals: ExternalReference[]
+  internal: { href: string; target: string }[]
+}
+
+function scanHtml(page: string, html: string): PageScan {
+  const externals: ExternalReference[] = []
+  const internal: { href: string; target: string }[] = []
+  for (const m of html.matchAll(LOADING_REFERENCE)) {
+    const tag = m[1]!.toLowerCase()
+    const attr = m[2]!.toLowerCase()
+    const value = m[3] ?? m[4] ?? ''
+    if (tag === 'link') {
+      // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
+      const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? ''
+      if (/canonical|alternate|author|license|help|search|next|prev/.test(rel)) continue
+    }
+    const urls =
+      attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
+    for (const url of urls) {
+      if (isExternal(url)) externals.push({ page, via: `${tag} ${attr}`, url })
+      else {
+        const target = resolveInternal(page, url)
+        if (target !== undefined) internal.push({ href: url, target })
+      }
+    }
+  }
+  for (const m of html.matchAll(ANCHOR_HREF)) {
+    const href = m[1] ?? m[2] ?? ''
+    const target = resolveInternal(page, href)
+    if (target !== undefined) internal.push({ href, target })
+  }
+  return { externals, internal }
+}
+
+/**
+ * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
+ * saying what is wrong with it. Nothing is written unless `onFile` writes it.
+ */
+export async function verifyBundle(
+  source: Readable,
+  options: VerifyOptions = {}
+): Promise<BundleReport> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits }
+  const report: BundleReport = {
+    entries: 0,
+    files: 0,
+    pages: 0,
+    unpackedBytes: 0,
+    compressedBytes: 0,
+    hasIndex: false,
+    has404: false,
+    brokenLinks: [],
+    brokenLinkCount: 0,
+    externalReferences: [],
+    externalReferenceCount: 0
+  }
+  const paths = new Set<string>()
+  const pageLinks: { page: string; links: { href: string; target: string }[] }[] = []
+
+  // Counts compressed bytes as they pass, for the inflation-ratio check.
+  const counter = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      report.compressedBytes += chunk.length
+      cb()
+    }
+  })
+  const gunzip = createGunzip()
+  const extract = tar.extract()
+
+  const checkSize = (): void => {
+    if (report.unpackedBytes > limits.maxUnpackedBytes) {
+      throw new ArchiveError(
+        `the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`,
+        'too-large'
+      )
+    }
+    if (
+      report.unpackedBytes > limits.ratioFloorBytes &&
+      report.unpackedBytes > limits.maxRatio * Math.max(report.compressedBytes, 1)
+    ) {
+      throw new ArchiveError(
+        `the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`,
+        'too-large'
+      )
+    }
+  }
+
+  const consumeEntries = async (): Promise<void> => {
+    for await (const entry of extract) {
+      const header = entry.header
+      report.entries += 1
+      if (report.entries > limits.maxEntries) {
+        throw new ArchiveError(
+          `the archive has more than ${limits.maxEntries} entries`,
+          'too-many-entries'
+        )
+      }
+      const path = safeEntryPath(header.name)
+      switch (header.type) {
+        case 'directory':
+          if (options.onDirectory && path) await options.onDirectory(path)
+          await drain(entry)
+          continue
+        case 'symlink':
+        case 'link':
+          checkLinkTarget(path, header.type, header.linkname ?? '')
+          paths.add(path)
+          await drain(entry)
+          continue
+        case 'file':
+        case 'contiguous-file':
+          break
+        default:
+          throw new ArchiveError(
+            `entry "${header.name}" is a ${header.type}, which a static bundle never holds`,
+            'unsupported-entry'
+          )
+      }
+      if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
+      report.files += 1
+      paths.add(path)
+      const isHtml = /\.html?$/i.test(path)
+      if (isHtml) report.pages += 1
+      if (path === 'index.html') report.hasIndex = true
+      if (path === '404.html') report.has404 = true
+      const scan = isHtml && header.size <= limits.maxScannedHtmlBytes
+      const chunks: Buffer[] = []
+      const tap = new Readable({ read() {} })
+      const written = options.onFile ? options.onFile(path, tap, header.size) : undefined
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        report.unpackedBytes += chunk.length
+        checkSize()
+        if (scan) chunks.push(chunk)
+        if (written) tap.push(chunk)
+      }
+      if (written) {
+        tap.push(null)
+        await written
+      }
+      if (scan) {
+        const { externals, internal } = scanHtml(path, Buffer.concat(chunks).toString('utf8'))
+        report.externalReferenceCount += externals.length
+        for (const e of externals) {
+          if (report.externalReferences.length < REPORT_SAMPLE) report.externalReferences.push(e)
+        }
+        if (internal.length > 0) pageLinks.push({ page: path, links: internal })
+      }
+    }
+  }
+
+  try {
+    await Promise.all([
+      pipeline(
+        source,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            counter.write(chunk)
+            yield chunk
+          }
+        },
+        gunzip,
+        extract
+      ),
+      consumeEntries()
+    ])
+  } catch (err) {
+    source.destroy()
+    gunzip.destroy()
+    extract.destroy()
+    throw classify(err)
+  }
+
+  if (!report.hasIndex) {
+    throw new ArchiveError(
+      'the archive has no index.html at its root, so it is not a site bundle',
+      'no-index'
+    )
+  }
+  for (const { page, links } of pageLinks) {
+    for (const { href, target } of links) {
+      // A link to a folder works on a static host when the folder has an index page.
+      const exists =
+        paths.has(target) ||
+        paths.has(target === '.' ? 'index.html' : `${target}/index.html`) ||
+        paths.has(`${target}.html`)
+      if (!exists) {
+        report.brokenLinkCount += 1
+        if (report.brokenLinks.length < REPORT_SAMPLE) report.brokenLinks.push({ page, href })
+      }
+    }
+  }
+  return report
+}
+
+async function drain(entry: AsyncIterable<unknown>): Promise<void> {
+  for await (const _chunk of entry) {
+    // Directory and link entries carry no data; reading them moves the parser on.
+  }
+}
+
+/** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
+function classify(err: unknown): ArchiveError {
+  if (err instanceof ArchiveError) return err
+  const e = err as NodeJS.ErrnoException
+  const message = e?.message ?? String(err)
+  if (
+    e?.code === 'Z_DATA_ERROR' ||
+    (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))
+  ) {
+    return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip')
+  }
+  if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
+    return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated')
+  }
+  if (/unexpected end of data|premature close/i.test(message)) {
+    return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
+  }
+  return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar')
+}
