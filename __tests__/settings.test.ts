@@ -1,0 +1,175 @@
+import {
+  SettingsError,
+  checkBranchName,
+  checkRepoPath,
+  parseList,
+  readSettings
+} from '../src/settings.js'
+
+const BASE: Record<string, string> = {
+  domain: 'docs.acme.test',
+  'admin-key': 'svc_local_admin_key',
+  'api-url': 'http://127.0.0.1:4010'
+}
+
+const reader =
+  (inputs: Record<string, string>) =>
+  (name: string): string =>
+    inputs[name] ?? ''
+
+const env = { GITHUB_REPOSITORY: 'acme/deploy', RUNNER_TEMP: '/tmp/runner' }
+
+function problemsFor(inputs: Record<string, string>): { input: string; problem: string }[] {
+  try {
+    readSettings(reader({ ...BASE, ...inputs }), env)
+  } catch (err) {
+    expect(err).toBeInstanceOf(SettingsError)
+    return (err as SettingsError).problems
+  }
+  throw new Error('expected the settings to be refused')
+}
+
+describe('readSettings', () => {
+  it('applies the documented defaults', () => {
+    const s = readSettings(reader(BASE), env)
+    expect(s).toMatchObject({
+      domain: 'docs.acme.test',
+      delivery: 'artifact',
+      waitTimeoutMs: 30 * 60_000,
+      minLinkLifetimeMs: 3_600_000,
+      artifactName: 'static-export-docs.acme.test',
+      maskBundleUrl: true,
+      dryRun: false,
+      renewOnly: false,
+      tempDir: '/tmp/runner'
+    })
+    expect(s.paths).toBeUndefined()
+    expect(s.pullRequest).toBeUndefined()
+  })
+
+  it('reads lists, durations and pull-request inputs', () => {
+    const s = readSettings(
+      reader({
+        ...BASE,
+        paths: '/quickstart, /guides/install\n/api',
+        'wait-timeout': '90s',
+        delivery: 'both',
+        'config-path': 'deploy/staging.yaml\ndeploy/prod.json',
+        reviewers: 'octocat, acme/docs-team',
+        'auto-merge': 'squash',
+        draft: 'true',
+        'github-token': 'ghs_token'
+      }),
+      env
+    )
+    expect(s.paths).toEqual(['/quickstart', '/guides/install', '/api'])
+    expect(s.waitTimeoutMs).toBe(90_000)
+    expect(s.pullRequest).toMatchObject({
+      owner: 'acme',
+      repo: 'deploy',
+      branch: 'static-export/docs.acme.test',
+      configPaths: ['deploy/staging.yaml', 'deploy/prod.json'],
+      configKey: 'staticExport',
+      reviewers: ['octocat'],
+      teamReviewers: ['docs-team'],
+      autoMerge: 'squash',
+      draft: true
+    })
+  })
+
+  it.each([
+    [{ domain: '' }, 'domain', /required/],
+    [{ domain: 'https://docs.acme.com/' }, 'domain', /use "docs\.acme\.com"/],
+    [{ 'admin-key': '' }, 'admin-key', /required/],
+    [{ 'admin-key': 'svc_dsc_public' }, 'admin-key', /assistant key/],
+    [{ 'admin-key': 'sk_live_123' }, 'admin-key', /svc_/],
+    [{ 'api-url': 'http://api.example.com' }, 'api-url', /https/],
+    [{ 'api-url': 'not a url' }, 'api-url', /absolute URL/],
+    [{ delivery: 'email' }, 'delivery', /artifact, none, pull-request, both/],
+    [{ 'wait-timeout': '30' }, 'wait-timeout', /90s, 20m, 1h/],
+    [{ 'wait-timeout': 'forever' }, 'wait-timeout', /duration/],
+    [{ 'retention-days': '0' }, 'retention-days', /1 to 90/],
+    [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
+    [{ 'mask-bundle-url': 'maybe' }, 'mask-bundle-url', /true or false/],
+    [{ 'artifact-name': 'a/b' }, 'artifact-name', /character/],
+    [{ 'job-id': 'se 1' }, 'job-id', /job id/],
+    [{ version: '../v1' }, 'version', /version/],
+    [{ paths: 'https://docs.acme.com/page' }, 'paths', /page path/],
+    [{ delivery: 'pull-request', 'github-token': 't' }, 'config-path', /required/],
+    [
+      { delivery: 'pull-request', 'github-token': 't', 'config-path': '../x.yaml' },
+      'config-path',
+      /leaves/
+    ],
+    [
+      { delivery: 'pull-request', 'github-token': 't', 'config-path': '/etc/x.yaml' },
+      'config-path',
+      /absolute/
+    ],
+    [
+      { delivery: 'pull-request', 'github-token': 't', 'config-path': 'values.txt' },
+      'config-path',
+      /YAML/
+    ],
+    [{ delivery: 'pull-request', 'config-path': 'v.yaml' }, 'github-token', /required/],
+    [
+      { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', repository: 'nope' },
+      'repository',
+      /owner\/name/
+    ],
+    [
+      { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', branch: 'a..b' },
+      'branch',
+      /branch name/
+    ],
+    [
+      { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', 'auto-merge': 'yes' },
+      'auto-merge',
+      /merge, squash, rebase/
+    ],
+    [
+      { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', 'config-key': 'a..b' },
+      'config-key',
+      /dotted/
+    ],
+    [{ 'renew-only': 'true' }, 'renew-only', /pull-request/],
+    [{ 'renew-if-expiring-within': '72h' }, 'renew-if-expiring-within', /pull-request/]
+  ])('refuses %j, naming %s', (inputs, name, pattern) => {
+    const problems = problemsFor(inputs)
+    const mine = problems.find(p => p.input === name)
+    expect(mine).toBeDefined()
+    expect(mine!.problem).toMatch(pattern)
+  })
+
+  it('reports every bad input at once and never echoes the key', () => {
+    const err = (() => {
+      try {
+        readSettings(
+          reader({ domain: 'https://x.y/', 'admin-key': 'svc_dsc_secret_value', 'api-url': '' }),
+          env
+        )
+      } catch (e) {
+        return e as SettingsError
+      }
+      throw new Error('expected failure')
+    })()
+    expect(err.problems.map(p => p.input)).toEqual(['domain', 'admin-key', 'api-url'])
+    expect(err.message).toContain('3 inputs are not valid')
+    expect(err.message).not.toContain('svc_dsc_secret_value')
+  })
+})
+
+describe('input helpers', () => {
+  it('splits lists on newlines and commas', () => {
+    expect(parseList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c'])
+  })
+  it('accepts repository-relative config paths', () => {
+    expect(checkRepoPath('deploy/values.yaml')).toBeUndefined()
+    expect(checkRepoPath('config.json')).toBeUndefined()
+  })
+  it('checks branch names', () => {
+    expect(checkBranchName('static-export/docs.acme.test')).toBeUndefined()
+    expect(checkBranchName('bad name')).toBeDefined()
+    expect(checkBranchName('x.lock')).toBeDefined()
+  })
+})

@@ -1,0 +1,380 @@
+// Every input of action.yml, read once and checked into one typed Settings object before any
+// request is made. A bad input fails here with a message that names the input and says what
+// would be valid; all problems are reported together so a user fixes them in one go.
+import { posix } from 'node:path'
+import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
+import { parseDuration } from './duration.js'
+
+export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
+export type Delivery = (typeof DELIVERIES)[number]
+
+export const MERGE_METHODS = ['merge', 'squash', 'rebase'] as const
+export type MergeMethod = (typeof MERGE_METHODS)[number]
+
+export interface PullRequestSettings {
+  token: string
+  owner: string
+  repo: string
+  /** Undefined: the repository's default branch. */
+  base?: string
+  branch: string
+  configPaths: string[]
+  configKey: string
+  commitMessage?: string
+  title?: string
+  body?: string
+  labels: string[]
+  reviewers: string[]
+  teamReviewers: string[]
+  draft: boolean
+  autoMerge?: MergeMethod
+}
+
+export interface Settings {
+  domain: string
+  adminKey: string
+  apiUrl: string
+  version?: string
+  paths?: string[]
+  delivery: Delivery
+  /** Renew the link of this finished job instead of exporting. */
+  jobId?: string
+  /** Renew the link of the job the deployment config records instead of exporting. */
+  renewOnly: boolean
+  /** Skip all work while the current link stays valid for longer than this. */
+  renewIfExpiringWithinMs?: number
+  waitTimeoutMs: number
+  minLinkLifetimeMs: number
+  artifactName: string
+  retentionDays?: number
+  maskBundleUrl: boolean
+  dryRun: boolean
+  pullRequest?: PullRequestSettings
+  /** Where the archive is written: the runner's temporary folder. */
+  tempDir: string
+}
+
+/** Reads an input by its action.yml name; `core.getInput` in the action. */
+export type InputReader = (name: string) => string
+
+export interface InputProblem {
+  input: string
+  problem: string
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: InputProblem[]) {
+    super(
+      problems.length === 1
+        ? `Input "${problems[0]!.input}": ${problems[0]!.problem}`
+        : `${problems.length} inputs are not valid:\n` +
+            problems.map(p => `- ${p.input}: ${p.problem}`).join('\n')
+    )
+    this.name = 'SettingsError'
+  }
+}
+
+export interface Environment {
+  GITHUB_REPOSITORY?: string
+  RUNNER_TEMP?: string
+  [name: string]: string | undefined
+}
+
+// Artifact names may not hold these (the artifact service refuses them).
+const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/
+const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const GIT_NAME = /^[A-Za-z0-9_.-]+$/
+
+/** Splits a list input written one per line or comma-separated; blank items are dropped. */
+export function parseList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map(item => item.trim())
+    .filter(item => item !== '')
+}
+
+/** A repository-relative path that cannot escape the checkout, or a problem message. */
+export function checkRepoPath(path: string): string | undefined {
+  if (path.includes('\0')) return 'contains a NUL byte'
+  if (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\')) {
+    return `"${path}" is absolute; give a path relative to the repository root, e.g. deploy/values.yaml`
+  }
+  const slashed = path.replace(/\\/g, '/')
+  if (slashed.split('/').includes('..')) {
+    return `"${path}" leaves the repository with ".."; give a path inside it, e.g. deploy/values.yaml`
+  }
+  if (posix.normalize(slashed) === '.' || slashed.endsWith('/'))
+    return `"${path}" is a folder, not a file`
+  if (!/\.(ya?ml|json)$/i.test(slashed)) {
+    return `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)`
+  }
+  return undefined
+}
+
+/** A git branch name GitHub accepts (the subset of git-check-ref-format that matters here). */
+export function checkBranchName(name: string): string | undefined {
+  if (
+    name.startsWith('/') ||
+    name.endsWith('/') ||
+    name.endsWith('.lock') ||
+    name.endsWith('.') ||
+    name.includes('..') ||
+    name.includes('//') ||
+    name.includes('@{') ||
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
+    /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
+    name === '@'
+  ) {
+    return `"${name}" is not a valid branch name`
+  }
+  return undefined
+}
+
+export function readSettings(input: InputReader, env: Environment = process.env): Settings {
+  const problems: InputProblem[] = []
+  const fail = (name: string, problem: string): void => {
+    problems.push({ input: name, problem })
+  }
+  const text = (name: string): string => input(name).trim()
+  const optional = (name: string): string | undefined => text(name) || undefined
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const value = text(name).toLowerCase()
+    if (value === '') return fallback
+    if (['true', 'yes', 'on', '1'].includes(value)) return true
+    if (['false', 'no', 'off', '0'].includes(value)) return false
+    fail(name, `"${input(name)}" is not a boolean; use true or false`)
+    return fallback
+  }
+
+  const duration = (name: string, fallback?: string): number | undefined => {
+    const value = text(name) || fallback
+    if (value === undefined) return undefined
+    const ms = parseDuration(value)
+    if (ms === undefined || ms <= 0) {
+      fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`)
+      return undefined
+    }
+    return ms
+  }
+
+  const required = (name: string, what: string): string => {
+    const value = input(name)
+    if (value.trim() === '') fail(name, `is required: ${what}`)
+    return value
+  }
+
+  // The domain.
+  const domain = text('domain')
+  if (domain === '') {
+    fail('domain', 'is required: the documentation site to export, e.g. docs.example.com')
+  } else {
+    const problem = checkDomain(domain)
+    if (problem) fail('domain', problem)
+  }
+
+  // The admin key: never trimmed silently (a pasted newline is a different key) and never echoed.
+  const adminKey = required('admin-key', "the platform's admin API key, from a repository secret")
+  if (adminKey.trim() !== '') {
+    const problem = checkAdminKey(adminKey)
+    if (problem) fail('admin-key', problem)
+  }
+
+  const apiUrl = text('api-url').replace(/\/+$/, '')
+  if (apiUrl === '') {
+    fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com")
+  } else {
+    const problem = checkApiUrl(apiUrl)
+    if (problem) fail('api-url', problem)
+  }
+
+  const version = optional('version')
+  if (version !== undefined && !VERSION.test(version)) {
+    fail('version', `"${version}" is not a docs version name (letters, digits, ".", "_" and "-")`)
+  }
+
+  let paths: string[] | undefined = parseList(input('paths'))
+  for (const p of paths) {
+    if (/\s/.test(p) || /^[a-z]+:\/\//i.test(p) || p.includes('..')) {
+      fail('paths', `"${p}" is not a page path; list pages like /quickstart or guides/install`)
+    }
+  }
+  if (paths.length === 0) paths = undefined
+
+  const deliveryText = text('delivery').toLowerCase() || 'artifact'
+  const delivery = (DELIVERIES as readonly string[]).includes(deliveryText)
+    ? (deliveryText as Delivery)
+    : undefined
+  if (!delivery) fail('delivery', `"${input('delivery')}" is not one of: ${DELIVERIES.join(', ')}`)
+
+  const jobId = optional('job-id')
+  if (jobId !== undefined && !JOB_ID.test(jobId)) {
+    fail(
+      'job-id',
+      `"${jobId}" is not a job id (the jobId of an earlier export, e.g. se_3f9a2c1b8e7d4a06)`
+    )
+  }
+  const renewOnly = bool('renew-only', false)
+  const renewIfExpiringWithinMs = duration('renew-if-expiring-within')
+  const waitTimeoutMs = duration('wait-timeout', '30m') ?? 0
+  const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0
+
+  // The default derives from the domain, which is checked on its own: only a given name is checked.
+  const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`
+  if (text('artifact-name') !== '' && BAD_ARTIFACT_CHARS.test(artifactName)) {
+    fail(
+      'artifact-name',
+      `"${artifactName}" holds a character artifact names may not have (" : < > | * ? \\ / or a newline)`
+    )
+  }
+
+  let retentionDays: number | undefined
+  const retentionText = text('retention-days')
+  if (retentionText !== '') {
+    retentionDays = Number(retentionText)
+    if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) {
+      fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 90`)
+    }
+  }
+
+  const maskBundleUrl = bool('mask-bundle-url', true)
+  const dryRun = bool('dry-run', false)
+
+  // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
+  let pullRequest: PullRequestSettings | undefined
+  const wantsPullRequest = delivery === 'pull-request' || delivery === 'both'
+  if (renewOnly && !wantsPullRequest && jobId === undefined) {
+    fail(
+      'renew-only',
+      'reads the job to renew from the deployment config, so it needs delivery: pull-request or both (or give job-id)'
+    )
+  }
+  if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest) {
+    fail(
+      'renew-if-expiring-within',
+      'reads the current link from the deployment config, so it needs delivery: pull-request or both'
+    )
+  }
+  if (wantsPullRequest) pullRequest = readPullRequestSettings(input, env, domain, fail, bool)
+
+  const tempDir = env.RUNNER_TEMP || ''
+  if (problems.length > 0) throw new SettingsError(problems)
+  return {
+    domain,
+    adminKey,
+    apiUrl,
+    version,
+    paths,
+    delivery: delivery!,
+    jobId,
+    renewOnly,
+    renewIfExpiringWithinMs,
+    waitTimeoutMs,
+    minLinkLifetimeMs,
+    artifactName,
+    retentionDays,
+    maskBundleUrl,
+    dryRun,
+    pullRequest,
+    tempDir
+  }
+}
+
+function readPullRequestSettings(
+  input: InputReader,
+  env: Environment,
+  domain: string,
+  fail: (name: string, problem: string) => void,
+  bool: (name: string, fallback: boolean) => boolean
+): PullRequestSettings {
+  const text = (name: string): string => input(name).trim()
+  const optional = (name: string): string | undefined => text(name) || undefined
+
+  const token = input('github-token').trim()
+  if (token === '') {
+    fail(
+      'github-token',
+      'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)'
+    )
+  }
+
+  const repository = text('repository') || env.GITHUB_REPOSITORY || ''
+  const [owner = '', repo = '', ...extra] = repository.split('/')
+  if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
+    fail('repository', `"${repository}" is not owner/name (e.g. acme/docs-deploy)`)
+  }
+
+  const base = optional('base')
+  if (base !== undefined) {
+    const problem = checkBranchName(base)
+    if (problem) fail('base', problem)
+  }
+  const branch = text('branch') || `static-export/${domain}`
+  const branchProblem = checkBranchName(branch)
+  if (branchProblem) fail('branch', branchProblem)
+  if (base !== undefined && base === branch) {
+    fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`)
+  }
+
+  const configPaths = parseList(input('config-path'))
+  if (configPaths.length === 0) {
+    fail(
+      'config-path',
+      'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml'
+    )
+  }
+  for (const p of configPaths) {
+    const problem = checkRepoPath(p)
+    if (problem) fail('config-path', problem)
+  }
+  if (new Set(configPaths).size !== configPaths.length)
+    fail('config-path', 'lists the same file twice')
+
+  const configKey = text('config-key') || 'staticExport'
+  if (!/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/.test(configKey)) {
+    fail(
+      'config-key',
+      `"${configKey}" is not a dotted key path (e.g. staticExport or platform.docs.staticExport)`
+    )
+  }
+
+  const autoMergeText = text('auto-merge').toLowerCase()
+  let autoMerge: MergeMethod | undefined
+  if (autoMergeText !== '' && autoMergeText !== 'false') {
+    if ((MERGE_METHODS as readonly string[]).includes(autoMergeText))
+      autoMerge = autoMergeText as MergeMethod
+    else
+      fail(
+        'auto-merge',
+        `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`
+      )
+  }
+
+  const reviewerList = parseList(input('reviewers'))
+  const reviewers = reviewerList.filter(r => !r.includes('/'))
+  // `org/team` entries are team reviewers, as in GitHub's own UI.
+  const teamReviewers = reviewerList.filter(r => r.includes('/')).map(r => r.split('/').pop()!)
+  for (const r of reviewerList) {
+    if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
+      fail('reviewers', `"${r}" is not a user login or org/team`)
+  }
+
+  return {
+    token,
+    owner,
+    repo,
+    base,
+    branch,
+    configPaths,
+    configKey,
+    commitMessage: optional('commit-message'),
+    title: optional('pr-title'),
+    body: optional('pr-body'),
+    labels: parseList(input('labels')),
+    reviewers,
+    teamReviewers,
+    draft: bool('draft', false),
+    autoMerge
+  }
+}
