@@ -1,0 +1,220 @@
+// The download over loopback against a purpose-built object-store server whose misbehaviour
+// each test chooses; the platform emulator's own download route is exercised by the runner tests.
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DownloadError, downloadBundle } from '../../src/archive/download.js'
+import type { Clock } from '../../src/platform/clock.js'
+import { Router, createListener, listen, type Listening } from '../../emulator/lib/http.js'
+
+const body = randomBytes(300_000)
+const sha = createHash('sha256').update(body).digest('hex')
+// Retries wait in virtual time: the tests count requests, not seconds.
+const instant: Clock = { now: () => Date.now(), sleep: async () => undefined }
+
+type Behaviour = (req: http.IncomingMessage, res: http.ServerResponse, n: number) => void
+let behaviour: Behaviour
+let seen: { path: string; range?: string; authorization?: string }[]
+let server: Listening
+let dir: string
+
+function serveRange(req: http.IncomingMessage, res: http.ServerResponse, data = body): void {
+  const m = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))
+  if (m) {
+    const start = Number(m[1])
+    if (start >= data.length) {
+      res.writeHead(416, { 'Content-Range': `bytes */${data.length}` })
+      res.end()
+      return
+    }
+    res.writeHead(206, {
+      'Content-Length': data.length - start,
+      'Content-Range': `bytes ${start}-${data.length - 1}/${data.length}`
+    })
+    res.end(data.subarray(start))
+    return
+  }
+  res.writeHead(200, { 'Content-Length': data.length, 'Accept-Ranges': 'bytes' })
+  res.end(data)
+}
+
+/** Sends the headers for the whole body, then only `upTo` bytes, then cuts the connection. */
+function truncate(res: http.ServerResponse, upTo: number): void {
+  res.writeHead(200, { 'Content-Length': body.length })
+  res.write(body.subarray(0, upTo), () => res.destroy())
+}
+
+beforeAll(async () => {
+  const router = new Router().add('GET', '/bucket/:name', (req, res) => {
+    seen.push({
+      path: req.url ?? '',
+      range: req.headers.range,
+      authorization: req.headers.authorization
+    })
+    behaviour(req, res, seen.length)
+  })
+  server = await listen(createListener({ router }))
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  seen = []
+  dir = mkdtempSync(join(tmpdir(), 'download-test-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const link = (name = 'bundle.tar.gz') => ({
+  url: `${server.url}/bucket/${name}?X-Amz-Signature=abc`,
+  sizeBytes: body.length
+})
+
+async function failure(p: Promise<unknown>): Promise<DownloadError> {
+  try {
+    await p
+  } catch (err) {
+    expect(err).toBeInstanceOf(DownloadError)
+    return err as DownloadError
+  }
+  throw new Error('expected the download to fail')
+}
+
+describe('downloadBundle', () => {
+  it('streams to disk with the right sha256 and sends no Authorization header', async () => {
+    behaviour = (req, res) => serveRange(req, res)
+    const dest = join(dir, 'a.tar.gz')
+    const progress: number[] = []
+    const result = await downloadBundle({
+      link: link(),
+      destination: dest,
+      clock: instant,
+      onProgress: r => progress.push(r)
+    })
+    expect(result).toMatchObject({ bytes: body.length, sha256: sha, renewed: false, retries: 0 })
+    expect(createHash('sha256').update(readFileSync(dest)).digest('hex')).toBe(sha)
+    expect(progress.at(-1)).toBe(body.length)
+    expect(seen.every(s => s.authorization === undefined)).toBe(true)
+  })
+
+  it('resumes a truncated body with a Range request', async () => {
+    behaviour = (req, res, n) => (n === 1 ? truncate(res, 100_000) : serveRange(req, res))
+    const result = await downloadBundle({
+      link: link(),
+      destination: join(dir, 'b'),
+      clock: instant
+    })
+    expect(result.sha256).toBe(sha)
+    expect(result.retries).toBe(1)
+    expect(seen[1]!.range).toMatch(/^bytes=\d+-$/)
+    expect(Number(seen[1]!.range!.slice(6, -1))).toBeGreaterThan(0)
+  })
+
+  it('restarts from zero when the server ignores the range', async () => {
+    behaviour = (_req, res, n) => {
+      if (n === 1) return truncate(res, 50_000)
+      res.writeHead(200, { 'Content-Length': body.length })
+      res.end(body)
+    }
+    const dest = join(dir, 'c')
+    const result = await downloadBundle({ link: link(), destination: dest, clock: instant })
+    expect(result.sha256).toBe(sha)
+    expect(readFileSync(dest).length).toBe(body.length)
+  })
+
+  it('renews a refused (expired) link once and downloads from the new one', async () => {
+    behaviour = (req, res) => {
+      if (req.url?.startsWith('/bucket/old')) {
+        res.writeHead(403, { 'Content-Type': 'application/xml' })
+        res.end(
+          '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'
+        )
+        return
+      }
+      serveRange(req, res)
+    }
+    let renewals = 0
+    const result = await downloadBundle({
+      link: link('old'),
+      destination: join(dir, 'd'),
+      clock: instant,
+      renewLink: async () => {
+        renewals += 1
+        return link('new')
+      }
+    })
+    expect(renewals).toBe(1)
+    expect(result).toMatchObject({ renewed: true, sha256: sha })
+    expect(result.link.url).toContain('/bucket/new')
+  })
+
+  it('fails clearly when the renewed link is refused too, without leaking the signature', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(403)
+      res.end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>')
+    }
+    const err = await failure(
+      downloadBundle({
+        link: link(),
+        destination: join(dir, 'e'),
+        clock: instant,
+        renewLink: async () => link('again')
+      })
+    )
+    expect(err.kind).toBe('refused')
+    expect(err.message).toMatch(/AccessDenied \(Request has expired\)/)
+    expect(err.message).not.toContain('X-Amz-Signature')
+  })
+
+  it('waits out 503s and 429s with Retry-After, then succeeds', async () => {
+    behaviour = (req, res, n) => {
+      if (n <= 2) {
+        res.writeHead(n === 1 ? 503 : 429, { 'Retry-After': '1' })
+        res.end()
+        return
+      }
+      serveRange(req, res)
+    }
+    const waits: number[] = []
+    const clock: Clock = { now: () => Date.now(), sleep: async ms => void waits.push(ms) }
+    const result = await downloadBundle({ link: link(), destination: join(dir, 'f'), clock })
+    expect(result.retries).toBe(2)
+    expect(waits).toEqual([1000, 1000])
+  })
+
+  it('refuses a body whose Content-Length differs from sizeBytes', async () => {
+    behaviour = (req, res) => serveRange(req, res)
+    const err = await failure(
+      downloadBundle({
+        link: { ...link(), sizeBytes: body.length + 10 },
+        destination: join(dir, 'g'),
+        clock: instant
+      })
+    )
+    expect(err.kind).toBe('size-mismatch')
+  })
+
+  it('refuses a complete body shorter than sizeBytes when no length was announced', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(200)
+      res.end(body)
+    }
+    const err = await failure(
+      downloadBundle({
+        link: { ...link(), sizeBytes: body.length + 10 },
+        destination: join(dir, 'h'),
+        clock: instant
+      })
+    )
+    expect(err.kind).toBe('size-mismatch')
+  })
+
+  it('gives up after the attempt limit when every try breaks off', async () => {
+    behaviour = (_req, res) => truncate(res, 1000)
+    const err = await failure(
+      downloadBundle({ link: link(), destination: join(dir, 'i'), clock: instant, attempts: 3 })
+    )
+    expect(err.kind).toBe('network')
+    expect(err.message).toMatch(/failed 3 times/)
+    expect(seen).toHaveLength(3)
+  })
+})

@@ -1,0 +1,292 @@
+// Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
+// the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
+// against the platform's `sizeBytes` and the server's Content-Length.
+//
+// The link is a capability on an object store, not the platform's API: no Authorization header
+// is ever sent to it (this client has no credentials at all). Failures are handled by kind:
+// - a link the object store refuses (403/400, e.g. expired) is renewed once through `renewLink`
+//   (the platform's bundle call for the same job), then the download starts again;
+// - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
+//   from the last byte written, or restarts from zero when the server ignores the range; at most
+//   `attempts` tries, with backoff that honours Retry-After.
+import { HttpClient } from '@actions/http-client'
+import { createHash, type Hash } from 'node:crypto'
+import { open, type FileHandle } from 'node:fs/promises'
+import type { IncomingMessage } from 'node:http'
+import {
+  DEFAULT_BACKOFF,
+  backoffDelay,
+  parseRetryAfter,
+  type BackoffOptions
+} from '../platform/backoff.js'
+import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
+import { USER_AGENT } from '../platform/user-agent.js'
+
+export interface BundleLink {
+  url: string
+  /** The platform's `sizeBytes`. */
+  sizeBytes: number
+}
+
+export interface DownloadOptions {
+  link: BundleLink
+  destination: string
+  /** A fresh link for the same job; called at most once, when the object store refuses the link. */
+  renewLink?: () => Promise<BundleLink>
+  /** Most requests for the same link, the first included (default 6). */
+  attempts?: number
+  /** Idle socket timeout in ms (default 60 s). */
+  timeoutMs?: number
+  backoff?: BackoffOptions
+  clock?: Clock
+  random?: RandomSource
+  onProgress?: (received: number, total: number) => void
+  debug?: (message: string) => void
+}
+
+export interface DownloadResult {
+  path: string
+  bytes: number
+  sha256: string
+  /** The link the bytes finally came from (differs from the first when it was renewed). */
+  link: BundleLink
+  renewed: boolean
+  /** Requests that continued or restarted after a transient failure. */
+  retries: number
+}
+
+export type DownloadErrorKind = 'refused' | 'size-mismatch' | 'http' | 'network'
+
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly kind: DownloadErrorKind,
+    readonly status?: number
+  ) {
+    super(message)
+    this.name = 'DownloadError'
+  }
+}
+
+/** A transient failure: worth another request for the same link. */
+class Transient extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number
+  ) {
+    super(message)
+  }
+}
+
+/** The path and host of a link, for messages: its query holds the signature and stays out. */
+export function describeLink(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.origin}${u.pathname}`
+  } catch {
+    return 'the bundle link'
+  }
+}
+
+/** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
+function objectStoreError(body: string): string | undefined {
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1]
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1]
+  if (!code && !message) return undefined
+  return [code, message && `(${message})`].filter(Boolean).join(' ')
+}
+
+async function readSome(message: IncomingMessage, limit = 8192): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of message) {
+      chunks.push(chunk as Buffer)
+      size += (chunk as Buffer).length
+      if (size >= limit) break
+    }
+  } catch {
+    // An error body that breaks off still says what it said so far.
+  }
+  message.destroy()
+  return Buffer.concat(chunks).toString('utf8').slice(0, limit)
+}
+
+export async function downloadBundle(options: DownloadOptions): Promise<DownloadResult> {
+  const attempts = Math.max(1, options.attempts ?? 6)
+  const clock = options.clock ?? realClock
+  const random = options.random ?? Math.random
+  const backoff = options.backoff ?? DEFAULT_BACKOFF
+  const debug = options.debug ?? (() => undefined)
+  // No handlers: nothing here can add credentials. Redirects stay on: object stores and CDNs
+  // redirect to regional hosts, and there is no secret to carry along.
+  const client = new HttpClient(USER_AGENT, [], {
+    socketTimeout: options.timeoutMs ?? 60_000,
+    allowRetries: false,
+    allowRedirects: true,
+    maxRedirects: 5,
+    keepAlive: false
+  })
+
+  let link = options.link
+  let renewed = false
+  let retries = 0
+  let received = 0
+  let hash: Hash = createHash('sha256')
+  const file: FileHandle = await open(options.destination, 'w')
+
+  const restart = async (): Promise<void> => {
+    received = 0
+    hash = createHash('sha256')
+    await file.truncate(0)
+  }
+
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await fetchOnce()
+        break
+      } catch (err) {
+        if (!(err instanceof Transient)) throw err
+        if (attempt >= attempts) {
+          throw new DownloadError(
+            `downloading ${describeLink(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
+              'The object store or the network is unreliable right now; run the workflow again.',
+            'network'
+          )
+        }
+        retries += 1
+        const wait = err.retryAfterMs ?? backoffDelay(attempt - 1, backoff, random)
+        debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`)
+        await clock.sleep(wait)
+      }
+    }
+    await file.sync()
+  } finally {
+    await file.close()
+  }
+  return {
+    path: options.destination,
+    bytes: received,
+    sha256: hash.digest('hex'),
+    link,
+    renewed,
+    retries
+  }
+
+  async function fetchOnce(): Promise<void> {
+    const headers = received > 0 ? { Range: `bytes=${received}-` } : {}
+    let response
+    try {
+      response = await client.request('GET', link.url, null, headers)
+    } catch (err) {
+      throw new Transient(`could not connect: ${(err as Error).message}`)
+    }
+    const message = response.message
+    const status = message.statusCode ?? 0
+
+    if (status === 403 || status === 400 || status === 401) {
+      const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`
+      if (options.renewLink && !renewed) {
+        debug(`download: the object store refused the link (${said}); renewing it once`)
+        renewed = true
+        link = await options.renewLink()
+        await restart()
+        throw new Transient(`the link was refused (${said}) and has been renewed`, 0)
+      }
+      throw new DownloadError(
+        `the object store refused the bundle link: ${status} ${said}. ` +
+          (renewed
+            ? 'A renewed link was refused too; check the clock of the runner and the platform, then run again.'
+            : 'The link has probably expired; run again, or renew it with the job-id input.'),
+        'refused',
+        status
+      )
+    }
+    if (status === 429 || status >= 500) {
+      const retryAfterMs = parseRetryAfter(message.headers['retry-after'], clock.now())
+      await readSome(message, 1024)
+      throw new Transient(`the server answered ${status}`, retryAfterMs)
+    }
+    if (status === 416 && received > 0) {
+      // The range asked for lies past the end: what we hold is already longer than the object.
+      await readSome(message, 1024)
+      await restart()
+      throw new Transient('the server refused the resume range; restarting from zero', 0)
+    }
+    if (status !== 200 && status !== 206) {
+      const body = await readSome(message, 1024)
+      throw new DownloadError(
+        `downloading ${describeLink(link.url)} answered ${status}${body ? `: ${body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+        'http',
+        status
+      )
+    }
+
+    if (status === 206) {
+      const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(
+        String(message.headers['content-range'] ?? '')
+      )
+      if (range && range[3] !== '*' && Number(range[3]) !== link.sizeBytes) {
+        message.destroy()
+        throw new DownloadError(
+          `the bundle link holds ${range[3]} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`,
+          'size-mismatch'
+        )
+      }
+      if (!range || Number(range[1]) !== received) {
+        message.destroy()
+        await restart()
+        throw new Transient(
+          'the server resumed at another offset than asked; restarting from zero',
+          0
+        )
+      }
+    } else if (received > 0) {
+      // A 200 to a range request is the whole object again.
+      await restart()
+    }
+
+    const length = message.headers['content-length']
+    if (length !== undefined && status === 200 && Number(length) !== link.sizeBytes) {
+      message.destroy()
+      throw new DownloadError(
+        `the bundle link serves ${length} bytes but the platform said the bundle has ${link.sizeBytes} (sizeBytes); ` +
+          'refusing an archive whose size does not match. Run again; if it persists, report it to the platform.',
+        'size-mismatch'
+      )
+    }
+
+    try {
+      for await (const chunk of message as AsyncIterable<Buffer>) {
+        if (received + chunk.length > link.sizeBytes) {
+          message.destroy()
+          throw new DownloadError(
+            `the bundle link serves more than the ${link.sizeBytes} bytes the platform announced (sizeBytes); refusing it`,
+            'size-mismatch'
+          )
+        }
+        hash.update(chunk)
+        await file.write(chunk, 0, chunk.length, received)
+        received += chunk.length
+        options.onProgress?.(received, link.sizeBytes)
+      }
+    } catch (err) {
+      if (err instanceof DownloadError) throw err
+      throw new Transient(
+        `the connection broke after ${received} bytes (${(err as Error).message})`
+      )
+    }
+    if (received < link.sizeBytes) {
+      // A body that ended cleanly is all the server has: the announced size is wrong. One that
+      // broke off is a transient failure worth resuming.
+      if (message.complete) {
+        throw new DownloadError(
+          `the bundle link served ${received} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`,
+          'size-mismatch'
+        )
+      }
+      throw new Transient(`the body ended after ${received} of ${link.sizeBytes} bytes`)
+    }
+  }
+}
