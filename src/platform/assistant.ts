@@ -1,0 +1,249 @@
+// Client of the assistant message endpoint, v1 (deprecated; SDK v4 data stream):
+// `POST {discovery_url}/v1/assistant/{domain}/message` with the public assistant key. The reply
+// body is read as it streams, so callers see text parts as soon as the server writes them.
+import { HttpClient } from '@actions/http-client'
+import type { IncomingMessage } from 'node:http'
+import {
+  DEFAULT_RETRIEVAL_PAGE_SIZE,
+  type AssistantFilter,
+  type AssistantReply,
+  type AssistantRequest,
+  type ContextItem,
+  type DataStreamPart
+} from './assistant-types.js'
+import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
+import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
+
+export { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
+export { AssistantStreamError, DataStreamError } from './data-stream.js'
+export type * from './assistant-types.js'
+
+const ASSISTANT_KEY_PREFIX = 'svc_dsc_'
+const ADMIN_KEY_PREFIX = 'svc_'
+
+export const DEPRECATION_NOTICE =
+  'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
+  'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.'
+
+let deprecationShown = false
+
+/** Shows the v1 deprecation notice once per process, however many clients or requests. */
+function noticeDeprecation(notice: (message: string) => void): void {
+  if (deprecationShown) return
+  deprecationShown = true
+  notice(DEPRECATION_NOTICE)
+}
+
+/** Refuses anything but an assistant key before a request is made. The key itself is never quoted. */
+export function checkAssistantKey(key: string): void {
+  if (key.trim() === '') throw new Error('the assistant key is empty: pass the svc_dsc_… key')
+  if (key.startsWith(ASSISTANT_KEY_PREFIX)) return
+  if (key.startsWith(ADMIN_KEY_PREFIX)) {
+    throw new Error(
+      'refusing to send an admin key (svc_…) to the assistant endpoint: the admin key is a ' +
+        'server-side secret and must not be used where the public assistant key (svc_dsc_…) ' +
+        'belongs. Use the assistant key from the API keys page of the dashboard.'
+    )
+  }
+  throw new Error('the assistant key does not look like one: assistant keys start with svc_dsc_')
+}
+
+/** A non-200 answer from the assistant endpoint. */
+export class AssistantHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** From `Retry-After` (429, 503), in milliseconds. */
+    readonly retryAfterMs?: number
+  ) {
+    super(message)
+    this.name = 'AssistantHttpError'
+  }
+}
+
+function parseRetryAfter(header: string | string[] | undefined, now: number): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  if (value === undefined) return undefined
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+function explainStatus(status: number, serverMessage: string, domain: string): string {
+  const said = serverMessage ? `: ${serverMessage}` : ''
+  switch (status) {
+    case 400:
+      return `400 from the assistant${said}. The request body was refused; check the fields named.`
+    case 401:
+      return `401 from the assistant${said}. The assistant key is missing, expired or unknown; generate a new svc_dsc_ key.`
+    case 403:
+      return `403 from the assistant${said}. The key may not use the assistant for ${domain}, or the request came from an IP outside the key's allow-list.`
+    case 404:
+      return `404 from the assistant${said}. Either the domain ${domain} is unknown, or a threadId was sent without its matching threadKey.`
+    case 429:
+      return `429 from the assistant${said}. A rate limit was reached (10,000 requests per organization per hour, 10,000 per IP per day); wait and retry.`
+    default:
+      return `${status} from the assistant${said}.`
+  }
+}
+
+export interface AssistantClientOptions {
+  /** `{discovery_url}`, e.g. `https://api.example.com/discovery`. */
+  discoveryUrl: string
+  /** The site's domain identifier (the last segment of its dashboard URL). */
+  domain: string
+  /** The public assistant key, `svc_dsc_…`. */
+  assistantKey: string
+  userAgent?: string
+  /** Socket inactivity limit while the reply streams (ms). Default 60 s. */
+  timeoutMs?: number
+  /** Where the one-time deprecation notice goes; default `console.warn`. */
+  notice?: (message: string) => void
+  /** Clock for time to first token; injectable for tests. */
+  now?: () => number
+}
+
+export interface AskOptions {
+  /** Called with every part as it is read. */
+  onPart?: (part: DataStreamPart) => void
+}
+
+/** A typed part stream and the reply it adds up to. */
+export interface AssistantStream {
+  /** The parts, in order. Iterate once; `reply` is complete when the iteration ends. */
+  parts: AsyncIterable<DataStreamPart>
+  /** Headers of the answer (thread id and key arrive here first). */
+  headers: IncomingMessage['headers']
+  reply: AssistantReply
+}
+
+export class AssistantClient {
+  private readonly http: HttpClient
+  private readonly url: string
+  private readonly now: () => number
+
+  constructor(private readonly options: AssistantClientOptions) {
+    checkAssistantKey(options.assistantKey)
+    if (!options.domain || /[/?#\s]/.test(options.domain)) {
+      throw new Error(
+        `domain must be the site's domain identifier without slashes (got ${JSON.stringify(options.domain)})`
+      )
+    }
+    const base = options.discoveryUrl.replace(/\/+$/, '')
+    if (!/^https?:\/\//.test(base)) {
+      throw new Error(
+        `discovery-url must be an http(s) URL (got ${JSON.stringify(options.discoveryUrl)})`
+      )
+    }
+    this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`
+    this.now = options.now ?? (() => performance.now())
+    // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
+    this.http = new HttpClient(options.userAgent ?? 'static-export-action/assistant', [], {
+      allowRetries: false,
+      socketTimeout: options.timeoutMs ?? 60_000,
+      headers: {}
+    })
+  }
+
+  /** Sends a request and gives the parts as they stream; throws before sending if it is invalid. */
+  async stream(request: AssistantRequest): Promise<AssistantStream> {
+    const problems = validateAssistantRequest(request)
+    if (problems.length > 0) throw new AssistantRequestError(problems)
+    noticeDeprecation(this.options.notice ?? (m => console.warn(m)))
+    const body: AssistantRequest = {
+      ...request,
+      retrievalPageSize: request.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE
+    }
+    const started = this.now()
+    const response = await this.http.post(this.url, JSON.stringify(body), {
+      'Content-Type': 'application/json',
+      Accept: 'text/plain',
+      Authorization: `Bearer ${this.options.assistantKey}`
+    })
+    const message = response.message
+    const status = message.statusCode ?? 0
+    if (status !== 200) {
+      const text = await response.readBody()
+      let serverMessage = ''
+      try {
+        const parsed = JSON.parse(text) as { error?: unknown; message?: unknown }
+        serverMessage = String(parsed.error ?? parsed.message ?? '')
+      } catch {
+        serverMessage = text.slice(0, 200)
+      }
+      throw new AssistantHttpError(
+        status,
+        explainStatus(status, serverMessage, this.options.domain),
+        parseRetryAfter(message.headers['retry-after'], Date.now())
+      )
+    }
+    const builder = new AssistantReplyBuilder()
+    const header = (name: string) => {
+      const v = message.headers[name]
+      return Array.isArray(v) ? v[0] : v
+    }
+    const threadId = header('x-thread-id')
+    const threadKey = header('x-thread-key')
+    if (threadId) builder.reply.threadId = threadId
+    if (threadKey) builder.reply.threadKey = threadKey
+    const now = this.now
+    async function* parts(): AsyncGenerator<DataStreamPart> {
+      for await (const part of readDataStream(message as AsyncIterable<Buffer>)) {
+        if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
+          builder.reply.timeToFirstTokenMs = now() - started
+        }
+        builder.add(part)
+        yield part
+      }
+    }
+    return { parts: parts(), headers: message.headers, reply: builder.reply }
+  }
+
+  /** Sends a request and reads the whole reply. */
+  async ask(request: AssistantRequest, options: AskOptions = {}): Promise<AssistantReply> {
+    const { parts, reply } = await this.stream(request)
+    for await (const part of parts) options.onPart?.(part)
+    return reply
+  }
+}
+
+export interface QuestionOptions {
+  fp?: string
+  filter?: AssistantFilter | null
+  context?: ContextItem[]
+  currentPath?: string
+  retrievalPageSize?: number
+  /** Continue a thread: both come from an earlier reply. */
+  threadId?: string
+  threadKey?: string
+  /** Message id; default a fresh random id. */
+  messageId?: string
+}
+
+/** The request a single user question makes, with the extra message fields SDK clients send. */
+export function questionRequest(question: string, options: QuestionOptions = {}): AssistantRequest {
+  const request: AssistantRequest = {
+    fp: options.fp ?? 'anonymous',
+    messages: [
+      {
+        id: options.messageId ?? `msg_${crypto.randomUUID()}`,
+        role: 'user',
+        createdAt: new Date().toISOString(),
+        content: question,
+        parts: [{ type: 'text', text: question }]
+      }
+    ],
+    threadId: options.threadId ?? null,
+    retrievalPageSize: options.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE,
+    filter: options.filter ?? null
+  }
+  if (options.threadKey !== undefined) request.threadKey = options.threadKey
+  if (options.context !== undefined) request.context = options.context
+  if (options.currentPath !== undefined) request.currentPath = options.currentPath
+  return request
+}
+
+/** For tests: lets the deprecation notice show again. */
+export function resetDeprecationNoticeForTests(): void {
+  deprecationShown = false
+}

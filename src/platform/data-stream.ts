@@ -1,0 +1,418 @@
+// Reader of the chat SDK v4 data stream protocol: one part per line, written `CODE:JSON\n`.
+// Bytes arrive in arbitrary chunks, so lines and multi-byte UTF-8 characters may be split
+// between chunks; a streaming TextDecoder and a carry-over buffer put them back together.
+import type {
+  AssistantReply,
+  AssistantSource,
+  DataStreamCode,
+  DataStreamPart,
+  FinishReason
+} from './assistant-types.js'
+
+/** A line that is not a valid part, or a `3:` error part sent by the server. */
+export class DataStreamError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line number in the stream. */
+    readonly line: number,
+    /** The offending line (cut to 200 characters). */
+    readonly text: string
+  ) {
+    super(message)
+    this.name = 'DataStreamError'
+  }
+}
+
+/** The server reported an error in the stream (`3:` part). */
+export class AssistantStreamError extends DataStreamError {
+  constructor(
+    readonly serverMessage: string,
+    line: number,
+    text: string
+  ) {
+    super(
+      `the assistant reported an error in its stream (line ${line}): ${serverMessage}`,
+      line,
+      text
+    )
+    this.name = 'AssistantStreamError'
+  }
+}
+
+const PART_NAMES: Record<DataStreamCode, DataStreamPart['type']> = {
+  '0': 'text',
+  '2': 'data',
+  '3': 'error',
+  '8': 'message_annotations',
+  '9': 'tool_call',
+  a: 'tool_result',
+  b: 'tool_call_streaming_start',
+  c: 'tool_call_delta',
+  d: 'finish_message',
+  e: 'finish_step',
+  f: 'start_step',
+  g: 'reasoning',
+  h: 'source',
+  i: 'redacted_reasoning',
+  j: 'reasoning_signature',
+  k: 'file'
+}
+
+const FINISH_REASONS: readonly FinishReason[] = [
+  'stop',
+  'length',
+  'content-filter',
+  'tool-calls',
+  'error',
+  'other',
+  'unknown'
+]
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function hasString(value: Record<string, unknown>, key: string): boolean {
+  return typeof value[key] === 'string'
+}
+
+function readUsage(
+  value: Record<string, unknown>
+): { promptTokens: number; completionTokens: number } | undefined {
+  const usage = value.usage
+  if (!isObject(usage)) return undefined
+  const { promptTokens, completionTokens } = usage
+  if (typeof promptTokens !== 'number' || typeof completionTokens !== 'number') return undefined
+  return { promptTokens, completionTokens }
+}
+
+function readFinishReason(value: Record<string, unknown>): FinishReason {
+  const reason = value.finishReason as FinishReason
+  // Unknown reasons from a newer server read as 'unknown' rather than failing the reply.
+  return FINISH_REASONS.includes(reason) ? reason : 'unknown'
+}
+
+/** What each code's payload must look like; returns a problem or the typed part. */
+function typedPart(code: DataStreamCode, value: unknown): DataStreamPart | string {
+  switch (code) {
+    case '0':
+    case '3':
+    case 'g':
+      return typeof value === 'string'
+        ? ({ code, type: PART_NAMES[code], value } as DataStreamPart)
+        : 'expects a JSON string'
+    case '2':
+    case '8':
+      return Array.isArray(value)
+        ? ({ code, type: PART_NAMES[code], value } as DataStreamPart)
+        : 'expects a JSON array'
+    case '9':
+      return isObject(value) &&
+        hasString(value, 'toolCallId') &&
+        hasString(value, 'toolName') &&
+        'args' in value
+        ? {
+            code,
+            type: 'tool_call',
+            value: {
+              toolCallId: value.toolCallId as string,
+              toolName: value.toolName as string,
+              args: value.args
+            }
+          }
+        : 'expects an object with toolCallId, toolName and args'
+    case 'a':
+      return isObject(value) && hasString(value, 'toolCallId') && 'result' in value
+        ? {
+            code,
+            type: 'tool_result',
+            value: { toolCallId: value.toolCallId as string, result: value.result }
+          }
+        : 'expects an object with toolCallId and result'
+    case 'b':
+      return isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'toolName')
+        ? {
+            code,
+            type: 'tool_call_streaming_start',
+            value: { toolCallId: value.toolCallId as string, toolName: value.toolName as string }
+          }
+        : 'expects an object with toolCallId and toolName'
+    case 'c':
+      return isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'argsTextDelta')
+        ? {
+            code,
+            type: 'tool_call_delta',
+            value: {
+              toolCallId: value.toolCallId as string,
+              argsTextDelta: value.argsTextDelta as string
+            }
+          }
+        : 'expects an object with toolCallId and argsTextDelta'
+    case 'd': {
+      if (!isObject(value) || !hasString(value, 'finishReason'))
+        return 'expects an object with finishReason'
+      const usage = readUsage(value)
+      return {
+        code,
+        type: 'finish_message',
+        value: {
+          finishReason: readFinishReason(value),
+          ...(usage ? { usage } : {}),
+          ...(hasString(value, 'threadId') ? { threadId: value.threadId as string } : {})
+        }
+      }
+    }
+    case 'e': {
+      if (!isObject(value) || !hasString(value, 'finishReason'))
+        return 'expects an object with finishReason'
+      const usage = readUsage(value)
+      return {
+        code,
+        type: 'finish_step',
+        value: {
+          finishReason: readFinishReason(value),
+          ...(usage ? { usage } : {}),
+          isContinued: value.isContinued === true
+        }
+      }
+    }
+    case 'f':
+      return isObject(value) && hasString(value, 'messageId')
+        ? { code, type: 'start_step', value: { messageId: value.messageId as string } }
+        : 'expects an object with messageId'
+    case 'h':
+      return isObject(value) ? { code, type: 'source', value } : 'expects an object'
+    case 'i':
+      return isObject(value) && hasString(value, 'data')
+        ? { code, type: 'redacted_reasoning', value: { data: value.data as string } }
+        : 'expects an object with data'
+    case 'j':
+      return isObject(value) && hasString(value, 'signature')
+        ? { code, type: 'reasoning_signature', value: { signature: value.signature as string } }
+        : 'expects an object with signature'
+    case 'k':
+      return isObject(value) && hasString(value, 'data') && hasString(value, 'mimeType')
+        ? {
+            code,
+            type: 'file',
+            value: { data: value.data as string, mimeType: value.mimeType as string }
+          }
+        : 'expects an object with data and mimeType'
+  }
+}
+
+function excerpt(line: string): string {
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line
+}
+
+/**
+ * Parses one line (without its newline). Throws DataStreamError naming the line for an unknown
+ * code, bad JSON or a payload of the wrong shape, and AssistantStreamError for a `3:` part.
+ */
+export function parseDataStreamLine(line: string, lineNumber: number): DataStreamPart {
+  const colon = line.indexOf(':')
+  if (colon <= 0) {
+    throw new DataStreamError(
+      `data stream line ${lineNumber} is not a CODE:JSON part: ${JSON.stringify(excerpt(line))}`,
+      lineNumber,
+      excerpt(line)
+    )
+  }
+  const code = line.slice(0, colon)
+  if (!(code in PART_NAMES)) {
+    throw new DataStreamError(
+      `data stream line ${lineNumber} has an unknown part code ${JSON.stringify(code)}: ${JSON.stringify(excerpt(line))}`,
+      lineNumber,
+      excerpt(line)
+    )
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(line.slice(colon + 1))
+  } catch (err) {
+    throw new DataStreamError(
+      `data stream line ${lineNumber} (code ${code}) is not valid JSON (${(err as Error).message}): ${JSON.stringify(excerpt(line))}`,
+      lineNumber,
+      excerpt(line)
+    )
+  }
+  const part = typedPart(code as DataStreamCode, value)
+  if (typeof part === 'string') {
+    throw new DataStreamError(
+      `data stream line ${lineNumber}: part ${code} (${PART_NAMES[code as DataStreamCode]}) ${part}: ${JSON.stringify(excerpt(line))}`,
+      lineNumber,
+      excerpt(line)
+    )
+  }
+  if (part.type === 'error') throw new AssistantStreamError(part.value, lineNumber, excerpt(line))
+  return part
+}
+
+/**
+ * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
+ * parts completed so far. Blank lines are skipped (some proxies add them).
+ */
+export class DataStreamDecoder {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true })
+  private pending = ''
+  private lineNumber = 0
+
+  push(chunk: Uint8Array | string): DataStreamPart[] {
+    this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true)
+    return this.drain(false)
+  }
+
+  end(): DataStreamPart[] {
+    this.pending += this.decode(new Uint8Array(0), false)
+    return this.drain(true)
+  }
+
+  private decode(bytes: Uint8Array, stream: boolean): string {
+    try {
+      return this.decoder.decode(bytes, { stream })
+    } catch {
+      throw new DataStreamError(
+        `data stream is not valid UTF-8 after line ${this.lineNumber}`,
+        this.lineNumber + 1,
+        excerpt(this.pending)
+      )
+    }
+  }
+
+  private drain(final: boolean): DataStreamPart[] {
+    const parts: DataStreamPart[] = []
+    let newline = this.pending.indexOf('\n')
+    while (newline !== -1) {
+      const line = this.pending.slice(0, newline).replace(/\r$/, '')
+      this.pending = this.pending.slice(newline + 1)
+      this.lineNumber += 1
+      if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
+      newline = this.pending.indexOf('\n')
+    }
+    if (final && this.pending.length > 0) {
+      // A last line without its newline is still a whole part once the stream has ended.
+      const line = this.pending
+      this.pending = ''
+      this.lineNumber += 1
+      parts.push(parseDataStreamLine(line, this.lineNumber))
+    }
+    return parts
+  }
+}
+
+/** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
+export async function* readDataStream(
+  chunks: AsyncIterable<Uint8Array | string>
+): AsyncGenerator<DataStreamPart, void, undefined> {
+  const decoder = new DataStreamDecoder()
+  for await (const chunk of chunks) yield* decoder.push(chunk)
+  yield* decoder.end()
+}
+
+function toSource(item: unknown): AssistantSource | undefined {
+  if (!isObject(item)) return undefined
+  const metadata = isObject(item.metadata) ? item.metadata : {}
+  const title =
+    typeof metadata.title === 'string'
+      ? metadata.title
+      : typeof item.title === 'string'
+        ? item.title
+        : undefined
+  const source: AssistantSource = {
+    content: typeof item.content === 'string' ? item.content : ''
+  }
+  if (typeof item.url === 'string') source.url = item.url
+  if (typeof item.path === 'string') source.path = item.path
+  if (source.url === undefined && source.path === undefined) return undefined
+  if (title !== undefined) source.title = title
+  return source
+}
+
+/** The sources a `search` tool result carries: a list, or an object with a list inside. */
+export function sourcesFromSearchResult(result: unknown): AssistantSource[] {
+  const list = Array.isArray(result)
+    ? result
+    : isObject(result) && Array.isArray(result.results)
+      ? result.results
+      : isObject(result) && Array.isArray(result.sources)
+        ? result.sources
+        : []
+  return list.map(toSource).filter((s): s is AssistantSource => s !== undefined)
+}
+
+/** Folds parts into an AssistantReply as they arrive. */
+export class AssistantReplyBuilder {
+  readonly reply: AssistantReply = {
+    text: '',
+    reasoning: '',
+    sources: [],
+    toolCalls: [],
+    annotations: [],
+    data: []
+  }
+
+  add(part: DataStreamPart): void {
+    const reply = this.reply
+    switch (part.type) {
+      case 'text':
+        reply.text += part.value
+        break
+      case 'reasoning':
+        reply.reasoning += part.value
+        break
+      case 'data':
+        reply.data.push(...part.value)
+        break
+      case 'message_annotations':
+        reply.annotations.push(...part.value)
+        for (const annotation of part.value) {
+          if (isObject(annotation) && typeof annotation.threadId === 'string') {
+            reply.threadId ??= annotation.threadId
+          }
+        }
+        break
+      case 'tool_call_streaming_start':
+        this.call(part.value.toolCallId, part.value.toolName)
+        break
+      case 'tool_call': {
+        const call = this.call(part.value.toolCallId, part.value.toolName)
+        call.args = part.value.args
+        break
+      }
+      case 'tool_result': {
+        const call = this.call(part.value.toolCallId, 'unknown')
+        call.result = part.value.result
+        call.hasResult = true
+        if (call.toolName === 'search') {
+          for (const source of sourcesFromSearchResult(part.value.result)) {
+            const key = source.path ?? source.url
+            if (!reply.sources.some(s => (s.path ?? s.url) === key)) reply.sources.push(source)
+          }
+        }
+        break
+      }
+      case 'start_step':
+        reply.messageId ??= part.value.messageId
+        break
+      case 'finish_step':
+        break
+      case 'finish_message':
+        reply.finishReason = part.value.finishReason
+        if (part.value.usage) reply.usage = part.value.usage
+        if (part.value.threadId !== undefined) reply.threadId ??= part.value.threadId
+        break
+      default:
+        // c (argument deltas), h–k: nothing to gather beyond the part itself.
+        break
+    }
+  }
+
+  private call(toolCallId: string, toolName: string) {
+    let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId)
+    if (!call) {
+      call = { toolCallId, toolName, args: undefined, hasResult: false }
+      this.reply.toolCalls.push(call)
+    }
+    return call
+  }
+}
