@@ -1,0 +1,76 @@
+// Simulates waitForExport against jobs of 5 s to 10 min in virtual time: counts status calls and
+// measures how long after completion the waiter noticed. Counts and simulated time only; nothing
+// here depends on the machine's speed.
+import { waitForExport } from '../../src/platform/wait.js'
+import { SimulatedJob, VirtualClock, pageDurations, seeded, type Shape } from './simulated-job.js'
+
+const DURATIONS = [5_000, 30_000, 120_000, 600_000]
+
+async function run(shape: Shape, pages: number, durationMs: number, seed: number) {
+  const clock = new VirtualClock()
+  const job = new SimulatedJob(clock, 300, pageDurations(shape, pages, durationMs, seed))
+  const done = await waitForExport(job, 'se_sim', {
+    clock,
+    random: seeded(seed + 100),
+    timeoutMs: 3_600_000
+  })
+  expect(done.status).toBe('completed')
+  return { calls: job.calls, delayMs: clock.now() - job.completedAt }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+describe('export waiter in virtual time (issue 7 goals: <= 15 calls, median delay <= 1 s)', () => {
+  for (const durationMs of DURATIONS) {
+    const label = `${durationMs / 1000} s`
+    it(`linear jobs of ${label} (30, 300 and 1000 pages) each meet both goals`, async () => {
+      for (const pages of [30, 300, 1000]) {
+        const r = await run('linear', pages, durationMs, 1)
+        expect({ pages, ...r }).toEqual({
+          pages,
+          calls: expect.any(Number),
+          delayMs: expect.any(Number)
+        })
+        expect(r.calls).toBeLessThanOrEqual(15)
+        expect(r.delayMs).toBeGreaterThanOrEqual(0)
+        expect(r.delayMs).toBeLessThanOrEqual(1000)
+      }
+    })
+
+    for (const shape of ['noisy', 'slowing', 'speeding'] as const) {
+      it(`${shape} jobs of ${label} with 300 and 1000 pages: <= 15 calls, median delay <= 1 s`, async () => {
+        const results = []
+        for (let seed = 1; seed <= 6; seed++) {
+          for (const pages of [300, 1000]) results.push(await run(shape, pages, durationMs, seed))
+        }
+        for (const r of results) expect(r.calls).toBeLessThanOrEqual(15)
+        expect(median(results.map(r => r.delayMs))).toBeLessThanOrEqual(1000)
+        expect(Math.max(...results.map(r => r.delayMs))).toBeLessThanOrEqual(3000)
+      })
+    }
+
+    it(`coarse, uneven jobs of ${label} (30 pages of random length) stay near the goals`, async () => {
+      // One page may take 0.3x to 1.7x the mean, so the last page's end cannot be predicted;
+      // the waiter pays in calls near the end and may be a second or two late (a known gap).
+      const results = []
+      for (let seed = 1; seed <= 6; seed++) results.push(await run('noisy', 30, durationMs, seed))
+      for (const r of results) expect(r.calls).toBeLessThanOrEqual(20)
+      expect(median(results.map(r => r.delayMs))).toBeLessThanOrEqual(3000)
+    })
+  }
+
+  it('a fixed 10 s recipe would be far worse (sanity check of the simulation itself)', async () => {
+    const clock = new VirtualClock()
+    const job = new SimulatedJob(clock, 300, pageDurations('linear', 30, 600_000))
+    for (;;) {
+      const j = await job.getExport('se_sim')
+      if (j.status === 'completed') break
+      await clock.sleep(10_000)
+    }
+    expect(job.calls).toBeGreaterThan(50)
+  })
+})

@@ -1,0 +1,102 @@
+// Pure input checks, run before any request. Each returns a problem message (for the user, never
+// containing the secret itself) or undefined when the value is fine, so the action's settings
+// module can reuse them and name the input in its own words.
+
+/** Admin keys start with this prefix (see the platform spec, section 5). */
+export const ADMIN_KEY_PREFIX = 'svc_'
+/** Public assistant keys start with this prefix; they cannot drive the static export API. */
+export const ASSISTANT_KEY_PREFIX = 'svc_dsc_'
+
+export function checkAdminKey(key: string): string | undefined {
+  const trimmed = key.trim()
+  if (trimmed === '') return 'the admin API key is empty'
+  if (trimmed !== key) return 'the admin API key has leading or trailing whitespace'
+  if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
+    return (
+      `this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
+      `start exports; use an admin API key (it starts with "${ADMIN_KEY_PREFIX}") from the ` +
+      "dashboard's API keys page"
+    )
+  }
+  if (!key.startsWith(ADMIN_KEY_PREFIX)) {
+    return (
+      `this does not look like an admin API key: admin keys start with "${ADMIN_KEY_PREFIX}"; ` +
+      "create one on the dashboard's API keys page"
+    )
+  }
+  if (/\s/.test(key)) return 'the admin API key contains whitespace'
+  return undefined
+}
+
+// One DNS label: letters, digits and inner hyphens, at most 63 characters.
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
+
+/**
+ * Turns what a user might paste (`https://docs.acme.com/`) into the bare hostname the platform
+ * wants, or undefined when there is no hostname to recover. Used to suggest the right value, not
+ * to silently accept the wrong one.
+ */
+export function normalizeDomain(input: string): string | undefined {
+  let text = input.trim()
+  if (text === '') return undefined
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text}`
+  try {
+    const url = new URL(text)
+    const host = url.hostname.toLowerCase().replace(/\.$/, '')
+    return checkHostname(host) === undefined ? host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function checkHostname(host: string): string | undefined {
+  if (host.length > 253) return 'the domain is longer than 253 characters'
+  const labels = host.split('.')
+  if (labels.length < 2) return `"${host}" is not a full hostname (expected e.g. docs.example.com)`
+  if (!labels.every(label => LABEL.test(label))) {
+    return `"${host}" is not a valid hostname`
+  }
+  return undefined
+}
+
+/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+export function checkDomain(domain: string): string | undefined {
+  if (domain.trim() === '') return 'the domain is empty'
+  const lower = domain.toLowerCase()
+  if (lower === domain && !/[:/?#@\s]/.test(domain)) {
+    return checkHostname(domain)
+  }
+  const suggestion = normalizeDomain(domain)
+  if (suggestion !== undefined && suggestion !== domain) {
+    return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`
+  }
+  return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`
+}
+
+/** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true
+  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)
+  return v4 !== null && v4.slice(1).every(part => Number(part) <= 255)
+}
+
+/** The API base URL must be absolute, HTTPS (plain HTTP only on loopback), without query. */
+export function checkApiUrl(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return `"${url}" is not an absolute URL (expected e.g. https://api.example.com)`
+  }
+  if (parsed.username || parsed.password) return 'the API URL must not contain credentials'
+  if (parsed.search || parsed.hash) return 'the API URL must not contain a query or fragment'
+  if (parsed.protocol === 'https:') return undefined
+  if (parsed.protocol === 'http:') {
+    return isLoopbackHost(parsed.hostname)
+      ? undefined
+      : `the API URL must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`
+  }
+  return `the API URL must use https://, not ${parsed.protocol}`
+}

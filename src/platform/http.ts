@@ -1,0 +1,272 @@
+// JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
+// NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
+//
+// Retry rules. A call is either `idempotent` (GET status, POST bundle: repeating it is harmless)
+// or `start` (POST start: repeating it may start a second export). Idempotent calls are retried
+// on 429, any 5xx and any network error or timeout. The start call is retried only when the
+// platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
+// connection was never made (refused, unreachable, DNS not answering). Every retry waits for
+// Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
+// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
+import { HttpClient } from '@actions/http-client'
+import type { OutgoingHttpHeaders } from 'node:http'
+import { DEFAULT_BACKOFF, backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js'
+import { checkApiUrl } from './checks.js'
+import { realClock, type Clock, type RandomSource } from './clock.js'
+import {
+  PlatformError,
+  PlatformInputError,
+  hintFor,
+  kindForStatus,
+  redact,
+  type PlatformErrorKind
+} from './errors.js'
+import { USER_AGENT } from './user-agent.js'
+
+export type RetryClass = 'idempotent' | 'start'
+
+export interface PlatformHttpOptions {
+  /** Base URL of the platform API, e.g. `https://api.example.com` (HTTPS unless loopback). */
+  baseUrl: string
+  /** Bearer key sent in Authorization; never logged or put in errors. */
+  apiKey: string
+  /** Per-request timeout in ms (default 30 s). */
+  timeoutMs?: number
+  /** Most requests per call, the first included (default 5). */
+  attempts?: number
+  /** No retry wait may end later than this many ms after the first request (default 120 s). */
+  deadlineMs?: number
+  backoff?: BackoffOptions
+  clock?: Clock
+  random?: RandomSource
+  userAgent?: string
+  /** Wire-level detail (method, path, status, retry waits); never headers or bodies. */
+  debug?: (message: string) => void
+}
+
+export interface JsonResponse {
+  status: number
+  body: unknown
+  call: string
+  attempts: number
+}
+
+/** Connection errors that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL'
+])
+
+class RequestTimeout extends Error {
+  readonly code = 'ETIMEDOUT'
+}
+
+export class PlatformHttp {
+  private readonly baseUrl: string
+  private readonly apiKey: string
+  private readonly timeoutMs: number
+  private readonly attempts: number
+  private readonly deadlineMs: number
+  private readonly backoff: BackoffOptions
+  private readonly clock: Clock
+  private readonly random: RandomSource
+  private readonly debug: (message: string) => void
+  private readonly client: HttpClient
+
+  constructor(options: PlatformHttpOptions) {
+    const urlProblem = checkApiUrl(options.baseUrl)
+    if (urlProblem) throw new PlatformInputError(urlProblem)
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.apiKey = options.apiKey
+    this.timeoutMs = options.timeoutMs ?? 30_000
+    this.attempts = Math.max(1, options.attempts ?? 5)
+    this.deadlineMs = options.deadlineMs ?? 120_000
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF
+    this.clock = options.clock ?? realClock
+    this.random = options.random ?? Math.random
+    this.debug = options.debug ?? (() => undefined)
+    // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+    // http-client's own retries stay off; this class decides what is safe to repeat.
+    this.client = new HttpClient(options.userAgent ?? USER_AGENT, [], {
+      socketTimeout: this.timeoutMs,
+      allowRedirects: false,
+      allowRetries: false,
+      keepAlive: false
+    })
+  }
+
+  /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
+  describe(method: string, path: string): string {
+    return `${method} ${new URL(this.baseUrl + path).pathname}`
+  }
+
+  async requestJson(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    retryClass: RetryClass
+  ): Promise<JsonResponse> {
+    const call = this.describe(method, path)
+    const url = this.baseUrl + path
+    const started = this.clock.now()
+    for (let attempt = 1; ; attempt++) {
+      let failure: PlatformError
+      let retryAfterMs: number | undefined
+      try {
+        const { status, text, retryAfter } = await this.send(method, url, body)
+        if (status >= 200 && status < 300) {
+          this.debug(`${call} -> ${status}`)
+          return { status, body: parseJson(text, call, status), call, attempts: attempt }
+        }
+        this.debug(`${call} -> ${status}`)
+        failure = this.statusError(call, status, text, attempt)
+        retryAfterMs = parseRetryAfter(retryAfter, this.clock.now())
+        if (!mayRetryStatus(status, retryClass)) throw failure
+      } catch (err) {
+        if (err instanceof PlatformError) throw err
+        failure = this.networkError(call, err, attempt)
+        this.debug(`${call} -> ${failure.code ?? 'network error'}`)
+        if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? '')) throw failure
+      }
+      if (attempt >= this.attempts) throw failure
+      const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random)
+      const elapsed = this.clock.now() - started
+      if (elapsed + wait > this.deadlineMs) {
+        if (retryAfterMs !== undefined) {
+          throw withMessage(
+            failure,
+            `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+              `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`
+          )
+        }
+        throw failure
+      }
+      this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`)
+      await this.clock.sleep(wait)
+    }
+  }
+
+  private async send(
+    method: string,
+    url: string,
+    body: unknown
+  ): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
+    const headers: OutgoingHttpHeaders = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${this.apiKey}`
+    }
+    let data: string | null = null
+    if (body !== undefined) {
+      data = JSON.stringify(body)
+      headers['Content-Type'] = 'application/json'
+    }
+    // The socket timeout covers an idle connection; this timer also bounds a slow trickle.
+    let timer: NodeJS.Timeout | undefined
+    let response: Awaited<ReturnType<HttpClient['request']>> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        response?.message.destroy()
+        reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`))
+      }, this.timeoutMs)
+    })
+    try {
+      return await Promise.race([
+        (async () => {
+          response = await this.client.request(method, url, data, headers)
+          const text = await response.readBody()
+          const retryAfter = response.message.headers['retry-after']
+          return { status: response.message.statusCode ?? 0, text, retryAfter }
+        })(),
+        timeout
+      ])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private statusError(call: string, status: number, text: string, attempts: number): PlatformError {
+    const platformError = redact(errorText(text), [this.apiKey])
+    const kind = kindForStatus(status)
+    const hint = hintFor(status, platformError)
+    const said = platformError ? `: ${platformError}` : ''
+    return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
+      kind,
+      call,
+      status,
+      platformError: platformError || undefined,
+      hint,
+      attempts
+    })
+  }
+
+  private networkError(call: string, err: unknown, attempts: number): PlatformError {
+    const code = (err as { code?: unknown }).code
+    const message = redact(err instanceof Error ? err.message : String(err), [this.apiKey])
+    const isTimeout =
+      err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message)
+    const kind: PlatformErrorKind = isTimeout ? 'timeout' : 'network'
+    const hint = isTimeout
+      ? 'the platform did not answer in time; retry later or raise the timeout'
+      : 'could not reach the platform; check the API URL, the network and any proxy settings (HTTPS_PROXY, NO_PROXY)'
+    return new PlatformError(`${call} failed: ${message}. ${capitalize(hint)}.`, {
+      kind,
+      call,
+      hint,
+      attempts,
+      code: typeof code === 'string' ? code : isTimeout ? 'ETIMEDOUT' : undefined,
+      cause: err
+    })
+  }
+}
+
+function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
+  if (status === 429 || status === 503) return true
+  return retryClass === 'idempotent' && status >= 500
+}
+
+/** The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. */
+function errorText(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const error = (parsed as { error: unknown }).error
+      if (typeof error === 'string') return error
+    }
+  } catch {
+    // not JSON: fall through to the excerpt
+  }
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+}
+
+function parseJson(text: string, call: string, status: number): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+      kind: 'bad-response',
+      call,
+      status
+    })
+  }
+}
+
+function withMessage(error: PlatformError, message: string): PlatformError {
+  return new PlatformError(message, {
+    kind: error.kind,
+    call: error.call,
+    status: error.status,
+    platformError: error.platformError,
+    hint: error.hint,
+    attempts: error.attempts,
+    code: error.code
+  })
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

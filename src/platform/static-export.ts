@@ -1,0 +1,203 @@
+// Client of the platform's static export API: start a job, read it, generate its bundle link.
+// Responses are checked field by field: extra fields are ignored (the platform may add some), a
+// missing or mistyped required field is an error naming it.
+
+import { checkAdminKey, checkDomain } from './checks.js'
+import { PlatformError, PlatformInputError } from './errors.js'
+import { PlatformHttp, type PlatformHttpOptions } from './http.js'
+import { waitForExport, type WaitOptions } from './wait.js'
+
+export type ExportStatus = 'queued' | 'running' | 'completed' | 'failed'
+export const EXPORT_STATUSES: readonly ExportStatus[] = ['queued', 'running', 'completed', 'failed']
+
+export interface ExportJob {
+  jobId: string
+  status: ExportStatus
+  /** 0 to 100. */
+  progress: number
+  pageCount: number
+  createdAt?: string
+  updatedAt?: string
+  /** Set only when `failed`. */
+  error: string | null
+}
+
+export interface ExportBundle {
+  jobId: string
+  /** Presigned link: a capability, to be masked in logs. */
+  bundleUrl: string
+  sizeBytes?: number
+  expiresAt: string
+}
+
+export interface StartExportRequest {
+  domain: string
+  version?: string
+  paths?: string[]
+}
+
+export type StaticExportClientOptions = PlatformHttpOptions
+
+const JOBS_PATH = '/v1/static-export/jobs'
+
+export class StaticExportClient {
+  private readonly http: PlatformHttp
+
+  /** Checks the key and the URL first: a bad one throws PlatformInputError, no request made. */
+  constructor(options: StaticExportClientOptions) {
+    const keyProblem = checkAdminKey(options.apiKey)
+    if (keyProblem) throw new PlatformInputError(keyProblem)
+    this.http = new PlatformHttp(options)
+  }
+
+  /** Starts an export; never sent twice unless the platform surely did not receive it. */
+  async startExport(request: StartExportRequest): Promise<ExportJob> {
+    const domainProblem = checkDomain(request.domain)
+    if (domainProblem) throw new PlatformInputError(domainProblem)
+    if (request.version !== undefined && request.version.trim() === '') {
+      throw new PlatformInputError(
+        'the version is empty; leave it out to export the default version'
+      )
+    }
+    if (request.paths !== undefined) {
+      if (!Array.isArray(request.paths) || request.paths.some(p => typeof p !== 'string' || !p)) {
+        throw new PlatformInputError('paths must be a list of non-empty page paths')
+      }
+    }
+    const body: StartExportRequest = { domain: request.domain }
+    if (request.version !== undefined) body.version = request.version
+    if (request.paths !== undefined) body.paths = request.paths
+    const res = await this.http.requestJson('POST', JOBS_PATH, body, 'start')
+    return parseJob(res.body, res.call, res.status)
+  }
+
+  async getExport(jobId: string): Promise<ExportJob> {
+    const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent')
+    return parseJob(res.body, res.call, res.status)
+  }
+
+  /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
+  async createBundle(jobId: string): Promise<ExportBundle> {
+    const res = await this.http.requestJson(
+      'POST',
+      `${jobPath(jobId)}/bundle`,
+      undefined,
+      'idempotent'
+    )
+    return parseBundle(res.body, res.call, res.status)
+  }
+
+  /** Polls the job until it completes; see wait.ts for the schedule. */
+  waitForExport(jobId: string, options: WaitOptions = {}): Promise<ExportJob> {
+    return waitForExport(this, jobId, options)
+  }
+}
+
+function jobPath(jobId: string): string {
+  if (!/^[A-Za-z0-9_.-]{1,200}$/.test(jobId)) {
+    throw new PlatformInputError(
+      `"${jobId}" is not a job id (expected letters, digits, "_", "-" or ".", e.g. se_3f9a2c1b8e7d4a06)`
+    )
+  }
+  return `${JOBS_PATH}/${encodeURIComponent(jobId)}`
+}
+
+/** Reads the fields of a response object, naming the first missing or mistyped one. */
+class Fields {
+  constructor(
+    private readonly obj: Record<string, unknown>,
+    private readonly call: string,
+    private readonly status: number
+  ) {}
+
+  static of(body: unknown, call: string, status: number): Fields {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new PlatformError(`${call} answered ${status} with a body that is not a JSON object`, {
+        kind: 'bad-response',
+        call,
+        status
+      })
+    }
+    return new Fields(body as Record<string, unknown>, call, status)
+  }
+
+  private fail(name: string, problem: string): never {
+    throw new PlatformError(`${this.call} answered ${this.status} but field "${name}" ${problem}`, {
+      kind: 'bad-response',
+      call: this.call,
+      status: this.status
+    })
+  }
+
+  string(name: string): string {
+    const value = this.obj[name]
+    if (value === undefined || value === null) this.fail(name, 'is missing')
+    if (typeof value !== 'string' || value === '') this.fail(name, 'is not a non-empty string')
+    return value
+  }
+
+  optionalString(name: string): string | undefined {
+    const value = this.obj[name]
+    if (value === undefined || value === null) return undefined
+    if (typeof value !== 'string') this.fail(name, 'is not a string')
+    return value
+  }
+
+  number(name: string, fallback?: number): number {
+    const value = this.obj[name]
+    if ((value === undefined || value === null) && fallback !== undefined) return fallback
+    if (value === undefined || value === null) this.fail(name, 'is missing')
+    if (typeof value !== 'number' || !Number.isFinite(value)) this.fail(name, 'is not a number')
+    return value
+  }
+
+  timestamp(name: string): string {
+    const value = this.string(name)
+    if (Number.isNaN(Date.parse(value))) this.fail(name, 'is not an ISO 8601 timestamp')
+    return value
+  }
+}
+
+export function parseJob(body: unknown, call: string, status: number): ExportJob {
+  const f = Fields.of(body, call, status)
+  const jobId = f.string('jobId')
+  const state = f.string('status')
+  if (!(EXPORT_STATUSES as readonly string[]).includes(state)) {
+    throw new PlatformError(
+      `${call} answered ${status} but field "status" is "${state}", not one of ${EXPORT_STATUSES.join(', ')}`,
+      { kind: 'bad-response', call, status }
+    )
+  }
+  // The spec shows progress and pageCount only while a job runs; a queued job may omit them.
+  const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)))
+  return {
+    jobId,
+    status: state as ExportStatus,
+    progress,
+    pageCount: f.number('pageCount', 0),
+    createdAt: f.optionalString('createdAt'),
+    updatedAt: f.optionalString('updatedAt'),
+    error: f.optionalString('error') ?? null
+  }
+}
+
+export function parseBundle(body: unknown, call: string, status: number): ExportBundle {
+  const f = Fields.of(body, call, status)
+  const bundleUrl = f.string('bundleUrl')
+  try {
+    new URL(bundleUrl)
+  } catch {
+    throw new PlatformError(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
+      kind: 'bad-response',
+      call,
+      status
+    })
+  }
+  const size = f.number('sizeBytes', -1)
+  return {
+    jobId: f.string('jobId'),
+    bundleUrl,
+    sizeBytes: size >= 0 ? size : undefined,
+    expiresAt: f.timestamp('expiresAt')
+  }
+}

@@ -1,0 +1,108 @@
+// Waiting for an export job: poll its status on the schedule of poll-schedule.ts, report each
+// change once, and end with the completed job or an error that says what to do next.
+
+import { realClock, type Clock, type RandomSource } from './clock.js'
+import { PlatformError } from './errors.js'
+import { PollSchedule, type PollScheduleOptions } from './poll-schedule.js'
+import type { ExportJob } from './static-export.js'
+
+export interface WaitOptions {
+  /** Give up after this many ms (default 30 minutes). */
+  timeoutMs?: number
+  /** Called once for every change of status, progress or pageCount (first answer included). */
+  onProgress?: (job: ExportJob) => void
+  clock?: Clock
+  random?: RandomSource
+  schedule?: Partial<PollScheduleOptions>
+  /** Aborts the wait (the job keeps running on the platform). */
+  signal?: AbortSignal
+}
+
+export interface JobReader {
+  getExport(jobId: string): Promise<ExportJob>
+}
+
+export async function waitForExport(
+  client: JobReader,
+  jobId: string,
+  options: WaitOptions = {}
+): Promise<ExportJob> {
+  const clock = options.clock ?? realClock
+  const timeoutMs = options.timeoutMs ?? 30 * 60_000
+  const schedule = new PollSchedule(options.schedule, options.random)
+  const call = `GET /v1/static-export/jobs/${jobId}`
+  const started = clock.now()
+  const deadline = started + timeoutMs
+  let last: ExportJob | undefined
+  let lastKey = ''
+  let transientFailures = 0
+
+  // The job was just started (or looked up): the first status call waits one initial delay.
+  await clock.sleep(Math.min(schedule.nextDelay(started), timeoutMs), options.signal)
+  for (;;) {
+    options.signal?.throwIfAborted()
+    let job: ExportJob | undefined
+    try {
+      job = await client.getExport(jobId)
+    } catch (err) {
+      // The client already retried this call; a transient failure that outlived those retries
+      // costs one poll, not the whole wait. Anything else (401, 404, …) ends it.
+      if (!(err instanceof PlatformError) || !err.transient) throw err
+      transientFailures++
+    }
+    const now = clock.now()
+    if (job) {
+      const key = `${job.status}|${job.progress}|${job.pageCount}`
+      if (key !== lastKey) {
+        lastKey = key
+        options.onProgress?.(job)
+      }
+      last = job
+      if (job.status === 'completed') return job
+      if (job.status === 'failed') {
+        const reason = job.error ?? 'the platform gave no reason'
+        throw new PlatformError(`export job ${jobId} failed: ${reason}`, {
+          kind: 'job-failed',
+          call,
+          platformError: job.error ?? undefined,
+          hint: 'start a new export; if it fails again, check the site on the platform'
+        })
+      }
+      const updatedAt = job.updatedAt === undefined ? NaN : Date.parse(job.updatedAt)
+      schedule.observe({
+        observedAt: now,
+        status: job.status,
+        progress: job.progress,
+        updatedAt: Number.isNaN(updatedAt) ? undefined : updatedAt
+      })
+    }
+    if (now >= deadline) throw timeoutError(jobId, call, timeoutMs, last, transientFailures)
+    const delay = Math.min(schedule.nextDelay(now), deadline - now)
+    await clock.sleep(delay, options.signal)
+  }
+}
+
+function timeoutError(
+  jobId: string,
+  call: string,
+  timeoutMs: number,
+  last: ExportJob | undefined,
+  transientFailures: number
+): PlatformError {
+  const state = last
+    ? `last status "${last.status}" at ${last.progress}% (${last.pageCount} pages)`
+    : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`
+  const hint =
+    `the job may still finish on the platform: check it later, and once it is completed run ` +
+    `the action with input job-id: ${jobId} to get its bundle link without a new export`
+  return new PlatformError(
+    `export job ${jobId} did not complete within ${formatDuration(timeoutMs)}: ${state}. ` +
+      `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`,
+    { kind: 'wait-timeout', call, hint }
+  )
+}
+
+function formatDuration(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`
+  return `${Math.round(ms / 1000)} s`
+}
