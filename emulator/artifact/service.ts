@@ -225,10 +225,15 @@ export async function startArtifactService(
   const findByName = (runId: string, name: string): ArtifactRecord | undefined =>
     [...records.values()].find(r => r.runId === runId && r.name === name)
 
-  /** The run and job of the bearer token; ids in the body must name that same run/job. */
+  /**
+   * The run and job of the bearer token. The body must name the token's run; uploads
+   * (`sameJob`) must also name its job. Other calls may name another job of the run: the
+   * library's delete sends the job that uploaded the artifact, not its own.
+   */
   function authorize(
     req: http.IncomingMessage,
-    body: Record<string, unknown>
+    body: Record<string, unknown>,
+    sameJob = false
   ): { runId: string; jobId: string } {
     const header = req.headers.authorization ?? ''
     const match = /^Bearer (.+)$/.exec(header)
@@ -248,7 +253,10 @@ export async function startArtifactService(
         'workflow_run_backend_id and workflow_job_run_backend_id are required'
       )
     }
-    if (runId !== claims.workflowRunBackendId || jobId !== claims.workflowJobRunBackendId) {
+    if (
+      runId !== claims.workflowRunBackendId ||
+      (sameJob && jobId !== claims.workflowJobRunBackendId)
+    ) {
       throw new TwirpError(403, 'permission_denied', 'the token does not grant access to this run')
     }
     return { runId, jobId }
@@ -282,7 +290,7 @@ export async function startArtifactService(
     (req: http.IncomingMessage, body: Record<string, unknown>) => Promise<unknown>
   > = {
     async CreateArtifact(req, body) {
-      const { runId, jobId } = authorize(req, body)
+      const { runId, jobId } = authorize(req, body, true)
       const name = str(body, 'name')
       if (name === undefined) throw new TwirpError(400, 'invalid_argument', 'name is required')
       if (INVALID_NAME_CHARACTERS.test(name)) {
@@ -330,10 +338,12 @@ export async function startArtifactService(
     },
 
     async FinalizeArtifact(req, body) {
-      const { runId } = authorize(req, body)
+      const { runId, jobId } = authorize(req, body, true)
       const name = str(body, 'name') ?? ''
       const record = findByName(runId, name)
-      if (!record) throw new TwirpError(404, 'not_found', `no artifact named ${name} was created`)
+      if (!record || record.jobId !== jobId) {
+        throw new TwirpError(404, 'not_found', `this job created no artifact named ${name}`)
+      }
       if (record.finalized) {
         throw new TwirpError(409, 'already_exists', 'the artifact is already finalized')
       }

@@ -1,0 +1,214 @@
+// Artifact delivery through the real @actions/artifact client against the artifact service
+// stand-in over loopback.
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  ArtifactDeliveryError,
+  artifactFileName,
+  artifactWebUrl,
+  deliverArtifact,
+  enterpriseServerMessage,
+  isEnterpriseServer
+} from '../../src/delivery/artifact.js'
+import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
+import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
+
+const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex')
+
+describe('isEnterpriseServer', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['https://github.com', false],
+    ['https://GitHub.com/', false],
+    ['https://octocorp.ghe.com', false],
+    ['http://github.localhost', false],
+    ['https://github.example.com', true],
+    ['https://ghes.internal:8443', true]
+  ])('%s → %s', (url, expected) => {
+    expect(isEnterpriseServer(url)).toBe(expected)
+  })
+
+  it('explains the way out: delivery none and the archive-path output', () => {
+    const text = enterpriseServerMessage('https://github.example.com')
+    expect(text).toContain('github.example.com')
+    expect(text).toContain('delivery: none')
+    expect(text).toContain('archive-path')
+  })
+})
+
+describe('artifact names and links', () => {
+  it('names the file after the artifact, once', () => {
+    expect(artifactFileName('static-export-docs.example.com')).toBe(
+      'static-export-docs.example.com.tar.gz'
+    )
+    expect(artifactFileName('site.tar.gz')).toBe('site.tar.gz')
+  })
+
+  it('builds the artifact page from the runner variables', () => {
+    const env = {
+      GITHUB_SERVER_URL: 'https://github.com/',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_RUN_ID: '42'
+    }
+    expect(artifactWebUrl(env, 7)).toBe('https://github.com/acme/docs/actions/runs/42/artifacts/7')
+    expect(artifactWebUrl({}, 7)).toBeUndefined()
+  })
+})
+
+describe('deliverArtifact', () => {
+  let service: ArtifactService
+  let work: string
+  let archive: string
+  let archiveBytes: Buffer
+  const saved = { ...process.env }
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'artifact-delivery-test-'))
+    archiveBytes = await makeTarGz(validBundleEntries())
+    archive = path.join(work, 'download.tar.gz')
+    await writeFile(archive, archiveBytes)
+  })
+  beforeEach(async () => {
+    service = await startArtifactService()
+    process.env.ACTIONS_RUNTIME_TOKEN = service.runtimeToken
+    process.env.ACTIONS_RESULTS_URL = `${service.url}/`
+    process.env.GITHUB_SERVER_URL = 'https://github.com'
+    process.env.GITHUB_REPOSITORY = 'acme/docs'
+    process.env.GITHUB_RUN_ID = '1234'
+    process.env.RUNNER_TEMP = work
+    delete process.env.GITHUB_RETENTION_DAYS
+  })
+  afterEach(async () => {
+    await service.close()
+    process.env = { ...saved }
+  })
+  afterAll(() => rm(work, { recursive: true, force: true }))
+
+  it('uploads the archive as-is, with retention, and reports id, url and digest', async () => {
+    const delivered = await deliverArtifact({
+      archivePath: archive,
+      artifactName: 'static-export-docs.example.com',
+      retentionDays: 5,
+      expectedSha256: sha256(archiveBytes)
+    })
+
+    const [stored, ...rest] = service.artifacts()
+    expect(rest).toEqual([])
+    expect(stored).toBeDefined()
+    if (!stored) return
+    expect(delivered).toEqual({
+      id: stored.id,
+      name: 'static-export-docs.example.com.tar.gz',
+      url: `https://github.com/acme/docs/actions/runs/1234/artifacts/${stored.id}`,
+      digest: sha256(archiveBytes),
+      size: archiveBytes.length,
+      replaced: false
+    })
+    // Stored as the same bytes: not zipped again.
+    expect(sha256(await readFile(stored.path))).toBe(sha256(archiveBytes))
+    expect(stored.digest).toBe(`sha256:${sha256(archiveBytes)}`)
+    expect(stored.mimeType).toBe('application/gzip')
+    expect(stored.retentionRequested).toBe(true)
+    expect(
+      Math.round((Date.parse(stored.expiresAt) - Date.parse(stored.createdAt)) / 86400000)
+    ).toBe(5)
+    // The staging folder in RUNNER_TEMP is gone; the source archive stays.
+    expect((await readdir(work)).filter(n => n.startsWith('artifact-'))).toEqual([])
+    expect(sha256(await readFile(archive))).toBe(sha256(archiveBytes))
+  })
+
+  it('leaves retention to the repository when none is set', async () => {
+    await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    expect(service.artifacts()[0]?.retentionRequested).toBe(false)
+  })
+
+  it('replaces an artifact of the same name from an earlier attempt instead of failing', async () => {
+    const first = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    const newer = path.join(work, 'newer.tar.gz')
+    const newerBytes = await makeTarGz([
+      ...validBundleEntries(),
+      { name: 'extra.html', data: '<p>x</p>' }
+    ])
+    await writeFile(newer, newerBytes)
+
+    // A re-run is a new job of the same run: another token, same run id.
+    process.env.ACTIONS_RUNTIME_TOKEN = service.mintToken()
+    const second = await deliverArtifact({ archivePath: newer, artifactName: 'site' })
+
+    expect(second.replaced).toBe(true)
+    expect(second.id).not.toBe(first.id)
+    expect(second.name).toBe('site.tar.gz')
+    const stored = service.artifacts()
+    expect(stored.map(a => [a.id, a.name])).toEqual([[second.id, 'site.tar.gz']])
+    expect(sha256(await readFile(stored[0]?.path ?? ''))).toBe(sha256(newerBytes))
+    expect(service.count('DeleteArtifact')).toBe(1)
+  })
+
+  it('falls back to a unique name when the name is taken again right after the delete', async () => {
+    // Two conflicts in a row: what a sibling job racing for the same name looks like.
+    service.injectFault({ operation: 'CreateArtifact', status: 409, times: 2 })
+    const delivered = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    expect(delivered.name).toMatch(/^site-[0-9a-f]{6}\.tar\.gz$/)
+    expect(delivered.replaced).toBe(false)
+    expect(service.artifacts().map(a => a.name)).toEqual([delivered.name])
+    expect(service.count('CreateArtifact')).toBe(3)
+  })
+
+  it('rides out a transient 503 from the artifact service (the library retries)', async () => {
+    service.injectFault({ operation: 'CreateArtifact', status: 503 })
+    const delivered = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    expect(service.count('CreateArtifact')).toBe(2)
+    expect(delivered.digest).toBe(sha256(archiveBytes))
+  })
+
+  it('reports a refused request clearly, pointing at the archive that is still there', async () => {
+    service.injectFault({ operation: 'CreateArtifact', status: 403, message: 'no access' })
+    const failure = deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    await expect(failure).rejects.toBeInstanceOf(ArtifactDeliveryError)
+    await expect(failure).rejects.toThrow(/Uploading the artifact failed: .*\(403\).*no access/)
+    await expect(failure).rejects.toThrow(archive)
+    expect(service.artifacts()).toEqual([])
+  })
+
+  it('says what to do when the artifact service cannot be reached', async () => {
+    await service.close()
+    const failure = deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    await expect(failure).rejects.toThrow(/Could not reach the artifact service \(ECONNREFUSED\)/)
+    service = await startArtifactService() // for afterEach
+  })
+
+  it('deletes the upload again when the bytes are not the ones that were verified', async () => {
+    const failure = deliverArtifact({
+      archivePath: archive,
+      artifactName: 'site',
+      expectedSha256: '0'.repeat(64)
+    })
+    await expect(failure).rejects.toThrow(/changed on disk/)
+    expect(service.artifacts()).toEqual([])
+  })
+
+  it('refuses up front on GitHub Enterprise Server and without the runtime variables', async () => {
+    process.env.GITHUB_SERVER_URL = 'https://github.example.com'
+    await expect(deliverArtifact({ archivePath: archive, artifactName: 'site' })).rejects.toThrow(
+      /Enterprise Server.*delivery: none/s
+    )
+    process.env.GITHUB_SERVER_URL = 'https://github.com'
+    delete process.env.ACTIONS_RUNTIME_TOKEN
+    const failure = deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    await expect(failure).rejects.toThrow(/ACTIONS_RUNTIME_TOKEN is not set/)
+    expect(service.count('CreateArtifact')).toBe(0)
+  })
+
+  it('never puts the runtime token in an error', async () => {
+    service.injectFault({ operation: 'FinalizeArtifact', status: 400 })
+    const error = await deliverArtifact({ archivePath: archive, artifactName: 'site' }).catch(
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(ArtifactDeliveryError)
+    expect(String((error as Error).message)).not.toContain(service.runtimeToken)
+    expect(String((error as Error).message)).not.toMatch(/sig=[^*]/)
+  })
+})

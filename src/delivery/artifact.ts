@@ -1,0 +1,272 @@
+// Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
+// it is (no zip around it), with the retention asked for.
+//
+// @actions/artifact is imported lazily inside deliverArtifact: it pulls in the Azure SDK, and
+// runs that deliver nothing else (`delivery: none`, pull requests) should not pay for loading
+// it. isEnterpriseServer is pure so main.ts can call it before starting an export.
+//
+// Name conflicts. Artifact names are unique per workflow run, and the service answers a
+// second CreateArtifact for a name with 409 "an artifact with this name already exists on
+// the workflow run". A re-run of the job (or a retried step) hits exactly that, with the
+// previous attempt's archive. We overwrite: delete the existing artifact of that name, then
+// upload again, like actions/upload-artifact's `overwrite: true`. The name stays stable,
+// which is what `actions/download-artifact` steps, scheduled refreshes and people looking for
+// "the latest export of docs.example.com" rely on, and the fresh archive is the one that
+// matters (the old link is about to expire anyway). Matrix legs that export the same domain
+// should give each leg its own `artifact-name`; if two legs still race so that the name is
+// taken again between our delete and our upload, we do not fail the job: we upload under
+// the name with a short random suffix and say so in a warning.
+import { randomBytes } from 'node:crypto'
+import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import * as core from '@actions/core'
+
+export interface ArtifactDeliveryRequest {
+  /** The verified archive on disk. */
+  archivePath: string
+  /**
+   * The artifact's name. Uploaded as one file, an artifact is named after its file, so the
+   * file is presented as `<artifactName>.tar.gz` (unless the name already ends so).
+   */
+  artifactName: string
+  /** Days to keep the artifact; the repository's setting when omitted. */
+  retentionDays?: number
+  /**
+   * The sha256 (hex) the archive had when it was verified. When given, an upload whose bytes
+   * hash differently is deleted again and reported as a failure.
+   */
+  expectedSha256?: string
+  /** Where to stage the named file (a hard link, no copy when possible). RUNNER_TEMP by default. */
+  workDir?: string
+}
+
+export interface DeliveredArtifact {
+  id: number
+  /** The name the artifact got (the file name, normally `<artifactName>.tar.gz`). */
+  name: string
+  /** The artifact's page: `<server>/<owner>/<repo>/actions/runs/<run>/artifacts/<id>`. */
+  url: string | undefined
+  /** sha256 (hex) of the uploaded bytes, as the artifact service records it. */
+  digest: string
+  size: number
+  /** Whether an artifact of the same name from earlier in this run was replaced. */
+  replaced: boolean
+}
+
+/** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
+export class ArtifactDeliveryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ArtifactDeliveryError'
+  }
+}
+
+/**
+ * Whether the run is on GitHub Enterprise Server, where the artifact service that
+ * @actions/artifact v2+ talks to does not exist. Same rule as the library: github.com,
+ * GHE.com data residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an unset
+ * server URL means github.com.
+ */
+export function isEnterpriseServer(serverUrl: string | undefined): boolean {
+  if (serverUrl === undefined || serverUrl.trim() === '') return false
+  let hostname: string
+  try {
+    hostname = new URL(serverUrl.trim()).hostname.toLowerCase()
+  } catch {
+    return false
+  }
+  return !(
+    hostname === 'github.com' ||
+    hostname.endsWith('.ghe.com') ||
+    hostname.endsWith('.localhost')
+  )
+}
+
+/** What to tell a GHES user, before an export is started. */
+export function enterpriseServerMessage(serverUrl: string | undefined): string {
+  let host = serverUrl ?? ''
+  try {
+    host = new URL(host).host
+  } catch {
+    // keep the text as given
+  }
+  return (
+    `This run is on GitHub Enterprise Server (${host}), where the artifact service used by ` +
+    '`delivery: artifact` is not available. Set `delivery: none` and hand the `archive-path` ' +
+    'output to a step that stores it, for example actions/upload-artifact@v3 (the version ' +
+    'GitHub Enterprise Server supports) with `path: ${{ steps.<this step id>.outputs.archive-path }}`.'
+  )
+}
+
+/** The artifact's web page, when the runner's variables say where it lives. */
+export function artifactWebUrl(env: NodeJS.ProcessEnv, id: number): string | undefined {
+  const server = env.GITHUB_SERVER_URL?.replace(/\/+$/, '') || 'https://github.com'
+  const repository = env.GITHUB_REPOSITORY
+  const runId = env.GITHUB_RUN_ID
+  if (!repository || !runId) return undefined
+  return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`
+}
+
+/** The file name an artifact of this name is uploaded as. */
+export function artifactFileName(artifactName: string): string {
+  return artifactName.toLowerCase().endsWith('.tar.gz') ? artifactName : `${artifactName}.tar.gz`
+}
+
+type ArtifactModule = typeof import('@actions/artifact')
+
+const isConflict = (err: unknown): boolean =>
+  err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message)
+
+/** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
+const scrub = (text: string): string => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***')
+
+/** Presents the archive under the file name the artifact is to have, without copying it. */
+async function stage(archivePath: string, dir: string, fileName: string): Promise<string> {
+  const target = path.join(dir, fileName)
+  try {
+    await link(archivePath, target)
+  } catch {
+    // Another filesystem, or links not allowed: fall back to a copy.
+    await copyFile(archivePath, target)
+  }
+  return target
+}
+
+function explain(err: unknown, mod: ArtifactModule, archivePath: string): ArtifactDeliveryError {
+  const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
+  const message = scrub(err instanceof Error ? err.message : String(err))
+  if (err instanceof mod.GHESNotSupportedError) {
+    return new ArtifactDeliveryError(enterpriseServerMessage(process.env.GITHUB_SERVER_URL))
+  }
+  if (err instanceof mod.UsageError) {
+    return new ArtifactDeliveryError(
+      'The artifact upload was refused: the storage quota for artifacts of this account is used ' +
+        'up. Delete old artifacts or lower `retention-days` (storage frees up within hours), or ' +
+        `use \`delivery: none\`. ${keep}`
+    )
+  }
+  // The library's Twirp client re-wraps its NetworkError in a plain Error ("Failed to
+  // CreateArtifact: Unable to make request: ECONNREFUSED …"), so the code is read from the text.
+  const networkCode =
+    err instanceof mod.NetworkError
+      ? err.code
+      : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1]
+  if (networkCode !== undefined) {
+    return new ArtifactDeliveryError(
+      `Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
+        "reach GitHub's results and blob storage endpoints (see GitHub's list of addresses " +
+        `self-hosted runners need); otherwise re-run the job. ${keep}`
+    )
+  }
+  if (/after \d+ attempts/.test(message)) {
+    return new ArtifactDeliveryError(
+      `The artifact service kept failing: ${message}. This is usually temporary: re-run the ` +
+        `job, and check https://www.githubstatus.com if it persists. ${keep}`
+    )
+  }
+  return new ArtifactDeliveryError(`Uploading the artifact failed: ${message}. ${keep}`)
+}
+
+/**
+ * Uploads the archive as a single-file artifact and returns where it landed. Throws an
+ * ArtifactDeliveryError that says what happened and what to do. Reads the runner's
+ * variables from process.env, as @actions/artifact itself does.
+ */
+export async function deliverArtifact(
+  request: ArtifactDeliveryRequest
+): Promise<DeliveredArtifact> {
+  const env = process.env
+  if (isEnterpriseServer(env.GITHUB_SERVER_URL)) {
+    throw new ArtifactDeliveryError(enterpriseServerMessage(env.GITHUB_SERVER_URL))
+  }
+  const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter(name => !env[name])
+  if (missing.length > 0) {
+    throw new ArtifactDeliveryError(
+      `The artifact service is not available to this step: ${missing.join(' and ')} ` +
+        `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
+        'JavaScript actions; when running elsewhere (for example locally), use ' +
+        '`delivery: none` and take the archive from the `archive-path` output.'
+    )
+  }
+
+  const mod: ArtifactModule = await import('@actions/artifact')
+  const client = new mod.DefaultArtifactClient()
+  const baseDir = request.workDir ?? env.RUNNER_TEMP ?? os.tmpdir()
+  const stageDir = await mkdtemp(path.join(baseDir, 'artifact-'))
+  const options = { skipArchive: true, retentionDays: request.retentionDays }
+
+  const upload = async (fileName: string) => {
+    const file = await stage(request.archivePath, stageDir, fileName)
+    return {
+      name: fileName,
+      result: await client.uploadArtifact(fileName, [file], stageDir, options)
+    }
+  }
+
+  try {
+    const wanted = artifactFileName(request.artifactName)
+    let replaced = false
+    let uploaded: Awaited<ReturnType<typeof upload>>
+    try {
+      uploaded = await upload(wanted)
+    } catch (err) {
+      if (!isConflict(err)) throw err
+      core.info(
+        `An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+          'attempt of this job, or another job): replacing it with this archive.'
+      )
+      try {
+        await client.deleteArtifact(wanted)
+        replaced = true
+      } catch (deleteError) {
+        // Gone already (someone else replaced it first) is fine; anything else is not.
+        if (!(deleteError instanceof mod.ArtifactNotFoundError)) throw deleteError
+      }
+      try {
+        uploaded = await upload(wanted)
+      } catch (retryError) {
+        if (!isConflict(retryError)) throw retryError
+        const stem = wanted.replace(/\.tar\.gz$/i, '')
+        const unique = `${stem}-${randomBytes(3).toString('hex')}.tar.gz`
+        core.warning(
+          `Another job of this run took the artifact name ${wanted} at the same time. This ` +
+            `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
+            '`artifact-name` to get stable names.'
+        )
+        uploaded = await upload(unique)
+        replaced = false
+      }
+    }
+
+    const { id, digest, size } = uploaded.result
+    if (id === undefined || digest === undefined) {
+      throw new ArtifactDeliveryError(
+        'The artifact service accepted the upload but returned no artifact id or digest. ' +
+          'Re-run the job; if it persists, use `delivery: none` and the `archive-path` output.'
+      )
+    }
+    if (request.expectedSha256 !== undefined && digest !== request.expectedSha256.toLowerCase()) {
+      // The file changed between verification and upload: do not leave a bad artifact behind.
+      await client.deleteArtifact(uploaded.name).catch(() => undefined)
+      throw new ArtifactDeliveryError(
+        `The uploaded bytes hash to sha256 ${digest}, not the ${request.expectedSha256} the ` +
+          'archive had when it was verified: the file changed on disk in between. The artifact ' +
+          'was deleted again. Re-run the job.'
+      )
+    }
+    return {
+      id,
+      name: uploaded.name,
+      url: artifactWebUrl(env, id),
+      digest,
+      size: size ?? 0,
+      replaced
+    }
+  } catch (err) {
+    if (err instanceof ArtifactDeliveryError) throw err
+    throw explain(err, mod, request.archivePath)
+  } finally {
+    await rm(stageDir, { recursive: true, force: true })
+  }
+}
