@@ -1,0 +1,103 @@
+import { describeExpiry, formatBytes, renderSummary, type SummaryInput } from '../src/summary.js'
+
+const now = Date.parse('2026-11-22T10:00:00Z')
+const report = {
+  entries: 40,
+  files: 38,
+  pages: 31,
+  unpackedBytes: 2_500_000,
+  compressedBytes: 600_000,
+  hasIndex: true,
+  has404: true,
+  brokenLinks: [{ page: 'guide/a.html', href: 'missing.html' }],
+  brokenLinkCount: 1,
+  externalReferences: [],
+  externalReferenceCount: 0
+}
+const full: SummaryInput = {
+  domain: 'docs.acme.test',
+  mode: 'export',
+  jobId: 'se_0123456789abcdef',
+  status: 'completed',
+  pageCount: 31,
+  exportDurationMs: 95_000,
+  link: {
+    where: 'https://store.example/exports/se_0123456789abcdef/bundle.tar.gz',
+    expiresAt: '2026-11-22T15:00:00Z',
+    sizeBytes: 600_000
+  },
+  archive: { sha256: 'ab'.repeat(32), bytes: 600_000, report },
+  artifact: {
+    name: 'static-export-docs.acme.test.tar.gz',
+    id: 7,
+    digest: 'cd'.repeat(32),
+    url: 'https://github.com/acme/site/actions/runs/1/artifacts/7'
+  },
+  now
+}
+
+describe('renderSummary', () => {
+  it('shows the job, pages, duration, archive, expiry, artifact and the verifier findings', () => {
+    const md = renderSummary(full)
+    expect(md).toContain('## 📦 Static export: docs.acme.test')
+    expect(md).toContain('| Job | `se_0123456789abcdef` |')
+    expect(md).toContain('| Pages | 31 |')
+    expect(md).toContain('| Export took | 1m 35s |')
+    expect(md).toContain('| Archive | 585.9 KiB |')
+    expect(md).toContain(`\`${'ab'.repeat(32)}\``)
+    expect(md).toContain('2026-11-22 15:00 UTC (in 5 hours)')
+    expect(md).toContain(
+      '[`static-export-docs.acme.test.tar.gz`](https://github.com/acme/site/actions/runs/1/artifacts/7)'
+    )
+    expect(md).toContain('31 pages in 38 files')
+    expect(md).toContain('Internal links that point nowhere: 1')
+    expect(md).toContain('`guide/a.html` → `missing.html`')
+    expect(md).toContain('none (self-contained)')
+  })
+
+  it('leads with the failure and keeps what was known', () => {
+    const md = renderSummary({
+      domain: 'docs.acme.test',
+      mode: 'renew',
+      jobId: 'se_1',
+      failure: '401 from the platform',
+      now
+    })
+    expect(md.split('\n')[0]).toBe('## ❌ Static export failed: docs.acme.test')
+    expect(md).toContain('> 401 from the platform')
+    expect(md).toContain('(link renewed, no new export)')
+  })
+
+  it('puts the config diff in a diff block', () => {
+    const md = renderSummary({
+      ...full,
+      pullRequest: {
+        operation: 'created',
+        number: 3,
+        url: 'https://x/pull/3',
+        diff: '-a\n+b\n',
+        dryRun: false
+      }
+    })
+    expect(md).toContain('[#3](https://x/pull/3) (created)')
+    expect(md).toContain('```diff\n-a\n+b\n```')
+  })
+})
+
+describe('summary helpers', () => {
+  it.each([
+    [512, '512 B'],
+    [2048, '2.00 KiB'],
+    [600_000, '585.9 KiB'],
+    [5 * 1024 ** 3, '5.00 GiB']
+  ])('formats %d bytes as %s', (n, text) => {
+    expect(formatBytes(n)).toBe(text)
+  })
+  it('describes past and near expiry', () => {
+    expect(describeExpiry('2026-11-22T08:00:00Z', now)).toBe(
+      '2026-11-22 08:00 UTC (expired 2 hours ago)'
+    )
+    expect(describeExpiry('2026-11-22T10:30:00Z', now)).toBe('2026-11-22 10:30 UTC (in 30m)')
+    expect(describeExpiry('2026-11-29T10:00:00Z', now)).toBe('2026-11-29 10:00 UTC (in 7 days)')
+  })
+})

@@ -1,0 +1,128 @@
+// The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
+// result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
+// holds a secret: the bundle link appears as its host and path only, without the signature.
+import type { BundleReport } from './archive/verify.js'
+import { formatDuration } from './duration.js'
+
+export interface SummaryInput {
+  domain: string
+  /** How the job came about: a new export, or an existing job whose link was renewed. */
+  mode: 'export' | 'renew'
+  jobId?: string
+  status?: string
+  pageCount?: number
+  exportDurationMs?: number
+  link?: { where: string; expiresAt: string; sizeBytes?: number }
+  archive?: { sha256: string; bytes: number; report: BundleReport }
+  artifact?: { name: string; url?: string; id: number; digest: string }
+  pullRequest?: { operation: string; number?: number; url?: string; diff?: string; dryRun: boolean }
+  /** Something went wrong: shown at the top. */
+  failure?: string
+  /** Notes worth a reviewer's eye (e.g. skipped because the link is still fresh). */
+  notes?: string[]
+  now: number
+}
+
+export const EXPIRY_WARNING_MS = 24 * 3_600_000
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KiB', 'MiB', 'GiB', 'TiB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`
+}
+
+/** `2026-11-22 14:05 UTC (in 23 hours)` or `(expired 2 hours ago)`. */
+export function describeExpiry(expiresAt: string, now: number): string {
+  const at = Date.parse(expiresAt)
+  if (Number.isNaN(at)) return expiresAt
+  const date = new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+  const left = at - now
+  const hours = Math.abs(left) / 3_600_000
+  const span =
+    hours >= 48
+      ? `${Math.round(hours / 24)} days`
+      : hours >= 1
+        ? `${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`
+        : formatDuration(Math.abs(left))
+  return left >= 0 ? `${date} (in ${span})` : `${date} (expired ${span} ago)`
+}
+
+const escapeCell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+export function renderSummary(input: SummaryInput): string {
+  const lines: string[] = []
+  const title = input.failure ? '❌ Static export failed' : '📦 Static export'
+  lines.push(`## ${title}: ${input.domain}`, '')
+  if (input.failure) lines.push(`> ${input.failure.replace(/\n/g, '\n> ')}`, '')
+  for (const note of input.notes ?? []) lines.push(`> ${note}`, '')
+
+  const rows: [string, string][] = []
+  if (input.jobId) {
+    rows.push([
+      'Job',
+      `\`${input.jobId}\`${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
+    ])
+  }
+  if (input.status) rows.push(['Status', input.status])
+  if (input.pageCount !== undefined) rows.push(['Pages', String(input.pageCount)])
+  if (input.exportDurationMs !== undefined) {
+    rows.push(['Export took', formatDuration(input.exportDurationMs)])
+  }
+  if (input.archive) {
+    rows.push(['Archive', formatBytes(input.archive.bytes)])
+    rows.push(['SHA-256', `\`${input.archive.sha256}\``])
+  } else if (input.link?.sizeBytes !== undefined) {
+    rows.push(['Archive', formatBytes(input.link.sizeBytes)])
+  }
+  if (input.link) {
+    rows.push(['Link', `\`${input.link.where}\` (signed; kept out of this summary)`])
+    rows.push(['Link expires', describeExpiry(input.link.expiresAt, input.now)])
+  }
+  if (input.artifact) {
+    const name = `\`${input.artifact.name}\``
+    rows.push(['Artifact', input.artifact.url ? `[${name}](${input.artifact.url})` : name])
+  }
+  if (input.pullRequest) {
+    const pr = input.pullRequest
+    const what = pr.dryRun ? `dry run: would be ${pr.operation}` : pr.operation
+    rows.push(['Pull request', pr.url ? `[#${pr.number}](${pr.url}) (${what})` : what])
+  }
+  if (rows.length > 0) {
+    lines.push('| | |', '|---|---|')
+    for (const [k, v] of rows) lines.push(`| ${k} | ${escapeCell(v)} |`)
+    lines.push('')
+  }
+
+  if (input.archive) {
+    const r = input.archive.report
+    lines.push('### What the verifier found in the bundle', '')
+    lines.push(
+      `- ${r.pages} pages in ${r.files} files, ${formatBytes(r.unpackedBytes)} unpacked; ` +
+        `\`index.html\` ✓${r.has404 ? ', `404.html` ✓' : ', no `404.html`'}`
+    )
+    lines.push(
+      r.brokenLinkCount === 0
+        ? '- Internal links: all resolve inside the bundle'
+        : `- Internal links that point nowhere: ${r.brokenLinkCount}`
+    )
+    for (const b of r.brokenLinks) lines.push(`  - \`${b.page}\` → \`${b.href}\``)
+    lines.push(
+      r.externalReferenceCount === 0
+        ? '- Loads from other origins at run time: none (self-contained)'
+        : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`
+    )
+    for (const e of r.externalReferences) lines.push(`  - \`${e.page}\`: ${e.via} \`${e.url}\``)
+    lines.push('')
+  }
+
+  if (input.pullRequest?.diff) {
+    lines.push('### Config change', '', '```diff', input.pullRequest.diff.trimEnd(), '```', '')
+  }
+  return lines.join('\n')
+}
