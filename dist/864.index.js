@@ -1,0 +1,243 @@
+export const id = 864;
+export const ids = [864];
+export const modules = {
+
+/***/ 63864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
+/* harmony export */   enterpriseServerMessage: () => (/* binding */ enterpriseServerMessage),
+/* harmony export */   isEnterpriseServer: () => (/* binding */ isEnterpriseServer)
+/* harmony export */ });
+/* unused harmony exports ArtifactDeliveryError, artifactWebUrl, artifactFileName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77094);
+// Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
+// it is (no zip around it), with the retention asked for.
+//
+// @actions/artifact is imported lazily inside deliverArtifact: it pulls in the Azure SDK, and
+// runs that deliver nothing else (`delivery: none`, pull requests) should not pay for loading
+// it. isEnterpriseServer is pure so main.ts can call it before starting an export.
+//
+// Name conflicts. Artifact names are unique per workflow run, and the service answers a
+// second CreateArtifact for a name with 409 "an artifact with this name already exists on
+// the workflow run". A re-run of the job (or a retried step) hits exactly that, with the
+// previous attempt's archive. We overwrite: delete the existing artifact of that name, then
+// upload again, like actions/upload-artifact's `overwrite: true`. The name stays stable,
+// which is what `actions/download-artifact` steps, scheduled refreshes and people looking for
+// "the latest export of docs.example.com" rely on, and the fresh archive is the one that
+// matters (the old link is about to expire anyway). Matrix legs that export the same domain
+// should give each leg its own `artifact-name`; if two legs still race so that the name is
+// taken again between our delete and our upload, we do not fail the job: we upload under
+// the name with a short random suffix and say so in a warning.
+
+
+
+
+
+/** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
+class ArtifactDeliveryError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactDeliveryError';
+    }
+}
+/**
+ * Whether the run is on GitHub Enterprise Server, where the artifact service that
+ * @actions/artifact v2+ talks to does not exist. Same rule as the library: github.com,
+ * GHE.com data residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an unset
+ * server URL means github.com.
+ */
+function isEnterpriseServer(serverUrl) {
+    if (serverUrl === undefined || serverUrl.trim() === '')
+        return false;
+    let hostname;
+    try {
+        hostname = new URL(serverUrl.trim()).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return !(hostname === 'github.com' ||
+        hostname.endsWith('.ghe.com') ||
+        hostname.endsWith('.localhost'));
+}
+/** What to tell a GHES user, before an export is started. */
+function enterpriseServerMessage(serverUrl) {
+    let host = serverUrl ?? '';
+    try {
+        host = new URL(host).host;
+    }
+    catch {
+        // keep the text as given
+    }
+    return (`This run is on GitHub Enterprise Server (${host}), where the artifact service used by ` +
+        '`delivery: artifact` is not available. Set `delivery: none` and hand the `archive-path` ' +
+        'output to a step that stores it, for example actions/upload-artifact@v3 (the version ' +
+        'GitHub Enterprise Server supports) with `path: ${{ steps.<this step id>.outputs.archive-path }}`.');
+}
+/** The artifact's web page, when the runner's variables say where it lives. */
+function artifactWebUrl(env, id) {
+    const server = env.GITHUB_SERVER_URL?.replace(/\/+$/, '') || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    if (!repository || !runId)
+        return undefined;
+    return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`;
+}
+/** The file name an artifact of this name is uploaded as. */
+function artifactFileName(artifactName) {
+    return artifactName.toLowerCase().endsWith('.tar.gz') ? artifactName : `${artifactName}.tar.gz`;
+}
+const isConflict = (err) => err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message);
+/** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
+const scrub = (text) => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***');
+/** Presents the archive under the file name the artifact is to have, without copying it. */
+async function stage(archivePath, dir, fileName) {
+    const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, fileName);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(archivePath, target);
+    }
+    catch {
+        // Another filesystem, or links not allowed: fall back to a copy.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(archivePath, target);
+    }
+    return target;
+}
+function explain(err, mod, archivePath) {
+    const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`;
+    const message = scrub(err instanceof Error ? err.message : String(err));
+    if (err instanceof mod.GHESNotSupportedError) {
+        return new ArtifactDeliveryError(enterpriseServerMessage(process.env.GITHUB_SERVER_URL));
+    }
+    if (err instanceof mod.UsageError) {
+        return new ArtifactDeliveryError('The artifact upload was refused: the storage quota for artifacts of this account is used ' +
+            'up. Delete old artifacts or lower `retention-days` (storage frees up within hours), or ' +
+            `use \`delivery: none\`. ${keep}`);
+    }
+    // The library's Twirp client re-wraps its NetworkError in a plain Error ("Failed to
+    // CreateArtifact: Unable to make request: ECONNREFUSED …"), so the code is read from the text.
+    const networkCode = err instanceof mod.NetworkError
+        ? err.code
+        : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1];
+    if (networkCode !== undefined) {
+        return new ArtifactDeliveryError(`Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
+            "reach GitHub's results and blob storage endpoints (see GitHub's list of addresses " +
+            `self-hosted runners need); otherwise re-run the job. ${keep}`);
+    }
+    if (/after \d+ attempts/.test(message)) {
+        return new ArtifactDeliveryError(`The artifact service kept failing: ${message}. This is usually temporary: re-run the ` +
+            `job, and check https://www.githubstatus.com if it persists. ${keep}`);
+    }
+    return new ArtifactDeliveryError(`Uploading the artifact failed: ${message}. ${keep}`);
+}
+/**
+ * Uploads the archive as a single-file artifact and returns where it landed. Throws an
+ * ArtifactDeliveryError that says what happened and what to do. Reads the runner's
+ * variables from process.env, as @actions/artifact itself does.
+ */
+async function deliverArtifact(request) {
+    const env = process.env;
+    if (isEnterpriseServer(env.GITHUB_SERVER_URL)) {
+        throw new ArtifactDeliveryError(enterpriseServerMessage(env.GITHUB_SERVER_URL));
+    }
+    const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter(name => !env[name]);
+    if (missing.length > 0) {
+        throw new ArtifactDeliveryError(`The artifact service is not available to this step: ${missing.join(' and ')} ` +
+            `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
+            'JavaScript actions; when running elsewhere (for example locally), use ' +
+            '`delivery: none` and take the archive from the `archive-path` output.');
+    }
+    const mod = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 20584));
+    const client = new mod.DefaultArtifactClient();
+    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
+    const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(baseDir, 'artifact-'));
+    const options = { skipArchive: true, retentionDays: request.retentionDays };
+    const upload = async (fileName) => {
+        const file = await stage(request.archivePath, stageDir, fileName);
+        return {
+            name: fileName,
+            result: await client.uploadArtifact(fileName, [file], stageDir, options)
+        };
+    };
+    try {
+        const wanted = artifactFileName(request.artifactName);
+        let replaced = false;
+        let uploaded;
+        try {
+            uploaded = await upload(wanted);
+        }
+        catch (err) {
+            if (!isConflict(err))
+                throw err;
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+                'attempt of this job, or another job): replacing it with this archive.');
+            try {
+                await client.deleteArtifact(wanted);
+                replaced = true;
+            }
+            catch (deleteError) {
+                // Gone already (someone else replaced it first) is fine; anything else is not.
+                if (!(deleteError instanceof mod.ArtifactNotFoundError))
+                    throw deleteError;
+            }
+            try {
+                uploaded = await upload(wanted);
+            }
+            catch (retryError) {
+                if (!isConflict(retryError))
+                    throw retryError;
+                const stem = wanted.replace(/\.tar\.gz$/i, '');
+                const unique = `${stem}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}.tar.gz`;
+                _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
+                    `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
+                    '`artifact-name` to get stable names.');
+                uploaded = await upload(unique);
+                replaced = false;
+            }
+        }
+        const { id, digest, size } = uploaded.result;
+        if (id === undefined || digest === undefined) {
+            throw new ArtifactDeliveryError('The artifact service accepted the upload but returned no artifact id or digest. ' +
+                'Re-run the job; if it persists, use `delivery: none` and the `archive-path` output.');
+        }
+        if (request.expectedSha256 !== undefined && digest !== request.expectedSha256.toLowerCase()) {
+            // The file changed between verification and upload: do not leave a bad artifact behind.
+            await client.deleteArtifact(uploaded.name).catch(() => undefined);
+            throw new ArtifactDeliveryError(`The uploaded bytes hash to sha256 ${digest}, not the ${request.expectedSha256} the ` +
+                'archive had when it was verified: the file changed on disk in between. The artifact ' +
+                'was deleted again. Re-run the job.');
+        }
+        return {
+            id,
+            name: uploaded.name,
+            url: artifactWebUrl(env, id),
+            digest,
+            size: size ?? 0,
+            replaced
+        };
+    }
+    catch (err) {
+        if (err instanceof ArtifactDeliveryError)
+            throw err;
+        throw explain(err, mod, request.archivePath);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(stageDir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=864.index.js.map

@@ -1,0 +1,314 @@
+// run(): the pipeline of design.md, one log group per stage, data moving forward only.
+//
+//   inputs ─> settings ─> export (start + wait, or an existing job) ─> link (bundle call)
+//          ─> archive (download + verify) ─> deliver (artifact | pull request) ─> report
+//
+// Outputs are set as soon as they are known, so a failure late in the run still leaves the
+// earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
+// good: the archive is downloaded under a temporary name and only renamed once verified.
+import * as core from '@actions/core'
+import { createReadStream } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describeLink, downloadBundle, type DownloadResult } from './archive/download.js'
+import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
+import { formatDuration } from './duration.js'
+import { PlatformError } from './platform/errors.js'
+import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
+import { SettingsError, readSettings, type Settings } from './settings.js'
+import {
+  EXPIRY_WARNING_MS,
+  describeExpiry,
+  formatBytes,
+  renderSummary,
+  type SummaryInput
+} from './summary.js'
+
+/** The secret-bearing inputs, masked before anything else happens. */
+const SECRET_INPUTS = ['admin-key', 'github-token']
+
+export async function run(): Promise<void> {
+  for (const name of SECRET_INPUTS) {
+    const value = core.getInput(name)
+    if (value) core.setSecret(value)
+  }
+
+  let settings: Settings
+  try {
+    settings = readSettings(name => core.getInput(name))
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      core.setFailed(`${err.message}\nNothing was requested or written.`)
+      return
+    }
+    throw err
+  }
+
+  const summary: SummaryInput = {
+    domain: settings.domain,
+    mode: settings.jobId ? 'renew' : 'export',
+    now: Date.now()
+  }
+  try {
+    await publish(settings, summary)
+  } catch (err) {
+    const message = describeFailure(err)
+    summary.failure = message
+    core.setFailed(message)
+  } finally {
+    summary.now = Date.now()
+    await writeSummary(summary)
+  }
+}
+
+async function publish(settings: Settings, summary: SummaryInput): Promise<void> {
+  const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
+  if (wantsArtifact) {
+    // Said before an export starts: on GHES the upload can never work.
+    const { enterpriseServerMessage, isEnterpriseServer } = await import('./delivery/artifact.js')
+    if (isEnterpriseServer(process.env.GITHUB_SERVER_URL)) {
+      throw new Error(enterpriseServerMessage(process.env.GITHUB_SERVER_URL))
+    }
+  }
+
+  const client = new StaticExportClient({
+    baseUrl: settings.apiUrl,
+    apiKey: settings.adminKey,
+    debug: message => core.debug(message)
+  })
+
+  // Export: a new job, or an existing one whose link is renewed.
+  const job = await core.group(settings.jobId ? 'Export job (existing)' : 'Export', async () =>
+    settings.jobId ? reuseJob(client, settings, settings.jobId) : exportSite(client, settings)
+  )
+  summary.jobId = job.jobId
+  summary.status = job.status
+  summary.pageCount = job.pageCount
+  summary.exportDurationMs = exportDuration(job)
+
+  // Link.
+  const bundle = await core.group('Bundle link', () => generateLink(client, settings, job.jobId))
+  summary.link = {
+    where: describeLink(bundle.bundleUrl),
+    expiresAt: bundle.expiresAt,
+    sizeBytes: bundle.sizeBytes
+  }
+
+  // Archive: downloaded and verified in every mode, so no link to a bad archive is delivered.
+  const archive = await core.group('Download and verify', () =>
+    fetchArchive(client, settings, bundle)
+  )
+  summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+
+  if (wantsArtifact) {
+    await core.group('Upload artifact', async () => {
+      if (settings.dryRun) {
+        core.info('dry-run: the artifact is not uploaded')
+        return
+      }
+      const { deliverArtifact } = await import('./delivery/artifact.js')
+      const artifact = await deliverArtifact({
+        archivePath: archive.path,
+        artifactName: settings.artifactName,
+        retentionDays: settings.retentionDays,
+        expectedSha256: archive.sha256
+      })
+      core.setOutput('artifact-id', String(artifact.id))
+      if (artifact.url) core.setOutput('artifact-url', artifact.url)
+      core.setOutput('artifact-digest', artifact.digest)
+      summary.artifact = artifact
+      core.info(
+        `Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
+          `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
+          `${artifact.url ? `: ${artifact.url}` : ''}`
+      )
+    })
+  }
+
+  const expiresIn = Date.parse(bundle.expiresAt) - Date.now()
+  if (expiresIn < EXPIRY_WARNING_MS) {
+    core.warning(
+      `The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}. ` +
+        'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.',
+      { title: 'Bundle link expires within 24 hours' }
+    )
+  }
+}
+
+async function exportSite(client: StaticExportClient, settings: Settings): Promise<ExportJob> {
+  const started = await client.startExport({
+    domain: settings.domain,
+    version: settings.version,
+    paths: settings.paths
+  })
+  core.setOutput('job-id', started.jobId)
+  core.info(`Started export job ${started.jobId} for ${settings.domain}`)
+  return waitFor(client, settings, started.jobId)
+}
+
+async function reuseJob(
+  client: StaticExportClient,
+  settings: Settings,
+  jobId: string
+): Promise<ExportJob> {
+  core.setOutput('job-id', jobId)
+  core.info(`Renewing the link of job ${jobId}; no new export is started`)
+  const job = await client.getExport(jobId)
+  if (job.status === 'completed') {
+    reportJob(job)
+    return job
+  }
+  if (job.status === 'failed') {
+    throw new PlatformError(
+      `Job ${jobId} failed on the platform${job.error ? `: ${job.error}` : ''}; its link cannot be renewed. Run without job-id to export again.`,
+      { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` }
+    )
+  }
+  core.info(`Job ${jobId} is still ${job.status}; waiting for it`)
+  return waitFor(client, settings, jobId)
+}
+
+async function waitFor(
+  client: StaticExportClient,
+  settings: Settings,
+  jobId: string
+): Promise<ExportJob> {
+  const started = Date.now()
+  const job = await client.waitForExport(jobId, {
+    timeoutMs: settings.waitTimeoutMs,
+    onProgress: update => {
+      const elapsed = formatDuration(Date.now() - started).padStart(7)
+      core.info(
+        `${elapsed}  ${update.status.padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`
+      )
+      core.setOutput('status', update.status)
+    }
+  })
+  reportJob(job)
+  return job
+}
+
+function reportJob(job: ExportJob): void {
+  core.setOutput('status', job.status)
+  core.setOutput('page-count', String(job.pageCount))
+  core.info(`Job ${job.jobId} ${job.status}: ${job.pageCount} pages`)
+}
+
+function exportDuration(job: ExportJob): number | undefined {
+  const from = Date.parse(job.createdAt ?? '')
+  const to = Date.parse(job.updatedAt ?? '')
+  return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.max(0, to - from)
+}
+
+async function generateLink(
+  client: StaticExportClient,
+  settings: Settings,
+  jobId: string
+): Promise<ExportBundle> {
+  const bundle = await client.createBundle(jobId)
+  protectLink(settings, bundle.bundleUrl)
+  core.setOutput('bundle-url', bundle.bundleUrl)
+  core.setOutput('expires-at', bundle.expiresAt)
+  if (bundle.sizeBytes !== undefined) core.setOutput('bundle-size', String(bundle.sizeBytes))
+  core.info(
+    `Bundle link for ${describeLink(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
+      `expires ${describeExpiry(bundle.expiresAt, Date.now())}`
+  )
+  return bundle
+}
+
+/** The presigned link is a capability: masked, along with its signature on its own. */
+function protectLink(settings: Settings, url: string): void {
+  if (!settings.maskBundleUrl) return
+  core.setSecret(url)
+  try {
+    for (const [name, value] of new URL(url).searchParams) {
+      if (/signature|sig|token|credential/i.test(name) && value.length >= 8) core.setSecret(value)
+    }
+  } catch {
+    // Not a URL we can parse: the whole-string mask above still applies.
+  }
+}
+
+interface VerifiedArchive extends DownloadResult {
+  report: BundleReport
+}
+
+async function fetchArchive(
+  client: StaticExportClient,
+  settings: Settings,
+  bundle: ExportBundle
+): Promise<VerifiedArchive> {
+  if (bundle.sizeBytes === undefined) {
+    throw new Error(
+      `The platform's bundle answer for job ${bundle.jobId} has no sizeBytes, so the download cannot be checked`
+    )
+  }
+  const dir = settings.tempDir || tmpdir()
+  const finalPath = join(dir, `static-export-${bundle.jobId}.tar.gz`)
+  const partPath = `${finalPath}.part`
+  let lastLogged = 0
+  try {
+    const download = await downloadBundle({
+      link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes },
+      destination: partPath,
+      renewLink: async () => {
+        core.info(
+          'The object store refused the link (expired?); asking the platform for a fresh one'
+        )
+        const fresh = await generateLink(client, settings, bundle.jobId)
+        if (fresh.sizeBytes === undefined)
+          throw new Error('the renewed bundle answer has no sizeBytes')
+        return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes }
+      },
+      onProgress: (received, total) => {
+        // One line per tenth, not one per chunk.
+        const tenth = Math.floor((received / Math.max(total, 1)) * 10)
+        if (tenth > lastLogged || received === total) {
+          lastLogged = tenth
+          core.info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
+        }
+      },
+      debug: message => core.debug(message)
+    })
+    core.info(`sha256 ${download.sha256}`)
+    const report = await verifyBundle(createReadStream(partPath, { highWaterMark: 1024 * 1024 }))
+    core.info(
+      `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
+        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
+    )
+    await rename(partPath, finalPath)
+    core.setOutput('archive-path', finalPath)
+    core.setOutput('archive-sha256', download.sha256)
+    return { ...download, path: finalPath, report }
+  } catch (err) {
+    // A partial or refused archive never stays behind to be mistaken for a good one.
+    await rm(partPath, { force: true })
+    throw err
+  }
+}
+
+function describeFailure(err: unknown): string {
+  if (err instanceof ArchiveError) {
+    return (
+      `The bundle failed verification: ${err.message}. It was not uploaded, delivered or ` +
+      'reported as good. Run again; if it persists, report the job id to the platform.'
+    )
+  }
+  if (err instanceof Error) {
+    // Wire detail for whoever turns on step debug logging; the message is what users read.
+    if (err.stack) core.debug(err.stack)
+    return err.message
+  }
+  return String(err)
+}
+
+async function writeSummary(summary: SummaryInput): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  try {
+    await core.summary.addRaw(renderSummary(summary)).write()
+  } catch (err) {
+    core.warning(`Could not write the job summary: ${(err as Error).message}`)
+  }
+}
