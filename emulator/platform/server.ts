@@ -1,0 +1,429 @@
+// The platform emulator: a real HTTP server on loopback that behaves like the documentation
+// platform's static export API (see shared/spec and platform-facts.md), with fault injection, a
+// request log, and an admin API under /_emulator/. Other route modules (the assistant) mount on
+// the same Router through `registerRoutes` and reuse `authenticate`.
+
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type http from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
+import {
+  HttpError,
+  RequestLog,
+  Router,
+  createListener,
+  listen,
+  readJson,
+  sendError,
+  sendJson
+} from '../lib/http.js'
+import { resolveConfig, type OrgConfig, type PlatformEmulatorConfig } from './config.js'
+import { defaultExporter, type SiteExporter } from './exporter.js'
+import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
+import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
+
+export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
+
+export interface AuthResult {
+  org: OrgConfig
+  kind: 'admin' | 'assistant'
+}
+
+/**
+ * Finds the organization of the request's bearer key and checks it may use `kind` routes.
+ * Throws HttpError 401 (missing, unknown or expired key) or 403 (wrong kind, scope, IP).
+ */
+export function authenticate(
+  config: PlatformEmulatorConfig,
+  req: http.IncomingMessage,
+  kind: 'admin' | 'assistant'
+): AuthResult {
+  const header = req.headers.authorization
+  const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  if (!m)
+    throw new HttpError(
+      401,
+      'missing or malformed Authorization header: send "Authorization: Bearer <API key>"'
+    )
+  const key = m[1]!
+  for (const org of config.orgs) {
+    const keys = [
+      { key: org.adminKey, kind: 'admin' as const },
+      ...(org.assistantKey ? [{ key: org.assistantKey, kind: 'assistant' as const }] : []),
+      ...(org.keys ?? [])
+    ]
+    const found = keys.find(k => k.key === key)
+    if (!found) continue
+    if ('expired' in found && found.expired) throw new HttpError(401, 'the API key has expired')
+    if ('allowedIps' in found && found.allowedIps) {
+      const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+      if (!found.allowedIps.includes(ip)) {
+        throw new HttpError(403, `IP address ${ip} is not on this API key's allow-list`)
+      }
+    }
+    if (found.kind !== kind) {
+      throw new HttpError(
+        403,
+        kind === 'admin'
+          ? 'this is an assistant key; the static export API needs an admin API key (svc_…) with the admin scope'
+          : 'this is an admin key; the assistant API takes the public assistant key (svc_dsc_…)'
+      )
+    }
+    if (kind === 'admin' && 'scopes' in found && found.scopes && !found.scopes.includes('admin')) {
+      throw new HttpError(403, 'this API key lacks the admin scope')
+    }
+    return { org, kind }
+  }
+  throw new HttpError(401, 'invalid API key')
+}
+
+export interface PlatformEmulatorOptions {
+  /** Merged over the built-in defaults (orgs replace the default orgs when given). */
+  config?: Partial<PlatformEmulatorConfig>
+  port?: number
+  /** The emulator's time source (default Date.now); jobs and link expiry follow it. */
+  clock?: EmulatorClock
+  exporter?: SiteExporter
+  /** Hook to swap the archive of a job (hostile archive kinds for the reliability suite). */
+  transformArchive?: ArchiveTransform
+  /** More route modules mounted on the same Router after the export routes. */
+  registerRoutes?: Array<(router: Router, ctx: PlatformContext) => void>
+}
+
+export interface PlatformContext {
+  config: PlatformEmulatorConfig
+  clock: EmulatorClock
+  log: RequestLog
+  faults: FaultInjector
+  /** Base URL once listening. */
+  url(): string
+  authenticate(req: http.IncomingMessage, kind: 'admin' | 'assistant'): AuthResult
+}
+
+export interface PlatformEmulator {
+  url: string
+  port: number
+  log: RequestLog
+  faults: FaultInjector
+  config: PlatformEmulatorConfig
+  jobs: JobStore
+  close(): Promise<void>
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+
+function routeOf(method: string, pathname: string): FaultRoute | 'other' {
+  if (pathname === '/v1/static-export/jobs' && method === 'POST') return 'start'
+  if (/^\/v1\/static-export\/jobs\/[^/]+$/.test(pathname)) return 'status'
+  if (/^\/v1\/static-export\/jobs\/[^/]+\/bundle$/.test(pathname)) return 'bundle'
+  if (/^\/exports\/[^/]+\/bundle\.tar\.gz$/.test(pathname)) return 'download'
+  return 'other'
+}
+
+/** `20260101T000000Z`, the X-Amz-Date format. */
+function amzDate(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+function parseAmzDate(text: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text)
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN
+}
+
+function sendXmlError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string
+): void {
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>\n`
+  res.writeHead(status, {
+    'Content-Type': 'application/xml',
+    'Content-Length': Buffer.byteLength(body)
+  })
+  res.end(body)
+}
+
+export async function startPlatformEmulator(
+  options: PlatformEmulatorOptions = {}
+): Promise<PlatformEmulator> {
+  const config = resolveConfig(options.config)
+  const clock = options.clock ?? { now: () => Date.now() }
+  const log = new RequestLog()
+  const faults = new FaultInjector(config.faults, config.seed)
+  const secret = config.signingSecret ?? randomBytes(32).toString('hex')
+  const jobs = new JobStore({
+    clock,
+    speed: () => config.jobs,
+    exporter: options.exporter ?? defaultExporter,
+    transformArchive: options.transformArchive
+  })
+  const truncated = new WeakMap<http.IncomingMessage, number>()
+  let baseUrl = ''
+
+  const sign = (jobId: string, date: string, expires: string): string =>
+    createHmac('sha256', secret).update(`${jobId}\n${date}\n${expires}`).digest('hex')
+
+  const ctx: PlatformContext = {
+    config,
+    clock,
+    log,
+    faults,
+    url: () => baseUrl,
+    authenticate: (req, kind) => authenticate(config, req, kind)
+  }
+
+  const enterpriseOrg = (req: http.IncomingMessage): OrgConfig => {
+    const { org } = ctx.authenticate(req, 'admin')
+    if (org.plan !== 'enterprise') throw new HttpError(403, NOT_ENTERPRISE_MESSAGE)
+    return org
+  }
+  const ownJob = (org: OrgConfig, jobId: string) => {
+    const job = jobs.get(jobId)
+    // Another organization's job answers exactly like a job that does not exist.
+    if (!job || job.org !== org.name) throw new HttpError(404, `job ${jobId} not found`)
+    return job
+  }
+
+  const router = new Router()
+  router.add('POST', '/v1/static-export/jobs', async (req, res) => {
+    const org = enterpriseOrg(req)
+    const body = await readJson(req)
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, 'request body must be a JSON object with "domain"')
+    }
+    const { domain, version, paths } = body as Record<string, unknown>
+    if (typeof domain !== 'string' || domain === '')
+      throw new HttpError(400, '"domain" is required')
+    if (!HOSTNAME.test(domain)) {
+      throw new HttpError(
+        400,
+        'invalid domain: give the hostname only, without protocol, trailing slash or path'
+      )
+    }
+    if (
+      paths !== undefined &&
+      (!Array.isArray(paths) || !paths.every(p => typeof p === 'string' && p !== ''))
+    ) {
+      throw new HttpError(400, 'invalid paths: expected an array of page paths')
+    }
+    const site = org.domains[domain]
+    if (!site) throw new HttpError(404, `domain ${domain} not found`)
+    if (version !== undefined) {
+      if (typeof version !== 'string' || version === '')
+        throw new HttpError(400, 'invalid version: expected a string')
+      if (!site.versions?.includes(version)) {
+        throw new HttpError(400, `unknown version "${version}" for ${domain}`)
+      }
+    }
+    const [failure] = faults.fire('start', req.url ?? '', ['job-failure'])
+    const job = jobs.start({
+      org: org.name,
+      domain,
+      siteDir: site.site,
+      version: version as string | undefined,
+      paths: paths as string[] | undefined,
+      failAt: failure
+        ? {
+            progress: failure.atProgress ?? 50,
+            message: failure.message ?? 'export failed: the renderer crashed'
+          }
+        : undefined
+    })
+    sendJson(res, 202, job.view())
+  })
+
+  router.add('GET', '/v1/static-export/jobs/:jobId', (req, res, { jobId }) => {
+    const org = enterpriseOrg(req)
+    sendJson(res, 200, ownJob(org, jobId!).view())
+  })
+
+  router.add('POST', '/v1/static-export/jobs/:jobId/bundle', async (req, res, { jobId }) => {
+    const org = enterpriseOrg(req)
+    const job = ownJob(org, jobId!)
+    const view = job.view()
+    if (view.status === 'failed')
+      throw new HttpError(409, `the job failed and has no bundle: ${view.error}`)
+    if (view.status !== 'completed' || !job.archive)
+      throw new HttpError(409, 'the job has not finished yet')
+    const now = clock.now()
+    const date = amzDate(now)
+    const expires = String(config.linkLifetimeSeconds)
+    const query = new URLSearchParams({
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Date': date,
+      'X-Amz-Expires': expires,
+      'X-Amz-Signature': sign(job.jobId, date, expires)
+    })
+    const { size } = await stat(job.archive)
+    sendJson(res, 200, {
+      jobId: job.jobId,
+      bundleUrl: `${baseUrl}/exports/${job.jobId}/bundle.tar.gz?${query}`,
+      sizeBytes: size,
+      expiresAt: new Date(parseAmzDate(date) + config.linkLifetimeSeconds * 1000).toISOString()
+    })
+  })
+
+  router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {
+    const q = url.searchParams
+    const date = q.get('X-Amz-Date') ?? ''
+    const expires = q.get('X-Amz-Expires') ?? ''
+    const given = Buffer.from(q.get('X-Amz-Signature') ?? '', 'utf8')
+    const wanted = Buffer.from(sign(jobId!, date, expires), 'utf8')
+    if (
+      q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' ||
+      given.length !== wanted.length ||
+      !timingSafeEqual(given, wanted)
+    ) {
+      return sendXmlError(
+        res,
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.'
+      )
+    }
+    const signedAt = parseAmzDate(date)
+    if (
+      !/^\d+$/.test(expires) ||
+      Number.isNaN(signedAt) ||
+      clock.now() > signedAt + Number(expires) * 1000
+    ) {
+      return sendXmlError(res, 403, 'AccessDenied', 'Request has expired')
+    }
+    const job = jobs.get(jobId!)
+    if (!job?.archive)
+      return sendXmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')
+    const { size } = await stat(job.archive)
+    let start = 0
+    let end = size - 1
+    let status = 200
+    const headers: Record<string, string | number> = {
+      'Content-Type': 'application/gzip',
+      'Accept-Ranges': 'bytes',
+      ETag: `"${job.jobId}-${size}"`
+    }
+    const range = req.headers.range
+    if (range) {
+      const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
+      const from = m?.[1] ? Number(m[1]) : undefined
+      const to = m?.[2] ? Number(m[2]) : undefined
+      if (from !== undefined) {
+        start = from
+        end = to === undefined ? size - 1 : Math.min(to, size - 1)
+      } else if (to !== undefined) {
+        start = Math.max(0, size - to)
+      }
+      if (!m || (from === undefined && to === undefined) || start > end || start >= size) {
+        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 })
+        return void res.end()
+      }
+      status = 206
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`
+    }
+    const length = end - start + 1
+    res.writeHead(status, { ...headers, 'Content-Length': length })
+    if (req.method === 'HEAD') return void res.end()
+    const cutAt = truncated.get(req)
+    const sendEnd =
+      cutAt === undefined ? end : Math.min(end, start + Math.floor(length * cutAt) - 1)
+    const stream = createReadStream(job.archive, { start, end: Math.max(start, sendEnd) })
+    if (cutAt !== undefined) {
+      // Promise the whole length, send part of it, then cut the connection.
+      stream.on('end', () => res.destroy())
+      stream.pipe(res, { end: false })
+    } else {
+      stream.pipe(res)
+    }
+    stream.on('error', () => res.destroy())
+  })
+
+  // The admin API for tests and the CLI: faults, the request log, reset.
+  router.add('GET', '/_emulator/faults', (_req, res) =>
+    sendJson(res, 200, { faults: faults.list() })
+  )
+  router.add('POST', '/_emulator/faults', async (req, res) => {
+    const body = (await readJson(req)) as
+      { faults?: FaultRule[]; seed?: number; replace?: boolean } | undefined
+    if (!body || !Array.isArray(body.faults))
+      throw new HttpError(400, 'expected {"faults": [...], "seed"?, "replace"?}')
+    try {
+      if (body.replace || body.seed !== undefined) faults.set(body.faults, body.seed)
+      else faults.add(body.faults)
+    } catch (err) {
+      throw new HttpError(400, (err as Error).message)
+    }
+    sendJson(res, 200, { faults: faults.list() })
+  })
+  router.add('DELETE', '/_emulator/faults', (_req, res) => {
+    faults.clear()
+    sendJson(res, 200, { faults: [] })
+  })
+  router.add('GET', '/_emulator/requests', (_req, res) =>
+    sendJson(res, 200, { requests: log.entries })
+  )
+  router.add('POST', '/_emulator/reset', (_req, res) => {
+    faults.clear()
+    log.clear()
+    sendJson(res, 200, { ok: true })
+  })
+
+  for (const register of options.registerRoutes ?? []) register(router, ctx)
+
+  const listener = createListener({
+    router,
+    log,
+    before: async (req, res, url) => {
+      if (url.pathname.startsWith('/_emulator/')) return false
+      const route = routeOf((req.method ?? 'GET').toUpperCase(), url.pathname)
+      const fired = faults.fire(route, url.pathname, [
+        'latency',
+        'reset',
+        'error',
+        'rate-limit',
+        'truncate'
+      ])
+      for (const rule of fired.filter(r => r.kind === 'latency'))
+        await delay(rule.latencyMs ?? 1000)
+      for (const rule of fired) {
+        if (rule.kind === 'reset') {
+          res.statusCode = 599 // recorded in the log as "no answer"
+          req.socket.destroy()
+          return true
+        }
+        if (rule.kind === 'error') {
+          const status = rule.status ?? 500
+          sendError(res, status, `injected fault: ${status} on ${route}`)
+          return true
+        }
+        if (rule.kind === 'rate-limit') {
+          sendError(res, 429, 'rate limit exceeded', {
+            'Retry-After': String(rule.retryAfter ?? 1)
+          })
+          return true
+        }
+        if (rule.kind === 'truncate')
+          truncated.set(req, Math.min(0.99, Math.max(0, rule.truncateAt ?? 0.5)))
+      }
+      return false
+    }
+  })
+  const listening = await listen(listener, options.port ?? 0)
+  baseUrl = listening.url
+  return {
+    url: listening.url,
+    port: listening.port,
+    log,
+    faults,
+    config,
+    jobs,
+    close: async () => {
+      await listening.close()
+      await jobs.close()
+    }
+  }
+}
