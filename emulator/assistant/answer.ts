@@ -39,8 +39,13 @@ export function bestSentences(
     .filter(s => s.overlap > 0)
     .sort((a, b) => b.overlap - a.overlap || a.index - b.index)
     .slice(0, max)
-  // A passage retrieved through fuzzy or history terms may share no exact word: quote its start.
-  const picked = chosen.length > 0 ? chosen : scored.slice(0, 1)
+  // The passage was retrieved as a whole (its title or heading may be what matched), so when
+  // few sentences share a word with the question, its opening sentences fill the quote.
+  const picked = [...chosen]
+  for (const s of scored) {
+    if (picked.length >= max) break
+    if (!picked.includes(s)) picked.push(s)
+  }
   return picked.sort((a, b) => a.index - b.index).map(s => s.sentence)
 }
 

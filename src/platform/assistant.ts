@@ -13,6 +13,8 @@ import {
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
+import { parseRetryAfter } from './backoff.js'
+import { USER_AGENT } from './user-agent.js'
 
 export { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 export { AssistantStreamError, DataStreamError } from './data-stream.js'
@@ -59,14 +61,6 @@ export class AssistantHttpError extends Error {
     super(message)
     this.name = 'AssistantHttpError'
   }
-}
-
-function parseRetryAfter(header: string | string[] | undefined, now: number): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header
-  if (value === undefined) return undefined
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
 function explainStatus(status: number, serverMessage: string, domain: string): string {
@@ -138,7 +132,7 @@ export class AssistantClient {
     this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`
     this.now = options.now ?? (() => performance.now())
     // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
-    this.http = new HttpClient(options.userAgent ?? 'static-export-action/assistant', [], {
+    this.http = new HttpClient(options.userAgent ?? `${USER_AGENT} assistant`, [], {
       allowRetries: false,
       socketTimeout: options.timeoutMs ?? 60_000,
       headers: {}

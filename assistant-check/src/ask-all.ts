@@ -1,0 +1,130 @@
+// Asks every question with at most `concurrency` requests in flight. A 429 (or a 5xx or a
+// dropped connection) is retried after the longer of the server's Retry-After and a full-jitter
+// backoff; other errors fail that question and the rest go on.
+import type { AssistantClient } from '../../src/platform/assistant.js'
+import { AssistantHttpError, questionRequest } from '../../src/platform/assistant.js'
+import type { AssistantReply } from '../../src/platform/assistant-types.js'
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../../src/platform/backoff.js'
+import { realClock, type Clock, type RandomSource } from '../../src/platform/clock.js'
+import { DataStreamError } from '../../src/platform/data-stream.js'
+import { citedPages, judgeReply } from './expectations.js'
+import type { Question } from './questions.js'
+
+export interface QuestionResult {
+  name: string
+  question: string
+  passed: boolean
+  failures: string[]
+  answer: string
+  citedPages: string[]
+  timeToFirstTokenMs?: number
+  durationMs: number
+  attempts: number
+  threadId?: string
+  /** Set when no reply could be read at all. */
+  error?: string
+}
+
+export interface AskAllOptions {
+  client: Pick<AssistantClient, 'ask'>
+  concurrency: number
+  retrievalPageSize: number
+  /** Requests per question, first included. Default 6. */
+  maxAttempts?: number
+  backoff?: BackoffOptions
+  clock?: Clock
+  random?: RandomSource
+  /** Progress lines (one per retry and per finished question). */
+  log?: (line: string) => void
+}
+
+function retryable(err: unknown): err is Error {
+  if (err instanceof AssistantHttpError) return err.status === 429 || err.status >= 500
+  if (err instanceof DataStreamError) return false
+  const code = (err as { code?: unknown })?.code
+  return (
+    typeof code === 'string' &&
+    ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'].includes(code)
+  )
+}
+
+async function askOne(question: Question, options: AskAllOptions): Promise<QuestionResult> {
+  const clock = options.clock ?? realClock
+  const maxAttempts = options.maxAttempts ?? 6
+  const started = clock.now()
+  let attempts = 0
+  for (;;) {
+    attempts += 1
+    try {
+      const reply: AssistantReply = await options.client.ask(
+        questionRequest(question.question, {
+          currentPath: question.currentPath,
+          filter: question.filter ?? null,
+          context: question.context,
+          retrievalPageSize: options.retrievalPageSize
+        })
+      )
+      const failures = judgeReply(reply, question.expect)
+      return {
+        name: question.name,
+        question: question.question,
+        passed: failures.length === 0,
+        failures,
+        answer: reply.text,
+        citedPages: citedPages(reply),
+        timeToFirstTokenMs: reply.timeToFirstTokenMs,
+        durationMs: clock.now() - started,
+        attempts,
+        threadId: reply.threadId
+      }
+    } catch (err) {
+      if (retryable(err) && attempts < maxAttempts) {
+        const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0
+        const wait = Math.max(
+          serverWait,
+          backoffDelay(attempts - 1, options.backoff ?? DEFAULT_BACKOFF, options.random)
+        )
+        options.log?.(
+          `"${question.name}": ${err.message.split('.')[0]}; retrying in ${Math.ceil(wait / 1000)} s`
+        )
+        await clock.sleep(wait)
+        continue
+      }
+      const message = err instanceof Error ? err.message : String(err)
+      return {
+        name: question.name,
+        question: question.question,
+        passed: false,
+        failures: [`no reply: ${message}`],
+        answer: '',
+        citedPages: [],
+        durationMs: clock.now() - started,
+        attempts,
+        error: message
+      }
+    }
+  }
+}
+
+/** Results in the order of the questions, whatever order they finished in. */
+export async function askAll(
+  questions: Question[],
+  options: AskAllOptions
+): Promise<QuestionResult[]> {
+  const results: QuestionResult[] = new Array(questions.length)
+  let next = 0
+  const worker = async () => {
+    while (next < questions.length) {
+      const index = next++
+      const question = questions[index] as Question
+      const result = await askOne(question, options)
+      results[index] = result
+      options.log?.(
+        `${result.passed ? 'pass' : 'FAIL'}: ${question.name}${result.passed ? '' : ` (${result.failures.join('; ')})`}`
+      )
+    }
+  }
+  const workers = Math.max(1, Math.min(options.concurrency, questions.length))
+  await Promise.all(Array.from({ length: workers }, worker))
+  return results
+}

@@ -1,0 +1,51 @@
+// Judges one reply against its question's expectations. Each failure is a sentence a reader of
+// the job summary can act on.
+import type { AssistantReply } from '../../src/platform/assistant-types.js'
+import type { Expectations } from './questions.js'
+
+/** `/guides/install/`, `guides/install`, `https://site/guides/install.html` → `/guides/install`. */
+export function normalisePagePath(value: string): string {
+  let p = value
+  if (/^https?:\/\//.test(p)) p = new URL(p).pathname
+  p = p.split(/[?#]/)[0] ?? ''
+  p = p
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '')
+  return p.startsWith('/') ? p || '/' : `/${p}`
+}
+
+/** The pages a reply cites: its search sources, as paths. */
+export function citedPages(reply: AssistantReply): string[] {
+  const pages = reply.sources.map(s => normalisePagePath(s.path ?? s.url ?? ''))
+  return pages.filter((p, i) => pages.indexOf(p) === i)
+}
+
+export function judgeReply(reply: AssistantReply, expect: Expectations): string[] {
+  const failures: string[] = []
+  const cited = citedPages(reply)
+  for (const page of expect.cites) {
+    if (!cited.includes(normalisePagePath(page))) {
+      failures.push(`does not cite ${page} (cited: ${cited.length ? cited.join(', ') : 'none'})`)
+    }
+  }
+  const text = reply.text.toLowerCase()
+  for (const needle of expect.contains) {
+    if (!text.includes(needle.toLowerCase())) failures.push(`answer does not contain "${needle}"`)
+  }
+  for (const needle of expect.notContains) {
+    if (text.includes(needle.toLowerCase()))
+      failures.push(`answer contains "${needle}", which it must not`)
+  }
+  if (expect.matches) {
+    expect.matches.lastIndex = 0
+    if (!expect.matches.test(reply.text))
+      failures.push(`answer does not match ${String(expect.matches)}`)
+  }
+  if (reply.finishReason !== undefined && reply.finishReason !== 'stop') {
+    failures.push(`the reply finished with "${reply.finishReason}" instead of "stop"`)
+  }
+  if (reply.finishReason === undefined)
+    failures.push('the reply stream ended without a finish part')
+  return failures
+}

@@ -1,0 +1,63 @@
+// assistant-check: asks a site's docs assistant the questions of a YAML file and fails the step
+// when an answer misses what it must show.
+import * as core from '@actions/core'
+import { readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { AssistantClient } from '../../src/platform/assistant.js'
+import { askAll } from './ask-all.js'
+import { readInputs } from './inputs.js'
+import { parseQuestions } from './questions.js'
+import { buildReport, summaryHtml, writeReport } from './report.js'
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs()
+    const questionsText = await readFile(inputs.questionsFile, 'utf8').catch(
+      (err: NodeJS.ErrnoException) => {
+        throw new Error(
+          `input questions: cannot read ${inputs.questionsFile} (${err.code ?? err.message})`
+        )
+      }
+    )
+    const questions = parseQuestions(questionsText, inputs.questionsFile)
+    const client = new AssistantClient({
+      discoveryUrl: inputs.discoveryUrl,
+      domain: inputs.domain,
+      assistantKey: inputs.assistantKey,
+      notice: message => core.notice(message)
+    })
+
+    core.startGroup(`Asking ${questions.length} questions (${inputs.concurrency} at a time)`)
+    const results = await askAll(questions, {
+      client,
+      concurrency: inputs.concurrency,
+      retrievalPageSize: inputs.retrievalPageSize,
+      log: line => core.info(line)
+    }).finally(() => core.endGroup())
+
+    const report = buildReport(inputs.domain, results)
+    const reportPath = path.join(
+      process.env.RUNNER_TEMP || os.tmpdir(),
+      'assistant-check-report.json'
+    )
+    await writeReport(report, reportPath)
+    await core.summary.addRaw(summaryHtml(report)).write()
+    core.setOutput('passed', report.passed)
+    core.setOutput('failed', report.failed)
+    core.setOutput('report-path', reportPath)
+    if (report.failed > 0) {
+      core.setFailed(
+        `${report.failed} of ${report.total} assistant questions failed: ` +
+          results
+            .filter(r => !r.passed)
+            .map(r => `"${r.name}" (${r.failures.join('; ')})`)
+            .join(', ')
+      )
+    } else {
+      core.info(`All ${report.total} assistant questions passed`)
+    }
+  } catch (err) {
+    core.setFailed(err instanceof Error ? err.message : String(err))
+  }
+}

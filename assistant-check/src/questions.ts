@@ -1,0 +1,151 @@
+// The questions file of the assistant-check action: what to ask and what the answer must show.
+//
+//   questions:
+//     - question: How do I install the CLI?
+//       currentPath: /guides/install          # optional, ≤ 200 characters
+//       filter: { version: "2.0", language: en }
+//       context: [{ type: code, value: "npm i -g acme-cli", path: /guides/install }]
+//       expect:
+//         cites: [/guides/install]            # pages that must be among the sources
+//         contains: ["npm install"]           # text that must appear (case-insensitive)
+//         notContains: ["pip install"]        # text that must not appear (case-insensitive)
+//         matches: "acme --version"           # a regular expression; /pattern/flags also works
+import { parse as parseYaml } from 'yaml'
+import type { AssistantFilter, ContextItem } from '../../src/platform/assistant-types.js'
+import { MAX_CURRENT_PATH_LENGTH } from '../../src/platform/assistant-types.js'
+
+export interface Expectations {
+  cites: string[]
+  contains: string[]
+  notContains: string[]
+  matches?: RegExp
+}
+
+export interface Question {
+  /** Shown in the summary; defaults to the question text. */
+  name: string
+  question: string
+  currentPath?: string
+  filter?: AssistantFilter
+  context?: ContextItem[]
+  expect: Expectations
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function stringList(value: unknown, field: string, problems: string[]): string[] {
+  if (value === undefined || value === null) return []
+  const list = Array.isArray(value) ? value : [value]
+  if (!list.every(v => typeof v === 'string' && v.length > 0)) {
+    problems.push(`${field} must be a string or a list of non-empty strings`)
+    return []
+  }
+  return list as string[]
+}
+
+/** `abc` or `/abc/i`: the second form carries flags. */
+export function parsePattern(text: string): RegExp {
+  const literal = /^\/(.+)\/([dgimsuvy]*)$/s.exec(text)
+  return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text)
+}
+
+/** Parses and checks a questions file; every problem names its question and field. */
+export function parseQuestions(yamlText: string, fileName = 'questions file'): Question[] {
+  let doc: unknown
+  try {
+    doc = parseYaml(yamlText)
+  } catch (err) {
+    throw new Error(`${fileName} is not valid YAML: ${(err as Error).message}`)
+  }
+  const list = Array.isArray(doc) ? doc : isObject(doc) ? doc.questions : undefined
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new Error(`${fileName} must hold a non-empty list under "questions:"`)
+  }
+  const problems: string[] = []
+  const questions: Question[] = []
+  list.forEach((item, i) => {
+    const at = `questions[${i}]`
+    if (typeof item === 'string') item = { question: item }
+    if (!isObject(item)) {
+      problems.push(`${at} must be a mapping with a "question"`)
+      return
+    }
+    if (typeof item.question !== 'string' || item.question.trim() === '') {
+      problems.push(`${at}.question is required and must be text`)
+      return
+    }
+    const question: Question = {
+      name: typeof item.name === 'string' ? item.name : item.question,
+      question: item.question,
+      expect: { cites: [], contains: [], notContains: [] }
+    }
+    if (item.currentPath !== undefined) {
+      if (
+        typeof item.currentPath !== 'string' ||
+        item.currentPath.length > MAX_CURRENT_PATH_LENGTH
+      ) {
+        problems.push(
+          `${at}.currentPath must be text of at most ${MAX_CURRENT_PATH_LENGTH} characters`
+        )
+      } else question.currentPath = item.currentPath
+    }
+    if (item.filter !== undefined && item.filter !== null) {
+      const f = item.filter
+      if (!isObject(f) || Object.keys(f).some(k => k !== 'version' && k !== 'language')) {
+        problems.push(`${at}.filter may only hold version and language`)
+      } else {
+        question.filter = {}
+        if (f.version !== undefined) question.filter.version = String(f.version)
+        if (f.language !== undefined) question.filter.language = String(f.language)
+      }
+    }
+    if (item.context !== undefined) {
+      if (
+        !Array.isArray(item.context) ||
+        !item.context.every(
+          c =>
+            isObject(c) &&
+            (c.type === 'code' || c.type === 'textSelection') &&
+            typeof c.value === 'string'
+        )
+      ) {
+        problems.push(`${at}.context must be a list of {type: code | textSelection, value, path?}`)
+      } else question.context = item.context as ContextItem[]
+    }
+    const expect = item.expect ?? {}
+    if (!isObject(expect)) {
+      problems.push(`${at}.expect must be a mapping`)
+    } else {
+      const known = ['cites', 'contains', 'notContains', 'matches']
+      for (const key of Object.keys(expect)) {
+        if (!known.includes(key))
+          problems.push(`${at}.expect.${key} is not known (use ${known.join(', ')})`)
+      }
+      question.expect.cites = stringList(expect.cites, `${at}.expect.cites`, problems)
+      question.expect.contains = stringList(expect.contains, `${at}.expect.contains`, problems)
+      question.expect.notContains = stringList(
+        expect.notContains,
+        `${at}.expect.notContains`,
+        problems
+      )
+      if (expect.matches !== undefined) {
+        if (typeof expect.matches !== 'string')
+          problems.push(`${at}.expect.matches must be a regular expression as text`)
+        else {
+          try {
+            question.expect.matches = parsePattern(expect.matches)
+          } catch (err) {
+            problems.push(
+              `${at}.expect.matches is not a valid regular expression: ${(err as Error).message}`
+            )
+          }
+        }
+      }
+    }
+    questions.push(question)
+  })
+  if (problems.length > 0) throw new Error(`${fileName} has problems:\n- ${problems.join('\n- ')}`)
+  return questions
+}

@@ -1,0 +1,68 @@
+// What the check leaves behind: a JSON report file and the job summary table.
+import { writeFile } from 'node:fs/promises'
+import type { QuestionResult } from './ask-all.js'
+
+export interface CheckReport {
+  domain: string
+  passed: number
+  failed: number
+  total: number
+  results: QuestionResult[]
+}
+
+export function buildReport(domain: string, results: QuestionResult[]): CheckReport {
+  const passed = results.filter(r => r.passed).length
+  return { domain, passed, failed: results.length - passed, total: results.length, results }
+}
+
+export async function writeReport(report: CheckReport, file: string): Promise<void> {
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`)
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/** The answer's first words on one line, cut at `max` characters. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}
+
+export function formatMs(ms: number | undefined): string {
+  if (ms === undefined) return '–'
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`
+}
+
+/** The summary as an HTML fragment (GitHub renders HTML and Markdown in step summaries). */
+export function summaryHtml(report: CheckReport): string {
+  const verdict =
+    report.failed === 0
+      ? `All ${report.total} questions passed for <code>${escapeHtml(report.domain)}</code>.`
+      : `${report.failed} of ${report.total} questions failed for <code>${escapeHtml(report.domain)}</code>.`
+  const rows = report.results
+    .map(r => {
+      const result = r.passed ? '✅ pass' : `❌ fail<br>${r.failures.map(escapeHtml).join('<br>')}`
+      const pages = r.citedPages.length
+        ? r.citedPages.map(p => `<code>${escapeHtml(p)}</code>`).join('<br>')
+        : '–'
+      return (
+        `<tr><td>${escapeHtml(r.name)}</td><td>${result}</td><td>${escapeHtml(excerpt(r.answer))}</td>` +
+        `<td>${pages}</td><td>${formatMs(r.timeToFirstTokenMs)}</td></tr>`
+      )
+    })
+    .join('\n')
+  return [
+    '<h2>Docs assistant check</h2>',
+    `<p>${verdict}</p>`,
+    '<table>',
+    '<tr><th>Question</th><th>Result</th><th>Answer (excerpt)</th><th>Cited pages</th><th>Time to first token</th></tr>',
+    rows,
+    '</table>',
+    ''
+  ].join('\n')
+}
