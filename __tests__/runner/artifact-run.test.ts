@@ -1,0 +1,279 @@
+// Runner tests: `node dist/index.js` started the way a GitHub runner starts it (INPUT_*
+// variables, the runner's command files, ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN) against
+// the platform emulator and the artifact service stand-in. Assertions are on what the runner
+// reads afterwards: the exit code, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, the stored artifact and
+// stdout.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
+import type { FaultRule } from '../../emulator/platform/faults.js'
+import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../helpers/runner-env.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+const ACTION_YML = join(ROOT, 'action.yml')
+const ADMIN_KEY = 'svc_local_admin_key'
+
+let platform: PlatformEmulator
+let artifacts: ArtifactService
+let scratch: string
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'runner-test-'))
+  platform = await startPlatformEmulator({
+    config: { jobs: { queuedMs: 200, msPerPage: 250 } }
+  })
+  artifacts = await startArtifactService({ storageDir: join(scratch, 'artifact-store') })
+})
+afterAll(async () => {
+  await platform.close()
+  await artifacts.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+beforeEach(() => {
+  platform.faults.clear()
+  platform.log.clear()
+})
+
+let runCounter = 0
+async function runExport(
+  inputs: Record<string, string>,
+  options: { node?: string; faults?: FaultRule[]; timeoutMs?: number } = {}
+) {
+  platform.faults.add(options.faults ?? [])
+  runCounter += 1
+  const { env, files } = await makeRunnerEnv({
+    tmpRoot: join(scratch, `run-${runCounter}`),
+    actionYml: ACTION_YML,
+    inputs: {
+      domain: 'docs.acme.test',
+      'admin-key': ADMIN_KEY,
+      'api-url': platform.url,
+      ...inputs
+    },
+    resultsUrl: artifacts.url,
+    // Each run is a run of its own: a token naming another run, so artifacts never collide.
+    runtimeToken: artifacts.mintToken({ workflowRunBackendId: `run-${runCounter}` }),
+    runId: String(2_000_000 + runCounter)
+  })
+  const result = await runAction(ENTRY, env, {
+    node: options.node,
+    timeoutMs: options.timeoutMs ?? 120_000
+  })
+  const outputs = await readOutputs(files.output)
+  const summary = readFileSync(files.stepSummary, 'utf8')
+  return { ...result, outputs, summary, files }
+}
+
+const errorLines = (stdout: string): string[] =>
+  stdout.split('\n').filter(l => l.startsWith('::error'))
+
+describe.each(nodeRuntimes())(
+  'a full export with artifact delivery under $name',
+  ({ path: node }) => {
+    it('exports, verifies, uploads the archive and reports it', async () => {
+      const before = artifacts.artifacts().length
+      const run = await runExport({}, { node })
+      expect(errorLines(run.stdout)).toEqual([])
+      expect(run.code).toBe(0)
+
+      const o = run.outputs
+      expect(o['job-id']).toMatch(/^se_[0-9a-f]+$/)
+      expect(o.status).toBe('completed')
+      expect(Number(o['page-count'])).toBeGreaterThan(0)
+      expect(o['bundle-url']).toContain(`/exports/${o['job-id']}/bundle.tar.gz?`)
+      expect(Date.parse(o['expires-at']!)).toBeGreaterThan(Date.now())
+
+      // The archive on the runner is the platform's archive, byte for byte.
+      const platformArchive = platform.jobs.get(o['job-id']!)!.archive!
+      const platformSha = createHash('sha256').update(readFileSync(platformArchive)).digest('hex')
+      expect(o['archive-sha256']).toBe(platformSha)
+      expect(Number(o['bundle-size'])).toBe(readFileSync(platformArchive).length)
+      expect(existsSync(o['archive-path']!)).toBe(true)
+      expect(createHash('sha256').update(readFileSync(o['archive-path']!)).digest('hex')).toBe(
+        platformSha
+      )
+      expect(readdirSync(run.files.runnerTemp).some(f => f.endsWith('.part'))).toBe(false)
+
+      // The stored artifact holds the same bytes.
+      const stored = artifacts.artifacts()
+      expect(stored.length).toBe(before + 1)
+      const artifact = stored.at(-1)!
+      expect(artifact.name).toBe('static-export-docs.acme.test.tar.gz')
+      expect(artifact.sha256).toBe(platformSha)
+      expect(o['artifact-id']).toBe(String(artifact.id))
+      expect(o['artifact-digest']).toBe(platformSha)
+      expect(o['artifact-url']).toMatch(
+        /^https:\/\/github\.com\/acme\/docs\/actions\/runs\/\d+\/artifacts\/\d+$/
+      )
+
+      // The summary has what a reviewer needs, and no secret.
+      expect(run.summary).toContain('docs.acme.test')
+      expect(run.summary).toContain(o['job-id'])
+      expect(run.summary).toContain(platformSha)
+      expect(run.summary).toMatch(/Link expires \| .*UTC \(in /)
+      expect(run.summary).not.toContain('X-Amz-Signature')
+
+      // The key is masked at once and appears nowhere else; the link is masked too.
+      expect(run.stdout).toContain(`::add-mask::${ADMIN_KEY}`)
+      const withoutMasks = (run.stdout + run.stderr)
+        .split('\n')
+        .filter(l => !l.startsWith('::add-mask::'))
+        .join('\n')
+      expect(withoutMasks).not.toContain(ADMIN_KEY)
+      expect(run.stdout).toContain(`::add-mask::${o['bundle-url']}`)
+      expect(withoutMasks).not.toContain(o['bundle-url'])
+
+      // Progress is logged per change, and the bundle host never saw an Authorization header.
+      expect(run.stdout).toMatch(/running\s+\d+%\s+\d+ pages/)
+      const downloads = platform.log.entries.filter(e => e.path.startsWith('/exports/'))
+      expect(downloads.length).toBeGreaterThan(0)
+      expect(downloads.every(e => !e.hadAuthorization)).toBe(true)
+    })
+  }
+)
+
+describe('runs that must fail clearly', () => {
+  it('refuses the assistant key as admin key before any request', async () => {
+    const run = await runExport({ 'admin-key': 'svc_dsc_local_assistant_key' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run.stdout).join('\n')).toMatch(/admin-key.*public assistant key/)
+    expect(platform.log.entries).toHaveLength(0)
+    expect(run.outputs).toEqual({})
+  })
+
+  it('explains a 401 (wrong or expired key)', async () => {
+    const run = await runExport({ 'admin-key': 'svc_not_a_real_key' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run.stdout).join('\n')).toMatch(/401/)
+    const unmasked = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+    expect(unmasked.join('\n')).not.toContain('svc_not_a_real_key')
+  })
+
+  it('explains a 403 for an organization without Enterprise', async () => {
+    const run = await runExport({
+      domain: 'docs.starter.test',
+      'admin-key': 'svc_local_starter_key'
+    })
+    expect(run.code).toBe(1)
+    const error = errorLines(run.stdout).join('\n')
+    expect(error).toMatch(/403/)
+    expect(error).toMatch(/Enterprise/i)
+  })
+
+  it('explains a 404 for a domain of another organization', async () => {
+    const run = await runExport({ domain: 'docs.starter.test' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run.stdout).join('\n')).toMatch(/404/)
+  })
+
+  it('reports a failed job with the platform’s error and keeps the job id output', async () => {
+    const run = await runExport(
+      {},
+      {
+        faults: [
+          { kind: 'job-failure', atProgress: 30, message: 'page /guide/broken failed to render' }
+        ]
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(errorLines(run.stdout).join('\n')).toContain('page /guide/broken failed to render')
+    expect(run.outputs['job-id']).toMatch(/^se_/)
+    expect(run.outputs['archive-path']).toBeUndefined()
+  })
+
+  it('times out with the job id, its last status and how to pick it up', async () => {
+    const slow = await startPlatformEmulator({
+      config: { jobs: { queuedMs: 100, msPerPage: 60_000 } }
+    })
+    try {
+      runCounter += 1
+      const { env, files } = await makeRunnerEnv({
+        tmpRoot: join(scratch, `run-${runCounter}`),
+        actionYml: ACTION_YML,
+        inputs: {
+          domain: 'docs.acme.test',
+          'admin-key': ADMIN_KEY,
+          'api-url': slow.url,
+          'wait-timeout': '3s'
+        },
+        resultsUrl: artifacts.url,
+        runtimeToken: artifacts.runtimeToken
+      })
+      const run = await runAction(ENTRY, env)
+      const outputs = await readOutputs(files.output)
+      expect(run.code).toBe(1)
+      const error = errorLines(run.stdout).join('\n')
+      expect(error).toContain(outputs['job-id']!)
+      expect(error).toMatch(/job-id/)
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it('renews an expired link once and still delivers', async () => {
+    const shortLinks = await startPlatformEmulator({
+      config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 1 }
+    })
+    try {
+      // The first download request is held until its link has expired.
+      shortLinks.faults.add([{ kind: 'latency', route: 'download', latencyMs: 2500, count: 1 }])
+      runCounter += 1
+      const { env, files } = await makeRunnerEnv({
+        tmpRoot: join(scratch, `run-${runCounter}`),
+        actionYml: ACTION_YML,
+        inputs: {
+          domain: 'docs.acme.test',
+          'admin-key': ADMIN_KEY,
+          'api-url': shortLinks.url,
+          delivery: 'none'
+        }
+      })
+      const run = await runAction(ENTRY, env)
+      const outputs = await readOutputs(files.output)
+      expect(errorLines(run.stdout)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(shortLinks.log.count('POST', /\/bundle$/)).toBe(2)
+      expect(shortLinks.log.count('POST', '/v1/static-export/jobs')).toBe(1)
+      expect(existsSync(outputs['archive-path']!)).toBe(true)
+    } finally {
+      await shortLinks.close()
+    }
+  })
+
+  it('resumes a truncated download, and fails without uploading when it never completes', async () => {
+    const resumed = await runExport(
+      { delivery: 'none' },
+      { faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.4, count: 1 }] }
+    )
+    expect(resumed.code).toBe(0)
+    expect(platform.log.count('GET', /^\/exports\//)).toBeGreaterThanOrEqual(2)
+
+    platform.faults.clear()
+    const before = artifacts.artifacts().length
+    const broken = await runExport(
+      {},
+      { faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.4 }] }
+    )
+    expect(broken.code).toBe(1)
+    expect(errorLines(broken.stdout).join('\n')).toMatch(/download|failed \d+ times/i)
+    expect(artifacts.artifacts().length).toBe(before)
+    expect(broken.outputs['archive-path']).toBeUndefined()
+    expect(readdirSync(broken.files.runnerTemp).some(f => f.includes('.tar.gz'))).toBe(false)
+  })
+
+  it('renews the link of an existing job without exporting again', async () => {
+    const first = await runExport({ delivery: 'none' })
+    expect(first.code).toBe(0)
+    platform.log.clear()
+    const renewal = await runExport({ delivery: 'none', 'job-id': first.outputs['job-id']! })
+    expect(renewal.code).toBe(0)
+    expect(platform.log.count('POST', '/v1/static-export/jobs')).toBe(0)
+    expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])
+    expect(platform.log.count('POST', /\/bundle$/)).toBe(1)
+    expect(renewal.summary).toContain('link renewed, no new export')
+  })
+})
