@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfigFile } from './platform/config.js'
 import { startPlatformEmulator } from './platform/server.js'
+import { assistantRoutes } from './assistant/platform-routes.js'
 
 interface Running {
   name: string
@@ -21,7 +22,12 @@ const EMULATORS: EmulatorEntry[] = [
     name: 'platform',
     async start({ port, config }) {
       const fileConfig = config ? await loadConfigFile(config) : undefined
-      const emulator = await startPlatformEmulator({ port, config: fileConfig })
+      const emulator = await startPlatformEmulator({
+        port,
+        config: fileConfig,
+        // The assistant (v1 message, search, page) shares the platform's orgs, keys and domains.
+        registerRoutes: [assistantRoutes()]
+      })
       const lines = [`Platform emulator (static export API): ${emulator.url}`]
       for (const org of emulator.config.orgs) {
         const domains = Object.keys(org.domains).join(', ')

@@ -42,14 +42,22 @@ const STOP_WORDS = new Set(
   ).split(' ')
 )
 
-/** Lower-case, drop stop words, and fold common English endings so "installing" finds "install". */
+/**
+ * Lower-case, drop stop words, and fold common English endings so "installing", "installed"
+ * and "installation" find "install", and "configure" finds "configuration". A light stemmer:
+ * both the index and the queries go through it, so only consistency matters.
+ */
 export function normaliseTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/'s$/, '')
+  let word = term.toLowerCase().replace(/'s$/, '')
   if (word.length < 2 || STOP_WORDS.has(word)) return null
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3)
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2)
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1)
+  if (word.length > 7 && word.endsWith('ations')) word = word.slice(0, -6)
+  else if (word.length > 6 && word.endsWith('ation')) word = word.slice(0, -5)
+  else if (word.length > 5 && word.endsWith('ing')) word = word.slice(0, -3)
+  else if (word.length > 4 && word.endsWith('ies')) word = `${word.slice(0, -3)}y`
+  else if (word.length > 4 && word.endsWith('ed')) word = word.slice(0, -2)
+  else if (word.length > 4 && word.endsWith('es')) word = word.slice(0, -2)
+  else if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1)
+  if (word.length > 4 && word.endsWith('e')) word = word.slice(0, -1)
   return word
 }
 
