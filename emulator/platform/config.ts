@@ -55,6 +55,8 @@ export interface PlatformEmulatorConfig {
   /** Seed for fault injection. */
   seed: number
   faults: FaultRule[]
+  /** Success status of the start call: 202 (documented) or 200 (also seen from platforms). */
+  startStatus?: 200 | 202
   /** HMAC secret for bundle links; random per run when absent. */
   signingSecret?: string
 }

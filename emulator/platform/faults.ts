@@ -50,6 +50,7 @@ export function prng(seed: number): () => number {
 }
 
 const KINDS: FaultKind[] = ['error', 'rate-limit', 'latency', 'reset', 'truncate', 'job-failure']
+const TERMINAL: FaultKind[] = ['reset', 'error', 'rate-limit']
 const ROUTES: FaultRoute[] = ['start', 'status', 'bundle', 'download', 'any']
 
 /** Checks a rule from a config file or the admin API; returns a problem or undefined. */
@@ -124,6 +125,9 @@ export class FaultInjector {
       if (rule.route && rule.route !== 'any' && rule.route !== route) continue
       if (active.pattern && !active.pattern.test(path)) continue
       if (!rule.route && !active.pattern && route === 'other') continue
+      // One request gets at most one answer-replacing fault; later rules wait for the next.
+      const terminal = TERMINAL.includes(rule.kind)
+      if (terminal && out.some(r => TERMINAL.includes(r.kind))) continue
       active.seen++
       if (active.seen <= (rule.skip ?? 0)) continue
       if (rule.count !== undefined && active.fired >= rule.count) continue

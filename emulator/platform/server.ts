@@ -235,7 +235,7 @@ export async function startPlatformEmulator(
           }
         : undefined
     })
-    sendJson(res, 202, job.view())
+    sendJson(res, config.startStatus ?? 202, job.view())
   })
 
   router.add('GET', '/v1/static-export/jobs/:jobId', (req, res, { jobId }) => {
