@@ -427,3 +427,6 @@ export async function startPlatformEmulator(
     }
   }
 }
+
+/** The name issue 2 uses for the in-process emulator. */
+export const startEmulator = startPlatformEmulator
