@@ -1,0 +1,429 @@
+// Integration tests of the pull-request delivery: the real Octokit (with the retry and
+// throttling plugins) over loopback against the GitHub stand-in, whose repositories are real
+// bare git repositories read back here with `git log` and `git show`.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/index.js'
+import type {
+  PullRequestDeliveryOptions,
+  PullRequestResult
+} from '../../src/delivery/pull-request.js'
+
+type Module = typeof import('../../src/delivery/pull-request.js')
+
+const corpus = join(process.cwd(), '__fixtures__', 'configs')
+const helmValues = readFileSync(join(corpus, 'helm-values', 'input.yaml'), 'utf8')
+const helmExpected = readFileSync(join(corpus, 'helm-values', 'expected.yaml'), 'utf8')
+const jsonConfig = readFileSync(join(corpus, 'json-2-space', 'input.json'), 'utf8')
+const goldenUpdate = JSON.parse(readFileSync(join(corpus, 'helm-values', 'case.json'), 'utf8'))
+  .update as { bundleUrl: string; version: string; record: { jobId: string; expiresAt: string } }
+
+const TOKENS = {
+  write: 'ghs_writeWRITEwrite0001',
+  readOnly: 'ghs_readREADread0002',
+  noPulls: 'ghs_nopullsNOPULLS0003',
+  pat: 'ghp_personalPERSONAL0004'
+}
+
+let gh: GitHubEmulator
+let mod: Module
+let repoCounter = 0
+const savedApiUrl = process.env.GITHUB_API_URL
+
+beforeAll(async () => {
+  gh = await startGitHubEmulator({
+    tokens: {
+      [TOKENS.write]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
+      [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
+      [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
+      [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
+    },
+    now: () => new Date('2026-11-22T10:20:00Z')
+  })
+  // @actions/github reads GITHUB_API_URL when it loads, as on a runner: set it first.
+  process.env.GITHUB_API_URL = gh.url
+  mod = await import('../../src/delivery/pull-request.js')
+})
+
+afterAll(async () => {
+  await gh.close()
+  if (savedApiUrl === undefined) delete process.env.GITHUB_API_URL
+  else process.env.GITHUB_API_URL = savedApiUrl
+})
+
+async function newRepo(
+  files: Record<string, string> = {
+    'deploy/values.yaml': helmValues,
+    'deploy/prod.json': jsonConfig,
+    'README.md': '# deploy\n'
+  },
+  extra: { allowAutoMerge?: boolean; protectedBranches?: string[] } = {}
+): Promise<string> {
+  const repo = `deploy-${++repoCounter}`
+  await gh.addRepository({ owner: 'acme', repo, files, ...extra })
+  return repo
+}
+
+function git(repo: string, ...args: string[]): string {
+  return execFileSync('git', ['--git-dir', gh.repoPath('acme', repo), ...args], {
+    encoding: 'utf8'
+  })
+}
+
+function link(jobId: string, date: string, expires = 604800): string {
+  return `https://exports.example.com/exports/${jobId}/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=${date}&X-Amz-Expires=${expires}&X-Amz-Signature=${jobId}sig`
+}
+
+interface Captured {
+  info: string[]
+  warnings: string[]
+}
+
+function options(
+  repo: string,
+  overrides: Partial<PullRequestDeliveryOptions> = {},
+  captured: Captured = { info: [], warnings: [] }
+): PullRequestDeliveryOptions {
+  return {
+    token: TOKENS.write,
+    owner: 'acme',
+    repo,
+    domain: 'docs.example.com',
+    configPaths: ['deploy/values.yaml'],
+    update: {
+      bundleUrl: goldenUpdate.bundleUrl,
+      version: goldenUpdate.version,
+      jobId: goldenUpdate.record.jobId,
+      expiresAt: goldenUpdate.record.expiresAt,
+      pageCount: 42
+    },
+    logger: {
+      info: m => captured.info.push(m),
+      warning: m => captured.warnings.push(m),
+      debug: () => {}
+    },
+    // Fast retries; the write throttle's one-second spacing is kept only where a test says so.
+    octokitOptions: { retry: { retryAfterBaseValue: 1 }, throttle: { enabled: false } },
+    ...overrides
+  }
+}
+
+/** The error a run failed with; a run that succeeds fails the test. */
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise
+  } catch (err) {
+    return err as Error
+  }
+  throw new Error('the run succeeded but was expected to fail')
+}
+
+function writes(): number {
+  return gh.log.entries.filter(e => e.method !== 'GET').length
+}
+
+describe('deliverPullRequest', () => {
+  it('opens a pull request with one signed commit on top of the base', async () => {
+    const repo = await newRepo()
+    const captured: Captured = { info: [], warnings: [] }
+    const result = await mod.deliverPullRequest(
+      options(
+        repo,
+        {
+          labels: ['static-export', 'docs'],
+          reviewers: ['alice', 'acme/docs-team'],
+          draft: true,
+          // The real throttling plugin, with its default write spacing, on this one run.
+          octokitOptions: { retry: { retryAfterBaseValue: 1 } }
+        },
+        captured
+      )
+    )
+    expect(result).toMatchObject({
+      operation: 'created',
+      dryRun: false,
+      number: 1,
+      base: 'main',
+      branch: 'static-export/docs.example.com'
+    })
+    expect(result.url).toBe(`${gh.webUrl}/acme/${repo}/pull/1`)
+
+    const mainHead = git(repo, 'rev-parse', 'main').trim()
+    expect(git(repo, 'rev-list', `main..static-export/docs.example.com`).trim()).toBe(
+      result.commitSha
+    )
+    expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(mainHead)
+    expect(gh.isVerified(result.commitSha!)).toBe(true)
+    expect(git(repo, 'show', `${result.commitSha}:deploy/values.yaml`)).toBe(helmExpected)
+    expect(git(repo, 'show', '--name-only', '--format=%s', result.commitSha!).trim()).toBe(
+      'Update staticExport.bundleUrl for docs.example.com\n\ndeploy/values.yaml'
+    )
+    expect(git(repo, 'log', '-1', '--format=%cn <%ce>', result.commitSha!).trim()).toBe(
+      'GitHub <noreply@github.com>'
+    )
+
+    // The diff is the three changed lines of the block, in unified form.
+    expect(result.diff).toMatch(
+      /^--- a\/deploy\/values\.yaml\n\+\+\+ b\/deploy\/values\.yaml\n@@ -19,9 \+19,9 @@/
+    )
+    expect(result.diff.split('\n').filter(l => /^[-+][^-+]/.test(l))).toHaveLength(6)
+
+    const [pull] = gh.pulls('acme', repo)
+    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    expect(pull).toMatchObject({
+      head: 'static-export/docs.example.com',
+      base: 'main',
+      draft: true,
+      labels: ['static-export', 'docs'],
+      requestedReviewers: ['alice'],
+      requestedTeams: ['docs-team']
+    })
+    expect(pull!.body).toContain('docs.example.com')
+    expect(pull!.body).toContain(goldenUpdate.record.jobId)
+    expect(pull!.body).toContain('| Pages | 42 |')
+    expect(pull!.body).toContain(goldenUpdate.record.expiresAt)
+    expect(pull!.body).toContain('What merging does')
+    expect(captured.info.join('\n')).not.toContain(TOKENS.write)
+  })
+
+  it('updates the same pull request on a second run, again as the base plus one commit', async () => {
+    const repo = await newRepo()
+    const first = await mod.deliverPullRequest(options(repo))
+    const newer = link('se_newer2', '20261123T101500Z')
+    const second = await mod.deliverPullRequest(
+      options(repo, {
+        update: { bundleUrl: newer, jobId: 'se_newer2', expiresAt: '2026-11-30T10:15:00.000Z' }
+      })
+    )
+    expect(second).toMatchObject({ operation: 'updated', number: first.number })
+    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    const mainHead = git(repo, 'rev-parse', 'main').trim()
+    expect(git(repo, 'rev-list', 'main..static-export/docs.example.com').trim()).toBe(
+      second.commitSha
+    )
+    expect(git(repo, 'rev-parse', `${second.commitSha}^`).trim()).toBe(mainHead)
+    expect(git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')).toContain(
+      `bundleUrl: "${newer}"  # static-export: job se_newer2, expires 2026-11-30T10:15:00.000Z`
+    )
+  })
+
+  it('writes nothing when the base already holds the values', async () => {
+    const repo = await newRepo({ 'deploy/values.yaml': helmExpected })
+    gh.log.clear()
+    const result = await mod.deliverPullRequest(options(repo))
+    expect(result).toMatchObject({ operation: 'unchanged', diff: '' })
+    expect(result.number).toBeUndefined()
+    expect(writes()).toBe(0)
+    expect(git(repo, 'branch', '--list').trim()).toBe('* main')
+    expect(gh.pulls('acme', repo)).toHaveLength(0)
+  })
+
+  it('changes several config files in one commit', async () => {
+    const repo = await newRepo()
+    const result = await mod.deliverPullRequest(
+      options(repo, { configPaths: ['deploy/values.yaml', './deploy/prod.json'] })
+    )
+    expect(result.operation).toBe('created')
+    expect(result.files.map(f => [f.path, f.changed])).toEqual([
+      ['deploy/values.yaml', true],
+      ['deploy/prod.json', true]
+    ])
+    expect(
+      git(repo, 'show', '--name-only', '--format=', result.commitSha!).trim().split('\n')
+    ).toEqual(['deploy/prod.json', 'deploy/values.yaml'])
+    expect(git(repo, 'show', `${result.commitSha}:deploy/prod.json`)).toBe(
+      readFileSync(join(corpus, 'json-2-space', 'expected.json'), 'utf8')
+    )
+    expect(result.diff).toContain('--- a/deploy/prod.json')
+    expect(result.diff).toContain('--- a/deploy/values.yaml')
+  })
+
+  it('dry-run computes the diff and writes nothing', async () => {
+    const repo = await newRepo()
+    gh.log.clear()
+    const result = await mod.deliverPullRequest(options(repo, { dryRun: true }))
+    expect(result).toMatchObject({ operation: 'created', dryRun: true })
+    expect(result.commitSha).toBeUndefined()
+    expect(result.diff).toContain(`+  bundleUrl: "${goldenUpdate.bundleUrl}"`)
+    expect(writes()).toBe(0)
+    expect(git(repo, 'branch', '--list').trim()).toBe('* main')
+  })
+
+  it('two runs at once end with one pull request holding the newer link', async () => {
+    const repo = await newRepo()
+    const older = link('se_older1', '20261122T090000Z')
+    const newer = link('se_newer1', '20261122T100000Z')
+    const results = await Promise.all([
+      mod.deliverPullRequest(
+        options(repo, {
+          update: { bundleUrl: older, jobId: 'se_older1', expiresAt: '2026-11-29T09:00:00.000Z' }
+        })
+      ),
+      mod.deliverPullRequest(
+        options(repo, {
+          update: { bundleUrl: newer, jobId: 'se_newer1', expiresAt: '2026-11-29T10:00:00.000Z' }
+        })
+      )
+    ])
+    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    const numbers = results.map(r => r.number).filter(n => n !== undefined)
+    expect(new Set(numbers)).toEqual(new Set([1]))
+    const onBranch = git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')
+    expect(onBranch).toContain(newer)
+    expect(onBranch).not.toContain(older)
+    expect(git(repo, 'rev-list', '--count', 'main..static-export/docs.example.com').trim()).toBe(
+      '1'
+    )
+  })
+
+  it('does not overwrite a newer link already on the branch', async () => {
+    const repo = await newRepo()
+    const newer = link('se_newer3', '20261123T000000Z')
+    await mod.deliverPullRequest(
+      options(repo, {
+        update: { bundleUrl: newer, jobId: 'se_newer3', expiresAt: '2026-11-30T00:00:00.000Z' }
+      })
+    )
+    const before = git(repo, 'rev-parse', 'static-export/docs.example.com').trim()
+    const stale = await mod.deliverPullRequest(options(repo))
+    expect(stale).toMatchObject({ operation: 'unchanged', superseded: true, number: 1 })
+    expect(git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(before)
+  })
+
+  it('redoes the commit on the new base when the base moves during the update', async () => {
+    const repo = await newRepo()
+    await mod.deliverPullRequest(options(repo))
+    let movedTo = ''
+    gh.beforeNext('PATCH', /\/git\/refs\/heads/, async () => {
+      movedTo = await gh
+        .git('acme', repo)
+        .seedFiles(
+          { 'README.md': '# deploy\n\nmoved\n' },
+          'main',
+          { name: 'Someone', email: 'someone@example.com', date: '2026-11-22T10:21:00Z' },
+          'Meanwhile on main'
+        )
+    })
+    gh.log.clear()
+    const newer = link('se_race2', '20261123T000000Z')
+    const result = await mod.deliverPullRequest(
+      options(repo, {
+        update: { bundleUrl: newer, jobId: 'se_race2', expiresAt: '2026-11-30T00:00:00.000Z' }
+      })
+    )
+    expect(movedTo).toMatch(/^[0-9a-f]{40}$/)
+    expect(result.operation).toBe('updated')
+    expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(movedTo)
+    expect(gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(git(repo, 'show', 'static-export/docs.example.com:README.md')).toContain('moved')
+  })
+
+  it('retries a rejected ref update and a 5xx answer', async () => {
+    const repo = await newRepo()
+    await mod.deliverPullRequest(options(repo))
+    gh.injectFault({
+      method: 'PATCH',
+      path: /\/git\/refs\/heads/,
+      status: 422,
+      message: 'Update is not a fast forward'
+    })
+    gh.injectFault({ method: 'POST', path: /\/git\/blobs$/, status: 502 })
+    gh.log.clear()
+    const newer = link('se_retry1', '20261123T000000Z')
+    const result = await mod.deliverPullRequest(
+      options(repo, {
+        update: { bundleUrl: newer, jobId: 'se_retry1', expiresAt: '2026-11-30T00:00:00.000Z' }
+      })
+    )
+    expect(result.operation).toBe('updated')
+    expect(gh.log.count('POST', /\/git\/blobs$/)).toBe(3) // 502, its retry, then the second attempt
+    expect(gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')).toContain(newer)
+  })
+
+  it('enables auto-merge where the repository allows it, and warns where it does not', async () => {
+    const allowed = await newRepo(undefined, { allowAutoMerge: true })
+    const a = await mod.deliverPullRequest(options(allowed, { autoMerge: 'squash' }))
+    expect(a.warnings).toEqual([])
+    expect(gh.pulls('acme', allowed)[0]!.autoMerge).toEqual({
+      mergeMethod: 'SQUASH',
+      enabledBy: 'github-actions[bot]'
+    })
+
+    const refused = await newRepo()
+    const b = await mod.deliverPullRequest(options(refused, { autoMerge: 'merge' }))
+    expect(b.operation).toBe('created')
+    expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
+    expect(gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+  })
+
+  describe('errors that name the fix', () => {
+    const run = (opts: PullRequestDeliveryOptions): Promise<PullRequestResult> =>
+      mod.deliverPullRequest(opts)
+
+    it('a token without contents: write', async () => {
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { token: TOKENS.readOnly })))
+      expect(err).toBeInstanceOf(mod.PullRequestDeliveryError)
+      expect(err.message).toContain('Resource not accessible by integration')
+      expect(err.message).toContain('permissions:\n  contents: write\n  pull-requests: write')
+      expect(err.message).not.toContain(TOKENS.readOnly)
+    })
+
+    it('a token without pull-requests: write', async () => {
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { token: TOKENS.noPulls })))
+      expect(err.message).toContain('pull-requests: write')
+    })
+
+    it('Actions not permitted to create pull requests, and a PAT that is', async () => {
+      const repo = await newRepo()
+      gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toContain(
+        'GitHub Actions is not permitted to create or approve pull requests'
+      )
+      expect(err.message).toContain('Allow GitHub Actions to create and approve pull requests')
+      const withPat = await run(options(repo, { token: TOKENS.pat }))
+      expect(withPat.operation).toBe('created')
+      expect(gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
+    })
+
+    it('an unknown token', async () => {
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { token: 'ghs_revoked' })))
+      expect(err.message).toMatch(/401 Bad credentials.*github-token/)
+      expect(err.message).not.toContain('ghs_revoked')
+    })
+
+    it('a missing base branch', async () => {
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { base: 'release' })))
+      expect(err.message).toContain('The base branch "release" does not exist')
+    })
+
+    it('a protected branch', async () => {
+      const repo = await newRepo(undefined, {
+        protectedBranches: ['static-export/docs.example.com']
+      })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toMatch(/protected branch.*Set branch/i)
+    })
+
+    it('a config path missing on the base, and one outside the repository', async () => {
+      const repo = await newRepo()
+      gh.log.clear()
+      const missing = await failure(run(options(repo, { configPaths: ['deploy/nope.yaml'] })))
+      expect(missing.message).toMatch(/config-path deploy\/nope\.yaml does not exist on main/)
+      const outside = await failure(run(options(repo, { configPaths: ['../secrets.yaml'] })))
+      expect(outside.message).toContain('leaves the repository')
+      expect(writes()).toBe(0)
+    })
+
+    it('a missing repository', async () => {
+      const err = await failure(run(options('no-such-repo')))
+      expect(err.message).toMatch(/Repository acme\/no-such-repo was not found/)
+    })
+  })
+})
