@@ -70,8 +70,7 @@ describe('readSettings', () => {
       branch: 'static-export/docs.acme.test',
       configPaths: ['deploy/staging.yaml', 'deploy/prod.json'],
       configKey: 'staticExport',
-      reviewers: ['octocat'],
-      teamReviewers: ['docs-team'],
+      reviewers: ['octocat', 'acme/docs-team'],
       autoMerge: 'squash',
       draft: true
     })

@@ -72,6 +72,22 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
   }
 
+  // Renewal: what the deployment config records decides whether to work, and on which job.
+  let jobId = settings.jobId
+  if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
+    const decision = await core.group('Current deployment link', () => decideRenewal(settings))
+    if (decision.skip) {
+      summary.notes = [decision.skip]
+      core.notice(decision.skip, { title: 'Link renewal not due' })
+      core.setOutput('pull-request-operation', 'skipped')
+      return
+    }
+    if (settings.renewOnly && !jobId) {
+      jobId = decision.jobId
+      summary.mode = 'renew'
+    }
+  }
+
   const client = new StaticExportClient({
     baseUrl: settings.apiUrl,
     apiKey: settings.adminKey,
@@ -79,8 +95,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   })
 
   // Export: a new job, or an existing one whose link is renewed.
-  const job = await core.group(settings.jobId ? 'Export job (existing)' : 'Export', async () =>
-    settings.jobId ? reuseJob(client, settings, settings.jobId) : exportSite(client, settings)
+  const job = await core.group(jobId ? 'Export job (existing)' : 'Export', async () =>
+    jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings)
   )
   summary.jobId = job.jobId
   summary.status = job.status
@@ -100,6 +116,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     fetchArchive(client, settings, bundle)
   )
   summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+  if (archive.renewed && archive.link.expiresAt) summary.link.expiresAt = archive.link.expiresAt
 
   if (wantsArtifact) {
     await core.group('Upload artifact', async () => {
@@ -122,6 +139,67 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
         `Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
           `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
           `${artifact.url ? `: ${artifact.url}` : ''}`
+      )
+    })
+  }
+
+  if (settings.pullRequest) {
+    const pr = settings.pullRequest
+    await core.group('Pull request', async () => {
+      const lifeLeft = Date.parse(archive.link.expiresAt ?? bundle.expiresAt) - Date.now()
+      if (!(lifeLeft >= settings.minLinkLifetimeMs)) {
+        throw new Error(
+          `The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+            `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+            'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.'
+        )
+      }
+      const { deliverPullRequest } = await import('./delivery/pull-request.js')
+      const result = await deliverPullRequest({
+        token: pr.token,
+        owner: pr.owner,
+        repo: pr.repo,
+        apiUrl: process.env.GITHUB_API_URL,
+        base: pr.base,
+        branch: pr.branch,
+        domain: settings.domain,
+        configPaths: pr.configPaths,
+        configKey: pr.configKey,
+        update: {
+          bundleUrl: archive.link.url,
+          version: settings.version,
+          jobId: job.jobId,
+          expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+          pageCount: job.pageCount
+        },
+        commitMessage: pr.commitMessage,
+        title: pr.title,
+        body: pr.body,
+        labels: pr.labels,
+        reviewers: pr.reviewers,
+        draft: pr.draft,
+        autoMerge: pr.autoMerge,
+        dryRun: settings.dryRun
+      })
+      const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
+      if (result.diff) core.info(`Config change:\n${diff}`)
+      core.setOutput('pull-request-operation', result.operation)
+      if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
+      if (result.url) core.setOutput('pull-request-url', result.url)
+      if (result.commitSha) core.setOutput('commit-sha', result.commitSha)
+      summary.pullRequest = {
+        operation: result.operation,
+        number: result.number,
+        url: result.url,
+        diff,
+        dryRun: result.dryRun
+      }
+      core.info(
+        result.dryRun
+          ? `dry-run: the pull request would be ${result.operation}; nothing was written`
+          : result.operation === 'unchanged'
+            ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
+            : `Pull request #${result.number} ${result.operation}: ${result.url}`
       )
     })
   }
@@ -251,7 +329,7 @@ async function fetchArchive(
   let lastLogged = 0
   try {
     const download = await downloadBundle({
-      link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes },
+      link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
       destination: partPath,
       renewLink: async () => {
         core.info(
@@ -260,7 +338,7 @@ async function fetchArchive(
         const fresh = await generateLink(client, settings, bundle.jobId)
         if (fresh.sizeBytes === undefined)
           throw new Error('the renewed bundle answer has no sizeBytes')
-        return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes }
+        return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes, expiresAt: fresh.expiresAt }
       },
       onProgress: (received, total) => {
         // One line per tenth, not one per chunk.
@@ -287,6 +365,63 @@ async function fetchArchive(
     await rm(partPath, { force: true })
     throw err
   }
+}
+
+interface RenewalDecision {
+  /** Why nothing needs doing now, when that is so. */
+  skip?: string
+  /** The job the config records. */
+  jobId?: string
+}
+
+async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
+  const pr = settings.pullRequest!
+  const configPath = pr.configPaths[0]!
+  const { readDeployedLink } = await import('./delivery/deployed-link.js')
+  const current = await readDeployedLink({
+    token: pr.token,
+    owner: pr.owner,
+    repo: pr.repo,
+    base: pr.base,
+    configPath,
+    configKey: pr.configKey,
+    apiUrl: process.env.GITHUB_API_URL
+  })
+  const now = Date.now()
+  if (current?.bundleUrl && settings.maskBundleUrl) core.setSecret(current.bundleUrl)
+  if (current?.expiresAt) {
+    core.info(
+      `${configPath} serves job ${current.jobId ?? '(unknown)'}, link expiring ${describeExpiry(current.expiresAt, now)}`
+    )
+  } else {
+    core.info(
+      `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+    )
+  }
+  const within = settings.renewIfExpiringWithinMs
+  if (within !== undefined && current?.expiresAt) {
+    const left = Date.parse(current.expiresAt) - now
+    if (left > within) {
+      const due = new Date(Date.parse(current.expiresAt) - within).toISOString()
+      return {
+        skip:
+          `The link in ${configPath} is valid until ${current.expiresAt} (${formatDuration(left)} left), more than ` +
+          `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
+      }
+    }
+  }
+  if (settings.renewOnly && !settings.jobId && !current?.jobId) {
+    throw new Error(
+      `renew-only: ${configPath} records no export job under ${pr.configKey} (neither a "# static-export: job …" ` +
+        'comment nor a link naming a se_… job). Run once without renew-only to export and record the job, or give job-id.'
+    )
+  }
+  return { jobId: current?.jobId }
+}
+
+/** A diff for logs and summaries: presigned links keep their host and path, not their query. */
+function redactLinks(text: string): string {
+  return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…')
 }
 
 function describeFailure(err: unknown): string {

@@ -24,8 +24,8 @@ export interface PullRequestSettings {
   title?: string
   body?: string
   labels: string[]
+  /** Users, or teams written `org/team-slug`. */
   reviewers: string[]
-  teamReviewers: string[]
   draft: boolean
   autoMerge?: MergeMethod
 }
@@ -351,11 +351,8 @@ function readPullRequestSettings(
       )
   }
 
-  const reviewerList = parseList(input('reviewers'))
-  const reviewers = reviewerList.filter(r => !r.includes('/'))
-  // `org/team` entries are team reviewers, as in GitHub's own UI.
-  const teamReviewers = reviewerList.filter(r => r.includes('/')).map(r => r.split('/').pop()!)
-  for (const r of reviewerList) {
+  const reviewers = parseList(input('reviewers'))
+  for (const r of reviewers) {
     if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
       fail('reviewers', `"${r}" is not a user login or org/team`)
   }
@@ -373,7 +370,6 @@ function readPullRequestSettings(
     body: optional('pr-body'),
     labels: parseList(input('labels')),
     reviewers,
-    teamReviewers,
     draft: bool('draft', false),
     autoMerge
   }

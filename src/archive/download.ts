@@ -26,6 +26,8 @@ export interface BundleLink {
   url: string
   /** The platform's `sizeBytes`. */
   sizeBytes: number
+  /** When the link stops working (ISO 8601), carried along for whoever delivers it. */
+  expiresAt?: string
 }
 
 export interface DownloadOptions {
