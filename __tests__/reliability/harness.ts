@@ -1,0 +1,143 @@
+// Shared by the reliability tests and `npm run chaos`: runs `node dist/index.js` as a runner
+// would against the emulators, and judges what it left behind (exit code, `::error::` lines,
+// outputs, summary, files in RUNNER_TEMP) and whether any secret escaped.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ArtifactService } from '../../emulator/artifact/service.js'
+import type { PlatformEmulator } from '../../emulator/platform/server.js'
+import {
+  makeRunnerEnv,
+  readOutputs,
+  runAction,
+  type RunResult,
+  type RunnerFiles
+} from '../helpers/runner-env.js'
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
+export const ENTRY = join(ROOT, 'dist', 'index.js')
+export const ACTION_YML = join(ROOT, 'action.yml')
+
+/** The emulator's default organization: its admin key, public assistant key and domain. */
+export const ADMIN_KEY = 'svc_local_admin_key'
+export const ASSISTANT_KEY = 'svc_dsc_local_assistant_key'
+export const DOMAIN = 'docs.acme.test'
+/** What `${{ github.token }}` expands to in these runs; a secret like the others. */
+export const GITHUB_TOKEN = 'ghs_reliabilitySuiteToken0123456789abcdef'
+
+export interface DistRun extends RunResult {
+  outputs: Record<string, string>
+  summary: string
+  files: RunnerFiles
+  /** The run was killed because it outlived its time limit. */
+  timedOut: boolean
+}
+
+export interface DistRunOptions {
+  platform: PlatformEmulator
+  artifacts?: ArtifactService
+  /** Inputs over the defaults (domain, admin key and api-url of `platform`). */
+  inputs?: Record<string, string>
+  tmpRoot: string
+  runId: string
+  timeoutMs?: number
+  node?: string
+  /** GITHUB_API_URL, for pull-request delivery against the GitHub stand-in. */
+  githubApiUrl?: string
+}
+
+/** Runs dist/index.js once with a runner's environment and reads back what the runner would. */
+export async function runDist(options: DistRunOptions): Promise<DistRun> {
+  const { env, files } = await makeRunnerEnv({
+    tmpRoot: options.tmpRoot,
+    actionYml: ACTION_YML,
+    inputs: {
+      domain: DOMAIN,
+      'admin-key': ADMIN_KEY,
+      'api-url': options.platform.url,
+      ...options.inputs
+    },
+    githubToken: GITHUB_TOKEN,
+    apiUrl: options.githubApiUrl,
+    resultsUrl: options.artifacts?.url,
+    // Each run is a run of its own, so artifacts of different runs never collide.
+    runtimeToken: options.artifacts?.mintToken({ workflowRunBackendId: `run-${options.runId}` }),
+    runId: options.runId
+  })
+  const timeoutMs = options.timeoutMs ?? 60_000
+  const result = await runAction(ENTRY, env, { node: options.node, timeoutMs })
+  return {
+    ...result,
+    outputs: await readOutputs(files.output),
+    summary: readFileSync(files.stepSummary, 'utf8'),
+    files,
+    timedOut: result.signal === 'SIGKILL'
+  }
+}
+
+export const errorLines = (stdout: string): string[] =>
+  stdout.split('\n').filter(line => line.startsWith('::error'))
+
+/** Archive files (finished or partial) the run left in RUNNER_TEMP. */
+export function archivesLeft(files: RunnerFiles): string[] {
+  if (!existsSync(files.runnerTemp)) return []
+  return readdirSync(files.runnerTemp, { recursive: true })
+    .map(String)
+    .filter(name => /\.tar\.gz(\.part)?$|\.part$/.test(name))
+}
+
+/**
+ * A failure is "clear" when it exits 1 with an `::error::` line that says something, and no
+ * stack trace or catch-all message reached the log in its place.
+ */
+export function unclearFailure(run: DistRun): string | undefined {
+  if (run.timedOut) return 'hung (killed at its time limit)'
+  if (run.code !== 1) return `exit code ${run.code ?? run.signal}`
+  const errors = errorLines(run.stdout)
+  if (errors.length === 0) return 'no ::error:: line'
+  const text = errors.join('\n')
+  if (/::error[^:]*::\s*(%0A)?\s*$/.test(errors[0]!)) return 'empty ::error:: message'
+  if (/Unexpected failure|Unhandled|\[object Object\]|undefined$/i.test(text))
+    return `catch-all message: ${text.slice(0, 200)}`
+  // A stack trace: "    at fn (file:line:col)" in the error or on stderr.
+  if (/%0A\s+at |\n\s+at .+:\d+:\d+\)?/.test(text) || /^\s+at .+:\d+:\d+\)?$/m.test(run.stderr))
+    return 'stack trace instead of a message'
+  return undefined
+}
+
+export interface SecretSet {
+  adminKey?: string
+  assistantKey?: string
+  githubToken?: string
+  /** Masked bundle links (and their signatures) issued during the run. */
+  links?: string[]
+}
+
+/**
+ * Where a secret escaped: stdout or stderr outside `::add-mask::` lines, an output other than
+ * bundle-url, or the job summary. Returns one line per leak; empty when none.
+ */
+export function secretLeaks(run: DistRun, secrets: SecretSet): string[] {
+  const values: Array<[string, string]> = []
+  if (secrets.adminKey) values.push(['admin key', secrets.adminKey])
+  if (secrets.assistantKey) values.push(['assistant key', secrets.assistantKey])
+  if (secrets.githubToken) values.push(['GitHub token', secrets.githubToken])
+  for (const link of secrets.links ?? []) {
+    values.push(['bundle link', link])
+    const signature = /X-Amz-Signature=([0-9a-f]+)/.exec(link)?.[1]
+    if (signature) values.push(['bundle link signature', signature])
+  }
+  const log = (run.stdout + '\n' + run.stderr)
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  const leaks: string[] = []
+  for (const [what, value] of values) {
+    if (log.includes(value)) leaks.push(`${what} in the log`)
+    if (run.summary.includes(value)) leaks.push(`${what} in the job summary`)
+    for (const [name, output] of Object.entries(run.outputs)) {
+      if (name !== 'bundle-url' && output.includes(value)) leaks.push(`${what} in output ${name}`)
+    }
+  }
+  return leaks
+}
