@@ -1,0 +1,378 @@
+// Reads a docs site folder in the platform's style: `docs.json` (name, colours, logo, navigation
+// with optional versions, languages and tabs) plus `.md`/`.mdx` pages with YAML front matter.
+// Everything here is about *which* pages exist and where they sit in the navigation; turning a
+// page into HTML is markdown.ts's job.
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+
+/** A failure that fails the export job; `page` names the page when one is to blame. */
+export class RenderError extends Error {
+  constructor(
+    message: string,
+    readonly page?: string
+  ) {
+    super(page ? `${page}: ${message}` : message)
+    this.name = 'RenderError'
+  }
+}
+
+export interface DocsConfig {
+  name: string
+  colors: { primary: string; light: string; dark: string }
+  logo?: { light: string; dark: string }
+  favicon?: string
+  /** The public host the site is served from, used for absolute sitemap URLs when known. */
+  domain?: string
+}
+
+export interface NavGroup {
+  title: string
+  items: NavItem[]
+}
+export type NavItem = { page: string } | NavGroup
+
+export interface NavTab {
+  name?: string
+  groups: NavGroup[]
+}
+
+/** One version × language combination of the site, with its own navigation. */
+export interface Edition {
+  version?: string
+  language?: string
+  isDefault: boolean
+  tabs: NavTab[]
+}
+
+/** A page as listed by the navigation, before rendering. */
+export interface PageEntry {
+  /** Navigation path without extension or leading slash, e.g. `v1/guides/auth`. */
+  path: string
+  /** Source file relative to the site folder. */
+  file: string
+  edition: number
+  tab: number
+  /** Output file in the bundle, e.g. `v1/guides/auth.html`. */
+  outPath: string
+}
+
+export interface SiteStructure {
+  siteDir: string
+  config: DocsConfig
+  editions: Edition[]
+  /** Pages in navigation order: editions, then tabs, then groups. */
+  pages: PageEntry[]
+  /** Every page of the full navigation, exported or not: what links may point at. */
+  linkablePages: string[]
+  /** Non-page files (images, logos) relative to the site folder, copied as they are. */
+  assets: string[]
+  warnings: string[]
+}
+
+export interface FrontMatter {
+  title?: string
+  description?: string
+  sidebarTitle?: string
+  [key: string]: unknown
+}
+
+export interface StructureOptions {
+  version?: string
+  paths?: string[]
+}
+
+const PAGE_EXTENSIONS = ['.mdx', '.md']
+/** Files that are part of the site's build input, never copied into the bundle. */
+const SKIPPED_FILES = new Set(['docs.json', 'mint.json', 'package.json'])
+const SKIPPED_DIRS = new Set(['node_modules', '.git'])
+
+export function normalizePagePath(raw: string): string {
+  let p = raw.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/+$/, '')
+  p = p.replace(/\.(mdx|md|html)$/, '')
+  return p
+}
+
+export function outPathFor(pagePath: string): string {
+  return `${pagePath}.html`
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+function parseConfig(raw: unknown): DocsConfig {
+  if (!raw || typeof raw !== 'object') throw new RenderError('docs.json must hold a JSON object')
+  const obj = raw as Record<string, unknown>
+  const name = asString(obj.name)
+  if (!name) throw new RenderError('docs.json has no "name"')
+  const colors = (obj.colors ?? {}) as Record<string, unknown>
+  const primary = asString(colors.primary) ?? '#0d9373'
+  const config: DocsConfig = {
+    name,
+    colors: {
+      primary,
+      light: asString(colors.light) ?? primary,
+      dark: asString(colors.dark) ?? primary
+    }
+  }
+  const logo = obj.logo
+  if (typeof logo === 'string') config.logo = { light: logo, dark: logo }
+  else if (logo && typeof logo === 'object') {
+    const l = logo as Record<string, unknown>
+    const light = asString(l.light) ?? asString(l.dark)
+    if (light) config.logo = { light, dark: asString(l.dark) ?? light }
+  }
+  const favicon = asString(obj.favicon)
+  if (favicon) config.favicon = favicon
+  const domain = asString(obj.domain)
+  if (domain) config.domain = domain
+  return config
+}
+
+function parseGroup(raw: unknown, where: string): NavGroup {
+  if (!raw || typeof raw !== 'object')
+    throw new RenderError(`docs.json: ${where} is not a group object`)
+  const g = raw as Record<string, unknown>
+  const title = asString(g.group)
+  if (!title) throw new RenderError(`docs.json: ${where} has no "group" name`)
+  if (!Array.isArray(g.pages))
+    throw new RenderError(`docs.json: group "${title}" has no "pages" list`)
+  const items = g.pages.map((p, i): NavItem => {
+    if (typeof p === 'string') return { page: normalizePagePath(p) }
+    return parseGroup(p, `group "${title}" entry ${i + 1}`)
+  })
+  return { title, items }
+}
+
+function parseTabs(node: Record<string, unknown>, where: string): NavTab[] {
+  if (Array.isArray(node.tabs)) {
+    return node.tabs.map((t, i) => {
+      const tab = (t ?? {}) as Record<string, unknown>
+      const name = asString(tab.tab) ?? `Tab ${i + 1}`
+      return { name, groups: parseGroups(tab, `${where} tab "${name}"`) }
+    })
+  }
+  return [{ groups: parseGroups(node, where) }]
+}
+
+function parseGroups(node: Record<string, unknown>, where: string): NavGroup[] {
+  if (Array.isArray(node.groups))
+    return node.groups.map((g, i) => parseGroup(g, `${where} group ${i + 1}`))
+  if (Array.isArray(node.pages)) return [parseGroup({ group: 'Pages', pages: node.pages }, where)]
+  throw new RenderError(`docs.json: ${where} has no "groups", "tabs" or "pages"`)
+}
+
+/** Flattens versions × languages into editions; the default one comes first. */
+function parseEditions(navigation: unknown): Edition[] {
+  if (!navigation || typeof navigation !== 'object')
+    throw new RenderError('docs.json has no "navigation"')
+  const nav = navigation as Record<string, unknown>
+  const editions: Edition[] = []
+  const walk = (
+    node: Record<string, unknown>,
+    where: string,
+    version: string | undefined,
+    language: string | undefined,
+    isDefault: boolean
+  ): void => {
+    const nested = Array.isArray(node.versions)
+      ? 'versions'
+      : Array.isArray(node.languages)
+        ? 'languages'
+        : undefined
+    if (nested) {
+      const list = node[nested] as Record<string, unknown>[]
+      const key = nested === 'versions' ? 'version' : 'language'
+      const defaultIndex = Math.max(
+        0,
+        list.findIndex(e => e && e.default === true)
+      )
+      list.forEach((entry, i) => {
+        const label = asString(entry?.[key])
+        if (!label)
+          throw new RenderError(`docs.json: ${where} ${nested} entry ${i + 1} has no "${key}"`)
+        walk(
+          entry,
+          `${key} "${label}"`,
+          key === 'version' ? label : version,
+          key === 'language' ? label : language,
+          isDefault && i === defaultIndex
+        )
+      })
+      return
+    }
+    editions.push({ version, language, isDefault, tabs: parseTabs(node, where) })
+  }
+  walk(nav, 'navigation', undefined, undefined, true)
+  editions.sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+  return editions
+}
+
+function* groupPages(group: NavGroup): Generator<string> {
+  for (const item of group.items) {
+    if ('page' in item) yield item.page
+    else yield* groupPages(item)
+  }
+}
+
+function trimGroup(group: NavGroup, keep: Set<string>): NavGroup | undefined {
+  const items: NavItem[] = []
+  for (const item of group.items) {
+    if ('page' in item) {
+      if (keep.has(item.page)) items.push(item)
+    } else {
+      const inner = trimGroup(item, keep)
+      if (inner) items.push(inner)
+    }
+  }
+  return items.length > 0 ? { title: group.title, items } : undefined
+}
+
+function trimEdition(edition: Edition, keep: Set<string>): Edition | undefined {
+  const tabs = edition.tabs
+    .map(tab => ({
+      ...tab,
+      groups: tab.groups.map(g => trimGroup(g, keep)).filter(g => g !== undefined)
+    }))
+    .filter(tab => tab.groups.length > 0)
+  return tabs.length > 0 ? { ...edition, tabs } : undefined
+}
+
+async function listFiles(root: string, rel = ''): Promise<string[]> {
+  const out: string[] = []
+  const entries = await readdir(path.join(root, rel), { withFileTypes: true })
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) out.push(...(await listFiles(root, relPath)))
+    } else if (entry.isFile()) out.push(relPath)
+  }
+  return out
+}
+
+/**
+ * Reads docs.json and lists the pages to export, honouring the export request's `version`
+ * (one docs version) and `paths` (only these pages, navigation trimmed to match).
+ */
+export async function readSiteStructure(
+  siteDir: string,
+  options: StructureOptions = {}
+): Promise<SiteStructure> {
+  let rawConfig: unknown
+  try {
+    rawConfig = JSON.parse(await readFile(path.join(siteDir, 'docs.json'), 'utf8'))
+  } catch (err) {
+    throw new RenderError(`cannot read docs.json in ${siteDir}: ${(err as Error).message}`)
+  }
+  const config = parseConfig(rawConfig)
+  let editions = parseEditions((rawConfig as Record<string, unknown>).navigation)
+  const warnings: string[] = []
+  const linkablePages = [
+    ...new Set(
+      editions.flatMap(e => e.tabs.flatMap(t => t.groups.flatMap(g => [...groupPages(g)])))
+    )
+  ]
+
+  if (options.version !== undefined) {
+    const versions = [...new Set(editions.map(e => e.version).filter(v => v !== undefined))]
+    if (!versions.includes(options.version)) {
+      throw new RenderError(
+        versions.length === 0
+          ? `version "${options.version}" was requested but docs.json defines no versions`
+          : `version "${options.version}" is not in docs.json (versions: ${versions.join(', ')})`
+      )
+    }
+    editions = editions.filter(e => e.version === options.version)
+    if (!editions.some(e => e.isDefault)) editions[0] = { ...editions[0]!, isDefault: true }
+  }
+
+  const files = await listFiles(siteDir)
+  const fileSet = new Set(files)
+  const findSource = (pagePath: string): string | undefined => {
+    for (const ext of PAGE_EXTENSIONS) if (fileSet.has(pagePath + ext)) return pagePath + ext
+    return undefined
+  }
+
+  if (options.paths !== undefined) {
+    const listed = new Set(
+      editions.flatMap(e => e.tabs.flatMap(t => t.groups.flatMap(g => [...groupPages(g)])))
+    )
+    const keep = new Set<string>()
+    for (const raw of options.paths) {
+      const p = normalizePagePath(raw)
+      if (!listed.has(p))
+        throw new RenderError(`paths: "${raw}" is not a page in the site's navigation`)
+      keep.add(p)
+    }
+    editions = editions.map(e => trimEdition(e, keep)).filter(e => e !== undefined)
+    if (!editions.some(e => e.isDefault) && editions[0])
+      editions[0] = { ...editions[0], isDefault: true }
+  }
+  if (editions.length === 0) throw new RenderError('there are no pages to export')
+
+  const pages: PageEntry[] = []
+  const seen = new Set<string>()
+  editions.forEach((edition, e) => {
+    edition.tabs.forEach((tab, t) => {
+      for (const group of tab.groups) {
+        for (const pagePath of groupPages(group)) {
+          // A page listed twice (e.g. shared by two versions) is rendered once, where it first appears.
+          if (seen.has(pagePath)) continue
+          seen.add(pagePath)
+          const file = findSource(pagePath)
+          if (!file)
+            throw new RenderError(
+              `the navigation lists it, but there is no ${pagePath}.mdx or ${pagePath}.md`,
+              pagePath
+            )
+          pages.push({ path: pagePath, file, edition: e, tab: t, outPath: outPathFor(pagePath) })
+        }
+      }
+    })
+  })
+
+  const assets = files.filter(f => {
+    const base = f.split('/').pop()!
+    return !SKIPPED_FILES.has(base) && !PAGE_EXTENSIONS.some(ext => f.endsWith(ext))
+  })
+  if (options.paths === undefined && options.version === undefined) {
+    const orphans = files.filter(
+      f => PAGE_EXTENSIONS.some(ext => f.endsWith(ext)) && !seen.has(normalizePagePath(f))
+    )
+    for (const f of orphans) warnings.push(`${f} is not in the navigation and was not exported`)
+  }
+  return { siteDir, config, editions, pages, linkablePages, assets, warnings }
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** Splits YAML front matter from the body; a malformed block is the page's error. */
+export function splitFrontMatter(
+  source: string,
+  page: string
+): { data: FrontMatter; body: string; bodyLine: number } {
+  const match = FRONT_MATTER.exec(source)
+  if (!match) return { data: {}, body: source, bodyLine: 1 }
+  let data: unknown
+  try {
+    data = parseYaml(match[1]!)
+  } catch (err) {
+    throw new RenderError(
+      `front matter is not valid YAML: ${(err as Error).message.split('\n')[0]}`,
+      page
+    )
+  }
+  if (data !== null && data !== undefined && typeof data !== 'object') {
+    throw new RenderError('front matter must be a YAML mapping', page)
+  }
+  const body = source.slice(match[0].length)
+  return { data: (data ?? {}) as FrontMatter, body, bodyLine: match[0].split('\n').length }
+}
+
+/** Fallback title for a page without one: its last path segment, words capitalised. */
+export function titleFromPath(pagePath: string): string {
+  const last = pagePath.split('/').pop() ?? pagePath
+  return last.replace(/[-_]+/g, ' ').replace(/\b\w/g, c => c.toUpperCase())
+}
