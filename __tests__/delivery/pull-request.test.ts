@@ -358,6 +358,41 @@ describe('deliverPullRequest', () => {
     expect(gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
   })
 
+  it('reads what the previous run recorded on the base, for renewals', async () => {
+    const repo = await newRepo({
+      'deploy/values.yaml': helmExpected,
+      'deploy/prod.json':
+        JSON.stringify(
+          {
+            staticExport: { enabled: true, bundleUrl: link('se_json1', '20261122T080000Z', 3600) }
+          },
+          null,
+          2
+        ) + '\n'
+    })
+    const common = { token: TOKENS.write, owner: 'acme', repo, logger: options(repo).logger }
+    expect(
+      await mod.readConfigOnBase({ ...common, configPath: 'deploy/values.yaml' })
+    ).toMatchObject({
+      enabled: true,
+      bundleUrl: goldenUpdate.bundleUrl,
+      jobId: goldenUpdate.record.jobId,
+      expiresAt: goldenUpdate.record.expiresAt
+    })
+    expect(
+      await mod.readConfigOnBase({ ...common, configPath: 'deploy/prod.json', apiUrl: gh.url })
+    ).toMatchObject({
+      jobId: 'se_json1',
+      expiresAt: '2026-11-22T09:00:00.000Z'
+    })
+    expect(
+      await mod.readConfigOnBase({ ...common, configPath: 'deploy/prod.json', configKey: 'other' })
+    ).toBeUndefined()
+    await expect(
+      mod.readConfigOnBase({ ...common, configPath: 'deploy/none.yaml' })
+    ).rejects.toThrow(/does not exist on main/)
+  })
+
   describe('errors that name the fix', () => {
     const run = (opts: PullRequestDeliveryOptions): Promise<PullRequestResult> =>
       mod.deliverPullRequest(opts)

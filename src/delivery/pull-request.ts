@@ -12,7 +12,8 @@ import {
   detectConfigFormat,
   MAX_CONFIG_BYTES,
   parseBundleLink,
-  readStaticExport
+  readStaticExport,
+  type StaticExportValues
 } from '../deployment-config.js'
 import { unifiedDiff } from './unified-diff.js'
 
@@ -200,37 +201,12 @@ export function defaultPullRequestBody(options: {
 
 type Octokit = ReturnType<typeof getOctokit>
 
-interface PreparedFile {
-  path: string
-  before: string
-  after: string
-  changed: boolean
-  diff: string
-}
-
-export async function deliverPullRequest(
-  options: PullRequestDeliveryOptions
-): Promise<PullRequestResult> {
-  const log = options.logger ?? defaultLogger()
-  const ctx = { owner: options.owner, repo: options.repo }
-  if (options.configPaths.length === 0) {
-    throw new PullRequestDeliveryError(
-      'config-path is empty: name at least one config file to update'
-    )
-  }
-  const configPaths = [...new Set(options.configPaths.map(p => checkConfigPath(p)))]
-  const configKey = options.configKey ?? 'staticExport'
-  const branch = options.branch ?? defaultBranchName(options.domain)
-  if (!BRANCH_NAME.test(branch)) {
-    throw new PullRequestDeliveryError(`branch "${branch}" is not a valid branch name`)
-  }
-  const warnings: string[] = []
-  const warn = (message: string): void => {
-    warnings.push(message)
-    log.warning(message)
-  }
-
-  const octokit = getOctokit(
+/** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
+function createClient(
+  options: Pick<PullRequestDeliveryOptions, 'token' | 'apiUrl' | 'octokitOptions'>,
+  log: DeliveryLogger
+): Octokit {
+  return getOctokit(
     options.token,
     {
       ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
@@ -264,6 +240,94 @@ export async function deliverPullRequest(
     retry,
     throttling
   )
+}
+
+interface PreparedFile {
+  path: string
+  before: string
+  after: string
+  changed: boolean
+  diff: string
+}
+
+export interface ReadConfigOptions {
+  token: string
+  owner: string
+  repo: string
+  apiUrl?: string
+  /** Branch to read; defaults to the repository's default branch. */
+  base?: string
+  configPath: string
+  configKey?: string
+  logger?: DeliveryLogger
+  octokitOptions?: Record<string, unknown>
+}
+
+/**
+ * Reads the static export block of a config file on the base branch: what a renewal run needs
+ * to know (the previous job, the current link's expiry) without exporting again. Undefined
+ * when the file has no such block.
+ */
+export async function readConfigOnBase(
+  options: ReadConfigOptions
+): Promise<StaticExportValues | undefined> {
+  const log = options.logger ?? defaultLogger()
+  const ctx = { owner: options.owner, repo: options.repo }
+  const path = checkConfigPath(options.configPath)
+  const octokit = createClient(options, log)
+  const call: Call = async (doing, fn) => {
+    try {
+      return await fn()
+    } catch (err) {
+      throw explain(err, doing, ctx)
+    }
+  }
+  const base =
+    options.base ??
+    (
+      await call(
+        `reading ${ctx.owner}/${ctx.repo}`,
+        async () => (await octokit.rest.repos.get(ctx)).data
+      )
+    ).default_branch
+  const text = await readFile(octokit, ctx, path, base, call)
+  if (text === undefined) {
+    throw new PullRequestDeliveryError(
+      `config-path ${path} does not exist on ${base} in ${ctx.owner}/${ctx.repo}. Check the path (relative to the repository root) and base.`
+    )
+  }
+  try {
+    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? 'staticExport')
+  } catch (err) {
+    throw new PullRequestDeliveryError(
+      `${path}: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
+}
+
+export async function deliverPullRequest(
+  options: PullRequestDeliveryOptions
+): Promise<PullRequestResult> {
+  const log = options.logger ?? defaultLogger()
+  const ctx = { owner: options.owner, repo: options.repo }
+  if (options.configPaths.length === 0) {
+    throw new PullRequestDeliveryError(
+      'config-path is empty: name at least one config file to update'
+    )
+  }
+  const configPaths = [...new Set(options.configPaths.map(p => checkConfigPath(p)))]
+  const configKey = options.configKey ?? 'staticExport'
+  const branch = options.branch ?? defaultBranchName(options.domain)
+  if (!BRANCH_NAME.test(branch)) {
+    throw new PullRequestDeliveryError(`branch "${branch}" is not a valid branch name`)
+  }
+  const warnings: string[] = []
+  const warn = (message: string): void => {
+    warnings.push(message)
+    log.warning(message)
+  }
+
+  const octokit = createClient(options, log)
 
   const call = async <T>(doing: string, fn: () => Promise<T>): Promise<T> => {
     try {
@@ -342,7 +406,10 @@ export async function deliverPullRequest(
     }
 
     // Newest link wins: a concurrent run that already put a later-expiring link on the branch
-    // is not overwritten with an older one.
+    // is not overwritten with an older one. GitHub's REST ref update has no compare-and-swap
+    // when forced, so the check before and the re-read after the update narrow the race to the
+    // moment between this read and the update; the run with the newer link re-reads the branch
+    // after its own update and redoes it when an older run's commit landed in between.
     if (
       branchSha &&
       (await branchHoldsNewerLink(octokit, ctx, branchSha, configPaths, configKey, options.update))
