@@ -87,6 +87,11 @@ export interface PlatformEmulatorOptions {
   exporter?: SiteExporter
   /** Hook to swap the archive of a job (hostile archive kinds for the reliability suite). */
   transformArchive?: ArchiveTransform
+  /**
+   * Hook to misreport a bundle's `sizeBytes` (the reliability suite's "wrong sizeBytes" case):
+   * given the job and the archive's real size, returns the size the bundle answer claims.
+   */
+  reportSizeBytes?: (info: { jobId: string; size: number }) => number
   /** More route modules mounted on the same Router after the export routes. */
   registerRoutes?: Array<(router: Router, ctx: PlatformContext) => void>
 }
@@ -264,7 +269,9 @@ export async function startPlatformEmulator(
     sendJson(res, 200, {
       jobId: job.jobId,
       bundleUrl: `${baseUrl}/exports/${job.jobId}/bundle.tar.gz?${query}`,
-      sizeBytes: size,
+      sizeBytes: options.reportSizeBytes
+        ? options.reportSizeBytes({ jobId: job.jobId, size })
+        : size,
       expiresAt: new Date(parseAmzDate(date) + config.linkLifetimeSeconds * 1000).toISOString()
     })
   })
