@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
+import { exportSite } from '../renderer/index.js'
 
 export interface ExportRequest {
   siteDir: string
@@ -179,5 +180,5 @@ export const placeholderExporter: SiteExporter = async (request, outFile) => {
   return { pageCount: pages.length, warnings }
 }
 
-/** The exporter jobs use. The real renderer (emulator/renderer/) is wired in here. */
-export const defaultExporter: SiteExporter = placeholderExporter
+/** The exporter jobs use: the real renderer (emulator/renderer/). */
+export const defaultExporter: SiteExporter = exportSite

@@ -17,7 +17,7 @@ export interface SearchDoc {
 }
 
 /** Words of body text kept per page in the index: enough to find a page by what it is about. */
-export const INDEXED_BODY_WORDS = 120
+export const INDEXED_BODY_WORDS = 300
 
 export function trimForIndex(text: string, words = INDEXED_BODY_WORDS): string {
   let count = 0

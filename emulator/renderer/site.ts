@@ -253,6 +253,31 @@ async function listFiles(root: string, rel = ''): Promise<string[]> {
 }
 
 /**
+ * A bare folder of Markdown pages still exports: pages at the top form one group (index first),
+ * each folder another, in name order.
+ */
+function configFromFolders(siteDir: string, files: string[]): object {
+  const pages = files
+    .filter(f => PAGE_EXTENSIONS.some(ext => f.endsWith(ext)))
+    .map(normalizePagePath)
+  pages.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)))
+  const groups = new Map<string, string[]>()
+  for (const p of pages) {
+    const folder = p.includes('/') ? p.split('/')[0]! : ''
+    groups.set(folder, [...(groups.get(folder) ?? []), p])
+  }
+  return {
+    name: titleFromPath(path.basename(path.resolve(siteDir))),
+    navigation: {
+      groups: [...groups].map(([folder, list]) => ({
+        group: folder ? titleFromPath(folder) : 'Pages',
+        pages: list
+      }))
+    }
+  }
+}
+
+/**
  * Reads docs.json and lists the pages to export, honouring the export request's `version`
  * (one docs version) and `paths` (only these pages, navigation trimmed to match).
  */
@@ -260,15 +285,20 @@ export async function readSiteStructure(
   siteDir: string,
   options: StructureOptions = {}
 ): Promise<SiteStructure> {
+  const files = await listFiles(siteDir)
+  const warnings: string[] = []
   let rawConfig: unknown
   try {
     rawConfig = JSON.parse(await readFile(path.join(siteDir, 'docs.json'), 'utf8'))
   } catch (err) {
-    throw new RenderError(`cannot read docs.json in ${siteDir}: ${(err as Error).message}`)
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new RenderError(`cannot read docs.json in ${siteDir}: ${(err as Error).message}`)
+    }
+    rawConfig = configFromFolders(siteDir, files)
+    warnings.push('there is no docs.json: the navigation was built from the folder layout')
   }
   const config = parseConfig(rawConfig)
   let editions = parseEditions((rawConfig as Record<string, unknown>).navigation)
-  const warnings: string[] = []
   const linkablePages = [
     ...new Set(
       editions.flatMap(e => e.tabs.flatMap(t => t.groups.flatMap(g => [...groupPages(g)])))
@@ -277,18 +307,20 @@ export async function readSiteStructure(
 
   if (options.version !== undefined) {
     const versions = [...new Set(editions.map(e => e.version).filter(v => v !== undefined))]
-    if (!versions.includes(options.version)) {
+    if (versions.length === 0) {
+      // A site without versions has exactly one, unnamed: that is the one to export.
+      warnings.push(
+        `version "${options.version}" was requested but the site defines no versions; the whole site was exported`
+      )
+    } else if (!versions.includes(options.version)) {
       throw new RenderError(
-        versions.length === 0
-          ? `version "${options.version}" was requested but docs.json defines no versions`
-          : `version "${options.version}" is not in docs.json (versions: ${versions.join(', ')})`
+        `version "${options.version}" is not in docs.json (versions: ${versions.join(', ')})`
       )
     }
-    editions = editions.filter(e => e.version === options.version)
+    if (versions.length > 0) editions = editions.filter(e => e.version === options.version)
     if (!editions.some(e => e.isDefault)) editions[0] = { ...editions[0]!, isDefault: true }
   }
 
-  const files = await listFiles(siteDir)
   const fileSet = new Set(files)
   const findSource = (pagePath: string): string | undefined => {
     for (const ext of PAGE_EXTENSIONS) if (fileSet.has(pagePath + ext)) return pagePath + ext

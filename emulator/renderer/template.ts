@@ -121,21 +121,24 @@ export class SiteChrome {
   private counterpart(page: PageMeta, target: number): string {
     const from = this.input.editions[page.edition]!
     const to = this.input.editions[target]!
-    let candidate = page.path
+    // Versioned pages usually differ by a leading folder (`v1/x`), and the default version
+    // often has none (`x`): try swapping, adding and dropping that folder.
+    let candidates = [page.path]
     for (const key of ['version', 'language'] as const) {
       const a = from[key]
       const b = to[key]
-      if (a && b && a !== b) {
-        if (candidate.startsWith(`${a}/`)) candidate = `${b}/${candidate.slice(a.length + 1)}`
-        else
-          candidate = candidate.replace(
-            new RegExp(`(^|/)${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`),
-            `$1${b}/`
-          )
-      }
+      if (!a || !b || a === b) continue
+      candidates = candidates.flatMap(c =>
+        c.startsWith(`${a}/`)
+          ? [`${b}/${c.slice(a.length + 1)}`, c.slice(a.length + 1)]
+          : [`${b}/${c}`, c]
+      )
     }
-    const match = this.byPath.get(candidate)
-    return match && match.edition === target ? match.outPath : this.editionHome(target)
+    for (const candidate of candidates) {
+      const match = this.byPath.get(candidate)
+      if (match && match.edition === target) return match.outPath
+    }
+    return this.editionHome(target)
   }
 
   private switcher(page: PageMeta, key: 'version' | 'language', label: string): string {
