@@ -156,7 +156,7 @@ async function deliverArtifact(request) {
             'JavaScript actions; when running elsewhere (for example locally), use ' +
             '`delivery: none` and take the archive from the `archive-path` output.');
     }
-    const mod = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 20584));
+    const mod = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
     const client = new mod.DefaultArtifactClient();
     const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
     const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(baseDir, 'artifact-'));

@@ -31699,6 +31699,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -31759,6 +31766,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -31766,7 +31774,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -31792,7 +31800,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -33735,7 +33743,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -33743,7 +33751,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -33751,7 +33759,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -36637,11 +36645,8 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
         else
             fail('auto-merge', `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`);
     }
-    const reviewerList = parseList(input('reviewers'));
-    const reviewers = reviewerList.filter(r => !r.includes('/'));
-    // `org/team` entries are team reviewers, as in GitHub's own UI.
-    const teamReviewers = reviewerList.filter(r => r.includes('/')).map(r => r.split('/').pop());
-    for (const r of reviewerList) {
+    const reviewers = parseList(input('reviewers'));
+    for (const r of reviewers) {
         if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
             fail('reviewers', `"${r}" is not a user login or org/team`);
     }
@@ -36658,7 +36663,6 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
         body: optional('pr-body'),
         labels: parseList(input('labels')),
         reviewers,
-        teamReviewers,
         draft: bool('draft', false),
         autoMerge
     };
@@ -36833,13 +36837,28 @@ async function publish(settings, summary) {
             throw new Error(enterpriseServerMessage(process.env.GITHUB_SERVER_URL));
         }
     }
+    // Renewal: what the deployment config records decides whether to work, and on which job.
+    let jobId = settings.jobId;
+    if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
+        const decision = await core/* group */.Os('Current deployment link', () => decideRenewal(settings));
+        if (decision.skip) {
+            summary.notes = [decision.skip];
+            core/* notice */.lm(decision.skip, { title: 'Link renewal not due' });
+            core/* setOutput */.uH('pull-request-operation', 'skipped');
+            return;
+        }
+        if (settings.renewOnly && !jobId) {
+            jobId = decision.jobId;
+            summary.mode = 'renew';
+        }
+    }
     const client = new StaticExportClient({
         baseUrl: settings.apiUrl,
         apiKey: settings.adminKey,
         debug: message => core/* debug */.Yz(message)
     });
     // Export: a new job, or an existing one whose link is renewed.
-    const job = await core/* group */.Os(settings.jobId ? 'Export job (existing)' : 'Export', async () => settings.jobId ? reuseJob(client, settings, settings.jobId) : exportSite(client, settings));
+    const job = await core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings));
     summary.jobId = job.jobId;
     summary.status = job.status;
     summary.pageCount = job.pageCount;
@@ -36854,6 +36873,8 @@ async function publish(settings, summary) {
     // Archive: downloaded and verified in every mode, so no link to a bad archive is delivered.
     const archive = await core/* group */.Os('Download and verify', () => fetchArchive(client, settings, bundle));
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+    if (archive.renewed && archive.link.expiresAt)
+        summary.link.expiresAt = archive.link.expiresAt;
     if (wantsArtifact) {
         await core/* group */.Os('Upload artifact', async () => {
             if (settings.dryRun) {
@@ -36875,6 +36896,66 @@ async function publish(settings, summary) {
             core/* info */.pq(`Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
                 `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
                 `${artifact.url ? `: ${artifact.url}` : ''}`);
+        });
+    }
+    if (settings.pullRequest) {
+        const pr = settings.pullRequest;
+        await core/* group */.Os('Pull request', async () => {
+            const lifeLeft = Date.parse(archive.link.expiresAt ?? bundle.expiresAt) - Date.now();
+            if (!(lifeLeft >= settings.minLinkLifetimeMs)) {
+                throw new Error(`The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+                    `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+                    'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
+            }
+            const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
+            const result = await deliverPullRequest({
+                token: pr.token,
+                owner: pr.owner,
+                repo: pr.repo,
+                apiUrl: process.env.GITHUB_API_URL,
+                base: pr.base,
+                branch: pr.branch,
+                domain: settings.domain,
+                configPaths: pr.configPaths,
+                configKey: pr.configKey,
+                update: {
+                    bundleUrl: archive.link.url,
+                    version: settings.version,
+                    jobId: job.jobId,
+                    expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+                    pageCount: job.pageCount
+                },
+                commitMessage: pr.commitMessage,
+                title: pr.title,
+                body: pr.body,
+                labels: pr.labels,
+                reviewers: pr.reviewers,
+                draft: pr.draft,
+                autoMerge: pr.autoMerge,
+                dryRun: settings.dryRun
+            });
+            const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff;
+            if (result.diff)
+                core/* info */.pq(`Config change:\n${diff}`);
+            core/* setOutput */.uH('pull-request-operation', result.operation);
+            if (result.number !== undefined)
+                core/* setOutput */.uH('pull-request-number', String(result.number));
+            if (result.url)
+                core/* setOutput */.uH('pull-request-url', result.url);
+            if (result.commitSha)
+                core/* setOutput */.uH('commit-sha', result.commitSha);
+            summary.pullRequest = {
+                operation: result.operation,
+                number: result.number,
+                url: result.url,
+                diff,
+                dryRun: result.dryRun
+            };
+            core/* info */.pq(result.dryRun
+                ? `dry-run: the pull request would be ${result.operation}; nothing was written`
+                : result.operation === 'unchanged'
+                    ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
+                    : `Pull request #${result.number} ${result.operation}: ${result.url}`);
         });
     }
     const expiresIn = Date.parse(bundle.expiresAt) - Date.now();
@@ -36966,14 +37047,14 @@ async function fetchArchive(client, settings, bundle) {
     let lastLogged = 0;
     try {
         const download = await downloadBundle({
-            link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes },
+            link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
             destination: partPath,
             renewLink: async () => {
                 core/* info */.pq('The object store refused the link (expired?); asking the platform for a fresh one');
                 const fresh = await generateLink(client, settings, bundle.jobId);
                 if (fresh.sizeBytes === undefined)
                     throw new Error('the renewed bundle answer has no sizeBytes');
-                return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes };
+                return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes, expiresAt: fresh.expiresAt };
             },
             onProgress: (received, total) => {
                 // One line per tenth, not one per chunk.
@@ -36999,6 +37080,59 @@ async function fetchArchive(client, settings, bundle) {
         await (0,promises_.rm)(partPath, { force: true });
         throw err;
     }
+}
+async function decideRenewal(settings) {
+    const pr = settings.pullRequest;
+    const configPath = pr.configPaths[0];
+    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
+    const read = (branch) => readConfigOnBase({
+        token: pr.token,
+        owner: pr.owner,
+        repo: pr.repo,
+        base: branch,
+        configPath,
+        configKey: pr.configKey,
+        apiUrl: process.env.GITHUB_API_URL
+    });
+    // The action's own branch, when it exists, holds the newest link (its pull request may not be
+    // merged yet); otherwise the base holds what is deployed.
+    let current;
+    try {
+        current = await read(pr.branch);
+        core/* info */.pq(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
+    }
+    catch {
+        current = await read(pr.base);
+    }
+    const now = Date.now();
+    if (current?.bundleUrl && settings.maskBundleUrl)
+        core/* setSecret */.Pq(current.bundleUrl);
+    if (current?.expiresAt) {
+        core/* info */.pq(`${configPath} serves job ${current.jobId ?? '(unknown)'}, link expiring ${describeExpiry(current.expiresAt, now)}`);
+    }
+    else {
+        core/* info */.pq(`${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`);
+    }
+    const within = settings.renewIfExpiringWithinMs;
+    if (within !== undefined && current?.expiresAt) {
+        const left = Date.parse(current.expiresAt) - now;
+        if (left > within) {
+            const due = new Date(Date.parse(current.expiresAt) - within).toISOString();
+            return {
+                skip: `The link in ${configPath} is valid until ${current.expiresAt} (${formatDuration(left)} left), more than ` +
+                    `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
+            };
+        }
+    }
+    if (settings.renewOnly && !settings.jobId && !current?.jobId) {
+        throw new Error(`renew-only: ${configPath} records no export job under ${pr.configKey} (neither a "# static-export: job …" ` +
+            'comment nor a link naming a se_… job). Run once without renew-only to export and record the job, or give job-id.');
+    }
+    return { jobId: current?.jobId };
+}
+/** A diff for logs and summaries: presigned links keep their host and path, not their query. */
+function redactLinks(text) {
+    return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…');
 }
 function describeFailure(err) {
     if (err instanceof ArchiveError) {

@@ -377,16 +377,26 @@ interface RenewalDecision {
 async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
   const pr = settings.pullRequest!
   const configPath = pr.configPaths[0]!
-  const { readDeployedLink } = await import('./delivery/deployed-link.js')
-  const current = await readDeployedLink({
-    token: pr.token,
-    owner: pr.owner,
-    repo: pr.repo,
-    base: pr.base,
-    configPath,
-    configKey: pr.configKey,
-    apiUrl: process.env.GITHUB_API_URL
-  })
+  const { readConfigOnBase } = await import('./delivery/pull-request.js')
+  const read = (branch: string | undefined) =>
+    readConfigOnBase({
+      token: pr.token,
+      owner: pr.owner,
+      repo: pr.repo,
+      base: branch,
+      configPath,
+      configKey: pr.configKey,
+      apiUrl: process.env.GITHUB_API_URL
+    })
+  // The action's own branch, when it exists, holds the newest link (its pull request may not be
+  // merged yet); otherwise the base holds what is deployed.
+  let current
+  try {
+    current = await read(pr.branch)
+    core.info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+  } catch {
+    current = await read(pr.base)
+  }
   const now = Date.now()
   if (current?.bundleUrl && settings.maskBundleUrl) core.setSecret(current.bundleUrl)
   if (current?.expiresAt) {
