@@ -218,7 +218,8 @@ export async function runScenario(
       adminKey: ADMIN_KEY,
       assistantKey: ASSISTANT_KEY,
       githubToken: GITHUB_TOKEN,
-      links
+      links,
+      linksMasked: true
     }))
       problems.push(`secret leaked: ${leak}`)
     if (platform.log.entries.some(e => e.path.startsWith('/exports/') && e.hadAuthorization))

@@ -44,6 +44,8 @@ export interface DistRunOptions {
   node?: string
   /** GITHUB_API_URL, for pull-request delivery against the GitHub stand-in. */
   githubApiUrl?: string
+  /** Variables added to the runner's environment (RUNNER_DEBUG, …). */
+  extraEnv?: Record<string, string | undefined>
 }
 
 /** Runs dist/index.js once with a runner's environment and reads back what the runner would. */
@@ -62,7 +64,8 @@ export async function runDist(options: DistRunOptions): Promise<DistRun> {
     resultsUrl: options.artifacts?.url,
     // Each run is a run of its own, so artifacts of different runs never collide.
     runtimeToken: options.artifacts?.mintToken({ workflowRunBackendId: `run-${options.runId}` }),
-    runId: options.runId
+    runId: options.runId,
+    extraEnv: options.extraEnv
   })
   const timeoutMs = options.timeoutMs ?? 60_000
   const result = await runAction(ENTRY, env, { node: options.node, timeoutMs })
@@ -111,6 +114,11 @@ export interface SecretSet {
   githubToken?: string
   /** Masked bundle links (and their signatures) issued during the run. */
   links?: string[]
+  /**
+   * The run masked its links: then no link signature of any link (a renewed one too) may show,
+   * whether or not it is listed in `links`.
+   */
+  linksMasked?: boolean
 }
 
 /**
@@ -138,6 +146,11 @@ export function secretLeaks(run: DistRun, secrets: SecretSet): string[] {
     for (const [name, output] of Object.entries(run.outputs)) {
       if (name !== 'bundle-url' && output.includes(value)) leaks.push(`${what} in output ${name}`)
     }
+  }
+  if (secrets.linksMasked) {
+    const signature = /X-Amz-Signature=[0-9a-f]{16,}/
+    if (signature.test(log)) leaks.push('a link signature in the log')
+    if (signature.test(run.summary)) leaks.push('a link signature in the job summary')
   }
   return leaks
 }

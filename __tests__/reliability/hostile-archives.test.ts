@@ -79,7 +79,8 @@ async function runAgainstHostileBundle() {
     downloads,
     leaks: secretLeaks(run, {
       adminKey: ADMIN_KEY,
-      links: run.outputs['bundle-url'] ? [run.outputs['bundle-url']] : []
+      links: run.outputs['bundle-url'] ? [run.outputs['bundle-url']] : [],
+      linksMasked: true
     })
   }
 }
