@@ -14,9 +14,10 @@ import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platfo
 import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
 import { bigArchive, type BigArchive } from './lib/big-archive.js'
 import { describeMachine, machineInfo } from './lib/machine.js'
-import { OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
+import { BENCH_DIR, OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
 import { max, median, mib, mibPerSecond, seconds, table, yesNo } from './lib/stats.js'
 import { haveGnuTime, lineMatching, runTimed } from './lib/timed-process.js'
+import type { ComponentTimes } from './lib/download-components.js'
 
 const ADMIN_KEY = 'svc_local_admin_key'
 const DOMAIN = 'docs.acme.test'
@@ -33,6 +34,8 @@ const SIZES: Array<{ mib: number; reps: number }> = QUICK
       { mib: 1024, reps: 3 },
       { mib: 4096, reps: 2 }
     ]
+/** The archive whose time is broken down into parts. */
+const COMPONENTS_MIB = QUICK ? 64 : 1024
 const GOAL_RATIO = 0.9
 const GOAL_RSS_MIB = 128
 
@@ -144,6 +147,43 @@ async function actionOnce(
   }
 }
 
+/** The parts of our time, each in a process of its own (as the action is), on one archive. */
+async function components(
+  emulator: PlatformEmulator,
+  jobId: string,
+  archive: BigArchive,
+  scratch: string
+): Promise<Array<Array<string | number>>> {
+  const { bundleUrl } = (await api(emulator, 'POST', `/v1/static-export/jobs/${jobId}/bundle`)) as {
+    bundleUrl: string
+  }
+  const rate = (ms: number): string =>
+    `${mibPerSecond(archive.bytes, ms).toFixed(0)} MiB/s (${seconds(ms)})`
+  const curl = await curlOnce(emulator, jobId, scratch)
+  const run = await runTimed(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [
+    path.join(BENCH_DIR, 'lib', 'download-components.ts'),
+    bundleUrl,
+    String(archive.bytes),
+    path.join(scratch, 'component.tar.gz'),
+    archive.file
+  ])
+  if (run.code !== 0) throw new Error(`download-components failed: ${run.stderr}`)
+  const t = JSON.parse(run.lines.map(l => l.text).join('')) as ComponentTimes
+  return [
+    ['`curl -o` (reference)', rate(curl.ms)],
+    ['Node HTTP client, body dropped', rate(t.httpOnly)],
+    ['Node HTTP + sha256, nothing written', rate(t.httpAndHash)],
+    [
+      'src/archive/download.ts (sha256, one awaited write per chunk, fsync)',
+      rate(t.actionDownload)
+    ],
+    ['HTTP + sha256 into a write stream (no fsync)', rate(t.streamed)],
+    ['fsync of that file afterwards', seconds(t.fsync)],
+    ['Verify pass alone (src/archive/verify.ts over the cached file)', rate(t.verify)],
+    ['Prototype: one pass, body teed into sha256 + file + verifier (no fsync)', rate(t.teed)]
+  ]
+}
+
 async function main(): Promise<void> {
   if (!haveGnuTime()) console.warn('GNU time is missing (apt-get install time): no peak RSS')
   const machine = machineInfo()
@@ -159,6 +199,7 @@ async function main(): Promise<void> {
   const rss: number[] = []
   const ratios: number[] = []
   const splits: string[] = []
+  let parts: Array<Array<string | number>> = []
   let runs = 0
   try {
     for (const size of SIZES) {
@@ -206,6 +247,10 @@ async function main(): Promise<void> {
         `${(max(pairs.map(p => p.curlRssKiB)) / 1024).toFixed(0)} MiB`,
         seconds(median(pairs.map(p => p.actionWallMs)))
       ])
+      if (size.mib === COMPONENTS_MIB) {
+        console.log(`download ${size.mib} MiB: timing the parts`)
+        parts = await components(emulator, jobId, archive, scratch)
+      }
       splits.push(
         `${mib(archive.bytes)}: verify is ${((100 * verifyMs) / oursMs).toFixed(0)} % of our time`
       )
@@ -251,7 +296,11 @@ async function main(): Promise<void> {
     `- Throughput at least ${GOAL_RATIO} of curl's: ${yesNo(ratioMet)} (ratios ${ratios.map(r => r.toFixed(2)).join(', ')}).`,
     `- Peak RSS under ${GOAL_RSS_MIB} MiB: ${yesNo(rssMet)} (${rss.map(r => r.toFixed(0)).join(', ')} MiB).`,
     `- Flat across sizes (within 16 MiB): ${yesNo(flatMet)} (spread ${flat.toFixed(0)} MiB).`,
-    `- Where the time goes: ${splits.join('; ')}.`
+    `- Where the time goes: ${splits.join('; ')}.`,
+    '',
+    `#### Where the time goes (${COMPONENTS_MIB} MiB archive, one run each, in a process of their own through tsx)`,
+    '',
+    table(['Part', 'Throughput (time)'], parts)
   ].join('\n')
   const file = await writeSection('Download', body)
   console.log(`wrote the Download section of ${file}`)
