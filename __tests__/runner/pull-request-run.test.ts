@@ -1,0 +1,242 @@
+// Runner tests of pull-request delivery: dist/index.js against the platform emulator, the
+// GitHub stand-in (real bare git repositories) and the artifact service, read back through the
+// runner's files and `git show` on the stand-in's repository.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
+import { startPlatformEmulator } from '../../emulator/platform/server.js'
+import { makeRunnerEnv, readOutputs, runAction } from '../helpers/runner-env.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+const TOKEN = 'ghs_runner_test_token'
+const READ_ONLY = 'ghs_read_only_token'
+const OWNER = 'acme'
+let emulators: EmulatorSet
+let scratch: string
+let repoCounter = 0
+
+const VALUES = `# Helm values for the docs deployment
+replicaCount: 2   # two pods
+
+staticExport:
+  enabled: false
+  bundleUrl: ""
+
+ingress:
+  enabled: 'yes'   # quoted on purpose
+  hosts: [docs.example.com]
+`
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'pr-runner-test-'))
+  emulators = await startEmulators({
+    platform: {
+      config: { jobs: { queuedMs: 100, msPerPage: 10 }, linkLifetimeSeconds: 6 * 86_400 }
+    },
+    github: {
+      tokens: {
+        [TOKEN]: {
+          login: 'github-actions[bot]',
+          contents: 'write',
+          pullRequests: 'write',
+          issues: 'write',
+          isActionsToken: true
+        },
+        [READ_ONLY]: {
+          login: 'github-actions[bot]',
+          contents: 'read',
+          pullRequests: 'read',
+          isActionsToken: true
+        }
+      }
+    },
+    artifactStorageDir: join(scratch, 'artifacts')
+  })
+})
+afterAll(async () => {
+  await emulators.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+/** A repository of its own for each test, seeded with the Helm values. */
+async function newRepository(): Promise<string> {
+  repoCounter += 1
+  const repo = `deploy-${repoCounter}`
+  await emulators.github.addRepository({
+    owner: OWNER,
+    repo,
+    files: { 'deploy/values.yaml': VALUES },
+    actionsCanCreatePullRequests: true
+  })
+  return repo
+}
+
+let runCounter = 0
+async function run(repo: string, inputs: Record<string, string>, token = TOKEN) {
+  runCounter += 1
+  const { env, files } = await makeRunnerEnv({
+    tmpRoot: join(scratch, `run-${runCounter}`),
+    actionYml: join(ROOT, 'action.yml'),
+    inputs: {
+      domain: 'docs.acme.test',
+      'admin-key': 'svc_local_admin_key',
+      'api-url': emulators.platform.url,
+      delivery: 'pull-request',
+      'config-path': 'deploy/values.yaml',
+      ...inputs
+    },
+    apiUrl: emulators.github.url,
+    githubToken: token,
+    repository: `${OWNER}/${repo}`,
+    resultsUrl: emulators.artifacts.url,
+    runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `pr-run-${runCounter}` })
+  })
+  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
+  return {
+    ...result,
+    outputs: await readOutputs(files.output),
+    summary: readFileSync(files.stepSummary, 'utf8')
+  }
+}
+
+const git = (repo: string, ...args: string[]): string =>
+  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
+    encoding: 'utf8'
+  })
+const errors = (stdout: string): string =>
+  stdout
+    .split('\n')
+    .filter(l => l.startsWith('::error'))
+    .join('\n')
+
+describe('pull-request delivery, run as a runner runs it', () => {
+  it('creates one pull request whose commit changes only the block, then updates it', async () => {
+    const repo = await newRepository()
+    const first = await run(repo, { labels: 'docs' })
+    expect(errors(first.stdout)).toBe('')
+    expect(first.code).toBe(0)
+    const o = first.outputs
+    expect(o['pull-request-operation']).toBe('created')
+    expect(o['pull-request-number']).toBe('1')
+    expect(o['pull-request-url']).toContain('/pull/1')
+
+    // The branch is base plus one commit, and the config parses back to the new values.
+    const branch = 'static-export/docs.acme.test'
+    expect(git(repo, 'rev-parse', branch).trim()).toBe(o['commit-sha'])
+    expect(git(repo, 'rev-list', '--count', `main..${branch}`).trim()).toBe('1')
+    const config = git(repo, 'show', `${branch}:deploy/values.yaml`)
+    const values = parse(config)
+    expect(values.staticExport).toMatchObject({ enabled: true, bundleUrl: o['bundle-url'] })
+    expect(values.ingress.enabled).toBe('yes')
+    // Only the two lines of the block changed; comments and quoting stayed as written.
+    const diff = git(repo, 'diff', 'main', branch)
+    const changed = diff.split('\n').filter(l => /^[+-][^+-]/.test(l))
+    expect(changed).toHaveLength(4)
+    expect(config).toContain("enabled: 'yes'   # quoted on purpose")
+    expect(config).toContain(`# static-export: job ${o['job-id']}`)
+    expect(emulators.github.isVerified(o['commit-sha']!)).toBe(true)
+
+    // The summary shows the pull request and a diff whose link keeps no signature.
+    expect(first.summary).toContain('(created)')
+    expect(first.summary).toContain('```diff')
+    expect(first.summary).not.toContain('X-Amz-Signature')
+    expect(
+      first.stdout
+        .split('\n')
+        .filter(l => !l.startsWith('::add-mask::'))
+        .join('\n')
+    ).not.toContain(TOKEN)
+
+    // A second export updates the same pull request with the newer link.
+    const second = await run(repo, {})
+    expect(second.code).toBe(0)
+    expect(second.outputs['pull-request-operation']).toBe('updated')
+    expect(second.outputs['pull-request-number']).toBe('1')
+    expect(emulators.github.pulls(OWNER, repo).filter(p => p.state === 'open')).toHaveLength(1)
+    expect(parse(git(repo, 'show', `${branch}:deploy/values.yaml`)).staticExport.bundleUrl).toBe(
+      second.outputs['bundle-url']
+    )
+  })
+
+  it('reports unchanged, with no commit and no pull request, when the base already holds the values', async () => {
+    // On a frozen clock the same job's link is signed at the same instant, so renewing it gives
+    // the very same link: after the first pull request is merged, the base holds these values.
+    const frozen = Date.now()
+    const platform = await startPlatformEmulator({
+      clock: { now: () => frozen },
+      config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 6 * 86_400 }
+    })
+    try {
+      const repo = await newRepository()
+      const created = await run(repo, { 'api-url': platform.url })
+      expect(created.code).toBe(0)
+      expect(created.outputs['pull-request-operation']).toBe('created')
+      // Merge: main moves to the branch head, and the branch goes away as after a merge.
+      git(repo, 'update-ref', 'refs/heads/main', created.outputs['commit-sha']!)
+      git(repo, 'update-ref', '-d', 'refs/heads/static-export/docs.acme.test')
+      const mainBefore = git(repo, 'rev-parse', 'main').trim()
+
+      const again = await run(repo, {
+        'api-url': platform.url,
+        'job-id': created.outputs['job-id']!
+      })
+      expect(errors(again.stdout)).toBe('')
+      expect(again.code).toBe(0)
+      expect(again.outputs['bundle-url']).toBe(created.outputs['bundle-url'])
+      expect(again.outputs['pull-request-operation']).toBe('unchanged')
+      expect(again.outputs['commit-sha']).toBeUndefined()
+      expect(git(repo, 'rev-parse', 'main').trim()).toBe(mainBefore)
+      expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+    } finally {
+      await platform.close()
+    }
+  })
+
+  it('dry-run prints the diff and writes nothing', async () => {
+    const repo = await newRepository()
+    const before = git(repo, 'for-each-ref').trim()
+    const artifactsBefore = emulators.artifacts.artifacts().length
+    const dry = await run(repo, { 'dry-run': 'true', delivery: 'both' })
+    expect(dry.code).toBe(0)
+    expect(dry.stdout).toContain('dry-run')
+    expect(dry.stdout).toMatch(/\+\s+bundleUrl: /)
+    expect(dry.summary).toContain('dry run: would be created')
+    expect(git(repo, 'for-each-ref').trim()).toBe(before)
+    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+    expect(emulators.artifacts.artifacts().length).toBe(artifactsBefore)
+  })
+
+  it('skips a scheduled run while the recorded link is still fresh, with no export', async () => {
+    const repo = await newRepository()
+    expect((await run(repo, {})).code).toBe(0)
+    emulators.platform.log.clear()
+    const skipped = await run(repo, { 'renew-only': 'true', 'renew-if-expiring-within': '72h' })
+    expect(skipped.code).toBe(0)
+    expect(skipped.outputs['pull-request-operation']).toBe('skipped')
+    expect(skipped.stdout).toMatch(/::notice.*renewal is due from/)
+    expect(emulators.platform.log.entries.filter(e => e.path.startsWith('/v1/'))).toHaveLength(0)
+  })
+
+  it('never writes a link with less life left than min-link-lifetime', async () => {
+    const repo = await newRepository()
+    const refused = await run(repo, { 'min-link-lifetime': '7d' })
+    expect(refused.code).toBe(1)
+    expect(errors(refused.stdout)).toMatch(/min-link-lifetime/)
+    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+    expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+  })
+
+  it('names the permissions block when the token may not write', async () => {
+    const repo = await newRepository()
+    const denied = await run(repo, {}, READ_ONLY)
+    expect(denied.code).toBe(1)
+    const error = errors(denied.stdout)
+    expect(error).toMatch(/contents: write/)
+    expect(error).toMatch(/pull-requests: write/)
+    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+  })
+})
