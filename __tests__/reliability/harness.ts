@@ -1,6 +1,7 @@
 // Shared by the reliability tests and `npm run chaos`: runs `node dist/index.js` as a runner
 // would against the emulators, and judges what it left behind (exit code, `::error::` lines,
 // outputs, summary, files in RUNNER_TEMP) and whether any secret escaped.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -153,4 +154,68 @@ export function secretLeaks(run: DistRun, secrets: SecretSet): string[] {
     if (signature.test(run.summary)) leaks.push('a link signature in the job summary')
   }
   return leaks
+}
+
+/** The repository holding the deployment config in pull-request runs, and its config file. */
+export const DEPLOY_OWNER = 'acme'
+export const DEPLOY_REPO = 'deploy'
+export const CONFIG_PATH = 'deploy/values.yaml'
+export const PR_BRANCH = `static-export/${DOMAIN}`
+
+/** The example Helm values (comments, anchors, a staticExport block) as the config on base. */
+export function exampleValues(): string {
+  return readFileSync(join(ROOT, 'examples', 'deploy', 'values.yaml'), 'utf8')
+}
+
+/**
+ * The GitHub stand-in with the deploy repository (its files given, else the example values at
+ * CONFIG_PATH) and GITHUB_TOKEN allowed to write contents and pull requests, as a workflow's
+ * token with `permissions: contents: write, pull-requests: write` is.
+ */
+export async function startGitHubStandIn(files?: Record<string, string | Buffer>) {
+  const { startGitHubEmulator } = await import('../../emulator/github/server.js')
+  return startGitHubEmulator({
+    tokens: { [GITHUB_TOKEN]: { contents: 'write', pullRequests: 'write', isActionsToken: true } },
+    repositories: [
+      {
+        owner: DEPLOY_OWNER,
+        repo: DEPLOY_REPO,
+        files: files ?? { [CONFIG_PATH]: exampleValues() }
+      }
+    ]
+  })
+}
+
+/** Inputs for pull-request delivery into the stand-in's deploy repository. */
+export function pullRequestInputs(delivery: 'pull-request' | 'both' = 'pull-request') {
+  return {
+    delivery,
+    repository: `${DEPLOY_OWNER}/${DEPLOY_REPO}`,
+    'config-path': CONFIG_PATH
+  }
+}
+
+/** A file's text on a branch of a stand-in repository, or undefined when it is not there. */
+export function fileOnBranch(gitDir: string, branch: string, path: string): string | undefined {
+  try {
+    return execFileSync('git', ['--git-dir', gitDir, 'show', `refs/heads/${branch}:${path}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore']
+    })
+  } catch {
+    return undefined
+  }
+}
+
+/** The bundleUrl written in a YAML config's staticExport block. */
+export function bundleUrlIn(yamlText: string): string | undefined {
+  return /^\s*bundleUrl:\s*["']?([^"'\s#]+)/m.exec(yamlText)?.[1]
+}
+
+/** Every commit of a branch with its patch and message, for secret checks. */
+export function branchHistory(gitDir: string, branch: string): string {
+  return execFileSync('git', ['--git-dir', gitDir, 'log', '-p', `refs/heads/${branch}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024
+  })
 }
