@@ -184,7 +184,7 @@ export class SiteChrome {
     const dark = escapeHtml(config.logo.dark.replace(/^\/+/, ''))
     return (
       `<a class="brand" href="${prefix}index.html"><img class="logo logo-light" src="${prefix}${light}" alt="${name}">` +
-      `<img class="logo logo-dark" src="${prefix}${dark}" alt="${name}"><span class="brand-name">${name}</span></a>`
+      `<img class="logo logo-dark" src="${prefix}${dark}" alt="${name}"></a>`
     )
   }
 
