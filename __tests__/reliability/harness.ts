@@ -16,7 +16,13 @@ import {
 } from '../helpers/runner-env.js'
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
-export const ENTRY = join(ROOT, 'dist', 'index.js')
+/**
+ * The bundle under test: dist/index.js, or a candidate bundle (built elsewhere with ncc) named by
+ * RELIABILITY_ENTRY, to try a fix in src/ before dist/ is rebuilt.
+ */
+export const ENTRY = process.env.RELIABILITY_ENTRY
+  ? resolve(process.env.RELIABILITY_ENTRY)
+  : join(ROOT, 'dist', 'index.js')
 export const ACTION_YML = join(ROOT, 'action.yml')
 
 /** The emulator's default organization: its admin key, public assistant key and domain. */
