@@ -122,6 +122,16 @@ describe('readSettings', () => {
       /branch name/
     ],
     [
+      {
+        delivery: 'both',
+        'github-token': 't',
+        'config-path': 'v.yaml',
+        'github-api-url': 'http://ghe.example.com/api/v3'
+      },
+      'github-api-url',
+      /https/
+    ],
+    [
       { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', 'auto-merge': 'yes' },
       'auto-merge',
       /merge, squash, rebase/

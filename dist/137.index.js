@@ -1255,7 +1255,8 @@ async function deliverPullRequest(options) {
     if (base === branch) {
         throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
     }
-    const maxAttempts = options.maxAttempts ?? 3;
+    const maxAttempts = options.maxAttempts ?? 5;
+    const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} or ${base} kept moving while this run updated it (${attempts} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
     for (let attempt = 1;; attempt++) {
         const baseSha = await readBranch(octokit, ctx, base, call);
         if (!baseSha) {
@@ -1299,6 +1300,16 @@ async function deliverPullRequest(options) {
             });
         }
         const commitSha = await writeCommit(octokit, ctx, baseSha, files, options, configKey, call);
+        // Writing the commit took several calls, in which another run may have put a newer link on
+        // the branch. Re-read the head right before the forced update, so the window in which an
+        // older link can overwrite a newer one shrinks from the whole commit write to one round trip.
+        const headBeforeMove = await readBranch(octokit, ctx, branch, call);
+        if (headBeforeMove !== branchSha) {
+            if (attempt >= maxAttempts)
+                throw keptMoving(attempt);
+            log.info(`${branch} moved while this run wrote its commit; redoing it on the new head (attempt ${attempt + 1})`);
+            continue;
+        }
         const moved = await moveBranch(octokit, ctx, branch, branchSha, commitSha, call);
         // Another run or a push may have moved the branch or the base in the meantime; redo the
         // commit on the new heads so the branch ends as the base plus one commit.
@@ -1308,9 +1319,8 @@ async function deliverPullRequest(options) {
         ]);
         const raced = !moved || branchNow !== commitSha || baseNow !== baseSha;
         if (raced) {
-            if (attempt >= maxAttempts) {
-                throw new PullRequestDeliveryError(`${branch} or ${base} kept moving while this run updated it (${attempt} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
-            }
+            if (attempt >= maxAttempts)
+                throw keptMoving(attempt);
             log.info(`${moved ? `${branch} or ${base} moved during the update` : `the update of ${branch} was rejected`}; redoing it on the new head (attempt ${attempt + 1})`);
             continue;
         }

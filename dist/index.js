@@ -36604,6 +36604,10 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     if (token === '') {
         fail('github-token', 'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)');
     }
+    const apiUrl = (text('github-api-url') || env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const apiProblem = checkApiUrl(apiUrl);
+    if (apiProblem)
+        fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"));
     const repository = text('repository') || env.GITHUB_REPOSITORY || '';
     const [owner = '', repo = '', ...extra] = repository.split('/');
     if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
@@ -36652,6 +36656,7 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     }
     return {
         token,
+        apiUrl,
         owner,
         repo,
         base,
@@ -36912,7 +36917,7 @@ async function publish(settings, summary) {
                 token: pr.token,
                 owner: pr.owner,
                 repo: pr.repo,
-                apiUrl: process.env.GITHUB_API_URL,
+                apiUrl: pr.apiUrl,
                 base: pr.base,
                 branch: pr.branch,
                 domain: settings.domain,
@@ -37092,7 +37097,7 @@ async function decideRenewal(settings) {
         base: branch,
         configPath,
         configKey: pr.configKey,
-        apiUrl: process.env.GITHUB_API_URL
+        apiUrl: pr.apiUrl
     });
     // The action's own branch, when it exists, holds the newest link (its pull request may not be
     // merged yet); otherwise the base holds what is deployed.

@@ -1,11 +1,18 @@
 // `npm run emulator -- --port 4010 --config FILE`: runs the local stand-ins until interrupted.
-// Each emulator is one entry in EMULATORS; later issues add GitHub, the artifact service and the
-// self-hosted deployment here, each printing how to use it.
+// Each emulator is one entry in EMULATORS, on the base port plus its offset (platform 4010,
+// GitHub 4011, artifact service 4012), each printing how to use it.
 
 import { parseArgs } from 'node:util'
 import { loadConfigFile } from './platform/config.js'
 import { startPlatformEmulator } from './platform/server.js'
 import { assistantRoutes } from './assistant/platform-routes.js'
+import { startArtifactService } from './artifact/service.js'
+import { startGitHubEmulator } from './github/server.js'
+import { REPO_ROOT } from './platform/config.js'
+import path from 'node:path'
+
+/** The token the GitHub stand-in accepts, with contents and pull-requests write. */
+export const LOCAL_GITHUB_TOKEN = 'ghs_local_emulator_token'
 
 interface Running {
   name: string
@@ -49,6 +56,49 @@ const EMULATORS: EmulatorEntry[] = [
         `Admin API: ${emulator.url}/_emulator/requests, /_emulator/faults, /_emulator/reset`
       )
       return { name: 'platform', close: () => emulator.close(), banner: lines.join('\n') }
+    }
+  },
+  {
+    name: 'github',
+    async start({ port }) {
+      const github = await startGitHubEmulator({
+        port: port === 0 ? 0 : port + 1,
+        tokens: {
+          [LOCAL_GITHUB_TOKEN]: {
+            login: 'github-actions[bot]',
+            contents: 'write',
+            pullRequests: 'write',
+            issues: 'write',
+            isActionsToken: true
+          }
+        },
+        repositories: [
+          {
+            owner: 'acme',
+            repo: 'docs-deploy',
+            folder: path.join(REPO_ROOT, 'examples', 'deploy'),
+            allowAutoMerge: true,
+            actionsCanCreatePullRequests: true
+          }
+        ]
+      })
+      const banner = [
+        `GitHub REST stand-in: ${github.url} (GITHUB_API_URL)`,
+        `  repository acme/docs-deploy (examples/deploy), token ${LOCAL_GITHUB_TOKEN}`,
+        `  git log: git --git-dir ${github.repoPath('acme', 'docs-deploy')} log --all`
+      ].join('\n')
+      return { name: 'github', close: () => github.close(), banner }
+    }
+  },
+  {
+    name: 'artifact service',
+    async start({ port }) {
+      const artifacts = await startArtifactService({ port: port === 0 ? 0 : port + 2 })
+      const banner = [
+        `Artifact service stand-in: ${artifacts.url} (ACTIONS_RESULTS_URL)`,
+        `  ACTIONS_RUNTIME_TOKEN=${artifacts.runtimeToken}`
+      ].join('\n')
+      return { name: 'artifact service', close: () => artifacts.close(), banner }
     }
   }
 ]

@@ -159,7 +159,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
         token: pr.token,
         owner: pr.owner,
         repo: pr.repo,
-        apiUrl: process.env.GITHUB_API_URL,
+        apiUrl: pr.apiUrl,
         base: pr.base,
         branch: pr.branch,
         domain: settings.domain,
@@ -386,7 +386,7 @@ async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
       base: branch,
       configPath,
       configKey: pr.configKey,
-      apiUrl: process.env.GITHUB_API_URL
+      apiUrl: pr.apiUrl
     })
   // The action's own branch, when it exists, holds the newest link (its pull request may not be
   // merged yet); otherwise the base holds what is deployed.

@@ -13,6 +13,8 @@ export type MergeMethod = (typeof MERGE_METHODS)[number]
 
 export interface PullRequestSettings {
   token: string
+  /** GitHub's REST API: GITHUB_API_URL on a runner (GitHub Enterprise Server has its own). */
+  apiUrl: string
   owner: string
   repo: string
   /** Undefined: the repository's default branch. */
@@ -299,6 +301,13 @@ function readPullRequestSettings(
     )
   }
 
+  const apiUrl = (text('github-api-url') || env.GITHUB_API_URL || 'https://api.github.com').replace(
+    /\/+$/,
+    ''
+  )
+  const apiProblem = checkApiUrl(apiUrl)
+  if (apiProblem) fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"))
+
   const repository = text('repository') || env.GITHUB_REPOSITORY || ''
   const [owner = '', repo = '', ...extra] = repository.split('/')
   if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
@@ -359,6 +368,7 @@ function readPullRequestSettings(
 
   return {
     token,
+    apiUrl,
     owner,
     repo,
     base,
