@@ -13,8 +13,13 @@ import {
   GITHUB_TOKEN,
   archivesLeft,
   errorLines,
+  DEPLOY_OWNER,
+  DEPLOY_REPO,
+  pullRequestInputs,
   runDist,
   secretLeaks,
+  startGitHubStandIn,
+  unclearFailure,
   type DistRun
 } from './harness.js'
 
@@ -276,15 +281,145 @@ describe.each(CASES)('$title', c => {
   })
 })
 
-// Configs that are not valid, huge or hostile are read from the repository by pull-request
-// delivery through the GitHub stand-in; main.ts does not deliver pull requests yet.
-describe('config contents (pending: pull-request delivery is not wired into main.ts yet)', () => {
-  it.todo('config-path missing on the base branch')
-  it.todo('config file over 1 MiB')
-  it.todo('config file that is not valid YAML (line and column named)')
-  it.todo('config file that is not valid JSON')
-  it.todo('config file with an alias bomb')
-  it.todo('config file with duplicate keys on the path')
-  it.todo('multi-document YAML where the key is ambiguous')
-  it.todo('config-key whose parent is not a mapping')
+// Configs that are not valid, huge or hostile, read from the repository by pull-request delivery
+// through the GitHub stand-in. Each must fail clearly, naming the file and what is wrong with it,
+// and write nothing to GitHub: no blob, tree, commit, ref or pull request.
+interface BadConfigCase {
+  title: string
+  files: Record<string, string>
+  configPath?: string
+  /** What the `::error::` must say. */
+  says: RegExp
+}
+
+const aliasBomb = [
+  'a: &a ["x","x","x","x","x","x","x","x","x"]',
+  ...'bcdef'.split('').map((name, i) => {
+    const prev = 'abcdef'[i]!
+    return `${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`
+  }),
+  `g: [${Array(9).fill('*f').join(',')}]`,
+  'staticExport:',
+  '  enabled: false',
+  ''
+].join('\n')
+
+const BAD_CONFIGS: BadConfigCase[] = [
+  {
+    title: 'config-path missing on the base branch',
+    files: { 'deploy/other.yaml': 'a: 1\n' },
+    says: /config-path deploy\/values\.yaml does not exist on main/
+  },
+  {
+    title: 'config file over 1 MiB',
+    files: {
+      'deploy/values.yaml': '# pad\n'.repeat(200_000) + 'staticExport:\n  enabled: false\n'
+    },
+    says: /config-path deploy\/values\.yaml is \d+ bytes, over the 1048576-byte limit/
+  },
+  {
+    title: 'config file that is not valid YAML (line and column named)',
+    files: { 'deploy/values.yaml': 'staticExport:\n  enabled: [unclosed\n' },
+    says: /deploy\/values\.yaml: invalid YAML at line \d+, column \d+/
+  },
+  {
+    title: 'config file that is not valid JSON',
+    files: { 'deploy/values.json': '{"staticExport": {"enabled": true,}\n' },
+    configPath: 'deploy/values.json',
+    says: /deploy\/values\.json: invalid JSON at line 1, column \d+/
+  },
+  {
+    title: 'config file with an alias bomb',
+    files: { 'deploy/values.yaml': aliasBomb },
+    says: /deploy\/values\.yaml: .*alias bomb/
+  },
+  {
+    title: 'config file with duplicate keys on the path',
+    files: {
+      'deploy/values.yaml': 'staticExport:\n  enabled: false\nstaticExport:\n  enabled: true\n'
+    },
+    says: /deploy\/values\.yaml: the key staticExport appears 2 times/
+  },
+  {
+    title: 'multi-document YAML where the key is ambiguous',
+    files: {
+      'deploy/values.yaml': 'staticExport:\n  enabled: false\n---\nstaticExport:\n  enabled: true\n'
+    },
+    says: /deploy\/values\.yaml: staticExport is in 2 of the file's documents/
+  },
+  {
+    title: 'config-key whose parent is not a mapping',
+    files: { 'deploy/values.yaml': 'staticExport: "on"\n' },
+    says: /deploy\/values\.yaml: staticExport is a string \("on"\), not a mapping/
+  }
+]
+
+describe('config contents (pull-request delivery against the GitHub stand-in)', () => {
+  const outcomes = new Map<
+    string,
+    DistRun & { platformPosts: string[]; githubWrites: string[]; pulls: number }
+  >()
+
+  beforeAll(async () => {
+    let index = 100
+    for (const c of BAD_CONFIGS) {
+      const platform = await startPlatformEmulator({
+        config: { jobs: { queuedMs: 0, msPerPage: 1 }, linkLifetimeSeconds: 2 * 24 * 3600 }
+      })
+      const github = await startGitHubStandIn(c.files)
+      try {
+        const run = await runDist({
+          platform,
+          githubApiUrl: github.url,
+          inputs: {
+            ...pullRequestInputs(),
+            ...(c.configPath ? { 'config-path': c.configPath } : {})
+          },
+          tmpRoot: join(scratch, `config-${index}`),
+          runId: String(3_000_000 + index++)
+        })
+        outcomes.set(c.title, {
+          ...run,
+          platformPosts: platform.log.entries
+            .filter(e => e.method === 'POST')
+            .map(e => `${e.method} ${e.path}`),
+          githubWrites: github.log.entries
+            .filter(e => e.method !== 'GET' && e.method !== 'HEAD')
+            .map(e => `${e.method} ${e.path}`),
+          pulls: github.pulls(DEPLOY_OWNER, DEPLOY_REPO).length
+        })
+      } finally {
+        await platform.close()
+        await github.close()
+      }
+    }
+  }, 300_000)
+
+  describe.each(BAD_CONFIGS)('$title', c => {
+    it('fails clearly naming the file and the problem; nothing is written to GitHub', () => {
+      const run = outcomes.get(c.title)!
+      expect(unclearFailure(run)).toBeUndefined()
+      expect(errorLines(run.stdout).join('\n')).toMatch(c.says)
+      expect(run.githubWrites).toEqual([])
+      expect(run.pulls).toBe(0)
+      expect(run.outputs['commit-sha']).toBeUndefined()
+      expect(run.outputs['pull-request-number']).toBeUndefined()
+      expect(
+        secretLeaks(run, {
+          adminKey: ADMIN_KEY,
+          githubToken: GITHUB_TOKEN,
+          links: run.outputs['bundle-url'] ? [run.outputs['bundle-url']] : [],
+          linksMasked: true
+        })
+      ).toEqual([])
+    })
+  })
+
+  // Known defect, reported to the coordinator: main.ts reads the deployment config only when it
+  // delivers, after the export was started and its link generated, so a broken config costs a
+  // whole export. Issue 7 asks for the failure before any request that changes something. This
+  // marker starts failing (and should then become a plain test) once the config is checked first.
+  it.failing('refuses a broken config before starting an export (pending a fix in main.ts)', () => {
+    for (const c of BAD_CONFIGS) expect(outcomes.get(c.title)!.platformPosts).toEqual([])
+  })
 })

@@ -1,14 +1,18 @@
 // Seeded chaos runs of dist/index.js: each run gets its own platform emulator and artifact
 // service with a random mix (drawn from the run's seed) of 5xx answers, 429 with Retry-After,
 // connection resets, latency, truncated downloads, links that expire mid-download and failed
-// jobs, and must end in one of two ways:
+// jobs (and, delivering by pull request, GitHub API 5xx, 422 on the ref update and a base that
+// moves mid-update), and must end in one of two ways:
 //
 //   success  exit 0, archive-sha256 equal to the platform's archive, the archive on disk with
-//            those bytes, and (artifact delivery) one artifact stored with that digest;
+//            those bytes, (artifact delivery) one artifact stored with that digest, and
+//            (pull-request delivery) one pull request whose config holds this run's link, which
+//            downloads the platform's archive;
 //   failure  exit 1 with a clear `::error::` (no stack trace, no catch-all, no hang).
 //
 // Anything else is a defect, and so is a secret in the log, outputs or summary, an
-// Authorization header at the download route, or an archive left behind by a failed run.
+// Authorization header at the download route, an archive left behind by a failed run, a second
+// pull request, or a committed link that does not download the platform's archive.
 // Used by `npm run chaos` (scripts/chaos.ts, 300 runs) and by chaos.test.ts (a short run).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,19 +20,33 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startArtifactService } from '../../emulator/artifact/service.js'
 import { prng, type FaultRoute, type FaultRule } from '../../emulator/platform/faults.js'
-import { startPlatformEmulator } from '../../emulator/platform/server.js'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import {
   ADMIN_KEY,
   ASSISTANT_KEY,
+  CONFIG_PATH,
+  DEPLOY_OWNER,
+  DEPLOY_REPO,
   GITHUB_TOKEN,
+  PR_BRANCH,
   archivesLeft,
+  branchHistory,
+  bundleUrlIn,
   errorLines,
+  fileOnBranch,
+  pullRequestInputs,
   runDist,
   secretLeaks,
+  startGitHubStandIn,
   unclearFailure
 } from './harness.js'
 
-export type ChaosDelivery = 'artifact' | 'none'
+export type ChaosDelivery = 'artifact' | 'none' | 'pull-request' | 'both'
+
+/** A fault of the GitHub stand-in, for pull-request runs. */
+export type GitHubChaos =
+  | { kind: 'error'; method: string; path: string; status: number; times: number }
+  | { kind: 'base-moves'; before: 'PATCH' | 'POST' }
 
 export interface ChaosScenario {
   /** Run number within the chaos run, from 0. */
@@ -37,6 +55,8 @@ export interface ChaosScenario {
   seed: number
   delivery: ChaosDelivery
   faults: FaultRule[]
+  /** GitHub API faults (pull-request and both deliveries only). */
+  githubFaults: GitHubChaos[]
   linkLifetimeSeconds: number
   /** Short labels of the ingredients, for the results table. */
   labels: string[]
@@ -128,14 +148,60 @@ export function planScenario(seed: number, index: number): ChaosScenario {
       }
     }
   }
-  return {
-    index,
-    seed: runSeed,
-    delivery: random() < 0.7 ? 'artifact' : 'none',
-    faults,
-    linkLifetimeSeconds,
-    labels
+  const delivery = pick([
+    'artifact',
+    'artifact',
+    'none',
+    'pull-request',
+    'pull-request',
+    'both'
+  ] as const)
+  const githubFaults: GitHubChaos[] = []
+  if (delivery === 'pull-request' || delivery === 'both') {
+    const githubIngredients = between(0, 2)
+    for (let i = 0; i < githubIngredients; i++) {
+      const roll = random()
+      if (roll < 0.45) {
+        const [method, path] = pick([
+          ['GET', '/repos/[^/]+/[^/]+$'],
+          ['POST', '/git/blobs$'],
+          ['POST', '/git/trees$'],
+          ['POST', '/git/commits$'],
+          ['PATCH', '/git/refs/heads/'],
+          ['POST', '/git/refs$'],
+          ['GET', '/pulls'],
+          ['POST', '/pulls$']
+        ] as const)
+        const status = pick([500, 502, 503])
+        const times = between(1, 2)
+        githubFaults.push({ kind: 'error', method, path, status, times })
+        labels.push(`gh ${method} ${path.replace(/[$^]/g, '')}:${status}x${times}`)
+      } else if (roll < 0.7) {
+        githubFaults.push({
+          kind: 'error',
+          method: 'PATCH',
+          path: '/git/refs/heads/',
+          status: 422,
+          times: 1
+        })
+        labels.push('gh ref update 422')
+      } else if (roll < 0.92) {
+        const before = pick(['PATCH', 'POST'] as const)
+        githubFaults.push({ kind: 'base-moves', before })
+        labels.push(`gh base moves before ${before} ref`)
+      } else {
+        githubFaults.push({
+          kind: 'error',
+          method: 'POST',
+          path: '/pulls$',
+          status: 503,
+          times: 50
+        })
+        labels.push('gh pulls 503 always')
+      }
+    }
   }
+  return { index, seed: runSeed, delivery, faults, githubFaults, linkLifetimeSeconds, labels }
 }
 
 const sha256 = (file: string): string =>
@@ -148,6 +214,7 @@ export async function runScenario(
 ): Promise<ChaosOutcome> {
   const started = Date.now()
   const dir = join(options.scratch, `run-${scenario.index}`)
+  const byPullRequest = scenario.delivery === 'pull-request' || scenario.delivery === 'both'
   const platform = await startPlatformEmulator({
     config: {
       jobs: { queuedMs: 50, msPerPage: 20 },
@@ -157,6 +224,8 @@ export async function runScenario(
     }
   })
   const artifacts = await startArtifactService({ storageDir: join(dir, 'artifact-store') })
+  const github = byPullRequest ? await startGitHubStandIn() : undefined
+  if (github) armGitHub(github, scenario.githubFaults)
   const problems: string[] = []
   let detail = ''
   let kind: OutcomeKind
@@ -164,9 +233,14 @@ export async function runScenario(
     const run = await runDist({
       platform,
       artifacts,
+      githubApiUrl: github?.url,
       // Far above a healthy job's few hundred ms, far below the run's time limit: a status
       // route that stays down must end in the waiter's clear timeout, not in a kill.
-      inputs: { delivery: scenario.delivery, 'wait-timeout': WAIT_TIMEOUT },
+      inputs: {
+        ...(byPullRequest ? pullRequestInputs(scenario.delivery as 'pull-request' | 'both') : {}),
+        delivery: scenario.delivery,
+        'wait-timeout': WAIT_TIMEOUT
+      },
       tmpRoot: join(dir, 'runner'),
       runId: String(5_000_000 + scenario.index),
       timeoutMs: options.timeoutMs,
@@ -177,6 +251,7 @@ export async function runScenario(
     const platformSha =
       platformArchive && existsSync(platformArchive) ? sha256(platformArchive) : undefined
     const reportedSha = run.outputs['archive-sha256']
+    const wantsArtifact = scenario.delivery === 'artifact' || scenario.delivery === 'both'
 
     if (run.code === 0 && !run.timedOut) {
       kind = 'success'
@@ -189,30 +264,37 @@ export async function runScenario(
       else if (sha256(archivePath) !== platformSha)
         problems.push("the archive on disk is not the platform's bytes")
       const stored = artifacts.artifacts()
-      if (scenario.delivery === 'artifact') {
+      if (wantsArtifact) {
         if (stored.length !== 1) problems.push(`${stored.length} artifacts stored, expected 1`)
         else if (stored[0]!.sha256 !== platformSha)
           problems.push("the stored artifact is not the platform's bytes")
         if (run.outputs['artifact-digest'] !== platformSha)
           problems.push(`artifact-digest ${run.outputs['artifact-digest']} is wrong`)
-      } else if (stored.length > 0) problems.push('an artifact was stored with delivery none')
+      } else if (stored.length > 0)
+        problems.push('an artifact was stored without artifact delivery')
+      if (github) {
+        const operation = run.outputs['pull-request-operation']
+        if (operation !== 'created' && operation !== 'updated')
+          problems.push(`pull-request-operation is ${operation}, expected created`)
+        const committed = committedLink(github)
+        if (committed !== run.outputs['bundle-url'])
+          problems.push("the pull request's config does not hold this run's link")
+      }
     } else {
       kind = 'clear-failure'
       const unclear = unclearFailure(run)
       detail = errorLines(run.stdout)[0] ?? run.stderr.split('\n').find(Boolean) ?? ''
       if (unclear) problems.push(unclear)
       // A failed run delivers nothing and reports no archive as good.
-      if (reportedSha !== undefined) {
-        if (reportedSha !== platformSha)
-          problems.push(`failed run reported archive-sha256 ${reportedSha} that is not the bytes`)
-      }
+      if (reportedSha !== undefined && reportedSha !== platformSha)
+        problems.push(`failed run reported archive-sha256 ${reportedSha} that is not the bytes`)
       if (archivesLeft(run.files).some(f => f.endsWith('.part')))
         problems.push('a partial download was left in RUNNER_TEMP')
-      const stored = artifacts.artifacts()
-      if (stored.some(a => a.sha256 !== platformSha))
+      if (artifacts.artifacts().some(a => a.sha256 !== platformSha))
         problems.push('an artifact that is not the platform archive was stored')
     }
 
+    if (github) problems.push(...(await judgePullRequest(github, platform)))
     const links = run.outputs['bundle-url'] ? [run.outputs['bundle-url']] : []
     for (const leak of secretLeaks(run, {
       adminKey: ADMIN_KEY,
@@ -227,6 +309,7 @@ export async function runScenario(
   } finally {
     await platform.close()
     await artifacts.close()
+    await github?.close()
     rmSync(dir, { recursive: true, force: true })
   }
   if (problems.length > 0) {
@@ -234,6 +317,81 @@ export async function runScenario(
     detail = problems.join('; ')
   }
   return { scenario, kind, detail, problems, durationMs: Date.now() - started }
+}
+
+type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>
+
+/** Sets the stand-in's faults: answers replaced, or the base moved just before a ref write. */
+function armGitHub(github: GitHubStandIn, faults: GitHubChaos[]): void {
+  for (const fault of faults) {
+    if (fault.kind === 'error') {
+      github.injectFault({
+        method: fault.method,
+        path: new RegExp(fault.path),
+        status: fault.status,
+        times: fault.times,
+        message: fault.status === 422 ? 'Update is not a fast forward' : undefined
+      })
+    } else {
+      const refs = fault.before === 'PATCH' ? /\/git\/refs\/heads\// : /\/git\/refs$/
+      github.beforeNext(fault.before, refs, async () => {
+        await github
+          .git(DEPLOY_OWNER, DEPLOY_REPO)
+          .seedFiles(
+            { 'README.md': '# deploy\n\nchanged meanwhile\n' },
+            'main',
+            { name: 'Someone Else', email: 'else@example.com', date: new Date().toISOString() },
+            'Meanwhile on main'
+          )
+      })
+    }
+  }
+}
+
+/** The bundleUrl the pull request branch's config holds, if the branch exists. */
+function committedLink(github: GitHubStandIn): string | undefined {
+  const text = fileOnBranch(github.repoPath(DEPLOY_OWNER, DEPLOY_REPO), PR_BRANCH, CONFIG_PATH)
+  return text === undefined ? undefined : bundleUrlIn(text)
+}
+
+/**
+ * Whatever the outcome: at most one pull request; a committed link downloads the platform's
+ * archive of its job; no secret in commit messages, pull request titles or bodies.
+ */
+async function judgePullRequest(
+  github: GitHubStandIn,
+  platform: PlatformEmulator
+): Promise<string[]> {
+  const problems: string[] = []
+  const pulls = github.pulls(DEPLOY_OWNER, DEPLOY_REPO)
+  if (pulls.length > 1) problems.push(`${pulls.length} pull requests opened`)
+  const link = committedLink(github)
+  if (link) {
+    const jobId = /\/exports\/([^/]+)\//.exec(link)?.[1]
+    const archive = jobId ? platform.jobs.get(jobId)?.archive : undefined
+    const response = await fetch(link).catch(() => undefined)
+    const bytes = response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
+    if (!bytes || !archive || createHash('sha256').update(bytes).digest('hex') !== sha256(archive))
+      problems.push(
+        `the committed link does not download the platform archive (${response?.status})`
+      )
+  }
+  const history = branchMessages(github)
+  const text = history + JSON.stringify(pulls.map(p => [p.title, p.body]))
+  for (const [what, value] of [
+    ['admin key', ADMIN_KEY],
+    ['GitHub token', GITHUB_TOKEN]
+  ] as const)
+    if (text.includes(value)) problems.push(`${what} in a commit message or pull request`)
+  if (/X-Amz-Signature=[0-9a-f]{16,}/.test(text))
+    problems.push('a link signature in a commit message or pull request')
+  return problems
+}
+
+function branchMessages(github: GitHubStandIn): string {
+  const text = fileOnBranch(github.repoPath(DEPLOY_OWNER, DEPLOY_REPO), PR_BRANCH, CONFIG_PATH)
+  if (text === undefined) return ''
+  return branchHistory(github.repoPath(DEPLOY_OWNER, DEPLOY_REPO), PR_BRANCH, '--format=%B')
 }
 
 export interface ChaosOptions {
@@ -288,11 +446,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 /** What a failure was about, from its `::error::` text, for the outcome table. */
 export function failureClass(detail: string): string {
   const text = detail.replace(/%0A/g, ' ')
-  if (/failed on the platform|renderer crashed|job .*failed/i.test(text)) return 'job failed'
-  if (/download|bytes|link/i.test(text)) return 'download gave up'
+  if (/min-link-lifetime/.test(text)) return 'link too short-lived to write (min-link-lifetime)'
+  if (/did not complete within/.test(text)) return 'wait-timeout (status unreadable)'
+  if (/export job .* failed|failed on the platform/i.test(text)) return 'job failed'
+  if (/pull request|github|branch|git\/|commit|acme\/deploy/i.test(text))
+    return 'GitHub API past retries'
+  if (/downloading|bundle link|bytes/i.test(text)) return 'download gave up'
   if (/429|rate/i.test(text)) return 'rate limited past retries'
-  if (/50\d|unavailable|server error/i.test(text)) return 'platform 5xx past retries'
-  if (/connect|reset|socket|network/i.test(text)) return 'connection failures past retries'
+  if (/answered 5\d\d|temporary problem/i.test(text)) return 'platform 5xx past retries'
+  if (/connect|reset|socket|hang up|network/i.test(text)) return 'connection failures past retries'
   return 'other'
 }
 

@@ -1,6 +1,7 @@
 // A short seeded chaos run inside `npm test` (the full 300 runs are `npm run chaos`): twelve runs
 // of dist/index.js against emulators injecting 5xx, 429 with Retry-After, resets, latency, cut
-// downloads, links expiring mid-download and failed jobs. Every run must end in success with the
+// downloads, links expiring mid-download and failed jobs, in artifact, none, pull-request and
+// both deliveries (GitHub 5xx, 422 on the ref update, a base moving mid-update). Every run must end in success with the
 // platform's exact archive or in a clear `::error::`; the table of defects is the failure message.
 import { formatReport, planScenario, runChaos } from './chaos-engine.js'
 
@@ -14,6 +15,10 @@ it('draws the same scenarios from the same seed, and different ones from another
   // The sample covers the fault kinds the suite is about.
   const kinds = new Set(again.flatMap(s => s.faults.map(f => f.kind)))
   for (const kind of ['error', 'rate-limit', 'reset', 'truncate']) expect(kinds).toContain(kind)
+  const deliveries = new Set(again.map(s => s.delivery))
+  for (const delivery of ['artifact', 'pull-request', 'both'])
+    expect(deliveries).toContain(delivery)
+  expect(again.some(s => s.githubFaults.length > 0)).toBe(true)
 })
 
 it(`${RUNS} seeded chaos runs end in success or a clear failure, never a defect`, async () => {

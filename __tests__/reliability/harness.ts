@@ -219,8 +219,8 @@ export function bundleUrlIn(yamlText: string): string | undefined {
 }
 
 /** Every commit of a branch with its patch and message, for secret checks. */
-export function branchHistory(gitDir: string, branch: string): string {
-  return execFileSync('git', ['--git-dir', gitDir, 'log', '-p', `refs/heads/${branch}`], {
+export function branchHistory(gitDir: string, branch: string, format = '-p'): string {
+  return execFileSync('git', ['--git-dir', gitDir, 'log', format, `refs/heads/${branch}`], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024
   })
