@@ -11,6 +11,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { Deployment } from '../emulator/deployment/server.js'
 import { startEmulators, type EmulatorSet } from '../emulator/index.js'
 import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
 
@@ -262,11 +265,48 @@ async function main(): Promise<void> {
       `#${renewal.outputs['pull-request-number']} ${renewal.outputs['pull-request-operation']}; open pull requests: ${pulls.filter(p => p.state === 'open').length}`
     )
     row('link expires', renewal.outputs['expires-at'] ?? '')
+
     console.log(
-      green(
-        '\nDone: the archive is verified and stored, and one pull request carries the newest link.\n'
+      bold('\n3. The self-hosted deployment starts from the config the pull request wrote')
+    )
+    const branch = `static-export/${DOMAIN}`
+    const configFile = join(scratch, 'values.yaml')
+    writeFileSync(
+      configFile,
+      execFileSync(
+        'git',
+        ['--git-dir', emulators.github.repoPath(OWNER, REPO), 'show', `${branch}:${CONFIG_PATH}`],
+        {
+          encoding: 'utf8'
+        }
       )
     )
+    const deployment = new Deployment({
+      configFile,
+      dataDir: join(scratch, 'deployment'),
+      log: line => console.log(`    ${shortLink(line)}`),
+      warn: line => console.log(`    ${yellow(shortLink(line))}`)
+    })
+    const outcome = await deployment.start()
+    try {
+      if (!outcome.ok)
+        throw new Error(`the deployment could not serve the bundle: ${outcome.message}`)
+      console.log(
+        green(
+          '\nDone: the archive is verified and stored, one pull request carries the newest link,'
+        )
+      )
+      console.log(green('and the deployment serves the exported site from that link:\n'))
+      console.log(`    ${bold(deployment.url + '/')}\n`)
+      if (process.stdin.isTTY && !process.env.CI) {
+        console.log(dim('Open it in a browser; press Enter to stop.'))
+        const rl = createInterface({ input: process.stdin })
+        await new Promise<void>(done => rl.once('line', () => done()))
+        rl.close()
+      }
+    } finally {
+      await deployment.close()
+    }
   } finally {
     await emulators.close()
     rmSync(scratch, { recursive: true, force: true })
