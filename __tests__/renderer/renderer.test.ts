@@ -17,6 +17,7 @@ import {
   type BundleFile
 } from '../../emulator/renderer/index.js'
 import { renderBody } from '../../emulator/renderer/markdown.js'
+import { crc32Combine } from '../../emulator/renderer/archive.js'
 
 const EXAMPLE = path.resolve('examples/site')
 const targets = {
@@ -319,6 +320,17 @@ describe('errors', () => {
     await expect(renderSite({ siteDir: dir })).rejects.toThrow(
       /^bad: front matter is not valid YAML/
     )
+  })
+})
+
+describe('crc32Combine', () => {
+  it('gives the CRC-32 of two pieces joined, for any split', () => {
+    const data = Buffer.from('The quick brown fox jumps over the lazy dog. '.repeat(300))
+    for (const cut of [0, 1, 7, 64, 1000, data.length - 1, data.length]) {
+      const a = data.subarray(0, cut)
+      const b = data.subarray(cut)
+      expect(crc32Combine(zlib.crc32(a), zlib.crc32(b), b.length)).toBe(zlib.crc32(data))
+    }
   })
 })
 

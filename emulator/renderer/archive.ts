@@ -14,10 +14,53 @@ export interface BundleFile {
   data: Buffer | string
 }
 
-/** A batch of files as tar entries (without the end-of-archive marker) and their deflated form. */
+/**
+ * A batch of files as tar entries (without the end-of-archive marker), deflated, with the CRC-32
+ * and length of the uncompressed bytes; the raw bytes stay with whoever packed them.
+ */
 export interface ArchivePiece {
-  raw: Uint8Array
   deflated: Uint8Array
+  crc: number
+  length: number
+}
+
+function gf2Times(matrix: Uint32Array, vector: number): number {
+  let sum = 0
+  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i]!
+  return sum >>> 0
+}
+
+function gf2Square(square: Uint32Array, matrix: Uint32Array): void {
+  for (let n = 0; n < 32; n++) square[n] = gf2Times(matrix, matrix[n]!)
+}
+
+/**
+ * The CRC-32 of A followed by B from crc(A), crc(B) and B's length (zlib's crc32_combine, which
+ * Node does not expose): pieces compressed in different threads get one checksum without
+ * sending their uncompressed bytes anywhere.
+ */
+export function crc32Combine(crc1: number, crc2: number, length2: number): number {
+  if (length2 <= 0) return crc1 >>> 0
+  const even = new Uint32Array(32)
+  const odd = new Uint32Array(32)
+  odd[0] = 0xedb88320 // the CRC-32 polynomial: the operator for one zero bit
+  for (let n = 1, row = 1; n < 32; n++, row <<= 1) odd[n] = row
+  gf2Square(even, odd) // two zero bits
+  gf2Square(odd, even) // four zero bits
+  let crc = crc1 >>> 0
+  let len = length2
+  // Apply length2 zero bytes to crc1, one squaring per bit of the length.
+  for (;;) {
+    gf2Square(even, odd)
+    if (len % 2 === 1) crc = gf2Times(even, crc)
+    len = Math.floor(len / 2)
+    if (len === 0) break
+    gf2Square(odd, even)
+    if (len % 2 === 1) crc = gf2Times(odd, crc)
+    len = Math.floor(len / 2)
+    if (len === 0) break
+  }
+  return (crc ^ crc2) >>> 0
 }
 
 const TAR_END_LENGTH = 1024
@@ -61,7 +104,7 @@ export async function packPiece(files: BundleFile[]): Promise<ArchivePiece> {
     level: COMPRESSION_LEVEL,
     finishFlush: zlib.constants.Z_SYNC_FLUSH
   })
-  return { raw, deflated }
+  return { deflated, crc: zlib.crc32(raw), length: raw.length }
 }
 
 export class TarGzWriter {
@@ -86,8 +129,8 @@ export class TarGzWriter {
 
   /** Appends a piece; waits when the disk is slower than the renderer. */
   async add(piece: ArchivePiece): Promise<void> {
-    this.crc = zlib.crc32(piece.raw, this.crc)
-    this.length += piece.raw.length
+    this.crc = crc32Combine(this.crc, piece.crc, piece.length)
+    this.length += piece.length
     await this.push(piece.deflated)
   }
 

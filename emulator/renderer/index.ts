@@ -8,8 +8,13 @@ import path from 'node:path'
 import { TarGzWriter, type BundleFile } from './archive.js'
 import { escapeHtml } from './markdown.js'
 import type { JobContext, PageTask, PreparedPage } from './page-job.js'
-import { InProcessRunner, startRunners, type Batch, type JobRunner } from './runners.js'
-import { buildSearchIndexScript, trimForIndex, type SearchDoc } from './search.js'
+import { InProcessRunner, startRunners, type Batch } from './runners.js'
+import {
+  buildSearchIndexScript,
+  INDEXED_BODY_WORDS,
+  trimForIndex,
+  type SearchDoc
+} from './search.js'
 import {
   readSiteStructure,
   type DocsConfig,
@@ -206,14 +211,14 @@ async function runExport(
   const workerCount =
     options.workers ??
     (tasks.length >= WORKER_THRESHOLD ? Math.max(1, os.availableParallelism()) : 0)
-  const runners: JobRunner[] = await startRunners(context, Math.min(workerCount, tasks.length))
+  const { runners, note } = await startRunners(context, Math.min(workerCount, tasks.length))
   try {
     const parts = slices(tasks, runners.length)
     const prepared: PreparedPage[] = (
-      await Promise.all(runners.map((r, k) => r.prepare(parts[k]!)))
+      await Promise.all(runners.map((r, k) => r.prepare(parts[k]!, INDEXED_BODY_WORDS)))
     ).flat()
     prepared.sort((a, b) => a.index - b.index)
-    const warnings = [...structure.warnings]
+    const warnings = [...structure.warnings, ...(note ? [note] : [])]
     const metas: PageMeta[] = prepared.map(p => {
       warnings.push(...p.warnings)
       const page = pages[p.index]!

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { packPiece, type ArchivePiece, type BundleFile } from './archive.js'
-import { renderBody, type Heading, type LinkTargets } from './markdown.js'
+import { htmlToText, renderBody, type Heading, type LinkTargets } from './markdown.js'
+import { trimForIndex } from './search.js'
 import {
   RenderError,
   splitFrontMatter,
@@ -48,6 +49,8 @@ export interface PreparedPage {
 /** How many pages go into one archive piece: big enough to compress well, small enough to stream. */
 export const PAGES_PER_PIECE = 64
 
+const CODE_BLOCKS = /<pre>[\s\S]*?<\/pre>/g
+
 export class PageJob {
   private readonly targets: LinkTargets
   private readonly bodies = new Map<number, { task: PageTask; html: string }>()
@@ -57,7 +60,11 @@ export class PageJob {
     this.targets = { pages: new Set(context.pages), assets: new Set(context.assets) }
   }
 
-  async prepare(tasks: PageTask[]): Promise<PreparedPage[]> {
+  /**
+   * With `textWords`, each page's text is what the search index keeps: its prose without code
+   * blocks (code floods an index with identifiers), trimmed to that many words.
+   */
+  async prepare(tasks: PageTask[], textWords?: number): Promise<PreparedPage[]> {
     const out: PreparedPage[] = []
     for (const task of tasks) {
       let source: string
@@ -80,7 +87,10 @@ export class PageJob {
         sidebarTitle: typeof data.sidebarTitle === 'string' ? data.sidebarTitle : undefined,
         description: typeof data.description === 'string' ? data.description : undefined,
         headings: rendered.headings,
-        text: rendered.text,
+        text:
+          textWords === undefined
+            ? rendered.text
+            : trimForIndex(htmlToText(rendered.html.replace(CODE_BLOCKS, ' ')), textWords),
         warnings: rendered.warnings
       })
     }

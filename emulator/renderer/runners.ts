@@ -13,7 +13,7 @@ export interface Batch {
 }
 
 export interface JobRunner {
-  prepare(tasks: PageTask[]): Promise<PreparedPage[]>
+  prepare(tasks: PageTask[], textWords?: number): Promise<PreparedPage[]>
   emit(metas: PageMeta[], asPieces: boolean, onBatch: (batch: Batch) => void): Promise<void>
   close(): Promise<void>
 }
@@ -23,8 +23,8 @@ export class InProcessRunner implements JobRunner {
   constructor(context: JobContext) {
     this.job = new PageJob(context)
   }
-  prepare(tasks: PageTask[]): Promise<PreparedPage[]> {
-    return this.job.prepare(tasks)
+  prepare(tasks: PageTask[], textWords?: number): Promise<PreparedPage[]> {
+    return this.job.prepare(tasks, textWords)
   }
   emit(metas: PageMeta[], asPieces: boolean, onBatch: (batch: Batch) => void): Promise<void> {
     return this.job.emit(metas, asPieces, onBatch)
@@ -72,8 +72,7 @@ export class WorkerRunner implements JobRunner {
             data: typeof f.data === 'string' ? f.data : toBuffer(f.data)
           }))
         }
-        if (reply.piece)
-          batch.piece = { raw: toBuffer(reply.piece.raw), deflated: toBuffer(reply.piece.deflated) }
+        if (reply.piece) batch.piece = { ...reply.piece, deflated: toBuffer(reply.piece.deflated) }
         waiter.onBatch?.(batch)
         return
       }
@@ -94,11 +93,20 @@ export class WorkerRunner implements JobRunner {
   /** Starts a worker and waits until it has loaded; rejects when it cannot start. */
   static start(context: JobContext): Promise<WorkerRunner> {
     const here = import.meta.url
-    const file = new URL(here.endsWith('.ts') ? './worker.ts' : './worker.js', here)
+    const fromSource = here.endsWith('.ts')
+    const file = new URL(fromSource ? './worker.ts' : './worker.js', here)
     return new Promise((resolve, reject) => {
       let worker: Worker
       try {
-        worker = new Worker(file, { workerData: context })
+        if (fromSource) {
+          // Run from TypeScript sources (tsx): loader hooks are per thread and a worker does not
+          // inherit them, so the worker registers tsx before importing its .ts entry.
+          const api = import.meta.resolve('tsx/esm/api')
+          const boot = `import(${JSON.stringify(api)}).then(m => { m.register(); return import(${JSON.stringify(file.href)}) })`
+          worker = new Worker(boot, { eval: true, workerData: context })
+        } else {
+          worker = new Worker(file, { workerData: context })
+        }
       } catch (err) {
         reject(err as Error)
         return
@@ -125,8 +133,8 @@ export class WorkerRunner implements JobRunner {
     })
   }
 
-  prepare(tasks: PageTask[]): Promise<PreparedPage[]> {
-    return this.request({ type: 'prepare', tasks })
+  prepare(tasks: PageTask[], textWords?: number): Promise<PreparedPage[]> {
+    return this.request({ type: 'prepare', tasks, textWords })
   }
   emit(metas: PageMeta[], asPieces: boolean, onBatch: (batch: Batch) => void): Promise<void> {
     return this.request({ type: 'emit', metas, asPieces }, onBatch)
@@ -137,14 +145,28 @@ export class WorkerRunner implements JobRunner {
   }
 }
 
-/** Starts `count` workers, or one in-process runner when count is 0 or workers cannot start. */
-export async function startRunners(context: JobContext, count: number): Promise<JobRunner[]> {
-  if (count <= 0) return [new InProcessRunner(context)]
+/**
+ * Starts `count` workers, or one in-process runner when count is 0 or workers cannot start
+ * (then `note` says why, for the export's warnings).
+ */
+export async function startRunners(
+  context: JobContext,
+  count: number
+): Promise<{ runners: JobRunner[]; note?: string }> {
+  if (count <= 0) return { runners: [new InProcessRunner(context)] }
   const started = await Promise.allSettled(
     Array.from({ length: count }, () => WorkerRunner.start(context))
   )
   const runners = started.filter(s => s.status === 'fulfilled').map(s => s.value)
-  if (runners.length === count) return runners
+  if (runners.length === count) return { runners }
   await Promise.all(runners.map(r => r.close()))
-  return [new InProcessRunner(context)]
+  const failure = started.find(s => s.status === 'rejected')
+  const reason =
+    failure?.status === 'rejected'
+      ? String((failure.reason as Error)?.message ?? failure.reason)
+      : 'unknown'
+  return {
+    runners: [new InProcessRunner(context)],
+    note: `render workers could not start (${reason.split('\n')[0]}); pages were rendered in one thread`
+  }
 }

@@ -16,8 +16,8 @@ export interface SearchDoc {
   l: string
 }
 
-/** Words of body text kept per page in the index: enough to find a page by what it is about. */
-export const INDEXED_BODY_WORDS = 300
+/** Words of prose kept per page in the index: enough to find a page by what it is about. */
+export const INDEXED_BODY_WORDS = 200
 
 export function trimForIndex(text: string, words = INDEXED_BODY_WORDS): string {
   let count = 0

@@ -4,7 +4,7 @@ import { PageJob, type JobContext, type PageTask } from './page-job.js'
 import type { PageMeta } from './template.js'
 
 export type WorkerRequest =
-  | { type: 'prepare'; id: number; tasks: PageTask[] }
+  | { type: 'prepare'; id: number; tasks: PageTask[]; textWords?: number }
   | { type: 'emit'; id: number; metas: PageMeta[]; asPieces: boolean }
 
 const port = parentPort
