@@ -291,6 +291,10 @@ async function main(): Promise<void> {
     try {
       if (!outcome.ok)
         throw new Error(`the deployment could not serve the bundle: ${outcome.message}`)
+      const home = await fetch(`${deployment.url}/`)
+      const title = /<title>([^<]*)<\/title>/i.exec(await home.text())?.[1] ?? '(no title)'
+      if (!home.ok) throw new Error(`the deployment answered ${home.status} for its home page`)
+      console.log(`    GET / → ${home.status}, "${title}"`)
       console.log(
         green(
           '\nDone: the archive is verified and stored, one pull request carries the newest link,'
