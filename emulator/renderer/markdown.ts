@@ -436,5 +436,14 @@ export function renderBody(
   const source: string[] = []
   flatten(nodes, env, source)
   const html = assemble(markdown.render(source.join('\n\n'), env), env)
-  return { html, headings: env.headings, text: htmlToText(html), warnings: env.warnings }
+  let text: string | undefined
+  return {
+    html,
+    headings: env.headings,
+    warnings: env.warnings,
+    // Computed on first use: an export's search index wants prose only, not this full text.
+    get text() {
+      return (text ??= htmlToText(html))
+    }
+  }
 }

@@ -188,17 +188,6 @@ export class SiteChrome {
     )
   }
 
-  /** The header, tab bar and switchers of one edition at one depth: same for many pages. */
-  private header(page: PageMeta): string {
-    return (
-      `<header class="site-header">${this.logo(ROOT)}` +
-      `<div class="search" data-search><input type="search" placeholder="Search…" aria-label="Search the docs" autocomplete="off">` +
-      `<ul class="search-results" role="listbox" hidden></ul></div>` +
-      `<div class="switchers">${this.switcher(page, 'version', 'Version')}${this.switcher(page, 'language', 'Language')}</div>` +
-      `</header>${this.tabBar(page.edition, page.tab)}`
-    )
-  }
-
   private pager(page: PageMeta): string {
     const { prev, next } = this.neighbours.get(page.path) ?? {}
     const link = (p: PageMeta | undefined, rel: 'prev' | 'next'): string =>
@@ -208,35 +197,60 @@ export class SiteChrome {
     return `<nav class="pager" aria-label="Previous and next page">${link(prev, 'prev')}${link(next, 'next')}</nav>`
   }
 
+  /** A fragment with ROOT placeholders resolved for one depth, cached per key and depth. */
+  private atDepth(key: string, prefix: string, build: () => string): string {
+    const cacheKey = `${key}@${prefix}`
+    let html = this.fragmentCache.get(cacheKey)
+    if (html === undefined) {
+      html = build().split(ROOT).join(prefix)
+      this.fragmentCache.set(cacheKey, html)
+    }
+    return html
+  }
+
   /** Wraps a rendered body into the full page written at `outPath` (usually page.outPath). */
   renderPage(page: PageMeta, bodyHtml: string, outPath = page.outPath): string {
     const prefix = rootPrefix(outPath)
     const edition = this.input.editions[page.edition]!
-    const shellKey = `${page.edition}/${page.tab}`
-    let shell = this.fragmentCache.get(shellKey)
-    if (shell === undefined) {
-      shell = this.header(page)
-      this.fragmentCache.set(shellKey, shell)
-    }
-    // Switchers point at this page's counterparts, so only cache them when they are absent.
-    const header = this.input.editions.length > 1 ? this.header(page) : shell
-    let sidebar = this.sidebar(page.edition, page.tab)
-    const activeHref = `href="${ROOT}${escapeHtml(page.outPath)}"`
-    sidebar = sidebar.replace(activeHref, `${activeHref} aria-current="page"`)
     const { assets, config } = this.input
-    const body =
+    // What many pages share is built once per depth; only the switchers, the active sidebar
+    // entry and the pager are per page.
+    const brand = this.atDepth('brand', prefix, () => this.logo(ROOT))
+    const tabBar = this.atDepth(`tabs/${page.edition}/${page.tab}`, prefix, () =>
+      this.tabBar(page.edition, page.tab)
+    )
+    const sidebarAll = this.atDepth(`sidebar/${page.edition}/${page.tab}`, prefix, () =>
+      this.sidebar(page.edition, page.tab)
+    )
+    const activeHref = `href="${prefix}${escapeHtml(page.outPath)}"`
+    const sidebar = sidebarAll.replace(activeHref, `${activeHref} aria-current="page"`)
+    const perPage = (
+      this.switcher(page, 'version', 'Version') +
+      this.switcher(page, 'language', 'Language') +
+      '\u0002' +
+      this.pager(page)
+    )
+      .split(ROOT)
+      .join(prefix)
+    const split = perPage.indexOf('\u0002')
+    const switchers = perPage.slice(0, split)
+    const pager = perPage.slice(split + 1)
+    return (
+      this.head(`${page.title} · ${config.name}`, page.description, prefix) +
       `<body data-root="${prefix}" data-version="${escapeHtml(edition.version ?? '')}" data-language="${escapeHtml(edition.language ?? '')}"` +
       ` data-search-index="${assets.searchIndex}" data-minisearch="${assets.minisearch}">` +
-      `<a class="skip" href="#content">Skip to content</a>${header}` +
+      `<a class="skip" href="#content">Skip to content</a>` +
+      `<header class="site-header">${brand}` +
+      `<div class="search" data-search><input type="search" placeholder="Search…" aria-label="Search the docs" autocomplete="off">` +
+      `<ul class="search-results" role="listbox" hidden></ul></div>` +
+      `<div class="switchers">${switchers}</div></header>${tabBar}` +
       `<div class="layout"><nav class="sidebar" aria-label="${escapeHtml(editionLabel(edition))} navigation">${sidebar}</nav>` +
       `<main id="content" class="content"><article><header class="page-header"><h1>${escapeHtml(page.title)}</h1>` +
       (page.description ? `<p class="page-description">${escapeHtml(page.description)}</p>` : '') +
-      `</header><div class="prose">${bodyHtml}</div></article>${this.pager(page)}` +
+      `</header><div class="prose">${bodyHtml}</div></article>${pager}` +
       `<footer class="site-footer">${escapeHtml(config.name)}</footer></main></div>` +
-      `<script src="${ROOT}${assets.js}" defer></script></body></html>`
-    return (this.head(`${page.title} · ${config.name}`, page.description, prefix) + body)
-      .split(ROOT)
-      .join(prefix)
+      `<script src="${prefix}${assets.js}" defer></script></body></html>`
+    )
   }
 
   /** The 404 page: served for any missing path at any depth, so its styles are inline. */
