@@ -52,10 +52,22 @@ export function markdownToText(markdown: string): string {
     .replace(/^\s*\d+\.\s+/gm, '')
     .replace(/^\s*\|?[-:| ]+\|[-:| ]*$/gm, '')
     .replace(/\|/g, ' ')
-    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .split(/(`[^`\n]*`)/g)
+    .map(stripEmphasis)
+    .join('')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
+}
+
+/**
+ * Emphasis markers go, words stay: an inline code span keeps its text as written, and an
+ * underscore inside a word (`svc_dsc_`, `ACME_ADMIN_KEY`, `se_3f9a…`) is part of the word, as in
+ * CommonMark, not emphasis. Called on the parts of a split around code spans (odd parts are spans).
+ */
+function stripEmphasis(part: string, index: number): string {
+  if (index % 2 === 1) return part.slice(1, -1)
+  return part.replace(/\*\*|\*/g, '').replace(/(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g, '$1')
 }
 
 function pagePath(relativeFile: string): string {
