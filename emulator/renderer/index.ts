@@ -114,7 +114,7 @@ interface SharedAssets {
   css: string
 }
 
-async function sharedAssets(config: DocsConfig): Promise<SharedAssets> {
+async function sharedAssets(config: DocsConfig, editionCount: number): Promise<SharedAssets> {
   const primary = safeColor(config.colors.primary, '#0d9373')
   // The platform's `light` colour is the one shown on dark backgrounds.
   const theme = `:root{--primary:${primary};--primary-light:${safeColor(config.colors.light, primary)};--primary-dark:${safeColor(config.colors.light, primary)}}\n`
@@ -131,9 +131,12 @@ async function sharedAssets(config: DocsConfig): Promise<SharedAssets> {
     css: `${ASSET_DIR}/site.${contentHash(css)}.css`,
     js: `${ASSET_DIR}/site.${contentHash(js)}.js`,
     minisearch: `${ASSET_DIR}/minisearch.${contentHash(minisearch)}.js`,
-    // Every page points at the index and it is known only after all pages: a fixed name,
-    // served with revalidation like the HTML.
-    searchIndex: `${ASSET_DIR}/search-index.js`
+    // One index per edition (version × language): a reader downloads only the one they search,
+    // and building them one after another bounds memory. Every page points at its index, which
+    // is known only after all pages: fixed names, served with revalidation like the HTML.
+    searchIndex: Array.from({ length: editionCount }, (_, e) =>
+      editionCount === 1 ? `${ASSET_DIR}/search-index.js` : `${ASSET_DIR}/search-index-${e}.js`
+    )
   }
   return {
     names,
@@ -190,7 +193,7 @@ async function runExport(
     paths: options.paths
   })
   const { config, editions, pages } = structure
-  const shared = await sharedAssets(config)
+  const shared = await sharedAssets(config, editions.length)
   const context: JobContext = {
     siteDir: structure.siteDir,
     config,
@@ -260,7 +263,13 @@ async function runExport(
       )
     )
     // Built while the workers wrap and compress pages: the main thread is free then.
-    const searchIndex = buildSearchIndexScript(searchDocs)
+    const searchIndexes: BundleFile[] = []
+    for (let e = 0; e < editions.length; e++) {
+      const docs = searchDocs.filter((_, i) => metas[i]!.edition === e)
+      searchIndexes.push({ path: shared.names.searchIndex[e]!, data: buildSearchIndexScript(docs) })
+      // Let finished pieces reach the archive between editions.
+      await new Promise(resolve => setImmediate(resolve))
+    }
     await emitted
 
     const domain = options.domain ?? config.domain
@@ -274,7 +283,7 @@ async function runExport(
     )
     await sink.files([
       ...shared.files,
-      { path: shared.names.searchIndex, data: searchIndex },
+      ...searchIndexes,
       { path: '404.html', data: chrome.renderNotFound(shared.css) },
       { path: 'sitemap.xml', data: sitemap(metas, domain ? `https://${domain}/` : '') },
       ...copied
@@ -350,7 +359,7 @@ export async function loadSite(siteDir: string): Promise<Site> {
     editions: structure.editions,
     pages: structure.linkablePages,
     assets: structure.assets,
-    assetNames: { css: '', js: '', minisearch: '', searchIndex: '' }
+    assetNames: { css: '', js: '', minisearch: '', searchIndex: [] }
   })
   const prepared = await runner.prepare(
     structure.pages.map((p, index) => ({

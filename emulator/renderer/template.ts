@@ -19,7 +19,8 @@ export interface AssetNames {
   css: string
   js: string
   minisearch: string
-  searchIndex: string
+  /** One search index per edition, by edition number. */
+  searchIndex: string[]
 }
 
 export interface ChromeInput {
@@ -238,7 +239,7 @@ export class SiteChrome {
     return (
       this.head(`${page.title} · ${config.name}`, page.description, prefix) +
       `<body data-root="${prefix}" data-version="${escapeHtml(edition.version ?? '')}" data-language="${escapeHtml(edition.language ?? '')}"` +
-      ` data-search-index="${assets.searchIndex}" data-minisearch="${assets.minisearch}">` +
+      ` data-search-index="${assets.searchIndex[page.edition]}" data-minisearch="${assets.minisearch}">` +
       `<a class="skip" href="#content">Skip to content</a>` +
       `<header class="site-header">${brand}` +
       `<div class="search" data-search><input type="search" placeholder="Search…" aria-label="Search the docs" autocomplete="off">` +
