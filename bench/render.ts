@@ -151,7 +151,7 @@ async function generateSite(dir: string): Promise<void> {
 /** Sizes of the largest per-edition search index in the bundle, raw and gzip-compressed. */
 async function searchIndexSize(
   bundle: string
-): Promise<{ raw: number; gzip: number; count: number }> {
+): Promise<{ raw: number; gzip: number; count: number; totalRaw: number; totalGzip: number }> {
   const extract = tar.extract()
   const found: Buffer[] = []
   extract.on('entry', (header, stream, next) => {
@@ -179,6 +179,39 @@ async function searchIndexSize(
 
 const mib = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MiB`
 
+interface RunResult {
+  pageCount: number
+  sizeBytes: number
+  warnings: string[]
+  seconds: number
+  cpuSeconds: number
+  load: number
+  peakRss: number
+}
+
+/** One render in this (fresh) process; prints its numbers as one JSON line. */
+async function child(site: string, out: string): Promise<void> {
+  let peakRss = process.memoryUsage().rss
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
+  const load = os.loadavg()[0]!
+  const cpuBefore = process.cpuUsage()
+  const started = process.hrtime.bigint()
+  const result = await writeBundle({ siteDir: site, domain: 'docs.example.com' }, out)
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const cpu = process.cpuUsage(cpuBefore)
+  clearInterval(sampler)
+  // Worker threads share the process, so RSS covers them too.
+  peakRss = Math.max(peakRss, process.memoryUsage().rss)
+  const line: RunResult = {
+    ...result,
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    load,
+    peakRss
+  }
+  console.log(JSON.stringify(line))
+}
+
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'render-bench-'))
   try {
@@ -188,29 +221,25 @@ async function main(): Promise<void> {
     await generateSite(site)
 
     // The machine is shared: render several times and report the median and the range, with
-    // the CPU time (all threads), which does not depend on what else runs.
+    // the CPU time (all threads), which does not depend on what else runs. Each run is a fresh
+    // process, as an export job's peak memory should not include an earlier run's garbage.
     const out = path.join(dir, 'bundle.tar.gz')
-    const runs: { seconds: number; cpuSeconds: number; load: number; peakRss: number }[] = []
-    let result: Awaited<ReturnType<typeof writeBundle>> | undefined
+    const runs: RunResult[] = []
+    let result: RunResult | undefined
     for (let run = 0; run < RUNS; run++) {
       await rm(out, { force: true })
-      let peakRss = process.memoryUsage().rss
-      const sampler = setInterval(
-        () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)),
-        50
-      )
-      const load = os.loadavg()[0]!
-      const cpuBefore = process.cpuUsage()
-      const started = process.hrtime.bigint()
-      result = await writeBundle({ siteDir: site, domain: 'docs.example.com' }, out)
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const cpu = process.cpuUsage(cpuBefore)
-      clearInterval(sampler)
-      // Worker threads share the process, so RSS covers them too.
-      peakRss = Math.max(peakRss, process.memoryUsage().rss)
-      runs.push({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, load, peakRss })
+      const line = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+        env: { ...process.env, BENCH_CHILD_SITE: site, BENCH_CHILD_OUT: out },
+        stdio: ['ignore', 'pipe', 'inherit']
+      })
+        .toString()
+        .trim()
+        .split('\n')
+        .pop()!
+      result = JSON.parse(line) as RunResult
+      runs.push(result)
       console.log(
-        `run ${run + 1}: ${seconds.toFixed(2)} s, ${Math.round(result.pageCount / seconds)} pages/s, load ${load.toFixed(1)}`
+        `run ${run + 1}: ${result.seconds.toFixed(2)} s, ${Math.round(result.pageCount / result.seconds)} pages/s, load ${result.load.toFixed(1)}, peak RSS ${mib(result.peakRss)}`
       )
     }
     const pages = result!.pageCount
@@ -260,7 +289,8 @@ async function record(lines: string[]): Promise<void> {
   await writeFile(file, text)
 }
 
-main().catch(err => {
+const childSite = process.env.BENCH_CHILD_SITE
+;(childSite ? child(childSite, process.env.BENCH_CHILD_OUT!) : main()).catch(err => {
   console.error(err)
   process.exit(1)
 })
