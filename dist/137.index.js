@@ -1293,10 +1293,21 @@ async function deliverPullRequest(options) {
         if (branchSha &&
             (await branchHoldsNewerLink(octokit, ctx, branchSha, configPaths, configKey, options.update))) {
             log.info(`${branch} already holds a newer link from another run; leaving it as it is`);
+            // That run may not have opened its pull request yet. Make sure the branch has one, so
+            // every run names the same pull request; an existing one is left as the newer run wrote
+            // it, and a new one gets its title and body from the newer run when it gets there.
+            const { pull } = await upsertPullRequest(octokit, ctx, {
+                branch,
+                base,
+                title: pullRequestTitle(options),
+                body: pullRequestBody(options, configPaths, configKey),
+                draft: options.draft === true
+            }, existing, log, call, 'ensure');
             return result({
                 operation: 'unchanged',
                 superseded: true,
-                ...(existing ? { number: existing.number, url: existing.html_url } : {})
+                number: pull.number,
+                url: pull.html_url
             });
         }
         const commitSha = await writeCommit(octokit, ctx, baseSha, files, options, configKey, call);
@@ -1325,18 +1336,28 @@ async function deliverPullRequest(options) {
             continue;
         }
         log.info(`${branch} is now ${base} plus commit ${commitSha}`);
-        const title = options.title ?? `Static export of ${options.domain}: new bundle link`;
-        const body = options.body ??
-            defaultPullRequestBody({
-                domain: options.domain,
-                configPaths,
-                configKey,
-                update: options.update
-            });
-        const { pull, operation } = await upsertPullRequest(octokit, ctx, { branch, base, title, body, draft: options.draft === true }, existing, log, call);
+        const { pull, operation } = await upsertPullRequest(octokit, ctx, {
+            branch,
+            base,
+            title: pullRequestTitle(options),
+            body: pullRequestBody(options, configPaths, configKey),
+            draft: options.draft === true
+        }, existing, log, call);
         await decorate(octokit, ctx, pull, repository.allow_auto_merge === true, options, warn, call);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
+}
+function pullRequestTitle(options) {
+    return options.title ?? `Static export of ${options.domain}: new bundle link`;
+}
+function pullRequestBody(options, configPaths, configKey) {
+    return (options.body ??
+        defaultPullRequestBody({
+            domain: options.domain,
+            configPaths,
+            configKey,
+            update: options.update
+        }));
 }
 async function readBranch(octokit, ctx, branch, call) {
     return call(`reading branch ${branch}`, async () => {
@@ -1520,8 +1541,12 @@ async function findOpenPullRequest(octokit, ctx, branch, call) {
         return data[0];
     });
 }
-async function upsertPullRequest(octokit, ctx, want, existing, log, call) {
+async function upsertPullRequest(octokit, ctx, want, existing, log, call, 
+/** `ensure`: open one when there is none, but leave an existing one as it is. */
+mode = 'upsert') {
     const update = async (pull) => {
+        if (mode === 'ensure')
+            return { pull, operation: 'unchanged' };
         const data = await call(`updating pull request #${pull.number}`, async () => (await octokit.rest.pulls.update({
             ...ctx,
             pull_number: pull.number,

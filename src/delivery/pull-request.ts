@@ -419,10 +419,29 @@ export async function deliverPullRequest(
       (await branchHoldsNewerLink(octokit, ctx, branchSha, configPaths, configKey, options.update))
     ) {
       log.info(`${branch} already holds a newer link from another run; leaving it as it is`)
+      // That run may not have opened its pull request yet. Make sure the branch has one, so
+      // every run names the same pull request; an existing one is left as the newer run wrote
+      // it, and a new one gets its title and body from the newer run when it gets there.
+      const { pull } = await upsertPullRequest(
+        octokit,
+        ctx,
+        {
+          branch,
+          base,
+          title: pullRequestTitle(options),
+          body: pullRequestBody(options, configPaths, configKey),
+          draft: options.draft === true
+        },
+        existing,
+        log,
+        call,
+        'ensure'
+      )
       return result({
         operation: 'unchanged',
         superseded: true,
-        ...(existing ? { number: existing.number, url: existing.html_url } : {})
+        number: pull.number,
+        url: pull.html_url
       })
     }
 
@@ -455,19 +474,16 @@ export async function deliverPullRequest(
     }
     log.info(`${branch} is now ${base} plus commit ${commitSha}`)
 
-    const title = options.title ?? `Static export of ${options.domain}: new bundle link`
-    const body =
-      options.body ??
-      defaultPullRequestBody({
-        domain: options.domain,
-        configPaths,
-        configKey,
-        update: options.update
-      })
     const { pull, operation } = await upsertPullRequest(
       octokit,
       ctx,
-      { branch, base, title, body, draft: options.draft === true },
+      {
+        branch,
+        base,
+        title: pullRequestTitle(options),
+        body: pullRequestBody(options, configPaths, configKey),
+        draft: options.draft === true
+      },
       existing,
       log,
       call
@@ -478,6 +494,26 @@ export async function deliverPullRequest(
 }
 
 type Call = <T>(doing: string, fn: () => Promise<T>) => Promise<T>
+
+function pullRequestTitle(options: PullRequestDeliveryOptions): string {
+  return options.title ?? `Static export of ${options.domain}: new bundle link`
+}
+
+function pullRequestBody(
+  options: PullRequestDeliveryOptions,
+  configPaths: string[],
+  configKey: string
+): string {
+  return (
+    options.body ??
+    defaultPullRequestBody({
+      domain: options.domain,
+      configPaths,
+      configKey,
+      update: options.update
+    })
+  )
+}
 interface RepoRef {
   owner: string
   repo: string
@@ -771,11 +807,14 @@ async function upsertPullRequest(
   want: { branch: string; base: string; title: string; body: string; draft: boolean },
   existing: PullSummary | undefined,
   log: DeliveryLogger,
-  call: Call
+  call: Call,
+  /** `ensure`: open one when there is none, but leave an existing one as it is. */
+  mode: 'upsert' | 'ensure' = 'upsert'
 ): Promise<{ pull: PullSummary; operation: PullRequestOperation }> {
   const update = async (
     pull: PullSummary
   ): Promise<{ pull: PullSummary; operation: PullRequestOperation }> => {
+    if (mode === 'ensure') return { pull, operation: 'unchanged' }
     const data = await call(
       `updating pull request #${pull.number}`,
       async () =>
