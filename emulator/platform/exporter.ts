@@ -16,6 +16,8 @@ export interface ExportRequest {
   version?: string
   /** Page paths to export (e.g. `/guide/quickstart`); all pages when absent. */
   paths?: string[]
+  /** The site's public host (the start call's domain), for absolute URLs in sitemap.xml. */
+  domain?: string
   /** Called after each page is processed, with pages done and pages in total. */
   onPage(done: number, total: number): void
 }

@@ -192,6 +192,7 @@ export class JobStore {
       await this.options.exporter(
         {
           siteDir: input.siteDir,
+          domain: job.domain,
           version: input.version,
           paths: input.paths,
           onPage: (done, total) => {
