@@ -1,7 +1,7 @@
 // Builds the committed bundles users run: the main action (dist/) and the assistant-check
 // action (assistant-check/dist/), each with ncc, as ESM, with source maps and licences.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 
 const entries = [
   { entry: 'src/index.ts', out: 'dist' },
@@ -10,6 +10,8 @@ const entries = [
 
 for (const { entry, out } of entries) {
   if (!existsSync(entry)) continue
+  // ncc adds chunks but never removes them: start empty, or chunks of earlier builds linger.
+  rmSync(out, { recursive: true, force: true })
   execFileSync(
     'npx',
     ['ncc', 'build', entry, '-o', out, '--source-map', '--license', 'licenses.txt', '--quiet'],
