@@ -15,9 +15,9 @@
 // pull request, or a committed link that does not download the platform's archive.
 // Used by `npm run chaos` (scripts/chaos.ts, 300 runs) and by chaos.test.ts (a short run).
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { startArtifactService } from '../../emulator/artifact/service.js'
 import { prng, type FaultRoute, type FaultRule } from '../../emulator/platform/faults.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
@@ -25,6 +25,7 @@ import {
   ADMIN_KEY,
   ASSISTANT_KEY,
   CONFIG_PATH,
+  ENTRY,
   DEPLOY_OWNER,
   DEPLOY_REPO,
   GITHUB_TOKEN,
@@ -210,7 +211,7 @@ const sha256 = (file: string): string =>
 /** Runs one scenario against emulators of its own and judges the outcome. */
 export async function runScenario(
   scenario: ChaosScenario,
-  options: { scratch: string; timeoutMs: number; node?: string }
+  options: { scratch: string; timeoutMs: number; node?: string; entry?: string }
 ): Promise<ChaosOutcome> {
   const started = Date.now()
   const dir = join(options.scratch, `run-${scenario.index}`)
@@ -244,7 +245,8 @@ export async function runScenario(
       tmpRoot: join(dir, 'runner'),
       runId: String(5_000_000 + scenario.index),
       timeoutMs: options.timeoutMs,
-      node: options.node
+      node: options.node,
+      entry: options.entry
     })
     const jobId = run.outputs['job-id']
     const platformArchive = jobId ? platform.jobs.get(jobId)?.archive : undefined
@@ -416,6 +418,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const started = Date.now()
   const scratch = mkdtempSync(join(tmpdir(), 'chaos-'))
   const outcomes: ChaosOutcome[] = []
+  // Every run uses one snapshot of the bundle: a rebuild of dist/ during a long chaos run must
+  // neither break runs (a half-written dist) nor mix two versions in one result.
+  const snapshot = join(scratch, 'dist')
+  cpSync(dirname(ENTRY), snapshot, { recursive: true })
+  const entry = join(snapshot, basename(ENTRY))
   let next = 0
   const worker = async (): Promise<void> => {
     while (next < options.runs) {
@@ -423,7 +430,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const outcome = await runScenario(scenario, {
         scratch,
         timeoutMs: options.timeoutMs ?? 60_000,
-        node: options.node
+        node: options.node,
+        entry
       })
       outcomes.push(outcome)
       options.onOutcome?.(outcome, outcomes.length)

@@ -51,6 +51,8 @@ export interface DistRunOptions {
   node?: string
   /** GITHUB_API_URL, for pull-request delivery against the GitHub stand-in. */
   githubApiUrl?: string
+  /** The bundle to run; ENTRY by default. */
+  entry?: string
   /** Variables added to the runner's environment (RUNNER_DEBUG, …). */
   extraEnv?: Record<string, string | undefined>
 }
@@ -75,7 +77,7 @@ export async function runDist(options: DistRunOptions): Promise<DistRun> {
     extraEnv: options.extraEnv
   })
   const timeoutMs = options.timeoutMs ?? 60_000
-  const result = await runAction(ENTRY, env, { node: options.node, timeoutMs })
+  const result = await runAction(options.entry ?? ENTRY, env, { node: options.node, timeoutMs })
   return {
     ...result,
     outputs: await readOutputs(files.output),
@@ -104,7 +106,8 @@ export function unclearFailure(run: DistRun): string | undefined {
   if (run.timedOut) return 'hung (killed at its time limit)'
   if (run.code !== 1) return `exit code ${run.code ?? run.signal}`
   const errors = errorLines(run.stdout)
-  if (errors.length === 0) return 'no ::error:: line'
+  if (errors.length === 0)
+    return `no ::error:: line (stderr: ${run.stderr.trim().split('\n')[0]?.slice(0, 160) ?? ''})`
   const text = errors.join('\n')
   if (/::error[^:]*::\s*(%0A)?\s*$/.test(errors[0]!)) return 'empty ::error:: message'
   if (/Unexpected failure|Unhandled|\[object Object\]|undefined$/i.test(text))
