@@ -34965,6 +34965,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -34973,6 +34975,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: external "node:crypto"
@@ -35240,7 +35244,10 @@ async function downloadBundle(options) {
                     throw new DownloadError(`the bundle link serves more than the ${link.sizeBytes} bytes the platform announced (sizeBytes); refusing it`, 'size-mismatch');
                 }
                 hash.update(chunk);
-                await file.write(chunk, 0, chunk.length, received);
+                const written = file.write(chunk, 0, chunk.length, received);
+                if (options.onData)
+                    await options.onData(chunk, received);
+                await written;
                 received += chunk.length;
                 options.onProgress?.(received, link.sizeBytes);
             }
@@ -35261,8 +35268,6 @@ async function downloadBundle(options) {
     }
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
@@ -36796,6 +36801,8 @@ function renderSummary(input) {
 
 
 
+
+
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
@@ -37050,6 +37057,9 @@ async function fetchArchive(client, settings, bundle) {
     const finalPath = (0,external_node_path_.join)(dir, `static-export-${bundle.jobId}.tar.gz`);
     const partPath = `${finalPath}.part`;
     let lastLogged = 0;
+    // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
+    // the download). A restart from zero breaks that stream; the file is then verified again.
+    const streamed = new StreamingVerification();
     try {
         const download = await downloadBundle({
             link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
@@ -37069,10 +37079,12 @@ async function fetchArchive(client, settings, bundle) {
                     core/* info */.pq(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`);
                 }
             },
+            onData: (chunk, offset) => streamed.push(chunk, offset),
             debug: message => core/* debug */.Yz(message)
         });
         core/* info */.pq(`sha256 ${download.sha256}`);
-        const report = await verifyBundle((0,external_node_fs_.createReadStream)(partPath, { highWaterMark: 1024 * 1024 }));
+        const report = (await streamed.finish()) ??
+            (await verifyBundle((0,external_node_fs_.createReadStream)(partPath, { highWaterMark: 1024 * 1024 })));
         core/* info */.pq(`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
             `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
         await (0,promises_.rename)(partPath, finalPath);
@@ -37081,9 +37093,61 @@ async function fetchArchive(client, settings, bundle) {
         return { ...download, path: finalPath, report };
     }
     catch (err) {
+        streamed.abandon();
         // A partial or refused archive never stays behind to be mistaken for a good one.
         await (0,promises_.rm)(partPath, { force: true });
         throw err;
+    }
+}
+/**
+ * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
+ * order from offset 0 (a Range resume continues in order); a restart from zero abandons it, and
+ * `finish()` then answers undefined so the caller verifies the file instead.
+ */
+class StreamingVerification {
+    input = new external_node_stream_.PassThrough({ highWaterMark: 4 * 1024 * 1024 });
+    result;
+    next = 0;
+    valid = true;
+    constructor() {
+        this.result = verifyBundle(this.input).then(report => (this.valid ? report : undefined), (err) => {
+            // A failure of the verifier is the archive's only when the stream was intact and whole.
+            if (this.valid)
+                throw err;
+            return undefined;
+        });
+        // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
+        // verifier's to report.
+        this.result.catch(() => undefined);
+        this.input.on('error', () => undefined);
+    }
+    async push(chunk, offset) {
+        if (!this.valid)
+            return;
+        if (offset !== this.next) {
+            this.abandon();
+            return;
+        }
+        this.next += chunk.length;
+        // The verifier destroys its input when it refuses the archive; the download then runs to its
+        // end without it and finish() reports the refusal.
+        if (this.input.destroyed)
+            return;
+        if (!this.input.write(chunk)) {
+            await Promise.race([(0,external_node_events_.once)(this.input, 'drain'), (0,external_node_events_.once)(this.input, 'close')]);
+        }
+    }
+    abandon() {
+        if (!this.valid)
+            return;
+        this.valid = false;
+        this.input.destroy();
+    }
+    /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
+    async finish() {
+        if (this.valid && !this.input.destroyed)
+            this.input.end();
+        return this.result;
     }
 }
 async function decideRenewal(settings) {

@@ -7,10 +7,12 @@
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
+import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
 import { describeLink, downloadBundle, type DownloadResult } from './archive/download.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
@@ -327,6 +329,9 @@ async function fetchArchive(
   const finalPath = join(dir, `static-export-${bundle.jobId}.tar.gz`)
   const partPath = `${finalPath}.part`
   let lastLogged = 0
+  // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
+  // the download). A restart from zero breaks that stream; the file is then verified again.
+  const streamed = new StreamingVerification()
   try {
     const download = await downloadBundle({
       link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
@@ -348,10 +353,13 @@ async function fetchArchive(
           core.info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
         }
       },
+      onData: (chunk, offset) => streamed.push(chunk, offset),
       debug: message => core.debug(message)
     })
     core.info(`sha256 ${download.sha256}`)
-    const report = await verifyBundle(createReadStream(partPath, { highWaterMark: 1024 * 1024 }))
+    const report =
+      (await streamed.finish()) ??
+      (await verifyBundle(createReadStream(partPath, { highWaterMark: 1024 * 1024 })))
     core.info(
       `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
@@ -361,9 +369,64 @@ async function fetchArchive(
     core.setOutput('archive-sha256', download.sha256)
     return { ...download, path: finalPath, report }
   } catch (err) {
+    streamed.abandon()
     // A partial or refused archive never stays behind to be mistaken for a good one.
     await rm(partPath, { force: true })
     throw err
+  }
+}
+
+/**
+ * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
+ * order from offset 0 (a Range resume continues in order); a restart from zero abandons it, and
+ * `finish()` then answers undefined so the caller verifies the file instead.
+ */
+class StreamingVerification {
+  private readonly input = new PassThrough({ highWaterMark: 4 * 1024 * 1024 })
+  private readonly result: Promise<BundleReport | undefined>
+  private next = 0
+  private valid = true
+
+  constructor() {
+    this.result = verifyBundle(this.input).then(
+      report => (this.valid ? report : undefined),
+      (err: unknown) => {
+        // A failure of the verifier is the archive's only when the stream was intact and whole.
+        if (this.valid) throw err
+        return undefined
+      }
+    )
+    // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
+    // verifier's to report.
+    this.result.catch(() => undefined)
+    this.input.on('error', () => undefined)
+  }
+
+  async push(chunk: Buffer, offset: number): Promise<void> {
+    if (!this.valid) return
+    if (offset !== this.next) {
+      this.abandon()
+      return
+    }
+    this.next += chunk.length
+    // The verifier destroys its input when it refuses the archive; the download then runs to its
+    // end without it and finish() reports the refusal.
+    if (this.input.destroyed) return
+    if (!this.input.write(chunk)) {
+      await Promise.race([once(this.input, 'drain'), once(this.input, 'close')])
+    }
+  }
+
+  abandon(): void {
+    if (!this.valid) return
+    this.valid = false
+    this.input.destroy()
+  }
+
+  /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
+  async finish(): Promise<BundleReport | undefined> {
+    if (this.valid && !this.input.destroyed) this.input.end()
+    return this.result
   }
 }
 

@@ -43,6 +43,12 @@ export interface DownloadOptions {
   clock?: Clock
   random?: RandomSource
   onProgress?: (received: number, total: number) => void
+  /**
+   * Every chunk written, with its offset in the file, as it is written. A resume continues at
+   * the offset where the last chunk ended; a restart begins again at 0. Awaited: a consumer
+   * that is slower than the network slows the download instead of buffering.
+   */
+  onData?: (chunk: Buffer, offset: number) => void | Promise<void>
   debug?: (message: string) => void
 }
 
@@ -269,7 +275,9 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
           )
         }
         hash.update(chunk)
-        await file.write(chunk, 0, chunk.length, received)
+        const written = file.write(chunk, 0, chunk.length, received)
+        if (options.onData) await options.onData(chunk, received)
+        await written
         received += chunk.length
         options.onProgress?.(received, link.sizeBytes)
       }
