@@ -74,6 +74,28 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
   }
 
+  // The deployment configs are read and the edit rehearsed before anything is exported: a
+  // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
+  if (settings.pullRequest) {
+    const pr = settings.pullRequest
+    await core.group('Deployment config', async () => {
+      const { checkConfigsOnBase } = await import('./delivery/pull-request.js')
+      await checkConfigsOnBase({
+        token: pr.token,
+        owner: pr.owner,
+        repo: pr.repo,
+        base: pr.base,
+        configPaths: pr.configPaths,
+        configKey: pr.configKey,
+        version: settings.version,
+        apiUrl: pr.apiUrl
+      })
+      core.info(
+        `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
+      )
+    })
+  }
+
   // Renewal: what the deployment config records decides whether to work, and on which job.
   let jobId = settings.jobId
   if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {

@@ -415,11 +415,9 @@ describe('config contents (pull-request delivery against the GitHub stand-in)', 
     })
   })
 
-  // Known defect, reported to the coordinator: main.ts reads the deployment config only when it
-  // delivers, after the export was started and its link generated, so a broken config costs a
-  // whole export. Issue 7 asks for the failure before any request that changes something. This
-  // marker starts failing (and should then become a plain test) once the config is checked first.
-  it.failing('refuses a broken config before starting an export (pending a fix in main.ts)', () => {
+  // The configs are read and the edit rehearsed before the export starts: a broken config
+  // costs no export and no link.
+  it('refuses a broken config before starting an export', () => {
     for (const c of BAD_CONFIGS) expect(outcomes.get(c.title)!.platformPosts).toEqual([])
   })
 })

@@ -9,7 +9,7 @@
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
 import { posix } from 'node:path'
-import { Readable, Writable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import * as tar from 'tar-stream'
@@ -221,14 +221,10 @@ export async function verifyBundle(
   const paths = new Set<string>()
   const pageLinks: { page: string; links: { href: string; target: string }[] }[] = []
 
-  // Counts compressed bytes as they pass, for the inflation-ratio check.
-  const counter = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      report.compressedBytes += chunk.length
-      cb()
-    }
-  })
-  const gunzip = createGunzip()
+  // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
+  // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
+  // which the inflation-ratio check needs, without a counting stage of our own in the pipe.
+  const gunzip = createGunzip({ chunkSize: 256 * 1024 })
   const extract = tar.extract()
 
   const checkSize = (): void => {
@@ -240,7 +236,7 @@ export async function verifyBundle(
     }
     if (
       report.unpackedBytes > limits.ratioFloorBytes &&
-      report.unpackedBytes > limits.maxRatio * Math.max(report.compressedBytes, 1)
+      report.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)
     ) {
       throw new ArchiveError(
         `the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`,
@@ -313,20 +309,7 @@ export async function verifyBundle(
   }
 
   try {
-    await Promise.all([
-      pipeline(
-        source,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            counter.write(chunk)
-            yield chunk
-          }
-        },
-        gunzip,
-        extract
-      ),
-      consumeEntries()
-    ])
+    await Promise.all([pipeline(source, gunzip, extract), consumeEntries()])
   } catch (err) {
     source.destroy()
     gunzip.destroy()
@@ -334,6 +317,7 @@ export async function verifyBundle(
     throw classify(err)
   }
 
+  report.compressedBytes = gunzip.bytesWritten
   if (!report.hasIndex) {
     throw new ArchiveError(
       'the archive has no index.html at its root, so it is not a site bundle',

@@ -271,9 +271,54 @@ export interface ReadConfigOptions {
 export async function readConfigOnBase(
   options: ReadConfigOptions
 ): Promise<StaticExportValues | undefined> {
+  const path = checkConfigPath(options.configPath)
+  const { base, read } = await openBase(options)
+  const text = await read(path)
+  try {
+    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? 'staticExport')
+  } catch (err) {
+    throw new PullRequestDeliveryError(
+      `${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`
+    )
+  }
+}
+
+/** A link that only rehearses an edit: it is never written anywhere. */
+const REHEARSAL_LINK =
+  'https://bundle.invalid/exports/se_0000000000000000/bundle.tar.gz?X-Amz-Signature=0'
+
+/**
+ * Reads every config file on the base branch and rehearses the edit with a placeholder link, so
+ * that a missing file, an invalid or hostile config, or a block that cannot be edited fails the
+ * run before an export is started. Writes nothing.
+ */
+export async function checkConfigsOnBase(
+  options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
+): Promise<void> {
+  const { read } = await openBase(options)
+  for (const raw of options.configPaths) {
+    const path = checkConfigPath(raw)
+    const text = await read(path)
+    try {
+      applyStaticExport(text, detectConfigFormat(path), {
+        key: options.configKey ?? 'staticExport',
+        bundleUrl: REHEARSAL_LINK,
+        ...(options.version !== undefined ? { version: options.version } : {})
+      })
+    } catch (err) {
+      throw new PullRequestDeliveryError(
+        `${path}: ${err instanceof Error ? err.message : String(err)}`
+      )
+    }
+  }
+}
+
+/** The base branch of a repository, and a reader of its files that names a missing one. */
+async function openBase(
+  options: Omit<ReadConfigOptions, 'configPath'>
+): Promise<{ base: string; read(path: string): Promise<string> }> {
   const log = options.logger ?? defaultLogger()
   const ctx = { owner: options.owner, repo: options.repo }
-  const path = checkConfigPath(options.configPath)
   const octokit = createClient(options, log)
   const call: Call = async (doing, fn) => {
     try {
@@ -290,18 +335,17 @@ export async function readConfigOnBase(
         async () => (await octokit.rest.repos.get(ctx)).data
       )
     ).default_branch
-  const text = await readFile(octokit, ctx, path, base, call)
-  if (text === undefined) {
-    throw new PullRequestDeliveryError(
-      `config-path ${path} does not exist on ${base} in ${ctx.owner}/${ctx.repo}. Check the path (relative to the repository root) and base.`
-    )
-  }
-  try {
-    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? 'staticExport')
-  } catch (err) {
-    throw new PullRequestDeliveryError(
-      `${path}: ${err instanceof Error ? err.message : String(err)}`
-    )
+  return {
+    base,
+    read: async path => {
+      const text = await readFile(octokit, ctx, path, base, call)
+      if (text === undefined) {
+        throw new PullRequestDeliveryError(
+          `config-path ${path} does not exist on ${base} in ${ctx.owner}/${ctx.repo}. Check the path (relative to the repository root) and base.`
+        )
+      }
+      return text
+    }
   }
 }
 
