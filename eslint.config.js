@@ -3,7 +3,15 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'assistant-check/dist/**', 'node_modules/**', '.cache/**', 'coverage/**']
+    ignores: [
+      'dist/**',
+      '*.building/**',
+      'assistant-check/*.building/**',
+      'assistant-check/dist/**',
+      'node_modules/**',
+      '.cache/**',
+      'coverage/**'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -34965,8 +34965,6 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -36822,7 +36820,6 @@ function renderSummary(input) {
 
 
 
-
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
@@ -37173,7 +37170,15 @@ class StreamingVerification {
         if (this.input.destroyed)
             return;
         if (!this.input.write(chunk)) {
-            await Promise.race([(0,external_node_events_.once)(this.input, 'drain'), (0,external_node_events_.once)(this.input, 'close')]);
+            await new Promise(resolve => {
+                const done = () => {
+                    this.input.off('drain', done);
+                    this.input.off('close', done);
+                    resolve();
+                };
+                this.input.on('drain', done);
+                this.input.on('close', done);
+            });
         }
     }
     abandon() {

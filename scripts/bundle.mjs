@@ -1,7 +1,11 @@
 // Builds the committed bundles users run: the main action (dist/) and the assistant-check
 // action (assistant-check/dist/), each with ncc, as ESM, with source maps and licences.
+//
+// Each bundle is built into a fresh folder and swapped in only when the build succeeded: ncc
+// never removes chunks of earlier builds (so it must start empty), and a failed build must not
+// leave the committed bundle half-deleted.
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 
 const entries = [
   { entry: 'src/index.ts', out: 'dist' },
@@ -10,12 +14,30 @@ const entries = [
 
 for (const { entry, out } of entries) {
   if (!existsSync(entry)) continue
-  // ncc adds chunks but never removes them: start empty, or chunks of earlier builds linger.
+  const staging = `${out}.building`
+  rmSync(staging, { recursive: true, force: true })
+  try {
+    execFileSync(
+      'npx',
+      [
+        'ncc',
+        'build',
+        entry,
+        '-o',
+        staging,
+        '--source-map',
+        '--license',
+        'licenses.txt',
+        '--quiet'
+      ],
+      { stdio: 'inherit' }
+    )
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true })
+    console.error(`bundle: building ${entry} failed; ${out}/ is left as it was`)
+    throw err
+  }
   rmSync(out, { recursive: true, force: true })
-  execFileSync(
-    'npx',
-    ['ncc', 'build', entry, '-o', out, '--source-map', '--license', 'licenses.txt', '--quiet'],
-    { stdio: 'inherit' }
-  )
+  renameSync(staging, out)
   console.log(`bundled ${entry} -> ${out}/index.js`)
 }

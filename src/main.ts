@@ -7,7 +7,6 @@
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
-import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -435,7 +434,15 @@ class StreamingVerification {
     // end without it and finish() reports the refusal.
     if (this.input.destroyed) return
     if (!this.input.write(chunk)) {
-      await Promise.race([once(this.input, 'drain'), once(this.input, 'close')])
+      await new Promise<void>(resolve => {
+        const done = (): void => {
+          this.input.off('drain', done)
+          this.input.off('close', done)
+          resolve()
+        }
+        this.input.on('drain', done)
+        this.input.on('close', done)
+      })
     }
   }
 
