@@ -328,7 +328,7 @@ describe('deliverPullRequest', () => {
       status: 422,
       message: 'Update is not a fast forward'
     })
-    gh.injectFault({ method: 'POST', path: /\/git\/blobs$/, status: 502 })
+    gh.injectFault({ method: 'POST', path: /\/git\/trees$/, status: 502 })
     gh.log.clear()
     const newer = link('se_retry1', '20261123T000000Z')
     const result = await mod.deliverPullRequest(
@@ -337,7 +337,9 @@ describe('deliverPullRequest', () => {
       })
     )
     expect(result.operation).toBe('updated')
-    expect(gh.log.count('POST', /\/git\/blobs$/)).toBe(3) // 502, its retry, then the second attempt
+    expect(gh.log.count('POST', /\/git\/trees$/)).toBe(3) // 502, its retry, then the second attempt
+    // File contents travel inside the tree: no separate blob writes.
+    expect(gh.log.count('POST', /\/git\/blobs$/)).toBe(0)
     expect(gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
     expect(git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')).toContain(newer)
   })
