@@ -12,17 +12,9 @@ export class VirtualClock implements Clock {
   }
 }
 
-/** Deterministic PRNG (mulberry32) so noisy jobs are the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Deterministic PRNG (the emulator's mulberry32), so noisy jobs are the same on every run. */
+import { prng as seeded } from '../../emulator/platform/faults.js'
+export { seeded }
 
 /**
  * A job that is queued for `queueMs`, then processes pages taking `pageMs[i]` each; progress is

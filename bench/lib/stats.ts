@@ -31,17 +31,9 @@ export function mibPerSecond(bytes: number, ms: number): number {
   return bytes / 1024 ** 2 / (ms / 1000)
 }
 
-/** Deterministic PRNG (mulberry32), so seeded runs repeat exactly. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Deterministic PRNG (the emulator's mulberry32), so seeded runs repeat exactly. */
+import { prng as seeded } from '../../emulator/platform/faults.js'
+export { seeded }
 
 /** A Markdown table from a header row and body rows. */
 export function table(header: string[], rows: Array<Array<string | number>>): string {
