@@ -267,6 +267,9 @@ describe('retries', () => {
     const e = await failure(client().startExport({ domain: 'docs.acme.test' }))
     expect(e.kind).toBe('network')
     expect(emulator.log.count('POST', START)).toBe(1)
+    // The request may have reached the platform: the message says so, not "could not reach".
+    expect(e.message).toMatch(/an export may have started; it is not sent again/)
+    expect(e.message).not.toMatch(/could not reach/)
   })
 
   it('repeats the start call on 429 and 503', async () => {
@@ -288,6 +291,7 @@ describe('retries', () => {
       client({ baseUrl: url, attempts: 3 }).startExport({ domain: 'docs.acme.test' })
     )
     expect(e).toMatchObject({ kind: 'network', code: 'ECONNREFUSED', attempts: 3 })
+    expect(e.message).toMatch(/could not reach the platform; check the API URL/i)
     emulator = await startPlatformEmulator({ clock }) // for afterEach
   })
 

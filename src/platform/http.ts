@@ -128,7 +128,7 @@ export class PlatformHttp {
         if (!mayRetryStatus(status, retryClass)) throw failure
       } catch (err) {
         if (err instanceof PlatformError) throw err
-        failure = this.networkError(call, err, attempt)
+        failure = this.networkError(call, err, attempt, retryClass)
         this.debug(`${call} -> ${failure.code ?? 'network error'}`)
         if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? '')) throw failure
       }
@@ -203,15 +203,27 @@ export class PlatformHttp {
     })
   }
 
-  private networkError(call: string, err: unknown, attempts: number): PlatformError {
+  private networkError(
+    call: string,
+    err: unknown,
+    attempts: number,
+    retryClass: RetryClass
+  ): PlatformError {
     const code = (err as { code?: unknown }).code
     const message = redact(err instanceof Error ? err.message : String(err), [this.apiKey])
     const isTimeout =
       err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message)
     const kind: PlatformErrorKind = isTimeout ? 'timeout' : 'network'
-    const hint = isTimeout
-      ? 'the platform did not answer in time; retry later or raise the timeout'
-      : 'could not reach the platform; check the API URL, the network and any proxy settings (HTTPS_PROXY, NO_PROXY)'
+    // Whether the request may have reached the platform decides what the user should think.
+    const neverSent = typeof code === 'string' && NOT_SENT_CODES.has(code)
+    const hint = neverSent
+      ? 'could not reach the platform; check the API URL, the network and any proxy settings (HTTPS_PROXY, NO_PROXY)'
+      : retryClass === 'start'
+        ? 'the connection broke after the request was sent, so an export may have started; it is not sent again, ' +
+          'so that no second export starts. Run the workflow again (a stray job does no harm)'
+        : isTimeout
+          ? 'the platform did not answer in time; retry later or raise the timeout'
+          : 'the connection to the platform broke; check the network and any proxy settings (HTTPS_PROXY, NO_PROXY), then run again'
     return new PlatformError(`${call} failed: ${message}. ${capitalize(hint)}.`, {
       kind,
       call,
