@@ -291,7 +291,7 @@ async function exportToPullRequest(scratch: string): Promise<string[]> {
       '',
       table(['Stage', 'Time'], rows),
       '',
-      'Most of "archive verified → pull request created" is deliberate: the GitHub client\'s throttling plugin spaces write requests at least 1 s apart (GitHub\'s guidance for content-creating requests), and the delivery makes five writes (blob, tree, commit, ref, pull request): with BENCH_TRACE=1 the writes arrive 1.0 s apart and each takes 10–120 ms in the stand-in.'
+      'Most of "archive verified → pull request created" is deliberate: the GitHub client\'s throttling plugin spaces write requests at least 1 s apart (GitHub\'s guidance for content-creating requests), and the delivery makes four writes (a tree carrying the file contents, the commit, the ref, the pull request; the file contents no longer need blob writes of their own): with BENCH_TRACE=1 the writes arrive 1.0 s apart and each takes 10–120 ms in the stand-in.'
     ]
   } finally {
     await emulators.close()
