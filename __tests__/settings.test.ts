@@ -1,7 +1,7 @@
 import {
   SettingsError,
   checkBranchName,
-  checkRepoPath,
+  checkConfigFile,
   parseList,
   readSettings
 } from '../src/settings.js'
@@ -173,8 +173,10 @@ describe('input helpers', () => {
     expect(parseList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c'])
   })
   it('accepts repository-relative config paths', () => {
-    expect(checkRepoPath('deploy/values.yaml')).toBeUndefined()
-    expect(checkRepoPath('config.json')).toBeUndefined()
+    expect(checkConfigFile('deploy/values.yaml')).toEqual({ path: 'deploy/values.yaml' })
+    expect(checkConfigFile('./config.json')).toEqual({ path: 'config.json' })
+    expect(checkConfigFile('deploy/')).toEqual({ problem: expect.stringMatching(/neither YAML/) })
+    expect(checkConfigFile('a\0.yaml')).toEqual({ problem: expect.stringMatching(/NUL/) })
   })
   it('checks branch names', () => {
     expect(checkBranchName('static-export/docs.acme.test')).toBeUndefined()

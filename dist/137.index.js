@@ -25,6 +25,8 @@ var dist_bundle = __webpack_require__(49735);
 var plugin_throttling_dist_bundle = __webpack_require__(86856);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/config-path.ts
+var config_path = __webpack_require__(25493);
 ;// CONCATENATED MODULE: ./src/deployment-config.ts
 // Writes the static export block (`enabled`, `bundleUrl`, `version`) into a deployment's
 // config file and reads it back. Pure text in, text out: no file system, no network.
@@ -46,28 +48,7 @@ class ConfigEditError extends Error {
 function detectConfigFormat(path) {
     return /\.json$/i.test(path) ? 'json' : 'yaml';
 }
-/**
- * Refuses config paths that could leave the repository: absolute paths, `..` segments,
- * backslashes and empty paths. Returns the path normalised to forward slashes without `./`.
- */
-function checkConfigPath(path) {
-    const trimmed = path.trim();
-    if (trimmed === '')
-        throw new ConfigEditError('config-path is empty');
-    if (trimmed.includes('\\')) {
-        throw new ConfigEditError(`config-path "${trimmed}" contains a backslash; use forward slashes, relative to the repository root`);
-    }
-    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed)) {
-        throw new ConfigEditError(`config-path "${trimmed}" is absolute; give a path relative to the repository root`);
-    }
-    const segments = trimmed.split('/').filter(s => s !== '' && s !== '.');
-    if (segments.includes('..')) {
-        throw new ConfigEditError(`config-path "${trimmed}" leaves the repository ("..") ; give a path inside it`);
-    }
-    if (segments.length === 0)
-        throw new ConfigEditError(`config-path "${trimmed}" names no file`);
-    return segments.join('/');
-}
+
 function keySegments(key) {
     const segments = key.split('.');
     if (segments.some(s => s.trim() === '')) {
@@ -1189,7 +1170,7 @@ function createClient(options, log) {
  * when the file has no such block.
  */
 async function readConfigOnBase(options) {
-    const path = checkConfigPath(options.configPath);
+    const path = (0,config_path/* checkConfigPath */.k)(options.configPath);
     const { base, read } = await openBase(options);
     const text = await read(path);
     try {
@@ -1209,7 +1190,7 @@ const REHEARSAL_LINK = 'https://bundle.invalid/exports/se_0000000000000000/bundl
 async function checkConfigsOnBase(options) {
     const { read } = await openBase(options);
     for (const raw of options.configPaths) {
-        const path = checkConfigPath(raw);
+        const path = (0,config_path/* checkConfigPath */.k)(raw);
         const text = await read(path);
         try {
             applyStaticExport(text, detectConfigFormat(path), {
@@ -1255,7 +1236,7 @@ async function deliverPullRequest(options) {
     if (options.configPaths.length === 0) {
         throw new PullRequestDeliveryError('config-path is empty: name at least one config file to update');
     }
-    const configPaths = [...new Set(options.configPaths.map(p => checkConfigPath(p)))];
+    const configPaths = [...new Set(options.configPaths.map(p => (0,config_path/* checkConfigPath */.k)(p)))];
     const configKey = options.configKey ?? 'staticExport';
     const branch = options.branch ?? defaultBranchName(options.domain);
     if (!BRANCH_NAME.test(branch)) {

@@ -31419,6 +31419,47 @@ module.exports = {
 
 /***/ }),
 
+/***/ 25493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ checkConfigPath)
+/* harmony export */ });
+/* unused harmony export ConfigPathError */
+// The config path check, apart from the YAML/JSON editing: the settings check it before any
+// request without loading a parser into the action's start-up.
+/** A path that cannot be used; the message names the path and the fix. */
+class ConfigPathError extends Error {
+    name = 'ConfigPathError';
+}
+/**
+ * Refuses config paths that could leave the repository: absolute paths, `..` segments,
+ * backslashes, NUL bytes and empty paths. Returns the path normalised to forward slashes without `./`.
+ */
+function checkConfigPath(path) {
+    const trimmed = path.trim();
+    if (trimmed === '')
+        throw new ConfigPathError('config-path is empty');
+    if (trimmed.includes('\0'))
+        throw new ConfigPathError('config-path contains a NUL byte');
+    if (trimmed.includes('\\')) {
+        throw new ConfigPathError(`config-path "${trimmed}" contains a backslash; use forward slashes, relative to the repository root`);
+    }
+    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed)) {
+        throw new ConfigPathError(`config-path "${trimmed}" is absolute; give a path relative to the repository root`);
+    }
+    const segments = trimmed.split('/').filter(s => s !== '' && s !== '.');
+    if (segments.includes('..')) {
+        throw new ConfigPathError(`config-path "${trimmed}" leaves the repository ("..") ; give a path inside it`);
+    }
+    if (segments.length === 0)
+        throw new ConfigPathError(`config-path "${trimmed}" names no file`);
+    return segments.join('/');
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -36425,6 +36466,8 @@ function parseBundle(body, call, status) {
     };
 }
 
+// EXTERNAL MODULE: ./src/config-path.ts
+var config_path = __nccwpck_require__(25493);
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
@@ -36457,23 +36500,22 @@ function parseList(text) {
         .map(item => item.trim())
         .filter(item => item !== '');
 }
-/** A repository-relative path that cannot escape the checkout, or a problem message. */
-function checkRepoPath(path) {
-    if (path.includes('\0'))
-        return 'contains a NUL byte';
-    if (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\')) {
-        return `"${path}" is absolute; give a path relative to the repository root, e.g. deploy/values.yaml`;
+/**
+ * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
+ * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
+ */
+function checkConfigFile(path) {
+    let normal;
+    try {
+        normal = (0,config_path/* checkConfigPath */.k)(path);
     }
-    const slashed = path.replace(/\\/g, '/');
-    if (slashed.split('/').includes('..')) {
-        return `"${path}" leaves the repository with ".."; give a path inside it, e.g. deploy/values.yaml`;
+    catch (err) {
+        return { problem: err.message.replace(/^config-path /, '') };
     }
-    if (external_node_path_.posix.normalize(slashed) === '.' || slashed.endsWith('/'))
-        return `"${path}" is a folder, not a file`;
-    if (!/\.(ya?ml|json)$/i.test(slashed)) {
-        return `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)`;
+    if (!/\.(ya?ml|json)$/i.test(normal)) {
+        return { problem: `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)` };
     }
-    return undefined;
+    return { path: normal };
 }
 /** A git branch name GitHub accepts (the subset of git-check-ref-format that matters here). */
 function checkBranchName(name) {
@@ -36656,14 +36698,17 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     if (base !== undefined && base === branch) {
         fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`);
     }
-    const configPaths = parseList(input('config-path'));
-    if (configPaths.length === 0) {
-        fail('config-path', 'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml');
+    const listed = parseList(input('config-path'));
+    const configPaths = [];
+    for (const p of listed) {
+        const checked = checkConfigFile(p);
+        if ('problem' in checked)
+            fail('config-path', checked.problem);
+        else
+            configPaths.push(checked.path);
     }
-    for (const p of configPaths) {
-        const problem = checkRepoPath(p);
-        if (problem)
-            fail('config-path', problem);
+    if (listed.length === 0) {
+        fail('config-path', 'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml');
     }
     if (new Set(configPaths).size !== configPaths.length)
         fail('config-path', 'lists the same file twice');

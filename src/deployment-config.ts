@@ -65,32 +65,7 @@ export function detectConfigFormat(path: string): ConfigFormat {
   return /\.json$/i.test(path) ? 'json' : 'yaml'
 }
 
-/**
- * Refuses config paths that could leave the repository: absolute paths, `..` segments,
- * backslashes and empty paths. Returns the path normalised to forward slashes without `./`.
- */
-export function checkConfigPath(path: string): string {
-  const trimmed = path.trim()
-  if (trimmed === '') throw new ConfigEditError('config-path is empty')
-  if (trimmed.includes('\\')) {
-    throw new ConfigEditError(
-      `config-path "${trimmed}" contains a backslash; use forward slashes, relative to the repository root`
-    )
-  }
-  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed)) {
-    throw new ConfigEditError(
-      `config-path "${trimmed}" is absolute; give a path relative to the repository root`
-    )
-  }
-  const segments = trimmed.split('/').filter(s => s !== '' && s !== '.')
-  if (segments.includes('..')) {
-    throw new ConfigEditError(
-      `config-path "${trimmed}" leaves the repository ("..") ; give a path inside it`
-    )
-  }
-  if (segments.length === 0) throw new ConfigEditError(`config-path "${trimmed}" names no file`)
-  return segments.join('/')
-}
+export { checkConfigPath } from './config-path.js'
 
 function keySegments(key: string): string[] {
   const segments = key.split('.')

@@ -1,8 +1,8 @@
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
 // would be valid; all problems are reported together so a user fixes them in one go.
-import { posix } from 'node:path'
 import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
+import { checkConfigPath } from './config-path.js'
 import { parseDuration } from './duration.js'
 
 export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
@@ -96,22 +96,21 @@ export function parseList(text: string): string[] {
     .filter(item => item !== '')
 }
 
-/** A repository-relative path that cannot escape the checkout, or a problem message. */
-export function checkRepoPath(path: string): string | undefined {
-  if (path.includes('\0')) return 'contains a NUL byte'
-  if (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\')) {
-    return `"${path}" is absolute; give a path relative to the repository root, e.g. deploy/values.yaml`
+/**
+ * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
+ * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
+ */
+export function checkConfigFile(path: string): { path: string } | { problem: string } {
+  let normal: string
+  try {
+    normal = checkConfigPath(path)
+  } catch (err) {
+    return { problem: (err as Error).message.replace(/^config-path /, '') }
   }
-  const slashed = path.replace(/\\/g, '/')
-  if (slashed.split('/').includes('..')) {
-    return `"${path}" leaves the repository with ".."; give a path inside it, e.g. deploy/values.yaml`
+  if (!/\.(ya?ml|json)$/i.test(normal)) {
+    return { problem: `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)` }
   }
-  if (posix.normalize(slashed) === '.' || slashed.endsWith('/'))
-    return `"${path}" is a folder, not a file`
-  if (!/\.(ya?ml|json)$/i.test(slashed)) {
-    return `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)`
-  }
-  return undefined
+  return { path: normal }
 }
 
 /** A git branch name GitHub accepts (the subset of git-check-ref-format that matters here). */
@@ -326,16 +325,18 @@ function readPullRequestSettings(
     fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`)
   }
 
-  const configPaths = parseList(input('config-path'))
-  if (configPaths.length === 0) {
+  const listed = parseList(input('config-path'))
+  const configPaths: string[] = []
+  for (const p of listed) {
+    const checked = checkConfigFile(p)
+    if ('problem' in checked) fail('config-path', checked.problem)
+    else configPaths.push(checked.path)
+  }
+  if (listed.length === 0) {
     fail(
       'config-path',
       'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml'
     )
-  }
-  for (const p of configPaths) {
-    const problem = checkRepoPath(p)
-    if (problem) fail('config-path', problem)
   }
   if (new Set(configPaths).size !== configPaths.length)
     fail('config-path', 'lists the same file twice')
