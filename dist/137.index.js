@@ -1209,14 +1209,7 @@ async function openBase(options) {
     const log = options.logger ?? defaultLogger();
     const ctx = { owner: options.owner, repo: options.repo };
     const octokit = createClient(options, log);
-    const call = async (doing, fn) => {
-        try {
-            return await fn();
-        }
-        catch (err) {
-            throw explain(err, doing, ctx);
-        }
-    };
+    const call = callerFor(ctx);
     const base = options.base ??
         (await call(`reading ${ctx.owner}/${ctx.repo}`, async () => (await octokit.rest.repos.get(ctx)).data)).default_branch;
     return {
@@ -1248,14 +1241,7 @@ async function deliverPullRequest(options) {
         log.warning(message);
     };
     const octokit = createClient(options, log);
-    const call = async (doing, fn) => {
-        try {
-            return await fn();
-        }
-        catch (err) {
-            throw explain(err, doing, ctx);
-        }
-    };
+    const call = callerFor(ctx);
     // The repository: default branch and whether auto-merge is allowed.
     const repository = await call(`reading ${options.owner}/${options.repo}`, async () => {
         try {
@@ -1272,6 +1258,20 @@ async function deliverPullRequest(options) {
     if (base === branch) {
         throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
     }
+    // What the branch's one pull request should say, whichever path opens or updates it.
+    const pullRequest = {
+        branch,
+        base,
+        title: options.title ?? `Static export of ${options.domain}: new bundle link`,
+        body: options.body ??
+            defaultPullRequestBody({
+                domain: options.domain,
+                configPaths,
+                configKey,
+                update: options.update
+            }),
+        draft: options.draft === true
+    };
     const maxAttempts = options.maxAttempts ?? 5;
     const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} or ${base} kept moving while this run updated it (${attempts} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
     for (let attempt = 1;; attempt++) {
@@ -1313,13 +1313,7 @@ async function deliverPullRequest(options) {
             // That run may not have opened its pull request yet. Make sure the branch has one, so
             // every run names the same pull request; an existing one is left as the newer run wrote
             // it, and a new one gets its title and body from the newer run when it gets there.
-            const { pull } = await upsertPullRequest(octokit, ctx, {
-                branch,
-                base,
-                title: pullRequestTitle(options),
-                body: pullRequestBody(options, configPaths, configKey),
-                draft: options.draft === true
-            }, existing, log, call, 'ensure');
+            const { pull } = await upsertPullRequest(octokit, ctx, pullRequest, existing, log, call, 'ensure');
             return result({
                 operation: 'unchanged',
                 superseded: true,
@@ -1353,28 +1347,21 @@ async function deliverPullRequest(options) {
             continue;
         }
         log.info(`${branch} is now ${base} plus commit ${commitSha}`);
-        const { pull, operation } = await upsertPullRequest(octokit, ctx, {
-            branch,
-            base,
-            title: pullRequestTitle(options),
-            body: pullRequestBody(options, configPaths, configKey),
-            draft: options.draft === true
-        }, existing, log, call);
+        const { pull, operation } = await upsertPullRequest(octokit, ctx, pullRequest, existing, log, call);
         await decorate(octokit, ctx, pull, repository.allow_auto_merge === true, options, warn, call);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
 }
-function pullRequestTitle(options) {
-    return options.title ?? `Static export of ${options.domain}: new bundle link`;
-}
-function pullRequestBody(options, configPaths, configKey) {
-    return (options.body ??
-        defaultPullRequestBody({
-            domain: options.domain,
-            configPaths,
-            configKey,
-            update: options.update
-        }));
+/** Runs one API step and turns its failure into a message that says what was being done. */
+function callerFor(ctx) {
+    return async (doing, fn) => {
+        try {
+            return await fn();
+        }
+        catch (err) {
+            throw explain(err, doing, ctx);
+        }
+    };
 }
 async function readBranch(octokit, ctx, branch, call) {
     return call(`reading branch ${branch}`, async () => {

@@ -320,13 +320,7 @@ async function openBase(
   const log = options.logger ?? defaultLogger()
   const ctx = { owner: options.owner, repo: options.repo }
   const octokit = createClient(options, log)
-  const call: Call = async (doing, fn) => {
-    try {
-      return await fn()
-    } catch (err) {
-      throw explain(err, doing, ctx)
-    }
-  }
+  const call = callerFor(ctx)
   const base =
     options.base ??
     (
@@ -373,13 +367,7 @@ export async function deliverPullRequest(
 
   const octokit = createClient(options, log)
 
-  const call = async <T>(doing: string, fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn()
-    } catch (err) {
-      throw explain(err, doing, ctx)
-    }
-  }
+  const call = callerFor(ctx)
 
   // The repository: default branch and whether auto-merge is allowed.
   const repository = await call(`reading ${options.owner}/${options.repo}`, async () => {
@@ -399,6 +387,22 @@ export async function deliverPullRequest(
     throw new PullRequestDeliveryError(
       `branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`
     )
+  }
+
+  // What the branch's one pull request should say, whichever path opens or updates it.
+  const pullRequest = {
+    branch,
+    base,
+    title: options.title ?? `Static export of ${options.domain}: new bundle link`,
+    body:
+      options.body ??
+      defaultPullRequestBody({
+        domain: options.domain,
+        configPaths,
+        configKey,
+        update: options.update
+      }),
+    draft: options.draft === true
   }
 
   const maxAttempts = options.maxAttempts ?? 5
@@ -469,13 +473,7 @@ export async function deliverPullRequest(
       const { pull } = await upsertPullRequest(
         octokit,
         ctx,
-        {
-          branch,
-          base,
-          title: pullRequestTitle(options),
-          body: pullRequestBody(options, configPaths, configKey),
-          draft: options.draft === true
-        },
+        pullRequest,
         existing,
         log,
         call,
@@ -521,13 +519,7 @@ export async function deliverPullRequest(
     const { pull, operation } = await upsertPullRequest(
       octokit,
       ctx,
-      {
-        branch,
-        base,
-        title: pullRequestTitle(options),
-        body: pullRequestBody(options, configPaths, configKey),
-        draft: options.draft === true
-      },
+      pullRequest,
       existing,
       log,
       call
@@ -539,25 +531,17 @@ export async function deliverPullRequest(
 
 type Call = <T>(doing: string, fn: () => Promise<T>) => Promise<T>
 
-function pullRequestTitle(options: PullRequestDeliveryOptions): string {
-  return options.title ?? `Static export of ${options.domain}: new bundle link`
+/** Runs one API step and turns its failure into a message that says what was being done. */
+function callerFor(ctx: RepoRef): Call {
+  return async (doing, fn) => {
+    try {
+      return await fn()
+    } catch (err) {
+      throw explain(err, doing, ctx)
+    }
+  }
 }
 
-function pullRequestBody(
-  options: PullRequestDeliveryOptions,
-  configPaths: string[],
-  configKey: string
-): string {
-  return (
-    options.body ??
-    defaultPullRequestBody({
-      domain: options.domain,
-      configPaths,
-      configKey,
-      update: options.update
-    })
-  )
-}
 interface RepoRef {
   owner: string
   repo: string
