@@ -25,6 +25,8 @@ var dist_bundle = __webpack_require__(49735);
 var plugin_throttling_dist_bundle = __webpack_require__(86856);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/links.ts
+var links = __webpack_require__(73346);
 // EXTERNAL MODULE: ./src/config-path.ts
 var config_path = __webpack_require__(25493);
 ;// CONCATENATED MODULE: ./src/deployment-config.ts
@@ -36,6 +38,7 @@ var config_path = __webpack_require__(25493);
 // change, and new text is spliced into the original string at those offsets. Every other
 // byte (comments, blank lines, quoting, anchors, other documents, CRLF, BOM) stays as it was.
 // The result is parsed again and compared with the intended values before it is returned.
+
 
 /** Config files larger than this are refused: a deployment config is never that big. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -56,51 +59,15 @@ function keySegments(key) {
     }
     return segments;
 }
-const JOB_ID = /^se_[0-9a-z]+$/;
-/**
- * Reads what a presigned bundle link says about itself: the export job (the path segment
- * shaped `se_…`) and when it expires (`X-Amz-Date` plus `X-Amz-Expires` seconds). Fields that
- * are not there are left out; a string that is not a URL gives `{}`.
- */
-function parseBundleLink(link) {
-    let url;
-    try {
-        url = new URL(link);
-    }
-    catch {
-        return {};
-    }
-    const info = {};
-    const jobId = url.pathname
-        .split('/')
-        .map(s => decodeURIComponentSafe(s))
-        .find(s => JOB_ID.test(s));
-    if (jobId)
-        info.jobId = jobId;
-    const date = url.searchParams.get('X-Amz-Date');
-    const expires = url.searchParams.get('X-Amz-Expires');
-    const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null;
-    if (m && expires && /^\d+$/.test(expires)) {
-        const signedAt = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
-        if (!Number.isNaN(signedAt)) {
-            info.expiresAt = new Date(signedAt + Number(expires) * 1000).toISOString();
-        }
-    }
-    return info;
-}
-function decodeURIComponentSafe(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
+// ---------------------------------------------------------------------------------------
+// Links: job id and expiry from an S3-style presigned URL
+// ---------------------------------------------------------------------------------------
+
 // The comment a run leaves beside bundleUrl in YAML. Only comments in exactly this shape are
 // ever replaced; a comment the user wrote there is kept.
 const RECORD_COMMENT = /^#\s*static-export: job (se_[0-9a-z]+), expires (\S+)\s*$/;
 function formatRecordComment(record) {
-    if (!JOB_ID.test(record.jobId)) {
+    if (!links/* JOB_ID */.mu.test(record.jobId)) {
         throw new ConfigEditError(`job id "${record.jobId}" is not shaped like se_…`);
     }
     if (!/^[0-9T:.+\-Z]+$/.test(record.expiresAt)) {
@@ -155,7 +122,7 @@ function validateUpdate(update) {
 }
 function withLinkFallback(values) {
     if (values.bundleUrl !== undefined && (!values.jobId || !values.expiresAt)) {
-        const fromLink = parseBundleLink(values.bundleUrl);
+        const fromLink = (0,links/* parseBundleLink */.iY)(values.bundleUrl);
         values.jobId ??= fromLink.jobId;
         values.expiresAt ??= fromLink.expiresAt;
         if (values.jobId === undefined)
@@ -1430,7 +1397,7 @@ async function prepareFiles(octokit, ctx, baseSha, base, paths, configKey, optio
 }
 function expiryOf(values) {
     const iso = values?.expiresAt ??
-        (values?.bundleUrl ? parseBundleLink(values.bundleUrl).expiresAt : undefined);
+        (values?.bundleUrl ? (0,links/* parseBundleLink */.iY)(values.bundleUrl).expiresAt : undefined);
     const t = iso ? Date.parse(iso) : NaN;
     return Number.isNaN(t) ? undefined : t;
 }

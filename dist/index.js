@@ -31460,6 +31460,76 @@ function checkConfigPath(path) {
 
 /***/ }),
 
+/***/ 73346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ describeLink),
+/* harmony export */   FE: () => (/* binding */ redactLinks),
+/* harmony export */   iY: () => (/* binding */ parseBundleLink),
+/* harmony export */   mu: () => (/* binding */ JOB_ID)
+/* harmony export */ });
+// What the action knows about presigned bundle links. The link is a capability: messages,
+// logs and summaries show its host and path, never its query (which holds the signature).
+/** Shows a link by its origin and path, for messages. */
+function describeLink(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return 'the bundle link';
+    }
+}
+/** Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links). */
+function redactLinks(text) {
+    return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…');
+}
+/** An export job id as the platform writes it. */
+const JOB_ID = /^se_[0-9a-z]+$/;
+/**
+ * Reads what a presigned bundle link says about itself: the export job (the path segment
+ * shaped `se_…`) and when it expires (`X-Amz-Date` plus `X-Amz-Expires` seconds). Fields that
+ * are not there are left out; a string that is not a URL gives `{}`.
+ */
+function parseBundleLink(link) {
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return {};
+    }
+    const info = {};
+    const jobId = url.pathname
+        .split('/')
+        .map(s => decodeURIComponentSafe(s))
+        .find(s => JOB_ID.test(s));
+    if (jobId)
+        info.jobId = jobId;
+    const date = url.searchParams.get('X-Amz-Date');
+    const expires = url.searchParams.get('X-Amz-Expires');
+    const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null;
+    if (m && expires && /^\d+$/.test(expires)) {
+        const signedAt = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+        if (!Number.isNaN(signedAt)) {
+            info.expiresAt = new Date(signedAt + Number(expires) * 1000).toISOString();
+        }
+    }
+    return info;
+}
+function decodeURIComponentSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -35085,6 +35155,8 @@ const ACTION_NAME = 'static-export-action';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
+// EXTERNAL MODULE: ./src/links.ts
+var links = __nccwpck_require__(73346);
 ;// CONCATENATED MODULE: ./src/archive/download.ts
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
 // the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
@@ -35097,6 +35169,7 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
+
 
 
 
@@ -35120,16 +35193,6 @@ class Transient extends Error {
     constructor(message, retryAfterMs) {
         super(message);
         this.retryAfterMs = retryAfterMs;
-    }
-}
-/** The path and host of a link, for messages: its query holds the signature and stays out. */
-function describeLink(url) {
-    try {
-        const u = new URL(url);
-        return `${u.origin}${u.pathname}`;
-    }
-    catch {
-        return 'the bundle link';
     }
 }
 /** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
@@ -35217,7 +35280,7 @@ async function downloadBundle(options) {
                 if (!(err instanceof Transient))
                     throw err;
                 if (attempt >= attempts) {
-                    throw new DownloadError(`downloading ${describeLink(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
+                    throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
                         'The object store or the network is unreliable right now; run the workflow again.', 'network');
                 }
                 retries += 1;
@@ -35277,7 +35340,7 @@ async function downloadBundle(options) {
         }
         if (status !== 200 && status !== 206) {
             const body = await readSome(message, 1024);
-            throw new DownloadError(`downloading ${describeLink(link.url)} answered ${status}${body ? `: ${body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, 'http', status);
+            throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} answered ${status}${body ? `: ${body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, 'http', status);
         }
         if (status === 206) {
             const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(message.headers['content-range'] ?? ''));
@@ -36872,6 +36935,7 @@ function renderSummary(input) {
 
 
 
+
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
@@ -36966,7 +37030,7 @@ async function publish(settings, summary) {
     // Link.
     const bundle = await core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
     summary.link = {
-        where: describeLink(bundle.bundleUrl),
+        where: (0,links/* describeLink */.Ex)(bundle.bundleUrl),
         expiresAt: bundle.expiresAt,
         sizeBytes: bundle.sizeBytes
     };
@@ -37034,7 +37098,7 @@ async function publish(settings, summary) {
                 autoMerge: pr.autoMerge,
                 dryRun: settings.dryRun
             });
-            const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff;
+            const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
             if (result.diff)
                 core/* info */.pq(`Config change:\n${diff}`);
             core/* setOutput */.uH('pull-request-operation', result.operation);
@@ -37118,7 +37182,7 @@ async function generateLink(client, settings, jobId) {
     core/* setOutput */.uH('expires-at', bundle.expiresAt);
     if (bundle.sizeBytes !== undefined)
         core/* setOutput */.uH('bundle-size', String(bundle.sizeBytes));
-    core/* info */.pq(`Bundle link for ${describeLink(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
+    core/* info */.pq(`Bundle link for ${(0,links/* describeLink */.Ex)(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
         `expires ${describeExpiry(bundle.expiresAt, Date.now())}`);
     return bundle;
 }
@@ -37294,10 +37358,6 @@ async function decideRenewal(settings) {
             'comment nor a link naming a se_… job). Run once without renew-only to export and record the job, or give job-id.');
     }
     return { jobId: current?.jobId };
-}
-/** A diff for logs and summaries: presigned links keep their host and path, not their query. */
-function redactLinks(text) {
-    return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…');
 }
 function describeFailure(err) {
     if (err instanceof ArchiveError) {

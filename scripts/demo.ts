@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { Deployment } from '../emulator/deployment/server.js'
 import { startEmulators, type EmulatorSet } from '../emulator/index.js'
+import { redactLinks } from '../src/links.js'
 import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -147,10 +148,6 @@ function colorDiff(diff: string): string {
     .join('\n')
 }
 
-/** Presigned links shown by their host and path: the query is the capability. */
-const shortLink = (text: string): string =>
-  text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…')
-
 /** The demo claims only what happened: a missing output is a failure, not a blank line. */
 function expectOutputs(run: string, outputs: Record<string, string>, names: string[]): void {
   const missing = names.filter(n => !outputs[n])
@@ -236,7 +233,7 @@ async function main(): Promise<void> {
         bold('\nThe commit on the pull request branch') +
           dim(' (git show, on the stand-in repository)')
       )
-      console.log(colorDiff(shortLink(showCommit(emulators, o['commit-sha']))))
+      console.log(colorDiff(redactLinks(showCommit(emulators, o['commit-sha']))))
     }
 
     console.log(bold('2. A scheduled renewal: a fresh link for the same job, no new export'))
@@ -284,8 +281,8 @@ async function main(): Promise<void> {
     const deployment = new Deployment({
       configFile,
       dataDir: join(scratch, 'deployment'),
-      log: line => console.log(`    ${shortLink(line)}`),
-      warn: line => console.log(`    ${yellow(shortLink(line))}`)
+      log: line => console.log(`    ${redactLinks(line)}`),
+      warn: line => console.log(`    ${yellow(redactLinks(line))}`)
     })
     const outcome = await deployment.start()
     try {

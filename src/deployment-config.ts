@@ -19,6 +19,7 @@ import {
   YAMLMap
 } from 'yaml'
 import type { Node as YamlNode, Pair } from 'yaml'
+import { JOB_ID, parseBundleLink } from './links.js'
 
 /** Config files larger than this are refused: a deployment config is never that big. */
 export const MAX_CONFIG_BYTES = 1024 * 1024
@@ -79,51 +80,7 @@ function keySegments(key: string): string[] {
 // Links: job id and expiry from an S3-style presigned URL
 // ---------------------------------------------------------------------------------------
 
-export interface BundleLinkInfo {
-  jobId?: string
-  /** ISO 8601, from X-Amz-Date + X-Amz-Expires. */
-  expiresAt?: string
-}
-
-const JOB_ID = /^se_[0-9a-z]+$/
-
-/**
- * Reads what a presigned bundle link says about itself: the export job (the path segment
- * shaped `se_…`) and when it expires (`X-Amz-Date` plus `X-Amz-Expires` seconds). Fields that
- * are not there are left out; a string that is not a URL gives `{}`.
- */
-export function parseBundleLink(link: string): BundleLinkInfo {
-  let url: URL
-  try {
-    url = new URL(link)
-  } catch {
-    return {}
-  }
-  const info: BundleLinkInfo = {}
-  const jobId = url.pathname
-    .split('/')
-    .map(s => decodeURIComponentSafe(s))
-    .find(s => JOB_ID.test(s))
-  if (jobId) info.jobId = jobId
-  const date = url.searchParams.get('X-Amz-Date')
-  const expires = url.searchParams.get('X-Amz-Expires')
-  const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null
-  if (m && expires && /^\d+$/.test(expires)) {
-    const signedAt = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
-    if (!Number.isNaN(signedAt)) {
-      info.expiresAt = new Date(signedAt + Number(expires) * 1000).toISOString()
-    }
-  }
-  return info
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
+export { parseBundleLink, type BundleLinkInfo } from './links.js'
 
 // The comment a run leaves beside bundleUrl in YAML. Only comments in exactly this shape are
 // ever replaced; a comment the user wrote there is kept.

@@ -12,7 +12,8 @@ import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { describeLink, downloadBundle, type DownloadResult } from './archive/download.js'
+import { downloadBundle, type DownloadResult } from './archive/download.js'
+import { describeLink, redactLinks } from './links.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { PlatformError } from './platform/errors.js'
@@ -519,11 +520,6 @@ async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
     )
   }
   return { jobId: current?.jobId }
-}
-
-/** A diff for logs and summaries: presigned links keep their host and path, not their query. */
-function redactLinks(text: string): string {
-  return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…')
 }
 
 function describeFailure(err: unknown): string {

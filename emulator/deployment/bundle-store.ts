@@ -13,6 +13,8 @@ import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
 import type { DeploymentType } from './config.js'
+import { parseBundleLink, redactLinks } from '../../src/links.js'
+import { isLoopbackHost } from '../../src/platform/checks.js'
 
 export type FetchFailure = 'refused' | 'http' | 'network' | 'truncated' | 'archive' | 'missing-file'
 
@@ -48,27 +50,13 @@ export interface ActiveVersion {
   sizeBytes: number
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
-
 export function describeLink(url: string): LinkInfo {
-  let parsed: URL
   try {
-    parsed = new URL(url)
+    if (new URL(url).protocol === 'file:') return { redacted: url }
   } catch {
     return { redacted: '(not a URL)' }
   }
-  if (parsed.protocol === 'file:') return { redacted: url }
-  const redacted = `${parsed.protocol}//${parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`
-  const jobId = /\b(se_[0-9a-z]+)\b/i.exec(parsed.pathname)?.[1]
-  const date = parsed.searchParams.get('X-Amz-Date')
-  const expires = parsed.searchParams.get('X-Amz-Expires')
-  let expiresAt: string | undefined
-  const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null
-  if (m && expires && /^\d+$/.test(expires)) {
-    const signed = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
-    expiresAt = new Date(signed + Number(expires) * 1000).toISOString()
-  }
-  return { redacted, jobId, expiresAt }
+  return { redacted: redactLinks(url), ...parseBundleLink(url) }
 }
 
 const AIR_GAPPED_ROUTE =
@@ -99,7 +87,7 @@ async function openLink(
       )
     }
   }
-  const local = LOOPBACK.has(parsed.hostname)
+  const local = isLoopbackHost(parsed.hostname)
   if (deploymentType === 'air-gapped' && !local) {
     throw new FetchError(
       `refusing to fetch ${describeLink(url).redacted}: ${AIR_GAPPED_ROUTE}`,

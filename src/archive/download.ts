@@ -21,6 +21,7 @@ import {
 } from '../platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
 import { USER_AGENT } from '../platform/user-agent.js'
+import { describeLink } from '../links.js'
 
 export interface BundleLink {
   url: string
@@ -85,16 +86,6 @@ class Transient extends Error {
     readonly retryAfterMs?: number
   ) {
     super(message)
-  }
-}
-
-/** The path and host of a link, for messages: its query holds the signature and stays out. */
-export function describeLink(url: string): string {
-  try {
-    const u = new URL(url)
-    return `${u.origin}${u.pathname}`
-  } catch {
-    return 'the bundle link'
   }
 }
 
