@@ -35084,8 +35084,6 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: external "node:crypto"
@@ -35401,6 +35399,8 @@ async function downloadBundle(options) {
     }
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
@@ -35682,6 +35682,71 @@ function classify(err) {
         return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
     }
     return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
+}
+
+;// CONCATENATED MODULE: ./src/archive/streaming-verification.ts
+// Verification in the same pass as the download: the bytes go to the verifier as they arrive,
+// so gunzip runs beside the transfer and a slow link hides the verification entirely.
+
+
+/**
+ * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
+ * order from offset 0 (a Range resume continues in order); a restart from zero abandons it, and
+ * `finish()` then answers undefined so the caller verifies the file instead.
+ */
+class StreamingVerification {
+    input = new external_node_stream_.PassThrough({ highWaterMark: 4 * 1024 * 1024 });
+    result;
+    next = 0;
+    valid = true;
+    constructor(options = {}) {
+        this.result = verifyBundle(this.input, options).then(report => (this.valid ? report : undefined), (err) => {
+            // A failure of the verifier is the archive's only when the stream was intact and whole.
+            if (this.valid)
+                throw err;
+            return undefined;
+        });
+        // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
+        // verifier's to report.
+        this.result.catch(() => undefined);
+        this.input.on('error', () => undefined);
+    }
+    async push(chunk, offset) {
+        if (!this.valid)
+            return;
+        if (offset !== this.next) {
+            this.abandon();
+            return;
+        }
+        this.next += chunk.length;
+        // The verifier destroys its input when it refuses the archive; the download then runs to its
+        // end without it and finish() reports the refusal.
+        if (this.input.destroyed)
+            return;
+        if (!this.input.write(chunk)) {
+            await new Promise(resolve => {
+                const done = () => {
+                    this.input.off('drain', done);
+                    this.input.off('close', done);
+                    resolve();
+                };
+                this.input.on('drain', done);
+                this.input.on('close', done);
+            });
+        }
+    }
+    abandon() {
+        if (!this.valid)
+            return;
+        this.valid = false;
+        this.input.destroy();
+    }
+    /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
+    async finish() {
+        if (this.valid && !this.input.destroyed)
+            this.input.end();
+        return this.result;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/duration.ts
@@ -37249,65 +37314,6 @@ async function fetchArchive(client, settings, bundle) {
         // A partial or refused archive never stays behind to be mistaken for a good one.
         await (0,promises_.rm)(partPath, { force: true });
         throw err;
-    }
-}
-/**
- * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
- * order from offset 0 (a Range resume continues in order); a restart from zero abandons it, and
- * `finish()` then answers undefined so the caller verifies the file instead.
- */
-class StreamingVerification {
-    input = new external_node_stream_.PassThrough({ highWaterMark: 4 * 1024 * 1024 });
-    result;
-    next = 0;
-    valid = true;
-    constructor() {
-        this.result = verifyBundle(this.input).then(report => (this.valid ? report : undefined), (err) => {
-            // A failure of the verifier is the archive's only when the stream was intact and whole.
-            if (this.valid)
-                throw err;
-            return undefined;
-        });
-        // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
-        // verifier's to report.
-        this.result.catch(() => undefined);
-        this.input.on('error', () => undefined);
-    }
-    async push(chunk, offset) {
-        if (!this.valid)
-            return;
-        if (offset !== this.next) {
-            this.abandon();
-            return;
-        }
-        this.next += chunk.length;
-        // The verifier destroys its input when it refuses the archive; the download then runs to its
-        // end without it and finish() reports the refusal.
-        if (this.input.destroyed)
-            return;
-        if (!this.input.write(chunk)) {
-            await new Promise(resolve => {
-                const done = () => {
-                    this.input.off('drain', done);
-                    this.input.off('close', done);
-                    resolve();
-                };
-                this.input.on('drain', done);
-                this.input.on('close', done);
-            });
-        }
-    }
-    abandon() {
-        if (!this.valid)
-            return;
-        this.valid = false;
-        this.input.destroy();
-    }
-    /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
-    async finish() {
-        if (this.valid && !this.input.destroyed)
-            this.input.end();
-        return this.result;
     }
 }
 async function decideRenewal(settings) {
