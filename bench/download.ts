@@ -11,7 +11,7 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js'
-import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
 import { bigArchive, type BigArchive } from './lib/big-archive.js'
 import { describeMachine, machineInfo } from './lib/machine.js'
 import { BENCH_DIR, OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'

@@ -7,13 +7,14 @@
 //    `delivery: pull-request` against the platform and GitHub emulators, the job paced by the
 //    real exporter (no artificial page time), split into export, noticing, download + verify,
 //    and commit + pull request. BENCH_TRACE=1 prints the run's stamped log and GitHub calls.
+import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulators } from '../emulator/index.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js'
-import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
 import { bigArchive } from './lib/big-archive.js'
 import { describeMachine, machineInfo } from './lib/machine.js'
 import { BENCH_DIR, OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
@@ -210,13 +211,7 @@ async function exportToPullRequest(scratch: string): Promise<string[]> {
     },
     github: {
       tokens: {
-        [GITHUB_TOKEN]: {
-          login: 'github-actions[bot]',
-          contents: 'write',
-          pullRequests: 'write',
-          issues: 'write',
-          isActionsToken: true
-        }
+        [GITHUB_TOKEN]: WORKFLOW_WRITE_GRANT
       },
       repositories: [
         {

@@ -7,7 +7,7 @@ import { loadConfigFile } from './platform/config.js'
 import { startPlatformEmulator } from './platform/server.js'
 import { assistantRoutes } from './assistant/platform-routes.js'
 import { startArtifactService } from './artifact/service.js'
-import { startGitHubEmulator } from './github/server.js'
+import { WORKFLOW_WRITE_GRANT, startGitHubEmulator } from './github/server.js'
 import { REPO_ROOT } from './platform/config.js'
 import path from 'node:path'
 
@@ -64,13 +64,7 @@ const EMULATORS: EmulatorEntry[] = [
       const github = await startGitHubEmulator({
         port: port === 0 ? 0 : port + 1,
         tokens: {
-          [LOCAL_GITHUB_TOKEN]: {
-            login: 'github-actions[bot]',
-            contents: 'write',
-            pullRequests: 'write',
-            issues: 'write',
-            isActionsToken: true
-          }
+          [LOCAL_GITHUB_TOKEN]: WORKFLOW_WRITE_GRANT
         },
         repositories: [
           {

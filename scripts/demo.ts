@@ -6,6 +6,7 @@
 // request and its diff. A second run then renews the link only: the same pull request is
 // updated and the platform sees no new export. When the self-hosted deployment emulator is
 // there, the exported site is served from the link the pull request wrote.
+import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,7 @@ import { createInterface } from 'node:readline'
 import { Deployment } from '../emulator/deployment/server.js'
 import { startEmulators, type EmulatorSet } from '../emulator/index.js'
 import { redactLinks } from '../src/links.js'
-import { makeRunnerEnv, readOutputs } from '../__tests__/helpers/runner-env.js'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')
@@ -168,13 +169,7 @@ async function main(): Promise<void> {
     },
     github: {
       tokens: {
-        [GITHUB_TOKEN]: {
-          login: 'github-actions[bot]',
-          contents: 'write',
-          pullRequests: 'write',
-          issues: 'write',
-          isActionsToken: true
-        }
+        [GITHUB_TOKEN]: WORKFLOW_WRITE_GRANT
       },
       repositories: [
         {

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assistantRoutes } from '../../emulator/assistant/platform-routes.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
-import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../helpers/runner-env.js'
+import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../../emulator/runner-env.js'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import { assistantRoutes } from '../../emulator/assistant/platform-routes.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../helpers/runner-env.js'
+import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repo = path.resolve(here, '..', '..')

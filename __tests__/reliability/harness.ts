@@ -13,7 +13,7 @@ import {
   runAction,
   type RunResult,
   type RunnerFiles
-} from '../helpers/runner-env.js'
+} from '../../emulator/runner-env.js'
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
 /**

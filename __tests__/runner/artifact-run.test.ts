@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import type { FaultRule } from '../../emulator/platform/faults.js'
-import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../helpers/runner-env.js'
+import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../../emulator/runner-env.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')

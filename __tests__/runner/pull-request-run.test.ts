@@ -1,6 +1,7 @@
 // Runner tests of pull-request delivery: dist/index.js against the platform emulator, the
 // GitHub stand-in (real bare git repositories) and the artifact service, read back through the
 // runner's files and `git show` on the stand-in's repository.
+import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
 import { startPlatformEmulator } from '../../emulator/platform/server.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../helpers/runner-env.js'
+import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')
@@ -39,13 +40,7 @@ beforeAll(async () => {
     },
     github: {
       tokens: {
-        [TOKEN]: {
-          login: 'github-actions[bot]',
-          contents: 'write',
-          pullRequests: 'write',
-          issues: 'write',
-          isActionsToken: true
-        },
+        [TOKEN]: WORKFLOW_WRITE_GRANT,
         [READ_ONLY]: {
           login: 'github-actions[bot]',
           contents: 'read',

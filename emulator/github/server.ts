@@ -29,6 +29,15 @@ export interface TokenGrant {
   isActionsToken?: boolean
 }
 
+/** A workflow's GITHUB_TOKEN granted what pull-request delivery needs (the usual set-up). */
+export const WORKFLOW_WRITE_GRANT: TokenGrant = {
+  login: 'github-actions[bot]',
+  contents: 'write',
+  pullRequests: 'write',
+  issues: 'write',
+  isActionsToken: true
+}
+
 export interface SeedRepository {
   owner: string
   repo: string

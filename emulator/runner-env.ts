@@ -1,4 +1,5 @@
-// Runs an action the way a GitHub runner does, for the runner tests: a clean environment
+// A stand-in for the GitHub runner: runs an action the way a runner does (for the runner
+// tests, the demo and the benchmarks): a clean environment
 // with the runner's variables (nothing leaks in from the machine running the tests, which
 // may itself be a GitHub runner), `INPUT_*` variables named as @actions/core reads them,
 // defaults filled in from action.yml as the runner does, and the file-command files the
@@ -11,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Where scripts/ensure-test-tools.mjs installs Node 24 (the action's `runs.using`). */
 export const node24Binary = path.join(

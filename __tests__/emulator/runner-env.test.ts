@@ -12,7 +12,7 @@ import {
   parseFileCommands,
   readOutputs,
   runAction
-} from './runner-env.js'
+} from '../../emulator/runner-env.js'
 
 describe('parseFileCommands', () => {
   it('reads the heredoc form @actions/core writes, including multi-line and empty values', () => {
