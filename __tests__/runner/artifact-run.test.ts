@@ -41,9 +41,16 @@ beforeEach(() => {
 let runCounter = 0
 async function runExport(
   inputs: Record<string, string>,
-  options: { node?: string; faults?: FaultRule[]; timeoutMs?: number } = {}
+  options: {
+    node?: string
+    faults?: FaultRule[]
+    timeoutMs?: number
+    /** Another platform emulator than the shared one (other job speeds, link lifetimes). */
+    on?: PlatformEmulator
+  } = {}
 ) {
-  platform.faults.add(options.faults ?? [])
+  const target = options.on ?? platform
+  target.faults.add(options.faults ?? [])
   runCounter += 1
   const { env, files } = await makeRunnerEnv({
     tmpRoot: join(scratch, `run-${runCounter}`),
@@ -51,7 +58,7 @@ async function runExport(
     inputs: {
       domain: 'docs.acme.test',
       'admin-key': ADMIN_KEY,
-      'api-url': platform.url,
+      'api-url': target.url,
       ...inputs
     },
     resultsUrl: artifacts.url,
@@ -190,24 +197,10 @@ describe('runs that must fail clearly', () => {
       config: { jobs: { queuedMs: 100, msPerPage: 60_000 } }
     })
     try {
-      runCounter += 1
-      const { env, files } = await makeRunnerEnv({
-        tmpRoot: join(scratch, `run-${runCounter}`),
-        actionYml: ACTION_YML,
-        inputs: {
-          domain: 'docs.acme.test',
-          'admin-key': ADMIN_KEY,
-          'api-url': slow.url,
-          'wait-timeout': '3s'
-        },
-        resultsUrl: artifacts.url,
-        runtimeToken: artifacts.runtimeToken
-      })
-      const run = await runAction(ENTRY, env)
-      const outputs = await readOutputs(files.output)
+      const run = await runExport({ 'wait-timeout': '3s' }, { on: slow })
       expect(run.code).toBe(1)
       const error = errorLines(run.stdout).join('\n')
-      expect(error).toContain(outputs['job-id']!)
+      expect(error).toContain(run.outputs['job-id']!)
       expect(error).toMatch(/job-id/)
     } finally {
       await slow.close()
@@ -220,25 +213,18 @@ describe('runs that must fail clearly', () => {
     })
     try {
       // The first download request is held until its link has expired.
-      shortLinks.faults.add([{ kind: 'latency', route: 'download', latencyMs: 2500, count: 1 }])
-      runCounter += 1
-      const { env, files } = await makeRunnerEnv({
-        tmpRoot: join(scratch, `run-${runCounter}`),
-        actionYml: ACTION_YML,
-        inputs: {
-          domain: 'docs.acme.test',
-          'admin-key': ADMIN_KEY,
-          'api-url': shortLinks.url,
-          delivery: 'none'
+      const run = await runExport(
+        { delivery: 'none' },
+        {
+          on: shortLinks,
+          faults: [{ kind: 'latency', route: 'download', latencyMs: 2500, count: 1 }]
         }
-      })
-      const run = await runAction(ENTRY, env)
-      const outputs = await readOutputs(files.output)
+      )
       expect(errorLines(run.stdout)).toEqual([])
       expect(run.code).toBe(0)
       expect(shortLinks.log.count('POST', /\/bundle$/)).toBe(2)
       expect(shortLinks.log.count('POST', '/v1/static-export/jobs')).toBe(1)
-      expect(existsSync(outputs['archive-path']!)).toBe(true)
+      expect(existsSync(run.outputs['archive-path']!)).toBe(true)
     } finally {
       await shortLinks.close()
     }
