@@ -37047,25 +37047,6 @@ async function publish(settings, summary) {
             throw new Error(enterpriseServerMessage(process.env.GITHUB_SERVER_URL));
         }
     }
-    // The deployment configs are read and the edit rehearsed before anything is exported: a
-    // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
-    if (settings.pullRequest) {
-        const pr = settings.pullRequest;
-        await core/* group */.Os('Deployment config', async () => {
-            const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
-            await checkConfigsOnBase({
-                token: pr.token,
-                owner: pr.owner,
-                repo: pr.repo,
-                base: pr.base,
-                configPaths: pr.configPaths,
-                configKey: pr.configKey,
-                version: settings.version,
-                apiUrl: pr.apiUrl
-            });
-            core/* info */.pq(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
-        });
-    }
     // Renewal: what the deployment config records decides whether to work, and on which job.
     let jobId = settings.jobId;
     if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
@@ -37080,6 +37061,11 @@ async function publish(settings, summary) {
             jobId = decision.jobId;
             summary.mode = 'renew';
         }
+    }
+    // The deployment configs are read and the edit rehearsed before anything is exported: a
+    // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
+    if (settings.pullRequest) {
+        await core/* group */.Os('Deployment config', () => checkConfigs(settings, settings.pullRequest));
     }
     const client = new StaticExportClient({
         baseUrl: settings.apiUrl,
@@ -37101,97 +37087,112 @@ async function publish(settings, summary) {
     };
     // Archive: downloaded and verified in every mode, so no link to a bad archive is delivered.
     const archive = await core/* group */.Os('Download and verify', () => fetchArchive(client, settings, bundle));
+    // The link delivered is the one the bytes came from: renewed if the first one was refused.
+    const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt };
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
-    if (archive.renewed && archive.link.expiresAt)
-        summary.link.expiresAt = archive.link.expiresAt;
+    summary.link.expiresAt = link.expiresAt;
     if (wantsArtifact) {
-        await core/* group */.Os('Upload artifact', async () => {
-            if (settings.dryRun) {
-                core/* info */.pq('dry-run: the artifact is not uploaded');
-                return;
-            }
-            const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
-            const artifact = await deliverArtifact({
-                archivePath: archive.path,
-                artifactName: settings.artifactName,
-                retentionDays: settings.retentionDays,
-                expectedSha256: archive.sha256
-            });
-            core/* setOutput */.uH('artifact-id', String(artifact.id));
-            if (artifact.url)
-                core/* setOutput */.uH('artifact-url', artifact.url);
-            core/* setOutput */.uH('artifact-digest', artifact.digest);
-            summary.artifact = artifact;
-            core/* info */.pq(`Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
-                `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
-                `${artifact.url ? `: ${artifact.url}` : ''}`);
-        });
+        await core/* group */.Os('Upload artifact', () => uploadArtifact(settings, archive, summary));
     }
     if (settings.pullRequest) {
         const pr = settings.pullRequest;
-        await core/* group */.Os('Pull request', async () => {
-            const lifeLeft = Date.parse(archive.link.expiresAt ?? bundle.expiresAt) - Date.now();
-            if (!(lifeLeft >= settings.minLinkLifetimeMs)) {
-                throw new Error(`The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
-                    `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
-                    'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
-            }
-            const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
-            const result = await deliverPullRequest({
-                token: pr.token,
-                owner: pr.owner,
-                repo: pr.repo,
-                apiUrl: pr.apiUrl,
-                base: pr.base,
-                branch: pr.branch,
-                domain: settings.domain,
-                configPaths: pr.configPaths,
-                configKey: pr.configKey,
-                update: {
-                    bundleUrl: archive.link.url,
-                    version: settings.version,
-                    jobId: job.jobId,
-                    expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
-                    pageCount: job.pageCount
-                },
-                commitMessage: pr.commitMessage,
-                title: pr.title,
-                body: pr.body,
-                labels: pr.labels,
-                reviewers: pr.reviewers,
-                draft: pr.draft,
-                autoMerge: pr.autoMerge,
-                dryRun: settings.dryRun
-            });
-            const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
-            if (result.diff)
-                core/* info */.pq(`Config change:\n${diff}`);
-            core/* setOutput */.uH('pull-request-operation', result.operation);
-            if (result.number !== undefined)
-                core/* setOutput */.uH('pull-request-number', String(result.number));
-            if (result.url)
-                core/* setOutput */.uH('pull-request-url', result.url);
-            if (result.commitSha)
-                core/* setOutput */.uH('commit-sha', result.commitSha);
-            summary.pullRequest = {
-                operation: result.operation,
-                number: result.number,
-                url: result.url,
-                diff,
-                dryRun: result.dryRun
-            };
-            core/* info */.pq(result.dryRun
-                ? `dry-run: the pull request would be ${result.operation}; nothing was written`
-                : result.operation === 'unchanged'
-                    ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
-                    : `Pull request #${result.number} ${result.operation}: ${result.url}`);
-        });
+        await core/* group */.Os('Pull request', () => openPullRequest(settings, pr, job, link, summary));
     }
-    const expiresIn = Date.parse(bundle.expiresAt) - Date.now();
-    if (expiresIn < EXPIRY_WARNING_MS) {
-        core/* warning */.$e(`The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}. ` +
+    if (Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
+        core/* warning */.$e(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
             'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.', { title: 'Bundle link expires within 24 hours' });
     }
+}
+async function checkConfigs(settings, pr) {
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
+    await checkConfigsOnBase({
+        token: pr.token,
+        owner: pr.owner,
+        repo: pr.repo,
+        base: pr.base,
+        configPaths: pr.configPaths,
+        configKey: pr.configKey,
+        version: settings.version,
+        apiUrl: pr.apiUrl
+    });
+    core/* info */.pq(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
+}
+async function uploadArtifact(settings, archive, summary) {
+    if (settings.dryRun) {
+        core/* info */.pq('dry-run: the artifact is not uploaded');
+        return;
+    }
+    const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
+    const artifact = await deliverArtifact({
+        archivePath: archive.path,
+        artifactName: settings.artifactName,
+        retentionDays: settings.retentionDays,
+        expectedSha256: archive.sha256
+    });
+    core/* setOutput */.uH('artifact-id', String(artifact.id));
+    if (artifact.url)
+        core/* setOutput */.uH('artifact-url', artifact.url);
+    core/* setOutput */.uH('artifact-digest', artifact.digest);
+    summary.artifact = artifact;
+    core/* info */.pq(`Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
+        `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
+        `${artifact.url ? `: ${artifact.url}` : ''}`);
+}
+async function openPullRequest(settings, pr, job, link, summary) {
+    if (!(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
+        throw new Error(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+            `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+            'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
+    }
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
+    const result = await deliverPullRequest({
+        token: pr.token,
+        owner: pr.owner,
+        repo: pr.repo,
+        apiUrl: pr.apiUrl,
+        base: pr.base,
+        branch: pr.branch,
+        domain: settings.domain,
+        configPaths: pr.configPaths,
+        configKey: pr.configKey,
+        update: {
+            bundleUrl: link.url,
+            version: settings.version,
+            jobId: job.jobId,
+            expiresAt: link.expiresAt,
+            pageCount: job.pageCount
+        },
+        commitMessage: pr.commitMessage,
+        title: pr.title,
+        body: pr.body,
+        labels: pr.labels,
+        reviewers: pr.reviewers,
+        draft: pr.draft,
+        autoMerge: pr.autoMerge,
+        dryRun: settings.dryRun
+    });
+    const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
+    if (result.diff)
+        core/* info */.pq(`Config change:\n${diff}`);
+    core/* setOutput */.uH('pull-request-operation', result.operation);
+    if (result.number !== undefined)
+        core/* setOutput */.uH('pull-request-number', String(result.number));
+    if (result.url)
+        core/* setOutput */.uH('pull-request-url', result.url);
+    if (result.commitSha)
+        core/* setOutput */.uH('commit-sha', result.commitSha);
+    summary.pullRequest = {
+        operation: result.operation,
+        number: result.number,
+        url: result.url,
+        diff,
+        dryRun: result.dryRun
+    };
+    core/* info */.pq(result.dryRun
+        ? `dry-run: the pull request would be ${result.operation}; nothing was written`
+        : result.operation === 'unchanged'
+            ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
+            : `Pull request #${result.number} ${result.operation}: ${result.url}`);
 }
 async function exportSite(client, settings) {
     const started = await client.startExport({

@@ -18,7 +18,7 @@ import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.
 import { formatDuration } from './duration.js'
 import { PlatformError } from './platform/errors.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
-import { SettingsError, readSettings, type Settings } from './settings.js'
+import { SettingsError, readSettings, type PullRequestSettings, type Settings } from './settings.js'
 import {
   EXPIRY_WARNING_MS,
   describeExpiry,
@@ -74,28 +74,6 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
   }
 
-  // The deployment configs are read and the edit rehearsed before anything is exported: a
-  // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
-  if (settings.pullRequest) {
-    const pr = settings.pullRequest
-    await core.group('Deployment config', async () => {
-      const { checkConfigsOnBase } = await import('./delivery/pull-request.js')
-      await checkConfigsOnBase({
-        token: pr.token,
-        owner: pr.owner,
-        repo: pr.repo,
-        base: pr.base,
-        configPaths: pr.configPaths,
-        configKey: pr.configKey,
-        version: settings.version,
-        apiUrl: pr.apiUrl
-      })
-      core.info(
-        `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
-      )
-    })
-  }
-
   // Renewal: what the deployment config records decides whether to work, and on which job.
   let jobId = settings.jobId
   if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
@@ -110,6 +88,12 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
       jobId = decision.jobId
       summary.mode = 'renew'
     }
+  }
+
+  // The deployment configs are read and the edit rehearsed before anything is exported: a
+  // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
+  if (settings.pullRequest) {
+    await core.group('Deployment config', () => checkConfigs(settings, settings.pullRequest!))
   }
 
   const client = new StaticExportClient({
@@ -139,103 +123,133 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   const archive = await core.group('Download and verify', () =>
     fetchArchive(client, settings, bundle)
   )
+  // The link delivered is the one the bytes came from: renewed if the first one was refused.
+  const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt }
   summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
-  if (archive.renewed && archive.link.expiresAt) summary.link.expiresAt = archive.link.expiresAt
+  summary.link.expiresAt = link.expiresAt
 
   if (wantsArtifact) {
-    await core.group('Upload artifact', async () => {
-      if (settings.dryRun) {
-        core.info('dry-run: the artifact is not uploaded')
-        return
-      }
-      const { deliverArtifact } = await import('./delivery/artifact.js')
-      const artifact = await deliverArtifact({
-        archivePath: archive.path,
-        artifactName: settings.artifactName,
-        retentionDays: settings.retentionDays,
-        expectedSha256: archive.sha256
-      })
-      core.setOutput('artifact-id', String(artifact.id))
-      if (artifact.url) core.setOutput('artifact-url', artifact.url)
-      core.setOutput('artifact-digest', artifact.digest)
-      summary.artifact = artifact
-      core.info(
-        `Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
-          `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
-          `${artifact.url ? `: ${artifact.url}` : ''}`
-      )
-    })
+    await core.group('Upload artifact', () => uploadArtifact(settings, archive, summary))
   }
-
   if (settings.pullRequest) {
     const pr = settings.pullRequest
-    await core.group('Pull request', async () => {
-      const lifeLeft = Date.parse(archive.link.expiresAt ?? bundle.expiresAt) - Date.now()
-      if (!(lifeLeft >= settings.minLinkLifetimeMs)) {
-        throw new Error(
-          `The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
-            `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
-            'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.'
-        )
-      }
-      const { deliverPullRequest } = await import('./delivery/pull-request.js')
-      const result = await deliverPullRequest({
-        token: pr.token,
-        owner: pr.owner,
-        repo: pr.repo,
-        apiUrl: pr.apiUrl,
-        base: pr.base,
-        branch: pr.branch,
-        domain: settings.domain,
-        configPaths: pr.configPaths,
-        configKey: pr.configKey,
-        update: {
-          bundleUrl: archive.link.url,
-          version: settings.version,
-          jobId: job.jobId,
-          expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
-          pageCount: job.pageCount
-        },
-        commitMessage: pr.commitMessage,
-        title: pr.title,
-        body: pr.body,
-        labels: pr.labels,
-        reviewers: pr.reviewers,
-        draft: pr.draft,
-        autoMerge: pr.autoMerge,
-        dryRun: settings.dryRun
-      })
-      const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
-      if (result.diff) core.info(`Config change:\n${diff}`)
-      core.setOutput('pull-request-operation', result.operation)
-      if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
-      if (result.url) core.setOutput('pull-request-url', result.url)
-      if (result.commitSha) core.setOutput('commit-sha', result.commitSha)
-      summary.pullRequest = {
-        operation: result.operation,
-        number: result.number,
-        url: result.url,
-        diff,
-        dryRun: result.dryRun
-      }
-      core.info(
-        result.dryRun
-          ? `dry-run: the pull request would be ${result.operation}; nothing was written`
-          : result.operation === 'unchanged'
-            ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
-            : `Pull request #${result.number} ${result.operation}: ${result.url}`
-      )
-    })
+    await core.group('Pull request', () => openPullRequest(settings, pr, job, link, summary))
   }
 
-  const expiresIn = Date.parse(bundle.expiresAt) - Date.now()
-  if (expiresIn < EXPIRY_WARNING_MS) {
+  if (Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
     core.warning(
-      `The bundle link expires ${describeExpiry(bundle.expiresAt, Date.now())}. ` +
+      `The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
         'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.',
       { title: 'Bundle link expires within 24 hours' }
     )
   }
+}
+
+async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
+  const { checkConfigsOnBase } = await import('./delivery/pull-request.js')
+  await checkConfigsOnBase({
+    token: pr.token,
+    owner: pr.owner,
+    repo: pr.repo,
+    base: pr.base,
+    configPaths: pr.configPaths,
+    configKey: pr.configKey,
+    version: settings.version,
+    apiUrl: pr.apiUrl
+  })
+  core.info(
+    `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
+  )
+}
+
+async function uploadArtifact(
+  settings: Settings,
+  archive: VerifiedArchive,
+  summary: SummaryInput
+): Promise<void> {
+  if (settings.dryRun) {
+    core.info('dry-run: the artifact is not uploaded')
+    return
+  }
+  const { deliverArtifact } = await import('./delivery/artifact.js')
+  const artifact = await deliverArtifact({
+    archivePath: archive.path,
+    artifactName: settings.artifactName,
+    retentionDays: settings.retentionDays,
+    expectedSha256: archive.sha256
+  })
+  core.setOutput('artifact-id', String(artifact.id))
+  if (artifact.url) core.setOutput('artifact-url', artifact.url)
+  core.setOutput('artifact-digest', artifact.digest)
+  summary.artifact = artifact
+  core.info(
+    `Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
+      `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
+      `${artifact.url ? `: ${artifact.url}` : ''}`
+  )
+}
+
+async function openPullRequest(
+  settings: Settings,
+  pr: PullRequestSettings,
+  job: ExportJob,
+  link: { url: string; expiresAt: string },
+  summary: SummaryInput
+): Promise<void> {
+  if (!(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
+    throw new Error(
+      `The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+        `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+        'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.'
+    )
+  }
+  const { deliverPullRequest } = await import('./delivery/pull-request.js')
+  const result = await deliverPullRequest({
+    token: pr.token,
+    owner: pr.owner,
+    repo: pr.repo,
+    apiUrl: pr.apiUrl,
+    base: pr.base,
+    branch: pr.branch,
+    domain: settings.domain,
+    configPaths: pr.configPaths,
+    configKey: pr.configKey,
+    update: {
+      bundleUrl: link.url,
+      version: settings.version,
+      jobId: job.jobId,
+      expiresAt: link.expiresAt,
+      pageCount: job.pageCount
+    },
+    commitMessage: pr.commitMessage,
+    title: pr.title,
+    body: pr.body,
+    labels: pr.labels,
+    reviewers: pr.reviewers,
+    draft: pr.draft,
+    autoMerge: pr.autoMerge,
+    dryRun: settings.dryRun
+  })
+  const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
+  if (result.diff) core.info(`Config change:\n${diff}`)
+  core.setOutput('pull-request-operation', result.operation)
+  if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
+  if (result.url) core.setOutput('pull-request-url', result.url)
+  if (result.commitSha) core.setOutput('commit-sha', result.commitSha)
+  summary.pullRequest = {
+    operation: result.operation,
+    number: result.number,
+    url: result.url,
+    diff,
+    dryRun: result.dryRun
+  }
+  core.info(
+    result.dryRun
+      ? `dry-run: the pull request would be ${result.operation}; nothing was written`
+      : result.operation === 'unchanged'
+        ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
+        : `Pull request #${result.number} ${result.operation}: ${result.url}`
+  )
 }
 
 async function exportSite(client: StaticExportClient, settings: Settings): Promise<ExportJob> {
