@@ -35401,6 +35401,8 @@ async function downloadBundle(options) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
@@ -35418,6 +35420,7 @@ var tar_stream = __nccwpck_require__(56118);
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
+
 
 
 
@@ -35606,18 +35609,20 @@ async function verifyBundle(source, options = {}) {
                 report.has404 = true;
             const scan = isHtml && header.size <= limits.maxScannedHtmlBytes;
             const chunks = [];
-            const tap = new external_node_stream_.Readable({ read() { } });
-            const written = options.onFile ? options.onFile(path, tap, header.size) : undefined;
+            // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
+            // of the file piling up in memory; a consumer that fails ends the verification.
+            const tap = options.onFile ? new external_node_stream_.PassThrough() : undefined;
+            const written = tap ? options.onFile(path, tap, header.size) : undefined;
             for await (const chunk of entry) {
                 report.unpackedBytes += chunk.length;
                 checkSize();
                 if (scan)
                     chunks.push(chunk);
-                if (written)
-                    tap.push(chunk);
+                if (tap && !tap.write(chunk))
+                    await Promise.race([(0,external_node_events_.once)(tap, 'drain'), written]);
             }
-            if (written) {
-                tap.push(null);
+            if (tap) {
+                tap.end();
                 await written;
             }
             if (scan) {

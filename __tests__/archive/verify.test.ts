@@ -69,6 +69,31 @@ describe('verifyBundle', () => {
     expect(seen.get('assets/site.css')).toBe('body{}')
   })
 
+  it('waits for a slow consumer instead of buffering, and stops when the consumer fails', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, 'b')
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('x') },
+      { name: 'big.bin', data: big }
+    ])
+    let received = 0
+    await verifyBundle(fromBuffer(archive, 64 * 1024), {
+      onFile: async (path, content) => {
+        for await (const c of content) {
+          if (path === 'big.bin') received += (c as Buffer).length
+          await new Promise(resolve => setImmediate(resolve))
+        }
+      }
+    })
+    expect(received).toBe(big.length)
+
+    const failing = verifyBundle(fromBuffer(archive, 64 * 1024), {
+      onFile: async path => {
+        if (path === 'big.bin') throw new Error('disk full')
+      }
+    })
+    await expect(failing).rejects.toThrow('disk full')
+  })
+
   it('reports internal links that point nowhere and loads from another origin', async () => {
     const archive = await makeTarGz([
       {

@@ -9,7 +9,8 @@
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
 import { posix } from 'node:path'
-import { Readable } from 'node:stream'
+import { once } from 'node:events'
+import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import * as tar from 'tar-stream'
@@ -285,16 +286,18 @@ export async function verifyBundle(
       if (path === '404.html') report.has404 = true
       const scan = isHtml && header.size <= limits.maxScannedHtmlBytes
       const chunks: Buffer[] = []
-      const tap = new Readable({ read() {} })
-      const written = options.onFile ? options.onFile(path, tap, header.size) : undefined
+      // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
+      // of the file piling up in memory; a consumer that fails ends the verification.
+      const tap = options.onFile ? new PassThrough() : undefined
+      const written = tap ? options.onFile!(path, tap, header.size) : undefined
       for await (const chunk of entry as AsyncIterable<Buffer>) {
         report.unpackedBytes += chunk.length
         checkSize()
         if (scan) chunks.push(chunk)
-        if (written) tap.push(chunk)
+        if (tap && !tap.write(chunk)) await Promise.race([once(tap, 'drain'), written])
       }
-      if (written) {
-        tap.push(null)
+      if (tap) {
+        tap.end()
         await written
       }
       if (scan) {
