@@ -67,11 +67,11 @@ export async function run(): Promise<void> {
 async function publish(settings: Settings, summary: SummaryInput): Promise<void> {
   const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
   if (wantsArtifact) {
-    // Said before an export starts: on GHES the upload can never work.
-    const { enterpriseServerMessage, isEnterpriseServer } = await import('./delivery/artifact.js')
-    if (isEnterpriseServer(process.env.GITHUB_SERVER_URL)) {
-      throw new Error(enterpriseServerMessage(process.env.GITHUB_SERVER_URL))
-    }
+    // Said before an export starts: without the runner's artifact variables (per server:
+    // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
+    const { artifactRuntimeProblem } = await import('./delivery/artifact.js')
+    const problem = artifactRuntimeProblem(process.env)
+    if (problem !== undefined) throw new Error(problem)
   }
 
   // Renewal: what the deployment config records decides whether to work, and on which job.
@@ -178,7 +178,7 @@ async function uploadArtifact(
     retentionDays: settings.retentionDays,
     expectedSha256: archive.sha256
   })
-  core.setOutput('artifact-id', String(artifact.id))
+  if (artifact.id !== undefined) core.setOutput('artifact-id', String(artifact.id))
   if (artifact.url) core.setOutput('artifact-url', artifact.url)
   core.setOutput('artifact-digest', artifact.digest)
   summary.artifact = artifact

@@ -14,7 +14,7 @@ export interface SummaryInput {
   exportDurationMs?: number
   link?: { where: string; expiresAt: string; sizeBytes?: number }
   archive?: { sha256: string; bytes: number; report: BundleReport }
-  artifact?: { name: string; url?: string; id: number; digest: string }
+  artifact?: { name: string; url?: string; id?: number; digest: string }
   pullRequest?: { operation: string; number?: number; url?: string; diff?: string; dryRun: boolean }
   /** Something went wrong: shown at the top. */
   failure?: string

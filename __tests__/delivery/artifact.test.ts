@@ -8,8 +8,8 @@ import {
   ArtifactDeliveryError,
   artifactFileName,
   artifactWebUrl,
+  artifactRuntimeProblem,
   deliverArtifact,
-  enterpriseServerMessage,
   isEnterpriseServer
 } from '../../src/delivery/artifact.js'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
@@ -31,11 +31,19 @@ describe('isEnterpriseServer', () => {
     expect(isEnterpriseServer(url)).toBe(expected)
   })
 
-  it('explains the way out: delivery none and the archive-path output', () => {
-    const text = enterpriseServerMessage('https://github.example.com')
-    expect(text).toContain('github.example.com')
-    expect(text).toContain('delivery: none')
-    expect(text).toContain('archive-path')
+  it('asks for the variables of the artifact API the server has, and says the way out', () => {
+    const token = { ACTIONS_RUNTIME_TOKEN: 't', GITHUB_RUN_ID: '1' }
+    // github.com: the results service; ACTIONS_RUNTIME_URL alone is not enough.
+    expect(artifactRuntimeProblem({ ...token, ACTIONS_RESULTS_URL: 'https://r/' })).toBeUndefined()
+    expect(artifactRuntimeProblem({ ...token, ACTIONS_RUNTIME_URL: 'https://p/' })).toMatch(
+      /ACTIONS_RESULTS_URL is not set.*delivery: none.*archive-path/s
+    )
+    // GHES sets no ACTIONS_RESULTS_URL: its artifact API lives under ACTIONS_RUNTIME_URL.
+    const ghes = { ...token, GITHUB_SERVER_URL: 'https://github.example.com' }
+    expect(artifactRuntimeProblem({ ...ghes, ACTIONS_RUNTIME_URL: 'https://p/' })).toBeUndefined()
+    expect(artifactRuntimeProblem({ ...ghes, ACTIONS_RESULTS_URL: 'https://r/' })).toMatch(
+      /Enterprise Server.*ACTIONS_RUNTIME_URL is not set/s
+    )
   })
 })
 
@@ -190,12 +198,7 @@ describe('deliverArtifact', () => {
     expect(service.artifacts()).toEqual([])
   })
 
-  it('refuses up front on GitHub Enterprise Server and without the runtime variables', async () => {
-    process.env.GITHUB_SERVER_URL = 'https://github.example.com'
-    await expect(deliverArtifact({ archivePath: archive, artifactName: 'site' })).rejects.toThrow(
-      /Enterprise Server.*delivery: none/s
-    )
-    process.env.GITHUB_SERVER_URL = 'https://github.com'
+  it('refuses up front without the runtime variables', async () => {
     delete process.env.ACTIONS_RUNTIME_TOKEN
     const failure = deliverArtifact({ archivePath: archive, artifactName: 'site' })
     await expect(failure).rejects.toThrow(/ACTIONS_RUNTIME_TOKEN is not set/)

@@ -3,7 +3,9 @@
 //
 // @actions/artifact is imported lazily inside deliverArtifact: it pulls in the Azure SDK, and
 // runs that deliver nothing else (`delivery: none`, pull requests) should not pay for loading
-// it. isEnterpriseServer is pure so main.ts can call it before starting an export.
+// it. On GitHub Enterprise Server the upload goes through artifact-ghes.ts instead (the older
+// artifact API, @actions/artifact 1.x), loaded just as lazily. isEnterpriseServer and
+// artifactRuntimeProblem are pure so main.ts can ask them before starting an export.
 //
 // Name conflicts. Artifact names are unique per workflow run, and the service answers a
 // second CreateArtifact for a name with 409 "an artifact with this name already exists on
@@ -42,12 +44,16 @@ export interface ArtifactDeliveryRequest {
 }
 
 export interface DeliveredArtifact {
-  id: number
+  /** The artifact's id; undefined on GitHub Enterprise Server, whose artifact API gives none. */
+  id: number | undefined
   /** The name the artifact got (the file name, normally `<artifactName>.tar.gz`). */
   name: string
   /** The artifact's page: `<server>/<owner>/<repo>/actions/runs/<run>/artifacts/<id>`. */
   url: string | undefined
-  /** sha256 (hex) of the uploaded bytes, as the artifact service records it. */
+  /**
+   * sha256 (hex) of the uploaded bytes: as the artifact service records it, or (on GitHub
+   * Enterprise Server, whose API records none) as the action read the file it uploaded.
+   */
   digest: string
   size: number
   /** Whether an artifact of the same name from earlier in this run was replaced. */
@@ -83,19 +89,32 @@ export function isEnterpriseServer(serverUrl: string | undefined): boolean {
   )
 }
 
-/** What to tell a GHES user, before an export is started. */
-export function enterpriseServerMessage(serverUrl: string | undefined): string {
-  let host = serverUrl ?? ''
-  try {
-    host = new URL(host).host
-  } catch {
-    // keep the text as given
-  }
+/**
+ * The runner variables an artifact upload needs on this server: the results service
+ * (`ACTIONS_RESULTS_URL`) on github.com and GHE.com, the older artifact API under
+ * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
+ */
+export function artifactVariables(env: NodeJS.ProcessEnv): string[] {
+  return isEnterpriseServer(env.GITHUB_SERVER_URL)
+    ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
+    : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL']
+}
+
+/**
+ * Why no artifact can be uploaded from this step, or undefined when the runner's variables
+ * are there. Pure, so it is asked before an export starts and again before the upload.
+ */
+export function artifactRuntimeProblem(env: NodeJS.ProcessEnv): string | undefined {
+  const missing = artifactVariables(env).filter(name => !env[name])
+  if (missing.length === 0) return undefined
+  const where = isEnterpriseServer(env.GITHUB_SERVER_URL)
+    ? "GitHub Enterprise Server's artifact service"
+    : 'The artifact service'
   return (
-    `This run is on GitHub Enterprise Server (${host}), where the artifact service used by ` +
-    '`delivery: artifact` is not available. Set `delivery: none` and hand the `archive-path` ' +
-    'output to a step that stores it, for example actions/upload-artifact@v3 (the version ' +
-    'GitHub Enterprise Server supports) with `path: ${{ steps.<this step id>.outputs.archive-path }}`.'
+    `${where} is not available to this step: ${missing.join(' and ')} ` +
+    `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
+    'JavaScript actions; when running elsewhere (for example locally), use ' +
+    '`delivery: none` and take the archive from the `archive-path` output.'
   )
 }
 
@@ -122,7 +141,7 @@ const isConflict = (err: unknown): boolean =>
 const scrub = (text: string): string => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***')
 
 /** Presents the archive under the file name the artifact is to have, without copying it. */
-async function stage(archivePath: string, dir: string, fileName: string): Promise<string> {
+export async function stage(archivePath: string, dir: string, fileName: string): Promise<string> {
   const target = path.join(dir, fileName)
   try {
     await link(archivePath, target)
@@ -136,9 +155,6 @@ async function stage(archivePath: string, dir: string, fileName: string): Promis
 function explain(err: unknown, mod: ArtifactModule, archivePath: string): ArtifactDeliveryError {
   const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
   const message = scrub(err instanceof Error ? err.message : String(err))
-  if (err instanceof mod.GHESNotSupportedError) {
-    return new ArtifactDeliveryError(enterpriseServerMessage(process.env.GITHUB_SERVER_URL))
-  }
   if (err instanceof mod.UsageError) {
     return new ArtifactDeliveryError(
       'The artifact upload was refused: the storage quota for artifacts of this account is used ' +
@@ -177,17 +193,13 @@ export async function deliverArtifact(
   request: ArtifactDeliveryRequest
 ): Promise<DeliveredArtifact> {
   const env = process.env
+  const problem = artifactRuntimeProblem(env)
+  if (problem !== undefined) throw new ArtifactDeliveryError(problem)
   if (isEnterpriseServer(env.GITHUB_SERVER_URL)) {
-    throw new ArtifactDeliveryError(enterpriseServerMessage(env.GITHUB_SERVER_URL))
-  }
-  const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter(name => !env[name])
-  if (missing.length > 0) {
-    throw new ArtifactDeliveryError(
-      `The artifact service is not available to this step: ${missing.join(' and ')} ` +
-        `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
-        'JavaScript actions; when running elsewhere (for example locally), use ' +
-        '`delivery: none` and take the archive from the `archive-path` output.'
-    )
+    // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
+    // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
+    const { deliverArtifactToEnterpriseServer } = await import('./artifact-ghes.js')
+    return deliverArtifactToEnterpriseServer(request, env)
   }
 
   const mod: ArtifactModule = await import('@actions/artifact')

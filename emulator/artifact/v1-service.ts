@@ -1,0 +1,488 @@
+// A loopback stand-in of the artifact API that GitHub Enterprise Server still serves: the
+// "pipelines" file-container API that @actions/artifact 1.x (upload-artifact@v3) talks to under
+// ACTIONS_RUNTIME_URL. Shaped after what that client sends, so its real upload, list and
+// download code runs against it:
+//
+// - ACTIONS_RUNTIME_URL is `http://127.0.0.1:<port>/_services/pipelines/<service id>/` (with
+//   the trailing slash the client relies on: it appends `_apis/…` without one).
+// - `POST  …/_apis/pipelines/workflows/<run>/artifacts?api-version=6.0-preview` creates the
+//   artifact's file container (`{Type: "actions_storage", Name, RetentionDays?}`). A second
+//   create for the same name in the same run answers the same container, as the real service
+//   does: uploads then overwrite (same item path) or add files.
+// - `PUT   …/_apis/resources/Containers/<id>?itemPath=<name>/<file>` takes one chunk with
+//   `Content-Range: bytes <start>-<end>/<total>`; `x-actions-results-md5` is checked;
+//   `Content-Encoding: gzip` with `x-tfs-filelength` is stored decoded.
+// - `PATCH …/artifacts?artifactName=<name>` with `{Size}` finalizes the artifact.
+// - `GET   …/artifacts` lists finalized artifacts; `GET …/Containers/<id>?itemPath=` lists
+//   items (Accept: application/json) or sends an item's bytes.
+// - Every call needs `Authorization: Bearer <runtime token>`; the run in the path must be the
+//   run the service was started for.
+//
+// Files go to disk as they arrive, at `<storageDir>/containers/<id>/<itemPath>`, where tests
+// read them.
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rename, rm, stat, truncate } from 'node:fs/promises'
+import type http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
+import {
+  HttpError,
+  RequestLog,
+  Router,
+  createListener,
+  listen,
+  readJson,
+  sendJson
+} from '../lib/http.js'
+
+export type ArtifactV1Operation =
+  'CreateContainer' | 'UploadChunk' | 'PatchSize' | 'ListArtifacts' | 'ListItems' | 'GetItem'
+
+/** A failure answered instead of the real one, `times` requests in a row (default 1). */
+export interface ArtifactV1Fault {
+  operation: ArtifactV1Operation
+  status: number
+  times?: number
+}
+
+export interface StartArtifactV1ServiceOptions {
+  /** Where uploads are stored. A fresh temp folder (removed on close) when omitted. */
+  storageDir?: string
+  /** GITHUB_RUN_ID of the run the runtime token is for. */
+  runId?: string
+  /** The service's longest retention, used when a create names none. */
+  maxRetentionDays?: number
+  port?: number
+  /** The host name the service's own links carry (default 127.0.0.1). */
+  publicHost?: string
+}
+
+export interface StoredV1Item {
+  /** The client's item path: `<artifact name>/<file>`. */
+  itemPath: string
+  /** The stored (decoded) bytes. */
+  path: string
+  size: number
+  sha256: string
+  /** Whether the client sent the item gzip-encoded (it then declared the decoded length). */
+  gzipEncoded: boolean
+}
+
+export interface StoredV1Artifact {
+  containerId: number
+  name: string
+  /** The size the client reported when finalizing. */
+  size: number
+  /** The retention the create asked for, if any. */
+  retentionDays: number | undefined
+  expiresOn: string
+  items: StoredV1Item[]
+  /** How many times a create named this artifact (a re-run or a second upload adds one). */
+  creates: number
+}
+
+export interface ArtifactV1Service {
+  /** The value for ACTIONS_RUNTIME_URL (ends with a slash). */
+  runtimeUrl: string
+  /** The value for ACTIONS_RUNTIME_TOKEN. */
+  runtimeToken: string
+  /** The value for GITHUB_RUN_ID. */
+  runId: string
+  port: number
+  storageDir: string
+  log: RequestLog
+  /** Finalized artifacts, oldest first. */
+  artifacts(): StoredV1Artifact[]
+  injectFault(fault: ArtifactV1Fault): void
+  /** How many requests reached an operation (faults included). */
+  count(operation: ArtifactV1Operation): number
+  close(): Promise<void>
+}
+
+interface ItemState {
+  itemPath: string
+  file: string
+  /** Bytes received so far (encoded, as sent) and the total the client declared. */
+  received: number
+  total: number
+  gzipEncoded: boolean
+  complete?: { path: string; size: number; sha256: string }
+}
+
+interface ContainerState {
+  id: number
+  name: string
+  retentionDays: number | undefined
+  createdAt: Date
+  items: Map<string, ItemState>
+  finalizedSize?: number
+  creates: number
+}
+
+const API_VERSION = '6.0-preview'
+
+/** `bytes 0-99/1000` → numbers; undefined for anything else. */
+function parseContentRange(
+  header: string | undefined
+): { start: number; end: number; total: number } | undefined {
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '')
+  if (!m) return undefined
+  const [start, end, total] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  return start <= end && end < total ? { start, end, total } : undefined
+}
+
+/** An item path as the client builds it: relative, `/`-separated, no `..` or empty segments. */
+function checkItemPath(itemPath: string | null): string {
+  if (!itemPath) throw new HttpError(400, 'itemPath is required')
+  const segments = itemPath.split('/')
+  if (
+    itemPath.startsWith('/') ||
+    segments.some(s => s === '' || s === '.' || s === '..' || s.includes('\\'))
+  ) {
+    throw new HttpError(400, `itemPath ${JSON.stringify(itemPath)} is not a relative item path`)
+  }
+  return itemPath
+}
+
+export async function startArtifactV1Service(
+  options: StartArtifactV1ServiceOptions = {}
+): Promise<ArtifactV1Service> {
+  const ownsStorage = options.storageDir === undefined
+  const storageDir =
+    options.storageDir ?? (await mkdtemp(path.join(os.tmpdir(), 'artifact-v1-service-')))
+  await mkdir(path.join(storageDir, 'containers'), { recursive: true })
+  const runId = options.runId ?? '1000001'
+  const maxRetentionDays = options.maxRetentionDays ?? 90
+  const serviceId = randomBytes(12).toString('hex')
+  const prefix = `/_services/pipelines/${serviceId}/`
+  const runtimeToken = `v1-runtime-${randomBytes(24).toString('base64url')}`
+  const containers = new Map<number, ContainerState>()
+  const faults: ArtifactV1Fault[] = []
+  const counts = new Map<ArtifactV1Operation, number>()
+  const log = new RequestLog()
+  let nextId = 1
+  let base = ''
+
+  const byName = (name: string): ContainerState | undefined =>
+    [...containers.values()].find(c => c.name === name)
+  const containerUrl = (c: ContainerState): string =>
+    `${base}${prefix}_apis/resources/Containers/${c.id}`
+  const expiresOn = (c: ContainerState): string =>
+    new Date(
+      c.createdAt.getTime() + (c.retentionDays ?? maxRetentionDays) * 86_400_000
+    ).toISOString()
+  const artifactJson = (c: ContainerState): Record<string, unknown> => ({
+    containerId: c.id,
+    size: c.finalizedSize ?? -1,
+    signedContent: null,
+    fileContainerResourceUrl: containerUrl(c),
+    type: 'actions_storage',
+    name: c.name,
+    url: `${base}${prefix}_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(c.name)}`,
+    expiresOn: expiresOn(c)
+  })
+  const itemJson = (c: ContainerState, item: ItemState): Record<string, unknown> => {
+    const location = new URL(containerUrl(c))
+    location.searchParams.set('itemPath', item.itemPath)
+    return {
+      containerId: c.id,
+      scopeIdentifier: '00000000-0000-0000-0000-000000000000',
+      path: item.itemPath,
+      itemType: 'file',
+      status: item.complete ? 'created' : 'pendingUpload',
+      fileLength: item.complete?.size ?? item.received,
+      fileEncoding: 1,
+      fileType: 1,
+      dateCreated: c.createdAt.toISOString(),
+      dateLastModified: new Date().toISOString(),
+      createdBy: 'stand-in',
+      lastModifiedBy: 'stand-in',
+      itemLocation: location.toString(),
+      contentLocation: location.toString(),
+      contentId: ''
+    }
+  }
+
+  function authorize(req: http.IncomingMessage, pathRunId?: string, url?: URL): void {
+    if (req.headers.authorization !== `Bearer ${runtimeToken}`) {
+      throw new HttpError(401, 'missing or wrong runtime token')
+    }
+    if (pathRunId !== undefined && pathRunId !== runId) {
+      throw new HttpError(404, `workflow run ${pathRunId} is not this token's run`)
+    }
+    if (url && url.searchParams.get('api-version') !== API_VERSION) {
+      throw new HttpError(400, `api-version must be ${API_VERSION}`)
+    }
+  }
+
+  function findContainer(id: string | undefined): ContainerState {
+    const c = containers.get(Number(id))
+    if (!c) throw new HttpError(404, `no container ${id}`)
+    return c
+  }
+
+  async function createContainer(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+    const body = (await readJson(req)) as Record<string, unknown> | null
+    const name = typeof body?.Name === 'string' ? body.Name : ''
+    if (body?.Type !== 'actions_storage' || name === '' || /[":<>|*?\r\n\\/]/.test(name)) {
+      throw new HttpError(400, `the artifact name ${JSON.stringify(name)} is not valid`)
+    }
+    const requested = body.RetentionDays
+    if (
+      requested !== undefined &&
+      (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1)
+    ) {
+      throw new HttpError(400, 'RetentionDays must be a whole number of days, at least 1')
+    }
+    const retentionDays =
+      requested === undefined ? undefined : Math.min(requested as number, maxRetentionDays)
+    let container = byName(name)
+    if (container) {
+      // The real service keeps one container per name and run: a re-run uploads into it.
+      container.creates += 1
+      container.finalizedSize = undefined
+      if (retentionDays !== undefined) container.retentionDays = retentionDays
+    } else {
+      container = {
+        id: nextId++,
+        name,
+        retentionDays,
+        createdAt: new Date(),
+        items: new Map(),
+        creates: 1
+      }
+      containers.set(container.id, container)
+    }
+    return artifactJson(container)
+  }
+
+  async function uploadChunk(
+    req: http.IncomingMessage,
+    c: ContainerState,
+    url: URL
+  ): Promise<Record<string, unknown>> {
+    const itemPath = checkItemPath(url.searchParams.get('itemPath'))
+    if (itemPath.split('/')[0] !== c.name) {
+      throw new HttpError(400, `itemPath must start with the artifact name ${c.name}`)
+    }
+    const range = parseContentRange(req.headers['content-range'])
+    if (!range) throw new HttpError(400, 'Content-Range must be "bytes <start>-<end>/<total>"')
+    const gzipEncoded = req.headers['content-encoding'] === 'gzip'
+    const file = path.join(storageDir, 'containers', String(c.id), ...itemPath.split('/'))
+    let item = c.items.get(itemPath)
+    if (range.start === 0 || !item) {
+      if (range.start !== 0) throw new HttpError(400, 'the first chunk must start at byte 0')
+      // A new upload of this item (a re-run's): it replaces what was there.
+      item = { itemPath, file, received: 0, total: range.total, gzipEncoded }
+      c.items.set(itemPath, item)
+      await mkdir(path.dirname(file), { recursive: true })
+      await rm(`${file}.part`, { force: true })
+    } else if (range.start > item.received || range.total !== item.total) {
+      throw new HttpError(
+        400,
+        `chunk at ${range.start} does not follow the ${item.received} bytes received`
+      )
+    } else if (range.start < item.received) {
+      // A retried chunk: drop what the failed attempt left.
+      await truncate(`${file}.part`, range.start)
+      item.received = range.start
+    }
+    const md5 = createHash('md5')
+    let length = 0
+    await pipeline(
+      req,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          length += chunk.length
+          md5.update(chunk)
+          yield chunk
+        }
+      },
+      createWriteStream(`${file}.part`, { flags: 'a' })
+    )
+    if (length !== range.end - range.start + 1) {
+      await truncate(`${file}.part`, item.received)
+      throw new HttpError(
+        400,
+        `Content-Range announces ${range.end - range.start + 1} bytes, ${length} came`
+      )
+    }
+    const sentMd5 = req.headers['x-actions-results-md5']
+    if (sentMd5 !== undefined && sentMd5 !== md5.digest('base64')) {
+      await truncate(`${file}.part`, item.received)
+      throw new HttpError(400, 'x-actions-results-md5 does not match the chunk')
+    }
+    item.received += length
+    if (item.received === item.total) await completeItem(req, item)
+    return itemJson(c, item)
+  }
+
+  /** Decodes (when gzip-encoded) and hashes a fully received item into its place. */
+  async function completeItem(req: http.IncomingMessage, item: ItemState): Promise<void> {
+    const part = `${item.file}.part`
+    if (item.gzipEncoded) {
+      await pipeline(createReadStream(part), createGunzip(), createWriteStream(`${part}.decoded`))
+      await rename(`${part}.decoded`, part)
+      const declared = Number(req.headers['x-tfs-filelength'])
+      const { size } = await stat(part)
+      if (!Number.isNaN(declared) && declared !== size) {
+        throw new HttpError(
+          400,
+          `x-tfs-filelength ${declared} differs from the ${size} bytes decoded`
+        )
+      }
+    }
+    const hash = createHash('sha256')
+    let size = 0
+    for await (const chunk of createReadStream(part) as AsyncIterable<Buffer>) {
+      hash.update(chunk)
+      size += chunk.length
+    }
+    await rename(part, item.file)
+    item.complete = { path: item.file, size, sha256: hash.digest('hex') }
+  }
+
+  const artifactsPath = `${prefix}_apis/pipelines/workflows/:runId/artifacts`
+  const containerPath = `${prefix}_apis/resources/Containers/:containerId`
+  const router = new Router()
+    .add('POST', artifactsPath, async (req, res, params, url) => {
+      authorize(req, params.runId, url)
+      sendJson(res, 201, await createContainer(req))
+    })
+    .add('PATCH', artifactsPath, async (req, res, params, url) => {
+      authorize(req, params.runId, url)
+      const name = url.searchParams.get('artifactName') ?? ''
+      const c = byName(name)
+      if (!c) throw new HttpError(404, `no artifact named ${name} in this run`)
+      const body = (await readJson(req)) as { Size?: unknown } | null
+      if (typeof body?.Size !== 'number' || body.Size < 0) {
+        throw new HttpError(400, 'Size must be a number of bytes')
+      }
+      const pending = [...c.items.values()].filter(i => !i.complete)
+      if (pending.length > 0) {
+        throw new HttpError(
+          400,
+          `items not fully uploaded: ${pending.map(i => i.itemPath).join(', ')}`
+        )
+      }
+      c.finalizedSize = body.Size
+      sendJson(res, 200, { ...artifactJson(c), uploadUrl: containerUrl(c) })
+    })
+    .add('GET', artifactsPath, (req, res, params, url) => {
+      authorize(req, params.runId, url)
+      const value = [...containers.values()]
+        .filter(c => c.finalizedSize !== undefined)
+        .map(artifactJson)
+      sendJson(res, 200, { count: value.length, value })
+    })
+    .add('PUT', containerPath, async (req, res, params, url) => {
+      authorize(req)
+      sendJson(res, 201, await uploadChunk(req, findContainer(params.containerId), url))
+    })
+    .add('GET', containerPath, async (req, res, params, url) => {
+      authorize(req)
+      const c = findContainer(params.containerId)
+      const itemPath = url.searchParams.get('itemPath') ?? ''
+      const wantsJson = (req.headers.accept ?? '').startsWith('application/json')
+      if (wantsJson) {
+        const value = [...c.items.values()]
+          .filter(
+            i => i.complete && (i.itemPath === itemPath || i.itemPath.startsWith(`${itemPath}/`))
+          )
+          .map(i => itemJson(c, i))
+        sendJson(res, 200, { count: value.length, value })
+        return
+      }
+      const item = c.items.get(itemPath)
+      if (!item?.complete) throw new HttpError(404, `no item ${itemPath}`)
+      res.writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(item.complete.size)
+      })
+      await pipeline(createReadStream(item.complete.path), res)
+    })
+
+  function operationOf(method: string, url: URL): ArtifactV1Operation | undefined {
+    if (!url.pathname.startsWith(prefix)) return undefined
+    if (url.pathname.includes('/_apis/pipelines/workflows/')) {
+      if (method === 'POST') return 'CreateContainer'
+      if (method === 'PATCH') return 'PatchSize'
+      return 'ListArtifacts'
+    }
+    if (method === 'PUT') return 'UploadChunk'
+    return url.searchParams.get('itemPath') !== null && method === 'GET' ? 'ListItems' : undefined
+  }
+
+  const listening = await listen(
+    createListener({
+      router,
+      log,
+      before: async (req, res, url) => {
+        let operation = operationOf((req.method ?? 'GET').toUpperCase(), url)
+        if (
+          operation === 'ListItems' &&
+          !(req.headers.accept ?? '').startsWith('application/json')
+        ) {
+          operation = 'GetItem'
+        }
+        if (!operation) return false
+        counts.set(operation, (counts.get(operation) ?? 0) + 1)
+        const index = faults.findIndex(f => f.operation === operation)
+        const fault = faults[index]
+        if (fault === undefined) return false
+        fault.times = (fault.times ?? 1) - 1
+        if (fault.times <= 0) faults.splice(index, 1)
+        for await (const _chunk of req) {
+          // read to the end, so the client sees the answer rather than a reset
+        }
+        sendJson(res, fault.status, { message: `injected failure (${fault.status})` })
+        return true
+      }
+    }),
+    options.port ?? 0
+  )
+  base = `http://${options.publicHost ?? '127.0.0.1'}:${listening.port}`
+
+  const stored = (c: ContainerState): StoredV1Artifact => ({
+    containerId: c.id,
+    name: c.name,
+    size: c.finalizedSize ?? -1,
+    retentionDays: c.retentionDays,
+    expiresOn: expiresOn(c),
+    creates: c.creates,
+    items: [...c.items.values()]
+      .filter(i => i.complete)
+      .map(i => ({
+        itemPath: i.itemPath,
+        path: i.complete!.path,
+        size: i.complete!.size,
+        sha256: i.complete!.sha256,
+        gzipEncoded: i.gzipEncoded
+      }))
+  })
+
+  return {
+    runtimeUrl: `${base}${prefix}`,
+    runtimeToken,
+    runId,
+    port: listening.port,
+    storageDir,
+    log,
+    artifacts: () =>
+      [...containers.values()]
+        .filter(c => c.finalizedSize !== undefined)
+        .sort((a, b) => a.id - b.id)
+        .map(stored),
+    injectFault: fault => {
+      faults.push({ ...fault, times: fault.times ?? 1 })
+    },
+    count: operation => counts.get(operation) ?? 0,
+    close: async () => {
+      await listening.close()
+      if (ownsStorage) await rm(storageDir, { recursive: true, force: true })
+    }
+  }
+}
