@@ -17,6 +17,7 @@ export function jobIdProblem(id: unknown): string | undefined {
   if (id.length > MAX_JOB_ID_LENGTH) return `it is longer than ${MAX_JOB_ID_LENGTH} characters`
   // C0 and C1 controls, DEL, and the Unicode line and paragraph separators: any of these
   // would end a log line or a YAML comment early, or smuggle a workflow command.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(id)) return 'it contains a control character'
   if (id.trim() !== id) return 'it starts or ends with white space'
   return undefined
