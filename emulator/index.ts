@@ -6,8 +6,7 @@ import { startArtifactService, type ArtifactService } from './artifact/service.j
 import {
   startGitHubEmulator,
   type GitHubEmulator,
-  type SeedRepository,
-  type TokenGrant
+  type StartGitHubEmulatorOptions
 } from './github/server.js'
 import {
   startPlatformEmulator,
@@ -17,7 +16,7 @@ import {
 
 export interface EmulatorSetOptions {
   platform?: PlatformEmulatorOptions
-  github?: { tokens: Record<string, TokenGrant>; repositories?: SeedRepository[] }
+  github?: StartGitHubEmulatorOptions
   artifactStorageDir?: string
 }
 
@@ -30,10 +29,7 @@ export interface EmulatorSet {
 
 export async function startEmulators(options: EmulatorSetOptions = {}): Promise<EmulatorSet> {
   const platform = await startPlatformEmulator(options.platform)
-  const github = await startGitHubEmulator({
-    tokens: options.github?.tokens ?? {},
-    repositories: options.github?.repositories ?? []
-  })
+  const github = await startGitHubEmulator(options.github ?? { tokens: {} })
   const artifacts = await startArtifactService({ storageDir: options.artifactStorageDir })
   return {
     platform,

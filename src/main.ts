@@ -146,17 +146,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 }
 
 async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
-  const { checkConfigsOnBase } = await import('./delivery/pull-request.js')
-  await checkConfigsOnBase({
-    token: pr.token,
-    owner: pr.owner,
-    repo: pr.repo,
-    base: pr.base,
-    configPaths: pr.configPaths,
-    configKey: pr.configKey,
-    version: settings.version,
-    apiUrl: pr.apiUrl
-  })
+  const { checkConfigsOnBase } = await import('./delivery/pull-request/index.js')
+  await checkConfigsOnBase({ ...pr, version: settings.version })
   core.info(
     `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
   )
@@ -203,17 +194,10 @@ async function openPullRequest(
         'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.'
     )
   }
-  const { deliverPullRequest } = await import('./delivery/pull-request.js')
+  const { deliverPullRequest } = await import('./delivery/pull-request/index.js')
   const result = await deliverPullRequest({
-    token: pr.token,
-    owner: pr.owner,
-    repo: pr.repo,
-    apiUrl: pr.apiUrl,
-    base: pr.base,
-    branch: pr.branch,
+    ...pr,
     domain: settings.domain,
-    configPaths: pr.configPaths,
-    configKey: pr.configKey,
     update: {
       bundleUrl: link.url,
       version: settings.version,
@@ -221,13 +205,6 @@ async function openPullRequest(
       expiresAt: link.expiresAt,
       pageCount: job.pageCount
     },
-    commitMessage: pr.commitMessage,
-    title: pr.title,
-    body: pr.body,
-    labels: pr.labels,
-    reviewers: pr.reviewers,
-    draft: pr.draft,
-    autoMerge: pr.autoMerge,
     dryRun: settings.dryRun
   })
   const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
@@ -422,17 +399,8 @@ interface RenewalDecision {
 async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
   const pr = settings.pullRequest!
   const configPath = pr.configPaths[0]!
-  const { readConfigOnBase } = await import('./delivery/pull-request.js')
-  const read = (branch: string | undefined) =>
-    readConfigOnBase({
-      token: pr.token,
-      owner: pr.owner,
-      repo: pr.repo,
-      base: branch,
-      configPath,
-      configKey: pr.configKey,
-      apiUrl: pr.apiUrl
-    })
+  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
+  const read = (branch: string | undefined) => readConfigOnBase({ ...pr, base: branch, configPath })
   // The action's own branch, when it exists, holds the newest link (its pull request may not be
   // merged yet); otherwise the base holds what is deployed.
   let current

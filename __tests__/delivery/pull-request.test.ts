@@ -8,9 +8,9 @@ import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/
 import type {
   PullRequestDeliveryOptions,
   PullRequestResult
-} from '../../src/delivery/pull-request.js'
+} from '../../src/delivery/pull-request/index.js'
 
-type Module = typeof import('../../src/delivery/pull-request.js')
+type Module = typeof import('../../src/delivery/pull-request/index.js')
 
 const corpus = join(process.cwd(), '__fixtures__', 'configs')
 const helmValues = readFileSync(join(corpus, 'helm-values', 'input.yaml'), 'utf8')
@@ -43,7 +43,7 @@ beforeAll(async () => {
   })
   // @actions/github reads GITHUB_API_URL when it loads, as on a runner: set it first.
   process.env.GITHUB_API_URL = gh.url
-  mod = await import('../../src/delivery/pull-request.js')
+  mod = await import('../../src/delivery/pull-request/index.js')
 })
 
 afterAll(async () => {

@@ -300,3 +300,43 @@ describe('GitHub stand-in', () => {
     expect(gh.log.count('GET', '/repos/acme/site')).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('GitHub stand-in as GitHub Enterprise Server', () => {
+  it('serves REST under /api/v3 and GraphQL at /api/graphql', async () => {
+    const ghes = await startGitHubEmulator({
+      tokens: { [WRITE]: { contents: 'write', pullRequests: 'write' } },
+      repositories: [
+        { owner: 'acme', repo: 'site', files: { 'a.txt': 'a\n' }, allowAutoMerge: true }
+      ],
+      basePath: '/api/v3'
+    })
+    try {
+      expect(ghes.url).toMatch(/\/api\/v3$/)
+      expect(ghes.graphqlUrl).toMatch(/\/api\/graphql$/)
+      const enterprise = getOctokit(WRITE, {
+        baseUrl: ghes.url,
+        log: { debug() {}, info() {}, warn() {}, error() {} }
+      })
+      const { data } = await enterprise.rest.repos.get(repo)
+      expect(data.url).toBe(`${ghes.url}/repos/acme/site`)
+      // Octokit's GraphQL client derives /api/graphql from an /api/v3 base, as on GHES.
+      const answer = await refusal(
+        enterprise.graphql(
+          'mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod}) { pullRequest { number } } }',
+          { pullRequestId: 'PR_none', mergeMethod: 'MERGE' }
+        )
+      ).catch(err => ({ status: 0, message: String(err) }))
+      expect(answer.message).toContain(
+        "Could not resolve to a node with the global id of 'PR_none'"
+      )
+      expect(ghes.log.count('POST', '/api/graphql')).toBe(1)
+      // Nothing answers outside the base path.
+      const root = await fetch(`${ghes.url.replace('/api/v3', '')}/repos/acme/site`, {
+        headers: { authorization: `token ${WRITE}` }
+      })
+      expect(root.status).toBe(404)
+    } finally {
+      await ghes.close()
+    }
+  })
+})

@@ -6,7 +6,7 @@
 // beforeNext hook, at the exact moment the older run creates its commit.
 import { execFileSync } from 'node:child_process'
 import type { GitHubEmulator } from '../../emulator/github/server.js'
-import type { PullRequestDeliveryOptions } from '../../src/delivery/pull-request.js'
+import type { PullRequestDeliveryOptions } from '../../src/delivery/pull-request/index.js'
 import {
   CONFIG_PATH,
   DEPLOY_OWNER,
@@ -19,7 +19,7 @@ import {
   startGitHubStandIn
 } from './harness.js'
 
-type Module = typeof import('../../src/delivery/pull-request.js')
+type Module = typeof import('../../src/delivery/pull-request/index.js')
 
 let github: GitHubEmulator
 let delivery: Module
@@ -29,7 +29,7 @@ beforeAll(async () => {
   github = await startGitHubStandIn()
   // @actions/github reads GITHUB_API_URL when it loads, as on a runner: set it first.
   process.env.GITHUB_API_URL = github.url
-  delivery = await import('../../src/delivery/pull-request.js')
+  delivery = await import('../../src/delivery/pull-request/index.js')
 })
 afterAll(async () => {
   await github.close()

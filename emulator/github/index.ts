@@ -1,9 +1,11 @@
 // The GitHub REST stand-in: see server.ts.
-export { startGitHubEmulator } from './server.js'
+export { startGitHubEmulator, WORKFLOW_WRITE_GRANT } from './server.js'
 export type {
+  Exchange,
   GitHubEmulator,
   GitHubFault,
   PermissionLevel,
+  RepositorySettings,
   SeedRepository,
   StartGitHubEmulatorOptions,
   StoredPullRequest,

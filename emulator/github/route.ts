@@ -1,0 +1,214 @@
+// The one route helper of the GitHub stand-in: every route is authenticated, finds its
+// repository (404 as GitHub answers for one the token cannot see), checks the token's
+// permission, and answers in GitHub's shape, errors included. Each exchange is recorded, so a
+// contract test can hold requests and answers against GitHub's published description.
+import type http from 'node:http'
+import { HttpError, readJson, type Params, type Router } from '../lib/http.js'
+import type { GitHubState, RepoState, TokenGrant } from './state.js'
+
+export const DOCS = 'https://docs.github.com/rest'
+
+/** An answer in GitHub's error shape: `{ message, errors?, documentation_url, status }`. */
+export class GitHubError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: unknown[],
+    readonly headers: Record<string, string> = {}
+  ) {
+    super(message)
+  }
+}
+
+export function notFound(): GitHubError {
+  return new GitHubError(404, 'Not Found')
+}
+
+export function validationFailed(errors: unknown[]): GitHubError {
+  return new GitHubError(422, 'Validation Failed', errors)
+}
+
+export interface Caller {
+  token: string
+  grant: TokenGrant
+  login: string
+}
+
+export type Permission = 'contents' | 'pullRequests' | 'issues'
+
+/** What a route needs: a token only, or a repository and a permission on it. */
+export type Access = 'token' | { permission: Permission; level: 'read' | 'write' }
+
+export interface RouteContext {
+  req: http.IncomingMessage
+  params: Params
+  url: URL
+  caller: Caller
+  /** The repository of `/repos/:owner/:repo/…` routes. */
+  repo: RepoState
+  /** The request's JSON object body (`{}` when empty); 400 for anything else. */
+  body(): Promise<Record<string, unknown>>
+}
+
+export interface RouteAnswer {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** One request and its answer, as the stand-in saw them. */
+export interface Exchange {
+  method: string
+  /** The path under the REST base (`/repos/…`), or the GraphQL path. */
+  path: string
+  query: Record<string, string>
+  graphql: boolean
+  requestBody?: unknown
+  status: number
+  responseBody?: unknown
+  /** Answered by fault injection rather than by a route. */
+  injected?: boolean
+}
+
+export function sendGitHub(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  res.writeHead(status, {
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+    'Content-Length': Buffer.byteLength(text),
+    'X-GitHub-Media-Type': 'github.v3; format=json',
+    'X-RateLimit-Limit': '5000',
+    'X-RateLimit-Remaining': '4999',
+    'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 3600),
+    'X-RateLimit-Resource': 'core',
+    ...headers
+  })
+  res.end(text)
+}
+
+/** GitHub's error body for a status and message. */
+export function errorBody(status: number, message: string, errors?: unknown[]): unknown {
+  return {
+    message,
+    ...(errors ? { errors } : {}),
+    documentation_url: DOCS,
+    status: String(status)
+  }
+}
+
+export class GitHubRoutes {
+  constructor(
+    private readonly router: Router,
+    private readonly state: GitHubState,
+    /** The REST base path: '' on github.com, '/api/v3' on GitHub Enterprise Server. */
+    private readonly restPath: string,
+    private readonly record: (exchange: Exchange) => void
+  ) {}
+
+  /** A REST route; `path` is relative to the REST base, e.g. `/repos/:owner/:repo/pulls`. */
+  add(
+    method: string,
+    path: string,
+    access: Access,
+    handler: (ctx: RouteContext) => Promise<RouteAnswer> | RouteAnswer
+  ): void {
+    this.mount(method, this.restPath + path, false, access, handler)
+  }
+
+  /** A route at a full path (GraphQL lives outside the REST base on Enterprise Server). */
+  mount(
+    method: string | string[],
+    fullPath: string,
+    graphql: boolean,
+    access: Access | 'none',
+    handler: (ctx: RouteContext) => Promise<RouteAnswer> | RouteAnswer
+  ): void {
+    this.router.add(method, fullPath, async (req, res, params, url) => {
+      const exchange: Exchange = {
+        method: (req.method ?? 'GET').toUpperCase(),
+        path: graphql ? url.pathname : url.pathname.slice(this.restPath.length),
+        query: Object.fromEntries(url.searchParams),
+        graphql,
+        status: 0
+      }
+      let answer: RouteAnswer
+      try {
+        let parsed: Record<string, unknown> | undefined
+        const ctx = {
+          req,
+          params,
+          url,
+          body: async () => {
+            if (parsed) return parsed
+            parsed = await readObject(req)
+            exchange.requestBody = parsed
+            return parsed
+          }
+        } as RouteContext
+        if (access !== 'none') {
+          ctx.caller = this.authenticate(req)
+          if (access !== 'token') {
+            ctx.repo = this.repoOf(params)
+            requirePermission(ctx.caller, access.permission, access.level)
+          }
+        }
+        answer = await handler(ctx)
+      } catch (err) {
+        if (err instanceof GitHubError) {
+          answer = {
+            status: err.status,
+            body: errorBody(err.status, err.message, err.errors),
+            headers: err.headers
+          }
+        } else if (err instanceof HttpError) {
+          answer = { status: err.status, body: errorBody(err.status, err.message) }
+        } else throw err
+      }
+      exchange.status = answer.status
+      exchange.responseBody = answer.body
+      this.record(exchange)
+      sendGitHub(res, answer.status, answer.body, answer.headers)
+    })
+  }
+
+  private authenticate(req: http.IncomingMessage): Caller {
+    const header = req.headers.authorization ?? ''
+    const m = /^(?:token|bearer)\s+(\S+)$/i.exec(header)
+    const grant = m ? this.state.tokens[m[1]!] : undefined
+    if (!m || !grant) throw new GitHubError(401, 'Bad credentials')
+    return { token: m[1]!, grant, login: grant.login ?? 'github-actions[bot]' }
+  }
+
+  private repoOf(params: Params): RepoState {
+    const r = this.state.find(params.owner ?? '', params.repo ?? '')
+    if (!r) throw notFound()
+    return r
+  }
+}
+
+/** GitHub answers a token that lacks a permission with this 403 on any route. */
+function requirePermission(caller: Caller, permission: Permission, level: 'read' | 'write'): void {
+  const have = caller.grant[permission] ?? 'none'
+  const ok = level === 'read' ? have !== 'none' : have === 'write'
+  // Write on pull requests also covers labels and reviewers, as for GitHub's tokens.
+  const viaPulls = permission === 'issues' && (caller.grant.pullRequests ?? 'none') === 'write'
+  if (!ok && !viaPulls) throw new GitHubError(403, 'Resource not accessible by integration')
+}
+
+async function readObject(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let parsed: unknown
+  try {
+    parsed = await readJson(req)
+  } catch {
+    throw new GitHubError(400, 'Problems parsing JSON')
+  }
+  if (parsed === undefined) return {}
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new GitHubError(400, 'Problems parsing JSON')
+  }
+  return parsed as Record<string, unknown>
+}

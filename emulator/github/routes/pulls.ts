@@ -1,0 +1,167 @@
+// Pull request routes: list, read, open, update, labels and requested reviewers.
+import type { GitHubRoutes } from '../route.js'
+import { GitHubError, notFound, validationFailed } from '../route.js'
+import type { Serializers } from '../serializers.js'
+import type { GitHubState, RepoState, StoredPullRequest } from '../state.js'
+
+const R = '/repos/:owner/:repo'
+const READ = { permission: 'pullRequests', level: 'read' } as const
+const WRITE = { permission: 'pullRequests', level: 'write' } as const
+
+function pullOf(r: RepoState, number: string | undefined): StoredPullRequest {
+  const p = r.pulls.find(x => x.number === Number(number))
+  if (!p) throw notFound()
+  return p
+}
+
+export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Serializers): void {
+  routes.add('GET', `${R}/pulls`, READ, async ({ repo: r, url }) => {
+    const state = url.searchParams.get('state') ?? 'open'
+    const head = url.searchParams.get('head')
+    const base = url.searchParams.get('base')
+    const list = r.pulls.filter(p => {
+      if (state !== 'all' && p.state !== state) return false
+      if (head) {
+        // `owner:branch`; GitHub ignores the filter's owner case.
+        const [owner, ...rest] = head.split(':')
+        const branch = rest.join(':')
+        if (
+          rest.length === 0 ||
+          owner!.toLowerCase() !== r.owner.toLowerCase() ||
+          p.head !== branch
+        ) {
+          return false
+        }
+      }
+      if (base && p.base !== base) return false
+      return true
+    })
+    const out = []
+    for (const p of [...list].reverse()) out.push(await json.pull(r, p))
+    return { status: 200, body: out }
+  })
+
+  routes.add('GET', `${R}/pulls/:number`, READ, async ({ repo: r, params }) => ({
+    status: 200,
+    body: await json.pull(r, pullOf(r, params.number))
+  }))
+
+  routes.add('POST', `${R}/pulls`, WRITE, async ({ repo: r, caller, body }) => {
+    if (caller.grant.isActionsToken && !r.actionsCanCreatePullRequests) {
+      throw new GitHubError(
+        403,
+        'GitHub Actions is not permitted to create or approve pull requests.'
+      )
+    }
+    const b = await body()
+    const headRaw = typeof b.head === 'string' ? b.head : ''
+    const head = headRaw.includes(':') ? headRaw.split(':').slice(1).join(':') : headRaw
+    const base = typeof b.base === 'string' ? b.base : ''
+    if (typeof b.title !== 'string' || b.title === '') {
+      throw validationFailed([{ resource: 'PullRequest', field: 'title', code: 'missing_field' }])
+    }
+    const headSha = head ? await r.store.readRef(`refs/heads/${head}`) : undefined
+    if (!headSha)
+      throw validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }])
+    const baseSha = base ? await r.store.readRef(`refs/heads/${base}`) : undefined
+    if (!baseSha)
+      throw validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }])
+    if (await r.store.isAncestor(headSha, baseSha)) {
+      throw validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `No commits between ${base} and ${head}`
+        }
+      ])
+    }
+    // No await between this check and the insert: two concurrent creates cannot both pass.
+    if (r.pulls.some(p => p.state === 'open' && p.head === head && p.base === base)) {
+      throw validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `A pull request already exists for ${r.owner}:${head}.`
+        }
+      ])
+    }
+    const number = r.pulls.length + 1
+    const at = state.isoNow()
+    const p: StoredPullRequest = {
+      number,
+      nodeId: Buffer.from(`PR_${r.id}_${number}`).toString('base64url'),
+      owner: r.owner,
+      repo: r.repo,
+      title: b.title,
+      body: typeof b.body === 'string' ? b.body : null,
+      head,
+      base,
+      state: 'open',
+      draft: b.draft === true,
+      labels: [],
+      requestedReviewers: [],
+      requestedTeams: [],
+      autoMerge: null,
+      createdBy: caller.login,
+      createdAt: at,
+      updatedAt: at
+    }
+    r.pulls.push(p)
+    return { status: 201, body: await json.pull(r, p) }
+  })
+
+  routes.add('PATCH', `${R}/pulls/:number`, WRITE, async ({ repo: r, params, body }) => {
+    const p = pullOf(r, params.number)
+    const b = await body()
+    if (typeof b.base === 'string' && b.base !== p.base) {
+      if (!(await r.store.readRef(`refs/heads/${b.base}`))) {
+        throw validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }])
+      }
+      p.base = b.base
+    }
+    if (typeof b.title === 'string') p.title = b.title
+    if (typeof b.body === 'string') p.body = b.body
+    if (b.state === 'open' || b.state === 'closed') p.state = b.state
+    p.updatedAt = state.isoNow()
+    return { status: 200, body: await json.pull(r, p) }
+  })
+
+  const ISSUES_WRITE = { permission: 'issues', level: 'write' } as const
+  routes.add(
+    'POST',
+    `${R}/issues/:number/labels`,
+    ISSUES_WRITE,
+    async ({ repo: r, params, body }) => {
+      const p = pullOf(r, params.number)
+      const b = await body()
+      const labels = Array.isArray(b.labels) ? b.labels : []
+      for (const raw of labels as unknown[]) {
+        const name = typeof raw === 'string' ? raw : (raw as { name?: string })?.name
+        if (typeof name !== 'string' || name === '') {
+          throw validationFailed([{ resource: 'Label', field: 'name', code: 'invalid' }])
+        }
+        if (!r.labels.has(name)) r.labels.set(name, { id: state.newId(), name, color: 'ededed' })
+        if (!p.labels.includes(name)) p.labels.push(name)
+      }
+      return { status: 200, body: p.labels.map(name => r.labels.get(name)) }
+    }
+  )
+
+  routes.add(
+    'POST',
+    `${R}/pulls/:number/requested_reviewers`,
+    WRITE,
+    async ({ repo: r, params, body }) => {
+      const p = pullOf(r, params.number)
+      const b = await body()
+      const reviewers = Array.isArray(b.reviewers) ? (b.reviewers as string[]) : []
+      const teams = Array.isArray(b.team_reviewers) ? (b.team_reviewers as string[]) : []
+      if (reviewers.some(x => x.toLowerCase() === p.createdBy.toLowerCase())) {
+        throw new GitHubError(422, 'Review cannot be requested from pull request author.')
+      }
+      for (const x of reviewers) if (!p.requestedReviewers.includes(x)) p.requestedReviewers.push(x)
+      for (const x of teams) if (!p.requestedTeams.includes(x)) p.requestedTeams.push(x)
+      return { status: 201, body: await json.pull(r, p) }
+    }
+  )
+}

@@ -1,0 +1,179 @@
+// The deployment config files as the pull-request delivery reads them from GitHub: the edit of
+// every file on the base (with its diff), the pre-export check that rehearses that edit, what a
+// renewal reads, and whether the branch already holds a newer link than this run's.
+import {
+  applyStaticExport,
+  checkConfigPath,
+  detectConfigFormat,
+  parseBundleLink,
+  readStaticExport,
+  type StaticExportValues
+} from '../../deployment-config.js'
+import { unifiedDiff } from '../unified-diff.js'
+import { PullRequestDeliveryError } from './errors.js'
+import { GitHubRepository, type RepositoryOptions } from './repository.js'
+import type { LinkUpdate } from './text.js'
+
+export interface PreparedFile {
+  path: string
+  before: string
+  after: string
+  changed: boolean
+  diff: string
+}
+
+/** Reads every config on the base commit and applies the update to it; nothing is written. */
+export async function prepareFiles(
+  repository: GitHubRepository,
+  baseSha: string,
+  base: string,
+  paths: string[],
+  configKey: string,
+  update: LinkUpdate
+): Promise<PreparedFile[]> {
+  const files: PreparedFile[] = []
+  for (const path of paths) {
+    const before = await repository.readFile(path, baseSha)
+    if (before === undefined) {
+      throw new PullRequestDeliveryError(
+        `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
+      )
+    }
+    const record =
+      update.jobId && update.expiresAt
+        ? { jobId: update.jobId, expiresAt: update.expiresAt }
+        : undefined
+    let after: string
+    try {
+      after = applyStaticExport(before, detectConfigFormat(path), {
+        key: configKey,
+        bundleUrl: update.bundleUrl,
+        ...(update.version !== undefined ? { version: update.version } : {}),
+        ...(record ? { record } : {})
+      }).text
+    } catch (err) {
+      throw new PullRequestDeliveryError(
+        `${path}: ${err instanceof Error ? err.message : String(err)}`
+      )
+    }
+    files.push({
+      path,
+      before,
+      after,
+      changed: after !== before,
+      diff: unifiedDiff(path, before, after)
+    })
+  }
+  return files
+}
+
+function expiryOf(
+  values: { bundleUrl?: string; expiresAt?: string } | undefined
+): number | undefined {
+  const iso =
+    values?.expiresAt ??
+    (values?.bundleUrl ? parseBundleLink(values.bundleUrl).expiresAt : undefined)
+  const t = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(t) ? undefined : t
+}
+
+/** Whether the branch's first config already holds a link that expires later than ours. */
+export async function branchHoldsNewerLink(
+  repository: GitHubRepository,
+  branchSha: string,
+  paths: string[],
+  configKey: string,
+  update: LinkUpdate
+): Promise<boolean> {
+  const ours = expiryOf(update)
+  if (ours === undefined) return false
+  const path = paths[0]!
+  const text = await repository.readFile(path, branchSha).catch(() => undefined)
+  if (text === undefined) return false
+  let theirs: ReturnType<typeof readStaticExport>
+  try {
+    theirs = readStaticExport(text, detectConfigFormat(path), configKey)
+  } catch {
+    return false
+  }
+  if (!theirs?.bundleUrl || theirs.bundleUrl === update.bundleUrl) return false
+  const theirExpiry = expiryOf(theirs)
+  return theirExpiry !== undefined && theirExpiry > ours
+}
+
+export interface ReadConfigOptions extends RepositoryOptions {
+  /** Branch to read; defaults to the repository's default branch. */
+  base?: string
+  configPath: string
+  configKey?: string
+}
+
+/**
+ * Reads the static export block of a config file on the base branch: what a renewal run needs
+ * to know (the previous job, the current link's expiry) without exporting again. Undefined
+ * when the file has no such block.
+ */
+export async function readConfigOnBase(
+  options: ReadConfigOptions
+): Promise<StaticExportValues | undefined> {
+  const path = checkConfigPath(options.configPath)
+  const { base, read } = await openBase(options)
+  const text = await read(path)
+  try {
+    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? 'staticExport')
+  } catch (err) {
+    throw new PullRequestDeliveryError(
+      `${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`
+    )
+  }
+}
+
+/** A link that only rehearses an edit: it is never written anywhere. */
+const REHEARSAL_LINK =
+  'https://bundle.invalid/exports/se_0000000000000000/bundle.tar.gz?X-Amz-Signature=0'
+
+/**
+ * Reads every config file on the base branch and rehearses the edit with a placeholder link, so
+ * that a missing file, an invalid or hostile config, or a block that cannot be edited fails the
+ * run before an export is started. Writes nothing.
+ */
+export async function checkConfigsOnBase(
+  options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
+): Promise<void> {
+  const { read } = await openBase(options)
+  for (const raw of options.configPaths) {
+    const path = checkConfigPath(raw)
+    const text = await read(path)
+    try {
+      applyStaticExport(text, detectConfigFormat(path), {
+        key: options.configKey ?? 'staticExport',
+        bundleUrl: REHEARSAL_LINK,
+        ...(options.version !== undefined ? { version: options.version } : {})
+      })
+    } catch (err) {
+      throw new PullRequestDeliveryError(
+        `${path}: ${err instanceof Error ? err.message : String(err)}`
+      )
+    }
+  }
+}
+
+/** The base branch of a repository, and a reader of its files that names a missing one. */
+async function openBase(
+  options: Omit<ReadConfigOptions, 'configPath'>
+): Promise<{ base: string; read(path: string): Promise<string> }> {
+  const repository = new GitHubRepository(options)
+  const base = options.base ?? (await repository.describe()).default_branch
+  return {
+    base,
+    read: async path => {
+      const text = await repository.readFile(path, base)
+      if (text === undefined) {
+        throw new PullRequestDeliveryError(
+          `config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`
+        )
+      }
+      return text
+    }
+  }
+}

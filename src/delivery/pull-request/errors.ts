@@ -1,0 +1,74 @@
+// What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
+// turned here into a message that says what was being done and what to change.
+
+/** A failure that says what to do. The message never holds the token or the link. */
+export class PullRequestDeliveryError extends Error {
+  override name = 'PullRequestDeliveryError'
+}
+
+export const PERMISSIONS_BLOCK = [
+  'permissions:',
+  '  contents: write',
+  '  pull-requests: write'
+].join('\n')
+
+export interface RequestErrorLike {
+  status: number
+  message: string
+  response?: { data?: unknown; headers?: Record<string, string | number | undefined> }
+}
+
+export function isRequestError(err: unknown): err is RequestErrorLike {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as { status?: unknown }).status === 'number'
+  )
+}
+
+/** GitHub's message and, for 422s, the messages in its `errors` list. */
+export function githubMessage(err: RequestErrorLike): string {
+  const data = err.response?.data as
+    { message?: string; errors?: Array<{ message?: string }> } | undefined
+  const parts = [data?.message ?? err.message]
+  for (const e of data?.errors ?? []) if (e.message) parts.push(e.message)
+  return parts.join(' ')
+}
+
+/** Turns an API failure into a message naming the fix. */
+export function explain(err: unknown, doing: string, repository: string): Error {
+  if (err instanceof PullRequestDeliveryError) return err
+  if (!isRequestError(err)) return err instanceof Error ? err : new Error(String(err))
+  const message = githubMessage(err)
+  if (/not permitted to create or approve pull requests/i.test(message)) {
+    return new PullRequestDeliveryError(
+      `GitHub refused to open the pull request while ${doing}: "GitHub Actions is not permitted to create or approve pull requests." ` +
+        `Turn on "Allow GitHub Actions to create and approve pull requests" in ${repository}'s Settings → Actions → General → Workflow permissions ` +
+        `(for an organization, also in its Actions settings), or pass a GitHub App token or a personal access token as github-token.`
+    )
+  }
+  if (err.status === 401) {
+    return new PullRequestDeliveryError(
+      `GitHub refused the token while ${doing} (401 ${message}). Check github-token: it may be expired or revoked.`
+    )
+  }
+  if (err.status === 403 && /not accessible by integration|permission|forbidden/i.test(message)) {
+    return new PullRequestDeliveryError(
+      `The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
+        `A token for another repository than the workflow's needs the same access there.`
+    )
+  }
+  if (/Protected branch update failed/i.test(message)) {
+    return new PullRequestDeliveryError(
+      `GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`
+    )
+  }
+  return new PullRequestDeliveryError(`GitHub answered ${err.status} while ${doing}: ${message}`)
+}
+
+/** GitHub's answer for a repository that does not exist and for one the token cannot see. */
+export function repositoryNotFound(repository: string): PullRequestDeliveryError {
+  return new PullRequestDeliveryError(
+    `Repository ${repository} was not found, or the token cannot see it. Check repository; a repository other than the workflow's needs a token (GitHub App or PAT) with access to it.`
+  )
+}

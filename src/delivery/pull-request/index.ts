@@ -1,0 +1,248 @@
+// Delivers a fresh bundle link as one pull request: the static export block of one or more
+// deployment config files is edited on the base branch's head, committed through the Git Data
+// API so GitHub signs the commit, and the one open pull request of the branch is created or
+// updated. A run whose base already holds the values writes nothing.
+//
+//   repository.ts     the Octokit client and its error translation (errors.ts)
+//   config-files.ts   the configs read on the base, edited, rehearsed before an export
+//   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
+//   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
+//   text.ts           what a reviewer reads: title, body, commit message, branch name
+import { checkConfigPath } from '../../deployment-config.js'
+import { moveBranch, writeCommit } from './branch-writer.js'
+import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
+import { PullRequestDeliveryError } from './errors.js'
+import {
+  decorate,
+  findOpenPullRequest,
+  upsertPullRequest,
+  type Decoration,
+  type PullRequestOperation,
+  type WantedPullRequest
+} from './pull.js'
+import { GitHubRepository, type RepositoryOptions } from './repository.js'
+import {
+  BRANCH_NAME,
+  defaultBranchName,
+  defaultCommitMessage,
+  defaultPullRequestBody,
+  defaultTitle,
+  type LinkUpdate
+} from './text.js'
+
+export { checkConfigsOnBase, readConfigOnBase, type ReadConfigOptions } from './config-files.js'
+export { PullRequestDeliveryError } from './errors.js'
+export type { AutoMergeMethod, PullRequestOperation } from './pull.js'
+export type { DeliveryLogger } from './repository.js'
+export { defaultBranchName, defaultPullRequestBody, type LinkUpdate } from './text.js'
+
+/**
+ * The pull-request settings (`PullRequestSettings` is one) plus what this run delivers. Only
+ * the repository, the config paths and the update are required.
+ */
+export interface PullRequestDeliveryOptions extends RepositoryOptions, Decoration {
+  /** Base branch; defaults to the repository's default branch. */
+  base?: string
+  /** Head branch; defaults to `static-export/<domain>`. */
+  branch?: string
+  domain: string
+  /** One or more config files, relative to the repository root; all change in one commit. */
+  configPaths: string[]
+  /** Dotted path of the block, default `staticExport`. */
+  configKey?: string
+  update: LinkUpdate
+  commitMessage?: string
+  title?: string
+  body?: string
+  draft?: boolean
+  /** Compute and return the diff; write nothing. */
+  dryRun?: boolean
+  /** How many times a ref update that lost a race is redone on the new head. Default 5. */
+  maxAttempts?: number
+}
+
+export interface ConfigFileChange {
+  path: string
+  changed: boolean
+  /** Unified diff of the file; empty when unchanged. */
+  diff: string
+}
+
+export interface PullRequestResult {
+  operation: PullRequestOperation
+  dryRun: boolean
+  /** Another run's newer link was already on the branch, so this run wrote nothing. */
+  superseded?: boolean
+  number?: number
+  url?: string
+  commitSha?: string
+  base: string
+  branch: string
+  files: ConfigFileChange[]
+  /** Unified diff of every changed file. */
+  diff: string
+  warnings: string[]
+}
+
+export async function deliverPullRequest(
+  options: PullRequestDeliveryOptions
+): Promise<PullRequestResult> {
+  if (options.configPaths.length === 0) {
+    throw new PullRequestDeliveryError(
+      'config-path is empty: name at least one config file to update'
+    )
+  }
+  const configPaths = [...new Set(options.configPaths.map(p => checkConfigPath(p)))]
+  const configKey = options.configKey ?? 'staticExport'
+  const branch = options.branch ?? defaultBranchName(options.domain)
+  if (!BRANCH_NAME.test(branch)) {
+    throw new PullRequestDeliveryError(`branch "${branch}" is not a valid branch name`)
+  }
+  const repository = new GitHubRepository(options)
+  const { log } = repository
+  const warnings: string[] = []
+  const warn = (message: string): void => {
+    warnings.push(message)
+    log.warning(message)
+  }
+
+  // The repository: default branch and whether auto-merge is allowed.
+  const info = await repository.describe()
+  const base = options.base ?? info.default_branch
+  if (base === branch) {
+    throw new PullRequestDeliveryError(
+      `branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`
+    )
+  }
+
+  // What the branch's one pull request should say, whichever path opens or updates it.
+  const pullRequest: WantedPullRequest = {
+    branch,
+    base,
+    title: options.title ?? defaultTitle(options.domain),
+    body:
+      options.body ??
+      defaultPullRequestBody({
+        domain: options.domain,
+        configPaths,
+        configKey,
+        update: options.update
+      }),
+    draft: options.draft === true
+  }
+
+  const maxAttempts = options.maxAttempts ?? 5
+  const keptMoving = (attempts: number): PullRequestDeliveryError =>
+    new PullRequestDeliveryError(
+      `${branch} or ${base} kept moving while this run updated it (${attempts} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`
+    )
+  for (let attempt = 1; ; attempt++) {
+    const baseSha = await repository.readBranch(base)
+    if (!baseSha) {
+      throw new PullRequestDeliveryError(
+        `The base branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`
+      )
+    }
+    const files = await prepareFiles(
+      repository,
+      baseSha,
+      base,
+      configPaths,
+      configKey,
+      options.update
+    )
+    const result = (
+      extra: Partial<PullRequestResult> & { operation: PullRequestOperation }
+    ): PullRequestResult => ({
+      dryRun: options.dryRun === true,
+      base,
+      branch,
+      files: files.map(f => ({ path: f.path, changed: f.changed, diff: f.diff })),
+      diff: files.map(f => f.diff).join(''),
+      warnings,
+      ...extra
+    })
+    const changed = files.filter(f => f.changed)
+    if (changed.length === 0) {
+      log.info(
+        `${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`
+      )
+      return result({ operation: 'unchanged' })
+    }
+
+    const branchSha = await repository.readBranch(branch)
+    const existing = await findOpenPullRequest(repository, branch)
+    if (options.dryRun) {
+      log.info(
+        `dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`
+      )
+      return result({
+        operation: existing ? 'updated' : 'created',
+        ...(existing ? { number: existing.number, url: existing.html_url } : {})
+      })
+    }
+
+    // Newest link wins: a concurrent run that already put a later-expiring link on the branch
+    // is not overwritten with an older one. GitHub's REST ref update has no compare-and-swap
+    // when forced, so the check before and the re-read after the update narrow the race to the
+    // moment between this read and the update; the run with the newer link re-reads the branch
+    // after its own update and redoes it when an older run's commit landed in between.
+    if (
+      branchSha &&
+      (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update))
+    ) {
+      log.info(`${branch} already holds a newer link from another run; leaving it as it is`)
+      // That run may not have opened its pull request yet. Make sure the branch has one, so
+      // every run names the same pull request; an existing one is left as the newer run wrote
+      // it, and a new one gets its title and body from the newer run when it gets there.
+      const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure')
+      return result({
+        operation: 'unchanged',
+        superseded: true,
+        number: pull.number,
+        url: pull.html_url
+      })
+    }
+
+    const message =
+      options.commitMessage ??
+      defaultCommitMessage({
+        domain: options.domain,
+        configKey,
+        update: options.update,
+        changedPaths: changed.map(f => f.path)
+      })
+    const commitSha = await writeCommit(repository, baseSha, changed, message)
+    // Writing the commit took several calls, in which another run may have put a newer link on
+    // the branch. Re-read the head right before the forced update, so the window in which an
+    // older link can overwrite a newer one shrinks from the whole commit write to one round trip.
+    const headBeforeMove = await repository.readBranch(branch)
+    if (headBeforeMove !== branchSha) {
+      if (attempt >= maxAttempts) throw keptMoving(attempt)
+      log.info(
+        `${branch} moved while this run wrote its commit; redoing it on the new head (attempt ${attempt + 1})`
+      )
+      continue
+    }
+    const moved = await moveBranch(repository, branch, branchSha, commitSha)
+    // Another run or a push may have moved the branch or the base in the meantime; redo the
+    // commit on the new heads so the branch ends as the base plus one commit.
+    const [branchNow, baseNow] = await Promise.all([
+      repository.readBranch(branch),
+      repository.readBranch(base)
+    ])
+    const raced = !moved || branchNow !== commitSha || baseNow !== baseSha
+    if (raced) {
+      if (attempt >= maxAttempts) throw keptMoving(attempt)
+      log.info(
+        `${moved ? `${branch} or ${base} moved during the update` : `the update of ${branch} was rejected`}; redoing it on the new head (attempt ${attempt + 1})`
+      )
+      continue
+    }
+    log.info(`${branch} is now ${base} plus commit ${commitSha}`)
+
+    const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing)
+    await decorate(repository, pull, info.allow_auto_merge === true, options, warn)
+    return result({ operation, number: pull.number, url: pull.html_url, commitSha })
+  }
+}

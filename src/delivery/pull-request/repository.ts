@@ -1,0 +1,151 @@
+// One GitHub repository as the pull-request delivery sees it: the Octokit client (with the retry
+// and throttling plugins) and the one place where an API failure becomes a message that says
+// what was being done. Everything else in the delivery talks to GitHub through `call`.
+import * as core from '@actions/core'
+import { getOctokit } from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import { MAX_CONFIG_BYTES } from '../../deployment-config.js'
+import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
+
+export type Octokit = ReturnType<typeof getOctokit>
+
+export interface DeliveryLogger {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+}
+
+export function defaultLogger(): DeliveryLogger {
+  return { info: core.info, warning: core.warning, debug: core.debug }
+}
+
+export interface RepositoryOptions {
+  /** github-token: GITHUB_TOKEN, an App token or a PAT. Never logged. */
+  token: string
+  owner: string
+  repo: string
+  /** REST base URL; defaults to GITHUB_API_URL (GitHub Enterprise Server) or api.github.com. */
+  apiUrl?: string
+  logger?: DeliveryLogger
+  /** Extra Octokit options (retry and throttle tuning); tests shorten the waits with them. */
+  octokitOptions?: Record<string, unknown>
+}
+
+/** What the delivery needs to know about the repository itself. */
+export interface RepositoryInfo {
+  default_branch: string
+  allow_auto_merge?: boolean
+}
+
+export class GitHubRepository {
+  readonly owner: string
+  readonly repo: string
+  readonly log: DeliveryLogger
+  private readonly octokit: Octokit
+
+  constructor(options: RepositoryOptions) {
+    this.owner = options.owner
+    this.repo = options.repo
+    this.log = options.logger ?? defaultLogger()
+    this.octokit = createClient(options, this.log)
+  }
+
+  /** `owner/repo`, for messages. */
+  get fullName(): string {
+    return `${this.owner}/${this.repo}`
+  }
+
+  /** The `{ owner, repo }` every REST call starts with. */
+  get ref(): { owner: string; repo: string } {
+    return { owner: this.owner, repo: this.repo }
+  }
+
+  /** Runs one API step and turns its failure into a message that says what was being done. */
+  async call<T>(doing: string, fn: (octokit: Octokit) => Promise<T>): Promise<T> {
+    try {
+      return await fn(this.octokit)
+    } catch (err) {
+      throw explain(err, doing, this.fullName)
+    }
+  }
+
+  /** The repository's default branch and whether it allows auto-merge. */
+  async describe(): Promise<RepositoryInfo> {
+    return this.call(`reading ${this.fullName}`, async octokit => {
+      try {
+        return (await octokit.rest.repos.get(this.ref)).data
+      } catch (err) {
+        // GitHub answers 404, not 403, for a private repository the token cannot see.
+        if (isRequestError(err) && err.status === 404) throw repositoryNotFound(this.fullName)
+        throw err
+      }
+    })
+  }
+
+  /** The commit a branch points at, or undefined when there is no such branch. */
+  async readBranch(branch: string): Promise<string | undefined> {
+    return this.call(`reading branch ${branch}`, async octokit => {
+      try {
+        const { data } = await octokit.rest.git.getRef({ ...this.ref, ref: `heads/${branch}` })
+        return data.object.sha
+      } catch (err) {
+        if (isRequestError(err) && err.status === 404) return undefined
+        throw err
+      }
+    })
+  }
+
+  /** A file's text at a ref, or undefined when the path does not exist there. */
+  async readFile(path: string, ref: string): Promise<string | undefined> {
+    return this.call(`reading ${path}`, async octokit => {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ ...this.ref, path, ref })
+        if (Array.isArray(data) || data.type !== 'file') {
+          throw new PullRequestDeliveryError(
+            `config-path ${path} is a ${Array.isArray(data) ? 'folder' : data.type}, not a file`
+          )
+        }
+        if (data.size > MAX_CONFIG_BYTES) {
+          throw new PullRequestDeliveryError(
+            `config-path ${path} is ${data.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit for a config file`
+          )
+        }
+        const content = 'content' in data && typeof data.content === 'string' ? data.content : ''
+        return Buffer.from(content, 'base64').toString('utf8')
+      } catch (err) {
+        if (isRequestError(err) && err.status === 404) return undefined
+        throw err
+      }
+    })
+  }
+}
+
+/** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
+function createClient(options: RepositoryOptions, log: DeliveryLogger): Octokit {
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      opts: { method: string; url: string },
+      _o: unknown,
+      retryCount: number
+    ) => {
+      log.warning(`GitHub ${kind} hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`)
+      return retryCount < 2
+    }
+  return getOctokit(
+    options.token,
+    {
+      ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
+      log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit')
+      },
+      ...options.octokitOptions
+    },
+    retry,
+    throttling
+  )
+}

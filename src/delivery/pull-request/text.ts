@@ -1,0 +1,70 @@
+// The words the pull-request delivery writes for a reviewer: the default branch name, the pull
+// request's title and body, and the commit message.
+
+export interface LinkUpdate {
+  bundleUrl: string
+  version?: string
+  /** The export job; recorded beside the link for later renewals. */
+  jobId?: string
+  /** ISO 8601 expiry of the link. */
+  expiresAt?: string
+  pageCount?: number
+}
+
+/** `static-export/<domain>` made safe as a branch name. */
+export function defaultBranchName(domain: string): string {
+  return `static-export/${domain.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`
+}
+
+export const BRANCH_NAME = /^(?!\/|.*(?:\/\/|\/$|\.\.|@\{|\.lock$|\/\.))[A-Za-z0-9._\-/]+$/
+
+export function defaultTitle(domain: string): string {
+  return `Static export of ${domain}: new bundle link`
+}
+
+/** The pull request body written for a reviewer. */
+export function defaultPullRequestBody(options: {
+  domain: string
+  configPaths: string[]
+  configKey: string
+  update: LinkUpdate
+}): string {
+  const { update } = options
+  const lines = [
+    `This pull request points the deployment at a fresh static export of **${options.domain}**.`,
+    '',
+    '| | |',
+    '|---|---|',
+    `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+    ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
+    ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
+    `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
+    `| Files | ${options.configPaths.map(p => `\`${p}\``).join(', ')} (\`${options.configKey}\`) |`,
+    '',
+    `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
+      'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
+      'after that, a restart cannot fetch the bundle until a run renews the link.',
+    '',
+    'The link is a presigned capability: anyone holding it can download the bundle until it expires.',
+    '',
+    'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.'
+  ]
+  return lines.join('\n')
+}
+
+/** The commit message: what changed, from which job, until when, in which files. */
+export function defaultCommitMessage(options: {
+  domain: string
+  configKey: string
+  update: LinkUpdate
+  changedPaths: string[]
+}): string {
+  const { update } = options
+  return [
+    `Update ${options.configKey}.bundleUrl for ${options.domain}`,
+    '',
+    `New static export link${update.jobId ? ` of job ${update.jobId}` : ''}` +
+      `${update.expiresAt ? `, expires ${update.expiresAt}` : ''}.`,
+    `Files: ${options.changedPaths.join(', ')}`
+  ].join('\n')
+}
