@@ -10,9 +10,10 @@ import * as core from '@actions/core'
 import { createReadStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { downloadBundle, type DownloadResult } from './archive/download.js'
 import { describeLink, redactLinks } from './links.js'
+import { archiveFileName } from './archive/local-name.js'
+import { info, oneLine } from './log-text.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
@@ -148,7 +149,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
   const { checkConfigsOnBase } = await import('./delivery/pull-request/index.js')
   await checkConfigsOnBase({ ...pr, version: settings.version })
-  core.info(
+  info(
     `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
   )
 }
@@ -159,7 +160,7 @@ async function uploadArtifact(
   summary: SummaryInput
 ): Promise<void> {
   if (settings.dryRun) {
-    core.info('dry-run: the artifact is not uploaded')
+    info('dry-run: the artifact is not uploaded')
     return
   }
   const { deliverArtifact } = await import('./delivery/artifact.js')
@@ -173,10 +174,10 @@ async function uploadArtifact(
   if (artifact.url) core.setOutput('artifact-url', artifact.url)
   core.setOutput('artifact-digest', artifact.digest)
   summary.artifact = artifact
-  core.info(
-    `Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
+  info(
+    `Uploaded artifact "${oneLine(artifact.name)}" (${formatBytes(artifact.size)})` +
       `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
-      `${artifact.url ? `: ${artifact.url}` : ''}`
+      `${artifact.url ? `: ${oneLine(artifact.url)}` : ''}`
   )
 }
 
@@ -208,7 +209,7 @@ async function openPullRequest(
     dryRun: settings.dryRun
   })
   const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
-  if (result.diff) core.info(`Config change:\n${diff}`)
+  if (result.diff) info(`Config change:\n${diff}`)
   core.setOutput('pull-request-operation', result.operation)
   if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
   if (result.url) core.setOutput('pull-request-url', result.url)
@@ -220,12 +221,12 @@ async function openPullRequest(
     diff,
     dryRun: result.dryRun
   }
-  core.info(
+  info(
     result.dryRun
       ? `dry-run: the pull request would be ${result.operation}; nothing was written`
       : result.operation === 'unchanged'
         ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
-        : `Pull request #${result.number} ${result.operation}: ${result.url}`
+        : `Pull request #${result.number} ${result.operation}: ${oneLine(result.url)}`
   )
 }
 
@@ -236,7 +237,7 @@ async function exportSite(client: StaticExportClient, settings: Settings): Promi
     paths: settings.paths
   })
   core.setOutput('job-id', started.jobId)
-  core.info(`Started export job ${started.jobId} for ${settings.domain}`)
+  info(`Started export job ${oneLine(started.jobId)} for ${settings.domain}`)
   return waitFor(client, settings, started.jobId)
 }
 
@@ -246,7 +247,7 @@ async function reuseJob(
   jobId: string
 ): Promise<ExportJob> {
   core.setOutput('job-id', jobId)
-  core.info(`Renewing the link of job ${jobId}; no new export is started`)
+  info(`Renewing the link of job ${oneLine(jobId)}; no new export is started`)
   const job = await client.getExport(jobId)
   if (job.status === 'completed') {
     reportJob(job)
@@ -254,11 +255,11 @@ async function reuseJob(
   }
   if (job.status === 'failed') {
     throw new PlatformError(
-      `Job ${jobId} failed on the platform${job.error ? `: ${job.error}` : ''}; its link cannot be renewed. Run without job-id to export again.`,
+      `Job ${oneLine(jobId)} failed on the platform${job.error ? `: ${oneLine(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`,
       { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` }
     )
   }
-  core.info(`Job ${jobId} is still ${job.status}; waiting for it`)
+  info(`Job ${oneLine(jobId)} is still ${oneLine(job.status)}; waiting for it`)
   return waitFor(client, settings, jobId)
 }
 
@@ -272,8 +273,8 @@ async function waitFor(
     timeoutMs: settings.waitTimeoutMs,
     onProgress: update => {
       const elapsed = formatDuration(Date.now() - started).padStart(7)
-      core.info(
-        `${elapsed}  ${update.status.padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`
+      info(
+        `${elapsed}  ${oneLine(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`
       )
       core.setOutput('status', update.status)
     }
@@ -285,7 +286,7 @@ async function waitFor(
 function reportJob(job: ExportJob): void {
   core.setOutput('status', job.status)
   core.setOutput('page-count', String(job.pageCount))
-  core.info(`Job ${job.jobId} ${job.status}: ${job.pageCount} pages`)
+  info(`Job ${oneLine(job.jobId)} ${oneLine(job.status)}: ${job.pageCount} pages`)
 }
 
 function exportDuration(job: ExportJob): number | undefined {
@@ -304,7 +305,7 @@ async function generateLink(
   core.setOutput('bundle-url', bundle.bundleUrl)
   core.setOutput('expires-at', bundle.expiresAt)
   if (bundle.sizeBytes !== undefined) core.setOutput('bundle-size', String(bundle.sizeBytes))
-  core.info(
+  info(
     `Bundle link for ${describeLink(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
       `expires ${describeExpiry(bundle.expiresAt, Date.now())}`
   )
@@ -335,11 +336,12 @@ async function fetchArchive(
 ): Promise<VerifiedArchive> {
   if (bundle.sizeBytes === undefined) {
     throw new Error(
-      `The platform's bundle answer for job ${bundle.jobId} has no sizeBytes, so the download cannot be checked`
+      `The platform's bundle answer for job ${oneLine(bundle.jobId)} has no sizeBytes, so the download cannot be checked`
     )
   }
-  const dir = settings.tempDir || tmpdir()
-  const finalPath = join(dir, `static-export-${bundle.jobId}.tar.gz`)
+  // Named from a hash of the job id, never from the id itself (platform text), and checked to
+  // stay inside the folder.
+  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
   const partPath = `${finalPath}.part`
   let lastLogged = 0
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
@@ -350,9 +352,7 @@ async function fetchArchive(
       link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
       destination: partPath,
       renewLink: async () => {
-        core.info(
-          'The object store refused the link (expired?); asking the platform for a fresh one'
-        )
+        info('The object store refused the link (expired?); asking the platform for a fresh one')
         const fresh = await generateLink(client, settings, bundle.jobId)
         if (fresh.sizeBytes === undefined)
           throw new Error('the renewed bundle answer has no sizeBytes')
@@ -363,17 +363,17 @@ async function fetchArchive(
         const tenth = Math.floor((received / Math.max(total, 1)) * 10)
         if (tenth > lastLogged || received === total) {
           lastLogged = tenth
-          core.info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
+          info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
         }
       },
       onData: (chunk, offset) => streamed.push(chunk, offset),
       debug: message => core.debug(message)
     })
-    core.info(`sha256 ${download.sha256}`)
+    info(`sha256 ${download.sha256}`)
     const report =
       (await streamed.finish()) ??
       (await verifyBundle(createReadStream(partPath, { highWaterMark: 1024 * 1024 })))
-    core.info(
+    info(
       `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
     )
@@ -406,20 +406,19 @@ async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
   let current
   try {
     current = await read(pr.branch)
-    core.info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
   } catch {
     current = await read(pr.base)
   }
   const now = Date.now()
   if (current?.bundleUrl && settings.maskBundleUrl) core.setSecret(current.bundleUrl)
   if (current?.expiresAt) {
-    core.info(
-      `${configPath} serves job ${current.jobId ?? '(unknown)'}, link expiring ${describeExpiry(current.expiresAt, now)}`
+    info(
+      `${configPath} serves job ${current.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, ` +
+        `link expiring ${oneLine(describeExpiry(current.expiresAt, now))}`
     )
   } else {
-    core.info(
-      `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
-    )
+    info(`${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`)
   }
   const within = settings.renewIfExpiringWithinMs
   if (within !== undefined && current?.expiresAt) {
@@ -444,8 +443,9 @@ async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
 
 function describeFailure(err: unknown): string {
   if (err instanceof ArchiveError) {
+    // Its message quotes entry names, which are the archive's text: one line, whatever they hold.
     return (
-      `The bundle failed verification: ${err.message}. It was not uploaded, delivered or ` +
+      `The bundle failed verification: ${oneLine(err.message, 2000)}. It was not uploaded, delivered or ` +
       'reported as good. Run again; if it persists, report the job id to the platform.'
     )
   }

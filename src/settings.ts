@@ -87,6 +87,8 @@ const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/
 const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
+/** Key names that reach an object's prototype instead of one of its keys. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** Splits a list input written one per line or comma-separated; blank items are dropped. */
 export function parseList(text: string): string[] {
@@ -175,7 +177,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     if (problem) fail('domain', problem)
   }
 
-  // The admin key: never trimmed silently (a pasted newline is a different key) and never echoed.
+  // The admin key: never echoed. core.getInput has already trimmed white space around it (a
+  // pasted trailing newline included); anything else in it is kept as given.
   const adminKey = required('admin-key', "the platform's admin API key, from a repository secret")
   if (adminKey.trim() !== '') {
     const problem = checkAdminKey(adminKey)
@@ -342,10 +345,17 @@ function readPullRequestSettings(
     fail('config-path', 'lists the same file twice')
 
   const configKey = text('config-key') || 'staticExport'
+  const reservedKey = configKey.split('.').find(part => RESERVED_KEYS.has(part))
   if (!/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/.test(configKey)) {
     fail(
       'config-key',
       `"${configKey}" is not a dotted key path (e.g. staticExport or platform.docs.staticExport)`
+    )
+  } else if (reservedKey !== undefined) {
+    fail(
+      'config-key',
+      `"${configKey}" holds "${reservedKey}", a name JavaScript objects reserve (it would reach their ` +
+        'prototype instead of a key of the config); name the block by its real key, e.g. staticExport'
     )
   }
 

@@ -1,8 +1,11 @@
 // The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
 // result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
 // holds a secret: the bundle link appears as its host and path only, without the signature.
+// Every text that came from outside (the platform, GitHub, the archive) goes in through the
+// Markdown helpers of log-text.ts, so none of it can become markup.
 import type { BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
+import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
 
 export interface SummaryInput {
   domain: string
@@ -53,23 +56,27 @@ export function describeExpiry(expiresAt: string, now: number): string {
   return left >= 0 ? `${date} (in ${span})` : `${date} (expired ${span} ago)`
 }
 
-const escapeCell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
-
 export function renderSummary(input: SummaryInput): string {
   const lines: string[] = []
   const title = input.failure ? '❌ Static export failed' : '📦 Static export'
   lines.push(`## ${title}: ${input.domain}`, '')
-  if (input.failure) lines.push(`> ${input.failure.replace(/\n/g, '\n> ')}`, '')
-  for (const note of input.notes ?? []) lines.push(`> ${note}`, '')
+  // A failure may be several lines of the action's own text; each line is escaped on its own.
+  const quoteBlock = (text: string): string =>
+    text
+      .split(/\r\n|\r|\n/)
+      .map(line => `> ${mdText(line, 4000)}`)
+      .join('\n')
+  if (input.failure) lines.push(quoteBlock(input.failure), '')
+  for (const note of input.notes ?? []) lines.push(quoteBlock(note), '')
 
   const rows: [string, string][] = []
   if (input.jobId) {
     rows.push([
       'Job',
-      `\`${input.jobId}\`${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
+      `${mdCode(input.jobId)}${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
     ])
   }
-  if (input.status) rows.push(['Status', input.status])
+  if (input.status) rows.push(['Status', mdText(input.status)])
   if (input.pageCount !== undefined) rows.push(['Pages', String(input.pageCount)])
   if (input.exportDurationMs !== undefined) {
     rows.push(['Export took', formatDuration(input.exportDurationMs)])
@@ -81,21 +88,24 @@ export function renderSummary(input: SummaryInput): string {
     rows.push(['Archive', formatBytes(input.link.sizeBytes)])
   }
   if (input.link) {
-    rows.push(['Link', `\`${input.link.where}\` (signed; kept out of this summary)`])
-    rows.push(['Link expires', describeExpiry(input.link.expiresAt, input.now)])
+    rows.push(['Link', `${mdCode(input.link.where)} (signed; kept out of this summary)`])
+    rows.push(['Link expires', mdText(describeExpiry(input.link.expiresAt, input.now))])
   }
   if (input.artifact) {
-    const name = `\`${input.artifact.name}\``
-    rows.push(['Artifact', input.artifact.url ? `[${name}](${input.artifact.url})` : name])
+    rows.push(['Artifact', mdLink(mdCode(input.artifact.name), input.artifact.url)])
   }
   if (input.pullRequest) {
     const pr = input.pullRequest
     const what = pr.dryRun ? `dry run: would be ${pr.operation}` : pr.operation
-    rows.push(['Pull request', pr.url ? `[#${pr.number}](${pr.url}) (${what})` : what])
+    const label = `#${pr.number ?? ''}`
+    rows.push([
+      'Pull request',
+      pr.url ? `${mdLink(label, pr.url)} (${mdText(what)})` : mdText(what)
+    ])
   }
   if (rows.length > 0) {
     lines.push('| | |', '|---|---|')
-    for (const [k, v] of rows) lines.push(`| ${k} | ${escapeCell(v)} |`)
+    for (const [k, v] of rows) lines.push(`| ${k} | ${mdCell(v)} |`)
     lines.push('')
   }
 
@@ -111,18 +121,20 @@ export function renderSummary(input: SummaryInput): string {
         ? '- Internal links: all resolve inside the bundle'
         : `- Internal links that point nowhere: ${r.brokenLinkCount}`
     )
-    for (const b of r.brokenLinks) lines.push(`  - \`${b.page}\` → \`${b.href}\``)
+    for (const b of r.brokenLinks) lines.push(`  - ${mdCode(b.page)} → ${mdCode(b.href)}`)
     lines.push(
       r.externalReferenceCount === 0
         ? '- Loads from other origins at run time: none (self-contained)'
         : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`
     )
-    for (const e of r.externalReferences) lines.push(`  - \`${e.page}\`: ${e.via} \`${e.url}\``)
+    for (const e of r.externalReferences) {
+      lines.push(`  - ${mdCode(e.page)}: ${mdText(e.via)} ${mdCode(e.url)}`)
+    }
     lines.push('')
   }
 
   if (input.pullRequest?.diff) {
-    lines.push('### Config change', '', '```diff', input.pullRequest.diff.trimEnd(), '```', '')
+    lines.push('### Config change', '', mdFence(input.pullRequest.diff.trimEnd(), 'diff'), '')
   }
   return lines.join('\n')
 }

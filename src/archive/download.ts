@@ -22,6 +22,7 @@ import {
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
 import { USER_AGENT } from '../platform/user-agent.js'
 import { describeLink } from '../links.js'
+import { oneLine } from '../log-text.js'
 
 export interface BundleLink {
   url: string
@@ -94,7 +95,7 @@ function objectStoreError(body: string): string | undefined {
   const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1]
   const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1]
   if (!code && !message) return undefined
-  return [code, message && `(${message})`].filter(Boolean).join(' ')
+  return oneLine([code, message && `(${message})`].filter(Boolean).join(' '), 200)
 }
 
 async function readSome(message: IncomingMessage, limit = 8192): Promise<string> {
@@ -243,7 +244,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     if (status !== 200 && status !== 206) {
       const body = await readSome(message, 1024)
       throw new DownloadError(
-        `downloading ${describeLink(link.url)} answered ${status}${body ? `: ${body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+        `downloading ${describeLink(link.url)} answered ${status}${body ? `: ${oneLine(body.replace(/\s+/g, ' '), 200)}` : ''}`,
         'http',
         status
       )

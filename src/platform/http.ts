@@ -23,6 +23,7 @@ import {
   type PlatformErrorKind
 } from './errors.js'
 import { USER_AGENT } from './user-agent.js'
+import { oneLine } from '../log-text.js'
 
 export type RetryClass = 'idempotent' | 'start'
 
@@ -189,7 +190,7 @@ export class PlatformHttp {
   }
 
   private statusError(call: string, status: number, text: string, attempts: number): PlatformError {
-    const platformError = redact(errorText(text), [this.apiKey])
+    const platformError = oneLine(redact(errorText(text), [this.apiKey]))
     const kind = kindForStatus(status)
     const hint = hintFor(status, platformError)
     const said = platformError ? `: ${platformError}` : ''
@@ -210,7 +211,7 @@ export class PlatformHttp {
     retryClass: RetryClass
   ): PlatformError {
     const code = (err as { code?: unknown }).code
-    const message = redact(err instanceof Error ? err.message : String(err), [this.apiKey])
+    const message = oneLine(redact(err instanceof Error ? err.message : String(err), [this.apiKey]))
     const isTimeout =
       err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message)
     const kind: PlatformErrorKind = isTimeout ? 'timeout' : 'network'

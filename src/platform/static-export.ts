@@ -2,6 +2,7 @@
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
 // missing or mistyped required field is an error naming it.
 
+import { quote } from '../log-text.js'
 import { checkAdminKey, checkDomain } from './checks.js'
 import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
@@ -73,7 +74,7 @@ export class StaticExportClient {
 
   async getExport(jobId: string): Promise<ExportJob> {
     const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent')
-    return parseJob(res.body, res.call, res.status)
+    return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status)
   }
 
   /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
@@ -84,7 +85,7 @@ export class StaticExportClient {
       undefined,
       'idempotent'
     )
-    return parseBundle(res.body, res.call, res.status)
+    return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status)
   }
 
   /** Polls the job until it completes; see wait.ts for the schedule. */
@@ -93,14 +94,37 @@ export class StaticExportClient {
   }
 }
 
+/**
+ * An answer about another job than the one asked about is refused: taken as is, it would swap
+ * the job (another job's bundle delivered while the job-id output names this one).
+ */
+function sameJob<T extends { jobId: string }>(
+  asked: string,
+  answer: T,
+  call: string,
+  status: number
+): T {
+  if (answer.jobId !== asked) {
+    throw new PlatformError(
+      `${call} answered ${status} about job ${quote(answer.jobId)}, not the job asked about ` +
+        `(${quote(asked)}); refusing an answer about another job. Report this to the platform.`,
+      { kind: 'bad-response', call, status }
+    )
+  }
+  return answer
+}
+
 function jobPath(jobId: string): string {
   if (!/^[A-Za-z0-9_.-]{1,200}$/.test(jobId)) {
     throw new PlatformInputError(
-      `"${jobId}" is not a job id (expected letters, digits, "_", "-" or ".", e.g. se_3f9a2c1b8e7d4a06)`
+      `${quote(jobId)} is not a job id (expected letters, digits, "_", "-" or ".", e.g. se_3f9a2c1b8e7d4a06)`
     )
   }
   return `${JOBS_PATH}/${encodeURIComponent(jobId)}`
 }
+
+/** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
 
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
 class Fields {
@@ -153,7 +177,10 @@ class Fields {
 
   timestamp(name: string): string {
     const value = this.string(name)
-    if (Number.isNaN(Date.parse(value))) this.fail(name, 'is not an ISO 8601 timestamp')
+    // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
+    if (!ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
+      this.fail(name, `is ${quote(value, 60)}, not an ISO 8601 timestamp (2026-11-22T10:00:00Z)`)
+    }
     return value
   }
 }
@@ -164,7 +191,7 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
   const state = f.string('status')
   if (!(EXPORT_STATUSES as readonly string[]).includes(state)) {
     throw new PlatformError(
-      `${call} answered ${status} but field "status" is "${state}", not one of ${EXPORT_STATUSES.join(', ')}`,
+      `${call} answered ${status} but field "status" is ${quote(state, 60)}, not one of ${EXPORT_STATUSES.join(', ')}`,
       { kind: 'bad-response', call, status }
     )
   }

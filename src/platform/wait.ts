@@ -1,6 +1,7 @@
 // Waiting for an export job: poll its status on the schedule of poll-schedule.ts, report each
 // change once, and end with the completed job or an error that says what to do next.
 
+import { oneLine } from '../log-text.js'
 import { realClock, type Clock, type RandomSource } from './clock.js'
 import { PlatformError } from './errors.js'
 import { PollSchedule, type PollScheduleOptions } from './poll-schedule.js'
@@ -30,7 +31,7 @@ export async function waitForExport(
   const clock = options.clock ?? realClock
   const timeoutMs = options.timeoutMs ?? 30 * 60_000
   const schedule = new PollSchedule(options.schedule, options.random)
-  const call = `GET /v1/static-export/jobs/${jobId}`
+  const call = `GET /v1/static-export/jobs/${oneLine(jobId)}`
   const started = clock.now()
   const deadline = started + timeoutMs
   let last: ExportJob | undefined
@@ -60,8 +61,8 @@ export async function waitForExport(
       last = job
       if (job.status === 'completed') return job
       if (job.status === 'failed') {
-        const reason = job.error ?? 'the platform gave no reason'
-        throw new PlatformError(`export job ${jobId} failed: ${reason}`, {
+        const reason = job.error === null ? 'the platform gave no reason' : oneLine(job.error)
+        throw new PlatformError(`export job ${oneLine(jobId)} failed: ${reason}`, {
           kind: 'job-failed',
           call,
           platformError: job.error ?? undefined,
@@ -90,13 +91,13 @@ function timeoutError(
   transientFailures: number
 ): PlatformError {
   const state = last
-    ? `last status "${last.status}" at ${last.progress}% (${last.pageCount} pages)`
+    ? `last status "${oneLine(last.status)}" at ${last.progress}% (${last.pageCount} pages)`
     : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`
   const hint =
     `the job may still finish on the platform: check it later, and once it is completed run ` +
-    `the action with input job-id: ${jobId} to get its bundle link without a new export`
+    `the action with input job-id: ${oneLine(jobId)} to get its bundle link without a new export`
   return new PlatformError(
-    `export job ${jobId} did not complete within ${formatDuration(timeoutMs)}: ${state}. ` +
+    `export job ${oneLine(jobId)} did not complete within ${formatDuration(timeoutMs)}: ${state}. ` +
       `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`,
     { kind: 'wait-timeout', call, hint }
   )

@@ -5,6 +5,7 @@ import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import { info as logInfo } from '../../log-text.js'
 import { MAX_CONFIG_BYTES } from '../../deployment-config.js'
 import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
 
@@ -17,7 +18,9 @@ export interface DeliveryLogger {
 }
 
 export function defaultLogger(): DeliveryLogger {
-  return { info: core.info, warning: core.warning, debug: core.debug }
+  // GitHub's answers (messages, URLs) and the config's text reach these lines: info goes through
+  // the workflow-command guard; warning and debug are escaped by @actions/core itself.
+  return { info: logInfo, warning: core.warning, debug: core.debug }
 }
 
 export interface RepositoryOptions {
