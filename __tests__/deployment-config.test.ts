@@ -260,7 +260,9 @@ describe('record comments', () => {
   })
 
   it('refuses values that would break the comment', () => {
-    expect(() => formatRecordComment({ jobId: 'x y', expiresAt: '2026-11-29T10:00:00Z' })).toThrow()
+    expect(() =>
+      formatRecordComment({ jobId: 'x\ny', expiresAt: '2026-11-29T10:00:00Z' })
+    ).toThrow()
     expect(() => formatRecordComment({ jobId: 'se_1', expiresAt: 'soon # x' })).toThrow()
   })
 })

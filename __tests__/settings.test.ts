@@ -30,6 +30,13 @@ function problemsFor(inputs: Record<string, string>): { input: string; problem: 
 }
 
 describe('readSettings', () => {
+  it.each(['se_3f9a2c1b8e7d4a06', '4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d', '1234567', 'job/7 ä'])(
+    'takes the job id %j as is (the platform promises only a string)',
+    jobId => {
+      expect(readSettings(reader({ ...BASE, 'job-id': jobId }), env).jobId).toBe(jobId)
+    }
+  )
+
   it('applies the documented defaults', () => {
     const s = readSettings(reader(BASE), env)
     expect(s).toMatchObject({
@@ -91,7 +98,8 @@ describe('readSettings', () => {
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
     [{ 'mask-bundle-url': 'maybe' }, 'mask-bundle-url', /true or false/],
     [{ 'artifact-name': 'a/b' }, 'artifact-name', /character/],
-    [{ 'job-id': 'se 1' }, 'job-id', /job id/],
+    [{ 'job-id': 'se\u00071' }, 'job-id', /job id: it contains a control character/],
+    [{ 'job-id': 'x'.repeat(300) }, 'job-id', /job id: it is longer than/],
     [{ version: '../v1' }, 'version', /version/],
     [{ paths: 'https://docs.acme.com/page' }, 'paths', /page path/],
     [{ delivery: 'pull-request', 'github-token': 't' }, 'config-path', /required/],

@@ -19,7 +19,8 @@ import {
   YAMLMap
 } from 'yaml'
 import type { Node as YamlNode, Pair } from 'yaml'
-import { JOB_ID, parseBundleLink } from './links.js'
+import { parseBundleLink } from './links.js'
+import { jobIdProblem } from './rules/job-id.js'
 
 /** Config files larger than this are refused: a deployment config is never that big. */
 export const MAX_CONFIG_BYTES = 1024 * 1024
@@ -84,12 +85,13 @@ export { parseBundleLink, type BundleLinkInfo } from './links.js'
 
 // The comment a run leaves beside bundleUrl in YAML. Only comments in exactly this shape are
 // ever replaced; a comment the user wrote there is kept.
-const RECORD_COMMENT = /^#\s*static-export: job (se_[0-9a-z]+), expires (\S+)\s*$/
+// The job id is any id jobIdProblem accepts (no line breaks, no outer white space); the greedy
+// match up to the last ", expires " makes every such id round-trip.
+const RECORD_COMMENT = /^#\s*static-export: job (.+), expires (\S+)\s*$/
 
 export function formatRecordComment(record: { jobId: string; expiresAt: string }): string {
-  if (!JOB_ID.test(record.jobId)) {
-    throw new ConfigEditError(`job id "${record.jobId}" is not shaped like se_…`)
-  }
+  const problem = jobIdProblem(record.jobId)
+  if (problem !== undefined) throw new ConfigEditError(`the job id cannot be recorded: ${problem}`)
   if (!/^[0-9T:.+\-Z]+$/.test(record.expiresAt)) {
     throw new ConfigEditError(`expiry "${record.expiresAt}" is not an ISO 8601 timestamp`)
   }

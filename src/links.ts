@@ -1,5 +1,21 @@
 // What the action knows about presigned bundle links. The link is a capability: messages,
 // logs and summaries show its host and path, never its query (which holds the signature).
+//
+// The platform promises a presigned link and, beside it, `expiresAt`: that answer is the truth
+// about expiry. What a link says about itself is read only as a fallback, for configs written
+// by hand. Object stores sign links in several ways, all known here:
+//
+//   S3 SigV4       X-Amz-Date (20240601T100000Z) + X-Amz-Expires (seconds); X-Amz-Signature,
+//                  X-Amz-Credential, X-Amz-Security-Token
+//   S3 SigV2       Expires (epoch seconds); Signature, AWSAccessKeyId
+//   CloudFront     Expires (epoch seconds); Signature, Policy, Key-Pair-Id
+//   GCS V4         X-Goog-Date + X-Goog-Expires; X-Goog-Signature, X-Goog-Credential
+//   GCS V2         Expires (epoch seconds); Signature, GoogleAccessId
+//   Azure SAS      se (ISO 8601 expiry); sig
+//
+// A link with none of these (a plain CDN path, a signed path) is fine: its expiry comes from the
+// record the action keeps beside it.
+import { jobIdProblem } from './rules/job-id.js'
 
 /** Shows a link by its origin and path, for messages. */
 export function describeLink(url: string): string {
@@ -11,24 +27,62 @@ export function describeLink(url: string): string {
   }
 }
 
-/** Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links). */
+/**
+ * Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links).
+ * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
+ * token an unknown scheme carries, is in the query.
+ */
 export function redactLinks(text: string): string {
-  return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…')
+  return text.replace(/(https?:\/\/[^\s"'?#]+)\?[^\s"'#]*/g, '$1?…')
 }
 
-/** An export job id as the platform writes it. */
-export const JOB_ID = /^se_[0-9a-z]+$/
+/**
+ * Query parameters that carry a link's signature or a credential, by scheme (lower case). Each
+ * value is masked on its own, so a log line that quotes the signature alone is masked too.
+ */
+const SIGNATURE_PARAMS = new Set([
+  'x-amz-signature', // S3 SigV4
+  'x-amz-credential',
+  'x-amz-security-token',
+  'signature', // S3 SigV2, CloudFront, GCS V2
+  'policy', // CloudFront custom policy (signed together with Signature)
+  'x-goog-signature', // GCS V4
+  'x-goog-credential',
+  'sig' // Azure SAS
+])
+
+/** Any other parameter whose name says it holds a secret (an unknown scheme's token). */
+const SECRET_LOOKING = /signature|sig$|token|credential|secret|password/i
+
+/** Values a mask should hide: the whole link and each signature or credential in its query. */
+export function linkSecrets(url: string): string[] {
+  const secrets = [url]
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return secrets
+  }
+  for (const [name, value] of parsed.searchParams) {
+    const secret = SIGNATURE_PARAMS.has(name.toLowerCase()) || SECRET_LOOKING.test(name)
+    // A mask of a very short value would blank out unrelated text in every log line.
+    if (secret && value.length >= 8) secrets.push(value)
+  }
+  return secrets
+}
 
 export interface BundleLinkInfo {
+  /** The folder the archive sits in, when the path has one: where platforms put the job. */
   jobId?: string
-  /** ISO 8601, from X-Amz-Date + X-Amz-Expires. */
+  /** ISO 8601, from whichever signing scheme the link uses (see the table above). */
   expiresAt?: string
 }
 
 /**
- * Reads what a presigned bundle link says about itself: the export job (the path segment
- * shaped `se_…`) and when it expires (`X-Amz-Date` plus `X-Amz-Expires` seconds). Fields that
- * are not there are left out; a string that is not a URL gives `{}`.
+ * Reads what a presigned bundle link says about itself, as a fallback for configs without the
+ * action's record: the job (the path segment holding the archive, as in
+ * `https://exports.example.com/<job>/bundle.tar.gz`) and when it expires. Fields that are not
+ * there are left out; a string that is not a URL gives `{}`.
  */
 export function parseBundleLink(link: string): BundleLinkInfo {
   let url: URL
@@ -38,21 +92,70 @@ export function parseBundleLink(link: string): BundleLinkInfo {
     return {}
   }
   const info: BundleLinkInfo = {}
-  const jobId = url.pathname
-    .split('/')
-    .map(s => decodeURIComponentSafe(s))
-    .find(s => JOB_ID.test(s))
-  if (jobId) info.jobId = jobId
-  const date = url.searchParams.get('X-Amz-Date')
-  const expires = url.searchParams.get('X-Amz-Expires')
-  const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null
-  if (m && expires && /^\d+$/.test(expires)) {
-    const signedAt = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
-    if (!Number.isNaN(signedAt)) {
-      info.expiresAt = new Date(signedAt + Number(expires) * 1000).toISOString()
-    }
-  }
+  const jobId = jobFromPath(url.pathname)
+  if (jobId !== undefined) info.jobId = jobId
+  const expiresAt = linkExpiry(url.searchParams)
+  if (expiresAt !== undefined) info.expiresAt = expiresAt
   return info
+}
+
+function jobFromPath(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(s => s !== '')
+  if (segments.length < 2) return undefined
+  const id = decodeURIComponentSafe(segments[segments.length - 2]!)
+  return jobIdProblem(id) === undefined ? id : undefined
+}
+
+/** The expiry a link's query states, in the first scheme that matches; undefined if none. */
+export function linkExpiry(query: URLSearchParams): string | undefined {
+  const get = caseInsensitive(query)
+  const fromDateAndSeconds = (date: string | undefined, seconds: string | undefined) => {
+    const signedAt = date === undefined ? NaN : parseCompactDate(date)
+    if (Number.isNaN(signedAt) || seconds === undefined || !/^\d{1,9}$/.test(seconds)) return
+    return isoOrUndefined(signedAt + Number(seconds) * 1000)
+  }
+  return (
+    fromDateAndSeconds(get('x-amz-date'), get('x-amz-expires')) ??
+    fromDateAndSeconds(get('x-goog-date'), get('x-goog-expires')) ??
+    epochSeconds(get('expires')) ??
+    azureExpiry(get('se'), get('sig'))
+  )
+}
+
+function caseInsensitive(query: URLSearchParams): (name: string) => string | undefined {
+  const byName = new Map<string, string>()
+  for (const [name, value] of query) {
+    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), value)
+  }
+  return name => byName.get(name)
+}
+
+/** `20240601T100000Z`, the date format of SigV4 and GCS V4. */
+function parseCompactDate(date: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date)
+  if (!m) return NaN
+  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
+}
+
+/** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */
+function epochSeconds(value: string | undefined): string | undefined {
+  if (value === undefined || !/^\d{1,12}$/.test(value)) return undefined
+  return isoOrUndefined(Number(value) * 1000)
+}
+
+/** Azure SAS: `se` is an ISO 8601 date or time (UTC); only with its signature `sig`. */
+function azureExpiry(se: string | undefined, sig: string | undefined): string | undefined {
+  if (se === undefined || sig === undefined) return undefined
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(se)) return undefined
+  // A time without a zone is UTC in SAS; Date.parse would read it as local time.
+  const zoned = /T[\d:.]+$/.test(se) ? `${se}Z` : se
+  return isoOrUndefined(Date.parse(zoned))
+}
+
+function isoOrUndefined(ms: number): string | undefined {
+  if (!Number.isFinite(ms)) return undefined
+  const date = new Date(ms)
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 }
 
 function decodeURIComponentSafe(s: string): string {

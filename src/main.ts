@@ -11,13 +11,14 @@ import { createReadStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { downloadBundle, type DownloadResult } from './archive/download.js'
-import { describeLink, redactLinks } from './links.js'
+import { describeLink, linkSecrets, redactLinks } from './links.js'
 import { archiveFileName } from './archive/local-name.js'
 import { info, oneLine } from './log-text.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { PlatformError } from './platform/errors.js'
+import { decideRenewal, readDeployedLink, renewalRequest } from './renewal.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
 import { SettingsError, readSettings, type PullRequestSettings, type Settings } from './settings.js'
 import {
@@ -78,14 +79,20 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   // Renewal: what the deployment config records decides whether to work, and on which job.
   let jobId = settings.jobId
   if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
-    const decision = await core.group('Current deployment link', () => decideRenewal(settings))
+    const decision = await core.group('Current deployment link', async () => {
+      const current = await readDeployedLink(settings, info)
+      if (current?.bundleUrl) protectLink(settings, current.bundleUrl)
+      const decided = decideRenewal(current, renewalRequest(settings, Date.now()))
+      info(decided.served)
+      return decided
+    })
     if (decision.skip) {
       summary.notes = [decision.skip]
       core.notice(decision.skip, { title: 'Link renewal not due' })
       core.setOutput('pull-request-operation', 'skipped')
       return
     }
-    if (settings.renewOnly && !jobId) {
+    if (!jobId && decision.jobId) {
       jobId = decision.jobId
       summary.mode = 'renew'
     }
@@ -315,14 +322,7 @@ async function generateLink(
 /** The presigned link is a capability: masked, along with its signature on its own. */
 function protectLink(settings: Settings, url: string): void {
   if (!settings.maskBundleUrl) return
-  core.setSecret(url)
-  try {
-    for (const [name, value] of new URL(url).searchParams) {
-      if (/signature|sig|token|credential/i.test(name) && value.length >= 8) core.setSecret(value)
-    }
-  } catch {
-    // Not a URL we can parse: the whole-string mask above still applies.
-  }
+  for (const secret of linkSecrets(url)) core.setSecret(secret)
 }
 
 interface VerifiedArchive extends DownloadResult {
@@ -387,58 +387,6 @@ async function fetchArchive(
     await rm(partPath, { force: true })
     throw err
   }
-}
-
-interface RenewalDecision {
-  /** Why nothing needs doing now, when that is so. */
-  skip?: string
-  /** The job the config records. */
-  jobId?: string
-}
-
-async function decideRenewal(settings: Settings): Promise<RenewalDecision> {
-  const pr = settings.pullRequest!
-  const configPath = pr.configPaths[0]!
-  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
-  const read = (branch: string | undefined) => readConfigOnBase({ ...pr, base: branch, configPath })
-  // The action's own branch, when it exists, holds the newest link (its pull request may not be
-  // merged yet); otherwise the base holds what is deployed.
-  let current
-  try {
-    current = await read(pr.branch)
-    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
-  } catch {
-    current = await read(pr.base)
-  }
-  const now = Date.now()
-  if (current?.bundleUrl && settings.maskBundleUrl) core.setSecret(current.bundleUrl)
-  if (current?.expiresAt) {
-    info(
-      `${configPath} serves job ${current.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, ` +
-        `link expiring ${oneLine(describeExpiry(current.expiresAt, now))}`
-    )
-  } else {
-    info(`${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`)
-  }
-  const within = settings.renewIfExpiringWithinMs
-  if (within !== undefined && current?.expiresAt) {
-    const left = Date.parse(current.expiresAt) - now
-    if (left > within) {
-      const due = new Date(Date.parse(current.expiresAt) - within).toISOString()
-      return {
-        skip:
-          `The link in ${configPath} is valid until ${current.expiresAt} (${formatDuration(left)} left), more than ` +
-          `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
-      }
-    }
-  }
-  if (settings.renewOnly && !settings.jobId && !current?.jobId) {
-    throw new Error(
-      `renew-only: ${configPath} records no export job under ${pr.configKey} (neither a "# static-export: job …" ` +
-        'comment nor a link naming a se_… job). Run once without renew-only to export and record the job, or give job-id.'
-    )
-  }
-  return { jobId: current?.jobId }
 }
 
 function describeFailure(err: unknown): string {

@@ -4,6 +4,7 @@
 import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
 import { checkConfigPath } from './config-path.js'
 import { parseDuration } from './duration.js'
+import { jobIdProblem } from './rules/job-id.js'
 
 export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
 export type Delivery = (typeof DELIVERIES)[number]
@@ -84,7 +85,6 @@ export interface Environment {
 
 // Artifact names may not hold these (the artifact service refuses them).
 const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/
-const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
 /** Key names that reach an object's prototype instead of one of its keys. */
@@ -213,11 +213,9 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   if (!delivery) fail('delivery', `"${input('delivery')}" is not one of: ${DELIVERIES.join(', ')}`)
 
   const jobId = optional('job-id')
-  if (jobId !== undefined && !JOB_ID.test(jobId)) {
-    fail(
-      'job-id',
-      `"${jobId}" is not a job id (the jobId of an earlier export, e.g. se_3f9a2c1b8e7d4a06)`
-    )
+  const jobIdIssue = jobId === undefined ? undefined : jobIdProblem(jobId)
+  if (jobIdIssue !== undefined) {
+    fail('job-id', `is not a job id: ${jobIdIssue} (give the jobId of an earlier export as is)`)
   }
   const renewOnly = bool('renew-only', false)
   const renewIfExpiringWithinMs = duration('renew-if-expiring-within')

@@ -98,8 +98,12 @@ const CASES: BadInputCase[] = [
   // delivery, job-id, durations
   { title: 'delivery unknown', input: 'delivery', inputs: { delivery: 'email' } },
   { title: 'delivery misspelt', input: 'delivery', inputs: { delivery: 'artifacts' } },
-  { title: 'job-id with bad characters', input: 'job-id', inputs: { 'job-id': 'se_12;rm -rf' } },
-  { title: 'job-id too long', input: 'job-id', inputs: { 'job-id': 'se_' + 'a'.repeat(200) } },
+  {
+    title: 'job-id with a control character',
+    input: 'job-id',
+    inputs: { 'job-id': 'se_12\u001b[31m' }
+  },
+  { title: 'job-id too long', input: 'job-id', inputs: { 'job-id': 'se_' + 'a'.repeat(300) } },
   {
     title: 'wait-timeout not a duration',
     input: 'wait-timeout',

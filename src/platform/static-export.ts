@@ -7,6 +7,7 @@ import { checkAdminKey, checkDomain } from './checks.js'
 import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
+import { jobIdPathSegment, jobIdProblem } from '../rules/job-id.js'
 
 export type ExportStatus = 'queued' | 'running' | 'completed' | 'failed'
 export const EXPORT_STATUSES: readonly ExportStatus[] = ['queued', 'running', 'completed', 'failed']
@@ -115,12 +116,9 @@ function sameJob<T extends { jobId: string }>(
 }
 
 function jobPath(jobId: string): string {
-  if (!/^[A-Za-z0-9_.-]{1,200}$/.test(jobId)) {
-    throw new PlatformInputError(
-      `${quote(jobId)} is not a job id (expected letters, digits, "_", "-" or ".", e.g. se_3f9a2c1b8e7d4a06)`
-    )
-  }
-  return `${JOBS_PATH}/${encodeURIComponent(jobId)}`
+  const problem = jobIdProblem(jobId)
+  if (problem !== undefined) throw new PlatformInputError(`the job id is not usable: ${problem}`)
+  return `${JOBS_PATH}/${jobIdPathSegment(jobId)}`
 }
 
 /** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
@@ -175,6 +173,14 @@ class Fields {
     return value
   }
 
+  /** A job id: any string the platform hands out, refused only for what would break it. */
+  jobId(name: string): string {
+    const value = this.string(name)
+    const problem = jobIdProblem(value)
+    if (problem !== undefined) this.fail(name, `is not usable as a job id: ${problem}`)
+    return value
+  }
+
   timestamp(name: string): string {
     const value = this.string(name)
     // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
@@ -187,7 +193,7 @@ class Fields {
 
 export function parseJob(body: unknown, call: string, status: number): ExportJob {
   const f = Fields.of(body, call, status)
-  const jobId = f.string('jobId')
+  const jobId = f.jobId('jobId')
   const state = f.string('status')
   if (!(EXPORT_STATUSES as readonly string[]).includes(state)) {
     throw new PlatformError(
@@ -222,7 +228,7 @@ export function parseBundle(body: unknown, call: string, status: number): Export
   }
   const size = f.number('sizeBytes', -1)
   return {
-    jobId: f.string('jobId'),
+    jobId: f.jobId('jobId'),
     bundleUrl,
     sizeBytes: size >= 0 ? size : undefined,
     expiresAt: f.timestamp('expiresAt')

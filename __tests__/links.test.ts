@@ -1,0 +1,92 @@
+// Link knowledge (src/links.ts) over the signing schemes object stores use: the expiry a link
+// states, the job its path names, and that neither a mask nor a redaction lets a signature out.
+import { describeLink, linkSecrets, parseBundleLink, redactLinks } from '../src/links.js'
+
+// One link per scheme, each with a signature SECRET… to be hidden and an expiry to be read.
+const SCHEMES = {
+  's3 sigv4':
+    'https://bucket.s3.eu-west-1.amazonaws.com/exports/4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d/bundle.tar.gz' +
+    '?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20261122%2Feu-west-1%2Fs3%2Faws4_request' +
+    '&X-Amz-Date=20261122T101500Z&X-Amz-Expires=604800&X-Amz-SignedHeaders=host' +
+    '&X-Amz-Security-Token=SECRETsessiontoken0001&X-Amz-Signature=SECRETsigv4signature0001',
+  's3 sigv2':
+    'https://bucket.s3.amazonaws.com/exports/12345/bundle.tar.gz' +
+    '?AWSAccessKeyId=AKIAEXAMPLE&Expires=1795342500&Signature=SECRETsigv2%2Bsig%3D',
+  cloudfront:
+    'https://d111111abcdef8.cloudfront.net/exports/se_3f9a2c1b8e7d4a06/bundle.tar.gz' +
+    '?Expires=1795342500&Signature=SECRETcloudfront~sig__&Key-Pair-Id=K2JCJMDEHXQW5F',
+  gcs:
+    'https://storage.googleapis.com/docs-exports/jobs/job-42/bundle.tar.gz' +
+    '?X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Credential=svc%40proj.iam.gserviceaccount.com%2F20261122%2Fauto%2Fstorage%2Fgoog4_request' +
+    '&X-Goog-Date=20261122T101500Z&X-Goog-Expires=3600&X-Goog-SignedHeaders=host&X-Goog-Signature=SECRETgcs0123456789abcdef',
+  'azure sas':
+    'https://acct.blob.core.windows.net/exports/job%2042/bundle.tar.gz' +
+    '?sv=2022-11-02&sr=b&sp=r&st=2026-11-22T10:00:00Z&se=2026-11-29T10:15:00Z&spr=https&sig=SECRETazure%2Fsig%3D'
+}
+
+describe('parseBundleLink', () => {
+  it.each([
+    ['s3 sigv4', '4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d', '2026-11-29T10:15:00.000Z'],
+    ['s3 sigv2', '12345', '2026-11-22T10:15:00.000Z'],
+    ['cloudfront', 'se_3f9a2c1b8e7d4a06', '2026-11-22T10:15:00.000Z'],
+    ['gcs', 'job-42', '2026-11-22T11:15:00.000Z'],
+    ['azure sas', 'job 42', '2026-11-29T10:15:00.000Z']
+  ] as const)('reads the job and expiry of a %s link', (scheme, jobId, expiresAt) => {
+    expect(parseBundleLink(SCHEMES[scheme])).toEqual({ jobId, expiresAt })
+  })
+
+  it('takes an Azure expiry without a zone as UTC, and a date alone as midnight UTC', () => {
+    expect(
+      parseBundleLink('https://a.blob.core.windows.net/c/j/b.tgz?se=2026-11-29T10:15:00&sig=x')
+        .expiresAt
+    ).toBe('2026-11-29T10:15:00.000Z')
+    expect(
+      parseBundleLink('https://a.blob.core.windows.net/c/j/b.tgz?se=2026-11-29&sig=x').expiresAt
+    ).toBe('2026-11-29T00:00:00.000Z')
+  })
+
+  it('is fine with a link that states no expiry or names no folder', () => {
+    expect(parseBundleLink('https://cdn.example.com/bundle.tar.gz')).toEqual({})
+    expect(parseBundleLink('https://cdn.example.com/v/se_1/bundle.tar.gz?token=abc')).toEqual({
+      jobId: 'se_1'
+    })
+    // `se` without its signature is not Azure's; garbage dates are not expiries.
+    expect(parseBundleLink('https://x.test/j/b?se=2026-01-01').expiresAt).toBeUndefined()
+    expect(parseBundleLink('https://x.test/j/b?X-Amz-Date=garbage&X-Amz-Expires=60')).toEqual({
+      jobId: 'j'
+    })
+    expect(parseBundleLink('https://x.test/j/b?Expires=soon')).toEqual({ jobId: 'j' })
+    expect(parseBundleLink('not a url')).toEqual({})
+  })
+
+  it('names no job a path segment could not be (a control character)', () => {
+    expect(parseBundleLink('https://x.test/a%0Ab/bundle.tar.gz')).toEqual({})
+  })
+})
+
+describe('masking and redaction', () => {
+  it.each(Object.keys(SCHEMES))('hides every secret of a %s link', scheme => {
+    const url = SCHEMES[scheme as keyof typeof SCHEMES]
+    const query = new URL(url).searchParams
+    const signatures = [...query].filter(([, v]) => v.startsWith('SECRET')).map(([, v]) => v)
+    expect(signatures.length).toBeGreaterThan(0)
+    // The mask list holds the link and each signature value on its own.
+    expect(linkSecrets(url)).toEqual(expect.arrayContaining([url, ...signatures]))
+    // Redaction keeps host and path and drops the whole query.
+    const line = `deploying "${url}" now`
+    const redacted = redactLinks(line)
+    expect(redacted).not.toMatch(/SECRET/)
+    expect(redacted).toBe(`deploying "${describeLink(url)}?…" now`)
+  })
+
+  it('masks no short or harmless parameter (a mask of "r" would blank every log line)', () => {
+    const secrets = linkSecrets(SCHEMES['azure sas'])
+    expect(secrets).not.toContain('r')
+    expect(secrets).not.toContain('2026-11-29T10:15:00Z')
+    expect(linkSecrets('not a url')).toEqual(['not a url'])
+  })
+
+  it('masks an unknown scheme by what its parameter names say', () => {
+    expect(linkSecrets('https://cdn.test/b.tgz?auth_token=0123456789&v=2')).toContain('0123456789')
+  })
+})

@@ -1,0 +1,127 @@
+// decideRenewal over real config text: the record beside bundleUrl first, what the link says
+// about itself only as a fallback, job ids of every shape a platform may hand out.
+import { applyStaticExport, readStaticExport } from '../src/deployment-config.js'
+import { RenewalError, decideRenewal, type RenewalRequest } from '../src/renewal.js'
+
+const NOW = Date.parse('2026-11-23T09:00:00Z')
+const HOUR = 3_600_000
+
+const request = (over: Partial<RenewalRequest> = {}): RenewalRequest => ({
+  configPath: 'deploy/values.yaml',
+  configKey: 'staticExport',
+  renewOnly: true,
+  now: NOW,
+  ...over
+})
+
+/** A YAML config as a previous run left it: the link and the record beside it. */
+function recorded(jobId: string, expiresAt: string, link: string): string {
+  return applyStaticExport('replicaCount: 2\nstaticExport:\n  enabled: false\n', 'yaml', {
+    bundleUrl: link,
+    record: { jobId, expiresAt }
+  }).text
+}
+
+const JOB_SHAPES = [
+  'se_3f9a2c1b8e7d4a06',
+  '4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d',
+  '1234567',
+  'job 7, expires soon',
+  'jöb/ä#1'
+]
+
+describe('decideRenewal', () => {
+  it.each(JOB_SHAPES)('renews the recorded job %j, whatever its shape', jobId => {
+    // The link's own path names another job: the record wins.
+    const text = recorded(
+      jobId,
+      '2026-11-23T12:00:00.000Z',
+      'https://cdn.example.com/exports/other-job/bundle.tar.gz'
+    )
+    const current = readStaticExport(text, 'yaml')
+    const decision = decideRenewal(current, request())
+    expect(decision).toMatchObject({ jobId })
+    expect(decision.skip).toBeUndefined()
+    expect(decision.served).toBe(
+      `deploy/values.yaml serves job ${jobId}, link expiring 2026-11-23 12:00 UTC (in 3 hours)`
+    )
+  })
+
+  it('takes the job from the link path only when nothing is recorded (a hand-written config)', () => {
+    const text =
+      'staticExport:\n  enabled: true\n  bundleUrl: "https://bucket.s3.amazonaws.com/exports/12345/bundle.tar.gz?Expires=1795342500&Signature=x"\n'
+    const current = readStaticExport(text, 'yaml')
+    expect(decideRenewal(current, request())).toMatchObject({ jobId: '12345' })
+  })
+
+  it('reads a JSON config from its link, which holds no record', () => {
+    const text = JSON.stringify({
+      staticExport: {
+        enabled: true,
+        bundleUrl:
+          'https://acct.blob.core.windows.net/exports/4786243c-9d1e/bundle.tar.gz?se=2026-11-30T09:00:00Z&sig=abc'
+      }
+    })
+    const current = readStaticExport(text, 'json')
+    const decision = decideRenewal(current, request({ renewIfExpiringWithinMs: 72 * HOUR }))
+    expect(decision.jobId).toBeUndefined()
+    expect(decision.skip).toMatch(
+      /valid until 2026-11-30T09:00:00.000Z .*renewal is due from 2026-11-27T09:00:00.000Z/
+    )
+  })
+
+  it('skips while the link has more life than renew-if-expiring-within, and works once due', () => {
+    const text = recorded(
+      '4786243c-9d1e',
+      '2026-11-26T09:00:00.000Z',
+      'https://cdn.example.com/b.tar.gz'
+    )
+    const current = readStaticExport(text, 'yaml')
+    expect(decideRenewal(current, request({ renewIfExpiringWithinMs: 48 * HOUR })).skip).toMatch(
+      /more than renew-if-expiring-within/
+    )
+    expect(decideRenewal(current, request({ renewIfExpiringWithinMs: 72 * HOUR }))).toMatchObject({
+      jobId: '4786243c-9d1e'
+    })
+    expect(decideRenewal(current, request({ renewIfExpiringWithinMs: 72 * HOUR })).skip).toBe(
+      undefined
+    )
+  })
+
+  it('renews a link whose expiry is unknown rather than waiting on it', () => {
+    const current = readStaticExport(
+      'staticExport:\n  bundleUrl: "https://cdn.example.com/j9/bundle.tar.gz"\n',
+      'yaml'
+    )
+    const decision = decideRenewal(current, request({ renewIfExpiringWithinMs: HOUR }))
+    expect(decision).toEqual({ jobId: 'j9', served: expect.any(String) })
+    expect(decision.served).toMatch(/records no link expiry/)
+  })
+
+  it('exports anew when only renew-if-expiring-within is set and the link is due', () => {
+    const text = recorded('se_1', '2026-11-23T10:00:00.000Z', 'https://cdn.example.com/b.tar.gz')
+    const decision = decideRenewal(
+      readStaticExport(text, 'yaml'),
+      request({ renewOnly: false, renewIfExpiringWithinMs: 6 * HOUR })
+    )
+    expect(decision).toEqual({ served: expect.any(String) })
+  })
+
+  it('prefers the job-id input over the record', () => {
+    const text = recorded('se_old', '2026-11-23T10:00:00.000Z', 'https://cdn.example.com/b.tar.gz')
+    expect(decideRenewal(readStaticExport(text, 'yaml'), request({ jobId: 'given 1' })).jobId).toBe(
+      'given 1'
+    )
+  })
+
+  it('says what to do when renew-only finds no job', () => {
+    const current = readStaticExport(
+      'staticExport:\n  bundleUrl: "https://cdn.example.com/bundle.tar.gz"\n',
+      'yaml'
+    )
+    expect(() => decideRenewal(current, request())).toThrow(RenewalError)
+    expect(() => decideRenewal(undefined, request())).toThrow(
+      /deploy\/values.yaml records no export job under staticExport .*Run once without renew-only/
+    )
+  })
+})

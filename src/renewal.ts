@@ -1,0 +1,125 @@
+// Renewal: whether a run has anything to do, and which job's link it renews.
+//
+// What the deployment config holds decides. Its record (the comment a previous run left beside
+// `bundleUrl`: job id and expiry) comes first; what the link says about itself (its path and
+// its signing query, read by parseBundleLink) is only a fallback for configs written by hand.
+// Both arrive already merged in the config reader's answer, so the decision below is pure.
+import { formatDuration } from './duration.js'
+import type { Settings } from './settings.js'
+import { oneLine } from './log-text.js'
+import { describeExpiry } from './summary.js'
+
+/** What the deployment config says about the link it serves (record first, link fallback). */
+export interface DeployedLink {
+  bundleUrl?: string
+  /** The job the config records. */
+  jobId?: string
+  /** ISO 8601: when the served link stops working, when known. */
+  expiresAt?: string
+}
+
+export interface RenewalRequest {
+  /** The config file the decision is about, for messages. */
+  configPath: string
+  configKey: string
+  /** The `job-id` input: renew that job, whatever the config says. */
+  jobId?: string
+  renewOnly: boolean
+  /** `renew-if-expiring-within`, in ms. */
+  renewIfExpiringWithinMs?: number
+  now: number
+}
+
+export interface RenewalDecision {
+  /** Why nothing needs doing now, when that is so. */
+  skip?: string
+  /**
+   * The job whose link is renewed instead of exporting: the `job-id` input, else with
+   * renew-only the one the config records. Undefined: export anew.
+   */
+  jobId?: string
+  /** One line describing what the config serves, for the log. */
+  served: string
+}
+
+/** Thrown when a renewal cannot go ahead; the message says what to do. */
+export class RenewalError extends Error {
+  override name = 'RenewalError'
+}
+
+/**
+ * Decides from what the config serves. A link whose expiry is unknown (neither recorded nor
+ * readable from the link) is renewed: only a known, distant expiry is a reason to wait.
+ */
+export function decideRenewal(
+  current: DeployedLink | undefined,
+  request: RenewalRequest
+): RenewalDecision {
+  const { configPath, now } = request
+  const expiresAtMs = current?.expiresAt === undefined ? NaN : Date.parse(current.expiresAt)
+  const served = Number.isNaN(expiresAtMs)
+    ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+    : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`
+
+  const within = request.renewIfExpiringWithinMs
+  if (within !== undefined && !Number.isNaN(expiresAtMs)) {
+    const left = expiresAtMs - now
+    if (left > within) {
+      const due = new Date(expiresAtMs - within).toISOString()
+      return {
+        served,
+        skip:
+          `The link in ${configPath} is valid until ${new Date(expiresAtMs).toISOString()} (${formatDuration(left)} left), more than ` +
+          `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
+      }
+    }
+  }
+
+  const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined)
+  if (request.renewOnly && jobId === undefined) {
+    throw new RenewalError(
+      `renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
+        '"# static-export: job …" record beside bundleUrl, and no job in the link\'s path). ' +
+        'Run once without renew-only to export and record the job, or give job-id.'
+    )
+  }
+  return { served, jobId }
+}
+
+/** Only what a logger needs; `core.info` in the action. */
+export type InfoLog = (message: string) => void
+
+/**
+ * Reads what the deployment config serves, from the action's own branch when it exists (its
+ * pull request may not be merged yet, so it holds the newest link), else from the base.
+ */
+export async function readDeployedLink(
+  settings: Settings,
+  info: InfoLog
+): Promise<DeployedLink | undefined> {
+  const pr = settings.pullRequest
+  if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
+  const configPath = pr.configPaths[0]!
+  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
+  const read = (branch: string | undefined) => readConfigOnBase({ ...pr, base: branch, configPath })
+  try {
+    const current = await read(pr.branch)
+    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+    return current
+  } catch {
+    return read(pr.base)
+  }
+}
+
+/** The request for decideRenewal from the run's settings. */
+export function renewalRequest(settings: Settings, now: number): RenewalRequest {
+  const pr = settings.pullRequest
+  return {
+    configPath: pr?.configPaths[0] ?? 'the deployment config',
+    configKey: pr?.configKey ?? '',
+    jobId: settings.jobId,
+    renewOnly: settings.renewOnly,
+    renewIfExpiringWithinMs: settings.renewIfExpiringWithinMs,
+    now
+  }
+}
