@@ -11,6 +11,7 @@ const report = {
   has404: true,
   brokenLinks: [{ page: 'guide/a.html', href: 'missing.html' }],
   brokenLinkCount: 1,
+  uncheckedLinkCount: 0,
   externalReferences: [],
   externalReferenceCount: 0
 }

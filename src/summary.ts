@@ -122,6 +122,11 @@ export function renderSummary(input: SummaryInput): string {
         : `- Internal links that point nowhere: ${r.brokenLinkCount}`
     )
     for (const b of r.brokenLinks) lines.push(`  - ${mdCode(b.page)} → ${mdCode(b.href)}`)
+    if (r.uncheckedLinkCount > 0) {
+      lines.push(
+        `- Internal links not checked: ${r.uncheckedLinkCount} (too many distinct missing targets to follow)`
+      )
+    }
     lines.push(
       r.externalReferenceCount === 0
         ? '- Loads from other origins at run time: none (self-contained)'

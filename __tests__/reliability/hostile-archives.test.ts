@@ -16,9 +16,16 @@ import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/pla
 import {
   ADMIN_KEY,
   archivesLeft,
+  CONFIG_PATH,
+  DEPLOY_OWNER,
+  DEPLOY_REPO,
   errorLines,
+  fileOnBranch,
+  PR_BRANCH,
+  pullRequestInputs,
   runDist,
   secretLeaks,
+  startGitHubStandIn,
   unclearFailure
 } from './harness.js'
 
@@ -31,7 +38,11 @@ const EXPECTED: Record<HostileArchiveKind, RegExp> = {
   'gzip-bomb': /failed verification: .*likely gzip bomb/,
   'truncated-entry': /failed verification: the archive is truncated: a tar entry ends early/,
   'not-gzip': /failed verification: the archive is not valid gzip/,
-  'no-index': /failed verification: the archive has no index\.html at its root/
+  'no-index': /failed verification: the archive has no index\.html at its root/,
+  'symlink-chain-escape':
+    /failed verification: (symlink "esc" points outside the bundle .*through the symbolic link "d\/up"|entry "esc\/pwned\.html" lies under the symbolic link "esc")/,
+  'file-then-folder': /failed verification: entry "index\.html" is a file and then again a folder/,
+  'hardlink-with-data': /failed verification: link "guide\/copy\.html" carries 1024 bytes of data/
 }
 
 let scratch: string
@@ -63,14 +74,15 @@ beforeEach(() => {
   sizeSkew = 0
 })
 
-async function runAgainstHostileBundle() {
+async function runAgainstHostileBundle(github?: { url: string }) {
   runs += 1
   const uploadsBefore = artifacts.count('CreateArtifact')
   const run = await runDist({
     platform,
     artifacts,
     tmpRoot: join(scratch, `run-${runs}`),
-    runId: String(4_000_000 + runs)
+    runId: String(4_000_000 + runs),
+    ...(github ? { githubApiUrl: github.url, inputs: pullRequestInputs('both') } : {})
   })
   const downloads = platform.log.entries.filter(e => e.path.startsWith('/exports/'))
   return {
@@ -126,5 +138,29 @@ describe.each([
     const run = await runAgainstHostileBundle()
     expectRefusedCleanly(run)
     expect(errorLines(run.stdout).join('\n')).toMatch(/sizeBytes/)
+  })
+})
+
+// Archives that only look harmless entry by entry (issue 16, item 5): refused before any delivery,
+// the pull request included.
+describe.each(
+  (['symlink-chain-escape', 'file-then-folder', 'hardlink-with-data'] as const).map(kind => ({
+    kind
+  }))
+)('a bundle with $kind, delivered by pull request and artifact', ({ kind }) => {
+  it('is refused before the pull request is written', async () => {
+    const github = await startGitHubStandIn()
+    try {
+      hostileKind = kind
+      const run = await runAgainstHostileBundle(github)
+      expectRefusedCleanly(run)
+      expect(errorLines(run.stdout).join('\n')).toMatch(EXPECTED[kind])
+      const gitDir = github.repoPath(DEPLOY_OWNER, DEPLOY_REPO)
+      expect(fileOnBranch(gitDir, PR_BRANCH, CONFIG_PATH)).toBeUndefined()
+      expect(github.pulls(DEPLOY_OWNER, DEPLOY_REPO)).toHaveLength(0)
+      expect(run.outputs['pull-request-number']).toBeUndefined()
+    } finally {
+      await github.close()
+    }
   })
 })

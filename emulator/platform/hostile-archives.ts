@@ -30,7 +30,16 @@ export const HOSTILE_ARCHIVE_KINDS = [
   /** An HTML error page where the archive should be (a proxy's or object store's answer). */
   'not-gzip',
   /** A valid archive without index.html at its root: nothing a deployment could serve. */
-  'no-index'
+  'no-index',
+  /**
+   * Links that each stay inside but together climb out: `d/up -> ..`, `esc -> d/up/..`, then
+   * `esc/pwned.html` written through them.
+   */
+  'symlink-chain-escape',
+  /** `index.html` as a file, then `index.html/` as a folder (and a file inside it). */
+  'file-then-folder',
+  /** A hard-link header whose size field carries a hidden tar: GNU tar unpacks it as a file. */
+  'hardlink-with-data'
 ] as const
 export type HostileArchiveKind = (typeof HOSTILE_ARCHIVE_KINDS)[number]
 
@@ -54,6 +63,34 @@ function innocentEntries(): Entry[] {
     { name: 'guide/', type: 'directory' },
     { name: 'guide/start.html', data: page('Start', '<a href="../index.html">Home</a>') }
   ]
+}
+
+/**
+ * A tar where the entry named `name` (a link, whose header tar-stream writes with size 0) claims
+ * `payload.length` bytes and is followed by the payload: readers that honour a link's size skip
+ * it, readers that do not (GNU tar) read the payload as further entries.
+ */
+export function withDataAfterHeader(tarBytes: Buffer, name: string, payload: Buffer): Buffer {
+  for (let offset = 0; offset + 512 <= tarBytes.length;) {
+    const header = tarBytes.subarray(offset, offset + 512)
+    if (header.every(b => b === 0)) break
+    const size = parseInt(header.subarray(124, 136).toString('ascii').replace(/\0.*$/, ''), 8) || 0
+    const entryName = header.subarray(0, 100).toString('utf8').replace(/\0.*$/, '')
+    const next = offset + 512 + Math.ceil(size / 512) * 512
+    if (entryName === name) {
+      const patched = Buffer.from(header)
+      patched.write(payload.length.toString(8).padStart(11, '0') + '\0', 124, 12, 'ascii')
+      patched.fill(' ', 148, 156)
+      let sum = 0
+      for (const b of patched) sum += b
+      patched.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 8, 'ascii')
+      const padded = Buffer.alloc(Math.ceil(payload.length / 512) * 512)
+      payload.copy(padded)
+      return Buffer.concat([tarBytes.subarray(0, offset), patched, padded, tarBytes.subarray(next)])
+    }
+    offset = next
+  }
+  throw new Error(`no entry named ${name}`)
 }
 
 async function tarOf(entries: Entry[]): Promise<Buffer> {
@@ -183,6 +220,42 @@ export async function writeHostileArchive(kind: HostileArchiveKind, file: string
           randomBytes(512).toString('hex') +
           '</body></html>\n'
       )
+    case 'symlink-chain-escape':
+      return writeFile(
+        file,
+        gzipSync(
+          await tarOf([
+            ...innocentEntries(),
+            { name: 'd/', type: 'directory' },
+            { name: 'd/up', type: 'symlink', linkname: '..' },
+            { name: 'esc', type: 'symlink', linkname: 'd/up/..' },
+            { name: 'esc/pwned.html', data: page('Pwned') }
+          ])
+        )
+      )
+    case 'file-then-folder':
+      return writeFile(
+        file,
+        gzipSync(
+          await tarOf([
+            ...innocentEntries(),
+            { name: 'index.html/', type: 'directory' },
+            { name: 'index.html/pwned.html', data: page('Pwned') }
+          ])
+        )
+      )
+    case 'hardlink-with-data': {
+      // The hidden payload is itself a tar entry (without end blocks): what GNU tar unpacks.
+      const hidden = (await tarOf([{ name: 'hidden.html', data: page('Hidden') }])).subarray(
+        0,
+        1024
+      )
+      const plain = await tarOf([
+        ...innocentEntries(),
+        { name: 'guide/copy.html', type: 'link', linkname: 'guide/start.html' }
+      ])
+      return writeFile(file, gzipSync(withDataAfterHeader(plain, 'guide/copy.html', hidden)))
+    }
     case 'no-index':
       return writeFile(
         file,

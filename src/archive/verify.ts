@@ -14,26 +14,12 @@ import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import * as tar from 'tar-stream'
+import { ArchiveError } from './archive-error.js'
+import { EntryTree } from './entry-tree.js'
+import { LinkReport, type LinkFindings } from './link-report.js'
 
-export class ArchiveError extends Error {
-  constructor(
-    message: string,
-    /** A stable kind, for callers and tests: what was wrong, not where. */
-    readonly kind:
-      | 'not-gzip'
-      | 'not-tar'
-      | 'truncated'
-      | 'unsafe-path'
-      | 'unsafe-link'
-      | 'too-large'
-      | 'too-many-entries'
-      | 'no-index'
-      | 'unsupported-entry'
-  ) {
-    super(message)
-    this.name = 'ArchiveError'
-  }
-}
+export { ArchiveError }
+export { REPORT_SAMPLE, type BrokenLink, type ExternalReference } from './link-report.js'
 
 export interface VerifyLimits {
   /** Largest total unpacked size accepted, in bytes. */
@@ -55,21 +41,7 @@ export const DEFAULT_LIMITS: VerifyLimits = {
   maxScannedHtmlBytes: 4 * 1024 ** 2
 }
 
-export interface BrokenLink {
-  /** The page holding the link, as a bundle path. */
-  page: string
-  /** The link as written in the page. */
-  href: string
-}
-
-export interface ExternalReference {
-  page: string
-  /** The tag and attribute that would load it, e.g. `script src`. */
-  via: string
-  url: string
-}
-
-export interface BundleReport {
+export interface BundleReport extends LinkFindings {
   entries: number
   files: number
   pages: number
@@ -77,14 +49,7 @@ export interface BundleReport {
   compressedBytes: number
   hasIndex: boolean
   has404: boolean
-  /** At most `REPORT_SAMPLE` of each, with the total count beside them. */
-  brokenLinks: BrokenLink[]
-  brokenLinkCount: number
-  externalReferences: ExternalReference[]
-  externalReferenceCount: number
 }
-
-export const REPORT_SAMPLE = 20
 
 export interface VerifyOptions {
   limits?: Partial<VerifyLimits>
@@ -134,69 +99,6 @@ function checkLinkTarget(entryPath: string, type: 'symlink' | 'link', target: st
   }
 }
 
-// Attributes through which a page loads something when it is shown (not mere navigation).
-const LOADING_REFERENCE =
-  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
-
-function isExternal(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
-}
-
-/** The bundle path a relative link from `page` leads to, or undefined for links not to check. */
-function resolveInternal(page: string, href: string): string | undefined {
-  const trimmed = href.trim()
-  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return undefined
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined
-  const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
-  if (withoutQuery === '') return undefined
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(withoutQuery)
-  } catch {
-    decoded = withoutQuery
-  }
-  const joined = posix.normalize(posix.join(posix.dirname(page), decoded))
-  if (joined.startsWith('../')) return joined
-  return joined.replace(/\/$/, '') || '.'
-}
-
-interface PageScan {
-  externals: ExternalReference[]
-  internal: { href: string; target: string }[]
-}
-
-function scanHtml(page: string, html: string): PageScan {
-  const externals: ExternalReference[] = []
-  const internal: { href: string; target: string }[] = []
-  for (const m of html.matchAll(LOADING_REFERENCE)) {
-    const tag = m[1]!.toLowerCase()
-    const attr = m[2]!.toLowerCase()
-    const value = m[3] ?? m[4] ?? ''
-    if (tag === 'link') {
-      // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
-      const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? ''
-      if (/canonical|alternate|author|license|help|search|next|prev/.test(rel)) continue
-    }
-    const urls =
-      attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
-    for (const url of urls) {
-      if (isExternal(url)) externals.push({ page, via: `${tag} ${attr}`, url })
-      else {
-        const target = resolveInternal(page, url)
-        if (target !== undefined) internal.push({ href: url, target })
-      }
-    }
-  }
-  for (const m of html.matchAll(ANCHOR_HREF)) {
-    const href = m[1] ?? m[2] ?? ''
-    const target = resolveInternal(page, href)
-    if (target !== undefined) internal.push({ href, target })
-  }
-  return { externals, internal }
-}
-
 /**
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
  * saying what is wrong with it. Nothing is written unless `onFile` writes it.
@@ -206,21 +108,16 @@ export async function verifyBundle(
   options: VerifyOptions = {}
 ): Promise<BundleReport> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits }
-  const report: BundleReport = {
+  const counts = {
     entries: 0,
     files: 0,
     pages: 0,
     unpackedBytes: 0,
-    compressedBytes: 0,
     hasIndex: false,
-    has404: false,
-    brokenLinks: [],
-    brokenLinkCount: 0,
-    externalReferences: [],
-    externalReferenceCount: 0
+    has404: false
   }
-  const paths = new Set<string>()
-  const pageLinks: { page: string; links: { href: string; target: string }[] }[] = []
+  const tree = new EntryTree()
+  const links = new LinkReport(path => tree.hasFile(path))
 
   // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
   // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
@@ -229,15 +126,15 @@ export async function verifyBundle(
   const extract = tar.extract()
 
   const checkSize = (): void => {
-    if (report.unpackedBytes > limits.maxUnpackedBytes) {
+    if (counts.unpackedBytes > limits.maxUnpackedBytes) {
       throw new ArchiveError(
         `the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`,
         'too-large'
       )
     }
     if (
-      report.unpackedBytes > limits.ratioFloorBytes &&
-      report.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)
+      counts.unpackedBytes > limits.ratioFloorBytes &&
+      counts.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)
     ) {
       throw new ArchiveError(
         `the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`,
@@ -249,8 +146,8 @@ export async function verifyBundle(
   const consumeEntries = async (): Promise<void> => {
     for await (const entry of extract) {
       const header = entry.header
-      report.entries += 1
-      if (report.entries > limits.maxEntries) {
+      counts.entries += 1
+      if (counts.entries > limits.maxEntries) {
         throw new ArchiveError(
           `the archive has more than ${limits.maxEntries} entries`,
           'too-many-entries'
@@ -259,13 +156,24 @@ export async function verifyBundle(
       const path = safeEntryPath(header.name)
       switch (header.type) {
         case 'directory':
+          tree.addDirectory(path)
           if (options.onDirectory && path) await options.onDirectory(path)
           await drain(entry)
           continue
         case 'symlink':
         case 'link':
           checkLinkTarget(path, header.type, header.linkname ?? '')
-          paths.add(path)
+          if ((header.size ?? 0) > 0) {
+            // tar-stream reads these bytes as the link's content; GNU tar reads them as the
+            // next entries and unpacks a file nobody saw here.
+            throw new ArchiveError(
+              `${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
+                'disagree about (GNU tar unpacks them as further files)',
+              'unsafe-link'
+            )
+          }
+          if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
+          else tree.addHardLink(path, header.linkname ?? '')
           await drain(entry)
           continue
         case 'file':
@@ -278,20 +186,20 @@ export async function verifyBundle(
           )
       }
       if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
-      report.files += 1
-      paths.add(path)
+      tree.addFile(path)
+      counts.files += 1
       const isHtml = /\.html?$/i.test(path)
-      if (isHtml) report.pages += 1
-      if (path === 'index.html') report.hasIndex = true
-      if (path === '404.html') report.has404 = true
-      const scan = isHtml && header.size <= limits.maxScannedHtmlBytes
+      if (isHtml) counts.pages += 1
+      if (path === 'index.html') counts.hasIndex = true
+      if (path === '404.html') counts.has404 = true
+      const scan = isHtml && header.size !== undefined && header.size <= limits.maxScannedHtmlBytes
       const chunks: Buffer[] = []
       // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
       // of the file piling up in memory; a consumer that fails ends the verification.
       const tap = options.onFile ? new PassThrough() : undefined
-      const written = tap ? options.onFile!(path, tap, header.size) : undefined
+      const written = tap ? options.onFile!(path, tap, header.size ?? 0) : undefined
       for await (const chunk of entry as AsyncIterable<Buffer>) {
-        report.unpackedBytes += chunk.length
+        counts.unpackedBytes += chunk.length
         checkSize()
         if (scan) chunks.push(chunk)
         if (tap && !tap.write(chunk)) await Promise.race([once(tap, 'drain'), written])
@@ -300,19 +208,13 @@ export async function verifyBundle(
         tap.end()
         await written
       }
-      if (scan) {
-        const { externals, internal } = scanHtml(path, Buffer.concat(chunks).toString('utf8'))
-        report.externalReferenceCount += externals.length
-        for (const e of externals) {
-          if (report.externalReferences.length < REPORT_SAMPLE) report.externalReferences.push(e)
-        }
-        if (internal.length > 0) pageLinks.push({ page: path, links: internal })
-      }
+      if (scan) links.scanPage(path, Buffer.concat(chunks).toString('utf8'))
     }
   }
 
   try {
     await Promise.all([pipeline(source, gunzip, extract), consumeEntries()])
+    tree.checkSymlinkChains()
   } catch (err) {
     source.destroy()
     gunzip.destroy()
@@ -320,27 +222,13 @@ export async function verifyBundle(
     throw classify(err)
   }
 
-  report.compressedBytes = gunzip.bytesWritten
-  if (!report.hasIndex) {
+  if (!counts.hasIndex) {
     throw new ArchiveError(
       'the archive has no index.html at its root, so it is not a site bundle',
       'no-index'
     )
   }
-  for (const { page, links } of pageLinks) {
-    for (const { href, target } of links) {
-      // A link to a folder works on a static host when the folder has an index page.
-      const exists =
-        paths.has(target) ||
-        paths.has(target === '.' ? 'index.html' : `${target}/index.html`) ||
-        paths.has(`${target}.html`)
-      if (!exists) {
-        report.brokenLinkCount += 1
-        if (report.brokenLinks.length < REPORT_SAMPLE) report.brokenLinks.push({ page, href })
-      }
-    }
-  }
-  return report
+  return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() }
 }
 
 async function drain(entry: AsyncIterable<unknown>): Promise<void> {

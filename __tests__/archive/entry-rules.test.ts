@@ -1,0 +1,124 @@
+// Archives whose entries are harmless one by one but not together (issue 16, item 5): a chain of
+// symbolic links that climbs out, a file and then a folder of the same name, a link header that
+// carries data. Each is refused by the verifier before anything is delivered.
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
+import { withDataAfterHeader } from '../../emulator/platform/hostile-archives.js'
+import { makeTar, makeTarGz, page, type EntrySpec } from '../helpers/archives.js'
+
+const home: EntrySpec = { name: 'index.html', data: page('Home') }
+
+async function refusal(entries: EntrySpec[] | Buffer): Promise<ArchiveError> {
+  const archive = Buffer.isBuffer(entries) ? entries : await makeTarGz(entries)
+  try {
+    await verifyBundle(Readable.from([archive]))
+  } catch (err) {
+    expect(err).toBeInstanceOf(ArchiveError)
+    return err as ArchiveError
+  }
+  throw new Error('expected the archive to be refused')
+}
+
+describe('symbolic links that climb out together', () => {
+  it('refuses a chain whose last link resolves to the parent of the bundle root', async () => {
+    const err = await refusal([
+      home,
+      { name: 'd/up', type: 'symlink', linkname: '..' },
+      { name: 'esc', type: 'symlink', linkname: 'd/up/..' }
+    ])
+    expect(err.kind).toBe('unsafe-link')
+    expect(err.message).toBe(
+      'symlink "esc" points outside the bundle ("d/up/.."), through the symbolic link "d/up"'
+    )
+  })
+
+  it('refuses the chain whatever order the links come in', async () => {
+    const err = await refusal([
+      home,
+      { name: 'esc', type: 'symlink', linkname: 'd/up/..' },
+      { name: 'd/up', type: 'symlink', linkname: '..' }
+    ])
+    expect(err.message).toMatch(/symlink "esc" points outside the bundle/)
+  })
+
+  it('refuses a file written under a symbolic link', async () => {
+    const err = await refusal([
+      home,
+      { name: 'esc', type: 'symlink', linkname: 'assets' },
+      { name: 'esc/pwned.html', data: page('x') }
+    ])
+    expect(err.kind).toBe('unsafe-link')
+    expect(err.message).toMatch(/entry "esc\/pwned\.html" lies under the symbolic link "esc"/)
+  })
+
+  it('refuses links that loop', async () => {
+    const err = await refusal([
+      home,
+      { name: 'a', type: 'symlink', linkname: 'b/x' },
+      { name: 'b', type: 'symlink', linkname: 'a' }
+    ])
+    expect(err.message).toMatch(/more than 40 links/)
+  })
+
+  it('accepts links that chain and stay inside', async () => {
+    const archive = await makeTarGz([
+      home,
+      { name: 'docs/latest', type: 'symlink', linkname: 'v2' },
+      { name: 'docs/v2/index.html', data: page('v2') },
+      { name: 'current', type: 'symlink', linkname: 'docs/latest/../v2' }
+    ])
+    await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({ files: 2 })
+  })
+})
+
+describe('one path, two kinds', () => {
+  it('refuses a file followed by a folder of the same name', async () => {
+    const err = await refusal([home, { name: 'index.html/', type: 'directory' }])
+    expect(err.kind).toBe('conflicting-entry')
+    expect(err.message).toMatch(/entry "index\.html" is a file and then again a folder/)
+  })
+
+  it('refuses a file placed inside an earlier file', async () => {
+    const err = await refusal([home, { name: 'index.html/pwned.html', data: page('x') }])
+    expect(err.kind).toBe('conflicting-entry')
+  })
+
+  it('refuses a file where a folder was', async () => {
+    const err = await refusal([home, { name: 'guide/a.html', data: 'a' }, { name: 'guide' }])
+    expect(err.kind).toBe('conflicting-entry')
+  })
+
+  it('accepts a folder listed twice and a file stored again', async () => {
+    const archive = await makeTarGz([
+      { name: 'guide/', type: 'directory' },
+      { name: 'guide/', type: 'directory' },
+      home,
+      home
+    ])
+    await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({ hasIndex: true })
+  })
+})
+
+describe('link headers', () => {
+  it('refuses a hard-link header that carries data (a hidden entry for GNU tar)', async () => {
+    const hidden = (await makeTar([{ name: 'hidden.html', data: page('h') }])).subarray(0, 1024)
+    const plain = await makeTar([home, { name: 'copy.html', type: 'link', linkname: 'index.html' }])
+    const err = await refusal(gzipSync(withDataAfterHeader(plain, 'copy.html', hidden)))
+    expect(err.kind).toBe('unsafe-link')
+    expect(err.message).toMatch(/link "copy\.html" carries 1024 bytes of data/)
+  })
+
+  it('refuses a hard link to something that is not an earlier file', async () => {
+    const err = await refusal([home, { name: 'copy.html', type: 'link', linkname: 'later.html' }])
+    expect(err.message).toMatch(/not a regular file earlier in the archive/)
+  })
+
+  it('accepts a hard link to an earlier file', async () => {
+    const archive = await makeTarGz([
+      home,
+      { name: 'copy.html', type: 'link', linkname: 'index.html' }
+    ])
+    await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({ hasIndex: true })
+  })
+})

@@ -1,0 +1,65 @@
+// The link report keeps counts and bounded samples whatever the number of links (issue 16,
+// item 10): links to the same targets from every page cost nothing per page, and distinct
+// missing targets beyond a bound are counted as unchecked instead of being remembered.
+import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
+
+function reportOver(files: Set<string>): LinkReport {
+  return new LinkReport(path => files.has(path))
+}
+
+it('judges links to pages that come later in the archive at the end', () => {
+  const files = new Set(['index.html'])
+  const report = reportOver(files)
+  report.scanPage(
+    'index.html',
+    '<a href="guide/a.html">A</a><a href="guide/">G</a><a href="nowhere.html">'
+  )
+  files.add('guide/a.html')
+  files.add('guide/index.html')
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(1)
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'nowhere.html' }])
+  expect(found.uncheckedLinkCount).toBe(0)
+})
+
+it('counts every broken link of a sidebar repeated on thousands of pages, keeping a sample', () => {
+  const files = new Set<string>()
+  const report = reportOver(files)
+  const sidebar = Array.from({ length: 300 }, (_, i) => `<a href="../s/p${i}.html">${i}</a>`).join(
+    ''
+  )
+  for (let p = 0; p < 2_000; p++) {
+    files.add(`s/p${p}.html`)
+    // Pages 0..1999 exist; the sidebar names 300 of them, the last link of each page is broken.
+    report.scanPage(`s/p${p}.html`, `${sidebar}<a href="gone-${p % 50}.html">x</a>`)
+  }
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(2_000)
+  expect(found.brokenLinks).toHaveLength(REPORT_SAMPLE)
+  expect(found.uncheckedLinkCount).toBe(0)
+})
+
+it('stops remembering distinct missing targets past its bound and says how many went unchecked', () => {
+  const report = reportOver(new Set())
+  const perPage = 1_000
+  const pages = Math.ceil((MAX_PENDING_TARGETS + 5_000) / perPage)
+  for (let p = 0; p < pages; p++) {
+    let html = ''
+    for (let i = 0; i < perPage; i++) html += `<a href="m-${p}-${i}.html">`
+    report.scanPage(`p${p}.html`, html)
+  }
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(MAX_PENDING_TARGETS)
+  expect(found.uncheckedLinkCount).toBe(pages * perPage - MAX_PENDING_TARGETS)
+  expect(found.brokenLinks).toHaveLength(REPORT_SAMPLE)
+})
+
+it('keeps a bounded sample of loads from other origins with their count', () => {
+  const report = reportOver(new Set())
+  for (let p = 0; p < 100; p++) {
+    report.scanPage(`p${p}.html`, '<script src="https://cdn.example.com/x.js"></script>')
+  }
+  const found = report.finish()
+  expect(found.externalReferenceCount).toBe(100)
+  expect(found.externalReferences).toHaveLength(REPORT_SAMPLE)
+})

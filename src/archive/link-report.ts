@@ -1,0 +1,173 @@
+// The bundle's link report in memory that does not grow with the number of links: every page of
+// an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
+// tens of millions of them. Each link is checked as its page is read: one that leads to a path
+// already in the archive is done with at once; one that does not yet (the archive lists its
+// target later) waits as one entry per distinct target with a count, and is judged at the end.
+// What is kept: counts, a bounded sample of broken links and external loads, the distinct
+// targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
+// a bounded cache of how a link resolves from a folder.
+import { posix } from 'node:path'
+
+export interface BrokenLink {
+  /** The page holding the link, as a bundle path. */
+  page: string
+  /** The link as written in the page. */
+  href: string
+}
+
+export interface ExternalReference {
+  page: string
+  /** The tag and attribute that would load it, e.g. `script src`. */
+  via: string
+  url: string
+}
+
+export interface LinkFindings {
+  /** At most `REPORT_SAMPLE` of each, with the total count beside them. */
+  brokenLinks: BrokenLink[]
+  brokenLinkCount: number
+  /** Links not judged because too many distinct targets were pending (a hostile archive). */
+  uncheckedLinkCount: number
+  externalReferences: ExternalReference[]
+  externalReferenceCount: number
+}
+
+export const REPORT_SAMPLE = 20
+/** Distinct link targets not (yet) in the archive that are remembered, about 100 bytes each. */
+export const MAX_PENDING_TARGETS = 200_000
+/** Pending targets whose first link (page and href) is kept for the sample. */
+const EXAMPLES_KEPT = 1_000
+/** Resolved (folder, href) pairs remembered; cleared when full. */
+const RESOLVE_CACHE_SIZE = 50_000
+
+// Attributes through which a page loads something when it is shown (not mere navigation).
+const LOADING_REFERENCE =
+  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
+
+function isExternal(url: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
+}
+
+/**
+ * A copy of a string that does not keep the page it was matched in alive (V8 represents a
+ * regular expression's capture as a slice of the whole page).
+ */
+function own(text: string): string {
+  return (' ' + text).slice(1)
+}
+
+/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
+function resolveInternal(folder: string, href: string): string | null {
+  const trimmed = href.trim()
+  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
+  const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
+  if (withoutQuery === '') return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(withoutQuery)
+  } catch {
+    decoded = withoutQuery
+  }
+  const joined = posix.normalize(posix.join(folder, decoded))
+  if (joined.startsWith('../')) return own(joined)
+  return own(joined.replace(/\/$/, '') || '.')
+}
+
+export class LinkReport {
+  private readonly resolved = new Map<string, string | null>()
+  private readonly pending = new Map<string, number>()
+  private readonly examples = new Map<string, BrokenLink>()
+  private unchecked = 0
+  private readonly externals: ExternalReference[] = []
+  private externalCount = 0
+
+  /** `exists` answers whether a bundle path is a file of the archive read so far. */
+  constructor(private readonly exists: (path: string) => boolean) {}
+
+  /** Scans one page's HTML for internal links and loads from other origins. */
+  scanPage(page: string, html: string): void {
+    const folder = posix.dirname(page)
+    for (const m of html.matchAll(LOADING_REFERENCE)) {
+      const tag = m[1]!.toLowerCase()
+      const attr = m[2]!.toLowerCase()
+      const value = m[3] ?? m[4] ?? ''
+      if (tag === 'link') {
+        // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
+        const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? ''
+        if (NOT_LOADED_REL.test(rel)) continue
+      }
+      const urls =
+        attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
+      for (const url of urls) {
+        if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
+        else this.internal(page, folder, url)
+      }
+    }
+    for (const m of html.matchAll(ANCHOR_HREF)) this.internal(page, folder, m[1] ?? m[2] ?? '')
+  }
+
+  /** Judges the links still pending against the whole archive. */
+  finish(): LinkFindings {
+    const brokenLinks: BrokenLink[] = []
+    let brokenLinkCount = 0
+    for (const [target, count] of this.pending) {
+      if (this.leadsSomewhere(target)) continue
+      brokenLinkCount += count
+      if (brokenLinks.length < REPORT_SAMPLE) {
+        // A target past the kept examples is named by its bundle path.
+        brokenLinks.push(this.examples.get(target) ?? { page: '(a page)', href: target })
+      }
+    }
+    this.pending.clear()
+    this.examples.clear()
+    this.resolved.clear()
+    return {
+      brokenLinks,
+      brokenLinkCount,
+      uncheckedLinkCount: this.unchecked,
+      externalReferences: this.externals,
+      externalReferenceCount: this.externalCount
+    }
+  }
+
+  private external(page: string, via: string, url: string): void {
+    this.externalCount += 1
+    if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: own(url) })
+  }
+
+  private internal(page: string, folder: string, href: string): void {
+    const key = `${folder}\n${href}`
+    let target = this.resolved.get(key)
+    if (target === undefined) {
+      target = resolveInternal(folder, href)
+      if (this.resolved.size >= RESOLVE_CACHE_SIZE) this.resolved.clear()
+      this.resolved.set(key, target)
+    }
+    if (target === null) return
+    const waiting = this.pending.get(target)
+    if (waiting !== undefined) {
+      this.pending.set(target, waiting + 1)
+      return
+    }
+    if (this.leadsSomewhere(target)) return
+    if (this.pending.size >= MAX_PENDING_TARGETS) {
+      this.unchecked += 1
+      return
+    }
+    this.pending.set(target, 1)
+    if (this.examples.size < EXAMPLES_KEPT) this.examples.set(target, { page, href: own(href) })
+  }
+
+  /** A link to a folder works on a static host when the folder has an index page. */
+  private leadsSomewhere(target: string): boolean {
+    return (
+      this.exists(target) ||
+      this.exists(target === '.' ? 'index.html' : `${target}/index.html`) ||
+      this.exists(`${target}.html`)
+    )
+  }
+}
