@@ -43,6 +43,11 @@ export interface RunnerEnvOptions {
   resultsUrl?: string
   /** ACTIONS_RUNTIME_TOKEN (the artifact service stand-in's runtimeToken). */
   runtimeToken?: string
+  /**
+   * ACTIONS_RUNTIME_URL: on GitHub Enterprise Server, where the older artifact API lives (the
+   * v1 stand-in's runtimeUrl); GHES runners set no ACTIONS_RESULTS_URL.
+   */
+  runtimeUrl?: string
   /** What `${{ github.token }}` defaults expand to. */
   githubToken?: string
   repository?: string
@@ -154,7 +159,11 @@ export async function makeRunnerEnv(options: RunnerEnvOptions): Promise<RunnerEn
     GITHUB_RETENTION_DAYS: '90',
     GITHUB_SERVER_URL: options.serverUrl ?? 'https://github.com',
     GITHUB_API_URL: options.apiUrl ?? 'https://api.github.com',
-    GITHUB_GRAPHQL_URL: `${options.apiUrl ?? 'https://api.github.com'}/graphql`,
+    // GHES serves GraphQL at /api/graphql beside REST's /api/v3; github.com at /graphql.
+    GITHUB_GRAPHQL_URL: (options.apiUrl ?? 'https://api.github.com').replace(
+      /(\/api\/v3)?\/*$/,
+      (_, v3?: string) => (v3 ? '/api/graphql' : '/graphql')
+    ),
     GITHUB_WORKSPACE: files.workspace,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.stepSummary,
@@ -168,7 +177,8 @@ export async function makeRunnerEnv(options: RunnerEnvOptions): Promise<RunnerEn
     RUNNER_TEMP: files.runnerTemp,
     RUNNER_TOOL_CACHE: files.toolCache,
     ...(options.resultsUrl ? { ACTIONS_RESULTS_URL: options.resultsUrl } : {}),
-    ...(options.runtimeToken ? { ACTIONS_RUNTIME_TOKEN: options.runtimeToken } : {})
+    ...(options.runtimeToken ? { ACTIONS_RUNTIME_TOKEN: options.runtimeToken } : {}),
+    ...(options.runtimeUrl ? { ACTIONS_RUNTIME_URL: options.runtimeUrl } : {})
   }
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
   for (const [name, value] of Object.entries(options.extraEnv ?? {})) {

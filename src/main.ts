@@ -17,6 +17,7 @@ import { info, oneLine } from './log-text.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
+import { workflowRunUrl } from './github-urls.js'
 import { PlatformError } from './platform/errors.js'
 import { decideRenewal, readDeployedLink, renewalRequest } from './renewal.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
@@ -52,6 +53,7 @@ export async function run(): Promise<void> {
   const summary: SummaryInput = {
     domain: settings.domain,
     mode: settings.jobId ? 'renew' : 'export',
+    runUrl: workflowRunUrl(process.env),
     now: Date.now()
   }
   try {
@@ -213,7 +215,8 @@ async function openPullRequest(
       expiresAt: link.expiresAt,
       pageCount: job.pageCount
     },
-    dryRun: settings.dryRun
+    dryRun: settings.dryRun,
+    runUrl: workflowRunUrl(process.env)
   })
   const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
   if (result.diff) info(`Config change:\n${diff}`)

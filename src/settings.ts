@@ -4,6 +4,7 @@
 import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
 import { checkConfigPath } from './config-path.js'
 import { parseDuration } from './duration.js'
+import { defaultApiUrl } from './github-urls.js'
 import { jobIdProblem } from './rules/job-id.js'
 
 export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
@@ -301,10 +302,8 @@ function readPullRequestSettings(
     )
   }
 
-  const apiUrl = (text('github-api-url') || env.GITHUB_API_URL || 'https://api.github.com').replace(
-    /\/+$/,
-    ''
-  )
+  // The runner's GITHUB_API_URL: on GitHub Enterprise Server that is https://HOST/api/v3.
+  const apiUrl = (text('github-api-url') || defaultApiUrl(env)).replace(/\/+$/, '')
   const apiProblem = checkApiUrl(apiUrl)
   if (apiProblem) fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"))
 

@@ -21,6 +21,8 @@ export interface SummaryInput {
   pullRequest?: { operation: string; number?: number; url?: string; diff?: string; dryRun: boolean }
   /** Something went wrong: shown at the top. */
   failure?: string
+  /** This workflow run's page on the server the run is on (GITHUB_SERVER_URL). */
+  runUrl?: string
   /** Notes worth a reviewer's eye (e.g. skipped because the link is still fresh). */
   notes?: string[]
   now: number
@@ -83,7 +85,8 @@ export function renderSummary(input: SummaryInput): string {
   }
   if (input.archive) {
     rows.push(['Archive', formatBytes(input.archive.bytes)])
-    rows.push(['SHA-256', `\`${input.archive.sha256}\``])
+    // Named as the output, which an air-gapped import takes as its `archive-sha256` input.
+    rows.push(['SHA-256 (`archive-sha256`)', `\`${input.archive.sha256}\``])
   } else if (input.link?.sizeBytes !== undefined) {
     rows.push(['Archive', formatBytes(input.link.sizeBytes)])
   }
@@ -92,7 +95,15 @@ export function renderSummary(input: SummaryInput): string {
     rows.push(['Link expires', mdText(describeExpiry(input.link.expiresAt, input.now))])
   }
   if (input.artifact) {
-    rows.push(['Artifact', mdLink(mdCode(input.artifact.name), input.artifact.url)])
+    const name = mdCode(input.artifact.name)
+    rows.push([
+      'Artifact',
+      input.artifact.url
+        ? mdLink(name, input.artifact.url)
+        : input.runUrl
+          ? `${name}, listed on ${mdLink("the run's page", input.runUrl)} once the run ends`
+          : name
+    ])
   }
   if (input.pullRequest) {
     const pr = input.pullRequest
@@ -103,6 +114,7 @@ export function renderSummary(input: SummaryInput): string {
       pr.url ? `${mdLink(label, pr.url)} (${mdText(what)})` : mdText(what)
     ])
   }
+  if (input.runUrl) rows.push(['Workflow run', mdLink(mdText(input.runUrl), input.runUrl)])
   if (rows.length > 0) {
     lines.push('| | |', '|---|---|')
     for (const [k, v] of rows) lines.push(`| ${k} | ${mdCell(v)} |`)

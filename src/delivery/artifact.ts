@@ -23,6 +23,9 @@ import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
+import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
+
+export { isEnterpriseServer }
 
 export interface ArtifactDeliveryRequest {
   /** The verified archive on disk. */
@@ -69,27 +72,6 @@ export class ArtifactDeliveryError extends Error {
 }
 
 /**
- * Whether the run is on GitHub Enterprise Server, where the artifact service that
- * @actions/artifact v2+ talks to does not exist. Same rule as the library: github.com,
- * GHE.com data residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an unset
- * server URL means github.com.
- */
-export function isEnterpriseServer(serverUrl: string | undefined): boolean {
-  if (serverUrl === undefined || serverUrl.trim() === '') return false
-  let hostname: string
-  try {
-    hostname = new URL(serverUrl.trim()).hostname.toLowerCase()
-  } catch {
-    return false
-  }
-  return !(
-    hostname === 'github.com' ||
-    hostname.endsWith('.ghe.com') ||
-    hostname.endsWith('.localhost')
-  )
-}
-
-/**
  * The runner variables an artifact upload needs on this server: the results service
  * (`ACTIONS_RESULTS_URL`) on github.com and GHE.com, the older artifact API under
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
@@ -120,11 +102,8 @@ export function artifactRuntimeProblem(env: NodeJS.ProcessEnv): string | undefin
 
 /** The artifact's web page, when the runner's variables say where it lives. */
 export function artifactWebUrl(env: NodeJS.ProcessEnv, id: number): string | undefined {
-  const server = env.GITHUB_SERVER_URL?.replace(/\/+$/, '') || 'https://github.com'
-  const repository = env.GITHUB_REPOSITORY
-  const runId = env.GITHUB_RUN_ID
-  if (!repository || !runId) return undefined
-  return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`
+  const run = workflowRunUrl(env)
+  return run === undefined ? undefined : `${run}/artifacts/${id}`
 }
 
 /** The file name an artifact of this name is uploaded as. */

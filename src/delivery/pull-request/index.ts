@@ -57,6 +57,8 @@ export interface PullRequestDeliveryOptions extends RepositoryOptions, Decoratio
   draft?: boolean
   /** Compute and return the diff; write nothing. */
   dryRun?: boolean
+  /** The page of the workflow run that made the change (on GITHUB_SERVER_URL), for the body. */
+  runUrl?: string
   /** How many times a ref update that lost a race is redone on the new head. Default 5. */
   maxAttempts?: number
 }
@@ -126,7 +128,8 @@ export async function deliverPullRequest(
         domain: options.domain,
         configPaths,
         configKey,
-        update: options.update
+        update: options.update,
+        runUrl: options.runUrl
       }),
     draft: options.draft === true
   }

@@ -28,6 +28,8 @@ export function defaultPullRequestBody(options: {
   configPaths: string[]
   configKey: string
   update: LinkUpdate
+  /** The workflow run's page, on the server the run is on (GitHub Enterprise Server too). */
+  runUrl?: string
 }): string {
   const { update } = options
   const lines = [
@@ -47,7 +49,8 @@ export function defaultPullRequestBody(options: {
     '',
     'The link is a presigned capability: anyone holding it can download the bundle until it expires.',
     '',
-    'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.'
+    'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.',
+    ...(options.runUrl ? ['', `Made by workflow run ${options.runUrl}.`] : [])
   ]
   return lines.join('\n')
 }

@@ -1,0 +1,193 @@
+// Runner tests on GitHub Enterprise Server: dist/index.js with a GHES runner's environment
+// (GITHUB_SERVER_URL names the server, GITHUB_API_URL is …/api/v3, ACTIONS_RUNTIME_URL and
+// ACTIONS_RUNTIME_TOKEN are set, ACTIONS_RESULTS_URL is not). The GitHub stand-in serves only
+// GHES's paths (/api/v3, /api/graphql: anything else is a 404), the artifact API is the v1
+// stand-in, and every address points at 127.0.0.1 while the server URL names the GHES host.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import {
+  startArtifactV1Service,
+  type ArtifactV1Service
+} from '../../emulator/artifact/v1-service.js'
+import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
+import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
+import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+const TOKEN = 'ghs_ghes_runner_token'
+const OWNER = 'acme'
+const SERVER = 'https://ghes.example.internal'
+const VALUES = 'replicaCount: 2\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+let emulators: EmulatorSet
+let artifacts: ArtifactV1Service
+let scratch: string
+let counter = 0
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'ghes-runner-test-'))
+  emulators = await startEmulators({
+    platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 6 * 86_400 } },
+    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT }, basePath: '/api/v3' }
+  })
+  artifacts = await startArtifactV1Service({
+    runId: '7007',
+    storageDir: join(scratch, 'artifacts')
+  })
+})
+afterAll(async () => {
+  await Promise.allSettled([emulators.close(), artifacts.close()])
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+async function newRepository(): Promise<string> {
+  counter += 1
+  const repo = `deploy-${counter}`
+  await emulators.github.addRepository({
+    owner: OWNER,
+    repo,
+    files: { 'deploy/values.yaml': VALUES },
+    actionsCanCreatePullRequests: true,
+    allowAutoMerge: true
+  })
+  return repo
+}
+
+async function runOnGhes(repo: string, inputs: Record<string, string>) {
+  counter += 1
+  const { env, files } = await makeRunnerEnv({
+    tmpRoot: join(scratch, `run-${counter}`),
+    actionYml: join(ROOT, 'action.yml'),
+    inputs: {
+      domain: 'docs.acme.test',
+      'admin-key': 'svc_local_admin_key',
+      'api-url': emulators.platform.url,
+      'config-path': 'deploy/values.yaml',
+      ...inputs
+    },
+    serverUrl: SERVER,
+    apiUrl: emulators.github.url,
+    githubToken: TOKEN,
+    repository: `${OWNER}/${repo}`,
+    runId: artifacts.runId,
+    runtimeUrl: artifacts.runtimeUrl,
+    runtimeToken: artifacts.runtimeToken
+  })
+  expect(env.ACTIONS_RESULTS_URL).toBeUndefined()
+  expect(env.GITHUB_API_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/)
+  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
+  return {
+    ...result,
+    outputs: await readOutputs(files.output),
+    summary: readFileSync(files.stepSummary, 'utf8')
+  }
+}
+
+const errors = (stdout: string): string =>
+  stdout
+    .split('\n')
+    .filter(l => l.startsWith('::error'))
+    .join('\n')
+const sha256File = (file: string): string =>
+  createHash('sha256').update(readFileSync(file)).digest('hex')
+
+describe('on GitHub Enterprise Server, run as a runner runs it', () => {
+  it('delivers the artifact through the artifact API GHES serves', async () => {
+    const repo = await newRepository()
+    const run = await runOnGhes(repo, { delivery: 'artifact', 'retention-days': '7' })
+    expect(errors(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    const o = run.outputs
+    const stored = artifacts.artifacts().find(a => a.name === 'static-export-docs.acme.test.tar.gz')
+    expect(stored).toMatchObject({ retentionDays: 7 })
+    expect(stored?.items).toHaveLength(1)
+    expect(sha256File(stored!.items[0]!.path)).toBe(o['archive-sha256'])
+    expect(o['artifact-digest']).toBe(o['archive-sha256'])
+    // The API gives no artifact id and no artifact page: those outputs stay unset.
+    expect(o['artifact-id']).toBeUndefined()
+    expect(o['artifact-url']).toBeUndefined()
+    // The summary names the artifact and links the run on the GHES host.
+    expect(run.summary).toContain('static-export-docs.acme.test.tar.gz')
+    expect(run.summary).toContain(`${SERVER}/${OWNER}/${repo}/actions/runs/${artifacts.runId}`)
+    expect(run.summary).toContain(o['archive-sha256'])
+  })
+
+  it('opens the pull request through /api/v3 and enables auto-merge through /api/graphql', async () => {
+    const repo = await newRepository()
+    emulators.github.log.clear()
+    const run = await runOnGhes(repo, { delivery: 'pull-request', 'auto-merge': 'squash' })
+    expect(errors(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    const [pull] = emulators.github.pulls(OWNER, repo)
+    expect(pull?.autoMerge).toMatchObject({ mergeMethod: 'SQUASH' })
+    // The stand-in answers only GHES's paths (anything else is a 404 that never reaches its
+    // routes): the pull request came through /api/v3 and the mutation through /api/graphql.
+    expect(emulators.github.log.entries.some(e => e.path === '/graphql' && e.status === 200)).toBe(
+      true
+    )
+    const config = execFileSync(
+      'git',
+      [
+        '--git-dir',
+        emulators.github.repoPath(OWNER, repo),
+        'show',
+        'static-export/docs.acme.test:deploy/values.yaml'
+      ],
+      { encoding: 'utf8' }
+    )
+    expect(parse(config).staticExport).toMatchObject({
+      enabled: true,
+      bundleUrl: run.outputs['bundle-url']
+    })
+    // The pull request body links the run on the GHES host.
+    expect(pull?.body).toContain(`${SERVER}/${OWNER}/${repo}/actions/runs/${artifacts.runId}`)
+  })
+
+  it('does both in one run', async () => {
+    const repo = await newRepository()
+    const before = artifacts.artifacts().length
+    const run = await runOnGhes(repo, {
+      delivery: 'both',
+      'artifact-name': `both-${repo}`,
+      'auto-merge': 'merge'
+    })
+    expect(errors(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-number']).toBe('1')
+    expect(emulators.github.pulls(OWNER, repo)[0]?.autoMerge).toMatchObject({
+      mergeMethod: 'MERGE'
+    })
+    expect(artifacts.artifacts()).toHaveLength(before + 1)
+    const stored = artifacts.artifacts().find(a => a.name === `both-${repo}.tar.gz`)
+    expect(sha256File(stored!.items[0]!.path)).toBe(run.outputs['archive-sha256'])
+  })
+
+  it('refuses artifact delivery before the export when ACTIONS_RUNTIME_URL is missing', async () => {
+    const repo = await newRepository()
+    counter += 1
+    const { env } = await makeRunnerEnv({
+      tmpRoot: join(scratch, `run-${counter}`),
+      actionYml: join(ROOT, 'action.yml'),
+      inputs: {
+        domain: 'docs.acme.test',
+        'admin-key': 'svc_local_admin_key',
+        'api-url': emulators.platform.url
+      },
+      serverUrl: SERVER,
+      apiUrl: emulators.github.url,
+      repository: `${OWNER}/${repo}`,
+      runtimeToken: artifacts.runtimeToken
+    })
+    const started = emulators.platform.log.count('POST', /\/v1\/static-export/)
+    const run = await runAction(ENTRY, env, { timeoutMs: 60_000 })
+    expect(run.code).not.toBe(0)
+    expect(errors(run.stdout)).toMatch(/Enterprise Server.*ACTIONS_RUNTIME_URL is not set/)
+    expect(emulators.platform.log.count('POST', /\/v1\/static-export/)).toBe(started)
+  })
+})
