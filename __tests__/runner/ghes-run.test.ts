@@ -126,11 +126,12 @@ describe('on GitHub Enterprise Server, run as a runner runs it', () => {
     expect(run.outputs['pull-request-operation']).toBe('created')
     const [pull] = emulators.github.pulls(OWNER, repo)
     expect(pull?.autoMerge).toMatchObject({ mergeMethod: 'SQUASH' })
-    // The stand-in answers only GHES's paths (anything else is a 404 that never reaches its
-    // routes): the pull request came through /api/v3 and the mutation through /api/graphql.
-    expect(emulators.github.log.entries.some(e => e.path === '/graphql' && e.status === 200)).toBe(
-      true
-    )
+    // Every request went to GHES's paths: REST under /api/v3, the mutation to /api/graphql.
+    const paths = emulators.github.log.entries.map(e => e.path)
+    expect(paths.filter(p => !p.startsWith('/api/v3/') && p !== '/api/graphql')).toEqual([])
+    expect(
+      emulators.github.log.entries.some(e => e.path === '/api/graphql' && e.status === 200)
+    ).toBe(true)
     const config = execFileSync(
       'git',
       [
