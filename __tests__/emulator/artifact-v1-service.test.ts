@@ -40,7 +40,7 @@ describe('artifact v1 service stand-in', () => {
     fetch(`${url}?itemPath=${encodeURIComponent(itemPath)}`, {
       method: 'PUT',
       headers: { ...auth, 'Content-Type': 'application/octet-stream', ...headers },
-      body
+      body: new Uint8Array(body)
     })
 
   const finalize = (name: string, size: number) =>
