@@ -1,7 +1,20 @@
 // decideRenewal over real config text: the record beside bundleUrl first, what the link says
 // about itself only as a fallback, job ids of every shape a platform may hand out.
-import { applyStaticExport, readStaticExport } from '../src/deployment-config.js'
+import * as config from '../src/config/index.js'
 import { RenewalError, decideRenewal, type RenewalRequest } from '../src/renewal.js'
+
+// The config edit takes and gives bytes; these cases are text.
+const applyStaticExport = (
+  text: string,
+  format: config.ConfigFormat,
+  update: config.StaticExportUpdate
+): { text: string } => ({
+  text: config.applyStaticExport(Buffer.from(text), format, update).bytes.toString('utf8')
+})
+const readStaticExport = (
+  text: string,
+  format: config.ConfigFormat
+): ReturnType<typeof config.readStaticExport> => config.readStaticExport(Buffer.from(text), format)
 
 const NOW = Date.parse('2026-11-23T09:00:00Z')
 const HOUR = 3_600_000

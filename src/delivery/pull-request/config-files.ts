@@ -1,14 +1,15 @@
 // The deployment config files as the pull-request delivery reads them from GitHub: the edit of
 // every file on the base (with its diff), the pre-export check that rehearses that edit, what a
 // renewal reads, and whether the branch already holds a newer link than this run's.
+import { checkConfigPath } from '../../config-path.js'
 import {
   applyStaticExport,
-  checkConfigPath,
+  DEFAULT_CONFIG_KEY,
   detectConfigFormat,
-  parseBundleLink,
   readStaticExport,
   type StaticExportValues
-} from '../../deployment-config.js'
+} from '../../config/index.js'
+import { parseBundleLink } from '../../links.js'
 import { unifiedDiff } from '../unified-diff.js'
 import { PullRequestDeliveryError } from './errors.js'
 import { GitHubRepository, type RepositoryOptions } from './repository.js'
@@ -39,29 +40,30 @@ export async function prepareFiles(
         `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
       )
     }
-    const record =
-      update.jobId && update.expiresAt
-        ? { jobId: update.jobId, expiresAt: update.expiresAt }
-        : undefined
-    let after: string
+    const record = update.jobId
+      ? { jobId: update.jobId, ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}) }
+      : undefined
+    let result: ReturnType<typeof applyStaticExport>
     try {
-      after = applyStaticExport(before, detectConfigFormat(path), {
+      result = applyStaticExport(before, detectConfigFormat(path), {
         key: configKey,
         bundleUrl: update.bundleUrl,
         ...(update.version !== undefined ? { version: update.version } : {}),
         ...(record ? { record } : {})
-      }).text
+      })
     } catch (err) {
       throw new PullRequestDeliveryError(
         `${path}: ${err instanceof Error ? err.message : String(err)}`
       )
     }
+    // The edit decoded the file exactly (UTF-8) or refused it, so these strings are the bytes
+    // (byte order mark included) and the commit writes back every byte outside the edit.
     files.push({
       path,
-      before,
-      after,
-      changed: after !== before,
-      diff: unifiedDiff(path, before, after)
+      before: before.toString('utf8'),
+      after: result.bytes.toString('utf8'),
+      changed: result.changed,
+      diff: unifiedDiff(path, result.before, result.text)
     })
   }
   return files
@@ -120,7 +122,7 @@ export async function readConfigOnBase(
   const { base, read } = await openBase(options)
   const text = await read(path)
   try {
-    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? 'staticExport')
+    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? DEFAULT_CONFIG_KEY)
   } catch (err) {
     throw new PullRequestDeliveryError(
       `${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`
@@ -146,7 +148,7 @@ export async function checkConfigsOnBase(
     const text = await read(path)
     try {
       applyStaticExport(text, detectConfigFormat(path), {
-        key: options.configKey ?? 'staticExport',
+        key: options.configKey ?? DEFAULT_CONFIG_KEY,
         bundleUrl: REHEARSAL_LINK,
         ...(options.version !== undefined ? { version: options.version } : {})
       })
@@ -161,7 +163,7 @@ export async function checkConfigsOnBase(
 /** The base branch of a repository, and a reader of its files that names a missing one. */
 async function openBase(
   options: Omit<ReadConfigOptions, 'configPath'>
-): Promise<{ base: string; read(path: string): Promise<string> }> {
+): Promise<{ base: string; read(path: string): Promise<Buffer> }> {
   const repository = new GitHubRepository(options)
   const base = options.base ?? (await repository.describe()).default_branch
   return {

@@ -8,7 +8,7 @@
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
-import { checkConfigPath } from '../../deployment-config.js'
+import { checkConfigPath } from '../../config-path.js'
 import { moveBranch, writeCommit } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
 import { PullRequestDeliveryError } from './errors.js'

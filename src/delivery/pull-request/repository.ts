@@ -6,7 +6,7 @@ import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { info as logInfo } from '../../log-text.js'
-import { MAX_CONFIG_BYTES } from '../../deployment-config.js'
+import { MAX_CONFIG_BYTES } from '../../config/text.js'
 import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -99,8 +99,11 @@ export class GitHubRepository {
     })
   }
 
-  /** A file's text at a ref, or undefined when the path does not exist there. */
-  async readFile(path: string, ref: string): Promise<string | undefined> {
+  /**
+   * A file's bytes at a ref, or undefined when the path does not exist there. Bytes, not
+   * text: decoding is the config edit's business, which refuses what it cannot decode exactly.
+   */
+  async readFile(path: string, ref: string): Promise<Buffer | undefined> {
     return this.call(`reading ${path}`, async octokit => {
       try {
         const { data } = await octokit.rest.repos.getContent({ ...this.ref, path, ref })
@@ -115,7 +118,7 @@ export class GitHubRepository {
           )
         }
         const content = 'content' in data && typeof data.content === 'string' ? data.content : ''
-        return Buffer.from(content, 'base64').toString('utf8')
+        return Buffer.from(content, 'base64')
       } catch (err) {
         if (isRequestError(err) && err.status === 404) return undefined
         throw err

@@ -1,0 +1,138 @@
+// The record beside bundleUrl: any job id round-trips, the comment shape earlier versions
+// wrote is still read, a link that does not expire gets no expiry, and reading prefers the
+// record over what the link says (the link is only a fallback when there is no record).
+import {
+  applyStaticExport,
+  formatRecordComment,
+  parseRecordComment,
+  readStaticExport,
+  type ExportRecord
+} from '../../src/config/index.js'
+
+const yaml = (s: string): Buffer => Buffer.from(s, 'utf8')
+const LINK =
+  'https://x.example/exports/se_old1/b.tar.gz?X-Amz-Date=20261122T101500Z&X-Amz-Expires=60'
+
+describe('record comment', () => {
+  it('keeps the shape earlier versions wrote', () => {
+    const comment = formatRecordComment({ jobId: 'se_abc', expiresAt: '2026-11-29T10:00:00Z' })
+    expect(comment).toBe('# static-export: job se_abc, expires 2026-11-29T10:00:00Z')
+    expect(parseRecordComment(comment)).toEqual({
+      jobId: 'se_abc',
+      expiresAt: '2026-11-29T10:00:00Z'
+    })
+    expect(
+      parseRecordComment('# static-export: job se_3f9a, expires 2026-11-29T10:15:00.000Z')
+    ).toEqual({
+      jobId: 'se_3f9a',
+      expiresAt: '2026-11-29T10:15:00.000Z'
+    })
+    expect(parseRecordComment('# set by hand')).toBeUndefined()
+  })
+
+  it.each([
+    'se_3f9a2c1b8e7d4a06',
+    '0b9f6a52-4c1e-4a7e-9d55-1c1f0f3b2a10',
+    '12345',
+    'job, with "quotes" and # hash',
+    'ünïcode/ジョブ',
+    'a\\b'
+  ])('round-trips the job id %j through the comment and the config', jobId => {
+    const record: ExportRecord = { jobId, expiresAt: '2026-11-29T10:00:00.000Z' }
+    expect(parseRecordComment(formatRecordComment(record))).toEqual(record)
+    const out = applyStaticExport(yaml('staticExport:\n  enabled: false\n'), 'yaml', {
+      bundleUrl: 'https://cdn.example/b.tar.gz',
+      record
+    })
+    expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId, record })
+  })
+
+  it('carries size, ETag and sha256, and no expiry for a link that does not expire', () => {
+    const record: ExportRecord = {
+      jobId: 'se_1',
+      sizeBytes: 123456,
+      etag: 'W/"abc,def"',
+      sha256: 'a'.repeat(64)
+    }
+    const comment = formatRecordComment(record)
+    expect(comment).not.toContain('expires')
+    expect(parseRecordComment(comment)).toEqual(record)
+  })
+
+  it('refuses what would break the comment', () => {
+    expect(() => formatRecordComment({ jobId: 'a\nb' })).toThrow(/control character/)
+    expect(() => formatRecordComment({ jobId: '' })).toThrow(/empty/)
+    expect(() => formatRecordComment({ jobId: 'se_1', expiresAt: 'soon # x' })).toThrow(/ISO 8601/)
+    expect(() => formatRecordComment({ jobId: 'se_1', sha256: 'xyz' })).toThrow(/sha256/)
+  })
+})
+
+describe('reading the block', () => {
+  it('returns undefined when the block is missing', () => {
+    expect(readStaticExport(yaml('a: 1\n'), 'yaml')).toBeUndefined()
+    expect(readStaticExport(yaml('{"a": {}}'), 'json', 'a.staticExport')).toBeUndefined()
+  })
+
+  it('prefers the record over the link', () => {
+    const text = `staticExport:\n  enabled: true\n  bundleUrl: "${LINK}"  # static-export: job se_new2, expires 2026-12-01T00:00:00.000Z\n`
+    expect(readStaticExport(yaml(text), 'yaml')).toEqual({
+      enabled: true,
+      bundleUrl: LINK,
+      record: { jobId: 'se_new2', expiresAt: '2026-12-01T00:00:00.000Z' },
+      jobId: 'se_new2',
+      expiresAt: '2026-12-01T00:00:00.000Z'
+    })
+  })
+
+  it('takes no expiry from the link when the record has none', () => {
+    const text = `staticExport:\n  bundleUrl: "${LINK}"  # static-export: job "id with space"\n`
+    const read = readStaticExport(yaml(text), 'yaml')
+    expect(read).toMatchObject({ jobId: 'id with space' })
+    expect(read?.expiresAt).toBeUndefined()
+  })
+
+  it('falls back to the presigned link when there is no record (JSON has none)', () => {
+    const text = JSON.stringify({
+      staticExport: { enabled: true, bundleUrl: LINK, version: '2024-06-01' }
+    })
+    expect(readStaticExport(yaml(text), 'json')).toEqual({
+      enabled: true,
+      bundleUrl: LINK,
+      version: '2024-06-01',
+      jobId: 'se_old1',
+      expiresAt: '2026-11-22T10:16:00.000Z'
+    })
+  })
+
+  it('replaces its own record on renewal and keeps a comment the user wrote', () => {
+    const first = applyStaticExport(yaml('staticExport:\n  bundleUrl: x\n'), 'yaml', {
+      bundleUrl: 'https://a.example/1.tar.gz',
+      record: { jobId: 'se_1', expiresAt: '2026-11-29T10:00:00Z' }
+    })
+    const second = applyStaticExport(first.bytes, 'yaml', {
+      bundleUrl: 'https://a.example/2.tar.gz',
+      record: { jobId: 'se_2', expiresAt: '2026-12-06T10:00:00Z' }
+    })
+    expect(second.bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: https://a.example/2.tar.gz  # static-export: job se_2, expires 2026-12-06T10:00:00Z\n  enabled: true\n'
+    )
+    const mine = applyStaticExport(yaml('staticExport:\n  bundleUrl: "" # ours\n'), 'yaml', {
+      bundleUrl: 'https://a.example/1.tar.gz',
+      record: { jobId: 'se_1' }
+    })
+    expect(mine.bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: "https://a.example/1.tar.gz" # ours\n  enabled: true\n'
+    )
+  })
+})
+
+describe('record comments of earlier versions', () => {
+  it('reads an unquoted id with spaces and commas as one version wrote it', () => {
+    expect(
+      parseRecordComment('# static-export: job job 7, expires soon, expires 2026-11-29T10:00:00Z')
+    ).toEqual({
+      jobId: 'job 7, expires soon',
+      expiresAt: '2026-11-29T10:00:00Z'
+    })
+  })
+})

@@ -1,0 +1,195 @@
+// JSON configs: tfvars.json, ARM and CloudFormation templates, package-like settings files.
+// One document; no comments, so no record (a renewal reads the job from the link instead).
+import { selectorMatches, describeSelector, type DocumentSelector } from '../document-selector.js'
+import { ConfigEditError } from '../errors.js'
+import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
+import { applySplices, lineIndent, newlineAt, type Splice } from '../text.js'
+import type { DocumentInfo, StaticExportUpdate } from '../types.js'
+import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.js'
+
+interface JsonWalk {
+  object: JsonObject
+  depth: number
+  /** The path's last existing member holds `null` (or, before its end, `{}` counts as an object). */
+  nullMember?: { value: JsonValue; parent: JsonObject }
+}
+
+function pathName(path: string[], n: number): string {
+  return path.slice(0, n).join('.')
+}
+
+function walkJson(root: JsonValue, path: string[]): JsonWalk {
+  if (root.kind !== 'object') {
+    throw new ConfigEditError(
+      `the file's top level is not an object, so it cannot hold ${path.join('.')}`
+    )
+  }
+  let object = root
+  for (let i = 0; i < path.length; i++) {
+    const found = object.members.filter(m => m.key === path[i])
+    if (found.length > 1) {
+      throw new ConfigEditError(
+        `the key ${pathName(path, i + 1)} appears ${found.length} times; remove the duplicates`
+      )
+    }
+    const member = found[0]
+    if (!member) return { object, depth: i }
+    if (member.value.kind === 'scalar' && member.value.value === null) {
+      return { object, depth: i + 1, nullMember: { value: member.value, parent: object } }
+    }
+    if (member.value.kind !== 'object') {
+      const what =
+        member.value.kind === 'array'
+          ? 'an array'
+          : `a ${typeof member.value.value} (${JSON.stringify(member.value.value)})`
+      throw new ConfigEditError(
+        `${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`
+      )
+    }
+    object = member.value
+  }
+  return { object, depth: path.length }
+}
+
+function documentInfo(root: JsonValue, text: string): DocumentInfo & { apiVersion?: string } {
+  const info: DocumentInfo & { apiVersion?: string } = { index: 1 }
+  if (root.kind !== 'object') return info
+  const data = JSON.parse(text.slice(root.start, root.end)) as Record<string, unknown>
+  const meta = (data.metadata ?? {}) as Record<string, unknown>
+  if (typeof data.kind === 'string') info.kind = data.kind
+  if (typeof data.apiVersion === 'string') info.apiVersion = data.apiVersion
+  if (typeof meta.name === 'string') info.name = meta.name
+  if (typeof meta.namespace === 'string') info.namespace = meta.namespace
+  return info
+}
+
+function parseSelected(text: string, selector?: DocumentSelector): JsonValue {
+  const root = parseJsonWithRanges(text)
+  if (selector && !selectorMatches(selector, documentInfo(root, text))) {
+    throw new ConfigEditError(
+      `${describeSelector(selector)} does not match this JSON file, which is one document (#1)`
+    )
+  }
+  return root
+}
+
+function read(text: string, path: string[], selector?: DocumentSelector): BlockRead | undefined {
+  const walk = walkJson(parseSelected(text, selector), path)
+  if (walk.depth < path.length) return undefined
+  if (walk.nullMember) return { block: {} }
+  return {
+    block: JSON.parse(text.slice(walk.object.start, walk.object.end)) as Record<string, unknown>
+  }
+}
+
+function detectIndent(text: string): string {
+  const m = /\n([ \t]+)\S/.exec(text)
+  if (!m) return '  '
+  return m[1]!.startsWith('\t') ? '\t' : m[1]!
+}
+
+function edit(
+  text: string,
+  path: string[],
+  update: StaticExportUpdate,
+  fields: Field[]
+): { text: string; document: number } {
+  const walk = walkJson(parseSelected(text, update.document), path)
+  const unit = detectIndent(text)
+  const splices: Splice[] = []
+  const nested = (from: number): unknown => {
+    let inner: unknown = Object.fromEntries(fields)
+    for (let i = path.length - 1; i >= from; i--) inner = { [path[i]!]: inner }
+    return inner
+  }
+  if (walk.nullMember) {
+    // `"staticExport": null` (or a parent on the path that is null) becomes the object.
+    const { value, parent } = walk.nullMember
+    const multiline = text.slice(parent.start, parent.end).includes('\n')
+    const indent = lineIndent(text, value.start)
+    const nl = newlineAt(text, value.start)
+    const body = multiline
+      ? JSON.stringify(nested(walk.depth), null, unit)
+          .split('\n')
+          .join(nl + indent)
+      : JSON.stringify(nested(walk.depth), null, 1)
+          .replace(/\n\s*/g, ' ')
+          .replace(/\{ /g, '{')
+          .replace(/ \}/g, '}')
+    splices.push({ start: value.start, end: value.end, text: body })
+    return { text: applySplices(text, splices), document: 0 }
+  }
+  let pending: Array<[string, unknown]>
+  if (walk.depth === path.length) {
+    pending = []
+    for (const [field, value] of fields) {
+      const found = walk.object.members.filter(m => m.key === field)
+      if (found.length > 1) {
+        throw new ConfigEditError(
+          `the key ${field} appears ${found.length} times in the block; remove the duplicates`
+        )
+      }
+      const member = found[0]
+      if (!member) {
+        pending.push([field, value])
+        continue
+      }
+      if (member.value.kind !== 'scalar') {
+        throw new ConfigEditError(
+          `${path.join('.')}.${field} is an ${member.value.kind}; it must be a single value`
+        )
+      }
+      if (member.value.value === value) continue
+      splices.push({
+        start: member.value.start,
+        end: member.value.end,
+        text: JSON.stringify(value)
+      })
+    }
+  } else {
+    pending = [[path[walk.depth]!, nested(walk.depth + 1)]]
+  }
+  if (pending.length > 0) splices.push(insertion(text, walk.object, pending, unit))
+  return { text: applySplices(text, splices), document: 0 }
+}
+
+function insertion(
+  text: string,
+  object: JsonObject,
+  members: Array<[string, unknown]>,
+  unit: string
+): Splice {
+  const multiline =
+    object.members.length === 0
+      ? text.trim().includes('\n')
+      : text.slice(object.start, object.end).includes('\n')
+  if (!multiline) {
+    // A one-line object stays on one line.
+    const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')
+    const last = object.members[object.members.length - 1]
+    if (!last) return { start: object.start + 1, end: object.start + 1, text: entries }
+    return { start: last.value.end, end: last.value.end, text: `, ${entries}` }
+  }
+  const nl = newlineAt(text, object.members.length > 0 ? object.members[0]!.keyStart : object.start)
+  const closingIndent = lineIndent(text, object.start)
+  const memberIndent =
+    object.members.length > 0 ? lineIndent(text, object.members[0]!.keyStart) : closingIndent + unit
+  const render = (k: string, v: unknown): string =>
+    `${memberIndent}${JSON.stringify(k)}: ${JSON.stringify(v, null, unit)
+      .split('\n')
+      .join(nl + memberIndent)}`
+  const entries = members.map(([k, v]) => render(k, v)).join(',' + nl)
+  if (object.members.length === 0) {
+    return { start: object.start, end: object.end, text: `{${nl}${entries}${nl}${closingIndent}}` }
+  }
+  const last = object.members[object.members.length - 1]!
+  return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` }
+}
+
+export const jsonFormat: ConfigFormatHandler = {
+  name: 'json',
+  matches: path => /\.json$/i.test(path),
+  edit,
+  read,
+  readings: text => [{ name: 'JSON', documents: [JSON.parse(text)] }]
+}

@@ -1,0 +1,130 @@
+// The record a run leaves beside `bundleUrl` in YAML, as one comment:
+//
+//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z
+//
+// so that a later renewal run knows the job and the link's expiry (and, for a download-free
+// renewal, the archive's size, ETag and sha256) from the config alone. The first two fields
+// keep the shape earlier versions wrote, which are still read. A job id is opaque (any string
+// jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
+// id round-trips. A link that does not expire gets no `expires` field. Only comments in this
+// shape are ever replaced; a comment the user wrote there is kept.
+import { jobIdProblem } from '../rules/job-id.js'
+import { ConfigEditError } from './errors.js'
+
+export interface ExportRecord {
+  jobId: string
+  /** ISO 8601; absent when the link does not expire. */
+  expiresAt?: string
+  sizeBytes?: number
+  etag?: string
+  sha256?: string
+}
+
+const PREFIX = 'static-export:'
+const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})$/
+const SHA256 = /^[0-9a-f]{64}$/
+
+/** Why `record` cannot be written as a comment, or undefined when it can. */
+export function recordProblem(record: ExportRecord): string | undefined {
+  const job = jobIdProblem(record.jobId)
+  if (job) return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`
+  if (record.expiresAt !== undefined) {
+    if (!ISO_TIME.test(record.expiresAt) || Number.isNaN(Date.parse(record.expiresAt))) {
+      return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`
+    }
+  }
+  if (record.sizeBytes !== undefined) {
+    if (!Number.isSafeInteger(record.sizeBytes) || record.sizeBytes < 0) {
+      return `size ${String(record.sizeBytes)} is not a byte count`
+    }
+  }
+  // eslint-disable-next-line no-control-regex -- control characters would end the comment
+  if (record.etag !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(record.etag)) {
+    return 'the ETag contains a control character'
+  }
+  if (record.sha256 !== undefined && !SHA256.test(record.sha256)) {
+    return `sha256 ${JSON.stringify(record.sha256)} is not 64 lowercase hex digits`
+  }
+  return undefined
+}
+
+/** The comment text, starting with `#`. */
+export function formatRecordComment(record: ExportRecord): string {
+  const problem = recordProblem(record)
+  if (problem) throw new ConfigEditError(problem)
+  const token = (s: string): string => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s))
+  const fields = [`job ${token(record.jobId)}`]
+  if (record.expiresAt !== undefined) fields.push(`expires ${record.expiresAt}`)
+  if (record.sizeBytes !== undefined) fields.push(`size ${record.sizeBytes}`)
+  if (record.etag !== undefined) fields.push(`etag ${JSON.stringify(record.etag)}`)
+  if (record.sha256 !== undefined) fields.push(`sha256 ${record.sha256}`)
+  return `# ${PREFIX} ${fields.join(', ')}`
+}
+
+/** The record a comment holds, or undefined when the comment is not one (a user's own). */
+export function parseRecordComment(comment: string): ExportRecord | undefined {
+  const m = /^#\s*static-export:\s*/.exec(comment.trim())
+  if (!m) return undefined
+  const rest = comment.trim().slice(m[0].length)
+  const fields = readFields(rest) ?? legacyFields(rest)
+  if (!fields) return undefined
+  const job = fields.get('job')
+  if (job === undefined || jobIdProblem(job)) return undefined
+  const record: ExportRecord = { jobId: job }
+  const expires = fields.get('expires')
+  if (expires !== undefined) record.expiresAt = expires
+  const size = fields.get('size')
+  if (size !== undefined && /^\d+$/.test(size)) record.sizeBytes = Number(size)
+  const etag = fields.get('etag')
+  if (etag !== undefined) record.etag = etag
+  const sha256 = fields.get('sha256')
+  if (sha256 !== undefined && SHA256.test(sha256)) record.sha256 = sha256
+  return record
+}
+
+/**
+ * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
+ * greedy match up to the last `, expires ` gives the id back.
+ */
+function legacyFields(text: string): Map<string, string> | undefined {
+  const m = /^job (.+), expires (\S+)\s*$/.exec(text)
+  return m
+    ? new Map([
+        ['job', m[1]!],
+        ['expires', m[2]!]
+      ])
+    : undefined
+}
+
+/** `name value, name value, …` where a value is a plain token or a JSON string. */
+function readFields(text: string): Map<string, string> | undefined {
+  const fields = new Map<string, string>()
+  let rest = text.trimEnd()
+  while (rest !== '') {
+    const name = /^([a-z0-9-]+) +/.exec(rest)
+    if (!name) return undefined
+    rest = rest.slice(name[0].length)
+    let value: string
+    if (rest.startsWith('"')) {
+      const quoted = /^"(?:[^"\\]|\\.)*"/.exec(rest)
+      if (!quoted) return undefined
+      try {
+        value = JSON.parse(quoted[0]) as string
+      } catch {
+        return undefined
+      }
+      rest = rest.slice(quoted[0].length)
+    } else {
+      const plain = /^[^\s,]+/.exec(rest)
+      if (!plain) return undefined
+      value = plain[0]
+      rest = rest.slice(plain[0].length)
+    }
+    if (!fields.has(name[1]!)) fields.set(name[1]!, value)
+    const sep = /^\s*(,\s*|$)/.exec(rest)
+    if (!sep) return undefined
+    rest = rest.slice(sep[0].length)
+  }
+  return fields
+}

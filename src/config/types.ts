@@ -1,0 +1,52 @@
+// What the config edit takes and gives, shared by every format.
+import type { ExportRecord } from './record.js'
+import type { DocumentSelector } from './document-selector.js'
+
+export type { ExportRecord } from './record.js'
+
+export interface StaticExportUpdate {
+  /** Dotted path of the block, default `staticExport`. */
+  key?: string
+  bundleUrl: string
+  version?: string
+  /**
+   * What this run did, recorded as a comment beside `bundleUrl` in YAML so that a later
+   * renewal run can find the job (and the link's expiry) from the config alone. JSON has no
+   * comments; there the presigned link itself is parsed instead.
+   */
+  record?: ExportRecord
+  /** Which document of a multi-document file holds the block (config-document). */
+  document?: DocumentSelector
+}
+
+export interface StaticExportValues {
+  enabled?: unknown
+  bundleUrl?: string
+  version?: string
+  /** The record comment beside bundleUrl, when there is one. */
+  record?: ExportRecord
+  /** From the record, else (only when there is no record) from the presigned link. */
+  jobId?: string
+  /** ISO 8601, from the record, else (only when there is no record) from the link's query. */
+  expiresAt?: string
+}
+
+export interface EditResult {
+  /** The file's new bytes (the same bytes when nothing changed). */
+  bytes: Buffer
+  /** The new content as text (without a byte order mark), for diffs. */
+  text: string
+  /** The original content as text (without a byte order mark). */
+  before: string
+  changed: boolean
+}
+
+/** One document of a file, as a refusal lists it. */
+export interface DocumentInfo {
+  /** 1-based position in the file. */
+  index: number
+  kind?: string
+  name?: string
+  namespace?: string
+  apiVersion?: string
+}

@@ -1,0 +1,283 @@
+// The surgical YAML edit. Re-serialising a document re-spaces comments and re-quotes values,
+// so the file is parsed only to find the source offsets of what to change, and new text is
+// spliced into the original at those offsets. Every other byte (comments, blank lines,
+// quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+import { isAlias, isScalar, Scalar } from 'yaml'
+import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
+import { ConfigEditError } from '../errors.js'
+import { formatRecordComment, parseRecordComment } from '../record.js'
+import {
+  afterLine,
+  applySplices,
+  lacksFinalNewline,
+  lineStart,
+  newlineAt,
+  restOfLine,
+  type Splice
+} from '../text.js'
+import type { StaticExportUpdate } from '../types.js'
+import type { Field } from '../format.js'
+import { pickDocument } from './documents.js'
+import { checkExpansion, parseYaml } from './parse.js'
+import { scalarSource, sourceReadsAs, yamlKey } from './scalars.js'
+import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
+
+interface EditContext {
+  text: string
+  doc: Document.Parsed
+  anchors: AnchorUse
+  key: string
+  fields: Field[]
+  comment: string | undefined
+  unit: number
+  splices: Splice[]
+}
+
+export function editYaml(
+  text: string,
+  path: string[],
+  update: StaticExportUpdate,
+  fields: Field[]
+): { text: string; document: number } {
+  const docs = parseYaml(text)
+  for (const doc of docs) checkExpansion(doc, text)
+  const target = pickDocument(docs, path, text, update.document, true)!
+  const walk = target.walk
+  if (walk.problem) throw new ConfigEditError(walk.problem)
+  for (const { node, name } of walk.nodes) refuseSharedAnchor(node, name, target.anchors)
+  const ctx: EditContext = {
+    text,
+    doc: target.doc,
+    anchors: target.anchors,
+    key: path.join('.'),
+    fields,
+    comment: update.record ? formatRecordComment(update.record) : undefined,
+    unit: detectIndentUnit(text),
+    splices: []
+  }
+  const missing = path.slice(walk.depth)
+  const terminal = walk.terminal
+  if (terminal.kind === 'map') editMap(ctx, terminal.map)
+  else if (terminal.kind === 'empty') fillEmpty(ctx, terminal.pair, terminal.parent, missing)
+  else addPath(ctx, terminal.map, missing)
+  return { text: applySplices(text, ctx.splices), document: target.info.index - 1 }
+}
+
+/** Sets the fields in an existing block. */
+function editMap(ctx: EditContext, map: YAMLMap): void {
+  const { text } = ctx
+  const flow = map.flow ?? false
+  const newPairs: Field[] = []
+  for (const [field, value] of ctx.fields) {
+    const pairs = (map.items as Pair[]).filter(p => scalarKey(p) === field)
+    if (pairs.length > 1) {
+      throw new ConfigEditError(
+        `the key ${ctx.key}.${field} appears ${pairs.length} times in the block; remove the duplicates`
+      )
+    }
+    const pair = pairs[0]
+    if (!pair) {
+      newPairs.push([field, value])
+      continue
+    }
+    const node = pair.value as YamlNode | null
+    if (isAlias(node)) {
+      // Replacing an alias with a value changes this place only; the anchor stays as it is.
+      const resolved = node.resolve(ctx.doc)
+      if (isScalar(resolved) && resolved.value === value) continue
+      const [start, end] = node.range!
+      ctx.splices.push({ start, end, text: scalarSource(field, value, undefined, flow) })
+      continue
+    }
+    if (node !== null && !isScalar(node)) {
+      throw new ConfigEditError(
+        `${ctx.key}.${field} is ${describeNode(node)}; it must be a single value, so replace it with one (or remove it)`
+      )
+    }
+    refuseSharedAnchor(node, `${ctx.key}.${field}`, ctx.anchors)
+    if (node === null || !node.range || node.range[0] === node.range[1]) {
+      // `bundleUrl:` with no value: the value goes after the colon.
+      const keyEnd = (pair.key as YamlNode).range![1]
+      const colon = text.indexOf(':', keyEnd)
+      const src = ' ' + scalarSource(field, value, undefined, flow)
+      const withComment =
+        field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src
+      const rest = restOfLine(text, colon + 1)
+      ctx.splices.push({
+        start: colon + 1,
+        end: colon + 1,
+        text: rest.trim() === '' ? withComment : src
+      })
+      continue
+    }
+    const [start, valueEnd] = node.range
+    const isBlockScalar = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED
+    let end = valueEnd
+    if (isBlockScalar) {
+      // A block scalar's source runs over the following lines; the replacement is one line.
+      end =
+        text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd
+    }
+    const old = text.slice(start, end)
+    // Keep the old source when every reader already reads it as the new value: no churn.
+    const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value)
+    const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow)
+    if (field === 'bundleUrl' && ctx.comment !== undefined && !flow && !isBlockScalar) {
+      const rest = restOfLine(text, valueEnd)
+      const existing = /^(\s*)(#.*)$/.exec(rest)
+      if (!existing && rest.trim() === '') {
+        ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` })
+        continue
+      }
+      if (existing && parseRecordComment(existing[2]!)) {
+        const same = existing[2] === ctx.comment
+        ctx.splices.push({
+          start,
+          end: end + rest.length,
+          text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+        })
+        continue
+      }
+      // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+    }
+    if (!keep) ctx.splices.push({ start, end, text: src })
+  }
+  if (newPairs.length === 0) return
+  if (map.flow) {
+    ctx.splices.push(flowInsertion(text, map, newPairs.map(([k, v]) => flowPair(k, v)).join(', ')))
+    return
+  }
+  const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
+  ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)))
+}
+
+/** `key:`, `key: null`, `key: ~` or `key: {}` becomes the block (and the rest of the path). */
+function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]): void {
+  const { text } = ctx
+  const keyNode = pair.key as YamlNode
+  const value = pair.value as YamlNode | null
+  const hasSource = value?.range && value.range[1] > value.range[0]
+  if (parent.flow) {
+    const entry = flowValue(rest, ctx.fields)
+    if (hasSource) {
+      ctx.splices.push({ start: value.range![0], end: value.range![1], text: entry })
+    } else {
+      const colon = text.indexOf(':', keyNode.range![1])
+      ctx.splices.push({ start: colon + 1, end: colon + 1, text: ` ${entry}` })
+    }
+    return
+  }
+  const colon = text.indexOf(':', keyNode.range![1])
+  if (hasSource) {
+    // The `null`, `~` or `{}` (with an unused anchor or a tag) goes; a comment after it stays.
+    ctx.splices.push({ start: colon + 1, end: value.range![1], text: '' })
+  }
+  const indent = columnOf(text, keyNode) + ctx.unit
+  const lines = blockLines(ctx, rest, ctx.fields, indent)
+  const at = afterLine(text, hasSource ? value.range![1] : colon + 1)
+  ctx.splices.push(insertLines(text, at, lines))
+}
+
+/** The path ends early: the missing keys and the block are added under the deepest mapping. */
+function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void {
+  const { text } = ctx
+  if (map && map.flow) {
+    ctx.splices.push(
+      flowInsertion(text, map, flowPair(missing[0]!, flowValue(missing.slice(1), ctx.fields), true))
+    )
+    return
+  }
+  if (!map || map.items.length === 0) {
+    // An empty document (or one holding only comments): the block goes at its end.
+    const lines = blockLines(ctx, missing, ctx.fields, 0)
+    const end = ctx.doc.range[1]
+    ctx.splices.push(insertLines(text, afterLine(text, end), lines))
+    return
+  }
+  const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
+  ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, missing, ctx.fields, indent)))
+}
+
+/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
+function insertLines(text: string, at: number, lines: string[]): Splice {
+  const nl = newlineAt(text, at)
+  if (at === text.length && lacksFinalNewline(text)) {
+    return { start: at, end: at, text: nl + lines.join(nl) }
+  }
+  return { start: at, end: at, text: lines.join(nl) + nl }
+}
+
+function insertAfterLastPair(ctx: EditContext, map: YAMLMap, lines: string[]): Splice {
+  const { text } = ctx
+  const last = map.items[map.items.length - 1] as Pair
+  const lastNode = (last.value ?? last.key) as YamlNode
+  // range[1] is where the value's own text ends (before a trailing comment); the new lines go
+  // after that line so a comment on it stays with it.
+  const at = afterLine(text, lastNode.range![1])
+  // A new key in a mapping whose keys are set apart by blank lines gets one too.
+  const keyLine = lineStart(text, (last.key as YamlNode).range![0])
+  const lineBefore = keyLine > 0 ? text.slice(lineStart(text, keyLine - 1), keyLine) : 'x'
+  const spaced = lines.length > 1 && lineBefore.trim() === ''
+  return insertLines(text, at, spaced ? ['', ...lines] : lines)
+}
+
+function blockLines(
+  ctx: EditContext,
+  missing: string[],
+  fields: Field[],
+  indent: number
+): string[] {
+  const lines: string[] = []
+  let level = indent
+  for (const segment of missing) {
+    lines.push(`${' '.repeat(level)}${yamlKey(segment)}:`)
+    level += ctx.unit
+  }
+  for (const [k, v] of fields) {
+    const line = `${' '.repeat(level)}${yamlKey(k)}: ${scalarSource(k, v, undefined, false)}`
+    lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line)
+  }
+  return lines
+}
+
+function flowPair(key: string, value: boolean | string, raw = false): string {
+  return `${yamlKey(key)}: ${raw ? (value as string) : scalarSource(key, value, undefined, true)}`
+}
+
+/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
+function flowValue(missing: string[], fields: Field[]): string {
+  let inner = `{${fields.map(([k, v]) => flowPair(k, v)).join(', ')}}`
+  for (let i = missing.length - 1; i >= 0; i--) inner = `{${yamlKey(missing[i]!)}: ${inner}}`
+  return inner
+}
+
+/**
+ * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
+ * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ */
+function flowInsertion(text: string, map: YAMLMap, entry: string): Splice {
+  if (map.items.length === 0) {
+    const open = text.indexOf('{', (map as unknown as YamlNode).range![0])
+    if (open < 0) throw new ConfigEditError('could not find the start of a flow mapping')
+    return { start: open + 1, end: open + 1, text: entry }
+  }
+  const last = map.items[map.items.length - 1] as Pair
+  const node = (last.value ?? last.key) as YamlNode
+  const end = node.range![1]
+  return { start: end, end, text: `, ${entry}` }
+}
+
+function columnOf(text: string, node: YamlNode): number {
+  const start = node.range![0]
+  return start - lineStart(text, start)
+}
+
+function detectIndentUnit(text: string): number {
+  // The smallest non-zero indentation of a mapping key line is the file's indent step.
+  let unit = 0
+  for (const line of text.split('\n')) {
+    const m = /^( +)[^\s#-]/.exec(line)
+    if (m && (unit === 0 || m[1]!.length < unit)) unit = m[1]!.length
+  }
+  return unit === 0 ? 2 : unit
+}

@@ -1,0 +1,65 @@
+// How a value is written as YAML source so that every reader gets the same string back:
+// YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
+// scalar is used only when both read it as the same string; `version` is always quoted.
+import { parse as parseYamlValue, Scalar } from 'yaml'
+
+/** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
+function bothRead(source: string, value: unknown): boolean {
+  try {
+    for (const version of ['1.2', '1.1'] as const) {
+      const read: unknown = parseYamlValue(source, { version })
+      if (read !== value) return false
+    }
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whether `s` can be written as a plain scalar and read back as the same string. */
+export function plainRoundTrips(s: string, inFlow: boolean): boolean {
+  if (s === '' || s !== s.trim()) return false
+  if (/[#\r\n\t]|: /.test(s) || s.endsWith(':')) return false
+  if (inFlow && /[,[\]{}]/.test(s)) return false
+  if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s)) return false
+  return bothRead(s, s)
+}
+
+/** Whether existing source text already reads as `value` for both readers (no churn). */
+export function sourceReadsAs(source: string, value: boolean | string): boolean {
+  return bothRead(source, value)
+}
+
+export function doubleQuoted(s: string): string {
+  return JSON.stringify(s)
+}
+
+function singleQuoted(s: string): string {
+  return `'${s.replace(/'/g, "''")}'`
+}
+
+/**
+ * New source text for a field's value, in the style of the scalar it replaces when that style
+ * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ */
+export function scalarSource(
+  field: string,
+  value: boolean | string,
+  existing: Scalar | undefined,
+  inFlow: boolean
+): string {
+  if (typeof value === 'boolean') return String(value)
+  switch (existing?.type) {
+    case Scalar.QUOTE_SINGLE:
+      return singleQuoted(value)
+    case Scalar.PLAIN:
+      if (field !== 'version' && plainRoundTrips(value, inFlow)) return value
+      return doubleQuoted(value)
+    default:
+      return doubleQuoted(value)
+  }
+}
+
+export function yamlKey(key: string): string {
+  return plainRoundTrips(key, true) ? key : doubleQuoted(key)
+}

@@ -1,0 +1,201 @@
+// Following the key path through one YAML document, and what may not be edited on the way:
+// an alias, a key supplied by a merge key (`<<`), an anchored node that is reused elsewhere,
+// a value that is not a mapping, a duplicate key.
+import { isAlias, isMap, isScalar, isSeq, visit } from 'yaml'
+import type { Alias, Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
+import { ConfigEditError } from '../errors.js'
+import { lineColumn } from '../text.js'
+
+export type Terminal =
+  /** The block exists as a mapping. */
+  | { kind: 'map'; map: YAMLMap }
+  /** The path's last existing key has no mapping yet: `key:`, `key: null`, `key: ~`, `key: {}`. */
+  | { kind: 'empty'; pair: Pair; parent: YAMLMap }
+  /** The deepest existing mapping; the rest of the path is to be added under it. */
+  | { kind: 'partial'; map: YAMLMap | null }
+
+export interface Walk {
+  /** How many path segments exist (an empty value at the last one counts). */
+  depth: number
+  terminal: Terminal
+  /** The nodes whose edit the block's edit is (the mappings from the root on, an empty value), by name. */
+  nodes: Array<{ node: YamlNode; name: string }>
+  /** Why the path cannot be followed in this document, when it cannot. */
+  problem?: string
+}
+
+/** Whether a scalar is null (`key:`, `null`, `~`) or the node is an empty flow mapping `{}`. */
+export function isEmptyValue(node: unknown): boolean {
+  if (node === null || node === undefined) return true
+  if (isScalar(node)) return node.value === null
+  return isMap(node) && node.items.length === 0 && node.flow === true
+}
+
+export function scalarKey(pair: Pair): string | undefined {
+  const k = pair.key
+  if (isScalar(k)) return String(k.value)
+  return undefined
+}
+
+export function pathName(path: string[], n: number): string {
+  return path.slice(0, n).join('.')
+}
+
+export function describeNode(node: unknown): string {
+  if (isSeq(node)) return 'a list'
+  if (isMap(node)) return 'a mapping'
+  if (isScalar(node)) {
+    if (node.value === null) return 'null'
+    if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') return 'a block of text'
+    return `a ${typeof node.value} (${JSON.stringify(node.value)})`
+  }
+  return 'not a mapping'
+}
+
+/** Follows `path` from the document root as far as it exists. Never throws. */
+export function walkYaml(
+  doc: Document.Parsed,
+  path: string[],
+  text: string,
+  anchors: AnchorUse = indexAnchors(doc, text)
+): Walk {
+  const root: unknown = doc.contents
+  if (root === null || (isScalar(root) && root.value === null)) {
+    return { depth: 0, terminal: { kind: 'partial', map: null }, nodes: [] }
+  }
+  if (!isMap(root)) {
+    return {
+      depth: 0,
+      terminal: { kind: 'partial', map: null },
+      nodes: [],
+      problem: `the document's top level is ${describeNode(root)}, not a mapping, so it cannot hold ${path.join('.')}`
+    }
+  }
+  let map = root as YAMLMap
+  const nodes: Walk['nodes'] = [
+    { node: map as unknown as YamlNode, name: "the document's top level" }
+  ]
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!
+    const at = pathName(path, i + 1)
+    const pairs = (map.items as Pair[]).filter(p => scalarKey(p) === segment)
+    const stop = (problem: string): Walk => ({
+      depth: i,
+      terminal: { kind: 'partial', map },
+      nodes,
+      problem
+    })
+    if (pairs.length > 1)
+      return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`)
+    const pair = pairs[0]
+    if (!pair) {
+      const merged = mergeSupplying(map, segment, anchors)
+      if (merged) {
+        return stop(
+          `${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
+            `a ${segment} key added beside it would replace the whole merged ${segment} for readers that apply merge keys (Helm), dropping its other keys. ` +
+            `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`
+        )
+      }
+      return { depth: i, terminal: { kind: 'partial', map }, nodes }
+    }
+    const value = pair.value
+    if (isAlias(value)) {
+      return stop(
+        `${at} is the alias ${describeAlias(value, anchors, text)}; editing through it would change the anchored mapping and every other place that uses it. ` +
+          `Write ${at} out in full here instead of the alias`
+      )
+    }
+    if (isEmptyValue(value)) {
+      if (value) nodes.push({ node: value as YamlNode, name: at })
+      return { depth: i + 1, terminal: { kind: 'empty', pair, parent: map }, nodes }
+    }
+    if (!isMap(value)) {
+      const holds =
+        path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'
+      return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`)
+    }
+    map = value
+    nodes.push({ node: map as unknown as YamlNode, name: at })
+  }
+  return { depth: path.length, terminal: { kind: 'map', map }, nodes }
+}
+
+/** The merge key of `map` whose source supplies `key`, if any. */
+function mergeSupplying(
+  map: YAMLMap,
+  key: string,
+  anchors: AnchorUse
+): { source: string; node: YamlNode } | undefined {
+  for (const pair of map.items as Pair[]) {
+    if (scalarKey(pair) !== '<<') continue
+    const sources = isSeq(pair.value) ? pair.value.items : [pair.value]
+    for (const source of sources) {
+      const target = isAlias(source) ? source : undefined
+      const resolved = target ? undefined : source
+      const supplies = (m: unknown): boolean =>
+        isMap(m) && (m.items as Pair[]).some(p => scalarKey(p) === key)
+      if (target) {
+        const anchored = anchors.nodes.get(target.source)
+        if (anchored === undefined || supplies(anchored)) {
+          return { source: `*${target.source}`, node: pair.value as YamlNode }
+        }
+      } else if (supplies(resolved)) {
+        return { source: 'a mapping', node: pair.value as YamlNode }
+      }
+    }
+  }
+  return undefined
+}
+
+export interface AnchorUse {
+  /** Each anchor's node (the last definition of a name wins, as for the aliases after it). */
+  nodes: Map<string, YamlNode>
+  /** Lines (1-based) of the aliases that use each anchor. */
+  aliases: Map<string, number[]>
+}
+
+/** Indexes a document's anchors and the aliases that use them. */
+export function indexAnchors(doc: Document.Parsed, text: string): AnchorUse {
+  const nodes = new Map<string, YamlNode>()
+  const aliases = new Map<string, number[]>()
+  visit(doc, {
+    Node(_, node) {
+      if (node.anchor) nodes.set(node.anchor, node)
+    },
+    Alias(_, node: Alias) {
+      const lines = aliases.get(node.source) ?? []
+      lines.push(node.range ? lineOf(text, node as unknown as YamlNode) : 0)
+      aliases.set(node.source, lines)
+    }
+  })
+  return { nodes, aliases }
+}
+
+/**
+ * Refuses an edit of `node` (a mapping on the path, or a value to replace) when it carries an
+ * anchor that an alias uses elsewhere: the change would show up there too.
+ */
+export function refuseSharedAnchor(node: unknown, what: string, uses: AnchorUse): void {
+  const anchor = (node as YamlNode | null | undefined)?.anchor
+  if (!anchor) return
+  const lines = uses.aliases.get(anchor)
+  if (!lines || lines.length === 0) return
+  const where = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`
+  throw new ConfigEditError(
+    `${what} is defined with the anchor &${anchor}, which is reused through *${anchor} (${where}); editing it would change the data there too. ` +
+      `Remove the anchor from ${what} (write the reused values out at those places), or give a config-key whose block is not shared`
+  )
+}
+
+function describeAlias(alias: Alias, anchors: AnchorUse, text: string): string {
+  const target = anchors.nodes.get(alias.source)
+  const line = target?.range
+    ? ` of the anchor &${alias.source} at line ${lineColumn(text, target.range[0]).line}`
+    : ''
+  return `*${alias.source}${line}`
+}
+
+export function lineOf(text: string, node: YamlNode): number {
+  return node.range ? lineColumn(text, node.range[0]).line : 0
+}
