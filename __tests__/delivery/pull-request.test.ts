@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/index.js'
+import { contractProblems } from '../helpers/github-contract.js'
 import type {
   PullRequestDeliveryOptions,
   PullRequestResult
@@ -44,6 +45,11 @@ beforeAll(async () => {
   // @actions/github reads GITHUB_API_URL when it loads, as on a runner: set it first.
   process.env.GITHUB_API_URL = gh.url
   mod = await import('../../src/delivery/pull-request/index.js')
+})
+
+// Every request of the test and every answer of the stand-in, held to GitHub's description.
+afterEach(async () => {
+  expect(await contractProblems(gh.exchanges)).toEqual([])
 })
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { getOctokit } from '@actions/github'
 import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/index.js'
+import { contractProblems } from '../helpers/github-contract.js'
 
 const WRITE = 'ghs_emulatorWrite01'
 const READ = 'ghs_emulatorRead02'
@@ -53,6 +54,10 @@ beforeAll(async () => {
   reader = client(READ)
 })
 
+// Every request of the test and every answer of the stand-in, held to GitHub's description.
+afterEach(async () => {
+  expect(await contractProblems(gh.exchanges)).toEqual([])
+})
 afterAll(() => gh.close())
 
 describe('GitHub stand-in', () => {

@@ -10,6 +10,7 @@ import { parse } from 'yaml'
 import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
 import { startPlatformEmulator } from '../../emulator/platform/server.js'
 import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
+import { contractProblems } from '../helpers/github-contract.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')
@@ -51,6 +52,10 @@ beforeAll(async () => {
     },
     artifactStorageDir: join(scratch, 'artifacts')
   })
+})
+// Every request of the test and every answer of the stand-in, held to GitHub's description.
+afterEach(async () => {
+  expect(await contractProblems(emulators.github.exchanges)).toEqual([])
 })
 afterAll(async () => {
   await emulators.close()

@@ -137,16 +137,17 @@ export class GitHubRoutes {
       }
       let answer: RouteAnswer
       try {
-        let parsed: Record<string, unknown> | undefined
+        // The body is read before anything else, so the record holds it even when the
+        // request is refused; a body that is not a JSON object is refused when a route asks.
+        const read = await readRequestBody(req)
+        exchange.requestBody = read.value
         const ctx = {
           req,
           params,
           url,
           body: async () => {
-            if (parsed) return parsed
-            parsed = await readObject(req)
-            exchange.requestBody = parsed
-            return parsed
+            if (read.problem) throw read.problem
+            return (read.value ?? {}) as Record<string, unknown>
           }
         } as RouteContext
         if (access !== 'none') {
@@ -199,16 +200,19 @@ function requirePermission(caller: Caller, permission: Permission, level: 'read'
   if (!ok && !viaPulls) throw new GitHubError(403, 'Resource not accessible by integration')
 }
 
-async function readObject(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+/** The request's JSON body (undefined when empty), or why it is not a JSON object. */
+export async function readRequestBody(
+  req: http.IncomingMessage
+): Promise<{ value?: unknown; problem?: GitHubError }> {
   let parsed: unknown
   try {
     parsed = await readJson(req)
   } catch {
-    throw new GitHubError(400, 'Problems parsing JSON')
+    return { problem: new GitHubError(400, 'Problems parsing JSON') }
   }
   if (parsed === undefined) return {}
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new GitHubError(400, 'Problems parsing JSON')
+    return { value: parsed, problem: new GitHubError(400, 'Problems parsing JSON') }
   }
-  return parsed as Record<string, unknown>
+  return { value: parsed }
 }

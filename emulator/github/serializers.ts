@@ -25,39 +25,167 @@ export class Serializers {
     return `${this.addresses().web}/${r.owner}/${r.repo}`
   }
 
-  user(login: string): Record<string, unknown> {
+  /** A simple-user. Bots and users share one numeric id here; nothing reads it. */
+  user(login: string, type?: 'Organization'): Record<string, unknown> {
     const { api, web } = this.addresses()
+    const url = `${api}/users/${encodeURIComponent(login)}`
     return {
       login,
       id: 41898282,
       node_id: 'MDM6Qm90NDE4OTgyODI=',
-      type: login.endsWith('[bot]') ? 'Bot' : 'User',
-      site_admin: false,
-      url: `${api}/users/${encodeURIComponent(login)}`,
-      html_url: `${web}/${encodeURIComponent(login)}`
+      avatar_url: `${web}/avatars/${encodeURIComponent(login)}`,
+      gravatar_id: '',
+      url,
+      html_url: `${web}/${encodeURIComponent(login)}`,
+      followers_url: `${url}/followers`,
+      following_url: `${url}/following{/other_user}`,
+      gists_url: `${url}/gists{/gist_id}`,
+      starred_url: `${url}/starred{/owner}{/repo}`,
+      subscriptions_url: `${url}/subscriptions`,
+      organizations_url: `${url}/orgs`,
+      repos_url: `${url}/repos`,
+      events_url: `${url}/events{/privacy}`,
+      received_events_url: `${url}/received_events`,
+      type: type ?? (login.endsWith('[bot]') ? 'Bot' : 'User'),
+      site_admin: false
     }
   }
 
-  repo(r: RepoState, caller: Caller): Record<string, unknown> {
-    const write = caller.grant.contents === 'write'
+  /** A repository as pull requests embed it (GitHub's `repository` schema). */
+  private repoCore(r: RepoState): Record<string, unknown> {
+    const api = this.apiRepo(r)
+    const host = new URL(this.addresses().web).host
+    const urls = Object.fromEntries(
+      (
+        [
+          ['archive_url', '/{archive_format}{/ref}'],
+          ['assignees_url', '/assignees{/user}'],
+          ['blobs_url', '/git/blobs{/sha}'],
+          ['branches_url', '/branches{/branch}'],
+          ['collaborators_url', '/collaborators{/collaborator}'],
+          ['comments_url', '/comments{/number}'],
+          ['commits_url', '/commits{/sha}'],
+          ['compare_url', '/compare/{base}...{head}'],
+          ['contents_url', '/contents/{+path}'],
+          ['contributors_url', '/contributors'],
+          ['deployments_url', '/deployments'],
+          ['downloads_url', '/downloads'],
+          ['events_url', '/events'],
+          ['forks_url', '/forks'],
+          ['git_commits_url', '/git/commits{/sha}'],
+          ['git_refs_url', '/git/refs{/sha}'],
+          ['git_tags_url', '/git/tags{/sha}'],
+          ['hooks_url', '/hooks'],
+          ['issue_comment_url', '/issues/comments{/number}'],
+          ['issue_events_url', '/issues/events{/number}'],
+          ['issues_url', '/issues{/number}'],
+          ['keys_url', '/keys{/key_id}'],
+          ['labels_url', '/labels{/name}'],
+          ['languages_url', '/languages'],
+          ['merges_url', '/merges'],
+          ['milestones_url', '/milestones{/number}'],
+          ['notifications_url', '/notifications{?since,all,participating}'],
+          ['pulls_url', '/pulls{/number}'],
+          ['releases_url', '/releases{/id}'],
+          ['stargazers_url', '/stargazers'],
+          ['statuses_url', '/statuses/{sha}'],
+          ['subscribers_url', '/subscribers'],
+          ['subscription_url', '/subscription'],
+          ['tags_url', '/tags'],
+          ['teams_url', '/teams'],
+          ['trees_url', '/git/trees{/sha}']
+        ] as const
+      ).map(([name, suffix]) => [name, `${api}${suffix}`])
+    )
     return {
       id: r.id,
       node_id: Buffer.from(`010:Repository${r.id}`).toString('base64'),
       name: r.repo,
       full_name: `${r.owner}/${r.repo}`,
       private: r.private,
-      owner: { ...this.user(r.owner), type: 'Organization' },
+      owner: this.user(r.owner, 'Organization'),
       html_url: this.webRepo(r),
-      url: this.apiRepo(r),
+      description: null,
+      fork: false,
+      url: api,
+      ...urls,
+      git_url: `git://${host}/${r.owner}/${r.repo}.git`,
+      ssh_url: `git@${host}:${r.owner}/${r.repo}.git`,
+      clone_url: `${this.webRepo(r)}.git`,
+      svn_url: this.webRepo(r),
+      mirror_url: null,
+      homepage: null,
+      language: null,
+      license: null,
+      size: 1,
+      forks: 0,
+      forks_count: 0,
+      stargazers_count: 0,
+      watchers: 0,
+      watchers_count: 0,
+      open_issues: r.pulls.filter(p => p.state === 'open').length,
+      open_issues_count: r.pulls.filter(p => p.state === 'open').length,
       default_branch: r.defaultBranch,
+      has_issues: true,
+      has_projects: false,
+      has_wiki: false,
+      has_pages: false,
+      has_downloads: true,
+      has_discussions: false,
+      archived: false,
+      disabled: false,
+      visibility: r.private ? 'private' : 'public',
+      pushed_at: r.createdAt,
+      created_at: r.createdAt,
+      updated_at: r.createdAt
+    }
+  }
+
+  /** The repository as `GET /repos/{owner}/{repo}` gives it (GitHub's `full-repository`). */
+  repo(r: RepoState, caller: Caller): Record<string, unknown> {
+    const write = caller.grant.contents === 'write'
+    return {
+      ...this.repoCore(r),
       allow_auto_merge: r.allowAutoMerge,
       allow_merge_commit: true,
       allow_squash_merge: true,
       allow_rebase_merge: true,
-      archived: false,
-      disabled: false,
-      visibility: r.private ? 'private' : 'public',
+      network_count: 0,
+      subscribers_count: 0,
       permissions: { admin: false, maintain: false, push: write, triage: write, pull: true }
+    }
+  }
+
+  label(r: RepoState, name: string): Record<string, unknown> {
+    const l = r.labels.get(name)!
+    return {
+      id: l.id,
+      node_id: Buffer.from(`label:${l.id}`).toString('base64'),
+      url: `${this.apiRepo(r)}/labels/${encodeURIComponent(name)}`,
+      name,
+      // The pull request schema wants a string here, where the label schema allows null.
+      description: '',
+      color: l.color,
+      default: false
+    }
+  }
+
+  team(r: RepoState, slug: string): Record<string, unknown> {
+    const { api, web } = this.addresses()
+    const url = `${api}/orgs/${r.owner}/teams/${slug}`
+    return {
+      id: 7000 + slug.length,
+      node_id: Buffer.from(`team:${slug}`).toString('base64'),
+      url,
+      html_url: `${web}/orgs/${r.owner}/teams/${slug}`,
+      name: slug,
+      slug,
+      description: null,
+      permission: 'pull',
+      members_url: `${url}/members{/member}`,
+      repositories_url: `${url}/repos`,
+      type: 'organization',
+      parent: null
     }
   }
 
@@ -148,25 +276,42 @@ export class Serializers {
       url: `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`,
       git_url: `${this.apiRepo(r)}/git/blobs/${sha}`,
       html_url: `${this.webRepo(r)}/blob/${ref}/${path}`,
-      download_url: null
+      download_url: null,
+      _links: {
+        self: `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`,
+        git: `${this.apiRepo(r)}/git/blobs/${sha}`,
+        html: `${this.webRepo(r)}/blob/${ref}/${path}`
+      }
     }
   }
 
   async pull(r: RepoState, p: StoredPullRequest): Promise<Record<string, unknown>> {
-    const headSha = (await r.store.readRef(`refs/heads/${p.head}`)) ?? null
-    const baseSha = (await r.store.readRef(`refs/heads/${p.base}`)) ?? null
-    const side = (branch: string, sha: string | null): Record<string, unknown> => ({
+    const headSha = (await r.store.readRef(`refs/heads/${p.head}`)) ?? p.headSha
+    const baseSha = (await r.store.readRef(`refs/heads/${p.base}`)) ?? ''
+    const side = (branch: string, sha: string): Record<string, unknown> => ({
       label: `${r.owner}:${branch}`,
       ref: branch,
       sha,
-      user: this.user(r.owner),
-      repo: { id: r.id, name: r.repo, full_name: `${r.owner}/${r.repo}`, url: this.apiRepo(r) }
+      user: this.user(r.owner, 'Organization'),
+      repo: this.repoCore(r)
     })
+    const url = `${this.apiRepo(r)}/pulls/${p.number}`
+    const html = `${this.webRepo(r)}/pull/${p.number}`
+    const issue = `${this.apiRepo(r)}/issues/${p.number}`
+    const statuses = `${this.apiRepo(r)}/statuses/${headSha}`
     return {
-      url: `${this.apiRepo(r)}/pulls/${p.number}`,
+      url,
       id: 5000 + p.number,
       node_id: p.nodeId,
-      html_url: `${this.webRepo(r)}/pull/${p.number}`,
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: issue,
+      commits_url: `${url}/commits`,
+      review_comments_url: `${url}/comments`,
+      review_comment_url: `${this.apiRepo(r)}/pulls/comments{/number}`,
+      comments_url: `${issue}/comments`,
+      statuses_url: statuses,
       number: p.number,
       state: p.state,
       locked: false,
@@ -174,25 +319,49 @@ export class Serializers {
       body: p.body,
       draft: p.draft,
       user: this.user(p.createdBy),
-      labels: p.labels.map(name => r.labels.get(name)),
+      labels: p.labels.map(name => this.label(r, name)),
+      milestone: null,
+      assignee: null,
+      assignees: [],
       requested_reviewers: p.requestedReviewers.map(login => this.user(login)),
-      requested_teams: p.requestedTeams.map(slug => ({ slug, name: slug })),
+      requested_teams: p.requestedTeams.map(slug => this.team(r, slug)),
       head: side(p.head, headSha),
       base: side(p.base, baseSha),
+      _links: {
+        self: { href: url },
+        html: { href: html },
+        issue: { href: issue },
+        comments: { href: `${issue}/comments` },
+        review_comments: { href: `${url}/comments` },
+        review_comment: { href: `${this.apiRepo(r)}/pulls/comments{/number}` },
+        commits: { href: `${url}/commits` },
+        statuses: { href: statuses }
+      },
+      author_association: 'NONE',
       auto_merge: p.autoMerge
         ? {
             enabled_by: this.user(p.autoMerge.enabledBy),
             merge_method: p.autoMerge.mergeMethod.toLowerCase(),
-            commit_title: null,
-            commit_message: null
+            commit_title: '',
+            commit_message: ''
           }
         : null,
-      merged: false,
-      mergeable_state: 'clean',
+      merged: p.mergedAt !== null,
+      mergeable: p.state === 'open' ? true : null,
+      mergeable_state: p.state === 'open' ? 'clean' : 'unknown',
+      merged_by: p.mergedBy ? this.user(p.mergedBy) : null,
+      merge_commit_sha: p.mergeCommitSha,
+      comments: 0,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits: 1,
+      additions: 0,
+      deletions: 0,
+      changed_files: 0,
       created_at: p.createdAt,
       updated_at: p.updatedAt,
-      closed_at: null,
-      merged_at: null
+      closed_at: p.closedAt,
+      merged_at: p.mergedAt
     }
   }
 }

@@ -17,7 +17,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createListener, listen, RequestLog, Router } from '../lib/http.js'
 import type { GitStore } from './git-store.js'
-import { errorBody, GitHubError, GitHubRoutes, sendGitHub, type Exchange } from './route.js'
+import {
+  errorBody,
+  GitHubError,
+  GitHubRoutes,
+  readRequestBody,
+  sendGitHub,
+  type Exchange
+} from './route.js'
 import { addGitRoutes } from './routes/git.js'
 import { addGraphQLRoute } from './routes/graphql.js'
 import { addPullRoutes } from './routes/pulls.js'
@@ -153,15 +160,18 @@ export async function startGitHubEmulator(
       if (!fault) return false
       fault.times = (fault.times ?? 1) - 1
       if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
+      const { value: requestBody } = await readRequestBody(req)
       const body = errorBody(
         fault.status,
         fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
       )
+      const graphql = url.pathname === graphqlPath
       exchanges.push({
         method,
-        path: url.pathname,
+        path: graphql ? url.pathname : url.pathname.slice(basePath.length),
         query: Object.fromEntries(url.searchParams),
-        graphql: url.pathname === graphqlPath,
+        graphql,
+        requestBody,
         status: fault.status,
         responseBody: body,
         injected: true

@@ -70,6 +70,12 @@ export interface StoredPullRequest {
   createdBy: string
   createdAt: string
   updatedAt: string
+  /** The head when the pull request was last written, for answers after the branch is gone. */
+  headSha: string
+  closedAt: string | null
+  mergedAt: string | null
+  mergedBy: string | null
+  mergeCommitSha: string | null
 }
 
 export interface RepoState {
@@ -84,6 +90,7 @@ export interface RepoState {
   private: boolean
   pulls: StoredPullRequest[]
   labels: Map<string, { id: number; name: string; color: string }>
+  createdAt: string
 }
 
 const SEED_IDENTITY_NAME = 'Repository Owner'
@@ -147,7 +154,8 @@ export class GitHubState {
       protectedBranches: new Set(seed.protectedBranches ?? []),
       private: seed.private ?? true,
       pulls: [],
-      labels: new Map()
+      labels: new Map(),
+      createdAt: this.isoNow()
     })
   }
 

@@ -46,18 +46,61 @@ export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: 
       return gqlError(`Argument 'mergeMethod' has an invalid value (${method})`)
     }
     found.p.autoMerge = { mergeMethod: method, enabledBy: caller.login }
-    return {
-      status: 200,
-      body: {
-        data: {
-          enablePullRequestAutoMerge: {
-            pullRequest: {
-              number: found.p.number,
-              autoMergeRequest: { mergeMethod: method, enabledAt: state.isoNow() }
-            }
-          }
-        }
+    // GitHub answers with exactly the fields the query selects.
+    const payload = {
+      clientMutationId: null,
+      pullRequest: {
+        id: found.p.nodeId,
+        number: found.p.number,
+        autoMergeRequest: { mergeMethod: method, enabledAt: state.isoNow() }
       }
     }
+    return {
+      status: 200,
+      body: { data: pick({ enablePullRequestAutoMerge: payload }, selectionOf(query)) }
+    }
   })
+}
+
+/** A query's selection: field name (or alias) → sub-selection, or true for a leaf. */
+type Selection = Map<string, { field: string; sub: Selection | true }>
+
+/**
+ * The selection of the query's operation, read with a small tokenizer: names, aliases,
+ * arguments (skipped) and braces are all the action's and the tests' queries use.
+ */
+function selectionOf(query: string): Selection {
+  const tokens: string[] = query.match(/"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*|[{}():!]|[^\s,]/g) ?? []
+  let i = tokens.indexOf('{')
+  const parse = (): Selection => {
+    const out: Selection = new Map()
+    i++ // past '{'
+    while (i < tokens.length && tokens[i] !== '}') {
+      let name = tokens[i++]!
+      const alias = name
+      if (tokens[i] === ':') {
+        name = tokens[i + 1]!
+        i += 2
+      }
+      if (tokens[i] === '(') {
+        for (let depth = 0; i < tokens.length; i++) {
+          if (tokens[i] === '(') depth++
+          if (tokens[i] === ')' && --depth === 0) break
+        }
+        i++
+      }
+      out.set(alias, { field: name, sub: tokens[i] === '{' ? parse() : true })
+    }
+    i++ // past '}'
+    return out
+  }
+  return i < 0 ? new Map() : parse()
+}
+
+function pick(value: unknown, selection: Selection | true): unknown {
+  if (selection === true || value === null || typeof value !== 'object') return value
+  const source = value as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const [key, { field, sub }] of selection) out[key] = pick(source[field] ?? null, sub)
+  return out
 }

@@ -104,7 +104,12 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
       autoMerge: null,
       createdBy: caller.login,
       createdAt: at,
-      updatedAt: at
+      updatedAt: at,
+      headSha,
+      closedAt: null,
+      mergedAt: null,
+      mergedBy: null,
+      mergeCommitSha: null
     }
     r.pulls.push(p)
     return { status: 201, body: await json.pull(r, p) }
@@ -121,7 +126,10 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
     }
     if (typeof b.title === 'string') p.title = b.title
     if (typeof b.body === 'string') p.body = b.body
-    if (b.state === 'open' || b.state === 'closed') p.state = b.state
+    if (b.state === 'open' || b.state === 'closed') {
+      p.state = b.state
+      p.closedAt = b.state === 'closed' ? state.isoNow() : null
+    }
     p.updatedAt = state.isoNow()
     return { status: 200, body: await json.pull(r, p) }
   })
@@ -143,7 +151,7 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
         if (!r.labels.has(name)) r.labels.set(name, { id: state.newId(), name, color: 'ededed' })
         if (!p.labels.includes(name)) p.labels.push(name)
       }
-      return { status: 200, body: p.labels.map(name => r.labels.get(name)) }
+      return { status: 200, body: p.labels.map(name => json.label(r, name)) }
     }
   )
 
