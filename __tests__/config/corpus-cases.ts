@@ -20,6 +20,7 @@
 // - A block that is not a mapping (a string, a list) or a JSON file whose root is a list:
 //   refuse, saying what is there.
 // The edit itself is judged by oracle.ts (`checkEdit`), with `document` as the target.
+import { checkEdit } from './oracle.js'
 import {
   append,
   bom,
@@ -751,4 +752,47 @@ export function caseBytes(c: CorpusCase): Buffer {
 
 export function caseFormat(c: CorpusCase): 'yaml' | 'json' {
   return /\.json$/i.test(c.file) ? 'json' : 'yaml'
+}
+
+/** What an editor did with a case: refused with a message, or wrote these bytes. */
+export type Outcome = { refused: string } | { edited: Uint8Array }
+
+/**
+ * Every way `outcome` falls short of the case's expectation; empty when it is right. An edit
+ * is judged by the oracle (`checkEdit`) against the expected document; a refusal by its cause
+ * (and the names it must mention). `fields` are what the update meant to write.
+ */
+export function judge(c: CorpusCase, outcome: Outcome, fields: Record<string, unknown>): string[] {
+  const expected = c.expected
+  if ('refused' in outcome) {
+    const cause = 'refuse' in expected ? expected.refuse : expected.orRefuse
+    if (!cause)
+      return [
+        `refused, but must be edited in document ${'edit' in expected ? expected.edit.document : '?'}: ${outcome.refused}`
+      ]
+    const problems = cause.test(outcome.refused)
+      ? []
+      : [`the refusal does not name the cause ${cause}: ${outcome.refused}`]
+    const mentions = 'refuse' in expected ? (expected.mentions ?? []) : []
+    for (const name of mentions) {
+      if (!outcome.refused.includes(name))
+        problems.push(`the refusal does not mention ${name}: ${outcome.refused}`)
+    }
+    return problems
+  }
+  if ('refuse' in expected) {
+    const wrong = checkEdit(caseBytes(c), outcome.edited, {
+      format: caseFormat(c),
+      key: c.key,
+      document: 0,
+      fields
+    })
+    return [`edited, but must be refused (${expected.refuse})`, ...wrong]
+  }
+  return checkEdit(caseBytes(c), outcome.edited, {
+    format: caseFormat(c),
+    key: c.key,
+    document: expected.edit.document,
+    fields
+  })
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { caseBytes, caseFormat, CORPUS_CASES } from './corpus-cases.js'
+import { caseBytes, caseFormat, CORPUS_CASES, judge, type CorpusCase } from './corpus-cases.js'
 import { REAL_CONFIGS, realBytes } from './variants.js'
 
 function filesUnder(dir: string): string[] {
@@ -138,5 +138,53 @@ describe('variants', () => {
     )
     expect(bytes.split('\r\n')).toHaveLength(2)
     expect(bytes.indexOf('\r\n')).toBe(bytes.indexOf('\n') - 1)
+  })
+})
+
+describe('judge', () => {
+  const URL = 'https://exports.example.com/se_9/bundle.tar.gz'
+  const fields = { enabled: true, bundleUrl: URL }
+  const find = (title: string): CorpusCase => {
+    const c = CORPUS_CASES.find(c => c.title === title)
+    if (!c) throw new Error(`no case ${title}`)
+    return c
+  }
+  const emptyBlock = find('helm-values/jenkins-ci-other.values.yaml#block-empty-map @ staticExport')
+  const aliased = find(
+    'helm-values/bitnami-nginx.values.yaml#block-anchored-and-aliased @ staticExport'
+  )
+  const utf16le = find('helm-values/rollout-operator.values.yaml#utf-16le @ staticExport')
+
+  it('passes a right edit and names what is wrong with a wrong one', () => {
+    const before = caseBytes(emptyBlock).toString('utf8')
+    const right = before.replace(
+      'staticExport: {}\n',
+      `staticExport:\n  enabled: true\n  bundleUrl: "${URL}"\n`
+    )
+    expect(judge(emptyBlock, { edited: Buffer.from(right) }, fields)).toEqual([])
+    const wrong = `${right}\n`
+    expect(judge(emptyBlock, { edited: Buffer.from(wrong) }, fields)).not.toEqual([])
+  })
+
+  it('wants a refusal where the case says edit only when it allows one', () => {
+    expect(judge(emptyBlock, { refused: 'staticExport is null' }, fields)).toEqual([
+      'refused, but must be edited in document 0: staticExport is null'
+    ])
+    expect(judge(utf16le, { refused: 'the file is UTF-16LE; save it as UTF-8' }, fields)).toEqual(
+      []
+    )
+    expect(judge(utf16le, { refused: 'invalid YAML at line 1' }, fields)).toHaveLength(1)
+  })
+
+  it('wants the refusal to name its cause and the anchor', () => {
+    const message = 'staticExport is the anchor &static-export-block, aliased at mirroredExport'
+    expect(judge(aliased, { refused: message }, fields)).toEqual([])
+    expect(judge(aliased, { refused: 'staticExport is an alias elsewhere' }, fields)).toEqual([
+      'the refusal does not mention static-export-block: staticExport is an alias elsewhere'
+    ])
+    const edited = caseBytes(aliased).toString('utf8').replace('enabled: false', 'enabled: true')
+    expect(judge(aliased, { edited: Buffer.from(edited) }, fields)[0]).toBe(
+      'edited, but must be refused (/anchor|alias/i)'
+    )
   })
 })

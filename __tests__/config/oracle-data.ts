@@ -18,8 +18,21 @@ export const YAML_READINGS: Reading[] = [
   'YAML 1.1 (js-yaml)'
 ]
 
+// The corpus test checks several edits of one original: its parse is kept for the next call.
+const recent = new Map<string, unknown[]>()
+
 /** Parses every document of `text` (BOM already removed) under one reading; throws if it cannot. */
 export function readDocuments(text: string, reading: Reading): unknown[] {
+  const key = `${reading}\u0000${text}`
+  const cached = recent.get(key)
+  if (cached) return cached
+  const docs = parseUncached(text, reading)
+  if (recent.size >= 6) recent.delete(recent.keys().next().value!)
+  recent.set(key, docs)
+  return docs
+}
+
+function parseUncached(text: string, reading: Reading): unknown[] {
   if (reading === 'JSON') return [JSON.parse(text)]
   if (reading === 'YAML 1.1 (js-yaml)') return jsyaml.loadAll(text) as unknown[]
   const options =

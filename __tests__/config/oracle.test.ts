@@ -160,6 +160,14 @@ describe('checkEdit on YAML', () => {
       ])
     })
 
+    it('catches a blank line added at the end', () => {
+      const withNewline = 'a: 1\n'
+      const after = `a: 1\nstaticExport:\n  enabled: true\n  bundleUrl: "${URL}"\n\n`
+      expect(checkEdit(utf8(withNewline), utf8(after), yamlIntent())).toEqual([
+        'blank line(s) were added at the end of the file'
+      ])
+    })
+
     it('catches the final newline removed', () => {
       const withNewline = 'a: 1\nstaticExport:\n  enabled: false\n  bundleUrl: x\n'
       const after = `a: 1\nstaticExport:\n  enabled: true\n  bundleUrl: "${URL}"`

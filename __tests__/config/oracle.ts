@@ -20,7 +20,8 @@
 // - `version`, when written, reads back as a string under YAML 1.1 too (not a timestamp);
 // - byte for byte, lines change only inside the block (or an empty parent it replaces), new
 //   lines go only inside the block's parent in the target document, inserted lines take the
-//   line ending of the lines around them, no line's ending changes, and no comment is lost
+//   line ending of the lines around them, no line's ending changes, no blank line is added at
+//   the end, and no comment is lost
 //   (except the editor's own record comment, by default one starting `# static-export`).
 import {
   decodeExactly,
@@ -191,6 +192,18 @@ function checkLines(before: Line[], after: Line[], region: Region, intent: EditI
         )
       }
     })
+  }
+  const trailingBlank = (lines: Line[]): number => {
+    let n = 0
+    while (
+      n < lines.length &&
+      lines[lines.length - 1 - n]!.content.toString('latin1').trim() === ''
+    )
+      n++
+    return n
+  }
+  if (trailingBlank(after) > trailingBlank(before)) {
+    out.push('blank line(s) were added at the end of the file')
   }
   const endsBefore = before[before.length - 1]?.eol ?? ''
   const endsAfter = after[after.length - 1]?.eol ?? ''
