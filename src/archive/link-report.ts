@@ -40,6 +40,15 @@ const EXAMPLES_KEPT = 1_000
 /** Resolved (folder, href) pairs remembered; cleared when full. */
 const RESOLVE_CACHE_SIZE = 50_000
 
+/** How a link written in a folder resolves: `target` null when it is not checked at all. */
+interface Resolution {
+  target: string | null
+  /** The target is known to exist: later copies of this link cost one lookup. */
+  found: boolean
+  /** The target's pending count, while it is not (yet) in the archive. */
+  waiting?: { count: number }
+}
+
 // Attributes through which a page loads something when it is shown (not mere navigation).
 const LOADING_REFERENCE =
   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
@@ -78,8 +87,10 @@ function resolveInternal(folder: string, href: string): string | null {
 }
 
 export class LinkReport {
-  private readonly resolved = new Map<string, string | null>()
-  private readonly pending = new Map<string, number>()
+  // folder → href → resolution: the sidebar repeats on every page of a folder.
+  private readonly resolved = new Map<string, Map<string, Resolution>>()
+  private resolvedCount = 0
+  private readonly pending = new Map<string, { count: number }>()
   private readonly examples = new Map<string, BrokenLink>()
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
@@ -114,7 +125,7 @@ export class LinkReport {
   finish(): LinkFindings {
     const brokenLinks: BrokenLink[] = []
     let brokenLinkCount = 0
-    for (const [target, count] of this.pending) {
+    for (const [target, { count }] of this.pending) {
       if (this.leadsSomewhere(target)) continue
       brokenLinkCount += count
       if (brokenLinks.length < REPORT_SAMPLE) {
@@ -140,25 +151,46 @@ export class LinkReport {
   }
 
   private internal(page: string, folder: string, href: string): void {
-    const key = `${folder}\n${href}`
-    let target = this.resolved.get(key)
-    if (target === undefined) {
-      target = resolveInternal(folder, href)
-      if (this.resolved.size >= RESOLVE_CACHE_SIZE) this.resolved.clear()
-      this.resolved.set(key, target)
+    let inFolder = this.resolved.get(folder)
+    if (inFolder === undefined) {
+      inFolder = new Map()
+      this.resolved.set(folder, inFolder)
     }
+    let resolution = inFolder.get(href)
+    if (resolution === undefined) {
+      if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+        this.resolved.clear()
+        this.resolvedCount = 0
+        inFolder = new Map()
+        this.resolved.set(folder, inFolder)
+      }
+      resolution = { target: resolveInternal(folder, href), found: false }
+      inFolder.set(own(href), resolution)
+      this.resolvedCount += 1
+    }
+    if (resolution.found) return
+    const target = resolution.target
     if (target === null) return
-    const waiting = this.pending.get(target)
-    if (waiting !== undefined) {
-      this.pending.set(target, waiting + 1)
+    if (resolution.waiting !== undefined) {
+      resolution.waiting.count += 1
       return
     }
-    if (this.leadsSomewhere(target)) return
+    const waiting = this.pending.get(target)
+    if (waiting !== undefined) {
+      waiting.count += 1
+      resolution.waiting = waiting
+      return
+    }
+    if (this.leadsSomewhere(target)) {
+      resolution.found = true
+      return
+    }
     if (this.pending.size >= MAX_PENDING_TARGETS) {
       this.unchecked += 1
       return
     }
-    this.pending.set(target, 1)
+    resolution.waiting = { count: 1 }
+    this.pending.set(target, resolution.waiting)
     if (this.examples.size < EXAMPLES_KEPT) this.examples.set(target, { page, href: own(href) })
   }
 
