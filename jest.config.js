@@ -2,7 +2,8 @@
 // the sources as ES modules (NODE_OPTIONS=--experimental-vm-modules is set by `npm test`).
 export default {
   preset: 'ts-jest/presets/default-esm',
-  testEnvironment: 'node',
+  // Node's environment, printing what a test writes to stdout only when that test fails.
+  testEnvironment: '<rootDir>/__tests__/helpers/quiet-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   resolver: 'ts-jest-resolver',
   transform: {
