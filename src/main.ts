@@ -8,7 +8,7 @@
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
 import { createReadStream } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { downloadBundle, type DownloadResult } from './archive/download.js'
 import { describeLink, linkSecrets, redactLinks } from './links.js'
@@ -18,6 +18,7 @@ import { StreamingVerification } from './archive/streaming-verification.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { workflowRunUrl } from './github-urls.js'
+import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { PlatformError } from './platform/errors.js'
 import { decideRenewal, readDeployedLink, renewalRequest } from './renewal.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
@@ -69,7 +70,13 @@ export async function run(): Promise<void> {
 }
 
 async function publish(settings: Settings, summary: SummaryInput): Promise<void> {
-  const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
+  let wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
+  if (isLocalAction(process.env)) {
+    if (wantsArtifact) core.warning(LOCAL_ACTION_ARTIFACT_WARNING)
+    wantsArtifact = false
+    // A runner's RUNNER_TEMP exists; a local .env's folder (under .cache/) may not yet.
+    if (settings.tempDir) await mkdir(settings.tempDir, { recursive: true })
+  }
   if (wantsArtifact) {
     // Said before an export starts: without the runner's artifact variables (per server:
     // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
