@@ -50,9 +50,19 @@ describe("README's input table and action.yml", () => {
 
   it('name every output action.yml declares, and no other', () => {
     const section = readme.slice(readme.indexOf('### Outputs'))
-    const paragraph = section.slice(0, section.indexOf('\n## '))
+    // The list is the section's first paragraph; notes on single outputs follow it.
+    const paragraph = section.slice(0, section.indexOf('\n\n', section.indexOf('\n\n') + 2))
     // Values of an output are given in parentheses after it: not output names.
     const named = codeSpans(paragraph.replace(/\([^)]*\)/g, ''))
     expect([...new Set(named)].sort()).toEqual([...action.outputs.keys()].sort())
+  })
+
+  it('say that a masked bundle-url does not pass through a job output, and the two ways out', () => {
+    const note = readme.slice(readme.indexOf('**`bundle-url` does not pass through a job output'))
+    expect(note).toMatch(/^\*\*`bundle-url` does not pass/)
+    expect(note).toContain('`delivery: pull-request`')
+    expect(note).toContain('`mask-bundle-url: false`')
+    expect(action.inputs.get('mask-bundle-url')!.description).toMatch(/job outputs/)
+    expect(action.outputs.get('bundle-url')!.description).toMatch(/job output/)
   })
 })
