@@ -116,7 +116,16 @@ export function insertAfter(
       for (const l of lines) {
         out.push(l)
         if (line.test(l.replace(/\r$/, ''))) {
-          if (occurrence === 'all' || seen === occurrence) out.push(snippet)
+          // The snippet takes the line ending of the line it follows.
+          const cr = l.endsWith('\r') ? '\r' : ''
+          if (occurrence === 'all' || seen === occurrence) {
+            out.push(
+              snippet
+                .split('\n')
+                .map(s => s + cr)
+                .join('\n')
+            )
+          }
           seen++
         }
       }
