@@ -3,6 +3,7 @@
 // would be valid; all problems are reported together so a user fixes them in one go.
 import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
 import { checkConfigPath } from './config-path.js'
+import { parseDocumentSelector, type DocumentSelector } from './config/document-selector.js'
 import { parseDuration } from './duration.js'
 import { defaultApiUrl } from './github-urls.js'
 import { jobIdProblem } from './rules/job-id.js'
@@ -24,6 +25,8 @@ export interface PullRequestSettings {
   branch: string
   configPaths: string[]
   configKey: string
+  /** config-document: which document of a multi-document YAML file holds the block. */
+  configDocument?: DocumentSelector
   commitMessage?: string
   title?: string
   body?: string
@@ -368,6 +371,13 @@ function readPullRequestSettings(
       )
   }
 
+  let configDocument: DocumentSelector | undefined
+  try {
+    configDocument = parseDocumentSelector(input('config-document'))
+  } catch (err) {
+    fail('config-document', (err as Error).message)
+  }
+
   const reviewers = parseList(input('reviewers'))
   for (const r of reviewers) {
     if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
@@ -383,6 +393,7 @@ function readPullRequestSettings(
     branch,
     configPaths,
     configKey,
+    ...(configDocument ? { configDocument } : {}),
     commitMessage: optional('commit-message'),
     title: optional('pr-title'),
     body: optional('pr-body'),

@@ -6,6 +6,8 @@
 export interface LineChange {
   kind: 'context' | 'removed' | 'added'
   text: string
+  /** The file's last line, with no line ending after it. */
+  noNewline?: boolean
   /** 1-based line number in the old text (context and removed lines). */
   oldLine?: number
   /** 1-based line number in the new text (context and added lines). */
@@ -20,13 +22,25 @@ export function splitLines(text: string): string[] {
   return lines
 }
 
+/**
+ * Each line with its ending, so that lines are compared with their endings: `x` at the end of
+ * a file and `x\n` differ (a final newline added or removed shows), and so do `x\r\n` and `x\n`.
+ */
+function linesWithEndings(text: string): string[] {
+  return text === '' ? [] : (text.match(/[^\n]*\n|[^\n]+$/g) ?? [])
+}
+
+function lineText(line: string): string {
+  return line.replace(/\r?\n$/, '')
+}
+
 // Larger middles would make the table big; they are shown as a plain replacement instead.
 const MAX_TABLE_CELLS = 4_000_000
 
 /** The line-by-line changes from `before` to `after`, every line included. */
 export function diffLines(before: string, after: string): LineChange[] {
-  const a = splitLines(before)
-  const b = splitLines(after)
+  const a = linesWithEndings(before)
+  const b = linesWithEndings(after)
   let head = 0
   while (head < a.length && head < b.length && a[head] === b[head]) head++
   let tail = 0
@@ -41,29 +55,30 @@ export function diffLines(before: string, after: string): LineChange[] {
   const midB = b.slice(head, b.length - tail)
   const changes: LineChange[] = []
   for (let i = 0; i < head; i++) {
-    changes.push({ kind: 'context', text: a[i]!, oldLine: i + 1, newLine: i + 1 })
+    changes.push({ ...shown('context', a[i]!), oldLine: i + 1, newLine: i + 1 })
   }
   const middle = diffMiddle(midA, midB)
   let oldLine = head
   let newLine = head
   for (const c of middle) {
     if (c.kind === 'context') {
-      changes.push({ kind: 'context', text: c.text, oldLine: ++oldLine, newLine: ++newLine })
+      changes.push({ ...shown('context', c.text), oldLine: ++oldLine, newLine: ++newLine })
     } else if (c.kind === 'removed') {
-      changes.push({ kind: 'removed', text: c.text, oldLine: ++oldLine })
+      changes.push({ ...shown('removed', c.text), oldLine: ++oldLine })
     } else {
-      changes.push({ kind: 'added', text: c.text, newLine: ++newLine })
+      changes.push({ ...shown('added', c.text), newLine: ++newLine })
     }
   }
   for (let i = a.length - tail; i < a.length; i++) {
-    changes.push({
-      kind: 'context',
-      text: a[i]!,
-      oldLine: ++oldLine,
-      newLine: ++newLine
-    })
+    changes.push({ ...shown('context', a[i]!), oldLine: ++oldLine, newLine: ++newLine })
   }
   return changes
+}
+
+function shown(kind: LineChange['kind'], line: string): LineChange {
+  return line.endsWith('\n')
+    ? { kind, text: lineText(line) }
+    : { kind, text: line, noNewline: true }
 }
 
 function diffMiddle(a: string[], b: string[]): Array<{ kind: LineChange['kind']; text: string }> {
@@ -146,6 +161,7 @@ export function unifiedDiff(path: string, before: string, after: string, context
     out.push(`@@ -${range(oldStart, oldLines.length)} +${range(newStart, newLines.length)} @@`)
     for (const c of slice) {
       out.push(`${c.kind === 'context' ? ' ' : c.kind === 'removed' ? '-' : '+'}${c.text}`)
+      if (c.noNewline) out.push('\\ No newline at end of file')
     }
   }
   return out.join('\n') + '\n'

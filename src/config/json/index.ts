@@ -112,10 +112,7 @@ function edit(
       ? JSON.stringify(nested(walk.depth), null, unit)
           .split('\n')
           .join(nl + indent)
-      : JSON.stringify(nested(walk.depth), null, 1)
-          .replace(/\n\s*/g, ' ')
-          .replace(/\{ /g, '{')
-          .replace(/ \}/g, '}')
+      : inlineJson(nested(walk.depth))
     splices.push({ start: value.start, end: value.end, text: body })
     return { text: applySplices(text, splices), document: 0 }
   }
@@ -165,7 +162,7 @@ function insertion(
       : text.slice(object.start, object.end).includes('\n')
   if (!multiline) {
     // A one-line object stays on one line.
-    const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')
+    const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')
     const last = object.members[object.members.length - 1]
     if (!last) return { start: object.start + 1, end: object.start + 1, text: entries }
     return { start: last.value.end, end: last.value.end, text: `, ${entries}` }
@@ -184,6 +181,15 @@ function insertion(
   }
   const last = object.members[object.members.length - 1]!
   return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` }
+}
+
+/** A value on one line, spaced as one-line JSON objects usually are: `{"a": 1, "b": 2}`. */
+function inlineJson(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+    return `{${entries.join(', ')}}`
+  }
+  return JSON.stringify(value)
 }
 
 export const jsonFormat: ConfigFormatHandler = {

@@ -190,10 +190,11 @@ export function refuseSharedAnchor(node: unknown, what: string, uses: AnchorUse)
 
 function describeAlias(alias: Alias, anchors: AnchorUse, text: string): string {
   const target = anchors.nodes.get(alias.source)
-  const line = target?.range
-    ? ` of the anchor &${alias.source} at line ${lineColumn(text, target.range[0]).line}`
-    : ''
-  return `*${alias.source}${line}`
+  if (!target?.range) return `*${alias.source}`
+  // The node's range starts after its properties; the line is the one of `&name` itself.
+  const at = text.lastIndexOf(`&${alias.source}`, target.range[0])
+  const line = lineColumn(text, at >= 0 ? at : target.range[0]).line
+  return `*${alias.source} of the anchor &${alias.source} at line ${line}`
 }
 
 export function lineOf(text: string, node: YamlNode): number {

@@ -7,6 +7,7 @@ import {
   DEFAULT_CONFIG_KEY,
   detectConfigFormat,
   readStaticExport,
+  type DocumentSelector,
   type StaticExportValues
 } from '../../config/index.js'
 import { parseBundleLink } from '../../links.js'
@@ -30,7 +31,8 @@ export async function prepareFiles(
   base: string,
   paths: string[],
   configKey: string,
-  update: LinkUpdate
+  update: LinkUpdate,
+  document?: DocumentSelector
 ): Promise<PreparedFile[]> {
   const files: PreparedFile[] = []
   for (const path of paths) {
@@ -47,6 +49,7 @@ export async function prepareFiles(
     try {
       result = applyStaticExport(before, detectConfigFormat(path), {
         key: configKey,
+        ...(document ? { document } : {}),
         bundleUrl: update.bundleUrl,
         ...(update.version !== undefined ? { version: update.version } : {}),
         ...(record ? { record } : {})
@@ -85,7 +88,8 @@ export async function branchHoldsNewerLink(
   branchSha: string,
   paths: string[],
   configKey: string,
-  update: LinkUpdate
+  update: LinkUpdate,
+  document?: DocumentSelector
 ): Promise<boolean> {
   const ours = expiryOf(update)
   if (ours === undefined) return false
@@ -94,7 +98,7 @@ export async function branchHoldsNewerLink(
   if (text === undefined) return false
   let theirs: ReturnType<typeof readStaticExport>
   try {
-    theirs = readStaticExport(text, detectConfigFormat(path), configKey)
+    theirs = readStaticExport(text, detectConfigFormat(path), configKey, document)
   } catch {
     return false
   }
@@ -108,6 +112,8 @@ export interface ReadConfigOptions extends RepositoryOptions {
   base?: string
   configPath: string
   configKey?: string
+  /** config-document: which document of a multi-document file holds the block. */
+  configDocument?: DocumentSelector
 }
 
 /**
@@ -122,7 +128,12 @@ export async function readConfigOnBase(
   const { base, read } = await openBase(options)
   const text = await read(path)
   try {
-    return readStaticExport(text, detectConfigFormat(path), options.configKey ?? DEFAULT_CONFIG_KEY)
+    return readStaticExport(
+      text,
+      detectConfigFormat(path),
+      options.configKey ?? DEFAULT_CONFIG_KEY,
+      options.configDocument
+    )
   } catch (err) {
     throw new PullRequestDeliveryError(
       `${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`
@@ -149,6 +160,7 @@ export async function checkConfigsOnBase(
     try {
       applyStaticExport(text, detectConfigFormat(path), {
         key: options.configKey ?? DEFAULT_CONFIG_KEY,
+        ...(options.configDocument ? { document: options.configDocument } : {}),
         bundleUrl: REHEARSAL_LINK,
         ...(options.version !== undefined ? { version: options.version } : {})
       })

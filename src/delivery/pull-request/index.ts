@@ -9,6 +9,7 @@
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 import { checkConfigPath } from '../../config-path.js'
+import type { DocumentSelector } from '../../config/index.js'
 import { moveBranch, writeCommit } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
 import { PullRequestDeliveryError } from './errors.js'
@@ -50,6 +51,8 @@ export interface PullRequestDeliveryOptions extends RepositoryOptions, Decoratio
   configPaths: string[]
   /** Dotted path of the block, default `staticExport`. */
   configKey?: string
+  /** config-document: which document of a multi-document file holds the block. */
+  configDocument?: DocumentSelector
   update: LinkUpdate
   commitMessage?: string
   title?: string
@@ -152,7 +155,8 @@ export async function deliverPullRequest(
       base,
       configPaths,
       configKey,
-      options.update
+      options.update,
+      options.configDocument
     )
     const result = (
       extra: Partial<PullRequestResult> & { operation: PullRequestOperation }
@@ -192,7 +196,14 @@ export async function deliverPullRequest(
     // after its own update and redoes it when an older run's commit landed in between.
     if (
       branchSha &&
-      (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update))
+      (await branchHoldsNewerLink(
+        repository,
+        branchSha,
+        configPaths,
+        configKey,
+        options.update,
+        options.configDocument
+      ))
     ) {
       log.info(`${branch} already holds a newer link from another run; leaving it as it is`)
       // That run may not have opened its pull request yet. Make sure the branch has one, so

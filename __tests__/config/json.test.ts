@@ -1,0 +1,62 @@
+// The JSON editor: the block set where it stands, null and {} filled, one-line objects kept on
+// one line, CRLF, tab indentation and the BOM kept, duplicate keys and non-objects refused.
+import { edit, LINK, read } from './helpers.js'
+
+const url = JSON.stringify(LINK)
+
+describe('JSON', () => {
+  it('fills a null block in the layout around it', () => {
+    expect(edit('{\n  "a": 1,\n  "staticExport": null\n}\n', {}, 'json')).toBe(
+      `{\n  "a": 1,\n  "staticExport": {\n    "enabled": true,\n    "bundleUrl": ${url}\n  }\n}\n`
+    )
+    expect(edit('{"a": 1, "staticExport": null}', {}, 'json')).toBe(
+      `{"a": 1, "staticExport": {"enabled": true, "bundleUrl": ${url}}}`
+    )
+  })
+
+  it('fills an empty object and adds missing parents', () => {
+    expect(edit('{\n\t"staticExport": {}\n}\n', {}, 'json')).toBe(
+      `{\n\t"staticExport": {\n\t\t"enabled": true,\n\t\t"bundleUrl": ${url}\n\t}\n}\n`
+    )
+    expect(edit('{"a": 1}', { key: 'platform.docs.staticExport' }, 'json')).toBe(
+      `{"a": 1, "platform": {"docs": {"staticExport": {"enabled": true, "bundleUrl": ${url}}}}}`
+    )
+  })
+
+  it('keeps the BOM of a one-line file', () => {
+    expect(edit('\ufeff{"a": 1}', {}, 'json')).toBe(
+      `\ufeff{"a": 1, "staticExport": {"enabled": true, "bundleUrl": ${url}}}`
+    )
+  })
+
+  it('writes version as a string', () => {
+    const out = edit('{"staticExport": {"version": 2}}', { version: '2024-06-01' }, 'json')
+    expect(JSON.parse(out)).toEqual({
+      staticExport: { version: '2024-06-01', enabled: true, bundleUrl: LINK }
+    })
+  })
+
+  it('refuses what it cannot edit, naming it', () => {
+    expect(() => edit('[1, 2]', {}, 'json')).toThrow("the file's top level is not an object")
+    expect(() => edit('{"staticExport": "off"}', {}, 'json')).toThrow(
+      'staticExport is a string ("off"), not an object'
+    )
+    expect(() => edit('{"staticExport": {"bundleUrl": 1, "bundleUrl": 2}}', {}, 'json')).toThrow(
+      'the key bundleUrl appears 2 times'
+    )
+    expect(() => edit('{"a": 1,}', {}, 'json')).toThrow(/invalid JSON at line 1, column 9/)
+  })
+
+  it('matches config-document against a JSON manifest', () => {
+    const manifest = '{"kind": "ConfigMap", "metadata": {"name": "docs"}, "data": {}}'
+    expect(() =>
+      edit(manifest, { key: 'data.staticExport', document: { kind: 'Secret' } }, 'json')
+    ).toThrow('config-document: kind=Secret does not match this JSON file')
+    const out = edit(
+      manifest,
+      { key: 'data.staticExport', document: { kind: 'ConfigMap', name: 'docs' } },
+      'json'
+    )
+    expect(read(out, 'data.staticExport', 'json')).toMatchObject({ bundleUrl: LINK, enabled: true })
+  })
+})

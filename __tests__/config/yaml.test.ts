@@ -1,0 +1,264 @@
+// The YAML editor on the shapes issue 10 found in real files: several documents, anchors and
+// aliases, merge keys, docker-compose reuse, empty blocks, dates, flow mappings.
+import { parse } from 'yaml'
+import { ConfigEditError } from '../../src/config/index.js'
+import { edit, lines, LINK, LINK_LINE, read } from './helpers.js'
+
+const FLUX = lines(
+  'apiVersion: v1',
+  'kind: Namespace',
+  'metadata:',
+  '  name: docs',
+  '---',
+  'apiVersion: source.toolkit.fluxcd.io/v1beta2',
+  'kind: OCIRepository',
+  'metadata:',
+  '  name: docs',
+  'spec:',
+  '  url: oci://ghcr.io/acme/charts/docs',
+  '---',
+  'apiVersion: helm.toolkit.fluxcd.io/v2',
+  'kind: HelmRelease',
+  'metadata:',
+  '  name: docs',
+  'spec:',
+  '  chartRef:',
+  '    kind: OCIRepository',
+  '  values:',
+  '    staticExport: null'
+)
+const KEY = 'spec.values.staticExport'
+const FLUX_DONE = FLUX.replace(
+  '    staticExport: null\n',
+  lines('    staticExport:', '      enabled: true', `      ${LINK_LINE}`)
+)
+
+describe('which document (item 1, item 7)', () => {
+  it('edits the document where the whole key path resolves, not one sharing its first key', () => {
+    expect(edit(FLUX, { key: KEY })).toBe(FLUX_DONE)
+    expect(edit(FLUX.replace('staticExport: null', 'staticExport: {}'), { key: KEY })).toBe(
+      FLUX_DONE
+    )
+    expect(edit(FLUX.replace('staticExport: null', 'staticExport:'), { key: KEY })).toBe(FLUX_DONE)
+    // The read-back finds the block in that document only.
+    expect(read(FLUX_DONE, KEY)).toMatchObject({ enabled: true, bundleUrl: LINK })
+    expect(read(FLUX, KEY)).toEqual({})
+  })
+
+  it('adds the block to the one document that has its parent mapping', () => {
+    const flux = FLUX.replace('    staticExport: null\n', '    replicas: 2\n')
+    expect(edit(flux, { key: KEY })).toBe(
+      flux.replace(
+        '    replicas: 2\n',
+        lines('    replicas: 2', '    staticExport:', '      enabled: true', `      ${LINK_LINE}`)
+      )
+    )
+  })
+
+  it('refuses when no document has the path, listing them, and config-document picks one', () => {
+    const flux = FLUX.replace('  values:\n    staticExport: null\n', '')
+    const refusal = (): string => edit(flux, { key: KEY })
+    expect(refusal).toThrow(ConfigEditError)
+    expect(refusal).toThrow(
+      'spec.values.staticExport is in none of the file\'s 3 documents (#1 Namespace "docs"; #2 OCIRepository "docs"; #3 HelmRelease "docs")'
+    )
+    expect(refusal).toThrow('config-document: kind=HelmRelease,name=docs')
+    const done =
+      flux + lines('  values:', '    staticExport:', '      enabled: true', `      ${LINK_LINE}`)
+    expect(edit(flux, { key: KEY, document: { kind: 'HelmRelease', name: 'docs' } })).toBe(done)
+    expect(edit(flux, { key: KEY, document: { index: 3 } })).toBe(done)
+    // Following the refusal's other advice (an empty block) works too.
+    expect(edit(flux + lines('  values:', '    staticExport: {}'), { key: KEY })).toBe(done)
+  })
+
+  const ARGO = lines(
+    'kind: Application',
+    'metadata:',
+    '  name: docs',
+    'spec:',
+    '  source:',
+    '    helm:',
+    '      valuesObject:',
+    '        staticExport: {}',
+    '---',
+    'kind: Application',
+    'metadata:',
+    '  name: docs-staging',
+    'spec:',
+    '  source:',
+    '    helm:',
+    '      valuesObject:',
+    '        staticExport:'
+  )
+  const AKEY = 'spec.source.helm.valuesObject.staticExport'
+
+  it('refuses two Argo CD Applications that both hold the block, naming both', () => {
+    expect(() => edit(ARGO, { key: AKEY })).toThrow(
+      'is in 2 of the file\'s documents (#1 Application "docs"; #2 Application "docs-staging"), so it is ambiguous which one to edit; set config-document'
+    )
+    expect(() => read(ARGO, AKEY)).toThrow(/ambiguous which one to read/)
+  })
+
+  it('edits the Application config-document names, and only that one', () => {
+    const out = edit(ARGO, { key: AKEY, document: { name: 'docs-staging' } })
+    expect(out).toBe(
+      ARGO.replace(
+        /staticExport:\n$/,
+        lines('staticExport:', '          enabled: true', `          ${LINK_LINE}`)
+      )
+    )
+    expect(read(out, AKEY, 'yaml', { index: 2 })).toMatchObject({ bundleUrl: LINK })
+    expect(read(out, AKEY, 'yaml', { index: 1 })).toEqual({})
+  })
+
+  it('refuses a config-document that matches no document or several', () => {
+    expect(() => edit(ARGO, { key: AKEY, document: { kind: 'HelmRelease' } })).toThrow(
+      "config-document: kind=HelmRelease matches no of the file's 2 documents"
+    )
+    expect(() => edit(ARGO, { key: AKEY, document: { kind: 'Application' } })).toThrow(
+      /matches 2 of/
+    )
+    expect(() => edit(ARGO, { key: AKEY, document: { index: 5 } })).toThrow(/matches no/)
+  })
+})
+
+describe('anchors and aliases (item 3)', () => {
+  it('refuses a block whose anchor is reused, naming the anchor and where', () => {
+    const text = lines('staticExport: &se', '  enabled: false', 'preview:', '  staticExport: *se')
+    expect(() => edit(text)).toThrow(
+      'staticExport is defined with the anchor &se, which is reused through *se (line 4)'
+    )
+  })
+
+  it('refuses a parent whose anchor is reused', () => {
+    const text = lines('docs: &docs', '  staticExport:', '    enabled: false', 'mirror: *docs')
+    expect(() => edit(text, { key: 'docs.staticExport' })).toThrow(
+      /docs is defined with the anchor &docs/
+    )
+  })
+
+  it('refuses an anchored bundleUrl that is reused, and edits one that is not', () => {
+    const used = lines('staticExport:', '  bundleUrl: &link "old"', 'mirror: *link')
+    expect(() => edit(used)).toThrow(
+      /staticExport\.bundleUrl is defined with the anchor &link, which is reused through \*link \(line 3\)/
+    )
+    const unused = lines('staticExport:', '  bundleUrl: &link "old"')
+    expect(edit(unused)).toBe(
+      lines('staticExport:', `  bundleUrl: &link ${JSON.stringify(LINK)}`, '  enabled: true')
+    )
+  })
+
+  it('replaces an alias value with the link, leaving the anchor and its other users alone', () => {
+    const text = lines('link: &u "old"', 'staticExport:', '  bundleUrl: *u', 'other: *u')
+    const out = edit(text)
+    expect(out).toBe(
+      lines('link: &u "old"', 'staticExport:', `  ${LINK_LINE}`, '  enabled: true', 'other: *u')
+    )
+    expect(parse(out)).toEqual({
+      link: 'old',
+      staticExport: { bundleUrl: LINK, enabled: true },
+      other: 'old'
+    })
+  })
+
+  it('refuses a block that is itself an alias, naming the anchor', () => {
+    const text = lines('base: &base', '  enabled: false', 'staticExport: *base')
+    expect(() => edit(text)).toThrow(
+      'staticExport is the alias *base of the anchor &base at line 1'
+    )
+  })
+})
+
+describe('merge keys (item 4)', () => {
+  it('adds the fields beside a merge key, so Helm still reads every merged key', () => {
+    const text = lines(
+      'defaults: &d',
+      '  enabled: false',
+      '  replicas: 2',
+      'staticExport:',
+      '  <<: *d',
+      '  version: "1"'
+    )
+    const out = edit(text)
+    expect(out).toBe(text + lines('  enabled: true', `  ${LINK_LINE}`))
+    expect(parse(out, { merge: true, version: '1.1' }).staticExport).toEqual({
+      enabled: true,
+      replicas: 2,
+      version: '1',
+      bundleUrl: LINK
+    })
+  })
+
+  it('refuses a key path that runs through a key a merge key supplies', () => {
+    const text = lines('common: &c', '  values:', '    replicas: 2', 'spec:', '  <<: *c')
+    expect(() => edit(text, { key: 'spec.values.staticExport' })).toThrow(
+      'spec.values is not written here but comes from the merge key "<<: *c" (line 5)'
+    )
+  })
+})
+
+describe('alias expansion is bounded by size, not by alias count (item 5)', () => {
+  it('edits a docker-compose file whose 30 services share one anchor', () => {
+    const services = Array.from({ length: 30 }, (_, i) =>
+      lines(`  s${i}:`, '    <<: *common', `    command: run ${i}`)
+    ).join('')
+    const text =
+      lines('x-common: &common', '  image: app:1', '  environment:', '    A: "1"', 'services:') +
+      services
+    expect(edit(text)).toBe(text + lines('staticExport:', '  enabled: true', `  ${LINK_LINE}`))
+  })
+
+  it('refuses an alias bomb, naming it', () => {
+    const bomb =
+      lines(
+        'a: &a [x, x, x, x, x, x, x, x, x]',
+        'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+        'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+        'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+        'e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]'
+      ) + 'staticExport: {}\n'
+    expect(() => edit(bomb)).toThrow(/alias bomb/)
+    expect(() => read(bomb)).toThrow(/alias bomb/)
+  })
+})
+
+describe('empty blocks and refusals that name the real cause (item 11)', () => {
+  it.each([
+    ['staticExport:', 'staticExport:'],
+    ['staticExport: null', 'staticExport:'],
+    ['staticExport: ~ # filled in by CI', 'staticExport: # filled in by CI'],
+    ['staticExport: {}', 'staticExport:']
+  ])('fills %j', (line, keyLine) => {
+    expect(edit(lines('a: 1', line, 'b: 2'))).toBe(
+      lines('a: 1', keyLine, '  enabled: true', `  ${LINK_LINE}`, 'b: 2')
+    )
+  })
+
+  it('adds to a flow mapping over several lines with a comment, keeping the comment', () => {
+    const out = edit(lines('staticExport: {', '  enabled: false, # off for now', '}'))
+    expect(out).toBe(lines('staticExport: {', `  enabled: true, ${LINK_LINE}, # off for now`, '}'))
+  })
+
+  it('names a block that is not a mapping', () => {
+    expect(() => edit('staticExport: disabled\n')).toThrow(
+      'staticExport is a string ("disabled"), not a mapping, so it cannot hold the static export fields'
+    )
+    expect(() => edit('staticExport: [a]\n')).toThrow('staticExport is a list, not a mapping')
+  })
+})
+
+describe('version (item 9)', () => {
+  it('writes version quoted, also over an unquoted date', () => {
+    expect(edit(lines('staticExport:', '  version: 2024-06-01'), { version: '2024-06-01' })).toBe(
+      lines('staticExport:', '  version: "2024-06-01"', '  enabled: true', `  ${LINK_LINE}`)
+    )
+    expect(edit(lines('staticExport:', '  enabled: true'), { version: '1.10' })).toBe(
+      lines('staticExport:', '  enabled: true', `  ${LINK_LINE}`, '  version: "1.10"')
+    )
+  })
+
+  it('keeps a version that every reader already reads as the same string', () => {
+    const text = lines('staticExport:', '  enabled: true', `  ${LINK_LINE}`, "  version: 'v2'")
+    expect(edit(text, { version: 'v2' })).toBe(text)
+  })
+})
