@@ -333,6 +333,21 @@ const real: Spec[] = [
     why: 'one document'
   },
 
+  // YAML committed with CRLF.
+  {
+    file: 'k8s/argo-cd-prometheus-healthy.crlf.yaml',
+    key: 'spec.staticExport',
+    version: '2024-06-01',
+    expected: edit(0),
+    why: 'a CRLF resource: the block is written with CRLF inside spec'
+  },
+  {
+    file: 'cloudformation/s3-bucket-and-policy-for-caa-v1.crlf.yaml',
+    key: 'Metadata.staticExport',
+    expected: edit(0),
+    why: 'CRLF CloudFormation with !Ref/!Sub tags and an unquoted date: all kept as they are'
+  },
+
   // JSON.
   ...[
     'alz-terraform-accelerator.devcontainer.json',

@@ -36,14 +36,9 @@ describe('the real corpus', () => {
   it('holds at least 50 files of every kind the issue names', () => {
     expect(realFiles.length).toBeGreaterThanOrEqual(50)
     const kinds = new Set(realFiles.map(f => f.split('/')[0]))
-    expect([...kinds].sort()).toEqual([
-      'argocd',
-      'compose',
-      'flux',
-      'helm-values',
-      'json',
-      'kustomize'
-    ])
+    expect([...kinds]).toEqual(
+      expect.arrayContaining(['argocd', 'compose', 'flux', 'helm-values', 'json', 'kustomize'])
+    )
   })
 
   it('records every file in SOURCES.md with its exact size and a permissive licence', () => {
