@@ -73,7 +73,9 @@ export function yamlRegion(text: string, path: string[], document: number): Regi
   if (!pair) {
     // Nothing of the path exists: a top-level insertion anywhere in the document, or a
     // document that is empty (or only comments), which the edit may fill.
-    if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    const root = doc.contents
+    if (root === null || (isScalar(root) && root.value === null) || (isMap(root) && root.flow)) {
+      // An empty document, or a flow mapping root (`{}` or `{a: 1}`), has to be rewritten.
       region.rewritable = [docStart, Math.max(docStart, docEnd - 1)]
     }
     return region
@@ -169,12 +171,22 @@ export function jsonRegion(text: string, path: string[]): Region {
     node = found.value
     if (depth === path.length - 1) region.exists = true
   }
-  if (!member) return region
+  if (!member) {
+    // A root object on one line (`{}` or `{"a": 1}`) has to be rewritten to hold a member.
+    const root = scanJson(text)
+    const first = lineOf(starts, root.start)
+    if (first === lineOf(starts, Math.max(root.start, root.end - 1)))
+      region.rewritable = [first, first]
+    return region
+  }
   const first = lineOf(starts, member.keyStart)
   const last = lineOf(starts, Math.max(member.keyStart, member.value.end - 1))
   region.window = [first, last + 1]
-  if (region.exists || !member.value.members || member.value.members.length === 0) {
-    region.rewritable = [first, last]
-  }
+  // The block's own lines, or a parent that is not an object spread over lines (`{}`,
+  // `{"a": 1}` on one line, `null`), which has to be rewritten to hold the block.
+  const valueOneLine =
+    lineOf(starts, member.value.start) ===
+    lineOf(starts, Math.max(member.value.start, member.value.end - 1))
+  if (region.exists || !member.value.members || valueOneLine) region.rewritable = [first, last]
   return region
 }

@@ -274,6 +274,11 @@ describe('checkEdit on YAML', () => {
     )
   })
 
+  it('passes a flow mapping root rewritten', () => {
+    const after = `{a: 1, staticExport: {enabled: true, bundleUrl: "${URL}"}}\n`
+    expect(checkEdit(utf8('{a: 1}\n'), utf8(after), yamlIntent())).toEqual([])
+  })
+
   it('catches key order changed outside the block', () => {
     const before = 'a: 1\nb: 2\n'
     const after = `b: 2\na: 1\nstaticExport:\n  enabled: true\n  bundleUrl: "${URL}"\n`
@@ -310,6 +315,23 @@ describe('checkEdit on JSON', () => {
   it('passes a member appended with the comma it needs', () => {
     const after = `{\n  "name": "docs",\n  "replicas": 2,\n  "staticExport": {\n    "enabled": true,\n    "bundleUrl": "${URL}"\n  }\n}\n`
     expect(checkEdit(utf8(before), utf8(after), intent)).toEqual([])
+  })
+
+  it('passes a one-line root object rewritten, and a one-line parent', () => {
+    expect(
+      checkEdit(
+        utf8('{}\n'),
+        utf8(`{ "staticExport": { "enabled": true, "bundleUrl": "${URL}" } }\n`),
+        intent
+      )
+    ).toEqual([])
+    const nested: EditIntent = { ...intent, key: 'config.staticExport' }
+    const before = '{\n  "config": { "a": 1 },\n  "b": 2\n}\n'
+    const after = `{\n  "config": { "a": 1, "staticExport": { "enabled": true, "bundleUrl": "${URL}" } },\n  "b": 2\n}\n`
+    expect(checkEdit(utf8(before), utf8(after), nested)).toEqual([])
+    expect(checkEdit(utf8(before), utf8(after.replace('"b": 2', '"b":2')), nested)).toEqual([
+      'line 3 changed outside config.staticExport in document 0: "  \\"b\\": 2"'
+    ])
   })
 
   it('catches a file re-indented by a round trip', () => {
