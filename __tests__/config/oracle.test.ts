@@ -1,6 +1,8 @@
 // The edit checker's own tests: hand-made before/after pairs, each wrong in one known way (and
 // a right one beside it), so that the corpus test can trust a clean report.
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { changedLineNumbers, checkEdit, type EditIntent } from './oracle.js'
 
 const URL = 'https://exports.example.com/se_1/bundle.tar.gz?X-Amz-Signature=abc'
@@ -300,6 +302,47 @@ describe('checkEdit on YAML', () => {
         yamlIntent()
       )
     ).toContainEqual('the encoding changed from utf-16le to utf-8')
+  })
+})
+
+describe('checkEdit on a real file (flux/cert-manager.yaml: Namespace, OCIRepository, HelmRelease)', () => {
+  const before = readFileSync(
+    join(process.cwd(), '__fixtures__/configs/real/flux/cert-manager.yaml'),
+    'utf8'
+  )
+  const block = `    staticExport:\n      enabled: true\n      bundleUrl: "${URL}"\n`
+  const right = before.replace('  values:\n', `  values:\n${block}`)
+  const intent = yamlIntent({ key: 'spec.values.staticExport', document: 2 })
+
+  it('passes the block written into the HelmRelease', () => {
+    expect(checkEdit(utf8(before), utf8(right), intent)).toEqual([])
+  })
+
+  it.each([
+    [
+      'a key moved in another document',
+      right
+        .replace('  interval: 24h\n  url:', '  url:')
+        .replace('copy\n  ref:', 'copy\n  interval: 24h\n  ref:')
+    ],
+    ['a string re-quoted', right.replace('semver: "1.x"', "semver: '1.x'")],
+    ['the document separator dropped', right.replace('---\napiVersion: helm', 'apiVersion: helm')],
+    [
+      'the block also written into the OCIRepository',
+      right.replace('  interval: 24h\n', `  interval: 24h\n  values:\n${block}`)
+    ],
+    ['the final newline dropped', right.replace(/\n$/, '')],
+    ['one line made CRLF', right.replace('kind: Namespace\n', 'kind: Namespace\r\n')],
+    [
+      'version written unquoted',
+      right.replace(`"${URL}"\n`, `"${URL}"\n      version: 2024-06-01\n`)
+    ]
+  ])('catches %s', (_what, wrong) => {
+    const withVersion = wrong.includes('version: 2024-06-01')
+    const wanted = withVersion
+      ? { ...intent, fields: { ...intent.fields, version: '2024-06-01' } }
+      : intent
+    expect(checkEdit(utf8(before), utf8(wrong), wanted)).not.toEqual([])
   })
 })
 
