@@ -15,7 +15,7 @@ export interface CaseOutcome {
   kind: 'ok' | 'refused' | 'wrong'
   /** The refusal's message, or what was wrong. */
   detail: string
-  /** Lines of the original that changed or after which lines were added (1-based). */
+  /** The edited file's lines that are not in the original (0-based, as the checker counts). */
   changedLines?: number[]
   /** The edited bytes, when the edit succeeded. */
   after?: Buffer
