@@ -27,6 +27,19 @@ export default tseslint.config(
     }
   },
   {
+    // Type-aware rules for an async, stream-heavy code base: a promise nobody awaits loses its
+    // rejection (an unhandled rejection ends the action), and a promise where a callback's
+    // result is ignored (an event handler, a stream callback, a condition) runs unchecked.
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error'
+    }
+  },
+  {
     // Browser-side scripts shipped inside rendered bundles run in the page, not in Node.
     files: ['emulator/renderer/assets/**/*.js'],
     languageOptions: {

@@ -117,8 +117,12 @@ export class TarGzWriter {
   constructor(readonly file: string) {
     this.out = createWriteStream(file)
     this.out.on('error', err => (this.failed = err))
-    // gzip header: magic, deflate, no flags, mtime 0, no extra flags, OS unknown.
-    this.push(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]))
+    // gzip header: magic, deflate, no flags, mtime 0, no extra flags, OS unknown. Written
+    // directly: the stream's buffer is empty, so there is no backpressure to wait for (and a
+    // constructor could not wait for it; a write error is kept in `failed` as for any write).
+    const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+    this.bytesWritten += header.length
+    this.out.write(header)
   }
 
   private async push(data: Uint8Array): Promise<void> {
