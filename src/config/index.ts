@@ -115,7 +115,9 @@ function valuesOf(
   if (typeof block.bundleUrl === 'string') values.bundleUrl = block.bundleUrl
   if (block.version !== undefined && block.version !== null) {
     values.version =
-      block.version instanceof Date ? block.version.toISOString() : String(block.version)
+      Object.prototype.toString.call(block.version) === '[object Date]'
+        ? (block.version as Date).toISOString()
+        : String(block.version)
   }
   const comment = read.bundleUrlComment?.trim()
   const record = comment ? parseRecordComment(comment) : undefined

@@ -22,7 +22,8 @@ export function verifyData(
     }
     if (!now || now.documents.length !== was.documents.length)
       fail('the number of documents changed')
-    const expected = structuredClone(was.documents)
+    // canonical() builds fresh plain data, so setting the fields never touches the reading.
+    const expected = canonical(was.documents) as unknown[]
     let node = expected[document] as Record<string, unknown> | null | undefined
     if (node === null || node === undefined || typeof node !== 'object') {
       node = {}
@@ -41,16 +42,26 @@ export function verifyData(
   }
 }
 
-/** Data in one spelling: keys sorted, Maps as objects, dates as ISO strings. */
+/**
+ * Data in one spelling: keys sorted, Maps as objects, dates as ISO strings. Types are told by
+ * their tag, not instanceof, so data from another realm (a VM context) reads the same.
+ */
 export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical)
-  if (value instanceof Date)
-    return { $date: Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString() }
-  if (value instanceof Map) return canonical(Object.fromEntries(value))
-  if (value instanceof Set) return canonical([...value])
+  const tag = Object.prototype.toString.call(value)
+  if (tag === '[object Date]') {
+    const time = (value as Date).getTime()
+    return { $date: Number.isNaN(time) ? 'invalid' : new Date(time).toISOString() }
+  }
+  if (tag === '[object Map]') return canonical(Object.fromEntries(value as Map<unknown, unknown>))
+  if (tag === '[object Set]') return canonical([...(value as Set<unknown>)])
+  if (ArrayBuffer.isView(value)) {
+    return {
+      $binary: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')
+    }
+  }
   if (typeof value === 'bigint') return { $bigint: value.toString() }
   if (typeof value === 'number' && !Number.isFinite(value)) return { $number: String(value) }
-  if (value instanceof Uint8Array) return { $binary: Buffer.from(value).toString('base64') }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
