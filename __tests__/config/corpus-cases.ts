@@ -345,7 +345,7 @@ const real: Spec[] = [
     file: 'cloudformation/s3-bucket-and-policy-for-caa-v1.crlf.yaml',
     key: 'Metadata.staticExport',
     expected: edit(0),
-    why: 'CRLF CloudFormation with !Ref/!Sub tags and an unquoted date (AWSTemplateFormatVersion, a timestamp for YAML 1.1 readers) outside the block: all kept as they are. A read-back that compares data must treat that Date alike on both sides (under Jest, structuredClone makes a Date of another realm, which `instanceof Date` does not recognise)'
+    why: 'CRLF CloudFormation with !Ref/!Sub tags and an unquoted date (AWSTemplateFormatVersion, a timestamp for YAML 1.1 readers) outside the block: all kept as they are, and the date read alike before and after'
   },
 
   // JSON.
