@@ -2,7 +2,13 @@
 import * as core from '@actions/core'
 import { run } from './main.js'
 
-run().catch((err: unknown) => {
-  // run() reports expected failures itself; this is the net for anything it did not foresee.
-  core.setFailed(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
-})
+run().then(
+  // Once run() has settled, the step is over: a socket or timer something left behind must not
+  // keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
+  () => process.exit(),
+  (err: unknown) => {
+    // run() reports expected failures itself; this is the net for anything it did not foresee.
+    core.setFailed(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  }
+)

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { downloadBundle, type DownloadResult } from './archive/download.js'
 import { describeLink, linkSecrets, redactLinks } from './links.js'
 import { archiveFileName } from './archive/local-name.js'
+import { LinkRefused, checkLink, type LinkPolicy } from './archive/link-policy.js'
 import { info, oneLine } from './log-text.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
@@ -57,16 +58,48 @@ export async function run(): Promise<void> {
     runUrl: workflowRunUrl(process.env),
     now: Date.now()
   }
+  // The guard of the pipeline's end: when the event loop empties while publish() has not
+  // settled (a promise something forgot to settle, e.g. an HTTP body that broke off), Node would
+  // exit 0 with nothing delivered. That is a failure, said as such.
+  let settled = false
+  const unsettled = (): void => {
+    if (settled) return
+    settled = true
+    const message =
+      'The run stopped before its work was done: a step was left waiting on something that ' +
+      'will never answer, so nothing after it happened. Nothing is reported as delivered; run again.'
+    summary.failure = message
+    core.setFailed(message)
+    summary.now = Date.now()
+    void writeSummary(summary)
+  }
+  process.once('beforeExit', unsettled)
   try {
     await publish(settings, summary)
+    settled = true
   } catch (err) {
+    settled = true
     const message = describeFailure(err)
     summary.failure = message
     core.setFailed(message)
   } finally {
+    process.off('beforeExit', unsettled)
     summary.now = Date.now()
     await writeSummary(summary)
   }
+}
+
+/**
+ * Every delivery asked for happened: a run never ends green without them, whatever path a
+ * future change takes through publish().
+ */
+function undelivered(settings: Settings, summary: SummaryInput): string | undefined {
+  const missing: string[] = []
+  const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
+  if (wantsArtifact && !settings.dryRun && !summary.artifact) missing.push('the artifact')
+  if (settings.pullRequest && !summary.pullRequest) missing.push('the pull request')
+  if (missing.length === 0) return undefined
+  return `The run reached its end without ${missing.join(' and ')} (delivery: ${settings.delivery}); it is not reported as done. Run again.`
 }
 
 async function publish(settings: Settings, summary: SummaryInput): Promise<void> {
@@ -152,6 +185,9 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     const pr = settings.pullRequest
     await core.group('Pull request', () => openPullRequest(settings, pr, job, link, summary))
   }
+
+  const missing = undelivered(settings, summary)
+  if (missing) throw new Error(missing)
 
   if (Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
     core.warning(
@@ -319,6 +355,18 @@ async function generateLink(
 ): Promise<ExportBundle> {
   const bundle = await client.createBundle(jobId)
   protectLink(settings, bundle.bundleUrl)
+  try {
+    // Judged before it is used anywhere: output, log, request.
+    checkLink(bundle.bundleUrl, linkPolicy(settings))
+  } catch (err) {
+    if (!(err instanceof LinkRefused)) throw err
+    // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
+    core.setSecret(bundle.bundleUrl)
+    throw new Error(
+      `The platform's bundle link for job ${oneLine(jobId)} was refused before any request: ${err.message}. ` +
+        'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).'
+    )
+  }
   core.setOutput('bundle-url', bundle.bundleUrl)
   core.setOutput('expires-at', bundle.expiresAt)
   if (bundle.sizeBytes !== undefined) core.setOutput('bundle-size', String(bundle.sizeBytes))
@@ -327,6 +375,10 @@ async function generateLink(
       `expires ${describeExpiry(bundle.expiresAt, Date.now())}`
   )
   return bundle
+}
+
+function linkPolicy(settings: Settings): LinkPolicy {
+  return { allowPrivate: settings.allowPrivateBundleHosts }
 }
 
 /** The presigned link is a capability: masked, along with its signature on its own. */
@@ -361,6 +413,8 @@ async function fetchArchive(
     const download = await downloadBundle({
       link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
       destination: partPath,
+      policy: linkPolicy(settings),
+      deadlineMs: settings.downloadTimeoutMs,
       renewLink: async () => {
         info('The object store refused the link (expired?); asking the platform for a fresh one')
         const fresh = await generateLink(client, settings, bundle.jobId)

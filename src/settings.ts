@@ -55,6 +55,10 @@ export interface Settings {
   artifactName: string
   retentionDays?: number
   maskBundleUrl: boolean
+  /** The whole download's deadline (`download-timeout`). */
+  downloadTimeoutMs: number
+  /** Bundle links may lead to private network addresses (`allow-private-bundle-hosts`). */
+  allowPrivateBundleHosts: boolean
   dryRun: boolean
   pullRequest?: PullRequestSettings
   /** Where the archive is written: the runner's temporary folder. */
@@ -245,6 +249,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   }
 
   const maskBundleUrl = bool('mask-bundle-url', true)
+  const downloadTimeoutMs = duration('download-timeout', '30m') ?? 0
+  const allowPrivateBundleHosts = bool('allow-private-bundle-hosts', false)
   const dryRun = bool('dry-run', false)
 
   // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
@@ -281,6 +287,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     artifactName,
     retentionDays,
     maskBundleUrl,
+    downloadTimeoutMs,
+    allowPrivateBundleHosts,
     dryRun,
     pullRequest,
     tempDir

@@ -42,7 +42,9 @@ const EXPECTED: Record<HostileArchiveKind, RegExp> = {
   'symlink-chain-escape':
     /failed verification: (symlink "esc" points outside the bundle .*through the symbolic link "d\/up"|entry "esc\/pwned\.html" lies under the symbolic link "esc")/,
   'file-then-folder': /failed verification: entry "index\.html" is a file and then again a folder/,
-  'hardlink-with-data': /failed verification: link "guide\/copy\.html" carries 1024 bytes of data/
+  'hardlink-with-data': /failed verification: link "guide\/copy\.html" carries 1024 bytes of data/,
+  'long-entry-name':
+    /failed verification: entry "guide\/a+.*" is 10000 bytes long; tar cannot unpack names longer than 4096 bytes/
 }
 
 let scratch: string

@@ -39,7 +39,9 @@ export const HOSTILE_ARCHIVE_KINDS = [
   /** `index.html` as a file, then `index.html/` as a folder (and a file inside it). */
   'file-then-folder',
   /** A hard-link header whose size field carries a hidden tar: GNU tar unpacks it as a file. */
-  'hardlink-with-data'
+  'hardlink-with-data',
+  /** An entry whose name is 10,000 characters (a pax header carries it): tar cannot unpack it. */
+  'long-entry-name'
 ] as const
 export type HostileArchiveKind = (typeof HOSTILE_ARCHIVE_KINDS)[number]
 
@@ -260,6 +262,16 @@ export async function writeHostileArchive(kind: HostileArchiveKind, file: string
       return writeFile(
         file,
         gzipSync(await tarOf(innocentEntries().filter(e => e.name !== 'index.html')))
+      )
+    case 'long-entry-name':
+      return writeFile(
+        file,
+        gzipSync(
+          await tarOf([
+            ...innocentEntries(),
+            { name: `guide/${'a'.repeat(9_989)}.html`, data: page('Long') }
+          ])
+        )
       )
   }
 }

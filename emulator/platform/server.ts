@@ -21,6 +21,7 @@ import {
 import { resolveConfig, type OrgConfig, type PlatformEmulatorConfig } from './config.js'
 import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
+import { HostileAnswers, type HostileAnswer } from './hostile-answers.js'
 import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
@@ -111,6 +112,8 @@ export interface PlatformEmulator {
   port: number
   log: RequestLog
   faults: FaultInjector
+  /** Hostile answers (issue 16): job ids, statuses, links, redirects, stalls; none by default. */
+  hostile: HostileAnswers
   config: PlatformEmulatorConfig
   jobs: JobStore
   close(): Promise<void>
@@ -161,6 +164,7 @@ export async function startPlatformEmulator(
   const clock = options.clock ?? { now: () => Date.now() }
   const log = new RequestLog()
   const faults = new FaultInjector(config.faults, config.seed)
+  const hostile = new HostileAnswers()
   const secret = config.signingSecret ?? randomBytes(32).toString('hex')
   const jobs = new JobStore({
     clock,
@@ -188,7 +192,8 @@ export async function startPlatformEmulator(
     if (org.plan !== 'enterprise') throw new HttpError(403, NOT_ENTERPRISE_MESSAGE)
     return org
   }
-  const ownJob = (org: OrgConfig, jobId: string) => {
+  const ownJob = (org: OrgConfig, named: string) => {
+    const jobId = hostile.realJobId(named)
     const job = jobs.get(jobId)
     // Another organization's job answers exactly like a job that does not exist.
     if (!job || job.org !== org.name) throw new HttpError(404, `job ${jobId} not found`)
@@ -240,12 +245,14 @@ export async function startPlatformEmulator(
           }
         : undefined
     })
-    sendJson(res, config.startStatus ?? 202, job.view())
+    sendJson(res, config.startStatus ?? 202, hostile.view(job.view(), 'start'))
   })
 
-  router.add('GET', '/v1/static-export/jobs/:jobId', (req, res, { jobId }) => {
+  router.add('GET', '/v1/static-export/jobs/:jobId', async (req, res, { jobId }) => {
     const org = enterpriseOrg(req)
-    sendJson(res, 200, ownJob(org, jobId!).view())
+    const view = hostile.view(ownJob(org, jobId!).view(), 'status')
+    if (await hostile.status(res, view)) return
+    sendJson(res, 200, view)
   })
 
   router.add('POST', '/v1/static-export/jobs/:jobId/bundle', async (req, res, { jobId }) => {
@@ -266,17 +273,19 @@ export async function startPlatformEmulator(
       'X-Amz-Signature': sign(job.jobId, date, expires)
     })
     const { size } = await stat(job.archive)
-    sendJson(res, 200, {
+    const answer = {
       jobId: job.jobId,
       bundleUrl: `${baseUrl}/exports/${job.jobId}/bundle.tar.gz?${query}`,
       sizeBytes: options.reportSizeBytes
         ? options.reportSizeBytes({ jobId: job.jobId, size })
         : size,
       expiresAt: new Date(parseAmzDate(date) + config.linkLifetimeSeconds * 1000).toISOString()
-    })
+    }
+    sendJson(res, 200, hostile.bundle(answer, baseUrl))
   })
 
   router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {
+    if (hostile.download(req, res, url, baseUrl)) return
     const q = url.searchParams
     const date = q.get('X-Amz-Date') ?? ''
     const expires = q.get('X-Amz-Expires') ?? ''
@@ -338,6 +347,25 @@ export async function startPlatformEmulator(
     const cutAt = truncated.get(req)
     const sendEnd =
       cutAt === undefined ? end : Math.min(end, start + Math.floor(length * cutAt) - 1)
+    const stall = cutAt === undefined && sendEnd > start ? hostile.stall() : undefined
+    if (stall) {
+      // Half the body, a silence, then the rest (unless the client gave up meanwhile).
+      const cut = start + Math.floor((sendEnd - start) * stall.share)
+      const first = createReadStream(job.archive, { start, end: cut })
+      first.pipe(res, { end: false })
+      first.on('error', () => res.destroy())
+      const closed = new AbortController()
+      res.on('close', () => closed.abort())
+      first.on('end', () => {
+        void stall.wait(closed.signal).then(() => {
+          if (res.destroyed) return
+          const rest = createReadStream(job.archive!, { start: cut + 1, end: sendEnd })
+          rest.pipe(res)
+          rest.on('error', () => res.destroy())
+        })
+      })
+      return
+    }
     const stream = createReadStream(job.archive, { start, end: Math.max(start, sendEnd) })
     if (cutAt !== undefined) {
       // Promise the whole length, send part of it, then cut the connection.
@@ -370,11 +398,26 @@ export async function startPlatformEmulator(
     faults.clear()
     sendJson(res, 200, { faults: [] })
   })
+  router.add('GET', '/_emulator/hostile', (_req, res) =>
+    sendJson(res, 200, { answers: hostile.list() })
+  )
+  router.add('POST', '/_emulator/hostile', async (req, res) => {
+    const body = (await readJson(req)) as { answers?: HostileAnswer[] } | undefined
+    if (!body || !Array.isArray(body.answers))
+      throw new HttpError(400, 'expected {"answers": [...]}')
+    try {
+      hostile.set(body.answers)
+    } catch (err) {
+      throw new HttpError(400, (err as Error).message)
+    }
+    sendJson(res, 200, { answers: hostile.list() })
+  })
   router.add('GET', '/_emulator/requests', (_req, res) =>
     sendJson(res, 200, { requests: log.entries })
   )
   router.add('POST', '/_emulator/reset', (_req, res) => {
     faults.clear()
+    hostile.clear()
     log.clear()
     sendJson(res, 200, { ok: true })
   })
@@ -426,6 +469,7 @@ export async function startPlatformEmulator(
     port: listening.port,
     log,
     faults,
+    hostile,
     config,
     jobs,
     close: async () => {

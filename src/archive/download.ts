@@ -9,7 +9,6 @@
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
-import { HttpClient } from '@actions/http-client'
 import { createHash, type Hash } from 'node:crypto'
 import { open, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
@@ -20,7 +19,8 @@ import {
   type BackoffOptions
 } from '../platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
-import { USER_AGENT } from '../platform/user-agent.js'
+import { IdleTimeout, requestBundle, type Resolver } from './bundle-request.js'
+import { LinkRefused, type LinkPolicy } from './link-policy.js'
 import { describeLink } from '../links.js'
 import { oneLine } from '../log-text.js'
 
@@ -39,8 +39,17 @@ export interface DownloadOptions {
   renewLink?: () => Promise<BundleLink>
   /** Most requests for the same link, the first included (default 6). */
   attempts?: number
-  /** Idle socket timeout in ms (default 60 s). */
+  /** Idle socket timeout in ms (default 60 s): a silent connection is destroyed and resumed. */
   timeoutMs?: number
+  /**
+   * The whole download (every request, body, resume and retry wait) ends by this many ms after
+   * it starts (`download-timeout`; default 30 minutes).
+   */
+  deadlineMs?: number
+  /** Where the link (and its redirects) may lead (`allow-private-bundle-hosts`). */
+  policy?: LinkPolicy
+  /** Host name resolution, for tests; dns.lookup otherwise. */
+  resolver?: Resolver
   backoff?: BackoffOptions
   clock?: Clock
   random?: RandomSource
@@ -65,7 +74,8 @@ export interface DownloadResult {
   retries: number
 }
 
-export type DownloadErrorKind = 'refused' | 'size-mismatch' | 'http' | 'network' | 'disk'
+export type DownloadErrorKind =
+  'refused' | 'size-mismatch' | 'http' | 'network' | 'disk' | 'link-policy' | 'deadline'
 
 export class DownloadError extends Error {
   constructor(
@@ -79,6 +89,13 @@ export class DownloadError extends Error {
 }
 
 const WRITE_BATCH_BYTES = 1024 * 1024
+/** The longest Retry-After honoured from the link host (as for the platform's API). */
+export const MAX_LINK_RETRY_AFTER_MS = 120_000
+export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
+
+function seconds(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`
+}
 
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
@@ -120,15 +137,19 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   const random = options.random ?? Math.random
   const backoff = options.backoff ?? DEFAULT_BACKOFF
   const debug = options.debug ?? (() => undefined)
-  // No handlers: nothing here can add credentials. Redirects stay on: object stores and CDNs
-  // redirect to regional hosts, and there is no secret to carry along.
-  const client = new HttpClient(USER_AGENT, [], {
-    socketTimeout: options.timeoutMs ?? 60_000,
-    allowRetries: false,
-    allowRedirects: true,
-    maxRedirects: 5,
-    keepAlive: false
-  })
+  const policy = options.policy ?? { allowPrivate: false }
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DOWNLOAD_DEADLINE_MS
+  const deadlineAt = clock.now() + deadlineMs
+  // The deadline aborts whatever is under way: a request, a body being read, a retry wait.
+  const deadline = new AbortController()
+  const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs)
+  const deadlineError = (last?: string): DownloadError =>
+    new DownloadError(
+      `the download did not finish within download-timeout (${seconds(deadlineMs)})` +
+        `${last ? `; the last failure: ${last}` : ''}. The link host is too slow or stalls; ` +
+        'run again, or raise download-timeout for very large bundles.',
+      'deadline'
+    )
 
   let link = options.link
   let renewed = false
@@ -174,6 +195,12 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         await fetchOnce()
         break
       } catch (err) {
+        if (deadline.signal.aborted) {
+          throw deadlineError(err instanceof Error ? oneLine(err.message, 200) : undefined)
+        }
+        if (err instanceof LinkRefused) {
+          throw new DownloadError(`${err.message}. Nothing was fetched from there.`, 'link-policy')
+        }
         if (!(err instanceof Transient)) throw err
         if (attempt >= attempts) {
           throw new DownloadError(
@@ -183,13 +210,27 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
           )
         }
         retries += 1
-        const wait = err.retryAfterMs ?? backoffDelay(attempt - 1, backoff, random)
+        const asked = err.retryAfterMs
+        const wait = Math.min(
+          asked ?? backoffDelay(attempt - 1, backoff, random),
+          MAX_LINK_RETRY_AFTER_MS
+        )
+        if (clock.now() + wait > deadlineAt) {
+          throw deadlineError(
+            `${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${seconds(asked)})` : ''}`
+          )
+        }
         debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`)
-        await clock.sleep(wait)
+        try {
+          await clock.sleep(wait, deadline.signal)
+        } catch {
+          throw deadlineError(err.message)
+        }
       }
     }
     // No fsync: the file is read back by this process, and a run that dies starts over.
   } finally {
+    clearTimeout(deadlineTimer)
     await file.close()
   }
   return {
@@ -202,14 +243,22 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   }
 
   async function fetchOnce(): Promise<void> {
-    const headers = received > 0 ? { Range: `bytes=${received}-` } : {}
-    let response
+    const headers: Record<string, string> = received > 0 ? { Range: `bytes=${received}-` } : {}
+    let message
     try {
-      response = await client.request('GET', link.url, null, headers)
+      ;({ message } = await requestBundle({
+        url: link.url,
+        headers,
+        policy,
+        signal: deadline.signal,
+        idleTimeoutMs: options.timeoutMs,
+        resolver: options.resolver,
+        debug
+      }))
     } catch (err) {
-      throw new Transient(`could not connect: ${(err as Error).message}`)
+      if (err instanceof LinkRefused) throw err
+      throw new Transient(`could not connect: ${oneLine((err as Error).message, 200)}`)
     }
-    const message = response.message
     const status = message.statusCode ?? 0
 
     if (status === 403 || status === 400 || status === 401) {
@@ -307,9 +356,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       if (err instanceof DownloadError) throw err
       // What arrived before the break is good: it goes to disk so a Range resume continues it.
       await flush()
-      throw new Transient(
-        `the connection broke after ${received} bytes (${(err as Error).message})`
-      )
+      const why = err instanceof IdleTimeout ? err.message : oneLine((err as Error).message, 200)
+      throw new Transient(`the connection broke after ${received} bytes (${why})`)
     }
     if (received < link.sizeBytes) {
       // A body that ended cleanly is all the server has: the announced size is wrong. One that

@@ -62,9 +62,32 @@ export interface VerifyOptions {
   onDirectory?: (path: string) => Promise<void>
 }
 
+/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
+export const MAX_ENTRY_PATH_BYTES = 4096
+export const MAX_ENTRY_NAME_BYTES = 255
+
+/**
+ * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
+ * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
+ */
+function entryNameTooLong(name: string): string | undefined {
+  const bytes = Buffer.byteLength(name)
+  const shown = `"${name.slice(0, 40)}…"`
+  if (bytes > MAX_ENTRY_PATH_BYTES) {
+    return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`
+  }
+  const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES)
+  if (part !== undefined) {
+    return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`
+  }
+  return undefined
+}
+
 /** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
 export function safeEntryPath(name: string): string {
   if (name.includes('\0')) throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path')
+  const tooLong = entryNameTooLong(name)
+  if (tooLong) throw new ArchiveError(tooLong, 'unsafe-path')
   const slashed = name.replace(/\\/g, '/')
   if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
     throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path')

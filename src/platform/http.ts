@@ -10,7 +10,7 @@
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
 
 import { HttpClient } from '@actions/http-client'
-import type { OutgoingHttpHeaders } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import { DEFAULT_BACKOFF, backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js'
 import { checkApiUrl } from './checks.js'
 import { realClock, type Clock, type RandomSource } from './clock.js'
@@ -118,7 +118,7 @@ export class PlatformHttp {
       let failure: PlatformError
       let retryAfterMs: number | undefined
       try {
-        const { status, text, retryAfter } = await this.send(method, url, body)
+        const { status, text, retryAfter } = await this.send(method, url, body, call)
         if (status >= 200 && status < 300) {
           this.debug(`${call} -> ${status}`)
           return { status, body: parseJson(text, call, status), call, attempts: attempt }
@@ -154,7 +154,8 @@ export class PlatformHttp {
   private async send(
     method: string,
     url: string,
-    body: unknown
+    body: unknown,
+    call: string
   ): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
     const headers: OutgoingHttpHeaders = {
       Accept: 'application/json',
@@ -178,7 +179,7 @@ export class PlatformHttp {
       return await Promise.race([
         (async () => {
           response = await this.client.request(method, url, data, headers)
-          const text = await response.readBody()
+          const text = await readAnswer(response.message, call)
           const retryAfter = response.message.headers['retry-after']
           return { status: response.message.statusCode ?? 0, text, retryAfter }
         })(),
@@ -234,6 +235,40 @@ export class PlatformHttp {
       cause: err
     })
   }
+}
+
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024
+
+/** An answer too large to be one: not retried, nothing more of it read. */
+export class AnswerTooLarge extends PlatformError {}
+
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function readAnswer(message: IncomingMessage, call: string): Promise<string> {
+  const tooLarge = (): AnswerTooLarge => {
+    message.destroy()
+    return new AnswerTooLarge(
+      `${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`,
+      { kind: 'bad-response', call, status: message.statusCode }
+    )
+  }
+  const declared = Number(message.headers['content-length'])
+  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw tooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of message as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_ANSWER_BYTES) throw tooLarge()
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks, size).toString('utf8')
 }
 
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
