@@ -30,6 +30,33 @@ function problemsFor(inputs: Record<string, string>): { input: string; problem: 
 }
 
 describe('readSettings', () => {
+  it.each(['docs+export', 'release#1', 'static-export/dóçs'])(
+    'takes the branch %j, which git (and so the pull-request delivery) accepts',
+    branch => {
+      const s = readSettings(
+        reader({
+          ...BASE,
+          delivery: 'pull-request',
+          'config-path': 'v.yaml',
+          'github-token': 't',
+          branch
+        }),
+        env
+      )
+      expect(s.pullRequest?.branch).toBe(branch)
+    }
+  )
+
+  it('reports a bad domain alone, not also the branch derived from it', () => {
+    const problems = problemsFor({
+      domain: 'https://docs.acme.test/x y',
+      delivery: 'pull-request',
+      'config-path': 'v.yaml',
+      'github-token': 't'
+    })
+    expect(problems.map(p => p.input)).toEqual(['domain'])
+  })
+
   it.each(['se_3f9a2c1b8e7d4a06', '4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d', '1234567', 'job/7 ä'])(
     'takes the job id %j as is (the platform promises only a string)',
     jobId => {

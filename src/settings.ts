@@ -6,13 +6,15 @@ import { checkConfigPath } from './config-path.js'
 import { parseDocumentSelector, type DocumentSelector } from './config/document-selector.js'
 import { parseDuration } from './duration.js'
 import { defaultApiUrl } from './github-urls.js'
+import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
+import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
+import { MERGE_METHODS, isMergeMethod, type MergeMethod } from './rules/merge-method.js'
 
 export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
 export type Delivery = (typeof DELIVERIES)[number]
 
-export const MERGE_METHODS = ['merge', 'squash', 'rebase'] as const
-export type MergeMethod = (typeof MERGE_METHODS)[number]
+export type { MergeMethod } from './rules/merge-method.js'
 
 export interface PullRequestSettings {
   token: string
@@ -96,7 +98,6 @@ const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
 /** Key names that reach an object's prototype instead of one of its keys. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** Splits a list input written one per line or comma-separated; blank items are dropped. */
 export function parseList(text: string): string[] {
@@ -123,23 +124,10 @@ export function checkConfigFile(path: string): { path: string } | { problem: str
   return { path: normal }
 }
 
-/** A git branch name GitHub accepts (the subset of git-check-ref-format that matters here). */
+/** A branch input's problem in a message naming the name, or undefined when git accepts it. */
 export function checkBranchName(name: string): string | undefined {
-  if (
-    name.startsWith('/') ||
-    name.endsWith('/') ||
-    name.endsWith('.lock') ||
-    name.endsWith('.') ||
-    name.includes('..') ||
-    name.includes('//') ||
-    name.includes('@{') ||
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
-    /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
-    name === '@'
-  ) {
-    return `"${name}" is not a valid branch name`
-  }
-  return undefined
+  const problem = branchNameProblem(name)
+  return problem === undefined ? undefined : `"${name}" is not a valid branch name: ${problem}`
 }
 
 export function readSettings(input: InputReader, env: Environment = process.env): Settings {
@@ -329,8 +317,10 @@ function readPullRequestSettings(
     const problem = checkBranchName(base)
     if (problem) fail('base', problem)
   }
-  const branch = text('branch') || `static-export/${domain}`
-  const branchProblem = checkBranchName(branch)
+  // The default derives from the domain, which is checked on its own (and a valid domain always
+  // makes a valid branch): a bad domain is reported once, as the domain.
+  const branch = text('branch') || defaultBranchName(domain)
+  const branchProblem = text('branch') === '' ? undefined : checkBranchName(branch)
   if (branchProblem) fail('branch', branchProblem)
   if (base !== undefined && base === branch) {
     fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`)
@@ -352,26 +342,14 @@ function readPullRequestSettings(
   if (new Set(configPaths).size !== configPaths.length)
     fail('config-path', 'lists the same file twice')
 
-  const configKey = text('config-key') || 'staticExport'
-  const reservedKey = configKey.split('.').find(part => RESERVED_KEYS.has(part))
-  if (!/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/.test(configKey)) {
-    fail(
-      'config-key',
-      `"${configKey}" is not a dotted key path (e.g. staticExport or platform.docs.staticExport)`
-    )
-  } else if (reservedKey !== undefined) {
-    fail(
-      'config-key',
-      `"${configKey}" holds "${reservedKey}", a name JavaScript objects reserve (it would reach their ` +
-        'prototype instead of a key of the config); name the block by its real key, e.g. staticExport'
-    )
-  }
+  const configKey = text('config-key') || DEFAULT_CONFIG_KEY
+  const configKeyIssue = configKeyProblem(configKey)
+  if (configKeyIssue !== undefined) fail('config-key', configKeyIssue)
 
   const autoMergeText = text('auto-merge').toLowerCase()
   let autoMerge: MergeMethod | undefined
   if (autoMergeText !== '' && autoMergeText !== 'false') {
-    if ((MERGE_METHODS as readonly string[]).includes(autoMergeText))
-      autoMerge = autoMergeText as MergeMethod
+    if (isMergeMethod(autoMergeText)) autoMerge = autoMergeText
     else
       fail(
         'auto-merge',

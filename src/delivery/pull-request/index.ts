@@ -22,8 +22,9 @@ import {
   type WantedPullRequest
 } from './pull.js'
 import { GitHubRepository, type RepositoryOptions } from './repository.js'
+import { branchNameProblem } from '../../rules/branch-name.js'
+import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import {
-  BRANCH_NAME,
   defaultBranchName,
   defaultCommitMessage,
   defaultPullRequestBody,
@@ -98,10 +99,13 @@ export async function deliverPullRequest(
     )
   }
   const configPaths = [...new Set(options.configPaths.map(p => checkConfigPath(p)))]
-  const configKey = options.configKey ?? 'staticExport'
+  const configKey = options.configKey ?? DEFAULT_CONFIG_KEY
   const branch = options.branch ?? defaultBranchName(options.domain)
-  if (!BRANCH_NAME.test(branch)) {
-    throw new PullRequestDeliveryError(`branch "${branch}" is not a valid branch name`)
+  const branchProblem = branchNameProblem(branch)
+  if (branchProblem !== undefined) {
+    throw new PullRequestDeliveryError(
+      `branch "${branch}" is not a valid branch name: ${branchProblem}`
+    )
   }
   const repository = new GitHubRepository(options)
   const { log } = repository

@@ -3,7 +3,8 @@
 import { explain, githubMessage, isRequestError } from './errors.js'
 import type { GitHubRepository } from './repository.js'
 
-export type AutoMergeMethod = 'merge' | 'squash' | 'rebase'
+import type { MergeMethod as AutoMergeMethod } from '../../rules/merge-method.js'
+export type { AutoMergeMethod }
 export type PullRequestOperation = 'created' | 'updated' | 'unchanged'
 
 export interface PullSummary {

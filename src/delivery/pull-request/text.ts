@@ -11,12 +11,7 @@ export interface LinkUpdate {
   pageCount?: number
 }
 
-/** `static-export/<domain>` made safe as a branch name. */
-export function defaultBranchName(domain: string): string {
-  return `static-export/${domain.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`
-}
-
-export const BRANCH_NAME = /^(?!\/|.*(?:\/\/|\/$|\.\.|@\{|\.lock$|\/\.))[A-Za-z0-9._\-/]+$/
+export { defaultBranchName } from '../../rules/branch-name.js'
 
 export function defaultTitle(domain: string): string {
   return `Static export of ${domain}: new bundle link`

@@ -1,0 +1,25 @@
+// Where in a deployment config the block lives: a dotted key path, `staticExport` (the key the
+// platform's Helm chart reads) unless the `config-key` input names another. Settings check it,
+// and the config reader and writer and the pull-request delivery take their default from here.
+
+export const DEFAULT_CONFIG_KEY = 'staticExport'
+
+/** Names JavaScript objects reserve: as a key they reach the prototype, not the config. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/
+
+/** Why `key` is not a config key path, or undefined when it is. */
+export function configKeyProblem(key: string): string | undefined {
+  if (!KEY_PATH.test(key)) {
+    return `"${key}" is not a dotted key path (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})`
+  }
+  const reserved = key.split('.').find(part => RESERVED_KEYS.has(part))
+  if (reserved !== undefined) {
+    return (
+      `"${key}" holds "${reserved}", a name JavaScript objects reserve (it would reach their ` +
+      `prototype instead of a key of the config); name the block by its real key, e.g. ${DEFAULT_CONFIG_KEY}`
+    )
+  }
+  return undefined
+}
