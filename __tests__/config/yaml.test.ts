@@ -113,12 +113,12 @@ describe('which document (item 1, item 7)', () => {
 
   it('refuses a config-document that matches no document or several', () => {
     expect(() => edit(ARGO, { key: AKEY, document: { kind: 'HelmRelease' } })).toThrow(
-      "config-document: kind=HelmRelease matches no of the file's 2 documents"
+      "config-document: kind=HelmRelease matches none of the file's 2 documents"
     )
     expect(() => edit(ARGO, { key: AKEY, document: { kind: 'Application' } })).toThrow(
       /matches 2 of/
     )
-    expect(() => edit(ARGO, { key: AKEY, document: { index: 5 } })).toThrow(/matches no/)
+    expect(() => edit(ARGO, { key: AKEY, document: { index: 5 } })).toThrow(/matches none/)
   })
 })
 

@@ -79,7 +79,7 @@ export function pickDocument(
     const matches = all.filter(c => selectorMatches(selector, c.info))
     if (matches.length !== 1) {
       throw new ConfigEditError(
-        `${describeSelector(selector)} matches ${matches.length === 0 ? 'no' : matches.length} of the file's ${all.length} documents (${list(all)}); ` +
+        `${describeSelector(selector)} matches ${matches.length === 0 ? 'none' : matches.length} of the file's ${all.length} documents (${list(all)}); ` +
           'give the number of one of them, or kind=…,name=… that only it has'
       )
     }
