@@ -1,7 +1,7 @@
 // The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
 // GitHub signs the commit: the changed files on top of the base commit, then the branch moved
 // onto it.
-import { githubMessage, isRequestError } from './errors.js'
+import { PullRequestDeliveryError, githubMessage, isRequestError } from './errors.js'
 import type { GitHubRepository } from './repository.js'
 
 export interface FileToCommit {
@@ -34,6 +34,14 @@ export async function writeCommit(
   for (const file of files) {
     // Keep the file's mode (an executable bit, say) as it is on the base.
     const mode = (await fileMode(repository, baseTree.sha, file.path)) ?? '100644'
+    if (mode !== '100644' && mode !== '100755') {
+      // Written with its mode kept, a symbolic link would become a link whose target is the
+      // config's text (and a submodule cannot hold text at all). Refused before anything is written.
+      throw new PullRequestDeliveryError(
+        `config-path ${file.path} is ${mode === '120000' ? 'a symbolic link' : `not a regular file (mode ${mode})`} ` +
+          'in the repository; nothing was written. Give the path of the file itself.'
+      )
+    }
     tree.push({ path: file.path, mode: mode as FileMode, type: 'blob', content: file.after })
   }
   const newTree = await repository.call(
@@ -73,6 +81,8 @@ async function fileMode(
     const entry = tree.find(e => e.path === segments[i])
     if (!entry?.sha) return undefined
     if (i === segments.length - 1) return entry.mode
+    // A folder on the way that is a link (or a submodule) is where the path really leads astray.
+    if (entry.type !== 'tree') return entry.mode
     treeSha = entry.sha
   }
   return undefined
