@@ -324,6 +324,7 @@ async function waitFor(
   const started = Date.now()
   const job = await client.waitForExport(jobId, {
     timeoutMs: settings.waitTimeoutMs,
+    warn: message => core.warning(message),
     onProgress: update => {
       const elapsed = formatDuration(Date.now() - started).padStart(7)
       info(

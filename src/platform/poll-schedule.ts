@@ -97,6 +97,13 @@ export class PollSchedule {
     this.lastObservedAt = obs.observedAt
     // Only a running job's progress says anything about its speed.
     if (obs.status !== 'running' && obs.status !== 'completed') return
+    if (obs.progress < this.lastProgress) {
+      // Progress went backwards (the job restarted a phase): what it said about its speed no
+      // longer holds. Start over from this point instead of waiting for the old high-water mark.
+      this.points.length = 0
+      this.lastProgress = -1
+      this.backoffPolls = 0
+    }
     if (obs.progress <= this.lastProgress) return
     this.lastProgress = obs.progress
     let at: number

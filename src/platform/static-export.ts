@@ -9,8 +9,17 @@ import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
 import { jobIdPathSegment, jobIdProblem } from '../rules/job-id.js'
 
-export type ExportStatus = 'queued' | 'running' | 'completed' | 'failed'
-export const EXPORT_STATUSES: readonly ExportStatus[] = ['queued', 'running', 'completed', 'failed']
+export type KnownStatus = 'queued' | 'running' | 'completed' | 'failed'
+/** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
+export const EXPORT_STATUSES: readonly KnownStatus[] = ['queued', 'running', 'completed', 'failed']
+export type ExportStatus = KnownStatus | (string & {})
+
+/** A status the platform may add later: one word. Anything else is not a status but an attack. */
+const STATUS_WORD = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
+
+export function isKnownStatus(status: string): status is KnownStatus {
+  return (EXPORT_STATUSES as readonly string[]).includes(status)
+}
 
 export interface ExportJob {
   jobId: string
@@ -195,9 +204,9 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
   const f = Fields.of(body, call, status)
   const jobId = f.jobId('jobId')
   const state = f.string('status')
-  if (!(EXPORT_STATUSES as readonly string[]).includes(state)) {
+  if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
     throw new PlatformError(
-      `${call} answered ${status} but field "status" is ${quote(state, 60)}, not one of ${EXPORT_STATUSES.join(', ')}`,
+      `${call} answered ${status} but field "status" is ${quote(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`,
       { kind: 'bad-response', call, status }
     )
   }
@@ -205,7 +214,7 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
   const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)))
   return {
     jobId,
-    status: state as ExportStatus,
+    status: state,
     progress,
     pageCount: f.number('pageCount', 0),
     createdAt: f.optionalString('createdAt'),

@@ -1,17 +1,19 @@
 // Waiting for an export job: poll its status on the schedule of poll-schedule.ts, report each
 // change once, and end with the completed job or an error that says what to do next.
 
-import { oneLine } from '../log-text.js'
+import { oneLine, quote } from '../log-text.js'
 import { realClock, type Clock, type RandomSource } from './clock.js'
 import { PlatformError } from './errors.js'
 import { PollSchedule, type PollScheduleOptions } from './poll-schedule.js'
-import type { ExportJob } from './static-export.js'
+import { isKnownStatus, type ExportJob } from './static-export.js'
 
 export interface WaitOptions {
   /** Give up after this many ms (default 30 minutes). */
   timeoutMs?: number
   /** Called once for every change of status, progress or pageCount (first answer included). */
   onProgress?: (job: ExportJob) => void
+  /** Told once per status the platform's API does not document; the wait goes on. */
+  warn?: (message: string) => void
   clock?: Clock
   random?: RandomSource
   schedule?: Partial<PollScheduleOptions>
@@ -37,6 +39,7 @@ export async function waitForExport(
   let last: ExportJob | undefined
   let lastKey = ''
   let transientFailures = 0
+  const unknownSeen = new Set<string>()
 
   // The job was just started (or looked up): the first status call waits one initial delay.
   await clock.sleep(Math.min(schedule.nextDelay(started), timeoutMs), options.signal)
@@ -60,6 +63,13 @@ export async function waitForExport(
       }
       last = job
       if (job.status === 'completed') return job
+      if (!isKnownStatus(job.status) && !unknownSeen.has(job.status)) {
+        unknownSeen.add(job.status)
+        options.warn?.(
+          `export job ${oneLine(jobId)} reports status ${quote(job.status)}, which the platform's ` +
+            'API does not document; waiting for it as a job not finished yet'
+        )
+      }
       if (job.status === 'failed') {
         const reason = job.error === null ? 'the platform gave no reason' : oneLine(job.error)
         throw new PlatformError(`export job ${oneLine(jobId)} failed: ${reason}`, {
