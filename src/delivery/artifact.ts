@@ -131,10 +131,24 @@ export async function stage(archivePath: string, dir: string, fileName: string):
   return target
 }
 
-function explain(err: unknown, mod: ArtifactModule, archivePath: string): ArtifactDeliveryError {
+/**
+ * Whether `err` is the library's error class `name`, without depending on the module exporting
+ * it: another runner's artifact module may not, and `instanceof undefined` would throw and hide
+ * the real failure. The class when exported, else the error's name.
+ */
+export function isLibraryError(err: unknown, cls: unknown, name: string): boolean {
+  if (typeof cls === 'function' && err instanceof cls) return true
+  return err instanceof Error && err.name === name
+}
+
+export function explain(
+  err: unknown,
+  mod: Partial<ArtifactModule>,
+  archivePath: string
+): ArtifactDeliveryError {
   const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
   const message = scrub(err instanceof Error ? err.message : String(err))
-  if (err instanceof mod.UsageError) {
+  if (isLibraryError(err, mod.UsageError, 'UsageError')) {
     return new ArtifactDeliveryError(
       'The artifact upload was refused: the storage quota for artifacts of this account is used ' +
         'up. Delete old artifacts or lower `retention-days` (storage frees up within hours), or ' +
@@ -143,10 +157,9 @@ function explain(err: unknown, mod: ArtifactModule, archivePath: string): Artifa
   }
   // The library's Twirp client re-wraps its NetworkError in a plain Error ("Failed to
   // CreateArtifact: Unable to make request: ECONNREFUSED …"), so the code is read from the text.
-  const networkCode =
-    err instanceof mod.NetworkError
-      ? err.code
-      : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1]
+  const networkCode = isLibraryError(err, mod.NetworkError, 'NetworkError')
+    ? ((err as { code?: string }).code ?? 'network error')
+    : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1]
   if (networkCode !== undefined) {
     return new ArtifactDeliveryError(
       `Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
@@ -212,7 +225,8 @@ export async function deliverArtifact(
         replaced = true
       } catch (deleteError) {
         // Gone already (someone else replaced it first) is fine; anything else is not.
-        if (!(deleteError instanceof mod.ArtifactNotFoundError)) throw deleteError
+        if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
+          throw deleteError
       }
       try {
         uploaded = await upload(wanted)
