@@ -366,6 +366,16 @@ describe('deliverPullRequest', () => {
     expect(gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
   })
 
+  it('reads a config over the contents API limit through the blobs API', async () => {
+    const padding = `# ${'x'.repeat(98)}\n`.repeat(10_300)
+    const repo = await newRepo({ 'deploy/values.yaml': padding + helmValues })
+    const result = await mod.deliverPullRequest(options(repo))
+    expect(result.operation).toBe('created')
+    const after = git(repo, 'show', `${result.commitSha}:deploy/values.yaml`)
+    expect(after).toBe(padding + helmExpected)
+    expect(gh.log.count('GET', /\/git\/blobs\//)).toBeGreaterThan(0)
+  })
+
   it('reads what the previous run recorded on the base, for renewals', async () => {
     const repo = await newRepo({
       'deploy/values.yaml': helmExpected,
@@ -462,6 +472,25 @@ describe('deliverPullRequest', () => {
       const outside = await failure(run(options(repo, { configPaths: ['../secrets.yaml'] })))
       expect(outside.message).toContain('leaves the repository')
       expect(writes()).toBe(0)
+    })
+
+    it('a config path that is a symbolic link: nothing written, never a 120000 entry', async () => {
+      const repo = `deploy-${++repoCounter}`
+      await gh.addRepository({
+        owner: 'acme',
+        repo,
+        files: { 'deploy/real.yaml': helmValues, 'deploy/values.yaml': { symlink: 'real.yaml' } }
+      })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toMatch(/deploy\/values\.yaml is a symbolic link/)
+      expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+    })
+
+    it('a branch name git cannot hold beside an existing branch', async () => {
+      const repo = await newRepo()
+      git(repo, 'update-ref', 'refs/heads/static-export', git(repo, 'rev-parse', 'main').trim())
+      const err = await failure(run(options(repo)))
+      expect(err.message).toMatch(/a branch named static-export exists.*Set the branch input/)
     })
 
     it('a missing repository', async () => {

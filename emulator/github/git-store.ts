@@ -305,13 +305,22 @@ export class GitStore {
 
   /** Commits the given files (path → content) on top of `branch` (or as its first commit). */
   async seedFiles(
-    files: Record<string, string | Buffer>,
+    files: Record<string, string | Buffer | { symlink: string }>,
     branch: string,
     identity: GitIdentity,
     message: string
   ): Promise<string> {
     const changes: TreeChange[] = []
     for (const [path, content] of Object.entries(files)) {
+      // A symbolic link is a blob holding the target, with mode 120000.
+      if (typeof content === 'object' && !Buffer.isBuffer(content)) {
+        changes.push({
+          path,
+          mode: '120000',
+          sha: await this.writeBlob(Buffer.from(content.symlink))
+        })
+        continue
+      }
       const sha = await this.writeBlob(Buffer.isBuffer(content) ? content : Buffer.from(content))
       changes.push({ path, mode: '100644', sha })
     }

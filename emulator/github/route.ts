@@ -153,7 +153,7 @@ export class GitHubRoutes {
         if (access !== 'none') {
           ctx.caller = this.authenticate(req)
           if (access !== 'token') {
-            ctx.repo = this.repoOf(params)
+            ctx.repo = this.repoOf(params, ctx.caller)
             requirePermission(ctx.caller, access.permission, access.level)
           }
         }
@@ -184,9 +184,13 @@ export class GitHubRoutes {
     return { token: m[1]!, grant, login: grant.login ?? 'github-actions[bot]' }
   }
 
-  private repoOf(params: Params): RepoState {
+  /** The repository; 404 also for one the token cannot see, as GitHub answers. */
+  private repoOf(params: Params, caller: Caller): RepoState {
     const r = this.state.find(params.owner ?? '', params.repo ?? '')
-    if (!r) throw notFound()
+    const visible = caller.grant.repositories?.map(x => x.toLowerCase())
+    if (!r || (visible && !visible.includes(`${r.owner}/${r.repo}`.toLowerCase()))) {
+      throw notFound()
+    }
     return r
   }
 }

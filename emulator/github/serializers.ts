@@ -257,7 +257,34 @@ export class Serializers {
     }
   }
 
-  /** A file of the contents API. */
+  /** The fields every object of the contents API has. */
+  private contentEntry(
+    r: RepoState,
+    path: string,
+    ref: string,
+    sha: string,
+    kind: 'file' | 'dir' | 'symlink' | 'submodule'
+  ): Record<string, unknown> {
+    const self = `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`
+    const git = `${this.apiRepo(r)}/git/${kind === 'dir' ? 'trees' : 'blobs'}/${sha}`
+    const html = `${this.webRepo(r)}/${kind === 'dir' ? 'tree' : 'blob'}/${ref}/${path}`
+    return {
+      type: kind,
+      name: path.split('/').pop()!,
+      path,
+      sha,
+      url: self,
+      git_url: git,
+      html_url: html,
+      download_url: null,
+      _links: { self, git, html }
+    }
+  }
+
+  /**
+   * A file of the contents API. Over 1 MB GitHub leaves `content` empty with encoding "none":
+   * such a file can only be read whole through the Git blobs API (up to 100 MB).
+   */
   file(
     r: RepoState,
     path: string,
@@ -265,24 +292,46 @@ export class Serializers {
     sha: string,
     bytes: Buffer
   ): Record<string, unknown> {
+    const large = bytes.length > CONTENTS_API_LIMIT
     return {
-      type: 'file',
-      encoding: 'base64',
+      ...this.contentEntry(r, path, ref, sha, 'file'),
       size: bytes.length,
-      name: path.split('/').pop()!,
-      path,
-      content: base64Lines(bytes),
-      sha,
-      url: `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`,
-      git_url: `${this.apiRepo(r)}/git/blobs/${sha}`,
-      html_url: `${this.webRepo(r)}/blob/${ref}/${path}`,
-      download_url: null,
-      _links: {
-        self: `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`,
-        git: `${this.apiRepo(r)}/git/blobs/${sha}`,
-        html: `${this.webRepo(r)}/blob/${ref}/${path}`
-      }
+      encoding: large ? 'none' : 'base64',
+      content: large ? '' : base64Lines(bytes)
     }
+  }
+
+  /** A symbolic link whose target is not a file in the repository. */
+  symlink(
+    r: RepoState,
+    path: string,
+    ref: string,
+    sha: string,
+    target: string
+  ): Record<string, unknown> {
+    return {
+      ...this.contentEntry(r, path, ref, sha, 'symlink'),
+      target,
+      size: Buffer.byteLength(target)
+    }
+  }
+
+  /** One entry of a folder listing. */
+  listed(
+    r: RepoState,
+    path: string,
+    ref: string,
+    e: { type: string; mode: string; sha: string; size?: number }
+  ): Record<string, unknown> {
+    const kind =
+      e.type === 'tree'
+        ? 'dir'
+        : e.type === 'commit'
+          ? 'submodule'
+          : e.mode === '120000'
+            ? 'symlink'
+            : 'file'
+    return { ...this.contentEntry(r, path, ref, e.sha, kind), size: e.size ?? 0 }
   }
 
   async pull(r: RepoState, p: StoredPullRequest): Promise<Record<string, unknown>> {
@@ -365,6 +414,9 @@ export class Serializers {
     }
   }
 }
+
+/** Files larger than this come without content from the contents API. */
+export const CONTENTS_API_LIMIT = 1_000_000
 
 /** Base64 in lines of 60 characters, as GitHub sends file and blob contents. */
 function base64Lines(bytes: Buffer): string {

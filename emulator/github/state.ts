@@ -14,9 +14,12 @@ export interface TokenGrant {
   issues?: PermissionLevel
   /**
    * A workflow's GITHUB_TOKEN: subject to the repository setting "Allow GitHub Actions to
-   * create and approve pull requests". Personal and App tokens are not.
+   * create and approve pull requests", and unable to request reviews from teams. Personal and
+   * App tokens are not.
    */
   isActionsToken?: boolean
+  /** `owner/repo` the token can see; others answer 404 as on GitHub. All when omitted. */
+  repositories?: string[]
 }
 
 /** A workflow's GITHUB_TOKEN granted what pull-request delivery needs (the usual set-up). */
@@ -34,21 +37,39 @@ export interface SeedRepository {
   defaultBranch?: string
   /** A folder whose files become the first commit. */
   folder?: string
-  /** Files (path → content) for the first commit, when no folder is given. */
-  files?: Record<string, string | Buffer>
+  /** Files (path → content, or a symbolic link) for the first commit, when no folder is given. */
+  files?: Record<string, string | Buffer | { symlink: string }>
   allowAutoMerge?: boolean
   /** The repository setting; false answers pull-request creation from an Actions token with 403. */
   actionsCanCreatePullRequests?: boolean
   /** Branches whose ref the API refuses to move ("Protected branch update failed"). */
   protectedBranches?: string[]
   private?: boolean
+  /**
+   * Required status checks on the base: pull requests wait in "blocked" and auto-merge can be
+   * enabled. Without them a new pull request is "clean", and GitHub refuses auto-merge on it.
+   */
+  requiredChecks?: boolean
+  /** Draft pull requests (unavailable on private repositories of free plans). Default true. */
+  draftsAvailable?: boolean
+  /** Branch patterns (`*` within a segment, `**` across) a ruleset forbids force pushes to. */
+  noForcePush?: string[]
+  /** Ref reads lag a ref write once (the next read still sees the old value), as replicas do. */
+  lagRefReads?: boolean
 }
 
 /** The settings a test may change on a repository after seeding it. */
 export type RepositorySettings = Partial<
   Pick<
     SeedRepository,
-    'allowAutoMerge' | 'actionsCanCreatePullRequests' | 'protectedBranches' | 'defaultBranch'
+    | 'allowAutoMerge'
+    | 'actionsCanCreatePullRequests'
+    | 'protectedBranches'
+    | 'defaultBranch'
+    | 'requiredChecks'
+    | 'draftsAvailable'
+    | 'noForcePush'
+    | 'lagRefReads'
   >
 >
 
@@ -91,6 +112,12 @@ export interface RepoState {
   pulls: StoredPullRequest[]
   labels: Map<string, { id: number; name: string; color: string }>
   createdAt: string
+  requiredChecks: boolean
+  draftsAvailable: boolean
+  noForcePush: string[]
+  lagRefReads: boolean
+  /** ref → the value a lagging read still answers once. */
+  staleRefs: Map<string, string | undefined>
 }
 
 const SEED_IDENTITY_NAME = 'Repository Owner'
@@ -155,7 +182,12 @@ export class GitHubState {
       private: seed.private ?? true,
       pulls: [],
       labels: new Map(),
-      createdAt: this.isoNow()
+      createdAt: this.isoNow(),
+      requiredChecks: seed.requiredChecks ?? false,
+      draftsAvailable: seed.draftsAvailable ?? true,
+      noForcePush: seed.noForcePush ?? [],
+      lagRefReads: seed.lagRefReads ?? false,
+      staleRefs: new Map()
     })
   }
 
@@ -166,6 +198,10 @@ export class GitHubState {
     }
     if (settings.protectedBranches) r.protectedBranches = new Set(settings.protectedBranches)
     if (settings.defaultBranch) r.defaultBranch = settings.defaultBranch
+    if (settings.requiredChecks !== undefined) r.requiredChecks = settings.requiredChecks
+    if (settings.draftsAvailable !== undefined) r.draftsAvailable = settings.draftsAvailable
+    if (settings.noForcePush) r.noForcePush = settings.noForcePush
+    if (settings.lagRefReads !== undefined) r.lagRefReads = settings.lagRefReads
   }
 
   /** The pull request with a GraphQL node id, in any repository. */

@@ -19,7 +19,12 @@ function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
   // GET /git/ref/heads/x (one), GET /git/matching-refs/heads/x (prefix), create, update, delete.
   routes.add('GET', `${R}/git/ref/*`, READ, async ({ repo: r, params }) => {
     const ref = `refs/${params.rest}`
-    const sha = await r.store.readRef(ref)
+    let sha = await r.store.readRef(ref)
+    // A read served by a replica that has not seen the last write yet (once per write).
+    if (r.staleRefs.has(ref)) {
+      sha = r.staleRefs.get(ref)
+      r.staleRefs.delete(ref)
+    }
     if (!sha || !ref.startsWith('refs/heads/')) throw notFound()
     return { status: 200, body: json.ref(r, ref, sha) }
   })
@@ -48,8 +53,11 @@ function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
       throw new GitHubError(422, `Protected branch update failed for ${ref}.`)
     }
     if (!(await r.store.updateRef(ref, sha, undefined))) {
-      throw new GitHubError(422, 'Reference already exists')
+      if (await r.store.readRef(ref)) throw new GitHubError(422, 'Reference already exists')
+      // git cannot hold both `a` and `a/b`: GitHub says only that the update failed.
+      throw new GitHubError(422, 'Reference update failed')
     }
+    if (r.lagRefReads) r.staleRefs.set(ref, undefined)
     return { status: 201, body: json.ref(r, ref, sha) }
   })
 
@@ -67,14 +75,22 @@ function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
     if (r.protectedBranches.has(branch)) {
       throw new GitHubError(422, `Protected branch update failed for ${ref}.`)
     }
-    if (!force && !(await r.store.isAncestor(current, sha))) {
+    const fastForward = await r.store.isAncestor(current, sha)
+    if (!force && !fastForward) {
       throw new GitHubError(422, 'Update is not a fast forward')
+    }
+    if (!fastForward && r.noForcePush.some(pattern => branchMatches(pattern, branch))) {
+      throw new GitHubError(
+        422,
+        'Repository rule violations found\n\nCannot force-push to this branch\n\n'
+      )
     }
     // Compare-and-swap: a writer that moved the ref since our read makes this one fail like
     // a non-fast-forward, as it would on GitHub.
     if (!(await r.store.updateRef(ref, sha, current))) {
       throw new GitHubError(422, 'Update is not a fast forward')
     }
+    if (r.lagRefReads) r.staleRefs.set(ref, current)
     return { status: 200, body: json.ref(r, ref, sha) }
   })
 
@@ -200,4 +216,18 @@ function addObjectRoutes(routes: GitHubRoutes, state: GitHubState, json: Seriali
     status: 200,
     body: await json.commit(r, params.sha!)
   }))
+}
+
+/** A ruleset's branch pattern: `*` within a path segment, `**` across segments. */
+export function branchMatches(pattern: string, branch: string): boolean {
+  const source = pattern
+    .split('**')
+    .map(part =>
+      part
+        .split('*')
+        .map(x => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')
+    )
+    .join('.*')
+  return new RegExp(`^${source}$`).test(branch)
 }

@@ -2,6 +2,7 @@
 import type { GitHubRoutes } from '../route.js'
 import { GitHubError, notFound } from '../route.js'
 import type { Serializers } from '../serializers.js'
+import type { RepoState } from '../state.js'
 
 const R = '/repos/:owner/:repo'
 const READ = { permission: 'contents', level: 'read' } as const
@@ -26,31 +27,63 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
     }
   })
 
-  // Contents: a file, or a folder's listing.
+  // Contents: a file (a symbolic link to a file in the repository is followed, as GitHub
+  // does), a link that leads elsewhere, or a folder's listing.
   routes.add('GET', `${R}/contents/*`, READ, async ({ repo: r, params, url }) => {
-    const path = params.rest!.replace(/\/+$/, '')
+    const requested = params.rest!.replace(/\/+$/, '')
     const ref = url.searchParams.get('ref') ?? r.defaultBranch
     const commit =
       (await r.store.resolve(`refs/heads/${ref}^{commit}`)) ??
       (await r.store.resolve(`${ref}^{commit}`))
     if (!commit) throw new GitHubError(404, `No commit found for the ref ${ref}`)
-    const sha = await r.store.resolve(`${commit}:${path}`)
-    if (!sha) throw notFound()
-    const type = await r.store.objectType(sha)
-    if (type !== 'blob') {
-      const entries = await r.store.lsTree(sha, false)
-      return {
-        status: 200,
-        body: entries.map(e => ({
-          type: e.type === 'tree' ? 'dir' : 'file',
-          name: e.path,
-          path: `${path}/${e.path}`,
-          sha: e.sha,
-          size: e.size ?? 0
-        }))
+    let path = requested
+    let entry = await entryAt(r, commit, path)
+    if (!entry) throw notFound()
+    for (let hops = 0; entry.mode === '120000' && hops < 8; hops++) {
+      const target = (await r.store.readBlob(entry.sha)).toString('utf8')
+      const resolved = resolveLink(path, target)
+      const next = resolved === undefined ? undefined : await entryAt(r, commit, resolved)
+      if (!next || next.type !== 'blob') {
+        return { status: 200, body: json.symlink(r, path, ref, entry.sha, target) }
       }
+      path = resolved!
+      entry = next
     }
-    const bytes = await r.store.readBlob(sha)
-    return { status: 200, body: json.file(r, path, ref, sha, bytes) }
+    if (entry.type === 'tree') {
+      const entries = await r.store.lsTree(entry.sha, false)
+      return { status: 200, body: entries.map(e => json.listed(r, `${path}/${e.path}`, ref, e)) }
+    }
+    const bytes = await r.store.readBlob(entry.sha)
+    return { status: 200, body: json.file(r, path, ref, entry.sha, bytes) }
   })
+}
+
+/** The tree entry at a path of a commit, or undefined. */
+async function entryAt(
+  r: RepoState,
+  commit: string,
+  path: string
+): Promise<{ mode: string; type: string; sha: string } | undefined> {
+  const slash = path.lastIndexOf('/')
+  const parent = slash < 0 ? commit : `${commit}:${path.slice(0, slash)}`
+  const name = path.slice(slash + 1)
+  try {
+    return (await r.store.lsTree(parent, false)).find(e => e.path === name)
+  } catch {
+    return undefined
+  }
+}
+
+/** A link's target as a path from the repository root, or undefined when it leaves it. */
+function resolveLink(linkPath: string, target: string): string | undefined {
+  if (target.startsWith('/')) return undefined
+  const parts = linkPath.split('/').slice(0, -1)
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') {
+      if (parts.length === 0) return undefined
+      parts.pop()
+    } else parts.push(segment)
+  }
+  return parts.length > 0 ? parts.join('/') : undefined
 }

@@ -1,7 +1,7 @@
 // The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
 // GitHub signs the commit: the changed files on top of the base commit, then the branch moved
 // onto it.
-import { PullRequestDeliveryError, githubMessage, isRequestError } from './errors.js'
+import { githubMessage, isRequestError, PullRequestDeliveryError } from './errors.js'
 import type { GitHubRepository } from './repository.js'
 
 export interface FileToCommit {
@@ -34,12 +34,10 @@ export async function writeCommit(
   for (const file of files) {
     // Keep the file's mode (an executable bit, say) as it is on the base.
     const mode = (await fileMode(repository, baseTree.sha, file.path)) ?? '100644'
+    // Only a regular file is edited: never write a link (120000) or submodule (160000) entry.
     if (mode !== '100644' && mode !== '100755') {
-      // Written with its mode kept, a symbolic link would become a link whose target is the
-      // config's text (and a submodule cannot hold text at all). Refused before anything is written.
       throw new PullRequestDeliveryError(
-        `config-path ${file.path} is ${mode === '120000' ? 'a symbolic link' : `not a regular file (mode ${mode})`} ` +
-          'in the repository; nothing was written. Give the path of the file itself.'
+        `config-path ${file.path} is ${mode === '120000' ? 'a symbolic link' : mode === '160000' ? 'a submodule' : `a tree entry of mode ${mode}`} on the base, not a regular file; nothing was written. Set config-path to the file it points to.`
       )
     }
     tree.push({ path: file.path, mode: mode as FileMode, type: 'blob', content: file.after })
@@ -116,6 +114,14 @@ export async function moveBranch(
       return true
     } catch (err) {
       if (
+        current === undefined &&
+        isRequestError(err) &&
+        err.status === 422 &&
+        /Reference update failed/i.test(githubMessage(err))
+      ) {
+        throw await blockedBranchName(repository, branch)
+      }
+      if (
         isRequestError(err) &&
         err.status === 422 &&
         /Reference already exists|Reference does not exist|not a fast forward/i.test(
@@ -127,4 +133,26 @@ export async function moveBranch(
       throw err
     }
   })
+}
+
+/**
+ * git cannot hold a branch `a/b` beside a branch `a` (or below `a/b`): GitHub answers only
+ * "Reference update failed". Name the branch in the way.
+ */
+async function blockedBranchName(
+  repository: GitHubRepository,
+  branch: string
+): Promise<PullRequestDeliveryError> {
+  const segments = branch.split('/')
+  for (let i = 1; i < segments.length; i++) {
+    const prefix = segments.slice(0, i).join('/')
+    if (await repository.readBranch(prefix)) {
+      return new PullRequestDeliveryError(
+        `GitHub cannot create branch ${branch}: a branch named ${prefix} exists, and git cannot hold both. Set the branch input to another name (e.g. ${prefix}-export/${segments.slice(i).join('/')}), or delete branch ${prefix}.`
+      )
+    }
+  }
+  return new PullRequestDeliveryError(
+    `GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`
+  )
 }

@@ -177,7 +177,14 @@ async function openBase(
   options: Omit<ReadConfigOptions, 'configPath'>
 ): Promise<{ base: string; read(path: string): Promise<Buffer> }> {
   const repository = new GitHubRepository(options)
+  // The repository first: one the token cannot see answers 404, named as such.
   const base = options.base ?? (await repository.describe()).default_branch
+  if (options.base !== undefined && !(await repository.readBranch(base))) {
+    await repository.describe()
+    throw new PullRequestDeliveryError(
+      `The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`
+    )
+  }
   return {
     base,
     read: async path => {

@@ -31,7 +31,12 @@ export function githubMessage(err: RequestErrorLike): string {
   const data = err.response?.data as
     { message?: string; errors?: Array<{ message?: string }> } | undefined
   const parts = [data?.message ?? err.message]
-  for (const e of data?.errors ?? []) if (e.message) parts.push(e.message)
+  // 422 errors come as objects with a message, and on some routes (team reviewers) as strings.
+  for (const e of (data?.errors ?? []) as unknown[]) {
+    if (typeof e === 'string') parts.push(e)
+    else if (typeof (e as { message?: unknown })?.message === 'string')
+      parts.push((e as { message: string }).message)
+  }
   return parts.join(' ')
 }
 
@@ -56,6 +61,11 @@ export function explain(err: unknown, doing: string, repository: string): Error 
     return new PullRequestDeliveryError(
       `The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
         `A token for another repository than the workflow's needs the same access there.`
+    )
+  }
+  if (/Repository rule violations found/i.test(message)) {
+    return new PullRequestDeliveryError(
+      `A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). The action resets its branch on every run, which needs force pushes: exempt the branch from the ruleset, or set the branch input to a name no ruleset covers.`
     )
   }
   if (/Protected branch update failed/i.test(message)) {

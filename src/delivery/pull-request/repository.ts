@@ -11,6 +11,9 @@ import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound }
 
 export type Octokit = ReturnType<typeof getOctokit>
 
+/** The first line of a Git LFS pointer file. */
+const LFS_POINTER = 'version https://git-lfs.github.com/spec/v1'
+
 export interface DeliveryLogger {
   info(message: string): void
   warning(message: string): void
@@ -117,8 +120,26 @@ export class GitHubRepository {
             `config-path ${path} is ${data.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit for a config file`
           )
         }
-        const content = 'content' in data && typeof data.content === 'string' ? data.content : ''
-        return Buffer.from(content, 'base64')
+        // Over 1 MB the contents API sends no content (encoding "none"): read the blob whole.
+        const bytes =
+          data.encoding === 'base64'
+            ? Buffer.from(data.content, 'base64')
+            : Buffer.from(
+                (await octokit.rest.git.getBlob({ ...this.ref, file_sha: data.sha })).data.content,
+                'base64'
+              )
+        // Never edit (and commit) a file that was not read completely.
+        if (bytes.length !== data.size) {
+          throw new PullRequestDeliveryError(
+            `config-path ${path}: GitHub gave ${bytes.length} of its ${data.size} bytes, so it is not edited`
+          )
+        }
+        if (bytes.subarray(0, 60).toString('latin1').startsWith(LFS_POINTER)) {
+          throw new PullRequestDeliveryError(
+            `config-path ${path} is a Git LFS pointer, not the config itself: the file lives in LFS storage, which the API does not edit. Keep the deployment config out of LFS (.gitattributes).`
+          )
+        }
+        return bytes
       } catch (err) {
         if (isRequestError(err) && err.status === 404) return undefined
         throw err
