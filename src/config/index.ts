@@ -10,7 +10,8 @@ import { parseBundleLink } from '../links.js'
 import type { DocumentSelector } from './document-selector.js'
 import { ConfigEditError } from './errors.js'
 import type { Field } from './format.js'
-import { DEFAULT_CONFIG_KEY, keySegments } from './key.js'
+import { keySegments } from './key.js'
+import { DEFAULT_CONFIG_KEY } from '../rules/config-key.js'
 import { parseRecordComment } from './record.js'
 import { formatHandler, type ConfigFormat } from './registry.js'
 import { decodeConfig, encodeConfig } from './text.js'
@@ -18,7 +19,7 @@ import type { EditResult, StaticExportUpdate, StaticExportValues } from './types
 import { verifyData } from './verify.js'
 
 export { ConfigEditError } from './errors.js'
-export { DEFAULT_CONFIG_KEY, keySegments } from './key.js'
+export { keySegments } from './key.js'
 export { detectConfigFormat, type ConfigFormat } from './registry.js'
 export { MAX_CONFIG_BYTES, decodeConfig } from './text.js'
 export {

@@ -2,9 +2,6 @@
 // at start-up without loading a YAML parser.
 import { ConfigEditError } from './errors.js'
 
-/** The block's key when config-key is not given: the one rule, in src/rules/config-key.ts. */
-export { DEFAULT_CONFIG_KEY } from '../rules/config-key.js'
-
 /** The segments of a dotted key path such as `spec.values.staticExport`. */
 export function keySegments(key: string): string[] {
   const segments = key.split('.')

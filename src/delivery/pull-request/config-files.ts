@@ -4,13 +4,13 @@
 import { checkConfigPath } from '../../config-path.js'
 import {
   applyStaticExport,
-  DEFAULT_CONFIG_KEY,
   detectConfigFormat,
   readStaticExport,
   type DocumentSelector,
   type StaticExportValues
 } from '../../config/index.js'
 import { parseBundleLink } from '../../links.js'
+import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
 import { PullRequestDeliveryError } from './errors.js'
 import { GitHubRepository, type RepositoryOptions } from './repository.js'
