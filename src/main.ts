@@ -23,6 +23,7 @@ import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { PlatformError } from './platform/errors.js'
 import { decideRenewal, readDeployedLink, renewalRequest } from './renewal.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
+import type { ImportSettings } from './import-settings.js'
 import { SettingsError, readSettings, type PullRequestSettings, type Settings } from './settings.js'
 import {
   EXPIRY_WARNING_MS,
@@ -146,6 +147,19 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     await core.group('Deployment config', () => checkConfigs(settings, settings.pullRequest!))
   }
 
+  // Import inside the air gap: a carried-in archive and an internal link; no platform at all.
+  if (settings.carried) {
+    const carried = settings.carried
+    const archive = await core.group('Carried archive', () => importArchive(settings, carried))
+    summary.mode = 'import'
+    summary.pageCount = archive.report.pages
+    summary.link = { where: describeLink(carried.bundleUrl) }
+    summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+    const job = { pageCount: archive.report.pages }
+    await deliver(settings, summary, archive, { url: carried.bundleUrl }, job, wantsArtifact)
+    return
+  }
+
   const client = new StaticExportClient({
     baseUrl: settings.apiUrl,
     apiKey: settings.adminKey,
@@ -178,6 +192,18 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
   summary.link.expiresAt = link.expiresAt
 
+  await deliver(settings, summary, archive, link, job, wantsArtifact)
+}
+
+/** Delivery, the same for an export and an import: artifact and/or pull request, then the warning. */
+async function deliver(
+  settings: Settings,
+  summary: SummaryInput,
+  archive: { path: string; sha256: string },
+  link: DeliveredLink,
+  job: { jobId?: string; pageCount?: number },
+  wantsArtifact: boolean
+): Promise<void> {
   if (wantsArtifact) {
     await core.group('Upload artifact', () => uploadArtifact(settings, archive, summary))
   }
@@ -189,13 +215,38 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   const missing = undelivered(settings, summary)
   if (missing) throw new Error(missing)
 
-  if (Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
+  if (link.expiresAt !== undefined && Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
     core.warning(
       `The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
         'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.',
       { title: 'Bundle link expires within 24 hours' }
     )
   }
+}
+
+/** The link delivered; an internal link of an import has no expiry. */
+interface DeliveredLink {
+  url: string
+  expiresAt?: string
+}
+
+async function importArchive(settings: Settings, carried: ImportSettings) {
+  const { verifyCarriedArchive } = await import('./import-archive.js')
+  const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd())
+  const r = archive.report
+  info(`sha256 ${archive.sha256}: the digest recorded on the connected side`)
+  info(
+    `Verified: ${r.pages} pages in ${r.files} files, index.html present, ` +
+      `${r.brokenLinkCount} broken internal links, ${r.externalReferenceCount} loads from other origins`
+  )
+  protectLink(settings, carried.bundleUrl)
+  core.setOutput('archive-path', archive.path)
+  core.setOutput('archive-sha256', archive.sha256)
+  core.setOutput('bundle-url', carried.bundleUrl)
+  core.setOutput('bundle-size', String(archive.bytes))
+  core.setOutput('page-count', String(r.pages))
+  info(`Delivering ${describeLink(carried.bundleUrl)}, an internal link that does not expire`)
+  return archive
 }
 
 async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
@@ -208,7 +259,7 @@ async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promis
 
 async function uploadArtifact(
   settings: Settings,
-  archive: VerifiedArchive,
+  archive: { path: string; sha256: string },
   summary: SummaryInput
 ): Promise<void> {
   if (settings.dryRun) {
@@ -236,11 +287,14 @@ async function uploadArtifact(
 async function openPullRequest(
   settings: Settings,
   pr: PullRequestSettings,
-  job: ExportJob,
-  link: { url: string; expiresAt: string },
+  job: { jobId?: string; pageCount?: number },
+  link: DeliveredLink,
   summary: SummaryInput
 ): Promise<void> {
-  if (!(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
+  if (
+    link.expiresAt !== undefined &&
+    !(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)
+  ) {
     throw new Error(
       `The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
         `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +

@@ -6,6 +6,7 @@ import { checkConfigPath } from './config-path.js'
 import { parseDocumentSelector, type DocumentSelector } from './config/document-selector.js'
 import { parseDuration } from './duration.js'
 import { defaultApiUrl } from './github-urls.js'
+import { readImportSettings, type ImportSettings } from './import-settings.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
@@ -65,6 +66,8 @@ export interface Settings {
   pullRequest?: PullRequestSettings
   /** Where the archive is written: the runner's temporary folder. */
   tempDir: string
+  /** Import mode (`archive`): verify and deliver a carried-in archive; no platform. */
+  carried?: ImportSettings
 }
 
 /** Reads an input by its action.yml name; `core.getInput` in the action. */
@@ -173,20 +176,33 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     if (problem) fail('domain', problem)
   }
 
-  // The admin key: never echoed. core.getInput has already trimmed white space around it (a
-  // pasted trailing newline included); anything else in it is kept as given.
-  const adminKey = required('admin-key', "the platform's admin API key, from a repository secret")
-  if (adminKey.trim() !== '') {
-    const problem = checkAdminKey(adminKey)
-    if (problem) fail('admin-key', problem)
-  }
+  // Import mode (archive): a carried-in archive, no platform. Its inputs and the mixtures it
+  // refuses are read in import-settings.ts; the platform's inputs are needed only without it.
+  const carried = readImportSettings(input, fail)
+  let adminKey = ''
+  let apiUrl = ''
+  if (carried === undefined) {
+    // The admin key: never echoed. core.getInput has already trimmed white space around it (a
+    // pasted trailing newline included); anything else in it is kept as given.
+    adminKey = required(
+      'admin-key',
+      "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)"
+    )
+    if (adminKey.trim() !== '') {
+      const problem = checkAdminKey(adminKey)
+      if (problem) fail('admin-key', problem)
+    }
 
-  const apiUrl = text('api-url').replace(/\/+$/, '')
-  if (apiUrl === '') {
-    fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com")
-  } else {
-    const problem = checkApiUrl(apiUrl)
-    if (problem) fail('api-url', problem)
+    apiUrl = text('api-url').replace(/\/+$/, '')
+    if (apiUrl === '') {
+      fail(
+        'api-url',
+        "is required: the platform's API base address, e.g. https://api.example.com (not needed when archive imports a carried-in archive)"
+      )
+    } else {
+      const problem = checkApiUrl(apiUrl)
+      if (problem) fail('api-url', problem)
+    }
   }
 
   const version = optional('version')
@@ -279,7 +295,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     allowPrivateBundleHosts,
     dryRun,
     pullRequest,
-    tempDir
+    tempDir,
+    carried
   }
 }
 

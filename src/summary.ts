@@ -10,12 +10,14 @@ import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
 export interface SummaryInput {
   domain: string
   /** How the job came about: a new export, or an existing job whose link was renewed. */
-  mode: 'export' | 'renew'
+  /** `import`: a carried-in archive delivered with an internal link (air gap), no platform. */
+  mode: 'export' | 'renew' | 'import'
   jobId?: string
   status?: string
   pageCount?: number
   exportDurationMs?: number
-  link?: { where: string; expiresAt: string; sizeBytes?: number }
+  /** An internal link of an import has no expiry. */
+  link?: { where: string; expiresAt?: string; sizeBytes?: number }
   archive?: { sha256: string; bytes: number; report: BundleReport }
   artifact?: { name: string; url?: string; id?: number; digest: string }
   pullRequest?: { operation: string; number?: number; url?: string; diff?: string; dryRun: boolean }
@@ -90,7 +92,10 @@ export function renderSummary(input: SummaryInput): string {
   } else if (input.link?.sizeBytes !== undefined) {
     rows.push(['Archive', formatBytes(input.link.sizeBytes)])
   }
-  if (input.link) {
+  if (input.mode === 'import') rows.push(['Source', 'carried-in archive (import, no platform)'])
+  if (input.link?.expiresAt === undefined && input.link) {
+    rows.push(['Link', `${mdCode(input.link.where)} (internal; does not expire)`])
+  } else if (input.link?.expiresAt !== undefined) {
     rows.push(['Link', `${mdCode(input.link.where)} (signed; kept out of this summary)`])
     rows.push(['Link expires', mdText(describeExpiry(input.link.expiresAt, input.now))])
   }

@@ -27,22 +27,35 @@ export function defaultPullRequestBody(options: {
   runUrl?: string
 }): string {
   const { update } = options
+  // An import (air gap) writes an internal link: no job, no expiry, no presigned capability.
+  const internal = update.jobId === undefined && update.expiresAt === undefined
   const lines = [
     `This pull request points the deployment at a fresh static export of **${options.domain}**.`,
     '',
     '| | |',
     '|---|---|',
-    `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+    internal
+      ? '| Export job | carried-in archive, verified against its recorded sha256 |'
+      : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
     ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
     ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
-    `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
+    internal
+      ? '| Link expires | never (an internal link) |'
+      : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
     `| Files | ${options.configPaths.map(p => `\`${p}\``).join(', ')} (\`${options.configKey}\`) |`,
     '',
-    `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
-      'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
-      'after that, a restart cannot fetch the bundle until a run renews the link.',
-    '',
-    'The link is a presigned capability: anyone holding it can download the bundle until it expires.',
+    internal
+      ? `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the internal link and \`${options.configKey}.enabled\` is set to true. ` +
+        'Your deployment fetches the bundle from that link when it next starts; the link does not expire, so no renewal is needed.'
+      : `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
+        'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
+        'after that, a restart cannot fetch the bundle until a run renews the link.',
+    ...(internal
+      ? []
+      : [
+          '',
+          'The link is a presigned capability: anyone holding it can download the bundle until it expires.'
+        ]),
     '',
     'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.',
     ...(options.runUrl ? ['', `Made by workflow run ${options.runUrl}.`] : [])

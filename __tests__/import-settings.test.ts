@@ -1,0 +1,134 @@
+// The import mode's inputs: what it needs, what it refuses, and that the platform's inputs
+// are not required there.
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { CarriedArchiveError, verifyCarriedArchive } from '../src/import-archive.js'
+import { internalLinkProblem } from '../src/import-settings.js'
+import { SettingsError, readSettings } from '../src/settings.js'
+import { makeTarGz, validBundleEntries } from './helpers/archives.js'
+
+const DIGEST = 'a'.repeat(64)
+const read = (inputs: Record<string, string>) =>
+  readSettings(name => inputs[name] ?? '', { GITHUB_REPOSITORY: 'acme/deploy' })
+const problems = (inputs: Record<string, string>): string[] => {
+  try {
+    read(inputs)
+    return []
+  } catch (err) {
+    return (err as SettingsError).problems.map(p => `${p.input}: ${p.problem}`)
+  }
+}
+const importing = {
+  domain: 'docs.example.com',
+  archive: 'carried/docs.tar.gz',
+  'bundle-url': 'file:///srv/bundles/docs.tar.gz',
+  'archive-sha256': DIGEST.toUpperCase()
+}
+
+describe('import settings', () => {
+  it('needs no admin-key or api-url with archive', () => {
+    const settings = read(importing)
+    expect(settings.carried).toEqual({
+      archivePath: 'carried/docs.tar.gz',
+      bundleUrl: 'file:///srv/bundles/docs.tar.gz',
+      sha256: DIGEST
+    })
+    expect(settings.adminKey).toBe('')
+  })
+
+  it('says admin-key and api-url are required without archive, and when they are not', () => {
+    const found = problems({ domain: 'docs.example.com' })
+    expect(found.join('\n')).toMatch(/admin-key: is required.*not needed when archive/)
+    expect(found.join('\n')).toMatch(/api-url: is required.*not needed when archive/)
+  })
+
+  it('requires bundle-url and archive-sha256 with archive', () => {
+    const found = problems({ domain: 'docs.example.com', archive: 'a.tar.gz' })
+    expect(found).toEqual([
+      expect.stringMatching(/^bundle-url: is required with archive/),
+      expect.stringMatching(/^archive-sha256: is required with archive.*archive-sha256 output/)
+    ])
+    expect(problems({ ...importing, 'archive-sha256': 'abc' })).toEqual([
+      'archive-sha256: is not a sha256 digest (64 hexadecimal characters)'
+    ])
+  })
+
+  it('refuses mixtures with the export mode, naming each input', () => {
+    const found = problems({
+      ...importing,
+      'admin-key': 'svc_abcdefghijklmnop',
+      'api-url': 'https://api.example.com',
+      'job-id': 'se_1',
+      'renew-only': 'true'
+    })
+    expect(found.map(f => f.split(':')[0])).toEqual([
+      'admin-key',
+      'api-url',
+      'job-id',
+      'renew-only'
+    ])
+    expect(found[0]).toMatch(/remove admin-key, or remove archive to export/)
+    expect(
+      problems({
+        domain: 'docs.example.com',
+        'admin-key': 'svc_abcdefghijklmnop',
+        'api-url': 'https://api.example.com',
+        'bundle-url': 'https://x/b.tar.gz'
+      })
+    ).toEqual([expect.stringMatching(/^bundle-url: belongs to the import mode/)])
+  })
+
+  it.each([
+    ['https://docs-bundles.internal/docs/2026-11-23.tar.gz', undefined],
+    ['file:///srv/bundles/docs.tar.gz', undefined],
+    [
+      'http://docs-bundles.internal/b.tar.gz',
+      /is http; the deployment fetches https:\/\/ or file:\/\//
+    ],
+    ['file://server/share/b.tar.gz', /three slashes, no host/],
+    ['https://user:pw@host/b.tar.gz', /credentials/],
+    ['bundles/b.tar.gz', /is not a URL/]
+  ])('bundle-url %s', (link, expected) => {
+    const problem = internalLinkProblem(link)
+    if (expected === undefined) expect(problem).toBeUndefined()
+    else expect(problem).toMatch(expected)
+  })
+})
+
+describe('verifyCarriedArchive', () => {
+  let work: string
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'carried-'))
+  })
+  afterAll(() => rm(work, { recursive: true, force: true }))
+
+  it('checks the sha256 first, then verifies; a relative path is the workspace’s', async () => {
+    const bytes = await makeTarGz(validBundleEntries())
+    await writeFile(path.join(work, 'docs.tar.gz'), bytes)
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const carried = { archivePath: 'docs.tar.gz', bundleUrl: 'file:///x.tar.gz', sha256 }
+    const ok = await verifyCarriedArchive(carried, work)
+    expect(ok).toMatchObject({ path: path.join(work, 'docs.tar.gz'), sha256, bytes: bytes.length })
+    expect(ok.report.pages).toBeGreaterThan(0)
+    await expect(verifyCarriedArchive({ ...carried, sha256: DIGEST }, work)).rejects.toThrow(
+      /not the a{64} given as archive-sha256/
+    )
+    await expect(
+      verifyCarriedArchive({ ...carried, archivePath: 'missing.tar.gz' }, work)
+    ).rejects.toBeInstanceOf(CarriedArchiveError)
+  })
+
+  it('refuses an archive with the right sha256 that is not a sound bundle', async () => {
+    const bytes = await makeTarGz([{ name: '../escape.html', data: '<html></html>' }])
+    await writeFile(path.join(work, 'bad.tar.gz'), bytes)
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    await expect(
+      verifyCarriedArchive(
+        { archivePath: 'bad.tar.gz', bundleUrl: 'file:///x.tar.gz', sha256 },
+        work
+      )
+    ).rejects.toThrow(/has the recorded sha256 but failed verification/)
+  })
+})

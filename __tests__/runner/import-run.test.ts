@@ -1,0 +1,216 @@
+// The air-gapped path, end to end, as runners run it: the connected side exports and delivers
+// the archive as an artifact (archive-sha256 in its outputs and summary); the artifact's file is
+// carried across; inside, an import run (archive, bundle-url, archive-sha256; no platform
+// inputs) verifies it and opens the pull request with the internal file:// link; the
+// deployment emulator, given the merged config, fetches that file and serves the site. A
+// carried archive whose sha256 differs, or that fails verification, is refused with nothing
+// written.
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parse } from 'yaml'
+import { Deployment } from '../../emulator/deployment/server.js'
+import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
+import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
+import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
+import { makeTarGz } from '../helpers/archives.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+const TOKEN = 'ghs_import_runner_token'
+const OWNER = 'acme'
+const VALUES = 'deploymentType: air-gapped\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+let emulators: EmulatorSet
+let scratch: string
+let counter = 0
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'import-runner-test-'))
+  emulators = await startEmulators({
+    platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 } } },
+    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
+    artifactStorageDir: join(scratch, 'artifacts')
+  })
+})
+afterAll(async () => {
+  await emulators.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+async function newRepository(): Promise<string> {
+  counter += 1
+  const repo = `inside-${counter}`
+  await emulators.github.addRepository({
+    owner: OWNER,
+    repo,
+    files: { 'deploy/values.yaml': VALUES },
+    actionsCanCreatePullRequests: true
+  })
+  return repo
+}
+
+async function run(inputs: Record<string, string>, repo = 'unused', withArtifacts = false) {
+  counter += 1
+  const { env, files } = await makeRunnerEnv({
+    tmpRoot: join(scratch, `run-${counter}`),
+    actionYml: join(ROOT, 'action.yml'),
+    inputs: { domain: 'docs.acme.test', ...inputs },
+    apiUrl: emulators.github.url,
+    githubToken: TOKEN,
+    repository: `${OWNER}/${repo}`,
+    ...(withArtifacts
+      ? {
+          resultsUrl: emulators.artifacts.url,
+          runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `run-${counter}` })
+        }
+      : {})
+  })
+  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
+  return {
+    ...result,
+    outputs: await readOutputs(files.output),
+    summary: readFileSync(files.stepSummary, 'utf8')
+  }
+}
+
+const errors = (stdout: string): string =>
+  stdout
+    .split('\n')
+    .filter(l => l.startsWith('::error'))
+    .join('\n')
+const git = (repo: string, ...args: string[]): string =>
+  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
+    encoding: 'utf8'
+  })
+const branchExists = (repo: string): boolean => {
+  try {
+    git(repo, 'rev-parse', '--verify', 'static-export/docs.acme.test')
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('air gap: export outside, import inside', () => {
+  it('carries the artifact across, imports it by pull request, and the deployment serves it', async () => {
+    // Connected side: export, verify, artifact; the digest is an output and in the summary.
+    const outside = await run(
+      {
+        'admin-key': 'svc_local_admin_key',
+        'api-url': emulators.platform.url,
+        delivery: 'artifact'
+      },
+      'unused',
+      true
+    )
+    expect(errors(outside.stdout)).toBe('')
+    const digest = outside.outputs['archive-sha256']!
+    expect(outside.summary).toContain(digest)
+    const stored = emulators.artifacts.artifacts().at(-1)!
+    expect(stored.sha256).toBe(digest)
+
+    // Carried across by hand to where the deployment reads bundles.
+    const bundles = join(scratch, 'srv', 'bundles')
+    mkdirSync(bundles, { recursive: true })
+    const carried = join(bundles, 'docs-2026-11-23.tar.gz')
+    copyFileSync(stored.path, carried)
+    const link = pathToFileURL(carried).href
+
+    // Inside: no platform inputs at all.
+    const repo = await newRepository()
+    const platformCalls = emulators.platform.log.entries.length
+    const inside = await run(
+      {
+        archive: carried,
+        'bundle-url': link,
+        'archive-sha256': digest,
+        version: 'v2',
+        delivery: 'pull-request',
+        'config-path': 'deploy/values.yaml'
+      },
+      repo
+    )
+    expect(errors(inside.stdout)).toBe('')
+    expect(inside.code).toBe(0)
+    expect(emulators.platform.log.entries.length).toBe(platformCalls)
+    expect(inside.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'archive-sha256': digest,
+      'bundle-url': link
+    })
+    expect(inside.outputs['expires-at']).toBeUndefined()
+    const config = git(repo, 'show', 'static-export/docs.acme.test:deploy/values.yaml')
+    expect(parse(config).staticExport).toEqual({ enabled: true, bundleUrl: link, version: 'v2' })
+    // No expiry is recorded for a link that does not expire.
+    expect(config).not.toMatch(/expires/)
+    expect(emulators.github.pulls(OWNER, repo)[0]?.body).toContain('never (an internal link)')
+    expect(inside.summary).toContain('does not expire')
+
+    // The deployment, given the merged config, fetches the file:// bundle and serves it.
+    const configFile = join(scratch, 'merged-values.yaml')
+    writeFileSync(configFile, config)
+    const quiet = (): void => undefined
+    const deployment = new Deployment({
+      configFile,
+      dataDir: join(scratch, 'deployment'),
+      log: quiet,
+      warn: quiet
+    })
+    try {
+      const outcome = await deployment.start()
+      expect(outcome.ok).toBe(true)
+      const home = await fetch(`${deployment.url}/`)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('<html')
+    } finally {
+      await deployment.close()
+    }
+  })
+
+  it('refuses an archive whose sha256 differs, before writing anything', async () => {
+    const repo = await newRepository()
+    const file = join(scratch, 'other.tar.gz')
+    writeFileSync(file, await makeTarGz([{ name: 'index.html', data: '<html>x</html>' }]))
+    const result = await run(
+      {
+        archive: file,
+        'bundle-url': 'https://docs-bundles.internal/docs/other.tar.gz',
+        'archive-sha256': 'ab'.repeat(32),
+        delivery: 'pull-request',
+        'config-path': 'deploy/values.yaml'
+      },
+      repo
+    )
+    expect(result.code).not.toBe(0)
+    expect(errors(result.stdout)).toMatch(
+      /sha256 [0-9a-f]{64}, not the (ab){32}.*Nothing was delivered/
+    )
+    expect(branchExists(repo)).toBe(false)
+    expect(emulators.github.pulls(OWNER, repo)).toEqual([])
+  })
+
+  it('refuses an archive that fails verification even with the right sha256', async () => {
+    const repo = await newRepository()
+    const file = join(scratch, 'no-index.tar.gz')
+    const bytes = await makeTarGz([{ name: 'page.html', data: '<html>no index</html>' }])
+    writeFileSync(file, bytes)
+    const result = await run(
+      {
+        archive: file,
+        'bundle-url': 'https://docs-bundles.internal/docs/no-index.tar.gz',
+        'archive-sha256': createHash('sha256').update(bytes).digest('hex'),
+        delivery: 'pull-request',
+        'config-path': 'deploy/values.yaml'
+      },
+      repo
+    )
+    expect(result.code).not.toBe(0)
+    expect(errors(result.stdout)).toMatch(/failed verification.*index\.html/i)
+    expect(branchExists(repo)).toBe(false)
+    expect(emulators.github.pulls(OWNER, repo)).toEqual([])
+  })
+})

@@ -1,0 +1,103 @@
+// The air-gap import mode's inputs: `archive` (a carried-in .tar.gz) with `bundle-url` (the
+// internal link the deployment fetches it from) and `archive-sha256` (the digest the connected
+// side recorded). That mode talks to no platform, so the platform's inputs are not needed, and
+// any given with it is refused rather than silently ignored: a workflow that mixes the two
+// halves is a mistake the user should hear about before anything happens.
+import type { InputReader } from './settings.js'
+
+export interface ImportSettings {
+  /** The carried-in archive, as given (relative paths are the workspace's). */
+  archivePath: string
+  /** The internal link written as bundleUrl: https://… or file:///…; it does not expire. */
+  bundleUrl: string
+  /** sha256 (lower-case hex) the archive must have. */
+  sha256: string
+}
+
+/** Inputs that belong to the connected side (an export on the platform). */
+const PLATFORM_INPUTS = ['admin-key', 'api-url', 'job-id', 'paths', 'renew-if-expiring-within']
+
+/** What is wrong with an internal bundle link, or undefined. */
+export function internalLinkProblem(link: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    return `"${link}" is not a URL; give https://host/path/bundle.tar.gz or file:///path/bundle.tar.gz`
+  }
+  if (/\s/.test(link)) return 'holds white space'
+  if (url.username || url.password) {
+    return 'holds credentials (user:password@); give a link the deployment reaches without them'
+  }
+  if (url.protocol === 'https:') {
+    return url.hostname ? undefined : `"${link}" names no host`
+  }
+  if (url.protocol === 'file:') {
+    return url.host === '' && url.pathname.length > 1
+      ? undefined
+      : `"${link}" is not a local file link; write file:///absolute/path/bundle.tar.gz (three slashes, no host)`
+  }
+  return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`
+}
+
+/**
+ * Reads the import inputs. Undefined when `archive` is not given (the usual export mode), in
+ * which case `bundle-url` and `archive-sha256` are refused.
+ */
+export function readImportSettings(
+  input: InputReader,
+  fail: (name: string, problem: string) => void
+): ImportSettings | undefined {
+  const text = (name: string): string => input(name).trim()
+  const archivePath = text('archive')
+  if (archivePath === '') {
+    for (const name of ['bundle-url', 'archive-sha256']) {
+      if (text(name) !== '') {
+        fail(
+          name,
+          'belongs to the import mode: give archive (the carried-in .tar.gz) too, or remove it'
+        )
+      }
+    }
+    return undefined
+  }
+
+  if (!/\.(tar\.gz|tgz)$/i.test(archivePath)) {
+    fail('archive', `"${archivePath}" is not a .tar.gz file (the archive the export produced)`)
+  }
+  const bundleUrl = text('bundle-url')
+  if (bundleUrl === '') {
+    fail(
+      'bundle-url',
+      'is required with archive: the internal link the deployment fetches the bundle from, ' +
+        'e.g. https://docs-bundles.internal/docs/2026-11-23.tar.gz or file:///srv/bundles/docs.tar.gz'
+    )
+  } else {
+    const problem = internalLinkProblem(bundleUrl)
+    if (problem) fail('bundle-url', problem)
+  }
+  const sha256 = text('archive-sha256').toLowerCase()
+  if (sha256 === '') {
+    fail(
+      'archive-sha256',
+      'is required with archive: the archive-sha256 output of the export on the connected side ' +
+        '(also in its job summary), so a damaged or swapped archive is refused'
+    )
+  } else if (!/^[0-9a-f]{64}$/.test(sha256)) {
+    fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters)')
+  }
+
+  for (const name of PLATFORM_INPUTS) {
+    if (text(name) !== '') {
+      fail(
+        name,
+        'is for exporting from the platform, and archive imports a carried-in archive without one: ' +
+          `remove ${name}, or remove archive to export`
+      )
+    }
+  }
+  if (['true', 'yes', 'on', '1'].includes(text('renew-only').toLowerCase())) {
+    fail('renew-only', 'cannot renew anything with archive: an internal link does not expire')
+  }
+  return { archivePath, bundleUrl, sha256 }
+}
