@@ -124,6 +124,30 @@ describe('reading the block', () => {
       'staticExport:\n  bundleUrl: "https://a.example/1.tar.gz" # ours\n  enabled: true\n'
     )
   })
+
+  it('removes an earlier record when the new link has no job (an import), keeping a user comment', () => {
+    const exported = applyStaticExport(yaml('staticExport:\n  bundleUrl: x\n'), 'yaml', {
+      bundleUrl: 'https://a.example/1.tar.gz',
+      record: { jobId: 'se_1', expiresAt: '2026-11-29T10:00:00Z' }
+    })
+    const imported = applyStaticExport(exported.bytes, 'yaml', {
+      bundleUrl: 'file:///srv/bundles/docs.tar.gz',
+      record: null
+    })
+    expect(imported.bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: file:///srv/bundles/docs.tar.gz\n  enabled: true\n'
+    )
+    const read = readStaticExport(imported.bytes, 'yaml')
+    expect(read?.record).toBeUndefined()
+    expect(read?.expiresAt).toBeUndefined()
+    const userComment = applyStaticExport(yaml('staticExport:\n  bundleUrl: x # ours\n'), 'yaml', {
+      bundleUrl: 'file:///srv/b.tar.gz',
+      record: null
+    })
+    expect(userComment.bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: file:///srv/b.tar.gz # ours\n  enabled: true\n'
+    )
+  })
 })
 
 describe('record comments of earlier versions', () => {

@@ -91,6 +91,7 @@ export function applyStaticExport(
   if (update.record && read!.record && read!.record.jobId !== update.record.jobId) {
     fail('the recorded job id differs')
   }
+  if (update.record === null && read!.record) fail('an earlier record is still beside bundleUrl')
   const out = encodeConfig({ text: edited.text, bom: decoded.bom })
   return { bytes: out, text: edited.text, before, changed: !out.equals(Buffer.from(bytes)) }
 }

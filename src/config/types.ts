@@ -12,9 +12,11 @@ export interface StaticExportUpdate {
   /**
    * What this run did, recorded as a comment beside `bundleUrl` in YAML so that a later
    * renewal run can find the job (and the link's expiry) from the config alone. JSON has no
-   * comments; there the presigned link itself is parsed instead.
+   * comments; there the presigned link itself is parsed instead. `null` removes a record
+   * this action wrote earlier: the new link is not the one it describes (an import inside the
+   * air gap writes an internal link that has no job and no expiry).
    */
-  record?: ExportRecord
+  record?: ExportRecord | null
   /** Which document of a multi-document file holds the block (config-document). */
   document?: DocumentSelector
 }

@@ -29,6 +29,8 @@ interface EditContext {
   key: string
   fields: Field[]
   comment: string | undefined
+  /** A record comment left by an earlier run is removed (the update's record is null). */
+  clearRecord: boolean
   unit: number
   splices: Splice[]
 }
@@ -52,6 +54,7 @@ export function editYaml(
     key: path.join('.'),
     fields,
     comment: update.record ? formatRecordComment(update.record) : undefined,
+    clearRecord: update.record === null,
     unit: detectIndentUnit(text),
     splices: []
   }
@@ -139,6 +142,15 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
         continue
       }
       // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+    }
+    if (field === 'bundleUrl' && ctx.clearRecord && !flow && !isBlockScalar) {
+      const rest = restOfLine(text, valueEnd)
+      const existing = /^(\s*)(#.*)$/.exec(rest)
+      if (existing && parseRecordComment(existing[2]!)) {
+        // Only a comment in the record's own shape goes; whatever the user wrote stays.
+        ctx.splices.push({ start, end: end + rest.length, text: src })
+        continue
+      }
     }
     if (!keep) ctx.splices.push({ start, end, text: src })
   }

@@ -42,9 +42,11 @@ export async function prepareFiles(
         `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
       )
     }
+    // A link with no job (an import inside the air gap) clears an earlier run's record: the
+    // job and expiry it names no longer describe the link in the file.
     const record = update.jobId
       ? { jobId: update.jobId, ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}) }
-      : undefined
+      : null
     let result: ReturnType<typeof applyStaticExport>
     try {
       result = applyStaticExport(before, detectConfigFormat(path), {
@@ -52,7 +54,7 @@ export async function prepareFiles(
         ...(document ? { document } : {}),
         bundleUrl: update.bundleUrl,
         ...(update.version !== undefined ? { version: update.version } : {}),
-        ...(record ? { record } : {})
+        record
       })
     } catch (err) {
       throw new PullRequestDeliveryError(
