@@ -8,9 +8,12 @@
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { downloadBundle, type DownloadResult } from './archive/download.js'
+import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
+import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
+import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
+import { recordProblem, type ExportRecord } from './config/index.js'
 import { describeLink, linkSecrets, redactLinks } from './links.js'
 import { archiveFileName } from './archive/local-name.js'
 import { LinkRefused, checkLink, type LinkPolicy } from './archive/link-policy.js'
@@ -21,7 +24,7 @@ import { formatDuration } from './duration.js'
 import { workflowRunUrl } from './github-urls.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { PlatformError } from './platform/errors.js'
-import { decideRenewal, readDeployedLink, renewalRequest } from './renewal.js'
+import { decideRenewal, readDeployedLink, renewalRequest, type DeployedLink } from './renewal.js'
 import { StaticExportClient, type ExportBundle, type ExportJob } from './platform/static-export.js'
 import type { ImportSettings } from './import-settings.js'
 import { SettingsError, readSettings, type PullRequestSettings, type Settings } from './settings.js'
@@ -121,9 +124,10 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 
   // Renewal: what the deployment config records decides whether to work, and on which job.
   let jobId = settings.jobId
+  let current: DeployedLink | undefined
   if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
     const decision = await core.group('Current deployment link', async () => {
-      const current = await readDeployedLink(settings, info)
+      current = await readDeployedLink(settings, info)
       if (current?.bundleUrl) protectLink(settings, current.bundleUrl)
       const decided = decideRenewal(current, renewalRequest(settings, Date.now()))
       info(decided.served)
@@ -139,6 +143,14 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
       jobId = decision.jobId
       summary.mode = 'renew'
     }
+  } else if (jobId && settings.pullRequest) {
+    // A renewal by job-id: the config's record may prove the new link without a download.
+    current = await core.group('Current deployment link', async () => {
+      // Only a hint here: a config that cannot be read is reported by the check below.
+      const read = await readDeployedLink(settings, info).catch(() => undefined)
+      if (read?.bundleUrl) protectLink(settings, read.bundleUrl)
+      return read
+    })
   }
 
   // The deployment configs are read and the edit rehearsed before anything is exported: a
@@ -183,13 +195,22 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     sizeBytes: bundle.sizeBytes
   }
 
-  // Archive: downloaded and verified in every mode, so no link to a bad archive is delivered.
+  // Archive: downloaded and verified, unless a renewal proves the new link serves the archive
+  // an earlier run verified (see archive/same-object.ts); no link to a bad archive is delivered.
   const archive = await core.group('Download and verify', () =>
-    fetchArchive(client, settings, bundle)
+    obtainArchive(client, settings, bundle, {
+      renewing: Boolean(jobId),
+      record: current?.record,
+      wantsArtifact
+    })
   )
   // The link delivered is the one the bytes came from: renewed if the first one was refused.
   const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt }
-  summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+  if (archive.report) {
+    summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+  } else {
+    summary.notes = [...(summary.notes ?? []), provenNote(archive)]
+  }
   summary.link.expiresAt = link.expiresAt
 
   await deliver(settings, summary, archive, link, job, wantsArtifact)
@@ -199,17 +220,24 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 async function deliver(
   settings: Settings,
   summary: SummaryInput,
-  archive: { path: string; sha256: string },
+  archive: Pick<ArchiveFacts, 'path' | 'sha256' | 'bytes' | 'etag'>,
   link: DeliveredLink,
   job: { jobId?: string; pageCount?: number },
   wantsArtifact: boolean
 ): Promise<void> {
   if (wantsArtifact) {
-    await core.group('Upload artifact', () => uploadArtifact(settings, archive, summary))
+    const { path } = archive
+    // A renewal that wants the artifact never skips the bytes (tryReuse): a guard, not a path.
+    if (path === undefined) throw new Error('the artifact needs the archive, which was not fetched')
+    await core.group('Upload artifact', () =>
+      uploadArtifact(settings, { ...archive, path }, summary)
+    )
   }
   if (settings.pullRequest) {
     const pr = settings.pullRequest
-    await core.group('Pull request', () => openPullRequest(settings, pr, job, link, summary))
+    await core.group('Pull request', () =>
+      openPullRequest(settings, pr, job, link, archive, summary)
+    )
   }
 
   const missing = undelivered(settings, summary)
@@ -289,6 +317,7 @@ async function openPullRequest(
   pr: PullRequestSettings,
   job: { jobId?: string; pageCount?: number },
   link: DeliveredLink,
+  archive: Pick<ArchiveFacts, 'sha256' | 'bytes' | 'etag'>,
   summary: SummaryInput
 ): Promise<void> {
   if (
@@ -310,7 +339,8 @@ async function openPullRequest(
       version: settings.version,
       jobId: job.jobId,
       expiresAt: link.expiresAt,
-      pageCount: job.pageCount
+      pageCount: job.pageCount,
+      ...(job.jobId !== undefined ? recordedArchive(job.jobId, archive) : {})
     },
     dryRun: settings.dryRun,
     runUrl: workflowRunUrl(process.env)
@@ -444,6 +474,98 @@ function protectLink(settings: Settings, url: string): void {
 
 interface VerifiedArchive extends DownloadResult {
   report: BundleReport
+}
+
+/** What the rest of the run knows of the archive: downloaded and verified, or proven the same. */
+interface ArchiveFacts {
+  link: BundleLink
+  sha256: string
+  bytes: number
+  etag?: string
+  /** Absent (both) when the archive was proven the same as the recorded one, not downloaded. */
+  report?: BundleReport
+  path?: string
+}
+
+function provenNote(archive: ArchiveFacts): string {
+  return (
+    `The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
+    `verified, by its size (${formatBytes(archive.bytes)}) and ETag (one 1-byte ranged GET). ` +
+    `archive-sha256 is the recorded ${archive.sha256}.`
+  )
+}
+
+/** The record's archive fields; an ETag the record cannot hold is left out (then no shortcut). */
+function recordedArchive(
+  jobId: string,
+  archive: Pick<ArchiveFacts, 'sha256' | 'bytes' | 'etag'>
+): Pick<ExportRecord, 'sizeBytes' | 'etag' | 'sha256'> {
+  const fields = { sizeBytes: archive.bytes, sha256: archive.sha256 }
+  if (archive.etag === undefined) return fields
+  const withEtag = { ...fields, etag: archive.etag }
+  return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields
+}
+
+/**
+ * A renewal that finds the archive recorded in the config proves the new link serves it with
+ * one ranged GET and skips the download (taking the bytes from the tool cache when the artifact
+ * needs them); anything else is the full verified download, with the reason in one line.
+ */
+async function obtainArchive(
+  client: StaticExportClient,
+  settings: Settings,
+  bundle: ExportBundle,
+  context: { renewing: boolean; record: ExportRecord | undefined; wantsArtifact: boolean }
+): Promise<ArchiveFacts> {
+  const key = { domain: settings.domain, jobId: bundle.jobId }
+  const cacheOff = cacheUnavailable(process.env)
+  const outcome = await tryReuse({
+    plan: planReuse({
+      renewing: context.renewing,
+      jobId: bundle.jobId,
+      record: context.record,
+      bundleSizeBytes: bundle.sizeBytes
+    }),
+    wantsArtifact: context.wantsArtifact,
+    findCached: async recorded =>
+      cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+    probe: recorded =>
+      probeSameObject({
+        url: bundle.bundleUrl,
+        expected: recorded,
+        policy: linkPolicy(settings),
+        debug: message => core.debug(message)
+      })
+  })
+  const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes!, expiresAt: bundle.expiresAt }
+  if ('download' in outcome) {
+    if (context.renewing) info(`Full download: ${outcome.download}`)
+    const archive = await fetchArchive(client, settings, bundle)
+    if (cacheOff === undefined) {
+      const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 })
+      info(`Kept the verified archive in the runner's tool cache: ${kept}`)
+    }
+    return archive
+  }
+  const { sha256, sizeBytes, etag } = outcome.proven
+  core.setOutput('archive-sha256', sha256)
+  if (outcome.cachedPath === undefined) {
+    info(
+      `Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
+        `and ETag); sha256 ${sha256} is carried from the record`
+    )
+    return { link, sha256, bytes: sizeBytes, etag }
+  }
+  // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
+  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  await copyFile(outcome.cachedPath, finalPath)
+  const report = await verifyBundle(createReadStream(finalPath, { highWaterMark: 1024 * 1024 }))
+  info(
+    `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
+      `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`
+  )
+  core.setOutput('archive-path', finalPath)
+  return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath }
 }
 
 async function fetchArchive(

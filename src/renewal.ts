@@ -4,6 +4,7 @@
 // `bundleUrl`: job id and expiry) comes first; what the link says about itself (its path and
 // its signing query, read by parseBundleLink) is only a fallback for configs written by hand.
 // Both arrive already merged in the config reader's answer, so the decision below is pure.
+import type { ExportRecord } from './config/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
 import { oneLine } from './log-text.js'
@@ -16,6 +17,8 @@ export interface DeployedLink {
   jobId?: string
   /** ISO 8601: when the served link stops working, when known. */
   expiresAt?: string
+  /** The record comment beside the link (YAML only), with size, ETag and sha256 when known. */
+  record?: ExportRecord
 }
 
 export interface RenewalRequest {

@@ -72,6 +72,11 @@ export interface DownloadResult {
   renewed: boolean
   /** Requests that continued or restarted after a transient failure. */
   retries: number
+  /**
+   * The object's ETag as the link host sent it with the bytes (the first answer of the final
+   * pass), recorded so a later renewal can prove a new link serves the same object.
+   */
+  etag?: string
 }
 
 export type DownloadErrorKind =
@@ -155,6 +160,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let renewed = false
   let retries = 0
   let received = 0
+  let etag: string | undefined
   let hash: Hash = createHash('sha256')
   const file: FileHandle = await open(options.destination, 'w')
   // Chunks wait here until about 1 MiB has gathered, then go to disk in one writev: one
@@ -186,6 +192,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     pending = []
     pendingBytes = 0
     hash = createHash('sha256')
+    etag = undefined
     await file.truncate(0)
   }
 
@@ -239,7 +246,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     sha256: hash.digest('hex'),
     link,
     renewed,
-    retries
+    retries,
+    ...(etag !== undefined ? { etag } : {})
   }
 
   async function fetchOnce(): Promise<void> {
@@ -323,6 +331,10 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       await restart()
     }
 
+    // A resume answered with another ETag leaves none recorded: a later renewal then downloads.
+    const answered = message.headers.etag
+    if (received === 0) etag = answered
+    else if (answered !== etag) etag = undefined
     const length = message.headers['content-length']
     if (length !== undefined && status === 200 && Number(length) !== link.sizeBytes) {
       message.destroy()

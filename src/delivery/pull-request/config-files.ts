@@ -45,7 +45,13 @@ export async function prepareFiles(
     // A link with no job (an import inside the air gap) clears an earlier run's record: the
     // job and expiry it names no longer describe the link in the file.
     const record = update.jobId
-      ? { jobId: update.jobId, ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}) }
+      ? {
+          jobId: update.jobId,
+          ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
+          ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
+          ...(update.etag !== undefined ? { etag: update.etag } : {}),
+          ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+        }
       : null
     let result: ReturnType<typeof applyStaticExport>
     try {

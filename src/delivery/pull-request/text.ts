@@ -9,6 +9,10 @@ export interface LinkUpdate {
   /** ISO 8601 expiry of the link. */
   expiresAt?: string
   pageCount?: number
+  /** The verified archive, recorded for a renewal that proves a new link without downloading. */
+  sizeBytes?: number
+  etag?: string
+  sha256?: string
 }
 
 export { defaultBranchName } from '../../rules/branch-name.js'

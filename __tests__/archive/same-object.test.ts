@@ -1,0 +1,165 @@
+// The renewal shortcut: the plan (pure), the order of cache look-up and probe, and the probe
+// itself over loopback against a purpose-built object store whose answer each test chooses.
+import type http from 'node:http'
+import {
+  planReuse,
+  probeSameObject,
+  tryReuse,
+  type RecordedObject
+} from '../../src/archive/same-object.js'
+import { LinkRefused } from '../../src/archive/link-policy.js'
+import { Router, createListener, listen, type Listening } from '../../emulator/lib/http.js'
+
+const SHA = 'a'.repeat(64)
+const RECORDED: RecordedObject = { sizeBytes: 1000, etag: '"v1"', sha256: SHA }
+const RECORD = { jobId: 'se_1', sizeBytes: 1000, etag: '"v1"', sha256: SHA }
+
+describe('planReuse', () => {
+  const base = { renewing: true, jobId: 'se_1', record: RECORD, bundleSizeBytes: 1000 }
+  it('probes when a renewal finds size, ETag and sha256 recorded for the same job', () => {
+    expect(planReuse(base)).toEqual({ probe: RECORDED })
+  })
+  it.each([
+    ['a new export', { renewing: false }, /new export/],
+    ['no record', { record: undefined }, /no record/],
+    ['another job', { jobId: 'se_2' }, /another job/],
+    ['no sha256', { record: { ...RECORD, sha256: undefined } }, /no size and sha256/],
+    ['no size', { record: { ...RECORD, sizeBytes: undefined } }, /no size and sha256/],
+    ['no ETag', { record: { ...RECORD, etag: undefined } }, /no ETag/],
+    ['a new sizeBytes', { bundleSizeBytes: 1001 }, /sizeBytes \(1001\) differs/],
+    ['no sizeBytes', { bundleSizeBytes: undefined }, /sizeBytes \(undefined\) differs/]
+  ])('downloads for %s', (_name, change, why) => {
+    const plan = planReuse({ ...base, ...change })
+    expect('download' in plan && plan.download).toMatch(why)
+  })
+})
+
+describe('tryReuse', () => {
+  const plan = { probe: RECORDED }
+  it('without the artifact: one probe, no cache look-up', async () => {
+    const calls: string[] = []
+    const out = await tryReuse({
+      plan,
+      wantsArtifact: false,
+      findCached: async () => (calls.push('cache'), '/x'),
+      probe: async () => (calls.push('probe'), { same: true })
+    })
+    expect(out).toEqual({ proven: RECORDED })
+    expect(calls).toEqual(['probe'])
+  })
+  it('with the artifact and nothing cached: no probe, a download', async () => {
+    let probes = 0
+    const out = await tryReuse({
+      plan,
+      wantsArtifact: true,
+      findCached: async () => undefined,
+      probe: async () => (probes++, { same: true })
+    })
+    expect(out).toEqual({ download: expect.stringMatching(/artifact is wanted/) })
+    expect(probes).toBe(0)
+  })
+  it('with the artifact cached: the cached path once the probe proves the link', async () => {
+    const out = await tryReuse({
+      plan,
+      wantsArtifact: true,
+      findCached: async () => '/cache/bundle.tar.gz',
+      probe: async () => ({ same: true })
+    })
+    expect(out).toEqual({ proven: RECORDED, cachedPath: '/cache/bundle.tar.gz' })
+  })
+  it('a probe that fails is a download with its reason', async () => {
+    const out = await tryReuse({
+      plan,
+      wantsArtifact: false,
+      findCached: async () => undefined,
+      probe: async () => ({ same: false, why: 'because' })
+    })
+    expect(out).toEqual({ download: 'because' })
+  })
+  it('a plan to download is passed through', async () => {
+    const out = await tryReuse({
+      plan: { download: 'no record' },
+      wantsArtifact: false,
+      findCached: async () => undefined,
+      probe: async () => ({ same: true })
+    })
+    expect(out).toEqual({ download: 'no record' })
+  })
+})
+
+type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void
+let answer: Answer
+let seen: { method?: string; range?: string; authorization?: string }[]
+let server: Listening
+
+beforeAll(async () => {
+  const router = new Router().add('GET', '/bucket/:name', (req, res) => {
+    seen.push({
+      method: req.method,
+      range: req.headers.range,
+      authorization: req.headers.authorization
+    })
+    answer(req, res)
+  })
+  server = await listen(createListener({ router }))
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  seen = []
+})
+
+const partial =
+  (headers: Record<string, string>, status = 206): Answer =>
+  (_req, res) => {
+    res.writeHead(status, headers)
+    res.end('x')
+  }
+const probe = () =>
+  probeSameObject({
+    url: `${server.url}/bucket/bundle.tar.gz?X-Amz-Signature=s`,
+    expected: RECORDED,
+    policy: { allowPrivate: false }
+  })
+
+describe('probeSameObject', () => {
+  it('one GET of one byte, no Authorization; same size and ETag prove the object', async () => {
+    answer = partial({ 'Content-Range': 'bytes 0-0/1000', ETag: '"v1"' })
+    await expect(probe()).resolves.toEqual({ same: true })
+    expect(seen).toEqual([{ method: 'GET', range: 'bytes=0-0', authorization: undefined }])
+  })
+  it.each([
+    ['a 200', partial({ ETag: '"v1"', 'Content-Length': '1' }, 200), /answered 200/],
+    ['another total', partial({ 'Content-Range': 'bytes 0-0/999', ETag: '"v1"' }), /999 bytes/],
+    [
+      'an unknown total',
+      partial({ 'Content-Range': 'bytes 0-0/*', ETag: '"v1"' }),
+      /Content-Range/
+    ],
+    ['another ETag', partial({ 'Content-Range': 'bytes 0-0/1000', ETag: '"v2"' }), /another ETag/],
+    ['no ETag', partial({ 'Content-Range': 'bytes 0-0/1000' }), /without an ETag/],
+    ['a refusal', partial({}, 403), /answered 403/]
+  ])('is not proven by %s', async (_name, given, why) => {
+    answer = given
+    const result = await probe()
+    expect(result.same).toBe(false)
+    expect(!result.same && result.why).toMatch(why)
+    expect(seen).toHaveLength(1)
+  })
+  it('follows redirects under the link rules: one to a metadata address is refused', async () => {
+    answer = (_req, res) => {
+      res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' })
+      res.end()
+    }
+    await expect(probe()).rejects.toBeInstanceOf(LinkRefused)
+  })
+  it('refuses a link outside the rules before any request', async () => {
+    await expect(
+      probeSameObject({
+        url: 'ftp://bucket.example/bundle.tar.gz',
+        expected: RECORDED,
+        policy: { allowPrivate: false }
+      })
+    ).rejects.toBeInstanceOf(LinkRefused)
+    expect(seen).toHaveLength(0)
+  })
+})

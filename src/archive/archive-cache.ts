@@ -1,0 +1,88 @@
+// The verified archive of a job kept in the runner's tool cache, for self-hosted runners where
+// RUNNER_TOOL_CACHE survives between runs: a renewal that needs the bytes (artifact delivery)
+// takes them from there instead of downloading again, once their sha256 matches the record.
+//
+// Local names never hold platform text: the tool name is a sanitised domain (the user's input)
+// plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
+// On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { join } from 'node:path'
+import * as toolCache from '@actions/tool-cache'
+
+const FILE_NAME = 'bundle.tar.gz'
+/** Archives do not depend on the machine; one arch folder for all. */
+const ARCH = 'any'
+
+/** Why the tool cache is not used on this runner, or undefined when it is. */
+export function cacheUnavailable(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.RUNNER_ENVIRONMENT === 'github-hosted') {
+    return 'GitHub-hosted runners start fresh each job'
+  }
+  if (!env.RUNNER_TOOL_CACHE) return 'RUNNER_TOOL_CACHE is not set'
+  return undefined
+}
+
+/** `static-export-<domain, sanitised>-<first 16 hex of sha256(jobId)>`. */
+export function cacheToolName(domain: string, jobId: string): string {
+  const safeDomain =
+    domain
+      .toLowerCase()
+      .replace(/[^a-z0-9.-]+/g, '-')
+      .replace(/^[.-]+|[.-]+$/g, '')
+      .replace(/\.{2,}/g, '.')
+      .slice(0, 100) || 'domain'
+  const job = createHash('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16)
+  return `static-export-${safeDomain}-${job}`
+}
+
+/** A semver version (what the tool cache requires) that holds the archive's sha256. */
+export function cacheVersion(sha256: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('cacheVersion takes a sha256 in hex')
+  return `0.0.0-sha256-${sha256}`
+}
+
+export interface CacheKey {
+  domain: string
+  jobId: string
+  sha256: string
+}
+
+/** Copies a verified archive into the tool cache; returns where it now lies. */
+export async function keepArchive(archivePath: string, key: CacheKey): Promise<string> {
+  const folder = await toolCache.cacheFile(
+    archivePath,
+    FILE_NAME,
+    cacheToolName(key.domain, key.jobId),
+    cacheVersion(key.sha256),
+    ARCH
+  )
+  return join(folder, FILE_NAME)
+}
+
+/**
+ * The cached archive of `key`, re-hashed: its path when its bytes still have the sha256 (a
+ * cache folder is only a hint; a file changed on disk is never taken), else undefined.
+ */
+export async function findArchive(key: CacheKey): Promise<string | undefined> {
+  const folder = toolCache.find(
+    cacheToolName(key.domain, key.jobId),
+    cacheVersion(key.sha256),
+    ARCH
+  )
+  if (!folder) return undefined
+  const path = join(folder, FILE_NAME)
+  try {
+    return (await sha256File(path)) === key.sha256 ? path : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+    hash.update(chunk as Buffer)
+  }
+  return hash.digest('hex')
+}

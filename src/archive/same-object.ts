@@ -1,0 +1,139 @@
+// Renewal without downloading again: whether a fresh link serves the very object an earlier run
+// downloaded and verified, proven with one byte of it.
+//
+// The probe is a GET with `Range: bytes=0-0`, never a HEAD: a presigned link is signed for one
+// method, and a real object store refuses a HEAD on a GET-signed URL. It goes through
+// requestBundle, so the link rules of every download apply (scheme, address classes, every
+// redirect judged, no Authorization header) under a deadline of its own. Proof is the object's
+// total size in `Content-Range` (equal to the recorded size and to the platform's sizeBytes)
+// and its ETag (equal to the recorded one). Anything else is "not proven": the caller then
+// downloads and verifies in full, saying why in one line.
+import type { ExportRecord } from '../config/index.js'
+import { oneLine } from '../log-text.js'
+import { requestBundle, type Resolver } from './bundle-request.js'
+import { LinkRefused, type LinkPolicy } from './link-policy.js'
+
+/** What the record must hold for a renewal to skip the download. */
+export interface RecordedObject {
+  sizeBytes: number
+  etag: string
+  sha256: string
+}
+
+export type ReusePlan = { probe: RecordedObject } | { download: string }
+
+/**
+ * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
+ * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
+ * (the tool cache may still hold them: see archive-cache.ts).
+ */
+export function planReuse(input: {
+  renewing: boolean
+  jobId: string
+  record: ExportRecord | undefined
+  bundleSizeBytes: number | undefined
+}): ReusePlan {
+  const { record } = input
+  if (!input.renewing) return { download: 'a new export is downloaded and verified' }
+  if (!record) return { download: 'the config holds no record of an earlier verified download' }
+  if (record.jobId !== input.jobId) {
+    return { download: 'the config records another job than the one renewed' }
+  }
+  if (record.sizeBytes === undefined || record.sha256 === undefined) {
+    return { download: 'the config records no size and sha256 of the archive' }
+  }
+  if (record.etag === undefined) return { download: 'the config records no ETag of the archive' }
+  if (input.bundleSizeBytes !== record.sizeBytes) {
+    return {
+      download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
+    }
+  }
+  return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } }
+}
+
+export type ProbeResult = { same: true } | { same: false; why: string }
+
+export interface ProbeOptions {
+  url: string
+  expected: RecordedObject
+  policy: LinkPolicy
+  /** The probe's whole time (default 30 s): a link host that stalls means a full download. */
+  deadlineMs?: number
+  resolver?: Resolver
+  debug?: (message: string) => void
+}
+
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
+
+/**
+ * One ranged GET of the link. Never throws for what the link host answers (that is "not
+ * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
+ */
+export async function probeSameObject(options: ProbeOptions): Promise<ProbeResult> {
+  const deadline = AbortSignal.timeout(options.deadlineMs ?? 30_000)
+  let message
+  try {
+    ;({ message } = await requestBundle({
+      url: options.url,
+      headers: { Range: 'bytes=0-0' },
+      policy: options.policy,
+      signal: deadline,
+      idleTimeoutMs: options.deadlineMs ?? 30_000,
+      resolver: options.resolver,
+      debug: options.debug
+    }))
+  } catch (err) {
+    if (err instanceof LinkRefused) throw err
+    return {
+      same: false,
+      why: `the probe could not connect (${oneLine((err as Error).message, 120)})`
+    }
+  }
+  // At most one byte is wanted; the connection is not kept for anything else.
+  message.destroy()
+  const status = message.statusCode ?? 0
+  if (status !== 206) {
+    return { same: false, why: `the link answered ${status} to a one-byte range, not 206` }
+  }
+  const range = CONTENT_RANGE.exec(String(message.headers['content-range'] ?? ''))
+  if (!range) return { same: false, why: 'the link answered without a complete Content-Range' }
+  const total = Number(range[3])
+  if (total !== options.expected.sizeBytes) {
+    return {
+      same: false,
+      why: `the link serves ${total} bytes, the recorded archive ${options.expected.sizeBytes}`
+    }
+  }
+  const etag = message.headers.etag
+  if (etag === undefined) return { same: false, why: 'the link answered without an ETag' }
+  if (etag !== options.expected.etag) {
+    return { same: false, why: 'the link serves another ETag than the recorded one' }
+  }
+  return { same: true }
+}
+
+export type ReuseOutcome = { proven: RecordedObject; cachedPath?: string } | { download: string }
+
+/**
+ * The whole renewal shortcut: the plan, the cached bytes when the artifact needs them (looked
+ * up first, so no probe is spent when there are none), then the probe.
+ */
+export async function tryReuse(input: {
+  plan: ReusePlan
+  wantsArtifact: boolean
+  findCached: (recorded: RecordedObject) => Promise<string | undefined>
+  probe: (recorded: RecordedObject) => Promise<ProbeResult>
+}): Promise<ReuseOutcome> {
+  if ('download' in input.plan) return input.plan
+  const recorded = input.plan.probe
+  let cachedPath: string | undefined
+  if (input.wantsArtifact) {
+    cachedPath = await input.findCached(recorded)
+    if (cachedPath === undefined) {
+      return { download: 'the artifact is wanted and no cached archive has the recorded sha256' }
+    }
+  }
+  const probed = await input.probe(recorded)
+  if (!probed.same) return { download: probed.why }
+  return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath }
+}
