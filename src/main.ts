@@ -97,9 +97,14 @@ export async function run(): Promise<void> {
  * Every delivery asked for happened: a run never ends green without them, whatever path a
  * future change takes through publish().
  */
-function undelivered(settings: Settings, summary: SummaryInput): string | undefined {
+function undelivered(
+  settings: Settings,
+  summary: SummaryInput,
+  // What this run set out to deliver, not what the input says: under local-action the
+  // artifact is skipped with a warning, and that is not a missing delivery.
+  wantsArtifact: boolean
+): string | undefined {
   const missing: string[] = []
-  const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
   if (wantsArtifact && !settings.dryRun && !summary.artifact) missing.push('the artifact')
   if (settings.pullRequest && !summary.pullRequest) missing.push('the pull request')
   if (missing.length === 0) return undefined
@@ -240,7 +245,7 @@ async function deliver(
     )
   }
 
-  const missing = undelivered(settings, summary)
+  const missing = undelivered(settings, summary, wantsArtifact)
   if (missing) throw new Error(missing)
 
   if (link.expiresAt !== undefined && Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
