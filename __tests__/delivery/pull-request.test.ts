@@ -64,7 +64,7 @@ async function newRepo(
     'deploy/prod.json': jsonConfig,
     'README.md': '# deploy\n'
   },
-  extra: { allowAutoMerge?: boolean; protectedBranches?: string[] } = {}
+  extra: { allowAutoMerge?: boolean; protectedBranches?: string[]; requiredChecks?: boolean } = {}
 ): Promise<string> {
   const repo = `deploy-${++repoCounter}`
   await gh.addRepository({ owner: 'acme', repo, files, ...extra })
@@ -351,9 +351,13 @@ describe('deliverPullRequest', () => {
   })
 
   it('enables auto-merge where the repository allows it, and warns where it does not', async () => {
-    const allowed = await newRepo(undefined, { allowAutoMerge: true })
+    // Required checks keep the pull request waiting ("blocked"): auto-merge is what GitHub allows.
+    const allowed = await newRepo(undefined, { allowAutoMerge: true, requiredChecks: true })
     const a = await mod.deliverPullRequest(options(allowed, { autoMerge: 'squash' }))
     expect(a.warnings).toEqual([])
+    // Pinned to the head this run wrote.
+    const mutation = gh.exchanges.find(e => e.graphql)
+    expect(JSON.stringify(mutation)).toContain(a.commitSha!)
     expect(gh.pulls('acme', allowed)[0]!.autoMerge).toEqual({
       mergeMethod: 'SQUASH',
       enabledBy: 'github-actions[bot]'
@@ -364,6 +368,64 @@ describe('deliverPullRequest', () => {
     expect(b.operation).toBe('created')
     expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
     expect(gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+  })
+
+  it('merges a pull request that is already mergeable, where GitHub refuses auto-merge', async () => {
+    // No required checks: the new pull request is "clean" at once, and GitHub answers
+    // enablePullRequestAutoMerge with "Pull request Pull request is in clean status".
+    const repo = await newRepo(undefined, { allowAutoMerge: true })
+    const baseBefore = git(repo, 'rev-parse', 'main').trim()
+    const captured: Captured = { info: [], warnings: [] }
+    const result = await mod.deliverPullRequest(options(repo, { autoMerge: 'squash' }, captured))
+    expect(result.warnings).toEqual([])
+    const refused = gh.exchanges.filter(e => e.graphql)
+    expect(JSON.stringify(refused)).toContain('Pull request Pull request is in clean status')
+    const merges = gh.exchanges.filter(e => e.method === 'PUT' && /\/pulls\/1\/merge$/.test(e.path))
+    expect(merges).toHaveLength(1)
+    expect(JSON.stringify(merges[0])).toContain(`"sha":"${result.commitSha}"`)
+    const [pull] = gh.pulls('acme', repo)
+    expect(pull).toMatchObject({ state: 'closed', mergedBy: 'github-actions[bot]' })
+    // Squashed: one commit on the base, with the tree this run wrote.
+    expect(git(repo, 'rev-parse', 'main^').trim()).toBe(baseBefore)
+    expect(git(repo, 'rev-parse', 'main^{tree}').trim()).toBe(
+      git(repo, 'rev-parse', `${result.commitSha}^{tree}`).trim()
+    )
+    expect(captured.info.join('\n')).toMatch(/#1 .*merged it \(squash\)/)
+  })
+
+  it('never merges a head newer than the one it wrote', async () => {
+    const repo = await newRepo(undefined, { allowAutoMerge: true })
+    // Someone pushes to the branch between this run's write and its merge: the test moves the
+    // branch just before the merge request arrives.
+    gh.beforeNext('PUT', /\/pulls\/1\/merge$/, () => {
+      const extra = execFileSync(
+        'git',
+        [
+          '--git-dir',
+          gh.repoPath('acme', repo),
+          'commit-tree',
+          '-p',
+          'static-export/docs.example.com',
+          '-m',
+          'pushed by hand',
+          'main^{tree}'
+        ],
+        {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: 'Someone',
+            GIT_AUTHOR_EMAIL: 'someone@example.com',
+            GIT_COMMITTER_NAME: 'Someone',
+            GIT_COMMITTER_EMAIL: 'someone@example.com'
+          }
+        }
+      ).trim()
+      git(repo, 'update-ref', 'refs/heads/static-export/docs.example.com', extra)
+    })
+    const result = await mod.deliverPullRequest(options(repo, { autoMerge: 'merge' }))
+    expect(result.warnings.join('\n')).toMatch(/merging it failed.*Head branch was modified/s)
+    expect(gh.pulls('acme', repo)[0]).toMatchObject({ state: 'open', mergedAt: null })
   })
 
   it('reads a config over the contents API limit through the blobs API', async () => {

@@ -45,7 +45,9 @@ beforeAll(async () => {
         owner: 'acme',
         repo: 'site',
         folder: join(process.cwd(), '__fixtures__', 'configs', 'nested-key'),
-        allowAutoMerge: true
+        allowAutoMerge: true,
+        // Pull requests wait for checks, so GitHub lets auto-merge be enabled on them.
+        requiredChecks: true
       }
     ],
     now: () => new Date('2026-11-22T10:00:00Z')

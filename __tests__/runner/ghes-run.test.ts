@@ -53,7 +53,9 @@ async function newRepository(): Promise<string> {
     repo,
     files: { 'deploy/values.yaml': VALUES },
     actionsCanCreatePullRequests: true,
-    allowAutoMerge: true
+    allowAutoMerge: true,
+    // Pull requests wait for checks: auto-merge is enabled, not refused for a clean one.
+    requiredChecks: true
   })
   return repo
 }

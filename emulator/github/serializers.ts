@@ -397,7 +397,10 @@ export class Serializers {
         : null,
       merged: p.mergedAt !== null,
       mergeable: p.state === 'open' ? true : null,
-      mergeable_state: p.state === 'open' ? 'clean' : 'unknown',
+      // Without required checks a new pull request is mergeable at once ("clean"); with them it
+      // waits ("blocked"), the state in which GitHub lets auto-merge be enabled.
+      mergeable_state:
+        p.state !== 'open' ? 'unknown' : p.draft ? 'draft' : r.requiredChecks ? 'blocked' : 'clean',
       merged_by: p.mergedBy ? this.user(p.mergedBy) : null,
       merge_commit_sha: p.mergeCommitSha,
       comments: 0,

@@ -27,6 +27,7 @@ import {
 } from './route.js'
 import { addGitRoutes } from './routes/git.js'
 import { addGraphQLRoute } from './routes/graphql.js'
+import { addMergeRoute } from './routes/merge.js'
 import { addPullRoutes } from './routes/pulls.js'
 import { addRepositoryRoutes } from './routes/repos.js'
 import { Serializers } from './serializers.js'
@@ -134,6 +135,7 @@ export async function startGitHubEmulator(
   addRepositoryRoutes(routes, json)
   addGitRoutes(routes, state, json)
   addPullRoutes(routes, state, json)
+  addMergeRoute(routes, state)
   addGraphQLRoute(routes, state, graphqlPath)
   // Anything else is GitHub's 404, recorded so a contract test sees requests nothing answers.
   routes.mount(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], '*', false, 'none', () => {

@@ -45,6 +45,21 @@ export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: 
     if (!['MERGE', 'SQUASH', 'REBASE'].includes(method)) {
       return gqlError(`Argument 'mergeMethod' has an invalid value (${method})`)
     }
+    // GitHub enables auto-merge only on a pull request that still waits for something; one that
+    // can be merged now ("clean") is refused, with this doubled "Pull request".
+    if (found.p.state === 'open' && !found.p.draft && !found.r.requiredChecks) {
+      return gqlError('Pull request Pull request is in clean status', 'UNPROCESSABLE')
+    }
+    const expected = variables.expectedHeadOid
+    if (typeof expected === 'string') {
+      const head = await found.r.store.readRef(`refs/heads/${found.p.head}`)
+      if (head !== expected) {
+        return gqlError(
+          'Head branch was modified. Review and try the merge again.',
+          'UNPROCESSABLE'
+        )
+      }
+    }
     found.p.autoMerge = { mergeMethod: method, enabledBy: caller.login }
     // GitHub answers with exactly the fields the query selects.
     const payload = {

@@ -260,7 +260,7 @@ export async function deliverPullRequest(
     log.info(`${branch} is now ${base} plus commit ${commitSha}`)
 
     const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing)
-    await decorate(repository, pull, info.allow_auto_merge === true, options, warn)
+    await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn)
     return result({ operation, number: pull.number, url: pull.html_url, commitSha })
   }
 }

@@ -112,6 +112,8 @@ export async function upsertPullRequest(
 export async function decorate(
   repository: GitHubRepository,
   pull: PullSummary,
+  /** The head commit this run wrote: auto-merge and a merge take nothing newer. */
+  headSha: string,
   repoAllowsAutoMerge: boolean,
   wanted: Decoration,
   warn: (message: string) => void
@@ -152,17 +154,63 @@ export async function decorate(
     try {
       await repository.call('enabling auto-merge', octokit =>
         octokit.graphql(
-          `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!) {
-          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod}) {
+          `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
+          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid}) {
             pullRequest { number autoMergeRequest { mergeMethod } }
           }
         }`,
-          { pullRequestId: pull.node_id, mergeMethod: wanted.autoMerge!.toUpperCase() }
+          {
+            pullRequestId: pull.node_id,
+            mergeMethod: wanted.autoMerge!.toUpperCase(),
+            expectedHeadOid: headSha
+          }
         )
       )
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
+      if (MERGEABLE_NOW.test(message)) {
+        await mergeNow(repository, pull, headSha, wanted.autoMerge, warn)
+        return
+      }
       warn(`Could not enable auto-merge on #${pull.number}: ${message}`)
     }
+  }
+}
+
+/**
+ * GitHub refuses auto-merge on a pull request that can be merged now (no required checks, or
+ * only optional ones failing): "Pull request Pull request is in clean status" (or "unstable").
+ */
+const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i
+
+/**
+ * Merges the pull request at once with the chosen method, as auto-merge would have. `sha` pins
+ * the head this run wrote, so a commit pushed in the meantime is never merged with it; any
+ * refusal leaves the pull request open with a warning, as a refused auto-merge does.
+ */
+async function mergeNow(
+  repository: GitHubRepository,
+  pull: PullSummary,
+  headSha: string,
+  method: AutoMergeMethod,
+  warn: (message: string) => void
+): Promise<void> {
+  try {
+    await repository.call(`merging #${pull.number}`, octokit =>
+      octokit.rest.pulls.merge({
+        ...repository.ref,
+        pull_number: pull.number,
+        sha: headSha,
+        merge_method: method
+      })
+    )
+    repository.log.info(
+      `#${pull.number} could be merged at once, so GitHub refuses auto-merge on it: merged it (${method})`
+    )
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    warn(
+      `#${pull.number} can be merged now, so GitHub refuses auto-merge on it, and merging it failed: ${message}`
+    )
   }
 }
