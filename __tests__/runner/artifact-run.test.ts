@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
+import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
 import type { FaultRule } from '../../emulator/platform/faults.js'
 import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../../emulator/runner-env.js'
 
@@ -260,6 +261,63 @@ describe('runs that must fail clearly', () => {
     expect(platform.log.count('POST', '/v1/static-export/jobs')).toBe(0)
     expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])
     expect(platform.log.count('POST', /\/bundle$/)).toBe(1)
+    expect(renewal.summary).toContain('link renewed, no new export')
+  })
+})
+
+// The platform promises a string for a job id and a URL for a link, nothing more: the same
+// delivery and renewal under other shapes, so no test passes because of one shape.
+const STYLES: Array<{ name: string; config: Partial<PlatformEmulatorConfig> }> = [
+  { name: 'default (se_ ids, S3 links on the API host, 202)', config: {} },
+  {
+    name: 'UUID ids, GCS links on another loopback host, start answers 200',
+    config: { ids: 'uuid', links: 'gcs-other-host', startStatus: 200 }
+  },
+  { name: 'numeric ids, Azure SAS links', config: { ids: 'numeric', links: 'azure' } },
+  { name: 'UUID ids, links with no expiry in them', config: { ids: 'uuid', links: 'no-expiry' } }
+]
+
+describe.each(STYLES)('artifact delivery with a platform answering in style: $name', style => {
+  let styled: PlatformEmulator
+  beforeAll(async () => {
+    styled = await startPlatformEmulator({
+      config: { jobs: { queuedMs: 50, msPerPage: 5 }, ...style.config }
+    })
+  })
+  afterAll(async () => {
+    await styled.close()
+  })
+
+  it('exports, uploads the archive, then renews the same job by its id', async () => {
+    const before = artifacts.artifacts().length
+    const run = await runExport({}, { on: styled })
+    expect(errorLines(run.stdout)).toEqual([])
+    expect(run.code).toBe(0)
+    const jobId = run.outputs['job-id']!
+    const job = styled.jobs.get(jobId)
+    expect(job?.archive).toBeDefined()
+    const link = new URL(run.outputs['bundle-url']!)
+    expect(link.pathname).toBe(`/exports/${encodeURIComponent(jobId)}/bundle.tar.gz`)
+    expect(link.host === new URL(styled.url).host).toBe(!style.config.links?.endsWith('other-host'))
+    expect(run.outputs['expires-at']).toBe(
+      new Date(Date.parse(run.outputs['expires-at']!)).toISOString()
+    )
+    const sha = createHash('sha256').update(readFileSync(job!.archive!)).digest('hex')
+    expect(run.outputs['archive-sha256']).toBe(sha)
+    expect(artifacts.artifacts().length).toBe(before + 1)
+    expect(artifacts.artifacts().at(-1)!.sha256).toBe(sha)
+    expect(run.summary).toContain(jobId)
+    expect(run.summary).not.toMatch(/Signature=|sig=[0-9a-f]{8}|token=[0-9a-f]{8}/)
+    expect(styled.log.count('GET', /^\/exports\//)).toBeGreaterThan(0)
+
+    styled.log.clear()
+    const renewal = await runExport({ delivery: 'none', 'job-id': jobId }, { on: styled })
+    expect(errorLines(renewal.stdout)).toEqual([])
+    expect(renewal.code).toBe(0)
+    expect(renewal.outputs['job-id']).toBe(jobId)
+    expect(styled.log.count('POST', '/v1/static-export/jobs')).toBe(0)
+    expect(styled.log.count('POST', /\/bundle$/)).toBe(1)
+    expect(renewal.outputs['archive-sha256']).toBe(sha)
     expect(renewal.summary).toContain('link renewed, no new export')
   })
 })

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
-import { startPlatformEmulator } from '../../emulator/platform/server.js'
+import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 import { contractProblems } from '../helpers/github-contract.js'
 
@@ -238,5 +239,72 @@ describe('pull-request delivery, run as a runner runs it', () => {
     expect(error).toMatch(/contents: write/)
     expect(error).toMatch(/pull-requests: write/)
     expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+  })
+})
+
+// The platform promises a string for a job id and a URL for a link, nothing more: a delivery and
+// a scheduled renewal from the record under two shapes, so no test passes because of one shape.
+describe.each<{ name: string; config: Partial<PlatformEmulatorConfig> }>([
+  { name: 'default (se_ ids, S3 links on the API host, 202)', config: {} },
+  {
+    name: 'UUID ids, GCS links on another loopback host, start answers 200',
+    config: { ids: 'uuid', links: 'gcs-other-host', startStatus: 200 }
+  }
+])('pull-request delivery with a platform answering in style: $name', style => {
+  let styled: PlatformEmulator
+  // The emulator's clock runs a minute ahead for the renewal, so its link is signed at another
+  // second than the first and cannot equal it.
+  let ahead = 0
+  beforeAll(async () => {
+    styled = await startPlatformEmulator({
+      clock: { now: () => Date.now() + ahead },
+      config: {
+        jobs: { queuedMs: 0, msPerPage: 0 },
+        linkLifetimeSeconds: 6 * 86_400,
+        ...style.config
+      }
+    })
+  })
+  afterAll(async () => {
+    await styled.close()
+  })
+
+  it('records the job beside the link, and renew-only renews that job from the record', async () => {
+    const repo = await newRepository()
+    const branch = 'static-export/docs.acme.test'
+    const first = await run(repo, { 'api-url': styled.url })
+    expect(errors(first.stdout)).toBe('')
+    expect(first.code).toBe(0)
+    const jobId = first.outputs['job-id']!
+    expect(styled.jobs.get(jobId)).toBeDefined()
+    expect(first.outputs['pull-request-operation']).toBe('created')
+    const config = git(repo, 'show', `${branch}:deploy/values.yaml`)
+    expect(config).toContain(`# static-export: job ${jobId}`)
+    expect(parse(config).staticExport.bundleUrl).toBe(first.outputs['bundle-url'])
+    expect(new URL(first.outputs['bundle-url']!).host === new URL(styled.url).host).toBe(
+      !style.config.links?.endsWith('other-host')
+    )
+
+    // The scheduled run reads the job from the base's record (merged first, as a reviewer would).
+    git(repo, 'update-ref', 'refs/heads/main', first.outputs['commit-sha']!)
+    git(repo, 'update-ref', '-d', `refs/heads/${branch}`)
+    styled.log.clear()
+    ahead = 60_000
+    const renewed = await run(repo, {
+      'api-url': styled.url,
+      'renew-only': 'true',
+      'renew-if-expiring-within': '10d'
+    })
+    expect(errors(renewed.stdout)).toBe('')
+    expect(renewed.code).toBe(0)
+    expect(renewed.outputs['job-id']).toBe(jobId)
+    expect(styled.log.count('POST', '/v1/static-export/jobs')).toBe(0)
+    expect(styled.log.count('POST', /\/bundle$/)).toBe(1)
+    // The first pull request is still open in the stand-in, so the renewal updates it.
+    expect(renewed.outputs['pull-request-operation']).toBe('updated')
+    const after = git(repo, 'show', `${branch}:deploy/values.yaml`)
+    expect(after).toContain(`# static-export: job ${jobId}`)
+    expect(parse(after).staticExport.bundleUrl).toBe(renewed.outputs['bundle-url'])
+    expect(renewed.outputs['bundle-url']).not.toBe(first.outputs['bundle-url'])
   })
 })

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 import type { FaultRule } from './faults.js'
+import type { IdStyle, LinkStyle } from './styles.js'
 
 export interface KeyConfig {
   key: string
@@ -57,6 +58,10 @@ export interface PlatformEmulatorConfig {
   faults: FaultRule[]
   /** Success status of the start call: 202 (documented) or 200 (also seen from platforms). */
   startStatus?: 200 | 202
+  /** Shape of new job ids: `se_…` (default), a UUID or a number (the platform promises a string). */
+  ids?: IdStyle
+  /** Signing scheme and host of bundle links (default S3 SigV4 on the emulator's own host). */
+  links?: LinkStyle
   /** HMAC secret for bundle links; random per run when absent. */
   signingSecret?: string
 }

@@ -3,12 +3,12 @@
 // visible at max(run start + (i+1) × msPerPage, the moment it was really processed). Status is
 // computed from the clock at each call, so a virtual clock runs a ten-minute job instantly.
 
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { JobSpeed } from './config.js'
 import type { SiteExporter } from './exporter.js'
+import { newJobId, type IdStyle } from './styles.js'
 
 export interface EmulatorClock {
   now(): number
@@ -143,6 +143,8 @@ export class ExportJobRecord {
 export interface JobStoreOptions {
   clock: EmulatorClock
   speed: () => JobSpeed
+  /** Shape of new job ids (read per job, so a test may switch it). */
+  idStyle?: () => IdStyle | undefined
   exporter: SiteExporter
   transformArchive?: ArchiveTransform
 }
@@ -166,7 +168,7 @@ export class JobStore {
     paths?: string[]
     failAt?: { progress: number; message: string }
   }): ExportJobRecord {
-    const jobId = `se_${randomBytes(8).toString('hex')}`
+    const jobId = newJobId(this.options.idStyle?.())
     const job = new ExportJobRecord(
       jobId,
       input.org,

@@ -3,7 +3,7 @@
 // request log, and an admin API under /_emulator/. Other route modules (the assistant) mount on
 // the same Router through `registerRoutes` and reuse `authenticate`.
 
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type http from 'node:http'
@@ -23,6 +23,7 @@ import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
 import { HostileAnswers, type HostileAnswer } from './hostile-answers.js'
 import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
+import { LinkSigner, linksOnOtherHost, OTHER_LOOPBACK_HOST } from './styles.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
 
@@ -130,19 +131,6 @@ function routeOf(method: string, pathname: string): FaultRoute | 'other' {
   return 'other'
 }
 
-/** `20260101T000000Z`, the X-Amz-Date format. */
-function amzDate(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
-
-function parseAmzDate(text: string): number {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text)
-  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN
-}
-
 function sendXmlError(
   res: http.ServerResponse,
   status: number,
@@ -169,14 +157,16 @@ export async function startPlatformEmulator(
   const jobs = new JobStore({
     clock,
     speed: () => config.jobs,
+    idStyle: () => config.ids,
     exporter: options.exporter ?? defaultExporter,
     transformArchive: options.transformArchive
   })
   const truncated = new WeakMap<http.IncomingMessage, number>()
   let baseUrl = ''
 
-  const sign = (jobId: string, date: string, expires: string): string =>
-    createHmac('sha256', secret).update(`${jobId}\n${date}\n${expires}`).digest('hex')
+  const signer = new LinkSigner(config.links ?? 's3', secret)
+  // Links of the `*-other-host` styles point at a second listener on another loopback address.
+  let linkBaseUrl = ''
 
   const ctx: PlatformContext = {
     config,
@@ -263,39 +253,23 @@ export async function startPlatformEmulator(
       throw new HttpError(409, `the job failed and has no bundle: ${view.error}`)
     if (view.status !== 'completed' || !job.archive)
       throw new HttpError(409, 'the job has not finished yet')
-    const now = clock.now()
-    const date = amzDate(now)
-    const expires = String(config.linkLifetimeSeconds)
-    const query = new URLSearchParams({
-      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-      'X-Amz-Date': date,
-      'X-Amz-Expires': expires,
-      'X-Amz-Signature': sign(job.jobId, date, expires)
-    })
+    const link = signer.make(job.jobId, clock.now(), config.linkLifetimeSeconds)
     const { size } = await stat(job.archive)
     const answer = {
       jobId: job.jobId,
-      bundleUrl: `${baseUrl}/exports/${job.jobId}/bundle.tar.gz?${query}`,
+      bundleUrl: `${linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
       sizeBytes: options.reportSizeBytes
         ? options.reportSizeBytes({ jobId: job.jobId, size })
         : size,
-      expiresAt: new Date(parseAmzDate(date) + config.linkLifetimeSeconds * 1000).toISOString()
+      expiresAt: link.expiresAt
     }
     sendJson(res, 200, hostile.bundle(answer, baseUrl))
   })
 
   router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {
     if (hostile.download(req, res, url, baseUrl)) return
-    const q = url.searchParams
-    const date = q.get('X-Amz-Date') ?? ''
-    const expires = q.get('X-Amz-Expires') ?? ''
-    const given = Buffer.from(q.get('X-Amz-Signature') ?? '', 'utf8')
-    const wanted = Buffer.from(sign(jobId!, date, expires), 'utf8')
-    if (
-      q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' ||
-      given.length !== wanted.length ||
-      !timingSafeEqual(given, wanted)
-    ) {
+    const refusal = signer.refusal(jobId!, url.searchParams, clock.now())
+    if (refusal === 'forged') {
       return sendXmlError(
         res,
         403,
@@ -303,14 +277,7 @@ export async function startPlatformEmulator(
         'The request signature we calculated does not match the signature you provided.'
       )
     }
-    const signedAt = parseAmzDate(date)
-    if (
-      !/^\d+$/.test(expires) ||
-      Number.isNaN(signedAt) ||
-      clock.now() > signedAt + Number(expires) * 1000
-    ) {
-      return sendXmlError(res, 403, 'AccessDenied', 'Request has expired')
-    }
+    if (refusal === 'expired') return sendXmlError(res, 403, 'AccessDenied', 'Request has expired')
     const job = jobs.get(jobId!)
     if (!job?.archive)
       return sendXmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')
@@ -464,6 +431,10 @@ export async function startPlatformEmulator(
   })
   const listening = await listen(listener, options.port ?? 0)
   baseUrl = listening.url
+  const storage = linksOnOtherHost(config.links)
+    ? await listen(listener, 0, OTHER_LOOPBACK_HOST)
+    : undefined
+  linkBaseUrl = storage?.url ?? baseUrl
   return {
     url: listening.url,
     port: listening.port,
@@ -474,6 +445,7 @@ export async function startPlatformEmulator(
     jobs,
     close: async () => {
       await listening.close()
+      await storage?.close()
       await jobs.close()
     }
   }

@@ -1,0 +1,143 @@
+// Shapes the platform emulator can answer in, so no test passes because of one shape: the
+// specification promises only "a string" for a job id and "a URL" for a bundle link. The id style
+// picks how new job ids look; the link style picks the signing scheme of bundle links and whether
+// they point at the emulator's own host or at a second loopback listener (storage elsewhere).
+
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+
+export type IdStyle = 'se' | 'uuid' | 'numeric'
+export type LinkStyle =
+  's3' | 's3-other-host' | 'gcs' | 'gcs-other-host' | 'azure' | 'azure-other-host' | 'no-expiry'
+
+export const ID_STYLES: readonly IdStyle[] = ['se', 'uuid', 'numeric']
+export const LINK_STYLES: readonly LinkStyle[] = [
+  's3',
+  's3-other-host',
+  'gcs',
+  'gcs-other-host',
+  'azure',
+  'azure-other-host',
+  'no-expiry'
+]
+
+/** The loopback address a second listener takes for the `*-other-host` link styles. */
+export const OTHER_LOOPBACK_HOST = '127.0.0.2'
+
+let numericCounter = 4_100_000
+
+export function newJobId(style: IdStyle = 'se'): string {
+  if (style === 'uuid') return randomUUID()
+  if (style === 'numeric') return String(++numericCounter)
+  return `se_${randomBytes(8).toString('hex')}`
+}
+
+export function linksOnOtherHost(style: LinkStyle = 's3'): boolean {
+  return style.endsWith('-other-host')
+}
+
+/** `20260101T000000Z`, the X-Amz-Date (and X-Goog-Date) format. */
+function compactDate(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+function parseCompactDate(text: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text)
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN
+}
+
+/** Signs and checks bundle links of one style with one secret. */
+export class LinkSigner {
+  constructor(
+    private readonly style: LinkStyle,
+    private readonly secret: string
+  ) {}
+
+  private sign(...parts: string[]): string {
+    return createHmac('sha256', this.secret).update(parts.join('\n')).digest('hex')
+  }
+
+  /** The signed query for a job's link made at `now`, and when the link stops working. */
+  make(jobId: string, now: number, lifetimeSeconds: number): { query: string; expiresAt: string } {
+    // Links carry whole seconds, so the expiry is computed from the second they were signed in.
+    const signedAt = Math.floor(now / 1000) * 1000
+    const expiresMs = signedAt + lifetimeSeconds * 1000
+    const expiresAt = new Date(expiresMs).toISOString()
+    const expires = String(lifetimeSeconds)
+    const date = compactDate(signedAt)
+    let params: Record<string, string>
+    switch (this.style) {
+      case 'gcs':
+      case 'gcs-other-host':
+        params = {
+          'X-Goog-Algorithm': 'GOOG4-RSA-SHA256',
+          'X-Goog-Date': date,
+          'X-Goog-Expires': expires,
+          'X-Goog-Signature': this.sign(jobId, date, expires)
+        }
+        break
+      case 'azure':
+      case 'azure-other-host': {
+        const se = expiresAt.replace(/\.\d{3}Z$/, 'Z')
+        params = { sv: '2022-11-02', sr: 'b', sp: 'r', se, sig: this.sign(jobId, se) }
+        break
+      }
+      case 'no-expiry':
+        params = { token: this.sign(jobId) }
+        break
+      default:
+        params = {
+          'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+          'X-Amz-Date': date,
+          'X-Amz-Expires': expires,
+          'X-Amz-Signature': this.sign(jobId, date, expires)
+        }
+    }
+    return { query: new URLSearchParams(params).toString(), expiresAt }
+  }
+
+  /** Why a download with this query is refused (`forged` or `expired`), or undefined. */
+  refusal(jobId: string, q: URLSearchParams, now: number): 'forged' | 'expired' | undefined {
+    const same = (given: string | null, wanted: string): boolean => {
+      const a = Buffer.from(given ?? '', 'utf8')
+      const b = Buffer.from(wanted, 'utf8')
+      return a.length === b.length && timingSafeEqual(a, b)
+    }
+    const dated = (date: string, expires: string): 'expired' | undefined => {
+      const signedAt = parseCompactDate(date)
+      return !/^\d+$/.test(expires) || Number.isNaN(signedAt) || now > signedAt + +expires * 1000
+        ? 'expired'
+        : undefined
+    }
+    switch (this.style) {
+      case 'gcs':
+      case 'gcs-other-host': {
+        const date = q.get('X-Goog-Date') ?? ''
+        const expires = q.get('X-Goog-Expires') ?? ''
+        if (!same(q.get('X-Goog-Signature'), this.sign(jobId, date, expires))) return 'forged'
+        return dated(date, expires)
+      }
+      case 'azure':
+      case 'azure-other-host': {
+        const se = q.get('se') ?? ''
+        if (!same(q.get('sig'), this.sign(jobId, se))) return 'forged'
+        const until = Date.parse(se)
+        return Number.isNaN(until) || now > until ? 'expired' : undefined
+      }
+      case 'no-expiry':
+        return same(q.get('token'), this.sign(jobId)) ? undefined : 'forged'
+      default: {
+        const date = q.get('X-Amz-Date') ?? ''
+        const expires = q.get('X-Amz-Expires') ?? ''
+        if (
+          q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' ||
+          !same(q.get('X-Amz-Signature'), this.sign(jobId, date, expires))
+        )
+          return 'forged'
+        return dated(date, expires)
+      }
+    }
+  }
+}
