@@ -3,6 +3,8 @@
 // bare git repositories read back here with `git log` and `git show`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/index.js'
 import { contractProblems } from '../helpers/github-contract.js'
@@ -559,5 +561,27 @@ describe('deliverPullRequest', () => {
       const err = await failure(run(options('no-such-repo')))
       expect(err.message).toMatch(/Repository acme\/no-such-repo was not found/)
     })
+  })
+})
+
+describe('a GitHub API that cannot be reached', () => {
+  it('says "could not reach" and the host, not that GitHub answered 500', async () => {
+    // A loopback port that was just free: bind it, note it, close it, so nothing listens there.
+    const server = createServer()
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await new Promise<void>(resolve => server.close(() => resolve()))
+
+    const repo = await newRepo()
+    const before = writes()
+    const err = await failure(
+      mod.deliverPullRequest(options(repo, { apiUrl: `http://127.0.0.1:${port}` }))
+    )
+    expect(err.message).toMatch(/could not reach/)
+    expect(err.message).toContain(`127.0.0.1:${port}`)
+    expect(err.message).toContain('ECONNREFUSED')
+    expect(err.message).not.toMatch(/GitHub answered/)
+    expect(err.message).not.toContain(TOKENS.write)
+    expect(writes()).toBe(before)
   })
 })

@@ -15,6 +15,8 @@ export const PERMISSIONS_BLOCK = [
 export interface RequestErrorLike {
   status: number
   message: string
+  request?: { url?: string }
+  cause?: unknown
   response?: { data?: unknown; headers?: Record<string, string | number | undefined> }
 }
 
@@ -40,10 +42,51 @@ export function githubMessage(err: RequestErrorLike): string {
   return parts.join(' ')
 }
 
+// Failures to connect at all (Node's and undici's codes). Octokit reports them as a status 500
+// whose cause holds the code, which would read as if GitHub had answered.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET'
+])
+
+/** The connection-level code in an error's cause chain, when the request never got an answer. */
+function unreachableCode(err: unknown): string | undefined {
+  let current: unknown = err
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** `host:port` of the request's URL, for saying where the API was looked for. */
+function hostOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).host : '(unknown host)'
+  } catch {
+    return '(unknown host)'
+  }
+}
+
 /** Turns an API failure into a message naming the fix. */
 export function explain(err: unknown, doing: string, repository: string): Error {
   if (err instanceof PullRequestDeliveryError) return err
   if (!isRequestError(err)) return err instanceof Error ? err : new Error(String(err))
+  const code = unreachableCode(err)
+  if (code !== undefined) {
+    return new PullRequestDeliveryError(
+      `could not reach the GitHub API at ${hostOf(err.request?.url)} while ${doing} (${code}); no answer came from GitHub. ` +
+        "Check the runner's network and github-api-url (default: the runner's GITHUB_API_URL; on GitHub Enterprise Server, https://HOST/api/v3)."
+    )
+  }
   const message = githubMessage(err)
   if (/not permitted to create or approve pull requests/i.test(message)) {
     return new PullRequestDeliveryError(
