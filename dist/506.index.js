@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91659);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63864);
 // Artifact delivery on GitHub Enterprise Server. The results service that @actions/artifact 2+
 // (and upload-artifact@v4) needs does not exist there, but GHES still serves the older artifact

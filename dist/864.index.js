@@ -6,11 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* binding */ artifactFileName),
+/* harmony export */   V$: () => (/* binding */ ArtifactDeliveryError),
+/* harmony export */   artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
 /* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
-/* harmony export */   enterpriseServerMessage: () => (/* binding */ enterpriseServerMessage),
-/* harmony export */   isEnterpriseServer: () => (/* binding */ isEnterpriseServer)
+/* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
-/* unused harmony exports ArtifactDeliveryError, artifactWebUrl, artifactFileName */
+/* unused harmony exports artifactVariables, artifactWebUrl, isLibraryError, explain */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -19,13 +21,16 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33838);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81611);
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
 // @actions/artifact is imported lazily inside deliverArtifact: it pulls in the Azure SDK, and
 // runs that deliver nothing else (`delivery: none`, pull requests) should not pay for loading
-// it. isEnterpriseServer is pure so main.ts can call it before starting an export.
+// it. On GitHub Enterprise Server the upload goes through artifact-ghes.ts instead (the older
+// artifact API, @actions/artifact 1.x), loaded just as lazily. isEnterpriseServer and
+// artifactRuntimeProblem are pure so main.ts can ask them before starting an export.
 //
 // Name conflicts. Artifact names are unique per workflow run, and the service answers a
 // second CreateArtifact for a name with 409 "an artifact with this name already exists on
@@ -43,6 +48,8 @@ export const modules = {
 
 
 
+
+
 /** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
 class ArtifactDeliveryError extends Error {
     constructor(message) {
@@ -51,47 +58,35 @@ class ArtifactDeliveryError extends Error {
     }
 }
 /**
- * Whether the run is on GitHub Enterprise Server, where the artifact service that
- * @actions/artifact v2+ talks to does not exist. Same rule as the library: github.com,
- * GHE.com data residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an unset
- * server URL means github.com.
+ * The runner variables an artifact upload needs on this server: the results service
+ * (`ACTIONS_RESULTS_URL`) on github.com and GHE.com, the older artifact API under
+ * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
-function isEnterpriseServer(serverUrl) {
-    if (serverUrl === undefined || serverUrl.trim() === '')
-        return false;
-    let hostname;
-    try {
-        hostname = new URL(serverUrl.trim()).hostname.toLowerCase();
-    }
-    catch {
-        return false;
-    }
-    return !(hostname === 'github.com' ||
-        hostname.endsWith('.ghe.com') ||
-        hostname.endsWith('.localhost'));
+function artifactVariables(env) {
+    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+        ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
+        : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
-/** What to tell a GHES user, before an export is started. */
-function enterpriseServerMessage(serverUrl) {
-    let host = serverUrl ?? '';
-    try {
-        host = new URL(host).host;
-    }
-    catch {
-        // keep the text as given
-    }
-    return (`This run is on GitHub Enterprise Server (${host}), where the artifact service used by ` +
-        '`delivery: artifact` is not available. Set `delivery: none` and hand the `archive-path` ' +
-        'output to a step that stores it, for example actions/upload-artifact@v3 (the version ' +
-        'GitHub Enterprise Server supports) with `path: ${{ steps.<this step id>.outputs.archive-path }}`.');
+/**
+ * Why no artifact can be uploaded from this step, or undefined when the runner's variables
+ * are there. Pure, so it is asked before an export starts and again before the upload.
+ */
+function artifactRuntimeProblem(env) {
+    const missing = artifactVariables(env).filter(name => !env[name]);
+    if (missing.length === 0)
+        return undefined;
+    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+        ? "GitHub Enterprise Server's artifact service"
+        : 'The artifact service';
+    return (`${where} is not available to this step: ${missing.join(' and ')} ` +
+        `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
+        'JavaScript actions; when running elsewhere (for example locally), use ' +
+        '`delivery: none` and take the archive from the `archive-path` output.');
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const server = env.GITHUB_SERVER_URL?.replace(/\/+$/, '') || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY;
-    const runId = env.GITHUB_RUN_ID;
-    if (!repository || !runId)
-        return undefined;
-    return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`;
+    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowRunUrl */ .CX)(env);
+    return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
 /** The file name an artifact of this name is uploaded as. */
 function artifactFileName(artifactName) {
@@ -112,21 +107,28 @@ async function stage(archivePath, dir, fileName) {
     }
     return target;
 }
+/**
+ * Whether `err` is the library's error class `name`, without depending on the module exporting
+ * it: another runner's artifact module may not, and `instanceof undefined` would throw and hide
+ * the real failure. The class when exported, else the error's name.
+ */
+function isLibraryError(err, cls, name) {
+    if (typeof cls === 'function' && err instanceof cls)
+        return true;
+    return err instanceof Error && err.name === name;
+}
 function explain(err, mod, archivePath) {
     const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`;
     const message = scrub(err instanceof Error ? err.message : String(err));
-    if (err instanceof mod.GHESNotSupportedError) {
-        return new ArtifactDeliveryError(enterpriseServerMessage(process.env.GITHUB_SERVER_URL));
-    }
-    if (err instanceof mod.UsageError) {
+    if (isLibraryError(err, mod.UsageError, 'UsageError')) {
         return new ArtifactDeliveryError('The artifact upload was refused: the storage quota for artifacts of this account is used ' +
             'up. Delete old artifacts or lower `retention-days` (storage frees up within hours), or ' +
             `use \`delivery: none\`. ${keep}`);
     }
     // The library's Twirp client re-wraps its NetworkError in a plain Error ("Failed to
     // CreateArtifact: Unable to make request: ECONNREFUSED …"), so the code is read from the text.
-    const networkCode = err instanceof mod.NetworkError
-        ? err.code
+    const networkCode = isLibraryError(err, mod.NetworkError, 'NetworkError')
+        ? (err.code ?? 'network error')
         : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1];
     if (networkCode !== undefined) {
         return new ArtifactDeliveryError(`Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
@@ -146,15 +148,14 @@ function explain(err, mod, archivePath) {
  */
 async function deliverArtifact(request) {
     const env = process.env;
-    if (isEnterpriseServer(env.GITHUB_SERVER_URL)) {
-        throw new ArtifactDeliveryError(enterpriseServerMessage(env.GITHUB_SERVER_URL));
-    }
-    const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter(name => !env[name]);
-    if (missing.length > 0) {
-        throw new ArtifactDeliveryError(`The artifact service is not available to this step: ${missing.join(' and ')} ` +
-            `${missing.length > 1 ? 'are' : 'is'} not set. A GitHub runner sets them for ` +
-            'JavaScript actions; when running elsewhere (for example locally), use ' +
-            '`delivery: none` and take the archive from the `archive-path` output.');
+    const problem = artifactRuntimeProblem(env);
+    if (problem !== undefined)
+        throw new ArtifactDeliveryError(problem);
+    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
+        // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
+        // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
+        const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));
+        return deliverArtifactToEnterpriseServer(request, env);
     }
     const mod = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
     const client = new mod.DefaultArtifactClient();
@@ -186,7 +187,7 @@ async function deliverArtifact(request) {
             }
             catch (deleteError) {
                 // Gone already (someone else replaced it first) is fine; anything else is not.
-                if (!(deleteError instanceof mod.ArtifactNotFoundError))
+                if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
                     throw deleteError;
             }
             try {

@@ -1,6 +1,3245 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 37712:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const ANY = Symbol('SemVer ANY')
+// hoisted class for cyclic dependency
+class Comparator {
+  static get ANY () {
+    return ANY
+  }
+
+  constructor (comp, options) {
+    options = parseOptions(options)
+
+    if (comp instanceof Comparator) {
+      if (comp.loose === !!options.loose) {
+        return comp
+      } else {
+        comp = comp.value
+      }
+    }
+
+    comp = comp.trim().split(/\s+/).join(' ')
+    debug('comparator', comp, options)
+    this.options = options
+    this.loose = !!options.loose
+    this.parse(comp)
+
+    if (this.semver === ANY) {
+      this.value = ''
+    } else {
+      this.value = this.operator + this.semver.version
+    }
+
+    debug('comp', this)
+  }
+
+  parse (comp) {
+    const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR]
+    const m = comp.match(r)
+
+    if (!m) {
+      throw new TypeError(`Invalid comparator: ${comp}`)
+    }
+
+    this.operator = m[1] !== undefined ? m[1] : ''
+    if (this.operator === '=') {
+      this.operator = ''
+    }
+
+    // if it literally is just '>' or '' then allow anything.
+    if (!m[2]) {
+      this.semver = ANY
+    } else {
+      this.semver = new SemVer(m[2], this.options.loose)
+    }
+  }
+
+  toString () {
+    return this.value
+  }
+
+  test (version) {
+    debug('Comparator.test', version, this.options.loose)
+
+    if (this.semver === ANY || version === ANY) {
+      return true
+    }
+
+    if (typeof version === 'string') {
+      try {
+        version = new SemVer(version, this.options)
+      } catch (er) {
+        return false
+      }
+    }
+
+    return cmp(version, this.operator, this.semver, this.options)
+  }
+
+  intersects (comp, options) {
+    if (!(comp instanceof Comparator)) {
+      throw new TypeError('a Comparator is required')
+    }
+
+    if (this.operator === '') {
+      if (this.value === '') {
+        return true
+      }
+      return new Range(comp.value, options).test(this.value)
+    } else if (comp.operator === '') {
+      if (comp.value === '') {
+        return true
+      }
+      return new Range(this.value, options).test(comp.semver)
+    }
+
+    options = parseOptions(options)
+
+    // Special cases where nothing can possibly be lower
+    if (options.includePrerelease &&
+      (this.value === '<0.0.0-0' || comp.value === '<0.0.0-0')) {
+      return false
+    }
+    if (!options.includePrerelease &&
+      (this.value.startsWith('<0.0.0') || comp.value.startsWith('<0.0.0'))) {
+      return false
+    }
+
+    // Same direction increasing (> or >=)
+    if (this.operator.startsWith('>') && comp.operator.startsWith('>')) {
+      return true
+    }
+    // Same direction decreasing (< or <=)
+    if (this.operator.startsWith('<') && comp.operator.startsWith('<')) {
+      return true
+    }
+    // same SemVer and both sides are inclusive (<= or >=)
+    if (
+      (this.semver.version === comp.semver.version) &&
+      this.operator.includes('=') && comp.operator.includes('=')) {
+      return true
+    }
+    // opposite directions less than
+    if (cmp(this.semver, '<', comp.semver, options) &&
+      this.operator.startsWith('>') && comp.operator.startsWith('<')) {
+      return true
+    }
+    // opposite directions greater than
+    if (cmp(this.semver, '>', comp.semver, options) &&
+      this.operator.startsWith('<') && comp.operator.startsWith('>')) {
+      return true
+    }
+    return false
+  }
+}
+
+module.exports = Comparator
+
+const parseOptions = __nccwpck_require__(35131)
+const { safeRe: re, t } = __nccwpck_require__(76102)
+const cmp = __nccwpck_require__(89647)
+const debug = __nccwpck_require__(11736)
+const SemVer = __nccwpck_require__(86644)
+const Range = __nccwpck_require__(54535)
+
+
+/***/ }),
+
+/***/ 54535:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SPACE_CHARACTERS = /\s+/g
+
+// hoisted class for cyclic dependency
+class Range {
+  constructor (range, options) {
+    options = parseOptions(options)
+
+    if (range instanceof Range) {
+      if (
+        range.loose === !!options.loose &&
+        range.includePrerelease === !!options.includePrerelease
+      ) {
+        return range
+      } else {
+        return new Range(range.raw, options)
+      }
+    }
+
+    if (range instanceof Comparator) {
+      // just put it in the set and return
+      this.raw = range.value
+      this.set = [[range]]
+      this.formatted = undefined
+      return this
+    }
+
+    this.options = options
+    this.loose = !!options.loose
+    this.includePrerelease = !!options.includePrerelease
+
+    // First reduce all whitespace as much as possible so we do not have to rely
+    // on potentially slow regexes like \s*. This is then stored and used for
+    // future error messages as well.
+    this.raw = range.trim().replace(SPACE_CHARACTERS, ' ')
+
+    // First, split on ||
+    this.set = this.raw
+      .split('||')
+      // map the range to a 2d array of comparators
+      .map(r => this.parseRange(r.trim()))
+      // throw out any comparator lists that are empty
+      // this generally means that it was not a valid range, which is allowed
+      // in loose mode, but will still throw if the WHOLE range is invalid.
+      .filter(c => c.length)
+
+    if (!this.set.length) {
+      throw new TypeError(`Invalid SemVer Range: ${this.raw}`)
+    }
+
+    // if we have any that are not the null set, throw out null sets.
+    if (this.set.length > 1) {
+      // keep the first one, in case they're all null sets
+      const first = this.set[0]
+      this.set = this.set.filter(c => !isNullSet(c[0]))
+      if (this.set.length === 0) {
+        this.set = [first]
+      } else if (this.set.length > 1) {
+        // if we have any that are *, then the range is just *
+        for (const c of this.set) {
+          if (c.length === 1 && isAny(c[0])) {
+            this.set = [c]
+            break
+          }
+        }
+      }
+    }
+
+    this.formatted = undefined
+  }
+
+  get range () {
+    if (this.formatted === undefined) {
+      this.formatted = ''
+      for (let i = 0; i < this.set.length; i++) {
+        if (i > 0) {
+          this.formatted += '||'
+        }
+        const comps = this.set[i]
+        for (let k = 0; k < comps.length; k++) {
+          if (k > 0) {
+            this.formatted += ' '
+          }
+          this.formatted += comps[k].toString().trim()
+        }
+      }
+    }
+    return this.formatted
+  }
+
+  format () {
+    return this.range
+  }
+
+  toString () {
+    return this.range
+  }
+
+  parseRange (range) {
+    // strip build metadata so it can't bleed into the version
+    range = range.replace(BUILDSTRIPRE, '')
+
+    // memoize range parsing for performance.
+    // this is a very hot path, and fully deterministic.
+    const memoOpts =
+      (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) |
+      (this.options.loose && FLAG_LOOSE)
+    const memoKey = memoOpts + ':' + range
+    const cached = cache.get(memoKey)
+    if (cached) {
+      return cached
+    }
+
+    const loose = this.options.loose
+    // `1.2.3 - 1.2.4` => `>=1.2.3 <=1.2.4`
+    const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE]
+    range = range.replace(hr, hyphenReplace(this.options.includePrerelease))
+    debug('hyphen replace', range)
+
+    // `> 1.2.3 < 1.2.5` => `>1.2.3 <1.2.5`
+    range = trimComparatorWhitespace(range)
+    debug('comparator trim', range)
+
+    // `~ 1.2.3` => `~1.2.3`
+    range = range.replace(re[t.TILDETRIM], tildeTrimReplace)
+    debug('tilde trim', range)
+
+    // `^ 1.2.3` => `^1.2.3`
+    range = range.replace(re[t.CARETTRIM], caretTrimReplace)
+    debug('caret trim', range)
+
+    // At this point, the range is completely trimmed and
+    // ready to be split into comparators.
+
+    let rangeList = range
+      .split(' ')
+      .map(comp => parseComparator(comp, this.options))
+      .join(' ')
+      .split(/\s+/)
+      // >=0.0.0 is equivalent to *
+      .map(comp => replaceGTE0(comp, this.options))
+
+    if (loose) {
+      // in loose mode, throw out any that are not valid comparators
+      rangeList = rangeList.filter(comp => {
+        debug('loose invalid filter', comp, this.options)
+        return !!comp.match(re[t.COMPARATORLOOSE])
+      })
+    }
+    debug('range list', rangeList)
+
+    // if any comparators are the null set, then replace with JUST null set
+    // if more than one comparator, remove any * comparators
+    // also, don't include the same comparator more than once
+    const rangeMap = new Map()
+    const comparators = rangeList.map(comp => new Comparator(comp, this.options))
+    for (const comp of comparators) {
+      if (isNullSet(comp)) {
+        return [comp]
+      }
+      rangeMap.set(comp.value, comp)
+    }
+    if (rangeMap.size > 1 && rangeMap.has('')) {
+      rangeMap.delete('')
+    }
+
+    const result = [...rangeMap.values()]
+    cache.set(memoKey, result)
+    return result
+  }
+
+  intersects (range, options) {
+    if (!(range instanceof Range)) {
+      throw new TypeError('a Range is required')
+    }
+
+    return this.set.some((thisComparators) => {
+      return (
+        isSatisfiable(thisComparators, options) &&
+        range.set.some((rangeComparators) => {
+          return (
+            isSatisfiable(rangeComparators, options) &&
+            thisComparators.every((thisComparator) => {
+              return rangeComparators.every((rangeComparator) => {
+                return thisComparator.intersects(rangeComparator, options)
+              })
+            })
+          )
+        })
+      )
+    })
+  }
+
+  // if ANY of the sets match ALL of its comparators, then pass
+  test (version) {
+    if (!version) {
+      return false
+    }
+
+    if (typeof version === 'string') {
+      try {
+        version = new SemVer(version, this.options)
+      } catch (er) {
+        return false
+      }
+    }
+
+    for (let i = 0; i < this.set.length; i++) {
+      if (testSet(this.set[i], version, this.options)) {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+module.exports = Range
+
+const LRU = __nccwpck_require__(61018)
+const cache = new LRU()
+
+const parseOptions = __nccwpck_require__(35131)
+const Comparator = __nccwpck_require__(37712)
+const debug = __nccwpck_require__(11736)
+const SemVer = __nccwpck_require__(86644)
+const trimComparatorWhitespace = __nccwpck_require__(33316)
+const {
+  safeRe: re,
+  src,
+  t,
+  tildeTrimReplace,
+  caretTrimReplace,
+} = __nccwpck_require__(76102)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(89962)
+
+// unbounded global build-metadata stripper used by parseRange
+const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
+
+const isNullSet = c => c.value === '<0.0.0-0'
+const isAny = c => c.value === ''
+
+// take a set of comparators and determine whether there
+// exists a version which can satisfy it
+const isSatisfiable = (comparators, options) => {
+  let result = true
+  const remainingComparators = comparators.slice()
+  let testComparator = remainingComparators.pop()
+
+  while (result && remainingComparators.length) {
+    result = remainingComparators.every((otherComparator) => {
+      return testComparator.intersects(otherComparator, options)
+    })
+
+    testComparator = remainingComparators.pop()
+  }
+
+  return result
+}
+
+// comprised of xranges, tildes, stars, and gtlt's at this point.
+// already replaced the hyphen ranges
+// turn into a set of JUST comparators.
+const parseComparator = (comp, options) => {
+  comp = comp.replace(re[t.BUILD], '')
+  debug('comp', comp, options)
+  comp = replaceCarets(comp, options)
+  debug('caret', comp)
+  comp = replaceTildes(comp, options)
+  debug('tildes', comp)
+  comp = replaceXRanges(comp, options)
+  debug('xrange', comp)
+  comp = replaceStars(comp, options)
+  debug('stars', comp)
+  return comp
+}
+
+const isX = id => !id || id.toLowerCase() === 'x' || id === '*'
+
+const invalidXRangeOrder = (M, m, p) => (
+  (isX(M) && !isX(m)) ||
+  (isX(m) && p && !isX(p))
+)
+
+// ~, ~> --> * (any, kinda silly)
+// ~2, ~2.x, ~2.x.x, ~>2, ~>2.x ~>2.x.x --> >=2.0.0 <3.0.0-0
+// ~2.0, ~2.0.x, ~>2.0, ~>2.0.x --> >=2.0.0 <2.1.0-0
+// ~1.2, ~1.2.x, ~>1.2, ~>1.2.x --> >=1.2.0 <1.3.0-0
+// ~1.2.3, ~>1.2.3 --> >=1.2.3 <1.3.0-0
+// ~1.2.0, ~>1.2.0 --> >=1.2.0 <1.3.0-0
+// ~0.0.1 --> >=0.0.1 <0.1.0-0
+const replaceTildes = (comp, options) => {
+  return comp
+    .trim()
+    .split(/\s+/)
+    .map((c) => replaceTilde(c, options))
+    .join(' ')
+}
+
+const replaceTilde = (comp, options) => {
+  const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE]
+  // if we're including prereleases in the match, then the lower bound is
+  // -0, the lowest possible prerelease value, just like x-ranges and carets.
+  // this keeps `~1.2` equivalent to the `1.2.x` x-range it's documented as.
+  const z = options.includePrerelease ? '-0' : ''
+  return comp.replace(r, (_, M, m, p, pr) => {
+    debug('tilde', comp, _, M, m, p, pr)
+    let ret
+
+    if (isX(M)) {
+      ret = ''
+    } else if (isX(m)) {
+      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`
+    } else if (isX(p)) {
+      // ~1.2 == >=1.2.0 <1.3.0-0
+      ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`
+    } else if (pr) {
+      debug('replaceTilde pr', pr)
+      ret = `>=${M}.${m}.${p}-${pr
+      } <${M}.${+m + 1}.0-0`
+    } else {
+      // ~1.2.3 == >=1.2.3 <1.3.0-0
+      ret = `>=${M}.${m}.${p
+      } <${M}.${+m + 1}.0-0`
+    }
+
+    debug('tilde return', ret)
+    return ret
+  })
+}
+
+// ^ --> * (any, kinda silly)
+// ^2, ^2.x, ^2.x.x --> >=2.0.0 <3.0.0-0
+// ^2.0, ^2.0.x --> >=2.0.0 <3.0.0-0
+// ^1.2, ^1.2.x --> >=1.2.0 <2.0.0-0
+// ^1.2.3 --> >=1.2.3 <2.0.0-0
+// ^1.2.0 --> >=1.2.0 <2.0.0-0
+// ^0.0.1 --> >=0.0.1 <0.0.2-0
+// ^0.1.0 --> >=0.1.0 <0.2.0-0
+const replaceCarets = (comp, options) => {
+  return comp
+    .trim()
+    .split(/\s+/)
+    .map((c) => replaceCaret(c, options))
+    .join(' ')
+}
+
+const replaceCaret = (comp, options) => {
+  debug('caret', comp, options)
+  const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET]
+  const z = options.includePrerelease ? '-0' : ''
+  return comp.replace(r, (_, M, m, p, pr) => {
+    debug('caret', comp, _, M, m, p, pr)
+    let ret
+
+    if (isX(M)) {
+      ret = ''
+    } else if (isX(m)) {
+      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`
+    } else if (isX(p)) {
+      if (M === '0') {
+        ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`
+      } else {
+        ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`
+      }
+    } else if (pr) {
+      debug('replaceCaret pr', pr)
+      if (M === '0') {
+        if (m === '0') {
+          ret = `>=${M}.${m}.${p}-${pr
+          } <${M}.${m}.${+p + 1}-0`
+        } else {
+          ret = `>=${M}.${m}.${p}-${pr
+          } <${M}.${+m + 1}.0-0`
+        }
+      } else {
+        ret = `>=${M}.${m}.${p}-${pr
+        } <${+M + 1}.0.0-0`
+      }
+    } else {
+      debug('no pr')
+      if (M === '0') {
+        if (m === '0') {
+          ret = `>=${M}.${m}.${p
+          } <${M}.${m}.${+p + 1}-0`
+        } else {
+          ret = `>=${M}.${m}.${p
+          } <${M}.${+m + 1}.0-0`
+        }
+      } else {
+        ret = `>=${M}.${m}.${p
+        } <${+M + 1}.0.0-0`
+      }
+    }
+
+    debug('caret return', ret)
+    return ret
+  })
+}
+
+const replaceXRanges = (comp, options) => {
+  debug('replaceXRanges', comp, options)
+  return comp
+    .split(/\s+/)
+    .map((c) => replaceXRange(c, options))
+    .join(' ')
+}
+
+const replaceXRange = (comp, options) => {
+  comp = comp.trim()
+  const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE]
+  return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+    debug('xRange', comp, ret, gtlt, M, m, p, pr)
+    if (invalidXRangeOrder(M, m, p)) {
+      return comp
+    }
+
+    const xM = isX(M)
+    const xm = xM || isX(m)
+    const xp = xm || isX(p)
+    const anyX = xp
+
+    if (gtlt === '=' && anyX) {
+      gtlt = ''
+    }
+
+    // if we're including prereleases in the match, then we need
+    // to fix this to -0, the lowest possible prerelease value
+    pr = options.includePrerelease ? '-0' : ''
+
+    if (xM) {
+      if (gtlt === '>' || gtlt === '<') {
+        // nothing is allowed
+        ret = '<0.0.0-0'
+      } else {
+        // nothing is forbidden
+        ret = '*'
+      }
+    } else if (gtlt && anyX) {
+      // we know patch is an x, because we have any x at all.
+      // replace X with 0
+      if (xm) {
+        m = 0
+      }
+      p = 0
+
+      if (gtlt === '>') {
+        // >1 => >=2.0.0
+        // >1.2 => >=1.3.0
+        gtlt = '>='
+        if (xm) {
+          M = +M + 1
+          m = 0
+          p = 0
+        } else {
+          m = +m + 1
+          p = 0
+        }
+      } else if (gtlt === '<=') {
+        // <=0.7.x is actually <0.8.0, since any 0.7.x should
+        // pass.  Similarly, <=7.x is actually <8.0.0, etc.
+        gtlt = '<'
+        if (xm) {
+          M = +M + 1
+        } else {
+          m = +m + 1
+        }
+      }
+
+      if (gtlt === '<') {
+        pr = '-0'
+      }
+
+      ret = `${gtlt + M}.${m}.${p}${pr}`
+    } else if (xm) {
+      ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`
+    } else if (xp) {
+      ret = `>=${M}.${m}.0${pr
+      } <${M}.${+m + 1}.0-0`
+    }
+
+    debug('xRange return', ret)
+
+    return ret
+  })
+}
+
+// Because * is AND-ed with everything else in the comparator,
+// and '' means "any version", just remove the *s entirely.
+const replaceStars = (comp, options) => {
+  debug('replaceStars', comp, options)
+  // Looseness is ignored here.  star is always as loose as it gets!
+  return comp
+    .trim()
+    .replace(re[t.STAR], '')
+}
+
+const replaceGTE0 = (comp, options) => {
+  debug('replaceGTE0', comp, options)
+  return comp
+    .trim()
+    .replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], '')
+}
+
+// This function is passed to string.replace(re[t.HYPHENRANGE])
+// M, m, patch, prerelease, build
+// 1.2 - 3.4.5 => >=1.2.0 <=3.4.5
+// 1.2.3 - 3.4 => >=1.2.0 <3.5.0-0 Any 3.4.x will do
+// 1.2 - 3.4 => >=1.2.0 <3.5.0-0
+// TODO build?
+const hyphenReplace = incPr => ($0,
+  from, fM, fm, fp, fpr, fb,
+  to, tM, tm, tp, tpr) => {
+  if (isX(fM)) {
+    from = ''
+  } else if (isX(fm)) {
+    from = `>=${fM}.0.0${incPr ? '-0' : ''}`
+  } else if (isX(fp)) {
+    from = `>=${fM}.${fm}.0${incPr ? '-0' : ''}`
+  } else if (fpr) {
+    from = `>=${from}`
+  } else {
+    from = `>=${from}${incPr ? '-0' : ''}`
+  }
+
+  if (isX(tM)) {
+    to = ''
+  } else if (isX(tm)) {
+    to = `<${+tM + 1}.0.0-0`
+  } else if (isX(tp)) {
+    to = `<${tM}.${+tm + 1}.0-0`
+  } else if (tpr) {
+    to = `<=${tM}.${tm}.${tp}-${tpr}`
+  } else if (incPr) {
+    to = `<${tM}.${tm}.${+tp + 1}-0`
+  } else {
+    to = `<=${to}`
+  }
+
+  return `${from} ${to}`.trim()
+}
+
+const testSet = (set, version, options) => {
+  for (let i = 0; i < set.length; i++) {
+    if (!set[i].test(version)) {
+      return false
+    }
+  }
+
+  if (version.prerelease.length && !options.includePrerelease) {
+    // Find the set of versions that are allowed to have prereleases
+    // For example, ^1.2.3-pr.1 desugars to >=1.2.3-pr.1 <2.0.0
+    // That should allow `1.2.3-pr.2` to pass.
+    // However, `1.2.4-alpha.notready` should NOT be allowed,
+    // even though it's within the range set by the comparators.
+    for (let i = 0; i < set.length; i++) {
+      debug(set[i].semver)
+      if (set[i].semver === Comparator.ANY) {
+        continue
+      }
+
+      if (set[i].semver.prerelease.length > 0) {
+        const allowed = set[i].semver
+        if (allowed.major === version.major &&
+            allowed.minor === version.minor &&
+            allowed.patch === version.patch) {
+          return true
+        }
+      }
+    }
+
+    // Version has a -pre, but it's not one of the ones we like.
+    return false
+  }
+
+  return true
+}
+
+
+/***/ }),
+
+/***/ 86644:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const debug = __nccwpck_require__(11736)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(89962)
+const { safeRe: re, t } = __nccwpck_require__(76102)
+
+const parseOptions = __nccwpck_require__(35131)
+const { compareIdentifiers } = __nccwpck_require__(73411)
+
+const isPrereleaseIdentifier = (prerelease, identifier) => {
+  const identifiers = identifier.split('.')
+  if (identifiers.length > prerelease.length) {
+    return false
+  }
+
+  for (let i = 0; i < identifiers.length; i++) {
+    if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
+      return false
+    }
+  }
+
+  return true
+}
+
+class SemVer {
+  constructor (version, options) {
+    options = parseOptions(options)
+
+    if (version instanceof SemVer) {
+      if (version.loose === !!options.loose &&
+        version.includePrerelease === !!options.includePrerelease) {
+        return version
+      } else {
+        version = version.version
+      }
+    } else if (typeof version !== 'string') {
+      throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version}".`)
+    }
+
+    if (version.length > MAX_LENGTH) {
+      throw new TypeError(
+        `version is longer than ${MAX_LENGTH} characters`
+      )
+    }
+
+    debug('SemVer', version, options)
+    this.options = options
+    this.loose = !!options.loose
+    // this isn't actually relevant for versions, but keep it so that we
+    // don't run into trouble passing this.options around.
+    this.includePrerelease = !!options.includePrerelease
+
+    const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL])
+
+    if (!m) {
+      throw new TypeError(`Invalid Version: ${version}`)
+    }
+
+    this.raw = version
+
+    // these are actually numbers
+    this.major = +m[1]
+    this.minor = +m[2]
+    this.patch = +m[3]
+
+    if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
+      throw new TypeError('Invalid major version')
+    }
+
+    if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
+      throw new TypeError('Invalid minor version')
+    }
+
+    if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
+      throw new TypeError('Invalid patch version')
+    }
+
+    // numberify any prerelease numeric ids
+    if (!m[4]) {
+      this.prerelease = []
+    } else {
+      this.prerelease = m[4].split('.').map((id) => {
+        if (/^[0-9]+$/.test(id)) {
+          const num = +id
+          if (num >= 0 && num < MAX_SAFE_INTEGER) {
+            return num
+          }
+        }
+        return id
+      })
+    }
+
+    this.build = m[5] ? m[5].split('.') : []
+    this.format()
+  }
+
+  format () {
+    this.version = `${this.major}.${this.minor}.${this.patch}`
+    if (this.prerelease.length) {
+      this.version += `-${this.prerelease.join('.')}`
+    }
+    return this.version
+  }
+
+  toString () {
+    return this.version
+  }
+
+  compare (other) {
+    debug('SemVer.compare', this.version, this.options, other)
+    if (!(other instanceof SemVer)) {
+      if (typeof other === 'string' && other === this.version) {
+        return 0
+      }
+      other = new SemVer(other, this.options)
+    }
+
+    if (other.version === this.version) {
+      return 0
+    }
+
+    return this.compareMain(other) || this.comparePre(other)
+  }
+
+  compareMain (other) {
+    if (!(other instanceof SemVer)) {
+      other = new SemVer(other, this.options)
+    }
+
+    if (this.major < other.major) {
+      return -1
+    }
+    if (this.major > other.major) {
+      return 1
+    }
+    if (this.minor < other.minor) {
+      return -1
+    }
+    if (this.minor > other.minor) {
+      return 1
+    }
+    if (this.patch < other.patch) {
+      return -1
+    }
+    if (this.patch > other.patch) {
+      return 1
+    }
+    return 0
+  }
+
+  comparePre (other) {
+    if (!(other instanceof SemVer)) {
+      other = new SemVer(other, this.options)
+    }
+
+    // NOT having a prerelease is > having one
+    if (this.prerelease.length && !other.prerelease.length) {
+      return -1
+    } else if (!this.prerelease.length && other.prerelease.length) {
+      return 1
+    } else if (!this.prerelease.length && !other.prerelease.length) {
+      return 0
+    }
+
+    let i = 0
+    do {
+      const a = this.prerelease[i]
+      const b = other.prerelease[i]
+      debug('prerelease compare', i, a, b)
+      if (a === undefined && b === undefined) {
+        return 0
+      } else if (b === undefined) {
+        return 1
+      } else if (a === undefined) {
+        return -1
+      } else if (a === b) {
+        continue
+      } else {
+        return compareIdentifiers(a, b)
+      }
+    } while (++i)
+  }
+
+  compareBuild (other) {
+    if (!(other instanceof SemVer)) {
+      other = new SemVer(other, this.options)
+    }
+
+    let i = 0
+    do {
+      const a = this.build[i]
+      const b = other.build[i]
+      debug('build compare', i, a, b)
+      if (a === undefined && b === undefined) {
+        return 0
+      } else if (b === undefined) {
+        return 1
+      } else if (a === undefined) {
+        return -1
+      } else if (a === b) {
+        continue
+      } else {
+        return compareIdentifiers(a, b)
+      }
+    } while (++i)
+  }
+
+  // preminor will bump the version up to the next minor release, and immediately
+  // down to pre-release. premajor and prepatch work the same way.
+  inc (release, identifier, identifierBase) {
+    if (release.startsWith('pre')) {
+      if (!identifier && identifierBase === false) {
+        throw new Error('invalid increment argument: identifier is empty')
+      }
+      // Avoid an invalid semver results
+      if (identifier) {
+        const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE])
+        if (!match || match[1] !== identifier) {
+          throw new Error(`invalid identifier: ${identifier}`)
+        }
+      }
+    }
+
+    switch (release) {
+      case 'premajor':
+        this.prerelease.length = 0
+        this.patch = 0
+        this.minor = 0
+        this.major++
+        this.inc('pre', identifier, identifierBase)
+        break
+      case 'preminor':
+        this.prerelease.length = 0
+        this.patch = 0
+        this.minor++
+        this.inc('pre', identifier, identifierBase)
+        break
+      case 'prepatch':
+        // If this is already a prerelease, it will bump to the next version
+        // drop any prereleases that might already exist, since they are not
+        // relevant at this point.
+        this.prerelease.length = 0
+        this.inc('patch', identifier, identifierBase)
+        this.inc('pre', identifier, identifierBase)
+        break
+      // If the input is a non-prerelease version, this acts the same as
+      // prepatch.
+      case 'prerelease':
+        if (this.prerelease.length === 0) {
+          this.inc('patch', identifier, identifierBase)
+        }
+        this.inc('pre', identifier, identifierBase)
+        break
+      case 'release':
+        if (this.prerelease.length === 0) {
+          throw new Error(`version ${this.raw} is not a prerelease`)
+        }
+        this.prerelease.length = 0
+        break
+
+      case 'major':
+        // If this is a pre-major version, bump up to the same major version.
+        // Otherwise increment major.
+        // 1.0.0-5 bumps to 1.0.0
+        // 1.1.0 bumps to 2.0.0
+        if (
+          this.minor !== 0 ||
+          this.patch !== 0 ||
+          this.prerelease.length === 0
+        ) {
+          this.major++
+        }
+        this.minor = 0
+        this.patch = 0
+        this.prerelease = []
+        break
+      case 'minor':
+        // If this is a pre-minor version, bump up to the same minor version.
+        // Otherwise increment minor.
+        // 1.2.0-5 bumps to 1.2.0
+        // 1.2.1 bumps to 1.3.0
+        if (this.patch !== 0 || this.prerelease.length === 0) {
+          this.minor++
+        }
+        this.patch = 0
+        this.prerelease = []
+        break
+      case 'patch':
+        // If this is not a pre-release version, it will increment the patch.
+        // If it is a pre-release it will bump up to the same patch version.
+        // 1.2.0-5 patches to 1.2.0
+        // 1.2.0 patches to 1.2.1
+        if (this.prerelease.length === 0) {
+          this.patch++
+        }
+        this.prerelease = []
+        break
+      // This probably shouldn't be used publicly.
+      // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
+      case 'pre': {
+        const base = Number(identifierBase) ? 1 : 0
+
+        if (this.prerelease.length === 0) {
+          this.prerelease = [base]
+        } else {
+          let i = this.prerelease.length
+          while (--i >= 0) {
+            if (typeof this.prerelease[i] === 'number') {
+              this.prerelease[i]++
+              i = -2
+            }
+          }
+          if (i === -1) {
+            // didn't increment anything
+            if (identifier === this.prerelease.join('.') && identifierBase === false) {
+              throw new Error('invalid increment argument: identifier already exists')
+            }
+            this.prerelease.push(base)
+          }
+        }
+        if (identifier) {
+          // 1.2.0-beta.1 bumps to 1.2.0-beta.2,
+          // 1.2.0-beta.fooblz or 1.2.0-beta bumps to 1.2.0-beta.0
+          let prerelease = [identifier, base]
+          if (identifierBase === false) {
+            prerelease = [identifier]
+          }
+          if (isPrereleaseIdentifier(this.prerelease, identifier)) {
+            const prereleaseBase = this.prerelease[identifier.split('.').length]
+            if (isNaN(prereleaseBase)) {
+              this.prerelease = prerelease
+            }
+          } else {
+            this.prerelease = prerelease
+          }
+        }
+        break
+      }
+      default:
+        throw new Error(`invalid increment argument: ${release}`)
+    }
+    this.raw = this.format()
+    if (this.build.length) {
+      this.raw += `+${this.build.join('.')}`
+    }
+    return this
+  }
+}
+
+module.exports = SemVer
+
+
+/***/ }),
+
+/***/ 63590:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(22080)
+const clean = (version, options) => {
+  const s = parse(version.trim().replace(/^[=v]+/, ''), options)
+  return s ? s.version : null
+}
+module.exports = clean
+
+
+/***/ }),
+
+/***/ 89647:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const eq = __nccwpck_require__(273)
+const neq = __nccwpck_require__(62991)
+const gt = __nccwpck_require__(83740)
+const gte = __nccwpck_require__(96297)
+const lt = __nccwpck_require__(72115)
+const lte = __nccwpck_require__(79824)
+
+const cmp = (a, op, b, loose) => {
+  switch (op) {
+    case '===':
+      if (typeof a === 'object') {
+        a = a.version
+      }
+      if (typeof b === 'object') {
+        b = b.version
+      }
+      return a === b
+
+    case '!==':
+      if (typeof a === 'object') {
+        a = a.version
+      }
+      if (typeof b === 'object') {
+        b = b.version
+      }
+      return a !== b
+
+    case '':
+    case '=':
+    case '==':
+      return eq(a, b, loose)
+
+    case '!=':
+      return neq(a, b, loose)
+
+    case '>':
+      return gt(a, b, loose)
+
+    case '>=':
+      return gte(a, b, loose)
+
+    case '<':
+      return lt(a, b, loose)
+
+    case '<=':
+      return lte(a, b, loose)
+
+    default:
+      throw new TypeError(`Invalid operator: ${op}`)
+  }
+}
+module.exports = cmp
+
+
+/***/ }),
+
+/***/ 78522:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const parse = __nccwpck_require__(22080)
+const { safeRe: re, t } = __nccwpck_require__(76102)
+
+const coerce = (version, options) => {
+  if (version instanceof SemVer) {
+    return version
+  }
+
+  if (typeof version === 'number') {
+    version = String(version)
+  }
+
+  if (typeof version !== 'string') {
+    return null
+  }
+
+  options = options || {}
+
+  let match = null
+  if (!options.rtl) {
+    match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE])
+  } else {
+    // Find the right-most coercible string that does not share
+    // a terminus with a more left-ward coercible string.
+    // Eg, '1.2.3.4' wants to coerce '2.3.4', not '3.4' or '4'
+    // With includePrerelease option set, '1.2.3.4-rc' wants to coerce '2.3.4-rc', not '2.3.4'
+    //
+    // Walk through the string checking with a /g regexp
+    // Manually set the index so as to pick up overlapping matches.
+    // Stop when we get a match that ends at the string end, since no
+    // coercible string can be more right-ward without the same terminus.
+    const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL]
+    let next
+    while ((next = coerceRtlRegex.exec(version)) &&
+        (!match || match.index + match[0].length !== version.length)
+    ) {
+      if (!match ||
+            next.index + next[0].length !== match.index + match[0].length) {
+        match = next
+      }
+      coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length
+    }
+    // leave it in a clean state
+    coerceRtlRegex.lastIndex = -1
+  }
+
+  if (match === null) {
+    return null
+  }
+
+  const major = match[2]
+  const minor = match[3] || '0'
+  const patch = match[4] || '0'
+  const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : ''
+  const build = options.includePrerelease && match[6] ? `+${match[6]}` : ''
+
+  return parse(`${major}.${minor}.${patch}${prerelease}${build}`, options)
+}
+module.exports = coerce
+
+
+/***/ }),
+
+/***/ 12237:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const compareBuild = (a, b, loose) => {
+  const versionA = new SemVer(a, loose)
+  const versionB = new SemVer(b, loose)
+  return versionA.compare(versionB) || versionA.compareBuild(versionB)
+}
+module.exports = compareBuild
+
+
+/***/ }),
+
+/***/ 99539:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const compareLoose = (a, b) => compare(a, b, true)
+module.exports = compareLoose
+
+
+/***/ }),
+
+/***/ 11136:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const compare = (a, b, loose) =>
+  new SemVer(a, loose).compare(new SemVer(b, loose))
+
+module.exports = compare
+
+
+/***/ }),
+
+/***/ 53496:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(22080)
+
+const diff = (version1, version2) => {
+  const v1 = parse(version1, null, true)
+  const v2 = parse(version2, null, true)
+  const comparison = v1.compare(v2)
+
+  if (comparison === 0) {
+    return null
+  }
+
+  const v1Higher = comparison > 0
+  const highVersion = v1Higher ? v1 : v2
+  const lowVersion = v1Higher ? v2 : v1
+  const highHasPre = !!highVersion.prerelease.length
+  const lowHasPre = !!lowVersion.prerelease.length
+
+  if (lowHasPre && !highHasPre) {
+    // Going from prerelease -> no prerelease requires some special casing
+
+    // If the low version has only a major, then it will always be a major
+    // Some examples:
+    // 1.0.0-1 -> 1.0.0
+    // 1.0.0-1 -> 1.1.1
+    // 1.0.0-1 -> 2.0.0
+    if (!lowVersion.patch && !lowVersion.minor) {
+      return 'major'
+    }
+
+    // If the main part has no difference
+    if (lowVersion.compareMain(highVersion) === 0) {
+      if (lowVersion.minor && !lowVersion.patch) {
+        return 'minor'
+      }
+      return 'patch'
+    }
+  }
+
+  // add the `pre` prefix if we are going to a prerelease version
+  const prefix = highHasPre ? 'pre' : ''
+
+  if (v1.major !== v2.major) {
+    return prefix + 'major'
+  }
+
+  if (v1.minor !== v2.minor) {
+    return prefix + 'minor'
+  }
+
+  if (v1.patch !== v2.patch) {
+    return prefix + 'patch'
+  }
+
+  // high and low are prereleases
+  return 'prerelease'
+}
+
+module.exports = diff
+
+
+/***/ }),
+
+/***/ 273:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const eq = (a, b, loose) => compare(a, b, loose) === 0
+module.exports = eq
+
+
+/***/ }),
+
+/***/ 83740:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const gt = (a, b, loose) => compare(a, b, loose) > 0
+module.exports = gt
+
+
+/***/ }),
+
+/***/ 96297:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const gte = (a, b, loose) => compare(a, b, loose) >= 0
+module.exports = gte
+
+
+/***/ }),
+
+/***/ 41999:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+
+const inc = (version, release, options, identifier, identifierBase) => {
+  if (typeof (options) === 'string') {
+    identifierBase = identifier
+    identifier = options
+    options = undefined
+  }
+
+  try {
+    return new SemVer(
+      version instanceof SemVer ? version.version : version,
+      options
+    ).inc(release, identifier, identifierBase).version
+  } catch (er) {
+    return null
+  }
+}
+module.exports = inc
+
+
+/***/ }),
+
+/***/ 72115:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const lt = (a, b, loose) => compare(a, b, loose) < 0
+module.exports = lt
+
+
+/***/ }),
+
+/***/ 79824:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const lte = (a, b, loose) => compare(a, b, loose) <= 0
+module.exports = lte
+
+
+/***/ }),
+
+/***/ 10474:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const major = (a, loose) => new SemVer(a, loose).major
+module.exports = major
+
+
+/***/ }),
+
+/***/ 52430:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const minor = (a, loose) => new SemVer(a, loose).minor
+module.exports = minor
+
+
+/***/ }),
+
+/***/ 62991:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const neq = (a, b, loose) => compare(a, b, loose) !== 0
+module.exports = neq
+
+
+/***/ }),
+
+/***/ 22080:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const parse = (version, options, throwErrors = false) => {
+  if (version instanceof SemVer) {
+    return version
+  }
+  try {
+    return new SemVer(version, options)
+  } catch (er) {
+    if (!throwErrors) {
+      return null
+    }
+    throw er
+  }
+}
+
+module.exports = parse
+
+
+/***/ }),
+
+/***/ 99629:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const patch = (a, loose) => new SemVer(a, loose).patch
+module.exports = patch
+
+
+/***/ }),
+
+/***/ 16593:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(22080)
+const prerelease = (version, options) => {
+  const parsed = parse(version, options)
+  return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
+}
+module.exports = prerelease
+
+
+/***/ }),
+
+/***/ 4018:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compare = __nccwpck_require__(11136)
+const rcompare = (a, b, loose) => compare(b, a, loose)
+module.exports = rcompare
+
+
+/***/ }),
+
+/***/ 11749:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compareBuild = __nccwpck_require__(12237)
+const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
+module.exports = rsort
+
+
+/***/ }),
+
+/***/ 96326:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Range = __nccwpck_require__(54535)
+const satisfies = (version, range, options) => {
+  try {
+    range = new Range(range, options)
+  } catch (er) {
+    return false
+  }
+  return range.test(version)
+}
+module.exports = satisfies
+
+
+/***/ }),
+
+/***/ 5783:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const compareBuild = __nccwpck_require__(12237)
+const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
+module.exports = sort
+
+
+/***/ }),
+
+/***/ 97537:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(22080)
+const constants = __nccwpck_require__(89962)
+const SemVer = __nccwpck_require__(86644)
+
+const truncate = (version, truncation, options) => {
+  if (!constants.RELEASE_TYPES.includes(truncation)) {
+    return null
+  }
+
+  const clonedVersion = cloneInputVersion(version, options)
+  return clonedVersion && doTruncation(clonedVersion, truncation)
+}
+
+const cloneInputVersion = (version, options) => {
+  const versionStringToParse = (
+    version instanceof SemVer ? version.version : version
+  )
+
+  return parse(versionStringToParse, options)
+}
+
+const doTruncation = (version, truncation) => {
+  if (isPrerelease(truncation)) {
+    return version.version
+  }
+
+  version.prerelease = []
+
+  switch (truncation) {
+    case 'major':
+      version.minor = 0
+      version.patch = 0
+      break
+    case 'minor':
+      version.patch = 0
+      break
+  }
+
+  return version.format()
+}
+
+const isPrerelease = (type) => {
+  return type.startsWith('pre')
+}
+
+module.exports = truncate
+
+
+/***/ }),
+
+/***/ 43769:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(22080)
+const valid = (version, options) => {
+  const v = parse(version, options)
+  return v ? v.version : null
+}
+module.exports = valid
+
+
+/***/ }),
+
+/***/ 50885:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+// just pre-load all the stuff that index.js lazily exports
+const internalRe = __nccwpck_require__(76102)
+const constants = __nccwpck_require__(89962)
+const SemVer = __nccwpck_require__(86644)
+const identifiers = __nccwpck_require__(73411)
+const parse = __nccwpck_require__(22080)
+const valid = __nccwpck_require__(43769)
+const clean = __nccwpck_require__(63590)
+const inc = __nccwpck_require__(41999)
+const diff = __nccwpck_require__(53496)
+const major = __nccwpck_require__(10474)
+const minor = __nccwpck_require__(52430)
+const patch = __nccwpck_require__(99629)
+const prerelease = __nccwpck_require__(16593)
+const compare = __nccwpck_require__(11136)
+const rcompare = __nccwpck_require__(4018)
+const compareLoose = __nccwpck_require__(99539)
+const compareBuild = __nccwpck_require__(12237)
+const sort = __nccwpck_require__(5783)
+const rsort = __nccwpck_require__(11749)
+const gt = __nccwpck_require__(83740)
+const lt = __nccwpck_require__(72115)
+const eq = __nccwpck_require__(273)
+const neq = __nccwpck_require__(62991)
+const gte = __nccwpck_require__(96297)
+const lte = __nccwpck_require__(79824)
+const cmp = __nccwpck_require__(89647)
+const coerce = __nccwpck_require__(78522)
+const truncate = __nccwpck_require__(97537)
+const Comparator = __nccwpck_require__(37712)
+const Range = __nccwpck_require__(54535)
+const satisfies = __nccwpck_require__(96326)
+const toComparators = __nccwpck_require__(67583)
+const maxSatisfying = __nccwpck_require__(13036)
+const minSatisfying = __nccwpck_require__(27534)
+const minVersion = __nccwpck_require__(19725)
+const validRange = __nccwpck_require__(19282)
+const outside = __nccwpck_require__(39955)
+const gtr = __nccwpck_require__(52915)
+const ltr = __nccwpck_require__(31102)
+const intersects = __nccwpck_require__(27116)
+const simplifyRange = __nccwpck_require__(36077)
+const subset = __nccwpck_require__(21880)
+module.exports = {
+  parse,
+  valid,
+  clean,
+  inc,
+  diff,
+  major,
+  minor,
+  patch,
+  prerelease,
+  compare,
+  rcompare,
+  compareLoose,
+  compareBuild,
+  sort,
+  rsort,
+  gt,
+  lt,
+  eq,
+  neq,
+  gte,
+  lte,
+  cmp,
+  coerce,
+  truncate,
+  Comparator,
+  Range,
+  satisfies,
+  toComparators,
+  maxSatisfying,
+  minSatisfying,
+  minVersion,
+  validRange,
+  outside,
+  gtr,
+  ltr,
+  intersects,
+  simplifyRange,
+  subset,
+  SemVer,
+  re: internalRe.re,
+  src: internalRe.src,
+  tokens: internalRe.t,
+  SEMVER_SPEC_VERSION: constants.SEMVER_SPEC_VERSION,
+  RELEASE_TYPES: constants.RELEASE_TYPES,
+  compareIdentifiers: identifiers.compareIdentifiers,
+  rcompareIdentifiers: identifiers.rcompareIdentifiers,
+}
+
+
+/***/ }),
+
+/***/ 89962:
+/***/ ((module) => {
+
+
+
+// Note: this is the semver.org version of the spec that it implements
+// Not necessarily the package version of this code.
+const SEMVER_SPEC_VERSION = '2.0.0'
+
+const MAX_LENGTH = 256
+const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER ||
+/* istanbul ignore next */ 9007199254740991
+
+// Max safe segment length for coercion.
+const MAX_SAFE_COMPONENT_LENGTH = 16
+
+// Max safe length for a build identifier. The max length minus 6 characters for
+// the shortest version with a build 0.0.0+BUILD.
+const MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6
+
+// ECMAScript whitespace and line terminators matched by \s.
+const WHITESPACE_CHARACTERS = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2001',
+  '\u2002',
+  '\u2003',
+  '\u2004',
+  '\u2005',
+  '\u2006',
+  '\u2007',
+  '\u2008',
+  '\u2009',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+]
+
+const RELEASE_TYPES = [
+  'major',
+  'premajor',
+  'minor',
+  'preminor',
+  'patch',
+  'prepatch',
+  'prerelease',
+]
+
+module.exports = {
+  MAX_LENGTH,
+  MAX_SAFE_COMPONENT_LENGTH,
+  MAX_SAFE_BUILD_LENGTH,
+  MAX_SAFE_INTEGER,
+  WHITESPACE_CHARACTERS,
+  RELEASE_TYPES,
+  SEMVER_SPEC_VERSION,
+  FLAG_INCLUDE_PRERELEASE: 0b001,
+  FLAG_LOOSE: 0b010,
+}
+
+
+/***/ }),
+
+/***/ 11736:
+/***/ ((module) => {
+
+
+
+const debug = (
+  typeof process === 'object' &&
+  process.env &&
+  process.env.NODE_DEBUG &&
+  /\bsemver\b/i.test(process.env.NODE_DEBUG)
+) ? (...args) => console.error('SEMVER', ...args)
+  : () => {}
+
+module.exports = debug
+
+
+/***/ }),
+
+/***/ 73411:
+/***/ ((module) => {
+
+
+
+const numeric = /^[0-9]+$/
+const compareIdentifiers = (a, b) => {
+  if (typeof a === 'number' && typeof b === 'number') {
+    return a === b ? 0 : a < b ? -1 : 1
+  }
+
+  const anum = numeric.test(a)
+  const bnum = numeric.test(b)
+
+  if (anum && bnum) {
+    a = +a
+    b = +b
+  }
+
+  return a === b ? 0
+    : (anum && !bnum) ? -1
+    : (bnum && !anum) ? 1
+    : a < b ? -1
+    : 1
+}
+
+const rcompareIdentifiers = (a, b) => compareIdentifiers(b, a)
+
+module.exports = {
+  compareIdentifiers,
+  rcompareIdentifiers,
+}
+
+
+/***/ }),
+
+/***/ 61018:
+/***/ ((module) => {
+
+
+
+class LRUCache {
+  constructor () {
+    this.max = 1000
+    this.map = new Map()
+  }
+
+  get (key) {
+    const value = this.map.get(key)
+    if (value === undefined) {
+      return undefined
+    } else {
+      // Remove the key from the map and add it to the end
+      this.map.delete(key)
+      this.map.set(key, value)
+      return value
+    }
+  }
+
+  delete (key) {
+    return this.map.delete(key)
+  }
+
+  set (key, value) {
+    const deleted = this.delete(key)
+
+    if (!deleted && value !== undefined) {
+      // If cache is full, delete the least recently used item
+      if (this.map.size >= this.max) {
+        const firstKey = this.map.keys().next().value
+        this.delete(firstKey)
+      }
+
+      this.map.set(key, value)
+    }
+
+    return this
+  }
+}
+
+module.exports = LRUCache
+
+
+/***/ }),
+
+/***/ 35131:
+/***/ ((module) => {
+
+
+
+// parse out just the options we care about
+const looseOption = Object.freeze({ loose: true })
+const emptyOpts = Object.freeze({ })
+const parseOptions = options => {
+  if (!options) {
+    return emptyOpts
+  }
+
+  if (typeof options !== 'object') {
+    return looseOption
+  }
+
+  return options
+}
+module.exports = parseOptions
+
+
+/***/ }),
+
+/***/ 76102:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+
+
+const {
+  MAX_SAFE_COMPONENT_LENGTH,
+  MAX_SAFE_BUILD_LENGTH,
+  MAX_LENGTH,
+} = __nccwpck_require__(89962)
+const debug = __nccwpck_require__(11736)
+exports = module.exports = {}
+
+// The actual regexps go on exports.re
+const re = exports.re = []
+const safeRe = exports.safeRe = []
+const src = exports.src = []
+const safeSrc = exports.safeSrc = []
+const t = exports.t = {}
+let R = 0
+
+const LETTERDASHNUMBER = '[a-zA-Z0-9-]'
+
+// Replace some greedy regex tokens to prevent regex dos issues. These regex are
+// used internally via the safeRe object since all inputs in this library get
+// normalized first to trim and collapse all extra whitespace. The original
+// regexes are exported for userland consumption and lower level usage. A
+// future breaking change could export the safer regex only with a note that
+// all input should have extra whitespace removed.
+const safeRegexReplacements = [
+  ['\\s', 1],
+  ['\\d', MAX_LENGTH],
+  [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH],
+]
+
+const makeSafeRegex = (value) => {
+  for (const [token, max] of safeRegexReplacements) {
+    value = value
+      .split(`${token}*`).join(`${token}{0,${max}}`)
+      .split(`${token}+`).join(`${token}{1,${max}}`)
+  }
+  return value
+}
+
+const createToken = (name, value, isGlobal) => {
+  const safe = makeSafeRegex(value)
+  const index = R++
+  debug(name, index, value)
+  t[name] = index
+  src[index] = value
+  safeSrc[index] = safe
+  re[index] = new RegExp(value, isGlobal ? 'g' : undefined)
+  safeRe[index] = new RegExp(safe, isGlobal ? 'g' : undefined)
+}
+
+// The following Regular Expressions can be used for tokenizing,
+// validating, and parsing SemVer version strings.
+
+// ## Numeric Identifier
+// A single `0`, or a non-zero digit followed by zero or more digits.
+
+createToken('NUMERICIDENTIFIER', '0|[1-9]\\d*')
+createToken('NUMERICIDENTIFIERLOOSE', '\\d+')
+
+// ## Non-numeric Identifier
+// Zero or more digits, followed by a letter or hyphen, and then zero or
+// more letters, digits, or hyphens.
+
+createToken('NONNUMERICIDENTIFIER', `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`)
+
+// ## Main Version
+// Three dot-separated numeric identifiers.
+
+createToken('MAINVERSION', `(${src[t.NUMERICIDENTIFIER]})\\.` +
+                   `(${src[t.NUMERICIDENTIFIER]})\\.` +
+                   `(${src[t.NUMERICIDENTIFIER]})`)
+
+createToken('MAINVERSIONLOOSE', `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
+                        `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
+                        `(${src[t.NUMERICIDENTIFIERLOOSE]})`)
+
+// ## Pre-release Version Identifier
+// A numeric identifier, or a non-numeric identifier.
+// Non-numeric identifiers include numeric identifiers but can be longer.
+// Therefore non-numeric identifiers must go first.
+
+createToken('PRERELEASEIDENTIFIER', `(?:${src[t.NONNUMERICIDENTIFIER]
+}|${src[t.NUMERICIDENTIFIER]})`)
+
+createToken('PRERELEASEIDENTIFIERLOOSE', `(?:${src[t.NONNUMERICIDENTIFIER]
+}|${src[t.NUMERICIDENTIFIERLOOSE]})`)
+
+// ## Pre-release Version
+// Hyphen, followed by one or more dot-separated pre-release version
+// identifiers.
+
+createToken('PRERELEASE', `(?:-(${src[t.PRERELEASEIDENTIFIER]
+}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`)
+
+createToken('PRERELEASELOOSE', `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]
+}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`)
+
+// ## Build Metadata Identifier
+// Any combination of digits, letters, or hyphens.
+
+createToken('BUILDIDENTIFIER', `${LETTERDASHNUMBER}+`)
+
+// ## Build Metadata
+// Plus sign, followed by one or more period-separated build metadata
+// identifiers.
+
+createToken('BUILD', `(?:\\+(${src[t.BUILDIDENTIFIER]
+}(?:\\.${src[t.BUILDIDENTIFIER]})*))`)
+
+// ## Full Version String
+// A main version, followed optionally by a pre-release version and
+// build metadata.
+
+// Note that the only major, minor, patch, and pre-release sections of
+// the version string are capturing groups.  The build metadata is not a
+// capturing group, because it should not ever be used in version
+// comparison.
+
+createToken('FULLPLAIN', `v?${src[t.MAINVERSION]
+}${src[t.PRERELEASE]}?${
+  src[t.BUILD]}?`)
+
+createToken('FULL', `^${src[t.FULLPLAIN]}$`)
+
+// like full, but allows v1.2.3 and =1.2.3, which people do sometimes.
+// also, 1.0.0alpha1 (prerelease without the hyphen) which is pretty
+// common in the npm registry.
+createToken('LOOSEPLAIN', `[v=\\s]*${src[t.MAINVERSIONLOOSE]
+}${src[t.PRERELEASELOOSE]}?${
+  src[t.BUILD]}?`)
+
+createToken('LOOSE', `^${src[t.LOOSEPLAIN]}$`)
+
+createToken('GTLT', '((?:<|>)?=?)')
+
+// Something like "2.*" or "1.2.x".
+// Note that "x.x" is a valid xRange identifier, meaning "any version"
+// Only the first item is strictly required.
+createToken('XRANGEIDENTIFIERLOOSE', `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`)
+createToken('XRANGEIDENTIFIER', `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`)
+
+createToken('XRANGEPLAIN', `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})` +
+                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
+                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
+                   `(?:${src[t.PRERELEASE]})?${
+                     src[t.BUILD]}?` +
+                   `)?)?`)
+
+createToken('XRANGEPLAINLOOSE', `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+                        `(?:${src[t.PRERELEASELOOSE]})?${
+                          src[t.BUILD]}?` +
+                        `)?)?`)
+
+createToken('XRANGE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`)
+createToken('XRANGELOOSE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`)
+
+// Coercion.
+// Extract anything that could conceivably be a part of a valid semver
+createToken('COERCEPLAIN', `${'(^|[^\\d])' +
+              '(\\d{1,'}${MAX_SAFE_COMPONENT_LENGTH}})` +
+              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?` +
+              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`)
+createToken('COERCE', `${src[t.COERCEPLAIN]}(?:$|[^\\d])`)
+createToken('COERCEFULL', src[t.COERCEPLAIN] +
+              `(?:${src[t.PRERELEASE]})?` +
+              `(?:${src[t.BUILD]})?` +
+              `(?:$|[^\\d])`)
+createToken('COERCERTL', src[t.COERCE], true)
+createToken('COERCERTLFULL', src[t.COERCEFULL], true)
+
+// Tilde ranges.
+// Meaning is "reasonably at or greater than"
+createToken('LONETILDE', '(?:~>?)')
+
+createToken('TILDETRIM', `(\\s*)${src[t.LONETILDE]}\\s+`, true)
+exports.tildeTrimReplace = '$1~'
+
+createToken('TILDE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`)
+createToken('TILDELOOSE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`)
+
+// Caret ranges.
+// Meaning is "at least and backwards compatible with"
+createToken('LONECARET', '(?:\\^)')
+
+createToken('CARETTRIM', `(\\s*)${src[t.LONECARET]}\\s+`, true)
+exports.caretTrimReplace = '$1^'
+
+createToken('CARET', `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`)
+createToken('CARETLOOSE', `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`)
+
+// A simple gt/lt/eq thing, or just "" to indicate "any version"
+createToken('COMPARATORLOOSE', `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`)
+createToken('COMPARATOR', `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`)
+
+// An expression to strip any whitespace between the gtlt and the thing
+// it modifies, so that `> 1.2.3` ==> `>1.2.3`
+createToken('COMPARATORTRIM', `(\\s*)${src[t.GTLT]
+}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true)
+exports.comparatorTrimReplace = '$1$2$3'
+
+// Something like `1.2.3 - 1.2.4`
+// Note that these all use the loose form, because they'll be
+// checked against either the strict or loose comparator form
+// later.
+createToken('HYPHENRANGE', `^\\s*(${src[t.XRANGEPLAIN]})` +
+                   `\\s+-\\s+` +
+                   `(${src[t.XRANGEPLAIN]})` +
+                   `\\s*$`)
+
+createToken('HYPHENRANGELOOSE', `^\\s*(${src[t.XRANGEPLAINLOOSE]})` +
+                        `\\s+-\\s+` +
+                        `(${src[t.XRANGEPLAINLOOSE]})` +
+                        `\\s*$`)
+
+// Star ranges basically just allow anything at all.
+createToken('STAR', '(<|>)?=?\\s*\\*')
+// >=0.0.0 is like a star
+createToken('GTE0', '^\\s*>=\\s*0\\.0\\.0\\s*$')
+createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
+
+
+/***/ }),
+
+/***/ 33316:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// @ts-check
+
+
+// Reproduce safeRe[COMPARATORTRIM] replacement boundaries, not version
+// validation. Each end-index finder returns an exclusive end, or its start
+// on no match.
+// Positions count from zero. An end of 3 means characters 0, 1, and 2 were read;
+// range.slice(start, end) gives the matched text, not a converted number.
+const {
+  MAX_LENGTH,
+  MAX_SAFE_BUILD_LENGTH,
+  WHITESPACE_CHARACTERS,
+} = __nccwpck_require__(89962)
+
+/**
+ * Remembers the last two rows of digits so their characters need not be reread.
+ * Positions start at -1 until a row has been found.
+ *
+ * @typedef {object} DigitRunCache
+ * @property {number} start The first character of the most recently found row.
+ * @property {number} end The position after that row's last character.
+ * @property {number} previousStart The first character of the previous row.
+ * @property {number} previousEnd The position after the previous row.
+ */
+
+// One entry per UTF-16 code unit keeps membership checks constant-time.
+const whitespace = new Uint8Array(0x10000)
+for (const char of WHITESPACE_CHARACTERS) {
+  whitespace[char.charCodeAt(0)] = 1
+}
+
+/**
+ * Checks whether a character is whitespace, like a space, tab, or newline.
+ * Looking past the end of the string returns false.
+ *
+ * @param {string|undefined} char One character, or undefined past the string's end.
+ * @returns {boolean} Whether the character is whitespace.
+ * @example isWhitespace(' ') // true
+ * @example isWhitespace('1') // false
+ */
+const isWhitespace = char =>
+  char !== undefined && whitespace[char.charCodeAt(0)] === 1
+
+/**
+ * Checks for v, =, or whitespace before the version number.
+ * These are historical version prefixes, not range operators:
+ * < and > are handled separately, as are tilde and caret ranges.
+ *
+ * @param {string|undefined} char One character to check.
+ * @returns {boolean} Whether the character can belong to a version prefix.
+ * @example isVersionPrefix('=') // true
+ * @example isVersionPrefix('>') // false
+ */
+const isVersionPrefix = char =>
+  char === 'v' ||
+  char === '=' ||
+  isWhitespace(char)
+
+/**
+ * Checks whether a character is one of the digits 0 through 9.
+ *
+ * @param {string|undefined} char One character to check.
+ * @returns {boolean} Whether the character is an ASCII digit.
+ * @example isDigit('7') // true
+ * @example isDigit('.') // false
+ */
+const isDigit = char => char !== undefined && char >= '0' && char <= '9'
+
+/**
+ * Checks whether a character is an English letter, uppercase or lowercase.
+ *
+ * @param {string|undefined} char One character to check.
+ * @returns {boolean} Whether the character is an ASCII letter.
+ * @example isLetter('b') // true
+ * @example isLetter('7') // false
+ */
+const isLetter = char =>
+  char !== undefined && (
+    (char >= 'a' && char <= 'z') ||
+    (char >= 'A' && char <= 'Z')
+  )
+
+/**
+ * Checks for a letter, digit, or hyphen: the characters allowed inside
+ * prerelease and build names such as beta-1.
+ *
+ * @param {string|undefined} char One character to check.
+ * @returns {boolean} Whether the character can be part of an identifier.
+ * @example isIdentifierCharacter('-') // true
+ * @example isIdentifierCharacter('.') // false; dots separate identifiers
+ */
+const isIdentifierCharacter = char => isDigit(char) || isLetter(char) || char === '-'
+
+/**
+ * Checks whether a version component can begin here: with a digit or
+ * a wildcard such as x, X, or *.
+ *
+ * @param {string|undefined} char One character to check.
+ * @returns {boolean} Whether a number or wildcard can start with this character.
+ * @example isVersionStart('x') // true
+ * @example isVersionStart('v') // false; v belongs to the prefix
+ */
+const isVersionStart = char =>
+  isDigit(char) ||
+  char === 'x' ||
+  char === 'X' ||
+  char === '*'
+
+/**
+ * Finds the end of a row of digits, but returns no more than limit digits.
+ * Remembers the last two rows so looking at them again does not reread them.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position of the first character to check.
+ * @param {number} limit The most digit characters the returned match can include.
+ * @param {DigitRunCache} digitRuns Shared cache of digit-run positions, updated in place.
+ * @returns {number} The position after the matched digits, or start if none match.
+ * @example findDigitsEndIndex('123abc', 0, 10, digitRuns) // 3, pointing at a
+ * @example findDigitsEndIndex('123abc', 0, 2, digitRuns) // 2, pointing at the unread 3
+ */
+const findDigitsEndIndex = (range, start, limit, digitRuns) => {
+  if (!isDigit(range[start])) {
+    return start
+  }
+  if (start >= digitRuns.start && start < digitRuns.end) {
+    return Math.min(start + limit, digitRuns.end)
+  }
+  if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
+    return Math.min(start + limit, digitRuns.previousEnd)
+  }
+  let end = start + 1
+  while (isDigit(range[end])) {
+    end++
+  }
+  // A failed full version can rewind from its second run to its first.
+  digitRuns.previousStart = digitRuns.start
+  digitRuns.previousEnd = digitRuns.end
+  digitRuns.start = start
+  digitRuns.end = end
+  return Math.min(start + limit, end)
+}
+
+/**
+ * Reads a number using the old regex's length and leading-zero rules.
+ * Strict mode reads just the first zero in 012; loose mode can read all three.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the number should begin.
+ * @param {boolean} loose Whether to allow leading zeros.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the matched digits, not their numeric value.
+ * @example findVersionNumberEndIndex('012', 0, false, digitRuns) // 1
+ * @example findVersionNumberEndIndex('012', 0, true, digitRuns) // 3
+ */
+const findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
+  if (!loose && range[start] === '0') {
+    return start + 1
+  }
+  // Strict syntax allows an initial nonzero digit plus MAX_LENGTH digits.
+  return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns)
+}
+
+/**
+ * Reads one piece of a prerelease name, such as beta or 1 in beta.1.
+ * Tries the letter-or-hyphen form first, then the number-only form.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the identifier should begin.
+ * @param {boolean} loose Whether numeric identifiers may have leading zeros.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the identifier, or start if none matches.
+ * @example findPrereleaseIdentifierEndIndex('beta.1', 0, false, digitRuns) // 4, at the dot
+ * @example findPrereleaseIdentifierEndIndex('001beta', 0, false, digitRuns) // 7
+ */
+const findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
+  const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns)
+  // The legacy regex tries a nonnumeric identifier before a numeric one.
+  if (isLetter(range[digitsEnd]) || range[digitsEnd] === '-') {
+    let end = digitsEnd + 1
+    const limit = end + MAX_SAFE_BUILD_LENGTH
+    while (end < limit && isIdentifierCharacter(range[end])) {
+      end++
+    }
+    return end
+  }
+  return findVersionNumberEndIndex(range, start, loose, digitRuns)
+}
+
+/**
+ * Reads a prerelease suffix such as -beta.1, one dot-separated piece at a time.
+ * Loose mode also allows the name without its opening hyphen.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the suffix should begin, including -.
+ * @param {boolean} loose Whether the opening hyphen is optional and zeros allowed.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the matched suffix, or start if absent.
+ * @example findPrereleaseEndIndex('-beta.1+sha', 0, false, digitRuns) // 7, at the plus
+ * @example findPrereleaseEndIndex('beta', 0, false, digitRuns) // 0; no opening hyphen
+ */
+const findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
+  const hyphen = range[start] === '-'
+  if (!loose && !hyphen) {
+    return start
+  }
+  const identifierStart = start + (hyphen ? 1 : 0)
+  let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns)
+  if (end === identifierStart) {
+    if (!loose || !hyphen) {
+      return start
+    }
+    // In loose syntax, a lone hyphen can itself be the identifier.
+    end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns)
+  }
+  while (range[end] === '.') {
+    const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns)
+    if (next === end + 1) {
+      break
+    }
+    end = next
+  }
+  return end
+}
+
+/**
+ * Reads one build-name piece, such as sha or 123 in +sha.123.
+ * Stops at a disallowed character or the old regex's length limit.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the identifier should begin.
+ * @returns {number} The position after the identifier, or start if none matches.
+ * @example findBuildIdentifierEndIndex('sha.123', 0) // 3, at the dot
+ * @example findBuildIdentifierEndIndex('001', 0) // 3; leading zeros are allowed
+ */
+const findBuildIdentifierEndIndex = (range, start) => {
+  let end = start
+  while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+    end++
+  }
+  return end
+}
+
+/**
+ * Reads optional build metadata such as +sha.123.
+ * Leaves the position unchanged if there is no plus sign followed by a name.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the opening + should be.
+ * @returns {number} The position after the matched metadata, or start if absent.
+ * @example findBuildEndIndex('+sha.123 <2', 0) // 8, at the space
+ * @example findBuildEndIndex('+', 0) // 0; a plus sign alone is not a match
+ */
+const findBuildEndIndex = (range, start) => {
+  if (range[start] !== '+') {
+    return start
+  }
+  let end = findBuildIdentifierEndIndex(range, start + 1)
+  if (end === start + 1) {
+    return start
+  }
+  while (range[end] === '.') {
+    const next = findBuildIdentifierEndIndex(range, end + 1)
+    if (next === end + 1) {
+      break
+    }
+    end = next
+  }
+  return end
+}
+
+/**
+ * Reads three numbers separated by dots, then any prerelease and build suffixes.
+ * Uses loose rules, so forms such as 01.02.03beta can match here.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position of the first number, after any prefix.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the version match, or start if none matches.
+ * @example findLooseFullVersionEndIndex('1.2.3-beta+sha <2', 0, digitRuns) // 14
+ * @example findLooseFullVersionEndIndex('1.2', 0, digitRuns) // 0; needs three numbers
+ */
+const findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+  let end = start
+  for (let component = 0; component < 3; component++) {
+    const next = findVersionNumberEndIndex(range, end, true, digitRuns)
+    if (next === end) {
+      return start
+    }
+    end = next
+    if (component < 2) {
+      if (range[end] !== '.') {
+        return start
+      }
+      end++
+    }
+  }
+  const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns)
+  return findBuildEndIndex(range, prereleaseEnd)
+}
+
+/**
+ * Reads one component of a partial or wildcard version, such as 2 or x in 2.x.
+ * Numbers use strict leading-zero rules; wildcards take up one character.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position where the component should begin.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the component, or start if none matches.
+ * @example findPartialVersionComponentEndIndex('2.x', 0, digitRuns) // 1, at the dot
+ * @example findPartialVersionComponentEndIndex('2.x', 2, digitRuns) // 3, after x
+ */
+const findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
+  if (isDigit(range[start])) {
+    return findVersionNumberEndIndex(range, start, false, digitRuns)
+  }
+  return isVersionStart(range[start]) ? start + 1 : start
+}
+
+/**
+ * Reads up to three components, allowing forms such as 1, 1.2, or 1.x.
+ * After the third component, also reads any strict prerelease and build suffixes.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position of a number or wildcard, after any prefix.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position after the matched version text.
+ * @example findPartialVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
+ * @example findPartialVersionEndIndex('1.', 0, digitRuns) // 1; the trailing dot is unread
+ */
+const findPartialVersionEndIndex = (range, start, digitRuns) => {
+  let end = findPartialVersionComponentEndIndex(range, start, digitRuns)
+  for (let component = 0; component < 2; component++) {
+    if (range[end] !== '.') {
+      return end
+    }
+    const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns)
+    if (next === end + 1) {
+      return end
+    }
+    end = next
+  }
+  const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns)
+  return findBuildEndIndex(range, prereleaseEnd)
+}
+
+/**
+ * Finds where a version match ends, without deciding whether the range is valid.
+ * Tries a loose full version first, then a partial or wildcard version, just
+ * like the old regex's LOOSEPLAIN and XRANGEPLAIN alternatives.
+ *
+ * @param {string} range The text to read; it is not changed.
+ * @param {number} start The position of a number or wildcard, after any prefix.
+ * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+ * @returns {number} The position where scanning the next candidate can resume.
+ * @example findVersionEndIndex('1.2.3 <2', 0, digitRuns) // 5, at the space
+ * @example findVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
+ */
+const findVersionEndIndex = (range, start, digitRuns) => {
+  const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns)
+  return fullVersionEnd !== start
+    ? fullVersionEnd
+    : findPartialVersionEndIndex(range, start, digitRuns)
+}
+
+/**
+ * Finds the one whitespace character the old replacement would remove.
+ * Keeps leading whitespace, skips an optional operator, and checks immediately
+ * after it. Returns -1 if there is nothing to remove.
+ *
+ * @param {string} range The text containing a candidate already found by the caller.
+ * @param {number} matchStart The candidate's position, including leading whitespace.
+ * @returns {number} The position of the removable whitespace, or -1 if absent.
+ * @example findRemovableWhitespaceIndex(' > 1', 0) // 2; keep the space at position 0
+ * @example findRemovableWhitespaceIndex('>1', 0) // -1
+ */
+const findRemovableWhitespaceIndex = (range, matchStart) => {
+  let position = matchStart
+  if (isWhitespace(range[position])) {
+    position++
+  }
+  if (range[position] === '<' || range[position] === '>') {
+    position++
+  }
+  if (range[position] === '=') {
+    position++
+  }
+  return isWhitespace(range[position]) ? position : -1
+}
+
+/**
+ * Joins an operator to its version, turning > 1.2.3 into >1.2.3.
+ * Copies everything else according to the old regex's matching rules.
+ * Moves forward through prefixes and whole versions to avoid repeatedly
+ * searching the same characters on long inputs.
+ *
+ * @param {string} range The range text to process; the original string is unchanged.
+ * @returns {string} The range with matched operator whitespace removed.
+ * @example trimComparatorWhitespace('> 1.2.3 < 2') // '>1.2.3 <2'
+ * @example trimComparatorWhitespace('> invalid') // '> invalid'
+ */
+const trimComparatorWhitespace = range => {
+  let result = ''
+  let copyFrom = 0
+  let cursor = 0
+  const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 }
+
+  while (cursor < range.length) {
+    const matchStart = cursor
+    if (range[cursor] === '<' || range[cursor] === '>') {
+      cursor++
+    } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+      cursor++
+      continue
+    }
+
+    // Consume a v/=/whitespace run once, even when no version follows it.
+    while (cursor < range.length && isVersionPrefix(range[cursor])) {
+      cursor++
+    }
+    if (!isVersionStart(range[cursor])) {
+      continue
+    }
+
+    const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart)
+    if (whitespacePosition !== -1) {
+      result += range.slice(copyFrom, whitespacePosition)
+      copyFrom = whitespacePosition + 1
+    }
+
+    // Skip the entire match, so a prerelease's trailing v cannot be
+    // reconsidered as the prefix of another version.
+    cursor = findVersionEndIndex(range, cursor, digitRuns)
+  }
+
+  return result + range.slice(copyFrom)
+}
+
+module.exports = trimComparatorWhitespace
+
+
+/***/ }),
+
+/***/ 52915:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+// Determine if version is greater than all the versions possible in the range.
+const outside = __nccwpck_require__(39955)
+const gtr = (version, range, options) => outside(version, range, '>', options)
+module.exports = gtr
+
+
+/***/ }),
+
+/***/ 27116:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Range = __nccwpck_require__(54535)
+const intersects = (r1, r2, options) => {
+  r1 = new Range(r1, options)
+  r2 = new Range(r2, options)
+  return r1.intersects(r2, options)
+}
+module.exports = intersects
+
+
+/***/ }),
+
+/***/ 31102:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const outside = __nccwpck_require__(39955)
+// Determine if version is less than all the versions possible in the range
+const ltr = (version, range, options) => outside(version, range, '<', options)
+module.exports = ltr
+
+
+/***/ }),
+
+/***/ 13036:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const Range = __nccwpck_require__(54535)
+
+const maxSatisfying = (versions, range, options) => {
+  let max = null
+  let maxSV = null
+  let rangeObj = null
+  try {
+    rangeObj = new Range(range, options)
+  } catch (er) {
+    return null
+  }
+  versions.forEach((v) => {
+    if (rangeObj.test(v)) {
+      // satisfies(v, range, options)
+      if (!max || maxSV.compare(v) === -1) {
+        // compare(max, v, true)
+        max = v
+        maxSV = new SemVer(max, options)
+      }
+    }
+  })
+  return max
+}
+module.exports = maxSatisfying
+
+
+/***/ }),
+
+/***/ 27534:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const Range = __nccwpck_require__(54535)
+const minSatisfying = (versions, range, options) => {
+  let min = null
+  let minSV = null
+  let rangeObj = null
+  try {
+    rangeObj = new Range(range, options)
+  } catch (er) {
+    return null
+  }
+  versions.forEach((v) => {
+    if (rangeObj.test(v)) {
+      // satisfies(v, range, options)
+      if (!min || minSV.compare(v) === 1) {
+        // compare(min, v, true)
+        min = v
+        minSV = new SemVer(min, options)
+      }
+    }
+  })
+  return min
+}
+module.exports = minSatisfying
+
+
+/***/ }),
+
+/***/ 19725:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const Range = __nccwpck_require__(54535)
+const gt = __nccwpck_require__(83740)
+
+const minVersion = (range, loose) => {
+  range = new Range(range, loose)
+
+  let minver = new SemVer('0.0.0')
+  if (range.test(minver)) {
+    return minver
+  }
+
+  minver = new SemVer('0.0.0-0')
+  if (range.test(minver)) {
+    return minver
+  }
+
+  minver = null
+  for (let i = 0; i < range.set.length; ++i) {
+    const comparators = range.set[i]
+
+    let setMin = null
+    comparators.forEach((comparator) => {
+      // Clone to avoid manipulating the comparator's semver object.
+      const compver = new SemVer(comparator.semver.version)
+      switch (comparator.operator) {
+        case '>':
+          if (compver.prerelease.length === 0) {
+            compver.patch++
+          } else {
+            compver.prerelease.push(0)
+          }
+          compver.raw = compver.format()
+          /* fallthrough */
+        case '':
+        case '>=':
+          if (!setMin || gt(compver, setMin)) {
+            setMin = compver
+          }
+          break
+        case '<':
+        case '<=':
+          /* Ignore maximum versions */
+          break
+        /* istanbul ignore next */
+        default:
+          throw new Error(`Unexpected operation: ${comparator.operator}`)
+      }
+    })
+    if (setMin && (!minver || gt(minver, setMin))) {
+      minver = setMin
+    }
+  }
+
+  if (minver && range.test(minver)) {
+    return minver
+  }
+
+  return null
+}
+module.exports = minVersion
+
+
+/***/ }),
+
+/***/ 39955:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const SemVer = __nccwpck_require__(86644)
+const Comparator = __nccwpck_require__(37712)
+const { ANY } = Comparator
+const Range = __nccwpck_require__(54535)
+const satisfies = __nccwpck_require__(96326)
+const gt = __nccwpck_require__(83740)
+const lt = __nccwpck_require__(72115)
+const lte = __nccwpck_require__(79824)
+const gte = __nccwpck_require__(96297)
+
+const outside = (version, range, hilo, options) => {
+  version = new SemVer(version, options)
+  range = new Range(range, options)
+
+  let gtfn, ltefn, ltfn, comp, ecomp
+  switch (hilo) {
+    case '>':
+      gtfn = gt
+      ltefn = lte
+      ltfn = lt
+      comp = '>'
+      ecomp = '>='
+      break
+    case '<':
+      gtfn = lt
+      ltefn = gte
+      ltfn = gt
+      comp = '<'
+      ecomp = '<='
+      break
+    default:
+      throw new TypeError('Must provide a hilo val of "<" or ">"')
+  }
+
+  // If it satisfies the range it is not outside
+  if (satisfies(version, range, options)) {
+    return false
+  }
+
+  // From now on, variable terms are as if we're in "gtr" mode.
+  // but note that everything is flipped for the "ltr" function.
+
+  for (let i = 0; i < range.set.length; ++i) {
+    const comparators = range.set[i]
+
+    let high = null
+    let low = null
+
+    comparators.forEach((comparator) => {
+      if (comparator.semver === ANY) {
+        comparator = new Comparator('>=0.0.0')
+      }
+      high = high || comparator
+      low = low || comparator
+      if (gtfn(comparator.semver, high.semver, options)) {
+        high = comparator
+      } else if (ltfn(comparator.semver, low.semver, options)) {
+        low = comparator
+      }
+    })
+
+    // If the edge version comparator has a operator then our version
+    // isn't outside it
+    if (high.operator === comp || high.operator === ecomp) {
+      return false
+    }
+
+    // If the lowest version comparator has an operator and our version
+    // is less than it then it isn't higher than the range
+    if ((!low.operator || low.operator === comp) &&
+        ltefn(version, low.semver)) {
+      return false
+    } else if (low.operator === ecomp && ltfn(version, low.semver)) {
+      return false
+    }
+  }
+  return true
+}
+
+module.exports = outside
+
+
+/***/ }),
+
+/***/ 36077:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+// given a set of versions and a range, create a "simplified" range
+// that includes the same versions that the original range does
+// If the original range is shorter than the simplified one, return that.
+const satisfies = __nccwpck_require__(96326)
+const compare = __nccwpck_require__(11136)
+module.exports = (versions, range, options) => {
+  const set = []
+  let first = null
+  let prev = null
+  const v = versions.sort((a, b) => compare(a, b, options))
+  for (const version of v) {
+    const included = satisfies(version, range, options)
+    if (included) {
+      prev = version
+      if (!first) {
+        first = version
+      }
+    } else {
+      if (prev) {
+        set.push([first, prev])
+      }
+      prev = null
+      first = null
+    }
+  }
+  if (first) {
+    set.push([first, null])
+  }
+
+  const ranges = []
+  for (const [min, max] of set) {
+    if (min === max) {
+      ranges.push(min)
+    } else if (!max && min === v[0]) {
+      ranges.push('*')
+    } else if (!max) {
+      ranges.push(`>=${min}`)
+    } else if (min === v[0]) {
+      ranges.push(`<=${max}`)
+    } else {
+      ranges.push(`${min} - ${max}`)
+    }
+  }
+  const simplified = ranges.join(' || ')
+  const original = typeof range.raw === 'string' ? range.raw : String(range)
+  return simplified.length < original.length ? simplified : range
+}
+
+
+/***/ }),
+
+/***/ 21880:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Range = __nccwpck_require__(54535)
+const Comparator = __nccwpck_require__(37712)
+const { ANY } = Comparator
+const satisfies = __nccwpck_require__(96326)
+const compare = __nccwpck_require__(11136)
+
+// Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
+// - Every simple range `r1, r2, ...` is a null set, OR
+// - Every simple range `r1, r2, ...` which is not a null set is a subset of
+//   some `R1, R2, ...`
+//
+// Simple range `c1 c2 ...` is a subset of simple range `C1 C2 ...` iff:
+// - If c is only the ANY comparator
+//   - If C is only the ANY comparator, return true
+//   - Else if in prerelease mode, return false
+//   - else replace c with `[>=0.0.0]`
+// - If C is only the ANY comparator
+//   - if in prerelease mode, return true
+//   - else replace C with `[>=0.0.0]`
+// - Let EQ be the set of = comparators in c
+// - If EQ is more than one, return true (null set)
+// - Let GT be the highest > or >= comparator in c
+// - Let LT be the lowest < or <= comparator in c
+// - If GT and LT, and GT.semver > LT.semver, return true (null set)
+// - If any C is a = range, and GT or LT are set, return false
+// - If EQ
+//   - If GT, and EQ does not satisfy GT, return true (null set)
+//   - If LT, and EQ does not satisfy LT, return true (null set)
+//   - If EQ satisfies every C, return true
+//   - Else return false
+// - If GT
+//   - If GT.semver is lower than any > or >= comp in C, return false
+//   - If GT is >=, and GT.semver does not satisfy every C, return false
+//   - If GT.semver has a prerelease, and not in prerelease mode
+//     - If no C has a prerelease and the GT.semver tuple, return false
+// - If LT
+//   - If LT.semver is greater than any < or <= comp in C, return false
+//   - If LT is <=, and LT.semver does not satisfy every C, return false
+//   - If LT.semver has a prerelease, and not in prerelease mode
+//     - If no C has a prerelease and the LT.semver tuple, return false
+// - Else return true
+
+const subset = (sub, dom, options = {}) => {
+  if (sub === dom) {
+    return true
+  }
+
+  sub = new Range(sub, options)
+  dom = new Range(dom, options)
+  let sawNonNull = false
+
+  OUTER: for (const simpleSub of sub.set) {
+    for (const simpleDom of dom.set) {
+      const isSub = simpleSubset(simpleSub, simpleDom, options)
+      sawNonNull = sawNonNull || isSub !== null
+      if (isSub) {
+        continue OUTER
+      }
+    }
+    // the null set is a subset of everything, but null simple ranges in
+    // a complex range should be ignored.  so if we saw a non-null range,
+    // then we know this isn't a subset, but if EVERY simple range was null,
+    // then it is a subset.
+    if (sawNonNull) {
+      return false
+    }
+  }
+  return true
+}
+
+const minimumVersionWithPreRelease = [new Comparator('>=0.0.0-0')]
+const minimumVersion = [new Comparator('>=0.0.0')]
+
+const simpleSubset = (sub, dom, options) => {
+  if (sub === dom) {
+    return true
+  }
+
+  if (sub.length === 1 && sub[0].semver === ANY) {
+    if (dom.length === 1 && dom[0].semver === ANY) {
+      return true
+    } else if (options.includePrerelease) {
+      sub = minimumVersionWithPreRelease
+    } else {
+      sub = minimumVersion
+    }
+  }
+
+  if (dom.length === 1 && dom[0].semver === ANY) {
+    if (options.includePrerelease) {
+      return true
+    } else {
+      dom = minimumVersion
+    }
+  }
+
+  const eqSet = new Set()
+  let gt, lt
+  for (const c of sub) {
+    if (c.operator === '>' || c.operator === '>=') {
+      gt = higherGT(gt, c, options)
+    } else if (c.operator === '<' || c.operator === '<=') {
+      lt = lowerLT(lt, c, options)
+    } else {
+      eqSet.add(c.semver)
+    }
+  }
+
+  if (eqSet.size > 1) {
+    return null
+  }
+
+  let gtltComp
+  if (gt && lt) {
+    gtltComp = compare(gt.semver, lt.semver, options)
+    if (gtltComp > 0) {
+      return null
+    } else if (gtltComp === 0 && (gt.operator !== '>=' || lt.operator !== '<=')) {
+      return null
+    }
+  }
+
+  // will iterate one or zero times
+  for (const eq of eqSet) {
+    if (gt && !satisfies(eq, String(gt), options)) {
+      return null
+    }
+
+    if (lt && !satisfies(eq, String(lt), options)) {
+      return null
+    }
+
+    for (const c of dom) {
+      if (!satisfies(eq, String(c), options)) {
+        return false
+      }
+    }
+
+    return true
+  }
+
+  let higher, lower
+  let hasDomLT, hasDomGT
+  // if the subset has a prerelease, we need a comparator in the superset
+  // with the same tuple and a prerelease, or it's not a subset
+  let needDomLTPre = lt &&
+    !options.includePrerelease &&
+    lt.semver.prerelease.length ? lt.semver : false
+  let needDomGTPre = gt &&
+    !options.includePrerelease &&
+    gt.semver.prerelease.length ? gt.semver : false
+  // exception: <1.2.3-0 is the same as <1.2.3
+  if (needDomLTPre && needDomLTPre.prerelease.length === 1 &&
+      lt.operator === '<' && needDomLTPre.prerelease[0] === 0) {
+    needDomLTPre = false
+  }
+
+  for (const c of dom) {
+    hasDomGT = hasDomGT || c.operator === '>' || c.operator === '>='
+    hasDomLT = hasDomLT || c.operator === '<' || c.operator === '<='
+    if (gt) {
+      if (needDomGTPre) {
+        if (c.semver.prerelease && c.semver.prerelease.length &&
+            c.semver.major === needDomGTPre.major &&
+            c.semver.minor === needDomGTPre.minor &&
+            c.semver.patch === needDomGTPre.patch) {
+          needDomGTPre = false
+        }
+      }
+      if (c.operator === '>' || c.operator === '>=') {
+        higher = higherGT(gt, c, options)
+        if (higher === c && higher !== gt) {
+          return false
+        }
+      } else if (gt.operator === '>=' && !c.test(gt.semver)) {
+        return false
+      }
+    }
+    if (lt) {
+      if (needDomLTPre) {
+        if (c.semver.prerelease && c.semver.prerelease.length &&
+            c.semver.major === needDomLTPre.major &&
+            c.semver.minor === needDomLTPre.minor &&
+            c.semver.patch === needDomLTPre.patch) {
+          needDomLTPre = false
+        }
+      }
+      if (c.operator === '<' || c.operator === '<=') {
+        lower = lowerLT(lt, c, options)
+        if (lower === c && lower !== lt) {
+          return false
+        }
+      } else if (lt.operator === '<=' && !c.test(lt.semver)) {
+        return false
+      }
+    }
+    if (!c.operator && (lt || gt) && gtltComp !== 0) {
+      return false
+    }
+  }
+
+  // if there was a < or >, and nothing in the dom, then must be false
+  // UNLESS it was limited by another range in the other direction.
+  // Eg, >1.0.0 <1.0.1 is still a subset of <2.0.0
+  if (gt && hasDomLT && !lt && gtltComp !== 0) {
+    return false
+  }
+
+  if (lt && hasDomGT && !gt && gtltComp !== 0) {
+    return false
+  }
+
+  // we needed a prerelease range in a specific tuple, but didn't get one
+  // then this isn't a subset.  eg >=1.2.3-pre is not a subset of >=1.0.0,
+  // because it includes prereleases in the 1.2.3 tuple
+  if (needDomGTPre || needDomLTPre) {
+    return false
+  }
+
+  return true
+}
+
+// >=1.2.3 is lower than >1.2.3
+const higherGT = (a, b, options) => {
+  if (!a) {
+    return b
+  }
+  const comp = compare(a.semver, b.semver, options)
+  return comp > 0 ? a
+    : comp < 0 ? b
+    : b.operator === '>' && a.operator === '>=' ? b
+    : a
+}
+
+// <=1.2.3 is higher than <1.2.3
+const lowerLT = (a, b, options) => {
+  if (!a) {
+    return b
+  }
+  const comp = compare(a.semver, b.semver, options)
+  return comp < 0 ? a
+    : comp > 0 ? b
+    : b.operator === '<' && a.operator === '<=' ? b
+    : a
+}
+
+module.exports = subset
+
+
+/***/ }),
+
+/***/ 67583:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Range = __nccwpck_require__(54535)
+
+// Mostly just for testing and legacy API reasons
+const toComparators = (range, options) =>
+  new Range(range, options).set
+    .map(comp => comp.map(c => c.value).join(' ').trim().split(' '))
+
+module.exports = toComparators
+
+
+/***/ }),
+
+/***/ 19282:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Range = __nccwpck_require__(54535)
+const validRange = (range, options) => {
+  try {
+    // Return '*' instead of '' so that truthiness works.
+    // This will throw if it's invalid anyway
+    return new Range(range, options).range || '*'
+  } catch (er) {
+    return null
+  }
+}
+module.exports = validRange
+
+
+/***/ }),
+
 /***/ 73057:
 /***/ ((module) => {
 
@@ -31419,6 +34658,560 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  di: () => (/* reexport */ ArchiveError),
+  IF: () => (/* binding */ verifyBundle)
+});
+
+// UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, safeEntryPath
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __nccwpck_require__(56118);
+;// CONCATENATED MODULE: ./src/archive/archive-error.ts
+// The one error a bundle that fails verification produces, with a stable kind for callers.
+class ArchiveError extends Error {
+    kind;
+    constructor(message, 
+    /** A stable kind, for callers and tests: what was wrong, not where. */
+    kind) {
+        super(message);
+        this.kind = kind;
+        this.name = 'ArchiveError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-tree.ts
+// What the archive's entries would make on disk, kept as one small map (path → kind), so that
+// entries which only look harmless one by one are refused together: a file and then a folder of
+// the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
+// and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
+// Verification sees the archive once, in order, so the map also answers the link check's
+// question: does this path exist in the bundle?
+
+
+const FILE = 1;
+const DIRECTORY = 2;
+const SYMLINK = 3;
+const KIND_NAME = {
+    [FILE]: 'file',
+    [DIRECTORY]: 'folder',
+    [SYMLINK]: 'symbolic link'
+};
+/** As many link hops as Linux follows before ELOOP. */
+const MAX_LINK_HOPS = 40;
+class EntryTree {
+    kinds = new Map();
+    symlinks = new Map();
+    /** Is there a file or a link (not a mere folder) at this bundle path so far? */
+    hasFile(path) {
+        const kind = this.kinds.get(path);
+        return kind === FILE || kind === SYMLINK;
+    }
+    /** Whether the path is a regular file (or a hard link to one). */
+    isFile(path) {
+        return this.kinds.get(path) === FILE;
+    }
+    addFile(path) {
+        this.add(path, FILE);
+    }
+    addDirectory(path) {
+        if (path)
+            this.add(path, DIRECTORY);
+    }
+    addSymlink(path, target) {
+        this.add(path, SYMLINK);
+        this.symlinks.set(path, target);
+    }
+    /** A hard link is a second name for an earlier regular file of the archive. */
+    addHardLink(path, target) {
+        const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+        if (!this.isFile(resolved)) {
+            throw new ArchiveError(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
+        }
+        this.add(path, FILE);
+    }
+    /**
+     * Follows every symbolic link through the others (in whatever order the archive listed them)
+     * and refuses one that ends outside the bundle or loops. Called once the archive is read.
+     */
+    checkSymlinkChains() {
+        for (const [path, target] of this.symlinks)
+            this.resolve(path, target);
+    }
+    add(path, kind) {
+        // Every folder above the entry must be a folder (or not yet seen, and then becomes one).
+        for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) {
+            const above = this.kinds.get(parent);
+            if (above === DIRECTORY)
+                break;
+            if (above === undefined) {
+                this.kinds.set(parent, DIRECTORY);
+                continue;
+            }
+            if (above === SYMLINK) {
+                throw new ArchiveError(`entry "${path}" lies under the symbolic link "${parent}": unpacking it would write wherever that link points`, 'unsafe-link');
+            }
+            throw new ArchiveError(`entry "${path}" puts something inside "${parent}", which the archive made a ${KIND_NAME[above]}`, 'conflicting-entry');
+        }
+        const before = this.kinds.get(path);
+        if (before === undefined) {
+            this.kinds.set(path, kind);
+            return;
+        }
+        // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
+        if (before === kind && kind !== SYMLINK)
+            return;
+        throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
+            'unpackers disagree about which one wins', 'conflicting-entry');
+    }
+    resolve(path, target) {
+        const stack = parentOf(path) === '' ? [] : parentOf(path).split('/');
+        let queue = target.replace(/\\/g, '/').split('/');
+        let hops = 0;
+        let via;
+        while (queue.length > 0) {
+            const part = queue.shift();
+            if (part === '' || part === '.')
+                continue;
+            if (part === '..') {
+                if (stack.length === 0) {
+                    throw new ArchiveError(`symlink "${path}" points outside the bundle ("${target}")` +
+                        (via ? `, through the symbolic link "${via}"` : ''), 'unsafe-link');
+                }
+                stack.pop();
+                continue;
+            }
+            stack.push(part);
+            const through = stack.join('/');
+            const next = this.symlinks.get(through);
+            if (next === undefined)
+                continue;
+            if (++hops > MAX_LINK_HOPS) {
+                throw new ArchiveError(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
+            }
+            via = through;
+            stack.pop();
+            queue = [...next.replace(/\\/g, '/').split('/'), ...queue];
+        }
+    }
+}
+function parentOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-report.ts
+// The bundle's link report in memory that does not grow with the number of links: every page of
+// an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
+// tens of millions of them. Each link is checked as its page is read: one that leads to a path
+// already in the archive is done with at once; one that does not yet (the archive lists its
+// target later) waits as one entry per distinct target with a count, and is judged at the end.
+// What is kept: counts, a bounded sample of broken links and external loads, the distinct
+// targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
+// a bounded cache of how a link resolves from a folder.
+
+const REPORT_SAMPLE = 20;
+/** Distinct link targets not (yet) in the archive that are remembered, about 100 bytes each. */
+const MAX_PENDING_TARGETS = 200_000;
+/** Pending targets whose first link (page and href) is kept for the sample. */
+const EXAMPLES_KEPT = 1_000;
+/** Resolved (folder, href) pairs remembered; cleared when full. */
+const RESOLVE_CACHE_SIZE = 50_000;
+// Attributes through which a page loads something when it is shown (not mere navigation).
+const LOADING_REFERENCE = /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/;
+function isExternal(url) {
+    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim());
+}
+/**
+ * A copy of a string that does not keep the page it was matched in alive (V8 represents a
+ * regular expression's capture as a slice of the whole page).
+ */
+function own(text) {
+    return (' ' + text).slice(1);
+}
+/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
+function resolveInternal(folder, href) {
+    const trimmed = href.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
+        return null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
+        return null;
+    const withoutQuery = trimmed.split('#')[0].split('?')[0];
+    if (withoutQuery === '')
+        return null;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(withoutQuery);
+    }
+    catch {
+        decoded = withoutQuery;
+    }
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
+    if (joined.startsWith('../'))
+        return own(joined);
+    return own(joined.replace(/\/$/, '') || '.');
+}
+class LinkReport {
+    exists;
+    // folder → href → resolution: the sidebar repeats on every page of a folder.
+    resolved = new Map();
+    resolvedCount = 0;
+    pending = new Map();
+    examples = new Map();
+    unchecked = 0;
+    externals = [];
+    externalCount = 0;
+    /** `exists` answers whether a bundle path is a file of the archive read so far. */
+    constructor(exists) {
+        this.exists = exists;
+    }
+    /** Scans one page's HTML for internal links and loads from other origins. */
+    scanPage(page, html) {
+        const folder = external_node_path_.posix.dirname(page);
+        for (const m of html.matchAll(LOADING_REFERENCE)) {
+            const tag = m[1].toLowerCase();
+            const attr = m[2].toLowerCase();
+            const value = m[3] ?? m[4] ?? '';
+            if (tag === 'link') {
+                // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
+                const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? '';
+                if (NOT_LOADED_REL.test(rel))
+                    continue;
+            }
+            const urls = attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value];
+            for (const url of urls) {
+                if (isExternal(url))
+                    this.external(page, `${tag} ${attr}`, url);
+                else
+                    this.internal(page, folder, url);
+            }
+        }
+        for (const m of html.matchAll(ANCHOR_HREF))
+            this.internal(page, folder, m[1] ?? m[2] ?? '');
+    }
+    /** Judges the links still pending against the whole archive. */
+    finish() {
+        const brokenLinks = [];
+        let brokenLinkCount = 0;
+        for (const [target, { count }] of this.pending) {
+            if (this.leadsSomewhere(target))
+                continue;
+            brokenLinkCount += count;
+            if (brokenLinks.length < REPORT_SAMPLE) {
+                // A target past the kept examples is named by its bundle path.
+                brokenLinks.push(this.examples.get(target) ?? { page: '(a page)', href: target });
+            }
+        }
+        this.pending.clear();
+        this.examples.clear();
+        this.resolved.clear();
+        return {
+            brokenLinks,
+            brokenLinkCount,
+            uncheckedLinkCount: this.unchecked,
+            externalReferences: this.externals,
+            externalReferenceCount: this.externalCount
+        };
+    }
+    external(page, via, url) {
+        this.externalCount += 1;
+        if (this.externals.length < REPORT_SAMPLE)
+            this.externals.push({ page, via, url: own(url) });
+    }
+    internal(page, folder, href) {
+        let inFolder = this.resolved.get(folder);
+        if (inFolder === undefined) {
+            inFolder = new Map();
+            this.resolved.set(folder, inFolder);
+        }
+        let resolution = inFolder.get(href);
+        if (resolution === undefined) {
+            if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+                this.resolved.clear();
+                this.resolvedCount = 0;
+                inFolder = new Map();
+                this.resolved.set(folder, inFolder);
+            }
+            resolution = { target: resolveInternal(folder, href), found: false };
+            inFolder.set(own(href), resolution);
+            this.resolvedCount += 1;
+        }
+        if (resolution.found)
+            return;
+        const target = resolution.target;
+        if (target === null)
+            return;
+        if (resolution.waiting !== undefined) {
+            resolution.waiting.count += 1;
+            return;
+        }
+        const waiting = this.pending.get(target);
+        if (waiting !== undefined) {
+            waiting.count += 1;
+            resolution.waiting = waiting;
+            return;
+        }
+        if (this.leadsSomewhere(target)) {
+            resolution.found = true;
+            return;
+        }
+        if (this.pending.size >= MAX_PENDING_TARGETS) {
+            this.unchecked += 1;
+            return;
+        }
+        resolution.waiting = { count: 1 };
+        this.pending.set(target, resolution.waiting);
+        if (this.examples.size < EXAMPLES_KEPT)
+            this.examples.set(target, { page, href: own(href) });
+    }
+    /** A link to a folder works on a static host when the folder has an index page. */
+    leadsSomewhere(target) {
+        return (this.exists(target) ||
+            this.exists(target === '.' ? 'index.html' : `${target}/index.html`) ||
+            this.exists(`${target}.html`));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/verify.ts
+// Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
+// tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
+// must not point outside it, it must unpack to a bounded size (a gzip bomb is refused before it
+// fills a disk), and `index.html` must sit at its root. Along the way it gathers what a reviewer
+// wants to know: how many pages, internal links that point nowhere, and references that a page
+// would load from another origin at run time (which a self-contained bundle must not have).
+//
+// The same verifier serves the action (before an archive is reported as good) and the
+// self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
+// latter unpack while verifying, so a bundle is read once.
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = {
+    maxUnpackedBytes: 64 * 1024 ** 3,
+    maxRatio: 200,
+    ratioFloorBytes: 256 * 1024 ** 2,
+    maxEntries: 2_000_000,
+    maxScannedHtmlBytes: 4 * 1024 ** 2
+};
+/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
+const MAX_ENTRY_PATH_BYTES = 4096;
+const MAX_ENTRY_NAME_BYTES = 255;
+/**
+ * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
+ * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
+ */
+function entryNameTooLong(name) {
+    const bytes = Buffer.byteLength(name);
+    const shown = `"${name.slice(0, 40)}…"`;
+    if (bytes > MAX_ENTRY_PATH_BYTES) {
+        return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`;
+    }
+    const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES);
+    if (part !== undefined) {
+        return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`;
+    }
+    return undefined;
+}
+/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
+function safeEntryPath(name) {
+    if (name.includes('\0'))
+        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
+    const tooLong = entryNameTooLong(name);
+    if (tooLong)
+        throw new ArchiveError(tooLong, 'unsafe-path');
+    const slashed = name.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
+    }
+    if (slashed.split('/').includes('..')) {
+        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
+    }
+    const normal = external_node_path_.posix
+        .normalize(slashed)
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/$/, '');
+    return normal === '.' ? '' : normal;
+}
+/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
+function checkLinkTarget(entryPath, type, target) {
+    const slashed = target.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
+    }
+    // Symbolic links resolve from their own folder, hard links from the archive root.
+    const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
+    if (resolved === '..' || resolved.startsWith('../')) {
+        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
+    }
+}
+/**
+ * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
+ * saying what is wrong with it. Nothing is written unless `onFile` writes it.
+ */
+async function verifyBundle(source, options = {}) {
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const counts = {
+        entries: 0,
+        files: 0,
+        pages: 0,
+        unpackedBytes: 0,
+        hasIndex: false,
+        has404: false
+    };
+    const tree = new EntryTree();
+    const links = new LinkReport(path => tree.hasFile(path));
+    // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
+    // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
+    // which the inflation-ratio check needs, without a counting stage of our own in the pipe.
+    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 256 * 1024 });
+    const extract = tar_stream.extract();
+    const checkSize = () => {
+        if (counts.unpackedBytes > limits.maxUnpackedBytes) {
+            throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
+        }
+        if (counts.unpackedBytes > limits.ratioFloorBytes &&
+            counts.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)) {
+            throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
+        }
+    };
+    const consumeEntries = async () => {
+        for await (const entry of extract) {
+            const header = entry.header;
+            counts.entries += 1;
+            if (counts.entries > limits.maxEntries) {
+                throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
+            }
+            const path = safeEntryPath(header.name);
+            switch (header.type) {
+                case 'directory':
+                    tree.addDirectory(path);
+                    if (options.onDirectory && path)
+                        await options.onDirectory(path);
+                    await drain(entry);
+                    continue;
+                case 'symlink':
+                case 'link':
+                    checkLinkTarget(path, header.type, header.linkname ?? '');
+                    if ((header.size ?? 0) > 0) {
+                        // tar-stream reads these bytes as the link's content; GNU tar reads them as the
+                        // next entries and unpacks a file nobody saw here.
+                        throw new ArchiveError(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
+                            'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
+                    }
+                    if (header.type === 'symlink')
+                        tree.addSymlink(path, header.linkname ?? '');
+                    else
+                        tree.addHardLink(path, header.linkname ?? '');
+                    await drain(entry);
+                    continue;
+                case 'file':
+                case 'contiguous-file':
+                    break;
+                default:
+                    throw new ArchiveError(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
+            }
+            if (!path)
+                throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
+            tree.addFile(path);
+            counts.files += 1;
+            const isHtml = /\.html?$/i.test(path);
+            if (isHtml)
+                counts.pages += 1;
+            if (path === 'index.html')
+                counts.hasIndex = true;
+            if (path === '404.html')
+                counts.has404 = true;
+            const scan = isHtml && header.size !== undefined && header.size <= limits.maxScannedHtmlBytes;
+            const chunks = [];
+            // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
+            // of the file piling up in memory; a consumer that fails ends the verification.
+            const tap = options.onFile ? new external_node_stream_.PassThrough() : undefined;
+            const written = tap ? options.onFile(path, tap, header.size ?? 0) : undefined;
+            for await (const chunk of entry) {
+                counts.unpackedBytes += chunk.length;
+                checkSize();
+                if (scan)
+                    chunks.push(chunk);
+                if (tap && !tap.write(chunk))
+                    await Promise.race([(0,external_node_events_.once)(tap, 'drain'), written]);
+            }
+            if (tap) {
+                tap.end();
+                await written;
+            }
+            if (scan)
+                links.scanPage(path, Buffer.concat(chunks).toString('utf8'));
+        }
+    };
+    try {
+        await Promise.all([(0,promises_namespaceObject.pipeline)(source, gunzip, extract), consumeEntries()]);
+        tree.checkSymlinkChains();
+    }
+    catch (err) {
+        source.destroy();
+        gunzip.destroy();
+        extract.destroy();
+        throw classify(err);
+    }
+    if (!counts.hasIndex) {
+        throw new ArchiveError('the archive has no index.html at its root, so it is not a site bundle', 'no-index');
+    }
+    return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() };
+}
+async function drain(entry) {
+    for await (const _chunk of entry) {
+        // Directory and link entries carry no data; reading them moves the parser on.
+    }
+}
+/** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
+function classify(err) {
+    if (err instanceof ArchiveError)
+        return err;
+    const e = err;
+    const message = e?.message ?? String(err);
+    if (e?.code === 'Z_DATA_ERROR' ||
+        (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))) {
+        return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip');
+    }
+    if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
+        return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
+    }
+    if (/unexpected end of data|premature close/i.test(message)) {
+        return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
+    }
+    return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
+}
+
+
+/***/ }),
+
 /***/ 25493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31460,17 +35253,1781 @@ function checkConfigPath(path) {
 
 /***/ }),
 
+/***/ 23415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WA: () => (/* binding */ parseDocumentSelector),
+/* harmony export */   de: () => (/* binding */ selectorMatches),
+/* harmony export */   po: () => (/* binding */ describeDocument),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+const FIELDS = ['kind', 'name', 'namespace', 'apiVersion'];
+/** Parses config-document; throws an Error whose message says what would be valid. */
+function parseDocumentSelector(input) {
+    const text = input.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+$/.test(text)) {
+        const index = Number(text);
+        if (index < 1 || !Number.isSafeInteger(index)) {
+            throw new Error(`"${text}" is not a document number; documents count from 1`);
+        }
+        return { index };
+    }
+    const selector = {};
+    for (const part of text.split(',')) {
+        const m = /^\s*([A-Za-z.]+)\s*=\s*(.*?)\s*$/.exec(part);
+        const field = m ? normaliseField(m[1]) : undefined;
+        if (!m || !field || m[2] === '') {
+            throw new Error(`"${text}" is neither a document number (1, 2, …) nor a list of kind=…, name=…, namespace=…, apiVersion=… (e.g. kind=HelmRelease,name=docs)`);
+        }
+        if (selector[field] !== undefined)
+            throw new Error(`"${text}" gives ${field} twice`);
+        selector[field] = m[2];
+    }
+    return selector;
+}
+function normaliseField(name) {
+    const short = name.replace(/^metadata\./, '');
+    return FIELDS.includes(short) ? short : undefined;
+}
+/** Whether a document is the one the selector names. */
+function selectorMatches(selector, doc) {
+    if ('index' in selector)
+        return doc.index === selector.index;
+    return FIELDS.every(f => selector[f] === undefined || selector[f] === doc[f]);
+}
+/** The selector as the user wrote it, for messages. */
+function describeSelector(selector) {
+    if ('index' in selector)
+        return `config-document: ${selector.index}`;
+    const parts = FIELDS.filter(f => selector[f] !== undefined).map(f => `${f}=${selector[f]}`);
+    return `config-document: ${parts.join(',')}`;
+}
+/** One document for a refusal's list: `#3 HelmRelease docs`. */
+function describeDocument(doc) {
+    const what = [doc.kind ?? '(no kind)', doc.name ? `"${doc.name}"` : undefined]
+        .filter(Boolean)
+        .join(' ');
+    return `#${doc.index} ${what}`;
+}
+
+
+/***/ }),
+
+/***/ 37827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ ConfigEditError)
+/* harmony export */ });
+// The one error of the config edit. Its message names the file's real problem and the fix; the
+// delivery prefixes the file's path. It is thrown before anything is written.
+/** A config that cannot be edited safely; the message names the file's problem and the fix. */
+class ConfigEditError extends Error {
+    name = 'ConfigEditError';
+}
+
+
+/***/ }),
+
+/***/ 5895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ZZ: () => (/* binding */ applyStaticExport),
+  zU: () => (/* reexport */ detectConfigFormat),
+  d4: () => (/* binding */ readStaticExport),
+  hN: () => (/* reexport */ recordProblem)
+});
+
+// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
+
+// EXTERNAL MODULE: ./src/links.ts
+var links = __nccwpck_require__(73346);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __nccwpck_require__(37827);
+;// CONCATENATED MODULE: ./src/config/key.ts
+// The key path of the static export block. Parser-free: the settings check config-key with it
+// at start-up without loading a YAML parser.
+
+/** The segments of a dotted key path such as `spec.values.staticExport`. */
+function keySegments(key) {
+    const segments = key.split('.');
+    if (segments.some(s => s.trim() === '')) {
+        throw new errors/* ConfigEditError */.f(`config-key "${key}" has an empty segment; write it like a.b.c`);
+    }
+    return segments;
+}
+
+// EXTERNAL MODULE: ./src/rules/config-key.ts
+var config_key = __nccwpck_require__(23855);
+// EXTERNAL MODULE: ./src/rules/job-id.ts
+var job_id = __nccwpck_require__(3296);
+;// CONCATENATED MODULE: ./src/config/record.ts
+// The record a run leaves beside `bundleUrl` in YAML, as one comment:
+//
+//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z
+//
+// so that a later renewal run knows the job and the link's expiry (and, for a download-free
+// renewal, the archive's size, ETag and sha256) from the config alone. The first two fields
+// keep the shape earlier versions wrote, which are still read. A job id is opaque (any string
+// jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
+// id round-trips. A link that does not expire gets no `expires` field. Only comments in this
+// shape are ever replaced; a comment the user wrote there is kept.
+
+
+const PREFIX = 'static-export:';
+const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+/** Why `record` cannot be written as a comment, or undefined when it can. */
+function recordProblem(record) {
+    const job = (0,job_id/* jobIdProblem */.M3)(record.jobId);
+    if (job)
+        return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
+    if (record.expiresAt !== undefined) {
+        if (!ISO_TIME.test(record.expiresAt) || Number.isNaN(Date.parse(record.expiresAt))) {
+            return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`;
+        }
+    }
+    if (record.sizeBytes !== undefined) {
+        if (!Number.isSafeInteger(record.sizeBytes) || record.sizeBytes < 0) {
+            return `size ${String(record.sizeBytes)} is not a byte count`;
+        }
+    }
+    // eslint-disable-next-line no-control-regex -- control characters would end the comment
+    if (record.etag !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(record.etag)) {
+        return 'the ETag contains a control character';
+    }
+    if (record.sha256 !== undefined && !SHA256.test(record.sha256)) {
+        return `sha256 ${JSON.stringify(record.sha256)} is not 64 lowercase hex digits`;
+    }
+    return undefined;
+}
+/** The comment text, starting with `#`. */
+function formatRecordComment(record) {
+    const problem = recordProblem(record);
+    if (problem)
+        throw new errors/* ConfigEditError */.f(problem);
+    const token = (s) => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s));
+    const fields = [`job ${token(record.jobId)}`];
+    if (record.expiresAt !== undefined)
+        fields.push(`expires ${record.expiresAt}`);
+    if (record.sizeBytes !== undefined)
+        fields.push(`size ${record.sizeBytes}`);
+    if (record.etag !== undefined)
+        fields.push(`etag ${JSON.stringify(record.etag)}`);
+    if (record.sha256 !== undefined)
+        fields.push(`sha256 ${record.sha256}`);
+    return `# ${PREFIX} ${fields.join(', ')}`;
+}
+/** The record a comment holds, or undefined when the comment is not one (a user's own). */
+function parseRecordComment(comment) {
+    const m = /^#\s*static-export:\s*/.exec(comment.trim());
+    if (!m)
+        return undefined;
+    const rest = comment.trim().slice(m[0].length);
+    const fields = readFields(rest) ?? legacyFields(rest);
+    if (!fields)
+        return undefined;
+    const job = fields.get('job');
+    if (job === undefined || (0,job_id/* jobIdProblem */.M3)(job))
+        return undefined;
+    const record = { jobId: job };
+    const expires = fields.get('expires');
+    if (expires !== undefined)
+        record.expiresAt = expires;
+    const size = fields.get('size');
+    if (size !== undefined && /^\d+$/.test(size))
+        record.sizeBytes = Number(size);
+    const etag = fields.get('etag');
+    if (etag !== undefined)
+        record.etag = etag;
+    const sha256 = fields.get('sha256');
+    if (sha256 !== undefined && SHA256.test(sha256))
+        record.sha256 = sha256;
+    return record;
+}
+/**
+ * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
+ * greedy match up to the last `, expires ` gives the id back.
+ */
+function legacyFields(text) {
+    const m = /^job (.+), expires (\S+)\s*$/.exec(text);
+    return m
+        ? new Map([
+            ['job', m[1]],
+            ['expires', m[2]]
+        ])
+        : undefined;
+}
+/** `name value, name value, …` where a value is a plain token or a JSON string. */
+function readFields(text) {
+    const fields = new Map();
+    let rest = text.trimEnd();
+    while (rest !== '') {
+        const name = /^([a-z0-9-]+) +/.exec(rest);
+        if (!name)
+            return undefined;
+        rest = rest.slice(name[0].length);
+        let value;
+        if (rest.startsWith('"')) {
+            const quoted = /^"(?:[^"\\]|\\.)*"/.exec(rest);
+            if (!quoted)
+                return undefined;
+            try {
+                value = JSON.parse(quoted[0]);
+            }
+            catch {
+                return undefined;
+            }
+            rest = rest.slice(quoted[0].length);
+        }
+        else {
+            const plain = /^[^\s,]+/.exec(rest);
+            if (!plain)
+                return undefined;
+            value = plain[0];
+            rest = rest.slice(plain[0].length);
+        }
+        if (!fields.has(name[1]))
+            fields.set(name[1], value);
+        const sep = /^\s*(,\s*|$)/.exec(rest);
+        if (!sep)
+            return undefined;
+        rest = rest.slice(sep[0].length);
+    }
+    return fields;
+}
+
+// EXTERNAL MODULE: ./src/config/document-selector.ts
+var document_selector = __nccwpck_require__(23415);
+// EXTERNAL MODULE: ./src/config/text.ts
+var config_text = __nccwpck_require__(97235);
+;// CONCATENATED MODULE: ./src/config/json/scanner.ts
+// A small JSON parser that records each value's source range, so that the JSON edit is a
+// splice too: JSON.parse keeps no offsets and silently takes the last of duplicate keys.
+
+
+class JsonScanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseDocument() {
+        this.skipWs();
+        const value = this.parseValue();
+        this.skipWs();
+        if (this.pos < this.text.length)
+            this.fail('unexpected content after the JSON value');
+        return value;
+    }
+    fail(message) {
+        const { line, column } = (0,config_text/* lineColumn */.rv)(this.text, this.pos);
+        throw new errors/* ConfigEditError */.f(`invalid JSON at line ${line}, column ${column}: ${message}`);
+    }
+    skipWs() {
+        while (this.pos < this.text.length && /[ \t\r\n]/.test(this.text[this.pos]))
+            this.pos++;
+    }
+    parseValue() {
+        const c = this.text[this.pos];
+        if (c === '{')
+            return this.parseObject();
+        if (c === '[')
+            return this.parseArray();
+        const start = this.pos;
+        if (c === '"') {
+            const value = this.parseString();
+            return { kind: 'scalar', start, end: this.pos, value };
+        }
+        const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.pos, this.pos + 400));
+        if (!m)
+            this.fail(c === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(c)}`);
+        this.pos += m[0].length;
+        return { kind: 'scalar', start, end: this.pos, value: JSON.parse(m[0]) };
+    }
+    parseString() {
+        const start = this.pos;
+        this.pos++;
+        while (this.pos < this.text.length) {
+            const c = this.text[this.pos];
+            if (c === '\\') {
+                this.pos += 2;
+                continue;
+            }
+            if (c === '"') {
+                this.pos++;
+                try {
+                    return JSON.parse(this.text.slice(start, this.pos));
+                }
+                catch {
+                    this.pos = start;
+                    this.fail('invalid string');
+                }
+            }
+            if (c === '\n')
+                this.fail('line break inside a string');
+            this.pos++;
+        }
+        this.pos = start;
+        return this.fail('unterminated string');
+    }
+    parseObject() {
+        const start = this.pos;
+        this.pos++;
+        const members = [];
+        this.skipWs();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return { kind: 'object', start, end: this.pos, members };
+        }
+        for (;;) {
+            this.skipWs();
+            if (this.text[this.pos] !== '"')
+                this.fail('expected a "quoted" key');
+            const keyStart = this.pos;
+            const key = this.parseString();
+            this.skipWs();
+            if (this.text[this.pos] !== ':')
+                this.fail('expected ":" after a key');
+            this.pos++;
+            this.skipWs();
+            const value = this.parseValue();
+            members.push({ key, keyStart, value });
+            this.skipWs();
+            const c = this.text[this.pos];
+            if (c === ',') {
+                this.pos++;
+                continue;
+            }
+            if (c === '}') {
+                this.pos++;
+                return { kind: 'object', start, end: this.pos, members };
+            }
+            this.fail('expected "," or "}"');
+        }
+    }
+    parseArray() {
+        const start = this.pos;
+        this.pos++;
+        this.skipWs();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return { kind: 'array', start, end: this.pos };
+        }
+        for (;;) {
+            this.skipWs();
+            this.parseValue();
+            this.skipWs();
+            const c = this.text[this.pos];
+            if (c === ',') {
+                this.pos++;
+                continue;
+            }
+            if (c === ']') {
+                this.pos++;
+                return { kind: 'array', start, end: this.pos };
+            }
+            this.fail('expected "," or "]"');
+        }
+    }
+}
+/** The value tree of a JSON text (without its byte order mark), with source ranges. */
+function parseJsonWithRanges(text) {
+    return new JsonScanner(text).parseDocument();
+}
+
+;// CONCATENATED MODULE: ./src/config/json/index.ts
+// JSON configs: tfvars.json, ARM and CloudFormation templates, package-like settings files.
+// One document; no comments, so no record (a renewal reads the job from the link instead).
+
+
+
+
+function pathName(path, n) {
+    return path.slice(0, n).join('.');
+}
+function walkJson(root, path) {
+    if (root.kind !== 'object') {
+        throw new errors/* ConfigEditError */.f(`the file's top level is not an object, so it cannot hold ${path.join('.')}`);
+    }
+    let object = root;
+    for (let i = 0; i < path.length; i++) {
+        const found = object.members.filter(m => m.key === path[i]);
+        if (found.length > 1) {
+            throw new errors/* ConfigEditError */.f(`the key ${pathName(path, i + 1)} appears ${found.length} times; remove the duplicates`);
+        }
+        const member = found[0];
+        if (!member)
+            return { object, depth: i };
+        if (member.value.kind === 'scalar' && member.value.value === null) {
+            return { object, depth: i + 1, nullMember: { value: member.value, parent: object } };
+        }
+        if (member.value.kind !== 'object') {
+            const what = member.value.kind === 'array'
+                ? 'an array'
+                : `a ${typeof member.value.value} (${JSON.stringify(member.value.value)})`;
+            throw new errors/* ConfigEditError */.f(`${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`);
+        }
+        object = member.value;
+    }
+    return { object, depth: path.length };
+}
+function documentInfo(root, text) {
+    const info = { index: 1 };
+    if (root.kind !== 'object')
+        return info;
+    const data = JSON.parse(text.slice(root.start, root.end));
+    const meta = (data.metadata ?? {});
+    if (typeof data.kind === 'string')
+        info.kind = data.kind;
+    if (typeof data.apiVersion === 'string')
+        info.apiVersion = data.apiVersion;
+    if (typeof meta.name === 'string')
+        info.name = meta.name;
+    if (typeof meta.namespace === 'string')
+        info.namespace = meta.namespace;
+    return info;
+}
+function parseSelected(text, selector) {
+    const root = parseJsonWithRanges(text);
+    if (selector && !(0,document_selector/* selectorMatches */.de)(selector, documentInfo(root, text))) {
+        throw new errors/* ConfigEditError */.f(`${(0,document_selector/* describeSelector */.r5)(selector)} does not match this JSON file, which is one document (#1)`);
+    }
+    return root;
+}
+function read(text, path, selector) {
+    const walk = walkJson(parseSelected(text, selector), path);
+    if (walk.depth < path.length)
+        return undefined;
+    if (walk.nullMember)
+        return { block: {} };
+    return {
+        block: JSON.parse(text.slice(walk.object.start, walk.object.end))
+    };
+}
+function detectIndent(text) {
+    const m = /\n([ \t]+)\S/.exec(text);
+    if (!m)
+        return '  ';
+    return m[1].startsWith('\t') ? '\t' : m[1];
+}
+function edit(text, path, update, fields) {
+    const walk = walkJson(parseSelected(text, update.document), path);
+    const unit = detectIndent(text);
+    const splices = [];
+    const nested = (from) => {
+        let inner = Object.fromEntries(fields);
+        for (let i = path.length - 1; i >= from; i--)
+            inner = { [path[i]]: inner };
+        return inner;
+    };
+    if (walk.nullMember) {
+        // `"staticExport": null` (or a parent on the path that is null) becomes the object.
+        const { value, parent } = walk.nullMember;
+        const multiline = text.slice(parent.start, parent.end).includes('\n');
+        const indent = (0,config_text/* lineIndent */.p0)(text, value.start);
+        const nl = (0,config_text/* newlineAt */.uH)(text, value.start);
+        const body = multiline
+            ? JSON.stringify(nested(walk.depth), null, unit)
+                .split('\n')
+                .join(nl + indent)
+            : inlineJson(nested(walk.depth));
+        splices.push({ start: value.start, end: value.end, text: body });
+        return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
+    }
+    let pending;
+    if (walk.depth === path.length) {
+        pending = [];
+        for (const [field, value] of fields) {
+            const found = walk.object.members.filter(m => m.key === field);
+            if (found.length > 1) {
+                throw new errors/* ConfigEditError */.f(`the key ${field} appears ${found.length} times in the block; remove the duplicates`);
+            }
+            const member = found[0];
+            if (!member) {
+                pending.push([field, value]);
+                continue;
+            }
+            if (member.value.kind !== 'scalar') {
+                throw new errors/* ConfigEditError */.f(`${path.join('.')}.${field} is an ${member.value.kind}; it must be a single value`);
+            }
+            if (member.value.value === value)
+                continue;
+            splices.push({
+                start: member.value.start,
+                end: member.value.end,
+                text: JSON.stringify(value)
+            });
+        }
+    }
+    else {
+        pending = [[path[walk.depth], nested(walk.depth + 1)]];
+    }
+    if (pending.length > 0)
+        splices.push(insertion(text, walk.object, pending, unit));
+    return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
+}
+function insertion(text, object, members, unit) {
+    const multiline = object.members.length === 0
+        ? text.trim().includes('\n')
+        : text.slice(object.start, object.end).includes('\n');
+    if (!multiline) {
+        // A one-line object stays on one line.
+        const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ');
+        const last = object.members[object.members.length - 1];
+        if (!last)
+            return { start: object.start + 1, end: object.start + 1, text: entries };
+        return { start: last.value.end, end: last.value.end, text: `, ${entries}` };
+    }
+    const nl = (0,config_text/* newlineAt */.uH)(text, object.members.length > 0 ? object.members[0].keyStart : object.start);
+    const closingIndent = (0,config_text/* lineIndent */.p0)(text, object.start);
+    const memberIndent = object.members.length > 0 ? (0,config_text/* lineIndent */.p0)(text, object.members[0].keyStart) : closingIndent + unit;
+    const render = (k, v) => `${memberIndent}${JSON.stringify(k)}: ${JSON.stringify(v, null, unit)
+        .split('\n')
+        .join(nl + memberIndent)}`;
+    const entries = members.map(([k, v]) => render(k, v)).join(',' + nl);
+    if (object.members.length === 0) {
+        return { start: object.start, end: object.end, text: `{${nl}${entries}${nl}${closingIndent}}` };
+    }
+    const last = object.members[object.members.length - 1];
+    return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` };
+}
+/** A value on one line, spaced as one-line JSON objects usually are: `{"a": 1, "b": 2}`. */
+function inlineJson(value) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`);
+        return `{${entries.join(', ')}}`;
+    }
+    return JSON.stringify(value);
+}
+const jsonFormat = {
+    name: 'json',
+    matches: path => /\.json$/i.test(path),
+    edit,
+    read,
+    readings: text => [{ name: 'JSON', documents: [JSON.parse(text)] }]
+};
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/config/yaml/walk.ts
+// Following the key path through one YAML document, and what may not be edited on the way:
+// an alias, a key supplied by a merge key (`<<`), an anchored node that is reused elsewhere,
+// a value that is not a mapping, a duplicate key.
+
+
+
+/** Whether a scalar is null (`key:`, `null`, `~`) or the node is an empty flow mapping `{}`. */
+function isEmptyValue(node) {
+    if (node === null || node === undefined)
+        return true;
+    if ((0,dist/* isScalar */.jn)(node))
+        return node.value === null;
+    return (0,dist/* isMap */.jh)(node) && node.items.length === 0 && node.flow === true;
+}
+function scalarKey(pair) {
+    const k = pair.key;
+    if ((0,dist/* isScalar */.jn)(k))
+        return String(k.value);
+    return undefined;
+}
+function walk_pathName(path, n) {
+    return path.slice(0, n).join('.');
+}
+function describeNode(node) {
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        if (node.value === null)
+            return 'null';
+        if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')
+            return 'a block of text';
+        return `a ${typeof node.value} (${JSON.stringify(node.value)})`;
+    }
+    return 'not a mapping';
+}
+/** Follows `path` from the document root as far as it exists. Never throws. */
+function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null)) {
+        return { depth: 0, terminal: { kind: 'partial', map: null }, nodes: [] };
+    }
+    if (!(0,dist/* isMap */.jh)(root)) {
+        return {
+            depth: 0,
+            terminal: { kind: 'partial', map: null },
+            nodes: [],
+            problem: `the document's top level is ${describeNode(root)}, not a mapping, so it cannot hold ${path.join('.')}`
+        };
+    }
+    let map = root;
+    const nodes = [
+        { node: map, name: "the document's top level" }
+    ];
+    for (let i = 0; i < path.length; i++) {
+        const segment = path[i];
+        const at = walk_pathName(path, i + 1);
+        const pairs = map.items.filter(p => scalarKey(p) === segment);
+        const stop = (problem) => ({
+            depth: i,
+            terminal: { kind: 'partial', map },
+            nodes,
+            problem
+        });
+        if (pairs.length > 1)
+            return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`);
+        const pair = pairs[0];
+        if (!pair) {
+            const merged = mergeSupplying(map, segment, anchors);
+            if (merged) {
+                return stop(`${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
+                    `a ${segment} key added beside it would replace the whole merged ${segment} for readers that apply merge keys (Helm), dropping its other keys. ` +
+                    `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`);
+            }
+            return { depth: i, terminal: { kind: 'partial', map }, nodes };
+        }
+        const value = pair.value;
+        if ((0,dist/* isAlias */.Vj)(value)) {
+            return stop(`${at} is the alias ${describeAlias(value, anchors, text)}; editing through it would change the anchored mapping and every other place that uses it. ` +
+                `Write ${at} out in full here instead of the alias`);
+        }
+        if (isEmptyValue(value)) {
+            if (value)
+                nodes.push({ node: value, name: at });
+            return { depth: i + 1, terminal: { kind: 'empty', pair, parent: map }, nodes };
+        }
+        if (!(0,dist/* isMap */.jh)(value)) {
+            const holds = path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)';
+            return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`);
+        }
+        map = value;
+        nodes.push({ node: map, name: at });
+    }
+    return { depth: path.length, terminal: { kind: 'map', map }, nodes };
+}
+/** The merge key of `map` whose source supplies `key`, if any. */
+function mergeSupplying(map, key, anchors) {
+    for (const pair of map.items) {
+        if (scalarKey(pair) !== '<<')
+            continue;
+        const sources = (0,dist/* isSeq */.oP)(pair.value) ? pair.value.items : [pair.value];
+        for (const source of sources) {
+            const target = (0,dist/* isAlias */.Vj)(source) ? source : undefined;
+            const resolved = target ? undefined : source;
+            const supplies = (m) => (0,dist/* isMap */.jh)(m) && m.items.some(p => scalarKey(p) === key);
+            if (target) {
+                const anchored = anchors.nodes.get(target.source);
+                if (anchored === undefined || supplies(anchored)) {
+                    return { source: `*${target.source}`, node: pair.value };
+                }
+            }
+            else if (supplies(resolved)) {
+                return { source: 'a mapping', node: pair.value };
+            }
+        }
+    }
+    return undefined;
+}
+/** Indexes a document's anchors and the aliases that use them. */
+function indexAnchors(doc, text) {
+    const nodes = new Map();
+    const aliases = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node(_, node) {
+            if (node.anchor)
+                nodes.set(node.anchor, node);
+        },
+        Alias(_, node) {
+            const lines = aliases.get(node.source) ?? [];
+            lines.push(node.range ? lineOf(text, node) : 0);
+            aliases.set(node.source, lines);
+        }
+    });
+    return { nodes, aliases };
+}
+/**
+ * Refuses an edit of `node` (a mapping on the path, or a value to replace) when it carries an
+ * anchor that an alias uses elsewhere: the change would show up there too.
+ */
+function refuseSharedAnchor(node, what, uses) {
+    const anchor = node?.anchor;
+    if (!anchor)
+        return;
+    const lines = uses.aliases.get(anchor);
+    if (!lines || lines.length === 0)
+        return;
+    const where = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`;
+    throw new errors/* ConfigEditError */.f(`${what} is defined with the anchor &${anchor}, which is reused through *${anchor} (${where}); editing it would change the data there too. ` +
+        `Remove the anchor from ${what} (write the reused values out at those places), or give a config-key whose block is not shared`);
+}
+function describeAlias(alias, anchors, text) {
+    const target = anchors.nodes.get(alias.source);
+    if (!target?.range)
+        return `*${alias.source}`;
+    // The node's range starts after its properties; the line is the one of `&name` itself.
+    const at = text.lastIndexOf(`&${alias.source}`, target.range[0]);
+    const line = (0,config_text/* lineColumn */.rv)(text, at >= 0 ? at : target.range[0]).line;
+    return `*${alias.source} of the anchor &${alias.source} at line ${line}`;
+}
+function lineOf(text, node) {
+    return node.range ? (0,config_text/* lineColumn */.rv)(text, node.range[0]).line : 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/documents.ts
+// Which document of a multi-document YAML file holds the block. A Flux file may hold a
+// Namespace, an OCIRepository and a HelmRelease; two Argo CD Applications may share a file.
+// The block belongs to the document where the whole key path resolves (a `null` or `{}` at
+// its end counts), never to one that merely shares the path's first keys. When that is not
+// exactly one document, config-document says which, or the edit is refused with the list.
+
+
+
+
+/** kind, metadata.name, metadata.namespace and apiVersion of a manifest-like document. */
+function documents_documentInfo(doc, index) {
+    const info = { index };
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return info;
+    const get = (map, key) => {
+        if (!(0,dist/* isMap */.jh)(map))
+            return undefined;
+        const pair = map.items.find(p => scalarKey(p) === key);
+        return pair?.value;
+    };
+    const str = (node) => (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    const kind = str(get(root, 'kind'));
+    const apiVersion = str(get(root, 'apiVersion'));
+    const name = str(get(get(root, 'metadata'), 'name'));
+    const namespace = str(get(get(root, 'metadata'), 'namespace'));
+    if (kind !== undefined)
+        info.kind = kind;
+    if (apiVersion !== undefined)
+        info.apiVersion = apiVersion;
+    if (name !== undefined)
+        info.name = name;
+    if (namespace !== undefined)
+        info.namespace = namespace;
+    return info;
+}
+function isEmptyDocument(doc) {
+    const c = doc.contents;
+    return c === null || ((0,dist/* isScalar */.jn)(c) && c.value === null);
+}
+/**
+ * The document to edit (`forEdit`) or to read. For reading, undefined means no document holds
+ * the block; for an edit, the document that receives it.
+ */
+function pickDocument(docs, path, text, selector, forEdit) {
+    const all = docs.map((doc, i) => {
+        const anchors = indexAnchors(doc, text);
+        return {
+            doc,
+            info: documents_documentInfo(doc, i + 1),
+            walk: walkYaml(doc, path, text, anchors),
+            anchors
+        };
+    });
+    const key = path.join('.');
+    const list = (cs) => cs.map(c => (0,document_selector/* describeDocument */.po)(c.info)).join('; ');
+    if (selector) {
+        const matches = all.filter(c => (0,document_selector/* selectorMatches */.de)(selector, c.info));
+        if (matches.length !== 1) {
+            throw new errors/* ConfigEditError */.f(`${(0,document_selector/* describeSelector */.r5)(selector)} matches ${matches.length === 0 ? 'none' : matches.length} of the file's ${all.length} documents (${list(all)}); ` +
+                'give the number of one of them, or kind=…,name=… that only it has');
+        }
+        return matches[0];
+    }
+    const nonEmpty = all.filter(c => !isEmptyDocument(c.doc));
+    if (nonEmpty.length <= 1)
+        return nonEmpty[0] ?? all[0];
+    const full = nonEmpty.filter(c => c.walk.depth === path.length && !c.walk.problem);
+    if (full.length === 1)
+        return full[0];
+    const example = (c) => c.info.kind && c.info.name ? `kind=${c.info.kind},name=${c.info.name}` : String(c.info.index);
+    if (full.length > 1) {
+        throw new errors/* ConfigEditError */.f(`${key} is in ${full.length} of the file's documents (${list(full)}), so it is ambiguous which one to ${forEdit ? 'edit' : 'read'}; ` +
+            `set config-document to the one you mean (e.g. config-document: ${example(full[0])})`);
+    }
+    if (!forEdit)
+        return undefined;
+    // No document holds the block yet: it goes where the rest of its path already exists, when
+    // that is exactly one document (a HelmRelease's spec.values, not the OCIRepository's spec).
+    const parentDepth = path.length - 1;
+    const parents = parentDepth === 0 ? [] : nonEmpty.filter(c => c.walk.depth >= parentDepth && !c.walk.problem);
+    if (parents.length === 1)
+        return parents[0];
+    throw new errors/* ConfigEditError */.f(`${key} is in none of the file's ${nonEmpty.length} documents (${list(nonEmpty)}) and it is ambiguous which one should get it; ` +
+        `add an empty block (${path[path.length - 1]}: {}) at ${key} in the document you mean, or set config-document (e.g. config-document: ${example(nonEmpty[nonEmpty.length - 1])})`);
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
+// Parsing a YAML config, and the two ways its readers see it: YAML 1.2 (the `yaml` library,
+// kubectl's and Argo CD's newer parsers) and YAML 1.1 with merge keys (`<<`), as Helm reads
+// values files. An edit is checked against both.
+
+
+
+// Duplicate keys are checked on the edited path only: elsewhere they are the file owner's
+// business and do not make this edit ambiguous.
+const YAML_1_2 = { uniqueKeys: false, prettyErrors: true };
+const YAML_1_1_MERGE = {
+    uniqueKeys: false,
+    prettyErrors: true,
+    version: '1.1',
+    merge: true
+};
+/**
+ * How many nodes the data may have once every alias is expanded: ten times the nodes the file
+ * itself writes, and at least MIN_EXPANSION_BOUND. Real files reuse anchors a lot (a
+ * docker-compose file with dozens of services sharing one anchor expands to a few times its
+ * size); an alias bomb ("billion laughs") expands exponentially. The bound is on the size, not
+ * on the number of aliases.
+ */
+const EXPANSION_FACTOR = 10;
+const MIN_EXPANSION_BOUND = 10_000;
+/** The documents of a file, YAML 1.2; syntax errors are refused with their line and column. */
+function parseYaml(text) {
+    return parseWith(text, YAML_1_2, 'YAML');
+}
+function parseWith(text, options, what) {
+    const parsed = (0,dist/* parseAllDocuments */.hR)(text, options);
+    // A file with no document at all (empty, or only comments) is edited as one empty document.
+    const docs = parsed.length > 0 ? parsed : [(0,dist/* parseDocument */.Tp)(text, options)];
+    for (const doc of docs) {
+        const err = doc.errors[0];
+        if (err) {
+            const pos = err.linePos?.[0] ?? (0,config_text/* lineColumn */.rv)(text, err.pos[0]);
+            const line = 'line' in pos ? pos.line : 1;
+            const column = 'col' in pos ? pos.col : 'column' in pos ? pos.column : 1;
+            const firstLine = err.message.split('\n')[0];
+            throw new errors/* ConfigEditError */.f(`invalid ${what} at line ${line}, column ${column}: ${firstLine}`);
+        }
+    }
+    return docs;
+}
+/** Refuses a document whose aliases expand past MAX_RESOLVED_NODES. */
+function checkExpansion(doc, text) {
+    // size(node) counts the node and everything under it with aliases expanded; an anchored
+    // node's size is computed once, so this is linear in the file however deep the nesting.
+    let written = 0;
+    (0,dist/* visit */.YR)(doc, { Node: () => void written++ });
+    const limit = Math.max(MIN_EXPANSION_BOUND, EXPANSION_FACTOR * written);
+    const anchored = new Map();
+    const sizes = new Map();
+    const size = (node) => {
+        if (node === null || node === undefined)
+            return 1;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = anchored.get(node.source);
+            return target ? (sizes.get(target) ?? 1) : 1;
+        }
+        if ((0,dist/* isPair */.tO)(node))
+            return size(node.key) + size(node.value);
+        let total = 1;
+        if ((0,dist/* isCollection */.P3)(node))
+            for (const item of node.items)
+                total += size(item);
+        if (total > limit)
+            total = limit + 1;
+        const n = node;
+        sizes.set(n, total);
+        if (n.anchor)
+            anchored.set(n.anchor, n);
+        return total;
+    };
+    // Anchors are defined before their aliases, so a walk in document order sees each target
+    // first; the size of an anchored collection is recorded as soon as it is complete.
+    const total = size(doc.contents);
+    if (total > limit) {
+        const firstAlias = findFirstAlias(doc);
+        const where = firstAlias?.range
+            ? ` (aliases from line ${(0,config_text/* lineColumn */.rv)(text, firstAlias.range[0]).line})`
+            : '';
+        throw new errors/* ConfigEditError */.f(`the YAML's aliases expand it to more than ${limit.toLocaleString('en-US')} values, over ${EXPANSION_FACTOR} times the ${written.toLocaleString('en-US')} it writes${where}; refusing it as an alias bomb ("billion laughs"). Write the repeated data out, or reuse it less deeply`);
+    }
+}
+function findFirstAlias(doc) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            found = node;
+            return dist/* visit */.YR.BREAK;
+        }
+    });
+    return found;
+}
+/** The file's data as both kinds of reader see it, one entry per document. */
+function readings(text) {
+    const plain = parseYaml(text);
+    for (const doc of plain)
+        checkExpansion(doc, text);
+    let merged;
+    try {
+        merged = parseWith(text, YAML_1_1_MERGE, 'YAML 1.1 (as Helm reads it)');
+    }
+    catch (err) {
+        throw err instanceof errors/* ConfigEditError */.f ? err : new errors/* ConfigEditError */.f(String(err));
+    }
+    return [
+        { name: 'YAML 1.2', documents: plain.map(d => toData(d, 'YAML 1.2')) },
+        { name: 'YAML 1.1 with merge keys', documents: merged.map(d => toData(d, 'YAML 1.1')) }
+    ];
+}
+/** Plain data of a document whose expansion was already bounded. */
+function toData(doc, what) {
+    try {
+        return doc.toJS({ maxAliasCount: -1 });
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+        throw new errors/* ConfigEditError */.f(`the file cannot be read as ${what}: ${message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/scalars.ts
+// How a value is written as YAML source so that every reader gets the same string back:
+// YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
+// scalar is used only when both read it as the same string; `version` is always quoted.
+
+/** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
+function bothRead(source, value) {
+    try {
+        for (const version of ['1.2', '1.1']) {
+            const read = (0,dist/* parse */.qg)(source, { version });
+            if (read !== value)
+                return false;
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `s` can be written as a plain scalar and read back as the same string. */
+function plainRoundTrips(s, inFlow) {
+    if (s === '' || s !== s.trim())
+        return false;
+    if (/[#\r\n\t]|: /.test(s) || s.endsWith(':'))
+        return false;
+    if (inFlow && /[,[\]{}]/.test(s))
+        return false;
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
+        return false;
+    return bothRead(s, s);
+}
+/** Whether existing source text already reads as `value` for both readers (no churn). */
+function sourceReadsAs(source, value) {
+    return bothRead(source, value);
+}
+function doubleQuoted(s) {
+    return JSON.stringify(s);
+}
+function singleQuoted(s) {
+    return `'${s.replace(/'/g, "''")}'`;
+}
+/**
+ * New source text for a field's value, in the style of the scalar it replaces when that style
+ * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ */
+function scalarSource(field, value, existing, inFlow) {
+    if (typeof value === 'boolean')
+        return String(value);
+    switch (existing?.type) {
+        case dist/* Scalar */.X5.QUOTE_SINGLE:
+            return singleQuoted(value);
+        case dist/* Scalar */.X5.PLAIN:
+            if (field !== 'version' && plainRoundTrips(value, inFlow))
+                return value;
+            return doubleQuoted(value);
+        default:
+            return doubleQuoted(value);
+    }
+}
+function yamlKey(key) {
+    return plainRoundTrips(key, true) ? key : doubleQuoted(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/edit.ts
+// The surgical YAML edit. Re-serialising a document re-spaces comments and re-quotes values,
+// so the file is parsed only to find the source offsets of what to change, and new text is
+// spliced into the original at those offsets. Every other byte (comments, blank lines,
+// quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+
+
+
+
+
+
+
+
+function editYaml(text, path, update, fields) {
+    const docs = parseYaml(text);
+    for (const doc of docs)
+        checkExpansion(doc, text);
+    const target = pickDocument(docs, path, text, update.document, true);
+    const walk = target.walk;
+    if (walk.problem)
+        throw new errors/* ConfigEditError */.f(walk.problem);
+    for (const { node, name } of walk.nodes)
+        refuseSharedAnchor(node, name, target.anchors);
+    const ctx = {
+        text,
+        doc: target.doc,
+        anchors: target.anchors,
+        key: path.join('.'),
+        fields,
+        comment: update.record ? formatRecordComment(update.record) : undefined,
+        clearRecord: update.record === null,
+        unit: detectIndentUnit(text),
+        splices: []
+    };
+    const missing = path.slice(walk.depth);
+    const terminal = walk.terminal;
+    if (terminal.kind === 'map')
+        editMap(ctx, terminal.map);
+    else if (terminal.kind === 'empty')
+        fillEmpty(ctx, terminal.pair, terminal.parent, missing);
+    else
+        addPath(ctx, terminal.map, missing);
+    return { text: (0,config_text/* applySplices */.Ut)(text, ctx.splices), document: target.info.index - 1 };
+}
+/** Sets the fields in an existing block. */
+function editMap(ctx, map) {
+    const { text } = ctx;
+    const flow = map.flow ?? false;
+    const newPairs = [];
+    for (const [field, value] of ctx.fields) {
+        const pairs = map.items.filter(p => scalarKey(p) === field);
+        if (pairs.length > 1) {
+            throw new errors/* ConfigEditError */.f(`the key ${ctx.key}.${field} appears ${pairs.length} times in the block; remove the duplicates`);
+        }
+        const pair = pairs[0];
+        if (!pair) {
+            newPairs.push([field, value]);
+            continue;
+        }
+        const node = pair.value;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            // Replacing an alias with a value changes this place only; the anchor stays as it is.
+            const resolved = node.resolve(ctx.doc);
+            if ((0,dist/* isScalar */.jn)(resolved) && resolved.value === value)
+                continue;
+            const [start, end] = node.range;
+            ctx.splices.push({ start, end, text: scalarSource(field, value, undefined, flow) });
+            continue;
+        }
+        if (node !== null && !(0,dist/* isScalar */.jn)(node)) {
+            throw new errors/* ConfigEditError */.f(`${ctx.key}.${field} is ${describeNode(node)}; it must be a single value, so replace it with one (or remove it)`);
+        }
+        refuseSharedAnchor(node, `${ctx.key}.${field}`, ctx.anchors);
+        if (node === null || !node.range || node.range[0] === node.range[1]) {
+            // `bundleUrl:` with no value: the value goes after the colon.
+            const keyEnd = pair.key.range[1];
+            const colon = text.indexOf(':', keyEnd);
+            const src = ' ' + scalarSource(field, value, undefined, flow);
+            const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src;
+            const rest = (0,config_text/* restOfLine */.wB)(text, colon + 1);
+            ctx.splices.push({
+                start: colon + 1,
+                end: colon + 1,
+                text: rest.trim() === '' ? withComment : src
+            });
+            continue;
+        }
+        const [start, valueEnd] = node.range;
+        const isBlockScalar = node.type === dist/* Scalar */.X5.BLOCK_LITERAL || node.type === dist/* Scalar */.X5.BLOCK_FOLDED;
+        let end = valueEnd;
+        if (isBlockScalar) {
+            // A block scalar's source runs over the following lines; the replacement is one line.
+            end =
+                text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd;
+        }
+        const old = text.slice(start, end);
+        // Keep the old source when every reader already reads it as the new value: no churn.
+        const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value);
+        const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow);
+        if (field === 'bundleUrl' && ctx.comment !== undefined && !flow && !isBlockScalar) {
+            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
+            const existing = /^(\s*)(#.*)$/.exec(rest);
+            if (!existing && rest.trim() === '') {
+                ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` });
+                continue;
+            }
+            if (existing && parseRecordComment(existing[2])) {
+                const same = existing[2] === ctx.comment;
+                ctx.splices.push({
+                    start,
+                    end: end + rest.length,
+                    text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+                });
+                continue;
+            }
+            // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+        }
+        if (field === 'bundleUrl' && ctx.clearRecord && !flow && !isBlockScalar) {
+            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
+            const existing = /^(\s*)(#.*)$/.exec(rest);
+            if (existing && parseRecordComment(existing[2])) {
+                // Only a comment in the record's own shape goes; whatever the user wrote stays.
+                ctx.splices.push({ start, end: end + rest.length, text: src });
+                continue;
+            }
+        }
+        if (!keep)
+            ctx.splices.push({ start, end, text: src });
+    }
+    if (newPairs.length === 0)
+        return;
+    if (map.flow) {
+        ctx.splices.push(flowInsertion(text, map, newPairs.map(([k, v]) => flowPair(k, v)).join(', ')));
+        return;
+    }
+    const indent = columnOf(text, map.items[0].key);
+    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)));
+}
+/** `key:`, `key: null`, `key: ~` or `key: {}` becomes the block (and the rest of the path). */
+function fillEmpty(ctx, pair, parent, rest) {
+    const { text } = ctx;
+    const keyNode = pair.key;
+    const value = pair.value;
+    const hasSource = value?.range && value.range[1] > value.range[0];
+    if (parent.flow) {
+        const entry = flowValue(rest, ctx.fields);
+        if (hasSource) {
+            ctx.splices.push({ start: value.range[0], end: value.range[1], text: entry });
+        }
+        else {
+            const colon = text.indexOf(':', keyNode.range[1]);
+            ctx.splices.push({ start: colon + 1, end: colon + 1, text: ` ${entry}` });
+        }
+        return;
+    }
+    const colon = text.indexOf(':', keyNode.range[1]);
+    if (hasSource) {
+        // The `null`, `~` or `{}` (with an unused anchor or a tag) goes; a comment after it stays.
+        ctx.splices.push({ start: colon + 1, end: value.range[1], text: '' });
+    }
+    const indent = columnOf(text, keyNode) + ctx.unit;
+    const lines = blockLines(ctx, rest, ctx.fields, indent);
+    const at = (0,config_text/* afterLine */.fU)(text, hasSource ? value.range[1] : colon + 1);
+    ctx.splices.push(insertLines(text, at, lines));
+}
+/** The path ends early: the missing keys and the block are added under the deepest mapping. */
+function addPath(ctx, map, missing) {
+    const { text } = ctx;
+    if (map && map.flow) {
+        ctx.splices.push(flowInsertion(text, map, flowPair(missing[0], flowValue(missing.slice(1), ctx.fields), true)));
+        return;
+    }
+    if (!map || map.items.length === 0) {
+        // An empty document (or one holding only comments): the block goes at its end.
+        const lines = blockLines(ctx, missing, ctx.fields, 0);
+        const end = ctx.doc.range[1];
+        ctx.splices.push(insertLines(text, (0,config_text/* afterLine */.fU)(text, end), lines));
+        return;
+    }
+    const indent = columnOf(text, map.items[0].key);
+    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, missing, ctx.fields, indent)));
+}
+/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
+function insertLines(text, at, lines) {
+    const nl = (0,config_text/* newlineAt */.uH)(text, at);
+    if (at === text.length && (0,config_text/* lacksFinalNewline */.jb)(text)) {
+        return { start: at, end: at, text: nl + lines.join(nl) };
+    }
+    return { start: at, end: at, text: lines.join(nl) + nl };
+}
+function insertAfterLastPair(ctx, map, lines) {
+    const { text } = ctx;
+    const last = map.items[map.items.length - 1];
+    const lastNode = (last.value ?? last.key);
+    // range[1] is where the value's own text ends (before a trailing comment); the new lines go
+    // after that line so a comment on it stays with it.
+    const at = (0,config_text/* afterLine */.fU)(text, lastNode.range[1]);
+    // A new key in a mapping whose keys are set apart by blank lines gets one too.
+    const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
+    const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
+    const spaced = lines.length > 1 && lineBefore.trim() === '';
+    return insertLines(text, at, spaced ? ['', ...lines] : lines);
+}
+function blockLines(ctx, missing, fields, indent) {
+    const lines = [];
+    let level = indent;
+    for (const segment of missing) {
+        lines.push(`${' '.repeat(level)}${yamlKey(segment)}:`);
+        level += ctx.unit;
+    }
+    for (const [k, v] of fields) {
+        const line = `${' '.repeat(level)}${yamlKey(k)}: ${scalarSource(k, v, undefined, false)}`;
+        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line);
+    }
+    return lines;
+}
+function flowPair(key, value, raw = false) {
+    return `${yamlKey(key)}: ${raw ? value : scalarSource(key, value, undefined, true)}`;
+}
+/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
+function flowValue(missing, fields) {
+    let inner = `{${fields.map(([k, v]) => flowPair(k, v)).join(', ')}}`;
+    for (let i = missing.length - 1; i >= 0; i--)
+        inner = `{${yamlKey(missing[i])}: ${inner}}`;
+    return inner;
+}
+/**
+ * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
+ * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ */
+function flowInsertion(text, map, entry) {
+    if (map.items.length === 0) {
+        const open = text.indexOf('{', map.range[0]);
+        if (open < 0)
+            throw new errors/* ConfigEditError */.f('could not find the start of a flow mapping');
+        return { start: open + 1, end: open + 1, text: entry };
+    }
+    const last = map.items[map.items.length - 1];
+    const node = (last.value ?? last.key);
+    const end = node.range[1];
+    return { start: end, end, text: `, ${entry}` };
+}
+function columnOf(text, node) {
+    const start = node.range[0];
+    return start - (0,config_text/* lineStart */.PT)(text, start);
+}
+function detectIndentUnit(text) {
+    // The smallest non-zero indentation of a mapping key line is the file's indent step.
+    let unit = 0;
+    for (const line of text.split('\n')) {
+        const m = /^( +)[^\s#-]/.exec(line);
+        if (m && (unit === 0 || m[1].length < unit))
+            unit = m[1].length;
+    }
+    return unit === 0 ? 2 : unit;
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/index.ts
+// YAML configs: Helm values files, Kubernetes, Flux and Argo CD manifests (several documents
+// per file), docker-compose files with anchors and merge keys.
+
+
+
+
+
+
+
+function yaml_read(text, path, selector) {
+    const docs = parseYaml(text);
+    for (const doc of docs)
+        checkExpansion(doc, text);
+    const target = pickDocument(docs, path, text, selector, false);
+    if (!target)
+        return undefined;
+    const { walk } = target;
+    if (walk.problem)
+        throw new errors/* ConfigEditError */.f(walk.problem);
+    if (walk.terminal.kind === 'partial')
+        return undefined;
+    if (walk.terminal.kind === 'empty')
+        return { block: {} };
+    let data = toData(target.doc, 'YAML');
+    for (const segment of path)
+        data = data[segment];
+    const result = { block: data };
+    const pair = walk.terminal.map.items.find(p => scalarKey(p) === 'bundleUrl');
+    const value = pair?.value;
+    if (value?.range && (0,dist/* isScalar */.jn)(value))
+        result.bundleUrlComment = (0,config_text/* restOfLine */.wB)(text, value.range[1]);
+    return result;
+}
+const yamlFormat = {
+    name: 'yaml',
+    matches: path => /\.ya?ml$/i.test(path),
+    edit: editYaml,
+    read: yaml_read,
+    readings: readings
+};
+
+;// CONCATENATED MODULE: ./src/config/registry.ts
+
+
+/** In order of precedence; the last is taken for any other file name. */
+const FORMATS = [jsonFormat, yamlFormat];
+/** The format of a config path, by its file name: `.json` is JSON, anything else YAML. */
+function detectConfigFormat(path) {
+    return (FORMATS.find(f => f.matches(path)) ?? FORMATS[FORMATS.length - 1]).name;
+}
+function formatHandler(format) {
+    const handler = FORMATS.find(f => f.name === format);
+    if (!handler)
+        throw new Error(`no config format ${format}`);
+    return handler;
+}
+
+;// CONCATENATED MODULE: ./src/config/verify.ts
+// The read-back check of every edit, before anything is written: the edited text is parsed
+// again, as every kind of reader of its format sees it (YAML 1.2 and YAML 1.1 with merge keys
+// for YAML), and must equal the original data with only the block's fields set, at that one
+// path, in that one document.
+
+function verifyData(before, after, document, path, fields) {
+    for (let r = 0; r < before.length; r++) {
+        const was = before[r];
+        const now = after[r];
+        const fail = (why) => {
+            throw new errors/* ConfigEditError */.f(`the edited config does not read back as intended as ${was.name} (${why}); nothing was written. This is a defect of the action: please report it with the file`);
+        };
+        if (!now || now.documents.length !== was.documents.length)
+            fail('the number of documents changed');
+        // canonical() builds fresh plain data, so setting the fields never touches the reading.
+        const expected = canonical(was.documents);
+        let node = expected[document];
+        if (node === null || node === undefined || typeof node !== 'object') {
+            node = {};
+            expected[document] = node;
+        }
+        for (const segment of path) {
+            const next = node[segment];
+            if (next === null || next === undefined || typeof next !== 'object' || Array.isArray(next))
+                node[segment] = {};
+            node = node[segment];
+        }
+        for (const [field, value] of fields)
+            node[field] = value;
+        if (JSON.stringify(canonical(expected)) !== JSON.stringify(canonical(now.documents))) {
+            fail(`data outside ${path.join('.')}'s ${fields.map(f => f[0]).join(', ')} changed`);
+        }
+    }
+}
+/**
+ * Data in one spelling: keys sorted, Maps as objects, dates as ISO strings. Types are told by
+ * their tag, not instanceof, so data from another realm (a VM context) reads the same.
+ */
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    const tag = Object.prototype.toString.call(value);
+    if (tag === '[object Date]') {
+        const time = value.getTime();
+        return { $date: Number.isNaN(time) ? 'invalid' : new Date(time).toISOString() };
+    }
+    if (tag === '[object Map]')
+        return canonical(Object.fromEntries(value));
+    if (tag === '[object Set]')
+        return canonical([...value]);
+    if (ArrayBuffer.isView(value)) {
+        return {
+            $binary: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')
+        };
+    }
+    if (typeof value === 'bigint')
+        return { $bigint: value.toString() };
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return { $number: String(value) };
+    if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.keys(value)
+            .sort()
+            .map(k => [k, canonical(value[k])]));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// Writes the static export block (`enabled`, `bundleUrl`, `version`) into a deployment's
+// config file and reads it back. Bytes in, bytes out: no file system, no network.
+//
+// The file is decoded exactly (UTF-8, with or without BOM) or refused; the format's module
+// splices the new values into the text; the result is read back by every kind of reader of
+// the format and must mean the original data with only the block's fields set; then it is
+// encoded to the same bytes outside the edit. Anything that cannot be done safely throws a
+// ConfigEditError naming the real cause and the fix, and the caller writes nothing.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function fieldsOf(update) {
+    const fields = [
+        ['enabled', true],
+        ['bundleUrl', update.bundleUrl]
+    ];
+    if (update.version !== undefined)
+        fields.push(['version', update.version]);
+    return fields;
+}
+function validateUpdate(update) {
+    if (typeof update.bundleUrl !== 'string' || update.bundleUrl === '') {
+        throw new errors/* ConfigEditError */.f('bundleUrl is empty');
+    }
+    if (/[\r\n\u2028\u2029]/.test(update.bundleUrl))
+        throw new errors/* ConfigEditError */.f('bundleUrl contains a line break');
+    if (update.version !== undefined && /[\r\n\u2028\u2029]/.test(update.version)) {
+        throw new errors/* ConfigEditError */.f('version contains a line break');
+    }
+}
+/**
+ * Edits the block at `update.key` (default `staticExport`): `enabled: true`, the new
+ * `bundleUrl` and, when given, `version`. Throws ConfigEditError for anything it cannot do
+ * safely; the caller then writes nothing.
+ */
+function applyStaticExport(bytes, format, update) {
+    validateUpdate(update);
+    const decoded = (0,config_text/* decodeConfig */.Fu)(bytes);
+    const path = keySegments(update.key ?? config_key/* DEFAULT_CONFIG_KEY */.j);
+    const handler = formatHandler(format);
+    const fields = fieldsOf(update);
+    const before = decoded.text;
+    const edited = handler.edit(before, path, update, fields);
+    if (edited.text === before) {
+        return { bytes: Buffer.from(bytes), text: before, before, changed: false };
+    }
+    // The read-back: the data, the block's values and the record.
+    verifyData(handler.readings(before), handler.readings(edited.text), edited.document, path, fields);
+    const selector = update.document ?? { index: edited.document + 1 };
+    const read = valuesOf(handler.read(edited.text, path, selector));
+    const fail = (why) => {
+        throw new errors/* ConfigEditError */.f(`the edited config does not read back as intended (${why}); nothing was written`);
+    };
+    if (!read)
+        fail(`no ${path.join('.')} block`);
+    if (read.enabled !== true)
+        fail('enabled is not true');
+    if (read.bundleUrl !== update.bundleUrl)
+        fail('bundleUrl differs');
+    if (update.version !== undefined && read.version !== update.version)
+        fail('version differs');
+    if (update.record && read.record && read.record.jobId !== update.record.jobId) {
+        fail('the recorded job id differs');
+    }
+    if (update.record === null && read.record)
+        fail('an earlier record is still beside bundleUrl');
+    const out = (0,config_text/* encodeConfig */.dI)({ text: edited.text, bom: decoded.bom });
+    return { bytes: out, text: edited.text, before, changed: !out.equals(Buffer.from(bytes)) };
+}
+/** Reads the block at `key`; undefined when the file has no such block. */
+function readStaticExport(bytes, format, key = config_key/* DEFAULT_CONFIG_KEY */.j, document) {
+    const { text } = (0,config_text/* decodeConfig */.Fu)(bytes);
+    return valuesOf(formatHandler(format).read(text, keySegments(key), document));
+}
+function valuesOf(read) {
+    if (!read)
+        return undefined;
+    const { block } = read;
+    const values = {};
+    if ('enabled' in block)
+        values.enabled = block.enabled;
+    if (typeof block.bundleUrl === 'string')
+        values.bundleUrl = block.bundleUrl;
+    if (block.version !== undefined && block.version !== null) {
+        values.version =
+            Object.prototype.toString.call(block.version) === '[object Date]'
+                ? block.version.toISOString()
+                : String(block.version);
+    }
+    const comment = read.bundleUrlComment?.trim();
+    const record = comment ? parseRecordComment(comment) : undefined;
+    if (record) {
+        // The record is what this action wrote; the link is only a fallback when there is none.
+        values.record = record;
+        values.jobId = record.jobId;
+        if (record.expiresAt !== undefined)
+            values.expiresAt = record.expiresAt;
+    }
+    else if (values.bundleUrl !== undefined) {
+        const fromLink = (0,links/* parseBundleLink */.iY)(values.bundleUrl);
+        if (fromLink.jobId !== undefined)
+            values.jobId = fromLink.jobId;
+        if (fromLink.expiresAt !== undefined)
+            values.expiresAt = fromLink.expiresAt;
+    }
+    return values;
+}
+
+
+/***/ }),
+
+/***/ 97235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ decodeConfig),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   PT: () => (/* binding */ lineStart),
+/* harmony export */   Ut: () => (/* binding */ applySplices),
+/* harmony export */   dI: () => (/* binding */ encodeConfig),
+/* harmony export */   fU: () => (/* binding */ afterLine),
+/* harmony export */   jb: () => (/* binding */ lacksFinalNewline),
+/* harmony export */   p0: () => (/* binding */ lineIndent),
+/* harmony export */   rv: () => (/* binding */ lineColumn),
+/* harmony export */   uH: () => (/* binding */ newlineAt),
+/* harmony export */   wB: () => (/* binding */ restOfLine)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
+// The config file as bytes and as text. Every format edits text, but what is read from and
+// written to a repository is bytes: the file is decoded only when the decoding is exact (UTF-8,
+// with or without a byte order mark), so that encoding the edited text gives back every byte
+// outside the edit. Anything else is refused before the export, naming the encoding found,
+// because a lossy decoding (Windows-1252 read as UTF-8 becomes U+FFFD) would rewrite bytes the
+// action never meant to touch.
+
+/** Config files larger than this are refused: a deployment config is never that big. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+/** Decodes a config file's bytes, or refuses them naming the encoding found and the fix. */
+function decodeConfig(bytes) {
+    if (bytes.length > MAX_CONFIG_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(`the config file is ${bytes.length} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; a deployment config is never that large, so check config-path`);
+    }
+    const foreign = foreignEncoding(bytes);
+    if (foreign) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(`the file is encoded as ${foreign}, not UTF-8; the action edits UTF-8 files only (as Helm, kubectl and JSON readers expect), so save it as UTF-8 and run again`);
+    }
+    const bom = bytes.length >= 3 && UTF8_BOM.equals(Buffer.from(bytes.subarray(0, 3)));
+    const body = bom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: STRICT_UTF8.decode(body), bom };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(invalidUtf8Message(Buffer.from(body)));
+    }
+}
+/** The bytes of edited text, with the byte order mark when the original had one. */
+function encodeConfig(decoded) {
+    const body = Buffer.from(decoded.text, 'utf8');
+    return decoded.bom ? Buffer.concat([UTF8_BOM, body]) : body;
+}
+/** UTF-16 and UTF-32 by their byte order mark, or by the NUL bytes of ASCII text in them. */
+function foreignEncoding(bytes) {
+    const b = (i) => bytes[i];
+    if (b(0) === 0x00 && b(1) === 0x00 && b(2) === 0xfe && b(3) === 0xff)
+        return 'UTF-32 BE (BOM 00 00 FE FF)';
+    if (b(0) === 0xff && b(1) === 0xfe && b(2) === 0x00 && b(3) === 0x00)
+        return 'UTF-32 LE (BOM FF FE 00 00)';
+    if (b(0) === 0xfe && b(1) === 0xff)
+        return 'UTF-16 BE (BOM FE FF)';
+    if (b(0) === 0xff && b(1) === 0xfe)
+        return 'UTF-16 LE (BOM FF FE)';
+    if (bytes.length >= 2) {
+        if (b(0) === 0x00 && b(1) !== 0x00)
+            return 'UTF-16 BE (no BOM: every other byte is 00)';
+        if (b(0) !== 0x00 && b(1) === 0x00)
+            return 'UTF-16 LE (no BOM: every other byte is 00)';
+    }
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return `binary data (a NUL byte at offset ${nul})`;
+    return undefined;
+}
+function invalidUtf8Message(body) {
+    const offset = firstInvalidUtf8(body);
+    const before = body.subarray(0, offset).toString('utf8');
+    const { line, column } = lineColumn(before, before.length);
+    const byte = body[offset] ?? 0;
+    const asWindows = WINDOWS_1252.decode(body.subarray(offset, offset + 1));
+    return (`the file is not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column}` +
+        ` is "${asWindows}" in Windows-1252 (Latin-1), so the file looks saved in that encoding; the action edits UTF-8 files only` +
+        ' and never rewrites bytes it did not mean to change: save the file as UTF-8 and run again');
+}
+/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let need;
+        let min;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        else if (b >= 0xc2 && b <= 0xdf)
+            [need, min] = [1, 0x80];
+        else if (b >= 0xe0 && b <= 0xef)
+            [need, min] = [2, 0x800];
+        else if (b >= 0xf0 && b <= 0xf4)
+            [need, min] = [3, 0x10000];
+        else
+            return i;
+        let cp = b & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (c & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return i;
+}
+/** 1-based line and column of a text offset. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+    return { line, column };
+}
+/** The offset where the line holding `offset` starts. */
+function lineStart(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The offset just after the line holding `endOffset - 1` ends (after its newline). */
+function afterLine(text, endOffset) {
+    if (endOffset > 0 && text[endOffset - 1] === '\n')
+        return endOffset;
+    const nl = text.indexOf('\n', endOffset);
+    return nl === -1 ? text.length : nl + 1;
+}
+/** The rest of the line from `offset`, without its line ending. */
+function restOfLine(text, offset) {
+    const nl = text.indexOf('\n', offset);
+    const end = nl === -1 ? text.length : nl;
+    return text.slice(offset, end).replace(/\r$/, '');
+}
+/** The leading blanks of the line holding `offset`. */
+function lineIndent(text, offset) {
+    return /^[ \t]*/.exec(text.slice(lineStart(text, offset)))[0];
+}
+/**
+ * The line ending new lines get when they are inserted at `offset`: the one of the line just
+ * before (the lines around an edit decide, not the first `\r\n` anywhere in the file), else the
+ * one of the next line that has an ending, else the file's first, else `\n`.
+ */
+function newlineAt(text, offset) {
+    const ending = (nlIndex) => (text[nlIndex - 1] === '\r' ? '\r\n' : '\n');
+    const previous = text.lastIndexOf('\n', offset - 1);
+    if (previous >= 0)
+        return ending(previous);
+    const next = text.indexOf('\n', offset);
+    if (next >= 0)
+        return ending(next);
+    return '\n';
+}
+/** Whether the text ends without a line ending on its last line. */
+function lacksFinalNewline(text) {
+    return text !== '' && !text.endsWith('\n');
+}
+/** Applies non-overlapping replacements given as offsets into the original text. */
+function applySplices(text, splices) {
+    const sorted = [...splices].sort((a, b) => b.start - a.start);
+    let out = text;
+    for (const s of sorted)
+        out = out.slice(0, s.start) + s.text + out.slice(s.end);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 81611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   vh: () => (/* binding */ isEnterpriseServer),
+/* harmony export */   zq: () => (/* binding */ defaultApiUrl)
+/* harmony export */ });
+/* unused harmony export serverUrl */
+// Where GitHub is, for this run: github.com, a GHE.com data-residency host, or a GitHub
+// Enterprise Server. One home for the server rule and the addresses derived from the runner's
+// variables, so that REST (`https://HOST/api/v3`), GraphQL (`https://HOST/api/graphql`, which
+// Octokit derives from a `/api/v3` base) and the web links in the summary and the pull request
+// body all name the same server.
+/**
+ * Whether the run is on GitHub Enterprise Server. The rule of @actions/artifact itself:
+ * github.com, GHE.com data-residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an
+ * unset server URL means github.com.
+ */
+function isEnterpriseServer(serverUrl) {
+    if (serverUrl === undefined || serverUrl.trim() === '')
+        return false;
+    let hostname;
+    try {
+        hostname = new URL(serverUrl.trim()).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return !(hostname === 'github.com' ||
+        hostname.endsWith('.ghe.com') ||
+        hostname.endsWith('.localhost'));
+}
+/** The web address of the server (GITHUB_SERVER_URL), without a trailing slash. */
+function serverUrl(env) {
+    return env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '') || 'https://github.com';
+}
+/**
+ * The REST API: the runner's GITHUB_API_URL; without it, `<server>/api/v3` on GitHub
+ * Enterprise Server and api.github.com elsewhere.
+ */
+function defaultApiUrl(env) {
+    const given = env.GITHUB_API_URL?.trim().replace(/\/+$/, '');
+    if (given)
+        return given;
+    return isEnterpriseServer(env.GITHUB_SERVER_URL)
+        ? `${serverUrl(env)}/api/v3`
+        : 'https://api.github.com';
+}
+/** The page of this workflow run, when the runner's variables say where it is. */
+function workflowRunUrl(env) {
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    if (!repository || !runId)
+        return undefined;
+    return `${serverUrl(env)}/${repository}/actions/runs/${runId}`;
+}
+
+
+/***/ }),
+
 /***/ 73346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ describeLink),
 /* harmony export */   FE: () => (/* binding */ redactLinks),
-/* harmony export */   iY: () => (/* binding */ parseBundleLink),
-/* harmony export */   mu: () => (/* binding */ JOB_ID)
+/* harmony export */   a9: () => (/* binding */ linkSecrets),
+/* harmony export */   iY: () => (/* binding */ parseBundleLink)
 /* harmony export */ });
+/* unused harmony export linkExpiry */
+/* harmony import */ var _rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3296);
 // What the action knows about presigned bundle links. The link is a capability: messages,
 // logs and summaries show its host and path, never its query (which holds the signature).
+//
+// The platform promises a presigned link and, beside it, `expiresAt`: that answer is the truth
+// about expiry. What a link says about itself is read only as a fallback, for configs written
+// by hand. Object stores sign links in several ways, all known here:
+//
+//   S3 SigV4       X-Amz-Date (20240601T100000Z) + X-Amz-Expires (seconds); X-Amz-Signature,
+//                  X-Amz-Credential, X-Amz-Security-Token
+//   S3 SigV2       Expires (epoch seconds); Signature, AWSAccessKeyId
+//   CloudFront     Expires (epoch seconds); Signature, Policy, Key-Pair-Id
+//   GCS V4         X-Goog-Date + X-Goog-Expires; X-Goog-Signature, X-Goog-Credential
+//   GCS V2         Expires (epoch seconds); Signature, GoogleAccessId
+//   Azure SAS      se (ISO 8601 expiry); sig
+//
+// A link with none of these (a plain CDN path, a signed path) is fine: its expiry comes from the
+// record the action keeps beside it.
+
 /** Shows a link by its origin and path, for messages. */
 function describeLink(url) {
     try {
@@ -31481,16 +37038,53 @@ function describeLink(url) {
         return 'the bundle link';
     }
 }
-/** Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links). */
-function redactLinks(text) {
-    return text.replace(/(https?:\/\/[^\s"'?]+)\?[^\s"']*/g, '$1?…');
-}
-/** An export job id as the platform writes it. */
-const JOB_ID = /^se_[0-9a-z]+$/;
 /**
- * Reads what a presigned bundle link says about itself: the export job (the path segment
- * shaped `se_…`) and when it expires (`X-Amz-Date` plus `X-Amz-Expires` seconds). Fields that
- * are not there are left out; a string that is not a URL gives `{}`.
+ * Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links).
+ * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
+ * token an unknown scheme carries, is in the query.
+ */
+function redactLinks(text) {
+    return text.replace(/(https?:\/\/[^\s"'?#]+)\?[^\s"'#]*/g, '$1?…');
+}
+/**
+ * Query parameters that carry a link's signature or a credential, by scheme (lower case). Each
+ * value is masked on its own, so a log line that quotes the signature alone is masked too.
+ */
+const SIGNATURE_PARAMS = new Set([
+    'x-amz-signature', // S3 SigV4
+    'x-amz-credential',
+    'x-amz-security-token',
+    'signature', // S3 SigV2, CloudFront, GCS V2
+    'policy', // CloudFront custom policy (signed together with Signature)
+    'x-goog-signature', // GCS V4
+    'x-goog-credential',
+    'sig' // Azure SAS
+]);
+/** Any other parameter whose name says it holds a secret (an unknown scheme's token). */
+const SECRET_LOOKING = /signature|sig$|token|credential|secret|password/i;
+/** Values a mask should hide: the whole link and each signature or credential in its query. */
+function linkSecrets(url) {
+    const secrets = [url];
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return secrets;
+    }
+    for (const [name, value] of parsed.searchParams) {
+        const secret = SIGNATURE_PARAMS.has(name.toLowerCase()) || SECRET_LOOKING.test(name);
+        // A mask of a very short value would blank out unrelated text in every log line.
+        if (secret && value.length >= 8)
+            secrets.push(value);
+    }
+    return secrets;
+}
+/**
+ * Reads what a presigned bundle link says about itself, as a fallback for configs without the
+ * action's record: the job (the path segment holding the archive, as in
+ * `https://exports.example.com/<job>/bundle.tar.gz`) and when it expires. Fields that are not
+ * there are left out; a string that is not a URL gives `{}`.
  */
 function parseBundleLink(link) {
     let url;
@@ -31501,22 +37095,71 @@ function parseBundleLink(link) {
         return {};
     }
     const info = {};
-    const jobId = url.pathname
-        .split('/')
-        .map(s => decodeURIComponentSafe(s))
-        .find(s => JOB_ID.test(s));
-    if (jobId)
+    const jobId = jobFromPath(url.pathname);
+    if (jobId !== undefined)
         info.jobId = jobId;
-    const date = url.searchParams.get('X-Amz-Date');
-    const expires = url.searchParams.get('X-Amz-Expires');
-    const m = date ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date) : null;
-    if (m && expires && /^\d+$/.test(expires)) {
-        const signedAt = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
-        if (!Number.isNaN(signedAt)) {
-            info.expiresAt = new Date(signedAt + Number(expires) * 1000).toISOString();
-        }
-    }
+    const expiresAt = linkExpiry(url.searchParams);
+    if (expiresAt !== undefined)
+        info.expiresAt = expiresAt;
     return info;
+}
+function jobFromPath(pathname) {
+    const segments = pathname.split('/').filter(s => s !== '');
+    if (segments.length < 2)
+        return undefined;
+    const id = decodeURIComponentSafe(segments[segments.length - 2]);
+    return (0,_rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__/* .jobIdProblem */ .M3)(id) === undefined ? id : undefined;
+}
+/** The expiry a link's query states, in the first scheme that matches; undefined if none. */
+function linkExpiry(query) {
+    const get = caseInsensitive(query);
+    const fromDateAndSeconds = (date, seconds) => {
+        const signedAt = date === undefined ? NaN : parseCompactDate(date);
+        if (Number.isNaN(signedAt) || seconds === undefined || !/^\d{1,9}$/.test(seconds))
+            return;
+        return isoOrUndefined(signedAt + Number(seconds) * 1000);
+    };
+    return (fromDateAndSeconds(get('x-amz-date'), get('x-amz-expires')) ??
+        fromDateAndSeconds(get('x-goog-date'), get('x-goog-expires')) ??
+        epochSeconds(get('expires')) ??
+        azureExpiry(get('se'), get('sig')));
+}
+function caseInsensitive(query) {
+    const byName = new Map();
+    for (const [name, value] of query) {
+        if (!byName.has(name.toLowerCase()))
+            byName.set(name.toLowerCase(), value);
+    }
+    return name => byName.get(name);
+}
+/** `20240601T100000Z`, the date format of SigV4 and GCS V4. */
+function parseCompactDate(date) {
+    const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date);
+    if (!m)
+        return NaN;
+    return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+}
+/** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */
+function epochSeconds(value) {
+    if (value === undefined || !/^\d{1,12}$/.test(value))
+        return undefined;
+    return isoOrUndefined(Number(value) * 1000);
+}
+/** Azure SAS: `se` is an ISO 8601 date or time (UTC); only with its signature `sig`. */
+function azureExpiry(se, sig) {
+    if (se === undefined || sig === undefined)
+        return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(se))
+        return undefined;
+    // A time without a zone is UTC in SAS; Date.parse would read it as local time.
+    const zoned = /T[\d:.]+$/.test(se) ? `${se}Z` : se;
+    return isoOrUndefined(Date.parse(zoned));
+}
+function isoOrUndefined(ms) {
+    if (!Number.isFinite(ms))
+        return undefined;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 function decodeURIComponentSafe(s) {
     try {
@@ -31530,6 +37173,275 @@ function decodeURIComponentSafe(s) {
 
 /***/ }),
 
+/***/ 73529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports MAX_FRAGMENT, logLines */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
+// Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
+// error text, a status, an entry name, a link in a page, a config file's lines) is data, never
+// markup: printed as it came, it could end a log line and start a workflow command
+// (`\n::warning …`, `::add-mask::`, `::stop-commands::`), or in the job summary's Markdown
+// open a link, an image or raw HTML.
+//
+// - `oneLine` / `quote`: a fragment of outside text for a log line or an error message: every
+//   line break and other control or invisible formatting character shown as an escape
+//   (`\n`, `\u001b`, `\u202e`), bounded in length.
+// - `logLines` / `info`: the last guard before stdout: no line of the text starts (after white
+//   space, as the runner trims it) with `::` or the older `##[` command prefix.
+// - `mdText` / `mdCode` / `mdLink` / `mdFence`: outside text for the job summary's Markdown.
+//
+// Every module that prints outside text imports this file; nothing else decides what is safe.
+
+/**
+ * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
+ * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi
+ * embeddings/overrides/isolates, the byte order mark and the interlinear annotation marks.
+ */
+const UNSAFE = 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+/[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeChar(ch) {
+    return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/** The longest fragment shown by default; longer outside text is cut with `…`. */
+const MAX_FRAGMENT = 300;
+/** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
+function oneLine(text, maxLength = MAX_FRAGMENT) {
+    let s = typeof text === 'string' ? text : String(text);
+    if (s.length > maxLength) {
+        // Cut on a code point, so no lone surrogate is left at the end.
+        const points = Array.from(s.slice(0, maxLength + 1));
+        s = points.slice(0, Math.max(1, points.length - 1)).join('') + '…';
+    }
+    return s.replace(UNSAFE, escapeChar);
+}
+/**
+ * Outside text in double quotes, as one line with its own quotes and backslashes escaped, so
+ * the reader sees exactly where it starts and ends: `"../../x\n::warning::y"`.
+ */
+function quote(text, maxLength = MAX_FRAGMENT) {
+    const s = typeof text === 'string' ? text : String(text);
+    return `"${oneLine(s.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), maxLength)}"`;
+}
+/**
+ * A line that would be read as a workflow command: the runner trims leading white space (.NET's
+ * notion, which includes U+0085) and looks for `::` (or `##[`, the older syntax).
+ */
+const COMMAND_START = /^([\s\u0085]*)(::|##\[)/;
+/** Text for stdout, line by line: a line that would start a workflow command gets a `\` first. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(line => line.replace(COMMAND_START, '$1\\$2'))
+        .join('\n');
+}
+/** `core.info` behind the last guard: every informational line of the action goes through here. */
+function info(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(logLines(text));
+}
+// The ASCII punctuation that can start Markdown or HTML markup in running text (emphasis, code,
+// links, images, raw HTML, entities, headings, strikethrough, math); each may be backslash-escaped
+// in CommonMark and then stands for itself. `|` matters only in a table: `mdCell` escapes it.
+const MARKDOWN_MARKUP = /[\\`*_[\]<>&~!#$]/g;
+/** Outside text for Markdown: one line, every markup character backslash-escaped. */
+function mdText(text, maxLength = MAX_FRAGMENT) {
+    return oneLine(text, maxLength).replace(MARKDOWN_MARKUP, '\\$&');
+}
+/**
+ * Outside text as a Markdown code span: its content is literal (no HTML, no emphasis), the
+ * backtick fence longer than any backtick run inside.
+ */
+function mdCode(text, maxLength = MAX_FRAGMENT) {
+    const s = oneLine(text, maxLength);
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * A table cell's Markdown (already escaped fragments): `|` escaped so the cell does not split
+ * (GFM reads `\|` as `|` in code spans too), and no line break.
+ */
+function mdCell(markdown) {
+    return markdown.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|');
+}
+/**
+ * A link in Markdown when `url` is an http(s) URL (its href as the URL parser writes it, with
+ * the characters that could end a link destination percent-encoded too); otherwise just the
+ * label. The label is Markdown the caller has escaped.
+ */
+function mdLink(label, url) {
+    if (url) {
+        try {
+            const parsed = new URL(url);
+            if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
+                const href = parsed.href.replace(/[()<>\s]/g, ch => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+                return `[${label}](${href})`;
+            }
+        }
+        catch {
+            // not a URL: shown without a link
+        }
+    }
+    return label;
+}
+/**
+ * Multi-line outside text as a fenced code block, its fence longer than any backtick run in it,
+ * so no line of the text can close the block early.
+ */
+function mdFence(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 70091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ branchNameProblem),
+/* harmony export */   p: () => (/* binding */ defaultBranchName)
+/* harmony export */ });
+// What a branch name may be: git's own rules (git check-ref-format, for refs/heads/<name>), so
+// that every name git and GitHub accept is accepted (`docs+export`, `release#1`,
+// `static-export/dóçs`) and every name they refuse is refused here, once, while reading the
+// inputs, before any request. The pull-request delivery imports the same rule.
+/** Why `name` is not a branch name git accepts, or undefined when it is. */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'it is empty';
+    if (name === '@')
+        return 'it is "@", which git reserves';
+    if (name === 'HEAD')
+        return 'it is "HEAD", which git reserves';
+    if (name.startsWith('-'))
+        return 'it starts with "-"';
+    if (name.startsWith('/') || name.endsWith('/'))
+        return 'it starts or ends with "/"';
+    if (name.includes('//'))
+        return 'it holds "//" (an empty part)';
+    if (name.endsWith('.'))
+        return 'it ends with "."';
+    if (name.includes('..'))
+        return 'it holds ".."';
+    if (name.includes('@{'))
+        return 'it holds "@{"';
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
+    const bad = /[\u0000-\u0020\u007f~^:?*[\\]/.exec(name);
+    if (bad)
+        return `it holds ${describeChar(bad[0])}, which git refuses in branch names`;
+    for (const part of name.split('/')) {
+        if (part.startsWith('.'))
+            return `its part "${part}" starts with "."`;
+        if (part.endsWith('.lock'))
+            return `its part "${part}" ends with ".lock"`;
+    }
+    return undefined;
+}
+/** The branch the action owns for a domain when the `branch` input is left out. */
+function defaultBranchName(domain) {
+    return `static-export/${domain.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
+}
+function describeChar(c) {
+    if (c === ' ')
+        return 'a space';
+    const code = c.codePointAt(0);
+    return code < 0x20 || code === 0x7f
+        ? `a control character (U+${code.toString(16).padStart(4, '0').toUpperCase()})`
+        : `"${c}"`;
+}
+
+
+/***/ }),
+
+/***/ 23855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ configKeyProblem),
+/* harmony export */   j: () => (/* binding */ DEFAULT_CONFIG_KEY)
+/* harmony export */ });
+// Where in a deployment config the block lives: a dotted key path, `staticExport` (the key the
+// platform's Helm chart reads) unless the `config-key` input names another. Settings check it,
+// and the config reader and writer and the pull-request delivery take their default from here.
+const DEFAULT_CONFIG_KEY = 'staticExport';
+/** Names JavaScript objects reserve: as a key they reach the prototype, not the config. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
+/** Why `key` is not a config key path, or undefined when it is. */
+function configKeyProblem(key) {
+    if (!KEY_PATH.test(key)) {
+        return `"${key}" is not a dotted key path (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})`;
+    }
+    const reserved = key.split('.').find(part => RESERVED_KEYS.has(part));
+    if (reserved !== undefined) {
+        return (`"${key}" holds "${reserved}", a name JavaScript objects reserve (it would reach their ` +
+            `prototype instead of a key of the config); name the block by its real key, e.g. ${DEFAULT_CONFIG_KEY}`);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ jobIdProblem),
+/* harmony export */   RX: () => (/* binding */ jobIdPathSegment)
+/* harmony export */ });
+/* unused harmony export MAX_JOB_ID_LENGTH */
+// What a job id is. The platform promises only "string": `se_3f9a2c1b8e7d4a06` in its
+// reference is an example, and other implementations hand out UUIDs or numbers. So a job id
+// is an opaque, non-empty string, used as is. It is refused only for what would break where
+// it goes: a URL path segment (it is always percent-encoded there), one line of a log or of a
+// YAML comment (no control characters), a bounded length.
+//
+// Every module that takes, prints, stores or sends a job id imports this file; nothing else
+// decides what a job id may look like.
+/** Longer ids are refused: no platform needs more, and a huge id is a hostile answer. */
+const MAX_JOB_ID_LENGTH = 256;
+/** Why `id` cannot be used as a job id, or undefined when it can. */
+function jobIdProblem(id) {
+    if (typeof id !== 'string')
+        return 'it is not a string';
+    if (id === '')
+        return 'it is empty';
+    if (id.length > MAX_JOB_ID_LENGTH)
+        return `it is longer than ${MAX_JOB_ID_LENGTH} characters`;
+    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators: any of these
+    // would end a log line or a YAML comment early, or smuggle a workflow command.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(id))
+        return 'it contains a control character';
+    if (id.trim() !== id)
+        return 'it starts or ends with white space';
+    return undefined;
+}
+/** The id as one URL path segment. */
+function jobIdPathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -31537,10 +37449,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 90290:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("async_hooks");
+
+/***/ }),
+
 /***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 64236:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("console");
 
 /***/ }),
 
@@ -31555,6 +37488,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 31637:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("diagnostics_channel");
 
 /***/ }),
 
@@ -31583,6 +37523,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
@@ -31810,10 +37757,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 82987:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("perf_hooks");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
 
 /***/ }),
 
@@ -31824,10 +37785,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
+/***/ 63774:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream/web");
+
+/***/ }),
+
 /***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -31859,6 +37834,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
+/***/ 98253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
+
+/***/ }),
+
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
+
+/***/ }),
+
 /***/ 43106:
 /***/ ((module) => {
 
@@ -31866,7 +37855,8574 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 77094:
+/***/ 57349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 23683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 45937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 89984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(61342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 87103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 48913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 90334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 17788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 13142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(81187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 76842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 34631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 22599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 74051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 81187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 71596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 83661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 42404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 61342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 91464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 38815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
+
+
+
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+exports.Vj = identity.isAlias;
+exports.P3 = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+exports.tO = identity.isPair;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+exports.X5 = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+__webpack_unused_export__ = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+exports.qg = publicApi.parse;
+exports.hR = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+exports.YR = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 57249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 40101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 66673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 57165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 63301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 84454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 92223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 97104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 41127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 74043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 60110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 91733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 97715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 40361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 66628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 84047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 45840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 47451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 73632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 66464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(83069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 73959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 38405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 59874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(28689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 70896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 33559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 90018:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 56083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(20181);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 88398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 35782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 10873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(28689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 90452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 50303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 18385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 35913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 81528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 24371:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(28689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 34475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 61212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 59799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 28689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 59748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 83069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 10204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(41127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32451,1136 +47007,8 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(13193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var lib_exec = __nccwpck_require__(41955);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33967,6 +47395,699 @@ function getIDToken(aud) {
 
 /***/ }),
 
+/***/ 41955:
+/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+
+// UNUSED EXPORTS: exec, getExecOutput
+
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(13193);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(24434);
+// EXTERNAL MODULE: external "child_process"
+var external_child_process_ = __nccwpck_require__(35317);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
+// EXTERNAL MODULE: external "timers"
+var external_timers_ = __nccwpck_require__(53557);
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return __awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!io_util/* isRooted */.Qh(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield io/* which */.K7(this.toolPath, true);
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield io_util/* exists */.t2(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+
+/***/ }),
+
 /***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34059,10 +48180,11 @@ class PersonalAccessTokenCredentialHandler {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Qq: () => (/* binding */ HttpClient),
-  Hv: () => (/* binding */ HttpCodes)
+  Hv: () => (/* binding */ HttpCodes),
+  s_: () => (/* binding */ lib_getProxyUrl)
 });
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(58611);
@@ -34225,7 +48347,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -34863,6 +48985,497 @@ class HttpClient {
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
 
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
+/* harmony export */   Ck: () => (/* binding */ mkdir),
+/* harmony export */   Cy: () => (/* binding */ readdir),
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   YN: () => (/* binding */ symlink),
+/* harmony export */   dJ: () => (/* binding */ stat),
+/* harmony export */   h_: () => (/* binding */ readlink),
+/* harmony export */   k6: () => (/* binding */ chmod),
+/* harmony export */   m3: () => (/* binding */ copyFile),
+/* harmony export */   rm: () => (/* binding */ rm),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath),
+/* harmony export */   y1: () => (/* binding */ unlink)
+/* harmony export */ });
+/* unused harmony exports open, rename, rmdir, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs__WEBPACK_IMPORTED_MODULE_0__.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 88701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   U$: () => (/* binding */ mkdirP),
+/* harmony export */   Yz: () => (/* binding */ rmRF),
+/* harmony export */   cp: () => (/* binding */ cp)
+/* harmony export */ });
+/* unused harmony exports mv, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(dest)) ? yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path__WEBPACK_IMPORTED_MODULE_1__.join(dest, path__WEBPACK_IMPORTED_MODULE_1__.basename(source))
+            : dest;
+        if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path__WEBPACK_IMPORTED_MODULE_1__.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readdir */ .Cy(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destDir, (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(destFile);
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destFile, '0666');
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readlink */ .h_(srcFile);
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .symlink */ .YN(symlinkFull, destFile, _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 ? 'junction' : null);
+        }
+        else if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(destFile)) || force) {
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .copyFile */ .m3(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+
 /***/ })
 
 /******/ });
@@ -35074,18 +49687,14 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var lib_core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/platform/backoff.ts
@@ -35144,6 +49753,20 @@ const realClock = {
     })
 };
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: external "node:dns"
+var external_node_dns_ = __nccwpck_require__(40610);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(77030);
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/platform/user-agent.ts
 // The User-Agent every request to the platform carries, so the platform's logs can tell this
 // action (and its version) apart from curl loops and other clients. A constant rather than a
@@ -35152,6 +49775,359 @@ const realClock = {
 const ACTION_NAME = 'static-export-action';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/archive/link-policy.ts
+// Where a bundle link may lead. The link comes from the platform's answer (and its redirects from
+// whatever host serves it): taken blindly, a runner would fetch `file:///etc/passwd`, its cloud's
+// metadata service (`169.254.169.254`, which hands out the runner's cloud credentials) or
+// services of the runner's own network. So, before any request and again for every redirect:
+//
+// - the scheme: `https:`, or `http:` to a loopback address only (as for the platform's API);
+// - the host, as written and as resolved (every address it resolves to, and the address the
+//   socket actually connected to): metadata, link-local, unspecified, multicast and broadcast
+//   addresses are refused outright; private ranges only when `allow-private-bundle-hosts` says
+//   so (bundle storage inside the user's own network); loopback and public addresses pass.
+//
+// Every refusal is a LinkRefused naming its rule, so the user reads why, not just "failed".
+
+class LinkRefused extends Error {
+    rule;
+    constructor(rule, message) {
+        super(`${message} (rule: ${rule})`);
+        this.rule = rule;
+        this.name = 'LinkRefused';
+    }
+}
+// Cloud metadata services. All IPv4 ones but Alibaba's lie inside link-local 169.254/16, which is
+// refused anyway; they are named so that the refusal says "metadata".
+const METADATA_V4 = ['169.254.169.254', '169.254.170.2', '169.254.169.253', '100.100.100.200'];
+const METADATA_V6 = ['fd00:ec2::254', 'fd00:ec2::23'];
+/** Host names of metadata services, refused before any lookup. */
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata']);
+function blockList(v4, v6) {
+    const list = new external_node_net_.BlockList();
+    for (const net of v4) {
+        const [address, prefix] = net.split('/');
+        if (prefix === undefined)
+            list.addAddress(address, 'ipv4');
+        else
+            list.addSubnet(address, Number(prefix), 'ipv4');
+    }
+    for (const net of v6) {
+        const [address, prefix] = net.split('/');
+        if (prefix === undefined)
+            list.addAddress(address, 'ipv6');
+        else
+            list.addSubnet(address, Number(prefix), 'ipv6');
+    }
+    return list;
+}
+// In the order they are asked: the first class an address falls in is its class.
+const CLASSES = [
+    ['metadata', blockList(METADATA_V4, METADATA_V6)],
+    ['loopback', blockList(['127.0.0.0/8'], ['::1/128'])],
+    ['unspecified', blockList(['0.0.0.0/8'], ['::/128'])],
+    ['link-local', blockList(['169.254.0.0/16'], ['fe80::/10'])],
+    ['broadcast', blockList(['255.255.255.255/32'], [])],
+    ['multicast', blockList(['224.0.0.0/4'], ['ff00::/8'])],
+    [
+        'private',
+        blockList(
+        // RFC 1918, shared address space (carrier NAT), IETF protocol assignments, the
+        // documentation and benchmarking ranges, and the reserved 240/4: none is a public host.
+        [
+            '10.0.0.0/8',
+            '172.16.0.0/12',
+            '192.168.0.0/16',
+            '100.64.0.0/10',
+            '192.0.0.0/24',
+            '192.0.2.0/24',
+            '198.18.0.0/15',
+            '198.51.100.0/24',
+            '203.0.113.0/24',
+            '240.0.0.0/4'
+        ], 
+        // Unique local addresses, site-local (deprecated) and the documentation prefix.
+        ['fc00::/7', 'fec0::/10', '2001:db8::/32'])
+    ]
+];
+/** The eight 16-bit groups of an IPv6 address, or undefined. */
+function ipv6Groups(address) {
+    let text = address.toLowerCase().replace(/%.*$/, '');
+    const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (v4) {
+        const parts = v4[1].split('.').map(Number);
+        text =
+            text.slice(0, -v4[1].length) +
+                `${((parts[0] << 8) | parts[1]).toString(16)}:${((parts[2] << 8) | parts[3]).toString(16)}`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const head = halves[0] ? halves[0].split(':') : [];
+    const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+    const missing = 8 - head.length - tail.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 0)
+        return undefined;
+    const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+    return groups.map(g => parseInt(g, 16));
+}
+/**
+ * An IPv4 address carried inside an IPv6 one (IPv4-mapped `::ffff:a.b.c.d`, NAT64
+ * `64:ff9b::a.b.c.d`, the old IPv4-compatible `::a.b.c.d`): connecting to it reaches that IPv4
+ * address, so it is judged as that address.
+ */
+function embeddedIpv4(address) {
+    const g = ipv6Groups(address);
+    if (!g)
+        return undefined;
+    const lastTwo = `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
+    const zeros = (n) => g.slice(0, n).every(x => x === 0);
+    if (zeros(5) && g[5] === 0xffff)
+        return lastTwo;
+    if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every(x => x === 0))
+        return lastTwo;
+    if (zeros(6) && (g[6] !== 0 || g[7] > 1))
+        return lastTwo;
+    return undefined;
+}
+/** What kind of address `address` (an IPv4 or IPv6 literal) is. */
+function classifyAddress(address) {
+    const bare = address.replace(/^\[|\]$/g, '');
+    let family = (0,external_node_net_.isIP)(bare.replace(/%.*$/, ''));
+    let ip = bare.replace(/%.*$/, '');
+    if (family === 6) {
+        const v4 = embeddedIpv4(ip);
+        if (v4 !== undefined) {
+            ip = v4;
+            family = 4;
+        }
+    }
+    if (family === 0)
+        throw new Error(`not an IP address: ${address}`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    for (const [name, list] of CLASSES)
+        if (list.check(ip, type))
+            return name;
+    return 'public';
+}
+const RULE_OF = {
+    metadata: 'metadata-address',
+    'link-local': 'link-local-address',
+    unspecified: 'unspecified-address',
+    multicast: 'multicast-address',
+    broadcast: 'multicast-address'
+};
+const WHY = {
+    metadata: "a cloud metadata service, which hands out the runner's credentials",
+    'link-local': 'a link-local address (169.254.0.0/16, fe80::/10), where metadata services live',
+    unspecified: 'the unspecified address, which reaches the runner itself',
+    multicast: 'a multicast address',
+    broadcast: 'the broadcast address'
+};
+/**
+ * Refuses an address a link may not lead to. `host` is how the link named it (for the message);
+ * `scheme` is the link's scheme (http is for loopback addresses only).
+ */
+function checkAddress(address, host, scheme, policy) {
+    const kind = classifyAddress(address);
+    const where = host === address ? address : `${host} (${address})`;
+    const rule = RULE_OF[kind];
+    if (rule) {
+        throw new LinkRefused(rule, `the bundle link leads to ${where}, ${WHY[kind]}; refused`);
+    }
+    if (kind === 'private' && !policy.allowPrivate) {
+        throw new LinkRefused('private-address', `the bundle link leads to ${where}, a private network address; set allow-private-bundle-hosts: true ` +
+            'if your bundle storage lives inside your network');
+    }
+    if (scheme === 'http:' && kind !== 'loopback') {
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${where}; only https is accepted, or http to a loopback address`);
+    }
+}
+/** The URL's host without IPv6 brackets. */
+function bareHost(url) {
+    return url.hostname.replace(/^\[|\]$/g, '');
+}
+/**
+ * Checks what can be checked from the link's text alone, before any request: the scheme, no
+ * user name or password in it, and a host that is an address (or a metadata name) of a refused
+ * class. Names are resolved, and checked again, when the connection is made.
+ */
+function checkLink(link, policy) {
+    let url;
+    try {
+        url = typeof link === 'string' ? new URL(link) : link;
+    }
+    catch {
+        throw new LinkRefused('scheme', 'the bundle link is not a URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new LinkRefused('scheme', `the bundle link's scheme is "${url.protocol.replace(/[^a-z0-9+.-:]/gi, '?').slice(0, 20)}"; only https ` +
+            '(or http to a loopback address) is fetched');
+    }
+    if (url.username || url.password) {
+        throw new LinkRefused('credentials-in-link', 'the bundle link carries a user name or password; a presigned link never does');
+    }
+    const host = bareHost(url);
+    if (METADATA_NAMES.has(host.toLowerCase().replace(/\.$/, ''))) {
+        throw new LinkRefused('metadata-address', `the bundle link leads to ${host}, a cloud metadata service; refused`);
+    }
+    if ((0,external_node_net_.isIP)(host))
+        checkAddress(host, host, url.protocol, policy);
+    else if (url.protocol === 'http:' && !/^localhost\.?$/i.test(host)) {
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${host}; only https is accepted, or http to a loopback address`);
+    }
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/archive/bundle-request.ts
+// One GET for the bundle, with its redirects followed here rather than by an HTTP client: each
+// hop is judged by link-policy.ts before it is requested (scheme, the host as written, every
+// address it resolves to, the address actually connected to), a relative `Location` is resolved
+// against the URL that sent it, and the body of a redirect is read to its end here, under the
+// same deadline and idle timeout as everything else, so one that breaks off is an error (the
+// HTTP client's own redirect handling waited forever on it, and the run ended green with
+// nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
+// idle timeout that destroys the request, body included.
+//
+// No Authorization header is ever sent: this module has no credentials. Proxies from
+// HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
+// the connection, and the addresses checked are those the runner resolves the host to.
+
+
+
+
+
+
+
+
+const systemResolver = host => new Promise((resolve, reject) => {
+    const options = { all: true, verbatim: true };
+    (0,external_node_dns_.lookup)(host, options, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+});
+/** A connection that stayed silent past the idle timeout. */
+class IdleTimeout extends Error {
+    code = 'ETIMEDOUT';
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** A lookup for net.connect that refuses a host when any address it resolves to is refused. */
+function checkedLookup(resolver, scheme, policy) {
+    return (hostname, options, callback) => {
+        resolver(hostname)
+            .then(addresses => {
+            if (addresses.length === 0)
+                throw new Error(`${hostname} resolves to no address`);
+            for (const a of addresses)
+                checkAddress(a.address, hostname, scheme, policy);
+            const wanted = options.family === 4 || options.family === 6
+                ? addresses.filter(a => a.family === options.family)
+                : addresses;
+            if (options.all)
+                callback(null, wanted);
+            else
+                callback(null, wanted[0]?.address ?? addresses[0].address, wanted[0]?.family ?? 4);
+        })
+            .catch((err) => callback(err, '', 0));
+    };
+}
+/** GET `url`, following redirects under the link policy. Rejects with LinkRefused on a refusal. */
+async function requestBundle(options) {
+    const resolver = options.resolver ?? systemResolver;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const debug = options.debug ?? (() => undefined);
+    let url = checkLink(options.url, options.policy);
+    for (let redirects = 0;; redirects++) {
+        const message = await requestOnce(url, options, resolver);
+        const status = message.statusCode ?? 0;
+        const location = message.headers.location;
+        if (!REDIRECTS.has(status) || location === undefined)
+            return { message, url, redirects };
+        await drainRedirect(message, status);
+        if (redirects >= maxRedirects) {
+            throw new LinkRefused('too-many-redirects', `the bundle link redirected more than ${maxRedirects} times`);
+        }
+        let next;
+        try {
+            next = new URL(location, url);
+        }
+        catch {
+            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(location, 80))}, which is not a URL`);
+        }
+        // The signature of the next hop is as secret as the first one's: only origin and path shown.
+        debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
+        url = checkLink(next, options.policy);
+    }
+}
+/** Redirect bodies are a line of HTML at most; past this much the rest is not read. */
+const MAX_REDIRECT_BODY = 64 * 1024;
+/** Reads a redirect's body to its end; one that breaks off is an error, as any other body. */
+async function drainRedirect(message, status) {
+    let size = 0;
+    try {
+        for await (const chunk of message) {
+            size += chunk.length;
+            if (size > MAX_REDIRECT_BODY)
+                break;
+        }
+    }
+    catch (err) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes (${(0,log_text/* oneLine */.TN)(err.message, 120)})`);
+    }
+    if (size <= MAX_REDIRECT_BODY && !message.complete) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes`);
+    }
+    message.destroy();
+}
+async function requestOnce(url, options, resolver) {
+    const scheme = url.protocol;
+    const host = bareHost(url);
+    const proxy = (0,lib/* getProxyUrl */.s_)(url.href);
+    let agent = false;
+    let lookup;
+    if (proxy) {
+        // The proxy connects: the host is judged by what it resolves to here, before any request.
+        if (!(0,external_node_net_.isIP)(host)) {
+            for (const a of await resolver(host))
+                checkAddress(a.address, host, scheme, options.policy);
+        }
+        agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
+    }
+    else if (!(0,external_node_net_.isIP)(host)) {
+        lookup = checkedLookup(resolver, scheme, options.policy);
+    }
+    const idleMs = options.idleTimeoutMs ?? 60_000;
+    const send = scheme === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
+    return new Promise((resolve, reject) => {
+        const request = send(url, {
+            method: 'GET',
+            headers: { 'User-Agent': USER_AGENT, ...options.headers },
+            agent,
+            lookup,
+            signal: options.signal
+        });
+        request.on('socket', (socket) => {
+            socket.setTimeout(idleMs);
+            socket.on('timeout', () => request.destroy(new IdleTimeout(`no data from the link host for ${Math.round(idleMs / 1000)} s`)));
+            if (proxy)
+                return;
+            // The address actually connected to, whatever resolved it: judged before any byte is read.
+            socket.once('connect', () => {
+                const address = socket.remoteAddress;
+                if (!address)
+                    return;
+                try {
+                    checkAddress(address, host, scheme, options.policy);
+                }
+                catch (err) {
+                    request.destroy(err);
+                }
+            });
+        });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end();
+    });
+}
 
 // EXTERNAL MODULE: ./src/links.ts
 var links = __nccwpck_require__(73346);
@@ -35174,6 +50150,7 @@ var links = __nccwpck_require__(73346);
 
 
 
+
 class DownloadError extends Error {
     kind;
     status;
@@ -35185,6 +50162,12 @@ class DownloadError extends Error {
     }
 }
 const WRITE_BATCH_BYTES = 1024 * 1024;
+/** The longest Retry-After honoured from the link host (as for the platform's API). */
+const MAX_LINK_RETRY_AFTER_MS = 120_000;
+const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
+function seconds(ms) {
+    return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+}
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
     retryAfterMs;
@@ -35199,7 +50182,7 @@ function objectStoreError(body) {
     const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
     if (!code && !message)
         return undefined;
-    return [code, message && `(${message})`].filter(Boolean).join(' ');
+    return (0,log_text/* oneLine */.TN)([code, message && `(${message})`].filter(Boolean).join(' '), 200);
 }
 async function readSome(message, limit = 8192) {
     const chunks = [];
@@ -35224,19 +50207,20 @@ async function downloadBundle(options) {
     const random = options.random ?? Math.random;
     const backoff = options.backoff ?? DEFAULT_BACKOFF;
     const debug = options.debug ?? (() => undefined);
-    // No handlers: nothing here can add credentials. Redirects stay on: object stores and CDNs
-    // redirect to regional hosts, and there is no secret to carry along.
-    const client = new lib/* HttpClient */.Qq(USER_AGENT, [], {
-        socketTimeout: options.timeoutMs ?? 60_000,
-        allowRetries: false,
-        allowRedirects: true,
-        maxRedirects: 5,
-        keepAlive: false
-    });
+    const policy = options.policy ?? { allowPrivate: false };
+    const deadlineMs = options.deadlineMs ?? DEFAULT_DOWNLOAD_DEADLINE_MS;
+    const deadlineAt = clock.now() + deadlineMs;
+    // The deadline aborts whatever is under way: a request, a body being read, a retry wait.
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
+    const deadlineError = (last) => new DownloadError(`the download did not finish within download-timeout (${seconds(deadlineMs)})` +
+        `${last ? `; the last failure: ${last}` : ''}. The link host is too slow or stalls; ` +
+        'run again, or raise download-timeout for very large bundles.', 'deadline');
     let link = options.link;
     let renewed = false;
     let retries = 0;
     let received = 0;
+    let etag;
     let hash = (0,external_node_crypto_.createHash)('sha256');
     const file = await (0,promises_.open)(options.destination, 'w');
     // Chunks wait here until about 1 MiB has gathered, then go to disk in one writev: one
@@ -35266,6 +50250,7 @@ async function downloadBundle(options) {
         pending = [];
         pendingBytes = 0;
         hash = (0,external_node_crypto_.createHash)('sha256');
+        etag = undefined;
         await file.truncate(0);
     };
     try {
@@ -35275,6 +50260,12 @@ async function downloadBundle(options) {
                 break;
             }
             catch (err) {
+                if (deadline.signal.aborted) {
+                    throw deadlineError(err instanceof Error ? (0,log_text/* oneLine */.TN)(err.message, 200) : undefined);
+                }
+                if (err instanceof LinkRefused) {
+                    throw new DownloadError(`${err.message}. Nothing was fetched from there.`, 'link-policy');
+                }
                 if (!(err instanceof Transient))
                     throw err;
                 if (attempt >= attempts) {
@@ -35282,14 +50273,24 @@ async function downloadBundle(options) {
                         'The object store or the network is unreliable right now; run the workflow again.', 'network');
                 }
                 retries += 1;
-                const wait = err.retryAfterMs ?? backoffDelay(attempt - 1, backoff, random);
+                const asked = err.retryAfterMs;
+                const wait = Math.min(asked ?? backoffDelay(attempt - 1, backoff, random), MAX_LINK_RETRY_AFTER_MS);
+                if (clock.now() + wait > deadlineAt) {
+                    throw deadlineError(`${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${seconds(asked)})` : ''}`);
+                }
                 debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`);
-                await clock.sleep(wait);
+                try {
+                    await clock.sleep(wait, deadline.signal);
+                }
+                catch {
+                    throw deadlineError(err.message);
+                }
             }
         }
         // No fsync: the file is read back by this process, and a run that dies starts over.
     }
     finally {
+        clearTimeout(deadlineTimer);
         await file.close();
     }
     return {
@@ -35298,18 +50299,29 @@ async function downloadBundle(options) {
         sha256: hash.digest('hex'),
         link,
         renewed,
-        retries
+        retries,
+        ...(etag !== undefined ? { etag } : {})
     };
     async function fetchOnce() {
         const headers = received > 0 ? { Range: `bytes=${received}-` } : {};
-        let response;
+        let message;
         try {
-            response = await client.request('GET', link.url, null, headers);
+            ;
+            ({ message } = await requestBundle({
+                url: link.url,
+                headers,
+                policy,
+                signal: deadline.signal,
+                idleTimeoutMs: options.timeoutMs,
+                resolver: options.resolver,
+                debug
+            }));
         }
         catch (err) {
-            throw new Transient(`could not connect: ${err.message}`);
+            if (err instanceof LinkRefused)
+                throw err;
+            throw new Transient(`could not connect: ${(0,log_text/* oneLine */.TN)(err.message, 200)}`);
         }
-        const message = response.message;
         const status = message.statusCode ?? 0;
         if (status === 403 || status === 400 || status === 401) {
             const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`;
@@ -35338,7 +50350,7 @@ async function downloadBundle(options) {
         }
         if (status !== 200 && status !== 206) {
             const body = await readSome(message, 1024);
-            throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} answered ${status}${body ? `: ${body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, 'http', status);
+            throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} answered ${status}${body ? `: ${(0,log_text/* oneLine */.TN)(body.replace(/\s+/g, ' '), 200)}` : ''}`, 'http', status);
         }
         if (status === 206) {
             const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(message.headers['content-range'] ?? ''));
@@ -35356,6 +50368,12 @@ async function downloadBundle(options) {
             // A 200 to a range request is the whole object again.
             await restart();
         }
+        // A resume answered with another ETag leaves none recorded: a later renewal then downloads.
+        const answered = message.headers.etag;
+        if (received === 0)
+            etag = answered;
+        else if (answered !== etag)
+            etag = undefined;
         const length = message.headers['content-length'];
         if (length !== undefined && status === 200 && Number(length) !== link.sizeBytes) {
             message.destroy();
@@ -35386,7 +50404,8 @@ async function downloadBundle(options) {
                 throw err;
             // What arrived before the break is good: it goes to disk so a Range resume continues it.
             await flush();
-            throw new Transient(`the connection broke after ${received} bytes (${err.message})`);
+            const why = err instanceof IdleTimeout ? err.message : (0,log_text/* oneLine */.TN)(err.message, 200);
+            throw new Transient(`the connection broke after ${received} bytes (${why})`);
         }
         if (received < link.sizeBytes) {
             // A body that ended cleanly is all the server has: the announced size is wrong. One that
@@ -35399,296 +50418,1033 @@ async function downloadBundle(options) {
     }
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
-var tar_stream = __nccwpck_require__(56118);
-;// CONCATENATED MODULE: ./src/archive/verify.ts
-// Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
-// tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
-// must not point outside it, it must unpack to a bounded size (a gzip bomb is refused before it
-// fills a disk), and `index.html` must sit at its root. Along the way it gathers what a reviewer
-// wants to know: how many pages, internal links that point nowhere, and references that a page
-// would load from another origin at run time (which a self-contained bundle must not have).
-//
-// The same verifier serves the action (before an archive is reported as good) and the
-// self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
-// latter unpack while verifying, so a bundle is read once.
-
-
-
-
-
-
-class ArchiveError extends Error {
-    kind;
-    constructor(message, 
-    /** A stable kind, for callers and tests: what was wrong, not where. */
-    kind) {
-        super(message);
-        this.kind = kind;
-        this.name = 'ArchiveError';
-    }
-}
-const DEFAULT_LIMITS = {
-    maxUnpackedBytes: 64 * 1024 ** 3,
-    maxRatio: 200,
-    ratioFloorBytes: 256 * 1024 ** 2,
-    maxEntries: 2_000_000,
-    maxScannedHtmlBytes: 4 * 1024 ** 2
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var lib_io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(76982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(79896);
+// EXTERNAL MODULE: ./node_modules/@actions/tool-cache/node_modules/semver/index.js
+var node_modules_semver = __nccwpck_require__(50885);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+// EXTERNAL MODULE: external "child_process"
+var external_child_process_ = __nccwpck_require__(35317);
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/manifest.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
 };
-const REPORT_SAMPLE = 20;
-/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
-function safeEntryPath(name) {
-    if (name.includes('\0'))
-        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
-    const slashed = name.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
-    }
-    if (slashed.split('/').includes('..')) {
-        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
-    }
-    const normal = external_node_path_.posix
-        .normalize(slashed)
-        .replace(/^(\.\/)+/, '')
-        .replace(/\/$/, '');
-    return normal === '.' ? '' : normal;
-}
-/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
-function checkLinkTarget(entryPath, type, target) {
-    const slashed = target.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
-    }
-    // Symbolic links resolve from their own folder, hard links from the archive root.
-    const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
-    if (resolved === '..' || resolved.startsWith('../')) {
-        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
-    }
-}
-// Attributes through which a page loads something when it is shown (not mere navigation).
-const LOADING_REFERENCE = /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-function isExternal(url) {
-    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim());
-}
-/** The bundle path a relative link from `page` leads to, or undefined for links not to check. */
-function resolveInternal(page, href) {
-    const trimmed = href.trim();
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
-        return undefined;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
-        return undefined;
-    const withoutQuery = trimmed.split('#')[0].split('?')[0];
-    if (withoutQuery === '')
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(withoutQuery);
-    }
-    catch {
-        decoded = withoutQuery;
-    }
-    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(page), decoded));
-    if (joined.startsWith('../'))
-        return joined;
-    return joined.replace(/\/$/, '') || '.';
-}
-function scanHtml(page, html) {
-    const externals = [];
-    const internal = [];
-    for (const m of html.matchAll(LOADING_REFERENCE)) {
-        const tag = m[1].toLowerCase();
-        const attr = m[2].toLowerCase();
-        const value = m[3] ?? m[4] ?? '';
-        if (tag === 'link') {
-            // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
-            const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? '';
-            if (/canonical|alternate|author|license|help|search|next|prev/.test(rel))
-                continue;
+
+
+
+
+
+// Internal object for testability (allows mocking in ESM)
+const _internal = {
+    readLinuxVersionFile() {
+        const lsbReleaseFile = '/etc/lsb-release';
+        const osReleaseFile = '/etc/os-release';
+        let contents = '';
+        if (external_fs_.existsSync(lsbReleaseFile)) {
+            contents = external_fs_.readFileSync(lsbReleaseFile).toString();
         }
-        const urls = attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value];
-        for (const url of urls) {
-            if (isExternal(url))
-                externals.push({ page, via: `${tag} ${attr}`, url });
-            else {
-                const target = resolveInternal(page, url);
-                if (target !== undefined)
-                    internal.push({ href: url, target });
+        else if (external_fs_.existsSync(osReleaseFile)) {
+            contents = external_fs_.readFileSync(osReleaseFile).toString();
+        }
+        return contents;
+    }
+};
+function _findMatch(versionSpec, stable, candidates, archFilter) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const platFilter = os.platform();
+        let result;
+        let match;
+        let file;
+        for (const candidate of candidates) {
+            const version = candidate.version;
+            debug(`check ${version} satisfies ${versionSpec}`);
+            if (semver.satisfies(version, versionSpec) &&
+                (!stable || candidate.stable === stable)) {
+                file = candidate.files.find(item => {
+                    debug(`${item.arch}===${archFilter} && ${item.platform}===${platFilter}`);
+                    let chk = item.arch === archFilter && item.platform === platFilter;
+                    if (chk && item.platform_version) {
+                        const osVersion = _getOsVersion();
+                        if (osVersion === item.platform_version) {
+                            chk = true;
+                        }
+                        else {
+                            chk = semver.satisfies(osVersion, item.platform_version);
+                        }
+                    }
+                    return chk;
+                });
+                if (file) {
+                    debug(`matched ${candidate.version}`);
+                    match = candidate;
+                    break;
+                }
+            }
+        }
+        if (match && file) {
+            // clone since we're mutating the file list to be only the file that matches
+            result = Object.assign({}, match);
+            result.files = [file];
+        }
+        return result;
+    });
+}
+function _getOsVersion() {
+    // TODO: add windows and other linux, arm variants
+    // right now filtering on version is only an ubuntu and macos scenario for tools we build for hosted (python)
+    const plat = os.platform();
+    let version = '';
+    if (plat === 'darwin') {
+        version = cp.execSync('sw_vers -productVersion').toString();
+    }
+    else if (plat === 'linux') {
+        // lsb_release process not in some containers, readfile
+        // Run cat /etc/lsb-release
+        // DISTRIB_ID=Ubuntu
+        // DISTRIB_RELEASE=18.04
+        // DISTRIB_CODENAME=bionic
+        // DISTRIB_DESCRIPTION="Ubuntu 18.04.4 LTS"
+        const lsbContents = _internal.readLinuxVersionFile();
+        if (lsbContents) {
+            const lines = lsbContents.split('\n');
+            for (const line of lines) {
+                const parts = line.split('=');
+                if (parts.length === 2 &&
+                    (parts[0].trim() === 'VERSION_ID' ||
+                        parts[0].trim() === 'DISTRIB_RELEASE')) {
+                    version = parts[1].trim().replace(/^"/, '').replace(/"$/, '');
+                    break;
+                }
             }
         }
     }
-    for (const m of html.matchAll(ANCHOR_HREF)) {
-        const href = m[1] ?? m[2] ?? '';
-        const target = resolveInternal(page, href);
-        if (target !== undefined)
-            internal.push({ href, target });
+    return version;
+}
+// Alias for backwards compatibility
+function _readLinuxVersionFile() {
+    return _internal.readLinuxVersionFile();
+}
+//# sourceMappingURL=manifest.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __nccwpck_require__(2203);
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(39023);
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(42613);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var lib_exec = __nccwpck_require__(41955);
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/retry-helper.js
+var retry_helper_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+/**
+ * Internal class for retries
+ */
+class retry_helper_RetryHelper {
+    constructor(maxAttempts, minSeconds, maxSeconds) {
+        if (maxAttempts < 1) {
+            throw new Error('max attempts should be greater than or equal to 1');
+        }
+        this.maxAttempts = maxAttempts;
+        this.minSeconds = Math.floor(minSeconds);
+        this.maxSeconds = Math.floor(maxSeconds);
+        if (this.minSeconds > this.maxSeconds) {
+            throw new Error('min seconds should be less than or equal to max seconds');
+        }
     }
-    return { externals, internal };
+    execute(action, isRetryable) {
+        return retry_helper_awaiter(this, void 0, void 0, function* () {
+            let attempt = 1;
+            while (attempt < this.maxAttempts) {
+                // Try
+                try {
+                    return yield action();
+                }
+                catch (err) {
+                    if (isRetryable && !isRetryable(err)) {
+                        throw err;
+                    }
+                    core.info(err.message);
+                }
+                // Sleep
+                const seconds = this.getSleepAmount();
+                core.info(`Waiting ${seconds} seconds before trying again`);
+                yield this.sleep(seconds);
+                attempt++;
+            }
+            // Last attempt
+            return yield action();
+        });
+    }
+    getSleepAmount() {
+        return (Math.floor(Math.random() * (this.maxSeconds - this.minSeconds + 1)) +
+            this.minSeconds);
+    }
+    sleep(seconds) {
+        return retry_helper_awaiter(this, void 0, void 0, function* () {
+            return new Promise(resolve => setTimeout(resolve, seconds * 1000));
+        });
+    }
+}
+//# sourceMappingURL=retry-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js
+var tool_cache_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class HTTPError extends Error {
+    constructor(httpStatusCode) {
+        super(`Unexpected HTTP response: ${httpStatusCode}`);
+        this.httpStatusCode = httpStatusCode;
+        Object.setPrototypeOf(this, new.target.prototype);
+    }
+}
+const IS_WINDOWS = process.platform === 'win32';
+const IS_MAC = process.platform === 'darwin';
+const userAgent = 'actions/tool-cache';
+/**
+ * Download a tool from an url and stream it into a file
+ *
+ * @param url       url of tool to download
+ * @param dest      path to download tool
+ * @param auth      authorization header
+ * @param headers   other headers
+ * @returns         path to downloaded tool
+ */
+function downloadTool(url, dest, auth, headers) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        dest = dest || path.join(_getTempDirectory(), crypto.randomUUID());
+        yield io.mkdirP(path.dirname(dest));
+        core.debug(`Downloading ${url}`);
+        core.debug(`Destination ${dest}`);
+        const maxAttempts = 3;
+        const minSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MIN_SECONDS', 10);
+        const maxSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MAX_SECONDS', 20);
+        const retryHelper = new RetryHelper(maxAttempts, minSeconds, maxSeconds);
+        return yield retryHelper.execute(() => tool_cache_awaiter(this, void 0, void 0, function* () {
+            return yield downloadToolAttempt(url, dest || '', auth, headers);
+        }), (err) => {
+            if (err instanceof HTTPError && err.httpStatusCode) {
+                // Don't retry anything less than 500, except 408 Request Timeout and 429 Too Many Requests
+                if (err.httpStatusCode < 500 &&
+                    err.httpStatusCode !== 408 &&
+                    err.httpStatusCode !== 429) {
+                    return false;
+                }
+            }
+            // Otherwise retry
+            return true;
+        });
+    });
+}
+function downloadToolAttempt(url, dest, auth, headers) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (fs.existsSync(dest)) {
+            throw new Error(`Destination file path ${dest} already exists`);
+        }
+        // Get the response headers
+        const http = new httpm.HttpClient(userAgent, [], {
+            allowRetries: false
+        });
+        if (auth) {
+            core.debug('set auth');
+            if (headers === undefined) {
+                headers = {};
+            }
+            headers.authorization = auth;
+        }
+        const response = yield http.get(url, headers);
+        if (response.message.statusCode !== 200) {
+            const err = new HTTPError(response.message.statusCode);
+            core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
+            throw err;
+        }
+        // Download the response body
+        const pipeline = util.promisify(stream.pipeline);
+        const responseMessageFactory = _getGlobal('TEST_DOWNLOAD_TOOL_RESPONSE_MESSAGE_FACTORY', () => response.message);
+        const readStream = responseMessageFactory();
+        let succeeded = false;
+        try {
+            yield pipeline(readStream, fs.createWriteStream(dest));
+            core.debug('download complete');
+            succeeded = true;
+            return dest;
+        }
+        finally {
+            // Error, delete dest before retry
+            if (!succeeded) {
+                core.debug('download failed');
+                try {
+                    yield io.rmRF(dest);
+                }
+                catch (err) {
+                    core.debug(`Failed to delete '${dest}'. ${err.message}`);
+                }
+            }
+        }
+    });
 }
 /**
- * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
- * saying what is wrong with it. Nothing is written unless `onFile` writes it.
+ * Extract a .7z file
+ *
+ * @param file     path to the .7z file
+ * @param dest     destination directory. Optional.
+ * @param _7zPath  path to 7zr.exe. Optional, for long path support. Most .7z archives do not have this
+ * problem. If your .7z archive contains very long paths, you can pass the path to 7zr.exe which will
+ * gracefully handle long paths. By default 7zdec.exe is used because it is a very small program and is
+ * bundled with the tool lib. However it does not support long paths. 7zr.exe is the reduced command line
+ * interface, it is smaller than the full command line interface, and it does support long paths. At the
+ * time of this writing, it is freely available from the LZMA SDK that is available on the 7zip website.
+ * Be sure to check the current license agreement. If 7zr.exe is bundled with your action, then the path
+ * to 7zr.exe can be pass to this function.
+ * @returns        path to the destination directory
  */
-async function verifyBundle(source, options = {}) {
-    const limits = { ...DEFAULT_LIMITS, ...options.limits };
-    const report = {
-        entries: 0,
-        files: 0,
-        pages: 0,
-        unpackedBytes: 0,
-        compressedBytes: 0,
-        hasIndex: false,
-        has404: false,
-        brokenLinks: [],
-        brokenLinkCount: 0,
-        externalReferences: [],
-        externalReferenceCount: 0
-    };
-    const paths = new Set();
-    const pageLinks = [];
-    // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
-    // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
-    // which the inflation-ratio check needs, without a counting stage of our own in the pipe.
-    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 256 * 1024 });
-    const extract = tar_stream.extract();
-    const checkSize = () => {
-        if (report.unpackedBytes > limits.maxUnpackedBytes) {
-            throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
+function extract7z(file, dest, _7zPath) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        ok(IS_WINDOWS, 'extract7z() not supported on current OS');
+        ok(file, 'parameter "file" is required');
+        dest = yield _createExtractFolder(dest);
+        const originalCwd = process.cwd();
+        process.chdir(dest);
+        if (_7zPath) {
+            try {
+                const logLevel = core.isDebug() ? '-bb1' : '-bb0';
+                const args = [
+                    'x', // eXtract files with full paths
+                    logLevel, // -bb[0-3] : set output log level
+                    '-bd', // disable progress indicator
+                    '-sccUTF-8', // set charset for for console input/output
+                    file
+                ];
+                const options = {
+                    silent: true
+                };
+                yield exec(`"${_7zPath}"`, args, options);
+            }
+            finally {
+                process.chdir(originalCwd);
+            }
         }
-        if (report.unpackedBytes > limits.ratioFloorBytes &&
-            report.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)) {
-            throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
+        else {
+            const escapedScript = path
+                .join(__dirname, '..', 'scripts', 'Invoke-7zdec.ps1')
+                .replace(/'/g, "''")
+                .replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
+            const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+            const escapedTarget = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+            const command = `& '${escapedScript}' -Source '${escapedFile}' -Target '${escapedTarget}'`;
+            const args = [
+                '-NoLogo',
+                '-Sta',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                command
+            ];
+            const options = {
+                silent: true
+            };
+            try {
+                const powershellPath = yield io.which('powershell', true);
+                yield exec(`"${powershellPath}"`, args, options);
+            }
+            finally {
+                process.chdir(originalCwd);
+            }
         }
-    };
-    const consumeEntries = async () => {
-        for await (const entry of extract) {
-            const header = entry.header;
-            report.entries += 1;
-            if (report.entries > limits.maxEntries) {
-                throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
+        return dest;
+    });
+}
+/**
+ * Extract a compressed tar archive
+ *
+ * @param file     path to the tar
+ * @param dest     destination directory. Optional.
+ * @param flags    flags for the tar command to use for extraction. Defaults to 'xz' (extracting gzipped tars). Optional.
+ * @returns        path to the destination directory
+ */
+function extractTar(file_1, dest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = 'xz') {
+        if (!file) {
+            throw new Error("parameter 'file' is required");
+        }
+        // Create dest
+        dest = yield _createExtractFolder(dest);
+        // Determine whether GNU tar
+        core.debug('Checking tar --version');
+        let versionOutput = '';
+        yield exec('tar --version', [], {
+            ignoreReturnCode: true,
+            silent: true,
+            listeners: {
+                stdout: (data) => (versionOutput += data.toString()),
+                stderr: (data) => (versionOutput += data.toString())
             }
-            const path = safeEntryPath(header.name);
-            switch (header.type) {
-                case 'directory':
-                    if (options.onDirectory && path)
-                        await options.onDirectory(path);
-                    await drain(entry);
-                    continue;
-                case 'symlink':
-                case 'link':
-                    checkLinkTarget(path, header.type, header.linkname ?? '');
-                    paths.add(path);
-                    await drain(entry);
-                    continue;
-                case 'file':
-                case 'contiguous-file':
-                    break;
-                default:
-                    throw new ArchiveError(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
-            }
-            if (!path)
-                throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
-            report.files += 1;
-            paths.add(path);
-            const isHtml = /\.html?$/i.test(path);
-            if (isHtml)
-                report.pages += 1;
-            if (path === 'index.html')
-                report.hasIndex = true;
-            if (path === '404.html')
-                report.has404 = true;
-            const scan = isHtml && header.size <= limits.maxScannedHtmlBytes;
-            const chunks = [];
-            // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
-            // of the file piling up in memory; a consumer that fails ends the verification.
-            const tap = options.onFile ? new external_node_stream_.PassThrough() : undefined;
-            const written = tap ? options.onFile(path, tap, header.size) : undefined;
-            for await (const chunk of entry) {
-                report.unpackedBytes += chunk.length;
-                checkSize();
-                if (scan)
-                    chunks.push(chunk);
-                if (tap && !tap.write(chunk))
-                    await Promise.race([(0,external_node_events_.once)(tap, 'drain'), written]);
-            }
-            if (tap) {
-                tap.end();
-                await written;
-            }
-            if (scan) {
-                const { externals, internal } = scanHtml(path, Buffer.concat(chunks).toString('utf8'));
-                report.externalReferenceCount += externals.length;
-                for (const e of externals) {
-                    if (report.externalReferences.length < REPORT_SAMPLE)
-                        report.externalReferences.push(e);
+        });
+        core.debug(versionOutput.trim());
+        const isGnuTar = versionOutput.toUpperCase().includes('GNU TAR');
+        // Initialize args
+        let args;
+        if (flags instanceof Array) {
+            args = flags;
+        }
+        else {
+            args = [flags];
+        }
+        if (core.isDebug() && !flags.includes('v')) {
+            args.push('-v');
+        }
+        let destArg = dest;
+        let fileArg = file;
+        if (IS_WINDOWS && isGnuTar) {
+            args.push('--force-local');
+            destArg = dest.replace(/\\/g, '/');
+            // Technically only the dest needs to have `/` but for aesthetic consistency
+            // convert slashes in the file arg too.
+            fileArg = file.replace(/\\/g, '/');
+        }
+        if (isGnuTar) {
+            // Suppress warnings when using GNU tar to extract archives created by BSD tar
+            args.push('--warning=no-unknown-keyword');
+            args.push('--overwrite');
+        }
+        args.push('-C', destArg, '-f', fileArg);
+        yield exec(`tar`, args);
+        return dest;
+    });
+}
+/**
+ * Extract a xar compatible archive
+ *
+ * @param file     path to the archive
+ * @param dest     destination directory. Optional.
+ * @param flags    flags for the xar. Optional.
+ * @returns        path to the destination directory
+ */
+function extractXar(file_1, dest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = []) {
+        ok(IS_MAC, 'extractXar() not supported on current OS');
+        ok(file, 'parameter "file" is required');
+        dest = yield _createExtractFolder(dest);
+        let args;
+        if (flags instanceof Array) {
+            args = flags;
+        }
+        else {
+            args = [flags];
+        }
+        args.push('-x', '-C', dest, '-f', file);
+        if (core.isDebug()) {
+            args.push('-v');
+        }
+        const xarPath = yield io.which('xar', true);
+        yield exec(`"${xarPath}"`, _unique(args));
+        return dest;
+    });
+}
+/**
+ * Extract a zip
+ *
+ * @param file     path to the zip
+ * @param dest     destination directory. Optional.
+ * @returns        path to the destination directory
+ */
+function extractZip(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (!file) {
+            throw new Error("parameter 'file' is required");
+        }
+        dest = yield _createExtractFolder(dest);
+        if (IS_WINDOWS) {
+            yield extractZipWin(file, dest);
+        }
+        else {
+            yield extractZipNix(file, dest);
+        }
+        return dest;
+    });
+}
+function extractZipWin(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        // build the powershell command
+        const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
+        const escapedDest = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+        const pwshPath = yield io.which('pwsh', false);
+        //To match the file overwrite behavior on nix systems, we use the overwrite = true flag for ExtractToDirectory
+        //and the -Force flag for Expand-Archive as a fallback
+        if (pwshPath) {
+            //attempt to use pwsh with ExtractToDirectory, if this fails attempt Expand-Archive
+            const pwshCommand = [
+                `$ErrorActionPreference = 'Stop' ;`,
+                `try { Add-Type -AssemblyName System.IO.Compression.ZipFile } catch { } ;`,
+                `try { [System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`,
+                `catch { if (($_.Exception.GetType().FullName -eq 'System.Management.Automation.MethodException') -or ($_.Exception.GetType().FullName -eq 'System.Management.Automation.RuntimeException') ){ Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force } else { throw $_ } } ;`
+            ].join(' ');
+            const args = [
+                '-NoLogo',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                pwshCommand
+            ];
+            core.debug(`Using pwsh at path: ${pwshPath}`);
+            yield exec(`"${pwshPath}"`, args);
+        }
+        else {
+            const powershellCommand = [
+                `$ErrorActionPreference = 'Stop' ;`,
+                `try { Add-Type -AssemblyName System.IO.Compression.FileSystem } catch { } ;`,
+                `if ((Get-Command -Name Expand-Archive -Module Microsoft.PowerShell.Archive -ErrorAction Ignore)) { Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force }`,
+                `else {[System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`
+            ].join(' ');
+            const args = [
+                '-NoLogo',
+                '-Sta',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                powershellCommand
+            ];
+            const powershellPath = yield io.which('powershell', true);
+            core.debug(`Using powershell at path: ${powershellPath}`);
+            yield exec(`"${powershellPath}"`, args);
+        }
+    });
+}
+function extractZipNix(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        const unzipPath = yield io.which('unzip', true);
+        const args = [file];
+        if (!core.isDebug()) {
+            args.unshift('-q');
+        }
+        args.unshift('-o'); //overwrite with -o, otherwise a prompt is shown which freezes the run
+        yield exec(`"${unzipPath}"`, args, { cwd: dest });
+    });
+}
+/**
+ * Caches a directory and installs it into the tool cacheDir
+ *
+ * @param sourceDir    the directory to cache into tools
+ * @param tool          tool name
+ * @param version       version of the tool.  semver format
+ * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
+ */
+function cacheDir(sourceDir, tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        version = semver.clean(version) || version;
+        arch = arch || os.arch();
+        core.debug(`Caching tool ${tool} ${version} ${arch}`);
+        core.debug(`source dir: ${sourceDir}`);
+        if (!fs.statSync(sourceDir).isDirectory()) {
+            throw new Error('sourceDir is not a directory');
+        }
+        // Create the tool dir
+        const destPath = yield _createToolPath(tool, version, arch);
+        // copy each child item. do not move. move can fail on Windows
+        // due to anti-virus software having an open handle on a file.
+        for (const itemName of fs.readdirSync(sourceDir)) {
+            const s = path.join(sourceDir, itemName);
+            yield io.cp(s, destPath, { recursive: true });
+        }
+        // write .complete
+        _completeToolPath(tool, version, arch);
+        return destPath;
+    });
+}
+/**
+ * Caches a downloaded file (GUID) and installs it
+ * into the tool cache with a given targetName
+ *
+ * @param sourceFile    the file to cache into tools.  Typically a result of downloadTool which is a guid.
+ * @param targetFile    the name of the file name in the tools directory
+ * @param tool          tool name
+ * @param version       version of the tool.  semver format
+ * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
+ */
+function cacheFile(sourceFile, targetFile, tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        version = node_modules_semver.clean(version) || version;
+        arch = arch || external_os_.arch();
+        lib_core/* debug */.Yz(`Caching tool ${tool} ${version} ${arch}`);
+        lib_core/* debug */.Yz(`source file: ${sourceFile}`);
+        if (!external_fs_.statSync(sourceFile).isFile()) {
+            throw new Error('sourceFile is not a file');
+        }
+        // create the tool dir
+        const destFolder = yield _createToolPath(tool, version, arch);
+        // copy instead of move. move can fail on Windows due to
+        // anti-virus software having an open handle on a file.
+        const destPath = external_path_.join(destFolder, targetFile);
+        lib_core/* debug */.Yz(`destination file ${destPath}`);
+        yield lib_io.cp(sourceFile, destPath);
+        // write .complete
+        _completeToolPath(tool, version, arch);
+        return destFolder;
+    });
+}
+/**
+ * Finds the path to a tool version in the local installed tool cache
+ *
+ * @param toolName      name of the tool
+ * @param versionSpec   version of the tool
+ * @param arch          optional arch.  defaults to arch of computer
+ */
+function find(toolName, versionSpec, arch) {
+    if (!toolName) {
+        throw new Error('toolName parameter is required');
+    }
+    if (!versionSpec) {
+        throw new Error('versionSpec parameter is required');
+    }
+    arch = arch || external_os_.arch();
+    // attempt to resolve an explicit version
+    if (!isExplicitVersion(versionSpec)) {
+        const localVersions = findAllVersions(toolName, arch);
+        const match = evaluateVersions(localVersions, versionSpec);
+        versionSpec = match;
+    }
+    // check for the explicit version in the cache
+    let toolPath = '';
+    if (versionSpec) {
+        versionSpec = node_modules_semver.clean(versionSpec) || '';
+        const cachePath = external_path_.join(_getCacheDirectory(), toolName, versionSpec, arch);
+        lib_core/* debug */.Yz(`checking cache: ${cachePath}`);
+        if (external_fs_.existsSync(cachePath) && external_fs_.existsSync(`${cachePath}.complete`)) {
+            lib_core/* debug */.Yz(`Found tool in cache ${toolName} ${versionSpec} ${arch}`);
+            toolPath = cachePath;
+        }
+        else {
+            lib_core/* debug */.Yz('not found');
+        }
+    }
+    return toolPath;
+}
+/**
+ * Finds the paths to all versions of a tool that are installed in the local tool cache
+ *
+ * @param toolName  name of the tool
+ * @param arch      optional arch.  defaults to arch of computer
+ */
+function findAllVersions(toolName, arch) {
+    const versions = [];
+    arch = arch || external_os_.arch();
+    const toolPath = external_path_.join(_getCacheDirectory(), toolName);
+    if (external_fs_.existsSync(toolPath)) {
+        const children = external_fs_.readdirSync(toolPath);
+        for (const child of children) {
+            if (isExplicitVersion(child)) {
+                const fullPath = external_path_.join(toolPath, child, arch || '');
+                if (external_fs_.existsSync(fullPath) && external_fs_.existsSync(`${fullPath}.complete`)) {
+                    versions.push(child);
                 }
-                if (internal.length > 0)
-                    pageLinks.push({ page: path, links: internal });
             }
         }
-    };
+    }
+    return versions;
+}
+function getManifestFromRepo(owner_1, repo_1, auth_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (owner, repo, auth, branch = 'master') {
+        let releases = [];
+        const treeUrl = `https://api.github.com/repos/${owner}/${repo}/git/trees/${branch}`;
+        const http = new httpm.HttpClient('tool-cache');
+        const headers = {};
+        if (auth) {
+            core.debug('set auth');
+            headers.authorization = auth;
+        }
+        const response = yield http.getJson(treeUrl, headers);
+        if (!response.result) {
+            return releases;
+        }
+        let manifestUrl = '';
+        for (const item of response.result.tree) {
+            if (item.path === 'versions-manifest.json') {
+                manifestUrl = item.url;
+                break;
+            }
+        }
+        headers['accept'] = 'application/vnd.github.VERSION.raw';
+        let versionsRaw = yield (yield http.get(manifestUrl, headers)).readBody();
+        if (versionsRaw) {
+            // shouldn't be needed but protects against invalid json saved with BOM
+            versionsRaw = versionsRaw.replace(/^\uFEFF/, '');
+            try {
+                releases = JSON.parse(versionsRaw);
+            }
+            catch (_a) {
+                core.debug('Invalid json');
+            }
+        }
+        return releases;
+    });
+}
+function findFromManifest(versionSpec_1, stable_1, manifest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (versionSpec, stable, manifest, archFilter = os.arch()) {
+        // wrap the internal impl
+        const match = yield mm._findMatch(versionSpec, stable, manifest, archFilter);
+        return match;
+    });
+}
+function _createExtractFolder(dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (!dest) {
+            // create a temp dir
+            dest = path.join(_getTempDirectory(), crypto.randomUUID());
+        }
+        yield io.mkdirP(dest);
+        return dest;
+    });
+}
+function _createToolPath(tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        const folderPath = external_path_.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
+        lib_core/* debug */.Yz(`destination ${folderPath}`);
+        const markerPath = `${folderPath}.complete`;
+        yield lib_io/* rmRF */.Yz(folderPath);
+        yield lib_io/* rmRF */.Yz(markerPath);
+        yield lib_io/* mkdirP */.U$(folderPath);
+        return folderPath;
+    });
+}
+function _completeToolPath(tool, version, arch) {
+    const folderPath = external_path_.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
+    const markerPath = `${folderPath}.complete`;
+    external_fs_.writeFileSync(markerPath, '');
+    lib_core/* debug */.Yz('finished caching tool');
+}
+/**
+ * Check if version string is explicit
+ *
+ * @param versionSpec      version string to check
+ */
+function isExplicitVersion(versionSpec) {
+    const c = node_modules_semver.clean(versionSpec) || '';
+    lib_core/* debug */.Yz(`isExplicit: ${c}`);
+    const valid = node_modules_semver.valid(c) != null;
+    lib_core/* debug */.Yz(`explicit? ${valid}`);
+    return valid;
+}
+/**
+ * Get the highest satisfiying semantic version in `versions` which satisfies `versionSpec`
+ *
+ * @param versions        array of versions to evaluate
+ * @param versionSpec     semantic version spec to satisfy
+ */
+function evaluateVersions(versions, versionSpec) {
+    let version = '';
+    lib_core/* debug */.Yz(`evaluating ${versions.length} versions`);
+    versions = versions.sort((a, b) => {
+        if (node_modules_semver.gt(a, b)) {
+            return 1;
+        }
+        return -1;
+    });
+    for (let i = versions.length - 1; i >= 0; i--) {
+        const potential = versions[i];
+        const satisfied = node_modules_semver.satisfies(potential, versionSpec);
+        if (satisfied) {
+            version = potential;
+            break;
+        }
+    }
+    if (version) {
+        lib_core/* debug */.Yz(`matched: ${version}`);
+    }
+    else {
+        lib_core/* debug */.Yz('match not found');
+    }
+    return version;
+}
+/**
+ * Gets RUNNER_TOOL_CACHE
+ */
+function _getCacheDirectory() {
+    const cacheDirectory = process.env['RUNNER_TOOL_CACHE'] || '';
+    (0,external_assert_.ok)(cacheDirectory, 'Expected RUNNER_TOOL_CACHE to be defined');
+    return cacheDirectory;
+}
+/**
+ * Gets RUNNER_TEMP
+ */
+function _getTempDirectory() {
+    const tempDirectory = process.env['RUNNER_TEMP'] || '';
+    ok(tempDirectory, 'Expected RUNNER_TEMP to be defined');
+    return tempDirectory;
+}
+/**
+ * Gets a global variable
+ */
+function _getGlobal(key, defaultValue) {
+    /* eslint-disable @typescript-eslint/no-explicit-any */
+    const value = global[key];
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    return value !== undefined ? value : defaultValue;
+}
+/**
+ * Returns an array of unique values.
+ * @param values Values to make unique.
+ */
+function _unique(values) {
+    return Array.from(new Set(values));
+}
+//# sourceMappingURL=tool-cache.js.map
+;// CONCATENATED MODULE: ./src/archive/archive-cache.ts
+// The verified archive of a job kept in the runner's tool cache, for self-hosted runners where
+// RUNNER_TOOL_CACHE survives between runs: a renewal that needs the bytes (artifact delivery)
+// takes them from there instead of downloading again, once their sha256 matches the record.
+//
+// Local names never hold platform text: the tool name is a sanitised domain (the user's input)
+// plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
+// On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
+
+
+
+
+const FILE_NAME = 'bundle.tar.gz';
+/** Archives do not depend on the machine; one arch folder for all. */
+const ARCH = 'any';
+/** Why the tool cache is not used on this runner, or undefined when it is. */
+function cacheUnavailable(env) {
+    if (env.RUNNER_ENVIRONMENT === 'github-hosted') {
+        return 'GitHub-hosted runners start fresh each job';
+    }
+    if (!env.RUNNER_TOOL_CACHE)
+        return 'RUNNER_TOOL_CACHE is not set';
+    return undefined;
+}
+/** `static-export-<domain, sanitised>-<first 16 hex of sha256(jobId)>`. */
+function cacheToolName(domain, jobId) {
+    const safeDomain = domain
+        .toLowerCase()
+        .replace(/[^a-z0-9.-]+/g, '-')
+        .replace(/^[.-]+|[.-]+$/g, '')
+        .replace(/\.{2,}/g, '.')
+        .slice(0, 100) || 'domain';
+    const job = (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
+    return `static-export-${safeDomain}-${job}`;
+}
+/** A semver version (what the tool cache requires) that holds the archive's sha256. */
+function cacheVersion(sha256) {
+    if (!/^[0-9a-f]{64}$/.test(sha256))
+        throw new Error('cacheVersion takes a sha256 in hex');
+    return `0.0.0-sha256-${sha256}`;
+}
+/** Copies a verified archive into the tool cache; returns where it now lies. */
+async function keepArchive(archivePath, key) {
+    const folder = await cacheFile(archivePath, FILE_NAME, cacheToolName(key.domain, key.jobId), cacheVersion(key.sha256), ARCH);
+    return (0,external_node_path_.join)(folder, FILE_NAME);
+}
+/**
+ * The cached archive of `key`, re-hashed: its path when its bytes still have the sha256 (a
+ * cache folder is only a hint; a file changed on disk is never taken), else undefined.
+ */
+async function findArchive(key) {
+    const folder = find(cacheToolName(key.domain, key.jobId), cacheVersion(key.sha256), ARCH);
+    if (!folder)
+        return undefined;
+    const path = (0,external_node_path_.join)(folder, FILE_NAME);
     try {
-        await Promise.all([(0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, extract), consumeEntries()]);
+        return (await sha256File(path)) === key.sha256 ? path : undefined;
     }
-    catch (err) {
-        source.destroy();
-        gunzip.destroy();
-        extract.destroy();
-        throw classify(err);
-    }
-    report.compressedBytes = gunzip.bytesWritten;
-    if (!report.hasIndex) {
-        throw new ArchiveError('the archive has no index.html at its root, so it is not a site bundle', 'no-index');
-    }
-    for (const { page, links } of pageLinks) {
-        for (const { href, target } of links) {
-            // A link to a folder works on a static host when the folder has an index page.
-            const exists = paths.has(target) ||
-                paths.has(target === '.' ? 'index.html' : `${target}/index.html`) ||
-                paths.has(`${target}.html`);
-            if (!exists) {
-                report.brokenLinkCount += 1;
-                if (report.brokenLinks.length < REPORT_SAMPLE)
-                    report.brokenLinks.push({ page, href });
-            }
-        }
-    }
-    return report;
-}
-async function drain(entry) {
-    for await (const _chunk of entry) {
-        // Directory and link entries carry no data; reading them moves the parser on.
+    catch {
+        return undefined;
     }
 }
-/** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
-function classify(err) {
-    if (err instanceof ArchiveError)
-        return err;
-    const e = err;
-    const message = e?.message ?? String(err);
-    if (e?.code === 'Z_DATA_ERROR' ||
-        (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))) {
-        return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip');
+async function sha256File(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 })) {
+        hash.update(chunk);
     }
-    if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
-        return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
-    }
-    if (/unexpected end of data|premature close/i.test(message)) {
-        return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
-    }
-    return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
+    return hash.digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/archive/same-object.ts
+
+
+
+/**
+ * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
+ * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
+ * (the tool cache may still hold them: see archive-cache.ts).
+ */
+function planReuse(input) {
+    const { record } = input;
+    if (!input.renewing)
+        return { download: 'a new export is downloaded and verified' };
+    if (!record)
+        return { download: 'the config holds no record of an earlier verified download' };
+    if (record.jobId !== input.jobId) {
+        return { download: 'the config records another job than the one renewed' };
+    }
+    if (record.sizeBytes === undefined || record.sha256 === undefined) {
+        return { download: 'the config records no size and sha256 of the archive' };
+    }
+    if (record.etag === undefined)
+        return { download: 'the config records no ETag of the archive' };
+    if (input.bundleSizeBytes !== record.sizeBytes) {
+        return {
+            download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
+        };
+    }
+    return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } };
+}
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
+/**
+ * One ranged GET of the link. Never throws for what the link host answers (that is "not
+ * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
+ */
+async function probeSameObject(options) {
+    const deadline = AbortSignal.timeout(options.deadlineMs ?? 30_000);
+    let message;
+    try {
+        ;
+        ({ message } = await requestBundle({
+            url: options.url,
+            headers: { Range: 'bytes=0-0' },
+            policy: options.policy,
+            signal: deadline,
+            idleTimeoutMs: options.deadlineMs ?? 30_000,
+            resolver: options.resolver,
+            debug: options.debug
+        }));
+    }
+    catch (err) {
+        if (err instanceof LinkRefused)
+            throw err;
+        return {
+            same: false,
+            why: `the probe could not connect (${(0,log_text/* oneLine */.TN)(err.message, 120)})`
+        };
+    }
+    // At most one byte is wanted; the connection is not kept for anything else.
+    message.destroy();
+    const status = message.statusCode ?? 0;
+    if (status !== 206) {
+        return { same: false, why: `the link answered ${status} to a one-byte range, not 206` };
+    }
+    const range = CONTENT_RANGE.exec(String(message.headers['content-range'] ?? ''));
+    if (!range)
+        return { same: false, why: 'the link answered without a complete Content-Range' };
+    const total = Number(range[3]);
+    if (total !== options.expected.sizeBytes) {
+        return {
+            same: false,
+            why: `the link serves ${total} bytes, the recorded archive ${options.expected.sizeBytes}`
+        };
+    }
+    const etag = message.headers.etag;
+    if (etag === undefined)
+        return { same: false, why: 'the link answered without an ETag' };
+    if (etag !== options.expected.etag) {
+        return { same: false, why: 'the link serves another ETag than the recorded one' };
+    }
+    return { same: true };
+}
+/**
+ * The whole renewal shortcut: the plan, the cached bytes when the artifact needs them (looked
+ * up first, so no probe is spent when there are none), then the probe.
+ */
+async function tryReuse(input) {
+    if ('download' in input.plan)
+        return input.plan;
+    const recorded = input.plan.probe;
+    let cachedPath;
+    if (input.wantsArtifact) {
+        cachedPath = await input.findCached(recorded);
+        if (cachedPath === undefined) {
+            return { download: 'the artifact is wanted and no cached archive has the recorded sha256' };
+        }
+    }
+    const probed = await input.probe(recorded);
+    if (!probed.same)
+        return { download: probed.why };
+    return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath };
+}
+
+// EXTERNAL MODULE: ./src/config/index.ts + 12 modules
+var config = __nccwpck_require__(5895);
+;// CONCATENATED MODULE: ./src/archive/local-name.ts
+// Local file names for what the action downloads. The job id is the platform's text (any opaque
+// string, see rules/job-id.ts): used in a file name it could climb out of the folder
+// (`../../escaped`), name a device, or collide with another run's file after sanitising. So
+// no platform text is ever part of a local name: the name holds a hash of the job id, and the
+// resolved path is checked to stay directly inside its folder.
+
+
+/** Thrown when a computed path would leave its folder (which a hash never does: a guard). */
+class LocalPathError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LocalPathError';
+    }
+}
+/** `<folder>/<name>`, resolved, or an error when the result is not directly inside `folder`. */
+function pathInside(folder, name) {
+    const root = (0,external_node_path_.resolve)(folder);
+    const path = (0,external_node_path_.resolve)(root, name);
+    if ((0,external_node_path_.dirname)(path) !== root) {
+        throw new LocalPathError(`refusing to write ${JSON.stringify(name)}: it would not stay inside ${root}`);
+    }
+    return path;
+}
+/** Where the archive of `jobId` is kept: `static-export-<first 16 hex of sha256(jobId)>.tar.gz`. */
+function archiveFileName(folder, jobId) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
+    return pathInside(folder, `static-export-${digest}.tar.gz`);
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 4 modules
+var verify = __nccwpck_require__(6523);
 ;// CONCATENATED MODULE: ./src/archive/streaming-verification.ts
 // Verification in the same pass as the download: the bytes go to the verifier as they arrive,
 // so gunzip runs beside the transfer and a slow link hides the verification entirely.
@@ -35705,7 +51461,7 @@ class StreamingVerification {
     next = 0;
     valid = true;
     constructor(options = {}) {
-        this.result = verifyBundle(this.input, options).then(report => (this.valid ? report : undefined), (err) => {
+        this.result = (0,verify/* verifyBundle */.IF)(this.input, options).then(report => (this.valid ? report : undefined), (err) => {
             // A failure of the verifier is the archive's only when the stream was intact and whole.
             if (this.valid)
                 throw err;
@@ -35791,6 +51547,29 @@ function formatDuration(ms) {
                 : [`${s}s`];
     return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
 }
+
+// EXTERNAL MODULE: ./src/github-urls.ts
+var github_urls = __nccwpck_require__(81611);
+;// CONCATENATED MODULE: ./src/local-action.ts
+// Running under GitHub's @github/local-action (`npx @github/local-action . src/main.ts .env`):
+// what differs from a runner, said once so the rest of the action need not know.
+//
+// local-action runs src/main.ts in its own process with stand-ins for @actions/core,
+// @actions/github and @actions/artifact. Its artifact stand-in zips every upload into a folder,
+// so the uploaded bytes are never the verified .tar.gz and the digest check after the upload
+// could only fail (four retries of "the file changed on disk", then a failed run that also
+// stops a pull request). Artifact delivery is therefore skipped there, with one warning.
+/**
+ * Whether this process is @github/local-action's: its launcher sets TARGET_ACTION_PATH (the
+ * action's folder) for the process that runs the action; a GitHub runner never sets it.
+ */
+function isLocalAction(env) {
+    return (env.TARGET_ACTION_PATH ?? '') !== '' && env.GITHUB_ACTIONS !== 'true';
+}
+/** The one warning of a run that asked for an artifact under local-action. */
+const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @github/local-action: its stand-in for @actions/artifact ' +
+    'zips the file, so the upload could never be the verified archive. The archive stays at the ' +
+    'archive-path output; on a runner the same settings upload it.';
 
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 // The one error type of the platform client. It says which call failed (method and path, never
@@ -35891,6 +51670,207 @@ class PlatformInputError extends Error {
         super(message);
         this.name = 'PlatformInputError';
     }
+}
+
+;// CONCATENATED MODULE: ./src/summary.ts
+
+
+const EXPIRY_WARNING_MS = 24 * 3_600_000;
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`;
+}
+/** `2026-11-22 14:05 UTC (in 23 hours)` or `(expired 2 hours ago)`. */
+function describeExpiry(expiresAt, now) {
+    const at = Date.parse(expiresAt);
+    if (Number.isNaN(at))
+        return expiresAt;
+    const date = new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+    const left = at - now;
+    const hours = Math.abs(left) / 3_600_000;
+    const span = hours >= 48
+        ? `${Math.round(hours / 24)} days`
+        : hours >= 1
+            ? `${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`
+            : formatDuration(Math.abs(left));
+    return left >= 0 ? `${date} (in ${span})` : `${date} (expired ${span} ago)`;
+}
+function renderSummary(input) {
+    const lines = [];
+    const title = input.failure ? '❌ Static export failed' : '📦 Static export';
+    lines.push(`## ${title}: ${input.domain}`, '');
+    // A failure may be several lines of the action's own text; each line is escaped on its own.
+    const quoteBlock = (text) => text
+        .split(/\r\n|\r|\n/)
+        .map(line => `> ${(0,log_text/* mdText */.bC)(line, 4000)}`)
+        .join('\n');
+    if (input.failure)
+        lines.push(quoteBlock(input.failure), '');
+    for (const note of input.notes ?? [])
+        lines.push(quoteBlock(note), '');
+    const rows = [];
+    if (input.jobId) {
+        rows.push([
+            'Job',
+            `${(0,log_text/* mdCode */.xs)(input.jobId)}${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
+        ]);
+    }
+    if (input.status)
+        rows.push(['Status', (0,log_text/* mdText */.bC)(input.status)]);
+    if (input.pageCount !== undefined)
+        rows.push(['Pages', String(input.pageCount)]);
+    if (input.exportDurationMs !== undefined) {
+        rows.push(['Export took', formatDuration(input.exportDurationMs)]);
+    }
+    if (input.archive) {
+        rows.push(['Archive', formatBytes(input.archive.bytes)]);
+        // Named as the output, which an air-gapped import takes as its `archive-sha256` input.
+        rows.push(['SHA-256 (`archive-sha256`)', `\`${input.archive.sha256}\``]);
+    }
+    else if (input.link?.sizeBytes !== undefined) {
+        rows.push(['Archive', formatBytes(input.link.sizeBytes)]);
+    }
+    if (input.mode === 'import')
+        rows.push(['Source', 'carried-in archive (import, no platform)']);
+    if (input.link?.expiresAt === undefined && input.link) {
+        rows.push(['Link', `${(0,log_text/* mdCode */.xs)(input.link.where)} (internal; does not expire)`]);
+    }
+    else if (input.link?.expiresAt !== undefined) {
+        rows.push(['Link', `${(0,log_text/* mdCode */.xs)(input.link.where)} (signed; kept out of this summary)`]);
+        rows.push(['Link expires', (0,log_text/* mdText */.bC)(describeExpiry(input.link.expiresAt, input.now))]);
+    }
+    if (input.artifact) {
+        const name = (0,log_text/* mdCode */.xs)(input.artifact.name);
+        rows.push([
+            'Artifact',
+            input.artifact.url
+                ? (0,log_text/* mdLink */.YF)(name, input.artifact.url)
+                : input.runUrl
+                    ? `${name}, listed on ${(0,log_text/* mdLink */.YF)("the run's page", input.runUrl)} once the run ends`
+                    : name
+        ]);
+    }
+    if (input.pullRequest) {
+        const pr = input.pullRequest;
+        const what = pr.dryRun ? `dry run: would be ${pr.operation}` : pr.operation;
+        const label = `#${pr.number ?? ''}`;
+        rows.push([
+            'Pull request',
+            pr.url ? `${(0,log_text/* mdLink */.YF)(label, pr.url)} (${(0,log_text/* mdText */.bC)(what)})` : (0,log_text/* mdText */.bC)(what)
+        ]);
+    }
+    if (input.runUrl)
+        rows.push(['Workflow run', (0,log_text/* mdLink */.YF)((0,log_text/* mdText */.bC)(input.runUrl), input.runUrl)]);
+    if (rows.length > 0) {
+        lines.push('| | |', '|---|---|');
+        for (const [k, v] of rows)
+            lines.push(`| ${k} | ${(0,log_text/* mdCell */.cz)(v)} |`);
+        lines.push('');
+    }
+    if (input.archive) {
+        const r = input.archive.report;
+        lines.push('### What the verifier found in the bundle', '');
+        lines.push(`- ${r.pages} pages in ${r.files} files, ${formatBytes(r.unpackedBytes)} unpacked; ` +
+            `\`index.html\` ✓${r.has404 ? ', `404.html` ✓' : ', no `404.html`'}`);
+        lines.push(r.brokenLinkCount === 0
+            ? '- Internal links: all resolve inside the bundle'
+            : `- Internal links that point nowhere: ${r.brokenLinkCount}`);
+        for (const b of r.brokenLinks)
+            lines.push(`  - ${(0,log_text/* mdCode */.xs)(b.page)} → ${(0,log_text/* mdCode */.xs)(b.href)}`);
+        if (r.uncheckedLinkCount > 0) {
+            lines.push(`- Internal links not checked: ${r.uncheckedLinkCount} (too many distinct missing targets to follow)`);
+        }
+        lines.push(r.externalReferenceCount === 0
+            ? '- Loads from other origins at run time: none (self-contained)'
+            : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`);
+        for (const e of r.externalReferences) {
+            lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
+        }
+        lines.push('');
+    }
+    if (input.pullRequest?.diff) {
+        lines.push('### Config change', '', (0,log_text/* mdFence */.F)(input.pullRequest.diff.trimEnd(), 'diff'), '');
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/renewal.ts
+
+
+
+/** Thrown when a renewal cannot go ahead; the message says what to do. */
+class RenewalError extends Error {
+    name = 'RenewalError';
+}
+/**
+ * Decides from what the config serves. A link whose expiry is unknown (neither recorded nor
+ * readable from the link) is renewed: only a known, distant expiry is a reason to wait.
+ */
+function decideRenewal(current, request) {
+    const { configPath, now } = request;
+    const expiresAtMs = current?.expiresAt === undefined ? NaN : Date.parse(current.expiresAt);
+    const served = Number.isNaN(expiresAtMs)
+        ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+        : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
+    const within = request.renewIfExpiringWithinMs;
+    if (within !== undefined && !Number.isNaN(expiresAtMs)) {
+        const left = expiresAtMs - now;
+        if (left > within) {
+            const due = new Date(expiresAtMs - within).toISOString();
+            return {
+                served,
+                skip: `The link in ${configPath} is valid until ${new Date(expiresAtMs).toISOString()} (${formatDuration(left)} left), more than ` +
+                    `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
+            };
+        }
+    }
+    const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined);
+    if (request.renewOnly && jobId === undefined) {
+        throw new RenewalError(`renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
+            '"# static-export: job …" record beside bundleUrl, and no job in the link\'s path). ' +
+            'Run once without renew-only to export and record the job, or give job-id.');
+    }
+    return { served, jobId };
+}
+/**
+ * Reads what the deployment config serves, from the action's own branch when it exists (its
+ * pull request may not be merged yet, so it holds the newest link), else from the base.
+ */
+async function readDeployedLink(settings, info) {
+    const pr = settings.pullRequest;
+    if (!pr)
+        throw new RenewalError('renewal reads the deployment config: it needs config-path');
+    const configPath = pr.configPaths[0];
+    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath });
+    try {
+        const current = await read(pr.branch);
+        info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
+        return current;
+    }
+    catch {
+        return read(pr.base);
+    }
+}
+/** The request for decideRenewal from the run's settings. */
+function renewalRequest(settings, now) {
+    const pr = settings.pullRequest;
+    return {
+        configPath: pr?.configPaths[0] ?? 'the deployment config',
+        configKey: pr?.configKey ?? '',
+        jobId: settings.jobId,
+        renewOnly: settings.renewOnly,
+        renewIfExpiringWithinMs: settings.renewIfExpiringWithinMs,
+        now
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/checks.ts
@@ -36017,6 +51997,7 @@ function checkApiUrl(url) {
 
 
 
+
 /** Connection errors that prove the request never reached the server. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -36073,7 +52054,7 @@ class PlatformHttp {
             let failure;
             let retryAfterMs;
             try {
-                const { status, text, retryAfter } = await this.send(method, url, body);
+                const { status, text, retryAfter } = await this.send(method, url, body, call);
                 if (status >= 200 && status < 300) {
                     this.debug(`${call} -> ${status}`);
                     return { status, body: parseJson(text, call, status), call, attempts: attempt };
@@ -36107,7 +52088,7 @@ class PlatformHttp {
             await this.clock.sleep(wait);
         }
     }
-    async send(method, url, body) {
+    async send(method, url, body, call) {
         const headers = {
             Accept: 'application/json',
             Authorization: `Bearer ${this.apiKey}`
@@ -36130,7 +52111,7 @@ class PlatformHttp {
             return await Promise.race([
                 (async () => {
                     response = await this.client.request(method, url, data, headers);
-                    const text = await response.readBody();
+                    const text = await readAnswer(response.message, call);
                     const retryAfter = response.message.headers['retry-after'];
                     return { status: response.message.statusCode ?? 0, text, retryAfter };
                 })(),
@@ -36142,7 +52123,7 @@ class PlatformHttp {
         }
     }
     statusError(call, status, text, attempts) {
-        const platformError = redact(errorText(text), [this.apiKey]);
+        const platformError = (0,log_text/* oneLine */.TN)(redact(errorText(text), [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = hintFor(status, platformError);
         const said = platformError ? `: ${platformError}` : '';
@@ -36157,7 +52138,7 @@ class PlatformHttp {
     }
     networkError(call, err, attempts, retryClass) {
         const code = err.code;
-        const message = redact(err instanceof Error ? err.message : String(err), [this.apiKey]);
+        const message = (0,log_text/* oneLine */.TN)(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message);
         const kind = isTimeout ? 'timeout' : 'network';
         // Whether the request may have reached the platform decides what the user should think.
@@ -36179,6 +52160,37 @@ class PlatformHttp {
             cause: err
         });
     }
+}
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** An answer too large to be one: not retried, nothing more of it read. */
+class AnswerTooLarge extends PlatformError {
+}
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function readAnswer(message, call) {
+    const tooLarge = () => {
+        message.destroy();
+        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
+    };
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of message) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
 }
 function mayRetryStatus(status, retryClass) {
     if (status === 429 || status === 503)
@@ -36288,6 +52300,13 @@ class PollSchedule {
         // Only a running job's progress says anything about its speed.
         if (obs.status !== 'running' && obs.status !== 'completed')
             return;
+        if (obs.progress < this.lastProgress) {
+            // Progress went backwards (the job restarted a phase): what it said about its speed no
+            // longer holds. Start over from this point instead of waiting for the old high-water mark.
+            this.points.length = 0;
+            this.lastProgress = -1;
+            this.backoffPolls = 0;
+        }
         if (obs.progress <= this.lastProgress)
             return;
         this.lastProgress = obs.progress;
@@ -36365,16 +52384,19 @@ class PollSchedule {
 
 
 
+
+
 async function waitForExport(client, jobId, options = {}) {
     const clock = options.clock ?? realClock;
     const timeoutMs = options.timeoutMs ?? 30 * 60_000;
     const schedule = new PollSchedule(options.schedule, options.random);
-    const call = `GET /v1/static-export/jobs/${jobId}`;
+    const call = `GET /v1/static-export/jobs/${(0,log_text/* oneLine */.TN)(jobId)}`;
     const started = clock.now();
     const deadline = started + timeoutMs;
     let last;
     let lastKey = '';
     let transientFailures = 0;
+    const unknownSeen = new Set();
     // The job was just started (or looked up): the first status call waits one initial delay.
     await clock.sleep(Math.min(schedule.nextDelay(started), timeoutMs), options.signal);
     for (;;) {
@@ -36400,9 +52422,14 @@ async function waitForExport(client, jobId, options = {}) {
             last = job;
             if (job.status === 'completed')
                 return job;
+            if (!isKnownStatus(job.status) && !unknownSeen.has(job.status)) {
+                unknownSeen.add(job.status);
+                options.warn?.(`export job ${(0,log_text/* oneLine */.TN)(jobId)} reports status ${(0,log_text/* quote */.hD)(job.status)}, which the platform's ` +
+                    'API does not document; waiting for it as a job not finished yet');
+            }
             if (job.status === 'failed') {
-                const reason = job.error ?? 'the platform gave no reason';
-                throw new PlatformError(`export job ${jobId} failed: ${reason}`, {
+                const reason = job.error === null ? 'the platform gave no reason' : (0,log_text/* oneLine */.TN)(job.error);
+                throw new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} failed: ${reason}`, {
                     kind: 'job-failed',
                     call,
                     platformError: job.error ?? undefined,
@@ -36425,11 +52452,11 @@ async function waitForExport(client, jobId, options = {}) {
 }
 function timeoutError(jobId, call, timeoutMs, last, transientFailures) {
     const state = last
-        ? `last status "${last.status}" at ${last.progress}% (${last.pageCount} pages)`
+        ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}% (${last.pageCount} pages)`
         : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`;
     const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
-        `the action with input job-id: ${jobId} to get its bundle link without a new export`;
-    return new PlatformError(`export job ${jobId} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
+        `the action with input job-id: ${(0,log_text/* oneLine */.TN)(jobId)} to get its bundle link without a new export`;
+    return new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
         `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`, { kind: 'wait-timeout', call, hint });
 }
 function wait_formatDuration(ms) {
@@ -36438,6 +52465,8 @@ function wait_formatDuration(ms) {
     return `${Math.round(ms / 1000)} s`;
 }
 
+// EXTERNAL MODULE: ./src/rules/job-id.ts
+var job_id = __nccwpck_require__(3296);
 ;// CONCATENATED MODULE: ./src/platform/static-export.ts
 // Client of the platform's static export API: start a job, read it, generate its bundle link.
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
@@ -36446,7 +52475,15 @@ function wait_formatDuration(ms) {
 
 
 
+
+
+/** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
 const EXPORT_STATUSES = ['queued', 'running', 'completed', 'failed'];
+/** A status the platform may add later: one word. Anything else is not a status but an attack. */
+const STATUS_WORD = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+function isKnownStatus(status) {
+    return EXPORT_STATUSES.includes(status);
+}
 const JOBS_PATH = '/v1/static-export/jobs';
 class StaticExportClient {
     http;
@@ -36480,24 +52517,37 @@ class StaticExportClient {
     }
     async getExport(jobId) {
         const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent');
-        return parseJob(res.body, res.call, res.status);
+        return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status);
     }
     /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
     async createBundle(jobId) {
         const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'idempotent');
-        return parseBundle(res.body, res.call, res.status);
+        return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status);
     }
     /** Polls the job until it completes; see wait.ts for the schedule. */
     waitForExport(jobId, options = {}) {
         return waitForExport(this, jobId, options);
     }
 }
-function jobPath(jobId) {
-    if (!/^[A-Za-z0-9_.-]{1,200}$/.test(jobId)) {
-        throw new PlatformInputError(`"${jobId}" is not a job id (expected letters, digits, "_", "-" or ".", e.g. se_3f9a2c1b8e7d4a06)`);
+/**
+ * An answer about another job than the one asked about is refused: taken as is, it would swap
+ * the job (another job's bundle delivered while the job-id output names this one).
+ */
+function sameJob(asked, answer, call, status) {
+    if (answer.jobId !== asked) {
+        throw new PlatformError(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(answer.jobId)}, not the job asked about ` +
+            `(${(0,log_text/* quote */.hD)(asked)}); refusing an answer about another job. Report this to the platform.`, { kind: 'bad-response', call, status });
     }
-    return `${JOBS_PATH}/${encodeURIComponent(jobId)}`;
+    return answer;
 }
+function jobPath(jobId) {
+    const problem = (0,job_id/* jobIdProblem */.M3)(jobId);
+    if (problem !== undefined)
+        throw new PlatformInputError(`the job id is not usable: ${problem}`);
+    return `${JOBS_PATH}/${(0,job_id/* jobIdPathSegment */.RX)(jobId)}`;
+}
+/** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
 class Fields {
     obj;
@@ -36551,19 +52601,29 @@ class Fields {
             this.fail(name, 'is not a number');
         return value;
     }
+    /** A job id: any string the platform hands out, refused only for what would break it. */
+    jobId(name) {
+        const value = this.string(name);
+        const problem = (0,job_id/* jobIdProblem */.M3)(value);
+        if (problem !== undefined)
+            this.fail(name, `is not usable as a job id: ${problem}`);
+        return value;
+    }
     timestamp(name) {
         const value = this.string(name);
-        if (Number.isNaN(Date.parse(value)))
-            this.fail(name, 'is not an ISO 8601 timestamp');
+        // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
+        if (!ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
+            this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, not an ISO 8601 timestamp (2026-11-22T10:00:00Z)`);
+        }
         return value;
     }
 }
 function parseJob(body, call, status) {
     const f = Fields.of(body, call, status);
-    const jobId = f.string('jobId');
+    const jobId = f.jobId('jobId');
     const state = f.string('status');
-    if (!EXPORT_STATUSES.includes(state)) {
-        throw new PlatformError(`${call} answered ${status} but field "status" is "${state}", not one of ${EXPORT_STATUSES.join(', ')}`, { kind: 'bad-response', call, status });
+    if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
+        throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
     }
     // The spec shows progress and pageCount only while a job runs; a queued job may omit them.
     const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)));
@@ -36592,7 +52652,7 @@ function parseBundle(body, call, status) {
     }
     const size = f.number('sizeBytes', -1);
     return {
-        jobId: f.string('jobId'),
+        jobId: f.jobId('jobId'),
         bundleUrl,
         sizeBytes: size >= 0 ? size : undefined,
         expiresAt: f.timestamp('expiresAt')
@@ -36601,6 +52661,95 @@ function parseBundle(body, call, status) {
 
 // EXTERNAL MODULE: ./src/config-path.ts
 var config_path = __nccwpck_require__(25493);
+// EXTERNAL MODULE: ./src/config/document-selector.ts
+var document_selector = __nccwpck_require__(23415);
+;// CONCATENATED MODULE: ./src/import-settings.ts
+/** Inputs that belong to the connected side (an export on the platform). */
+const PLATFORM_INPUTS = ['admin-key', 'api-url', 'job-id', 'paths', 'renew-if-expiring-within'];
+/** What is wrong with an internal bundle link, or undefined. */
+function internalLinkProblem(link) {
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return `"${link}" is not a URL; give https://host/path/bundle.tar.gz or file:///path/bundle.tar.gz`;
+    }
+    if (/\s/.test(link))
+        return 'holds white space';
+    if (url.username || url.password) {
+        return 'holds credentials (user:password@); give a link the deployment reaches without them';
+    }
+    if (url.protocol === 'https:') {
+        return url.hostname ? undefined : `"${link}" names no host`;
+    }
+    if (url.protocol === 'file:') {
+        return url.host === '' && url.pathname.length > 1
+            ? undefined
+            : `"${link}" is not a local file link; write file:///absolute/path/bundle.tar.gz (three slashes, no host)`;
+    }
+    return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`;
+}
+/**
+ * Reads the import inputs. Undefined when `archive` is not given (the usual export mode), in
+ * which case `bundle-url` and `archive-sha256` are refused.
+ */
+function readImportSettings(input, fail) {
+    const text = (name) => input(name).trim();
+    const archivePath = text('archive');
+    if (archivePath === '') {
+        for (const name of ['bundle-url', 'archive-sha256']) {
+            if (text(name) !== '') {
+                fail(name, 'belongs to the import mode: give archive (the carried-in .tar.gz) too, or remove it');
+            }
+        }
+        return undefined;
+    }
+    if (!/\.(tar\.gz|tgz)$/i.test(archivePath)) {
+        fail('archive', `"${archivePath}" is not a .tar.gz file (the archive the export produced)`);
+    }
+    const bundleUrl = text('bundle-url');
+    if (bundleUrl === '') {
+        fail('bundle-url', 'is required with archive: the internal link the deployment fetches the bundle from, ' +
+            'e.g. https://docs-bundles.internal/docs/2026-11-23.tar.gz or file:///srv/bundles/docs.tar.gz');
+    }
+    else {
+        const problem = internalLinkProblem(bundleUrl);
+        if (problem)
+            fail('bundle-url', problem);
+    }
+    const sha256 = text('archive-sha256').toLowerCase();
+    if (sha256 === '') {
+        fail('archive-sha256', 'is required with archive: the archive-sha256 output of the export on the connected side ' +
+            '(also in its job summary), so a damaged or swapped archive is refused');
+    }
+    else if (!/^[0-9a-f]{64}$/.test(sha256)) {
+        fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters)');
+    }
+    for (const name of PLATFORM_INPUTS) {
+        if (text(name) !== '') {
+            fail(name, 'is for exporting from the platform, and archive imports a carried-in archive without one: ' +
+                `remove ${name}, or remove archive to export`);
+        }
+    }
+    if (['true', 'yes', 'on', '1'].includes(text('renew-only').toLowerCase())) {
+        fail('renew-only', 'cannot renew anything with archive: an internal link does not expire');
+    }
+    return { archivePath, bundleUrl, sha256 };
+}
+
+// EXTERNAL MODULE: ./src/rules/branch-name.ts
+var branch_name = __nccwpck_require__(70091);
+// EXTERNAL MODULE: ./src/rules/config-key.ts
+var config_key = __nccwpck_require__(23855);
+;// CONCATENATED MODULE: ./src/rules/merge-method.ts
+// The merge methods auto-merge can be enabled with: GitHub's three (the GraphQL enum
+// PullRequestMergeMethod is the same words in upper case).
+const MERGE_METHODS = ['merge', 'squash', 'rebase'];
+function isMergeMethod(value) {
+    return MERGE_METHODS.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
@@ -36608,8 +52757,14 @@ var config_path = __nccwpck_require__(25493);
 
 
 
+
+
+
+
+
+
+
 const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'];
-const MERGE_METHODS = ['merge', 'squash', 'rebase'];
 class SettingsError extends Error {
     problems;
     constructor(problems) {
@@ -36623,9 +52778,9 @@ class SettingsError extends Error {
 }
 // Artifact names may not hold these (the artifact service refuses them).
 const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/;
-const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
+/** Key names that reach an object's prototype instead of one of its keys. */
 /** Splits a list input written one per line or comma-separated; blank items are dropped. */
 function parseList(text) {
     return text
@@ -36650,21 +52805,10 @@ function checkConfigFile(path) {
     }
     return { path: normal };
 }
-/** A git branch name GitHub accepts (the subset of git-check-ref-format that matters here). */
+/** A branch input's problem in a message naming the name, or undefined when git accepts it. */
 function checkBranchName(name) {
-    if (name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.lock') ||
-        name.endsWith('.') ||
-        name.includes('..') ||
-        name.includes('//') ||
-        name.includes('@{') ||
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
-        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
-        name === '@') {
-        return `"${name}" is not a valid branch name`;
-    }
-    return undefined;
+    const problem = (0,branch_name/* branchNameProblem */.h)(name);
+    return problem === undefined ? undefined : `"${name}" is not a valid branch name: ${problem}`;
 }
 function readSettings(input, env = process.env) {
     const problems = [];
@@ -36711,21 +52855,29 @@ function readSettings(input, env = process.env) {
         if (problem)
             fail('domain', problem);
     }
-    // The admin key: never trimmed silently (a pasted newline is a different key) and never echoed.
-    const adminKey = required('admin-key', "the platform's admin API key, from a repository secret");
-    if (adminKey.trim() !== '') {
-        const problem = checkAdminKey(adminKey);
-        if (problem)
-            fail('admin-key', problem);
-    }
-    const apiUrl = text('api-url').replace(/\/+$/, '');
-    if (apiUrl === '') {
-        fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com");
-    }
-    else {
-        const problem = checkApiUrl(apiUrl);
-        if (problem)
-            fail('api-url', problem);
+    // Import mode (archive): a carried-in archive, no platform. Its inputs and the mixtures it
+    // refuses are read in import-settings.ts; the platform's inputs are needed only without it.
+    const carried = readImportSettings(input, fail);
+    let adminKey = '';
+    let apiUrl = '';
+    if (carried === undefined) {
+        // The admin key: never echoed. core.getInput has already trimmed white space around it (a
+        // pasted trailing newline included); anything else in it is kept as given.
+        adminKey = required('admin-key', "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)");
+        if (adminKey.trim() !== '') {
+            const problem = checkAdminKey(adminKey);
+            if (problem)
+                fail('admin-key', problem);
+        }
+        apiUrl = text('api-url').replace(/\/+$/, '');
+        if (apiUrl === '') {
+            fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com (not needed when archive imports a carried-in archive)");
+        }
+        else {
+            const problem = checkApiUrl(apiUrl);
+            if (problem)
+                fail('api-url', problem);
+        }
     }
     const version = optional('version');
     if (version !== undefined && !VERSION.test(version)) {
@@ -36746,8 +52898,9 @@ function readSettings(input, env = process.env) {
     if (!delivery)
         fail('delivery', `"${input('delivery')}" is not one of: ${DELIVERIES.join(', ')}`);
     const jobId = optional('job-id');
-    if (jobId !== undefined && !JOB_ID.test(jobId)) {
-        fail('job-id', `"${jobId}" is not a job id (the jobId of an earlier export, e.g. se_3f9a2c1b8e7d4a06)`);
+    const jobIdIssue = jobId === undefined ? undefined : (0,job_id/* jobIdProblem */.M3)(jobId);
+    if (jobIdIssue !== undefined) {
+        fail('job-id', `is not a job id: ${jobIdIssue} (give the jobId of an earlier export as is)`);
     }
     const renewOnly = bool('renew-only', false);
     const renewIfExpiringWithinMs = duration('renew-if-expiring-within');
@@ -36767,6 +52920,8 @@ function readSettings(input, env = process.env) {
         }
     }
     const maskBundleUrl = bool('mask-bundle-url', true);
+    const downloadTimeoutMs = duration('download-timeout', '30m') ?? 0;
+    const allowPrivateBundleHosts = bool('allow-private-bundle-hosts', false);
     const dryRun = bool('dry-run', false);
     // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
     let pullRequest;
@@ -36797,9 +52952,12 @@ function readSettings(input, env = process.env) {
         artifactName,
         retentionDays,
         maskBundleUrl,
+        downloadTimeoutMs,
+        allowPrivateBundleHosts,
         dryRun,
         pullRequest,
-        tempDir
+        tempDir,
+        carried
     };
 }
 function readPullRequestSettings(input, env, domain, fail, bool) {
@@ -36809,7 +52967,8 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     if (token === '') {
         fail('github-token', 'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)');
     }
-    const apiUrl = (text('github-api-url') || env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    // The runner's GITHUB_API_URL: on GitHub Enterprise Server that is https://HOST/api/v3.
+    const apiUrl = (text('github-api-url') || (0,github_urls/* defaultApiUrl */.zq)(env)).replace(/\/+$/, '');
     const apiProblem = checkApiUrl(apiUrl);
     if (apiProblem)
         fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"));
@@ -36824,8 +52983,10 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
         if (problem)
             fail('base', problem);
     }
-    const branch = text('branch') || `static-export/${domain}`;
-    const branchProblem = checkBranchName(branch);
+    // The default derives from the domain, which is checked on its own (and a valid domain always
+    // makes a valid branch): a bad domain is reported once, as the domain.
+    const branch = text('branch') || (0,branch_name/* defaultBranchName */.p)(domain);
+    const branchProblem = text('branch') === '' ? undefined : checkBranchName(branch);
     if (branchProblem)
         fail('branch', branchProblem);
     if (base !== undefined && base === branch) {
@@ -36845,17 +53006,24 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     }
     if (new Set(configPaths).size !== configPaths.length)
         fail('config-path', 'lists the same file twice');
-    const configKey = text('config-key') || 'staticExport';
-    if (!/^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/.test(configKey)) {
-        fail('config-key', `"${configKey}" is not a dotted key path (e.g. staticExport or platform.docs.staticExport)`);
-    }
+    const configKey = text('config-key') || config_key/* DEFAULT_CONFIG_KEY */.j;
+    const configKeyIssue = (0,config_key/* configKeyProblem */.b)(configKey);
+    if (configKeyIssue !== undefined)
+        fail('config-key', configKeyIssue);
     const autoMergeText = text('auto-merge').toLowerCase();
     let autoMerge;
     if (autoMergeText !== '' && autoMergeText !== 'false') {
-        if (MERGE_METHODS.includes(autoMergeText))
+        if (isMergeMethod(autoMergeText))
             autoMerge = autoMergeText;
         else
             fail('auto-merge', `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`);
+    }
+    let configDocument;
+    try {
+        configDocument = (0,document_selector/* parseDocumentSelector */.WA)(input('config-document'));
+    }
+    catch (err) {
+        fail('config-document', err.message);
     }
     const reviewers = parseList(input('reviewers'));
     for (const r of reviewers) {
@@ -36871,6 +53039,7 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
         branch,
         configPaths,
         configKey,
+        ...(configDocument ? { configDocument } : {}),
         commitMessage: optional('commit-message'),
         title: optional('pr-title'),
         body: optional('pr-body'),
@@ -36879,108 +53048,6 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
         draft: bool('draft', false),
         autoMerge
     };
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
-
-const EXPIRY_WARNING_MS = 24 * 3_600_000;
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`;
-}
-/** `2026-11-22 14:05 UTC (in 23 hours)` or `(expired 2 hours ago)`. */
-function describeExpiry(expiresAt, now) {
-    const at = Date.parse(expiresAt);
-    if (Number.isNaN(at))
-        return expiresAt;
-    const date = new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-    const left = at - now;
-    const hours = Math.abs(left) / 3_600_000;
-    const span = hours >= 48
-        ? `${Math.round(hours / 24)} days`
-        : hours >= 1
-            ? `${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`
-            : formatDuration(Math.abs(left));
-    return left >= 0 ? `${date} (in ${span})` : `${date} (expired ${span} ago)`;
-}
-const escapeCell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-function renderSummary(input) {
-    const lines = [];
-    const title = input.failure ? '❌ Static export failed' : '📦 Static export';
-    lines.push(`## ${title}: ${input.domain}`, '');
-    if (input.failure)
-        lines.push(`> ${input.failure.replace(/\n/g, '\n> ')}`, '');
-    for (const note of input.notes ?? [])
-        lines.push(`> ${note}`, '');
-    const rows = [];
-    if (input.jobId) {
-        rows.push([
-            'Job',
-            `\`${input.jobId}\`${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
-        ]);
-    }
-    if (input.status)
-        rows.push(['Status', input.status]);
-    if (input.pageCount !== undefined)
-        rows.push(['Pages', String(input.pageCount)]);
-    if (input.exportDurationMs !== undefined) {
-        rows.push(['Export took', formatDuration(input.exportDurationMs)]);
-    }
-    if (input.archive) {
-        rows.push(['Archive', formatBytes(input.archive.bytes)]);
-        rows.push(['SHA-256', `\`${input.archive.sha256}\``]);
-    }
-    else if (input.link?.sizeBytes !== undefined) {
-        rows.push(['Archive', formatBytes(input.link.sizeBytes)]);
-    }
-    if (input.link) {
-        rows.push(['Link', `\`${input.link.where}\` (signed; kept out of this summary)`]);
-        rows.push(['Link expires', describeExpiry(input.link.expiresAt, input.now)]);
-    }
-    if (input.artifact) {
-        const name = `\`${input.artifact.name}\``;
-        rows.push(['Artifact', input.artifact.url ? `[${name}](${input.artifact.url})` : name]);
-    }
-    if (input.pullRequest) {
-        const pr = input.pullRequest;
-        const what = pr.dryRun ? `dry run: would be ${pr.operation}` : pr.operation;
-        rows.push(['Pull request', pr.url ? `[#${pr.number}](${pr.url}) (${what})` : what]);
-    }
-    if (rows.length > 0) {
-        lines.push('| | |', '|---|---|');
-        for (const [k, v] of rows)
-            lines.push(`| ${k} | ${escapeCell(v)} |`);
-        lines.push('');
-    }
-    if (input.archive) {
-        const r = input.archive.report;
-        lines.push('### What the verifier found in the bundle', '');
-        lines.push(`- ${r.pages} pages in ${r.files} files, ${formatBytes(r.unpackedBytes)} unpacked; ` +
-            `\`index.html\` ✓${r.has404 ? ', `404.html` ✓' : ', no `404.html`'}`);
-        lines.push(r.brokenLinkCount === 0
-            ? '- Internal links: all resolve inside the bundle'
-            : `- Internal links that point nowhere: ${r.brokenLinkCount}`);
-        for (const b of r.brokenLinks)
-            lines.push(`  - \`${b.page}\` → \`${b.href}\``);
-        lines.push(r.externalReferenceCount === 0
-            ? '- Loads from other origins at run time: none (self-contained)'
-            : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`);
-        for (const e of r.externalReferences)
-            lines.push(`  - \`${e.page}\`: ${e.via} \`${e.url}\``);
-        lines.push('');
-    }
-    if (input.pullRequest?.diff) {
-        lines.push('### Config change', '', '```diff', input.pullRequest.diff.trimEnd(), '```', '');
-    }
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -37006,21 +53073,29 @@ function renderSummary(input) {
 
 
 
+
+
+
+
+
+
+
+
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
     for (const name of SECRET_INPUTS) {
-        const value = core/* getInput */.V4(name);
+        const value = lib_core/* getInput */.V4(name);
         if (value)
-            core/* setSecret */.Pq(value);
+            lib_core/* setSecret */.Pq(value);
     }
     let settings;
     try {
-        settings = readSettings(name => core/* getInput */.V4(name));
+        settings = readSettings(name => lib_core/* getInput */.V4(name));
     }
     catch (err) {
         if (err instanceof SettingsError) {
-            core/* setFailed */.C1(`${err.message}\nNothing was requested or written.`);
+            lib_core/* setFailed */.C1(`${err.message}\nNothing was requested or written.`);
             return;
         }
         throw err;
@@ -37028,103 +53103,207 @@ async function run() {
     const summary = {
         domain: settings.domain,
         mode: settings.jobId ? 'renew' : 'export',
+        runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env),
         now: Date.now()
     };
+    // The guard of the pipeline's end: when the event loop empties while publish() has not
+    // settled (a promise something forgot to settle, e.g. an HTTP body that broke off), Node would
+    // exit 0 with nothing delivered. That is a failure, said as such.
+    let settled = false;
+    const unsettled = () => {
+        if (settled)
+            return;
+        settled = true;
+        const message = 'The run stopped before its work was done: a step was left waiting on something that ' +
+            'will never answer, so nothing after it happened. Nothing is reported as delivered; run again.';
+        summary.failure = message;
+        lib_core/* setFailed */.C1(message);
+        summary.now = Date.now();
+        void writeSummary(summary);
+    };
+    process.once('beforeExit', unsettled);
     try {
         await publish(settings, summary);
+        settled = true;
     }
     catch (err) {
+        settled = true;
         const message = describeFailure(err);
         summary.failure = message;
-        core/* setFailed */.C1(message);
+        lib_core/* setFailed */.C1(message);
     }
     finally {
+        process.off('beforeExit', unsettled);
         summary.now = Date.now();
         await writeSummary(summary);
     }
 }
+/**
+ * Every delivery asked for happened: a run never ends green without them, whatever path a
+ * future change takes through publish().
+ */
+function undelivered(settings, summary, 
+// What this run set out to deliver, not what the input says: under local-action the
+// artifact is skipped with a warning, and that is not a missing delivery.
+wantsArtifact) {
+    const missing = [];
+    if (wantsArtifact && !settings.dryRun && !summary.artifact)
+        missing.push('the artifact');
+    if (settings.pullRequest && !summary.pullRequest)
+        missing.push('the pull request');
+    if (missing.length === 0)
+        return undefined;
+    return `The run reached its end without ${missing.join(' and ')} (delivery: ${settings.delivery}); it is not reported as done. Run again.`;
+}
 async function publish(settings, summary) {
-    const wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both';
+    let wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both';
+    if (isLocalAction(process.env)) {
+        if (wantsArtifact)
+            lib_core/* warning */.$e(LOCAL_ACTION_ARTIFACT_WARNING);
+        wantsArtifact = false;
+        // A runner's RUNNER_TEMP exists; a local .env's folder (under .cache/) may not yet.
+        if (settings.tempDir)
+            await (0,promises_.mkdir)(settings.tempDir, { recursive: true });
+    }
     if (wantsArtifact) {
-        // Said before an export starts: on GHES the upload can never work.
-        const { enterpriseServerMessage, isEnterpriseServer } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
-        if (isEnterpriseServer(process.env.GITHUB_SERVER_URL)) {
-            throw new Error(enterpriseServerMessage(process.env.GITHUB_SERVER_URL));
-        }
+        // Said before an export starts: without the runner's artifact variables (per server:
+        // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
+        const { artifactRuntimeProblem } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
+        const problem = artifactRuntimeProblem(process.env);
+        if (problem !== undefined)
+            throw new Error(problem);
     }
     // Renewal: what the deployment config records decides whether to work, and on which job.
     let jobId = settings.jobId;
+    let current;
     if (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined) {
-        const decision = await core/* group */.Os('Current deployment link', () => decideRenewal(settings));
+        const decision = await lib_core/* group */.Os('Current deployment link', async () => {
+            current = await readDeployedLink(settings, log_text/* info */.pq);
+            if (current?.bundleUrl)
+                protectLink(settings, current.bundleUrl);
+            const decided = decideRenewal(current, renewalRequest(settings, Date.now()));
+            (0,log_text/* info */.pq)(decided.served);
+            return decided;
+        });
         if (decision.skip) {
             summary.notes = [decision.skip];
-            core/* notice */.lm(decision.skip, { title: 'Link renewal not due' });
-            core/* setOutput */.uH('pull-request-operation', 'skipped');
+            lib_core/* notice */.lm(decision.skip, { title: 'Link renewal not due' });
+            lib_core/* setOutput */.uH('pull-request-operation', 'skipped');
             return;
         }
-        if (settings.renewOnly && !jobId) {
+        if (!jobId && decision.jobId) {
             jobId = decision.jobId;
             summary.mode = 'renew';
         }
     }
+    else if (jobId && settings.pullRequest) {
+        // A renewal by job-id: the config's record may prove the new link without a download.
+        current = await lib_core/* group */.Os('Current deployment link', async () => {
+            // Only a hint here: a config that cannot be read is reported by the check below.
+            const read = await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
+            if (read?.bundleUrl)
+                protectLink(settings, read.bundleUrl);
+            return read;
+        });
+    }
     // The deployment configs are read and the edit rehearsed before anything is exported: a
     // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
     if (settings.pullRequest) {
-        await core/* group */.Os('Deployment config', () => checkConfigs(settings, settings.pullRequest));
+        await lib_core/* group */.Os('Deployment config', () => checkConfigs(settings, settings.pullRequest));
+    }
+    // Import inside the air gap: a carried-in archive and an internal link; no platform at all.
+    if (settings.carried) {
+        const carried = settings.carried;
+        const archive = await lib_core/* group */.Os('Carried archive', () => importArchive(settings, carried));
+        summary.mode = 'import';
+        summary.pageCount = archive.report.pages;
+        summary.link = { where: (0,links/* describeLink */.Ex)(carried.bundleUrl) };
+        summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+        const job = { pageCount: archive.report.pages };
+        await deliver(settings, summary, archive, { url: carried.bundleUrl }, job, wantsArtifact);
+        return;
     }
     const client = new StaticExportClient({
         baseUrl: settings.apiUrl,
         apiKey: settings.adminKey,
-        debug: message => core/* debug */.Yz(message)
+        debug: message => lib_core/* debug */.Yz(message)
     });
     // Export: a new job, or an existing one whose link is renewed.
-    const job = await core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings));
+    const job = await lib_core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings));
     summary.jobId = job.jobId;
     summary.status = job.status;
     summary.pageCount = job.pageCount;
     summary.exportDurationMs = exportDuration(job);
     // Link.
-    const bundle = await core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
+    const bundle = await lib_core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
     summary.link = {
         where: (0,links/* describeLink */.Ex)(bundle.bundleUrl),
         expiresAt: bundle.expiresAt,
         sizeBytes: bundle.sizeBytes
     };
-    // Archive: downloaded and verified in every mode, so no link to a bad archive is delivered.
-    const archive = await core/* group */.Os('Download and verify', () => fetchArchive(client, settings, bundle));
+    // Archive: downloaded and verified, unless a renewal proves the new link serves the archive
+    // an earlier run verified (see archive/same-object.ts); no link to a bad archive is delivered.
+    const archive = await lib_core/* group */.Os('Download and verify', () => obtainArchive(client, settings, bundle, {
+        renewing: Boolean(jobId),
+        record: current?.record,
+        wantsArtifact
+    }));
     // The link delivered is the one the bytes came from: renewed if the first one was refused.
     const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt };
-    summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+    if (archive.report) {
+        summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+    }
+    else {
+        summary.notes = [...(summary.notes ?? []), provenNote(archive)];
+    }
     summary.link.expiresAt = link.expiresAt;
+    await deliver(settings, summary, archive, link, job, wantsArtifact);
+}
+/** Delivery, the same for an export and an import: artifact and/or pull request, then the warning. */
+async function deliver(settings, summary, archive, link, job, wantsArtifact) {
     if (wantsArtifact) {
-        await core/* group */.Os('Upload artifact', () => uploadArtifact(settings, archive, summary));
+        const { path } = archive;
+        // A renewal that wants the artifact never skips the bytes (tryReuse): a guard, not a path.
+        if (path === undefined)
+            throw new Error('the artifact needs the archive, which was not fetched');
+        await lib_core/* group */.Os('Upload artifact', () => uploadArtifact(settings, { ...archive, path }, summary));
     }
     if (settings.pullRequest) {
         const pr = settings.pullRequest;
-        await core/* group */.Os('Pull request', () => openPullRequest(settings, pr, job, link, summary));
+        await lib_core/* group */.Os('Pull request', () => openPullRequest(settings, pr, job, link, archive, summary));
     }
-    if (Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
-        core/* warning */.$e(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
+    const missing = undelivered(settings, summary, wantsArtifact);
+    if (missing)
+        throw new Error(missing);
+    if (link.expiresAt !== undefined && Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
+        lib_core/* warning */.$e(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
             'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.', { title: 'Bundle link expires within 24 hours' });
     }
 }
+async function importArchive(settings, carried) {
+    const { verifyCarriedArchive } = await __nccwpck_require__.e(/* import() */ 861).then(__nccwpck_require__.bind(__nccwpck_require__, 73861));
+    const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd());
+    const r = archive.report;
+    (0,log_text/* info */.pq)(`sha256 ${archive.sha256}: the digest recorded on the connected side`);
+    (0,log_text/* info */.pq)(`Verified: ${r.pages} pages in ${r.files} files, index.html present, ` +
+        `${r.brokenLinkCount} broken internal links, ${r.externalReferenceCount} loads from other origins`);
+    protectLink(settings, carried.bundleUrl);
+    lib_core/* setOutput */.uH('archive-path', archive.path);
+    lib_core/* setOutput */.uH('archive-sha256', archive.sha256);
+    lib_core/* setOutput */.uH('bundle-url', carried.bundleUrl);
+    lib_core/* setOutput */.uH('bundle-size', String(archive.bytes));
+    lib_core/* setOutput */.uH('page-count', String(r.pages));
+    (0,log_text/* info */.pq)(`Delivering ${(0,links/* describeLink */.Ex)(carried.bundleUrl)}, an internal link that does not expire`);
+    return archive;
+}
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
-    await checkConfigsOnBase({
-        token: pr.token,
-        owner: pr.owner,
-        repo: pr.repo,
-        base: pr.base,
-        configPaths: pr.configPaths,
-        configKey: pr.configKey,
-        version: settings.version,
-        apiUrl: pr.apiUrl
-    });
-    core/* info */.pq(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    await checkConfigsOnBase({ ...pr, version: settings.version });
+    (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
 async function uploadArtifact(settings, archive, summary) {
     if (settings.dryRun) {
-        core/* info */.pq('dry-run: the artifact is not uploaded');
+        (0,log_text/* info */.pq)('dry-run: the artifact is not uploaded');
         return;
     }
     const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
@@ -37134,58 +53313,48 @@ async function uploadArtifact(settings, archive, summary) {
         retentionDays: settings.retentionDays,
         expectedSha256: archive.sha256
     });
-    core/* setOutput */.uH('artifact-id', String(artifact.id));
+    if (artifact.id !== undefined)
+        lib_core/* setOutput */.uH('artifact-id', String(artifact.id));
     if (artifact.url)
-        core/* setOutput */.uH('artifact-url', artifact.url);
-    core/* setOutput */.uH('artifact-digest', artifact.digest);
+        lib_core/* setOutput */.uH('artifact-url', artifact.url);
+    lib_core/* setOutput */.uH('artifact-digest', artifact.digest);
     summary.artifact = artifact;
-    core/* info */.pq(`Uploaded artifact "${artifact.name}" (${formatBytes(artifact.size)})` +
+    (0,log_text/* info */.pq)(`Uploaded artifact "${(0,log_text/* oneLine */.TN)(artifact.name)}" (${formatBytes(artifact.size)})` +
         `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
-        `${artifact.url ? `: ${artifact.url}` : ''}`);
+        `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
 }
-async function openPullRequest(settings, pr, job, link, summary) {
-    if (!(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
+async function openPullRequest(settings, pr, job, link, archive, summary) {
+    if (link.expiresAt !== undefined &&
+        !(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
         throw new Error(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
             `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
             'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
     }
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const result = await deliverPullRequest({
-        token: pr.token,
-        owner: pr.owner,
-        repo: pr.repo,
-        apiUrl: pr.apiUrl,
-        base: pr.base,
-        branch: pr.branch,
+        ...pr,
         domain: settings.domain,
-        configPaths: pr.configPaths,
-        configKey: pr.configKey,
         update: {
             bundleUrl: link.url,
             version: settings.version,
             jobId: job.jobId,
             expiresAt: link.expiresAt,
-            pageCount: job.pageCount
+            pageCount: job.pageCount,
+            ...(job.jobId !== undefined ? recordedArchive(job.jobId, archive) : {})
         },
-        commitMessage: pr.commitMessage,
-        title: pr.title,
-        body: pr.body,
-        labels: pr.labels,
-        reviewers: pr.reviewers,
-        draft: pr.draft,
-        autoMerge: pr.autoMerge,
-        dryRun: settings.dryRun
+        dryRun: settings.dryRun,
+        runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env)
     });
     const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
     if (result.diff)
-        core/* info */.pq(`Config change:\n${diff}`);
-    core/* setOutput */.uH('pull-request-operation', result.operation);
+        (0,log_text/* info */.pq)(`Config change:\n${diff}`);
+    lib_core/* setOutput */.uH('pull-request-operation', result.operation);
     if (result.number !== undefined)
-        core/* setOutput */.uH('pull-request-number', String(result.number));
+        lib_core/* setOutput */.uH('pull-request-number', String(result.number));
     if (result.url)
-        core/* setOutput */.uH('pull-request-url', result.url);
+        lib_core/* setOutput */.uH('pull-request-url', result.url);
     if (result.commitSha)
-        core/* setOutput */.uH('commit-sha', result.commitSha);
+        lib_core/* setOutput */.uH('commit-sha', result.commitSha);
     summary.pullRequest = {
         operation: result.operation,
         number: result.number,
@@ -37193,11 +53362,11 @@ async function openPullRequest(settings, pr, job, link, summary) {
         diff,
         dryRun: result.dryRun
     };
-    core/* info */.pq(result.dryRun
+    (0,log_text/* info */.pq)(result.dryRun
         ? `dry-run: the pull request would be ${result.operation}; nothing was written`
         : result.operation === 'unchanged'
             ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
-            : `Pull request #${result.number} ${result.operation}: ${result.url}`);
+            : `Pull request #${result.number} ${result.operation}: ${(0,log_text/* oneLine */.TN)(result.url)}`);
 }
 async function exportSite(client, settings) {
     const started = await client.startExport({
@@ -37205,41 +53374,42 @@ async function exportSite(client, settings) {
         version: settings.version,
         paths: settings.paths
     });
-    core/* setOutput */.uH('job-id', started.jobId);
-    core/* info */.pq(`Started export job ${started.jobId} for ${settings.domain}`);
+    lib_core/* setOutput */.uH('job-id', started.jobId);
+    (0,log_text/* info */.pq)(`Started export job ${(0,log_text/* oneLine */.TN)(started.jobId)} for ${settings.domain}`);
     return waitFor(client, settings, started.jobId);
 }
 async function reuseJob(client, settings, jobId) {
-    core/* setOutput */.uH('job-id', jobId);
-    core/* info */.pq(`Renewing the link of job ${jobId}; no new export is started`);
+    lib_core/* setOutput */.uH('job-id', jobId);
+    (0,log_text/* info */.pq)(`Renewing the link of job ${(0,log_text/* oneLine */.TN)(jobId)}; no new export is started`);
     const job = await client.getExport(jobId);
     if (job.status === 'completed') {
         reportJob(job);
         return job;
     }
     if (job.status === 'failed') {
-        throw new PlatformError(`Job ${jobId} failed on the platform${job.error ? `: ${job.error}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
+        throw new PlatformError(`Job ${(0,log_text/* oneLine */.TN)(jobId)} failed on the platform${job.error ? `: ${(0,log_text/* oneLine */.TN)(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
     }
-    core/* info */.pq(`Job ${jobId} is still ${job.status}; waiting for it`);
+    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(jobId)} is still ${(0,log_text/* oneLine */.TN)(job.status)}; waiting for it`);
     return waitFor(client, settings, jobId);
 }
 async function waitFor(client, settings, jobId) {
     const started = Date.now();
     const job = await client.waitForExport(jobId, {
         timeoutMs: settings.waitTimeoutMs,
+        warn: message => lib_core/* warning */.$e(message),
         onProgress: update => {
             const elapsed = formatDuration(Date.now() - started).padStart(7);
-            core/* info */.pq(`${elapsed}  ${update.status.padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`);
-            core/* setOutput */.uH('status', update.status);
+            (0,log_text/* info */.pq)(`${elapsed}  ${(0,log_text/* oneLine */.TN)(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`);
+            lib_core/* setOutput */.uH('status', update.status);
         }
     });
     reportJob(job);
     return job;
 }
 function reportJob(job) {
-    core/* setOutput */.uH('status', job.status);
-    core/* setOutput */.uH('page-count', String(job.pageCount));
-    core/* info */.pq(`Job ${job.jobId} ${job.status}: ${job.pageCount} pages`);
+    lib_core/* setOutput */.uH('status', job.status);
+    lib_core/* setOutput */.uH('page-count', String(job.pageCount));
+    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(job.jobId)} ${(0,log_text/* oneLine */.TN)(job.status)}: ${job.pageCount} pages`);
 }
 function exportDuration(job) {
     const from = Date.parse(job.createdAt ?? '');
@@ -37249,35 +53419,107 @@ function exportDuration(job) {
 async function generateLink(client, settings, jobId) {
     const bundle = await client.createBundle(jobId);
     protectLink(settings, bundle.bundleUrl);
-    core/* setOutput */.uH('bundle-url', bundle.bundleUrl);
-    core/* setOutput */.uH('expires-at', bundle.expiresAt);
+    try {
+        // Judged before it is used anywhere: output, log, request.
+        checkLink(bundle.bundleUrl, linkPolicy(settings));
+    }
+    catch (err) {
+        if (!(err instanceof LinkRefused))
+            throw err;
+        // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
+        lib_core/* setSecret */.Pq(bundle.bundleUrl);
+        throw new Error(`The platform's bundle link for job ${(0,log_text/* oneLine */.TN)(jobId)} was refused before any request: ${err.message}. ` +
+            'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).');
+    }
+    lib_core/* setOutput */.uH('bundle-url', bundle.bundleUrl);
+    lib_core/* setOutput */.uH('expires-at', bundle.expiresAt);
     if (bundle.sizeBytes !== undefined)
-        core/* setOutput */.uH('bundle-size', String(bundle.sizeBytes));
-    core/* info */.pq(`Bundle link for ${(0,links/* describeLink */.Ex)(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
+        lib_core/* setOutput */.uH('bundle-size', String(bundle.sizeBytes));
+    (0,log_text/* info */.pq)(`Bundle link for ${(0,links/* describeLink */.Ex)(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
         `expires ${describeExpiry(bundle.expiresAt, Date.now())}`);
     return bundle;
+}
+function linkPolicy(settings) {
+    return { allowPrivate: settings.allowPrivateBundleHosts };
 }
 /** The presigned link is a capability: masked, along with its signature on its own. */
 function protectLink(settings, url) {
     if (!settings.maskBundleUrl)
         return;
-    core/* setSecret */.Pq(url);
-    try {
-        for (const [name, value] of new URL(url).searchParams) {
-            if (/signature|sig|token|credential/i.test(name) && value.length >= 8)
-                core/* setSecret */.Pq(value);
+    for (const secret of (0,links/* linkSecrets */.a9)(url))
+        lib_core/* setSecret */.Pq(secret);
+}
+function provenNote(archive) {
+    return (`The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
+        `verified, by its size (${formatBytes(archive.bytes)}) and ETag (one 1-byte ranged GET). ` +
+        `archive-sha256 is the recorded ${archive.sha256}.`);
+}
+/** The record's archive fields; an ETag the record cannot hold is left out (then no shortcut). */
+function recordedArchive(jobId, archive) {
+    const fields = { sizeBytes: archive.bytes, sha256: archive.sha256 };
+    if (archive.etag === undefined)
+        return fields;
+    const withEtag = { ...fields, etag: archive.etag };
+    return (0,config/* recordProblem */.hN)({ jobId, ...withEtag }) === undefined ? withEtag : fields;
+}
+/**
+ * A renewal that finds the archive recorded in the config proves the new link serves it with
+ * one ranged GET and skips the download (taking the bytes from the tool cache when the artifact
+ * needs them); anything else is the full verified download, with the reason in one line.
+ */
+async function obtainArchive(client, settings, bundle, context) {
+    const key = { domain: settings.domain, jobId: bundle.jobId };
+    const cacheOff = cacheUnavailable(process.env);
+    const outcome = await tryReuse({
+        plan: planReuse({
+            renewing: context.renewing,
+            jobId: bundle.jobId,
+            record: context.record,
+            bundleSizeBytes: bundle.sizeBytes
+        }),
+        wantsArtifact: context.wantsArtifact,
+        findCached: async (recorded) => cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+        probe: recorded => probeSameObject({
+            url: bundle.bundleUrl,
+            expected: recorded,
+            policy: linkPolicy(settings),
+            debug: message => lib_core/* debug */.Yz(message)
+        })
+    });
+    const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt };
+    if ('download' in outcome) {
+        if (context.renewing)
+            (0,log_text/* info */.pq)(`Full download: ${outcome.download}`);
+        const archive = await fetchArchive(client, settings, bundle);
+        if (cacheOff === undefined) {
+            const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 });
+            (0,log_text/* info */.pq)(`Kept the verified archive in the runner's tool cache: ${kept}`);
         }
+        return archive;
     }
-    catch {
-        // Not a URL we can parse: the whole-string mask above still applies.
+    const { sha256, sizeBytes, etag } = outcome.proven;
+    lib_core/* setOutput */.uH('archive-sha256', sha256);
+    if (outcome.cachedPath === undefined) {
+        (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
+            `and ETag); sha256 ${sha256} is carried from the record`);
+        return { link, sha256, bytes: sizeBytes, etag };
     }
+    // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
+    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
+    await (0,promises_.copyFile)(outcome.cachedPath, finalPath);
+    const report = await (0,verify/* verifyBundle */.IF)((0,external_node_fs_.createReadStream)(finalPath, { highWaterMark: 1024 * 1024 }));
+    (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
+        `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`);
+    lib_core/* setOutput */.uH('archive-path', finalPath);
+    return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath };
 }
 async function fetchArchive(client, settings, bundle) {
     if (bundle.sizeBytes === undefined) {
-        throw new Error(`The platform's bundle answer for job ${bundle.jobId} has no sizeBytes, so the download cannot be checked`);
+        throw new Error(`The platform's bundle answer for job ${(0,log_text/* oneLine */.TN)(bundle.jobId)} has no sizeBytes, so the download cannot be checked`);
     }
-    const dir = settings.tempDir || (0,external_node_os_.tmpdir)();
-    const finalPath = (0,external_node_path_.join)(dir, `static-export-${bundle.jobId}.tar.gz`);
+    // Named from a hash of the job id, never from the id itself (platform text), and checked to
+    // stay inside the folder.
+    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
     const partPath = `${finalPath}.part`;
     let lastLogged = 0;
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
@@ -37287,8 +53529,10 @@ async function fetchArchive(client, settings, bundle) {
         const download = await downloadBundle({
             link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
             destination: partPath,
+            policy: linkPolicy(settings),
+            deadlineMs: settings.downloadTimeoutMs,
             renewLink: async () => {
-                core/* info */.pq('The object store refused the link (expired?); asking the platform for a fresh one');
+                (0,log_text/* info */.pq)('The object store refused the link (expired?); asking the platform for a fresh one');
                 const fresh = await generateLink(client, settings, bundle.jobId);
                 if (fresh.sizeBytes === undefined)
                     throw new Error('the renewed bundle answer has no sizeBytes');
@@ -37299,20 +53543,20 @@ async function fetchArchive(client, settings, bundle) {
                 const tenth = Math.floor((received / Math.max(total, 1)) * 10);
                 if (tenth > lastLogged || received === total) {
                     lastLogged = tenth;
-                    core/* info */.pq(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`);
+                    (0,log_text/* info */.pq)(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`);
                 }
             },
             onData: (chunk, offset) => streamed.push(chunk, offset),
-            debug: message => core/* debug */.Yz(message)
+            debug: message => lib_core/* debug */.Yz(message)
         });
-        core/* info */.pq(`sha256 ${download.sha256}`);
+        (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
         const report = (await streamed.finish()) ??
-            (await verifyBundle((0,external_node_fs_.createReadStream)(partPath, { highWaterMark: 1024 * 1024 })));
-        core/* info */.pq(`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
+            (await (0,verify/* verifyBundle */.IF)((0,external_node_fs_.createReadStream)(partPath, { highWaterMark: 1024 * 1024 })));
+        (0,log_text/* info */.pq)(`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
             `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
         await (0,promises_.rename)(partPath, finalPath);
-        core/* setOutput */.uH('archive-path', finalPath);
-        core/* setOutput */.uH('archive-sha256', download.sha256);
+        lib_core/* setOutput */.uH('archive-path', finalPath);
+        lib_core/* setOutput */.uH('archive-sha256', download.sha256);
         return { ...download, path: finalPath, report };
     }
     catch (err) {
@@ -37322,64 +53566,16 @@ async function fetchArchive(client, settings, bundle) {
         throw err;
     }
 }
-async function decideRenewal(settings) {
-    const pr = settings.pullRequest;
-    const configPath = pr.configPaths[0];
-    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(838), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36137));
-    const read = (branch) => readConfigOnBase({
-        token: pr.token,
-        owner: pr.owner,
-        repo: pr.repo,
-        base: branch,
-        configPath,
-        configKey: pr.configKey,
-        apiUrl: pr.apiUrl
-    });
-    // The action's own branch, when it exists, holds the newest link (its pull request may not be
-    // merged yet); otherwise the base holds what is deployed.
-    let current;
-    try {
-        current = await read(pr.branch);
-        core/* info */.pq(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
-    }
-    catch {
-        current = await read(pr.base);
-    }
-    const now = Date.now();
-    if (current?.bundleUrl && settings.maskBundleUrl)
-        core/* setSecret */.Pq(current.bundleUrl);
-    if (current?.expiresAt) {
-        core/* info */.pq(`${configPath} serves job ${current.jobId ?? '(unknown)'}, link expiring ${describeExpiry(current.expiresAt, now)}`);
-    }
-    else {
-        core/* info */.pq(`${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`);
-    }
-    const within = settings.renewIfExpiringWithinMs;
-    if (within !== undefined && current?.expiresAt) {
-        const left = Date.parse(current.expiresAt) - now;
-        if (left > within) {
-            const due = new Date(Date.parse(current.expiresAt) - within).toISOString();
-            return {
-                skip: `The link in ${configPath} is valid until ${current.expiresAt} (${formatDuration(left)} left), more than ` +
-                    `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
-            };
-        }
-    }
-    if (settings.renewOnly && !settings.jobId && !current?.jobId) {
-        throw new Error(`renew-only: ${configPath} records no export job under ${pr.configKey} (neither a "# static-export: job …" ` +
-            'comment nor a link naming a se_… job). Run once without renew-only to export and record the job, or give job-id.');
-    }
-    return { jobId: current?.jobId };
-}
 function describeFailure(err) {
-    if (err instanceof ArchiveError) {
-        return (`The bundle failed verification: ${err.message}. It was not uploaded, delivered or ` +
+    if (err instanceof verify/* ArchiveError */.di) {
+        // Its message quotes entry names, which are the archive's text: one line, whatever they hold.
+        return (`The bundle failed verification: ${(0,log_text/* oneLine */.TN)(err.message, 2000)}. It was not uploaded, delivered or ` +
             'reported as good. Run again; if it persists, report the job id to the platform.');
     }
     if (err instanceof Error) {
         // Wire detail for whoever turns on step debug logging; the message is what users read.
         if (err.stack)
-            core/* debug */.Yz(err.stack);
+            lib_core/* debug */.Yz(err.stack);
         return err.message;
     }
     return String(err);
@@ -37388,10 +53584,10 @@ async function writeSummary(summary) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await core/* summary */.z.addRaw(renderSummary(summary)).write();
+        await lib_core/* summary */.z.addRaw(renderSummary(summary)).write();
     }
     catch (err) {
-        core/* warning */.$e(`Could not write the job summary: ${err.message}`);
+        lib_core/* warning */.$e(`Could not write the job summary: ${err.message}`);
     }
 }
 
@@ -37399,9 +53595,13 @@ async function writeSummary(summary) {
 // The action's entry point, as the runner starts it: `node dist/index.js`.
 
 
-run().catch((err) => {
+run().then(
+// Once run() has settled, the step is over: a socket or timer something left behind must not
+// keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
+() => process.exit(), (err) => {
     // run() reports expected failures itself; this is the net for anything it did not foresee.
-    core/* setFailed */.C1(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
+    lib_core/* setFailed */.C1(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
 });
 
 

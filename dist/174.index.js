@@ -1,0 +1,1278 @@
+export const id = 174;
+export const ids = [174];
+export const modules = {
+
+/***/ 28174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkConfigsOnBase: () => (/* reexport */ checkConfigsOnBase),
+  deliverPullRequest: () => (/* binding */ deliverPullRequest),
+  readConfigOnBase: () => (/* reexport */ readConfigOnBase)
+});
+
+// UNUSED EXPORTS: PullRequestDeliveryError, defaultBranchName, defaultPullRequestBody
+
+// EXTERNAL MODULE: ./src/config-path.ts
+var config_path = __webpack_require__(25493);
+;// CONCATENATED MODULE: ./src/delivery/pull-request/errors.ts
+// What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
+// turned here into a message that says what was being done and what to change.
+/** A failure that says what to do. The message never holds the token or the link. */
+class PullRequestDeliveryError extends Error {
+    name = 'PullRequestDeliveryError';
+}
+const PERMISSIONS_BLOCK = [
+    'permissions:',
+    '  contents: write',
+    '  pull-requests: write'
+].join('\n');
+function isRequestError(err) {
+    return (typeof err === 'object' &&
+        err !== null &&
+        typeof err.status === 'number');
+}
+/** GitHub's message and, for 422s, the messages in its `errors` list. */
+function githubMessage(err) {
+    const data = err.response?.data;
+    const parts = [data?.message ?? err.message];
+    // 422 errors come as objects with a message, and on some routes (team reviewers) as strings.
+    for (const e of (data?.errors ?? [])) {
+        if (typeof e === 'string')
+            parts.push(e);
+        else if (typeof e?.message === 'string')
+            parts.push(e.message);
+    }
+    return parts.join(' ');
+}
+// Failures to connect at all (Node's and undici's codes). Octokit reports them as a status 500
+// whose cause holds the code, which would read as if GitHub had answered.
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ETIMEDOUT',
+    'ECONNRESET',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_SOCKET'
+]);
+/** The connection-level code in an error's cause chain, when the request never got an answer. */
+function unreachableCode(err) {
+    let current = err;
+    for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** `host:port` of the request's URL, for saying where the API was looked for. */
+function hostOf(url) {
+    try {
+        return url ? new URL(url).host : '(unknown host)';
+    }
+    catch {
+        return '(unknown host)';
+    }
+}
+/** Turns an API failure into a message naming the fix. */
+function explain(err, doing, repository) {
+    if (err instanceof PullRequestDeliveryError)
+        return err;
+    if (!isRequestError(err))
+        return err instanceof Error ? err : new Error(String(err));
+    const code = unreachableCode(err);
+    if (code !== undefined) {
+        return new PullRequestDeliveryError(`could not reach the GitHub API at ${hostOf(err.request?.url)} while ${doing} (${code}); no answer came from GitHub. ` +
+            "Check the runner's network and github-api-url (default: the runner's GITHUB_API_URL; on GitHub Enterprise Server, https://HOST/api/v3).");
+    }
+    const message = githubMessage(err);
+    if (/not permitted to create or approve pull requests/i.test(message)) {
+        return new PullRequestDeliveryError(`GitHub refused to open the pull request while ${doing}: "GitHub Actions is not permitted to create or approve pull requests." ` +
+            `Turn on "Allow GitHub Actions to create and approve pull requests" in ${repository}'s Settings → Actions → General → Workflow permissions ` +
+            `(for an organization, also in its Actions settings), or pass a GitHub App token or a personal access token as github-token.`);
+    }
+    if (err.status === 401) {
+        return new PullRequestDeliveryError(`GitHub refused the token while ${doing} (401 ${message}). Check github-token: it may be expired or revoked.`);
+    }
+    if (err.status === 403 && /not accessible by integration|permission|forbidden/i.test(message)) {
+        return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
+            `A token for another repository than the workflow's needs the same access there.`);
+    }
+    if (/Repository rule violations found/i.test(message)) {
+        return new PullRequestDeliveryError(`A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). The action resets its branch on every run, which needs force pushes: exempt the branch from the ruleset, or set the branch input to a name no ruleset covers.`);
+    }
+    if (/Protected branch update failed/i.test(message)) {
+        return new PullRequestDeliveryError(`GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`);
+    }
+    return new PullRequestDeliveryError(`GitHub answered ${err.status} while ${doing}: ${message}`);
+}
+/** GitHub's answer for a repository that does not exist and for one the token cannot see. */
+function repositoryNotFound(repository) {
+    return new PullRequestDeliveryError(`Repository ${repository} was not found, or the token cannot see it. Check repository; a repository other than the workflow's needs a token (GitHub App or PAT) with access to it.`);
+}
+
+;// CONCATENATED MODULE: ./src/delivery/pull-request/branch-writer.ts
+// The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
+// GitHub signs the commit: the changed files on top of the base commit, then the branch moved
+// onto it.
+
+/** Writes one commit on top of `baseSha` holding the files' new contents; returns its sha. */
+async function writeCommit(repository, baseSha, files, message) {
+    const { ref } = repository;
+    const baseCommit = await repository.call('reading the base commit', async (octokit) => (await octokit.rest.git.getCommit({ ...ref, commit_sha: baseSha })).data);
+    const baseTree = await repository.call('reading the base tree', async (octokit) => (await octokit.rest.git.getTree({ ...ref, tree_sha: baseCommit.tree.sha })).data);
+    // The new file contents go inline in the tree: GitHub stores them as blobs itself, and one
+    // write request per file is saved (each write waits for the throttling plugin's spacing).
+    const tree = [];
+    for (const file of files) {
+        // Keep the file's mode (an executable bit, say) as it is on the base.
+        const mode = (await fileMode(repository, baseTree.sha, file.path)) ?? '100644';
+        // Only a regular file is edited: never write a link (120000) or submodule (160000) entry.
+        if (mode !== '100644' && mode !== '100755') {
+            throw new PullRequestDeliveryError(`config-path ${file.path} is ${mode === '120000' ? 'a symbolic link' : mode === '160000' ? 'a submodule' : `a tree entry of mode ${mode}`} on the base, not a regular file; nothing was written. Set config-path to the file it points to.`);
+        }
+        tree.push({ path: file.path, mode: mode, type: 'blob', content: file.after });
+    }
+    const newTree = await repository.call('writing the tree', async (octokit) => (await octokit.rest.git.createTree({ ...ref, base_tree: baseTree.sha, tree })).data);
+    const commit = await repository.call('creating the commit', async (octokit) => (await octokit.rest.git.createCommit({
+        ...ref,
+        message,
+        tree: newTree.sha,
+        parents: [baseSha]
+    })).data);
+    return commit.sha;
+}
+/** The mode of the tree entry at `path`, walking down from the root tree. */
+async function fileMode(repository, rootTree, path) {
+    const segments = path.split('/');
+    let treeSha = rootTree;
+    for (let i = 0; i < segments.length; i++) {
+        const { tree } = await repository.call('reading the base tree', async (octokit) => (await octokit.rest.git.getTree({ ...repository.ref, tree_sha: treeSha })).data);
+        const entry = tree.find(e => e.path === segments[i]);
+        if (!entry?.sha)
+            return undefined;
+        if (i === segments.length - 1)
+            return entry.mode;
+        // A folder on the way that is a link (or a submodule) is where the path really leads astray.
+        if (entry.type !== 'tree')
+            return entry.mode;
+        treeSha = entry.sha;
+    }
+    return undefined;
+}
+/** Points the branch at the commit; false when GitHub rejected the update as raced. */
+async function moveBranch(repository, branch, current, commitSha) {
+    return repository.call(`updating branch ${branch}`, async (octokit) => {
+        try {
+            if (current === undefined) {
+                await octokit.rest.git.createRef({
+                    ...repository.ref,
+                    ref: `refs/heads/${branch}`,
+                    sha: commitSha
+                });
+            }
+            else {
+                // The branch is reset to the base plus one commit, which is not a fast-forward of
+                // the previous run's commit: force is needed.
+                await octokit.rest.git.updateRef({
+                    ...repository.ref,
+                    ref: `heads/${branch}`,
+                    sha: commitSha,
+                    force: true
+                });
+            }
+            return true;
+        }
+        catch (err) {
+            if (current === undefined &&
+                isRequestError(err) &&
+                err.status === 422 &&
+                /Reference update failed/i.test(githubMessage(err))) {
+                throw await blockedBranchName(repository, branch);
+            }
+            if (isRequestError(err) &&
+                err.status === 422 &&
+                /Reference already exists|Reference does not exist|not a fast forward/i.test(githubMessage(err))) {
+                return false;
+            }
+            throw err;
+        }
+    });
+}
+/**
+ * git cannot hold a branch `a/b` beside a branch `a` (or below `a/b`): GitHub answers only
+ * "Reference update failed". Name the branch in the way.
+ */
+async function blockedBranchName(repository, branch) {
+    const segments = branch.split('/');
+    for (let i = 1; i < segments.length; i++) {
+        const prefix = segments.slice(0, i).join('/');
+        if (await repository.readBranch(prefix)) {
+            return new PullRequestDeliveryError(`GitHub cannot create branch ${branch}: a branch named ${prefix} exists, and git cannot hold both. Set the branch input to another name (e.g. ${prefix}-export/${segments.slice(i).join('/')}), or delete branch ${prefix}.`);
+        }
+    }
+    return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
+}
+
+// EXTERNAL MODULE: ./src/config/index.ts + 12 modules
+var config = __webpack_require__(5895);
+// EXTERNAL MODULE: ./src/links.ts
+var links = __webpack_require__(73346);
+// EXTERNAL MODULE: ./src/rules/config-key.ts
+var config_key = __webpack_require__(23855);
+;// CONCATENATED MODULE: ./src/delivery/unified-diff.ts
+// A unified diff of two versions of one text file, for the pull request's job summary and for
+// dry runs. Config edits touch a handful of lines in files of at most 1 MiB, so the common
+// head and tail are cut first and only the changed middle goes through a longest-common-
+// subsequence table.
+/** Splits into lines without their terminators (`\r\n` or `\n`); a final newline adds no line. */
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split(/\r?\n/);
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Each line with its ending, so that lines are compared with their endings: `x` at the end of
+ * a file and `x\n` differ (a final newline added or removed shows), and so do `x\r\n` and `x\n`.
+ */
+function linesWithEndings(text) {
+    return text === '' ? [] : (text.match(/[^\n]*\n|[^\n]+$/g) ?? []);
+}
+function lineText(line) {
+    return line.replace(/\r?\n$/, '');
+}
+// Larger middles would make the table big; they are shown as a plain replacement instead.
+const MAX_TABLE_CELLS = 4_000_000;
+/** The line-by-line changes from `before` to `after`, every line included. */
+function diffLines(before, after) {
+    const a = linesWithEndings(before);
+    const b = linesWithEndings(after);
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head])
+        head++;
+    let tail = 0;
+    while (tail < a.length - head &&
+        tail < b.length - head &&
+        a[a.length - 1 - tail] === b[b.length - 1 - tail]) {
+        tail++;
+    }
+    const midA = a.slice(head, a.length - tail);
+    const midB = b.slice(head, b.length - tail);
+    const changes = [];
+    for (let i = 0; i < head; i++) {
+        changes.push({ ...shown('context', a[i]), oldLine: i + 1, newLine: i + 1 });
+    }
+    const middle = diffMiddle(midA, midB);
+    let oldLine = head;
+    let newLine = head;
+    for (const c of middle) {
+        if (c.kind === 'context') {
+            changes.push({ ...shown('context', c.text), oldLine: ++oldLine, newLine: ++newLine });
+        }
+        else if (c.kind === 'removed') {
+            changes.push({ ...shown('removed', c.text), oldLine: ++oldLine });
+        }
+        else {
+            changes.push({ ...shown('added', c.text), newLine: ++newLine });
+        }
+    }
+    for (let i = a.length - tail; i < a.length; i++) {
+        changes.push({ ...shown('context', a[i]), oldLine: ++oldLine, newLine: ++newLine });
+    }
+    return changes;
+}
+function shown(kind, line) {
+    return line.endsWith('\n')
+        ? { kind, text: lineText(line) }
+        : { kind, text: line, noNewline: true };
+}
+function diffMiddle(a, b) {
+    if (a.length * b.length > MAX_TABLE_CELLS) {
+        return [
+            ...a.map(text => ({ kind: 'removed', text })),
+            ...b.map(text => ({ kind: 'added', text }))
+        ];
+    }
+    // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
+    const width = b.length + 1;
+    const lcs = new Uint32Array((a.length + 1) * width);
+    for (let i = a.length - 1; i >= 0; i--) {
+        for (let j = b.length - 1; j >= 0; j--) {
+            lcs[i * width + j] =
+                a[i] === b[j]
+                    ? lcs[(i + 1) * width + j + 1] + 1
+                    : Math.max(lcs[(i + 1) * width + j], lcs[i * width + j + 1]);
+        }
+    }
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        if (i < a.length && j < b.length && a[i] === b[j]) {
+            out.push({ kind: 'context', text: a[i] });
+            i++;
+            j++;
+        }
+        else if (j === b.length ||
+            (i < a.length && lcs[(i + 1) * width + j] >= lcs[i * width + j + 1])) {
+            // On a tie the removal comes first, as `diff -u` lists it.
+            out.push({ kind: 'removed', text: a[i] });
+            i++;
+        }
+        else {
+            out.push({ kind: 'added', text: b[j] });
+            j++;
+        }
+    }
+    return out;
+}
+/** Old and new line numbers that the edit touched, for tests and summaries. */
+function changedLineNumbers(before, after) {
+    const changes = diffLines(before, after);
+    return {
+        removed: changes.filter(c => c.kind === 'removed').map(c => c.oldLine),
+        added: changes.filter(c => c.kind === 'added').map(c => c.newLine)
+    };
+}
+/**
+ * A unified diff (`--- a/path`, `+++ b/path`, `@@` hunks with `context` lines around each
+ * change), as `git diff` prints it. Empty string when the texts have the same lines.
+ */
+function unifiedDiff(path, before, after, context = 3) {
+    const changes = diffLines(before, after);
+    const changedAt = changes.map((c, i) => (c.kind === 'context' ? -1 : i)).filter(i => i >= 0);
+    if (changedAt.length === 0)
+        return '';
+    // Group changes whose context windows touch into one hunk.
+    const hunks = [];
+    for (const i of changedAt) {
+        const start = Math.max(0, i - context);
+        const end = Math.min(changes.length - 1, i + context);
+        const last = hunks[hunks.length - 1];
+        if (last && start <= last[1] + 1)
+            last[1] = end;
+        else
+            hunks.push([start, end]);
+    }
+    const out = [`--- a/${path}`, `+++ b/${path}`];
+    for (const [start, end] of hunks) {
+        const slice = changes.slice(start, end + 1);
+        const oldLines = slice.filter(c => c.kind !== 'added');
+        const newLines = slice.filter(c => c.kind !== 'removed');
+        const oldStart = oldLines[0]?.oldLine ?? firstLineBefore(changes, start, 'oldLine');
+        const newStart = newLines[0]?.newLine ?? firstLineBefore(changes, start, 'newLine');
+        out.push(`@@ -${range(oldStart, oldLines.length)} +${range(newStart, newLines.length)} @@`);
+        for (const c of slice) {
+            out.push(`${c.kind === 'context' ? ' ' : c.kind === 'removed' ? '-' : '+'}${c.text}`);
+            if (c.noNewline)
+                out.push('\\ No newline at end of file');
+        }
+    }
+    return out.join('\n') + '\n';
+}
+function firstLineBefore(changes, index, field) {
+    for (let i = index - 1; i >= 0; i--) {
+        const n = changes[i][field];
+        if (n !== undefined)
+            return n;
+    }
+    return 0;
+}
+function range(start, count) {
+    return count === 1 ? `${start}` : `${start},${count}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __webpack_require__(73529);
+// EXTERNAL MODULE: ./src/config/text.ts
+var config_text = __webpack_require__(97235);
+;// CONCATENATED MODULE: ./src/delivery/pull-request/repository.ts
+// One GitHub repository as the pull-request delivery sees it: the Octokit client (with the retry
+// and throttling plugins) and the one place where an API failure becomes a message that says
+// what was being done. Everything else in the delivery talks to GitHub through `call`.
+
+
+
+
+
+
+
+/** The first line of a Git LFS pointer file. */
+const LFS_POINTER = 'version https://git-lfs.github.com/spec/v1';
+function defaultLogger() {
+    // GitHub's answers (messages, URLs) and the config's text reach these lines: info goes through
+    // the workflow-command guard; warning and debug are escaped by @actions/core itself.
+    return { info: log_text/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
+}
+class GitHubRepository {
+    owner;
+    repo;
+    log;
+    octokit;
+    constructor(options) {
+        this.owner = options.owner;
+        this.repo = options.repo;
+        this.log = options.logger ?? defaultLogger();
+        this.octokit = createClient(options, this.log);
+    }
+    /** `owner/repo`, for messages. */
+    get fullName() {
+        return `${this.owner}/${this.repo}`;
+    }
+    /** The `{ owner, repo }` every REST call starts with. */
+    get ref() {
+        return { owner: this.owner, repo: this.repo };
+    }
+    /** Runs one API step and turns its failure into a message that says what was being done. */
+    async call(doing, fn) {
+        try {
+            return await fn(this.octokit);
+        }
+        catch (err) {
+            throw explain(err, doing, this.fullName);
+        }
+    }
+    /** The repository's default branch and whether it allows auto-merge. */
+    async describe() {
+        return this.call(`reading ${this.fullName}`, async (octokit) => {
+            try {
+                return (await octokit.rest.repos.get(this.ref)).data;
+            }
+            catch (err) {
+                // GitHub answers 404, not 403, for a private repository the token cannot see.
+                if (isRequestError(err) && err.status === 404)
+                    throw repositoryNotFound(this.fullName);
+                throw err;
+            }
+        });
+    }
+    /** The commit a branch points at, or undefined when there is no such branch. */
+    async readBranch(branch) {
+        return this.call(`reading branch ${branch}`, async (octokit) => {
+            try {
+                const { data } = await octokit.rest.git.getRef({ ...this.ref, ref: `heads/${branch}` });
+                return data.object.sha;
+            }
+            catch (err) {
+                if (isRequestError(err) && err.status === 404)
+                    return undefined;
+                throw err;
+            }
+        });
+    }
+    /**
+     * A file's bytes at a ref, or undefined when the path does not exist there. Bytes, not
+     * text: decoding is the config edit's business, which refuses what it cannot decode exactly.
+     */
+    async readFile(path, ref) {
+        return this.call(`reading ${path}`, async (octokit) => {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ ...this.ref, path, ref });
+                if (Array.isArray(data) || data.type !== 'file') {
+                    throw new PullRequestDeliveryError(`config-path ${path} is a ${Array.isArray(data) ? 'folder' : data.type}, not a file`);
+                }
+                if (data.size > config_text/* MAX_CONFIG_BYTES */.GW) {
+                    throw new PullRequestDeliveryError(`config-path ${path} is ${data.size} bytes, over the ${config_text/* MAX_CONFIG_BYTES */.GW}-byte limit for a config file`);
+                }
+                // Over 1 MB the contents API sends no content (encoding "none"): read the blob whole.
+                const bytes = data.encoding === 'base64'
+                    ? Buffer.from(data.content, 'base64')
+                    : Buffer.from((await octokit.rest.git.getBlob({ ...this.ref, file_sha: data.sha })).data.content, 'base64');
+                // Never edit (and commit) a file that was not read completely.
+                if (bytes.length !== data.size) {
+                    throw new PullRequestDeliveryError(`config-path ${path}: GitHub gave ${bytes.length} of its ${data.size} bytes, so it is not edited`);
+                }
+                if (bytes.subarray(0, 60).toString('latin1').startsWith(LFS_POINTER)) {
+                    throw new PullRequestDeliveryError(`config-path ${path} is a Git LFS pointer, not the config itself: the file lives in LFS storage, which the API does not edit. Keep the deployment config out of LFS (.gitattributes).`);
+                }
+                return bytes;
+            }
+            catch (err) {
+                if (isRequestError(err) && err.status === 404)
+                    return undefined;
+                throw err;
+            }
+        });
+    }
+}
+/** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
+function createClient(options, log) {
+    const onLimit = (kind) => (retryAfter, opts, _o, retryCount) => {
+        log.warning(`GitHub ${kind} hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
+        return retryCount < 2;
+    };
+    return (0,github/* getOctokit */.Q)(options.token, {
+        ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
+        log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit')
+        },
+        ...options.octokitOptions
+    }, dist_bundle/* retry */.L, throttling);
+}
+
+;// CONCATENATED MODULE: ./src/delivery/pull-request/config-files.ts
+// The deployment config files as the pull-request delivery reads them from GitHub: the edit of
+// every file on the base (with its diff), the pre-export check that rehearses that edit, what a
+// renewal reads, and whether the branch already holds a newer link than this run's.
+
+
+
+
+
+
+
+/** Reads every config on the base commit and applies the update to it; nothing is written. */
+async function prepareFiles(repository, baseSha, base, paths, configKey, update, document) {
+    const files = [];
+    for (const path of paths) {
+        const before = await repository.readFile(path, baseSha);
+        if (before === undefined) {
+            throw new PullRequestDeliveryError(`config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
+        }
+        // A link with no job (an import inside the air gap) clears an earlier run's record: the
+        // job and expiry it names no longer describe the link in the file.
+        const record = update.jobId
+            ? {
+                jobId: update.jobId,
+                ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
+                ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
+                ...(update.etag !== undefined ? { etag: update.etag } : {}),
+                ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+            }
+            : null;
+        let result;
+        try {
+            result = (0,config/* applyStaticExport */.ZZ)(before, (0,config/* detectConfigFormat */.zU)(path), {
+                key: configKey,
+                ...(document ? { document } : {}),
+                bundleUrl: update.bundleUrl,
+                ...(update.version !== undefined ? { version: update.version } : {}),
+                record
+            });
+        }
+        catch (err) {
+            throw new PullRequestDeliveryError(`${path}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        // The edit decoded the file exactly (UTF-8) or refused it, so these strings are the bytes
+        // (byte order mark included) and the commit writes back every byte outside the edit.
+        files.push({
+            path,
+            before: before.toString('utf8'),
+            after: result.bytes.toString('utf8'),
+            changed: result.changed,
+            diff: unifiedDiff(path, result.before, result.text)
+        });
+    }
+    return files;
+}
+function expiryOf(values) {
+    const iso = values?.expiresAt ??
+        (values?.bundleUrl ? (0,links/* parseBundleLink */.iY)(values.bundleUrl).expiresAt : undefined);
+    const t = iso ? Date.parse(iso) : NaN;
+    return Number.isNaN(t) ? undefined : t;
+}
+/** Whether the branch's first config already holds a link that expires later than ours. */
+async function branchHoldsNewerLink(repository, branchSha, paths, configKey, update, document) {
+    const ours = expiryOf(update);
+    if (ours === undefined)
+        return false;
+    const path = paths[0];
+    const text = await repository.readFile(path, branchSha).catch(() => undefined);
+    if (text === undefined)
+        return false;
+    let theirs;
+    try {
+        theirs = (0,config/* readStaticExport */.d4)(text, (0,config/* detectConfigFormat */.zU)(path), configKey, document);
+    }
+    catch {
+        return false;
+    }
+    if (!theirs?.bundleUrl || theirs.bundleUrl === update.bundleUrl)
+        return false;
+    const theirExpiry = expiryOf(theirs);
+    return theirExpiry !== undefined && theirExpiry > ours;
+}
+/**
+ * Reads the static export block of a config file on the base branch: what a renewal run needs
+ * to know (the previous job, the current link's expiry) without exporting again. Undefined
+ * when the file has no such block.
+ */
+async function readConfigOnBase(options) {
+    const path = (0,config_path/* checkConfigPath */.k)(options.configPath);
+    const { base, read } = await openBase(options);
+    const text = await read(path);
+    try {
+        return (0,config/* readStaticExport */.d4)(text, (0,config/* detectConfigFormat */.zU)(path), options.configKey ?? config_key/* DEFAULT_CONFIG_KEY */.j, options.configDocument);
+    }
+    catch (err) {
+        throw new PullRequestDeliveryError(`${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`);
+    }
+}
+/** A link that only rehearses an edit: it is never written anywhere. */
+const REHEARSAL_LINK = 'https://bundle.invalid/exports/se_0000000000000000/bundle.tar.gz?X-Amz-Signature=0';
+/**
+ * Reads every config file on the base branch and rehearses the edit with a placeholder link, so
+ * that a missing file, an invalid or hostile config, or a block that cannot be edited fails the
+ * run before an export is started. Writes nothing.
+ */
+async function checkConfigsOnBase(options) {
+    const { read } = await openBase(options);
+    for (const raw of options.configPaths) {
+        const path = (0,config_path/* checkConfigPath */.k)(raw);
+        const text = await read(path);
+        try {
+            (0,config/* applyStaticExport */.ZZ)(text, (0,config/* detectConfigFormat */.zU)(path), {
+                key: options.configKey ?? config_key/* DEFAULT_CONFIG_KEY */.j,
+                ...(options.configDocument ? { document: options.configDocument } : {}),
+                bundleUrl: REHEARSAL_LINK,
+                ...(options.version !== undefined ? { version: options.version } : {})
+            });
+        }
+        catch (err) {
+            throw new PullRequestDeliveryError(`${path}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+    }
+}
+/** The base branch of a repository, and a reader of its files that names a missing one. */
+async function openBase(options) {
+    const repository = new GitHubRepository(options);
+    // The repository first: one the token cannot see answers 404, named as such.
+    const base = options.base ?? (await repository.describe()).default_branch;
+    if (options.base !== undefined && !(await repository.readBranch(base))) {
+        await repository.describe();
+        throw new PullRequestDeliveryError(`The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`);
+    }
+    return {
+        base,
+        read: async (path) => {
+            const text = await repository.readFile(path, base);
+            if (text === undefined) {
+                throw new PullRequestDeliveryError(`config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
+            }
+            return text;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/delivery/pull-request/pull.ts
+// The branch's one pull request: found, opened or updated, then decorated with labels,
+// reviewers and auto-merge.
+
+async function findOpenPullRequest(repository, branch) {
+    return repository.call('looking for the open pull request', async (octokit) => {
+        const { data } = await octokit.rest.pulls.list({
+            ...repository.ref,
+            state: 'open',
+            head: `${repository.owner}:${branch}`,
+            per_page: 10
+        });
+        return data[0];
+    });
+}
+async function upsertPullRequest(repository, want, existing, 
+/** `ensure`: open one when there is none, but leave an existing one as it is. */
+mode = 'upsert') {
+    const { log } = repository;
+    const update = async (pull) => {
+        if (mode === 'ensure')
+            return { pull, operation: 'unchanged' };
+        const data = await repository.call(`updating pull request #${pull.number}`, async (octokit) => (await octokit.rest.pulls.update({
+            ...repository.ref,
+            pull_number: pull.number,
+            title: want.title,
+            body: want.body,
+            ...(pull.base.ref !== want.base ? { base: want.base } : {})
+        })).data);
+        log.info(`updated pull request #${data.number}: ${data.html_url}`);
+        return { pull: data, operation: 'updated' };
+    };
+    const current = existing ?? (await findOpenPullRequest(repository, want.branch));
+    if (current)
+        return update(current);
+    const opening = `opening the pull request from ${want.branch} into ${want.base}`;
+    let alreadyOpen;
+    const created = await repository.call(opening, async (octokit) => {
+        try {
+            return (await octokit.rest.pulls.create({
+                ...repository.ref,
+                head: want.branch,
+                base: want.base,
+                title: want.title,
+                body: want.body,
+                draft: want.draft
+            })).data;
+        }
+        catch (err) {
+            // A concurrent run opened it between our look-up and our create: update that one.
+            if (isRequestError(err) && err.status === 422 && /already exists/i.test(githubMessage(err))) {
+                alreadyOpen = err;
+                return undefined;
+            }
+            throw err;
+        }
+    });
+    if (created) {
+        log.info(`opened pull request #${created.number}: ${created.html_url}`);
+        return { pull: created, operation: 'created' };
+    }
+    const raced = await findOpenPullRequest(repository, want.branch);
+    if (raced)
+        return update(raced);
+    throw explain(alreadyOpen, opening, repository.fullName);
+}
+async function decorate(repository, pull, 
+/** The head commit this run wrote: auto-merge and a merge take nothing newer. */
+headSha, repoAllowsAutoMerge, wanted, warn) {
+    const { ref } = repository;
+    if (wanted.labels && wanted.labels.length > 0) {
+        const labels = wanted.labels;
+        await repository.call('adding labels', octokit => octokit.rest.issues.addLabels({ ...ref, issue_number: pull.number, labels }));
+    }
+    if (wanted.reviewers && wanted.reviewers.length > 0) {
+        const users = wanted.reviewers.filter(r => !r.includes('/'));
+        const teams = wanted.reviewers.filter(r => r.includes('/')).map(r => r.split('/').pop());
+        await repository.call('requesting reviewers', async (octokit) => {
+            try {
+                await octokit.rest.pulls.requestReviewers({
+                    ...ref,
+                    pull_number: pull.number,
+                    reviewers: users,
+                    team_reviewers: teams
+                });
+            }
+            catch (err) {
+                if (!isRequestError(err) || err.status !== 422)
+                    throw err;
+                warn(`Could not request reviews from ${wanted.reviewers.join(', ')}: ${githubMessage(err)}`);
+            }
+        });
+    }
+    if (wanted.autoMerge) {
+        if (!repoAllowsAutoMerge) {
+            warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
+            return;
+        }
+        try {
+            await repository.call('enabling auto-merge', octokit => octokit.graphql(`mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
+          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid}) {
+            pullRequest { number autoMergeRequest { mergeMethod } }
+          }
+        }`, {
+                pullRequestId: pull.node_id,
+                mergeMethod: wanted.autoMerge.toUpperCase(),
+                expectedHeadOid: headSha
+            }));
+        }
+        catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            if (MERGEABLE_NOW.test(message)) {
+                await mergeNow(repository, pull, headSha, wanted.autoMerge, warn);
+                return;
+            }
+            warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
+        }
+    }
+}
+/**
+ * GitHub refuses auto-merge on a pull request that can be merged now (no required checks, or
+ * only optional ones failing): "Pull request Pull request is in clean status" (or "unstable").
+ */
+const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i;
+/**
+ * Merges the pull request at once with the chosen method, as auto-merge would have. `sha` pins
+ * the head this run wrote, so a commit pushed in the meantime is never merged with it; any
+ * refusal leaves the pull request open with a warning, as a refused auto-merge does.
+ */
+async function mergeNow(repository, pull, headSha, method, warn) {
+    try {
+        await repository.call(`merging #${pull.number}`, octokit => octokit.rest.pulls.merge({
+            ...repository.ref,
+            pull_number: pull.number,
+            sha: headSha,
+            merge_method: method
+        }));
+        repository.log.info(`#${pull.number} could be merged at once, so GitHub refuses auto-merge on it: merged it (${method})`);
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        warn(`#${pull.number} can be merged now, so GitHub refuses auto-merge on it, and merging it failed: ${message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/rules/branch-name.ts
+var branch_name = __webpack_require__(70091);
+;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
+// The words the pull-request delivery writes for a reviewer: the default branch name, the pull
+// request's title and body, and the commit message.
+
+function defaultTitle(domain) {
+    return `Static export of ${domain}: new bundle link`;
+}
+/** The pull request body written for a reviewer. */
+function defaultPullRequestBody(options) {
+    const { update } = options;
+    // An import (air gap) writes an internal link: no job, no expiry, no presigned capability.
+    const internal = update.jobId === undefined && update.expiresAt === undefined;
+    const lines = [
+        `This pull request points the deployment at a fresh static export of **${options.domain}**.`,
+        '',
+        '| | |',
+        '|---|---|',
+        internal
+            ? '| Export job | carried-in archive, verified against its recorded sha256 |'
+            : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+        ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
+        ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
+        internal
+            ? '| Link expires | never (an internal link) |'
+            : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
+        `| Files | ${options.configPaths.map(p => `\`${p}\``).join(', ')} (\`${options.configKey}\`) |`,
+        '',
+        internal
+            ? `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the internal link and \`${options.configKey}.enabled\` is set to true. ` +
+                'Your deployment fetches the bundle from that link when it next starts; the link does not expire, so no renewal is needed.'
+            : `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
+                'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
+                'after that, a restart cannot fetch the bundle until a run renews the link.',
+        ...(internal
+            ? []
+            : [
+                '',
+                'The link is a presigned capability: anyone holding it can download the bundle until it expires.'
+            ]),
+        '',
+        'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.',
+        ...(options.runUrl ? ['', `Made by workflow run ${options.runUrl}.`] : [])
+    ];
+    return lines.join('\n');
+}
+/** The commit message: what changed, from which job, until when, in which files. */
+function defaultCommitMessage(options) {
+    const { update } = options;
+    return [
+        `Update ${options.configKey}.bundleUrl for ${options.domain}`,
+        '',
+        `New static export link${update.jobId ? ` of job ${update.jobId}` : ''}` +
+            `${update.expiresAt ? `, expires ${update.expiresAt}` : ''}.`,
+        `Files: ${options.changedPaths.join(', ')}`
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/delivery/pull-request/index.ts
+// Delivers a fresh bundle link as one pull request: the static export block of one or more
+// deployment config files is edited on the base branch's head, committed through the Git Data
+// API so GitHub signs the commit, and the one open pull request of the branch is created or
+// updated. A run whose base already holds the values writes nothing.
+//
+//   repository.ts     the Octokit client and its error translation (errors.ts)
+//   config-files.ts   the configs read on the base, edited, rehearsed before an export
+//   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
+//   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
+//   text.ts           what a reviewer reads: title, body, commit message, branch name
+
+
+
+
+
+
+
+
+
+
+
+
+async function deliverPullRequest(options) {
+    if (options.configPaths.length === 0) {
+        throw new PullRequestDeliveryError('config-path is empty: name at least one config file to update');
+    }
+    const configPaths = [...new Set(options.configPaths.map(p => (0,config_path/* checkConfigPath */.k)(p)))];
+    const configKey = options.configKey ?? config_key/* DEFAULT_CONFIG_KEY */.j;
+    const branch = options.branch ?? (0,branch_name/* defaultBranchName */.p)(options.domain);
+    const branchProblem = (0,branch_name/* branchNameProblem */.h)(branch);
+    if (branchProblem !== undefined) {
+        throw new PullRequestDeliveryError(`branch "${branch}" is not a valid branch name: ${branchProblem}`);
+    }
+    const repository = new GitHubRepository(options);
+    const { log } = repository;
+    const warnings = [];
+    const warn = (message) => {
+        warnings.push(message);
+        log.warning(message);
+    };
+    // The repository: default branch and whether auto-merge is allowed.
+    const info = await repository.describe();
+    const base = options.base ?? info.default_branch;
+    if (base === branch) {
+        throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
+    }
+    // What the branch's one pull request should say, whichever path opens or updates it.
+    const pullRequest = {
+        branch,
+        base,
+        title: options.title ?? defaultTitle(options.domain),
+        body: options.body ??
+            defaultPullRequestBody({
+                domain: options.domain,
+                configPaths,
+                configKey,
+                update: options.update,
+                runUrl: options.runUrl
+            }),
+        draft: options.draft === true
+    };
+    const maxAttempts = options.maxAttempts ?? 5;
+    const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} or ${base} kept moving while this run updated it (${attempts} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
+    for (let attempt = 1;; attempt++) {
+        const baseSha = await repository.readBranch(base);
+        if (!baseSha) {
+            throw new PullRequestDeliveryError(`The base branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`);
+        }
+        const files = await prepareFiles(repository, baseSha, base, configPaths, configKey, options.update, options.configDocument);
+        const result = (extra) => ({
+            dryRun: options.dryRun === true,
+            base,
+            branch,
+            files: files.map(f => ({ path: f.path, changed: f.changed, diff: f.diff })),
+            diff: files.map(f => f.diff).join(''),
+            warnings,
+            ...extra
+        });
+        const changed = files.filter(f => f.changed);
+        if (changed.length === 0) {
+            log.info(`${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`);
+            return result({ operation: 'unchanged' });
+        }
+        const branchSha = await repository.readBranch(branch);
+        const existing = await findOpenPullRequest(repository, branch);
+        if (options.dryRun) {
+            log.info(`dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`);
+            return result({
+                operation: existing ? 'updated' : 'created',
+                ...(existing ? { number: existing.number, url: existing.html_url } : {})
+            });
+        }
+        // Newest link wins: a concurrent run that already put a later-expiring link on the branch
+        // is not overwritten with an older one. GitHub's REST ref update has no compare-and-swap
+        // when forced, so the check before and the re-read after the update narrow the race to the
+        // moment between this read and the update; the run with the newer link re-reads the branch
+        // after its own update and redoes it when an older run's commit landed in between.
+        if (branchSha &&
+            (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update, options.configDocument))) {
+            log.info(`${branch} already holds a newer link from another run; leaving it as it is`);
+            // That run may not have opened its pull request yet. Make sure the branch has one, so
+            // every run names the same pull request; an existing one is left as the newer run wrote
+            // it, and a new one gets its title and body from the newer run when it gets there.
+            const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure');
+            return result({
+                operation: 'unchanged',
+                superseded: true,
+                number: pull.number,
+                url: pull.html_url
+            });
+        }
+        const message = options.commitMessage ??
+            defaultCommitMessage({
+                domain: options.domain,
+                configKey,
+                update: options.update,
+                changedPaths: changed.map(f => f.path)
+            });
+        const commitSha = await writeCommit(repository, baseSha, changed, message);
+        // Writing the commit took several calls, in which another run may have put a newer link on
+        // the branch. Re-read the head right before the forced update, so the window in which an
+        // older link can overwrite a newer one shrinks from the whole commit write to one round trip.
+        const headBeforeMove = await repository.readBranch(branch);
+        if (headBeforeMove !== branchSha) {
+            if (attempt >= maxAttempts)
+                throw keptMoving(attempt);
+            log.info(`${branch} moved while this run wrote its commit; redoing it on the new head (attempt ${attempt + 1})`);
+            continue;
+        }
+        const moved = await moveBranch(repository, branch, branchSha, commitSha);
+        // Another run or a push may have moved the branch or the base in the meantime; redo the
+        // commit on the new heads so the branch ends as the base plus one commit.
+        const [branchNow, baseNow] = await Promise.all([
+            repository.readBranch(branch),
+            repository.readBranch(base)
+        ]);
+        const raced = !moved || branchNow !== commitSha || baseNow !== baseSha;
+        if (raced) {
+            if (attempt >= maxAttempts)
+                throw keptMoving(attempt);
+            log.info(`${moved ? `${branch} or ${base} moved during the update` : `the update of ${branch} was rejected`}; redoing it on the new head (attempt ${attempt + 1})`);
+            continue;
+        }
+        log.info(`${branch} is now ${base} plus commit ${commitSha}`);
+        const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing);
+        await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn);
+        return result({ operation, number: pull.number, url: pull.html_url, commitSha });
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=174.index.js.map
