@@ -69,10 +69,10 @@ it('refuses a config path that is a symbolic link, writing nothing', async () =>
   } catch (err) {
     error = err as Error
   }
-  // The stand-in serves the link's own blob (GitHub serves its target's text): the base check
-  // refuses it as not a mapping here; a host that follows the link meets the writer's refusal.
+  // The stand-in follows the link as GitHub's contents API does; the delivery sees that the
+  // path is a link (on the base, before anything is written) and refuses it, naming the fix.
   expect(error?.message).toMatch(
-    /config-path deploy\/values\.yaml is a symbolic link in the repository; nothing was written|deploy\/values\.yaml: the document's top level is a string \("real\.yaml"\), not a mapping/
+    /config-path deploy\/values\.yaml is a symbolic link (on the base|in the repository)[^]*nothing was written/
   )
   // Nothing written: main is as it was, and no branch of the action exists.
   expect(git(['rev-parse', 'refs/heads/main'])).toBe(commit)
