@@ -8,18 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deliverArtifactToEnterpriseServer: () => (/* binding */ deliverArtifactToEnterpriseServer)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
-/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63864);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
+/* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63864);
 // Artifact delivery on GitHub Enterprise Server. The results service that @actions/artifact 2+
 // (and upload-artifact@v4) needs does not exist there, but GHES still serves the older artifact
 // API under ACTIONS_RUNTIME_URL, the one upload-artifact@v3 used: create the artifact's file
@@ -45,16 +42,6 @@ export const modules = {
 
 
 
-
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    let size = 0;
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
-        hash.update(chunk);
-        size += chunk.length;
-    }
-    return { sha256: hash.digest('hex'), size };
-}
 /** The library's artifact list for this run (its own download client's call). */
 async function listedSize(name) {
     const { DownloadHttpClient } = await __webpack_require__.e(/* import() */ 63).then(__webpack_require__.t.bind(__webpack_require__, 79063, 23));
@@ -66,32 +53,32 @@ function explain(err, archivePath) {
     const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`;
     const message = err instanceof Error ? err.message : String(err);
     if (/Enabling GitHub Actions for GitHub Enterprise Server|responded with 403/.test(message)) {
-        return new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$("GitHub Enterprise Server's artifact service refused the upload (403): Actions storage " +
+        return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$("GitHub Enterprise Server's artifact service refused the upload (403): Actions storage " +
             'may not be configured, or its quota is used up. Ask the server administrator to check ' +
             `the Actions storage settings, or use \`delivery: none\`. ${keep}`);
     }
     if (/ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EAI_AGAIN/.test(message)) {
-        return new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$("Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL): " +
+        return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$("Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL): " +
             `${message}. Check that the runner reaches the server, and any proxy settings ` +
             `(HTTPS_PROXY, NO_PROXY); then re-run the job. ${keep}`);
     }
-    return new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$(`Uploading the artifact to GitHub Enterprise Server failed: ${message}. ${keep}`);
+    return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$(`Uploading the artifact to GitHub Enterprise Server failed: ${message}. ${keep}`);
 }
 /**
  * Uploads the archive as a single-file artifact through GitHub Enterprise Server's artifact
  * API. The caller has checked the runner variables (artifactRuntimeProblem).
  */
 async function deliverArtifactToEnterpriseServer(request, env) {
-    const name = (0,_artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactFileName */ .UA)(request.artifactName);
-    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_3___default().tmpdir();
-    const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(baseDir, 'artifact-'));
+    const name = (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
+    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
+    const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(baseDir, 'artifact-'));
     try {
         const mod = (await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 20166)));
         const client = (mod.create ?? mod.default.create)();
-        const file = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .stage */ .dw)(request.archivePath, stageDir, name);
+        const file = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .stage */ .dw)(request.archivePath, stageDir, name);
         const earlier = await listedSize(name);
         if (earlier !== undefined) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .info */ .pq(`An artifact named ${name} already exists in this workflow run (from an earlier ` +
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`An artifact named ${name} already exists in this workflow run (from an earlier ` +
                 'attempt of this job, or another job): its file is replaced with this archive.');
         }
         const uploaded = await client.uploadArtifact(name, [file], stageDir, {
@@ -99,20 +86,20 @@ async function deliverArtifactToEnterpriseServer(request, env) {
             retentionDays: request.retentionDays
         });
         if (uploaded.failedItems.length > 0) {
-            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$(`The artifact service did not take every part of ${name} (the upload gave up after ` +
+            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$(`The artifact service did not take every part of ${name} (the upload gave up after ` +
                 'retries; see the lines above). Re-run the job. ' +
                 `The verified archive is still at ${request.archivePath} (the \`archive-path\` output).`);
         }
         // The API gives no digest: hash what was uploaded, and check the service holds that size.
-        const { sha256, size } = await sha256File(file);
+        const { sha256, bytes: size } = await (0,_archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(file);
         if (request.expectedSha256 !== undefined && sha256 !== request.expectedSha256.toLowerCase()) {
-            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$(`The uploaded file hashes to sha256 ${sha256}, not the ${request.expectedSha256} the ` +
+            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$(`The uploaded file hashes to sha256 ${sha256}, not the ${request.expectedSha256} the ` +
                 'archive had when it was verified: the file changed on disk in between. Re-run the job; ' +
                 'the next upload replaces this artifact.');
         }
         const recorded = await listedSize(name);
         if (recorded !== size) {
-            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$(`The artifact service lists ${name} with ${recorded ?? 'no'} size after the upload, ` +
+            throw new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$(`The artifact service lists ${name} with ${recorded ?? 'no'} size after the upload, ` +
                 `not the ${size} bytes sent. Re-run the job.`);
         }
         return {
@@ -125,12 +112,12 @@ async function deliverArtifactToEnterpriseServer(request, env) {
         };
     }
     catch (err) {
-        if (err instanceof _artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .ArtifactDeliveryError */ .V$)
+        if (err instanceof _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$)
             throw err;
         throw explain(err, request.archivePath);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(stageDir, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stageDir, { recursive: true, force: true });
     }
 }
 

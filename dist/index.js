@@ -34658,6 +34658,33 @@ module.exports = {
 
 /***/ }),
 
+/***/ 81068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+// The sha256 and size of a file on disk, read in 1 MiB chunks: one definition for every place
+// that checks a file against a recorded digest (an import, the tool cache, the GHES upload).
+
+
+async function sha256File(path) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    let bytes = 0;
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1024 * 1024 })) {
+        hash.update(chunk);
+        bytes += chunk.length;
+    }
+    return { sha256: hash.digest('hex'), bytes };
+}
+
+
+/***/ }),
+
 /***/ 6523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51236,6 +51263,41 @@ function _unique(values) {
     return Array.from(new Set(values));
 }
 //# sourceMappingURL=tool-cache.js.map
+// EXTERNAL MODULE: ./src/archive/file-sha256.ts
+var file_sha256 = __nccwpck_require__(81068);
+;// CONCATENATED MODULE: ./src/archive/local-name.ts
+// Local file names for what the action downloads. The job id is the platform's text (any opaque
+// string, see rules/job-id.ts): used in a file name it could climb out of the folder
+// (`../../escaped`), name a device, or collide with another run's file after sanitising. So
+// no platform text is ever part of a local name: the name holds a hash of the job id, and the
+// resolved path is checked to stay directly inside its folder.
+
+
+/** Thrown when a computed path would leave its folder (which a hash never does: a guard). */
+class LocalPathError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LocalPathError';
+    }
+}
+/** `<folder>/<name>`, resolved, or an error when the result is not directly inside `folder`. */
+function pathInside(folder, name) {
+    const root = (0,external_node_path_.resolve)(folder);
+    const path = (0,external_node_path_.resolve)(root, name);
+    if ((0,external_node_path_.dirname)(path) !== root) {
+        throw new LocalPathError(`refusing to write ${JSON.stringify(name)}: it would not stay inside ${root}`);
+    }
+    return path;
+}
+/** A job id as a file-name component: the first 16 hex of its sha256, never the id itself. */
+function jobIdDigest(jobId) {
+    return (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
+}
+/** Where the archive of `jobId` is kept: `static-export-<first 16 hex of sha256(jobId)>.tar.gz`. */
+function archiveFileName(folder, jobId) {
+    return pathInside(folder, `static-export-${jobIdDigest(jobId)}.tar.gz`);
+}
+
 ;// CONCATENATED MODULE: ./src/archive/archive-cache.ts
 // The verified archive of a job kept in the runner's tool cache, for self-hosted runners where
 // RUNNER_TOOL_CACHE survives between runs: a renewal that needs the bytes (artifact delivery)
@@ -51268,8 +51330,7 @@ function cacheToolName(domain, jobId) {
         .replace(/^[.-]+|[.-]+$/g, '')
         .replace(/\.{2,}/g, '.')
         .slice(0, 100) || 'domain';
-    const job = (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
-    return `static-export-${safeDomain}-${job}`;
+    return `static-export-${safeDomain}-${jobIdDigest(jobId)}`;
 }
 /** A semver version (what the tool cache requires) that holds the archive's sha256. */
 function cacheVersion(sha256) {
@@ -51292,18 +51353,11 @@ async function findArchive(key) {
         return undefined;
     const path = (0,external_node_path_.join)(folder, FILE_NAME);
     try {
-        return (await sha256File(path)) === key.sha256 ? path : undefined;
+        return (await (0,file_sha256/* sha256File */.Q)(path)).sha256 === key.sha256 ? path : undefined;
     }
     catch {
         return undefined;
     }
-}
-async function sha256File(path) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 })) {
-        hash.update(chunk);
-    }
-    return hash.digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/archive/same-object.ts
@@ -51411,36 +51465,6 @@ async function tryReuse(input) {
 
 // EXTERNAL MODULE: ./src/config/index.ts + 12 modules
 var config = __nccwpck_require__(5895);
-;// CONCATENATED MODULE: ./src/archive/local-name.ts
-// Local file names for what the action downloads. The job id is the platform's text (any opaque
-// string, see rules/job-id.ts): used in a file name it could climb out of the folder
-// (`../../escaped`), name a device, or collide with another run's file after sanitising. So
-// no platform text is ever part of a local name: the name holds a hash of the job id, and the
-// resolved path is checked to stay directly inside its folder.
-
-
-/** Thrown when a computed path would leave its folder (which a hash never does: a guard). */
-class LocalPathError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LocalPathError';
-    }
-}
-/** `<folder>/<name>`, resolved, or an error when the result is not directly inside `folder`. */
-function pathInside(folder, name) {
-    const root = (0,external_node_path_.resolve)(folder);
-    const path = (0,external_node_path_.resolve)(root, name);
-    if ((0,external_node_path_.dirname)(path) !== root) {
-        throw new LocalPathError(`refusing to write ${JSON.stringify(name)}: it would not stay inside ${root}`);
-    }
-    return path;
-}
-/** Where the archive of `jobId` is kept: `static-export-<first 16 hex of sha256(jobId)>.tar.gz`. */
-function archiveFileName(folder, jobId) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
-    return pathInside(folder, `static-export-${digest}.tar.gz`);
-}
-
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./src/archive/verify.ts + 4 modules

@@ -3,12 +3,12 @@
 // is compared with the digest recorded there (the `archive-sha256` output) first, so a damaged
 // or swapped file is refused without being parsed, and then it goes through the same verifier
 // as a download (structure, safe paths, bombs, index page, link report).
-import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
 import type { ImportSettings } from './import-settings.js'
+import { sha256File } from './archive/file-sha256.js'
 import { oneLine } from './log-text.js'
 
 export interface CarriedArchive {
@@ -24,14 +24,6 @@ export class CarriedArchiveError extends Error {
     super(message)
     this.name = 'CarriedArchiveError'
   }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
-    hash.update(chunk as Buffer)
-  }
-  return hash.digest('hex')
 }
 
 /**
@@ -57,7 +49,7 @@ export async function verifyCarriedArchive(
     )
   }
 
-  const sha256 = await sha256Of(file)
+  const { sha256 } = await sha256File(file)
   if (sha256 !== carried.sha256) {
     throw new CarriedArchiveError(
       `archive: ${shown} has sha256 ${sha256}, not the ${carried.sha256} given as archive-sha256 ` +

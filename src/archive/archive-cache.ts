@@ -5,10 +5,10 @@
 // Local names never hold platform text: the tool name is a sanitised domain (the user's input)
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
-import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import * as toolCache from '@actions/tool-cache'
+import { sha256File } from './file-sha256.js'
+import { jobIdDigest } from './local-name.js'
 
 const FILE_NAME = 'bundle.tar.gz'
 /** Archives do not depend on the machine; one arch folder for all. */
@@ -32,8 +32,7 @@ export function cacheToolName(domain: string, jobId: string): string {
       .replace(/^[.-]+|[.-]+$/g, '')
       .replace(/\.{2,}/g, '.')
       .slice(0, 100) || 'domain'
-  const job = createHash('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16)
-  return `static-export-${safeDomain}-${job}`
+  return `static-export-${safeDomain}-${jobIdDigest(jobId)}`
 }
 
 /** A semver version (what the tool cache requires) that holds the archive's sha256. */
@@ -73,16 +72,8 @@ export async function findArchive(key: CacheKey): Promise<string | undefined> {
   if (!folder) return undefined
   const path = join(folder, FILE_NAME)
   try {
-    return (await sha256File(path)) === key.sha256 ? path : undefined
+    return (await sha256File(path)).sha256 === key.sha256 ? path : undefined
   } catch {
     return undefined
   }
-}
-
-export async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
-    hash.update(chunk as Buffer)
-  }
-  return hash.digest('hex')
 }

@@ -26,8 +26,12 @@ export function pathInside(folder: string, name: string): string {
   return path
 }
 
+/** A job id as a file-name component: the first 16 hex of its sha256, never the id itself. */
+export function jobIdDigest(jobId: string): string {
+  return createHash('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16)
+}
+
 /** Where the archive of `jobId` is kept: `static-export-<first 16 hex of sha256(jobId)>.tar.gz`. */
 export function archiveFileName(folder: string, jobId: string): string {
-  const digest = createHash('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16)
-  return pathInside(folder, `static-export-${digest}.tar.gz`)
+  return pathInside(folder, `static-export-${jobIdDigest(jobId)}.tar.gz`)
 }

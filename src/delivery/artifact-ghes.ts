@@ -17,12 +17,11 @@
 //   uploading again. Whether a file was there before is read from the run's artifact list.
 // - Proxies: the client's @actions/http-client honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as
 //   the rest of the action does.
-import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
+import { sha256File } from '../archive/file-sha256.js'
 import {
   ArtifactDeliveryError,
   artifactFileName,
@@ -33,16 +32,6 @@ import {
 
 type ArtifactV1Module = typeof import('@actions/artifact-v1')
 type ArtifactV1Client = ReturnType<ArtifactV1Module['create']>
-
-async function sha256File(file: string): Promise<{ sha256: string; size: number }> {
-  const hash = createHash('sha256')
-  let size = 0
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
-    hash.update(chunk as Buffer)
-    size += (chunk as Buffer).length
-  }
-  return { sha256: hash.digest('hex'), size }
-}
 
 /** The library's artifact list for this run (its own download client's call). */
 async function listedSize(name: string): Promise<number | undefined> {
@@ -113,7 +102,7 @@ export async function deliverArtifactToEnterpriseServer(
     }
 
     // The API gives no digest: hash what was uploaded, and check the service holds that size.
-    const { sha256, size } = await sha256File(file)
+    const { sha256, bytes: size } = await sha256File(file)
     if (request.expectedSha256 !== undefined && sha256 !== request.expectedSha256.toLowerCase()) {
       throw new ArtifactDeliveryError(
         `The uploaded file hashes to sha256 ${sha256}, not the ${request.expectedSha256} the ` +
