@@ -3,10 +3,9 @@
 // is compared with the digest recorded there (the `archive-sha256` output) first, so a damaged
 // or swapped file is refused without being parsed, and then it goes through the same verifier
 // as a download (structure, safe paths, bombs, index page, link report).
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
+import { ArchiveError, verifyFile, type BundleReport } from './archive/verify.js'
 import type { ImportSettings } from './import-settings.js'
 import { sha256File } from './archive/file-sha256.js'
 import { oneLine } from './log-text.js'
@@ -59,7 +58,7 @@ export async function verifyCarriedArchive(
   }
 
   try {
-    const report = await verifyBundle(createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    const report = await verifyFile(file)
     return { path: file, sha256, bytes: size, report }
   } catch (err) {
     if (!(err instanceof ArchiveError)) throw err

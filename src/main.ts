@@ -7,7 +7,6 @@
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
-import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
@@ -19,7 +18,7 @@ import { archiveFileName } from './archive/local-name.js'
 import { LinkRefused, checkLink, type LinkPolicy } from './archive/link-policy.js'
 import { info, oneLine } from './log-text.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
-import { ArchiveError, verifyBundle, type BundleReport } from './archive/verify.js'
+import { ArchiveError, describeVerified, verifyFile, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { workflowRunUrl } from './github-urls.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
@@ -268,10 +267,7 @@ async function importArchive(settings: Settings, carried: ImportSettings) {
   const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd())
   const r = archive.report
   info(`sha256 ${archive.sha256}: the digest recorded on the connected side`)
-  info(
-    `Verified: ${r.pages} pages in ${r.files} files, index.html present, ` +
-      `${r.brokenLinkCount} broken internal links, ${r.externalReferenceCount} loads from other origins`
-  )
+  info(describeVerified(r))
   protectLink(settings, carried.bundleUrl)
   core.setOutput('archive-path', archive.path)
   core.setOutput('archive-sha256', archive.sha256)
@@ -564,7 +560,7 @@ async function obtainArchive(
   // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
   await copyFile(outcome.cachedPath, finalPath)
-  const report = await verifyBundle(createReadStream(finalPath, { highWaterMark: 1024 * 1024 }))
+  const report = await verifyFile(finalPath)
   info(
     `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
       `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`
@@ -616,13 +612,8 @@ async function fetchArchive(
       debug: message => core.debug(message)
     })
     info(`sha256 ${download.sha256}`)
-    const report =
-      (await streamed.finish()) ??
-      (await verifyBundle(createReadStream(partPath, { highWaterMark: 1024 * 1024 })))
-    info(
-      `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
-        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
-    )
+    const report = (await streamed.finish()) ?? (await verifyFile(partPath))
+    info(describeVerified(report))
     await rename(partPath, finalPath)
     core.setOutput('archive-path', finalPath)
     core.setOutput('archive-sha256', download.sha256)

@@ -1,6 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
-import { ArchiveError, safeEntryPath, verifyBundle } from '../../src/archive/verify.js'
+import {
+  ArchiveError,
+  describeVerified,
+  safeEntryPath,
+  verifyBundle,
+  verifyFile
+} from '../../src/archive/verify.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 
 const fromBuffer = (buf: Buffer, chunk = 7919): Readable =>
@@ -219,5 +229,29 @@ describe('verifyBundle', () => {
     const withDevice = Buffer.concat([header, tarball])
     const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(withDevice))))
     expect(err.kind).toBe('unsupported-entry')
+  })
+})
+
+describe('verifyFile', () => {
+  it('verifies an archive on disk as the stream would, and says what it holds in one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-file-'))
+    try {
+      const archive = await makeTarGz([
+        ...validBundleEntries(),
+        { name: 'guide/broken.html', data: page('B', '<a href="../gone.html">x</a>') }
+      ])
+      const file = join(dir, 'bundle.tar.gz')
+      await writeFile(file, archive)
+      const fromDisk = await verifyFile(file)
+      expect(fromDisk).toEqual(await verifyBundle(fromBuffer(archive)))
+      expect(describeVerified(fromDisk)).toBe(
+        'Verified: 4 pages in 6 files, index.html present, 1 broken internal links, 0 loads from other origins'
+      )
+      const damaged = join(dir, 'damaged.tar.gz')
+      await writeFile(damaged, archive.subarray(0, archive.length >> 1))
+      expect((await rejectionOf(verifyFile(damaged))).kind).toBe('truncated')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
