@@ -3,42 +3,27 @@
 // outputs, summary, files in RUNNER_TEMP) and whether any secret escaped.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { ArtifactService } from '../../emulator/artifact/service.js'
 import type { PlatformEmulator } from '../../emulator/platform/server.js'
+import type { RunnerFiles } from '../../emulator/runner-env.js'
 import {
-  makeRunnerEnv,
-  readOutputs,
-  runAction,
-  type RunResult,
-  type RunnerFiles
-} from '../../emulator/runner-env.js'
+  ADMIN_KEY,
+  DOMAIN,
+  errorLines,
+  OWNER,
+  ROOT,
+  runDist as runAsRunner,
+  type DistRun
+} from '../helpers/runner.js'
 
-export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
-/**
- * The bundle under test: dist/index.js, or a candidate bundle (built elsewhere with ncc) named by
- * RELIABILITY_ENTRY, to try a fix in src/ before dist/ is rebuilt.
- */
-export const ENTRY = process.env.RELIABILITY_ENTRY
-  ? resolve(process.env.RELIABILITY_ENTRY)
-  : join(ROOT, 'dist', 'index.js')
-export const ACTION_YML = join(ROOT, 'action.yml')
+export { ADMIN_KEY, DOMAIN, ENTRY, errorLines, PR_BRANCH, ROOT } from '../helpers/runner.js'
+export type { DistRun } from '../helpers/runner.js'
 
-/** The emulator's default organization: its admin key, public assistant key and domain. */
-export const ADMIN_KEY = 'svc_local_admin_key'
+/** The emulator's public assistant key (refused as an admin key). */
 export const ASSISTANT_KEY = 'svc_dsc_local_assistant_key'
-export const DOMAIN = 'docs.acme.test'
 /** What `${{ github.token }}` expands to in these runs; a secret like the others. */
 export const GITHUB_TOKEN = 'ghs_reliabilitySuiteToken0123456789abcdef'
-
-export interface DistRun extends RunResult {
-  outputs: Record<string, string>
-  summary: string
-  files: RunnerFiles
-  /** The run was killed because it outlived its time limit. */
-  timedOut: boolean
-}
 
 export interface DistRunOptions {
   platform: PlatformEmulator
@@ -57,38 +42,17 @@ export interface DistRunOptions {
   extraEnv?: Record<string, string | undefined>
 }
 
-/** Runs dist/index.js once with a runner's environment and reads back what the runner would. */
-export async function runDist(options: DistRunOptions): Promise<DistRun> {
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: options.tmpRoot,
-    actionYml: ACTION_YML,
-    inputs: {
-      domain: DOMAIN,
-      'admin-key': ADMIN_KEY,
-      'api-url': options.platform.url,
-      ...options.inputs
-    },
+/** Runs dist/index.js once against `platform`, with GITHUB_TOKEN as the workflow's token. */
+export function runDist(options: DistRunOptions): Promise<DistRun> {
+  const { platform, inputs, githubApiUrl, timeoutMs, ...rest } = options
+  return runAsRunner({
+    ...rest,
+    inputs: { domain: DOMAIN, 'admin-key': ADMIN_KEY, 'api-url': platform.url, ...inputs },
     githubToken: GITHUB_TOKEN,
-    apiUrl: options.githubApiUrl,
-    resultsUrl: options.artifacts?.url,
-    // Each run is a run of its own, so artifacts of different runs never collide.
-    runtimeToken: options.artifacts?.mintToken({ workflowRunBackendId: `run-${options.runId}` }),
-    runId: options.runId,
-    extraEnv: options.extraEnv
+    apiUrl: githubApiUrl,
+    timeoutMs: timeoutMs ?? 60_000
   })
-  const timeoutMs = options.timeoutMs ?? 60_000
-  const result = await runAction(options.entry ?? ENTRY, env, { node: options.node, timeoutMs })
-  return {
-    ...result,
-    outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8'),
-    files,
-    timedOut: result.signal === 'SIGKILL'
-  }
 }
-
-export const errorLines = (stdout: string): string[] =>
-  stdout.split('\n').filter(line => line.startsWith('::error'))
 
 /** Archive files (finished or partial) the run left in RUNNER_TEMP. */
 export function archivesLeft(files: RunnerFiles): string[] {
@@ -166,10 +130,9 @@ export function secretLeaks(run: DistRun, secrets: SecretSet): string[] {
 }
 
 /** The repository holding the deployment config in pull-request runs, and its config file. */
-export const DEPLOY_OWNER = 'acme'
+export const DEPLOY_OWNER = OWNER
 export const DEPLOY_REPO = 'deploy'
 export const CONFIG_PATH = 'deploy/values.yaml'
-export const PR_BRANCH = `static-export/${DOMAIN}`
 
 /** The example Helm values (comments, anchors, a staticExport block) as the config on base. */
 export function exampleValues(): string {

@@ -4,35 +4,23 @@
 // reads afterwards: the exit code, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, the stored artifact and
 // stdout.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
 import type { FaultRule } from '../../emulator/platform/faults.js'
-import { makeRunnerEnv, nodeRuntimes, readOutputs, runAction } from '../../emulator/runner-env.js'
+import { nodeRuntimes } from '../../emulator/runner-env.js'
+import { ADMIN_KEY, DOMAIN, errorLines, runDist, runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
-const ACTION_YML = join(ROOT, 'action.yml')
-const ADMIN_KEY = 'svc_local_admin_key'
-
-let platform: PlatformEmulator
-let artifacts: ArtifactService
-let scratch: string
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'runner-test-'))
-  platform = await startPlatformEmulator({
-    config: { jobs: { queuedMs: 200, msPerPage: 250 } }
-  })
-  artifacts = await startArtifactService({ storageDir: join(scratch, 'artifact-store') })
+// No GitHub here: artifact delivery talks to the platform and the artifact service only.
+const suite = runnerSuite({
+  name: 'artifact',
+  token: '',
+  platform: { config: { jobs: { queuedMs: 200, msPerPage: 250 } } }
 })
-afterAll(async () => {
-  await platform.close()
-  await artifacts.close()
-  rmSync(scratch, { recursive: true, force: true })
+let platform: PlatformEmulator
+beforeAll(() => {
+  platform = suite.emulators.platform
 })
 beforeEach(() => {
   platform.faults.clear()
@@ -53,37 +41,21 @@ async function runExport(
   const target = options.on ?? platform
   target.faults.add(options.faults ?? [])
   runCounter += 1
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${runCounter}`),
-    actionYml: ACTION_YML,
-    inputs: {
-      domain: 'docs.acme.test',
-      'admin-key': ADMIN_KEY,
-      'api-url': target.url,
-      ...inputs
-    },
-    resultsUrl: artifacts.url,
-    // Each run is a run of its own: a token naming another run, so artifacts never collide.
-    runtimeToken: artifacts.mintToken({ workflowRunBackendId: `run-${runCounter}` }),
-    runId: String(2_000_000 + runCounter)
-  })
-  const result = await runAction(ENTRY, env, {
+  return runDist({
+    tmpRoot: join(suite.scratch, `run-${runCounter}`),
+    inputs: { domain: DOMAIN, 'admin-key': ADMIN_KEY, 'api-url': target.url, ...inputs },
+    artifacts: suite.emulators.artifacts,
+    runId: String(2_000_000 + runCounter),
     node: options.node,
-    timeoutMs: options.timeoutMs ?? 120_000
+    timeoutMs: options.timeoutMs
   })
-  const outputs = await readOutputs(files.output)
-  const summary = readFileSync(files.stepSummary, 'utf8')
-  return { ...result, outputs, summary, files }
 }
-
-const errorLines = (stdout: string): string[] =>
-  stdout.split('\n').filter(l => l.startsWith('::error'))
 
 describe.each(nodeRuntimes())(
   'a full export with artifact delivery under $name',
   ({ path: node }) => {
     it('exports, verifies, uploads the archive and reports it', async () => {
-      const before = artifacts.artifacts().length
+      const before = suite.emulators.artifacts.artifacts().length
       const run = await runExport({}, { node })
       expect(errorLines(run.stdout)).toEqual([])
       expect(run.code).toBe(0)
@@ -107,7 +79,7 @@ describe.each(nodeRuntimes())(
       expect(readdirSync(run.files.runnerTemp).some(f => f.endsWith('.part'))).toBe(false)
 
       // The stored artifact holds the same bytes.
-      const stored = artifacts.artifacts()
+      const stored = suite.emulators.artifacts.artifacts()
       expect(stored.length).toBe(before + 1)
       const artifact = stored.at(-1)!
       expect(artifact.name).toBe('static-export-docs.acme.test.tar.gz')
@@ -240,14 +212,14 @@ describe('runs that must fail clearly', () => {
     expect(platform.log.count('GET', /^\/exports\//)).toBeGreaterThanOrEqual(2)
 
     platform.faults.clear()
-    const before = artifacts.artifacts().length
+    const before = suite.emulators.artifacts.artifacts().length
     const broken = await runExport(
       {},
       { faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.4 }] }
     )
     expect(broken.code).toBe(1)
     expect(errorLines(broken.stdout).join('\n')).toMatch(/download|failed \d+ times/i)
-    expect(artifacts.artifacts().length).toBe(before)
+    expect(suite.emulators.artifacts.artifacts().length).toBe(before)
     expect(broken.outputs['archive-path']).toBeUndefined()
     expect(readdirSync(broken.files.runnerTemp).some(f => f.includes('.tar.gz'))).toBe(false)
   })
@@ -289,7 +261,7 @@ describe.each(STYLES)('artifact delivery with a platform answering in style: $na
   })
 
   it('exports, uploads the archive, then renews the same job by its id', async () => {
-    const before = artifacts.artifacts().length
+    const before = suite.emulators.artifacts.artifacts().length
     const run = await runExport({}, { on: styled })
     expect(errorLines(run.stdout)).toEqual([])
     expect(run.code).toBe(0)
@@ -304,8 +276,8 @@ describe.each(STYLES)('artifact delivery with a platform answering in style: $na
     )
     const sha = createHash('sha256').update(readFileSync(job!.archive!)).digest('hex')
     expect(run.outputs['archive-sha256']).toBe(sha)
-    expect(artifacts.artifacts().length).toBe(before + 1)
-    expect(artifacts.artifacts().at(-1)!.sha256).toBe(sha)
+    expect(suite.emulators.artifacts.artifacts().length).toBe(before + 1)
+    expect(suite.emulators.artifacts.artifacts().at(-1)!.sha256).toBe(sha)
     expect(run.summary).toContain(jobId)
     expect(run.summary).not.toMatch(/Signature=|sig=[0-9a-f]{8}|token=[0-9a-f]{8}/)
     expect(styled.log.count('GET', /^\/exports\//)).toBeGreaterThan(0)

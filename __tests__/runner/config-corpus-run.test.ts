@@ -3,23 +3,13 @@
 // (__tests__/config/oracle.ts) judges, and a refused config fails the run before any export,
 // with nothing committed.
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { basename, join, resolve } from 'node:path'
-import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
+import { basename } from 'node:path'
 import { defaultConfig, defaultSiteDir } from '../../emulator/platform/config.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 import { caseBytes, caseFormat, CORPUS_CASES, type CorpusCase } from '../config/corpus-cases.js'
 import { checkEdit } from '../config/oracle.js'
+import { runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
 const TOKEN = 'ghs_corpus_runner_token'
-const OWNER = 'acme'
-let emulators: EmulatorSet
-let scratch: string
-let counter = 0
 
 /** Files of every kind: CRLF, BOM on a key line, no final newline, several documents, JSON. */
 const SAMPLE = [
@@ -41,66 +31,44 @@ function corpusCase(title: string): CorpusCase {
   return c
 }
 
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'corpus-runner-test-'))
-  emulators = await startEmulators({
-    platform: {
-      config: {
-        // The example site's own versions, so that a version written to a config is exported.
-        orgs: defaultConfig().orgs.map(org =>
-          org.name === 'acme'
-            ? {
-                ...org,
-                domains: { 'docs.acme.test': { site: defaultSiteDir(), versions: ['v2', 'v1'] } }
-              }
-            : org
-        ),
-        jobs: { queuedMs: 50, msPerPage: 5 },
-        linkLifetimeSeconds: 6 * 86_400
-      }
-    },
-    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
-    artifactStorageDir: join(scratch, 'artifacts')
-  })
-})
-afterAll(async () => {
-  await emulators.close()
-  rmSync(scratch, { recursive: true, force: true })
+const suite = runnerSuite({
+  name: 'corpus',
+  token: TOKEN,
+  contract: true,
+  platform: {
+    config: {
+      // The example site's own versions, so that a version written to a config is exported.
+      orgs: defaultConfig().orgs.map(org =>
+        org.name === 'acme'
+          ? {
+              ...org,
+              domains: { 'docs.acme.test': { site: defaultSiteDir(), versions: ['v2', 'v1'] } }
+            }
+          : org
+      ),
+      jobs: { queuedMs: 50, msPerPage: 5 },
+      linkLifetimeSeconds: 6 * 86_400
+    }
+  },
+  github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } }
 })
 
+/** The case's file in a repository of its own, and a run on it. */
 async function runOn(c: CorpusCase, inputs: Record<string, string> = {}) {
-  counter += 1
-  const repo = `corpus-${counter}`
   const path = `deploy/${basename(c.file)}`
-  await emulators.github.addRepository({
-    owner: OWNER,
-    repo,
-    files: { [path]: caseBytes(c) },
-    actionsCanCreatePullRequests: true
-  })
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${counter}`),
-    actionYml: join(ROOT, 'action.yml'),
-    inputs: {
-      domain: 'docs.acme.test',
-      'admin-key': 'svc_local_admin_key',
-      'api-url': emulators.platform.url,
+  const repo = await suite.newRepository({ [path]: caseBytes(c) })
+  const result = await suite.run(
+    {
       delivery: 'pull-request',
       'config-path': path,
       'config-key': c.key,
       ...(c.version !== undefined ? { version: VERSION } : {}),
       ...inputs
     },
-    apiUrl: emulators.github.url,
-    githubToken: TOKEN,
-    repository: `${OWNER}/${repo}`,
-    resultsUrl: emulators.artifacts.url,
-    runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `corpus-${counter}` })
-  })
-  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
-  const git = (...args: string[]): Buffer =>
-    execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args])
-  return { ...result, outputs: await readOutputs(files.output), git, path }
+    { repo }
+  )
+  const git = (...args: string[]): Buffer => suite.gitBytes(repo, ...args)
+  return { ...result, git, path }
 }
 
 describe('real configs through dist/index.js', () => {
@@ -127,7 +95,8 @@ describe('real configs through dist/index.js', () => {
 
   it('refuses a config it cannot edit exactly before any export, committing nothing', async () => {
     const c = corpusCase(REFUSED)
-    const starts = (): number => emulators.platform.log.count('POST', '/v1/static-export/jobs')
+    const starts = (): number =>
+      suite.emulators.platform.log.count('POST', '/v1/static-export/jobs')
     const before = starts()
     const run = await runOn(c)
     expect(run.code).not.toBe(0)

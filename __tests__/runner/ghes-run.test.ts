@@ -3,98 +3,65 @@
 // ACTIONS_RUNTIME_TOKEN are set, ACTIONS_RESULTS_URL is not). The GitHub stand-in serves only
 // GHES's paths (/api/v3, /api/graphql: anything else is a 404), the artifact API is the v1
 // stand-in, and every address points at 127.0.0.1 while the server URL names the GHES host.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import {
   startArtifactV1Service,
   type ArtifactV1Service
 } from '../../emulator/artifact/v1-service.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
+import { errorText as errors, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
 const TOKEN = 'ghs_ghes_runner_token'
-const OWNER = 'acme'
 const SERVER = 'https://ghes.example.internal'
 const VALUES = 'replicaCount: 2\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
 
-let emulators: EmulatorSet
+const suite = runnerSuite({
+  name: 'deploy',
+  token: TOKEN,
+  contract: true,
+  platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 6 * 86_400 } },
+  github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT }, basePath: '/api/v3' }
+})
 let artifacts: ArtifactV1Service
-let scratch: string
-let counter = 0
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'ghes-runner-test-'))
-  emulators = await startEmulators({
-    platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 6 * 86_400 } },
-    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT }, basePath: '/api/v3' }
-  })
   artifacts = await startArtifactV1Service({
     runId: '7007',
-    storageDir: join(scratch, 'artifacts')
+    storageDir: join(suite.scratch, 'v1-artifacts')
   })
 })
 afterAll(async () => {
-  await Promise.allSettled([emulators.close(), artifacts.close()])
-  rmSync(scratch, { recursive: true, force: true })
+  await artifacts.close()
 })
 
-async function newRepository(): Promise<string> {
-  counter += 1
-  const repo = `deploy-${counter}`
-  await emulators.github.addRepository({
-    owner: OWNER,
-    repo,
-    files: { 'deploy/values.yaml': VALUES },
-    actionsCanCreatePullRequests: true,
-    allowAutoMerge: true,
+const newRepository = (): Promise<string> =>
+  suite.newRepository(
+    { 'deploy/values.yaml': VALUES },
     // Pull requests wait for checks: auto-merge is enabled, not refused for a clean one.
-    requiredChecks: true
-  })
-  return repo
-}
+    { allowAutoMerge: true, requiredChecks: true }
+  )
 
+/** A GHES runner's run: its server URL, the v1 artifact API, no ACTIONS_RESULTS_URL. */
 async function runOnGhes(repo: string, inputs: Record<string, string>) {
-  counter += 1
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${counter}`),
-    actionYml: join(ROOT, 'action.yml'),
-    inputs: {
-      domain: 'docs.acme.test',
-      'admin-key': 'svc_local_admin_key',
-      'api-url': emulators.platform.url,
-      'config-path': 'deploy/values.yaml',
-      ...inputs
-    },
-    serverUrl: SERVER,
-    apiUrl: emulators.github.url,
-    githubToken: TOKEN,
-    repository: `${OWNER}/${repo}`,
-    runId: artifacts.runId,
-    runtimeUrl: artifacts.runtimeUrl,
-    runtimeToken: artifacts.runtimeToken
-  })
-  expect(env.ACTIONS_RESULTS_URL).toBeUndefined()
-  expect(env.GITHUB_API_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/)
-  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
-  return {
-    ...result,
-    outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8')
-  }
+  const run = await suite.run(
+    { 'config-path': 'deploy/values.yaml', ...inputs },
+    {
+      repo,
+      artifacts: false,
+      serverUrl: SERVER,
+      runId: artifacts.runId,
+      runtimeUrl: artifacts.runtimeUrl,
+      runtimeToken: artifacts.runtimeToken
+    }
+  )
+  expect(run.env.ACTIONS_RESULTS_URL).toBeUndefined()
+  expect(run.env.GITHUB_API_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/)
+  return run
 }
 
-const errors = (stdout: string): string =>
-  stdout
-    .split('\n')
-    .filter(l => l.startsWith('::error'))
-    .join('\n')
 const sha256File = (file: string): string =>
   createHash('sha256').update(readFileSync(file)).digest('hex')
 
@@ -121,29 +88,20 @@ describe('on GitHub Enterprise Server, run as a runner runs it', () => {
 
   it('opens the pull request through /api/v3 and enables auto-merge through /api/graphql', async () => {
     const repo = await newRepository()
-    emulators.github.log.clear()
+    suite.emulators.github.log.clear()
     const run = await runOnGhes(repo, { delivery: 'pull-request', 'auto-merge': 'squash' })
     expect(errors(run.stdout)).toBe('')
     expect(run.code).toBe(0)
     expect(run.outputs['pull-request-operation']).toBe('created')
-    const [pull] = emulators.github.pulls(OWNER, repo)
+    const [pull] = suite.emulators.github.pulls(OWNER, repo)
     expect(pull?.autoMerge).toMatchObject({ mergeMethod: 'SQUASH' })
     // Every request went to GHES's paths: REST under /api/v3, the mutation to /api/graphql.
-    const paths = emulators.github.log.entries.map(e => e.path)
+    const paths = suite.emulators.github.log.entries.map(e => e.path)
     expect(paths.filter(p => !p.startsWith('/api/v3/') && p !== '/api/graphql')).toEqual([])
     expect(
-      emulators.github.log.entries.some(e => e.path === '/api/graphql' && e.status === 200)
+      suite.emulators.github.log.entries.some(e => e.path === '/api/graphql' && e.status === 200)
     ).toBe(true)
-    const config = execFileSync(
-      'git',
-      [
-        '--git-dir',
-        emulators.github.repoPath(OWNER, repo),
-        'show',
-        'static-export/docs.acme.test:deploy/values.yaml'
-      ],
-      { encoding: 'utf8' }
-    )
+    const config = suite.git(repo, 'show', `${PR_BRANCH}:deploy/values.yaml`)
     expect(parse(config).staticExport).toMatchObject({
       enabled: true,
       bundleUrl: run.outputs['bundle-url']
@@ -163,7 +121,7 @@ describe('on GitHub Enterprise Server, run as a runner runs it', () => {
     expect(errors(run.stdout)).toBe('')
     expect(run.code).toBe(0)
     expect(run.outputs['pull-request-number']).toBe('1')
-    expect(emulators.github.pulls(OWNER, repo)[0]?.autoMerge).toMatchObject({
+    expect(suite.emulators.github.pulls(OWNER, repo)[0]?.autoMerge).toMatchObject({
       mergeMethod: 'MERGE'
     })
     expect(artifacts.artifacts()).toHaveLength(before + 1)
@@ -173,24 +131,21 @@ describe('on GitHub Enterprise Server, run as a runner runs it', () => {
 
   it('refuses artifact delivery before the export when ACTIONS_RUNTIME_URL is missing', async () => {
     const repo = await newRepository()
-    counter += 1
-    const { env } = await makeRunnerEnv({
-      tmpRoot: join(scratch, `run-${counter}`),
-      actionYml: join(ROOT, 'action.yml'),
-      inputs: {
-        domain: 'docs.acme.test',
-        'admin-key': 'svc_local_admin_key',
-        'api-url': emulators.platform.url
-      },
-      serverUrl: SERVER,
-      apiUrl: emulators.github.url,
-      repository: `${OWNER}/${repo}`,
-      runtimeToken: artifacts.runtimeToken
-    })
-    const started = emulators.platform.log.count('POST', /\/v1\/static-export/)
-    const run = await runAction(ENTRY, env, { timeoutMs: 60_000 })
+    const started = suite.emulators.platform.log.count('POST', /\/v1\/static-export/)
+    // Artifact delivery (the default), no github.token, and no ACTIONS_RUNTIME_URL.
+    const run = await suite.run(
+      {},
+      {
+        repo,
+        token: '',
+        artifacts: false,
+        serverUrl: SERVER,
+        runtimeToken: artifacts.runtimeToken,
+        timeoutMs: 60_000
+      }
+    )
     expect(run.code).not.toBe(0)
     expect(errors(run.stdout)).toMatch(/Enterprise Server.*ACTIONS_RUNTIME_URL is not set/)
-    expect(emulators.platform.log.count('POST', /\/v1\/static-export/)).toBe(started)
+    expect(suite.emulators.platform.log.count('POST', /\/v1\/static-export/)).toBe(started)
   })
 })

@@ -5,95 +5,36 @@
 // deployment emulator, given the merged config, fetches that file and serves the site. A
 // carried archive whose sha256 differs, or that fails verification, is refused with nothing
 // written.
-import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { Deployment } from '../../emulator/deployment/server.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 import { makeTarGz } from '../helpers/archives.js'
+import { DOMAIN, errorText as errors, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
 const TOKEN = 'ghs_import_runner_token'
-const OWNER = 'acme'
 const VALUES = 'deploymentType: air-gapped\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
 
-let emulators: EmulatorSet
-let scratch: string
-let counter = 0
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'import-runner-test-'))
-  emulators = await startEmulators({
-    platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 } } },
-    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
-    artifactStorageDir: join(scratch, 'artifacts')
-  })
-})
-afterAll(async () => {
-  await emulators.close()
-  rmSync(scratch, { recursive: true, force: true })
+// Runs give only the domain: an import needs no platform inputs.
+const suite = runnerSuite({
+  name: 'inside',
+  token: TOKEN,
+  contract: true,
+  platform: { config: { jobs: { queuedMs: 50, msPerPage: 5 } } },
+  github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
+  inputs: () => ({ domain: DOMAIN })
 })
 
-async function newRepository(): Promise<string> {
-  counter += 1
-  const repo = `inside-${counter}`
-  await emulators.github.addRepository({
-    owner: OWNER,
-    repo,
-    files: { 'deploy/values.yaml': VALUES },
-    actionsCanCreatePullRequests: true
-  })
-  return repo
-}
+const newRepository = (): Promise<string> => suite.newRepository({ 'deploy/values.yaml': VALUES })
 
-async function run(inputs: Record<string, string>, repo = 'unused', withArtifacts = false) {
-  counter += 1
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${counter}`),
-    actionYml: join(ROOT, 'action.yml'),
-    inputs: { domain: 'docs.acme.test', ...inputs },
-    apiUrl: emulators.github.url,
-    githubToken: TOKEN,
-    repository: `${OWNER}/${repo}`,
-    ...(withArtifacts
-      ? {
-          resultsUrl: emulators.artifacts.url,
-          runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `run-${counter}` })
-        }
-      : {})
-  })
-  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
-  return {
-    ...result,
-    outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8')
-  }
-}
+const run = (inputs: Record<string, string>, repo = 'unused', withArtifacts = false) =>
+  suite.run(inputs, { repo, artifacts: withArtifacts })
 
-const errors = (stdout: string): string =>
-  stdout
-    .split('\n')
-    .filter(l => l.startsWith('::error'))
-    .join('\n')
-const git = (repo: string, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
-    encoding: 'utf8'
-  })
-const branchExists = (repo: string): boolean => {
-  try {
-    git(repo, 'rev-parse', '--verify', 'static-export/docs.acme.test')
-    return true
-  } catch {
-    return false
-  }
-}
+const git = suite.git
+const branchExists = (repo: string): boolean => suite.refs(repo).includes(`refs/heads/${PR_BRANCH}`)
 
 describe('air gap: export outside, import inside', () => {
   it('carries the artifact across, imports it by pull request, and the deployment serves it', async () => {
@@ -101,7 +42,7 @@ describe('air gap: export outside, import inside', () => {
     const outside = await run(
       {
         'admin-key': 'svc_local_admin_key',
-        'api-url': emulators.platform.url,
+        'api-url': suite.emulators.platform.url,
         delivery: 'artifact'
       },
       'unused',
@@ -110,11 +51,11 @@ describe('air gap: export outside, import inside', () => {
     expect(errors(outside.stdout)).toBe('')
     const digest = outside.outputs['archive-sha256']!
     expect(outside.summary).toContain(digest)
-    const stored = emulators.artifacts.artifacts().at(-1)!
+    const stored = suite.emulators.artifacts.artifacts().at(-1)!
     expect(stored.sha256).toBe(digest)
 
     // Carried across by hand to where the deployment reads bundles.
-    const bundles = join(scratch, 'srv', 'bundles')
+    const bundles = join(suite.scratch, 'srv', 'bundles')
     mkdirSync(bundles, { recursive: true })
     const carried = join(bundles, 'docs-2026-11-23.tar.gz')
     copyFileSync(stored.path, carried)
@@ -122,7 +63,7 @@ describe('air gap: export outside, import inside', () => {
 
     // Inside: no platform inputs at all.
     const repo = await newRepository()
-    const platformCalls = emulators.platform.log.entries.length
+    const platformCalls = suite.emulators.platform.log.entries.length
     const inside = await run(
       {
         archive: carried,
@@ -136,7 +77,7 @@ describe('air gap: export outside, import inside', () => {
     )
     expect(errors(inside.stdout)).toBe('')
     expect(inside.code).toBe(0)
-    expect(emulators.platform.log.entries.length).toBe(platformCalls)
+    expect(suite.emulators.platform.log.entries.length).toBe(platformCalls)
     expect(inside.outputs).toMatchObject({
       'pull-request-operation': 'created',
       'archive-sha256': digest,
@@ -147,16 +88,16 @@ describe('air gap: export outside, import inside', () => {
     expect(parse(config).staticExport).toEqual({ enabled: true, bundleUrl: link, version: 'v2' })
     // No expiry is recorded for a link that does not expire.
     expect(config).not.toMatch(/expires/)
-    expect(emulators.github.pulls(OWNER, repo)[0]?.body).toContain('never (an internal link)')
+    expect(suite.emulators.github.pulls(OWNER, repo)[0]?.body).toContain('never (an internal link)')
     expect(inside.summary).toContain('does not expire')
 
     // The deployment, given the merged config, fetches the file:// bundle and serves it.
-    const configFile = join(scratch, 'merged-values.yaml')
+    const configFile = join(suite.scratch, 'merged-values.yaml')
     writeFileSync(configFile, config)
     const quiet = (): void => undefined
     const deployment = new Deployment({
       configFile,
-      dataDir: join(scratch, 'deployment'),
+      dataDir: join(suite.scratch, 'deployment'),
       log: quiet,
       warn: quiet
     })
@@ -173,7 +114,7 @@ describe('air gap: export outside, import inside', () => {
 
   it('refuses an archive whose sha256 differs, before writing anything', async () => {
     const repo = await newRepository()
-    const file = join(scratch, 'other.tar.gz')
+    const file = join(suite.scratch, 'other.tar.gz')
     writeFileSync(file, await makeTarGz([{ name: 'index.html', data: '<html>x</html>' }]))
     const result = await run(
       {
@@ -190,12 +131,12 @@ describe('air gap: export outside, import inside', () => {
       /sha256 [0-9a-f]{64}, not the (ab){32}.*Nothing was delivered/
     )
     expect(branchExists(repo)).toBe(false)
-    expect(emulators.github.pulls(OWNER, repo)).toEqual([])
+    expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
   })
 
   it('refuses an archive that fails verification even with the right sha256', async () => {
     const repo = await newRepository()
-    const file = join(scratch, 'no-index.tar.gz')
+    const file = join(suite.scratch, 'no-index.tar.gz')
     const bytes = await makeTarGz([{ name: 'page.html', data: '<html>no index</html>' }])
     writeFileSync(file, bytes)
     const result = await run(
@@ -211,6 +152,6 @@ describe('air gap: export outside, import inside', () => {
     expect(result.code).not.toBe(0)
     expect(errors(result.stdout)).toMatch(/failed verification.*index\.html/i)
     expect(branchExists(repo)).toBe(false)
-    expect(emulators.github.pulls(OWNER, repo)).toEqual([])
+    expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
   })
 })

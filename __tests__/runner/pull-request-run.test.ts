@@ -2,25 +2,13 @@
 // GitHub stand-in (real bare git repositories) and the artifact service, read back through the
 // runner's files and `git show` on the stand-in's repository.
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
-import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
-import { contractProblems } from '../helpers/github-contract.js'
+import { errorText as errors, OWNER, runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
 const TOKEN = 'ghs_runner_test_token'
 const READ_ONLY = 'ghs_read_only_token'
-const OWNER = 'acme'
-let emulators: EmulatorSet
-let scratch: string
-let repoCounter = 0
 
 const VALUES = `# Helm values for the docs deployment
 replicaCount: 2   # two pods
@@ -34,85 +22,36 @@ ingress:
   hosts: [docs.example.com]
 `
 
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'pr-runner-test-'))
-  emulators = await startEmulators({
-    platform: {
-      config: { jobs: { queuedMs: 100, msPerPage: 10 }, linkLifetimeSeconds: 6 * 86_400 }
-    },
-    github: {
-      tokens: {
-        [TOKEN]: WORKFLOW_WRITE_GRANT,
-        [READ_ONLY]: {
-          login: 'github-actions[bot]',
-          contents: 'read',
-          pullRequests: 'read',
-          isActionsToken: true
-        }
-      }
-    },
-    artifactStorageDir: join(scratch, 'artifacts')
-  })
-})
 // Every request of the test and every answer of the stand-in, held to GitHub's description.
-afterEach(async () => {
-  expect(await contractProblems(emulators.github.exchanges)).toEqual([])
-})
-afterAll(async () => {
-  await emulators.close()
-  rmSync(scratch, { recursive: true, force: true })
+const suite = runnerSuite({
+  name: 'deploy',
+  token: TOKEN,
+  contract: true,
+  platform: {
+    config: { jobs: { queuedMs: 100, msPerPage: 10 }, linkLifetimeSeconds: 6 * 86_400 }
+  },
+  github: {
+    tokens: {
+      [TOKEN]: WORKFLOW_WRITE_GRANT,
+      [READ_ONLY]: {
+        login: 'github-actions[bot]',
+        contents: 'read',
+        pullRequests: 'read',
+        isActionsToken: true
+      }
+    }
+  }
 })
 
 /** A repository of its own for each test, seeded with the Helm values. */
-async function newRepository(): Promise<string> {
-  repoCounter += 1
-  const repo = `deploy-${repoCounter}`
-  await emulators.github.addRepository({
-    owner: OWNER,
-    repo,
-    files: { 'deploy/values.yaml': VALUES },
-    actionsCanCreatePullRequests: true
-  })
-  return repo
-}
+const newRepository = (): Promise<string> => suite.newRepository({ 'deploy/values.yaml': VALUES })
 
-let runCounter = 0
-async function run(repo: string, inputs: Record<string, string>, token = TOKEN) {
-  runCounter += 1
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${runCounter}`),
-    actionYml: join(ROOT, 'action.yml'),
-    inputs: {
-      domain: 'docs.acme.test',
-      'admin-key': 'svc_local_admin_key',
-      'api-url': emulators.platform.url,
-      delivery: 'pull-request',
-      'config-path': 'deploy/values.yaml',
-      ...inputs
-    },
-    apiUrl: emulators.github.url,
-    githubToken: token,
-    repository: `${OWNER}/${repo}`,
-    resultsUrl: emulators.artifacts.url,
-    runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `pr-run-${runCounter}` })
-  })
-  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
-  return {
-    ...result,
-    outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8')
-  }
-}
-
-const git = (repo: string, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
-    encoding: 'utf8'
-  })
-const errors = (stdout: string): string =>
-  stdout
-    .split('\n')
-    .filter(l => l.startsWith('::error'))
-    .join('\n')
+const run = (repo: string, inputs: Record<string, string>, token = TOKEN) =>
+  suite.run(
+    { delivery: 'pull-request', 'config-path': 'deploy/values.yaml', ...inputs },
+    { repo, token }
+  )
+const git = suite.git
 
 describe('pull-request delivery, run as a runner runs it', () => {
   it('creates one pull request whose commit changes only the block, then updates it', async () => {
@@ -139,7 +78,7 @@ describe('pull-request delivery, run as a runner runs it', () => {
     expect(changed).toHaveLength(4)
     expect(config).toContain("enabled: 'yes'   # quoted on purpose")
     expect(config).toContain(`# static-export: job ${o['job-id']}`)
-    expect(emulators.github.isVerified(o['commit-sha']!)).toBe(true)
+    expect(suite.emulators.github.isVerified(o['commit-sha']!)).toBe(true)
 
     // The summary shows the pull request and a diff whose link keeps no signature.
     expect(first.summary).toContain('(created)')
@@ -157,7 +96,9 @@ describe('pull-request delivery, run as a runner runs it', () => {
     expect(second.code).toBe(0)
     expect(second.outputs['pull-request-operation']).toBe('updated')
     expect(second.outputs['pull-request-number']).toBe('1')
-    expect(emulators.github.pulls(OWNER, repo).filter(p => p.state === 'open')).toHaveLength(1)
+    expect(suite.emulators.github.pulls(OWNER, repo).filter(p => p.state === 'open')).toHaveLength(
+      1
+    )
     expect(parse(git(repo, 'show', `${branch}:deploy/values.yaml`)).staticExport.bundleUrl).toBe(
       second.outputs['bundle-url']
     )
@@ -200,26 +141,28 @@ describe('pull-request delivery, run as a runner runs it', () => {
   it('dry-run prints the diff and writes nothing', async () => {
     const repo = await newRepository()
     const before = git(repo, 'for-each-ref').trim()
-    const artifactsBefore = emulators.artifacts.artifacts().length
+    const artifactsBefore = suite.emulators.artifacts.artifacts().length
     const dry = await run(repo, { 'dry-run': 'true', delivery: 'both' })
     expect(dry.code).toBe(0)
     expect(dry.stdout).toContain('dry-run')
     expect(dry.stdout).toMatch(/\+\s+bundleUrl: /)
     expect(dry.summary).toContain('dry run: would be created')
     expect(git(repo, 'for-each-ref').trim()).toBe(before)
-    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
-    expect(emulators.artifacts.artifacts().length).toBe(artifactsBefore)
+    expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+    expect(suite.emulators.artifacts.artifacts().length).toBe(artifactsBefore)
   })
 
   it('skips a scheduled run while the recorded link is still fresh, with no export', async () => {
     const repo = await newRepository()
     expect((await run(repo, {})).code).toBe(0)
-    emulators.platform.log.clear()
+    suite.emulators.platform.log.clear()
     const skipped = await run(repo, { 'renew-only': 'true', 'renew-if-expiring-within': '72h' })
     expect(skipped.code).toBe(0)
     expect(skipped.outputs['pull-request-operation']).toBe('skipped')
     expect(skipped.stdout).toMatch(/::notice.*renewal is due from/)
-    expect(emulators.platform.log.entries.filter(e => e.path.startsWith('/v1/'))).toHaveLength(0)
+    expect(
+      suite.emulators.platform.log.entries.filter(e => e.path.startsWith('/v1/'))
+    ).toHaveLength(0)
   })
 
   it('never writes a link with less life left than min-link-lifetime', async () => {
@@ -227,7 +170,7 @@ describe('pull-request delivery, run as a runner runs it', () => {
     const refused = await run(repo, { 'min-link-lifetime': '7d' })
     expect(refused.code).toBe(1)
     expect(errors(refused.stdout)).toMatch(/min-link-lifetime/)
-    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+    expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(0)
     expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
   })
 
@@ -238,7 +181,7 @@ describe('pull-request delivery, run as a runner runs it', () => {
     const error = errors(denied.stdout)
     expect(error).toMatch(/contents: write/)
     expect(error).toMatch(/pull-requests: write/)
-    expect(emulators.github.pulls(OWNER, repo)).toHaveLength(0)
+    expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(0)
   })
 })
 

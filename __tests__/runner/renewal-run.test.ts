@@ -1,99 +1,41 @@
 // Runner tests of renewal without a second download: dist/index.js against the platform
 // emulator (whose object store answers Range and sends an ETag) and the GitHub stand-in. The
 // platform emulator's request log counts what reached the bundle host.
+import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { startEmulators, type EmulatorSet } from '../../emulator/index.js'
-import { makeRunnerEnv, readOutputs, runAction } from '../../emulator/runner-env.js'
 import { parseRecordComment } from '../../src/config/index.js'
-import { contractProblems } from '../helpers/github-contract.js'
+import { errorText as errors, PR_BRANCH as BRANCH, runnerSuite } from '../helpers/runner.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const ENTRY = join(ROOT, 'dist', 'index.js')
 const TOKEN = 'ghs_runner_test_token'
-const OWNER = 'acme'
-const BRANCH = 'static-export/docs.acme.test'
 const BUNDLE_PATH = /^\/exports\/[^/]+\/bundle\.tar\.gz$/
-let emulators: EmulatorSet
-let scratch: string
-let repoCounter = 0
-let runCounter = 0
 
 const values = (block = '  enabled: false\n  bundleUrl: ""\n'): string =>
   `# Helm values for the docs deployment\nreplicaCount: 2\n\nstaticExport:\n${block}`
 
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'renewal-runner-test-'))
-  emulators = await startEmulators({
-    platform: {
-      config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 6 * 86_400 }
-    },
-    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
-    artifactStorageDir: join(scratch, 'artifacts')
-  })
-})
-afterEach(async () => {
-  expect(await contractProblems(emulators.github.exchanges)).toEqual([])
-})
-afterAll(async () => {
-  await emulators.close()
-  rmSync(scratch, { recursive: true, force: true })
+const suite = runnerSuite({
+  name: 'renew',
+  token: TOKEN,
+  contract: true,
+  platform: {
+    config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 6 * 86_400 }
+  },
+  github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } }
 })
 
-async function newRepository(text = values()): Promise<string> {
-  repoCounter += 1
-  const repo = `renew-${repoCounter}`
-  await emulators.github.addRepository({
-    owner: OWNER,
-    repo,
-    files: { 'deploy/values.yaml': text },
-    actionsCanCreatePullRequests: true
-  })
-  return repo
-}
+const newRepository = (text = values()): Promise<string> =>
+  suite.newRepository({ 'deploy/values.yaml': text })
 
+/** A run, and how many requests for the archive reached the bundle host during it. */
 async function run(repo: string, inputs: Record<string, string>, extraEnv = {}) {
-  runCounter += 1
-  const { env, files } = await makeRunnerEnv({
-    tmpRoot: join(scratch, `run-${runCounter}`),
-    actionYml: join(ROOT, 'action.yml'),
-    inputs: {
-      domain: 'docs.acme.test',
-      'admin-key': 'svc_local_admin_key',
-      'api-url': emulators.platform.url,
-      delivery: 'pull-request',
-      'config-path': 'deploy/values.yaml',
-      ...inputs
-    },
-    apiUrl: emulators.github.url,
-    githubToken: TOKEN,
-    repository: `${OWNER}/${repo}`,
-    resultsUrl: emulators.artifacts.url,
-    runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `renew-${runCounter}` }),
-    extraEnv
-  })
-  emulators.platform.log.clear()
-  const result = await runAction(ENTRY, env, { timeoutMs: 120_000 })
-  return {
-    ...result,
-    outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8'),
-    bundleRequests: emulators.platform.log.count('GET', BUNDLE_PATH)
-  }
+  suite.emulators.platform.log.clear()
+  const result = await suite.run(
+    { delivery: 'pull-request', 'config-path': 'deploy/values.yaml', ...inputs },
+    { repo, extraEnv }
+  )
+  return { ...result, bundleRequests: suite.emulators.platform.log.count('GET', BUNDLE_PATH) }
 }
 
-const git = (repo: string, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
-    encoding: 'utf8'
-  })
-const errors = (stdout: string): string =>
-  stdout
-    .split('\n')
-    .filter(l => l.startsWith('::error'))
-    .join('\n')
+const git = suite.git
 /** The record comment on the action's branch. */
 const recordOn = (repo: string) => {
   const line = git(repo, 'show', `${BRANCH}:deploy/values.yaml`)
@@ -121,7 +63,7 @@ describe('renewal without downloading again, run as a runner runs it', () => {
     expect(errors(renewal.stdout)).toBe('')
     expect(renewal.code).toBe(0)
     expect(renewal.bundleRequests).toBe(1)
-    const probe = emulators.platform.log.entries.filter(e => BUNDLE_PATH.test(e.path))
+    const probe = suite.emulators.platform.log.entries.filter(e => BUNDLE_PATH.test(e.path))
     expect(probe.map(e => [e.status, e.hadAuthorization])).toEqual([[206, false]])
     expect(renewal.stdout).toMatch(
       /Not downloaded: the new link serves the archive verified earlier/
@@ -155,7 +97,7 @@ describe('renewal without downloading again, run as a runner runs it', () => {
   })
 
   it('on a self-hosted runner keeps the archive and reuses it for the artifact', async () => {
-    const toolCache = join(scratch, 'self-hosted-tool-cache')
+    const toolCache = join(suite.scratch, 'self-hosted-tool-cache')
     const selfHosted = { RUNNER_ENVIRONMENT: 'self-hosted', RUNNER_TOOL_CACHE: toolCache }
     const repo = await newRepository()
     const first = await run(repo, { delivery: 'both' }, selfHosted)
