@@ -1,0 +1,225 @@
+// GitHub as it really behaves (issue 13), one case per behaviour, through dist/index.js with a
+// runner's environment against the GitHub stand-in with that behaviour turned on. Each case
+// checks what a user and the repository are left with: the exit code, the `::error`/`::warning`
+// line a user reads, the step outputs, and the repository afterwards (committed bytes, modes,
+// refs, the pull request). Every exchange is held to GitHub's description after each test.
+import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
+import { parse } from 'yaml'
+import {
+  errorText,
+  OWNER,
+  PR_BRANCH,
+  runnerSuite,
+  warningLines,
+  type DistRun
+} from '../helpers/runner.js'
+
+const TOKEN = 'ghs_behaviour_runner_token'
+/** A workflow's token that sees the workflow's own repository (acme/docs) only. */
+const OWN_REPO_TOKEN = 'ghs_behaviour_own_repository_only'
+const CONFIG = 'deploy/values.yaml'
+
+const VALUES = `# Helm values for the docs deployment
+replicaCount: 2
+
+staticExport:
+  enabled: false
+  bundleUrl: ""
+
+ingress:
+  enabled: true
+`
+
+const suite = runnerSuite({
+  name: 'behaviour',
+  token: TOKEN,
+  contract: true,
+  platform: {
+    config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 6 * 86_400 }
+  },
+  github: {
+    tokens: {
+      [TOKEN]: WORKFLOW_WRITE_GRANT,
+      [OWN_REPO_TOKEN]: { ...WORKFLOW_WRITE_GRANT, repositories: [`${OWNER}/docs`] }
+    }
+  }
+})
+
+/** A pull-request delivery into `repo`'s CONFIG, as the workflow's step would run it. */
+const deliver = (repo: string, inputs: Record<string, string> = {}, token = TOKEN) =>
+  suite.run(
+    { delivery: 'pull-request', 'config-path': CONFIG, repository: `${OWNER}/${repo}`, ...inputs },
+    { token }
+  )
+
+/** How many exports the platform was asked to start so far. */
+const exportsStarted = (): number =>
+  suite.emulators.platform.log.count('POST', '/v1/static-export/jobs')
+/** How many requests the stand-in answered for `method` on paths matching `path`. */
+const requests = (method: string, path: RegExp): number =>
+  suite.emulators.github.log.count(method, path)
+
+/** A run refused with one clear error, before the export and with nothing written to `repo`. */
+function expectRefusedBeforeExport(run: DistRun, repo: string, started: number): void {
+  expect(run.code).toBe(1)
+  expect(exportsStarted()).toBe(started)
+  expect(run.outputs['job-id']).toBeUndefined()
+  expect(run.outputs['commit-sha']).toBeUndefined()
+  expect(run.outputs['pull-request-number']).toBeUndefined()
+  expect(suite.refs(repo)).toBe('refs/heads/main')
+  expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
+}
+
+describe('pull-request delivery against GitHub as it behaves, through dist/index.js', () => {
+  it('a config path that is a symbolic link: refused, no ref created, the target unchanged', async () => {
+    const repo = await suite.newRepository({
+      'deploy/real.yaml': VALUES,
+      [CONFIG]: { symlink: 'real.yaml' }
+    })
+    const before = suite.git(repo, 'ls-tree', '-r', 'main')
+    const run = await deliver(repo)
+    expect(run.code).toBe(1)
+    expect(errorText(run.stdout)).toMatch(
+      /deploy\/values\.yaml is a symbolic link on the base.*nothing was written.*Set config-path to the file it points to/
+    )
+    expect(run.outputs['commit-sha']).toBeUndefined()
+    expect(run.outputs['pull-request-number']).toBeUndefined()
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+    expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
+    // Nothing was written: no blob, tree or commit was even sent, and the link is still a link.
+    expect(requests('POST', new RegExp(`/repos/${OWNER}/${repo}/git/`))).toBe(0)
+    expect(suite.git(repo, 'ls-tree', '-r', 'main')).toBe(before)
+    expect(before).toMatch(/^120000 blob \S+\tdeploy\/values\.yaml$/m)
+  })
+
+  it('a config near the contents API limit: read through the blobs API, only the block changed', async () => {
+    // 1,040,000 bytes of comments before the block: over 1 MB the contents API sends no content.
+    const padding = `# ${'x'.repeat(97)}\n`.repeat(10_400)
+    expect(padding.length).toBe(1_040_000)
+    const repo = await suite.newRepository({ [CONFIG]: padding + VALUES })
+    const run = await deliver(repo)
+    expect(errorText(run.stdout)).toBe('')
+    expect(warningLines(run.stdout)).toEqual([])
+    expect(run.code).toBe(0)
+    const o = run.outputs
+    expect(o['pull-request-operation']).toBe('created')
+    expect(o['pull-request-number']).toBe('1')
+    expect(requests('GET', new RegExp(`/repos/${OWNER}/${repo}/git/blobs/`))).toBeGreaterThan(0)
+
+    // The branch is the base plus one commit whose file keeps every byte outside the block.
+    expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(o['commit-sha'])
+    expect(suite.git(repo, 'rev-list', '--count', `main..${PR_BRANCH}`).trim()).toBe('1')
+    const committed = suite.gitBytes(repo, 'show', `${PR_BRANCH}:${CONFIG}`).toString('utf8')
+    expect(committed.startsWith(padding)).toBe(true)
+    expect(parse(committed.slice(padding.length)).staticExport).toEqual({
+      enabled: true,
+      bundleUrl: o['bundle-url']
+    })
+    const changed = suite
+      .git(repo, 'diff', '-U0', 'main', PR_BRANCH)
+      .split('\n')
+      .filter(l => /^[+-](?![+-]{2} )/.test(l))
+    expect(changed.filter(l => l.startsWith('-'))).toEqual([
+      '-  enabled: false',
+      '-  bundleUrl: ""'
+    ])
+    expect(changed.filter(l => l.startsWith('+'))).toHaveLength(2)
+    expect(changed).toContain('+  enabled: true')
+    // A regular file still, one entry changed in the tree.
+    expect(suite.git(repo, 'ls-tree', PR_BRANCH, CONFIG)).toMatch(/^100644 blob /)
+    expect(suite.git(repo, 'diff', '--name-only', 'main', PR_BRANCH).trim().split('\n')).toEqual([
+      CONFIG
+    ])
+  })
+
+  it('auto-merge on a pull request that is already clean: merged through REST with the head sha', async () => {
+    // No required checks: the new pull request is "clean" and GitHub refuses auto-merge on it.
+    const repo = await suite.newRepository({ [CONFIG]: VALUES }, { allowAutoMerge: true })
+    const baseBefore = suite.git(repo, 'rev-parse', 'main').trim()
+    const run = await deliver(repo, { 'auto-merge': 'squash' })
+    expect(errorText(run.stdout)).toBe('')
+    expect(warningLines(run.stdout)).toEqual([])
+    expect(run.code).toBe(0)
+    const o = run.outputs
+    expect(o['pull-request-operation']).toBe('created')
+    expect(run.stdout).toMatch(/#1 .*merged it \(squash\)/)
+
+    // GitHub's refusal, then the merge pinned to the commit this run wrote.
+    const exchanges = suite.emulators.github.exchanges
+    expect(JSON.stringify(exchanges.filter(e => e.graphql))).toContain('is in clean status')
+    const merges = exchanges.filter(
+      e => e.method === 'PUT' && e.path === `/repos/${OWNER}/${repo}/pulls/1/merge`
+    )
+    expect(merges.map(e => [e.status, (e.requestBody as { sha?: string }).sha])).toEqual([
+      [200, o['commit-sha']]
+    ])
+    expect(suite.emulators.github.pulls(OWNER, repo)[0]).toMatchObject({
+      state: 'closed',
+      mergedBy: 'github-actions[bot]'
+    })
+    // Squashed: one commit on the base, holding the tree this run wrote.
+    expect(suite.git(repo, 'rev-parse', 'main^').trim()).toBe(baseBefore)
+    expect(suite.git(repo, 'rev-parse', 'main^{tree}').trim()).toBe(
+      suite.git(repo, 'rev-parse', `${o['commit-sha']}^{tree}`).trim()
+    )
+    expect(parse(suite.git(repo, 'show', `main:${CONFIG}`)).staticExport.bundleUrl).toBe(
+      o['bundle-url']
+    )
+  })
+
+  it('a repository the token cannot see: 404 named as such, before the export', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const started = exportsStarted()
+    const run = await deliver(repo, {}, OWN_REPO_TOKEN)
+    expectRefusedBeforeExport(run, repo, started)
+    const error = errorText(run.stdout)
+    expect(error).toContain(`Repository ${OWNER}/${repo} was not found, or the token cannot see it`)
+    expect(error).toMatch(/token \(GitHub App or PAT\) with access to it/)
+    expect(error).not.toMatch(/config-path|GitHub answered 404/)
+  })
+
+  it('a branch name blocked by an existing static-export branch: named, with the branch input', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const main = suite.git(repo, 'rev-parse', 'main').trim()
+    suite.git(repo, 'update-ref', 'refs/heads/static-export', main)
+    const run = await deliver(repo)
+    expect(run.code).toBe(1)
+    expect(errorText(run.stdout)).toMatch(
+      /a branch named static-export exists.*Set the branch input/
+    )
+    expect(errorText(run.stdout)).not.toMatch(/concurrent|another run/i)
+    expect(run.outputs['pull-request-number']).toBeUndefined()
+    // No ref created or moved, no pull request, and no commits written over and over.
+    expect(suite.refs(repo)).toBe('refs/heads/main\nrefs/heads/static-export')
+    expect(suite.git(repo, 'rev-parse', 'static-export').trim()).toBe(main)
+    expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
+    expect(
+      requests('POST', new RegExp(`/repos/${OWNER}/${repo}/git/commits$`))
+    ).toBeLessThanOrEqual(1)
+  })
+
+  it('a Git LFS pointer at the config path: said so, before the export', async () => {
+    const pointer =
+      'version https://git-lfs.github.com/spec/v1\n' +
+      `oid sha256:${'4d7a'.repeat(16)}\n` +
+      'size 18231\n'
+    const repo = await suite.newRepository({ [CONFIG]: pointer })
+    const started = exportsStarted()
+    const run = await deliver(repo)
+    expectRefusedBeforeExport(run, repo, started)
+    expect(errorText(run.stdout)).toMatch(
+      /config-path deploy\/values\.yaml is a Git LFS pointer.*\.gitattributes/
+    )
+    expect(suite.git(repo, 'show', `main:${CONFIG}`)).toBe(pointer)
+  })
+
+  it('a missing base branch: the branch is named, not the config, before the export', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const started = exportsStarted()
+    const run = await deliver(repo, { base: 'release' })
+    expectRefusedBeforeExport(run, repo, started)
+    const error = errorText(run.stdout)
+    expect(error).toMatch(/branch "release" does not exist in acme\/behaviour-\d+\. Set base/)
+    expect(error).not.toMatch(/config-path/)
+  })
+})
