@@ -95,6 +95,11 @@ export type InfoLog = (message: string) => void
 /**
  * Reads what the deployment config serves, from the action's own branch when it exists (its
  * pull request may not be merged yet, so it holds the newest link), else from the base.
+ *
+ * Only "not there" (GitHub's 404 for the branch or for the file on it) sends the read to the
+ * base. Any other failure (a 5xx that outlasted the retries, a refused token, a rate limit)
+ * fails the run: the base may hold an older link than the pending branch, and deciding from it
+ * would renew the wrong job or skip a renewal that is due.
  */
 export async function readDeployedLink(
   settings: Settings,
@@ -103,15 +108,22 @@ export async function readDeployedLink(
   const pr = settings.pullRequest
   if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
   const configPath = pr.configPaths[0]!
-  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
+  const { readConfigOnBase, ConfigNotOnBranchError } =
+    await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) => readConfigOnBase({ ...pr, base: branch, configPath })
+  let current: DeployedLink | undefined
   try {
-    const current = await read(pr.branch)
-    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
-    return current
-  } catch {
+    current = await read(pr.branch)
+  } catch (err) {
+    if (!(err instanceof ConfigNotOnBranchError)) {
+      throw new RenewalError(
+        `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
+      )
+    }
     return read(pr.base)
   }
+  info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+  return current
 }
 
 /** The request for decideRenewal from the run's settings. */

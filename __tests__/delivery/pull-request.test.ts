@@ -1,26 +1,27 @@
 // Integration tests of the pull-request delivery: the real Octokit (with the retry and
 // throttling plugins) over loopback against the GitHub stand-in, whose repositories are real
-// bare git repositories read back here with `git log` and `git show`.
+// bare git repositories read back here with `git log` and `git show`. Every exchange is held
+// to GitHub's published description after each test (the stand-in helper's afterEach).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/index.js'
-import { contractProblems } from '../helpers/github-contract.js'
 import type {
   PullRequestDeliveryOptions,
   PullRequestResult
 } from '../../src/delivery/pull-request/index.js'
-
-type Module = typeof import('../../src/delivery/pull-request/index.js')
+import {
+  captured as newCaptured,
+  failure,
+  goldenUpdate,
+  helmExpected,
+  helmValues,
+  useGitHubStandIn,
+  type Captured
+} from '../helpers/pull-request-stand-in.js'
 
 const corpus = join(process.cwd(), '__fixtures__', 'configs')
-const helmValues = readFileSync(join(corpus, 'helm-values', 'input.yaml'), 'utf8')
-const helmExpected = readFileSync(join(corpus, 'helm-values', 'expected.yaml'), 'utf8')
-const jsonConfig = readFileSync(join(corpus, 'json-2-space', 'input.json'), 'utf8')
-const goldenUpdate = JSON.parse(readFileSync(join(corpus, 'helm-values', 'case.json'), 'utf8'))
-  .update as { bundleUrl: string; version: string; record: { jobId: string; expiresAt: string } }
 
 const TOKENS = {
   write: 'ghs_writeWRITEwrite0001',
@@ -29,113 +30,27 @@ const TOKENS = {
   pat: 'ghp_personalPERSONAL0004'
 }
 
-let gh: GitHubEmulator
-let mod: Module
-let repoCounter = 0
-const savedApiUrl = process.env.GITHUB_API_URL
-
-beforeAll(async () => {
-  gh = await startGitHubEmulator({
-    tokens: {
-      [TOKENS.write]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
-      [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
-      [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
-      [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
-    },
-    now: () => new Date('2026-11-22T10:20:00Z')
-  })
-  // @actions/github reads GITHUB_API_URL when it loads, as on a runner: set it first.
-  process.env.GITHUB_API_URL = gh.url
-  mod = await import('../../src/delivery/pull-request/index.js')
+const s = useGitHubStandIn({
+  [TOKENS.write]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
+  [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
+  [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
+  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
 })
-
-// Every request of the test and every answer of the stand-in, held to GitHub's description.
-afterEach(async () => {
-  expect(await contractProblems(gh.exchanges)).toEqual([])
-})
-
-afterAll(async () => {
-  await gh.close()
-  if (savedApiUrl === undefined) delete process.env.GITHUB_API_URL
-  else process.env.GITHUB_API_URL = savedApiUrl
-})
-
-async function newRepo(
-  files: Record<string, string> = {
-    'deploy/values.yaml': helmValues,
-    'deploy/prod.json': jsonConfig,
-    'README.md': '# deploy\n'
-  },
-  extra: { allowAutoMerge?: boolean; protectedBranches?: string[]; requiredChecks?: boolean } = {}
-): Promise<string> {
-  const repo = `deploy-${++repoCounter}`
-  await gh.addRepository({ owner: 'acme', repo, files, ...extra })
-  return repo
-}
-
-function git(repo: string, ...args: string[]): string {
-  return execFileSync('git', ['--git-dir', gh.repoPath('acme', repo), ...args], {
-    encoding: 'utf8'
-  })
-}
+const { newRepo, git, options } = s
 
 function link(jobId: string, date: string, expires = 604800): string {
   return `https://exports.example.com/exports/${jobId}/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=${date}&X-Amz-Expires=${expires}&X-Amz-Signature=${jobId}sig`
 }
 
-interface Captured {
-  info: string[]
-  warnings: string[]
-}
-
-function options(
-  repo: string,
-  overrides: Partial<PullRequestDeliveryOptions> = {},
-  captured: Captured = { info: [], warnings: [] }
-): PullRequestDeliveryOptions {
-  return {
-    token: TOKENS.write,
-    owner: 'acme',
-    repo,
-    domain: 'docs.example.com',
-    configPaths: ['deploy/values.yaml'],
-    update: {
-      bundleUrl: goldenUpdate.bundleUrl,
-      version: goldenUpdate.version,
-      jobId: goldenUpdate.record.jobId,
-      expiresAt: goldenUpdate.record.expiresAt,
-      pageCount: 42
-    },
-    logger: {
-      info: m => captured.info.push(m),
-      warning: m => captured.warnings.push(m),
-      debug: () => {}
-    },
-    // Fast retries; the write throttle's one-second spacing is kept only where a test says so.
-    octokitOptions: { retry: { retryAfterBaseValue: 1 }, throttle: { enabled: false } },
-    ...overrides
-  }
-}
-
-/** The error a run failed with; a run that succeeds fails the test. */
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (err) {
-    return err as Error
-  }
-  throw new Error('the run succeeded but was expected to fail')
-}
-
 function writes(): number {
-  return gh.log.entries.filter(e => e.method !== 'GET').length
+  return s.gh.log.entries.filter(e => e.method !== 'GET').length
 }
 
 describe('deliverPullRequest', () => {
   it('opens a pull request with one signed commit on top of the base', async () => {
     const repo = await newRepo()
-    const captured: Captured = { info: [], warnings: [] }
-    const result = await mod.deliverPullRequest(
+    const captured: Captured = newCaptured()
+    const result = await s.mod.deliverPullRequest(
       options(
         repo,
         {
@@ -155,14 +70,14 @@ describe('deliverPullRequest', () => {
       base: 'main',
       branch: 'static-export/docs.example.com'
     })
-    expect(result.url).toBe(`${gh.webUrl}/acme/${repo}/pull/1`)
+    expect(result.url).toBe(`${s.gh.webUrl}/acme/${repo}/pull/1`)
 
     const mainHead = git(repo, 'rev-parse', 'main').trim()
     expect(git(repo, 'rev-list', `main..static-export/docs.example.com`).trim()).toBe(
       result.commitSha
     )
     expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(mainHead)
-    expect(gh.isVerified(result.commitSha!)).toBe(true)
+    expect(s.gh.isVerified(result.commitSha!)).toBe(true)
     expect(git(repo, 'show', `${result.commitSha}:deploy/values.yaml`)).toBe(helmExpected)
     expect(git(repo, 'show', '--name-only', '--format=%s', result.commitSha!).trim()).toBe(
       'Update staticExport.bundleUrl for docs.example.com\n\ndeploy/values.yaml'
@@ -177,8 +92,8 @@ describe('deliverPullRequest', () => {
     )
     expect(result.diff.split('\n').filter(l => /^[-+][^-+]/.test(l))).toHaveLength(6)
 
-    const [pull] = gh.pulls('acme', repo)
-    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    const [pull] = s.gh.pulls('acme', repo)
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
     expect(pull).toMatchObject({
       head: 'static-export/docs.example.com',
       base: 'main',
@@ -197,15 +112,15 @@ describe('deliverPullRequest', () => {
 
   it('updates the same pull request on a second run, again as the base plus one commit', async () => {
     const repo = await newRepo()
-    const first = await mod.deliverPullRequest(options(repo))
+    const first = await s.mod.deliverPullRequest(options(repo))
     const newer = link('se_newer2', '20261123T101500Z')
-    const second = await mod.deliverPullRequest(
+    const second = await s.mod.deliverPullRequest(
       options(repo, {
         update: { bundleUrl: newer, jobId: 'se_newer2', expiresAt: '2026-11-30T10:15:00.000Z' }
       })
     )
     expect(second).toMatchObject({ operation: 'updated', number: first.number })
-    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
     const mainHead = git(repo, 'rev-parse', 'main').trim()
     expect(git(repo, 'rev-list', 'main..static-export/docs.example.com').trim()).toBe(
       second.commitSha
@@ -218,18 +133,18 @@ describe('deliverPullRequest', () => {
 
   it('writes nothing when the base already holds the values', async () => {
     const repo = await newRepo({ 'deploy/values.yaml': helmExpected })
-    gh.log.clear()
-    const result = await mod.deliverPullRequest(options(repo))
+    s.gh.log.clear()
+    const result = await s.mod.deliverPullRequest(options(repo))
     expect(result).toMatchObject({ operation: 'unchanged', diff: '' })
     expect(result.number).toBeUndefined()
     expect(writes()).toBe(0)
     expect(git(repo, 'branch', '--list').trim()).toBe('* main')
-    expect(gh.pulls('acme', repo)).toHaveLength(0)
+    expect(s.gh.pulls('acme', repo)).toHaveLength(0)
   })
 
   it('changes several config files in one commit', async () => {
     const repo = await newRepo()
-    const result = await mod.deliverPullRequest(
+    const result = await s.mod.deliverPullRequest(
       options(repo, { configPaths: ['deploy/values.yaml', './deploy/prod.json'] })
     )
     expect(result.operation).toBe('created')
@@ -249,8 +164,8 @@ describe('deliverPullRequest', () => {
 
   it('dry-run computes the diff and writes nothing', async () => {
     const repo = await newRepo()
-    gh.log.clear()
-    const result = await mod.deliverPullRequest(options(repo, { dryRun: true }))
+    s.gh.log.clear()
+    const result = await s.mod.deliverPullRequest(options(repo, { dryRun: true }))
     expect(result).toMatchObject({ operation: 'created', dryRun: true })
     expect(result.commitSha).toBeUndefined()
     expect(result.diff).toContain(`+  bundleUrl: "${goldenUpdate.bundleUrl}"`)
@@ -263,18 +178,18 @@ describe('deliverPullRequest', () => {
     const older = link('se_older1', '20261122T090000Z')
     const newer = link('se_newer1', '20261122T100000Z')
     const results = await Promise.all([
-      mod.deliverPullRequest(
+      s.mod.deliverPullRequest(
         options(repo, {
           update: { bundleUrl: older, jobId: 'se_older1', expiresAt: '2026-11-29T09:00:00.000Z' }
         })
       ),
-      mod.deliverPullRequest(
+      s.mod.deliverPullRequest(
         options(repo, {
           update: { bundleUrl: newer, jobId: 'se_newer1', expiresAt: '2026-11-29T10:00:00.000Z' }
         })
       )
     ])
-    expect(gh.pulls('acme', repo)).toHaveLength(1)
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
     const numbers = results.map(r => r.number).filter(n => n !== undefined)
     expect(new Set(numbers)).toEqual(new Set([1]))
     const onBranch = git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')
@@ -288,23 +203,23 @@ describe('deliverPullRequest', () => {
   it('does not overwrite a newer link already on the branch', async () => {
     const repo = await newRepo()
     const newer = link('se_newer3', '20261123T000000Z')
-    await mod.deliverPullRequest(
+    await s.mod.deliverPullRequest(
       options(repo, {
         update: { bundleUrl: newer, jobId: 'se_newer3', expiresAt: '2026-11-30T00:00:00.000Z' }
       })
     )
     const before = git(repo, 'rev-parse', 'static-export/docs.example.com').trim()
-    const stale = await mod.deliverPullRequest(options(repo))
+    const stale = await s.mod.deliverPullRequest(options(repo))
     expect(stale).toMatchObject({ operation: 'unchanged', superseded: true, number: 1 })
     expect(git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(before)
   })
 
   it('redoes the commit on the new base when the base moves during the update', async () => {
     const repo = await newRepo()
-    await mod.deliverPullRequest(options(repo))
+    await s.mod.deliverPullRequest(options(repo))
     let movedTo = ''
-    gh.beforeNext('PATCH', /\/git\/refs\/heads/, async () => {
-      movedTo = await gh
+    s.gh.beforeNext('PATCH', /\/git\/refs\/heads/, async () => {
+      movedTo = await s.gh
         .git('acme', repo)
         .seedFiles(
           { 'README.md': '# deploy\n\nmoved\n' },
@@ -313,9 +228,9 @@ describe('deliverPullRequest', () => {
           'Meanwhile on main'
         )
     })
-    gh.log.clear()
+    s.gh.log.clear()
     const newer = link('se_race2', '20261123T000000Z')
-    const result = await mod.deliverPullRequest(
+    const result = await s.mod.deliverPullRequest(
       options(repo, {
         update: { bundleUrl: newer, jobId: 'se_race2', expiresAt: '2026-11-30T00:00:00.000Z' }
       })
@@ -323,53 +238,53 @@ describe('deliverPullRequest', () => {
     expect(movedTo).toMatch(/^[0-9a-f]{40}$/)
     expect(result.operation).toBe('updated')
     expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(movedTo)
-    expect(gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(s.gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
     expect(git(repo, 'show', 'static-export/docs.example.com:README.md')).toContain('moved')
   })
 
   it('retries a rejected ref update and a 5xx answer', async () => {
     const repo = await newRepo()
-    await mod.deliverPullRequest(options(repo))
-    gh.injectFault({
+    await s.mod.deliverPullRequest(options(repo))
+    s.gh.injectFault({
       method: 'PATCH',
       path: /\/git\/refs\/heads/,
       status: 422,
       message: 'Update is not a fast forward'
     })
-    gh.injectFault({ method: 'POST', path: /\/git\/trees$/, status: 502 })
-    gh.log.clear()
+    s.gh.injectFault({ method: 'POST', path: /\/git\/trees$/, status: 502 })
+    s.gh.log.clear()
     const newer = link('se_retry1', '20261123T000000Z')
-    const result = await mod.deliverPullRequest(
+    const result = await s.mod.deliverPullRequest(
       options(repo, {
         update: { bundleUrl: newer, jobId: 'se_retry1', expiresAt: '2026-11-30T00:00:00.000Z' }
       })
     )
     expect(result.operation).toBe('updated')
-    expect(gh.log.count('POST', /\/git\/trees$/)).toBe(3) // 502, its retry, then the second attempt
+    expect(s.gh.log.count('POST', /\/git\/trees$/)).toBe(3) // 502, its retry, then the second attempt
     // File contents travel inside the tree: no separate blob writes.
-    expect(gh.log.count('POST', /\/git\/blobs$/)).toBe(0)
-    expect(gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(s.gh.log.count('POST', /\/git\/blobs$/)).toBe(0)
+    expect(s.gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
     expect(git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')).toContain(newer)
   })
 
   it('enables auto-merge where the repository allows it, and warns where it does not', async () => {
     // Required checks keep the pull request waiting ("blocked"): auto-merge is what GitHub allows.
     const allowed = await newRepo(undefined, { allowAutoMerge: true, requiredChecks: true })
-    const a = await mod.deliverPullRequest(options(allowed, { autoMerge: 'squash' }))
+    const a = await s.mod.deliverPullRequest(options(allowed, { autoMerge: 'squash' }))
     expect(a.warnings).toEqual([])
     // Pinned to the head this run wrote.
-    const mutation = gh.exchanges.find(e => e.graphql)
+    const mutation = s.gh.exchanges.find(e => e.graphql)
     expect(JSON.stringify(mutation)).toContain(a.commitSha!)
-    expect(gh.pulls('acme', allowed)[0]!.autoMerge).toEqual({
+    expect(s.gh.pulls('acme', allowed)[0]!.autoMerge).toEqual({
       mergeMethod: 'SQUASH',
       enabledBy: 'github-actions[bot]'
     })
 
     const refused = await newRepo()
-    const b = await mod.deliverPullRequest(options(refused, { autoMerge: 'merge' }))
+    const b = await s.mod.deliverPullRequest(options(refused, { autoMerge: 'merge' }))
     expect(b.operation).toBe('created')
     expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
-    expect(gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+    expect(s.gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
   })
 
   it('merges a pull request that is already mergeable, where GitHub refuses auto-merge', async () => {
@@ -377,15 +292,17 @@ describe('deliverPullRequest', () => {
     // enablePullRequestAutoMerge with "Pull request Pull request is in clean status".
     const repo = await newRepo(undefined, { allowAutoMerge: true })
     const baseBefore = git(repo, 'rev-parse', 'main').trim()
-    const captured: Captured = { info: [], warnings: [] }
-    const result = await mod.deliverPullRequest(options(repo, { autoMerge: 'squash' }, captured))
+    const captured: Captured = newCaptured()
+    const result = await s.mod.deliverPullRequest(options(repo, { autoMerge: 'squash' }, captured))
     expect(result.warnings).toEqual([])
-    const refused = gh.exchanges.filter(e => e.graphql)
+    const refused = s.gh.exchanges.filter(e => e.graphql)
     expect(JSON.stringify(refused)).toContain('Pull request Pull request is in clean status')
-    const merges = gh.exchanges.filter(e => e.method === 'PUT' && /\/pulls\/1\/merge$/.test(e.path))
+    const merges = s.gh.exchanges.filter(
+      e => e.method === 'PUT' && /\/pulls\/1\/merge$/.test(e.path)
+    )
     expect(merges).toHaveLength(1)
     expect(JSON.stringify(merges[0])).toContain(`"sha":"${result.commitSha}"`)
-    const [pull] = gh.pulls('acme', repo)
+    const [pull] = s.gh.pulls('acme', repo)
     expect(pull).toMatchObject({ state: 'closed', mergedBy: 'github-actions[bot]' })
     // Squashed: one commit on the base, with the tree this run wrote.
     expect(git(repo, 'rev-parse', 'main^').trim()).toBe(baseBefore)
@@ -399,12 +316,12 @@ describe('deliverPullRequest', () => {
     const repo = await newRepo(undefined, { allowAutoMerge: true })
     // Someone pushes to the branch between this run's write and its merge: the test moves the
     // branch just before the merge request arrives.
-    gh.beforeNext('PUT', /\/pulls\/1\/merge$/, () => {
+    s.gh.beforeNext('PUT', /\/pulls\/1\/merge$/, () => {
       const extra = execFileSync(
         'git',
         [
           '--git-dir',
-          gh.repoPath('acme', repo),
+          s.gh.repoPath('acme', repo),
           'commit-tree',
           '-p',
           'static-export/docs.example.com',
@@ -425,19 +342,19 @@ describe('deliverPullRequest', () => {
       ).trim()
       git(repo, 'update-ref', 'refs/heads/static-export/docs.example.com', extra)
     })
-    const result = await mod.deliverPullRequest(options(repo, { autoMerge: 'merge' }))
+    const result = await s.mod.deliverPullRequest(options(repo, { autoMerge: 'merge' }))
     expect(result.warnings.join('\n')).toMatch(/merging it failed.*Head branch was modified/s)
-    expect(gh.pulls('acme', repo)[0]).toMatchObject({ state: 'open', mergedAt: null })
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({ state: 'open', mergedAt: null })
   })
 
   it('reads a config over the contents API limit through the blobs API', async () => {
     const padding = `# ${'x'.repeat(98)}\n`.repeat(10_300)
     const repo = await newRepo({ 'deploy/values.yaml': padding + helmValues })
-    const result = await mod.deliverPullRequest(options(repo))
+    const result = await s.mod.deliverPullRequest(options(repo))
     expect(result.operation).toBe('created')
     const after = git(repo, 'show', `${result.commitSha}:deploy/values.yaml`)
     expect(after).toBe(padding + helmExpected)
-    expect(gh.log.count('GET', /\/git\/blobs\//)).toBeGreaterThan(0)
+    expect(s.gh.log.count('GET', /\/git\/blobs\//)).toBeGreaterThan(0)
   })
 
   it('reads what the previous run recorded on the base, for renewals', async () => {
@@ -454,7 +371,7 @@ describe('deliverPullRequest', () => {
     })
     const common = { token: TOKENS.write, owner: 'acme', repo, logger: options(repo).logger }
     expect(
-      await mod.readConfigOnBase({ ...common, configPath: 'deploy/values.yaml' })
+      await s.mod.readConfigOnBase({ ...common, configPath: 'deploy/values.yaml' })
     ).toMatchObject({
       enabled: true,
       bundleUrl: goldenUpdate.bundleUrl,
@@ -462,27 +379,31 @@ describe('deliverPullRequest', () => {
       expiresAt: goldenUpdate.record.expiresAt
     })
     expect(
-      await mod.readConfigOnBase({ ...common, configPath: 'deploy/prod.json', apiUrl: gh.url })
+      await s.mod.readConfigOnBase({ ...common, configPath: 'deploy/prod.json', apiUrl: s.gh.url })
     ).toMatchObject({
       jobId: 'se_json1',
       expiresAt: '2026-11-22T09:00:00.000Z'
     })
     expect(
-      await mod.readConfigOnBase({ ...common, configPath: 'deploy/prod.json', configKey: 'other' })
+      await s.mod.readConfigOnBase({
+        ...common,
+        configPath: 'deploy/prod.json',
+        configKey: 'other'
+      })
     ).toBeUndefined()
     await expect(
-      mod.readConfigOnBase({ ...common, configPath: 'deploy/none.yaml' })
+      s.mod.readConfigOnBase({ ...common, configPath: 'deploy/none.yaml' })
     ).rejects.toThrow(/does not exist on main/)
   })
 
   describe('errors that name the fix', () => {
     const run = (opts: PullRequestDeliveryOptions): Promise<PullRequestResult> =>
-      mod.deliverPullRequest(opts)
+      s.mod.deliverPullRequest(opts)
 
     it('a token without contents: write', async () => {
       const repo = await newRepo()
       const err = await failure(run(options(repo, { token: TOKENS.readOnly })))
-      expect(err).toBeInstanceOf(mod.PullRequestDeliveryError)
+      expect(err).toBeInstanceOf(s.mod.PullRequestDeliveryError)
       expect(err.message).toContain('Resource not accessible by integration')
       expect(err.message).toContain('permissions:\n  contents: write\n  pull-requests: write')
       expect(err.message).not.toContain(TOKENS.readOnly)
@@ -496,7 +417,7 @@ describe('deliverPullRequest', () => {
 
     it('Actions not permitted to create pull requests, and a PAT that is', async () => {
       const repo = await newRepo()
-      gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
+      s.gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
       const err = await failure(run(options(repo)))
       expect(err.message).toContain(
         'GitHub Actions is not permitted to create or approve pull requests'
@@ -504,7 +425,7 @@ describe('deliverPullRequest', () => {
       expect(err.message).toContain('Allow GitHub Actions to create and approve pull requests')
       const withPat = await run(options(repo, { token: TOKENS.pat }))
       expect(withPat.operation).toBe('created')
-      expect(gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
+      expect(s.gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
     })
 
     it('an unknown token', async () => {
@@ -530,7 +451,7 @@ describe('deliverPullRequest', () => {
 
     it('a config path missing on the base, and one outside the repository', async () => {
       const repo = await newRepo()
-      gh.log.clear()
+      s.gh.log.clear()
       const missing = await failure(run(options(repo, { configPaths: ['deploy/nope.yaml'] })))
       expect(missing.message).toMatch(/config-path deploy\/nope\.yaml does not exist on main/)
       const outside = await failure(run(options(repo, { configPaths: ['../secrets.yaml'] })))
@@ -539,11 +460,9 @@ describe('deliverPullRequest', () => {
     })
 
     it('a config path that is a symbolic link: nothing written, never a 120000 entry', async () => {
-      const repo = `deploy-${++repoCounter}`
-      await gh.addRepository({
-        owner: 'acme',
-        repo,
-        files: { 'deploy/real.yaml': helmValues, 'deploy/values.yaml': { symlink: 'real.yaml' } }
+      const repo = await newRepo({
+        'deploy/real.yaml': helmValues,
+        'deploy/values.yaml': { symlink: 'real.yaml' }
       })
       const err = await failure(run(options(repo)))
       expect(err.message).toMatch(/deploy\/values\.yaml is a symbolic link/)
@@ -575,7 +494,7 @@ describe('a GitHub API that cannot be reached', () => {
     const repo = await newRepo()
     const before = writes()
     const err = await failure(
-      mod.deliverPullRequest(options(repo, { apiUrl: `http://127.0.0.1:${port}` }))
+      s.mod.deliverPullRequest(options(repo, { apiUrl: `http://127.0.0.1:${port}` }))
     )
     expect(err.message).toMatch(/could not reach/)
     expect(err.message).toContain(`127.0.0.1:${port}`)

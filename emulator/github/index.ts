@@ -7,6 +7,7 @@ export type {
   PermissionLevel,
   RepositorySettings,
   SeedRepository,
+  SecondaryRateLimit,
   StartGitHubEmulatorOptions,
   StoredPullRequest,
   TokenGrant

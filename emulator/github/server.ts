@@ -6,11 +6,13 @@
 // Answers follow GitHub's shapes and messages (Octokit reads `message` from error bodies), and
 // the failures the action must explain are available on demand: tokens without permissions,
 // the repository setting that forbids Actions to create pull requests, protected branches,
-// injected 5xx/422 answers and a ref moved between the action's read and its update.
+// injected 5xx/422 answers, GitHub's secondary rate limit (403/429 with retry-after, see
+// rate-limit.ts) and a ref moved between the action's read and its update.
 //
 //   state.ts        tokens, repositories, pull requests
 //   route.ts        the one route helper: authentication, permissions, GitHub's error shape
 //   serializers.ts  GitHub's JSON shapes
+//   rate-limit.ts   the secondary rate limit, on demand
 //   routes/         repos (repository, branches, contents), git (refs, objects), pulls, graphql
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -30,6 +32,7 @@ import { addGraphQLRoute } from './routes/graphql.js'
 import { addMergeRoute } from './routes/merge.js'
 import { addPullRoutes } from './routes/pulls.js'
 import { addRepositoryRoutes } from './routes/repos.js'
+import { SecondaryRateLimits, type SecondaryRateLimit } from './rate-limit.js'
 import { Serializers } from './serializers.js'
 import {
   GitHubState,
@@ -48,6 +51,7 @@ export type {
   TokenGrant
 } from './state.js'
 export type { Exchange } from './route.js'
+export type { SecondaryRateLimit } from './rate-limit.js'
 
 export interface GitHubFault {
   method: string
@@ -56,6 +60,8 @@ export interface GitHubFault {
   status: number
   message?: string
   times?: number
+  /** Headers of the answer, e.g. x-ratelimit-remaining: 0 for GitHub's primary rate limit. */
+  headers?: Record<string, string>
 }
 
 export interface StartGitHubEmulatorOptions {
@@ -72,6 +78,12 @@ export interface StartGitHubEmulatorOptions {
    * Server). With '/api/v3' GraphQL answers at '/api/graphql', as on Enterprise Server.
    */
   basePath?: string
+  /**
+   * GitHub's secondary rate limit from the start: matching requests (by default the first
+   * `times` writes) answer 403 or 429 "You have exceeded a secondary rate limit…" with
+   * `retry-after`. `limitSecondary` adds one later.
+   */
+  secondaryRateLimit?: SecondaryRateLimit
 }
 
 export interface GitHubEmulator {
@@ -93,6 +105,8 @@ export interface GitHubEmulator {
   isVerified(sha: string): boolean
   setRepository(owner: string, repo: string, settings: RepositorySettings): void
   injectFault(fault: GitHubFault): void
+  /** Refuses matching requests with GitHub's secondary rate limit (403/429 + retry-after). */
+  limitSecondary(limit: SecondaryRateLimit): void
   /**
    * Runs `action` once, just before the next request that matches is handled: a test moves a
    * branch there to play a concurrent writer.
@@ -123,6 +137,8 @@ export async function startGitHubEmulator(
     action: () => Promise<void> | void
   }> = []
   const exchanges: Exchange[] = []
+  const secondaryLimits = new SecondaryRateLimits()
+  if (options.secondaryRateLimit) secondaryLimits.add(options.secondaryRateLimit)
   const log = new RequestLog()
   let origin = ''
 
@@ -156,30 +172,44 @@ export async function startGitHubEmulator(
         const [hook] = hooks.splice(hookIndex, 1)
         await hook!.action()
       }
+      const graphql = url.pathname === graphqlPath
+      const path = graphql ? url.pathname : url.pathname.slice(basePath.length)
+      // An injected answer is recorded like a route's, so the contract test holds it too.
+      const answerWith = async (
+        status: number,
+        body: unknown,
+        headers: Record<string, string> = {}
+      ): Promise<true> => {
+        const { value: requestBody } = await readRequestBody(req)
+        exchanges.push({
+          method,
+          path,
+          query: Object.fromEntries(url.searchParams),
+          graphql,
+          requestBody,
+          status,
+          responseBody: body,
+          injected: true
+        })
+        sendGitHub(res, status, body, headers)
+        return true
+      }
+      const limited = secondaryLimits.answer(method, path)
+      if (limited) return answerWith(limited.status, limited.body, limited.headers)
       const fault = faults.find(
         f => f.method.toUpperCase() === method && matches(f.path, url.pathname)
       )
       if (!fault) return false
       fault.times = (fault.times ?? 1) - 1
       if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-      const { value: requestBody } = await readRequestBody(req)
-      const body = errorBody(
+      return answerWith(
         fault.status,
-        fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
+        errorBody(
+          fault.status,
+          fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
+        ),
+        fault.headers
       )
-      const graphql = url.pathname === graphqlPath
-      exchanges.push({
-        method,
-        path: graphql ? url.pathname : url.pathname.slice(basePath.length),
-        query: Object.fromEntries(url.searchParams),
-        graphql,
-        requestBody,
-        status: fault.status,
-        responseBody: body,
-        injected: true
-      })
-      sendGitHub(res, fault.status, body)
-      return true
     },
     onError: (err, res) => {
       sendGitHub(res, 500, {
@@ -212,6 +242,7 @@ export async function startGitHubEmulator(
     isVerified: sha => state.verified.has(sha),
     setRepository: (owner, repo, settings) => state.configure(repoOf(owner, repo), settings),
     injectFault: fault => faults.push({ ...fault }),
+    limitSecondary: limit => secondaryLimits.add(limit),
     beforeNext: (method, path, action) =>
       hooks.push({ method: method.toUpperCase(), path, action }),
     close: async () => {

@@ -20,6 +20,13 @@ export interface TokenGrant {
   isActionsToken?: boolean
   /** `owner/repo` the token can see; others answer 404 as on GitHub. All when omitted. */
   repositories?: string[]
+  /**
+   * The token cannot read the organization's teams (a workflow's GITHUB_TOKEN has no
+   * organization permissions; an App needs Members: read): a review request naming a team
+   * answers 422 with GitHub's errors as plain strings, "Could not resolve to a node with the
+   * global id of '…'.", and requests nobody.
+   */
+  cannotResolveTeams?: boolean
 }
 
 /** A workflow's GITHUB_TOKEN granted what pull-request delivery needs (the usual set-up). */

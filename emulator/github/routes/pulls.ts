@@ -75,6 +75,10 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
         }
       ])
     }
+    // Private repositories on plans without drafts (GitHub Free, Pro): GitHub's bare 422.
+    if (b.draft === true && !r.draftsAvailable) {
+      throw new GitHubError(422, 'Draft pull requests are not supported in this repository.')
+    }
     // No await between this check and the insert: two concurrent creates cannot both pass.
     if (r.pulls.some(p => p.state === 'open' && p.head === head && p.base === base)) {
       throw validationFailed([
@@ -159,13 +163,23 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
     'POST',
     `${R}/pulls/:number/requested_reviewers`,
     WRITE,
-    async ({ repo: r, params, body }) => {
+    async ({ repo: r, params, caller, body }) => {
       const p = pullOf(r, params.number)
       const b = await body()
       const reviewers = Array.isArray(b.reviewers) ? (b.reviewers as string[]) : []
       const teams = Array.isArray(b.team_reviewers) ? (b.team_reviewers as string[]) : []
       if (reviewers.some(x => x.toLowerCase() === p.createdBy.toLowerCase())) {
         throw new GitHubError(422, 'Review cannot be requested from pull request author.')
+      }
+      // This route lists its 422 errors as plain strings (validation-error-simple), and one
+      // team it cannot resolve fails the whole request, users included.
+      if (teams.length > 0 && caller.grant.cannotResolveTeams) {
+        throw validationFailed(
+          teams.map(
+            slug =>
+              `Could not resolve to a node with the global id of '${String(json.team(r, slug).node_id)}'.`
+          )
+        )
       }
       for (const x of reviewers) if (!p.requestedReviewers.includes(x)) p.requestedReviewers.push(x)
       for (const x of teams) if (!p.requestedTeams.includes(x)) p.requestedTeams.push(x)

@@ -12,7 +12,7 @@ import {
 import { parseBundleLink } from '../../links.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
-import { PullRequestDeliveryError } from './errors.js'
+import { ConfigNotOnBranchError, PullRequestDeliveryError } from './errors.js'
 import { GitHubRepository, type RepositoryOptions } from './repository.js'
 import type { LinkUpdate } from './text.js'
 
@@ -189,7 +189,7 @@ async function openBase(
   const base = options.base ?? (await repository.describe()).default_branch
   if (options.base !== undefined && !(await repository.readBranch(base))) {
     await repository.describe()
-    throw new PullRequestDeliveryError(
+    throw new ConfigNotOnBranchError(
       `The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`
     )
   }
@@ -198,7 +198,7 @@ async function openBase(
     read: async path => {
       const text = await repository.readFile(path, base)
       if (text === undefined) {
-        throw new PullRequestDeliveryError(
+        throw new ConfigNotOnBranchError(
           `config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`
         )
       }

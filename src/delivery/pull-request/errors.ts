@@ -6,6 +6,14 @@ export class PullRequestDeliveryError extends Error {
   override name = 'PullRequestDeliveryError'
 }
 
+/**
+ * The branch, or the config file on it, does not exist (GitHub answered 404 for it). A
+ * renewal reading the pending branch falls back to the base on this, and on nothing else.
+ */
+export class ConfigNotOnBranchError extends PullRequestDeliveryError {
+  override name = 'ConfigNotOnBranchError'
+}
+
 export const PERMISSIONS_BLOCK = [
   'permissions:',
   '  contents: write',
@@ -28,18 +36,44 @@ export function isRequestError(err: unknown): err is RequestErrorLike {
   )
 }
 
-/** GitHub's message and, for 422s, the messages in its `errors` list. */
+/** GitHub's message and, for 422s, the messages in its `errors` list: "message: a; b". */
 export function githubMessage(err: RequestErrorLike): string {
-  const data = err.response?.data as
-    { message?: string; errors?: Array<{ message?: string }> } | undefined
-  const parts = [data?.message ?? err.message]
-  // 422 errors come as objects with a message, and on some routes (team reviewers) as strings.
-  for (const e of (data?.errors ?? []) as unknown[]) {
-    if (typeof e === 'string') parts.push(e)
+  const data = err.response?.data as { message?: string; errors?: unknown } | undefined
+  const details = githubErrors(err)
+  const message = data?.message ?? err.message
+  return details.length === 0 ? message : `${message}: ${details.join('; ')}`
+}
+
+/**
+ * The messages in a 422's `errors` list. They come as objects with a message on most routes,
+ * and as plain strings on some (requesting reviewers: "Could not resolve to a node …").
+ */
+export function githubErrors(err: RequestErrorLike): string[] {
+  const errors = (err.response?.data as { errors?: unknown } | undefined)?.errors
+  const out: string[] = []
+  for (const e of Array.isArray(errors) ? (errors as unknown[]) : []) {
+    if (typeof e === 'string') out.push(e)
     else if (typeof (e as { message?: unknown })?.message === 'string')
-      parts.push((e as { message: string }).message)
+      out.push((e as { message: string }).message)
   }
-  return parts.join(' ')
+  return out
+}
+
+/** A header of GitHub's answer, as text. */
+function header(err: RequestErrorLike, name: string): string | undefined {
+  const value = err.response?.headers?.[name]
+  return value === undefined ? undefined : String(value)
+}
+
+/**
+ * The rate limit that refused a request, when one did: GitHub's secondary limit says so in its
+ * message; the primary (hourly) one answers 403/429 with x-ratelimit-remaining 0.
+ */
+function rateLimitOf(err: RequestErrorLike): 'secondary' | 'primary' | undefined {
+  if (err.status !== 403 && err.status !== 429) return undefined
+  if (/secondary rate limit/i.test(githubMessage(err))) return 'secondary'
+  if (header(err, 'x-ratelimit-remaining') === '0') return 'primary'
+  return undefined
 }
 
 // Failures to connect at all (Node's and undici's codes). Octokit reports them as a status 500
@@ -88,6 +122,24 @@ export function explain(err: unknown, doing: string, repository: string): Error 
     )
   }
   const message = githubMessage(err)
+  const limit = rateLimitOf(err)
+  if (limit === 'secondary') {
+    const retryAfter = header(err, 'retry-after')
+    return new PullRequestDeliveryError(
+      `GitHub's secondary rate limit refused this run while ${doing} (${err.status} ${message}), ` +
+        `and it went on refusing after waiting${retryAfter === undefined ? '' : ` (retry-after: ${retryAfter}s)`} and retrying. ` +
+        'Secondary limits count the writes of one token across all its runs: let runs that use the same token wait for each other (a concurrency group), run less often, or re-run this job in a few minutes.'
+    )
+  }
+  if (limit === 'primary') {
+    const reset = Number(header(err, 'x-ratelimit-reset'))
+    const at =
+      Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : undefined
+    return new PullRequestDeliveryError(
+      `GitHub's API rate limit for this token is used up (${err.status} ${message}) while ${doing}${at ? `; it resets at ${at}` : ''}. ` +
+        'Re-run the job after the reset, or use a token with its own quota (a GitHub App installation token rather than GITHUB_TOKEN).'
+    )
+  }
   if (/not permitted to create or approve pull requests/i.test(message)) {
     return new PullRequestDeliveryError(
       `GitHub refused to open the pull request while ${doing}: "GitHub Actions is not permitted to create or approve pull requests." ` +

@@ -33,7 +33,7 @@ import {
 } from './text.js'
 
 export { checkConfigsOnBase, readConfigOnBase, type ReadConfigOptions } from './config-files.js'
-export { PullRequestDeliveryError } from './errors.js'
+export { ConfigNotOnBranchError, PullRequestDeliveryError } from './errors.js'
 export type { AutoMergeMethod, PullRequestOperation } from './pull.js'
 export type { DeliveryLogger } from './repository.js'
 export { defaultBranchName, defaultPullRequestBody, type LinkUpdate } from './text.js'
@@ -109,11 +109,9 @@ export async function deliverPullRequest(
   }
   const repository = new GitHubRepository(options)
   const { log } = repository
-  const warnings: string[] = []
-  const warn = (message: string): void => {
-    warnings.push(message)
-    log.warning(message)
-  }
+  // The repository keeps every warning, the rate limits its client waited out included.
+  const { warnings } = repository
+  const warn = (message: string): void => repository.warn(message)
 
   // The repository: default branch and whether auto-merge is allowed.
   const info = await repository.describe()
@@ -245,8 +243,11 @@ export async function deliverPullRequest(
     const moved = await moveBranch(repository, branch, branchSha, commitSha)
     // Another run or a push may have moved the branch or the base in the meantime; redo the
     // commit on the new heads so the branch ends as the base plus one commit.
+    // A replica may still answer the head before our update: readBranchAfterWrite reads again.
     const [branchNow, baseNow] = await Promise.all([
-      repository.readBranch(branch),
+      moved
+        ? repository.readBranchAfterWrite(branch, commitSha, branchSha)
+        : repository.readBranch(branch),
       repository.readBranch(base)
     ])
     const raced = !moved || branchNow !== commitSha || baseNow !== baseSha

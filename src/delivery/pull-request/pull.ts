@@ -1,6 +1,12 @@
 // The branch's one pull request: found, opened or updated, then decorated with labels,
 // reviewers and auto-merge.
-import { explain, githubMessage, isRequestError } from './errors.js'
+import {
+  explain,
+  githubErrors,
+  githubMessage,
+  isRequestError,
+  type RequestErrorLike
+} from './errors.js'
 import type { GitHubRepository } from './repository.js'
 
 import type { MergeMethod as AutoMergeMethod } from '../../rules/merge-method.js'
@@ -80,17 +86,29 @@ export async function upsertPullRequest(
   const opening = `opening the pull request from ${want.branch} into ${want.base}`
   let alreadyOpen: unknown
   const created = await repository.call(opening, async octokit => {
-    try {
-      return (
+    const open = async (draft: boolean) =>
+      (
         await octokit.rest.pulls.create({
           ...repository.ref,
           head: want.branch,
           base: want.base,
           title: want.title,
           body: want.body,
-          draft: want.draft
+          draft
         })
       ).data
+    try {
+      try {
+        return await open(want.draft)
+      } catch (err) {
+        // The branch is already pushed: a pull request that cannot be a draft is still the
+        // delivery, so it is opened ready for review rather than the run failing half done.
+        if (!(want.draft && draftsUnavailable(err))) throw err
+        repository.warn(
+          `draft: true, but ${repository.fullName} does not support draft pull requests (GitHub: "${githubMessage(err)}"; drafts need a public repository, or GitHub Team or Enterprise for a private one), so the pull request was opened ready for review. Set draft: false to silence this.`
+        )
+        return await open(false)
+      }
     } catch (err) {
       // A concurrent run opened it between our look-up and our create: update that one.
       if (isRequestError(err) && err.status === 422 && /already exists/i.test(githubMessage(err))) {
@@ -107,6 +125,15 @@ export async function upsertPullRequest(
   const raced = await findOpenPullRequest(repository, want.branch)
   if (raced) return update(raced)
   throw explain(alreadyOpen, opening, repository.fullName)
+}
+
+/** GitHub's 422 for `draft: true` on a private repository whose plan has no drafts. */
+function draftsUnavailable(err: unknown): err is RequestErrorLike {
+  return (
+    isRequestError(err) &&
+    err.status === 422 &&
+    /draft pull requests are not supported/i.test(githubMessage(err))
+  )
 }
 
 export async function decorate(
@@ -126,23 +153,7 @@ export async function decorate(
     )
   }
   if (wanted.reviewers && wanted.reviewers.length > 0) {
-    const users = wanted.reviewers.filter(r => !r.includes('/'))
-    const teams = wanted.reviewers.filter(r => r.includes('/')).map(r => r.split('/').pop()!)
-    await repository.call('requesting reviewers', async octokit => {
-      try {
-        await octokit.rest.pulls.requestReviewers({
-          ...ref,
-          pull_number: pull.number,
-          reviewers: users,
-          team_reviewers: teams
-        })
-      } catch (err) {
-        if (!isRequestError(err) || err.status !== 422) throw err
-        warn(
-          `Could not request reviews from ${wanted.reviewers!.join(', ')}: ${githubMessage(err)}`
-        )
-      }
-    })
+    await requestReviews(repository, pull, wanted.reviewers, warn)
   }
   if (wanted.autoMerge) {
     if (!repoAllowsAutoMerge) {
@@ -175,6 +186,68 @@ export async function decorate(
       warn(`Could not enable auto-merge on #${pull.number}: ${message}`)
     }
   }
+}
+
+/**
+ * Requests reviews from users and from teams (written `org/team-slug`). One team GitHub
+ * cannot resolve fails the whole request, users included, with its errors as plain strings;
+ * that is usually a token that cannot see the organization's teams (GITHUB_TOKEN never can),
+ * so the users are asked again on their own and the warning shows GitHub's words and the fix.
+ */
+async function requestReviews(
+  repository: GitHubRepository,
+  pull: PullSummary,
+  reviewers: string[],
+  warn: (message: string) => void
+): Promise<void> {
+  const users = reviewers.filter(r => !r.includes('/'))
+  const teamNames = reviewers.filter(r => r.includes('/'))
+  const teams = teamNames.map(r => r.split('/').pop()!)
+  /** The 422 GitHub answered, or undefined when the reviews were requested. */
+  const request = (who: { reviewers: string[]; team_reviewers: string[] }) =>
+    repository.call('requesting reviewers', async octokit => {
+      try {
+        await octokit.rest.pulls.requestReviewers({
+          ...repository.ref,
+          pull_number: pull.number,
+          ...who
+        })
+        return undefined
+      } catch (err) {
+        if (!isRequestError(err) || err.status !== 422) throw err
+        return err
+      }
+    })
+  const refused = await request({ reviewers: users, team_reviewers: teams })
+  if (!refused) return
+  if (teams.length === 0) {
+    warn(`Could not request reviews from ${users.join(', ')}: ${githubMessage(refused)}`)
+    return
+  }
+  const usersRefused =
+    users.length > 0 ? await request({ reviewers: users, team_reviewers: [] }) : undefined
+  const usersOutcome =
+    users.length === 0
+      ? ''
+      : usersRefused
+        ? ` Reviews from ${users.join(', ')} could not be requested either: ${githubMessage(usersRefused)}.`
+        : ` Reviews from ${users.join(', ')} were requested on their own.`
+  warn(
+    `Could not request reviews from ${teamNames.join(', ')}: GitHub answered ${refused.status} ${githubMessage(refused)}.` +
+      teamFix(githubErrors(refused).join(' ') || githubMessage(refused)) +
+      usersOutcome
+  )
+}
+
+/** What to change when GitHub refused a team review request, from what it said. */
+function teamFix(said: string): string {
+  if (/could not resolve to a node/i.test(said)) {
+    return " GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
+  }
+  if (/not a collaborator/i.test(said)) {
+    return ' Give the team access to the repository (Settings → Collaborators and teams).'
+  }
+  return ''
 }
 
 /**

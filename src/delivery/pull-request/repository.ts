@@ -48,13 +48,21 @@ export class GitHubRepository {
   readonly owner: string
   readonly repo: string
   readonly log: DeliveryLogger
+  /** Every warning of the delivery, rate limits waited out included, in the order given. */
+  readonly warnings: string[] = []
   private readonly octokit: Octokit
 
   constructor(options: RepositoryOptions) {
     this.owner = options.owner
     this.repo = options.repo
     this.log = options.logger ?? defaultLogger()
-    this.octokit = createClient(options, this.log)
+    this.octokit = createClient(options, this.log, message => this.warn(message))
+  }
+
+  /** Logs a warning and keeps it for the delivery's result. */
+  warn(message: string): void {
+    this.warnings.push(message)
+    this.log.warning(message)
   }
 
   /** `owner/repo`, for messages. */
@@ -103,6 +111,27 @@ export class GitHubRepository {
   }
 
   /**
+   * The branch's head right after this run moved it from `before` to `wrote`. GitHub serves
+   * reads from replicas, and one that has not seen the write yet still answers `before`: that
+   * is read again (a few times, waiting a little longer each time) rather than taken for
+   * another writer, which would redo the commit and blame concurrent runs. Any other answer
+   * is returned at once: a head that is neither is a real concurrent write.
+   */
+  async readBranchAfterWrite(
+    branch: string,
+    wrote: string,
+    before: string | undefined
+  ): Promise<string | undefined> {
+    let head = await this.readBranch(branch)
+    for (let i = 0; head !== wrote && head === before && i < REPLICA_REREADS; i++) {
+      this.log.debug(`${branch} still reads as before this run's update; reading it again`)
+      await new Promise(resolve => setTimeout(resolve, REPLICA_WAIT_MS * 2 ** i))
+      head = await this.readBranch(branch)
+    }
+    return head
+  }
+
+  /**
    * A file's bytes at a ref, or undefined when the path does not exist there. Bytes, not
    * text: decoding is the config edit's business, which refuses what it cannot decode exactly.
    */
@@ -148,29 +177,66 @@ export class GitHubRepository {
   }
 }
 
+/** How often a ref read that still shows the value before this run's write is repeated. */
+const REPLICA_REREADS = 3
+/** The first wait before such a re-read; it doubles each time (0.25 s, 0.5 s, 1 s). */
+const REPLICA_WAIT_MS = 250
+
+/** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
+const RATE_LIMIT_RETRIES = 2
+/**
+ * The longest wait GitHub may ask for that a run sits out. A secondary limit usually asks for
+ * seconds to a minute (60 s when it names none); the primary limit waits for its hourly reset,
+ * which a workflow should not idle through: past this, the run fails naming the limit.
+ */
+const MAX_RATE_LIMIT_WAIT_S = 120
+
+/** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
+
 /** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
-function createClient(options: RepositoryOptions, log: DeliveryLogger): Octokit {
+function createClient(
+  options: RepositoryOptions,
+  log: DeliveryLogger,
+  warn: (message: string) => void
+): Octokit {
   const onLimit =
     (kind: string) =>
     (
       retryAfter: number,
-      opts: { method: string; url: string },
-      _o: unknown,
+      request: { method: string; url: string },
+      _octokit: unknown,
       retryCount: number
-    ) => {
-      log.warning(`GitHub ${kind} hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`)
-      return retryCount < 2
+    ): boolean => {
+      // Past the last retry, or asked to wait too long: the error reaches explain(), which names
+      // the limit. Otherwise wait as GitHub asked (the plugin does) and say so once per hit.
+      if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_S) return false
+      warn(
+        `GitHub's ${kind} was hit on ${request.method} ${request.url}; waiting ${retryAfter}s as GitHub asked, then retrying (retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`
+      )
+      return true
     }
+  // Tests shorten the waits through octokitOptions; the handlers and 429 stay in place.
+  const {
+    retry: retryOptions,
+    throttle: throttleOptions,
+    ...rest
+  } = (options.octokitOptions ?? {}) as {
+    retry?: Record<string, unknown>
+    throttle?: Record<string, unknown>
+  }
   return getOctokit(
     options.token,
     {
       ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
       log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
+      retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
       throttle: {
         onRateLimit: onLimit('rate limit'),
-        onSecondaryRateLimit: onLimit('secondary rate limit')
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        ...throttleOptions
       },
-      ...options.octokitOptions
+      ...rest
     },
     retry,
     throttling

@@ -1,0 +1,255 @@
+// The pull-request delivery where real GitHub is less kind than a test double (issue 13): the
+// GitHub stand-in answers as GitHub does when a test turns the behaviour on, and the delivery
+// runs through the real Octokit (retry and throttling plugins) over loopback. Every exchange is
+// held to GitHub's published description after each test.
+//
+//   drafts unavailable        seed draftsAvailable: false
+//   team reviewers refused    token grant cannotResolveTeams: true
+//   ref reads lagging a write seed lagRefReads: true
+//   secondary rate limits     emulator limitSecondary({ times, status, path })
+import type { Exchange } from '../../emulator/github/index.js'
+import { useGitHubStandIn, captured, failure } from '../helpers/pull-request-stand-in.js'
+
+const TOKEN = 'ghs_casesCASEScases0001'
+const PAT = 'ghp_casesPERSONAL0002'
+const s = useGitHubStandIn({
+  [TOKEN]: {
+    contents: 'write',
+    pullRequests: 'write',
+    isActionsToken: true,
+    // A workflow's GITHUB_TOKEN has no organization permissions: it cannot see teams.
+    cannotResolveTeams: true
+  },
+  [PAT]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
+})
+
+/** The exchanges since `from` of one method whose (decoded) path matches, in order. */
+function exchangesSince(from: number, method: string, path: RegExp): Exchange[] {
+  return s.gh.exchanges
+    .slice(from)
+    .filter(e => e.method === method && path.test(decodeURIComponent(e.path)))
+}
+
+/** Their statuses. */
+function statusesSince(from: number, method: string, path: RegExp): number[] {
+  return exchangesSince(from, method, path).map(e => e.status)
+}
+
+describe('draft: true where GitHub has no drafts', () => {
+  it('opens a ready pull request with one warning instead of failing after the push', async () => {
+    const repo = await s.newRepo(undefined, { private: true, draftsAvailable: false })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(s.options(repo, { draft: true }, log))
+
+    expect(result.operation).toBe('created')
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({ draft: false, number: result.number })
+    // GitHub's bare 422, then the same request without draft.
+    const creates = exchangesSince(from, 'POST', /\/pulls$/)
+    expect(creates.map(e => [e.status, (e.requestBody as { draft?: boolean }).draft])).toEqual([
+      [422, true],
+      [201, false]
+    ])
+    expect(JSON.stringify(creates[0]!.responseBody)).toContain(
+      'Draft pull requests are not supported in this repository.'
+    )
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(
+      /draft: true, but acme\/deploy-\d+ does not support draft pull requests .*opened ready for review.*Set draft: false/
+    )
+    expect(result.warnings).toEqual(log.warnings)
+    // The branch was written once: the base plus one commit.
+    expect(s.git(repo, 'rev-list', '--count', 'main..static-export/docs.example.com').trim()).toBe(
+      '1'
+    )
+  })
+})
+
+describe('team reviewers with a token that cannot see teams', () => {
+  it("shows GitHub's string errors and the fix, and still requests the users", async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { reviewers: ['alice', 'acme/docs-team'] }, log)
+    )
+    expect(result.operation).toBe('created')
+    const requests = exchangesSince(from, 'POST', /\/requested_reviewers$/)
+    expect(requests.map(e => [e.status, e.requestBody])).toEqual([
+      [422, { reviewers: ['alice'], team_reviewers: ['docs-team'] }],
+      [201, { reviewers: ['alice'], team_reviewers: [] }]
+    ])
+    // GitHub lists this route's errors as plain strings.
+    const errors = (requests[0]!.responseBody as { errors: unknown[] }).errors
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^Could not resolve to a node with the global id of '.+'\.$/)
+
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({
+      requestedReviewers: ['alice'],
+      requestedTeams: []
+    })
+    expect(log.warnings).toHaveLength(1)
+    const [warning] = log.warnings
+    expect(warning).toContain('Could not request reviews from acme/docs-team')
+    expect(warning).toContain(`Validation Failed: ${errors[0] as string}`)
+    expect(warning).toMatch(/GITHUB_TOKEN never can.*Members: read/)
+    expect(warning).toContain('Reviews from alice were requested on their own.')
+  })
+
+  it('with teams only, one request and the warning; a token that sees teams requests them', async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    await s.mod.deliverPullRequest(s.options(repo, { reviewers: ['acme/docs-team'] }, log))
+    expect(
+      statusesSince(0, 'POST', new RegExp(`/${repo}/pulls/\\d+/requested_reviewers$`))
+    ).toEqual([422])
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(/Could not resolve to a node.*Members: read/)
+    expect(log.warnings[0]).not.toContain('Reviews from')
+
+    const other = await s.newRepo()
+    const withPat = captured()
+    await s.mod.deliverPullRequest(
+      s.options(other, { token: PAT, reviewers: ['acme/docs-team'] }, withPat)
+    )
+    expect(withPat.warnings).toEqual([])
+    expect(s.gh.pulls('acme', other)[0]!.requestedTeams).toEqual(['docs-team'])
+  })
+})
+
+describe('ref reads that lag a write', () => {
+  it('re-reads instead of taking the old head for a race: one commit, no redo, no blame', async () => {
+    const repo = await s.newRepo(undefined, { lagRefReads: true })
+    const commitsBefore = s.gh.exchanges.length
+
+    // First run: the branch is created, and the next read of it still answers 404.
+    const log = captured()
+    const first = await s.mod.deliverPullRequest(s.options(repo, {}, log))
+    expect(first.operation).toBe('created')
+    expect(statusesSince(commitsBefore, 'POST', /\/git\/commits$/)).toEqual([201])
+    expect(statusesSince(commitsBefore, 'POST', /\/git\/refs$/)).toEqual([201])
+    // The lagging read happened: a 404 for the branch after it was created, then the re-read.
+    const branchReads = statusesSince(
+      commitsBefore,
+      'GET',
+      /\/git\/ref\/heads\/static-export\/docs\.example\.com$/
+    )
+    expect(branchReads.slice(-2)).toEqual([404, 200])
+    expect(log.info.join('\n')).not.toMatch(/redoing|moved|another run/i)
+    expect(log.warnings).toEqual([])
+
+    // Second run: the forced update, after which one read still answers the previous head.
+    const from = s.gh.exchanges.length
+    const second = captured()
+    const newer = await s.mod.deliverPullRequest(
+      s.options(
+        repo,
+        {
+          update: {
+            bundleUrl:
+              'https://exports.example.com/exports/se_lag2/bundle.tar.gz?X-Amz-Date=20261123T000000Z&X-Amz-Expires=604800&X-Amz-Signature=s',
+            jobId: 'se_lag2',
+            expiresAt: '2026-11-30T00:00:00.000Z'
+          }
+        },
+        second
+      )
+    )
+    expect(newer).toMatchObject({ operation: 'updated', number: first.number })
+    expect(statusesSince(from, 'POST', /\/git\/commits$/)).toEqual([201])
+    expect(statusesSince(from, 'PATCH', /\/git\/refs\/heads\//)).toEqual([200])
+    expect(second.info.join('\n')).not.toMatch(/redoing|moved|another run/i)
+    expect(s.git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(newer.commitSha)
+    expect(s.git(repo, 'rev-parse', `${newer.commitSha}^`).trim()).toBe(
+      s.git(repo, 'rev-parse', 'main').trim()
+    )
+  })
+})
+
+describe('rate limits', () => {
+  // The real throttling plugin, its waits shortened: retry-after seconds count as milliseconds.
+  const throttled = { retry: { retryAfterBaseValue: 1 }, throttle: { retryAfterBaseValue: 1 } }
+
+  it('waits out a secondary rate limit (403, retry-after) on a write and succeeds with one warning', async () => {
+    const repo = await s.newRepo()
+    s.gh.limitSecondary({ times: 1, status: 403, retryAfter: 1, path: /\/git\/commits$/ })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { octokitOptions: throttled }, log)
+    )
+    expect(result.operation).toBe('created')
+    const commits = exchangesSince(from, 'POST', /\/git\/commits$/)
+    expect(commits.map(e => [e.status, e.injected === true])).toEqual([
+      [403, true],
+      [201, false]
+    ])
+    expect(JSON.stringify(commits[0]!.responseBody)).toContain(
+      'You have exceeded a secondary rate limit'
+    )
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(
+      /secondary rate limit was hit on POST .*git\/commits; waiting 1s/
+    )
+    expect(result.warnings).toEqual(log.warnings)
+    expect(s.git(repo, 'rev-list', '--count', 'main..static-export/docs.example.com').trim()).toBe(
+      '1'
+    )
+  })
+
+  it('waits out a 429 on opening the pull request, without the retry plugin retrying it too', async () => {
+    const repo = await s.newRepo()
+    s.gh.limitSecondary({ times: 1, status: 429, retryAfter: 1, method: 'POST', path: /\/pulls$/ })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { octokitOptions: throttled }, log)
+    )
+    expect(result.operation).toBe('created')
+    expect(statusesSince(from, 'POST', /\/pulls$/)).toEqual([429, 201])
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(/secondary rate limit was hit on POST .*pulls/)
+  })
+
+  it('fails naming the secondary rate limit when it persists, with nothing written', async () => {
+    const repo = await s.newRepo()
+    // The first answer and both retries refused: three 429s, then the limit would lift. Had
+    // the retry plugin retried the 429s as well, they would be used up and the run succeed.
+    s.gh.limitSecondary({ times: 3, status: 429, retryAfter: 1, path: /\/git\/trees$/ })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const err = await failure(
+      s.mod.deliverPullRequest(s.options(repo, { octokitOptions: throttled }, log))
+    )
+    expect(err).toBeInstanceOf(s.mod.PullRequestDeliveryError)
+    expect(err.message).toMatch(
+      /GitHub's secondary rate limit refused this run while writing the tree \(429 You have exceeded a secondary rate limit.*retry-after: 1s.*concurrency group/
+    )
+    expect(statusesSince(from, 'POST', /\/git\/trees$/)).toEqual([429, 429, 429])
+    expect(log.warnings).toHaveLength(2)
+    expect(s.git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+    expect(s.gh.pulls('acme', repo)).toHaveLength(0)
+  })
+
+  it('fails at once on the primary limit, naming its reset, rather than idling until it', async () => {
+    const repo = await s.newRepo()
+    const reset = Math.floor(Date.parse('2030-01-01T00:00:00Z') / 1000)
+    s.gh.injectFault({
+      method: 'POST',
+      path: /\/git\/trees$/,
+      status: 403,
+      message: 'API rate limit exceeded for installation ID 1234.',
+      headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset) }
+    })
+    const log = captured()
+    const err = await failure(
+      s.mod.deliverPullRequest(s.options(repo, { octokitOptions: throttled }, log))
+    )
+    expect(err.message).toMatch(
+      /API rate limit for this token is used up \(403 API rate limit exceeded.*\) while writing the tree; it resets at 2030-01-01T00:00:00.000Z/
+    )
+    expect(log.warnings).toEqual([])
+    expect(s.git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+  })
+})
