@@ -2,6 +2,7 @@
 // item 10): links to the same targets from every page cost nothing per page, and distinct
 // missing targets beyond a bound are counted as unchecked instead of being remembered.
 import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
+import { linkHash } from '../../src/archive/page-references.js'
 
 function reportOver(files: Set<string>): LinkReport {
   return new LinkReport(path => files.has(path))
@@ -62,4 +63,26 @@ it('keeps a bounded sample of loads from other origins with their count', () => 
   const found = report.finish()
   expect(found.externalReferenceCount).toBe(100)
   expect(found.externalReferences).toHaveLength(REPORT_SAMPLE)
+})
+
+it('tells apart links whose bytes hash alike (the cache compares the bytes too)', () => {
+  // Two hrefs with the same linkHash, found by trying names (the birthday bound of 30 bits).
+  const byHash = new Map<number, string>()
+  let pair: [string, string] | undefined
+  for (let i = 0; pair === undefined; i++) {
+    const href = `c${i}.html`
+    const hash = linkHash(href, 0, href.length)
+    const other = byHash.get(hash)
+    if (other !== undefined) pair = [other, href]
+    else byHash.set(hash, href)
+  }
+  const [present, missing] = pair
+  const files = new Set([`s/${present}`])
+  const report = reportOver(files)
+  for (let p = 0; p < 5; p++) {
+    report.scanPage(`s/p${p}.html`, `<a href="${present}">a</a><a href="${missing}">b</a>`)
+  }
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(5)
+  expect(found.brokenLinks).toEqual([{ page: 's/p0.html', href: missing }])
 })

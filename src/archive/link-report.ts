@@ -7,6 +7,7 @@
 // targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
 // a bounded cache of how a link resolves from a folder.
 import { posix } from 'node:path'
+import { decodeRaw, linkHash, PageScanner } from './page-references.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -42,6 +43,10 @@ const RESOLVE_CACHE_SIZE = 50_000
 
 /** How a link written in a folder resolves: `target` null when it is not checked at all. */
 interface Resolution {
+  /** The link's raw bytes as a latin1 string. */
+  key: string
+  /** Another link of the folder whose key has the same hash. */
+  next: Resolution | undefined
   target: string | null
   /** The target is known to exist: later copies of this link cost one lookup. */
   found: boolean
@@ -49,20 +54,22 @@ interface Resolution {
   waiting?: { count: number }
 }
 
-// Attributes through which a page loads something when it is shown (not mere navigation).
-const LOADING_REFERENCE =
-  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
 const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
+
+/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
+function rawKey(url: string): string {
+  return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
+}
 
 function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
 }
 
 /**
- * A copy of a string that does not keep the page it was matched in alive (V8 represents a
- * regular expression's capture as a slice of the whole page).
+ * A copy of a string that does not keep the page it was cut from alive (V8 represents a
+ * substring as a slice of the whole page).
  */
 function own(text: string): string {
   return (' ' + text).slice(1)
@@ -87,38 +94,47 @@ function resolveInternal(folder: string, href: string): string | null {
 }
 
 export class LinkReport {
-  // folder → href → resolution: the sidebar repeats on every page of a folder.
-  private readonly resolved = new Map<string, Map<string, Resolution>>()
+  // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
+  private readonly resolved = new Map<string, Map<number, Resolution>>()
+  /** The page being scanned: its folder and that folder's resolutions. */
+  private folder = ''
+  private inFolder = new Map<number, Resolution>()
   private resolvedCount = 0
   private readonly pending = new Map<string, { count: number }>()
   private readonly examples = new Map<string, BrokenLink>()
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
   private externalCount = 0
+  private readonly scanner = new PageScanner()
 
   /** `exists` answers whether a bundle path is a file of the archive read so far. */
   constructor(private readonly exists: (path: string) => boolean) {}
 
-  /** Scans one page's HTML for internal links and loads from other origins. */
-  scanPage(page: string, html: string): void {
+  /**
+   * Scans one page (its bytes, or text for tests) for internal links and loads from other
+   * origins; see page-references.ts for what counts as either.
+   */
+  scanPage(page: string, html: Buffer | string): void {
     const folder = posix.dirname(page)
-    for (const m of html.matchAll(LOADING_REFERENCE)) {
-      const tag = m[1]!.toLowerCase()
-      const attr = m[2]!.toLowerCase()
-      const value = m[3] ?? m[4] ?? ''
-      if (tag === 'link') {
-        // <link rel="canonical|alternate"> is metadata; stylesheets, icons and preloads load.
-        const rel = (LINK_REL.exec(m[0]) ?? [])[1]?.toLowerCase() ?? ''
-        if (NOT_LOADED_REL.test(rel)) continue
-      }
-      const urls =
-        attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
-      for (const url of urls) {
-        if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
-        else this.internal(page, folder, url)
-      }
-    }
-    for (const m of html.matchAll(ANCHOR_HREF)) this.internal(page, folder, m[1] ?? m[2] ?? '')
+    this.enterFolder(folder)
+    this.scanner.scan(typeof html === 'string' ? Buffer.from(html) : html, {
+      load: (tag, attr, value, element) => {
+        if (tag === 'link') {
+          const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? ''
+          if (NOT_LOADED_REL.test(rel)) return
+        }
+        const urls =
+          attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
+        for (const url of urls) {
+          if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
+          else {
+            const key = rawKey(url)
+            this.internal(page, key, 0, key.length, linkHash(key, 0, key.length), url)
+          }
+        }
+      },
+      anchor: (text, start, end, hash) => this.internal(page, text, start, end, hash, undefined)
+    })
   }
 
   /** Judges the links still pending against the whole archive. */
@@ -150,22 +166,53 @@ export class LinkReport {
     if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: own(url) })
   }
 
-  private internal(page: string, folder: string, href: string): void {
+  private enterFolder(folder: string): void {
+    this.folder = folder
     let inFolder = this.resolved.get(folder)
     if (inFolder === undefined) {
       inFolder = new Map()
       this.resolved.set(folder, inFolder)
     }
-    let resolution = inFolder.get(href)
+    this.inFolder = inFolder
+  }
+
+  /**
+   * One internal link of the page being scanned: its raw bytes are `text.slice(start, end)` (a
+   * latin1 string), `hash` their linkHash, `known` its decoded text when already known. A link
+   * seen before in the folder is found by hash and compared in place, never cut out or decoded.
+   */
+  private internal(
+    page: string,
+    text: string,
+    start: number,
+    end: number,
+    hash: number,
+    known: string | undefined
+  ): void {
+    const length = end - start
+    let resolution = this.inFolder.get(hash)
+    while (
+      resolution !== undefined &&
+      (resolution.key.length !== length || !text.startsWith(resolution.key, start))
+    ) {
+      resolution = resolution.next
+    }
+    let href = known
     if (resolution === undefined) {
+      const key = own(text.slice(start, end))
+      href ??= decodeRaw(key)
       if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
         this.resolved.clear()
         this.resolvedCount = 0
-        inFolder = new Map()
-        this.resolved.set(folder, inFolder)
+        this.enterFolder(this.folder)
       }
-      resolution = { target: resolveInternal(folder, href), found: false }
-      inFolder.set(own(href), resolution)
+      resolution = {
+        key,
+        next: this.inFolder.get(hash),
+        target: resolveInternal(this.folder, href),
+        found: false
+      }
+      this.inFolder.set(hash, resolution)
       this.resolvedCount += 1
     }
     if (resolution.found) return
@@ -191,7 +238,9 @@ export class LinkReport {
     }
     resolution.waiting = { count: 1 }
     this.pending.set(target, resolution.waiting)
-    if (this.examples.size < EXAMPLES_KEPT) this.examples.set(target, { page, href: own(href) })
+    if (this.examples.size < EXAMPLES_KEPT) {
+      this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) })
+    }
   }
 
   /** A link to a folder works on a static host when the folder has an index page. */

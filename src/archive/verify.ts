@@ -232,7 +232,8 @@ export async function verifyBundle(
         tap.end()
         await written
       }
-      if (scan) links.scanPage(path, Buffer.concat(chunks).toString('utf8'))
+      // A page that came in one piece is scanned where it lies, without a copy.
+      if (scan) links.scanPage(path, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     }
   }
 

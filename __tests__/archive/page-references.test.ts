@@ -1,0 +1,206 @@
+// The verifier's byte scanner (src/archive/page-references.ts) against an independent reference
+// (__tests__/helpers/reference-scanner.ts: the page decoded whole and two regular expressions,
+// as the verifier read pages before): the same references in the same order on hostile HTML and
+// on random HTML, and the same findings over a realistic generated docs site (bench/lib/
+// docs-bundle.ts) with pages removed and hostile pages added, read in small odd chunks.
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { createGunzip, gzipSync } from 'node:zlib'
+import * as tar from 'tar-stream'
+import { decodeRaw, PageScanner } from '../../src/archive/page-references.js'
+import { verifyBundle } from '../../src/archive/verify.js'
+import { docsBundle } from '../../bench/lib/docs-bundle.js'
+import { prng } from '../../emulator/platform/faults.js'
+import { makeTar, type EntrySpec } from '../helpers/archives.js'
+import { referenceEvents, referenceFindings, type PageEvent } from '../helpers/reference-scanner.js'
+
+function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEvent[] {
+  const events: PageEvent[] = []
+  const anchors: PageEvent[] = []
+  scanner.scan(html, {
+    load: (tag, attr, value, element) =>
+      events.push({ kind: 'load', tag, attr, value, element: element() }),
+    anchor: (text, start, end) =>
+      anchors.push({ kind: 'anchor', href: decodeRaw(text.slice(start, end)) })
+  })
+  return [...events, ...anchors]
+}
+
+const LONG = 'x'.repeat(300_000)
+
+/** Pages that a naive byte scanner gets wrong; each must read as the regular expressions read it. */
+const HOSTILE: Record<string, string> = {
+  'single quotes': `<a href='one.html'>1</a><img src='pic.png'><script src='//cdn.example/x.js'></script>`,
+  'no quotes (not references)': `<a href=plain.html>p</a><img src=pic.png><a href = "spaced.html">`,
+  'uppercase tags and attributes': `<A HREF="UP.html">u</A><IMG SRC="Up.PNG"><LiNk ReL="StyleSheet" HrEf="s.css"><SCRIPT Src="https://x.example/a.js"></SCRIPT>`,
+  'attributes across lines': `<a\n  class="x"\n  href="lines.html"\n>t</a><img\r\n\tsrc\n=\n"tabbed.png">`,
+  'srcset lists': `<img srcset="a.png 1x, b.png 2x,https://c.example/c.png 3x"><source srcset=" d.webp  480w ,e.webp 800w"><img src="first.png" srcset="ignored-after-first.png 2x">`,
+  'rel links': `<link rel="canonical" href="https://docs.example.com/"><link href="https://fonts.example/f.css" rel="stylesheet"><link rel='alternate' href='//feed.example/rss'><link rel=prev href="p.html"><link rel="icon" href="https://i.example/i.ico">`,
+  comments: `<!-- <a href="commented.html"> --><!--<script src="https://c.example/x.js">--><a href="after.html">`,
+  entities: `<a href="a&amp;b.html">e</a><img src="&#x2F;&#47;evil.example/x.png"><a href="x.html?a=1&amp;b=2">`,
+  'UTF-8 paths': `<a href="guía/índice.html">ü</a><img src="图片/图.png"><a href="emoji-😀.html">`,
+  'percent-encoding': `<a href="gu%C3%ADa/%C3%ADndice.html">p</a><a href="bad%E0%A4%A.html">m</a><a href="sp%20ace.html">`,
+  'query and fragment': `<a href="page.html?x=1#top">q</a><a href="#only">f</a><a href="?q">q2</a><a href="dir/#frag">`,
+  'very long attribute': `<a title="${LONG}" href="after-long.html">l</a><img src="${LONG}.png"><a href="x.html">`,
+  'tags inside values and stray brackets': `<a title='<img src="inside.png">' href="o.html"><img alt="a > b" src="gt.png"><a <b href="two-lt.html"><img <a href="img-first.html">`,
+  'a match ends at its value': `<img src="a<script x" src="b.js"><a href="x<a " href="y.html"><a href='<a' href='z.html'>`,
+  'attributes hidden in other values': `<a title=' href="hidden.html"' href="shown.html"><script data-x=" src='s.js'" src="real.js">`,
+  'unclosed quotes': `<a href="open.html>x</a><a href='b.html'><img src="never`,
+  'unicode spaces': `<a href=\u00a0"nbsp-after.html"><img src\u3000=\u2003'ideo-around.png'><a\u00a0href="nbsp.html"><img\u3000src="ideo.png"><a\u2028href\u2029=\ufeff"ls.html"><a\u0085href="nel.html"><a\u200bhref="zw.html">`,
+  'word boundaries': `<abbr href="abbr.html"><a-b href="dash.html"><imgx src="x.png"><script_ src="u.js"><linked href="l.css"><a/href="slash.html"><a\thref="tab.html">`,
+  'attribute name look-alikes': `<a xhref="x.html" data-href="d.html" hrefx="h.html" href ="ok.html"><img datasrc="d.png" data-src="e.png" data="obj.svg"><object data="movie.swf">`,
+  'invalid UTF-8': Buffer.from([
+    ...Buffer.from('<a href="bad'),
+    0xc3,
+    ...Buffer.from('.html"><a\xc2\xa0href="'),
+    0xe2,
+    0x80,
+    ...Buffer.from('x.html"><a\xe2\x80\xa8href="ok.html">')
+  ]).toString('latin1'),
+  'equals everywhere': `<p>a=b c = d</p><a href==".html"><a href= = "x.html"><img src=""><a href="">`,
+  'empty and odd': ``
+}
+
+describe('the byte scanner reads a page as the regular expressions do', () => {
+  it.each(Object.entries(HOSTILE))('%s', (name, html) => {
+    const bytes = name === 'invalid UTF-8' ? Buffer.from(html, 'latin1') : Buffer.from(html, 'utf8')
+    const expected = referenceEvents(bytes)
+    expect(scannedEvents(bytes)).toEqual(expected)
+  })
+
+  it('page after page, where each page repeats, extends or changes the anchors of the one before', () => {
+    const scanner = new PageScanner()
+    const sidebar = (variant: (i: number) => string): string =>
+      Array.from({ length: 40 }, (_, i) => `<li><a href=${variant(i)}>${i}</a></li>`).join('')
+    const pages = [
+      sidebar(i => `"s/p${i}.html"`),
+      sidebar(i => `"s/p${i}.html"`),
+      sidebar(i => `"s/p${i}.html${i % 3 === 0 ? 'x' : ''}"`),
+      sidebar(i => `'s/p${i}.html'`),
+      sidebar(i => `"s/p${i}.html'"`),
+      sidebar(i => `'s/p${i}.html"'`),
+      sidebar(i => `"s/p${i}.htm"`),
+      `<a href="new.html">` + sidebar(i => `"s/p${i}.html"`),
+      sidebar(i => `"s/p${i}.html"`).replace('href="s/p7.html"', 'href="s/p7.html'),
+      sidebar(i => `"s/p${i}.html"`)
+    ]
+    for (const html of pages) {
+      const bytes = Buffer.from(html)
+      expect(scannedEvents(bytes, scanner)).toEqual(referenceEvents(bytes))
+    }
+  })
+
+  it('on thousands of random pages built from tricky pieces', () => {
+    const pieces = [
+      '<a',
+      '<A',
+      '<img',
+      '<IMG',
+      '<script',
+      '<link',
+      '<source',
+      '<object',
+      '<abbr',
+      '<',
+      '>',
+      ' ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\u3000',
+      ' href',
+      ' HREF',
+      ' src',
+      ' srcset',
+      ' data',
+      ' rel',
+      ' title',
+      'x',
+      '=',
+      ' = ',
+      '"',
+      "'",
+      '"a.html"',
+      "'b.html'",
+      '"//c.example/x"',
+      '"d.png 1x, https://e.example/e.png 2x"',
+      '"canonical"',
+      '"stylesheet"',
+      'é',
+      '😀',
+      '<!--',
+      '-->',
+      '&amp;',
+      '%C3%A9',
+      '?q=1',
+      '#f'
+    ]
+    const random = prng(12)
+    const scanner = new PageScanner()
+    for (let page = 0; page < 3000; page++) {
+      let html = ''
+      const n = 5 + Math.floor(random() * 60)
+      for (let i = 0; i < n; i++) html += pieces[Math.floor(random() * pieces.length)]
+      const bytes = Buffer.from(html)
+      expect({ html, events: scannedEvents(bytes, scanner) }).toEqual({
+        html,
+        events: referenceEvents(bytes)
+      })
+    }
+  })
+})
+
+async function entriesOf(file: string): Promise<EntrySpec[]> {
+  const extract = tar.extract()
+  createReadStream(file).pipe(createGunzip()).pipe(extract)
+  const entries: EntrySpec[] = []
+  for await (const entry of extract) {
+    const chunks: Buffer[] = []
+    for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk)
+    entries.push(
+      entry.header.type === 'directory'
+        ? { name: entry.header.name, type: 'directory' }
+        : { name: entry.header.name, data: Buffer.concat(chunks) }
+    )
+  }
+  return entries
+}
+
+const inChunks = (buf: Buffer, size: number): Readable =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < buf.length; i += size) yield buf.subarray(i, i + size)
+    })()
+  )
+
+it('finds what the reference finds over a realistic docs site with broken links and outside loads', async () => {
+  const site = await docsBundle({ pages: 600, imageMiB: 1 })
+  const entries = (await entriesOf(site.file)).filter(
+    // Every 9th page and an image are left out, so links to them break.
+    (e, i) =>
+      !(/\.html$/.test(e.name) && e.name !== 'index.html' && i % 9 === 4) &&
+      !/images\/.*0\.png$/.test(e.name)
+  )
+  for (const [name, html] of Object.entries(HOSTILE)) {
+    entries.push({ name: `hostile/${name.replace(/\W+/g, '-')}.html`, data: Buffer.from(html) })
+  }
+  const files = new Set(entries.filter(e => e.type !== 'directory').map(e => e.name))
+  const pages = entries
+    .filter(e => /\.html?$/i.test(e.name) && e.data !== undefined)
+    .map(e => [e.name, Buffer.from(e.data!)] as [string, Buffer])
+  const expected = referenceFindings(pages, files)
+  expect(expected.brokenLinkCount).toBeGreaterThan(1000)
+  expect(expected.externalReferenceCount).toBeGreaterThan(5)
+
+  const archive = gzipSync(await makeTar(entries))
+  // Odd chunks: pages arrive in many pieces, split anywhere (inside tags and characters).
+  const report = await verifyBundle(inChunks(archive, 4093))
+  expect({
+    brokenLinkCount: report.brokenLinkCount,
+    brokenLinks: report.brokenLinks,
+    externalReferenceCount: report.externalReferenceCount,
+    externalReferences: report.externalReferences
+  }).toEqual(expected)
+  expect(report.uncheckedLinkCount).toBe(0)
+  expect(report.pages).toBe(pages.length)
+})

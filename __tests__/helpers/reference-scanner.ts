@@ -1,0 +1,113 @@
+// An independent, deliberately simple reading of a bundle's pages, to check the verifier's fast
+// byte scanner against (nothing here is imported from src/). It is the scanner the verifier had
+// before the speed-up: the page decoded as UTF-8 whole, two regular expressions applied with
+// matchAll, and the report kept without any bound or cache (fine for test-sized bundles).
+import { posix } from 'node:path'
+
+const LOADING_REFERENCE =
+  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+const METADATA_REL = /canonical|alternate|author|license|help|search|next|prev/
+
+/** What the page refers to, in the order the verifier reports it: loads first, then anchors. */
+export type PageEvent =
+  | { kind: 'load'; tag: string; attr: string; value: string; element: string }
+  | { kind: 'anchor'; href: string }
+
+export function referenceEvents(html: Buffer): PageEvent[] {
+  const text = html.toString('utf8')
+  const events: PageEvent[] = []
+  for (const m of text.matchAll(LOADING_REFERENCE)) {
+    events.push({
+      kind: 'load',
+      tag: m[1]!.toLowerCase(),
+      attr: m[2]!.toLowerCase(),
+      value: m[3] ?? m[4] ?? '',
+      element: m[0]
+    })
+  }
+  for (const m of text.matchAll(ANCHOR_HREF))
+    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? '' })
+  return events
+}
+
+export interface ReferenceFindings {
+  brokenLinkCount: number
+  brokenLinks: Array<{ page: string; href: string }>
+  externalReferenceCount: number
+  externalReferences: Array<{ page: string; via: string; url: string }>
+}
+
+/** Where a link written in `folder` leads inside the bundle, or null when it is not checked. */
+function target(folder: string, href: string): string | null {
+  const link = href.trim()
+  if (link === '' || link.startsWith('#') || link.startsWith('/') || link.startsWith('//'))
+    return null
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return null
+  const path = link.replace(/[?#].*$/s, '')
+  if (path === '') return null
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // Malformed percent-encoding is taken as written.
+  }
+  const joined = posix.normalize(posix.join(folder, decoded))
+  return joined.startsWith('../') ? joined : joined.replace(/\/$/, '') || '.'
+}
+
+/**
+ * The findings over whole pages (path → bytes) and the files of the bundle: every internal link
+ * whose target is no file, no folder with an index page and no `.html` page is broken; every
+ * load from another origin is counted; samples are the first 20 of each, in reading order (a
+ * broken target named by its first link).
+ */
+export function referenceFindings(
+  pages: Array<[string, Buffer]>,
+  files: Set<string>,
+  sample = 20
+): ReferenceFindings {
+  const leads = (t: string): boolean =>
+    files.has(t) ||
+    files.has(t === '.' ? 'index.html' : `${t}/index.html`) ||
+    files.has(`${t}.html`)
+  const broken = new Map<string, { count: number; first: { page: string; href: string } }>()
+  const externals: Array<{ page: string; via: string; url: string }> = []
+  const internal = (page: string, href: string): void => {
+    const t = target(posix.dirname(page), href)
+    if (t === null || leads(t)) return
+    const seen = broken.get(t)
+    if (seen) seen.count += 1
+    else broken.set(t, { count: 1, first: { page, href } })
+  }
+  for (const [page, html] of pages) {
+    for (const event of referenceEvents(html)) {
+      if (event.kind === 'anchor') {
+        internal(page, event.href)
+        continue
+      }
+      if (event.tag === 'link') {
+        const rel = (LINK_REL.exec(event.element) ?? [])[1]?.toLowerCase() ?? ''
+        if (METADATA_REL.test(rel)) continue
+      }
+      const urls =
+        event.attr === 'srcset'
+          ? event.value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '')
+          : [event.value]
+      for (const url of urls) {
+        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())) {
+          externals.push({ page, via: `${event.tag} ${event.attr}`, url })
+        } else internal(page, url)
+      }
+    }
+  }
+  let brokenLinkCount = 0
+  for (const { count } of broken.values()) brokenLinkCount += count
+  return {
+    brokenLinkCount,
+    brokenLinks: [...broken.values()].slice(0, sample).map(b => b.first),
+    externalReferenceCount: externals.length,
+    externalReferences: externals.slice(0, sample)
+  }
+}
