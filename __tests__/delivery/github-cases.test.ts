@@ -232,6 +232,27 @@ describe('rate limits', () => {
     expect(s.gh.pulls('acme', repo)).toHaveLength(0)
   })
 
+  it('says the branch was written when the limit outlasts the retries on opening the pull request', async () => {
+    const repo = await s.newRepo()
+    s.gh.limitSecondary({ times: 3, status: 403, retryAfter: 1, method: 'POST', path: /\/pulls$/ })
+    const err = await failure(
+      s.mod.deliverPullRequest(s.options(repo, { octokitOptions: throttled }))
+    )
+    expect(err.message).toMatch(
+      /secondary rate limit refused this run while opening the pull request .*temporarily blocked from content creation/
+    )
+    expect(err.message).toContain(
+      'Branch static-export/docs.example.com holds the change but has no pull request yet; the next run resets it and opens one.'
+    )
+    expect(s.gh.pulls('acme', repo)).toHaveLength(0)
+    // The next run, with the limit gone, opens it on the same branch: the base plus one commit.
+    const next = await s.mod.deliverPullRequest(s.options(repo, { octokitOptions: throttled }))
+    expect(next.operation).toBe('created')
+    expect(s.git(repo, 'rev-list', '--count', 'main..static-export/docs.example.com').trim()).toBe(
+      '1'
+    )
+  })
+
   it('fails at once on the primary limit, naming its reset, rather than idling until it', async () => {
     const repo = await s.newRepo()
     const reset = Math.floor(Date.parse('2030-01-01T00:00:00Z') / 1000)

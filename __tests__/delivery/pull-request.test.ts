@@ -423,6 +423,9 @@ describe('deliverPullRequest', () => {
         'GitHub Actions is not permitted to create or approve pull requests'
       )
       expect(err.message).toContain('Allow GitHub Actions to create and approve pull requests')
+      expect(err.message).toContain(
+        'Branch static-export/docs.example.com holds the change but has no pull request yet'
+      )
       const withPat = await run(options(repo, { token: TOKENS.pat }))
       expect(withPat.operation).toBe('created')
       expect(s.gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')

@@ -35,7 +35,9 @@ export const WORKFLOW_WRITE_GRANT: TokenGrant = {
   contents: 'write',
   pullRequests: 'write',
   issues: 'write',
-  isActionsToken: true
+  isActionsToken: true,
+  // GITHUB_TOKEN has no organization permissions, so GitHub cannot resolve teams for it.
+  cannotResolveTeams: true
 }
 
 export interface SeedRepository {
