@@ -347,3 +347,55 @@ describe('GitHub stand-in as GitHub Enterprise Server', () => {
     }
   })
 })
+
+describe("GitHub stand-in's secondary rate limit", () => {
+  it('refuses the first writes as GitHub does (status, message, retry-after), then lets them pass', async () => {
+    const limited = await startGitHubEmulator({
+      tokens: { [WRITE]: { contents: 'write', pullRequests: 'write' } },
+      repositories: [{ owner: 'acme', repo: 'site', files: { 'a.txt': 'a\n' } }],
+      secondaryRateLimit: { times: 2, status: 429, retryAfter: 7 }
+    })
+    try {
+      const plain = getOctokit(WRITE, {
+        baseUrl: limited.url,
+        log: { debug() {}, info() {}, warn() {}, error() {} }
+      })
+      const blob = () => plain.rest.git.createBlob({ ...repo, content: 'x\n' })
+      const refused = async () => {
+        try {
+          await blob()
+        } catch (err) {
+          return err as {
+            status: number
+            message: string
+            response: { headers: Record<string, string> }
+          }
+        }
+        throw new Error('the write passed but was expected to be limited')
+      }
+      // Reads are not limited; writes are, twice.
+      expect((await plain.rest.repos.get(repo)).status).toBe(200)
+      for (let i = 0; i < 2; i++) {
+        const err = await refused()
+        expect(err.status).toBe(429)
+        expect(err.message).toMatch(/^You have exceeded a secondary rate limit\./)
+        expect(err.response.headers['retry-after']).toBe('7')
+        // Quota is left: this is not the primary limit.
+        expect(err.response.headers['x-ratelimit-remaining']).not.toBe('0')
+      }
+      expect((await blob()).status).toBe(201)
+      // Opening a pull request is content creation, with GitHub's message for it.
+      limited.limitSecondary({ times: 1, method: 'POST', path: /\/pulls$/, retryAfter: 0 })
+      const pull = await refusal(
+        plain.rest.pulls.create({ ...repo, head: 'main', base: 'main', title: 't' })
+      )
+      expect(pull).toMatchObject({ status: 403 })
+      expect(pull.message).toMatch(
+        /secondary rate limit and have been temporarily blocked from content creation/
+      )
+      expect(await contractProblems(limited.exchanges)).toEqual([])
+    } finally {
+      await limited.close()
+    }
+  })
+})
