@@ -1,4 +1,6 @@
 // The action's entry point, as the runner starts it: `node dist/index.js`.
+// First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
+import './heap-sizing.js'
 import * as core from '@actions/core'
 import { run } from './main.js'
 

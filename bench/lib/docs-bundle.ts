@@ -245,7 +245,7 @@ function table(text: Text): string {
 }
 
 /** Writes the bundle to `file`; returns its sha256 and counts. */
-async function writeDocsBundle(
+export async function writeDocsBundle(
   file: string,
   spec: DocsBundleSpec
 ): Promise<Omit<DocsBundle, 'file'>> {

@@ -6,7 +6,6 @@
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
 import { join } from 'node:path'
-import * as toolCache from '@actions/tool-cache'
 import { sha256File } from './file-sha256.js'
 import { jobIdDigest } from './local-name.js'
 
@@ -47,8 +46,17 @@ export interface CacheKey {
   sha256: string
 }
 
+/**
+ * @actions/tool-cache (with @actions/exec and @actions/io) loaded by a run that uses the cache
+ * only: on GitHub-hosted runners it never is, and loading it costs memory every run pays.
+ */
+async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> {
+  return import('@actions/tool-cache')
+}
+
 /** Copies a verified archive into the tool cache; returns where it now lies. */
 export async function keepArchive(archivePath: string, key: CacheKey): Promise<string> {
+  const toolCache = await toolCacheModule()
   const folder = await toolCache.cacheFile(
     archivePath,
     FILE_NAME,
@@ -64,6 +72,7 @@ export async function keepArchive(archivePath: string, key: CacheKey): Promise<s
  * cache folder is only a hint; a file changed on disk is never taken), else undefined.
  */
 export async function findArchive(key: CacheKey): Promise<string | undefined> {
+  const toolCache = await toolCacheModule()
   const folder = toolCache.find(
     cacheToolName(key.domain, key.jobId),
     cacheVersion(key.sha256),

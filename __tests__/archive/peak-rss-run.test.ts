@@ -1,0 +1,127 @@
+// The whole action's memory over a realistic bundle (issue 12): `node dist/index.js` under
+// Node 24 (the action's runtime) with `delivery: none` downloads and verifies a generated
+// documentation bundle from the platform emulator, and its peak resident set size must stay
+// under the issue's 128 MiB. The peak is the kernel's own high-water mark (VmHWM in
+// /proc/<pid>/status), read while the process runs; it only ever grows, so the last reading is
+// the peak up to a few ms before exit. Before the heap sizing, the garbage budget and the lazy
+// loading of unused modules, this run peaked at 126-141 MiB; now 105-122 MiB.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
+import { makeRunnerEnv, node24Binary, readOutputs } from '../../emulator/runner-env.js'
+import { writeDocsBundle } from '../../bench/lib/docs-bundle.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+const ADMIN_KEY = 'svc_local_admin_key'
+const CEILING_KIB = 128 * 1024
+
+const runnable = process.platform === 'linux' && existsSync(node24Binary) && existsSync(ENTRY)
+const describeIfRunnable = runnable ? describe : describe.skip
+if (!runnable) {
+  console.warn(
+    'peak RSS run skipped: needs Linux, dist/ and Node 24 (scripts/ensure-test-tools.mjs)'
+  )
+}
+
+let scratch: string
+let emulator: PlatformEmulator
+let bundle: { file: string; sha256: string }
+
+beforeAll(async () => {
+  if (!runnable) return
+  scratch = mkdtempSync(join(tmpdir(), 'peak-rss-test-'))
+  // 2,000 pages with a sidebar of 250 links each and 10 MiB of incompressible images: about
+  // 25 MiB of archive and 100 MiB unpacked, enough for the heap and the buffers to settle.
+  const made = await writeDocsBundle(join(scratch, 'bundle.tar.gz'), { pages: 2000, imageMiB: 10 })
+  bundle = { file: join(scratch, 'bundle.tar.gz'), sha256: made.sha256 }
+  emulator = await startPlatformEmulator({
+    config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 3600 },
+    transformArchive: async () => bundle.file
+  })
+}, 120_000)
+afterAll(async () => {
+  if (!runnable) return
+  await emulator.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+async function api(method: string, route: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${emulator.url}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify({ domain: 'docs.acme.test' }) : undefined
+  })
+  return (await res.json()) as Record<string, unknown>
+}
+
+async function finishedJob(): Promise<string> {
+  const { jobId } = (await api('POST', '/v1/static-export/jobs')) as { jobId: string }
+  for (;;) {
+    const job = await api('GET', `/v1/static-export/jobs/${jobId}`)
+    if (job.status === 'completed') return jobId
+    if (job.status === 'failed') throw new Error(`the emulator's job failed: ${String(job.error)}`)
+    await new Promise(resolve => setTimeout(resolve, 20))
+  }
+}
+
+/** Runs the action to its exit; its peak RSS in KiB from the kernel's high-water mark. */
+function runMeasured(
+  env: NodeJS.ProcessEnv
+): Promise<{ code: number | null; peakKiB: number; stdout: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(node24Binary, [ENTRY], {
+      env,
+      cwd: env.GITHUB_WORKSPACE,
+      stdio: ['ignore', 'pipe', 'inherit']
+    })
+    let stdout = ''
+    let peakKiB = 0
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    const poll = setInterval(() => {
+      readFile(`/proc/${child.pid}/status`, 'utf8').then(
+        status => {
+          const hwm = /^VmHWM:\s+(\d+) kB/m.exec(status)
+          if (hwm) peakKiB = Math.max(peakKiB, Number(hwm[1]))
+        },
+        () => undefined // the process has just exited
+      )
+    }, 20)
+    child.on('error', err => {
+      clearInterval(poll)
+      reject(err)
+    })
+    child.on('close', code => {
+      clearInterval(poll)
+      resolvePromise({ code, peakKiB, stdout })
+    })
+  })
+}
+
+describeIfRunnable('peak RSS of the action (Node 24, delivery: none)', () => {
+  it('stays under 128 MiB while it downloads and verifies a 2,000-page bundle', async () => {
+    const jobId = await finishedJob()
+    const { env, files } = await makeRunnerEnv({
+      tmpRoot: join(scratch, 'run'),
+      actionYml: join(ROOT, 'action.yml'),
+      inputs: {
+        domain: 'docs.acme.test',
+        'admin-key': ADMIN_KEY,
+        'api-url': emulator.url,
+        delivery: 'none',
+        'job-id': jobId
+      }
+    })
+    const run = await runMeasured(env)
+    expect(run.code).toBe(0)
+    // The run did the whole pass: the bundle's own digest, its pages counted.
+    const outputs = await readOutputs(files.output)
+    expect(outputs['archive-sha256']).toBe(bundle.sha256)
+    expect(run.stdout).toMatch(/^Verified: 2\d{3} pages/m)
+    expect(run.peakKiB).toBeGreaterThan(0)
+    expect(run.peakKiB).toBeLessThan(CEILING_KIB)
+  }, 120_000)
+})

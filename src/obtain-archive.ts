@@ -1,0 +1,178 @@
+// The archive of a run: downloaded and verified in one pass, or, for a renewal whose config
+// records the archive an earlier run verified, proven to be that same object by one ranged GET
+// (archive/same-object.ts) and not downloaded again. No link to a bad archive is delivered.
+//
+// Nothing half-done is reported as good: the archive is downloaded under a temporary name and
+// only renamed once verified; a failure removes it.
+import * as core from '@actions/core'
+import { copyFile, rename, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { BufferGarbage } from './archive/buffer-garbage.js'
+import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
+import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
+import { archiveFileName } from './archive/local-name.js'
+import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
+import { StreamingVerification } from './archive/streaming-verification.js'
+import { describeVerified, verifyFile, type BundleReport } from './archive/verify.js'
+import { generateLink, linkPolicy } from './bundle-link.js'
+import type { ExportRecord } from './config/index.js'
+import { info, oneLine } from './log-text.js'
+import type { ExportBundle, StaticExportClient } from './platform/static-export.js'
+import type { Settings } from './settings.js'
+import { formatBytes } from './summary.js'
+
+/** What the rest of the run knows of the archive: downloaded and verified, or proven the same. */
+export interface ArchiveFacts {
+  link: BundleLink
+  sha256: string
+  bytes: number
+  etag?: string
+  /** Absent (both) when the archive was proven the same as the recorded one, not downloaded. */
+  report?: BundleReport
+  path?: string
+}
+
+interface VerifiedArchive extends DownloadResult {
+  report: BundleReport
+}
+
+export interface ObtainContext {
+  /** A renewal of an existing job (job-id, or the job a renewal found recorded). */
+  renewing: boolean
+  /** The record beside bundleUrl in the deployment config, when one was read. */
+  record: ExportRecord | undefined
+  wantsArtifact: boolean
+}
+
+/** The summary's note for an archive that was proven the same instead of downloaded. */
+export function provenNote(archive: ArchiveFacts): string {
+  return (
+    `The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
+    `verified, by its size (${formatBytes(archive.bytes)}) and ETag (one 1-byte ranged GET). ` +
+    `archive-sha256 is the recorded ${archive.sha256}.`
+  )
+}
+
+/**
+ * A renewal that finds the archive recorded in the config proves the new link serves it with
+ * one ranged GET and skips the download (taking the bytes from the tool cache when the artifact
+ * needs them); anything else is the full verified download, with the reason in one line.
+ */
+export async function obtainArchive(
+  client: StaticExportClient,
+  settings: Settings,
+  bundle: ExportBundle,
+  context: ObtainContext
+): Promise<ArchiveFacts> {
+  const key = { domain: settings.domain, jobId: bundle.jobId }
+  const cacheOff = cacheUnavailable(process.env)
+  const outcome = await tryReuse({
+    plan: planReuse({
+      renewing: context.renewing,
+      jobId: bundle.jobId,
+      record: context.record,
+      bundleSizeBytes: bundle.sizeBytes
+    }),
+    wantsArtifact: context.wantsArtifact,
+    findCached: async recorded =>
+      cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+    probe: recorded =>
+      probeSameObject({
+        url: bundle.bundleUrl,
+        expected: recorded,
+        policy: linkPolicy(settings),
+        debug: message => core.debug(message)
+      })
+  })
+  const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes!, expiresAt: bundle.expiresAt }
+  if ('download' in outcome) {
+    if (context.renewing) info(`Full download: ${outcome.download}`)
+    const archive = await fetchArchive(client, settings, bundle)
+    if (cacheOff === undefined) {
+      const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 })
+      info(`Kept the verified archive in the runner's tool cache: ${kept}`)
+    }
+    return archive
+  }
+  const { sha256, sizeBytes, etag } = outcome.proven
+  core.setOutput('archive-sha256', sha256)
+  if (outcome.cachedPath === undefined) {
+    info(
+      `Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
+        `and ETag); sha256 ${sha256} is carried from the record`
+    )
+    return { link, sha256, bytes: sizeBytes, etag }
+  }
+  // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
+  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  await copyFile(outcome.cachedPath, finalPath)
+  const report = await verifyFile(finalPath)
+  info(
+    `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
+      `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`
+  )
+  core.setOutput('archive-path', finalPath)
+  return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath }
+}
+
+async function fetchArchive(
+  client: StaticExportClient,
+  settings: Settings,
+  bundle: ExportBundle
+): Promise<VerifiedArchive> {
+  if (bundle.sizeBytes === undefined) {
+    throw new Error(
+      `The platform's bundle answer for job ${oneLine(bundle.jobId)} has no sizeBytes, so the download cannot be checked`
+    )
+  }
+  // Named from a hash of the job id, never from the id itself (platform text), and checked to
+  // stay inside the folder.
+  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  const partPath = `${finalPath}.part`
+  let lastLogged = 0
+  // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
+  // the download). A restart from zero breaks that stream; the file is then verified again.
+  const streamed = new StreamingVerification()
+  // The dead buffers of the pass are collected by budget, not left for V8 to pile up.
+  const garbage = new BufferGarbage()
+  try {
+    const download = await downloadBundle({
+      link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
+      destination: partPath,
+      policy: linkPolicy(settings),
+      deadlineMs: settings.downloadTimeoutMs,
+      renewLink: async () => {
+        info('The object store refused the link (expired?); asking the platform for a fresh one')
+        const fresh = await generateLink(client, settings, bundle.jobId)
+        if (fresh.sizeBytes === undefined)
+          throw new Error('the renewed bundle answer has no sizeBytes')
+        return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes, expiresAt: fresh.expiresAt }
+      },
+      onProgress: (received, total) => {
+        // One line per tenth, not one per chunk.
+        const tenth = Math.floor((received / Math.max(total, 1)) * 10)
+        if (tenth > lastLogged || received === total) {
+          lastLogged = tenth
+          info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
+        }
+      },
+      onData: (chunk, offset) => {
+        garbage.note(chunk.length)
+        return streamed.push(chunk, offset)
+      },
+      debug: message => core.debug(message)
+    })
+    info(`sha256 ${download.sha256}`)
+    const report = (await streamed.finish()) ?? (await verifyFile(partPath))
+    info(describeVerified(report))
+    await rename(partPath, finalPath)
+    core.setOutput('archive-path', finalPath)
+    core.setOutput('archive-sha256', download.sha256)
+    return { ...download, path: finalPath, report }
+  } catch (err) {
+    streamed.abandon()
+    // A partial or refused archive never stays behind to be mistaken for a good one.
+    await rm(partPath, { force: true })
+    throw err
+  }
+}
