@@ -59,6 +59,14 @@ const exportsStarted = (): number =>
 const requests = (method: string, path: RegExp): number =>
   suite.emulators.github.log.count(method, path)
 
+/** The exchanges since index `from` of one method whose (decoded) path matches, in order. */
+const exchangesSince = (from: number, method: string, path: RegExp) =>
+  suite.emulators.github.exchanges
+    .slice(from)
+    .filter(e => e.method === method && path.test(decodeURIComponent(e.path)))
+/** Where the exchanges stand now, for exchangesSince. */
+const mark = (): number => suite.emulators.github.exchanges.length
+
 /** A run refused with one clear error, before the export and with nothing written to `repo`. */
 function expectRefusedBeforeExport(run: DistRun, repo: string, started: number): void {
   expect(run.code).toBe(1)
@@ -221,5 +229,172 @@ describe('pull-request delivery against GitHub as it behaves, through dist/index
     const error = errorText(run.stdout)
     expect(error).toMatch(/branch "release" does not exist in acme\/behaviour-\d+\. Set base/)
     expect(error).not.toMatch(/config-path/)
+  })
+
+  it('draft: true where drafts are unavailable: a ready pull request and one warning', async () => {
+    const repo = await suite.newRepository(
+      { [CONFIG]: VALUES },
+      { private: true, draftsAvailable: false }
+    )
+    const from = mark()
+    const run = await deliver(repo, { draft: 'true' })
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    const warnings = warningLines(run.stdout)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      /draft: true, but acme\/behaviour-\d+ does not support draft pull requests .*opened ready for review.*Set draft: false/
+    )
+    // GitHub's bare 422, then the same request without draft; the branch written once.
+    const creates = exchangesSince(from, 'POST', new RegExp(`/${repo}/pulls$`))
+    expect(creates.map(e => [e.status, (e.requestBody as { draft?: boolean }).draft])).toEqual([
+      [422, true],
+      [201, false]
+    ])
+    expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([
+      expect.objectContaining({ number: 1, draft: false, state: 'open' })
+    ])
+    expect(suite.git(repo, 'rev-list', '--count', `main..${PR_BRANCH}`).trim()).toBe('1')
+  })
+
+  it("team reviewers the workflow's token cannot see: GitHub's string errors in the warning, the pull request delivered", async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const from = mark()
+    const run = await deliver(repo, { reviewers: 'alice, acme/docs-team' })
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    const requests = exchangesSince(from, 'POST', /\/requested_reviewers$/)
+    expect(requests.map(e => e.status)).toEqual([422, 201])
+    const [stringError] = (requests[0]!.responseBody as { errors: unknown[] }).errors
+    expect(stringError).toMatch(/^Could not resolve to a node with the global id of '.+'\.$/)
+    const warnings = warningLines(run.stdout)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('Could not request reviews from acme/docs-team')
+    expect(warnings[0]).toContain(`Validation Failed: ${stringError as string}`)
+    expect(warnings[0]).toMatch(/Members: read/)
+    expect(suite.emulators.github.pulls(OWNER, repo)[0]).toMatchObject({
+      state: 'open',
+      requestedReviewers: ['alice'],
+      requestedTeams: []
+    })
+  })
+
+  it('ref reads that lag a write: one commit a run, no race blamed', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES }, { lagRefReads: true })
+    for (const operation of ['created', 'updated']) {
+      const from = mark()
+      const run = await deliver(repo)
+      expect(errorText(run.stdout)).toBe('')
+      expect(warningLines(run.stdout)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(run.outputs['pull-request-operation']).toBe(operation)
+      expect(run.stdout).not.toMatch(/redoing|another run|concurrent/i)
+      expect(exchangesSince(from, 'POST', new RegExp(`/${repo}/git/commits$`))).toHaveLength(1)
+      expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(run.outputs['commit-sha'])
+      expect(suite.git(repo, 'rev-list', '--count', `main..${PR_BRANCH}`).trim()).toBe('1')
+    }
+    expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(1)
+  })
+
+  it('secondary rate limits: waited out with one warning; one that persists names itself and the branch', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const github = suite.emulators.github
+    // Opening the pull request refused three times (the answer and both retries).
+    github.limitSecondary({
+      times: 3,
+      status: 403,
+      retryAfter: 1,
+      method: 'POST',
+      path: new RegExp(`/${repo}/pulls$`)
+    })
+    const refused = await deliver(repo)
+    expect(refused.code).toBe(1)
+    expect(errorText(refused.stdout)).toMatch(
+      /secondary rate limit refused this run while opening the pull request .*temporarily blocked from content creation/
+    )
+    expect(errorText(refused.stdout)).toContain(
+      `Branch ${PR_BRANCH} holds the change but has no pull request yet; the next run resets it and opens one.`
+    )
+    expect(warningLines(refused.stdout)).toHaveLength(2)
+    expect(github.pulls(OWNER, repo)).toEqual([])
+
+    // The next run meets one 403 with retry-after on a write, waits it out, and opens it.
+    github.limitSecondary({
+      times: 1,
+      status: 403,
+      retryAfter: 1,
+      path: new RegExp(`/${repo}/git/commits$`)
+    })
+    const from = mark()
+    const run = await deliver(repo)
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    expect(warningLines(run.stdout)).toEqual([
+      expect.stringMatching(/secondary rate limit was hit on POST .*git\/commits; waiting 1s/)
+    ])
+    const commits = exchangesSince(from, 'POST', new RegExp(`/${repo}/git/commits$`))
+    expect(commits.map(e => [e.status, e.injected === true])).toEqual([
+      [403, true],
+      [201, false]
+    ])
+    expect(github.pulls(OWNER, repo)).toHaveLength(1)
+    expect(suite.git(repo, 'rev-list', '--count', `main..${PR_BRANCH}`).trim()).toBe('1')
+  })
+
+  it('renewal reads the pending branch, and the base only when GitHub says it is not there (404)', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const first = await deliver(repo)
+    expect(first.code).toBe(0)
+    const configReads = (from: number, ref: string): number =>
+      exchangesSince(from, 'GET', new RegExp(`/${repo}/contents/deploy/values\\.yaml$`)).filter(
+        e => e.query.ref === ref
+      ).length
+    const renewOnly = { 'renew-only': 'true', 'renew-if-expiring-within': '72h' }
+    const started = exportsStarted()
+
+    // Merged, and the branch deleted: the read of the branch answers 404, and the base's record
+    // decides (the link is fresh: skipped, no export).
+    suite.git(repo, 'update-ref', 'refs/heads/main', first.outputs['commit-sha']!)
+    suite.git(repo, 'update-ref', '-d', `refs/heads/${PR_BRANCH}`)
+    let from = mark()
+    const skipped = await deliver(repo, renewOnly)
+    expect(errorText(skipped.stdout)).toBe('')
+    expect(skipped.code).toBe(0)
+    expect(skipped.outputs['pull-request-operation']).toBe('skipped')
+    expect(skipped.stdout).toMatch(/::notice.*renewal is due from/)
+    const pendingAnswers = suite.emulators.github.exchanges
+      .slice(from)
+      .filter(e => decodeURIComponent(e.path).includes(PR_BRANCH) || e.query.ref === PR_BRANCH)
+      .map(e => e.status)
+    expect(pendingAnswers.length).toBeGreaterThan(0)
+    expect(pendingAnswers.every(status => status === 404)).toBe(true)
+    expect(configReads(from, 'main')).toBe(1)
+    expect(exportsStarted()).toBe(started)
+
+    // A pending branch again, which GitHub cannot read (5xx past the retries): the run fails
+    // naming it, and never decides from the base.
+    suite.git(repo, 'update-ref', `refs/heads/${PR_BRANCH}`, first.outputs['commit-sha']!)
+    suite.emulators.github.injectFault({
+      method: 'GET',
+      // The path as sent: Octokit escapes the slash inside the file's path.
+      path: new RegExp(`/${repo}/contents/deploy(/|%2F)values\\.yaml$`),
+      status: 502,
+      times: 10
+    })
+    from = mark()
+    const failed = await deliver(repo, renewOnly)
+    expect(failed.code).toBe(1)
+    expect(errorText(failed.stdout)).toMatch(
+      new RegExp(
+        `Could not read deploy/values\\.yaml on ${PR_BRANCH}, the branch of the pending pull request.*502`
+      )
+    )
+    expect(configReads(from, PR_BRANCH)).toBeGreaterThan(0)
+    expect(configReads(from, 'main')).toBe(0)
+    expect(failed.outputs['pull-request-operation']).toBeUndefined()
+    expect(exportsStarted()).toBe(started)
   })
 })
