@@ -3,6 +3,7 @@
 // missing targets beyond a bound are counted as unchecked instead of being remembered.
 import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
 import { linkHash } from '../../src/archive/page-references.js'
+import { referenceFindings } from '../helpers/reference-scanner.js'
 
 function reportOver(files: Set<string>): LinkReport {
   return new LinkReport(path => files.has(path))
@@ -85,4 +86,27 @@ it('tells apart links whose bytes hash alike (the cache compares the bytes too)'
   const found = report.finish()
   expect(found.brokenLinkCount).toBe(5)
   expect(found.brokenLinks).toEqual([{ page: 's/p0.html', href: missing }])
+})
+
+it('takes over the previous page’s resolutions only for anchors that are the same bytes, however shifted', () => {
+  // Sidebars that repeat from page to page of a folder, shifted by a varying number of links
+  // before them, with one link that changes but keeps its length, and pages in other folders.
+  const files = new Set<string>()
+  for (let i = 0; i < 100; i += 2) files.add(`s/n${String(i).padStart(2, '0')}.html`)
+  const pages: Array<[string, Buffer]> = []
+  for (let p = 0; p < 60; p++) {
+    const folder = p % 20 < 15 ? 's' : 't'
+    const before = Array.from({ length: p % 4 }, (_, i) => `<a href="x${p}-${i}.html">`).join('')
+    const sidebar = Array.from({ length: 100 }, (_, i) =>
+      i === 50 ? `<a href="g${p % 10}.html">` : `<a href="n${String(i).padStart(2, '0')}.html">`
+    ).join('<li>')
+    pages.push([`${folder}/p${p}.html`, Buffer.from(`${before}<nav>${sidebar}</nav>`)])
+  }
+  for (const [page] of pages) files.add(page)
+  const report = reportOver(files)
+  for (const [page, html] of pages) report.scanPage(page, html)
+  const found = report.finish()
+  const expected = referenceFindings(pages, files)
+  expect(expected.brokenLinkCount).toBeGreaterThan(60 * 50)
+  expect(found).toMatchObject(expected)
 })

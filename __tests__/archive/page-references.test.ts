@@ -20,8 +20,11 @@ function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEvent[] {
   scanner.scan(html, {
     load: (tag, attr, value, element) =>
       events.push({ kind: 'load', tag, attr, value, element: element() }),
-    anchor: (text, start, end) =>
-      anchors.push({ kind: 'anchor', href: decodeRaw(text.slice(start, end)) })
+    anchors: (_bytes, text, starts, ends) => {
+      starts.forEach((start, i) =>
+        anchors.push({ kind: 'anchor', href: decodeRaw(text.slice(start, ends[i])) })
+      )
+    }
   })
   return [...events, ...anchors]
 }

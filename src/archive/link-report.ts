@@ -8,6 +8,7 @@
 // a bounded cache of how a link resolves from a folder.
 import { posix } from 'node:path'
 import { decodeRaw, linkHash, PageScanner } from './page-references.js'
+import { PreviousAnchors } from './previous-anchors.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -38,6 +39,8 @@ export const REPORT_SAMPLE = 20
 export const MAX_PENDING_TARGETS = 200_000
 /** Pending targets whose first link (page and href) is kept for the sample. */
 const EXAMPLES_KEPT = 1_000
+/** Anchors compared with the previous page's at once. */
+const RUN = 32
 /** Resolved (folder, href) pairs remembered; cleared when full. */
 const RESOLVE_CACHE_SIZE = 50_000
 
@@ -47,6 +50,9 @@ interface Resolution {
   key: string
   /** Another link of the folder whose key has the same hash. */
   next: Resolution | undefined
+  /** The last page (by number) whose anchors held this link, and where among them. */
+  seenOnPage: number
+  seenAt: number
   target: string | null
   /** The target is known to exist: later copies of this link cost one lookup. */
   found: boolean
@@ -106,6 +112,8 @@ export class LinkReport {
   private readonly externals: ExternalReference[] = []
   private externalCount = 0
   private readonly scanner = new PageScanner()
+  private readonly previous = new PreviousAnchors<Resolution>()
+  private pageNumber = 0
 
   /** `exists` answers whether a bundle path is a file of the archive read so far. */
   constructor(private readonly exists: (path: string) => boolean) {}
@@ -129,11 +137,11 @@ export class LinkReport {
           if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
           else {
             const key = rawKey(url)
-            this.internal(page, key, 0, key.length, linkHash(key, 0, key.length), url)
+            this.internal(page, key, 0, key.length, url)
           }
         }
       },
-      anchor: (text, start, end, hash) => this.internal(page, text, start, end, hash, undefined)
+      anchors: (bytes, text, starts, ends) => this.anchors(page, bytes, text, starts, ends)
     })
   }
 
@@ -177,18 +185,67 @@ export class LinkReport {
   }
 
   /**
-   * One internal link of the page being scanned: its raw bytes are `text.slice(start, end)` (a
-   * latin1 string), `hash` their linkHash, `known` its decoded text when already known. A link
-   * seen before in the folder is found by hash and compared in place, never cut out or decoded.
+   * The page's anchors, in order. Where a run of them is byte for byte the previous page's (same
+   * folder), their resolutions are taken over without a lookup; the previous page's position of
+   * the last link looked up keeps the two pages aligned when their anchors shift.
    */
-  private internal(
+  private anchors(
     page: string,
+    bytes: Buffer,
     text: string,
-    start: number,
-    end: number,
-    hash: number,
-    known: string | undefined
+    starts: readonly number[],
+    ends: readonly number[]
   ): void {
+    const n = starts.length
+    const previous = this.previous
+    const before = previous.folder === this.folder ? previous.values : []
+    const resolutions = new Array<Resolution>(n)
+    const pageNumber = ++this.pageNumber
+    let shift = 0
+    let runUntil = 0
+    for (let i = 0; i < n;) {
+      const x = i + shift
+      // After a run that differed, anchors are compared one at a time until its end.
+      const m = Math.min(i < runUntil ? 1 : RUN, n - i, before.length - x)
+      if (x >= 0 && m > 0 && previous.sameRun(bytes, starts, ends, i, x, m)) {
+        for (let k = 0; k < m; k++) {
+          const resolution = before[x + k]!
+          resolution.seenOnPage = pageNumber
+          resolution.seenAt = i + k
+          resolutions[i + k] = resolution
+          this.follow(page, resolution, undefined)
+        }
+        i += m
+        continue
+      }
+      if (m > 1) runUntil = i + m
+      const resolution = this.lookup(text, starts[i]!, ends[i]!, undefined)
+      if (resolution.seenOnPage === pageNumber - 1 && before.length > 0) {
+        shift = resolution.seenAt - i
+      }
+      resolution.seenOnPage = pageNumber
+      resolution.seenAt = i
+      resolutions[i] = resolution
+      this.follow(page, resolution, undefined)
+      i += 1
+    }
+    previous.keep(this.folder, bytes, starts, ends, resolutions)
+  }
+
+  /**
+   * One internal link of the page being scanned: its raw bytes are `text.slice(start, end)` (a
+   * latin1 string), `known` its decoded text when already known.
+   */
+  private internal(page: string, text: string, start: number, end: number, known: string): void {
+    this.follow(page, this.lookup(text, start, end, known), known)
+  }
+
+  /**
+   * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
+   * compared in place, never cut out or decoded again) or worked out and cached.
+   */
+  private lookup(text: string, start: number, end: number, known: string | undefined): Resolution {
+    const hash = linkHash(text, start, end)
     const length = end - start
     let resolution = this.inFolder.get(hash)
     while (
@@ -197,24 +254,28 @@ export class LinkReport {
     ) {
       resolution = resolution.next
     }
-    let href = known
-    if (resolution === undefined) {
-      const key = own(text.slice(start, end))
-      href ??= decodeRaw(key)
-      if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
-        this.resolved.clear()
-        this.resolvedCount = 0
-        this.enterFolder(this.folder)
-      }
-      resolution = {
-        key,
-        next: this.inFolder.get(hash),
-        target: resolveInternal(this.folder, href),
-        found: false
-      }
-      this.inFolder.set(hash, resolution)
-      this.resolvedCount += 1
+    if (resolution !== undefined) return resolution
+    const key = own(text.slice(start, end))
+    if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+      this.resolved.clear()
+      this.resolvedCount = 0
+      this.enterFolder(this.folder)
     }
+    resolution = {
+      key,
+      next: this.inFolder.get(hash),
+      seenOnPage: 0,
+      seenAt: 0,
+      target: resolveInternal(this.folder, known ?? decodeRaw(key)),
+      found: false
+    }
+    this.inFolder.set(hash, resolution)
+    this.resolvedCount += 1
+    return resolution
+  }
+
+  /** Counts one link that resolves as `resolution` (from `page`, written as `href` if known). */
+  private follow(page: string, resolution: Resolution, href: string | undefined): void {
     if (resolution.found) return
     const target = resolution.target
     if (target === null) return

@@ -37,11 +37,12 @@ export interface PageReferenceVisitor {
    */
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
-   * An anchor's href: its raw bytes are `text.slice(start, end)` (a latin1 string of the page;
-   * decode with `decodeRaw`), `hash` their `linkHash`. Not cut out of the page: most anchors of a
-   * docs site are the same sidebar again, found in a cache by hash and compared in place.
+   * The page's anchors, once the loads are reported: the raw bytes of the n-th href are
+   * `bytes.subarray(starts[n], ends[n])`, the same as `text.slice(starts[n], ends[n])` (`text` is
+   * the page as a latin1 string; decode with `decodeRaw`). Not cut out of the page: most anchors
+   * of a docs site are the same sidebar again, which the link report recognises in place.
    */
-  anchor(text: string, start: number, end: number, hash: number): void
+  anchors(bytes: Buffer, text: string, starts: readonly number[], ends: readonly number[]): void
 }
 
 const LT = '<'
@@ -204,21 +205,19 @@ export function linkHash(text: string, start: number, end: number): number {
   return h & 0x3fffffff
 }
 
-/** Reads pages one after the other (it keeps its buffers for the anchors of the next page). */
+/** Reads pages one after the other (it reuses its arrays for the anchors of the next page). */
 export class PageScanner {
-  // Anchors are reported after the loads (the order the findings always had): start, end and
-  // hash of each, in arrays reused from page to page.
+  // Anchors are reported after the loads (the order the findings always had): where each
+  // href starts and ends, in arrays reused from page to page.
   private readonly starts: number[] = []
   private readonly ends: number[] = []
-  private readonly hashes: number[] = []
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
     const s = bytes.toString('latin1')
-    const { starts, ends, hashes } = this
+    const { starts, ends } = this
     starts.length = 0
     ends.length = 0
-    hashes.length = 0
     const loads: Walk = {
       lastIndex: 0,
       noStartBefore: 0,
@@ -279,10 +278,9 @@ export class PageScanner {
           links.lastIndex = end
           starts.push(k + 1)
           ends.push(close)
-          hashes.push(linkHash(s, k + 1, close))
         }
       }
     }
-    for (let i = 0; i < starts.length; i++) visit.anchor(s, starts[i]!, ends[i]!, hashes[i]!)
+    visit.anchors(bytes, s, starts, ends)
   }
 }
