@@ -218,7 +218,8 @@ describe('deliverPullRequest', () => {
     const repo = await newRepo()
     await s.mod.deliverPullRequest(options(repo))
     let movedTo = ''
-    s.gh.beforeNext('PATCH', /\/git\/refs\/heads/, async () => {
+    // The branch is reset through GraphQL updateRefs (a compare-and-swap).
+    s.gh.beforeNext('POST', /\/graphql$/, async () => {
       movedTo = await s.gh
         .git('acme', repo)
         .seedFiles(
@@ -238,18 +239,17 @@ describe('deliverPullRequest', () => {
     expect(movedTo).toMatch(/^[0-9a-f]{40}$/)
     expect(result.operation).toBe('updated')
     expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(movedTo)
-    expect(s.gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(s.gh.log.count('POST', /\/graphql$/)).toBe(2)
     expect(git(repo, 'show', 'static-export/docs.example.com:README.md')).toContain('moved')
   })
 
   it('retries a rejected ref update and a 5xx answer', async () => {
     const repo = await newRepo()
     await s.mod.deliverPullRequest(options(repo))
-    s.gh.injectFault({
-      method: 'PATCH',
-      path: /\/git\/refs\/heads/,
-      status: 422,
-      message: 'Update is not a fast forward'
+    // Another writer moves the branch right before the update, whose compare-and-swap refuses.
+    s.gh.beforeNext('POST', /\/graphql$/, async () => {
+      const main = git(repo, 'rev-parse', 'main').trim()
+      git(repo, 'update-ref', 'refs/heads/static-export/docs.example.com', main)
     })
     s.gh.injectFault({ method: 'POST', path: /\/git\/trees$/, status: 502 })
     s.gh.log.clear()
@@ -263,7 +263,7 @@ describe('deliverPullRequest', () => {
     expect(s.gh.log.count('POST', /\/git\/trees$/)).toBe(3) // 502, its retry, then the second attempt
     // File contents travel inside the tree: no separate blob writes.
     expect(s.gh.log.count('POST', /\/git\/blobs$/)).toBe(0)
-    expect(s.gh.log.count('PATCH', /\/git\/refs\/heads/)).toBe(2)
+    expect(s.gh.log.count('POST', /\/graphql$/)).toBe(2)
     expect(git(repo, 'show', 'static-export/docs.example.com:deploy/values.yaml')).toContain(newer)
   })
 

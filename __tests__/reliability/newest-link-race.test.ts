@@ -1,7 +1,8 @@
 // The race the concurrency suite found: a run holding an older link checks the branch, then
 // spends several API calls writing its commit; a run with a newer link updates the branch in
 // that time; the older run then force-moved the branch over it, and the pull request ended with
-// the older link. The delivery now re-reads the branch right before moving it. Real Octokit
+// the older link. The branch is now moved with a compare-and-swap from the head the run read
+// (pull-request-rulesets.test.ts plays the newer run in the very last round trip). Real Octokit
 // over loopback against the GitHub stand-in; the newer run is played inside the stand-in's
 // beforeNext hook, at the exact moment the older run creates its commit.
 import { execFileSync } from 'node:child_process'

@@ -176,6 +176,25 @@ export class GitStore {
     }
   }
 
+  /**
+   * Several ref writes at once, all or none (git's ref transaction): each moves `ref` to `sha`
+   * (all zeros deletes it) provided it still points at `expectedOld` (all zeros: it must not
+   * exist; undefined: whatever it points at). Returns false when any of them did not hold.
+   */
+  async updateRefsAtomically(
+    updates: Array<{ ref: string; sha: string; expectedOld?: string }>
+  ): Promise<boolean> {
+    const input = updates
+      .map(u => `update ${u.ref} ${u.sha}${u.expectedOld ? ` ${u.expectedOld}` : ''}\n`)
+      .join('')
+    try {
+      await this.run(['update-ref', '--stdin'], { input })
+      return true
+    } catch {
+      return false
+    }
+  }
+
   async deleteRef(ref: string): Promise<void> {
     await this.run(['update-ref', '-d', ref])
   }

@@ -128,6 +128,8 @@ export class GitHubRoutes {
     handler: (ctx: RouteContext) => Promise<RouteAnswer> | RouteAnswer
   ): void {
     this.router.add(method, fullPath, async (req, res, params, url) => {
+      // Counted for the stand-in's replica lag, which only the very next request can see.
+      this.state.requests++
       const exchange: Exchange = {
         method: (req.method ?? 'GET').toUpperCase(),
         path: graphql ? url.pathname : url.pathname.slice(this.restPath.length),

@@ -1,6 +1,6 @@
 // The stand-in's objects in GitHub's JSON shapes: users, repositories, refs, commits, trees,
 // contents and pull requests, with API and web addresses under the stand-in's own base.
-import type { GitHubState, RepoState, StoredPullRequest } from './state.js'
+import { repoNodeId, type GitHubState, type RepoState, type StoredPullRequest } from './state.js'
 import type { Caller } from './route.js'
 import { notFound } from './route.js'
 
@@ -99,7 +99,7 @@ export class Serializers {
     )
     return {
       id: r.id,
-      node_id: Buffer.from(`010:Repository${r.id}`).toString('base64'),
+      node_id: repoNodeId(r),
       name: r.repo,
       full_name: `${r.owner}/${r.repo}`,
       private: r.private,

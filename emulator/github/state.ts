@@ -3,6 +3,7 @@
 // which commits GitHub made (and so signed).
 import { join } from 'node:path'
 import { GitStore, type GitIdentity } from './git-store.js'
+import type { Ruleset } from './rulesets.js'
 
 export type PermissionLevel = 'none' | 'read' | 'write'
 
@@ -61,9 +62,15 @@ export interface SeedRepository {
   requiredChecks?: boolean
   /** Draft pull requests (unavailable on private repositories of free plans). Default true. */
   draftsAvailable?: boolean
-  /** Branch patterns (`*` within a segment, `**` across) a ruleset forbids force pushes to. */
-  noForcePush?: string[]
-  /** Ref reads lag a ref write once (the next read still sees the old value), as replicas do. */
+  /**
+   * Repository rulesets on branches: e.g. `[{ branches: ['static-export/**'], rules:
+   * ['non_fast_forward'] }]` refuses force pushes there, through REST and GraphQL alike.
+   */
+  rulesets?: Ruleset[]
+  /**
+   * Ref reads lag a ref write for a moment, as replicas do: a read of the ref that is the very
+   * next request after the write still answers the old value (once).
+   */
   lagRefReads?: boolean
 }
 
@@ -77,7 +84,7 @@ export type RepositorySettings = Partial<
     | 'defaultBranch'
     | 'requiredChecks'
     | 'draftsAvailable'
-    | 'noForcePush'
+    | 'rulesets'
     | 'lagRefReads'
   >
 >
@@ -123,10 +130,10 @@ export interface RepoState {
   createdAt: string
   requiredChecks: boolean
   draftsAvailable: boolean
-  noForcePush: string[]
+  rulesets: Ruleset[]
   lagRefReads: boolean
-  /** ref → the value a lagging read still answers once. */
-  staleRefs: Map<string, string | undefined>
+  /** ref → the value a lagging read still answers, and the request that wrote the ref. */
+  staleRefs: Map<string, { sha: string | undefined; request: number }>
 }
 
 const SEED_IDENTITY_NAME = 'Repository Owner'
@@ -135,6 +142,8 @@ export class GitHubState {
   readonly repos = new Map<string, RepoState>()
   /** Commits created through the API, which GitHub signs. */
   readonly verified = new Set<string>()
+  /** Requests the routes have answered so far, counted as they arrive. */
+  requests = 0
   private nextId = 1000
 
   constructor(
@@ -194,7 +203,7 @@ export class GitHubState {
       createdAt: this.isoNow(),
       requiredChecks: seed.requiredChecks ?? false,
       draftsAvailable: seed.draftsAvailable ?? true,
-      noForcePush: seed.noForcePush ?? [],
+      rulesets: seed.rulesets ?? [],
       lagRefReads: seed.lagRefReads ?? false,
       staleRefs: new Map()
     })
@@ -209,8 +218,33 @@ export class GitHubState {
     if (settings.defaultBranch) r.defaultBranch = settings.defaultBranch
     if (settings.requiredChecks !== undefined) r.requiredChecks = settings.requiredChecks
     if (settings.draftsAvailable !== undefined) r.draftsAvailable = settings.draftsAvailable
-    if (settings.noForcePush) r.noForcePush = settings.noForcePush
+    if (settings.rulesets) r.rulesets = settings.rulesets
     if (settings.lagRefReads !== undefined) r.lagRefReads = settings.lagRefReads
+  }
+
+  /** The repository with a GraphQL node id (as `node_id` in its REST answers). */
+  findRepoByNodeId(id: unknown): RepoState | undefined {
+    for (const r of this.repos.values()) if (repoNodeId(r) === id) return r
+    return undefined
+  }
+
+  /**
+   * With lagRefReads, remembers what a read of `ref` answers if it comes next: the value before
+   * this write, as a replica that has not seen the write yet would.
+   */
+  lagRef(r: RepoState, ref: string, before: string | undefined): void {
+    if (r.lagRefReads) r.staleRefs.set(ref, { sha: before, request: this.requests })
+  }
+
+  /**
+   * What a read of `ref` answers: the value before the last write when the read is the very
+   * next request after that write (a replica lags a moment, not until the next run), else `sha`.
+   */
+  readRef(r: RepoState, ref: string, sha: string | undefined): string | undefined {
+    const stale = r.staleRefs.get(ref)
+    if (!stale) return sha
+    r.staleRefs.delete(ref)
+    return stale.request === this.requests - 1 ? stale.sha : sha
   }
 
   /** The pull request with a GraphQL node id, in any repository. */
@@ -221,4 +255,9 @@ export class GitHubState {
     }
     return undefined
   }
+}
+
+/** A repository's GraphQL node id, the `node_id` of its REST answers. */
+export function repoNodeId(r: RepoState): string {
+  return Buffer.from(`010:Repository${r.id}`).toString('base64')
 }

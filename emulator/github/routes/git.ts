@@ -3,6 +3,7 @@
 import type { GitIdentity, TreeChange } from '../git-store.js'
 import type { GitHubRoutes } from '../route.js'
 import { GitHubError, notFound, validationFailed } from '../route.js'
+import { ruleViolation } from '../rulesets.js'
 import type { Serializers } from '../serializers.js'
 import type { GitHubState } from '../state.js'
 
@@ -11,20 +12,16 @@ const READ = { permission: 'contents', level: 'read' } as const
 const WRITE = { permission: 'contents', level: 'write' } as const
 
 export function addGitRoutes(routes: GitHubRoutes, state: GitHubState, json: Serializers): void {
-  addRefRoutes(routes, json)
+  addRefRoutes(routes, state, json)
   addObjectRoutes(routes, state, json)
 }
 
-function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
+function addRefRoutes(routes: GitHubRoutes, state: GitHubState, json: Serializers): void {
   // GET /git/ref/heads/x (one), GET /git/matching-refs/heads/x (prefix), create, update, delete.
   routes.add('GET', `${R}/git/ref/*`, READ, async ({ repo: r, params }) => {
     const ref = `refs/${params.rest}`
-    let sha = await r.store.readRef(ref)
-    // A read served by a replica that has not seen the last write yet (once per write).
-    if (r.staleRefs.has(ref)) {
-      sha = r.staleRefs.get(ref)
-      r.staleRefs.delete(ref)
-    }
+    // Possibly served by a replica that has not seen the last write yet (lagRefReads).
+    const sha = state.readRef(r, ref, await r.store.readRef(ref))
     if (!sha || !ref.startsWith('refs/heads/')) throw notFound()
     return { status: 200, body: json.ref(r, ref, sha) }
   })
@@ -52,12 +49,17 @@ function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
     if (r.protectedBranches.has(branch)) {
       throw new GitHubError(422, `Protected branch update failed for ${ref}.`)
     }
+    // A ruleset with a creation rule refuses a new branch whose name it covers.
+    const refused = (await r.store.readRef(ref))
+      ? undefined
+      : ruleViolation(r.rulesets, ref, { kind: 'create' })
+    if (refused) throw refused
     if (!(await r.store.updateRef(ref, sha, undefined))) {
       if (await r.store.readRef(ref)) throw new GitHubError(422, 'Reference already exists')
       // git cannot hold both `a` and `a/b`: GitHub says only that the update failed.
       throw new GitHubError(422, 'Reference update failed')
     }
-    if (r.lagRefReads) r.staleRefs.set(ref, undefined)
+    state.lagRef(r, ref, undefined)
     return { status: 201, body: json.ref(r, ref, sha) }
   })
 
@@ -79,24 +81,22 @@ function addRefRoutes(routes: GitHubRoutes, json: Serializers): void {
     if (!force && !fastForward) {
       throw new GitHubError(422, 'Update is not a fast forward')
     }
-    if (!fastForward && r.noForcePush.some(pattern => branchMatches(pattern, branch))) {
-      throw new GitHubError(
-        422,
-        'Repository rule violations found\n\nCannot force-push to this branch\n\n'
-      )
-    }
+    const refused = ruleViolation(r.rulesets, ref, { kind: 'update', fastForward })
+    if (refused) throw refused
     // Compare-and-swap: a writer that moved the ref since our read makes this one fail like
     // a non-fast-forward, as it would on GitHub.
     if (!(await r.store.updateRef(ref, sha, current))) {
       throw new GitHubError(422, 'Update is not a fast forward')
     }
-    if (r.lagRefReads) r.staleRefs.set(ref, current)
+    state.lagRef(r, ref, current)
     return { status: 200, body: json.ref(r, ref, sha) }
   })
 
   routes.add('DELETE', `${R}/git/refs/*`, WRITE, async ({ repo: r, params }) => {
     const ref = `refs/${params.rest}`
     if (!(await r.store.readRef(ref))) throw new GitHubError(422, 'Reference does not exist')
+    const refused = ruleViolation(r.rulesets, ref, { kind: 'delete' })
+    if (refused) throw refused
     await r.store.deleteRef(ref)
     return { status: 204 }
   })
@@ -216,18 +216,4 @@ function addObjectRoutes(routes: GitHubRoutes, state: GitHubState, json: Seriali
     status: 200,
     body: await json.commit(r, params.sha!)
   }))
-}
-
-/** A ruleset's branch pattern: `*` within a path segment, `**` across segments. */
-export function branchMatches(pattern: string, branch: string): boolean {
-  const source = pattern
-    .split('**')
-    .map(part =>
-      part
-        .split('*')
-        .map(x => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*')
-    )
-    .join('.*')
-  return new RegExp(`^${source}$`).test(branch)
 }

@@ -1,19 +1,25 @@
-// GraphQL: only the auto-merge mutation the action sends, answered as GitHub answers it
-// (errors in a 200 answer, `data.enablePullRequestAutoMerge: null`).
+// GraphQL: only the mutations the action sends (auto-merge here, the ref compare-and-swap in
+// update-refs.ts), answered as GitHub answers them (errors in a 200 answer, the field null).
 import type { GitHubRoutes, RouteAnswer } from '../route.js'
 import type { GitHubState } from '../state.js'
+import { answerUpdateRefs } from './update-refs.js'
 
 export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: string): void {
   routes.mount('POST', path, true, 'token', async ({ caller, body }): Promise<RouteAnswer> => {
     const b = await body()
     const query = typeof b.query === 'string' ? b.query : ''
     const variables = (b.variables ?? {}) as Record<string, unknown>
+    if (/\bupdateRefs\b/.test(query)) {
+      return answerUpdateRefs(state, caller, variables, data => pick(data, selectionOf(query)))
+    }
     if (!/enablePullRequestAutoMerge/.test(query)) {
       return {
         status: 200,
         body: {
           data: null,
-          errors: [{ message: 'The stand-in only answers enablePullRequestAutoMerge' }]
+          errors: [
+            { message: 'The stand-in only answers enablePullRequestAutoMerge and updateRefs' }
+          ]
         }
       }
     }

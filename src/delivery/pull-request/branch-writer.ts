@@ -1,7 +1,12 @@
 // The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
 // GitHub signs the commit: the changed files on top of the base commit, then the branch moved
 // onto it.
-import { githubMessage, isRequestError, PullRequestDeliveryError } from './errors.js'
+import {
+  githubMessage,
+  isRequestError,
+  PullRequestDeliveryError,
+  RULE_VIOLATION
+} from './errors.js'
 import type { GitHubRepository } from './repository.js'
 
 export interface FileToCommit {
@@ -11,13 +16,13 @@ export interface FileToCommit {
 
 type FileMode = '100644' | '100755'
 
-/** Writes one commit on top of `baseSha` holding the files' new contents; returns its sha. */
+/** Writes one commit on top of `baseSha` holding the files' new contents. */
 export async function writeCommit(
   repository: GitHubRepository,
   baseSha: string,
   files: FileToCommit[],
   message: string
-): Promise<string> {
+): Promise<WrittenCommit> {
   const { ref } = repository
   const baseCommit = await repository.call(
     'reading the base commit',
@@ -59,7 +64,7 @@ export async function writeCommit(
         })
       ).data
   )
-  return commit.sha
+  return { sha: commit.sha, tree: newTree.sha }
 }
 
 /** The mode of the tree entry at `path`, walking down from the root tree. */
@@ -86,53 +91,182 @@ async function fileMode(
   return undefined
 }
 
-/** Points the branch at the commit; false when GitHub rejected the update as raced. */
+/** A commit written by `writeCommit`: its sha and its tree. */
+export interface WrittenCommit {
+  sha: string
+  tree: string
+}
+
+/** Where the branch is going: the commit on the base, and what the branch was read as. */
+export interface BranchMove {
+  branch: string
+  /** The repository's GraphQL node id (`node_id`), for `updateRefs`. */
+  repositoryId: string
+  /** The branch's head when this run read it; undefined when there was no branch. */
+  head: string | undefined
+  baseSha: string
+  /** The base plus this run's change. */
+  commit: WrittenCommit
+  message: string
+}
+
+/** How the branch was moved, or undefined when another writer moved it first. */
+export type MoveOutcome = { sha: string; fastForward: boolean } | undefined
+
+/**
+ * Points the branch at the run's commit, only if the branch still is where this run read it
+ * (a compare-and-swap, so a run never overwrites what another wrote since its read); undefined
+ * when it is not, and the caller starts again from a fresh read.
+ *
+ * The branch is reset to the base plus one commit (GraphQL `updateRefs` with `beforeOid` and
+ * `force`: REST's forced ref update has no compare-and-swap), so however often it is renewed
+ * the pull request holds one commit. Where a forced update is refused (a ruleset that blocks
+ * force pushes, or a GitHub without `updateRefs`), the same tree is committed on top of the
+ * branch's head instead and moved there with a plain fast-forward, which GitHub refuses when
+ * the branch moved: a compare-and-swap as well.
+ */
 export async function moveBranch(
   repository: GitHubRepository,
-  branch: string,
-  current: string | undefined,
-  commitSha: string
-): Promise<boolean> {
-  return repository.call(`updating branch ${branch}`, async octokit => {
-    try {
-      if (current === undefined) {
+  move: BranchMove
+): Promise<MoveOutcome> {
+  const { branch, head, commit } = move
+  if (head === undefined) {
+    const created = await repository.call(`creating branch ${branch}`, async octokit => {
+      try {
         await octokit.rest.git.createRef({
           ...repository.ref,
           ref: `refs/heads/${branch}`,
-          sha: commitSha
+          sha: commit.sha
         })
-      } else {
-        // The branch is reset to the base plus one commit, which is not a fast-forward of
-        // the previous run's commit: force is needed.
-        await octokit.rest.git.updateRef({
-          ...repository.ref,
-          ref: `heads/${branch}`,
-          sha: commitSha,
-          force: true
-        })
+        return true
+      } catch (err) {
+        if (!isRequestError(err) || err.status !== 422) throw err
+        const message = githubMessage(err)
+        // Another run created it first.
+        if (/Reference already exists/i.test(message)) return false
+        if (/Reference update failed/i.test(message))
+          throw await blockedBranchName(repository, branch)
+        throw rulesRefused(err, branch, 'create')
       }
+    })
+    return created ? { sha: commit.sha, fastForward: false } : undefined
+  }
+
+  let refusal = ''
+  const reset = await repository.call(`resetting branch ${branch}`, async octokit => {
+    try {
+      await octokit.graphql(
+        `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`,
+        {
+          input: {
+            repositoryId: move.repositoryId,
+            refUpdates: [
+              { name: `refs/heads/${branch}`, beforeOid: head, afterOid: commit.sha, force: true }
+            ]
+          }
+        }
+      )
       return true
     } catch (err) {
-      if (
-        current === undefined &&
-        isRequestError(err) &&
-        err.status === 422 &&
-        /Reference update failed/i.test(githubMessage(err))
-      ) {
-        throw await blockedBranchName(repository, branch)
-      }
-      if (
-        isRequestError(err) &&
-        err.status === 422 &&
-        /Reference already exists|Reference does not exist|not a fast forward/i.test(
-          githubMessage(err)
-        )
-      ) {
-        return false
-      }
-      throw err
+      refusal = err instanceof Error ? err.message : String(err)
+      return false
     }
   })
+  if (reset) return { sha: commit.sha, fastForward: false }
+
+  // Refused, or the answer was lost: where the branch is now tells which. GitHub's texts for a
+  // refused updateRefs are not documented, so they decide nothing here.
+  const now = await repository.readBranch(branch)
+  if (now === commit.sha) return { sha: commit.sha, fastForward: false }
+  if (now !== head) return undefined
+  repository.log.info(
+    `GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${oneLine(refusal)}); adding the change on top of ${branch} instead`
+  )
+  return fastForward(repository, move)
+}
+
+/**
+ * The same tree committed on top of the branch's head, then a non-forced ref update. The base
+ * becomes a second parent when it is not already below the head, so the pull request's diff
+ * (against the merge base, which is then the base itself) stays exactly this run's change.
+ */
+async function fastForward(repository: GitHubRepository, move: BranchMove): Promise<MoveOutcome> {
+  const { branch, head, baseSha } = move
+  const parents = (await baseBelow(repository, head!, baseSha)) ? [head!] : [head!, baseSha]
+  const commit = await repository.call(
+    'creating the commit on top of the branch',
+    async octokit =>
+      (
+        await octokit.rest.git.createCommit({
+          ...repository.ref,
+          message: move.message,
+          tree: move.commit.tree,
+          parents
+        })
+      ).data
+  )
+  const moved = await repository.call(`updating branch ${branch}`, async octokit => {
+    try {
+      await octokit.rest.git.updateRef({
+        ...repository.ref,
+        ref: `heads/${branch}`,
+        sha: commit.sha,
+        force: false
+      })
+      return true
+    } catch (err) {
+      if (!isRequestError(err) || err.status !== 422) throw err
+      // The branch moved since this run read it: start again from a fresh read.
+      if (/not a fast.forward|Reference does not exist/i.test(githubMessage(err))) return false
+      throw rulesRefused(err, branch, 'update')
+    }
+  })
+  return moved ? { sha: commit.sha, fastForward: true } : undefined
+}
+
+/**
+ * Whether `base` is `head` or one of its first-parent ancestors, looked for a few commits
+ * down: the branch's own commits sit directly on the base, so a short walk finds it, and a
+ * base not found there is only added again as a parent, which changes nothing in the diff.
+ */
+async function baseBelow(
+  repository: GitHubRepository,
+  head: string,
+  base: string
+): Promise<boolean> {
+  let sha = head
+  for (let depth = 0; depth < 10; depth++) {
+    if (sha === base) return true
+    const { parents } = await repository.call(
+      'reading the branch history',
+      async octokit =>
+        (await octokit.rest.git.getCommit({ ...repository.ref, commit_sha: sha })).data
+    )
+    if (parents.some(p => p.sha === base)) return true
+    if (parents.length === 0) return false
+    sha = parents[0]!.sha
+  }
+  return false
+}
+
+/**
+ * A 422 on the branch's ref: a ruleset's refusal named as such; anything else is left to the
+ * repository's error translation.
+ */
+function rulesRefused(err: unknown, branch: string, doing: 'create' | 'update'): unknown {
+  const message = isRequestError(err) ? githubMessage(err) : String(err)
+  if (!RULE_VIOLATION.test(message)) return err
+  return new PullRequestDeliveryError(
+    `A repository ruleset refused to ${doing === 'create' ? 'create' : 'update'} branch ${branch} (${oneLine(message)}). ` +
+      (doing === 'create'
+        ? 'The action needs to create the branch of its pull request. '
+        : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. ') +
+      `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`
+  )
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 /**

@@ -110,6 +110,13 @@ function hostOf(url: string | undefined): string {
   }
 }
 
+/**
+ * GitHub's texts for a repository ruleset's refusal: "Repository rule violations found" and
+ * the rules broken, or (in older answers) only the rule, e.g. "Cannot force-push to this branch".
+ */
+export const RULE_VIOLATION =
+  /Repository rule violations? found|Cannot force-push to this branch|Cannot update this protected ref|creations being restricted/i
+
 /** Turns an API failure into a message naming the fix. */
 export function explain(err: unknown, doing: string, repository: string): Error {
   if (err instanceof PullRequestDeliveryError) return err
@@ -158,9 +165,9 @@ export function explain(err: unknown, doing: string, repository: string): Error 
         `A token for another repository than the workflow's needs the same access there.`
     )
   }
-  if (/Repository rule violations found/i.test(message)) {
+  if (RULE_VIOLATION.test(message)) {
     return new PullRequestDeliveryError(
-      `A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). The action resets its branch on every run, which needs force pushes: exempt the branch from the ruleset, or set the branch input to a name no ruleset covers.`
+      `A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). Exempt the pull request's branch from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`
     )
   }
   if (/Protected branch update failed/i.test(message)) {

@@ -63,7 +63,7 @@ export interface PullRequestDeliveryOptions extends RepositoryOptions, Decoratio
   dryRun?: boolean
   /** The page of the workflow run that made the change (on GITHUB_SERVER_URL), for the body. */
   runUrl?: string
-  /** How many times a ref update that lost a race is redone on the new head. Default 5. */
+  /** How many times a branch update that lost a race is redone on the new head. Default 5. */
   maxAttempts?: number
 }
 
@@ -192,10 +192,9 @@ export async function deliverPullRequest(
     }
 
     // Newest link wins: a concurrent run that already put a later-expiring link on the branch
-    // is not overwritten with an older one. GitHub's REST ref update has no compare-and-swap
-    // when forced, so the check before and the re-read after the update narrow the race to the
-    // moment between this read and the update; the run with the newer link re-reads the branch
-    // after its own update and redoes it when an older run's commit landed in between.
+    // is not overwritten with an older one. The branch is moved below only if it still is the
+    // commit read here (a compare-and-swap), so this check holds until the move: a run that
+    // put its link there in between makes the move fail, and the next attempt reads it.
     if (
       branchSha &&
       (await branchHoldsNewerLink(
@@ -228,37 +227,31 @@ export async function deliverPullRequest(
         update: options.update,
         changedPaths: changed.map(f => f.path)
       })
-    const commitSha = await writeCommit(repository, baseSha, changed, message)
-    // Writing the commit took several calls, in which another run may have put a newer link on
-    // the branch. Re-read the head right before the forced update, so the window in which an
-    // older link can overwrite a newer one shrinks from the whole commit write to one round trip.
-    const headBeforeMove = await repository.readBranch(branch)
-    if (headBeforeMove !== branchSha) {
+    const commit = await writeCommit(repository, baseSha, changed, message)
+    const moved = await moveBranch(repository, {
+      branch,
+      repositoryId: info.node_id,
+      head: branchSha,
+      baseSha,
+      commit,
+      message
+    })
+    // The base may have moved too (a push, a merge); redo the commit on the new base so the
+    // pull request is this run's change on top of what the base holds now.
+    const baseNow = moved ? await repository.readBranch(base) : undefined
+    if (!moved || baseNow !== baseSha) {
       if (attempt >= maxAttempts) throw keptMoving(attempt)
       log.info(
-        `${branch} moved while this run wrote its commit; redoing it on the new head (attempt ${attempt + 1})`
+        `${moved ? `${base} moved during the update` : `${branch} moved since this run read it`}; redoing it on the new head (attempt ${attempt + 1})`
       )
       continue
     }
-    const moved = await moveBranch(repository, branch, branchSha, commitSha)
-    // Another run or a push may have moved the branch or the base in the meantime; redo the
-    // commit on the new heads so the branch ends as the base plus one commit.
-    // A replica may still answer the head before our update: readBranchAfterWrite reads again.
-    const [branchNow, baseNow] = await Promise.all([
-      moved
-        ? repository.readBranchAfterWrite(branch, commitSha, branchSha)
-        : repository.readBranch(branch),
-      repository.readBranch(base)
-    ])
-    const raced = !moved || branchNow !== commitSha || baseNow !== baseSha
-    if (raced) {
-      if (attempt >= maxAttempts) throw keptMoving(attempt)
-      log.info(
-        `${moved ? `${branch} or ${base} moved during the update` : `the update of ${branch} was rejected`}; redoing it on the new head (attempt ${attempt + 1})`
-      )
-      continue
-    }
-    log.info(`${branch} is now ${base} plus commit ${commitSha}`)
+    const commitSha = moved.sha
+    log.info(
+      moved.fastForward
+        ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
+        : `${branch} is now ${base} plus commit ${commitSha}`
+    )
 
     const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing)
     await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn)

@@ -41,6 +41,8 @@ export interface RepositoryOptions {
 /** What the delivery needs to know about the repository itself. */
 export interface RepositoryInfo {
   default_branch: string
+  /** The GraphQL node id, for mutations that name the repository (updateRefs). */
+  node_id: string
   allow_auto_merge?: boolean
 }
 
@@ -111,27 +113,6 @@ export class GitHubRepository {
   }
 
   /**
-   * The branch's head right after this run moved it from `before` to `wrote`. GitHub serves
-   * reads from replicas, and one that has not seen the write yet still answers `before`: that
-   * is read again (a few times, waiting a little longer each time) rather than taken for
-   * another writer, which would redo the commit and blame concurrent runs. Any other answer
-   * is returned at once: a head that is neither is a real concurrent write.
-   */
-  async readBranchAfterWrite(
-    branch: string,
-    wrote: string,
-    before: string | undefined
-  ): Promise<string | undefined> {
-    let head = await this.readBranch(branch)
-    for (let i = 0; head !== wrote && head === before && i < REPLICA_REREADS; i++) {
-      this.log.debug(`${branch} still reads as before this run's update; reading it again`)
-      await new Promise(resolve => setTimeout(resolve, REPLICA_WAIT_MS * 2 ** i))
-      head = await this.readBranch(branch)
-    }
-    return head
-  }
-
-  /**
    * A file's bytes at a ref, or undefined when the path does not exist there. Bytes, not
    * text: decoding is the config edit's business, which refuses what it cannot decode exactly.
    */
@@ -176,11 +157,6 @@ export class GitHubRepository {
     })
   }
 }
-
-/** How often a ref read that still shows the value before this run's write is repeated. */
-const REPLICA_REREADS = 3
-/** The first wait before such a re-read; it doubles each time (0.25 s, 0.5 s, 1 s). */
-const REPLICA_WAIT_MS = 250
 
 /** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
 const RATE_LIMIT_RETRIES = 2
