@@ -4,7 +4,7 @@
 // under the 128 MiB. The peak is the kernel's own high-water mark (VmHWM in
 // /proc/<pid>/status), read while the process runs; it only ever grows, so the last reading is
 // the peak up to a few ms before exit. Before the heap sizing, the garbage budget and the lazy
-// loading of unused modules, this run peaked at 126-141 MiB; now 105-122 MiB.
+// loading of unused modules, this run peaked at 126-141 MiB; now 96-113 MiB.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
