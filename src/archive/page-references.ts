@@ -174,15 +174,24 @@ interface Walk {
 
 /**
  * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
- * or after `from` (past the previous match and past the last `>` before `q`), or -1.
+ * or after `from` (past the previous match and past the last `>` before `q`), or undefined.
+ * `only`, when not -1, is the one `<` between that `>` and `q`.
  */
 function startFor(
   s: string,
   walk: Walk,
   from: number,
-  q: number
+  q: number,
+  only: number
 ): { p: number; tag: string } | undefined {
-  let p = walk.lessThan.at(Math.max(from, walk.noStartBefore))
+  const lo = Math.max(from, walk.noStartBefore)
+  if (only >= 0) {
+    const tag = lo <= only ? walk.isStart(s, only) : undefined
+    if (tag !== undefined) return { p: only, tag }
+    walk.noStartBefore = q
+    return undefined
+  }
+  let p = walk.lessThan.at(lo)
   while (p >= 0 && p < q) {
     const tag = walk.isStart(s, p)
     if (tag !== undefined) return { p, tag }
@@ -263,9 +272,15 @@ export class PageScanner {
       if (nextGt >= 0 && nextGt < q) lastGt = s.lastIndexOf(GT, q - 1)
       previousQ = q
       const windowStart = lastGt + 1
+      // Most tags follow the `>` of the one before: a `<` right there, and none after it before
+      // q, is the only possible start for both walks (two searches fewer per attribute).
+      const only =
+        s.charCodeAt(windowStart) === 0x3c && s.lastIndexOf(LT, q - 1) === windowStart
+          ? windowStart
+          : -1
 
       if (q >= loads.lastIndex) {
-        const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q)
+        const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
         if (start !== undefined) {
           loads.lastIndex = end
           const value = s.slice(k + 1, close)
@@ -273,7 +288,7 @@ export class PageScanner {
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
-        const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q)
+        const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only)
         if (start !== undefined) {
           links.lastIndex = end
           starts.push(k + 1)
