@@ -5,6 +5,7 @@
 // refs, the pull request). Every exchange is held to GitHub's description after each test.
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { parse } from 'yaml'
+import { startPlatformEmulator } from '../../emulator/platform/server.js'
 import {
   errorText,
   OWNER,
@@ -396,5 +397,84 @@ describe('pull-request delivery against GitHub as it behaves, through dist/index
     expect(configReads(from, 'main')).toBe(0)
     expect(failed.outputs['pull-request-operation']).toBeUndefined()
     expect(exportsStarted()).toBe(started)
+  })
+
+  it('a ruleset forbidding force pushes: the update lands as a fast-forward, the diff still this one change', async () => {
+    const repo = await suite.newRepository(
+      { [CONFIG]: VALUES },
+      { rulesets: [{ branches: ['static-export/**'], rules: ['non_fast_forward'] }] }
+    )
+    const first = await deliver(repo)
+    expect(first.code).toBe(0)
+    expect(first.outputs['pull-request-operation']).toBe('created')
+    const firstDiff = suite.git(repo, 'diff', `main...${PR_BRANCH}`)
+
+    const from = mark()
+    const second = await deliver(repo)
+    expect(errorText(second.stdout)).toBe('')
+    expect(warningLines(second.stdout)).toEqual([])
+    expect(second.code).toBe(0)
+    expect(second.outputs['pull-request-operation']).toBe('updated')
+    expect(second.outputs['pull-request-number']).toBe('1')
+    expect(second.stdout).toMatch(/adding the change on top of static-export\/docs\.acme\.test/)
+    // GitHub refused the reset with the ruleset's text; the commit went on top of the first.
+    const resets = suite.emulators.github.exchanges
+      .slice(from)
+      .filter(e => e.graphql && /updateRefs/.test(JSON.stringify(e.requestBody)))
+    expect(JSON.stringify(resets.map(e => e.responseBody))).toContain(
+      'Cannot force-push to this branch'
+    )
+    const head = second.outputs['commit-sha']!
+    expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(head)
+    expect(suite.git(repo, 'rev-parse', `${head}^@`).trim()).toBe(first.outputs['commit-sha'])
+    expect(suite.emulators.github.isVerified(head)).toBe(true)
+    // The pull request's diff is the newer link in place of the old block, nothing else.
+    const diff = suite.git(repo, 'diff', `main...${PR_BRANCH}`)
+    const files = (d: string) => d.split('\n').filter(l => l.startsWith('diff --git'))
+    expect(files(diff)).toEqual(files(firstDiff))
+    expect(diff.split('\n')).toHaveLength(firstDiff.split('\n').length)
+    expect(parse(suite.git(repo, 'show', `${PR_BRANCH}:${CONFIG}`)).staticExport.bundleUrl).toBe(
+      second.outputs['bundle-url']
+    )
+    expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(1)
+  })
+
+  it('the race: a newer run that lands just before an older run moves the branch is kept', async () => {
+    // The platform's clock is moved a minute on for the newer run, so its link is the newer.
+    let ahead = 0
+    const platform = await startPlatformEmulator({
+      clock: { now: () => Date.now() + ahead },
+      config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 6 * 86_400 }
+    })
+    try {
+      const repo = await suite.newRepository({ [CONFIG]: VALUES })
+      const onPlatform = { 'api-url': platform.url }
+      expect((await deliver(repo, onPlatform)).code).toBe(0)
+      // The newer run is a whole run of dist/index.js, played inside the stand-in just before
+      // the older run's branch update (the GraphQL reset) is handled.
+      let newer: DistRun | undefined
+      suite.emulators.github.beforeNext('POST', /\/graphql$/, async () => {
+        ahead = 60_000
+        newer = await deliver(repo, onPlatform)
+      })
+      const older = await deliver(repo, onPlatform)
+      expect(newer?.code).toBe(0)
+      expect(newer?.outputs['pull-request-operation']).toBe('updated')
+      expect(errorText(older.stdout)).toBe('')
+      expect(older.code).toBe(0)
+      expect(older.stdout).toMatch(/moved since this run read it/)
+      expect(Date.parse(newer!.outputs['expires-at']!)).toBeGreaterThan(
+        Date.parse(older.outputs['expires-at']!)
+      )
+      // The branch holds the newer run's commit and link, as the base plus one commit.
+      expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(newer!.outputs['commit-sha'])
+      expect(suite.git(repo, 'rev-list', '--count', `main..${PR_BRANCH}`).trim()).toBe('1')
+      const config = suite.git(repo, 'show', `${PR_BRANCH}:${CONFIG}`)
+      expect(parse(config).staticExport.bundleUrl).toBe(newer!.outputs['bundle-url'])
+      expect(config).not.toContain(older.outputs['bundle-url'])
+      expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(1)
+    } finally {
+      await platform.close()
+    }
   })
 })
