@@ -6,12 +6,12 @@
 //
 // The config is seeded with the record a full run would have left: size and sha256 from the
 // generator's .json, the ETag from a one-byte GET of the link (the header the full download sees).
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
 import { startEmulators } from '../emulator/index.js'
-import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
+import { makeRunnerEnv, node24Binary, readOutputs } from '../emulator/runner-env.js'
 import { REPO_ROOT } from './lib/results.js'
 import { runTimed } from './lib/timed-process.js'
 
@@ -81,7 +81,9 @@ try {
   })
   emulators.platform.log.clear()
   const load = os.loadavg()[0]!.toFixed(1)
-  const run = await runTimed(process.execPath, [path.join(REPO_ROOT, 'dist', 'index.js')], {
+  // Under Node 24, the action's runtime, when scripts/ensure-test-tools.mjs installed it.
+  const node = existsSync(node24Binary) ? node24Binary : process.execPath
+  const run = await runTimed(node, [path.join(REPO_ROOT, 'dist', 'index.js')], {
     env,
     cwd: files.workspace
   })
@@ -93,6 +95,7 @@ try {
   console.log(
     JSON.stringify({
       code: run.code,
+      node: path.basename(path.dirname(path.dirname(node))),
       archiveBytes: meta.bytes,
       bundleHostRequests: bundleHost.map(e => `${e.method} ${e.status}`),
       afterBundleCallMs: Math.round(afterBundleMs),
