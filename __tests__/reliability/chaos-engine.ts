@@ -168,6 +168,8 @@ export function planScenario(seed: number, index: number): ChaosScenario {
           ['POST', '/git/blobs$'],
           ['POST', '/git/trees$'],
           ['POST', '/git/commits$'],
+          // The branch reset (GraphQL updateRefs) and the fast-forward a ruleset falls back to.
+          ['POST', '/graphql$'],
           ['PATCH', '/git/refs/heads/'],
           ['POST', '/git/refs$'],
           ['GET', '/pulls'],
@@ -335,8 +337,10 @@ function armGitHub(github: GitHubStandIn, faults: GitHubChaos[]): void {
         message: fault.status === 422 ? 'Update is not a fast forward' : undefined
       })
     } else {
-      const refs = fault.before === 'PATCH' ? /\/git\/refs\/heads\// : /\/git\/refs$/
-      github.beforeNext(fault.before, refs, async () => {
+      // 'PATCH': before the branch is moved (the reset is GraphQL updateRefs); 'POST': created.
+      const [method, refs] =
+        fault.before === 'PATCH' ? ['POST', /\/graphql$/] : ['POST', /\/git\/refs$/]
+      github.beforeNext(method, refs, async () => {
         await github
           .git(DEPLOY_OWNER, DEPLOY_REPO)
           .seedFiles(
