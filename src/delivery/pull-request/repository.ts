@@ -125,6 +125,14 @@ export class GitHubRepository {
             `config-path ${path} is a ${Array.isArray(data) ? 'folder' : data.type}, not a file`
           )
         }
+        // GitHub follows a symbolic link to a file and answers with the target (its own path):
+        // editing that content would commit it over the link. Refused here, on the pre-export
+        // read, so no export is spent on a run that cannot deliver.
+        if (data.path !== path) {
+          throw new PullRequestDeliveryError(
+            `config-path ${path} is a symbolic link (to ${data.path}) on ${ref}, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`
+          )
+        }
         if (data.size > MAX_CONFIG_BYTES) {
           throw new PullRequestDeliveryError(
             `config-path ${path} is ${data.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit for a config file`

@@ -1,0 +1,1629 @@
+export const id = 895;
+export const ids = [895];
+export const modules = {
+
+/***/ 37827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ ConfigEditError)
+/* harmony export */ });
+// The one error of the config edit. Its message names the file's real problem and the fix; the
+// delivery prefixes the file's path. It is thrown before anything is written.
+/** A config that cannot be edited safely; the message names the file's problem and the fix. */
+class ConfigEditError extends Error {
+    name = 'ConfigEditError';
+}
+
+
+/***/ }),
+
+/***/ 5895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZZ: () => (/* binding */ applyStaticExport),
+  zU: () => (/* reexport */ detectConfigFormat),
+  d4: () => (/* binding */ readStaticExport),
+  recordProblem: () => (/* reexport */ recordProblem)
+});
+
+// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
+
+// EXTERNAL MODULE: ./src/links.ts
+var links = __webpack_require__(73346);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(37827);
+;// CONCATENATED MODULE: ./src/config/key.ts
+// The key path of the static export block. Parser-free: the settings check config-key with it
+// at start-up without loading a YAML parser.
+
+/** The segments of a dotted key path such as `spec.values.staticExport`. */
+function keySegments(key) {
+    const segments = key.split('.');
+    if (segments.some(s => s.trim() === '')) {
+        throw new errors/* ConfigEditError */.f(`config-key "${key}" has an empty segment; write it like a.b.c`);
+    }
+    return segments;
+}
+
+// EXTERNAL MODULE: ./src/rules/config-key.ts
+var config_key = __webpack_require__(23855);
+// EXTERNAL MODULE: ./src/rules/job-id.ts
+var job_id = __webpack_require__(3296);
+;// CONCATENATED MODULE: ./src/config/record.ts
+// The record a run leaves beside `bundleUrl` in YAML, as one comment:
+//
+//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z
+//
+// so that a later renewal run knows the job and the link's expiry (and, for a download-free
+// renewal, the archive's size, ETag and sha256) from the config alone. The first two fields
+// keep the shape earlier versions wrote, which are still read. A job id is opaque (any string
+// jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
+// id round-trips. A link that does not expire gets no `expires` field. Only comments in this
+// shape are ever replaced; a comment the user wrote there is kept.
+
+
+const PREFIX = 'static-export:';
+const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+/** Why `record` cannot be written as a comment, or undefined when it can. */
+function recordProblem(record) {
+    const job = (0,job_id/* jobIdProblem */.M3)(record.jobId);
+    if (job)
+        return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
+    if (record.expiresAt !== undefined) {
+        if (!ISO_TIME.test(record.expiresAt) || Number.isNaN(Date.parse(record.expiresAt))) {
+            return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`;
+        }
+    }
+    if (record.sizeBytes !== undefined) {
+        if (!Number.isSafeInteger(record.sizeBytes) || record.sizeBytes < 0) {
+            return `size ${String(record.sizeBytes)} is not a byte count`;
+        }
+    }
+    // eslint-disable-next-line no-control-regex -- control characters would end the comment
+    if (record.etag !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(record.etag)) {
+        return 'the ETag contains a control character';
+    }
+    if (record.sha256 !== undefined && !SHA256.test(record.sha256)) {
+        return `sha256 ${JSON.stringify(record.sha256)} is not 64 lowercase hex digits`;
+    }
+    return undefined;
+}
+/** The comment text, starting with `#`. */
+function formatRecordComment(record) {
+    const problem = recordProblem(record);
+    if (problem)
+        throw new errors/* ConfigEditError */.f(problem);
+    const token = (s) => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s));
+    const fields = [`job ${token(record.jobId)}`];
+    if (record.expiresAt !== undefined)
+        fields.push(`expires ${record.expiresAt}`);
+    if (record.sizeBytes !== undefined)
+        fields.push(`size ${record.sizeBytes}`);
+    if (record.etag !== undefined)
+        fields.push(`etag ${JSON.stringify(record.etag)}`);
+    if (record.sha256 !== undefined)
+        fields.push(`sha256 ${record.sha256}`);
+    return `# ${PREFIX} ${fields.join(', ')}`;
+}
+/** The record a comment holds, or undefined when the comment is not one (a user's own). */
+function parseRecordComment(comment) {
+    const m = /^#\s*static-export:\s*/.exec(comment.trim());
+    if (!m)
+        return undefined;
+    const rest = comment.trim().slice(m[0].length);
+    const fields = readFields(rest) ?? legacyFields(rest);
+    if (!fields)
+        return undefined;
+    const job = fields.get('job');
+    if (job === undefined || (0,job_id/* jobIdProblem */.M3)(job))
+        return undefined;
+    const record = { jobId: job };
+    const expires = fields.get('expires');
+    if (expires !== undefined)
+        record.expiresAt = expires;
+    const size = fields.get('size');
+    if (size !== undefined && /^\d+$/.test(size))
+        record.sizeBytes = Number(size);
+    const etag = fields.get('etag');
+    if (etag !== undefined)
+        record.etag = etag;
+    const sha256 = fields.get('sha256');
+    if (sha256 !== undefined && SHA256.test(sha256))
+        record.sha256 = sha256;
+    return record;
+}
+/**
+ * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
+ * greedy match up to the last `, expires ` gives the id back.
+ */
+function legacyFields(text) {
+    const m = /^job (.+), expires (\S+)\s*$/.exec(text);
+    return m
+        ? new Map([
+            ['job', m[1]],
+            ['expires', m[2]]
+        ])
+        : undefined;
+}
+/** `name value, name value, …` where a value is a plain token or a JSON string. */
+function readFields(text) {
+    const fields = new Map();
+    let rest = text.trimEnd();
+    while (rest !== '') {
+        const name = /^([a-z0-9-]+) +/.exec(rest);
+        if (!name)
+            return undefined;
+        rest = rest.slice(name[0].length);
+        let value;
+        if (rest.startsWith('"')) {
+            const quoted = /^"(?:[^"\\]|\\.)*"/.exec(rest);
+            if (!quoted)
+                return undefined;
+            try {
+                value = JSON.parse(quoted[0]);
+            }
+            catch {
+                return undefined;
+            }
+            rest = rest.slice(quoted[0].length);
+        }
+        else {
+            const plain = /^[^\s,]+/.exec(rest);
+            if (!plain)
+                return undefined;
+            value = plain[0];
+            rest = rest.slice(plain[0].length);
+        }
+        if (!fields.has(name[1]))
+            fields.set(name[1], value);
+        const sep = /^\s*(,\s*|$)/.exec(rest);
+        if (!sep)
+            return undefined;
+        rest = rest.slice(sep[0].length);
+    }
+    return fields;
+}
+
+// EXTERNAL MODULE: ./src/config/document-selector.ts
+var document_selector = __webpack_require__(23415);
+// EXTERNAL MODULE: ./src/config/text.ts
+var config_text = __webpack_require__(97235);
+;// CONCATENATED MODULE: ./src/config/json/scanner.ts
+// A small JSON parser that records each value's source range, so that the JSON edit is a
+// splice too: JSON.parse keeps no offsets and silently takes the last of duplicate keys.
+
+
+class JsonScanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseDocument() {
+        this.skipWs();
+        const value = this.parseValue();
+        this.skipWs();
+        if (this.pos < this.text.length)
+            this.fail('unexpected content after the JSON value');
+        return value;
+    }
+    fail(message) {
+        const { line, column } = (0,config_text/* lineColumn */.rv)(this.text, this.pos);
+        throw new errors/* ConfigEditError */.f(`invalid JSON at line ${line}, column ${column}: ${message}`);
+    }
+    skipWs() {
+        while (this.pos < this.text.length && /[ \t\r\n]/.test(this.text[this.pos]))
+            this.pos++;
+    }
+    parseValue() {
+        const c = this.text[this.pos];
+        if (c === '{')
+            return this.parseObject();
+        if (c === '[')
+            return this.parseArray();
+        const start = this.pos;
+        if (c === '"') {
+            const value = this.parseString();
+            return { kind: 'scalar', start, end: this.pos, value };
+        }
+        const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.pos, this.pos + 400));
+        if (!m)
+            this.fail(c === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(c)}`);
+        this.pos += m[0].length;
+        return { kind: 'scalar', start, end: this.pos, value: JSON.parse(m[0]) };
+    }
+    parseString() {
+        const start = this.pos;
+        this.pos++;
+        while (this.pos < this.text.length) {
+            const c = this.text[this.pos];
+            if (c === '\\') {
+                this.pos += 2;
+                continue;
+            }
+            if (c === '"') {
+                this.pos++;
+                try {
+                    return JSON.parse(this.text.slice(start, this.pos));
+                }
+                catch {
+                    this.pos = start;
+                    this.fail('invalid string');
+                }
+            }
+            if (c === '\n')
+                this.fail('line break inside a string');
+            this.pos++;
+        }
+        this.pos = start;
+        return this.fail('unterminated string');
+    }
+    parseObject() {
+        const start = this.pos;
+        this.pos++;
+        const members = [];
+        this.skipWs();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return { kind: 'object', start, end: this.pos, members };
+        }
+        for (;;) {
+            this.skipWs();
+            if (this.text[this.pos] !== '"')
+                this.fail('expected a "quoted" key');
+            const keyStart = this.pos;
+            const key = this.parseString();
+            this.skipWs();
+            if (this.text[this.pos] !== ':')
+                this.fail('expected ":" after a key');
+            this.pos++;
+            this.skipWs();
+            const value = this.parseValue();
+            members.push({ key, keyStart, value });
+            this.skipWs();
+            const c = this.text[this.pos];
+            if (c === ',') {
+                this.pos++;
+                continue;
+            }
+            if (c === '}') {
+                this.pos++;
+                return { kind: 'object', start, end: this.pos, members };
+            }
+            this.fail('expected "," or "}"');
+        }
+    }
+    parseArray() {
+        const start = this.pos;
+        this.pos++;
+        this.skipWs();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return { kind: 'array', start, end: this.pos };
+        }
+        for (;;) {
+            this.skipWs();
+            this.parseValue();
+            this.skipWs();
+            const c = this.text[this.pos];
+            if (c === ',') {
+                this.pos++;
+                continue;
+            }
+            if (c === ']') {
+                this.pos++;
+                return { kind: 'array', start, end: this.pos };
+            }
+            this.fail('expected "," or "]"');
+        }
+    }
+}
+/** The value tree of a JSON text (without its byte order mark), with source ranges. */
+function parseJsonWithRanges(text) {
+    return new JsonScanner(text).parseDocument();
+}
+
+;// CONCATENATED MODULE: ./src/config/json/index.ts
+// JSON configs: tfvars.json, ARM and CloudFormation templates, package-like settings files.
+// One document; no comments, so no record (a renewal reads the job from the link instead).
+
+
+
+
+function pathName(path, n) {
+    return path.slice(0, n).join('.');
+}
+function walkJson(root, path) {
+    if (root.kind !== 'object') {
+        throw new errors/* ConfigEditError */.f(`the file's top level is not an object, so it cannot hold ${path.join('.')}`);
+    }
+    let object = root;
+    for (let i = 0; i < path.length; i++) {
+        const found = object.members.filter(m => m.key === path[i]);
+        if (found.length > 1) {
+            throw new errors/* ConfigEditError */.f(`the key ${pathName(path, i + 1)} appears ${found.length} times; remove the duplicates`);
+        }
+        const member = found[0];
+        if (!member)
+            return { object, depth: i };
+        if (member.value.kind === 'scalar' && member.value.value === null) {
+            return { object, depth: i + 1, nullMember: { value: member.value, parent: object } };
+        }
+        if (member.value.kind !== 'object') {
+            const what = member.value.kind === 'array'
+                ? 'an array'
+                : `a ${typeof member.value.value} (${JSON.stringify(member.value.value)})`;
+            throw new errors/* ConfigEditError */.f(`${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`);
+        }
+        object = member.value;
+    }
+    return { object, depth: path.length };
+}
+function documentInfo(root, text) {
+    const info = { index: 1 };
+    if (root.kind !== 'object')
+        return info;
+    const data = JSON.parse(text.slice(root.start, root.end));
+    const meta = (data.metadata ?? {});
+    if (typeof data.kind === 'string')
+        info.kind = data.kind;
+    if (typeof data.apiVersion === 'string')
+        info.apiVersion = data.apiVersion;
+    if (typeof meta.name === 'string')
+        info.name = meta.name;
+    if (typeof meta.namespace === 'string')
+        info.namespace = meta.namespace;
+    return info;
+}
+function parseSelected(text, selector) {
+    const root = parseJsonWithRanges(text);
+    if (selector && !(0,document_selector/* selectorMatches */.de)(selector, documentInfo(root, text))) {
+        throw new errors/* ConfigEditError */.f(`${(0,document_selector/* describeSelector */.r5)(selector)} does not match this JSON file, which is one document (#1)`);
+    }
+    return root;
+}
+function read(text, path, selector) {
+    const walk = walkJson(parseSelected(text, selector), path);
+    if (walk.depth < path.length)
+        return undefined;
+    if (walk.nullMember)
+        return { block: {} };
+    return {
+        block: JSON.parse(text.slice(walk.object.start, walk.object.end))
+    };
+}
+function detectIndent(text) {
+    const m = /\n([ \t]+)\S/.exec(text);
+    if (!m)
+        return '  ';
+    return m[1].startsWith('\t') ? '\t' : m[1];
+}
+function edit(text, path, update, fields) {
+    const walk = walkJson(parseSelected(text, update.document), path);
+    const unit = detectIndent(text);
+    const splices = [];
+    const nested = (from) => {
+        let inner = Object.fromEntries(fields);
+        for (let i = path.length - 1; i >= from; i--)
+            inner = { [path[i]]: inner };
+        return inner;
+    };
+    if (walk.nullMember) {
+        // `"staticExport": null` (or a parent on the path that is null) becomes the object.
+        const { value, parent } = walk.nullMember;
+        const multiline = text.slice(parent.start, parent.end).includes('\n');
+        const indent = (0,config_text/* lineIndent */.p0)(text, value.start);
+        const nl = (0,config_text/* newlineAt */.uH)(text, value.start);
+        const body = multiline
+            ? JSON.stringify(nested(walk.depth), null, unit)
+                .split('\n')
+                .join(nl + indent)
+            : inlineJson(nested(walk.depth));
+        splices.push({ start: value.start, end: value.end, text: body });
+        return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
+    }
+    let pending;
+    if (walk.depth === path.length) {
+        pending = [];
+        for (const [field, value] of fields) {
+            const found = walk.object.members.filter(m => m.key === field);
+            if (found.length > 1) {
+                throw new errors/* ConfigEditError */.f(`the key ${field} appears ${found.length} times in the block; remove the duplicates`);
+            }
+            const member = found[0];
+            if (!member) {
+                pending.push([field, value]);
+                continue;
+            }
+            if (member.value.kind !== 'scalar') {
+                throw new errors/* ConfigEditError */.f(`${path.join('.')}.${field} is an ${member.value.kind}; it must be a single value`);
+            }
+            if (member.value.value === value)
+                continue;
+            splices.push({
+                start: member.value.start,
+                end: member.value.end,
+                text: JSON.stringify(value)
+            });
+        }
+    }
+    else {
+        pending = [[path[walk.depth], nested(walk.depth + 1)]];
+    }
+    if (pending.length > 0)
+        splices.push(insertion(text, walk.object, pending, unit));
+    return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
+}
+function insertion(text, object, members, unit) {
+    const multiline = object.members.length === 0
+        ? text.trim().includes('\n')
+        : text.slice(object.start, object.end).includes('\n');
+    if (!multiline) {
+        // A one-line object stays on one line.
+        const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ');
+        const last = object.members[object.members.length - 1];
+        if (!last)
+            return { start: object.start + 1, end: object.start + 1, text: entries };
+        return { start: last.value.end, end: last.value.end, text: `, ${entries}` };
+    }
+    const nl = (0,config_text/* newlineAt */.uH)(text, object.members.length > 0 ? object.members[0].keyStart : object.start);
+    const closingIndent = (0,config_text/* lineIndent */.p0)(text, object.start);
+    const memberIndent = object.members.length > 0 ? (0,config_text/* lineIndent */.p0)(text, object.members[0].keyStart) : closingIndent + unit;
+    const render = (k, v) => `${memberIndent}${JSON.stringify(k)}: ${JSON.stringify(v, null, unit)
+        .split('\n')
+        .join(nl + memberIndent)}`;
+    const entries = members.map(([k, v]) => render(k, v)).join(',' + nl);
+    if (object.members.length === 0) {
+        return { start: object.start, end: object.end, text: `{${nl}${entries}${nl}${closingIndent}}` };
+    }
+    const last = object.members[object.members.length - 1];
+    return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` };
+}
+/** A value on one line, spaced as one-line JSON objects usually are: `{"a": 1, "b": 2}`. */
+function inlineJson(value) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`);
+        return `{${entries.join(', ')}}`;
+    }
+    return JSON.stringify(value);
+}
+const jsonFormat = {
+    name: 'json',
+    matches: path => /\.json$/i.test(path),
+    edit,
+    read,
+    readings: text => [{ name: 'JSON', documents: [JSON.parse(text)] }]
+};
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/config/yaml/walk.ts
+// Following the key path through one YAML document, and what may not be edited on the way:
+// an alias, a key supplied by a merge key (`<<`), an anchored node that is reused elsewhere,
+// a value that is not a mapping, a duplicate key.
+
+
+
+/** Whether a scalar is null (`key:`, `null`, `~`) or the node is an empty flow mapping `{}`. */
+function isEmptyValue(node) {
+    if (node === null || node === undefined)
+        return true;
+    if ((0,dist/* isScalar */.jn)(node))
+        return node.value === null;
+    return (0,dist/* isMap */.jh)(node) && node.items.length === 0 && node.flow === true;
+}
+function scalarKey(pair) {
+    const k = pair.key;
+    if ((0,dist/* isScalar */.jn)(k))
+        return String(k.value);
+    return undefined;
+}
+function walk_pathName(path, n) {
+    return path.slice(0, n).join('.');
+}
+function describeNode(node) {
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        if (node.value === null)
+            return 'null';
+        if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')
+            return 'a block of text';
+        return `a ${typeof node.value} (${JSON.stringify(node.value)})`;
+    }
+    return 'not a mapping';
+}
+/** Follows `path` from the document root as far as it exists. Never throws. */
+function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null)) {
+        return { depth: 0, terminal: { kind: 'partial', map: null }, nodes: [] };
+    }
+    if (!(0,dist/* isMap */.jh)(root)) {
+        return {
+            depth: 0,
+            terminal: { kind: 'partial', map: null },
+            nodes: [],
+            problem: `the document's top level is ${describeNode(root)}, not a mapping, so it cannot hold ${path.join('.')}`
+        };
+    }
+    let map = root;
+    const nodes = [
+        { node: map, name: "the document's top level" }
+    ];
+    for (let i = 0; i < path.length; i++) {
+        const segment = path[i];
+        const at = walk_pathName(path, i + 1);
+        const pairs = map.items.filter(p => scalarKey(p) === segment);
+        const stop = (problem) => ({
+            depth: i,
+            terminal: { kind: 'partial', map },
+            nodes,
+            problem
+        });
+        if (pairs.length > 1)
+            return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`);
+        const pair = pairs[0];
+        if (!pair) {
+            const merged = mergeSupplying(map, segment, anchors);
+            if (merged) {
+                return stop(`${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
+                    `a ${segment} key added beside it would replace the whole merged ${segment} for readers that apply merge keys (Helm), dropping its other keys. ` +
+                    `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`);
+            }
+            return { depth: i, terminal: { kind: 'partial', map }, nodes };
+        }
+        const value = pair.value;
+        if ((0,dist/* isAlias */.Vj)(value)) {
+            return stop(`${at} is the alias ${describeAlias(value, anchors, text)}; editing through it would change the anchored mapping and every other place that uses it. ` +
+                `Write ${at} out in full here instead of the alias`);
+        }
+        if (isEmptyValue(value)) {
+            if (value)
+                nodes.push({ node: value, name: at });
+            return { depth: i + 1, terminal: { kind: 'empty', pair, parent: map }, nodes };
+        }
+        if (!(0,dist/* isMap */.jh)(value)) {
+            const holds = path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)';
+            return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`);
+        }
+        map = value;
+        nodes.push({ node: map, name: at });
+    }
+    return { depth: path.length, terminal: { kind: 'map', map }, nodes };
+}
+/** The merge key of `map` whose source supplies `key`, if any. */
+function mergeSupplying(map, key, anchors) {
+    for (const pair of map.items) {
+        if (scalarKey(pair) !== '<<')
+            continue;
+        const sources = (0,dist/* isSeq */.oP)(pair.value) ? pair.value.items : [pair.value];
+        for (const source of sources) {
+            const target = (0,dist/* isAlias */.Vj)(source) ? source : undefined;
+            const resolved = target ? undefined : source;
+            const supplies = (m) => (0,dist/* isMap */.jh)(m) && m.items.some(p => scalarKey(p) === key);
+            if (target) {
+                const anchored = anchors.nodes.get(target.source);
+                if (anchored === undefined || supplies(anchored)) {
+                    return { source: `*${target.source}`, node: pair.value };
+                }
+            }
+            else if (supplies(resolved)) {
+                return { source: 'a mapping', node: pair.value };
+            }
+        }
+    }
+    return undefined;
+}
+/** Indexes a document's anchors and the aliases that use them. */
+function indexAnchors(doc, text) {
+    const nodes = new Map();
+    const aliases = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node(_, node) {
+            if (node.anchor)
+                nodes.set(node.anchor, node);
+        },
+        Alias(_, node) {
+            const lines = aliases.get(node.source) ?? [];
+            lines.push(node.range ? lineOf(text, node) : 0);
+            aliases.set(node.source, lines);
+        }
+    });
+    return { nodes, aliases };
+}
+/**
+ * Refuses an edit of `node` (a mapping on the path, or a value to replace) when it carries an
+ * anchor that an alias uses elsewhere: the change would show up there too.
+ */
+function refuseSharedAnchor(node, what, uses) {
+    const anchor = node?.anchor;
+    if (!anchor)
+        return;
+    const lines = uses.aliases.get(anchor);
+    if (!lines || lines.length === 0)
+        return;
+    const where = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`;
+    throw new errors/* ConfigEditError */.f(`${what} is defined with the anchor &${anchor}, which is reused through *${anchor} (${where}); editing it would change the data there too. ` +
+        `Remove the anchor from ${what} (write the reused values out at those places), or give a config-key whose block is not shared`);
+}
+function describeAlias(alias, anchors, text) {
+    const target = anchors.nodes.get(alias.source);
+    if (!target?.range)
+        return `*${alias.source}`;
+    // The node's range starts after its properties; the line is the one of `&name` itself.
+    const at = text.lastIndexOf(`&${alias.source}`, target.range[0]);
+    const line = (0,config_text/* lineColumn */.rv)(text, at >= 0 ? at : target.range[0]).line;
+    return `*${alias.source} of the anchor &${alias.source} at line ${line}`;
+}
+function lineOf(text, node) {
+    return node.range ? (0,config_text/* lineColumn */.rv)(text, node.range[0]).line : 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/documents.ts
+// Which document of a multi-document YAML file holds the block. A Flux file may hold a
+// Namespace, an OCIRepository and a HelmRelease; two Argo CD Applications may share a file.
+// The block belongs to the document where the whole key path resolves (a `null` or `{}` at
+// its end counts), never to one that merely shares the path's first keys. When that is not
+// exactly one document, config-document says which, or the edit is refused with the list.
+
+
+
+
+/** kind, metadata.name, metadata.namespace and apiVersion of a manifest-like document. */
+function documents_documentInfo(doc, index) {
+    const info = { index };
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return info;
+    const get = (map, key) => {
+        if (!(0,dist/* isMap */.jh)(map))
+            return undefined;
+        const pair = map.items.find(p => scalarKey(p) === key);
+        return pair?.value;
+    };
+    const str = (node) => (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    const kind = str(get(root, 'kind'));
+    const apiVersion = str(get(root, 'apiVersion'));
+    const name = str(get(get(root, 'metadata'), 'name'));
+    const namespace = str(get(get(root, 'metadata'), 'namespace'));
+    if (kind !== undefined)
+        info.kind = kind;
+    if (apiVersion !== undefined)
+        info.apiVersion = apiVersion;
+    if (name !== undefined)
+        info.name = name;
+    if (namespace !== undefined)
+        info.namespace = namespace;
+    return info;
+}
+function isEmptyDocument(doc) {
+    const c = doc.contents;
+    return c === null || ((0,dist/* isScalar */.jn)(c) && c.value === null);
+}
+/**
+ * The document to edit (`forEdit`) or to read. For reading, undefined means no document holds
+ * the block; for an edit, the document that receives it.
+ */
+function pickDocument(docs, path, text, selector, forEdit) {
+    const all = docs.map((doc, i) => {
+        const anchors = indexAnchors(doc, text);
+        return {
+            doc,
+            info: documents_documentInfo(doc, i + 1),
+            walk: walkYaml(doc, path, text, anchors),
+            anchors
+        };
+    });
+    const key = path.join('.');
+    const list = (cs) => cs.map(c => (0,document_selector/* describeDocument */.po)(c.info)).join('; ');
+    if (selector) {
+        const matches = all.filter(c => (0,document_selector/* selectorMatches */.de)(selector, c.info));
+        if (matches.length !== 1) {
+            throw new errors/* ConfigEditError */.f(`${(0,document_selector/* describeSelector */.r5)(selector)} matches ${matches.length === 0 ? 'none' : matches.length} of the file's ${all.length} documents (${list(all)}); ` +
+                'give the number of one of them, or kind=…,name=… that only it has');
+        }
+        return matches[0];
+    }
+    const nonEmpty = all.filter(c => !isEmptyDocument(c.doc));
+    if (nonEmpty.length <= 1)
+        return nonEmpty[0] ?? all[0];
+    const full = nonEmpty.filter(c => c.walk.depth === path.length && !c.walk.problem);
+    if (full.length === 1)
+        return full[0];
+    const example = (c) => c.info.kind && c.info.name ? `kind=${c.info.kind},name=${c.info.name}` : String(c.info.index);
+    if (full.length > 1) {
+        throw new errors/* ConfigEditError */.f(`${key} is in ${full.length} of the file's documents (${list(full)}), so it is ambiguous which one to ${forEdit ? 'edit' : 'read'}; ` +
+            `set config-document to the one you mean (e.g. config-document: ${example(full[0])})`);
+    }
+    if (!forEdit)
+        return undefined;
+    // No document holds the block yet: it goes where the rest of its path already exists, when
+    // that is exactly one document (a HelmRelease's spec.values, not the OCIRepository's spec).
+    const parentDepth = path.length - 1;
+    const parents = parentDepth === 0 ? [] : nonEmpty.filter(c => c.walk.depth >= parentDepth && !c.walk.problem);
+    if (parents.length === 1)
+        return parents[0];
+    throw new errors/* ConfigEditError */.f(`${key} is in none of the file's ${nonEmpty.length} documents (${list(nonEmpty)}) and it is ambiguous which one should get it; ` +
+        `add an empty block (${path[path.length - 1]}: {}) at ${key} in the document you mean, or set config-document (e.g. config-document: ${example(nonEmpty[nonEmpty.length - 1])})`);
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
+// Parsing a YAML config, and the two ways its readers see it: YAML 1.2 (the `yaml` library,
+// kubectl's and Argo CD's newer parsers) and YAML 1.1 with merge keys (`<<`), as Helm reads
+// values files. An edit is checked against both.
+
+
+
+// Duplicate keys are checked on the edited path only: elsewhere they are the file owner's
+// business and do not make this edit ambiguous.
+const YAML_1_2 = { uniqueKeys: false, prettyErrors: true };
+const YAML_1_1_MERGE = {
+    uniqueKeys: false,
+    prettyErrors: true,
+    version: '1.1',
+    merge: true
+};
+/**
+ * How many nodes the data may have once every alias is expanded: ten times the nodes the file
+ * itself writes, and at least MIN_EXPANSION_BOUND. Real files reuse anchors a lot (a
+ * docker-compose file with dozens of services sharing one anchor expands to a few times its
+ * size); an alias bomb ("billion laughs") expands exponentially. The bound is on the size, not
+ * on the number of aliases.
+ */
+const EXPANSION_FACTOR = 10;
+const MIN_EXPANSION_BOUND = 10_000;
+/** The documents of a file, YAML 1.2; syntax errors are refused with their line and column. */
+function parseYaml(text) {
+    return parseWith(text, YAML_1_2, 'YAML');
+}
+function parseWith(text, options, what) {
+    const parsed = (0,dist/* parseAllDocuments */.hR)(text, options);
+    // A file with no document at all (empty, or only comments) is edited as one empty document.
+    const docs = parsed.length > 0 ? parsed : [(0,dist/* parseDocument */.Tp)(text, options)];
+    for (const doc of docs) {
+        const err = doc.errors[0];
+        if (err) {
+            const pos = err.linePos?.[0] ?? (0,config_text/* lineColumn */.rv)(text, err.pos[0]);
+            const line = 'line' in pos ? pos.line : 1;
+            const column = 'col' in pos ? pos.col : 'column' in pos ? pos.column : 1;
+            const firstLine = err.message.split('\n')[0];
+            throw new errors/* ConfigEditError */.f(`invalid ${what} at line ${line}, column ${column}: ${firstLine}`);
+        }
+    }
+    return docs;
+}
+/** Refuses a document whose aliases expand past MAX_RESOLVED_NODES. */
+function checkExpansion(doc, text) {
+    // size(node) counts the node and everything under it with aliases expanded; an anchored
+    // node's size is computed once, so this is linear in the file however deep the nesting.
+    let written = 0;
+    (0,dist/* visit */.YR)(doc, { Node: () => void written++ });
+    const limit = Math.max(MIN_EXPANSION_BOUND, EXPANSION_FACTOR * written);
+    const anchored = new Map();
+    const sizes = new Map();
+    const size = (node) => {
+        if (node === null || node === undefined)
+            return 1;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = anchored.get(node.source);
+            return target ? (sizes.get(target) ?? 1) : 1;
+        }
+        if ((0,dist/* isPair */.tO)(node))
+            return size(node.key) + size(node.value);
+        let total = 1;
+        if ((0,dist/* isCollection */.P3)(node))
+            for (const item of node.items)
+                total += size(item);
+        if (total > limit)
+            total = limit + 1;
+        const n = node;
+        sizes.set(n, total);
+        if (n.anchor)
+            anchored.set(n.anchor, n);
+        return total;
+    };
+    // Anchors are defined before their aliases, so a walk in document order sees each target
+    // first; the size of an anchored collection is recorded as soon as it is complete.
+    const total = size(doc.contents);
+    if (total > limit) {
+        const firstAlias = findFirstAlias(doc);
+        const where = firstAlias?.range
+            ? ` (aliases from line ${(0,config_text/* lineColumn */.rv)(text, firstAlias.range[0]).line})`
+            : '';
+        throw new errors/* ConfigEditError */.f(`the YAML's aliases expand it to more than ${limit.toLocaleString('en-US')} values, over ${EXPANSION_FACTOR} times the ${written.toLocaleString('en-US')} it writes${where}; refusing it as an alias bomb ("billion laughs"). Write the repeated data out, or reuse it less deeply`);
+    }
+}
+function findFirstAlias(doc) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            found = node;
+            return dist/* visit */.YR.BREAK;
+        }
+    });
+    return found;
+}
+/** The file's data as both kinds of reader see it, one entry per document. */
+function readings(text) {
+    const plain = parseYaml(text);
+    for (const doc of plain)
+        checkExpansion(doc, text);
+    let merged;
+    try {
+        merged = parseWith(text, YAML_1_1_MERGE, 'YAML 1.1 (as Helm reads it)');
+    }
+    catch (err) {
+        throw err instanceof errors/* ConfigEditError */.f ? err : new errors/* ConfigEditError */.f(String(err));
+    }
+    return [
+        { name: 'YAML 1.2', documents: plain.map(d => toData(d, 'YAML 1.2')) },
+        { name: 'YAML 1.1 with merge keys', documents: merged.map(d => toData(d, 'YAML 1.1')) }
+    ];
+}
+/** Plain data of a document whose expansion was already bounded. */
+function toData(doc, what) {
+    try {
+        return doc.toJS({ maxAliasCount: -1 });
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+        throw new errors/* ConfigEditError */.f(`the file cannot be read as ${what}: ${message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/scalars.ts
+// How a value is written as YAML source so that every reader gets the same string back:
+// YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
+// scalar is used only when both read it as the same string; `version` is always quoted.
+
+/** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
+function bothRead(source, value) {
+    try {
+        for (const version of ['1.2', '1.1']) {
+            const read = (0,dist/* parse */.qg)(source, { version });
+            if (read !== value)
+                return false;
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `s` can be written as a plain scalar and read back as the same string. */
+function plainRoundTrips(s, inFlow) {
+    if (s === '' || s !== s.trim())
+        return false;
+    if (/[#\r\n\t]|: /.test(s) || s.endsWith(':'))
+        return false;
+    if (inFlow && /[,[\]{}]/.test(s))
+        return false;
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
+        return false;
+    return bothRead(s, s);
+}
+/** Whether existing source text already reads as `value` for both readers (no churn). */
+function sourceReadsAs(source, value) {
+    return bothRead(source, value);
+}
+function doubleQuoted(s) {
+    return JSON.stringify(s);
+}
+function singleQuoted(s) {
+    return `'${s.replace(/'/g, "''")}'`;
+}
+/**
+ * New source text for a field's value, in the style of the scalar it replaces when that style
+ * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ */
+function scalarSource(field, value, existing, inFlow) {
+    if (typeof value === 'boolean')
+        return String(value);
+    switch (existing?.type) {
+        case dist/* Scalar */.X5.QUOTE_SINGLE:
+            return singleQuoted(value);
+        case dist/* Scalar */.X5.PLAIN:
+            if (field !== 'version' && plainRoundTrips(value, inFlow))
+                return value;
+            return doubleQuoted(value);
+        default:
+            return doubleQuoted(value);
+    }
+}
+function yamlKey(key) {
+    return plainRoundTrips(key, true) ? key : doubleQuoted(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/edit.ts
+// The surgical YAML edit. Re-serialising a document re-spaces comments and re-quotes values,
+// so the file is parsed only to find the source offsets of what to change, and new text is
+// spliced into the original at those offsets. Every other byte (comments, blank lines,
+// quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+
+
+
+
+
+
+
+
+function editYaml(text, path, update, fields) {
+    const docs = parseYaml(text);
+    for (const doc of docs)
+        checkExpansion(doc, text);
+    const target = pickDocument(docs, path, text, update.document, true);
+    const walk = target.walk;
+    if (walk.problem)
+        throw new errors/* ConfigEditError */.f(walk.problem);
+    for (const { node, name } of walk.nodes)
+        refuseSharedAnchor(node, name, target.anchors);
+    const ctx = {
+        text,
+        doc: target.doc,
+        anchors: target.anchors,
+        key: path.join('.'),
+        fields,
+        comment: update.record ? formatRecordComment(update.record) : undefined,
+        clearRecord: update.record === null,
+        unit: detectIndentUnit(text),
+        splices: []
+    };
+    const missing = path.slice(walk.depth);
+    const terminal = walk.terminal;
+    if (terminal.kind === 'map')
+        editMap(ctx, terminal.map);
+    else if (terminal.kind === 'empty')
+        fillEmpty(ctx, terminal.pair, terminal.parent, missing);
+    else
+        addPath(ctx, terminal.map, missing);
+    return { text: (0,config_text/* applySplices */.Ut)(text, ctx.splices), document: target.info.index - 1 };
+}
+/** Sets the fields in an existing block. */
+function editMap(ctx, map) {
+    const { text } = ctx;
+    const flow = map.flow ?? false;
+    const newPairs = [];
+    for (const [field, value] of ctx.fields) {
+        const pairs = map.items.filter(p => scalarKey(p) === field);
+        if (pairs.length > 1) {
+            throw new errors/* ConfigEditError */.f(`the key ${ctx.key}.${field} appears ${pairs.length} times in the block; remove the duplicates`);
+        }
+        const pair = pairs[0];
+        if (!pair) {
+            newPairs.push([field, value]);
+            continue;
+        }
+        const node = pair.value;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            // Replacing an alias with a value changes this place only; the anchor stays as it is.
+            const resolved = node.resolve(ctx.doc);
+            if ((0,dist/* isScalar */.jn)(resolved) && resolved.value === value)
+                continue;
+            const [start, end] = node.range;
+            ctx.splices.push({ start, end, text: scalarSource(field, value, undefined, flow) });
+            continue;
+        }
+        if (node !== null && !(0,dist/* isScalar */.jn)(node)) {
+            throw new errors/* ConfigEditError */.f(`${ctx.key}.${field} is ${describeNode(node)}; it must be a single value, so replace it with one (or remove it)`);
+        }
+        refuseSharedAnchor(node, `${ctx.key}.${field}`, ctx.anchors);
+        if (node === null || !node.range || node.range[0] === node.range[1]) {
+            // `bundleUrl:` with no value: the value goes after the colon.
+            const keyEnd = pair.key.range[1];
+            const colon = text.indexOf(':', keyEnd);
+            const src = ' ' + scalarSource(field, value, undefined, flow);
+            const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src;
+            const rest = (0,config_text/* restOfLine */.wB)(text, colon + 1);
+            ctx.splices.push({
+                start: colon + 1,
+                end: colon + 1,
+                text: rest.trim() === '' ? withComment : src
+            });
+            continue;
+        }
+        const [start, valueEnd] = node.range;
+        const isBlockScalar = node.type === dist/* Scalar */.X5.BLOCK_LITERAL || node.type === dist/* Scalar */.X5.BLOCK_FOLDED;
+        let end = valueEnd;
+        if (isBlockScalar) {
+            // A block scalar's source runs over the following lines; the replacement is one line.
+            end =
+                text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd;
+        }
+        const old = text.slice(start, end);
+        // Keep the old source when every reader already reads it as the new value: no churn.
+        const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value);
+        const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow);
+        if (field === 'bundleUrl' && ctx.comment !== undefined && !flow && !isBlockScalar) {
+            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
+            const existing = /^(\s*)(#.*)$/.exec(rest);
+            if (!existing && rest.trim() === '') {
+                ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` });
+                continue;
+            }
+            if (existing && parseRecordComment(existing[2])) {
+                const same = existing[2] === ctx.comment;
+                ctx.splices.push({
+                    start,
+                    end: end + rest.length,
+                    text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+                });
+                continue;
+            }
+            // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+        }
+        if (field === 'bundleUrl' && ctx.clearRecord && !flow && !isBlockScalar) {
+            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
+            const existing = /^(\s*)(#.*)$/.exec(rest);
+            if (existing && parseRecordComment(existing[2])) {
+                // Only a comment in the record's own shape goes; whatever the user wrote stays.
+                ctx.splices.push({ start, end: end + rest.length, text: src });
+                continue;
+            }
+        }
+        if (!keep)
+            ctx.splices.push({ start, end, text: src });
+    }
+    if (newPairs.length === 0)
+        return;
+    if (map.flow) {
+        ctx.splices.push(flowInsertion(text, map, newPairs.map(([k, v]) => flowPair(k, v)).join(', ')));
+        return;
+    }
+    const indent = columnOf(text, map.items[0].key);
+    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)));
+}
+/** `key:`, `key: null`, `key: ~` or `key: {}` becomes the block (and the rest of the path). */
+function fillEmpty(ctx, pair, parent, rest) {
+    const { text } = ctx;
+    const keyNode = pair.key;
+    const value = pair.value;
+    const hasSource = value?.range && value.range[1] > value.range[0];
+    if (parent.flow) {
+        const entry = flowValue(rest, ctx.fields);
+        if (hasSource) {
+            ctx.splices.push({ start: value.range[0], end: value.range[1], text: entry });
+        }
+        else {
+            const colon = text.indexOf(':', keyNode.range[1]);
+            ctx.splices.push({ start: colon + 1, end: colon + 1, text: ` ${entry}` });
+        }
+        return;
+    }
+    const colon = text.indexOf(':', keyNode.range[1]);
+    if (hasSource) {
+        // The `null`, `~` or `{}` (with an unused anchor or a tag) goes; a comment after it stays.
+        ctx.splices.push({ start: colon + 1, end: value.range[1], text: '' });
+    }
+    const indent = columnOf(text, keyNode) + ctx.unit;
+    const lines = blockLines(ctx, rest, ctx.fields, indent);
+    const at = (0,config_text/* afterLine */.fU)(text, hasSource ? value.range[1] : colon + 1);
+    ctx.splices.push(insertLines(text, at, lines));
+}
+/** The path ends early: the missing keys and the block are added under the deepest mapping. */
+function addPath(ctx, map, missing) {
+    const { text } = ctx;
+    if (map && map.flow) {
+        ctx.splices.push(flowInsertion(text, map, flowPair(missing[0], flowValue(missing.slice(1), ctx.fields), true)));
+        return;
+    }
+    if (!map || map.items.length === 0) {
+        // An empty document (or one holding only comments): the block goes at its end.
+        const lines = blockLines(ctx, missing, ctx.fields, 0);
+        const end = ctx.doc.range[1];
+        ctx.splices.push(insertLines(text, (0,config_text/* afterLine */.fU)(text, end), lines));
+        return;
+    }
+    const indent = columnOf(text, map.items[0].key);
+    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, missing, ctx.fields, indent)));
+}
+/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
+function insertLines(text, at, lines) {
+    const nl = (0,config_text/* newlineAt */.uH)(text, at);
+    if (at === text.length && (0,config_text/* lacksFinalNewline */.jb)(text)) {
+        return { start: at, end: at, text: nl + lines.join(nl) };
+    }
+    return { start: at, end: at, text: lines.join(nl) + nl };
+}
+function insertAfterLastPair(ctx, map, lines) {
+    const { text } = ctx;
+    const last = map.items[map.items.length - 1];
+    const lastNode = (last.value ?? last.key);
+    // range[1] is where the value's own text ends (before a trailing comment); the new lines go
+    // after that line so a comment on it stays with it.
+    const at = (0,config_text/* afterLine */.fU)(text, lastNode.range[1]);
+    // A new key in a mapping whose keys are set apart by blank lines gets one too.
+    const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
+    const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
+    const spaced = lines.length > 1 && lineBefore.trim() === '';
+    return insertLines(text, at, spaced ? ['', ...lines] : lines);
+}
+function blockLines(ctx, missing, fields, indent) {
+    const lines = [];
+    let level = indent;
+    for (const segment of missing) {
+        lines.push(`${' '.repeat(level)}${yamlKey(segment)}:`);
+        level += ctx.unit;
+    }
+    for (const [k, v] of fields) {
+        const line = `${' '.repeat(level)}${yamlKey(k)}: ${scalarSource(k, v, undefined, false)}`;
+        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line);
+    }
+    return lines;
+}
+function flowPair(key, value, raw = false) {
+    return `${yamlKey(key)}: ${raw ? value : scalarSource(key, value, undefined, true)}`;
+}
+/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
+function flowValue(missing, fields) {
+    let inner = `{${fields.map(([k, v]) => flowPair(k, v)).join(', ')}}`;
+    for (let i = missing.length - 1; i >= 0; i--)
+        inner = `{${yamlKey(missing[i])}: ${inner}}`;
+    return inner;
+}
+/**
+ * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
+ * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ */
+function flowInsertion(text, map, entry) {
+    if (map.items.length === 0) {
+        const open = text.indexOf('{', map.range[0]);
+        if (open < 0)
+            throw new errors/* ConfigEditError */.f('could not find the start of a flow mapping');
+        return { start: open + 1, end: open + 1, text: entry };
+    }
+    const last = map.items[map.items.length - 1];
+    const node = (last.value ?? last.key);
+    const end = node.range[1];
+    return { start: end, end, text: `, ${entry}` };
+}
+function columnOf(text, node) {
+    const start = node.range[0];
+    return start - (0,config_text/* lineStart */.PT)(text, start);
+}
+function detectIndentUnit(text) {
+    // The smallest non-zero indentation of a mapping key line is the file's indent step.
+    let unit = 0;
+    for (const line of text.split('\n')) {
+        const m = /^( +)[^\s#-]/.exec(line);
+        if (m && (unit === 0 || m[1].length < unit))
+            unit = m[1].length;
+    }
+    return unit === 0 ? 2 : unit;
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml/index.ts
+// YAML configs: Helm values files, Kubernetes, Flux and Argo CD manifests (several documents
+// per file), docker-compose files with anchors and merge keys.
+
+
+
+
+
+
+
+function yaml_read(text, path, selector) {
+    const docs = parseYaml(text);
+    for (const doc of docs)
+        checkExpansion(doc, text);
+    const target = pickDocument(docs, path, text, selector, false);
+    if (!target)
+        return undefined;
+    const { walk } = target;
+    if (walk.problem)
+        throw new errors/* ConfigEditError */.f(walk.problem);
+    if (walk.terminal.kind === 'partial')
+        return undefined;
+    if (walk.terminal.kind === 'empty')
+        return { block: {} };
+    let data = toData(target.doc, 'YAML');
+    for (const segment of path)
+        data = data[segment];
+    const result = { block: data };
+    const pair = walk.terminal.map.items.find(p => scalarKey(p) === 'bundleUrl');
+    const value = pair?.value;
+    if (value?.range && (0,dist/* isScalar */.jn)(value))
+        result.bundleUrlComment = (0,config_text/* restOfLine */.wB)(text, value.range[1]);
+    return result;
+}
+const yamlFormat = {
+    name: 'yaml',
+    matches: path => /\.ya?ml$/i.test(path),
+    edit: editYaml,
+    read: yaml_read,
+    readings: readings
+};
+
+;// CONCATENATED MODULE: ./src/config/registry.ts
+
+
+/** In order of precedence; the last is taken for any other file name. */
+const FORMATS = [jsonFormat, yamlFormat];
+/** The format of a config path, by its file name: `.json` is JSON, anything else YAML. */
+function detectConfigFormat(path) {
+    return (FORMATS.find(f => f.matches(path)) ?? FORMATS[FORMATS.length - 1]).name;
+}
+function formatHandler(format) {
+    const handler = FORMATS.find(f => f.name === format);
+    if (!handler)
+        throw new Error(`no config format ${format}`);
+    return handler;
+}
+
+;// CONCATENATED MODULE: ./src/config/verify.ts
+// The read-back check of every edit, before anything is written: the edited text is parsed
+// again, as every kind of reader of its format sees it (YAML 1.2 and YAML 1.1 with merge keys
+// for YAML), and must equal the original data with only the block's fields set, at that one
+// path, in that one document.
+
+function verifyData(before, after, document, path, fields) {
+    for (let r = 0; r < before.length; r++) {
+        const was = before[r];
+        const now = after[r];
+        const fail = (why) => {
+            throw new errors/* ConfigEditError */.f(`the edited config does not read back as intended as ${was.name} (${why}); nothing was written. This is a defect of the action: please report it with the file`);
+        };
+        if (!now || now.documents.length !== was.documents.length)
+            fail('the number of documents changed');
+        // canonical() builds fresh plain data, so setting the fields never touches the reading.
+        const expected = canonical(was.documents);
+        let node = expected[document];
+        if (node === null || node === undefined || typeof node !== 'object') {
+            node = {};
+            expected[document] = node;
+        }
+        for (const segment of path) {
+            const next = node[segment];
+            if (next === null || next === undefined || typeof next !== 'object' || Array.isArray(next))
+                node[segment] = {};
+            node = node[segment];
+        }
+        for (const [field, value] of fields)
+            node[field] = value;
+        if (JSON.stringify(canonical(expected)) !== JSON.stringify(canonical(now.documents))) {
+            fail(`data outside ${path.join('.')}'s ${fields.map(f => f[0]).join(', ')} changed`);
+        }
+    }
+}
+/**
+ * Data in one spelling: keys sorted, Maps as objects, dates as ISO strings. Types are told by
+ * their tag, not instanceof, so data from another realm (a VM context) reads the same.
+ */
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    const tag = Object.prototype.toString.call(value);
+    if (tag === '[object Date]') {
+        const time = value.getTime();
+        return { $date: Number.isNaN(time) ? 'invalid' : new Date(time).toISOString() };
+    }
+    if (tag === '[object Map]')
+        return canonical(Object.fromEntries(value));
+    if (tag === '[object Set]')
+        return canonical([...value]);
+    if (ArrayBuffer.isView(value)) {
+        return {
+            $binary: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')
+        };
+    }
+    if (typeof value === 'bigint')
+        return { $bigint: value.toString() };
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return { $number: String(value) };
+    if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.keys(value)
+            .sort()
+            .map(k => [k, canonical(value[k])]));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// Writes the static export block (`enabled`, `bundleUrl`, `version`) into a deployment's
+// config file and reads it back. Bytes in, bytes out: no file system, no network.
+//
+// The file is decoded exactly (UTF-8, with or without BOM) or refused; the format's module
+// splices the new values into the text; the result is read back by every kind of reader of
+// the format and must mean the original data with only the block's fields set; then it is
+// encoded to the same bytes outside the edit. Anything that cannot be done safely throws a
+// ConfigEditError naming the real cause and the fix, and the caller writes nothing.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function fieldsOf(update) {
+    const fields = [
+        ['enabled', true],
+        ['bundleUrl', update.bundleUrl]
+    ];
+    if (update.version !== undefined)
+        fields.push(['version', update.version]);
+    return fields;
+}
+function validateUpdate(update) {
+    if (typeof update.bundleUrl !== 'string' || update.bundleUrl === '') {
+        throw new errors/* ConfigEditError */.f('bundleUrl is empty');
+    }
+    if (/[\r\n\u2028\u2029]/.test(update.bundleUrl))
+        throw new errors/* ConfigEditError */.f('bundleUrl contains a line break');
+    if (update.version !== undefined && /[\r\n\u2028\u2029]/.test(update.version)) {
+        throw new errors/* ConfigEditError */.f('version contains a line break');
+    }
+}
+/**
+ * Edits the block at `update.key` (default `staticExport`): `enabled: true`, the new
+ * `bundleUrl` and, when given, `version`. Throws ConfigEditError for anything it cannot do
+ * safely; the caller then writes nothing.
+ */
+function applyStaticExport(bytes, format, update) {
+    validateUpdate(update);
+    const decoded = (0,config_text/* decodeConfig */.Fu)(bytes);
+    const path = keySegments(update.key ?? config_key/* DEFAULT_CONFIG_KEY */.j);
+    const handler = formatHandler(format);
+    const fields = fieldsOf(update);
+    const before = decoded.text;
+    const edited = handler.edit(before, path, update, fields);
+    if (edited.text === before) {
+        return { bytes: Buffer.from(bytes), text: before, before, changed: false };
+    }
+    // The read-back: the data, the block's values and the record.
+    verifyData(handler.readings(before), handler.readings(edited.text), edited.document, path, fields);
+    const selector = update.document ?? { index: edited.document + 1 };
+    const read = valuesOf(handler.read(edited.text, path, selector));
+    const fail = (why) => {
+        throw new errors/* ConfigEditError */.f(`the edited config does not read back as intended (${why}); nothing was written`);
+    };
+    if (!read)
+        fail(`no ${path.join('.')} block`);
+    if (read.enabled !== true)
+        fail('enabled is not true');
+    if (read.bundleUrl !== update.bundleUrl)
+        fail('bundleUrl differs');
+    if (update.version !== undefined && read.version !== update.version)
+        fail('version differs');
+    if (update.record && read.record && read.record.jobId !== update.record.jobId) {
+        fail('the recorded job id differs');
+    }
+    if (update.record === null && read.record)
+        fail('an earlier record is still beside bundleUrl');
+    const out = (0,config_text/* encodeConfig */.dI)({ text: edited.text, bom: decoded.bom });
+    return { bytes: out, text: edited.text, before, changed: !out.equals(Buffer.from(bytes)) };
+}
+/** Reads the block at `key`; undefined when the file has no such block. */
+function readStaticExport(bytes, format, key = config_key/* DEFAULT_CONFIG_KEY */.j, document) {
+    const { text } = (0,config_text/* decodeConfig */.Fu)(bytes);
+    return valuesOf(formatHandler(format).read(text, keySegments(key), document));
+}
+function valuesOf(read) {
+    if (!read)
+        return undefined;
+    const { block } = read;
+    const values = {};
+    if ('enabled' in block)
+        values.enabled = block.enabled;
+    if (typeof block.bundleUrl === 'string')
+        values.bundleUrl = block.bundleUrl;
+    if (block.version !== undefined && block.version !== null) {
+        values.version =
+            Object.prototype.toString.call(block.version) === '[object Date]'
+                ? block.version.toISOString()
+                : String(block.version);
+    }
+    const comment = read.bundleUrlComment?.trim();
+    const record = comment ? parseRecordComment(comment) : undefined;
+    if (record) {
+        // The record is what this action wrote; the link is only a fallback when there is none.
+        values.record = record;
+        values.jobId = record.jobId;
+        if (record.expiresAt !== undefined)
+            values.expiresAt = record.expiresAt;
+    }
+    else if (values.bundleUrl !== undefined) {
+        const fromLink = (0,links/* parseBundleLink */.iY)(values.bundleUrl);
+        if (fromLink.jobId !== undefined)
+            values.jobId = fromLink.jobId;
+        if (fromLink.expiresAt !== undefined)
+            values.expiresAt = fromLink.expiresAt;
+    }
+    return values;
+}
+
+
+/***/ }),
+
+/***/ 97235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ decodeConfig),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   PT: () => (/* binding */ lineStart),
+/* harmony export */   Ut: () => (/* binding */ applySplices),
+/* harmony export */   dI: () => (/* binding */ encodeConfig),
+/* harmony export */   fU: () => (/* binding */ afterLine),
+/* harmony export */   jb: () => (/* binding */ lacksFinalNewline),
+/* harmony export */   p0: () => (/* binding */ lineIndent),
+/* harmony export */   rv: () => (/* binding */ lineColumn),
+/* harmony export */   uH: () => (/* binding */ newlineAt),
+/* harmony export */   wB: () => (/* binding */ restOfLine)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37827);
+// The config file as bytes and as text. Every format edits text, but what is read from and
+// written to a repository is bytes: the file is decoded only when the decoding is exact (UTF-8,
+// with or without a byte order mark), so that encoding the edited text gives back every byte
+// outside the edit. Anything else is refused before the export, naming the encoding found,
+// because a lossy decoding (Windows-1252 read as UTF-8 becomes U+FFFD) would rewrite bytes the
+// action never meant to touch.
+
+/** Config files larger than this are refused: a deployment config is never that big. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+/** Decodes a config file's bytes, or refuses them naming the encoding found and the fix. */
+function decodeConfig(bytes) {
+    if (bytes.length > MAX_CONFIG_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(`the config file is ${bytes.length} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; a deployment config is never that large, so check config-path`);
+    }
+    const foreign = foreignEncoding(bytes);
+    if (foreign) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(`the file is encoded as ${foreign}, not UTF-8; the action edits UTF-8 files only (as Helm, kubectl and JSON readers expect), so save it as UTF-8 and run again`);
+    }
+    const bom = bytes.length >= 3 && UTF8_BOM.equals(Buffer.from(bytes.subarray(0, 3)));
+    const body = bom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: STRICT_UTF8.decode(body), bom };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(invalidUtf8Message(Buffer.from(body)));
+    }
+}
+/** The bytes of edited text, with the byte order mark when the original had one. */
+function encodeConfig(decoded) {
+    const body = Buffer.from(decoded.text, 'utf8');
+    return decoded.bom ? Buffer.concat([UTF8_BOM, body]) : body;
+}
+/** UTF-16 and UTF-32 by their byte order mark, or by the NUL bytes of ASCII text in them. */
+function foreignEncoding(bytes) {
+    const b = (i) => bytes[i];
+    if (b(0) === 0x00 && b(1) === 0x00 && b(2) === 0xfe && b(3) === 0xff)
+        return 'UTF-32 BE (BOM 00 00 FE FF)';
+    if (b(0) === 0xff && b(1) === 0xfe && b(2) === 0x00 && b(3) === 0x00)
+        return 'UTF-32 LE (BOM FF FE 00 00)';
+    if (b(0) === 0xfe && b(1) === 0xff)
+        return 'UTF-16 BE (BOM FE FF)';
+    if (b(0) === 0xff && b(1) === 0xfe)
+        return 'UTF-16 LE (BOM FF FE)';
+    if (bytes.length >= 2) {
+        if (b(0) === 0x00 && b(1) !== 0x00)
+            return 'UTF-16 BE (no BOM: every other byte is 00)';
+        if (b(0) !== 0x00 && b(1) === 0x00)
+            return 'UTF-16 LE (no BOM: every other byte is 00)';
+    }
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return `binary data (a NUL byte at offset ${nul})`;
+    return undefined;
+}
+function invalidUtf8Message(body) {
+    const offset = firstInvalidUtf8(body);
+    const before = body.subarray(0, offset).toString('utf8');
+    const { line, column } = lineColumn(before, before.length);
+    const byte = body[offset] ?? 0;
+    const asWindows = WINDOWS_1252.decode(body.subarray(offset, offset + 1));
+    return (`the file is not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column}` +
+        ` is "${asWindows}" in Windows-1252 (Latin-1), so the file looks saved in that encoding; the action edits UTF-8 files only` +
+        ' and never rewrites bytes it did not mean to change: save the file as UTF-8 and run again');
+}
+/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let need;
+        let min;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        else if (b >= 0xc2 && b <= 0xdf)
+            [need, min] = [1, 0x80];
+        else if (b >= 0xe0 && b <= 0xef)
+            [need, min] = [2, 0x800];
+        else if (b >= 0xf0 && b <= 0xf4)
+            [need, min] = [3, 0x10000];
+        else
+            return i;
+        let cp = b & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (c & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return i;
+}
+/** 1-based line and column of a text offset. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+    return { line, column };
+}
+/** The offset where the line holding `offset` starts. */
+function lineStart(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The offset just after the line holding `endOffset - 1` ends (after its newline). */
+function afterLine(text, endOffset) {
+    if (endOffset > 0 && text[endOffset - 1] === '\n')
+        return endOffset;
+    const nl = text.indexOf('\n', endOffset);
+    return nl === -1 ? text.length : nl + 1;
+}
+/** The rest of the line from `offset`, without its line ending. */
+function restOfLine(text, offset) {
+    const nl = text.indexOf('\n', offset);
+    const end = nl === -1 ? text.length : nl;
+    return text.slice(offset, end).replace(/\r$/, '');
+}
+/** The leading blanks of the line holding `offset`. */
+function lineIndent(text, offset) {
+    return /^[ \t]*/.exec(text.slice(lineStart(text, offset)))[0];
+}
+/**
+ * The line ending new lines get when they are inserted at `offset`: the one of the line just
+ * before (the lines around an edit decide, not the first `\r\n` anywhere in the file), else the
+ * one of the next line that has an ending, else the file's first, else `\n`.
+ */
+function newlineAt(text, offset) {
+    const ending = (nlIndex) => (text[nlIndex - 1] === '\r' ? '\r\n' : '\n');
+    const previous = text.lastIndexOf('\n', offset - 1);
+    if (previous >= 0)
+        return ending(previous);
+    const next = text.indexOf('\n', offset);
+    if (next >= 0)
+        return ending(next);
+    return '\n';
+}
+/** Whether the text ends without a line ending on its last line. */
+function lacksFinalNewline(text) {
+    return text !== '' && !text.endsWith('\n');
+}
+/** Applies non-overlapping replacements given as offsets into the original text. */
+function applySplices(text, splices) {
+    const sorted = [...splices].sort((a, b) => b.start - a.start);
+    let out = text;
+    for (const s of sorted)
+        out = out.slice(0, s.start) + s.text + out.slice(s.end);
+    return out;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=895.index.js.map
