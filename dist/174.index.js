@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ConfigNotOnBranchError: () => (/* reexport */ ConfigNotOnBranchError),
   checkConfigsOnBase: () => (/* reexport */ checkConfigsOnBase),
   deliverPullRequest: () => (/* binding */ deliverPullRequest),
   readConfigOnBase: () => (/* reexport */ readConfigOnBase)
@@ -24,6 +25,13 @@ var config_path = __webpack_require__(25493);
 class PullRequestDeliveryError extends Error {
     name = 'PullRequestDeliveryError';
 }
+/**
+ * The branch, or the config file on it, does not exist (GitHub answered 404 for it). A
+ * renewal reading the pending branch falls back to the base on this, and on nothing else.
+ */
+class ConfigNotOnBranchError extends PullRequestDeliveryError {
+    name = 'ConfigNotOnBranchError';
+}
 const PERMISSIONS_BLOCK = [
     'permissions:',
     '  contents: write',
@@ -34,18 +42,45 @@ function isRequestError(err) {
         err !== null &&
         typeof err.status === 'number');
 }
-/** GitHub's message and, for 422s, the messages in its `errors` list. */
+/** GitHub's message and, for 422s, the messages in its `errors` list: "message: a; b". */
 function githubMessage(err) {
     const data = err.response?.data;
-    const parts = [data?.message ?? err.message];
-    // 422 errors come as objects with a message, and on some routes (team reviewers) as strings.
-    for (const e of (data?.errors ?? [])) {
+    const details = githubErrors(err);
+    const message = data?.message ?? err.message;
+    return details.length === 0 ? message : `${message}: ${details.join('; ')}`;
+}
+/**
+ * The messages in a 422's `errors` list. They come as objects with a message on most routes,
+ * and as plain strings on some (requesting reviewers: "Could not resolve to a node …").
+ */
+function githubErrors(err) {
+    const errors = err.response?.data?.errors;
+    const out = [];
+    for (const e of Array.isArray(errors) ? errors : []) {
         if (typeof e === 'string')
-            parts.push(e);
+            out.push(e);
         else if (typeof e?.message === 'string')
-            parts.push(e.message);
+            out.push(e.message);
     }
-    return parts.join(' ');
+    return out;
+}
+/** A header of GitHub's answer, as text. */
+function header(err, name) {
+    const value = err.response?.headers?.[name];
+    return value === undefined ? undefined : String(value);
+}
+/**
+ * The rate limit that refused a request, when one did: GitHub's secondary limit says so in its
+ * message; the primary (hourly) one answers 403/429 with x-ratelimit-remaining 0.
+ */
+function rateLimitOf(err) {
+    if (err.status !== 403 && err.status !== 429)
+        return undefined;
+    if (/secondary rate limit/i.test(githubMessage(err)))
+        return 'secondary';
+    if (header(err, 'x-ratelimit-remaining') === '0')
+        return 'primary';
+    return undefined;
 }
 // Failures to connect at all (Node's and undici's codes). Octokit reports them as a status 500
 // whose cause holds the code, which would read as if GitHub had answered.
@@ -80,6 +115,11 @@ function hostOf(url) {
         return '(unknown host)';
     }
 }
+/**
+ * GitHub's texts for a repository ruleset's refusal: "Repository rule violations found" and
+ * the rules broken, or (in older answers) only the rule, e.g. "Cannot force-push to this branch".
+ */
+const RULE_VIOLATION = /Repository rule violations? found|Cannot force-push to this branch|Cannot update this protected ref|creations being restricted/i;
 /** Turns an API failure into a message naming the fix. */
 function explain(err, doing, repository) {
     if (err instanceof PullRequestDeliveryError)
@@ -92,6 +132,19 @@ function explain(err, doing, repository) {
             "Check the runner's network and github-api-url (default: the runner's GITHUB_API_URL; on GitHub Enterprise Server, https://HOST/api/v3).");
     }
     const message = githubMessage(err);
+    const limit = rateLimitOf(err);
+    if (limit === 'secondary') {
+        const retryAfter = header(err, 'retry-after');
+        return new PullRequestDeliveryError(`GitHub's secondary rate limit refused this run while ${doing} (${err.status} ${message}), ` +
+            `and it went on refusing after waiting${retryAfter === undefined ? '' : ` (retry-after: ${retryAfter}s)`} and retrying. ` +
+            'Secondary limits count the writes of one token across all its runs: let runs that use the same token wait for each other (a concurrency group), run less often, or re-run this job in a few minutes.');
+    }
+    if (limit === 'primary') {
+        const reset = Number(header(err, 'x-ratelimit-reset'));
+        const at = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : undefined;
+        return new PullRequestDeliveryError(`GitHub's API rate limit for this token is used up (${err.status} ${message}) while ${doing}${at ? `; it resets at ${at}` : ''}. ` +
+            'Re-run the job after the reset, or use a token with its own quota (a GitHub App installation token rather than GITHUB_TOKEN).');
+    }
     if (/not permitted to create or approve pull requests/i.test(message)) {
         return new PullRequestDeliveryError(`GitHub refused to open the pull request while ${doing}: "GitHub Actions is not permitted to create or approve pull requests." ` +
             `Turn on "Allow GitHub Actions to create and approve pull requests" in ${repository}'s Settings → Actions → General → Workflow permissions ` +
@@ -104,8 +157,8 @@ function explain(err, doing, repository) {
         return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
             `A token for another repository than the workflow's needs the same access there.`);
     }
-    if (/Repository rule violations found/i.test(message)) {
-        return new PullRequestDeliveryError(`A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). The action resets its branch on every run, which needs force pushes: exempt the branch from the ruleset, or set the branch input to a name no ruleset covers.`);
+    if (RULE_VIOLATION.test(message)) {
+        return new PullRequestDeliveryError(`A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). Exempt the pull request's branch from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`);
     }
     if (/Protected branch update failed/i.test(message)) {
         return new PullRequestDeliveryError(`GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`);
@@ -122,7 +175,7 @@ function repositoryNotFound(repository) {
 // GitHub signs the commit: the changed files on top of the base commit, then the branch moved
 // onto it.
 
-/** Writes one commit on top of `baseSha` holding the files' new contents; returns its sha. */
+/** Writes one commit on top of `baseSha` holding the files' new contents. */
 async function writeCommit(repository, baseSha, files, message) {
     const { ref } = repository;
     const baseCommit = await repository.call('reading the base commit', async (octokit) => (await octokit.rest.git.getCommit({ ...ref, commit_sha: baseSha })).data);
@@ -146,7 +199,7 @@ async function writeCommit(repository, baseSha, files, message) {
         tree: newTree.sha,
         parents: [baseSha]
     })).data);
-    return commit.sha;
+    return { sha: commit.sha, tree: newTree.sha };
 }
 /** The mode of the tree entry at `path`, walking down from the root tree. */
 async function fileMode(repository, rootTree, path) {
@@ -166,44 +219,144 @@ async function fileMode(repository, rootTree, path) {
     }
     return undefined;
 }
-/** Points the branch at the commit; false when GitHub rejected the update as raced. */
-async function moveBranch(repository, branch, current, commitSha) {
-    return repository.call(`updating branch ${branch}`, async (octokit) => {
-        try {
-            if (current === undefined) {
+/**
+ * Points the branch at the run's commit, only if the branch still is where this run read it
+ * (a compare-and-swap, so a run never overwrites what another wrote since its read); undefined
+ * when it is not, and the caller starts again from a fresh read.
+ *
+ * The branch is reset to the base plus one commit (GraphQL `updateRefs` with `beforeOid` and
+ * `force`: REST's forced ref update has no compare-and-swap), so however often it is renewed
+ * the pull request holds one commit. Where a forced update is refused (a ruleset that blocks
+ * force pushes, or a GitHub without `updateRefs`), the same tree is committed on top of the
+ * branch's head instead and moved there with a plain fast-forward, which GitHub refuses when
+ * the branch moved: a compare-and-swap as well.
+ */
+async function moveBranch(repository, move) {
+    const { branch, head, commit } = move;
+    if (head === undefined) {
+        const created = await repository.call(`creating branch ${branch}`, async (octokit) => {
+            try {
                 await octokit.rest.git.createRef({
                     ...repository.ref,
                     ref: `refs/heads/${branch}`,
-                    sha: commitSha
+                    sha: commit.sha
                 });
+                return true;
             }
-            else {
-                // The branch is reset to the base plus one commit, which is not a fast-forward of
-                // the previous run's commit: force is needed.
-                await octokit.rest.git.updateRef({
-                    ...repository.ref,
-                    ref: `heads/${branch}`,
-                    sha: commitSha,
-                    force: true
-                });
+            catch (err) {
+                if (!isRequestError(err) || err.status !== 422)
+                    throw err;
+                const message = githubMessage(err);
+                // Another run created it first.
+                if (/Reference already exists/i.test(message))
+                    return false;
+                if (/Reference update failed/i.test(message))
+                    throw await blockedBranchName(repository, branch);
+                throw rulesRefused(err, branch, 'create');
             }
+        });
+        return created ? { sha: commit.sha, fastForward: false } : undefined;
+    }
+    let refusal = '';
+    const reset = await repository.call(`resetting branch ${branch}`, async (octokit) => {
+        try {
+            await octokit.graphql(`mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`, {
+                input: {
+                    repositoryId: move.repositoryId,
+                    refUpdates: [
+                        { name: `refs/heads/${branch}`, beforeOid: head, afterOid: commit.sha, force: true }
+                    ]
+                }
+            });
             return true;
         }
         catch (err) {
-            if (current === undefined &&
-                isRequestError(err) &&
-                err.status === 422 &&
-                /Reference update failed/i.test(githubMessage(err))) {
-                throw await blockedBranchName(repository, branch);
-            }
-            if (isRequestError(err) &&
-                err.status === 422 &&
-                /Reference already exists|Reference does not exist|not a fast forward/i.test(githubMessage(err))) {
-                return false;
-            }
-            throw err;
+            refusal = err instanceof Error ? err.message : String(err);
+            return false;
         }
     });
+    if (reset)
+        return { sha: commit.sha, fastForward: false };
+    // Refused, or the answer was lost: where the branch is now tells which. GitHub's texts for a
+    // refused updateRefs are not documented, so they decide nothing here.
+    const now = await repository.readBranch(branch);
+    if (now === commit.sha)
+        return { sha: commit.sha, fastForward: false };
+    if (now !== head)
+        return undefined;
+    repository.log.info(`GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${oneLine(refusal)}); adding the change on top of ${branch} instead`);
+    return fastForward(repository, move);
+}
+/**
+ * The same tree committed on top of the branch's head, then a non-forced ref update. The base
+ * becomes a second parent when it is not already below the head, so the pull request's diff
+ * (against the merge base, which is then the base itself) stays exactly this run's change.
+ */
+async function fastForward(repository, move) {
+    const { branch, head, baseSha } = move;
+    const parents = (await baseBelow(repository, head, baseSha)) ? [head] : [head, baseSha];
+    const commit = await repository.call('creating the commit on top of the branch', async (octokit) => (await octokit.rest.git.createCommit({
+        ...repository.ref,
+        message: move.message,
+        tree: move.commit.tree,
+        parents
+    })).data);
+    const moved = await repository.call(`updating branch ${branch}`, async (octokit) => {
+        try {
+            await octokit.rest.git.updateRef({
+                ...repository.ref,
+                ref: `heads/${branch}`,
+                sha: commit.sha,
+                force: false
+            });
+            return true;
+        }
+        catch (err) {
+            if (!isRequestError(err) || err.status !== 422)
+                throw err;
+            // The branch moved since this run read it: start again from a fresh read.
+            if (/not a fast.forward|Reference does not exist/i.test(githubMessage(err)))
+                return false;
+            throw rulesRefused(err, branch, 'update');
+        }
+    });
+    return moved ? { sha: commit.sha, fastForward: true } : undefined;
+}
+/**
+ * Whether `base` is `head` or one of its first-parent ancestors, looked for a few commits
+ * down: the branch's own commits sit directly on the base, so a short walk finds it, and a
+ * base not found there is only added again as a parent, which changes nothing in the diff.
+ */
+async function baseBelow(repository, head, base) {
+    let sha = head;
+    for (let depth = 0; depth < 10; depth++) {
+        if (sha === base)
+            return true;
+        const { parents } = await repository.call('reading the branch history', async (octokit) => (await octokit.rest.git.getCommit({ ...repository.ref, commit_sha: sha })).data);
+        if (parents.some(p => p.sha === base))
+            return true;
+        if (parents.length === 0)
+            return false;
+        sha = parents[0].sha;
+    }
+    return false;
+}
+/**
+ * A 422 on the branch's ref: a ruleset's refusal named as such; anything else is left to the
+ * repository's error translation.
+ */
+function rulesRefused(err, branch, doing) {
+    const message = isRequestError(err) ? githubMessage(err) : String(err);
+    if (!RULE_VIOLATION.test(message))
+        return err;
+    return new PullRequestDeliveryError(`A repository ruleset refused to ${doing === 'create' ? 'create' : 'update'} branch ${branch} (${oneLine(message)}). ` +
+        (doing === 'create'
+            ? 'The action needs to create the branch of its pull request. '
+            : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. ') +
+        `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
 /**
  * git cannot hold a branch `a/b` beside a branch `a` (or below `a/b`): GitHub answers only
@@ -667,12 +820,19 @@ class GitHubRepository {
     owner;
     repo;
     log;
+    /** Every warning of the delivery, rate limits waited out included, in the order given. */
+    warnings = [];
     octokit;
     constructor(options) {
         this.owner = options.owner;
         this.repo = options.repo;
         this.log = options.logger ?? defaultLogger();
-        this.octokit = createClient(options, this.log);
+        this.octokit = createClient(options, this.log, message => this.warn(message));
+    }
+    /** Logs a warning and keeps it for the delivery's result. */
+    warn(message) {
+        this.warnings.push(message);
+        this.log.warning(message);
     }
     /** `owner/repo`, for messages. */
     get fullName() {
@@ -730,6 +890,12 @@ class GitHubRepository {
                 if (Array.isArray(data) || data.type !== 'file') {
                     throw new PullRequestDeliveryError(`config-path ${path} is a ${Array.isArray(data) ? 'folder' : data.type}, not a file`);
                 }
+                // GitHub follows a symbolic link to a file and answers with the target (its own path):
+                // editing that content would commit it over the link. Refused here, on the pre-export
+                // read, so no export is spent on a run that cannot deliver.
+                if (data.path !== path) {
+                    throw new PullRequestDeliveryError(`config-path ${path} is a symbolic link (to ${data.path}) on ${ref}, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`);
+                }
                 if (data.size > config_text/* MAX_CONFIG_BYTES */.GW) {
                     throw new PullRequestDeliveryError(`config-path ${path} is ${data.size} bytes, over the ${config_text/* MAX_CONFIG_BYTES */.GW}-byte limit for a config file`);
                 }
@@ -754,20 +920,38 @@ class GitHubRepository {
         });
     }
 }
+/** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The longest wait GitHub may ask for that a run sits out. A secondary limit usually asks for
+ * seconds to a minute (60 s when it names none); the primary limit waits for its hourly reset,
+ * which a workflow should not idle through: past this, the run fails naming the limit.
+ */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+/** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 /** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
-function createClient(options, log) {
-    const onLimit = (kind) => (retryAfter, opts, _o, retryCount) => {
-        log.warning(`GitHub ${kind} hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
-        return retryCount < 2;
+function createClient(options, log, warn) {
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        // Past the last retry, or asked to wait too long: the error reaches explain(), which names
+        // the limit. Otherwise wait as GitHub asked (the plugin does) and say so once per hit.
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_S)
+            return false;
+        warn(`GitHub's ${kind} was hit on ${request.method} ${request.url}; waiting ${retryAfter}s as GitHub asked, then retrying (retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`);
+        return true;
     };
+    // Tests shorten the waits through octokitOptions; the handlers and 429 stay in place.
+    const { retry: retryOptions, throttle: throttleOptions, ...rest } = (options.octokitOptions ?? {});
     return (0,github/* getOctokit */.Q)(options.token, {
         ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
         log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
+        retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
         throttle: {
             onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit')
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            ...throttleOptions
         },
-        ...options.octokitOptions
+        ...rest
     }, dist_bundle/* retry */.L, throttling);
 }
 
@@ -901,14 +1085,14 @@ async function openBase(options) {
     const base = options.base ?? (await repository.describe()).default_branch;
     if (options.base !== undefined && !(await repository.readBranch(base))) {
         await repository.describe();
-        throw new PullRequestDeliveryError(`The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`);
+        throw new ConfigNotOnBranchError(`The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`);
     }
     return {
         base,
         read: async (path) => {
             const text = await repository.readFile(path, base);
             if (text === undefined) {
-                throw new PullRequestDeliveryError(`config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
+                throw new ConfigNotOnBranchError(`config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
             }
             return text;
         }
@@ -952,25 +1136,42 @@ mode = 'upsert') {
         return update(current);
     const opening = `opening the pull request from ${want.branch} into ${want.base}`;
     let alreadyOpen;
-    const created = await repository.call(opening, async (octokit) => {
+    const created = await repository
+        .call(opening, async (octokit) => {
+        const open = async (draft) => (await octokit.rest.pulls.create({
+            ...repository.ref,
+            head: want.branch,
+            base: want.base,
+            title: want.title,
+            body: want.body,
+            draft
+        })).data;
         try {
-            return (await octokit.rest.pulls.create({
-                ...repository.ref,
-                head: want.branch,
-                base: want.base,
-                title: want.title,
-                body: want.body,
-                draft: want.draft
-            })).data;
+            try {
+                return await open(want.draft);
+            }
+            catch (err) {
+                // The branch is already pushed: a pull request that cannot be a draft is still the
+                // delivery, so it is opened ready for review rather than the run failing half done.
+                if (!(want.draft && draftsUnavailable(err)))
+                    throw err;
+                repository.warn(`draft: true, but ${repository.fullName} does not support draft pull requests (GitHub: "${githubMessage(err)}"; drafts need a public repository, or GitHub Team or Enterprise for a private one), so the pull request was opened ready for review. Set draft: false to silence this.`);
+                return await open(false);
+            }
         }
         catch (err) {
             // A concurrent run opened it between our look-up and our create: update that one.
-            if (isRequestError(err) && err.status === 422 && /already exists/i.test(githubMessage(err))) {
+            if (isRequestError(err) &&
+                err.status === 422 &&
+                /already exists/i.test(githubMessage(err))) {
                 alreadyOpen = err;
                 return undefined;
             }
             throw err;
         }
+    })
+        .catch((err) => {
+        throw branchKept(err, want.branch);
     });
     if (created) {
         log.info(`opened pull request #${created.number}: ${created.html_url}`);
@@ -981,6 +1182,21 @@ mode = 'upsert') {
         return update(raced);
     throw explain(alreadyOpen, opening, repository.fullName);
 }
+/**
+ * A pull request that could not be opened leaves its branch written (GitHub has no transaction
+ * over both): the message says so, and that the next run resets the branch and opens it.
+ */
+function branchKept(err, branch) {
+    if (!(err instanceof PullRequestDeliveryError))
+        return err;
+    return new PullRequestDeliveryError(`${err.message}\nBranch ${branch} holds the change but has no pull request yet; the next run resets it and opens one.`);
+}
+/** GitHub's 422 for `draft: true` on a private repository whose plan has no drafts. */
+function draftsUnavailable(err) {
+    return (isRequestError(err) &&
+        err.status === 422 &&
+        /draft pull requests are not supported/i.test(githubMessage(err)));
+}
 async function decorate(repository, pull, 
 /** The head commit this run wrote: auto-merge and a merge take nothing newer. */
 headSha, repoAllowsAutoMerge, wanted, warn) {
@@ -990,23 +1206,7 @@ headSha, repoAllowsAutoMerge, wanted, warn) {
         await repository.call('adding labels', octokit => octokit.rest.issues.addLabels({ ...ref, issue_number: pull.number, labels }));
     }
     if (wanted.reviewers && wanted.reviewers.length > 0) {
-        const users = wanted.reviewers.filter(r => !r.includes('/'));
-        const teams = wanted.reviewers.filter(r => r.includes('/')).map(r => r.split('/').pop());
-        await repository.call('requesting reviewers', async (octokit) => {
-            try {
-                await octokit.rest.pulls.requestReviewers({
-                    ...ref,
-                    pull_number: pull.number,
-                    reviewers: users,
-                    team_reviewers: teams
-                });
-            }
-            catch (err) {
-                if (!isRequestError(err) || err.status !== 422)
-                    throw err;
-                warn(`Could not request reviews from ${wanted.reviewers.join(', ')}: ${githubMessage(err)}`);
-            }
-        });
+        await requestReviews(repository, pull, wanted.reviewers, warn);
     }
     if (wanted.autoMerge) {
         if (!repoAllowsAutoMerge) {
@@ -1033,6 +1233,59 @@ headSha, repoAllowsAutoMerge, wanted, warn) {
             warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
         }
     }
+}
+/**
+ * Requests reviews from users and from teams (written `org/team-slug`). One team GitHub
+ * cannot resolve fails the whole request, users included, with its errors as plain strings;
+ * that is usually a token that cannot see the organization's teams (GITHUB_TOKEN never can),
+ * so the users are asked again on their own and the warning shows GitHub's words and the fix.
+ */
+async function requestReviews(repository, pull, reviewers, warn) {
+    const users = reviewers.filter(r => !r.includes('/'));
+    const teamNames = reviewers.filter(r => r.includes('/'));
+    const teams = teamNames.map(r => r.split('/').pop());
+    /** The 422 GitHub answered, or undefined when the reviews were requested. */
+    const request = (who) => repository.call('requesting reviewers', async (octokit) => {
+        try {
+            await octokit.rest.pulls.requestReviewers({
+                ...repository.ref,
+                pull_number: pull.number,
+                ...who
+            });
+            return undefined;
+        }
+        catch (err) {
+            if (!isRequestError(err) || err.status !== 422)
+                throw err;
+            return err;
+        }
+    });
+    const refused = await request({ reviewers: users, team_reviewers: teams });
+    if (!refused)
+        return;
+    if (teams.length === 0) {
+        warn(`Could not request reviews from ${users.join(', ')}: ${githubMessage(refused)}`);
+        return;
+    }
+    const usersRefused = users.length > 0 ? await request({ reviewers: users, team_reviewers: [] }) : undefined;
+    const usersOutcome = users.length === 0
+        ? ''
+        : usersRefused
+            ? ` Reviews from ${users.join(', ')} could not be requested either: ${githubMessage(usersRefused)}.`
+            : ` Reviews from ${users.join(', ')} were requested on their own.`;
+    warn(`Could not request reviews from ${teamNames.join(', ')}: GitHub answered ${refused.status} ${githubMessage(refused)}.` +
+        teamFix(githubErrors(refused).join(' ') || githubMessage(refused)) +
+        usersOutcome);
+}
+/** What to change when GitHub refused a team review request, from what it said. */
+function teamFix(said) {
+    if (/could not resolve to a node/i.test(said)) {
+        return " GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member.";
+    }
+    if (/not a collaborator/i.test(said)) {
+        return ' Give the team access to the repository (Settings → Collaborators and teams).';
+    }
+    return '';
 }
 /**
  * GitHub refuses auto-merge on a pull request that can be merged now (no required checks, or
@@ -1155,11 +1408,9 @@ async function deliverPullRequest(options) {
     }
     const repository = new GitHubRepository(options);
     const { log } = repository;
-    const warnings = [];
-    const warn = (message) => {
-        warnings.push(message);
-        log.warning(message);
-    };
+    // The repository keeps every warning, the rate limits its client waited out included.
+    const { warnings } = repository;
+    const warn = (message) => repository.warn(message);
     // The repository: default branch and whether auto-merge is allowed.
     const info = await repository.describe();
     const base = options.base ?? info.default_branch;
@@ -1213,10 +1464,9 @@ async function deliverPullRequest(options) {
             });
         }
         // Newest link wins: a concurrent run that already put a later-expiring link on the branch
-        // is not overwritten with an older one. GitHub's REST ref update has no compare-and-swap
-        // when forced, so the check before and the re-read after the update narrow the race to the
-        // moment between this read and the update; the run with the newer link re-reads the branch
-        // after its own update and redoes it when an older run's commit landed in between.
+        // is not overwritten with an older one. The branch is moved below only if it still is the
+        // commit read here (a compare-and-swap), so this check holds until the move: a run that
+        // put its link there in between makes the move fail, and the next attempt reads it.
         if (branchSha &&
             (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update, options.configDocument))) {
             log.info(`${branch} already holds a newer link from another run; leaving it as it is`);
@@ -1238,32 +1488,28 @@ async function deliverPullRequest(options) {
                 update: options.update,
                 changedPaths: changed.map(f => f.path)
             });
-        const commitSha = await writeCommit(repository, baseSha, changed, message);
-        // Writing the commit took several calls, in which another run may have put a newer link on
-        // the branch. Re-read the head right before the forced update, so the window in which an
-        // older link can overwrite a newer one shrinks from the whole commit write to one round trip.
-        const headBeforeMove = await repository.readBranch(branch);
-        if (headBeforeMove !== branchSha) {
+        const commit = await writeCommit(repository, baseSha, changed, message);
+        const moved = await moveBranch(repository, {
+            branch,
+            repositoryId: info.node_id,
+            head: branchSha,
+            baseSha,
+            commit,
+            message
+        });
+        // The base may have moved too (a push, a merge); redo the commit on the new base so the
+        // pull request is this run's change on top of what the base holds now.
+        const baseNow = moved ? await repository.readBranch(base) : undefined;
+        if (!moved || baseNow !== baseSha) {
             if (attempt >= maxAttempts)
                 throw keptMoving(attempt);
-            log.info(`${branch} moved while this run wrote its commit; redoing it on the new head (attempt ${attempt + 1})`);
+            log.info(`${moved ? `${base} moved during the update` : `${branch} moved since this run read it`}; redoing it on the new head (attempt ${attempt + 1})`);
             continue;
         }
-        const moved = await moveBranch(repository, branch, branchSha, commitSha);
-        // Another run or a push may have moved the branch or the base in the meantime; redo the
-        // commit on the new heads so the branch ends as the base plus one commit.
-        const [branchNow, baseNow] = await Promise.all([
-            repository.readBranch(branch),
-            repository.readBranch(base)
-        ]);
-        const raced = !moved || branchNow !== commitSha || baseNow !== baseSha;
-        if (raced) {
-            if (attempt >= maxAttempts)
-                throw keptMoving(attempt);
-            log.info(`${moved ? `${branch} or ${base} moved during the update` : `the update of ${branch} was rejected`}; redoing it on the new head (attempt ${attempt + 1})`);
-            continue;
-        }
-        log.info(`${branch} is now ${base} plus commit ${commitSha}`);
+        const commitSha = moved.sha;
+        log.info(moved.fastForward
+            ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
+            : `${branch} is now ${base} plus commit ${commitSha}`);
         const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing);
         await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });

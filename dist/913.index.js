@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
 const pm = __importStar(__webpack_require__(83335));
 const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(46752);
+const undici_1 = __webpack_require__(51778);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -2481,8 +2481,8 @@ __webpack_require__.d(__webpack_exports__, {
 var context = __webpack_require__(37157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(89659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: external "./undici.mjs"
+var external_undici_mjs_ = __webpack_require__(82295);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2515,7 +2515,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
     const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
-        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+        return (0,external_undici_mjs_.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
 }
