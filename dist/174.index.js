@@ -894,7 +894,7 @@ class GitHubRepository {
                 // editing that content would commit it over the link. Refused here, on the pre-export
                 // read, so no export is spent on a run that cannot deliver.
                 if (data.path !== path) {
-                    throw new PullRequestDeliveryError(`config-path ${path} is a symbolic link (to ${data.path}) on ${ref}, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`);
+                    throw new PullRequestDeliveryError(`config-path ${path} is a symbolic link (to ${data.path}) in the repository, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`);
                 }
                 if (data.size > config_text/* MAX_CONFIG_BYTES */.GW) {
                     throw new PullRequestDeliveryError(`config-path ${path} is ${data.size} bytes, over the ${config_text/* MAX_CONFIG_BYTES */.GW}-byte limit for a config file`);

@@ -72,7 +72,7 @@ it('refuses a config path that is a symbolic link, writing nothing', async () =>
   // The stand-in follows the link as GitHub's contents API does; the delivery sees that the
   // path is a link (on the base, before anything is written) and refuses it, naming the fix.
   expect(error?.message).toMatch(
-    /config-path deploy\/values\.yaml is a symbolic link (on the base|in the repository)[^]*nothing was written/
+    /config-path deploy\/values\.yaml is a symbolic link (\(to deploy\/real\.yaml\) )?(on the base|in the repository)[^]*nothing was written/
   )
   // Nothing written: main is as it was, and no branch of the action exists.
   expect(git(['rev-parse', 'refs/heads/main'])).toBe(commit)

@@ -71,7 +71,7 @@ async function startForwardProxy(): Promise<ForwardProxy> {
   })
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     // A tunnel: `CONNECT host:port`, then bytes both ways.
-    const [host, port] = (req.url ?? '').split(':')
+    const [host = '', port = ''] = (req.url ?? '').split(':')
     targets.push(req.url ?? '')
     if (req.headers.authorization) sawAuthorization = true
     const remote = net.connect(Number(port), upstream(host), () => {

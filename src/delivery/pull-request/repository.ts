@@ -130,7 +130,7 @@ export class GitHubRepository {
         // read, so no export is spent on a run that cannot deliver.
         if (data.path !== path) {
           throw new PullRequestDeliveryError(
-            `config-path ${path} is a symbolic link (to ${data.path}) on ${ref}, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`
+            `config-path ${path} is a symbolic link (to ${data.path}) in the repository, not a regular file; nothing was written. Set config-path to the file it points to: ${data.path}.`
           )
         }
         if (data.size > MAX_CONFIG_BYTES) {
