@@ -5,7 +5,7 @@
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
 import * as core from '@actions/core'
-import { copyFile, rename, rm } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { BufferGarbage } from './archive/buffer-garbage.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
@@ -13,7 +13,12 @@ import { downloadBundle, type BundleLink, type DownloadResult } from './archive/
 import { archiveFileName } from './archive/local-name.js'
 import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
-import { describeVerified, verifyFile, type BundleReport } from './archive/verify.js'
+import {
+  describeVerified,
+  verifyFile,
+  verifyFileCopy,
+  type BundleReport
+} from './archive/verify.js'
 import { generateLink, linkPolicy } from './bundle-link.js'
 import type { ExportRecord } from './config/index.js'
 import { info, oneLine } from './log-text.js'
@@ -85,8 +90,8 @@ export async function obtainArchive(
       })
   })
   const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes!, expiresAt: bundle.expiresAt }
-  if ('download' in outcome) {
-    if (context.renewing) info(`Full download: ${outcome.download}`)
+  const download = async (why: string | undefined): Promise<ArchiveFacts> => {
+    if (why !== undefined) info(`Full download: ${why}`)
     const archive = await fetchArchive(client, settings, bundle)
     if (cacheOff === undefined) {
       const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 })
@@ -94,6 +99,7 @@ export async function obtainArchive(
     }
     return archive
   }
+  if ('download' in outcome) return download(context.renewing ? outcome.download : undefined)
   const { sha256, sizeBytes, etag } = outcome.proven
   core.setOutput('archive-sha256', sha256)
   if (outcome.cachedPath === undefined) {
@@ -103,10 +109,15 @@ export async function obtainArchive(
     )
     return { link, sha256, bytes: sizeBytes, etag }
   }
-  // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
+  // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
+  // in one read, and the copy is taken only when its own bytes have the recorded sha256.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
-  await copyFile(outcome.cachedPath, finalPath)
-  const report = await verifyFile(finalPath)
+  const copy = await verifyFileCopy(outcome.cachedPath, finalPath)
+  if (copy.sha256 !== sha256) {
+    await rm(finalPath, { force: true })
+    return download('the cached archive changed while it was copied out of the tool cache')
+  }
+  const { report } = copy
   info(
     `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
       `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +10,8 @@ import {
   describeVerified,
   safeEntryPath,
   verifyBundle,
-  verifyFile
+  verifyFile,
+  verifyFileCopy
 } from '../../src/archive/verify.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 
@@ -250,6 +252,32 @@ describe('verifyFile', () => {
       const damaged = join(dir, 'damaged.tar.gz')
       await writeFile(damaged, archive.subarray(0, archive.length >> 1))
       expect((await rejectionOf(verifyFile(damaged))).kind).toBe('truncated')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('verifyFileCopy: one read gives the report, a byte-identical copy and its sha256', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-copy-'))
+    try {
+      const archive = await makeTarGz([
+        ...validBundleEntries(),
+        { name: 'guide/broken.html', data: page('B', '<a href="../gone.html">x</a>') }
+      ])
+      const file = join(dir, 'bundle.tar.gz')
+      await writeFile(file, archive)
+      const copyPath = join(dir, 'copy.tar.gz')
+      const copy = await verifyFileCopy(file, copyPath)
+      expect(copy.report).toEqual(await verifyBundle(fromBuffer(archive)))
+      expect(readFileSync(copyPath).equals(archive)).toBe(true)
+      expect(copy.sha256).toBe(createHash('sha256').update(archive).digest('hex'))
+
+      // A bad archive: the verifier's own refusal, and no copy left behind.
+      const damaged = join(dir, 'damaged.tar.gz')
+      await writeFile(damaged, archive.subarray(0, archive.length >> 1))
+      const damagedCopy = join(dir, 'damaged-copy.tar.gz')
+      expect((await rejectionOf(verifyFileCopy(damaged, damagedCopy))).kind).toBe('truncated')
+      expect(existsSync(damagedCopy)).toBe(false)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

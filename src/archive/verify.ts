@@ -10,9 +10,11 @@
 // latter unpack while verifying, so a bundle is read once.
 import { posix } from 'node:path'
 import { once } from 'node:events'
-import { createReadStream } from 'node:fs'
-import { PassThrough, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { PassThrough, Transform, type Readable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import * as tar from 'tar-stream'
 import { ArchiveError } from './archive-error.js'
@@ -260,6 +262,50 @@ export async function verifyBundle(
 export async function verifyFile(path: string, options: VerifyOptions = {}): Promise<BundleReport> {
   // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
   return verifyBundle(createReadStream(path, { highWaterMark: 1024 * 1024 }), options)
+}
+
+/**
+ * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
+ * one read of the source, and the digest is of the very bytes the copy holds (a source changed
+ * after an earlier check cannot slip through). The copy is removed when anything fails.
+ */
+export async function verifyFileCopy(
+  source: string,
+  destination: string,
+  options: VerifyOptions = {}
+): Promise<{ report: BundleReport; sha256: string }> {
+  const hash = createHash('sha256')
+  const out = createWriteStream(destination)
+  const input = createReadStream(source, { highWaterMark: 1024 * 1024 })
+  // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
+  // the read back.
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk)
+      if (out.write(chunk)) done(null, chunk)
+      else out.once('drain', () => done(null, chunk))
+    }
+  })
+  // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
+  out.on('error', err => tap.destroy(err))
+  try {
+    const [copied, verified] = await Promise.allSettled([
+      pipeline(input, tap),
+      verifyBundle(tap, options)
+    ])
+    // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
+    if (verified.status === 'rejected') throw verified.reason
+    if (copied.status === 'rejected') throw copied.reason
+    const report = verified.value
+    out.end()
+    await finished(out)
+    return { report, sha256: hash.digest('hex') }
+  } catch (err) {
+    input.destroy()
+    out.destroy()
+    await rm(destination, { force: true })
+    throw err
+  }
 }
 
 /** The log line that says what a verified archive holds, the same for every way it came in. */
