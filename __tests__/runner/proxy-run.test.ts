@@ -42,6 +42,23 @@ interface ForwardProxy {
   close(): Promise<void>
 }
 
+/**
+ * Bytes both ways between two sockets, kept in `open` until they close (for the server's close);
+ * an error on either ends both.
+ */
+function joinSockets(a: net.Socket, b: net.Socket, open: Set<net.Socket>): void {
+  a.pipe(b)
+  b.pipe(a)
+  for (const s of [a, b]) {
+    open.add(s)
+    s.on('close', () => open.delete(s))
+    s.on('error', () => {
+      a.destroy()
+      b.destroy()
+    })
+  }
+}
+
 /** A forward proxy that knows one name: PROXIED_HOST, which it sends to 127.0.0.1. */
 async function startForwardProxy(): Promise<ForwardProxy> {
   const targets: string[] = []
@@ -77,17 +94,10 @@ async function startForwardProxy(): Promise<ForwardProxy> {
     const remote = net.connect(Number(port), upstream(host), () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       if (head.length) remote.write(head)
-      remote.pipe(client)
-      client.pipe(remote)
+      joinSockets(client, remote, sockets)
     })
-    for (const s of [client, remote]) {
-      sockets.add(s)
-      s.on('close', () => sockets.delete(s))
-      s.on('error', () => {
-        client.destroy()
-        remote.destroy()
-      })
-    }
+    // Until the tunnel is up, a refused connection ends the client's request.
+    remote.once('error', () => client.destroy())
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
@@ -112,17 +122,7 @@ async function startTlsFront(
 ): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>()
   const server = tls.createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, front => {
-    const back = net.connect(upstreamPort(), '127.0.0.1')
-    front.pipe(back)
-    back.pipe(front)
-    for (const s of [front, back]) {
-      sockets.add(s)
-      s.on('close', () => sockets.delete(s))
-      s.on('error', () => {
-        front.destroy()
-        back.destroy()
-      })
-    }
+    joinSockets(front, net.connect(upstreamPort(), '127.0.0.1'), sockets)
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')

@@ -5,9 +5,11 @@ import {
   githubMessage,
   isRequestError,
   PullRequestDeliveryError,
-  RULE_VIOLATION
+  RULE_VIOLATION,
+  rulesetRefusal
 } from './errors.js'
 import type { GitHubRepository } from './repository.js'
+import { oneLine } from '../../log-text.js'
 
 export interface FileToCommit {
   path: string
@@ -256,17 +258,13 @@ async function baseBelow(
 function rulesRefused(err: unknown, branch: string, doing: 'create' | 'update'): unknown {
   const message = isRequestError(err) ? githubMessage(err) : String(err)
   if (!RULE_VIOLATION.test(message)) return err
-  return new PullRequestDeliveryError(
-    `A repository ruleset refused to ${doing === 'create' ? 'create' : 'update'} branch ${branch} (${oneLine(message)}). ` +
-      (doing === 'create'
+  return rulesetRefusal(message, `to ${doing} branch ${branch}`, {
+    branch,
+    why:
+      doing === 'create'
         ? 'The action needs to create the branch of its pull request. '
-        : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. ') +
-      `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`
-  )
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+        : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. '
+  })
 }
 
 /**

@@ -1,5 +1,6 @@
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+import { oneLine } from '../../log-text.js'
 
 /** A failure that says what to do. The message never holds the token or the link. */
 export class PullRequestDeliveryError extends Error {
@@ -117,6 +118,23 @@ function hostOf(url: string | undefined): string {
 export const RULE_VIOLATION =
   /Repository rule violations? found|Cannot force-push to this branch|Cannot update this protected ref|creations being restricted/i
 
+/**
+ * A ruleset's refusal and its fix, in one wording wherever a rule violation surfaces: `what`
+ * was refused ("this while …", "to update branch …"), `why` an optional sentence on what the
+ * action needs, `branch` the branch to exempt.
+ */
+export function rulesetRefusal(
+  message: string,
+  what: string,
+  options: { branch?: string; why?: string } = {}
+): PullRequestDeliveryError {
+  const branch = options.branch ?? "the pull request's branch"
+  return new PullRequestDeliveryError(
+    `A repository ruleset refused ${what} (${oneLine(message.replace(/\s+/g, ' ').trim())}). ${options.why ?? ''}` +
+      `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`
+  )
+}
+
 /** Turns an API failure into a message naming the fix. */
 export function explain(err: unknown, doing: string, repository: string): Error {
   if (err instanceof PullRequestDeliveryError) return err
@@ -165,11 +183,7 @@ export function explain(err: unknown, doing: string, repository: string): Error 
         `A token for another repository than the workflow's needs the same access there.`
     )
   }
-  if (RULE_VIOLATION.test(message)) {
-    return new PullRequestDeliveryError(
-      `A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). Exempt the pull request's branch from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`
-    )
-  }
+  if (RULE_VIOLATION.test(message)) return rulesetRefusal(message, `this while ${doing}`)
   if (/Protected branch update failed/i.test(message)) {
     return new PullRequestDeliveryError(
       `GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`
