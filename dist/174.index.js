@@ -18,9 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config-path.ts
 var config_path = __webpack_require__(25493);
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __webpack_require__(73529);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/errors.ts
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+
 /** A failure that says what to do. The message never holds the token or the link. */
 class PullRequestDeliveryError extends Error {
     name = 'PullRequestDeliveryError';
@@ -120,6 +123,16 @@ function hostOf(url) {
  * the rules broken, or (in older answers) only the rule, e.g. "Cannot force-push to this branch".
  */
 const RULE_VIOLATION = /Repository rule violations? found|Cannot force-push to this branch|Cannot update this protected ref|creations being restricted/i;
+/**
+ * A ruleset's refusal and its fix, in one wording wherever a rule violation surfaces: `what`
+ * was refused ("this while …", "to update branch …"), `why` an optional sentence on what the
+ * action needs, `branch` the branch to exempt.
+ */
+function rulesetRefusal(message, what, options = {}) {
+    const branch = options.branch ?? "the pull request's branch";
+    return new PullRequestDeliveryError(`A repository ruleset refused ${what} (${(0,log_text/* oneLine */.TN)(message.replace(/\s+/g, ' ').trim())}). ${options.why ?? ''}` +
+        `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`);
+}
 /** Turns an API failure into a message naming the fix. */
 function explain(err, doing, repository) {
     if (err instanceof PullRequestDeliveryError)
@@ -157,9 +170,8 @@ function explain(err, doing, repository) {
         return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
             `A token for another repository than the workflow's needs the same access there.`);
     }
-    if (RULE_VIOLATION.test(message)) {
-        return new PullRequestDeliveryError(`A repository ruleset refused this while ${doing} (${message.replace(/\s+/g, ' ').trim()}). Exempt the pull request's branch from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`);
-    }
+    if (RULE_VIOLATION.test(message))
+        return rulesetRefusal(message, `this while ${doing}`);
     if (/Protected branch update failed/i.test(message)) {
         return new PullRequestDeliveryError(`GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`);
     }
@@ -174,6 +186,7 @@ function repositoryNotFound(repository) {
 // The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
 // GitHub signs the commit: the changed files on top of the base commit, then the branch moved
 // onto it.
+
 
 /** Writes one commit on top of `baseSha` holding the files' new contents. */
 async function writeCommit(repository, baseSha, files, message) {
@@ -284,7 +297,7 @@ async function moveBranch(repository, move) {
         return { sha: commit.sha, fastForward: false };
     if (now !== head)
         return undefined;
-    repository.log.info(`GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${oneLine(refusal)}); adding the change on top of ${branch} instead`);
+    repository.log.info(`GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${(0,log_text/* oneLine */.TN)(refusal)}); adding the change on top of ${branch} instead`);
     return fastForward(repository, move);
 }
 /**
@@ -349,14 +362,12 @@ function rulesRefused(err, branch, doing) {
     const message = isRequestError(err) ? githubMessage(err) : String(err);
     if (!RULE_VIOLATION.test(message))
         return err;
-    return new PullRequestDeliveryError(`A repository ruleset refused to ${doing === 'create' ? 'create' : 'update'} branch ${branch} (${oneLine(message)}). ` +
-        (doing === 'create'
+    return rulesetRefusal(message, `to ${doing} branch ${branch}`, {
+        branch,
+        why: doing === 'create'
             ? 'The action needs to create the branch of its pull request. '
-            : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. ') +
-        `Exempt ${branch} from the ruleset (or add the token's app or user to its bypass list), or set the branch input to a name no ruleset covers.`);
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
+            : 'The action needs no force push (where one is refused it adds its commit on top), but it must be able to update the branch. '
+    });
 }
 /**
  * git cannot hold a branch `a/b` beside a branch `a` (or below `a/b`): GitHub answers only
@@ -794,8 +805,6 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-// EXTERNAL MODULE: ./src/log-text.ts
-var log_text = __webpack_require__(73529);
 // EXTERNAL MODULE: ./src/config/text.ts
 var config_text = __webpack_require__(97235);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/repository.ts

@@ -3368,7 +3368,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   di: () => (/* reexport */ ArchiveError),
   UH: () => (/* binding */ describeVerified),
   IF: () => (/* binding */ verifyBundle),
-  AI: () => (/* binding */ verifyFile)
+  AI: () => (/* binding */ verifyFile),
+  TO: () => (/* binding */ verifyFileCopy)
 });
 
 // UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, safeEntryPath
@@ -3377,12 +3378,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
@@ -4140,6 +4145,8 @@ class LinkReport {
 
 
 
+
+
 const DEFAULT_LIMITS = {
     maxUnpackedBytes: 64 * 1024 ** 3,
     maxRatio: 200,
@@ -4300,7 +4307,7 @@ async function verifyBundle(source, options = {}) {
         }
     };
     try {
-        await Promise.all([(0,promises_namespaceObject.pipeline)(source, gunzip, extract), consumeEntries()]);
+        await Promise.all([(0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, extract), consumeEntries()]);
         tree.checkSymlinkChains();
     }
     catch (err) {
@@ -4318,6 +4325,50 @@ async function verifyBundle(source, options = {}) {
 async function verifyFile(path, options = {}) {
     // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
     return verifyBundle((0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 }), options);
+}
+/**
+ * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
+ * one read of the source, and the digest is of the very bytes the copy holds (a source changed
+ * after an earlier check cannot slip through). The copy is removed when anything fails.
+ */
+async function verifyFileCopy(source, destination, options = {}) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const out = (0,external_node_fs_.createWriteStream)(destination);
+    const input = (0,external_node_fs_.createReadStream)(source, { highWaterMark: 1024 * 1024 });
+    // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
+    // the read back.
+    const tap = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            hash.update(chunk);
+            if (out.write(chunk))
+                done(null, chunk);
+            else
+                out.once('drain', () => done(null, chunk));
+        }
+    });
+    // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
+    out.on('error', err => tap.destroy(err));
+    try {
+        const [copied, verified] = await Promise.allSettled([
+            (0,external_node_stream_promises_namespaceObject.pipeline)(input, tap),
+            verifyBundle(tap, options)
+        ]);
+        // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
+        if (verified.status === 'rejected')
+            throw verified.reason;
+        if (copied.status === 'rejected')
+            throw copied.reason;
+        const report = verified.value;
+        out.end();
+        await (0,external_node_stream_promises_namespaceObject.finished)(out);
+        return { report, sha256: hash.digest('hex') };
+    }
+    catch (err) {
+        input.destroy();
+        out.destroy();
+        await (0,promises_.rm)(destination, { force: true });
+        throw err;
+    }
 }
 /** The log line that says what a verified archive holds, the same for every way it came in. */
 function describeVerified(report) {
@@ -10238,16 +10289,18 @@ async function obtainArchive(client, settings, bundle, context) {
         })
     });
     const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt };
-    if ('download' in outcome) {
-        if (context.renewing)
-            (0,log_text/* info */.pq)(`Full download: ${outcome.download}`);
+    const download = async (why) => {
+        if (why !== undefined)
+            (0,log_text/* info */.pq)(`Full download: ${why}`);
         const archive = await fetchArchive(client, settings, bundle);
         if (cacheOff === undefined) {
             const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 });
             (0,log_text/* info */.pq)(`Kept the verified archive in the runner's tool cache: ${kept}`);
         }
         return archive;
-    }
+    };
+    if ('download' in outcome)
+        return download(context.renewing ? outcome.download : undefined);
     const { sha256, sizeBytes, etag } = outcome.proven;
     core/* setOutput */.uH('archive-sha256', sha256);
     if (outcome.cachedPath === undefined) {
@@ -10255,10 +10308,15 @@ async function obtainArchive(client, settings, bundle, context) {
             `and ETag); sha256 ${sha256} is carried from the record`);
         return { link, sha256, bytes: sizeBytes, etag };
     }
-    // The artifact needs the bytes: the cached copy (re-hashed) is verified again here, locally.
+    // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
+    // in one read, and the copy is taken only when its own bytes have the recorded sha256.
     const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
-    await (0,promises_.copyFile)(outcome.cachedPath, finalPath);
-    const report = await (0,verify/* verifyFile */.AI)(finalPath);
+    const copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, finalPath);
+    if (copy.sha256 !== sha256) {
+        await (0,promises_.rm)(finalPath, { force: true });
+        return download('the cached archive changed while it was copied out of the tool cache');
+    }
+    const { report } = copy;
     (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
         `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`);
     core/* setOutput */.uH('archive-path', finalPath);
