@@ -16,8 +16,9 @@ import { rm } from 'node:fs/promises'
 import { PassThrough, Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
-import * as tar from 'tar-stream'
 import { ArchiveError } from './archive-error.js'
+import { PageGatherer } from './page-gatherer.js'
+import { TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
 
@@ -145,11 +146,10 @@ export async function verifyBundle(
   const tree = new EntryTree()
   const links = new LinkReport(path => tree.hasFile(path))
 
-  // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
-  // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
-  // which the inflation-ratio check needs, without a counting stage of our own in the pipe.
+  // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
+  // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
+  // stage of our own in the pipe.
   const gunzip = createGunzip({ chunkSize: 256 * 1024 })
-  const extract = tar.extract()
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -169,9 +169,19 @@ export async function verifyBundle(
     }
   }
 
-  const consumeEntries = async (): Promise<void> => {
-    for await (const entry of extract) {
-      const header = entry.header
+  // Work of the consumers (onFile, onDirectory) that the reading waits for after each chunk:
+  // a slow consumer holds the archive back by at most one gunzip chunk.
+  let waits: Promise<unknown>[] = []
+  const wait = (promise: Promise<unknown>): void => {
+    // Handled where it is awaited; until then a rejection must not count as unhandled.
+    promise.catch(() => undefined)
+    waits.push(promise)
+  }
+  const page = new PageGatherer(limits.maxScannedHtmlBytes)
+  let tap: { stream: PassThrough; written: Promise<void> } | undefined
+
+  const reader = new TarReader({
+    entry(header) {
       counts.entries += 1
       if (counts.entries > limits.maxEntries) {
         throw new ArchiveError(
@@ -183,13 +193,12 @@ export async function verifyBundle(
       switch (header.type) {
         case 'directory':
           tree.addDirectory(path)
-          if (options.onDirectory && path) await options.onDirectory(path)
-          await drain(entry)
-          continue
+          if (options.onDirectory && path) wait(options.onDirectory(path))
+          return
         case 'symlink':
         case 'link':
           checkLinkTarget(path, header.type, header.linkname ?? '')
-          if ((header.size ?? 0) > 0) {
+          if (header.size > 0) {
             // tar-stream reads these bytes as the link's content; GNU tar reads them as the
             // next entries and unpacks a file nobody saw here.
             throw new ArchiveError(
@@ -200,8 +209,7 @@ export async function verifyBundle(
           }
           if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
           else tree.addHardLink(path, header.linkname ?? '')
-          await drain(entry)
-          continue
+          return
         case 'file':
         case 'contiguous-file':
           break
@@ -218,35 +226,63 @@ export async function verifyBundle(
       if (isHtml) counts.pages += 1
       if (path === 'index.html') counts.hasIndex = true
       if (path === '404.html') counts.has404 = true
-      const scan = isHtml && header.size !== undefined && header.size <= limits.maxScannedHtmlBytes
-      const chunks: Buffer[] = []
-      // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
-      // of the file piling up in memory; a consumer that fails ends the verification.
-      const tap = options.onFile ? new PassThrough() : undefined
-      const written = tap ? options.onFile!(path, tap, header.size ?? 0) : undefined
-      for await (const chunk of entry as AsyncIterable<Buffer>) {
-        counts.unpackedBytes += chunk.length
-        checkSize()
-        if (scan) chunks.push(chunk)
-        if (tap && !tap.write(chunk)) await Promise.race([once(tap, 'drain'), written])
+      page.begin(isHtml ? path : undefined, header.size)
+      if (options.onFile) {
+        // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
+        const stream = new PassThrough()
+        tap = { stream, written: options.onFile(path, stream, header.size) }
+        tap.written.catch(() => undefined)
+      }
+    },
+    data(bytes) {
+      counts.unpackedBytes += bytes.length
+      checkSize()
+      page.add(bytes)
+      // The view stays valid: gunzip never writes again over output it has handed on.
+      if (tap && !tap.stream.write(bytes)) {
+        wait(Promise.race([once(tap.stream, 'drain'), tap.written]))
+      }
+    },
+    end() {
+      const scanned = page.end()
+      // A page is scanned as soon as it is whole, where it lies when it came in one piece.
+      if (scanned) {
+        links.scanPage(scanned.path, scanned.bytes)
+        page.release()
       }
       if (tap) {
-        tap.end()
-        await written
+        tap.stream.end()
+        wait(tap.written)
+        tap = undefined
       }
-      // A page that came in one piece is scanned where it lies, without a copy.
-      if (scan) links.scanPage(path, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     }
-  }
+  })
 
+  // What the reading itself refused: the pipe then reports only that its stream was cut.
+  let refusal: unknown
   try {
-    await Promise.all([pipeline(source, gunzip, extract), consumeEntries()])
+    await pipeline(source, gunzip, async (chunks: AsyncIterable<Buffer>) => {
+      try {
+        for await (const chunk of chunks) {
+          reader.push(chunk)
+          if (waits.length > 0) {
+            const pending = waits
+            waits = []
+            await Promise.all(pending)
+          }
+        }
+        reader.finish()
+      } catch (err) {
+        refusal = err
+        throw err
+      }
+    })
     tree.checkSymlinkChains()
   } catch (err) {
     source.destroy()
     gunzip.destroy()
-    extract.destroy()
-    throw classify(err)
+    tap?.stream.destroy()
+    throw classify(refusal ?? err)
   }
 
   if (!counts.hasIndex) {
@@ -314,12 +350,6 @@ export function describeVerified(report: BundleReport): string {
     `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
     `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
   )
-}
-
-async function drain(entry: AsyncIterable<unknown>): Promise<void> {
-  for await (const _chunk of entry) {
-    // Directory and link entries carry no data; reading them moves the parser on.
-  }
 }
 
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
