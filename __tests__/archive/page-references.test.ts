@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { createGunzip, gzipSync } from 'node:zlib'
 import * as tar from 'tar-stream'
-import { decodeRaw, PageScanner } from '../../src/archive/page-references.js'
+import { PageScanner } from '../../src/archive/page-references.js'
 import { verifyBundle } from '../../src/archive/verify.js'
 import { docsBundle } from '../../bench/lib/docs-bundle.js'
 import { prng } from '../../emulator/platform/faults.js'
@@ -20,9 +20,9 @@ function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEvent[] {
   scanner.scan(html, {
     load: (tag, attr, value, element) =>
       events.push({ kind: 'load', tag, attr, value, element: element() }),
-    anchors: (_bytes, text, starts, ends) => {
+    anchors: (bytes, starts, ends) => {
       starts.forEach((start, i) =>
-        anchors.push({ kind: 'anchor', href: decodeRaw(text.slice(start, ends[i])) })
+        anchors.push({ kind: 'anchor', href: bytes.toString('utf8', start, ends[i]) })
       )
     }
   })

@@ -7,7 +7,7 @@
 // targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
 // a bounded cache of how a link resolves from a folder.
 import { posix } from 'node:path'
-import { decodeRaw, linkHash, PageScanner } from './page-references.js'
+import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { PreviousAnchors } from './previous-anchors.js'
 
 export interface BrokenLink {
@@ -99,6 +99,13 @@ function resolveInternal(folder: string, href: string): string | null {
   return own(joined.replace(/\/$/, '') || '.')
 }
 
+/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
+function sameBytes(key: string, bytes: Buffer, start: number, end: number): boolean {
+  if (key.length !== end - start) return false
+  for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== bytes[start + k]) return false
+  return true
+}
+
 export class LinkReport {
   // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
   private readonly resolved = new Map<string, Map<number, Resolution>>()
@@ -135,13 +142,10 @@ export class LinkReport {
           attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
         for (const url of urls) {
           if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
-          else {
-            const key = rawKey(url)
-            this.internal(page, key, 0, key.length, url)
-          }
+          else this.follow(page, this.lookupKey(rawKey(url), url), url)
         }
       },
-      anchors: (bytes, text, starts, ends) => this.anchors(page, bytes, text, starts, ends)
+      anchors: (bytes, starts, ends) => this.anchors(page, bytes, starts, ends)
     })
   }
 
@@ -192,7 +196,6 @@ export class LinkReport {
   private anchors(
     page: string,
     bytes: Buffer,
-    text: string,
     starts: readonly number[],
     ends: readonly number[]
   ): void {
@@ -219,7 +222,7 @@ export class LinkReport {
         continue
       }
       if (m > 1) runUntil = i + m
-      const resolution = this.lookup(text, starts[i]!, ends[i]!, undefined)
+      const resolution = this.lookupBytes(bytes, starts[i]!, ends[i]!)
       if (resolution.seenOnPage === pageNumber - 1 && before.length > 0) {
         shift = resolution.seenAt - i
       }
@@ -233,35 +236,33 @@ export class LinkReport {
   }
 
   /**
-   * One internal link of the page being scanned: its raw bytes are `text.slice(start, end)` (a
-   * latin1 string), `known` its decoded text when already known.
-   */
-  private internal(page: string, text: string, start: number, end: number, known: string): void {
-    this.follow(page, this.lookup(text, start, end, known), known)
-  }
-
-  /**
    * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-   * compared in place, never cut out or decoded again) or worked out and cached.
+   * compared where they lie, never cut out or decoded again) or worked out and cached.
    */
-  private lookup(text: string, start: number, end: number, known: string | undefined): Resolution {
-    const hash = linkHash(text, start, end)
-    const length = end - start
+  private lookupBytes(bytes: Buffer, start: number, end: number): Resolution {
+    const hash = bytesHash(bytes, start, end)
     let resolution = this.inFolder.get(hash)
-    while (
-      resolution !== undefined &&
-      (resolution.key.length !== length || !text.startsWith(resolution.key, start))
-    ) {
+    while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
       resolution = resolution.next
     }
-    if (resolution !== undefined) return resolution
-    const key = own(text.slice(start, end))
+    return resolution ?? this.remember(hash, bytes.toString('latin1', start, end), undefined)
+  }
+
+  /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
+  private lookupKey(key: string, url: string): Resolution {
+    const hash = linkHash(key, 0, key.length)
+    let resolution = this.inFolder.get(hash)
+    while (resolution !== undefined && resolution.key !== key) resolution = resolution.next
+    return resolution ?? this.remember(hash, own(key), url)
+  }
+
+  private remember(hash: number, key: string, known: string | undefined): Resolution {
     if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
       this.resolved.clear()
       this.resolvedCount = 0
       this.enterFolder(this.folder)
     }
-    resolution = {
+    const resolution: Resolution = {
       key,
       next: this.inFolder.get(hash),
       seenOnPage: 0,

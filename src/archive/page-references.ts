@@ -3,10 +3,11 @@
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
-// page carries a sidebar of hundreds of links). Here the page is read as a one-byte (latin1)
-// string, which is a plain copy of its bytes, and the scan jumps from one `=` to the next with
-// indexOf; only attribute values are decoded as UTF-8, and an anchor's value not at all (its raw
-// bytes are the key of the link report's cache).
+// page carries a sidebar of hundreds of links). Here the page is read in its bytes, where it lies
+// (no string of the page is made: a gigabyte of pages made into strings kept the young
+// generation collecting), and the scan jumps from one `=` to the next with indexOf; only
+// attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
+// key of the link report's cache).
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
@@ -38,47 +39,50 @@ export interface PageReferenceVisitor {
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
    * The page's anchors, once the loads are reported: the raw bytes of the n-th href are
-   * `bytes.subarray(starts[n], ends[n])`, the same as `text.slice(starts[n], ends[n])` (`text` is
-   * the page as a latin1 string; decode with `decodeRaw`). Not cut out of the page: most anchors
-   * of a docs site are the same sidebar again, which the link report recognises in place.
+   * `bytes.subarray(starts[n], ends[n])` (decoded: `bytes.toString('utf8', starts[n], ends[n])`).
+   * Not cut out of the page: most anchors of a docs site are the same sidebar again, which the
+   * link report recognises in place.
    */
-  anchors(bytes: Buffer, text: string, starts: readonly number[], ends: readonly number[]): void
+  anchors(bytes: Buffer, starts: readonly number[], ends: readonly number[]): void
 }
 
-const LT = '<'
-const GT = '>'
+const LT = 0x3c
+const GT = 0x3e
+const EQUALS = 0x3d
 const DQUOTE = 0x22
 const SQUOTE = 0x27
 
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
-function spaceAt(s: string, i: number): number {
-  const c = s.charCodeAt(i)
+function spaceAt(s: Buffer, i: number): number {
+  const c = s[i]
+  if (c === undefined) return 0
   if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
   if (c < 0xc2) return 0
-  const c1 = s.charCodeAt(i + 1)
+  const c1 = s[i + 1]
   if (c === 0xc2) return c1 === 0xa0 ? 2 : 0
-  return isWideSpace(c, c1, s.charCodeAt(i + 2)) ? 3 : 0
+  return isWideSpace(c, c1, s[i + 2]) ? 3 : 0
 }
 
 /** Length of the JavaScript `\s` character whose UTF-8 bytes end at `i`, or 0. */
-function spaceEndingAt(s: string, i: number): number {
-  const c = s.charCodeAt(i)
+function spaceEndingAt(s: Buffer, i: number): number {
+  const c = s[i]
+  if (c === undefined) return 0
   if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
   if (c < 0x80 || i < 1) return 0
   // A lead byte always starts a character afresh in UTF-8 decoding, so a complete sequence
   // ending here decodes to that character whatever comes before it.
-  if (c === 0xa0 && s.charCodeAt(i - 1) === 0xc2) return 2
+  if (c === 0xa0 && s[i - 1] === 0xc2) return 2
   if (i < 2) return 0
-  return isWideSpace(s.charCodeAt(i - 2), s.charCodeAt(i - 1), c) ? 3 : 0
+  return isWideSpace(s[i - 2]!, s[i - 1], c) ? 3 : 0
 }
 
 /** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
-function isWideSpace(b0: number, b1: number, b2: number): boolean {
+function isWideSpace(b0: number, b1: number | undefined, b2: number | undefined): boolean {
   switch (b0) {
     case 0xe1:
       return b1 === 0x9a && b2 === 0x80
     case 0xe2:
-      if (b1 === 0x80)
+      if (b1 === 0x80 && b2 !== undefined)
         return (b2 >= 0x80 && b2 <= 0x8a) || b2 === 0xa8 || b2 === 0xa9 || b2 === 0xaf
       return b1 === 0x81 && b2 === 0x9f
     case 0xe3:
@@ -90,23 +94,24 @@ function isWideSpace(b0: number, b1: number, b2: number): boolean {
   }
 }
 
-function isWordChar(c: number): boolean {
+function isWordChar(c: number | undefined): boolean {
+  if (c === undefined) return false
   return (
     (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f
   )
 }
 
 /** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
-function wordAt(s: string, at: number, word: string): boolean {
+function wordAt(s: Buffer, at: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) {
-    if ((s.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k)) return false
+    if ((s[at + k]! | 0x20) !== word.charCodeAt(k)) return false
   }
   return true
 }
 
 /** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
-function attributeEndingAt(s: string, j: number): string | undefined {
-  switch (s.charCodeAt(j) | 0x20) {
+function attributeEndingAt(s: Buffer, j: number): string | undefined {
+  switch (s[j]! | 0x20) {
     case 0x66: // f
       return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined
     case 0x63: // c
@@ -128,26 +133,26 @@ for (const tag of LOADING_TAGS) {
 }
 
 /** The loading tag named right after the `<` at `p` (followed by a word boundary), or undefined. */
-function loadingTagAt(s: string, p: number): string | undefined {
-  const tags = TAGS_BY_LETTER.get(s.charCodeAt(p + 1) | 0x20)
+function loadingTagAt(s: Buffer, p: number): string | undefined {
+  const tags = TAGS_BY_LETTER.get(s[p + 1]! | 0x20)
   if (tags === undefined) return undefined
   for (const tag of tags) {
-    if (wordAt(s, p + 1, tag) && !isWordChar(s.charCodeAt(p + 1 + tag.length))) return tag
+    if (wordAt(s, p + 1, tag) && !isWordChar(s[p + 1 + tag.length])) return tag
   }
   return undefined
 }
 
-function isAnchorAt(s: string, p: number): boolean {
-  return (s.charCodeAt(p + 1) | 0x20) === 0x61 && !isWordChar(s.charCodeAt(p + 2))
+function isAnchorAt(s: Buffer, p: number): boolean {
+  return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
 }
 
-/** Repeated forward searches for one character from rising positions, each scanning once. */
+/** Repeated forward searches for one byte from rising positions, each scanning once. */
 class NextOf {
   private from = -1
   private found = -1
   constructor(
-    private readonly s: string,
-    private readonly char: string
+    private readonly s: Buffer,
+    private readonly byte: number
   ) {}
   /** The first position ≥ `at` holding the character, or -1. */
   at(at: number): number {
@@ -156,7 +161,7 @@ class NextOf {
     const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found)
     if (!known) {
       this.from = at
-      this.found = this.s.indexOf(this.char, at)
+      this.found = this.s.indexOf(this.byte, at)
     }
     return this.found
   }
@@ -169,7 +174,7 @@ interface Walk {
   /** No valid start lies in [lastIndex or the window start, noStartBefore). */
   noStartBefore: number
   lessThan: NextOf
-  isStart: (s: string, p: number) => string | undefined
+  isStart: (s: Buffer, p: number) => string | undefined
 }
 
 /**
@@ -178,7 +183,7 @@ interface Walk {
  * `only`, when not -1, is the one `<` between that `>` and `q`.
  */
 function startFor(
-  s: string,
+  s: Buffer,
   walk: Walk,
   from: number,
   q: number,
@@ -201,16 +206,31 @@ function startFor(
   return undefined
 }
 
+/** The last position before `at` holding `byte`, or -1 (a Buffer reads a negative start from its end). */
+function lastBefore(s: Buffer, byte: number, at: number): number {
+  return at > 0 ? s.lastIndexOf(byte, at - 1) : -1
+}
+
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
 export function decodeRaw(raw: string): string {
   return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw
 }
 const NON_ASCII = /[\u0080-\uffff]/
 
-/** The hash of `text.slice(start, end)` (FNV-1a, kept within a small integer), for link caches. */
+/**
+ * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
+ * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
+ */
 export function linkHash(text: string, start: number, end: number): number {
   let h = 0x811c9dc5
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h & 0x3fffffff
+}
+
+/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
+export function bytesHash(bytes: Buffer, start: number, end: number): number {
+  let h = 0x811c9dc5
+  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193)
   return h & 0x3fffffff
 }
 
@@ -223,7 +243,7 @@ export class PageScanner {
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
-    const s = bytes.toString('latin1')
+    const s = bytes
     const { starts, ends } = this
     starts.length = 0
     ends.length = 0
@@ -240,13 +260,13 @@ export class PageScanner {
       isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined)
     }
     const greaterThan = new NextOf(s, GT)
-    const doubleQuote = new NextOf(s, '"')
-    const singleQuote = new NextOf(s, "'")
+    const doubleQuote = new NextOf(s, DQUOTE)
+    const singleQuote = new NextOf(s, SQUOTE)
     // The last `>` before the previous attribute, and that attribute's space.
     let lastGt = -1
     let previousQ = 0
 
-    for (let e = s.indexOf('=', 1); e >= 0; e = s.indexOf('=', e + 1)) {
+    for (let e = s.indexOf(EQUALS, 1); e >= 0; e = s.indexOf(EQUALS, e + 1)) {
       // `\s(name)\s*=`: back over spaces to the name, then the space before it.
       let j = e - 1
       for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j)) j -= w
@@ -261,7 +281,7 @@ export class PageScanner {
       // `=\s*` then a quoted value that is closed somewhere.
       let k = e + 1
       for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k)) k += w
-      const quote = s.charCodeAt(k)
+      const quote = s[k]
       if (quote !== DQUOTE && quote !== SQUOTE) continue
       const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
       if (close < 0) continue
@@ -269,22 +289,20 @@ export class PageScanner {
 
       // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
       const nextGt = greaterThan.at(previousQ)
-      if (nextGt >= 0 && nextGt < q) lastGt = s.lastIndexOf(GT, q - 1)
+      if (nextGt >= 0 && nextGt < q) lastGt = lastBefore(s, GT, q)
       previousQ = q
       const windowStart = lastGt + 1
       // Most tags follow the `>` of the one before: a `<` right there, and none after it before
       // q, is the only possible start for both walks (two searches fewer per attribute).
-      const only =
-        s.charCodeAt(windowStart) === 0x3c && s.lastIndexOf(LT, q - 1) === windowStart
-          ? windowStart
-          : -1
+      const only = s[windowStart] === LT && lastBefore(s, LT, q) === windowStart ? windowStart : -1
 
       if (q >= loads.lastIndex) {
         const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
         if (start !== undefined) {
           loads.lastIndex = end
-          const value = s.slice(k + 1, close)
-          visit.load(start.tag, attr, decodeRaw(value), () => bytes.toString('utf8', start.p, end))
+          // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
+          const value = bytes.toString('utf8', k + 1, close)
+          visit.load(start.tag, attr, value, () => bytes.toString('utf8', start.p, end))
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
@@ -296,6 +314,6 @@ export class PageScanner {
         }
       }
     }
-    visit.anchors(bytes, s, starts, ends)
+    visit.anchors(bytes, starts, ends)
   }
 }
