@@ -35,7 +35,8 @@ const ACTION_NODE =
   process.env.BENCH_NODE ?? (existsSync(node24Binary) ? node24Binary : process.execPath)
 // For development: BENCH_ONLY=<part of a label> runs the matching bundles only, BENCH_OURS_ONLY=1
 // skips curl, the careful shell and gunzip, BENCH_ACTION_NODE_OPTIONS reaches the action's
-// NODE_OPTIONS (e.g. `--import` a memory probe). Such runs never write RESULTS.md.
+// NODE_OPTIONS (e.g. `--import` a memory probe), BENCH_ACTION_ENV=K=V,K=V adds to its
+// environment (e.g. MALLOC_ARENA_MAX). Such runs never write RESULTS.md.
 const ONLY = process.env.BENCH_ONLY
 const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
 const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
@@ -105,7 +106,15 @@ async function actionOnce(
       delivery: 'none',
       'job-id': jobId
     },
-    ...(ACTION_NODE_OPTIONS ? { extraEnv: { NODE_OPTIONS: ACTION_NODE_OPTIONS } } : {})
+    extraEnv: {
+      ...(ACTION_NODE_OPTIONS ? { NODE_OPTIONS: ACTION_NODE_OPTIONS } : {}),
+      ...Object.fromEntries(
+        (process.env.BENCH_ACTION_ENV ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map(kv => kv.split('=') as [string, string])
+      )
+    }
   })
   const before = emulator.log.entries.length
   const run = await runTimed(ACTION_NODE, [ENTRY], { env, cwd: files.workspace })
@@ -277,7 +286,12 @@ async function main(): Promise<void> {
     await rm(scratch, { recursive: true, force: true })
   }
 
-  if (ONLY !== undefined || OURS_ONLY || ACTION_NODE_OPTIONS !== undefined) {
+  if (
+    ONLY !== undefined ||
+    OURS_ONLY ||
+    ACTION_NODE_OPTIONS !== undefined ||
+    process.env.BENCH_ACTION_ENV !== undefined
+  ) {
     console.log('a partial or probed run: RESULTS.md is left as it is')
     return
   }
