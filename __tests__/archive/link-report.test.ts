@@ -56,6 +56,30 @@ it('stops remembering distinct missing targets past its bound and says how many 
   expect(found.brokenLinks).toHaveLength(REPORT_SAMPLE)
 })
 
+it('forgets a link target as soon as the archive lists it, so links ahead never fill the bound', () => {
+  // Every page links to three distinct targets further on: a page, a folder (its `index.html`)
+  // and a page named without `.html`; in all, more than the bound on pending targets. Each is
+  // judged when its file arrives (remembering them all would have left links unchecked).
+  const files = new Set<string>(['index.html'])
+  const report = reportOver(files)
+  const pages = Math.ceil(MAX_PENDING_TARGETS / 3) + 1_000
+  for (let p = 0; p < pages; p++) {
+    const name = `p${p}.html`
+    for (const file of [name, `d${p}/index.html`]) {
+      files.add(file)
+      report.noteFile(file)
+    }
+    report.scanPage(
+      name,
+      `<a href="p${p + 1}.html">n</a><a href="d${p + 2}/">d</a><a href="p${p + 3}">x</a><a href="./">r</a>`
+    )
+  }
+  const found = report.finish()
+  expect(found.uncheckedLinkCount).toBe(0)
+  // Only what the last pages point past the end at is missing: 1 + 2 + 3 links.
+  expect(found.brokenLinkCount).toBe(6)
+})
+
 it('keeps a bounded sample of loads from other origins with their count', () => {
   const report = reportOver(new Set())
   for (let p = 0; p < 100; p++) {

@@ -41,8 +41,11 @@ export const MAX_PENDING_TARGETS = 200_000
 const EXAMPLES_KEPT = 1_000
 /** Anchors compared with the previous page's at once. */
 const RUN = 32
-/** Resolved (folder, href) pairs remembered; cleared when full. */
-const RESOLVE_CACHE_SIZE = 50_000
+/**
+ * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
+ * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
+ */
+const RESOLVE_CACHE_SIZE = 10_000
 
 /** How a link written in a folder resolves: `target` null when it is not checked at all. */
 interface Resolution {
@@ -57,7 +60,13 @@ interface Resolution {
   /** The target is known to exist: later copies of this link cost one lookup. */
   found: boolean
   /** The target's pending count, while it is not (yet) in the archive. */
-  waiting?: { count: number }
+  waiting?: Waiting
+}
+
+/** Links to one target not (yet) in the archive; `arrived` once the archive has listed it. */
+interface Waiting {
+  count: number
+  arrived: boolean
 }
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
@@ -113,7 +122,7 @@ export class LinkReport {
   private folder = ''
   private inFolder = new Map<number, Resolution>()
   private resolvedCount = 0
-  private readonly pending = new Map<string, { count: number }>()
+  private readonly pending = new Map<string, Waiting>()
   private readonly examples = new Map<string, BrokenLink>()
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
@@ -147,6 +156,27 @@ export class LinkReport {
       },
       anchors: (bytes, starts, ends) => this.anchors(page, bytes, starts, ends)
     })
+  }
+
+  /**
+   * A file (or link) of the archive at this bundle path: the links waiting for it (to the path,
+   * to its folder through `index.html`, or to it without `.html`) are done with, so what is
+   * pending is what points ahead in the archive, not everything that ever did.
+   */
+  noteFile(path: string): void {
+    if (this.pending.size === 0) return
+    this.arrive(path)
+    if (path === 'index.html') this.arrive('.')
+    else if (path.endsWith('/index.html')) this.arrive(path.slice(0, -'/index.html'.length))
+    if (path.endsWith('.html')) this.arrive(path.slice(0, -'.html'.length))
+  }
+
+  private arrive(target: string): void {
+    const waiting = this.pending.get(target)
+    if (waiting === undefined) return
+    waiting.arrived = true
+    this.pending.delete(target)
+    this.examples.delete(target)
   }
 
   /** Judges the links still pending against the whole archive. */
@@ -281,6 +311,11 @@ export class LinkReport {
     const target = resolution.target
     if (target === null) return
     if (resolution.waiting !== undefined) {
+      if (resolution.waiting.arrived) {
+        resolution.found = true
+        resolution.waiting = undefined
+        return
+      }
       resolution.waiting.count += 1
       return
     }
@@ -298,7 +333,7 @@ export class LinkReport {
       this.unchecked += 1
       return
     }
-    resolution.waiting = { count: 1 }
+    resolution.waiting = { count: 1, arrived: false }
     this.pending.set(target, resolution.waiting)
     if (this.examples.size < EXAMPLES_KEPT) {
       this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) })

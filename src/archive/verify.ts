@@ -209,6 +209,7 @@ export async function verifyBundle(
           }
           if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
           else tree.addHardLink(path, header.linkname ?? '')
+          links.noteFile(path)
           return
         case 'file':
         case 'contiguous-file':
@@ -221,6 +222,7 @@ export async function verifyBundle(
       }
       if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
       tree.addFile(path)
+      links.noteFile(path)
       counts.files += 1
       const isHtml = /\.html?$/i.test(path)
       if (isHtml) counts.pages += 1
