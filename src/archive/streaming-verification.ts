@@ -9,7 +9,7 @@ import { verifyBundle, type BundleReport, type VerifyOptions } from './verify.js
  * `finish()` then answers undefined so the caller verifies the file instead.
  */
 export class StreamingVerification {
-  private readonly input = new PassThrough({ highWaterMark: 4 * 1024 * 1024 })
+  private readonly input = new PassThrough({ highWaterMark: 512 * 1024 })
   private readonly result: Promise<BundleReport | undefined>
   private next = 0
   private valid = true
