@@ -95,6 +95,8 @@ export class DownloadError extends Error {
 }
 
 const WRITE_BATCH_BYTES = 256 * 1024
+/** Disk writes of WRITE_BATCH_BYTES under way at once. */
+const WRITES_IN_FLIGHT = 2
 /** The longest Retry-After honoured from the link host (as for the platform's API). */
 export const MAX_LINK_RETRY_AFTER_MS = 120_000
 export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
@@ -166,25 +168,46 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let pending: Buffer[] = []
   let pendingBytes = 0
   let flushed = 0
+  // Writes under way (each at its own offset, so their order does not matter): the socket is
+  // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a slow disk
+  // still holds the download back.
+  const writing = new Set<Promise<void>>()
+  let writeFailure: DownloadError | undefined
   const flush = async (): Promise<void> => {
-    if (pendingBytes === 0) return
-    const batch = pending
-    const at = flushed
-    pending = []
-    flushed += pendingBytes
-    pendingBytes = 0
-    try {
-      await file.writev(batch, at)
-    } catch (err) {
-      throw new DownloadError(
-        `writing the archive to ${options.destination} failed: ${(err as Error).message}. ` +
-          'Free space in the runner temporary folder (RUNNER_TEMP) and run again.',
-        'disk'
+    if (pendingBytes > 0) {
+      const batch = pending
+      const at = flushed
+      pending = []
+      flushed += pendingBytes
+      pendingBytes = 0
+      const write: Promise<void> = file.writev(batch, at).then(
+        () => void writing.delete(write),
+        (err: unknown) => {
+          writing.delete(write)
+          writeFailure ??= new DownloadError(
+            `writing the archive to ${options.destination} failed: ${(err as Error).message}. ` +
+              'Free space in the runner temporary folder (RUNNER_TEMP) and run again.',
+            'disk'
+          )
+        }
       )
+      writing.add(write)
     }
+    while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing)
+    if (writeFailure) throw writeFailure
+  }
+  /** Every write under way has landed (or failed: then its error is thrown). */
+  const settleWrites = async (): Promise<void> => {
+    await flush()
+    await Promise.all(writing)
+    if (writeFailure) throw writeFailure
   }
 
   const restart = async (): Promise<void> => {
+    pending = []
+    pendingBytes = 0
+    await Promise.all(writing)
+    writeFailure = undefined
     received = 0
     flushed = 0
     pending = []
@@ -236,6 +259,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     // No fsync: the file is read back by this process, and a run that dies starts over.
   } finally {
     clearTimeout(deadlineTimer)
+    await Promise.all(writing)
     await file.close()
   }
   return {
@@ -361,11 +385,11 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         if (options.onData) await options.onData(chunk, offset)
         options.onProgress?.(received, link.sizeBytes)
       }
-      await flush()
+      await settleWrites()
     } catch (err) {
       if (err instanceof DownloadError) throw err
       // What arrived before the break is good: it goes to disk so a Range resume continues it.
-      await flush()
+      await settleWrites()
       const why = err instanceof IdleTimeout ? err.message : oneLine((err as Error).message, 200)
       throw new Transient(`the connection broke after ${received} bytes (${why})`)
     }
