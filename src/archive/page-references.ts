@@ -161,7 +161,7 @@ class NextOf {
     const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found)
     if (!known) {
       this.from = at
-      this.found = this.s.indexOf(this.byte, at)
+      this.found = indexOfByte(this.s, this.byte, at)
     }
     return this.found
   }
@@ -206,9 +206,26 @@ function startFor(
   return undefined
 }
 
-/** The last position before `at` holding `byte`, or -1 (a Buffer reads a negative start from its end). */
+/**
+ * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
+ * in a page the byte looked for is usually that near, and a call into Buffer's native search
+ * costs as much as reading some fifty bytes here.
+ */
+const NEAR_BYTES = 48
+
+/** The first position ≥ `from` holding `byte`, or -1. */
+function indexOfByte(s: Buffer, byte: number, from: number): number {
+  const near = Math.min(from + NEAR_BYTES, s.length)
+  for (let i = from; i < near; i++) if (s[i] === byte) return i
+  return near < s.length ? s.indexOf(byte, near) : -1
+}
+
+/** The last position before `at` holding `byte`, or -1. */
 function lastBefore(s: Buffer, byte: number, at: number): number {
-  return at > 0 ? s.lastIndexOf(byte, at - 1) : -1
+  const near = Math.max(at - NEAR_BYTES, 0)
+  for (let i = at - 1; i >= near; i--) if (s[i] === byte) return i
+  // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
+  return near > 0 ? s.lastIndexOf(byte, near - 1) : -1
 }
 
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
@@ -266,7 +283,7 @@ export class PageScanner {
     let lastGt = -1
     let previousQ = 0
 
-    for (let e = s.indexOf(EQUALS, 1); e >= 0; e = s.indexOf(EQUALS, e + 1)) {
+    for (let e = indexOfByte(s, EQUALS, 1); e >= 0; e = indexOfByte(s, EQUALS, e + 1)) {
       // `\s(name)\s*=`: back over spaces to the name, then the space before it.
       let j = e - 1
       for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j)) j -= w
