@@ -66,6 +66,13 @@ export interface VerifyOptions {
   onDirectory?: (path: string) => Promise<void>
 }
 
+/**
+ * Inflated bytes gunzip may hold ahead of the reader. With the stream's default (less than one
+ * 256 KiB chunk) it stopped after every chunk, and the next one was inflated only once the
+ * pages of this one had been scanned: the thread pool and the main thread took turns.
+ */
+const GUNZIP_AHEAD_BYTES = 1024 * 1024
+
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 export const MAX_ENTRY_PATH_BYTES = 4096
 export const MAX_ENTRY_NAME_BYTES = 255
@@ -149,7 +156,9 @@ export async function verifyBundle(
   // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
   // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
   // stage of our own in the pipe.
-  const gunzip = createGunzip({ chunkSize: 256 * 1024 })
+  // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
+  const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES }
+  const gunzip = createGunzip({ chunkSize: 256 * 1024, ...streamOptions })
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
