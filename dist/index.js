@@ -2,3057 +2,6 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 import * as __WEBPACK_EXTERNAL_MODULE__undici_mjs_a9940161__ from "./undici.mjs";
 /******/ var __webpack_modules__ = ({
 
-/***/ 73057:
-/***/ ((module) => {
-
-function isBuffer(value) {
-  return Buffer.isBuffer(value) || value instanceof Uint8Array
-}
-
-function isEncoding(encoding) {
-  return Buffer.isEncoding(encoding)
-}
-
-function alloc(size, fill, encoding) {
-  return Buffer.alloc(size, fill, encoding)
-}
-
-function allocUnsafe(size) {
-  return Buffer.allocUnsafe(size)
-}
-
-function allocUnsafeSlow(size) {
-  return Buffer.allocUnsafeSlow(size)
-}
-
-function byteLength(string, encoding) {
-  return Buffer.byteLength(string, encoding)
-}
-
-function compare(a, b) {
-  return Buffer.compare(a, b)
-}
-
-function concat(buffers, totalLength) {
-  return Buffer.concat(buffers, totalLength)
-}
-
-function copy(source, target, targetStart, start, end) {
-  return toBuffer(source).copy(target, targetStart, start, end)
-}
-
-function equals(a, b) {
-  return toBuffer(a).equals(b)
-}
-
-function fill(buffer, value, offset, end, encoding) {
-  return toBuffer(buffer).fill(value, offset, end, encoding)
-}
-
-function from(value, encodingOrOffset, length) {
-  return Buffer.from(value, encodingOrOffset, length)
-}
-
-function includes(buffer, value, byteOffset, encoding) {
-  return toBuffer(buffer).includes(value, byteOffset, encoding)
-}
-
-function indexOf(buffer, value, byfeOffset, encoding) {
-  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
-}
-
-function lastIndexOf(buffer, value, byteOffset, encoding) {
-  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
-}
-
-function swap16(buffer) {
-  return toBuffer(buffer).swap16()
-}
-
-function swap32(buffer) {
-  return toBuffer(buffer).swap32()
-}
-
-function swap64(buffer) {
-  return toBuffer(buffer).swap64()
-}
-
-function toBuffer(buffer) {
-  if (Buffer.isBuffer(buffer)) return buffer
-  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-}
-
-function toString(buffer, encoding, start, end) {
-  return toBuffer(buffer).toString(encoding, start, end)
-}
-
-function toHex(buffer, start, end) {
-  return toBuffer(buffer).toString('hex', start, end)
-}
-
-function write(buffer, string, offset, length, encoding) {
-  return toBuffer(buffer).write(string, offset, length, encoding)
-}
-
-function readDoubleBE(buffer, offset) {
-  return toBuffer(buffer).readDoubleBE(offset)
-}
-
-function readDoubleLE(buffer, offset) {
-  return toBuffer(buffer).readDoubleLE(offset)
-}
-
-function readFloatBE(buffer, offset) {
-  return toBuffer(buffer).readFloatBE(offset)
-}
-
-function readFloatLE(buffer, offset) {
-  return toBuffer(buffer).readFloatLE(offset)
-}
-
-function readInt32BE(buffer, offset) {
-  return toBuffer(buffer).readInt32BE(offset)
-}
-
-function readInt32LE(buffer, offset) {
-  return toBuffer(buffer).readInt32LE(offset)
-}
-
-function readUInt32BE(buffer, offset) {
-  return toBuffer(buffer).readUInt32BE(offset)
-}
-
-function readUInt32LE(buffer, offset) {
-  return toBuffer(buffer).readUInt32LE(offset)
-}
-
-function writeDoubleBE(buffer, value, offset) {
-  return toBuffer(buffer).writeDoubleBE(value, offset)
-}
-
-function writeDoubleLE(buffer, value, offset) {
-  return toBuffer(buffer).writeDoubleLE(value, offset)
-}
-
-function writeFloatBE(buffer, value, offset) {
-  return toBuffer(buffer).writeFloatBE(value, offset)
-}
-
-function writeFloatLE(buffer, value, offset) {
-  return toBuffer(buffer).writeFloatLE(value, offset)
-}
-
-function writeInt32BE(buffer, value, offset) {
-  return toBuffer(buffer).writeInt32BE(value, offset)
-}
-
-function writeInt32LE(buffer, value, offset) {
-  return toBuffer(buffer).writeInt32LE(value, offset)
-}
-
-function writeUInt32BE(buffer, value, offset) {
-  return toBuffer(buffer).writeUInt32BE(value, offset)
-}
-
-function writeUInt32LE(buffer, value, offset) {
-  return toBuffer(buffer).writeUInt32LE(value, offset)
-}
-
-module.exports = {
-  isBuffer,
-  isEncoding,
-  alloc,
-  allocUnsafe,
-  allocUnsafeSlow,
-  byteLength,
-  compare,
-  concat,
-  copy,
-  equals,
-  fill,
-  from,
-  includes,
-  indexOf,
-  lastIndexOf,
-  swap16,
-  swap32,
-  swap64,
-  toBuffer,
-  toString,
-  toHex,
-  write,
-  readDoubleBE,
-  readDoubleLE,
-  readFloatBE,
-  readFloatLE,
-  readInt32BE,
-  readInt32LE,
-  readUInt32BE,
-  readUInt32LE,
-  writeDoubleBE,
-  writeDoubleLE,
-  writeFloatBE,
-  writeFloatLE,
-  writeInt32BE,
-  writeInt32LE,
-  writeUInt32BE,
-  writeUInt32LE
-}
-
-
-/***/ }),
-
-/***/ 29580:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(24434)
-
-
-/***/ }),
-
-/***/ 13587:
-/***/ ((module) => {
-
-module.exports = class FixedFIFO {
-  constructor (hwm) {
-    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
-    this.buffer = new Array(hwm)
-    this.mask = hwm - 1
-    this.top = 0
-    this.btm = 0
-    this.next = null
-  }
-
-  clear () {
-    this.top = this.btm = 0
-    this.next = null
-    this.buffer.fill(undefined)
-  }
-
-  push (data) {
-    if (this.buffer[this.top] !== undefined) return false
-    this.buffer[this.top] = data
-    this.top = (this.top + 1) & this.mask
-    return true
-  }
-
-  shift () {
-    const last = this.buffer[this.btm]
-    if (last === undefined) return undefined
-    this.buffer[this.btm] = undefined
-    this.btm = (this.btm + 1) & this.mask
-    return last
-  }
-
-  peek () {
-    return this.buffer[this.btm]
-  }
-
-  isEmpty () {
-    return this.buffer[this.btm] === undefined
-  }
-}
-
-
-/***/ }),
-
-/***/ 83867:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const FixedFIFO = __nccwpck_require__(13587)
-
-module.exports = class FastFIFO {
-  constructor (hwm) {
-    this.hwm = hwm || 16
-    this.head = new FixedFIFO(this.hwm)
-    this.tail = this.head
-    this.length = 0
-  }
-
-  clear () {
-    this.head = this.tail
-    this.head.clear()
-    this.length = 0
-  }
-
-  push (val) {
-    this.length++
-    if (!this.head.push(val)) {
-      const prev = this.head
-      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
-      this.head.push(val)
-    }
-  }
-
-  shift () {
-    if (this.length !== 0) this.length--
-    const val = this.tail.shift()
-    if (val === undefined && this.tail.next) {
-      const next = this.tail.next
-      this.tail.next = null
-      this.tail = next
-      return this.tail.shift()
-    }
-
-    return val
-  }
-
-  peek () {
-    const val = this.tail.peek()
-    if (val === undefined && this.tail.next) return this.tail.next.peek()
-    return val
-  }
-
-  isEmpty () {
-    return this.length === 0
-  }
-}
-
-
-/***/ }),
-
-/***/ 36204:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { EventEmitter } = __nccwpck_require__(29580)
-const FIFO = __nccwpck_require__(83867)
-const TextDecoder = __nccwpck_require__(97934)
-
-const StreamError = __nccwpck_require__(45657)
-
-// if we do a future major, expect queue microtask to be there always, for now a bit defensive
-const qmt =
-  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
-
-// 29 bits used total (4 from shared, 14 from read, and 11 from write)
-const MAX = (1 << 29) - 1
-
-// Shared state
-const OPENING = 0b0001
-const PREDESTROYING = 0b0010
-const DESTROYING = 0b0100
-const DESTROYED = 0b1000
-
-const NOT_OPENING = MAX ^ OPENING
-const NOT_PREDESTROYING = MAX ^ PREDESTROYING
-
-// Read state (4 bit offset from shared state)
-const READ_ACTIVE = 0b00000000000001 << 4
-const READ_UPDATING = 0b00000000000010 << 4
-const READ_PRIMARY = 0b00000000000100 << 4
-const READ_QUEUED = 0b00000000001000 << 4
-const READ_RESUMED = 0b00000000010000 << 4
-const READ_PIPE_DRAINED = 0b00000000100000 << 4
-const READ_ENDING = 0b00000001000000 << 4
-const READ_EMIT_DATA = 0b00000010000000 << 4
-const READ_EMIT_READABLE = 0b00000100000000 << 4
-const READ_EMITTED_READABLE = 0b00001000000000 << 4
-const READ_DONE = 0b00010000000000 << 4
-const READ_NEXT_TICK = 0b00100000000000 << 4
-const READ_NEEDS_PUSH = 0b01000000000000 << 4
-const READ_READ_AHEAD = 0b10000000000000 << 4
-
-// Combined read state
-const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
-const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
-const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
-const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
-const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
-
-const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
-const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
-const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
-const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
-const READ_PAUSED = MAX ^ READ_RESUMED
-const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
-const READ_NOT_ENDING = MAX ^ READ_ENDING
-const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
-const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
-const READ_NOT_UPDATING = MAX ^ READ_UPDATING
-const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
-const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
-
-// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
-const WRITE_ACTIVE = 0b00000000001 << 18
-const WRITE_UPDATING = 0b00000000010 << 18
-const WRITE_PRIMARY = 0b00000000100 << 18
-const WRITE_QUEUED = 0b00000001000 << 18
-const WRITE_UNDRAINED = 0b00000010000 << 18
-const WRITE_DONE = 0b00000100000 << 18
-const WRITE_EMIT_DRAIN = 0b00001000000 << 18
-const WRITE_NEXT_TICK = 0b00010000000 << 18
-const WRITE_WRITING = 0b00100000000 << 18
-const WRITE_FINISHING = 0b01000000000 << 18
-const WRITE_CORKED = 0b10000000000 << 18
-
-const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
-const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
-const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
-const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
-const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
-const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
-const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
-const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
-
-// Combined shared state
-const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
-const NOT_ACTIVE = MAX ^ ACTIVE
-const DONE = READ_DONE | WRITE_DONE
-const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
-const OPEN_STATUS = DESTROY_STATUS | OPENING
-const AUTO_DESTROY = DESTROY_STATUS | DONE
-const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
-const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
-const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
-const IS_OPENING = OPEN_STATUS | TICKING
-
-// Combined shared state and read state
-const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
-const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
-const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
-const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
-const SHOULD_NOT_READ =
-  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
-const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
-const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
-const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
-
-// Combined write state
-const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
-const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
-const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
-const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
-const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
-const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
-const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
-const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
-const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
-const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
-const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
-
-const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
-
-class WritableState {
-  constructor(
-    stream,
-    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
-  ) {
-    this.stream = stream
-    this.queue = new FIFO()
-    this.highWaterMark = highWaterMark
-    this.buffered = 0
-    this.error = null
-    this.pipeline = null
-    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
-    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
-    this.map = mapWritable || map
-    this.afterWrite = afterWrite.bind(this)
-    this.afterUpdateNextTick = updateWriteNT.bind(this)
-  }
-
-  get ending() {
-    return (this.stream._duplexState & WRITE_FINISHING) !== 0
-  }
-
-  get ended() {
-    return (this.stream._duplexState & WRITE_DONE) !== 0
-  }
-
-  push(data) {
-    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
-    if (this.map !== null) data = this.map(data)
-
-    this.buffered += this.byteLength(data)
-    this.queue.push(data)
-
-    if (this.buffered < this.highWaterMark) {
-      this.stream._duplexState |= WRITE_QUEUED
-      return true
-    }
-
-    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
-    return false
-  }
-
-  shift() {
-    const data = this.queue.shift()
-
-    this.buffered -= this.byteLength(data)
-    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
-
-    return data
-  }
-
-  end(data) {
-    if (typeof data === 'function') {
-      this.stream.once('finish', data)
-    } else if (data !== undefined && data !== null) {
-      this.push(data)
-    }
-
-    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
-  }
-
-  autoBatch(data, cb) {
-    const buffer = []
-    const stream = this.stream
-
-    buffer.push(data)
-    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
-      buffer.push(stream._writableState.shift())
-    }
-
-    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
-    stream._writev(buffer, cb)
-  }
-
-  update() {
-    const stream = this.stream
-
-    stream._duplexState |= WRITE_UPDATING
-
-    do {
-      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
-        const data = this.shift()
-        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
-        stream._write(data, this.afterWrite)
-      }
-
-      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
-    } while (this.continueUpdate() === true)
-
-    stream._duplexState &= WRITE_NOT_UPDATING
-  }
-
-  updateNonPrimary() {
-    const stream = this.stream
-
-    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
-      stream._duplexState = stream._duplexState | WRITE_ACTIVE
-      stream._final(afterFinal.bind(this))
-      return
-    }
-
-    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
-      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
-        stream._duplexState |= ACTIVE
-        stream._destroy(afterDestroy.bind(this))
-      }
-      return
-    }
-
-    if ((stream._duplexState & IS_OPENING) === OPENING) {
-      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
-      stream._open(afterOpen.bind(this))
-    }
-  }
-
-  continueUpdate() {
-    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
-    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
-    return true
-  }
-
-  updateCallback() {
-    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
-      this.update()
-    } else {
-      this.updateNextTick()
-    }
-  }
-
-  updateNextTick() {
-    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
-    this.stream._duplexState |= WRITE_NEXT_TICK
-    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-}
-
-class ReadableState {
-  constructor(
-    stream,
-    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
-  ) {
-    this.stream = stream
-    this.queue = new FIFO()
-    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
-    this.buffered = 0
-    this.readAhead = highWaterMark > 0
-    this.error = null
-    this.pipeline = null
-    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
-    this.map = mapReadable || map
-    this.pipeTo = null
-    this.afterRead = afterRead.bind(this)
-    this.afterUpdateNextTick = updateReadNT.bind(this)
-  }
-
-  get ending() {
-    return (this.stream._duplexState & READ_ENDING) !== 0
-  }
-
-  get ended() {
-    return (this.stream._duplexState & READ_DONE) !== 0
-  }
-
-  pipe(pipeTo, cb) {
-    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
-    if (typeof cb !== 'function') cb = null
-
-    this.stream._duplexState |= READ_PIPE_DRAINED
-    this.pipeTo = pipeTo
-    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
-
-    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
-
-    if (isStreamx(pipeTo)) {
-      pipeTo._writableState.pipeline = this.pipeline
-      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
-      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
-    } else {
-      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
-      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
-      pipeTo.on('error', onerror)
-      pipeTo.on('close', onclose)
-      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
-    }
-
-    pipeTo.on('drain', afterDrain.bind(this))
-    this.stream.emit('piping', pipeTo)
-    pipeTo.emit('pipe', this.stream)
-  }
-
-  push(data) {
-    const stream = this.stream
-
-    if (data === null) {
-      this.highWaterMark = 0
-      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
-      return false
-    }
-
-    if (this.map !== null) {
-      data = this.map(data)
-      if (data === null) {
-        stream._duplexState &= READ_PUSHED
-        return this.buffered < this.highWaterMark
-      }
-    }
-
-    this.buffered += this.byteLength(data)
-    this.queue.push(data)
-
-    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
-
-    return this.buffered < this.highWaterMark
-  }
-
-  shift() {
-    const data = this.queue.shift()
-
-    this.buffered -= this.byteLength(data)
-    if (this.buffered === 0) {
-      this.stream._duplexState &= READ_NOT_QUEUED
-    }
-
-    return data
-  }
-
-  unshift(data) {
-    const pending = [this.map !== null ? this.map(data) : data]
-    while (this.buffered > 0) pending.push(this.shift())
-
-    for (let i = 0; i < pending.length - 1; i++) {
-      const data = pending[i]
-      this.buffered += this.byteLength(data)
-      this.queue.push(data)
-    }
-
-    this.push(pending[pending.length - 1])
-  }
-
-  read() {
-    const stream = this.stream
-
-    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
-      const data = this.shift()
-
-      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-        stream._duplexState &= READ_PIPE_NOT_DRAINED
-      }
-
-      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
-        stream.emit('data', data)
-      }
-
-      return data
-    }
-
-    if (this.readAhead === false) {
-      stream._duplexState |= READ_READ_AHEAD
-      this.updateNextTick()
-    }
-
-    return null
-  }
-
-  drain() {
-    const stream = this.stream
-
-    while (
-      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
-      (stream._duplexState & READ_FLOWING) !== 0
-    ) {
-      const data = this.shift()
-
-      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-        stream._duplexState &= READ_PIPE_NOT_DRAINED
-      }
-
-      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
-        stream.emit('data', data)
-      }
-    }
-  }
-
-  update() {
-    const stream = this.stream
-
-    stream._duplexState |= READ_UPDATING
-
-    do {
-      this.drain()
-
-      while (
-        this.buffered < this.highWaterMark &&
-        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
-      ) {
-        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
-        stream._read(this.afterRead)
-        this.drain()
-      }
-
-      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
-        stream._duplexState |= READ_EMITTED_READABLE
-        stream.emit('readable')
-      }
-
-      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
-        this.updateNonPrimary()
-      }
-    } while (this.continueUpdate() === true)
-
-    stream._duplexState &= READ_NOT_UPDATING
-  }
-
-  updateNonPrimary() {
-    const stream = this.stream
-
-    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
-      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
-      stream.emit('end')
-
-      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
-        stream._duplexState |= DESTROYING
-      }
-
-      if (this.pipeTo !== null) {
-        this.pipeTo.end()
-      }
-    }
-
-    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
-      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
-        stream._duplexState |= ACTIVE
-        stream._destroy(afterDestroy.bind(this))
-      }
-      return
-    }
-
-    if ((stream._duplexState & IS_OPENING) === OPENING) {
-      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
-      stream._open(afterOpen.bind(this))
-    }
-  }
-
-  continueUpdate() {
-    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
-    this.stream._duplexState &= READ_NOT_NEXT_TICK
-    return true
-  }
-
-  updateCallback() {
-    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
-      this.update()
-    } else {
-      this.updateNextTick()
-    }
-  }
-
-  updateNextTickIfOpen() {
-    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
-    this.stream._duplexState |= READ_NEXT_TICK
-    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-
-  updateNextTick() {
-    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
-    this.stream._duplexState |= READ_NEXT_TICK
-    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-}
-
-class TransformState {
-  constructor(stream) {
-    this.data = null
-    this.afterTransform = afterTransform.bind(stream)
-    this.afterFinal = null
-  }
-}
-
-class Pipeline {
-  constructor(src, dst, cb) {
-    this.from = src
-    this.to = dst
-    this.afterPipe = cb
-    this.error = null
-    this.pipeToFinished = false
-  }
-
-  finished() {
-    this.pipeToFinished = true
-  }
-
-  done(stream, err) {
-    if (err) this.error = err
-
-    if (stream === this.to) {
-      this.to = null
-
-      if (this.from !== null) {
-        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
-          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
-        }
-        return
-      }
-    }
-
-    if (stream === this.from) {
-      this.from = null
-
-      if (this.to !== null) {
-        if ((stream._duplexState & READ_DONE) === 0) {
-          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
-        }
-        return
-      }
-    }
-
-    if (this.afterPipe !== null) this.afterPipe(this.error)
-    this.to = this.from = this.afterPipe = null
-  }
-}
-
-function afterDrain() {
-  this.stream._duplexState |= READ_PIPE_DRAINED
-  this.updateCallback()
-}
-
-function afterFinal(err) {
-  const stream = this.stream
-  if (err) stream.destroy(err)
-
-  if ((stream._duplexState & DESTROY_STATUS) === 0) {
-    stream._duplexState |= WRITE_DONE
-    stream.emit('finish')
-  }
-
-  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
-    stream._duplexState |= DESTROYING
-  }
-
-  stream._duplexState &= WRITE_NOT_FINISHING
-
-  // no need to wait the extra tick here, so we short circuit that
-  if ((stream._duplexState & WRITE_UPDATING) === 0) {
-    this.update()
-  } else {
-    this.updateNextTick()
-  }
-}
-
-function afterDestroy(err) {
-  const stream = this.stream
-
-  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
-  if (err) stream.emit('error', err)
-
-  stream._duplexState |= DESTROYED
-  stream.emit('close')
-
-  const rs = stream._readableState
-  const ws = stream._writableState
-
-  if (rs !== null && rs.pipeline !== null) {
-    rs.pipeline.done(stream, err)
-  }
-
-  if (ws !== null) {
-    while (ws.drains !== null && ws.drains.length > 0) {
-      ws.drains.shift().resolve(false)
-    }
-
-    if (ws.pipeline !== null) {
-      ws.pipeline.done(stream, err)
-    }
-  }
-}
-
-function afterWrite(err) {
-  const stream = this.stream
-
-  if (err) stream.destroy(err)
-  stream._duplexState &= WRITE_NOT_ACTIVE
-
-  if (this.drains !== null) tickDrains(this.drains)
-
-  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
-    stream._duplexState &= WRITE_DRAINED
-
-    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
-      stream.emit('drain')
-    }
-  }
-
-  this.updateCallback()
-}
-
-function afterRead(err) {
-  if (err) this.stream.destroy(err)
-  this.stream._duplexState &= READ_NOT_ACTIVE
-
-  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
-    this.stream._duplexState &= READ_NO_READ_AHEAD
-  }
-
-  this.updateCallback()
-}
-
-function updateReadNT() {
-  if ((this.stream._duplexState & READ_UPDATING) === 0) {
-    this.stream._duplexState &= READ_NOT_NEXT_TICK
-    this.update()
-  }
-}
-
-function updateWriteNT() {
-  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
-    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
-    this.update()
-  }
-}
-
-function tickDrains(drains) {
-  for (let i = 0; i < drains.length; i++) {
-    // drains.writes are monotonic, so if one is 0 its always the first one
-    if (--drains[i].writes === 0) {
-      drains.shift().resolve(true)
-      i--
-    }
-  }
-}
-
-function afterOpen(err) {
-  const stream = this.stream
-
-  if (err) stream.destroy(err)
-
-  if ((stream._duplexState & DESTROYING) === 0) {
-    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
-      stream._duplexState |= READ_PRIMARY
-    }
-
-    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
-      stream._duplexState |= WRITE_PRIMARY
-    }
-
-    stream.emit('open')
-  }
-
-  stream._duplexState &= NOT_ACTIVE
-
-  if (stream._writableState !== null) {
-    stream._writableState.updateCallback()
-  }
-
-  if (stream._readableState !== null) {
-    stream._readableState.updateCallback()
-  }
-}
-
-function afterTransform(err, data) {
-  if (data !== undefined && data !== null) this.push(data)
-  this._writableState.afterWrite(err)
-}
-
-function newListener(name) {
-  if (this._readableState !== null) {
-    if (name === 'data') {
-      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
-      this._readableState.updateNextTick()
-    }
-    if (name === 'readable') {
-      this._duplexState |= READ_EMIT_READABLE
-      this._readableState.updateNextTick()
-    }
-  }
-
-  if (this._writableState !== null) {
-    if (name === 'drain') {
-      this._duplexState |= WRITE_EMIT_DRAIN
-      this._writableState.updateNextTick()
-    }
-  }
-}
-
-class Stream extends EventEmitter {
-  constructor(opts) {
-    super()
-
-    this._duplexState = 0
-    this._readableState = null
-    this._writableState = null
-
-    if (opts) {
-      if (opts.open) this._open = opts.open
-      if (opts.destroy) this._destroy = opts.destroy
-      if (opts.predestroy) this._predestroy = opts.predestroy
-      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
-    }
-
-    this.on('newListener', newListener)
-  }
-
-  _open(cb) {
-    cb(null)
-  }
-
-  _destroy(cb) {
-    cb(null)
-  }
-
-  _predestroy() {
-    // does nothing
-  }
-
-  get readable() {
-    return this._readableState !== null ? true : undefined
-  }
-
-  get writable() {
-    return this._writableState !== null ? true : undefined
-  }
-
-  get destroyed() {
-    return (this._duplexState & DESTROYED) !== 0
-  }
-
-  get destroying() {
-    return (this._duplexState & DESTROY_STATUS) !== 0
-  }
-
-  destroy(err) {
-    if ((this._duplexState & DESTROY_STATUS) === 0) {
-      if (!err) err = StreamError.STREAM_DESTROYED()
-      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
-
-      if (this._readableState !== null) {
-        this._readableState.highWaterMark = 0
-        this._readableState.error = err
-      }
-
-      if (this._writableState !== null) {
-        this._writableState.highWaterMark = 0
-        this._writableState.error = err
-      }
-
-      this._duplexState |= PREDESTROYING
-      this._predestroy()
-      this._duplexState &= NOT_PREDESTROYING
-
-      if (this._readableState !== null) {
-        this._readableState.updateNextTick()
-      }
-
-      if (this._writableState !== null) {
-        this._writableState.updateNextTick()
-      }
-    }
-  }
-}
-
-class Readable extends Stream {
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
-    this._readableState = new ReadableState(this, opts)
-
-    if (opts) {
-      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
-      if (opts.read) this._read = opts.read
-      if (opts.eagerOpen) this._readableState.updateNextTick()
-      if (opts.encoding) this.setEncoding(opts.encoding)
-    }
-  }
-
-  static deferred(fn, opts) {
-    const out = new PassThrough(opts)
-
-    fn()
-      .then((src) => {
-        if (src === null) return out.end()
-        if (out.destroying) return
-        pipeline(src, out, noop)
-      })
-      .catch((err) => out.destroy(err))
-
-    return out
-  }
-
-  setEncoding(encoding) {
-    const dec = new TextDecoder(encoding)
-    const map = this._readableState.map || echo
-    this._readableState.map = mapOrSkip
-    return this
-
-    function mapOrSkip(data) {
-      const next = dec.push(data)
-      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
-    }
-  }
-
-  _read(cb) {
-    cb(null)
-  }
-
-  pipe(dest, cb) {
-    this._readableState.updateNextTick()
-    this._readableState.pipe(dest, cb)
-    return dest
-  }
-
-  read() {
-    this._readableState.updateNextTick()
-    return this._readableState.read()
-  }
-
-  push(data) {
-    this._readableState.updateNextTickIfOpen()
-    return this._readableState.push(data)
-  }
-
-  unshift(data) {
-    this._readableState.updateNextTickIfOpen()
-    return this._readableState.unshift(data)
-  }
-
-  resume() {
-    this._duplexState |= READ_RESUMED_READ_AHEAD
-    this._readableState.updateNextTick()
-    return this
-  }
-
-  pause() {
-    this._duplexState &=
-      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
-    return this
-  }
-
-  static _fromAsyncIterator(ite, opts) {
-    let destroy
-
-    const rs = new Readable({
-      ...opts,
-      read(cb) {
-        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
-      },
-      predestroy() {
-        destroy = ite.return()
-      },
-      destroy(cb) {
-        if (!destroy) return cb(null)
-        destroy.then(cb.bind(null, null)).catch(cb)
-      }
-    })
-
-    return rs
-
-    function push(data) {
-      if (data.done) rs.push(null)
-      else rs.push(data.value)
-    }
-  }
-
-  static from(data, opts) {
-    if (isReadStreamx(data)) return data
-    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
-    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
-
-    let i = 0
-    return new Readable({
-      ...opts,
-      read(cb) {
-        this.push(i === data.length ? null : data[i++])
-        cb(null)
-      }
-    })
-  }
-
-  static isBackpressured(rs) {
-    return (
-      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
-      rs._readableState.buffered >= rs._readableState.highWaterMark
-    )
-  }
-
-  static isPaused(rs) {
-    return (rs._duplexState & READ_RESUMED) === 0
-  }
-
-  [asyncIterator]() {
-    const stream = this
-
-    let error = null
-    let promiseResolve = null
-    let promiseReject = null
-
-    this.on('error', (err) => {
-      error = err
-    })
-    this.on('readable', onreadable)
-    this.on('close', onclose)
-
-    return {
-      [asyncIterator]() {
-        return this
-      },
-      next() {
-        return new Promise(function (resolve, reject) {
-          promiseResolve = resolve
-          promiseReject = reject
-          const data = stream.read()
-          if (data !== null) ondata(data)
-          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
-        })
-      },
-      return() {
-        return destroy(null)
-      },
-      throw(err) {
-        return destroy(err)
-      }
-    }
-
-    function onreadable() {
-      if (promiseResolve !== null) ondata(stream.read())
-    }
-
-    function onclose() {
-      if (promiseResolve !== null) ondata(null)
-    }
-
-    function ondata(data) {
-      if (promiseReject === null) return
-      if (error) {
-        promiseReject(error)
-      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
-        promiseReject(StreamError.STREAM_DESTROYED())
-      } else {
-        promiseResolve({ value: data, done: data === null })
-      }
-      promiseReject = promiseResolve = null
-    }
-
-    function destroy(err) {
-      stream.destroy(err)
-      return new Promise((resolve, reject) => {
-        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
-        stream.once('close', function () {
-          if (err) reject(err)
-          else resolve({ value: undefined, done: true })
-        })
-      })
-    }
-  }
-}
-
-class Writable extends Stream {
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState |= OPENING | READ_DONE
-    this._writableState = new WritableState(this, opts)
-
-    if (opts) {
-      if (opts.writev) this._writev = opts.writev
-      if (opts.write) this._write = opts.write
-      if (opts.final) this._final = opts.final
-      if (opts.eagerOpen) this._writableState.updateNextTick()
-    }
-  }
-
-  cork() {
-    this._duplexState |= WRITE_CORKED
-  }
-
-  uncork() {
-    this._duplexState &= WRITE_NOT_CORKED
-    this._writableState.updateNextTick()
-  }
-
-  _writev(batch, cb) {
-    cb(null)
-  }
-
-  _write(data, cb) {
-    this._writableState.autoBatch(data, cb)
-  }
-
-  _final(cb) {
-    cb(null)
-  }
-
-  static isBackpressured(ws) {
-    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
-  }
-
-  static drained(ws) {
-    if (ws.destroyed) return Promise.resolve(false)
-
-    const state = ws._writableState
-    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
-    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
-    if (writes === 0) return Promise.resolve(true)
-
-    if (state.drains === null) state.drains = []
-    return new Promise((resolve) => {
-      state.drains.push({ writes, resolve })
-    })
-  }
-
-  write(data) {
-    this._writableState.updateNextTick()
-    return this._writableState.push(data)
-  }
-
-  end(data) {
-    this._writableState.updateNextTick()
-    this._writableState.end(data)
-    return this
-  }
-}
-
-class Duplex extends Readable {
-  // and Writable
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
-    this._writableState = new WritableState(this, opts)
-
-    if (opts) {
-      if (opts.writev) this._writev = opts.writev
-      if (opts.write) this._write = opts.write
-      if (opts.final) this._final = opts.final
-    }
-  }
-
-  cork() {
-    this._duplexState |= WRITE_CORKED
-  }
-
-  uncork() {
-    this._duplexState &= WRITE_NOT_CORKED
-    this._writableState.updateNextTick()
-  }
-
-  _writev(batch, cb) {
-    cb(null)
-  }
-
-  _write(data, cb) {
-    this._writableState.autoBatch(data, cb)
-  }
-
-  _final(cb) {
-    cb(null)
-  }
-
-  write(data) {
-    this._writableState.updateNextTick()
-    return this._writableState.push(data)
-  }
-
-  end(data) {
-    this._writableState.updateNextTick()
-    this._writableState.end(data)
-    return this
-  }
-}
-
-class Transform extends Duplex {
-  constructor(opts) {
-    super(opts)
-    this._transformState = new TransformState(this)
-
-    if (opts) {
-      if (opts.transform) this._transform = opts.transform
-      if (opts.flush) this._flush = opts.flush
-    }
-  }
-
-  _write(data, cb) {
-    if (this._readableState.buffered >= this._readableState.highWaterMark) {
-      this._transformState.data = data
-    } else {
-      this._transform(data, this._transformState.afterTransform)
-    }
-  }
-
-  _read(cb) {
-    if (this._transformState.data !== null) {
-      const data = this._transformState.data
-      this._transformState.data = null
-      cb(null)
-      this._transform(data, this._transformState.afterTransform)
-    } else {
-      cb(null)
-    }
-  }
-
-  destroy(err) {
-    super.destroy(err)
-    if (this._transformState.data !== null) {
-      this._transformState.data = null
-      this._transformState.afterTransform()
-    }
-  }
-
-  _transform(data, cb) {
-    cb(null, data)
-  }
-
-  _flush(cb) {
-    cb(null)
-  }
-
-  _final(cb) {
-    this._transformState.afterFinal = cb
-    this._flush(transformAfterFlush.bind(this))
-  }
-}
-
-class PassThrough extends Transform {}
-
-function transformAfterFlush(err, data) {
-  const cb = this._transformState.afterFinal
-  if (err) return cb(err)
-
-  if (data !== null && data !== undefined) this.push(data)
-  this.push(null)
-  cb(null)
-}
-
-function pipelinePromise(...streams) {
-  return new Promise((resolve, reject) => {
-    return pipeline(...streams, (err) => {
-      if (err) return reject(err)
-      resolve()
-    })
-  })
-}
-
-function pipeline(stream, ...streams) {
-  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
-  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
-
-  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
-
-  let src = all[0]
-  let dest = null
-  let error = null
-
-  for (let i = 1; i < all.length; i++) {
-    dest = all[i]
-
-    if (isStreamx(src)) {
-      src.pipe(dest, onerror)
-    } else {
-      errorHandle(src, true, i > 1, onerror)
-      src.pipe(dest)
-    }
-
-    src = dest
-  }
-
-  if (done) {
-    let fin = false
-
-    const autoDestroy =
-      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
-
-    dest.on('error', (err) => {
-      if (error === null) error = err
-    })
-
-    dest.on('finish', () => {
-      fin = true
-      if (!autoDestroy) done(error)
-    })
-
-    if (autoDestroy) {
-      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
-    }
-  }
-
-  return dest
-
-  function errorHandle(s, rd, wr, onerror) {
-    s.on('error', onerror)
-    s.on('close', onclose)
-
-    function onclose() {
-      if (rd && s._readableState && !s._readableState.ended) {
-        return onerror(StreamError.PREMATURE_CLOSE())
-      }
-      if (wr && s._writableState && !s._writableState.ended) {
-        return onerror(StreamError.PREMATURE_CLOSE())
-      }
-    }
-  }
-
-  function onerror(err) {
-    if (!err || error) return
-    error = err
-
-    for (const s of all) {
-      s.destroy(err)
-    }
-  }
-}
-
-function echo(s) {
-  return s
-}
-
-function isStream(stream) {
-  return !!stream._readableState || !!stream._writableState
-}
-
-function isStreamx(stream) {
-  return typeof stream._duplexState === 'number' && isStream(stream)
-}
-
-function isEnding(stream) {
-  return !!stream._readableState && stream._readableState.ending
-}
-
-function isEnded(stream) {
-  return !!stream._readableState && stream._readableState.ended
-}
-
-function isFinishing(stream) {
-  return !!stream._writableState && stream._writableState.ending
-}
-
-function isFinished(stream) {
-  return !!stream._writableState && stream._writableState.ended
-}
-
-function getStreamError(stream, opts = {}) {
-  const err =
-    (stream._readableState && stream._readableState.error) ||
-    (stream._writableState && stream._writableState.error)
-
-  // avoid implicit errors by default
-  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
-}
-
-function isReadStreamx(stream) {
-  return isStreamx(stream) && stream.readable
-}
-
-function isDisturbed(stream) {
-  return (
-    (stream._duplexState & OPENING) !== OPENING ||
-    (stream._duplexState & DESTROYING) === DESTROYING ||
-    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
-  )
-}
-
-function isTypedArray(data) {
-  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
-}
-
-function defaultByteLength(data) {
-  return isTypedArray(data) ? data.byteLength : 1024
-}
-
-function noop() {}
-
-function abort() {
-  this.destroy(StreamError.ABORTED())
-}
-
-function isWritev(s) {
-  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
-}
-
-module.exports = {
-  pipeline,
-  pipelinePromise,
-  isStream,
-  isStreamx,
-  isEnding,
-  isEnded,
-  isFinishing,
-  isFinished,
-  isDisturbed,
-  getStreamError,
-  Stream,
-  Writable,
-  Readable,
-  Duplex,
-  Transform,
-  // Export PassThrough for compatibility with Node.js core's stream module
-  PassThrough
-}
-
-
-/***/ }),
-
-/***/ 45657:
-/***/ ((module) => {
-
-module.exports = class StreamError extends Error {
-  constructor(msg, code, fn = StreamError) {
-    super(msg)
-
-    this.code = code
-
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, fn)
-    }
-  }
-
-  static isStreamDestroyed(err) {
-    return err && err.code === 'STREAM_DESTROYED'
-  }
-
-  static isPrematureClose(err) {
-    return err && err.code === 'PREMATURE_CLOSE'
-  }
-
-  static isAborted(err) {
-    return err && err.code === 'ABORTED'
-  }
-
-  static isBadArgument(err) {
-    return err && err.code === 'BAD_ARGUMENT'
-  }
-
-  get name() {
-    return 'StreamError'
-  }
-
-  static STREAM_DESTROYED() {
-    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
-  }
-
-  static PREMATURE_CLOSE(msg = 'Premature close') {
-    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
-  }
-
-  static ABORTED() {
-    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
-  }
-
-  static BAD_ARGUMENT(msg = 'Bad argument') {
-    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
-  }
-}
-
-
-/***/ }),
-
-/***/ 20775:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const constants = { // just for envs without fs
-  S_IFMT: 61440,
-  S_IFDIR: 16384,
-  S_IFCHR: 8192,
-  S_IFBLK: 24576,
-  S_IFIFO: 4096,
-  S_IFLNK: 40960
-}
-
-try {
-  module.exports = (__nccwpck_require__(79896).constants) || constants
-} catch {
-  module.exports = constants
-}
-
-
-/***/ }),
-
-/***/ 35763:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { Writable, Readable, getStreamError } = __nccwpck_require__(36204)
-const FIFO = __nccwpck_require__(83867)
-const b4a = __nccwpck_require__(73057)
-const headers = __nccwpck_require__(88428)
-
-const EMPTY = b4a.alloc(0)
-const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
-
-class BufferList {
-  constructor () {
-    this.buffered = 0
-    this.shifted = 0
-    this.queue = new FIFO()
-
-    this._offset = 0
-  }
-
-  push (buffer) {
-    this.buffered += buffer.byteLength
-    this.queue.push(buffer)
-  }
-
-  shiftFirst (size) {
-    return this.buffered === 0 ? null : this._next(size)
-  }
-
-  shift (size) {
-    if (size > this.buffered) return null
-    if (size === 0) return EMPTY
-
-    let chunk = this._next(size)
-
-    if (size === chunk.byteLength) return chunk // likely case
-
-    const chunks = [chunk]
-
-    while ((size -= chunk.byteLength) > 0) {
-      chunk = this._next(size)
-      chunks.push(chunk)
-    }
-
-    return b4a.concat(chunks)
-  }
-
-  _next (size) {
-    const buf = this.queue.peek()
-    const rem = buf.byteLength - this._offset
-
-    if (size >= rem) {
-      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
-      this.queue.shift()
-      this._offset = 0
-      this.buffered -= rem
-      this.shifted += rem
-      return sub
-    }
-
-    this.buffered -= size
-    this.shifted += size
-
-    return buf.subarray(this._offset, (this._offset += size))
-  }
-}
-
-class Source extends Readable {
-  constructor (self, header, offset) {
-    super()
-
-    this.header = header
-    this.offset = offset
-
-    this._parent = self
-  }
-
-  _read (cb) {
-    if (this.header.size === 0) {
-      this.push(null)
-    }
-    if (this._parent._stream === this) {
-      this._parent._update()
-    }
-    cb(null)
-  }
-
-  _predestroy () {
-    this._parent.destroy(getStreamError(this))
-  }
-
-  _detach () {
-    if (this._parent._stream === this) {
-      this._parent._stream = null
-      this._parent._missing = overflow(this.header.size)
-      this._parent._update()
-    }
-  }
-
-  _destroy (cb) {
-    this._detach()
-    cb(null)
-  }
-}
-
-class Extract extends Writable {
-  constructor (opts) {
-    super(opts)
-
-    if (!opts) opts = {}
-
-    this._buffer = new BufferList()
-    this._offset = 0
-    this._header = null
-    this._stream = null
-    this._missing = 0
-    this._longHeader = false
-    this._callback = noop
-    this._locked = false
-    this._finished = false
-    this._pax = null
-    this._paxGlobal = null
-    this._gnuLongPath = null
-    this._gnuLongLinkPath = null
-    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
-    this._allowUnknownFormat = !!opts.allowUnknownFormat
-    this._unlockBound = this._unlock.bind(this)
-  }
-
-  _unlock (err) {
-    this._locked = false
-
-    if (err) {
-      this.destroy(err)
-      this._continueWrite(err)
-      return
-    }
-
-    this._update()
-  }
-
-  _consumeHeader () {
-    if (this._locked) return false
-
-    this._offset = this._buffer.shifted
-
-    try {
-      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
-    } catch (err) {
-      this._continueWrite(err)
-      return false
-    }
-
-    if (!this._header) return true
-
-    this._header.byteOffset = this._buffer.shifted
-
-    switch (this._header.type) {
-      case 'gnu-long-path':
-      case 'gnu-long-link-path':
-      case 'pax-global-header':
-      case 'pax-header':
-        this._longHeader = true
-        this._missing = this._header.size
-        if (this._missing > MAX_HEADER_SIZE) {
-          this._continueWrite(new Error('Header exceeds max size'))
-          return false
-        }
-        return true
-    }
-
-    this._locked = true
-    this._applyLongHeaders()
-
-    if (!(this._header.size >= 0)) {
-      this._continueWrite(new Error('Invalid header'))
-      return false
-    }
-
-    if (this._header.size === 0 || this._header.type === 'directory') {
-      this.emit('entry', this._header, this._createStream(), this._unlockBound)
-      return true
-    }
-
-    this._stream = this._createStream()
-    this._missing = this._header.size
-
-    this.emit('entry', this._header, this._stream, this._unlockBound)
-    return true
-  }
-
-  _applyLongHeaders () {
-    if (this._gnuLongPath) {
-      this._header.name = this._gnuLongPath
-      this._gnuLongPath = null
-    }
-
-    if (this._gnuLongLinkPath) {
-      this._header.linkname = this._gnuLongLinkPath
-      this._gnuLongLinkPath = null
-    }
-
-    if (this._pax) {
-      if (this._pax.path) this._header.name = this._pax.path
-      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
-      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
-      this._header.pax = this._pax
-      this._pax = null
-    }
-  }
-
-  _decodeLongHeader (buf) {
-    switch (this._header.type) {
-      case 'gnu-long-path':
-        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
-        break
-      case 'gnu-long-link-path':
-        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
-        break
-      case 'pax-global-header':
-        this._paxGlobal = headers.decodePax(buf)
-        break
-      case 'pax-header':
-        this._pax = this._paxGlobal === null
-          ? headers.decodePax(buf)
-          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
-        break
-    }
-  }
-
-  _consumeLongHeader () {
-    this._longHeader = false
-    this._missing = overflow(this._header.size)
-
-    const buf = this._buffer.shift(this._header.size)
-
-    try {
-      this._decodeLongHeader(buf)
-    } catch (err) {
-      this._continueWrite(err)
-      return false
-    }
-
-    return true
-  }
-
-  _consumeStream () {
-    const buf = this._buffer.shiftFirst(this._missing)
-    if (buf === null) return false
-
-    this._missing -= buf.byteLength
-    const drained = this._stream.push(buf)
-
-    if (this._missing === 0) {
-      this._stream.push(null)
-      if (drained) this._stream._detach()
-      return drained && this._locked === false
-    }
-
-    return drained
-  }
-
-  _createStream () {
-    return new Source(this, this._header, this._offset)
-  }
-
-  _update () {
-    while (this._buffer.buffered > 0 && !this.destroying) {
-      if (this._missing > 0) {
-        if (this._stream !== null) {
-          if (this._consumeStream() === false) return
-          continue
-        }
-
-        if (this._longHeader === true) {
-          if (this._missing > this._buffer.buffered) break
-          if (this._consumeLongHeader() === false) return false
-          continue
-        }
-
-        const ignore = this._buffer.shiftFirst(this._missing)
-        if (ignore !== null) this._missing -= ignore.byteLength
-        continue
-      }
-
-      if (this._buffer.buffered < 512) break
-      if (this._stream !== null || this._consumeHeader() === false) return
-    }
-
-    this._continueWrite(null)
-  }
-
-  _continueWrite (err) {
-    const cb = this._callback
-    this._callback = noop
-    cb(err)
-  }
-
-  _write (data, cb) {
-    this._callback = cb
-    this._buffer.push(data)
-    this._update()
-  }
-
-  _final (cb) {
-    this._finished = this._missing === 0 && this._buffer.buffered === 0
-    cb(this._finished ? null : new Error('Unexpected end of data'))
-  }
-
-  _predestroy () {
-    this._continueWrite(null)
-  }
-
-  _destroy (cb) {
-    if (this._stream) this._stream.destroy(getStreamError(this))
-    cb(null)
-  }
-
-  [Symbol.asyncIterator] () {
-    let error = null
-
-    let promiseResolve = null
-    let promiseReject = null
-
-    let entryStream = null
-    let entryCallback = null
-
-    const extract = this
-
-    this.on('entry', onentry)
-    this.on('error', (err) => { error = err })
-    this.on('close', onclose)
-
-    return {
-      [Symbol.asyncIterator] () {
-        return this
-      },
-      next () {
-        return new Promise(onnext)
-      },
-      return () {
-        return destroy(null)
-      },
-      throw (err) {
-        return destroy(err)
-      }
-    }
-
-    function consumeCallback (err) {
-      if (!entryCallback) return
-      const cb = entryCallback
-      entryCallback = null
-      cb(err)
-    }
-
-    function onnext (resolve, reject) {
-      if (error) {
-        return reject(error)
-      }
-
-      if (entryStream) {
-        resolve({ value: entryStream, done: false })
-        entryStream = null
-        return
-      }
-
-      promiseResolve = resolve
-      promiseReject = reject
-
-      consumeCallback(null)
-
-      if (extract._finished && promiseResolve) {
-        promiseResolve({ value: undefined, done: true })
-        promiseResolve = promiseReject = null
-      }
-    }
-
-    function onentry (header, stream, callback) {
-      entryCallback = callback
-      stream.on('error', noop) // no way around this due to tick sillyness
-
-      if (promiseResolve) {
-        promiseResolve({ value: stream, done: false })
-        promiseResolve = promiseReject = null
-      } else {
-        entryStream = stream
-      }
-    }
-
-    function onclose () {
-      consumeCallback(error)
-      if (!promiseResolve) return
-      if (error) promiseReject(error)
-      else promiseResolve({ value: undefined, done: true })
-      promiseResolve = promiseReject = null
-    }
-
-    function destroy (err) {
-      extract.destroy(err)
-      consumeCallback(err)
-      return new Promise((resolve, reject) => {
-        if (extract.destroyed) return resolve({ value: undefined, done: true })
-        extract.once('close', function () {
-          if (err) reject(err)
-          else resolve({ value: undefined, done: true })
-        })
-      })
-    }
-  }
-}
-
-module.exports = function extract (opts) {
-  return new Extract(opts)
-}
-
-function noop () {}
-
-function overflow (size) {
-  size &= 511
-  return size && 512 - size
-}
-
-
-/***/ }),
-
-/***/ 88428:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(73057)
-
-const ZEROS = '0000000000000000000'
-const SEVENS = '7777777777777777777'
-const ZERO_OFFSET = '0'.charCodeAt(0)
-const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
-const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
-const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
-const GNU_VER = b4a.from([0x20, 0x00])
-const MASK = 0o7777
-const MAGIC_OFFSET = 257
-const VERSION_OFFSET = 263
-
-exports.decodeLongPath = function decodeLongPath (buf, encoding) {
-  return decodeStr(buf, 0, buf.length, encoding)
-}
-
-exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
-  let result = ''
-  if (opts.name) result += addLength(' path=' + opts.name + '\n')
-  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
-  const pax = opts.pax
-  if (pax) {
-    for (const key in pax) {
-      result += addLength(' ' + key + '=' + pax[key] + '\n')
-    }
-  }
-  return b4a.from(result)
-}
-
-exports.decodePax = function decodePax (buf) {
-  const result = {}
-
-  while (buf.length) {
-    let i = 0
-    while (i < buf.length && buf[i] !== 32) i++
-    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
-    if (!len) return result
-
-    const b = b4a.toString(buf.subarray(i + 1, len - 1))
-    const keyIndex = b.indexOf('=')
-    if (keyIndex === -1) return result
-    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
-
-    buf = buf.subarray(len)
-  }
-
-  return result
-}
-
-exports.encode = function encode (opts) {
-  const buf = b4a.alloc(512)
-  let name = opts.name
-  let prefix = ''
-
-  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
-  if (b4a.byteLength(name) !== name.length) return null // utf-8
-
-  while (b4a.byteLength(name) > 100) {
-    const i = name.indexOf('/')
-    if (i === -1) return null
-    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
-    name = name.slice(i + 1)
-  }
-
-  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
-  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
-
-  b4a.write(buf, name)
-  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
-  b4a.write(buf, encodeOct(opts.uid, 6), 108)
-  b4a.write(buf, encodeOct(opts.gid, 6), 116)
-  encodeSize(opts.size, buf, 124)
-  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
-
-  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
-
-  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
-
-  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
-  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
-  if (opts.uname) b4a.write(buf, opts.uname, 265)
-  if (opts.gname) b4a.write(buf, opts.gname, 297)
-  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
-  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
-
-  if (prefix) b4a.write(buf, prefix, 345)
-
-  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
-
-  return buf
-}
-
-exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
-  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
-
-  let name = decodeStr(buf, 0, 100, filenameEncoding)
-  const mode = decodeOct(buf, 100, 8)
-  const uid = decodeOct(buf, 108, 8)
-  const gid = decodeOct(buf, 116, 8)
-  const size = decodeOct(buf, 124, 12)
-  const mtime = decodeOct(buf, 136, 12)
-  const type = toType(typeflag)
-  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
-  const uname = decodeStr(buf, 265, 32)
-  const gname = decodeStr(buf, 297, 32)
-  const devmajor = decodeOct(buf, 329, 8)
-  const devminor = decodeOct(buf, 337, 8)
-
-  const c = cksum(buf)
-
-  // checksum is still initial value if header was null.
-  if (c === 8 * 32) return null
-
-  // valid checksum
-  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
-
-  if (isUSTAR(buf)) {
-    // ustar (posix) format.
-    // prepend prefix, if present.
-    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
-  } else if (isGNU(buf)) {
-    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
-    // multi-volume tarballs.
-  } else {
-    if (!allowUnknownFormat) {
-      throw new Error('Invalid tar header: unknown format.')
-    }
-  }
-
-  // to support old tar versions that use trailing / to indicate dirs
-  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
-
-  return {
-    name,
-    mode,
-    uid,
-    gid,
-    size,
-    byteOffset: 0,
-    mtime: new Date(1000 * mtime),
-    type,
-    linkname,
-    uname,
-    gname,
-    devmajor,
-    devminor,
-    pax: null
-  }
-}
-
-function isUSTAR (buf) {
-  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
-}
-
-function isGNU (buf) {
-  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
-    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
-}
-
-function clamp (index, len, defaultValue) {
-  if (typeof index !== 'number') return defaultValue
-  index = ~~index // Coerce to integer.
-  if (index >= len) return len
-  if (index >= 0) return index
-  index += len
-  if (index >= 0) return index
-  return 0
-}
-
-function toType (flag) {
-  switch (flag) {
-    case 0:
-      return 'file'
-    case 1:
-      return 'link'
-    case 2:
-      return 'symlink'
-    case 3:
-      return 'character-device'
-    case 4:
-      return 'block-device'
-    case 5:
-      return 'directory'
-    case 6:
-      return 'fifo'
-    case 7:
-      return 'contiguous-file'
-    case 72:
-      return 'pax-header'
-    case 55:
-      return 'pax-global-header'
-    case 27:
-      return 'gnu-long-link-path'
-    case 28:
-    case 30:
-      return 'gnu-long-path'
-  }
-
-  return null
-}
-
-function toTypeflag (flag) {
-  switch (flag) {
-    case 'file':
-      return 0
-    case 'link':
-      return 1
-    case 'symlink':
-      return 2
-    case 'character-device':
-      return 3
-    case 'block-device':
-      return 4
-    case 'directory':
-      return 5
-    case 'fifo':
-      return 6
-    case 'contiguous-file':
-      return 7
-    case 'pax-header':
-      return 72
-  }
-
-  return 0
-}
-
-function indexOf (block, num, offset, end) {
-  for (; offset < end; offset++) {
-    if (block[offset] === num) return offset
-  }
-  return end
-}
-
-function cksum (block) {
-  let sum = 8 * 32
-  for (let i = 0; i < 148; i++) sum += block[i]
-  for (let j = 156; j < 512; j++) sum += block[j]
-  return sum
-}
-
-function encodeOct (val, n) {
-  val = val.toString(8)
-  if (val.length > n) return SEVENS.slice(0, n) + ' '
-  return ZEROS.slice(0, n - val.length) + val + ' '
-}
-
-function encodeSizeBin (num, buf, off) {
-  buf[off] = 0x80
-  for (let i = 11; i > 0; i--) {
-    buf[off + i] = num & 0xff
-    num = Math.floor(num / 0x100)
-  }
-}
-
-function encodeSize (num, buf, off) {
-  if (num.toString(8).length > 11) {
-    encodeSizeBin(num, buf, off)
-  } else {
-    b4a.write(buf, encodeOct(num, 11), off)
-  }
-}
-
-/* Copied from the node-tar repo and modified to meet
- * tar-stream coding standard.
- *
- * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
- */
-function parse256 (buf) {
-  // first byte MUST be either 80 or FF
-  // 80 for positive, FF for 2's comp
-  let positive
-  if (buf[0] === 0x80) positive = true
-  else if (buf[0] === 0xFF) positive = false
-  else return null
-
-  // build up a base-256 tuple from the least sig to the highest
-  const tuple = []
-  let i
-  for (i = buf.length - 1; i > 0; i--) {
-    const byte = buf[i]
-    if (positive) tuple.push(byte)
-    else tuple.push(0xFF - byte)
-  }
-
-  let sum = 0
-  const l = tuple.length
-  for (i = 0; i < l; i++) {
-    sum += tuple[i] * Math.pow(256, i)
-  }
-
-  return positive ? sum : -1 * sum
-}
-
-function decodeOct (val, offset, length) {
-  val = val.subarray(offset, offset + length)
-  offset = 0
-
-  // If prefixed with 0x80 then parse as a base-256 integer
-  if (val[offset] & 0x80) {
-    return parse256(val)
-  } else {
-    // Older versions of tar can prefix with spaces
-    while (offset < val.length && val[offset] === 32) offset++
-    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
-    while (offset < end && val[offset] === 0) offset++
-    if (end === offset) return 0
-    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
-  }
-}
-
-function decodeStr (val, offset, length, encoding) {
-  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
-}
-
-function addLength (str) {
-  const len = b4a.byteLength(str)
-  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
-  if (len + digits >= Math.pow(10, digits)) digits++
-
-  return (len + digits) + str
-}
-
-
-/***/ }),
-
-/***/ 56118:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-exports.extract = __nccwpck_require__(35763)
-exports.pack = __nccwpck_require__(80861)
-
-
-/***/ }),
-
-/***/ 80861:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { Readable, Writable, getStreamError } = __nccwpck_require__(36204)
-const b4a = __nccwpck_require__(73057)
-
-const constants = __nccwpck_require__(20775)
-const headers = __nccwpck_require__(88428)
-
-const DMODE = 0o755
-const FMODE = 0o644
-
-const END_OF_TAR = b4a.alloc(1024)
-
-class Sink extends Writable {
-  constructor (pack, header, callback) {
-    super({ mapWritable, eagerOpen: true })
-
-    this.written = 0
-    this.header = header
-
-    this._callback = callback
-    this._linkname = null
-    this._isLinkname = header.type === 'symlink' && !header.linkname
-    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
-    this._finished = false
-    this._pack = pack
-    this._openCallback = null
-
-    if (this._pack._stream === null) this._pack._stream = this
-    else this._pack._pending.push(this)
-  }
-
-  _open (cb) {
-    this._openCallback = cb
-    if (this._pack._stream === this) this._continueOpen()
-  }
-
-  _continuePack (err) {
-    if (this._callback === null) return
-
-    const callback = this._callback
-    this._callback = null
-
-    callback(err)
-  }
-
-  _continueOpen () {
-    if (this._pack._stream === null) this._pack._stream = this
-
-    const cb = this._openCallback
-    this._openCallback = null
-    if (cb === null) return
-
-    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
-    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
-
-    this._pack._stream = this
-
-    if (!this._isLinkname) {
-      this._pack._encode(this.header)
-    }
-
-    if (this._isVoid) {
-      this._finish()
-      this._continuePack(null)
-    }
-
-    cb(null)
-  }
-
-  _write (data, cb) {
-    if (this._isLinkname) {
-      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
-      return cb(null)
-    }
-
-    if (this._isVoid) {
-      if (data.byteLength > 0) {
-        return cb(new Error('No body allowed for this entry'))
-      }
-      return cb()
-    }
-
-    this.written += data.byteLength
-    if (this._pack.push(data)) return cb()
-    this._pack._drain = cb
-  }
-
-  _finish () {
-    if (this._finished) return
-    this._finished = true
-
-    if (this._isLinkname) {
-      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
-      this._pack._encode(this.header)
-    }
-
-    overflow(this._pack, this.header.size)
-
-    this._pack._done(this)
-  }
-
-  _final (cb) {
-    if (this.written !== this.header.size) { // corrupting tar
-      return cb(new Error('Size mismatch'))
-    }
-
-    this._finish()
-    cb(null)
-  }
-
-  _getError () {
-    return getStreamError(this) || new Error('tar entry destroyed')
-  }
-
-  _predestroy () {
-    this._pack.destroy(this._getError())
-  }
-
-  _destroy (cb) {
-    this._pack._done(this)
-
-    this._continuePack(this._finished ? null : this._getError())
-
-    cb()
-  }
-}
-
-class Pack extends Readable {
-  constructor (opts) {
-    super(opts)
-    this._drain = noop
-    this._finalized = false
-    this._finalizing = false
-    this._pending = []
-    this._stream = null
-  }
-
-  entry (header, buffer, callback) {
-    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
-
-    if (typeof buffer === 'function') {
-      callback = buffer
-      buffer = null
-    }
-
-    if (!callback) callback = noop
-
-    if (!header.size || header.type === 'symlink') header.size = 0
-    if (!header.type) header.type = modeToType(header.mode)
-    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
-    if (!header.uid) header.uid = 0
-    if (!header.gid) header.gid = 0
-    if (!header.mtime) header.mtime = new Date()
-
-    if (typeof buffer === 'string') buffer = b4a.from(buffer)
-
-    const sink = new Sink(this, header, callback)
-
-    if (b4a.isBuffer(buffer)) {
-      header.size = buffer.byteLength
-      sink.write(buffer)
-      sink.end()
-      return sink
-    }
-
-    if (sink._isVoid) {
-      return sink
-    }
-
-    return sink
-  }
-
-  finalize () {
-    if (this._stream || this._pending.length > 0) {
-      this._finalizing = true
-      return
-    }
-
-    if (this._finalized) return
-    this._finalized = true
-
-    this.push(END_OF_TAR)
-    this.push(null)
-  }
-
-  _done (stream) {
-    if (stream !== this._stream) return
-
-    this._stream = null
-
-    if (this._finalizing) this.finalize()
-    if (this._pending.length) this._pending.shift()._continueOpen()
-  }
-
-  _encode (header) {
-    if (!header.pax) {
-      const buf = headers.encode(header)
-      if (buf) {
-        this.push(buf)
-        return
-      }
-    }
-    this._encodePax(header)
-  }
-
-  _encodePax (header) {
-    const paxHeader = headers.encodePax({
-      name: header.name,
-      linkname: header.linkname,
-      pax: header.pax
-    })
-
-    const newHeader = {
-      name: 'PaxHeader',
-      mode: header.mode,
-      uid: header.uid,
-      gid: header.gid,
-      size: paxHeader.byteLength,
-      mtime: header.mtime,
-      type: 'pax-header',
-      linkname: header.linkname && 'PaxHeader',
-      uname: header.uname,
-      gname: header.gname,
-      devmajor: header.devmajor,
-      devminor: header.devminor
-    }
-
-    this.push(headers.encode(newHeader))
-    this.push(paxHeader)
-    overflow(this, paxHeader.byteLength)
-
-    newHeader.size = header.size
-    newHeader.type = header.type
-    this.push(headers.encode(newHeader))
-  }
-
-  _doDrain () {
-    const drain = this._drain
-    this._drain = noop
-    drain()
-  }
-
-  _predestroy () {
-    const err = getStreamError(this)
-
-    if (this._stream) this._stream.destroy(err)
-
-    while (this._pending.length) {
-      const stream = this._pending.shift()
-      stream.destroy(err)
-      stream._continueOpen()
-    }
-
-    this._doDrain()
-  }
-
-  _read (cb) {
-    this._doDrain()
-    cb()
-  }
-}
-
-module.exports = function pack (opts) {
-  return new Pack(opts)
-}
-
-function modeToType (mode) {
-  switch (mode & constants.S_IFMT) {
-    case constants.S_IFBLK: return 'block-device'
-    case constants.S_IFCHR: return 'character-device'
-    case constants.S_IFDIR: return 'directory'
-    case constants.S_IFIFO: return 'fifo'
-    case constants.S_IFLNK: return 'symlink'
-  }
-
-  return 'file'
-}
-
-function noop () {}
-
-function overflow (self, size) {
-  size &= 511
-  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
-}
-
-function mapWritable (buf) {
-  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
-}
-
-
-/***/ }),
-
-/***/ 97934:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const PassThroughDecoder = __nccwpck_require__(47256)
-const UTF8Decoder = __nccwpck_require__(86414)
-
-module.exports = class TextDecoder {
-  constructor(encoding = 'utf8') {
-    this.encoding = normalizeEncoding(encoding)
-
-    switch (this.encoding) {
-      case 'utf8':
-        this.decoder = new UTF8Decoder()
-        break
-      case 'utf16le':
-      case 'base64':
-        throw new Error('Unsupported encoding: ' + this.encoding)
-      default:
-        this.decoder = new PassThroughDecoder(this.encoding)
-    }
-  }
-
-  get remaining() {
-    return this.decoder.remaining
-  }
-
-  push(data) {
-    if (typeof data === 'string') return data
-    return this.decoder.decode(data)
-  }
-
-  // For Node.js compatibility
-  write(data) {
-    return this.push(data)
-  }
-
-  end(data) {
-    let result = ''
-    if (data) result = this.push(data)
-    result += this.decoder.flush()
-    return result
-  }
-}
-
-function normalizeEncoding(encoding) {
-  encoding = encoding.toLowerCase()
-
-  switch (encoding) {
-    case 'utf8':
-    case 'utf-8':
-      return 'utf8'
-    case 'ucs2':
-    case 'ucs-2':
-    case 'utf16le':
-    case 'utf-16le':
-      return 'utf16le'
-    case 'latin1':
-    case 'binary':
-      return 'latin1'
-    case 'base64':
-    case 'ascii':
-    case 'hex':
-      return encoding
-    default:
-      throw new Error('Unknown encoding: ' + encoding)
-  }
-}
-
-
-/***/ }),
-
-/***/ 47256:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(73057)
-
-module.exports = class PassThroughDecoder {
-  constructor(encoding) {
-    this.encoding = encoding
-  }
-
-  get remaining() {
-    return 0
-  }
-
-  decode(data) {
-    return b4a.toString(data, this.encoding)
-  }
-
-  flush() {
-    return ''
-  }
-}
-
-
-/***/ }),
-
-/***/ 86414:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(73057)
-
-/**
- * https://encoding.spec.whatwg.org/#utf-8-decoder
- */
-module.exports = class UTF8Decoder {
-  constructor() {
-    this._reset()
-  }
-
-  get remaining() {
-    return this.bytesSeen
-  }
-
-  decode(data) {
-    if (data.byteLength === 0) return ''
-
-    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
-      this.bytesSeen = trailingBytesSeen(data)
-      return b4a.toString(data, 'utf8')
-    }
-
-    let result = ''
-    let start = 0
-
-    if (this.bytesNeeded > 0) {
-      while (start < data.byteLength) {
-        const byte = data[start]
-
-        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
-          result += '\ufffd'
-          this._reset()
-          break
-        }
-
-        this.lowerBoundary = 0x80
-        this.upperBoundary = 0xbf
-        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
-        this.bytesSeen++
-        start++
-
-        if (this.bytesSeen === this.bytesNeeded) {
-          result += String.fromCodePoint(this.codePoint)
-          this._reset()
-          break
-        }
-      }
-
-      if (this.bytesNeeded > 0) return result
-    }
-
-    const trailing = trailingIncomplete(data, start)
-    const end = data.byteLength - trailing
-
-    if (end > start) result += b4a.toString(data, 'utf8', start, end)
-
-    for (let i = end; i < data.byteLength; i++) {
-      const byte = data[i]
-
-      if (this.bytesNeeded === 0) {
-        if (byte <= 0x7f) {
-          this.bytesSeen = 0
-          result += String.fromCharCode(byte)
-        } else if (byte >= 0xc2 && byte <= 0xdf) {
-          this.bytesNeeded = 2
-          this.bytesSeen = 1
-          this.codePoint = byte & 0x1f
-        } else if (byte >= 0xe0 && byte <= 0xef) {
-          if (byte === 0xe0) this.lowerBoundary = 0xa0
-          else if (byte === 0xed) this.upperBoundary = 0x9f
-          this.bytesNeeded = 3
-          this.bytesSeen = 1
-          this.codePoint = byte & 0xf
-        } else if (byte >= 0xf0 && byte <= 0xf4) {
-          if (byte === 0xf0) this.lowerBoundary = 0x90
-          else if (byte === 0xf4) this.upperBoundary = 0x8f
-          this.bytesNeeded = 4
-          this.bytesSeen = 1
-          this.codePoint = byte & 0x7
-        } else {
-          this.bytesSeen = 1
-          result += '\ufffd'
-        }
-
-        continue
-      }
-
-      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
-        result += '\ufffd'
-        i--
-        this._reset()
-
-        continue
-      }
-
-      this.lowerBoundary = 0x80
-      this.upperBoundary = 0xbf
-
-      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
-      this.bytesSeen++
-
-      if (this.bytesSeen === this.bytesNeeded) {
-        result += String.fromCodePoint(this.codePoint)
-        this._reset()
-      }
-    }
-
-    return result
-  }
-
-  flush() {
-    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
-    this._reset()
-    return result
-  }
-
-  _reset() {
-    this.codePoint = 0
-    this.bytesNeeded = 0
-    this.bytesSeen = 0
-    this.lowerBoundary = 0x80
-    this.upperBoundary = 0xbf
-  }
-}
-
-function trailingIncomplete(data, start) {
-  const len = data.byteLength
-  if (len <= start) return 0
-
-  const limit = Math.max(start, len - 4)
-
-  let i = len - 1
-  while (i > limit && (data[i] & 0xc0) === 0x80) i--
-
-  if (i < start) return 0
-
-  const byte = data[i]
-
-  let needed
-  if (byte <= 0x7f) return 0
-  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
-  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
-  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
-  else return 0
-
-  const available = len - i
-  return available < needed ? available : 0
-}
-
-function trailingBytesSeen(data) {
-  const len = data.byteLength
-  if (len === 0) return 0
-
-  const last = data[len - 1]
-
-  if (last <= 0x7f) return 0
-  if ((last & 0xc0) !== 0x80) return 1
-
-  const limit = Math.max(0, len - 4)
-
-  let i = len - 2
-  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
-
-  if (i < 0) return 1
-
-  const first = data[i]
-
-  let needed
-  if (first >= 0xc2 && first <= 0xdf) needed = 2
-  else if (first >= 0xe0 && first <= 0xef) needed = 3
-  else if (first >= 0xf0 && first <= 0xf4) needed = 4
-  else return 1
-
-  if (len - i !== needed) return 1
-
-  if (needed >= 3) {
-    const second = data[i + 1]
-    if (first === 0xe0 && second < 0xa0) return 1
-    if (first === 0xed && second > 0x9f) return 1
-    if (first === 0xf0 && second < 0x90) return 1
-    if (first === 0xf4 && second > 0x8f) return 1
-  }
-
-  return 0
-}
-
-
-/***/ }),
-
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -3359,7 +308,7 @@ async function sha256File(path) {
 
 /***/ }),
 
-/***/ 63163:
+/***/ 89756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3390,8 +339,6 @@ var external_node_stream_ = __nccwpck_require__(57075);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
-// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
-var tar_stream = __nccwpck_require__(56118);
 ;// CONCATENATED MODULE: ./src/archive/archive-error.ts
 // The one error a bundle that fails verification produces, with a stable kind for callers.
 class ArchiveError extends Error {
@@ -3403,6 +350,346 @@ class ArchiveError extends Error {
         this.kind = kind;
         this.name = 'ArchiveError';
     }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
+// A page's bytes gathered for the link scan as the tar reader hands them over: a page that came
+// in one piece is scanned where it lies (a view into gunzip's output, no copy); one split across
+// chunks is copied into a buffer reused from page to page, so pages cost no allocation of their
+// own. Pages over the scan limit are counted by the verifier but not gathered.
+/** The reused buffer is kept up to this size; a larger one is let go after its page. */
+const KEPT_BUFFER_BYTES = 1024 * 1024;
+class PageGatherer {
+    maxBytes;
+    buffer = Buffer.alloc(0);
+    path;
+    size = 0;
+    gathered = 0;
+    whole;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+    /** An entry begins: a page to gather (`path`), or undefined for anything else. */
+    begin(path, size) {
+        this.path = path !== undefined && size <= this.maxBytes ? path : undefined;
+        this.size = size;
+        this.gathered = 0;
+        this.whole = undefined;
+    }
+    add(bytes) {
+        if (this.path === undefined)
+            return;
+        if (this.gathered === 0 && bytes.length === this.size) {
+            this.whole = bytes;
+            this.gathered = bytes.length;
+            return;
+        }
+        if (this.buffer.length < this.size) {
+            this.buffer = Buffer.allocUnsafe(Math.max(this.size, 64 * 1024));
+        }
+        bytes.copy(this.buffer, this.gathered);
+        this.gathered += bytes.length;
+    }
+    /** The page just completed, or undefined when the entry was not one to scan. */
+    end() {
+        const path = this.path;
+        if (path === undefined)
+            return undefined;
+        this.path = undefined;
+        const bytes = this.whole ?? this.buffer.subarray(0, this.gathered);
+        this.whole = undefined;
+        return { path, bytes };
+    }
+    /** Lets a buffer grown for an unusually large page go (called after its scan). */
+    release() {
+        if (this.buffer.length > KEPT_BUFFER_BYTES)
+            this.buffer = Buffer.alloc(0);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/tar-reader.ts
+// A tar reader that is pushed bytes and answers synchronously, entry by entry: no stream per
+// entry, no promise per chunk, no copy of a file's content. An exported docs site is tens of
+// thousands of small pages; with a stream and an async iterator per entry (tar-stream), the
+// plumbing cost as much as reading the pages, and every chunk waiting in those queues outlived
+// a young-generation collection, so dead buffers piled up until a full one.
+//
+// It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
+// depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
+// the tests make): ustar and GNU headers (any other magic is refused), the ustar prefix, octal
+// and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
+// values apply to every later extended header), GNU long names and long link names, and the
+// old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
+/** A tar that cannot be read; the messages are tar-stream's, which the verifier classifies. */
+class TarFormatError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TarFormatError';
+    }
+}
+const BLOCK = 512;
+/** Largest pax or GNU long-name header accepted (tar-stream's limit). */
+const MAX_LONG_HEADER_BYTES = 4 * 1024 * 1024;
+const TYPES = {
+    0: 'file',
+    1: 'link',
+    2: 'symlink',
+    3: 'character-device',
+    4: 'block-device',
+    5: 'directory',
+    6: 'fifo',
+    7: 'contiguous-file'
+};
+/** Type flags (minus '0') of the headers that describe the next entry. */
+const PAX = 72; // 'x'
+const PAX_GLOBAL = 55; // 'g'
+const GNU_LONG_LINK = 27; // 'K'
+const GNU_LONG_NAMES = new Set([28, 30]); // 'L', 'N'
+/** Reads one tar stream; `push` its bytes in order, then `finish`. */
+class TarReader {
+    visitor;
+    /** A header block (or long header) being gathered across chunks. */
+    gather;
+    gathered = 0;
+    /** Content bytes of the current entry still to come. */
+    contentLeft = 0;
+    /** Padding bytes after the current content still to skip. */
+    paddingLeft = 0;
+    /** The long header being gathered, by its type flag (minus '0'); -1 when none. */
+    longType = -1;
+    pax = null;
+    paxGlobal = null;
+    longPath = null;
+    /** Padding after the current entry's content. */
+    entryPadding = 0;
+    longLinkPath = null;
+    constructor(visitor) {
+        this.visitor = visitor;
+    }
+    push(chunk) {
+        let at = 0;
+        const length = chunk.length;
+        while (at < length) {
+            if (this.contentLeft > 0) {
+                const take = Math.min(this.contentLeft, length - at);
+                this.contentLeft -= take;
+                if (this.longType >= 0)
+                    this.gatherInto(chunk, at, take);
+                else
+                    this.visitor.data(chunk.subarray(at, at + take));
+                at += take;
+                if (this.contentLeft === 0)
+                    this.contentDone();
+                continue;
+            }
+            if (this.paddingLeft > 0) {
+                const skip = Math.min(this.paddingLeft, length - at);
+                this.paddingLeft -= skip;
+                at += skip;
+                continue;
+            }
+            // A header: read in place when the whole block is in this chunk.
+            if (this.gathered === 0 && length - at >= BLOCK) {
+                this.header(chunk.subarray(at, at + BLOCK));
+                at += BLOCK;
+                continue;
+            }
+            this.gather ??= Buffer.allocUnsafe(BLOCK);
+            const take = Math.min(BLOCK - this.gathered, length - at);
+            chunk.copy(this.gather, this.gathered, at, at + take);
+            this.gathered += take;
+            at += take;
+            if (this.gathered === BLOCK) {
+                this.gathered = 0;
+                this.header(this.gather);
+            }
+        }
+    }
+    /** The stream has ended: anything still expected means the tar was cut short. */
+    finish() {
+        if (this.contentLeft > 0 || this.paddingLeft > 0 || this.gathered > 0) {
+            throw new TarFormatError('Unexpected end of data');
+        }
+    }
+    header(block) {
+        const sum = checksum(block);
+        // A block of zeros (the end-of-archive marker, or padding) is passed over.
+        if (sum === 8 * 32)
+            return;
+        if (sum !== octal(block, 148, 8)) {
+            throw new TarFormatError('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?');
+        }
+        const ustar = isUstar(block);
+        if (!ustar && !isGnu(block))
+            throw new TarFormatError('Invalid tar header: unknown format.');
+        const flag = block[156] === 0 ? 0 : block[156] - 0x30;
+        let size = octal(block, 124, 12);
+        if (flag === PAX || flag === PAX_GLOBAL || flag === GNU_LONG_LINK || GNU_LONG_NAMES.has(flag)) {
+            if (size > MAX_LONG_HEADER_BYTES)
+                throw new TarFormatError('Header exceeds max size');
+            this.longType = flag;
+            this.gather = Buffer.allocUnsafe(Math.max(size, BLOCK));
+            this.gathered = 0;
+            this.contentLeft = size;
+            if (size === 0)
+                this.contentDone();
+            return;
+        }
+        let name = tar_reader_text(block, 0, 100);
+        if (ustar && block[345] !== 0)
+            name = `${tar_reader_text(block, 345, 155)}/${name}`;
+        let type = TYPES[flag] ?? null;
+        if (flag === 0 && name.endsWith('/'))
+            type = 'directory';
+        let linkname = block[157] === 0 ? null : tar_reader_text(block, 157, 100);
+        // As tar-stream: an empty long name leaves the header's own.
+        if (this.longPath)
+            name = this.longPath;
+        if (this.longLinkPath)
+            linkname = this.longLinkPath;
+        this.longPath = null;
+        this.longLinkPath = null;
+        if (this.pax !== null) {
+            if (this.pax.path)
+                name = this.pax.path;
+            if (this.pax.linkpath)
+                linkname = this.pax.linkpath;
+            if (this.pax.size)
+                size = parseInt(this.pax.size, 10);
+            this.pax = null;
+        }
+        if (!(size >= 0))
+            throw new TarFormatError('Invalid header');
+        this.visitor.entry({ name, type, size, linkname });
+        this.entryPadding = padding(size);
+        // A folder's size is not content to tar-stream: the next block is read as a header.
+        if (size === 0 || type === 'directory') {
+            this.visitor.end();
+            return;
+        }
+        this.contentLeft = size;
+    }
+    gatherInto(chunk, at, take) {
+        chunk.copy(this.gather, this.gathered, at, at + take);
+        this.gathered += take;
+    }
+    /** The current content (an entry's or a long header's) has been read whole. */
+    contentDone() {
+        if (this.longType >= 0) {
+            const content = this.gather.subarray(0, this.gathered);
+            this.paddingLeft = padding(content.length);
+            this.readLongHeader(this.longType, content);
+            this.longType = -1;
+            this.gather = undefined;
+            this.gathered = 0;
+            return;
+        }
+        this.paddingLeft = this.entryPadding;
+        this.visitor.end();
+    }
+    readLongHeader(flag, content) {
+        if (flag === PAX_GLOBAL)
+            this.paxGlobal = decodePax(content);
+        else if (flag === PAX) {
+            const own = decodePax(content);
+            this.pax = this.paxGlobal === null ? own : { ...this.paxGlobal, ...own };
+        }
+        else if (flag === GNU_LONG_LINK)
+            this.longLinkPath = tar_reader_text(content, 0, content.length);
+        else
+            this.longPath = tar_reader_text(content, 0, content.length);
+    }
+}
+/** Bytes after content of this size up to the next block. */
+function padding(size) {
+    const rest = size % BLOCK;
+    return rest === 0 ? 0 : BLOCK - rest;
+}
+function checksum(block) {
+    let sum = 8 * 32;
+    for (let i = 0; i < 148; i++)
+        sum += block[i];
+    for (let i = 156; i < BLOCK; i++)
+        sum += block[i];
+    return sum;
+}
+function isUstar(block) {
+    // "ustar\0"
+    return (block[257] === 0x75 &&
+        block[258] === 0x73 &&
+        block[259] === 0x74 &&
+        block[260] === 0x61 &&
+        block[261] === 0x72 &&
+        block[262] === 0);
+}
+function isGnu(block) {
+    // "ustar " then version " \0"
+    return (block[257] === 0x75 &&
+        block[258] === 0x73 &&
+        block[259] === 0x74 &&
+        block[260] === 0x61 &&
+        block[261] === 0x72 &&
+        block[262] === 0x20 &&
+        block[263] === 0x20 &&
+        block[264] === 0);
+}
+/** A NUL-terminated field as UTF-8. */
+function tar_reader_text(block, offset, length) {
+    let end = offset;
+    const limit = Math.min(offset + length, block.length);
+    while (end < limit && block[end] !== 0)
+        end++;
+    return block.toString('utf8', offset, end);
+}
+/** A numeric field: octal text (leading spaces and NULs allowed), or base-256 when flagged. */
+function octal(block, offset, length) {
+    if (block[offset] & 0x80)
+        return base256(block, offset, length);
+    let at = offset;
+    const limit = offset + length;
+    while (at < limit && block[at] === 0x20)
+        at++;
+    let end = at;
+    while (end < limit && block[end] !== 0x20)
+        end++;
+    while (at < end && block[at] === 0)
+        at++;
+    if (end === at)
+        return 0;
+    return parseInt(block.toString('latin1', at, end), 8);
+}
+/** GNU's base-256 numbers: 0x80 then a big-endian positive value, 0xff for a negative one. */
+function base256(block, offset, length) {
+    const first = block[offset];
+    if (first !== 0x80 && first !== 0xff)
+        return NaN;
+    const positive = first === 0x80;
+    let sum = 0;
+    for (let i = offset + 1; i < offset + length; i++) {
+        const byte = positive ? block[i] : 0xff - block[i];
+        sum = sum * 256 + byte;
+    }
+    return positive ? sum : -sum;
+}
+/** Records `"<length> <key>=<value>\n"`, read until one does not parse. */
+function decodePax(content) {
+    const result = {};
+    let rest = content;
+    while (rest.length > 0) {
+        let i = 0;
+        while (i < rest.length && rest[i] !== 0x20)
+            i++;
+        const length = parseInt(rest.toString('utf8', 0, i), 10);
+        if (!length)
+            return result;
+        const record = rest.toString('utf8', i + 1, length - 1);
+        const equals = record.indexOf('=');
+        if (equals === -1)
+            return result;
+        result[record.slice(0, equals)] = record.slice(equals + 1);
+        rest = rest.subarray(length);
+    }
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/entry-tree.ts
@@ -3531,10 +818,11 @@ function parentOf(path) {
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
-// page carries a sidebar of hundreds of links). Here the page is read as a one-byte (latin1)
-// string, which is a plain copy of its bytes, and the scan jumps from one `=` to the next with
-// indexOf; only attribute values are decoded as UTF-8, and an anchor's value not at all (its raw
-// bytes are the key of the link report's cache).
+// page carries a sidebar of hundreds of links). Here the page is read in its bytes, where it lies
+// (no string of the page is made: a gigabyte of pages made into strings kept the young
+// generation collecting), and the scan jumps from one `=` to the next with indexOf; only
+// attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
+// key of the link report's cache).
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
@@ -3555,36 +843,41 @@ const LOADING_TAGS = [
     'embed',
     'object'
 ];
-const LT = '<';
-const GT = '>';
+const LT = 0x3c;
+const GT = 0x3e;
+const EQUALS = 0x3d;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 function spaceAt(s, i) {
-    const c = s.charCodeAt(i);
+    const c = s[i];
+    if (c === undefined)
+        return 0;
     if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
         return 1;
     if (c < 0xc2)
         return 0;
-    const c1 = s.charCodeAt(i + 1);
+    const c1 = s[i + 1];
     if (c === 0xc2)
         return c1 === 0xa0 ? 2 : 0;
-    return isWideSpace(c, c1, s.charCodeAt(i + 2)) ? 3 : 0;
+    return isWideSpace(c, c1, s[i + 2]) ? 3 : 0;
 }
 /** Length of the JavaScript `\s` character whose UTF-8 bytes end at `i`, or 0. */
 function spaceEndingAt(s, i) {
-    const c = s.charCodeAt(i);
+    const c = s[i];
+    if (c === undefined)
+        return 0;
     if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
         return 1;
     if (c < 0x80 || i < 1)
         return 0;
     // A lead byte always starts a character afresh in UTF-8 decoding, so a complete sequence
     // ending here decodes to that character whatever comes before it.
-    if (c === 0xa0 && s.charCodeAt(i - 1) === 0xc2)
+    if (c === 0xa0 && s[i - 1] === 0xc2)
         return 2;
     if (i < 2)
         return 0;
-    return isWideSpace(s.charCodeAt(i - 2), s.charCodeAt(i - 1), c) ? 3 : 0;
+    return isWideSpace(s[i - 2], s[i - 1], c) ? 3 : 0;
 }
 /** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
 function isWideSpace(b0, b1, b2) {
@@ -3592,7 +885,7 @@ function isWideSpace(b0, b1, b2) {
         case 0xe1:
             return b1 === 0x9a && b2 === 0x80;
         case 0xe2:
-            if (b1 === 0x80)
+            if (b1 === 0x80 && b2 !== undefined)
                 return (b2 >= 0x80 && b2 <= 0x8a) || b2 === 0xa8 || b2 === 0xa9 || b2 === 0xaf;
             return b1 === 0x81 && b2 === 0x9f;
         case 0xe3:
@@ -3604,19 +897,21 @@ function isWideSpace(b0, b1, b2) {
     }
 }
 function isWordChar(c) {
+    if (c === undefined)
+        return false;
     return ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f);
 }
 /** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
 function wordAt(s, at, word) {
     for (let k = 0; k < word.length; k++) {
-        if ((s.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k))
+        if ((s[at + k] | 0x20) !== word.charCodeAt(k))
             return false;
     }
     return true;
 }
 /** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
 function attributeEndingAt(s, j) {
-    switch (s.charCodeAt(j) | 0x20) {
+    switch (s[j] | 0x20) {
         case 0x66: // f
             return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined;
         case 0x63: // c
@@ -3637,27 +932,27 @@ for (const tag of LOADING_TAGS) {
 }
 /** The loading tag named right after the `<` at `p` (followed by a word boundary), or undefined. */
 function loadingTagAt(s, p) {
-    const tags = TAGS_BY_LETTER.get(s.charCodeAt(p + 1) | 0x20);
+    const tags = TAGS_BY_LETTER.get(s[p + 1] | 0x20);
     if (tags === undefined)
         return undefined;
     for (const tag of tags) {
-        if (wordAt(s, p + 1, tag) && !isWordChar(s.charCodeAt(p + 1 + tag.length)))
+        if (wordAt(s, p + 1, tag) && !isWordChar(s[p + 1 + tag.length]))
             return tag;
     }
     return undefined;
 }
 function isAnchorAt(s, p) {
-    return (s.charCodeAt(p + 1) | 0x20) === 0x61 && !isWordChar(s.charCodeAt(p + 2));
+    return (s[p + 1] | 0x20) === 0x61 && !isWordChar(s[p + 2]);
 }
-/** Repeated forward searches for one character from rising positions, each scanning once. */
+/** Repeated forward searches for one byte from rising positions, each scanning once. */
 class NextOf {
     s;
-    char;
+    byte;
     from = -1;
     found = -1;
-    constructor(s, char) {
+    constructor(s, byte) {
         this.s = s;
-        this.char = char;
+        this.byte = byte;
     }
     /** The first position ≥ `at` holding the character, or -1. */
     at(at) {
@@ -3666,7 +961,7 @@ class NextOf {
         const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found);
         if (!known) {
             this.from = at;
-            this.found = this.s.indexOf(this.char, at);
+            this.found = indexOfByte(this.s, this.byte, at);
         }
         return this.found;
     }
@@ -3695,16 +990,49 @@ function startFor(s, walk, from, q, only) {
     walk.noStartBefore = q;
     return undefined;
 }
+/**
+ * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
+ * in a page the byte looked for is usually that near, and a call into Buffer's native search
+ * costs as much as reading some fifty bytes here.
+ */
+const NEAR_BYTES = 48;
+/** The first position ≥ `from` holding `byte`, or -1. */
+function indexOfByte(s, byte, from) {
+    const near = Math.min(from + NEAR_BYTES, s.length);
+    for (let i = from; i < near; i++)
+        if (s[i] === byte)
+            return i;
+    return near < s.length ? s.indexOf(byte, near) : -1;
+}
+/** The last position before `at` holding `byte`, or -1. */
+function lastBefore(s, byte, at) {
+    const near = Math.max(at - NEAR_BYTES, 0);
+    for (let i = at - 1; i >= near; i--)
+        if (s[i] === byte)
+            return i;
+    // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
+    return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
+}
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
 function decodeRaw(raw) {
     return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
 }
 const NON_ASCII = /[\u0080-\uffff]/;
-/** The hash of `text.slice(start, end)` (FNV-1a, kept within a small integer), for link caches. */
+/**
+ * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
+ * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
+ */
 function linkHash(text, start, end) {
     let h = 0x811c9dc5;
     for (let i = start; i < end; i++)
         h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h & 0x3fffffff;
+}
+/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
+function bytesHash(bytes, start, end) {
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ bytes[i], 0x01000193);
     return h & 0x3fffffff;
 }
 /** Reads pages one after the other (it reuses its arrays for the anchors of the next page). */
@@ -3715,7 +1043,7 @@ class PageScanner {
     ends = [];
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
-        const s = bytes.toString('latin1');
+        const s = bytes;
         const { starts, ends } = this;
         starts.length = 0;
         ends.length = 0;
@@ -3732,12 +1060,12 @@ class PageScanner {
             isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined)
         };
         const greaterThan = new NextOf(s, GT);
-        const doubleQuote = new NextOf(s, '"');
-        const singleQuote = new NextOf(s, "'");
+        const doubleQuote = new NextOf(s, DQUOTE);
+        const singleQuote = new NextOf(s, SQUOTE);
         // The last `>` before the previous attribute, and that attribute's space.
         let lastGt = -1;
         let previousQ = 0;
-        for (let e = s.indexOf('=', 1); e >= 0; e = s.indexOf('=', e + 1)) {
+        for (let e = indexOfByte(s, EQUALS, 1); e >= 0; e = indexOfByte(s, EQUALS, e + 1)) {
             // `\s(name)\s*=`: back over spaces to the name, then the space before it.
             let j = e - 1;
             for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j))
@@ -3758,7 +1086,7 @@ class PageScanner {
             let k = e + 1;
             for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k))
                 k += w;
-            const quote = s.charCodeAt(k);
+            const quote = s[k];
             if (quote !== DQUOTE && quote !== SQUOTE)
                 continue;
             const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1);
@@ -3768,20 +1096,19 @@ class PageScanner {
             // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
             const nextGt = greaterThan.at(previousQ);
             if (nextGt >= 0 && nextGt < q)
-                lastGt = s.lastIndexOf(GT, q - 1);
+                lastGt = lastBefore(s, GT, q);
             previousQ = q;
             const windowStart = lastGt + 1;
             // Most tags follow the `>` of the one before: a `<` right there, and none after it before
             // q, is the only possible start for both walks (two searches fewer per attribute).
-            const only = s.charCodeAt(windowStart) === 0x3c && s.lastIndexOf(LT, q - 1) === windowStart
-                ? windowStart
-                : -1;
+            const only = s[windowStart] === LT && lastBefore(s, LT, q) === windowStart ? windowStart : -1;
             if (q >= loads.lastIndex) {
                 const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
                 if (start !== undefined) {
                     loads.lastIndex = end;
-                    const value = s.slice(k + 1, close);
-                    visit.load(start.tag, attr, decodeRaw(value), () => bytes.toString('utf8', start.p, end));
+                    // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
+                    const value = bytes.toString('utf8', k + 1, close);
+                    visit.load(start.tag, attr, value, () => bytes.toString('utf8', start.p, end));
                 }
             }
             if (attr === 'href' && q >= links.lastIndex) {
@@ -3793,7 +1120,7 @@ class PageScanner {
                 }
             }
         }
-        visit.anchors(bytes, s, starts, ends);
+        visit.anchors(bytes, starts, ends);
     }
 }
 
@@ -3876,8 +1203,11 @@ const MAX_PENDING_TARGETS = 200_000;
 const EXAMPLES_KEPT = 1_000;
 /** Anchors compared with the previous page's at once. */
 const RUN = 32;
-/** Resolved (folder, href) pairs remembered; cleared when full. */
-const RESOLVE_CACHE_SIZE = 50_000;
+/**
+ * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
+ * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
+ */
+const RESOLVE_CACHE_SIZE = 10_000;
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/;
@@ -3917,6 +1247,15 @@ function resolveInternal(folder, href) {
         return own(joined);
     return own(joined.replace(/\/$/, '') || '.');
 }
+/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
+function sameBytes(key, bytes, start, end) {
+    if (key.length !== end - start)
+        return false;
+    for (let k = 0; k < key.length; k++)
+        if (key.charCodeAt(k) !== bytes[start + k])
+            return false;
+    return true;
+}
 class LinkReport {
     exists;
     // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
@@ -3955,14 +1294,36 @@ class LinkReport {
                 for (const url of urls) {
                     if (isExternal(url))
                         this.external(page, `${tag} ${attr}`, url);
-                    else {
-                        const key = rawKey(url);
-                        this.internal(page, key, 0, key.length, url);
-                    }
+                    else
+                        this.follow(page, this.lookupKey(rawKey(url), url), url);
                 }
             },
-            anchors: (bytes, text, starts, ends) => this.anchors(page, bytes, text, starts, ends)
+            anchors: (bytes, starts, ends) => this.anchors(page, bytes, starts, ends)
         });
+    }
+    /**
+     * A file (or link) of the archive at this bundle path: the links waiting for it (to the path,
+     * to its folder through `index.html`, or to it without `.html`) are done with, so what is
+     * pending is what points ahead in the archive, not everything that ever did.
+     */
+    noteFile(path) {
+        if (this.pending.size === 0)
+            return;
+        this.arrive(path);
+        if (path === 'index.html')
+            this.arrive('.');
+        else if (path.endsWith('/index.html'))
+            this.arrive(path.slice(0, -'/index.html'.length));
+        if (path.endsWith('.html'))
+            this.arrive(path.slice(0, -'.html'.length));
+    }
+    arrive(target) {
+        const waiting = this.pending.get(target);
+        if (waiting === undefined)
+            return;
+        waiting.arrived = true;
+        this.pending.delete(target);
+        this.examples.delete(target);
     }
     /** Judges the links still pending against the whole archive. */
     finish() {
@@ -4007,7 +1368,7 @@ class LinkReport {
      * folder), their resolutions are taken over without a lookup; the previous page's position of
      * the last link looked up keeps the two pages aligned when their anchors shift.
      */
-    anchors(page, bytes, text, starts, ends) {
+    anchors(page, bytes, starts, ends) {
         const n = starts.length;
         const previous = this.previous;
         const before = previous.folder === this.folder ? previous.values : [];
@@ -4032,7 +1393,7 @@ class LinkReport {
             }
             if (m > 1)
                 runUntil = i + m;
-            const resolution = this.lookup(text, starts[i], ends[i], undefined);
+            const resolution = this.lookupBytes(bytes, starts[i], ends[i]);
             if (resolution.seenOnPage === pageNumber - 1 && before.length > 0) {
                 shift = resolution.seenAt - i;
             }
@@ -4045,33 +1406,32 @@ class LinkReport {
         previous.keep(this.folder, bytes, starts, ends, resolutions);
     }
     /**
-     * One internal link of the page being scanned: its raw bytes are `text.slice(start, end)` (a
-     * latin1 string), `known` its decoded text when already known.
-     */
-    internal(page, text, start, end, known) {
-        this.follow(page, this.lookup(text, start, end, known), known);
-    }
-    /**
      * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-     * compared in place, never cut out or decoded again) or worked out and cached.
+     * compared where they lie, never cut out or decoded again) or worked out and cached.
      */
-    lookup(text, start, end, known) {
-        const hash = linkHash(text, start, end);
-        const length = end - start;
+    lookupBytes(bytes, start, end) {
+        const hash = bytesHash(bytes, start, end);
         let resolution = this.inFolder.get(hash);
-        while (resolution !== undefined &&
-            (resolution.key.length !== length || !text.startsWith(resolution.key, start))) {
+        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
             resolution = resolution.next;
         }
-        if (resolution !== undefined)
-            return resolution;
-        const key = own(text.slice(start, end));
+        return resolution ?? this.remember(hash, bytes.toString('latin1', start, end), undefined);
+    }
+    /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
+    lookupKey(key, url) {
+        const hash = linkHash(key, 0, key.length);
+        let resolution = this.inFolder.get(hash);
+        while (resolution !== undefined && resolution.key !== key)
+            resolution = resolution.next;
+        return resolution ?? this.remember(hash, own(key), url);
+    }
+    remember(hash, key, known) {
         if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
             this.resolved.clear();
             this.resolvedCount = 0;
             this.enterFolder(this.folder);
         }
-        resolution = {
+        const resolution = {
             key,
             next: this.inFolder.get(hash),
             seenOnPage: 0,
@@ -4091,6 +1451,11 @@ class LinkReport {
         if (target === null)
             return;
         if (resolution.waiting !== undefined) {
+            if (resolution.waiting.arrived) {
+                resolution.found = true;
+                resolution.waiting = undefined;
+                return;
+            }
             resolution.waiting.count += 1;
             return;
         }
@@ -4108,7 +1473,7 @@ class LinkReport {
             this.unchecked += 1;
             return;
         }
-        resolution.waiting = { count: 1 };
+        resolution.waiting = { count: 1, arrived: false };
         this.pending.set(target, resolution.waiting);
         if (this.examples.size < EXAMPLES_KEPT) {
             this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) });
@@ -4147,6 +1512,7 @@ class LinkReport {
 
 
 
+
 const DEFAULT_LIMITS = {
     maxUnpackedBytes: 64 * 1024 ** 3,
     maxRatio: 200,
@@ -4154,6 +1520,12 @@ const DEFAULT_LIMITS = {
     maxEntries: 2_000_000,
     maxScannedHtmlBytes: 4 * 1024 ** 2
 };
+/**
+ * Inflated bytes gunzip may hold ahead of the reader. With the stream's default (less than one
+ * 256 KiB chunk) it stopped after every chunk, and the next one was inflated only once the
+ * pages of this one had been scanned: the thread pool and the main thread took turns.
+ */
+const GUNZIP_AHEAD_BYTES = 1024 * 1024;
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 const MAX_ENTRY_PATH_BYTES = 4096;
 const MAX_ENTRY_NAME_BYTES = 255;
@@ -4222,11 +1594,12 @@ async function verifyBundle(source, options = {}) {
     };
     const tree = new EntryTree();
     const links = new LinkReport(path => tree.hasFile(path));
-    // Large output chunks: with zlib's default 16 KiB the per-chunk overhead of the tar parser
-    // halves throughput. The gunzip also counts the compressed bytes it took in (bytesWritten),
-    // which the inflation-ratio check needs, without a counting stage of our own in the pipe.
-    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 256 * 1024 });
-    const extract = tar_stream.extract();
+    // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
+    // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
+    // stage of our own in the pipe.
+    // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
+    const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES };
+    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 256 * 1024, ...streamOptions });
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -4236,9 +1609,18 @@ async function verifyBundle(source, options = {}) {
             throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
         }
     };
-    const consumeEntries = async () => {
-        for await (const entry of extract) {
-            const header = entry.header;
+    // Work of the consumers (onFile, onDirectory) that the reading waits for after each chunk:
+    // a slow consumer holds the archive back by at most one gunzip chunk.
+    let waits = [];
+    const wait = (promise) => {
+        // Handled where it is awaited; until then a rejection must not count as unhandled.
+        promise.catch(() => undefined);
+        waits.push(promise);
+    };
+    const page = new PageGatherer(limits.maxScannedHtmlBytes);
+    let tap;
+    const reader = new TarReader({
+        entry(header) {
             counts.entries += 1;
             if (counts.entries > limits.maxEntries) {
                 throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
@@ -4248,13 +1630,12 @@ async function verifyBundle(source, options = {}) {
                 case 'directory':
                     tree.addDirectory(path);
                     if (options.onDirectory && path)
-                        await options.onDirectory(path);
-                    await drain(entry);
-                    continue;
+                        wait(options.onDirectory(path));
+                    return;
                 case 'symlink':
                 case 'link':
                     checkLinkTarget(path, header.type, header.linkname ?? '');
-                    if ((header.size ?? 0) > 0) {
+                    if (header.size > 0) {
                         // tar-stream reads these bytes as the link's content; GNU tar reads them as the
                         // next entries and unpacks a file nobody saw here.
                         throw new ArchiveError(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
@@ -4264,8 +1645,8 @@ async function verifyBundle(source, options = {}) {
                         tree.addSymlink(path, header.linkname ?? '');
                     else
                         tree.addHardLink(path, header.linkname ?? '');
-                    await drain(entry);
-                    continue;
+                    links.noteFile(path);
+                    return;
                 case 'file':
                 case 'contiguous-file':
                     break;
@@ -4275,6 +1656,7 @@ async function verifyBundle(source, options = {}) {
             if (!path)
                 throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
             tree.addFile(path);
+            links.noteFile(path);
             counts.files += 1;
             const isHtml = /\.html?$/i.test(path);
             if (isHtml)
@@ -4283,38 +1665,64 @@ async function verifyBundle(source, options = {}) {
                 counts.hasIndex = true;
             if (path === '404.html')
                 counts.has404 = true;
-            const scan = isHtml && header.size !== undefined && header.size <= limits.maxScannedHtmlBytes;
-            const chunks = [];
-            // Only a consumer gets a stream, and a slow one (a disk) holds the archive back instead
-            // of the file piling up in memory; a consumer that fails ends the verification.
-            const tap = options.onFile ? new external_node_stream_.PassThrough() : undefined;
-            const written = tap ? options.onFile(path, tap, header.size ?? 0) : undefined;
-            for await (const chunk of entry) {
-                counts.unpackedBytes += chunk.length;
-                checkSize();
-                if (scan)
-                    chunks.push(chunk);
-                if (tap && !tap.write(chunk))
-                    await Promise.race([(0,external_node_events_.once)(tap, 'drain'), written]);
+            page.begin(isHtml ? path : undefined, header.size);
+            if (options.onFile) {
+                // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
+                const stream = new external_node_stream_.PassThrough();
+                tap = { stream, written: options.onFile(path, stream, header.size) };
+                tap.written.catch(() => undefined);
+            }
+        },
+        data(bytes) {
+            counts.unpackedBytes += bytes.length;
+            checkSize();
+            page.add(bytes);
+            // The view stays valid: gunzip never writes again over output it has handed on.
+            if (tap && !tap.stream.write(bytes)) {
+                wait(Promise.race([(0,external_node_events_.once)(tap.stream, 'drain'), tap.written]));
+            }
+        },
+        end() {
+            const scanned = page.end();
+            // A page is scanned as soon as it is whole, where it lies when it came in one piece.
+            if (scanned) {
+                links.scanPage(scanned.path, scanned.bytes);
+                page.release();
             }
             if (tap) {
-                tap.end();
-                await written;
+                tap.stream.end();
+                wait(tap.written);
+                tap = undefined;
             }
-            // A page that came in one piece is scanned where it lies, without a copy.
-            if (scan)
-                links.scanPage(path, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
         }
-    };
+    });
+    // What the reading itself refused: the pipe then reports only that its stream was cut.
+    let refusal;
     try {
-        await Promise.all([(0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, extract), consumeEntries()]);
+        await (0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, async (chunks) => {
+            try {
+                for await (const chunk of chunks) {
+                    reader.push(chunk);
+                    if (waits.length > 0) {
+                        const pending = waits;
+                        waits = [];
+                        await Promise.all(pending);
+                    }
+                }
+                reader.finish();
+            }
+            catch (err) {
+                refusal = err;
+                throw err;
+            }
+        });
         tree.checkSymlinkChains();
     }
     catch (err) {
         source.destroy();
         gunzip.destroy();
-        extract.destroy();
-        throw classify(err);
+        tap?.stream.destroy();
+        throw classify(refusal ?? err);
     }
     if (!counts.hasIndex) {
         throw new ArchiveError('the archive has no index.html at its root, so it is not a site bundle', 'no-index');
@@ -4374,11 +1782,6 @@ async function verifyFileCopy(source, destination, options = {}) {
 function describeVerified(report) {
     return (`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
-}
-async function drain(entry) {
-    for await (const _chunk of entry) {
-        // Directory and link entries carry no data; reading them moves the parser on.
-    }
 }
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
@@ -8593,8 +5996,8 @@ external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 6 modules
-var verify = __nccwpck_require__(63163);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 8 modules
+var verify = __nccwpck_require__(89756);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -9814,6 +7217,8 @@ class DownloadError extends Error {
     }
 }
 const WRITE_BATCH_BYTES = 256 * 1024;
+/** Disk writes of WRITE_BATCH_BYTES under way at once. */
+const WRITES_IN_FLIGHT = 2;
 /** The longest Retry-After honoured from the link host (as for the platform's API). */
 const MAX_LINK_RETRY_AFTER_MS = 120_000;
 const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
@@ -9878,23 +7283,42 @@ async function downloadBundle(options) {
     let pending = [];
     let pendingBytes = 0;
     let flushed = 0;
+    // Writes under way (each at its own offset, so their order does not matter): the socket is
+    // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a slow disk
+    // still holds the download back.
+    const writing = new Set();
+    let writeFailure;
     const flush = async () => {
-        if (pendingBytes === 0)
-            return;
-        const batch = pending;
-        const at = flushed;
-        pending = [];
-        flushed += pendingBytes;
-        pendingBytes = 0;
-        try {
-            await file.writev(batch, at);
+        if (pendingBytes > 0) {
+            const batch = pending;
+            const at = flushed;
+            pending = [];
+            flushed += pendingBytes;
+            pendingBytes = 0;
+            const write = file.writev(batch, at).then(() => void writing.delete(write), (err) => {
+                writing.delete(write);
+                writeFailure ??= new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
+                    'Free space in the runner temporary folder (RUNNER_TEMP) and run again.', 'disk');
+            });
+            writing.add(write);
         }
-        catch (err) {
-            throw new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
-                'Free space in the runner temporary folder (RUNNER_TEMP) and run again.', 'disk');
-        }
+        while (writing.size >= WRITES_IN_FLIGHT)
+            await Promise.race(writing);
+        if (writeFailure)
+            throw writeFailure;
+    };
+    /** Every write under way has landed (or failed: then its error is thrown). */
+    const settleWrites = async () => {
+        await flush();
+        await Promise.all(writing);
+        if (writeFailure)
+            throw writeFailure;
     };
     const restart = async () => {
+        pending = [];
+        pendingBytes = 0;
+        await Promise.all(writing);
+        writeFailure = undefined;
         received = 0;
         flushed = 0;
         pending = [];
@@ -9941,6 +7365,7 @@ async function downloadBundle(options) {
     }
     finally {
         clearTimeout(deadlineTimer);
+        await Promise.all(writing);
         await file.close();
     }
     return {
@@ -10047,13 +7472,13 @@ async function downloadBundle(options) {
                     await options.onData(chunk, offset);
                 options.onProgress?.(received, link.sizeBytes);
             }
-            await flush();
+            await settleWrites();
         }
         catch (err) {
             if (err instanceof DownloadError)
                 throw err;
             // What arrived before the break is good: it goes to disk so a Range resume continues it.
-            await flush();
+            await settleWrites();
             const why = err instanceof IdleTimeout ? err.message : (0,log_text/* oneLine */.TN)(err.message, 200);
             throw new Transient(`the connection broke after ${received} bytes (${why})`);
         }
@@ -10184,7 +7609,7 @@ var external_node_stream_ = __nccwpck_require__(57075);
  * `finish()` then answers undefined so the caller verifies the file instead.
  */
 class StreamingVerification {
-    input = new external_node_stream_.PassThrough({ highWaterMark: 4 * 1024 * 1024 });
+    input = new external_node_stream_.PassThrough({ highWaterMark: 512 * 1024 });
     result;
     next = 0;
     valid = true;
