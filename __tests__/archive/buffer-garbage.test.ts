@@ -1,0 +1,30 @@
+// The garbage budget (src/archive/buffer-garbage.ts) collects the young generation first and
+// the whole heap only when that did not bring external memory back under the budget; with
+// external memory under the budget it collects nothing.
+import { BufferGarbage } from '../../src/archive/buffer-garbage.js'
+
+const CHUNK = 256 * 1024
+
+it('collects nothing while external memory stays under the budget', () => {
+  const garbage = new BufferGarbage(Number.MAX_SAFE_INTEGER)
+  for (let i = 0; i < 64; i++) garbage.note(CHUNK)
+  expect(garbage.minorCollections).toBe(0)
+  expect(garbage.collections).toBe(0)
+})
+
+it('tries a young-generation collection first, then the whole heap when still over', () => {
+  // Live buffers alone are over a budget of one byte: the young collection cannot help.
+  const live = Buffer.alloc(4 * 1024 * 1024, 1)
+  const garbage = new BufferGarbage(1)
+  garbage.note(CHUNK)
+  expect(garbage.minorCollections).toBe(1)
+  expect(garbage.collections).toBe(0)
+  garbage.note(CHUNK)
+  expect(garbage.collections).toBe(1)
+  // One full collection under way: none more until 4 MiB more input has passed.
+  for (let i = 0; i < 8; i++) garbage.note(CHUNK)
+  expect(garbage.collections).toBe(1)
+  for (let i = 0; i < 16; i++) garbage.note(CHUNK)
+  expect(garbage.collections).toBeGreaterThan(1)
+  expect(live[0]).toBe(1)
+})
