@@ -6773,11 +6773,13 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // young-generation collection runs are promoted to the old generation, and V8 frees promoted
 // ArrayBuffers only in a full collection, which it starts when external memory has grown by
 // about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
-// of ArrayBuffers at the peak, of which at most a few MiB were live. A full collection asked for
-// (asynchronously: V8 runs it as incremental marking) once external memory passes the budget
-// keeps that garbage near the budget. It is asked for again only once the last one has shown
-// (external memory back under the budget) or after 4 MiB more of input, so the number of
-// collections is bounded by the archive's size.
+// of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
+// the budget, a young-generation collection is made first (about a millisecond; most dead
+// buffers died young); only if external memory is still over the budget at the next check is a
+// full collection asked for (asynchronously: V8 runs it as incremental marking). It is asked for
+// again only once the last one has shown (external memory back under the budget) or after 4 MiB
+// more of input, so the number of collections is bounded by the archive's size. Young first:
+// the 1 GiB incompressible archive 4.1-4.9 s → 3.6-3.7 s, the same peak.
 
 
 /**
@@ -6820,6 +6822,10 @@ class BufferGarbage {
     askedAt;
     /** Full collections asked for so far. */
     collections = 0;
+    /** Young-generation collections made so far. */
+    minorCollections = 0;
+    /** A young-generation collection was made at the last check over the budget. */
+    minorTried = false;
     constructor(budget = BUFFER_GARBAGE_BUDGET) {
         this.budget = budget;
     }
@@ -6840,12 +6846,23 @@ class BufferGarbage {
             else
                 return;
         }
-        if (external < this.budget)
+        if (external < this.budget) {
+            this.minorTried = false;
             return;
+        }
         if (collect === undefined)
             collect = exposedGc() ?? null;
         if (collect === null)
             return;
+        if (!this.minorTried) {
+            // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
+            // Only when that was not enough is the whole heap collected.
+            this.minorTried = true;
+            this.minorCollections += 1;
+            collect({ type: 'minor', execution: 'sync' });
+            return;
+        }
+        this.minorTried = false;
         this.askedAt = this.passed;
         this.collections += 1;
         collect({ type: 'major', execution: 'async' });
