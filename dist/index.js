@@ -613,25 +613,21 @@ function checksum(block) {
         sum += block[i];
     return sum;
 }
-function isUstar(block) {
-    // "ustar\0"
+/** "ustar" at the magic field's start, which both ustar and GNU headers have. */
+function ustarMagic(block) {
     return (block[257] === 0x75 &&
         block[258] === 0x73 &&
         block[259] === 0x74 &&
         block[260] === 0x61 &&
-        block[261] === 0x72 &&
-        block[262] === 0);
+        block[261] === 0x72);
 }
+/** POSIX ustar: "ustar\0". */
+function isUstar(block) {
+    return ustarMagic(block) && block[262] === 0;
+}
+/** GNU: "ustar " then the version " \0". */
 function isGnu(block) {
-    // "ustar " then version " \0"
-    return (block[257] === 0x75 &&
-        block[258] === 0x73 &&
-        block[259] === 0x74 &&
-        block[260] === 0x61 &&
-        block[261] === 0x72 &&
-        block[262] === 0x20 &&
-        block[263] === 0x20 &&
-        block[264] === 0);
+    return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0;
 }
 /** A NUL-terminated field as UTF-8. */
 function tar_reader_text(block, offset, length) {
