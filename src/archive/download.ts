@@ -169,8 +169,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let pendingBytes = 0
   let flushed = 0
   // Writes under way (each at its own offset, so their order does not matter): the socket is
-  // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a slow disk
-  // still holds the download back.
+  // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a
+  // slow disk still holds the download back.
   const writing = new Set<Promise<void>>()
   let writeFailure: DownloadError | undefined
   const flush = async (): Promise<void> => {
@@ -206,12 +206,11 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   const restart = async (): Promise<void> => {
     pending = []
     pendingBytes = 0
+    // Nothing still being written may land in the file after it is cut.
     await Promise.all(writing)
     writeFailure = undefined
     received = 0
     flushed = 0
-    pending = []
-    pendingBytes = 0
     hash = createHash('sha256')
     etag = undefined
     await file.truncate(0)
