@@ -3,7 +3,7 @@
 // chunks is copied into a buffer reused from page to page, so pages cost no allocation of their
 // own. Pages over the scan limit are counted by the verifier but not gathered.
 
-/** The reused buffer is kept up to this size; a larger one is let go after its page. */
+/** The reused buffer is kept up to this size; a larger one is let go at the next page. */
 const KEPT_BUFFER_BYTES = 1024 * 1024
 
 export class PageGatherer {
@@ -17,6 +17,8 @@ export class PageGatherer {
 
   /** An entry begins: a page to gather (`path`), or undefined for anything else. */
   begin(path: string | undefined, size: number): void {
+    // A buffer grown for an unusually large page is let go once that page has been scanned.
+    if (this.buffer.length > KEPT_BUFFER_BYTES) this.buffer = Buffer.alloc(0)
     this.path = path !== undefined && size <= this.maxBytes ? path : undefined
     this.size = size
     this.gathered = 0
@@ -45,10 +47,5 @@ export class PageGatherer {
     const bytes = this.whole ?? this.buffer.subarray(0, this.gathered)
     this.whole = undefined
     return { path, bytes }
-  }
-
-  /** Lets a buffer grown for an unusually large page go (called after its scan). */
-  release(): void {
-    if (this.buffer.length > KEPT_BUFFER_BYTES) this.buffer = Buffer.alloc(0)
   }
 }

@@ -39,9 +39,12 @@ export interface TarVisitor {
   end(): void
 }
 
-/** A tar that cannot be read; the messages are tar-stream's, which the verifier classifies. */
+/** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
 export class TarFormatError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly truncated = false
+  ) {
     super(message)
     this.name = 'TarFormatError'
   }
@@ -129,7 +132,7 @@ export class TarReader {
   /** The stream has ended: anything still expected means the tar was cut short. */
   finish(): void {
     if (this.contentLeft > 0 || this.paddingLeft > 0 || this.gathered > 0) {
-      throw new TarFormatError('Unexpected end of data')
+      throw new TarFormatError('Unexpected end of data', true)
     }
   }
 

@@ -18,7 +18,7 @@ import { finished, pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { ArchiveError } from './archive-error.js'
 import { PageGatherer } from './page-gatherer.js'
-import { TarReader } from './tar-reader.js'
+import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
 
@@ -257,10 +257,7 @@ export async function verifyBundle(
     end() {
       const scanned = page.end()
       // A page is scanned as soon as it is whole, where it lies when it came in one piece.
-      if (scanned) {
-        links.scanPage(scanned.path, scanned.bytes)
-        page.release()
-      }
+      if (scanned) links.scanPage(scanned.path, scanned.bytes)
       if (tap) {
         tap.stream.end()
         wait(tap.written)
@@ -366,6 +363,11 @@ export function describeVerified(report: BundleReport): string {
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err: unknown): ArchiveError {
   if (err instanceof ArchiveError) return err
+  if (err instanceof TarFormatError) {
+    return err.truncated
+      ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
+      : new ArchiveError(`the archive is not a valid tar: ${err.message}`, 'not-tar')
+  }
   const e = err as NodeJS.ErrnoException
   const message = e?.message ?? String(err)
   if (
@@ -377,7 +379,8 @@ function classify(err: unknown): ArchiveError {
   if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
     return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated')
   }
-  if (/unexpected end of data|premature close/i.test(message)) {
+  // The source stream cut short before gunzip saw its end.
+  if (/premature close/i.test(message)) {
     return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
   }
   return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar')
