@@ -165,10 +165,7 @@ export class LinkReport {
    */
   noteFile(path: string): void {
     if (this.pending.size === 0) return
-    this.arrive(path)
-    if (path === 'index.html') this.arrive('.')
-    else if (path.endsWith('/index.html')) this.arrive(path.slice(0, -'/index.html'.length))
-    if (path.endsWith('.html')) this.arrive(path.slice(0, -'.html'.length))
+    for (const target of targetsServedBy(path)) this.arrive(target)
   }
 
   private arrive(target: string): void {
@@ -340,12 +337,25 @@ export class LinkReport {
     }
   }
 
-  /** A link to a folder works on a static host when the folder has an index page. */
+  /** Whether a link to `target` works on a static host (see `pathsServing`). */
   private leadsSomewhere(target: string): boolean {
-    return (
-      this.exists(target) ||
-      this.exists(target === '.' ? 'index.html' : `${target}/index.html`) ||
-      this.exists(`${target}.html`)
-    )
+    return pathsServing(target).some(path => this.exists(path))
   }
+}
+
+/**
+ * The bundle paths that answer a link to `target` on a static host: the file itself, the
+ * folder's `index.html`, or the page with `.html` added. `targetsServedBy` is its inverse.
+ */
+function pathsServing(target: string): string[] {
+  return [target, target === '.' ? 'index.html' : `${target}/index.html`, `${target}.html`]
+}
+
+/** The link targets that a file at `path` answers (see `pathsServing`). */
+function targetsServedBy(path: string): string[] {
+  const targets = [path]
+  if (path === 'index.html') targets.push('.')
+  else if (path.endsWith('/index.html')) targets.push(path.slice(0, -'/index.html'.length))
+  if (path.endsWith('.html')) targets.push(path.slice(0, -'.html'.length))
+  return targets
 }
