@@ -89,7 +89,6 @@ export async function obtainArchive(
         debug: message => core.debug(message)
       })
   })
-  const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes!, expiresAt: bundle.expiresAt }
   const download = async (why: string | undefined): Promise<ArchiveFacts> => {
     if (why !== undefined) info(`Full download: ${why}`)
     const archive = await fetchArchive(client, settings, bundle)
@@ -101,6 +100,8 @@ export async function obtainArchive(
   }
   if ('download' in outcome) return download(context.renewing ? outcome.download : undefined)
   const { sha256, sizeBytes, etag } = outcome.proven
+  // Proven: the link serves the recorded object, of the recorded size.
+  const link = { url: bundle.bundleUrl, sizeBytes, expiresAt: bundle.expiresAt }
   core.setOutput('archive-sha256', sha256)
   if (outcome.cachedPath === undefined) {
     info(
@@ -131,11 +132,7 @@ async function fetchArchive(
   settings: Settings,
   bundle: ExportBundle
 ): Promise<VerifiedArchive> {
-  if (bundle.sizeBytes === undefined) {
-    throw new Error(
-      `The platform's bundle answer for job ${oneLine(bundle.jobId)} has no sizeBytes, so the download cannot be checked`
-    )
-  }
+  const link = downloadLink(bundle, `The platform's bundle answer for job ${oneLine(bundle.jobId)}`)
   // Named from a hash of the job id, never from the id itself (platform text), and checked to
   // stay inside the folder.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
@@ -148,16 +145,16 @@ async function fetchArchive(
   const garbage = new BufferGarbage()
   try {
     const download = await downloadBundle({
-      link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
+      link,
       destination: partPath,
       policy: linkPolicy(settings),
       deadlineMs: settings.downloadTimeoutMs,
       renewLink: async () => {
         info('The object store refused the link (expired?); asking the platform for a fresh one')
-        const fresh = await generateLink(client, settings, bundle.jobId)
-        if (fresh.sizeBytes === undefined)
-          throw new Error('the renewed bundle answer has no sizeBytes')
-        return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes, expiresAt: fresh.expiresAt }
+        return downloadLink(
+          await generateLink(client, settings, bundle.jobId),
+          'The renewed bundle answer'
+        )
       },
       onProgress: (received, total) => {
         // One line per tenth, not one per chunk.
@@ -186,4 +183,12 @@ async function fetchArchive(
     await rm(partPath, { force: true })
     throw err
   }
+}
+
+/** The platform's answer as a link to download, which is checked against its `sizeBytes`. */
+function downloadLink(answer: ExportBundle, what: string): BundleLink {
+  if (answer.sizeBytes === undefined) {
+    throw new Error(`${what} has no sizeBytes, so the download cannot be checked`)
+  }
+  return { url: answer.bundleUrl, sizeBytes: answer.sizeBytes, expiresAt: answer.expiresAt }
 }
