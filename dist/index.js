@@ -357,7 +357,7 @@ class ArchiveError extends Error {
 // in one piece is scanned where it lies (a view into gunzip's output, no copy); one split across
 // chunks is copied into a buffer reused from page to page, so pages cost no allocation of their
 // own. Pages over the scan limit are counted by the verifier but not gathered.
-/** The reused buffer is kept up to this size; a larger one is let go after its page. */
+/** The reused buffer is kept up to this size; a larger one is let go at the next page. */
 const KEPT_BUFFER_BYTES = 1024 * 1024;
 class PageGatherer {
     maxBytes;
@@ -371,6 +371,9 @@ class PageGatherer {
     }
     /** An entry begins: a page to gather (`path`), or undefined for anything else. */
     begin(path, size) {
+        // A buffer grown for an unusually large page is let go once that page has been scanned.
+        if (this.buffer.length > KEPT_BUFFER_BYTES)
+            this.buffer = Buffer.alloc(0);
         this.path = path !== undefined && size <= this.maxBytes ? path : undefined;
         this.size = size;
         this.gathered = 0;
@@ -400,11 +403,6 @@ class PageGatherer {
         this.whole = undefined;
         return { path, bytes };
     }
-    /** Lets a buffer grown for an unusually large page go (called after its scan). */
-    release() {
-        if (this.buffer.length > KEPT_BUFFER_BYTES)
-            this.buffer = Buffer.alloc(0);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/archive/tar-reader.ts
@@ -420,10 +418,12 @@ class PageGatherer {
 // and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
 // values apply to every later extended header), GNU long names and long link names, and the
 // old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
-/** A tar that cannot be read; the messages are tar-stream's, which the verifier classifies. */
+/** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
 class TarFormatError extends Error {
-    constructor(message) {
+    truncated;
+    constructor(message, truncated = false) {
         super(message);
+        this.truncated = truncated;
         this.name = 'TarFormatError';
     }
 }
@@ -508,7 +508,7 @@ class TarReader {
     /** The stream has ended: anything still expected means the tar was cut short. */
     finish() {
         if (this.contentLeft > 0 || this.paddingLeft > 0 || this.gathered > 0) {
-            throw new TarFormatError('Unexpected end of data');
+            throw new TarFormatError('Unexpected end of data', true);
         }
     }
     header(block) {
@@ -1305,13 +1305,8 @@ class LinkReport {
     noteFile(path) {
         if (this.pending.size === 0)
             return;
-        this.arrive(path);
-        if (path === 'index.html')
-            this.arrive('.');
-        else if (path.endsWith('/index.html'))
-            this.arrive(path.slice(0, -'/index.html'.length));
-        if (path.endsWith('.html'))
-            this.arrive(path.slice(0, -'.html'.length));
+        for (const target of targetsServedBy(path))
+            this.arrive(target);
     }
     arrive(target) {
         const waiting = this.pending.get(target);
@@ -1475,12 +1470,28 @@ class LinkReport {
             this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) });
         }
     }
-    /** A link to a folder works on a static host when the folder has an index page. */
+    /** Whether a link to `target` works on a static host (see `pathsServing`). */
     leadsSomewhere(target) {
-        return (this.exists(target) ||
-            this.exists(target === '.' ? 'index.html' : `${target}/index.html`) ||
-            this.exists(`${target}.html`));
+        return pathsServing(target).some(path => this.exists(path));
     }
+}
+/**
+ * The bundle paths that answer a link to `target` on a static host: the file itself, the
+ * folder's `index.html`, or the page with `.html` added. `targetsServedBy` is its inverse.
+ */
+function pathsServing(target) {
+    return [target, target === '.' ? 'index.html' : `${target}/index.html`, `${target}.html`];
+}
+/** The link targets that a file at `path` answers (see `pathsServing`). */
+function targetsServedBy(path) {
+    const targets = [path];
+    if (path === 'index.html')
+        targets.push('.');
+    else if (path.endsWith('/index.html'))
+        targets.push(path.slice(0, -'/index.html'.length));
+    if (path.endsWith('.html'))
+        targets.push(path.slice(0, -'.html'.length));
+    return targets;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
@@ -1681,10 +1692,8 @@ async function verifyBundle(source, options = {}) {
         end() {
             const scanned = page.end();
             // A page is scanned as soon as it is whole, where it lies when it came in one piece.
-            if (scanned) {
+            if (scanned)
                 links.scanPage(scanned.path, scanned.bytes);
-                page.release();
-            }
             if (tap) {
                 tap.stream.end();
                 wait(tap.written);
@@ -1783,6 +1792,11 @@ function describeVerified(report) {
 function classify(err) {
     if (err instanceof ArchiveError)
         return err;
+    if (err instanceof TarFormatError) {
+        return err.truncated
+            ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
+            : new ArchiveError(`the archive is not a valid tar: ${err.message}`, 'not-tar');
+    }
     const e = err;
     const message = e?.message ?? String(err);
     if (e?.code === 'Z_DATA_ERROR' ||
@@ -1792,7 +1806,8 @@ function classify(err) {
     if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
         return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
     }
-    if (/unexpected end of data|premature close/i.test(message)) {
+    // The source stream cut short before gunzip saw its end.
+    if (/premature close/i.test(message)) {
         return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
     }
     return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
@@ -7297,8 +7312,8 @@ async function downloadBundle(options) {
     let pendingBytes = 0;
     let flushed = 0;
     // Writes under way (each at its own offset, so their order does not matter): the socket is
-    // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a slow disk
-    // still holds the download back.
+    // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a
+    // slow disk still holds the download back.
     const writing = new Set();
     let writeFailure;
     const flush = async () => {
@@ -7330,12 +7345,11 @@ async function downloadBundle(options) {
     const restart = async () => {
         pending = [];
         pendingBytes = 0;
+        // Nothing still being written may land in the file after it is cut.
         await Promise.all(writing);
         writeFailure = undefined;
         received = 0;
         flushed = 0;
-        pending = [];
-        pendingBytes = 0;
         hash = (0,external_node_crypto_.createHash)('sha256');
         etag = undefined;
         await file.truncate(0);
@@ -7726,7 +7740,6 @@ async function obtainArchive(client, settings, bundle, context) {
             debug: message => core/* debug */.Yz(message)
         })
     });
-    const link = { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt };
     const download = async (why) => {
         if (why !== undefined)
             (0,log_text/* info */.pq)(`Full download: ${why}`);
@@ -7740,6 +7753,8 @@ async function obtainArchive(client, settings, bundle, context) {
     if ('download' in outcome)
         return download(context.renewing ? outcome.download : undefined);
     const { sha256, sizeBytes, etag } = outcome.proven;
+    // Proven: the link serves the recorded object, of the recorded size.
+    const link = { url: bundle.bundleUrl, sizeBytes, expiresAt: bundle.expiresAt };
     core/* setOutput */.uH('archive-sha256', sha256);
     if (outcome.cachedPath === undefined) {
         (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
@@ -7761,9 +7776,7 @@ async function obtainArchive(client, settings, bundle, context) {
     return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath };
 }
 async function fetchArchive(client, settings, bundle) {
-    if (bundle.sizeBytes === undefined) {
-        throw new Error(`The platform's bundle answer for job ${(0,log_text/* oneLine */.TN)(bundle.jobId)} has no sizeBytes, so the download cannot be checked`);
-    }
+    const link = downloadLink(bundle, `The platform's bundle answer for job ${(0,log_text/* oneLine */.TN)(bundle.jobId)}`);
     // Named from a hash of the job id, never from the id itself (platform text), and checked to
     // stay inside the folder.
     const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
@@ -7776,16 +7789,13 @@ async function fetchArchive(client, settings, bundle) {
     const garbage = new BufferGarbage();
     try {
         const download = await downloadBundle({
-            link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt },
+            link,
             destination: partPath,
             policy: linkPolicy(settings),
             deadlineMs: settings.downloadTimeoutMs,
             renewLink: async () => {
                 (0,log_text/* info */.pq)('The object store refused the link (expired?); asking the platform for a fresh one');
-                const fresh = await generateLink(client, settings, bundle.jobId);
-                if (fresh.sizeBytes === undefined)
-                    throw new Error('the renewed bundle answer has no sizeBytes');
-                return { url: fresh.bundleUrl, sizeBytes: fresh.sizeBytes, expiresAt: fresh.expiresAt };
+                return downloadLink(await generateLink(client, settings, bundle.jobId), 'The renewed bundle answer');
             },
             onProgress: (received, total) => {
                 // One line per tenth, not one per chunk.
@@ -7815,6 +7825,13 @@ async function fetchArchive(client, settings, bundle) {
         await (0,promises_.rm)(partPath, { force: true });
         throw err;
     }
+}
+/** The platform's answer as a link to download, which is checked against its `sizeBytes`. */
+function downloadLink(answer, what) {
+    if (answer.sizeBytes === undefined) {
+        throw new Error(`${what} has no sizeBytes, so the download cannot be checked`);
+    }
+    return { url: answer.bundleUrl, sizeBytes: answer.sizeBytes, expiresAt: answer.expiresAt };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/checks.ts
