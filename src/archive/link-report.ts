@@ -7,8 +7,8 @@
 // targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
 // a bounded cache of how a link resolves from a folder.
 import { posix } from 'node:path'
+import type { IntView } from './int-list.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
-import { PreviousAnchors } from './previous-anchors.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -39,8 +39,6 @@ export const REPORT_SAMPLE = 20
 export const MAX_PENDING_TARGETS = 200_000
 /** Pending targets whose first link (page and href) is kept for the sample. */
 const EXAMPLES_KEPT = 1_000
-/** Anchors compared with the previous page's at once. */
-const RUN = 32
 /**
  * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
  * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
@@ -53,9 +51,6 @@ interface Resolution {
   key: string
   /** Another link of the folder whose key has the same hash. */
   next: Resolution | undefined
-  /** The last page (by number) whose anchors held this link, and where among them. */
-  seenOnPage: number
-  seenAt: number
   target: string | null
   /** The target is known to exist: later copies of this link cost one lookup. */
   found: boolean
@@ -128,8 +123,10 @@ export class LinkReport {
   private readonly externals: ExternalReference[] = []
   private externalCount = 0
   private readonly scanner = new PageScanner()
-  private readonly previous = new PreviousAnchors<Resolution>()
-  private pageNumber = 0
+  /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
+  private previousFolder: string | undefined
+  private previousResolutions: Resolution[] = []
+  private spareResolutions: Resolution[] = []
 
   /** `exists` answers whether a bundle path is a file of the archive read so far. */
   constructor(private readonly exists: (path: string) => boolean) {}
@@ -154,7 +151,7 @@ export class LinkReport {
           else this.follow(page, this.lookupKey(rawKey(url), url), url)
         }
       },
-      anchors: (bytes, starts, ends) => this.anchors(page, bytes, starts, ends)
+      anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
   }
 
@@ -191,6 +188,8 @@ export class LinkReport {
     this.pending.clear()
     this.examples.clear()
     this.resolved.clear()
+    this.previousFolder = undefined
+    this.previousResolutions = []
     return {
       brokenLinks,
       brokenLinkCount,
@@ -216,50 +215,32 @@ export class LinkReport {
   }
 
   /**
-   * The page's anchors, in order. Where a run of them is byte for byte the previous page's (same
-   * folder), their resolutions are taken over without a lookup; the previous page's position of
-   * the last link looked up keeps the two pages aligned when their anchors shift.
+   * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
+   * before (`origins`) resolves as that one did when the folder is the same, without a lookup:
+   * most of a docs page's anchors are its section's sidebar again.
    */
   private anchors(
     page: string,
     bytes: Buffer,
-    starts: readonly number[],
-    ends: readonly number[]
+    starts: IntView,
+    ends: IntView,
+    origins: IntView
   ): void {
-    const n = starts.length
-    const previous = this.previous
-    const before = previous.folder === this.folder ? previous.values : []
-    const resolutions = new Array<Resolution>(n)
-    const pageNumber = ++this.pageNumber
-    let shift = 0
-    let runUntil = 0
-    for (let i = 0; i < n;) {
-      const x = i + shift
-      // After a run that differed, anchors are compared one at a time until its end.
-      const m = Math.min(i < runUntil ? 1 : RUN, n - i, before.length - x)
-      if (x >= 0 && m > 0 && previous.sameRun(bytes, starts, ends, i, x, m)) {
-        for (let k = 0; k < m; k++) {
-          const resolution = before[x + k]!
-          resolution.seenOnPage = pageNumber
-          resolution.seenAt = i + k
-          resolutions[i + k] = resolution
-          this.follow(page, resolution, undefined)
-        }
-        i += m
-        continue
-      }
-      if (m > 1) runUntil = i + m
-      const resolution = this.lookupBytes(bytes, starts[i]!, ends[i]!)
-      if (resolution.seenOnPage === pageNumber - 1 && before.length > 0) {
-        shift = resolution.seenAt - i
-      }
-      resolution.seenOnPage = pageNumber
-      resolution.seenAt = i
+    const before = this.previousFolder === this.folder ? this.previousResolutions : undefined
+    // Written by index, never emptied (emptying gives the array's storage up, page after page).
+    const resolutions = this.spareResolutions
+    for (let i = 0; i < starts.length; i++) {
+      const x = origins.get(i)
+      const resolution =
+        x >= 0 && before !== undefined
+          ? before[x]!
+          : this.lookupBytes(bytes, starts.get(i), ends.get(i))
       resolutions[i] = resolution
       this.follow(page, resolution, undefined)
-      i += 1
     }
-    previous.keep(this.folder, bytes, starts, ends, resolutions)
+    this.spareResolutions = this.previousResolutions
+    this.previousResolutions = resolutions
+    this.previousFolder = this.folder
   }
 
   /**
@@ -292,8 +273,6 @@ export class LinkReport {
     const resolution: Resolution = {
       key,
       next: this.inFolder.get(hash),
-      seenOnPage: 0,
-      seenAt: 0,
       target: resolveInternal(this.folder, known ?? decodeRaw(key)),
       found: false
     }

@@ -16,19 +16,28 @@
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
+//
+// Pages are read one after the other, and a region a page repeats byte for byte from the page
+// before is not read again: that page's findings there are taken over (see PageScanner for why
+// that is exact). On a docs site the head, tab bar and sidebar are most of every page.
 
-/** Tags whose attributes load something when the page is shown. */
-const LOADING_TAGS = [
-  'script',
-  'img',
-  'iframe',
-  'link',
-  'source',
-  'video',
-  'audio',
-  'embed',
-  'object'
-]
+import {
+  attributeEndingAt,
+  DQUOTE,
+  EQUALS,
+  GT,
+  indexOfByte,
+  isAnchorAt,
+  lastBefore,
+  loadingTagAt,
+  LT,
+  NextOf,
+  spaceAt,
+  spaceEndingAt,
+  SQUOTE
+} from './html-bytes.js'
+import type { IntView } from './int-list.js'
+import { commonLength, PageRecord } from './page-record.js'
 
 /** A reference found in a page, as the link report consumes it. */
 export interface PageReferenceVisitor {
@@ -39,132 +48,12 @@ export interface PageReferenceVisitor {
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
    * The page's anchors, once the loads are reported: the raw bytes of the n-th href are
-   * `bytes.subarray(starts[n], ends[n])` (decoded: `bytes.toString('utf8', starts[n], ends[n])`).
-   * Not cut out of the page: most anchors of a docs site are the same sidebar again, which the
-   * link report recognises in place.
+   * `bytes.subarray(starts.get(n), ends.get(n))`.
+   * Not cut out of the page: most anchors of a docs site are the same sidebar again. `origins.get(n)`
+   * is, when known, the index among the page before's anchors of one with the same bytes (taken
+   * over with a repeated region, or compared), else -1.
    */
-  anchors(bytes: Buffer, starts: readonly number[], ends: readonly number[]): void
-}
-
-const LT = 0x3c
-const GT = 0x3e
-const EQUALS = 0x3d
-const DQUOTE = 0x22
-const SQUOTE = 0x27
-
-/** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
-function spaceAt(s: Buffer, i: number): number {
-  const c = s[i]
-  if (c === undefined) return 0
-  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
-  if (c < 0xc2) return 0
-  const c1 = s[i + 1]
-  if (c === 0xc2) return c1 === 0xa0 ? 2 : 0
-  return isWideSpace(c, c1, s[i + 2]) ? 3 : 0
-}
-
-/** Length of the JavaScript `\s` character whose UTF-8 bytes end at `i`, or 0. */
-function spaceEndingAt(s: Buffer, i: number): number {
-  const c = s[i]
-  if (c === undefined) return 0
-  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
-  if (c < 0x80 || i < 1) return 0
-  // A lead byte always starts a character afresh in UTF-8 decoding, so a complete sequence
-  // ending here decodes to that character whatever comes before it.
-  if (c === 0xa0 && s[i - 1] === 0xc2) return 2
-  if (i < 2) return 0
-  return isWideSpace(s[i - 2]!, s[i - 1], c) ? 3 : 0
-}
-
-/** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
-function isWideSpace(b0: number, b1: number | undefined, b2: number | undefined): boolean {
-  switch (b0) {
-    case 0xe1:
-      return b1 === 0x9a && b2 === 0x80
-    case 0xe2:
-      if (b1 === 0x80 && b2 !== undefined)
-        return (b2 >= 0x80 && b2 <= 0x8a) || b2 === 0xa8 || b2 === 0xa9 || b2 === 0xaf
-      return b1 === 0x81 && b2 === 0x9f
-    case 0xe3:
-      return b1 === 0x80 && b2 === 0x80
-    case 0xef:
-      return b1 === 0xbb && b2 === 0xbf
-    default:
-      return false
-  }
-}
-
-function isWordChar(c: number | undefined): boolean {
-  if (c === undefined) return false
-  return (
-    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f
-  )
-}
-
-/** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
-function wordAt(s: Buffer, at: number, word: string): boolean {
-  for (let k = 0; k < word.length; k++) {
-    if ((s[at + k]! | 0x20) !== word.charCodeAt(k)) return false
-  }
-  return true
-}
-
-/** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
-function attributeEndingAt(s: Buffer, j: number): string | undefined {
-  switch (s[j]! | 0x20) {
-    case 0x66: // f
-      return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined
-    case 0x63: // c
-      return j >= 2 && wordAt(s, j - 2, 'src') ? 'src' : undefined
-    case 0x61: // a
-      return j >= 3 && wordAt(s, j - 3, 'data') ? 'data' : undefined
-    case 0x74: // t
-      return j >= 5 && wordAt(s, j - 5, 'srcset') ? 'srcset' : undefined
-    default:
-      return undefined
-  }
-}
-
-/** The loading tags by their first letter (lowercase char code). */
-const TAGS_BY_LETTER = new Map<number, string[]>()
-for (const tag of LOADING_TAGS) {
-  const letter = tag.charCodeAt(0)
-  TAGS_BY_LETTER.set(letter, [...(TAGS_BY_LETTER.get(letter) ?? []), tag])
-}
-
-/** The loading tag named right after the `<` at `p` (followed by a word boundary), or undefined. */
-function loadingTagAt(s: Buffer, p: number): string | undefined {
-  const tags = TAGS_BY_LETTER.get(s[p + 1]! | 0x20)
-  if (tags === undefined) return undefined
-  for (const tag of tags) {
-    if (wordAt(s, p + 1, tag) && !isWordChar(s[p + 1 + tag.length])) return tag
-  }
-  return undefined
-}
-
-function isAnchorAt(s: Buffer, p: number): boolean {
-  return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
-}
-
-/** Repeated forward searches for one byte from rising positions, each scanning once. */
-class NextOf {
-  private from = -1
-  private found = -1
-  constructor(
-    private readonly s: Buffer,
-    private readonly byte: number
-  ) {}
-  /** The first position ≥ `at` holding the character, or -1. */
-  at(at: number): number {
-    // The last answer holds for any start between the last start and that answer (or past the
-    // last start when there was none): a pathological page costs one pass, not one per query.
-    const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found)
-    if (!known) {
-      this.from = at
-      this.found = indexOfByte(this.s, this.byte, at)
-    }
-    return this.found
-  }
+  anchors(bytes: Buffer, starts: IntView, ends: IntView, origins: IntView): void
 }
 
 /** One of the two expressions' matchAll walks: where the next match may start. */
@@ -206,28 +95,6 @@ function startFor(
   return undefined
 }
 
-/**
- * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
- * in a page the byte looked for is usually that near, and a call into Buffer's native search
- * costs as much as reading some fifty bytes here.
- */
-const NEAR_BYTES = 48
-
-/** The first position ≥ `from` holding `byte`, or -1. */
-function indexOfByte(s: Buffer, byte: number, from: number): number {
-  const near = Math.min(from + NEAR_BYTES, s.length)
-  for (let i = from; i < near; i++) if (s[i] === byte) return i
-  return near < s.length ? s.indexOf(byte, near) : -1
-}
-
-/** The last position before `at` holding `byte`, or -1. */
-function lastBefore(s: Buffer, byte: number, at: number): number {
-  const near = Math.max(at - NEAR_BYTES, 0)
-  for (let i = at - 1; i >= near; i--) if (s[i] === byte) return i
-  // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
-  return near > 0 ? s.lastIndexOf(byte, near - 1) : -1
-}
-
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
 export function decodeRaw(raw: string): string {
   return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw
@@ -251,19 +118,38 @@ export function bytesHash(bytes: Buffer, start: number, end: number): number {
   return h & 0x3fffffff
 }
 
-/** Reads pages one after the other (it reuses its arrays for the anchors of the next page). */
+/** Anchors of the page before looked at for the counterpart of an anchor just found. */
+const COUNTERPART_WINDOW = 16
+/** Regions shorter than this are scanned (taking one over costs a few native calls). */
+const MIN_REGION_BYTES = 512
+
+/**
+ * Reads pages one after the other. Where a page repeats a region of the page before byte for
+ * byte, that page's findings in the region are taken over instead of scanning it again.
+ *
+ * Why that gives exactly what a scan gives: a region [a, c) is taken over only when
+ * - it follows a `>` (so every match window inside it starts inside it: a window reaches back
+ *   to the last `>` before the attribute) and ends after a `>`;
+ * - in the page before, both ends were clean (no `=` before them was read past them, see
+ *   page-record.ts), so every `=` in the region was decided by the region's bytes alone;
+ * - here, every `=` before `a` has been scanned and no match ends past `a`, so both walks enter
+ *   the region as they entered it there (a match inside cannot start before `a` either way).
+ * After it, both walks continue from its last matches, and the last `>` is `c - 1`.
+ */
 export class PageScanner {
-  // Anchors are reported after the loads (the order the findings always had): where each
-  // href starts and ends, in arrays reused from page to page.
-  private readonly starts: number[] = []
-  private readonly ends: number[] = []
+  // This page's findings as they are made, and the page before's (swapped after each page).
+  private current = new PageRecord()
+  private before = new PageRecord()
+  /** Bytes of the pages so far taken over from the page before instead of scanned. */
+  repeatedBytes = 0
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
     const s = bytes
-    const { starts, ends } = this
-    starts.length = 0
-    ends.length = 0
+    const record = this.current
+    const before = this.before
+    record.reset()
+    const { starts, ends, origins } = record
     const loads: Walk = {
       lastIndex: 0,
       noStartBefore: 0,
@@ -282,25 +168,69 @@ export class PageScanner {
     // The last `>` before the previous attribute, and that attribute's space.
     let lastGt = -1
     let previousQ = 0
+    // A region to take over from the page before: here [regionFrom, regionTo), there shifted
+    // back by regionShift; regionFrom is -1 when none is planned. `expect` is the page before's
+    // anchor that the next anchor found here is first compared with.
+    let regionFrom = -1
+    let regionTo = 0
+    let regionShift = 0
+    let expect = 0
 
     for (let e = indexOfByte(s, EQUALS, 1); e >= 0; e = indexOfByte(s, EQUALS, e + 1)) {
+      if (regionFrom >= 0 && e >= regionFrom) {
+        const from = regionFrom
+        regionFrom = -1
+        if (e < regionTo && loads.lastIndex <= from && links.lastIndex <= from) {
+          const shift = regionShift
+          this.repeatedBytes += regionTo - from
+          const lo = from - shift
+          const hi = regionTo - shift
+          // The page before's loads, then anchors, in the region: as found there, moved.
+          for (let x = before.firstLoadFrom(lo); x < before.loadStarts.length; x++) {
+            const valueStart = before.loadStarts.get(x)
+            if (valueStart >= hi) break
+            const kept = before.loads[x]!
+            visit.load(kept.tag, kept.attr, kept.value, () => kept.element)
+            record.load(valueStart + shift, before.loadEnds.get(x) + shift, kept)
+            loads.lastIndex = before.loadEnds.get(x) + shift
+          }
+          let x = before.firstAnchorFrom(expect, lo)
+          for (; x < before.starts.length && before.starts.get(x) < hi; x++) {
+            starts.push(before.starts.get(x) + shift)
+            ends.push(before.ends.get(x) + shift)
+            origins.push(x)
+            links.lastIndex = before.ends.get(x) + 1 + shift
+          }
+          expect = x
+          record.copySpans(before, lo, hi, shift)
+          lastGt = regionTo - 1
+          previousQ = regionTo - 1
+          e = regionTo - 1
+          continue
+        }
+      }
       // `\s(name)\s*=`: back over spaces to the name, then the space before it.
       let j = e - 1
       for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j)) j -= w
       if (j < 0) continue
       const attr = attributeEndingAt(s, j)
       if (attr === undefined) continue
-      const before = j - attr.length
-      if (before < 0) continue
-      const spaceWidth = spaceEndingAt(s, before)
+      const nameStart = j - attr.length
+      if (nameStart < 0) continue
+      const spaceWidth = spaceEndingAt(s, nameStart)
       if (spaceWidth === 0) continue
-      const q = before - spaceWidth + 1
+      const q = nameStart - spaceWidth + 1
       // `=\s*` then a quoted value that is closed somewhere.
       let k = e + 1
       for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k)) k += w
       const quote = s[k]
-      if (quote !== DQUOTE && quote !== SQUOTE) continue
+      if (quote !== DQUOTE && quote !== SQUOTE) {
+        // spaceAt may have looked at the two bytes after k.
+        record.span(e, k + 2)
+        continue
+      }
       const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
+      record.span(e, close < 0 ? s.length : close)
       if (close < 0) continue
       const end = close + 1
 
@@ -319,7 +249,9 @@ export class PageScanner {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', k + 1, close)
-          visit.load(start.tag, attr, value, () => bytes.toString('utf8', start.p, end))
+          const element = bytes.toString('utf8', start.p, end)
+          visit.load(start.tag, attr, value, () => element)
+          record.load(k + 1, end, { tag: start.tag, attr, value, element })
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
@@ -328,9 +260,70 @@ export class PageScanner {
           links.lastIndex = end
           starts.push(k + 1)
           ends.push(close)
+          origins.push(-1)
+          if (regionFrom < 0 && before.usable) {
+            const found = this.plan(s, k + 1, close, greaterThan.at(end), expect)
+            if (this.counterpart >= 0) {
+              origins.set(origins.length - 1, this.counterpart)
+              expect = this.counterpart + 1
+            }
+            if (found) {
+              regionFrom = this.planFrom
+              regionTo = this.planTo
+              regionShift = this.planShift
+            }
+          }
         }
       }
     }
-    visit.anchors(bytes, starts, ends)
+    visit.anchors(bytes, starts, ends, origins)
+    record.keep(bytes)
+    this.current = before
+    this.before = record
+  }
+
+  // What `plan` found: the anchor of the page before with the same bytes (-1 when none), and a
+  // region here with its shift from the page before.
+  private counterpart = -1
+  private planFrom = 0
+  private planTo = 0
+  private planShift = 0
+
+  /**
+   * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
+   * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
+   * a region from after that `>` that the page before holds too, cleanly cut at both ends.
+   */
+  private plan(
+    s: Buffer,
+    valueStart: number,
+    valueEnd: number,
+    gtAfter: number,
+    expect: number
+  ): boolean {
+    const before = this.before
+    this.counterpart = -1
+    const length = valueEnd - valueStart
+    const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length)
+    for (let x = expect; x < limit; x++) {
+      const there = before.starts.get(x)
+      if (before.ends.get(x) - there !== length) continue
+      if (s.compare(before.bytes, there, there + length, valueStart, valueEnd) !== 0) continue
+      this.counterpart = x
+      if (gtAfter < 0) return false
+      const shift = valueStart - there
+      const from = gtAfter + 1
+      const common = commonLength(s, valueStart, before.bytes, there)
+      if (from > valueStart + common) return false
+      const lo = from - shift
+      if (!before.clean(lo)) return false
+      const hi = before.lastCleanUpTo(lo, there + common)
+      if (hi < 0 || hi - lo < MIN_REGION_BYTES) return false
+      this.planFrom = from
+      this.planTo = hi + shift
+      this.planShift = shift
+      return true
+    }
+    return false
   }
 }

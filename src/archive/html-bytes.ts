@@ -1,0 +1,159 @@
+// Byte-level pieces of the page scanner (page-references.ts): JavaScript's `\s` and word
+// characters in UTF-8 bytes, the attribute and tag names the scanner looks for, and searches for
+// one byte that look at the next few dozen bytes before calling Buffer's native search.
+
+/** Tags whose attributes load something when the page is shown. */
+const LOADING_TAGS = [
+  'script',
+  'img',
+  'iframe',
+  'link',
+  'source',
+  'video',
+  'audio',
+  'embed',
+  'object'
+]
+
+export const LT = 0x3c
+export const GT = 0x3e
+export const EQUALS = 0x3d
+export const DQUOTE = 0x22
+export const SQUOTE = 0x27
+
+/** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
+export function spaceAt(s: Buffer, i: number): number {
+  const c = s[i]
+  if (c === undefined) return 0
+  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
+  if (c < 0xc2) return 0
+  const c1 = s[i + 1]
+  if (c === 0xc2) return c1 === 0xa0 ? 2 : 0
+  return isWideSpace(c, c1, s[i + 2]) ? 3 : 0
+}
+
+/** Length of the JavaScript `\s` character whose UTF-8 bytes end at `i`, or 0. */
+export function spaceEndingAt(s: Buffer, i: number): number {
+  const c = s[i]
+  if (c === undefined) return 0
+  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 1
+  if (c < 0x80 || i < 1) return 0
+  // A lead byte always starts a character afresh in UTF-8 decoding, so a complete sequence
+  // ending here decodes to that character whatever comes before it.
+  if (c === 0xa0 && s[i - 1] === 0xc2) return 2
+  if (i < 2) return 0
+  return isWideSpace(s[i - 2]!, s[i - 1], c) ? 3 : 0
+}
+
+/** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
+function isWideSpace(b0: number, b1: number | undefined, b2: number | undefined): boolean {
+  switch (b0) {
+    case 0xe1:
+      return b1 === 0x9a && b2 === 0x80
+    case 0xe2:
+      if (b1 === 0x80 && b2 !== undefined)
+        return (b2 >= 0x80 && b2 <= 0x8a) || b2 === 0xa8 || b2 === 0xa9 || b2 === 0xaf
+      return b1 === 0x81 && b2 === 0x9f
+    case 0xe3:
+      return b1 === 0x80 && b2 === 0x80
+    case 0xef:
+      return b1 === 0xbb && b2 === 0xbf
+    default:
+      return false
+  }
+}
+
+function isWordChar(c: number | undefined): boolean {
+  if (c === undefined) return false
+  return (
+    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f
+  )
+}
+
+/** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
+function wordAt(s: Buffer, at: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    if ((s[at + k]! | 0x20) !== word.charCodeAt(k)) return false
+  }
+  return true
+}
+
+/** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
+export function attributeEndingAt(s: Buffer, j: number): string | undefined {
+  switch (s[j]! | 0x20) {
+    case 0x66: // f
+      return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined
+    case 0x63: // c
+      return j >= 2 && wordAt(s, j - 2, 'src') ? 'src' : undefined
+    case 0x61: // a
+      return j >= 3 && wordAt(s, j - 3, 'data') ? 'data' : undefined
+    case 0x74: // t
+      return j >= 5 && wordAt(s, j - 5, 'srcset') ? 'srcset' : undefined
+    default:
+      return undefined
+  }
+}
+
+/** The loading tags by their first letter (lowercase char code). */
+const TAGS_BY_LETTER = new Map<number, string[]>()
+for (const tag of LOADING_TAGS) {
+  const letter = tag.charCodeAt(0)
+  TAGS_BY_LETTER.set(letter, [...(TAGS_BY_LETTER.get(letter) ?? []), tag])
+}
+
+/** The loading tag named right after the `<` at `p` (followed by a word boundary), or undefined. */
+export function loadingTagAt(s: Buffer, p: number): string | undefined {
+  const tags = TAGS_BY_LETTER.get(s[p + 1]! | 0x20)
+  if (tags === undefined) return undefined
+  for (const tag of tags) {
+    if (wordAt(s, p + 1, tag) && !isWordChar(s[p + 1 + tag.length])) return tag
+  }
+  return undefined
+}
+
+export function isAnchorAt(s: Buffer, p: number): boolean {
+  return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
+}
+
+/** Repeated forward searches for one byte from rising positions, each scanning once. */
+export class NextOf {
+  private from = -1
+  private found = -1
+  constructor(
+    private readonly s: Buffer,
+    private readonly byte: number
+  ) {}
+  /** The first position ≥ `at` holding the character, or -1. */
+  at(at: number): number {
+    // The last answer holds for any start between the last start and that answer (or past the
+    // last start when there was none): a pathological page costs one pass, not one per query.
+    const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found)
+    if (!known) {
+      this.from = at
+      this.found = indexOfByte(this.s, this.byte, at)
+    }
+    return this.found
+  }
+}
+
+/**
+ * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
+ * in a page the byte looked for is usually that near, and a call into Buffer's native search
+ * costs as much as reading some fifty bytes here.
+ */
+const NEAR_BYTES = 48
+
+/** The first position ≥ `from` holding `byte`, or -1. */
+export function indexOfByte(s: Buffer, byte: number, from: number): number {
+  const near = Math.min(from + NEAR_BYTES, s.length)
+  for (let i = from; i < near; i++) if (s[i] === byte) return i
+  return near < s.length ? s.indexOf(byte, near) : -1
+}
+
+/** The last position before `at` holding `byte`, or -1. */
+export function lastBefore(s: Buffer, byte: number, at: number): number {
+  const near = Math.max(at - NEAR_BYTES, 0)
+  for (let i = at - 1; i >= near; i--) if (s[i] === byte) return i
+  // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
+  return near > 0 ? s.lastIndexOf(byte, near - 1) : -1
+}
