@@ -308,7 +308,7 @@ async function sha256File(path) {
 
 /***/ }),
 
-/***/ 89756:
+/***/ 88665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -808,25 +808,10 @@ function parentOf(path) {
     return slash < 0 ? '' : path.slice(0, slash);
 }
 
-;// CONCATENATED MODULE: ./src/archive/page-references.ts
-// Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`).
-//
-// Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
-// two backtracking expressions over it was most of the verifier's time on a docs site (every
-// page carries a sidebar of hundreds of links). Here the page is read in its bytes, where it lies
-// (no string of the page is made: a gigabyte of pages made into strings kept the young
-// generation collecting), and the scan jumps from one `=` to the next with indexOf; only
-// attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
-// key of the link report's cache).
-//
-// What it finds is exactly what these two expressions, applied with matchAll to the page decoded
-// as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-//   /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-// That is: per tag, the first such attribute after the tag's name and before any `>`; the next
-// match is searched after the end of the previous one's value; `\s` is JavaScript's (which
-// includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
+;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
+// Byte-level pieces of the page scanner (page-references.ts): JavaScript's `\s` and word
+// characters in UTF-8 bytes, the attribute and tag names the scanner looks for, and searches for
+// one byte that look at the next few dozen bytes before calling Buffer's native search.
 /** Tags whose attributes load something when the page is shown. */
 const LOADING_TAGS = [
     'script',
@@ -963,6 +948,243 @@ class NextOf {
     }
 }
 /**
+ * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
+ * in a page the byte looked for is usually that near, and a call into Buffer's native search
+ * costs as much as reading some fifty bytes here.
+ */
+const NEAR_BYTES = 48;
+/** The first position ≥ `from` holding `byte`, or -1. */
+function indexOfByte(s, byte, from) {
+    const near = Math.min(from + NEAR_BYTES, s.length);
+    for (let i = from; i < near; i++)
+        if (s[i] === byte)
+            return i;
+    return near < s.length ? s.indexOf(byte, near) : -1;
+}
+/** The last position before `at` holding `byte`, or -1. */
+function lastBefore(s, byte, at) {
+    const near = Math.max(at - NEAR_BYTES, 0);
+    for (let i = at - 1; i >= near; i--)
+        if (s[i] === byte)
+            return i;
+    // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
+    return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
+}
+
+;// CONCATENATED MODULE: ./src/archive/int-list.ts
+// A list of integers that is emptied and filled again page after page without allocating: a
+// plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
+// over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
+class IntList {
+    store;
+    length = 0;
+    constructor(capacity = 256) {
+        this.store = new Int32Array(capacity);
+    }
+    get(index) {
+        return this.store[index];
+    }
+    set(index, value) {
+        this.store[index] = value;
+    }
+    push(value) {
+        if (this.length === this.store.length) {
+            const grown = new Int32Array(this.store.length * 2);
+            grown.set(this.store);
+            this.store = grown;
+        }
+        this.store[this.length++] = value;
+    }
+    clear() {
+        this.length = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-record.ts
+// What the page scanner keeps of a page so that the next page need not read again what it
+// repeats. Pages of an exported docs site repeat most of their bytes from one page to the next:
+// the head, the tab bar and a section's sidebar of hundreds of links. Where the next page holds
+// a region byte for byte the same, the scanner takes over this page's findings in it (shifted)
+// instead of scanning it (page-references.ts says when that gives exactly what a scan gives).
+//
+// Kept per page: a copy of its bytes (pages up to MAX_KEPT_BYTES), its anchors, its loads, and
+// where each attribute value the scan read forward to ends (its "reach"), so that a position can
+// be told clean: no scan of an `=` before it read at or past it.
+
+/** Pages larger than this are not kept for the next page to compare with. */
+const MAX_KEPT_BYTES = 256 * 1024;
+/** Loads kept per page; a page with more is not kept (its next page is scanned in full). */
+const MAX_KEPT_LOADS = 1024;
+/** Compared bytes are known equal to within this (the common length is found by halving). */
+const COMPARE_GRAIN = 64;
+/** First step of the common-length search. */
+const COMPARE_FIRST = 1024;
+const page_record_GT = 0x3e;
+class PageRecord {
+    /** The page's bytes (a copy, valid after `keep`), or an empty buffer when it was not kept. */
+    bytes = Buffer.alloc(0);
+    store = Buffer.alloc(0);
+    /** Anchors: where the n-th href's raw bytes start and end. */
+    starts = new IntList();
+    ends = new IntList();
+    /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
+    origins = new IntList();
+    /** Loads: where each value starts and where its match ends, and what was reported. */
+    loadStarts = new IntList();
+    loadEnds = new IntList();
+    loads = [];
+    /**
+     * Attribute `=`s whose scan read forward past them (in page order): the `=`'s position and
+     * the furthest position any of them up to this one read.
+     */
+    spanAt = new IntList();
+    spanReach = new IntList();
+    /** Whether this page can be compared with (kept, and not over the limits). */
+    usable = false;
+    reset() {
+        this.starts.clear();
+        this.ends.clear();
+        this.origins.clear();
+        this.loadStarts.clear();
+        this.loadEnds.clear();
+        this.loads.length = 0;
+        this.spanAt.clear();
+        this.spanReach.clear();
+        this.usable = false;
+        this.bytes = this.store.subarray(0, 0);
+    }
+    /** The scan of the `=` at `at` read forward up to `reach` (inclusive). */
+    span(at, reach) {
+        const n = this.spanAt.length;
+        this.spanAt.push(at);
+        const most = n > 0 ? this.spanReach.get(n - 1) : -1;
+        this.spanReach.push(most > reach ? most : reach);
+    }
+    load(valueStart, end, kept) {
+        this.loadStarts.push(valueStart);
+        this.loadEnds.push(end);
+        this.loads.push(kept);
+    }
+    /** Keeps a copy of the page's bytes, once its scan is complete, if it is within the limits. */
+    keep(page) {
+        if (page.length > MAX_KEPT_BYTES || this.loads.length > MAX_KEPT_LOADS)
+            return;
+        if (this.store.length < page.length) {
+            this.store = Buffer.allocUnsafe(Math.max(page.length, 64 * 1024));
+        }
+        page.copy(this.store, 0);
+        this.bytes = this.store.subarray(0, page.length);
+        this.usable = true;
+    }
+    /**
+     * Whether position `g` is clean: it follows a `>` and no scan of an `=` before it read at or
+     * past it (so what was found before `g` and from `g` on are independent of each other).
+     */
+    clean(g) {
+        if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== page_record_GT)
+            return false;
+        // The last span whose `=` lies before g: the reach of everything up to it must be below g.
+        let lo = 0;
+        let hi = this.spanAt.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.spanAt.get(mid) < g)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo === 0 || this.spanReach.get(lo - 1) < g;
+    }
+    /** The last clean position in (from, to], or -1. A few `>` are tried, then it gives up. */
+    lastCleanUpTo(from, to) {
+        let at = to;
+        for (let tries = 0; tries < 8; tries++) {
+            const gt = this.bytes.lastIndexOf(page_record_GT, at - 1);
+            if (gt < from)
+                return -1;
+            if (this.clean(gt + 1))
+                return gt + 1;
+            at = gt;
+        }
+        return -1;
+    }
+    /** The index of the first anchor starting at or after `at`, searching from `from`. */
+    firstAnchorFrom(from, at) {
+        let x = from;
+        while (x < this.starts.length && this.starts.get(x) < at)
+            x++;
+        return x;
+    }
+    /** The index of the first load whose value starts at or after `at`. */
+    firstLoadFrom(at) {
+        let x = 0;
+        while (x < this.loadStarts.length && this.loadStarts.get(x) < at)
+            x++;
+        return x;
+    }
+    /** Appends the spans whose `=` lies in [from, to) of `other`, moved by `shift`. */
+    copySpans(other, from, to, shift) {
+        let x = 0;
+        const at = other.spanAt;
+        while (x < at.length && at.get(x) < from)
+            x++;
+        // A span's own reach is not kept, only the running maximum; within a clean region every
+        // reach lies inside it, so the maximum up to each span, capped by the region, is a bound.
+        for (; x < at.length && at.get(x) < to; x++) {
+            this.span(at.get(x) + shift, Math.min(other.spanReach.get(x), to - 1) + shift);
+        }
+    }
+}
+/**
+ * How many bytes `a` from `aFrom` and `b` from `bFrom` have in common, to within COMPARE_GRAIN
+ * below the truth (never above): doubling steps, then halving the step that differed. A few
+ * native compares instead of a byte loop.
+ */
+function commonLength(a, aFrom, b, bFrom) {
+    const most = Math.min(a.length - aFrom, b.length - bFrom);
+    let known = 0;
+    let step = COMPARE_FIRST;
+    while (known < most) {
+        const n = Math.min(step, most - known);
+        if (a.compare(b, bFrom + known, bFrom + known + n, aFrom + known, aFrom + known + n) === 0) {
+            known += n;
+            step *= 2;
+        }
+        else {
+            if (n <= COMPARE_GRAIN)
+                break;
+            step = n >>> 1;
+        }
+    }
+    return known;
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-references.ts
+// Finds the references of one HTML page in its bytes: the loads a page makes when shown
+// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`).
+//
+// Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
+// two backtracking expressions over it was most of the verifier's time on a docs site (every
+// page carries a sidebar of hundreds of links). Here the page is read in its bytes, where it lies
+// (no string of the page is made: a gigabyte of pages made into strings kept the young
+// generation collecting), and the scan jumps from one `=` to the next with indexOf; only
+// attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
+// key of the link report's cache).
+//
+// What it finds is exactly what these two expressions, applied with matchAll to the page decoded
+// as UTF-8, found before (the project's findings must not change with the speed-up):
+//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+//   /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+// That is: per tag, the first such attribute after the tag's name and before any `>`; the next
+// match is searched after the end of the previous one's value; `\s` is JavaScript's (which
+// includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
+//
+// Pages are read one after the other, and a region a page repeats byte for byte from the page
+// before is not read again: that page's findings there are taken over (see PageScanner for why
+// that is exact). On a docs site the head, tab bar and sidebar are most of every page.
+
+
+/**
  * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
  * or after `from` (past the previous match and past the last `>` before `q`), or undefined.
  * `only`, when not -1, is the one `<` between that `>` and `q`.
@@ -986,29 +1208,6 @@ function startFor(s, walk, from, q, only) {
     walk.noStartBefore = q;
     return undefined;
 }
-/**
- * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
- * in a page the byte looked for is usually that near, and a call into Buffer's native search
- * costs as much as reading some fifty bytes here.
- */
-const NEAR_BYTES = 48;
-/** The first position ≥ `from` holding `byte`, or -1. */
-function indexOfByte(s, byte, from) {
-    const near = Math.min(from + NEAR_BYTES, s.length);
-    for (let i = from; i < near; i++)
-        if (s[i] === byte)
-            return i;
-    return near < s.length ? s.indexOf(byte, near) : -1;
-}
-/** The last position before `at` holding `byte`, or -1. */
-function lastBefore(s, byte, at) {
-    const near = Math.max(at - NEAR_BYTES, 0);
-    for (let i = at - 1; i >= near; i--)
-        if (s[i] === byte)
-            return i;
-    // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
-    return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
-}
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
 function decodeRaw(raw) {
     return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
@@ -1031,18 +1230,36 @@ function bytesHash(bytes, start, end) {
         h = Math.imul(h ^ bytes[i], 0x01000193);
     return h & 0x3fffffff;
 }
-/** Reads pages one after the other (it reuses its arrays for the anchors of the next page). */
+/** Anchors of the page before looked at for the counterpart of an anchor just found. */
+const COUNTERPART_WINDOW = 16;
+/** Regions shorter than this are scanned (taking one over costs a few native calls). */
+const MIN_REGION_BYTES = 512;
+/**
+ * Reads pages one after the other. Where a page repeats a region of the page before byte for
+ * byte, that page's findings in the region are taken over instead of scanning it again.
+ *
+ * Why that gives exactly what a scan gives: a region [a, c) is taken over only when
+ * - it follows a `>` (so every match window inside it starts inside it: a window reaches back
+ *   to the last `>` before the attribute) and ends after a `>`;
+ * - in the page before, both ends were clean (no `=` before them was read past them, see
+ *   page-record.ts), so every `=` in the region was decided by the region's bytes alone;
+ * - here, every `=` before `a` has been scanned and no match ends past `a`, so both walks enter
+ *   the region as they entered it there (a match inside cannot start before `a` either way).
+ * After it, both walks continue from its last matches, and the last `>` is `c - 1`.
+ */
 class PageScanner {
-    // Anchors are reported after the loads (the order the findings always had): where each
-    // href starts and ends, in arrays reused from page to page.
-    starts = [];
-    ends = [];
+    // This page's findings as they are made, and the page before's (swapped after each page).
+    current = new PageRecord();
+    before = new PageRecord();
+    /** Bytes of the pages so far taken over from the page before instead of scanned. */
+    repeatedBytes = 0;
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
         const s = bytes;
-        const { starts, ends } = this;
-        starts.length = 0;
-        ends.length = 0;
+        const record = this.current;
+        const before = this.before;
+        record.reset();
+        const { starts, ends, origins } = record;
         const loads = {
             lastIndex: 0,
             noStartBefore: 0,
@@ -1061,7 +1278,47 @@ class PageScanner {
         // The last `>` before the previous attribute, and that attribute's space.
         let lastGt = -1;
         let previousQ = 0;
+        // A region to take over from the page before: here [regionFrom, regionTo), there shifted
+        // back by regionShift; regionFrom is -1 when none is planned. `expect` is the page before's
+        // anchor that the next anchor found here is first compared with.
+        let regionFrom = -1;
+        let regionTo = 0;
+        let regionShift = 0;
+        let expect = 0;
         for (let e = indexOfByte(s, EQUALS, 1); e >= 0; e = indexOfByte(s, EQUALS, e + 1)) {
+            if (regionFrom >= 0 && e >= regionFrom) {
+                const from = regionFrom;
+                regionFrom = -1;
+                if (e < regionTo && loads.lastIndex <= from && links.lastIndex <= from) {
+                    const shift = regionShift;
+                    this.repeatedBytes += regionTo - from;
+                    const lo = from - shift;
+                    const hi = regionTo - shift;
+                    // The page before's loads, then anchors, in the region: as found there, moved.
+                    for (let x = before.firstLoadFrom(lo); x < before.loadStarts.length; x++) {
+                        const valueStart = before.loadStarts.get(x);
+                        if (valueStart >= hi)
+                            break;
+                        const kept = before.loads[x];
+                        visit.load(kept.tag, kept.attr, kept.value, () => kept.element);
+                        record.load(valueStart + shift, before.loadEnds.get(x) + shift, kept);
+                        loads.lastIndex = before.loadEnds.get(x) + shift;
+                    }
+                    let x = before.firstAnchorFrom(expect, lo);
+                    for (; x < before.starts.length && before.starts.get(x) < hi; x++) {
+                        starts.push(before.starts.get(x) + shift);
+                        ends.push(before.ends.get(x) + shift);
+                        origins.push(x);
+                        links.lastIndex = before.ends.get(x) + 1 + shift;
+                    }
+                    expect = x;
+                    record.copySpans(before, lo, hi, shift);
+                    lastGt = regionTo - 1;
+                    previousQ = regionTo - 1;
+                    e = regionTo - 1;
+                    continue;
+                }
+            }
             // `\s(name)\s*=`: back over spaces to the name, then the space before it.
             let j = e - 1;
             for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j))
@@ -1071,21 +1328,25 @@ class PageScanner {
             const attr = attributeEndingAt(s, j);
             if (attr === undefined)
                 continue;
-            const before = j - attr.length;
-            if (before < 0)
+            const nameStart = j - attr.length;
+            if (nameStart < 0)
                 continue;
-            const spaceWidth = spaceEndingAt(s, before);
+            const spaceWidth = spaceEndingAt(s, nameStart);
             if (spaceWidth === 0)
                 continue;
-            const q = before - spaceWidth + 1;
+            const q = nameStart - spaceWidth + 1;
             // `=\s*` then a quoted value that is closed somewhere.
             let k = e + 1;
             for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k))
                 k += w;
             const quote = s[k];
-            if (quote !== DQUOTE && quote !== SQUOTE)
+            if (quote !== DQUOTE && quote !== SQUOTE) {
+                // spaceAt may have looked at the two bytes after k.
+                record.span(e, k + 2);
                 continue;
+            }
             const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1);
+            record.span(e, close < 0 ? s.length : close);
             if (close < 0)
                 continue;
             const end = close + 1;
@@ -1104,7 +1365,9 @@ class PageScanner {
                     loads.lastIndex = end;
                     // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
                     const value = bytes.toString('utf8', k + 1, close);
-                    visit.load(start.tag, attr, value, () => bytes.toString('utf8', start.p, end));
+                    const element = bytes.toString('utf8', start.p, end);
+                    visit.load(start.tag, attr, value, () => element);
+                    record.load(k + 1, end, { tag: start.tag, attr, value, element });
                 }
             }
             if (attr === 'href' && q >= links.lastIndex) {
@@ -1113,70 +1376,69 @@ class PageScanner {
                     links.lastIndex = end;
                     starts.push(k + 1);
                     ends.push(close);
+                    origins.push(-1);
+                    if (regionFrom < 0 && before.usable) {
+                        const found = this.plan(s, k + 1, close, greaterThan.at(end), expect);
+                        if (this.counterpart >= 0) {
+                            origins.set(origins.length - 1, this.counterpart);
+                            expect = this.counterpart + 1;
+                        }
+                        if (found) {
+                            regionFrom = this.planFrom;
+                            regionTo = this.planTo;
+                            regionShift = this.planShift;
+                        }
+                    }
                 }
             }
         }
-        visit.anchors(bytes, starts, ends);
+        visit.anchors(bytes, starts, ends, origins);
+        record.keep(bytes);
+        this.current = before;
+        this.before = record;
     }
-}
-
-;// CONCATENATED MODULE: ./src/archive/previous-anchors.ts
-// The anchors of the page read before, kept so that the next page of the same folder can take
-// over their resolutions for a run of anchors whose bytes are the same, without looking each
-// link up: every page of a docs site repeats its section's sidebar (hundreds of links), and one
-// compare of a few kilobytes replaces a lookup per link.
-//
-// The bytes are copied (the page's buffer belongs to the stream that produced it), and only for
-// pages up to MAX_KEPT_BYTES, so what is kept stays small whatever the pages.
-/** Pages larger than this are not kept for comparison (a hostile or unusual page). */
-const MAX_KEPT_BYTES = 256 * 1024;
-class PreviousAnchors {
-    folder;
-    bytes = Buffer.alloc(0);
-    /** Where the kept bytes began in their page: positions below are the page's. */
-    offset = 0;
-    starts = [];
-    ends = [];
-    /** What each anchor resolved to. */
-    values = [];
-    get count() {
-        return this.folder === undefined ? 0 : this.starts.length;
-    }
+    // What `plan` found: the anchor of the page before with the same bytes (-1 when none), and a
+    // region here with its shift from the page before.
+    counterpart = -1;
+    planFrom = 0;
+    planTo = 0;
+    planShift = 0;
     /**
-     * Whether anchors [i, i + m) of the page (`bytes`, `starts`, `ends`) are byte for byte the kept
-     * anchors [x, x + m), at the same distances from each other.
+     * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
+     * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
+     * a region from after that `>` that the page before holds too, cleanly cut at both ends.
      */
-    sameRun(bytes, starts, ends, i, x, m) {
-        const ks = this.starts;
-        const ke = this.ends;
-        for (let k = 0; k < m; k++) {
-            if (ends[i + k] - starts[i + k] !== ke[x + k] - ks[x + k])
+    plan(s, valueStart, valueEnd, gtAfter, expect) {
+        const before = this.before;
+        this.counterpart = -1;
+        const length = valueEnd - valueStart;
+        const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length);
+        for (let x = expect; x < limit; x++) {
+            const there = before.starts.get(x);
+            if (before.ends.get(x) - there !== length)
+                continue;
+            if (s.compare(before.bytes, there, there + length, valueStart, valueEnd) !== 0)
+                continue;
+            this.counterpart = x;
+            if (gtAfter < 0)
                 return false;
-            if (starts[i + k] - starts[i] !== ks[x + k] - ks[x])
+            const shift = valueStart - there;
+            const from = gtAfter + 1;
+            const common = commonLength(s, valueStart, before.bytes, there);
+            if (from > valueStart + common)
                 return false;
+            const lo = from - shift;
+            if (!before.clean(lo))
+                return false;
+            const hi = before.lastCleanUpTo(lo, there + common);
+            if (hi < 0 || hi - lo < MIN_REGION_BYTES)
+                return false;
+            this.planFrom = from;
+            this.planTo = hi + shift;
+            this.planShift = shift;
+            return true;
         }
-        const from = ks[x] - this.offset;
-        const to = ke[x + m - 1] - this.offset;
-        return bytes.compare(this.bytes, from, to, starts[i], ends[i + m - 1]) === 0;
-    }
-    /** Keeps this page's anchors (and their values) for the next page, or forgets when too big. */
-    keep(folder, bytes, starts, ends, values) {
-        const n = starts.length;
-        const from = n > 0 ? starts[0] : 0;
-        const to = n > 0 ? ends[n - 1] : 0;
-        if (to - from > MAX_KEPT_BYTES) {
-            this.folder = undefined;
-            this.values = [];
-            return;
-        }
-        if (this.bytes.length < to - from)
-            this.bytes = Buffer.allocUnsafe(Math.max(to - from, 16 * 1024));
-        bytes.copy(this.bytes, 0, from, to);
-        this.offset = from;
-        this.folder = folder;
-        this.starts = starts.slice();
-        this.ends = ends.slice();
-        this.values = values;
+        return false;
     }
 }
 
@@ -1191,14 +1453,11 @@ class PreviousAnchors {
 // a bounded cache of how a link resolves from a folder.
 
 
-
 const REPORT_SAMPLE = 20;
 /** Distinct link targets not (yet) in the archive that are remembered, about 100 bytes each. */
 const MAX_PENDING_TARGETS = 200_000;
 /** Pending targets whose first link (page and href) is kept for the sample. */
 const EXAMPLES_KEPT = 1_000;
-/** Anchors compared with the previous page's at once. */
-const RUN = 32;
 /**
  * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
  * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
@@ -1266,8 +1525,10 @@ class LinkReport {
     externals = [];
     externalCount = 0;
     scanner = new PageScanner();
-    previous = new PreviousAnchors();
-    pageNumber = 0;
+    /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
+    previousFolder;
+    previousResolutions = [];
+    spareResolutions = [];
     /** `exists` answers whether a bundle path is a file of the archive read so far. */
     constructor(exists) {
         this.exists = exists;
@@ -1294,7 +1555,7 @@ class LinkReport {
                         this.follow(page, this.lookupKey(rawKey(url), url), url);
                 }
             },
-            anchors: (bytes, starts, ends) => this.anchors(page, bytes, starts, ends)
+            anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
     }
     /**
@@ -1332,6 +1593,8 @@ class LinkReport {
         this.pending.clear();
         this.examples.clear();
         this.resolved.clear();
+        this.previousFolder = undefined;
+        this.previousResolutions = [];
         return {
             brokenLinks,
             brokenLinkCount,
@@ -1355,46 +1618,25 @@ class LinkReport {
         this.inFolder = inFolder;
     }
     /**
-     * The page's anchors, in order. Where a run of them is byte for byte the previous page's (same
-     * folder), their resolutions are taken over without a lookup; the previous page's position of
-     * the last link looked up keeps the two pages aligned when their anchors shift.
+     * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
+     * before (`origins`) resolves as that one did when the folder is the same, without a lookup:
+     * most of a docs page's anchors are its section's sidebar again.
      */
-    anchors(page, bytes, starts, ends) {
-        const n = starts.length;
-        const previous = this.previous;
-        const before = previous.folder === this.folder ? previous.values : [];
-        const resolutions = new Array(n);
-        const pageNumber = ++this.pageNumber;
-        let shift = 0;
-        let runUntil = 0;
-        for (let i = 0; i < n;) {
-            const x = i + shift;
-            // After a run that differed, anchors are compared one at a time until its end.
-            const m = Math.min(i < runUntil ? 1 : RUN, n - i, before.length - x);
-            if (x >= 0 && m > 0 && previous.sameRun(bytes, starts, ends, i, x, m)) {
-                for (let k = 0; k < m; k++) {
-                    const resolution = before[x + k];
-                    resolution.seenOnPage = pageNumber;
-                    resolution.seenAt = i + k;
-                    resolutions[i + k] = resolution;
-                    this.follow(page, resolution, undefined);
-                }
-                i += m;
-                continue;
-            }
-            if (m > 1)
-                runUntil = i + m;
-            const resolution = this.lookupBytes(bytes, starts[i], ends[i]);
-            if (resolution.seenOnPage === pageNumber - 1 && before.length > 0) {
-                shift = resolution.seenAt - i;
-            }
-            resolution.seenOnPage = pageNumber;
-            resolution.seenAt = i;
+    anchors(page, bytes, starts, ends, origins) {
+        const before = this.previousFolder === this.folder ? this.previousResolutions : undefined;
+        // Written by index, never emptied (emptying gives the array's storage up, page after page).
+        const resolutions = this.spareResolutions;
+        for (let i = 0; i < starts.length; i++) {
+            const x = origins.get(i);
+            const resolution = x >= 0 && before !== undefined
+                ? before[x]
+                : this.lookupBytes(bytes, starts.get(i), ends.get(i));
             resolutions[i] = resolution;
             this.follow(page, resolution, undefined);
-            i += 1;
         }
-        previous.keep(this.folder, bytes, starts, ends, resolutions);
+        this.spareResolutions = this.previousResolutions;
+        this.previousResolutions = resolutions;
+        this.previousFolder = this.folder;
     }
     /**
      * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
@@ -1425,8 +1667,6 @@ class LinkReport {
         const resolution = {
             key,
             next: this.inFolder.get(hash),
-            seenOnPage: 0,
-            seenAt: 0,
             target: resolveInternal(this.folder, known ?? decodeRaw(key)),
             found: false
         };
@@ -6007,8 +6247,8 @@ external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 8 modules
-var verify = __nccwpck_require__(89756);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 10 modules
+var verify = __nccwpck_require__(88665);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
