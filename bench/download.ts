@@ -8,7 +8,7 @@
 //   over the cached file (the floor of any verifier).
 // Goals: the action's peak RSS under 128 MiB for every bundle; ours within 1.5 × max(curl,
 // gunzip). The action's reported sha256 must be the archive's.
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js'
 import { execFileSync } from 'node:child_process'
@@ -36,10 +36,12 @@ const ACTION_NODE =
 // For development: BENCH_ONLY=<part of a label> runs the matching bundles only, BENCH_OURS_ONLY=1
 // skips curl, the careful shell and gunzip, BENCH_ACTION_NODE_OPTIONS reaches the action's
 // NODE_OPTIONS (e.g. `--import` a memory probe), BENCH_ACTION_ENV=K=V,K=V adds to its
-// environment (e.g. MALLOC_ARENA_MAX). Such runs never write RESULTS.md.
+// environment (e.g. MALLOC_ARENA_MAX), BENCH_ACTION_STDOUT=<file> keeps the action's last
+// output there (e.g. with `--trace-gc`). Such runs never write RESULTS.md.
 const ONLY = process.env.BENCH_ONLY
 const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
 const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
+const ACTION_STDOUT = process.env.BENCH_ACTION_STDOUT
 
 async function api(
   emulator: PlatformEmulator,
@@ -119,6 +121,7 @@ async function actionOnce(
   const before = emulator.log.entries.length
   const run = await runTimed(ACTION_NODE, [ENTRY], { env, cwd: files.workspace })
   if (ACTION_NODE_OPTIONS && run.stderr) process.stderr.write(run.stderr)
+  if (ACTION_STDOUT) await writeFile(ACTION_STDOUT, run.lines.map(l => l.text).join('\n'))
   if (run.code !== 0) {
     const errors = run.lines.filter(l => l.text.startsWith('::error')).map(l => l.text)
     throw new Error(`the action failed (${run.code}): ${errors.join(' / ') || run.stderr}`)
