@@ -7045,11 +7045,15 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 /**
- * External memory (live and dead buffers) past which a collection is asked for. Measured over
- * the 10,000-page bundle under Node 24: 16 MiB cost about a quarter more CPU time than none,
- * 24 MiB about a tenth, for a similar peak (live buffers alone reach 8-12 MiB).
+ * External memory (live and dead buffers) past which a collection is asked for. Measured under
+ * Node 24 with incremental marking off (heap-sizing.ts), interleaved pairs of bench/download.ts
+ * runs, 16 against 24 MiB: the peak RSS 10-12 MiB lower at every size (4 GiB bundle 114-117
+ * against 124-130 MiB, 30,000 pages 104-106 against 116) for about the same time (10,000 pages
+ * 2.06-2.11 against 2.01-2.13 s; 30,000 pages 4.1 against 3.9-4.1 s; 4 GiB 27-29 against
+ * 28-32 s). Live buffers alone reach 8-12 MiB. (With incremental marking on, 16 MiB had cost
+ * about a quarter more CPU time than no budget.)
  */
-const BUFFER_GARBAGE_BUDGET = 24 * 1024 * 1024;
+const BUFFER_GARBAGE_BUDGET = 16 * 1024 * 1024;
 /**
  * V8's `gc()`, from a context made while --expose-gc is on (the runner starts Node with no
  * flags), the flag turned off again at once so no other context or module sees a `gc` global.
