@@ -1,9 +1,15 @@
 // The link report keeps counts and bounded samples whatever the number of links (issue 16,
 // item 10): links to the same targets from every page cost nothing per page, and distinct
 // missing targets beyond a bound are counted as unchecked instead of being remembered.
-import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
+import {
+  LinkReport,
+  MAX_PENDING_TARGETS,
+  REPORT_SAMPLE,
+  resolveInternal
+} from '../../src/archive/link-report.js'
 import { linkHash } from '../../src/archive/page-references.js'
-import { referenceFindings } from '../helpers/reference-scanner.js'
+import { prng } from '../../emulator/platform/faults.js'
+import { referenceFindings, target } from '../helpers/reference-scanner.js'
 
 function reportOver(files: Set<string>): LinkReport {
   return new LinkReport(path => files.has(path))
@@ -133,4 +139,47 @@ it('takes over the previous page’s resolutions only for anchors that are the s
   const expected = referenceFindings(pages, files)
   expect(expected.brokenLinkCount).toBeGreaterThan(60 * 50)
   expect(found).toMatchObject(expected)
+})
+
+it('resolves random links from random folders as the reference does (plain links take a shortcut)', () => {
+  const pieces = [
+    '../',
+    './',
+    '/',
+    '//',
+    'a',
+    'Z9',
+    '-',
+    '_',
+    '~',
+    '.',
+    '..',
+    '...',
+    '.hidden',
+    'x.html',
+    '%20',
+    '%C3%A9',
+    '%E0%A4%A',
+    'é',
+    ' ',
+    '?q=1',
+    '#top',
+    'http:',
+    'mailto:x',
+    '\\'
+  ]
+  const folders = ['.', 'a', 'a/b', 'docs/t0/s12', 'x.y/~z']
+  const random = prng(5)
+  for (let n = 0; n < 20_000; n++) {
+    let href = ''
+    for (let k = 1 + Math.floor(random() * 7); k > 0; k--) {
+      href += pieces[Math.floor(random() * pieces.length)]
+    }
+    const folder = folders[Math.floor(random() * folders.length)]!
+    expect({ folder, href, to: resolveInternal(folder, href) }).toEqual({
+      folder,
+      href,
+      to: target(folder, href)
+    })
+  }
 })

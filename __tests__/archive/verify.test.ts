@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import {
@@ -13,6 +13,7 @@ import {
   verifyFile,
   verifyFileCopy
 } from '../../src/archive/verify.js'
+import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 
 const fromBuffer = (buf: Buffer, chunk = 7919): Readable =>
@@ -48,6 +49,67 @@ describe('safeEntryPath', () => {
       expect(() => safeEntryPath(name)).toThrow(ArchiveError)
     }
   )
+
+  it('reads random names as the general route does (plain names take a shortcut)', () => {
+    // The general route, written out: what safeEntryPath did for every name before the shortcut.
+    const general = (name: string): string => {
+      if (name.includes('\0')) throw new ArchiveError('NUL', 'unsafe-path')
+      const slashed = name.replace(/\\/g, '/')
+      if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError('absolute', 'unsafe-path')
+      }
+      if (slashed.split('/').includes('..')) throw new ArchiveError('climbs', 'unsafe-path')
+      const normal = posix
+        .normalize(slashed)
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/$/, '')
+      return normal === '.' ? '' : normal
+    }
+    const outcome = (read: (name: string) => string, name: string): string => {
+      try {
+        return `ok ${read(name)}`
+      } catch (err) {
+        return `refused (${(err as ArchiveError).kind})`
+      }
+    }
+    const pieces = [
+      'a',
+      'B9',
+      '-',
+      '_',
+      '~',
+      '.',
+      '..',
+      '...',
+      '/',
+      '//',
+      '\\',
+      'é',
+      ' ',
+      ':',
+      'C:',
+      '%2e',
+      '\0',
+      'x.html'
+    ]
+    const random = prng(21)
+    for (let n = 0; n < 20_000; n++) {
+      let name = ''
+      for (let k = 1 + Math.floor(random() * 8); k > 0; k--) {
+        name += pieces[Math.floor(random() * pieces.length)]
+      }
+      expect({ name, read: outcome(safeEntryPath, name) }).toEqual({
+        name,
+        read: outcome(general, name)
+      })
+    }
+    // At the length limits a plain name is measured like any other, its closing slash included.
+    const folders = `${'a'.repeat(200)}/`.repeat(21)
+    expect(safeEntryPath(folders.slice(0, 4096))).toBe(folders.slice(0, 4096))
+    expect(() => safeEntryPath(folders.slice(0, 4097))).toThrow(/longer than 4096 bytes/)
+    expect(() => safeEntryPath(`${folders.slice(0, 4096)}/`)).toThrow(/longer than 4096 bytes/)
+    expect(() => safeEntryPath(`${'b'.repeat(256)}/c.html`)).toThrow(/part of 256 bytes/)
+  })
 })
 
 describe('verifyBundle', () => {

@@ -40,7 +40,7 @@ export interface ReferenceFindings {
 }
 
 /** Where a link written in `folder` leads inside the bundle, or null when it is not checked. */
-function target(folder: string, href: string): string | null {
+export function target(folder: string, href: string): string | null {
   const link = href.trim()
   if (link === '' || link.startsWith('#') || link.startsWith('/') || link.startsWith('//'))
     return null

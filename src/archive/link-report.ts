@@ -8,6 +8,7 @@
 // a bounded cache of how a link resolves from a folder.
 import { posix } from 'node:path'
 import type { IntView } from './int-list.js'
+import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 
 export interface BrokenLink {
@@ -86,7 +87,28 @@ function own(text: string): string {
 }
 
 /** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
-function resolveInternal(folder: string, href: string): string | null {
+export function resolveInternal(folder: string, href: string): string | null {
+  return resolvePlain(folder, href) ?? resolveAny(folder, href)
+}
+
+/**
+ * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
+ * strings; undefined for any other link, or one that climbs above the bundle.
+ */
+function resolvePlain(folder: string, href: string): string | undefined {
+  let at = 0
+  while (href.startsWith('../', at)) at += 3
+  if (at === href.length || !isPlainPath(href, at)) return undefined
+  // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
+  let base = folder === '.' ? '' : folder
+  for (let up = at / 3; up > 0; up--) {
+    if (base === '') return undefined
+    base = base.slice(0, Math.max(base.lastIndexOf('/'), 0))
+  }
+  return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`)
+}
+
+function resolveAny(folder: string, href: string): string | null {
   const trimmed = href.trim()
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null

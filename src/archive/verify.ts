@@ -18,6 +18,7 @@ import { finished, pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { ArchiveError } from './archive-error.js'
 import { PageGatherer } from './page-gatherer.js'
+import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
@@ -89,6 +90,8 @@ export const MAX_ENTRY_NAME_BYTES = 255
  * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
  */
 function entryNameTooLong(name: string): string | undefined {
+  // A UTF-16 unit is at most 3 bytes of UTF-8: a name this short is short enough in every part.
+  if (name.length * 3 <= MAX_ENTRY_NAME_BYTES) return undefined
   const bytes = Buffer.byteLength(name)
   const shown = `"${name.slice(0, 40)}…"`
   if (bytes > MAX_ENTRY_PATH_BYTES) {
@@ -103,6 +106,10 @@ function entryNameTooLong(name: string): string | undefined {
 
 /** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
 export function safeEntryPath(name: string): string {
+  // Most names are plain relative paths (a folder's with a slash at its end), which the checks
+  // below would pass and normalising would leave as they are.
+  const bare = name.endsWith('/') ? name.slice(0, -1) : name
+  if (isPlainPath(bare) && entryNameTooLong(name) === undefined) return bare
   if (name.includes('\0')) throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path')
   const tooLong = entryNameTooLong(name)
   if (tooLong) throw new ArchiveError(tooLong, 'unsafe-path')
