@@ -8,6 +8,18 @@ export interface IntView {
   get(index: number): number
 }
 
+/** In a list sorted upwards, the index of the first value at or above `value` (or its length). */
+export function firstAtLeast(list: IntView, value: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list.get(mid) < value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 export class IntList implements IntView {
   private store: Int32Array
   length = 0

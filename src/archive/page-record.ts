@@ -8,7 +8,8 @@
 // where each attribute value the scan read forward to ends (its "reach"), so that a position can
 // be told clean: no scan of an `=` before it read at or past it.
 
-import { IntList } from './int-list.js'
+import { GT } from './html-bytes.js'
+import { firstAtLeast, IntList } from './int-list.js'
 
 /** Pages larger than this are not kept for the next page to compare with. */
 const MAX_KEPT_BYTES = 256 * 1024
@@ -18,8 +19,6 @@ const MAX_KEPT_LOADS = 1024
 const COMPARE_GRAIN = 64
 /** First step of the common-length search. */
 const COMPARE_FIRST = 1024
-
-const GT = 0x3e
 
 /** A load as the scanner reports it, kept to be reported again for a repeated region. */
 export interface KeptLoad {
@@ -96,14 +95,8 @@ export class PageRecord {
   clean(g: number): boolean {
     if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== GT) return false
     // The last span whose `=` lies before g: the reach of everything up to it must be below g.
-    let lo = 0
-    let hi = this.spanAt.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.spanAt.get(mid) < g) lo = mid + 1
-      else hi = mid
-    }
-    return lo === 0 || this.spanReach.get(lo - 1) < g
+    const before = firstAtLeast(this.spanAt, g)
+    return before === 0 || this.spanReach.get(before - 1) < g
   }
 
   /** The last clean position in (from, to], or -1. A few `>` are tried, then it gives up. */
@@ -118,25 +111,10 @@ export class PageRecord {
     return -1
   }
 
-  /** The index of the first anchor starting at or after `at`, searching from `from`. */
-  firstAnchorFrom(from: number, at: number): number {
-    let x = from
-    while (x < this.starts.length && this.starts.get(x) < at) x++
-    return x
-  }
-
-  /** The index of the first load whose value starts at or after `at`. */
-  firstLoadFrom(at: number): number {
-    let x = 0
-    while (x < this.loadStarts.length && this.loadStarts.get(x) < at) x++
-    return x
-  }
-
   /** Appends the spans whose `=` lies in [from, to) of `other`, moved by `shift`. */
   copySpans(other: PageRecord, from: number, to: number, shift: number): void {
-    let x = 0
     const at = other.spanAt
-    while (x < at.length && at.get(x) < from) x++
+    let x = firstAtLeast(at, from)
     // A span's own reach is not kept, only the running maximum; within a clean region every
     // reach lies inside it, so the maximum up to each span, capped by the region, is a bound.
     for (; x < at.length && at.get(x) < to; x++) {

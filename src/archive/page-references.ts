@@ -36,7 +36,7 @@ import {
   spaceEndingAt,
   SQUOTE
 } from './html-bytes.js'
-import type { IntView } from './int-list.js'
+import { firstAtLeast, type IntView } from './int-list.js'
 import { commonLength, PageRecord } from './page-record.js'
 
 /** A reference found in a page, as the link report consumes it. */
@@ -186,7 +186,7 @@ export class PageScanner {
           const lo = from - shift
           const hi = regionTo - shift
           // The page before's loads, then anchors, in the region: as found there, moved.
-          for (let x = before.firstLoadFrom(lo); x < before.loadStarts.length; x++) {
+          for (let x = firstAtLeast(before.loadStarts, lo); x < before.loadStarts.length; x++) {
             const valueStart = before.loadStarts.get(x)
             if (valueStart >= hi) break
             const kept = before.loads[x]!
@@ -194,7 +194,7 @@ export class PageScanner {
             record.load(valueStart + shift, before.loadEnds.get(x) + shift, kept)
             loads.lastIndex = before.loadEnds.get(x) + shift
           }
-          let x = before.firstAnchorFrom(expect, lo)
+          let x = firstAtLeast(before.starts, lo)
           for (; x < before.starts.length && before.starts.get(x) < hi; x++) {
             starts.push(before.starts.get(x) + shift)
             ends.push(before.ends.get(x) + shift)
@@ -314,7 +314,6 @@ export class PageScanner {
       const shift = valueStart - there
       const from = gtAfter + 1
       const common = commonLength(s, valueStart, before.bytes, there)
-      if (from > valueStart + common) return false
       const lo = from - shift
       if (!before.clean(lo)) return false
       const hi = before.lastCleanUpTo(lo, there + common)
