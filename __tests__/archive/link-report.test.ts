@@ -9,6 +9,7 @@ import {
 } from '../../src/archive/link-report.js'
 import { linkHash } from '../../src/archive/page-references.js'
 import { prng } from '../../emulator/platform/faults.js'
+import { randomJoin } from '../helpers/random-text.js'
 import { referenceFindings, target } from '../helpers/reference-scanner.js'
 
 function reportOver(files: Set<string>): LinkReport {
@@ -171,10 +172,7 @@ it('resolves random links from random folders as the reference does (plain links
   const folders = ['.', 'a', 'a/b', 'docs/t0/s12', 'x.y/~z']
   const random = prng(5)
   for (let n = 0; n < 20_000; n++) {
-    let href = ''
-    for (let k = 1 + Math.floor(random() * 7); k > 0; k--) {
-      href += pieces[Math.floor(random() * pieces.length)]
-    }
+    const href = randomJoin(pieces, random, 1, 7)
     const folder = folders[Math.floor(random() * folders.length)]!
     expect({ folder, href, to: resolveInternal(folder, href) }).toEqual({
       folder,

@@ -12,6 +12,7 @@ import { verifyBundle } from '../../src/archive/verify.js'
 import { docsBundle } from '../../bench/lib/docs-bundle.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, type EntrySpec } from '../helpers/archives.js'
+import { randomJoin } from '../helpers/random-text.js'
 import { referenceEvents, referenceFindings, type PageEvent } from '../helpers/reference-scanner.js'
 
 function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEvent[] {
@@ -141,9 +142,7 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
     const random = prng(12)
     const scanner = new PageScanner()
     for (let page = 0; page < 3000; page++) {
-      let html = ''
-      const n = 5 + Math.floor(random() * 60)
-      for (let i = 0; i < n; i++) html += pieces[Math.floor(random() * pieces.length)]
+      const html = randomJoin(pieces, random, 5, 60)
       const bytes = Buffer.from(html)
       expect({ html, events: scannedEvents(bytes, scanner) }).toEqual({
         html,

@@ -15,6 +15,7 @@ import {
 } from '../../src/archive/verify.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
+import { randomJoin } from '../helpers/random-text.js'
 
 const fromBuffer = (buf: Buffer, chunk = 7919): Readable =>
   Readable.from(
@@ -94,10 +95,7 @@ describe('safeEntryPath', () => {
     ]
     const random = prng(21)
     for (let n = 0; n < 20_000; n++) {
-      let name = ''
-      for (let k = 1 + Math.floor(random() * 8); k > 0; k--) {
-        name += pieces[Math.floor(random() * pieces.length)]
-      }
+      const name = randomJoin(pieces, random, 1, 8)
       expect({ name, read: outcome(safeEntryPath, name) }).toEqual({
         name,
         read: outcome(general, name)
