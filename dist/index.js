@@ -1017,6 +1017,19 @@ function lastBefore(s, byte, at) {
 // A list of integers that is emptied and filled again page after page without allocating: a
 // plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
 // over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
+/** In a list sorted upwards, the index of the first value at or above `value` (or its length). */
+function firstAtLeast(list, value) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list.get(mid) < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
 class IntList {
     store;
     length = 0;
@@ -1053,6 +1066,7 @@ class IntList {
 // where each attribute value the scan read forward to ends (its "reach"), so that a position can
 // be told clean: no scan of an `=` before it read at or past it.
 
+
 /** Pages larger than this are not kept for the next page to compare with. */
 const MAX_KEPT_BYTES = 256 * 1024;
 /** Loads kept per page; a page with more is not kept (its next page is scanned in full). */
@@ -1061,7 +1075,6 @@ const MAX_KEPT_LOADS = 1024;
 const COMPARE_GRAIN = 64;
 /** First step of the common-length search. */
 const COMPARE_FIRST = 1024;
-const page_record_GT = 0x3e;
 class PageRecord {
     /** The page's bytes (a copy, valid after `keep`), or an empty buffer when it was not kept. */
     bytes = Buffer.alloc(0);
@@ -1123,25 +1136,17 @@ class PageRecord {
      * past it (so what was found before `g` and from `g` on are independent of each other).
      */
     clean(g) {
-        if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== page_record_GT)
+        if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== GT)
             return false;
         // The last span whose `=` lies before g: the reach of everything up to it must be below g.
-        let lo = 0;
-        let hi = this.spanAt.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (this.spanAt.get(mid) < g)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo === 0 || this.spanReach.get(lo - 1) < g;
+        const before = firstAtLeast(this.spanAt, g);
+        return before === 0 || this.spanReach.get(before - 1) < g;
     }
     /** The last clean position in (from, to], or -1. A few `>` are tried, then it gives up. */
     lastCleanUpTo(from, to) {
         let at = to;
         for (let tries = 0; tries < 8; tries++) {
-            const gt = this.bytes.lastIndexOf(page_record_GT, at - 1);
+            const gt = this.bytes.lastIndexOf(GT, at - 1);
             if (gt < from)
                 return -1;
             if (this.clean(gt + 1))
@@ -1150,26 +1155,10 @@ class PageRecord {
         }
         return -1;
     }
-    /** The index of the first anchor starting at or after `at`, searching from `from`. */
-    firstAnchorFrom(from, at) {
-        let x = from;
-        while (x < this.starts.length && this.starts.get(x) < at)
-            x++;
-        return x;
-    }
-    /** The index of the first load whose value starts at or after `at`. */
-    firstLoadFrom(at) {
-        let x = 0;
-        while (x < this.loadStarts.length && this.loadStarts.get(x) < at)
-            x++;
-        return x;
-    }
     /** Appends the spans whose `=` lies in [from, to) of `other`, moved by `shift`. */
     copySpans(other, from, to, shift) {
-        let x = 0;
         const at = other.spanAt;
-        while (x < at.length && at.get(x) < from)
-            x++;
+        let x = firstAtLeast(at, from);
         // A span's own reach is not kept, only the running maximum; within a clean region every
         // reach lies inside it, so the maximum up to each span, capped by the region, is a bound.
         for (; x < at.length && at.get(x) < to; x++) {
@@ -1224,6 +1213,7 @@ function commonLength(a, aFrom, b, bFrom) {
 // Pages are read one after the other, and a region a page repeats byte for byte from the page
 // before is not read again: that page's findings there are taken over (see PageScanner for why
 // that is exact). On a docs site the head, tab bar and sidebar are most of every page.
+
 
 
 /**
@@ -1337,7 +1327,7 @@ class PageScanner {
                     const lo = from - shift;
                     const hi = regionTo - shift;
                     // The page before's loads, then anchors, in the region: as found there, moved.
-                    for (let x = before.firstLoadFrom(lo); x < before.loadStarts.length; x++) {
+                    for (let x = firstAtLeast(before.loadStarts, lo); x < before.loadStarts.length; x++) {
                         const valueStart = before.loadStarts.get(x);
                         if (valueStart >= hi)
                             break;
@@ -1346,7 +1336,7 @@ class PageScanner {
                         record.load(valueStart + shift, before.loadEnds.get(x) + shift, kept);
                         loads.lastIndex = before.loadEnds.get(x) + shift;
                     }
-                    let x = before.firstAnchorFrom(expect, lo);
+                    let x = firstAtLeast(before.starts, lo);
                     for (; x < before.starts.length && before.starts.get(x) < hi; x++) {
                         starts.push(before.starts.get(x) + shift);
                         ends.push(before.ends.get(x) + shift);
@@ -1467,8 +1457,6 @@ class PageScanner {
             const shift = valueStart - there;
             const from = gtAfter + 1;
             const common = commonLength(s, valueStart, before.bytes, there);
-            if (from > valueStart + common)
-                return false;
             const lo = from - shift;
             if (!before.clean(lo))
                 return false;
@@ -7112,10 +7100,11 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
 // the budget, a young-generation collection is made first (about a millisecond; most dead
 // buffers died young); only if external memory is still over the budget at the next check is a
-// full collection asked for (asynchronously: V8 runs it as incremental marking). It is asked for
-// again only once the last one has shown (external memory back under the budget) or after 4 MiB
-// more of input, so the number of collections is bounded by the archive's size. Young first:
-// the 1 GiB incompressible archive 4.1-4.9 s → 3.6-3.7 s, the same peak.
+// full collection asked for (asynchronously: V8 runs it from a task, in one pause now that
+// heap-sizing.ts turns incremental marking off). It is asked for again only once the last one
+// has shown (external memory back under the budget) or after 4 MiB more of input, so the number
+// of collections is bounded by the archive's size. Young first: the 1 GiB incompressible archive
+// 4.1-4.9 s → 3.6-3.7 s, the same peak.
 
 
 /**
