@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { Readable } from 'node:stream'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import {
   ArchiveError,
   describeVerified,
@@ -124,6 +124,14 @@ describe('verifyBundle', () => {
       compressedBytes: archive.length
     })
     expect(report.unpackedBytes).toBeGreaterThan(0)
+  })
+
+  it('tells onInflated of every inflated byte (which the download’s garbage budget counts)', async () => {
+    const archive = await makeTarGz(validBundleEntries())
+    const sizes: number[] = []
+    await verifyBundle(fromBuffer(archive, 101), { onInflated: bytes => sizes.push(bytes) })
+    expect(sizes.length).toBeGreaterThan(0)
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(gunzipSync(archive).length)
   })
 
   it('hands every file to onFile with its content, for unpacking while verifying', async () => {

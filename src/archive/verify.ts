@@ -65,6 +65,8 @@ export interface VerifyOptions {
   onFile?: (path: string, content: Readable, size: number) => Promise<void>
   /** Called for every directory entry with its safe relative path. */
   onDirectory?: (path: string) => Promise<void>
+  /** Told the size of every chunk gunzip hands on (the bytes the pass allocates most of). */
+  onInflated?: (bytes: number) => void
 }
 
 /**
@@ -279,6 +281,7 @@ export async function verifyBundle(
     await pipeline(source, gunzip, async (chunks: AsyncIterable<Buffer>) => {
       try {
         for await (const chunk of chunks) {
+          options.onInflated?.(chunk.length)
           reader.push(chunk)
           if (waits.length > 0) {
             const pending = waits
