@@ -181,3 +181,28 @@ it('resolves random links from random folders as the reference does (plain links
     })
   }
 })
+
+it('reports random links with fragments and queries as the reference does (cached by their path part)', () => {
+  // Links written from the same few pieces, so path parts repeat with different fragments and
+  // queries, and some parts are not plain (spaces, percent-encoding, `..`), which must be looked
+  // up whole. Half the targets exist. The broken-link sample must name each link as written.
+  const pieces = ['a', 'b.html', '../', 'c/', '%20', ' ', '#x', '#y', '?q', '?r#s', '..', '/', 'é']
+  const random = prng(11)
+  const names = ['a', 'b.html', 'c/a', 'c/b.html', 'd/a', 'd/c/b.html']
+  const files = new Set(names.filter((_, i) => i % 2 === 0).map(n => `s/${n}`))
+  const pages: Array<[string, Buffer]> = []
+  for (let p = 0; p < 300; p++) {
+    const folder = ['s', 's/c', 's/d/c', '.'][p % 4]!
+    let html = ''
+    for (let i = 0; i < 40; i++) html += `<a href="${randomJoin(pieces, random, 1, 5)}">l</a>`
+    pages.push([folder === '.' ? `p${p}.html` : `${folder}/p${p}.html`, Buffer.from(html)])
+  }
+  for (const [page] of pages) files.add(page)
+  const report = reportOver(files)
+  for (const [page, html] of pages) report.scanPage(page, html)
+  const found = report.finish()
+  const expected = referenceFindings(pages, files)
+  expect(expected.brokenLinkCount).toBeGreaterThan(1_000)
+  expect(expected.brokenLinks.some(b => /^[^#?]+[#?]/.test(b.href))).toBe(true)
+  expect(found).toMatchObject(expected)
+})

@@ -57,6 +57,58 @@ interface Resolution {
   found: boolean
   /** The target's pending count, while it is not (yet) in the archive. */
   waiting?: Waiting
+  /**
+   * Cached for a link's path part alone (the bytes before its `#` or `?`), which every link with
+   * that part shares; `plain` false when the part is not a plain path, so such links are looked
+   * up whole.
+   */
+  part?: { plain: boolean }
+}
+
+/** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
+const NO_TARGET: Resolution = { key: '', next: undefined, target: null, found: false }
+const PLAIN_PART = { plain: true }
+const NOT_PLAIN_PART = { plain: false }
+
+const HASH = 0x23
+const QUESTION = 0x3f
+const SLASH = 0x2f
+const COLON = 0x3a
+
+/**
+ * Where the path part of the link `bytes[start, end)` ends (its first `#` or `?`, else `end`),
+ * or -1 when the link names no file whatever follows: it starts with `#`, `?` or `/`, or with a
+ * scheme (`resolveAny` answers null for all of these, its leading-space trim aside, and a link
+ * starting with one of these bytes has no leading space).
+ */
+function pathPartEnd(bytes: Buffer, start: number, end: number): number {
+  if (start === end) return -1
+  const first = bytes[start]!
+  if (first === HASH || first === QUESTION || first === SLASH) return -1
+  let i = start
+  if ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a) {
+    // `[a-z][a-z0-9+.-]*:`
+    for (i = start + 1; i < end; i++) {
+      const c = bytes[i]!
+      const l = c | 0x20
+      if (
+        (l >= 0x61 && l <= 0x7a) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2b ||
+        c === 0x2e ||
+        c === 0x2d
+      ) {
+        continue
+      }
+      if (c === COLON) return -1
+      break
+    }
+  }
+  for (; i < end; i++) {
+    const c = bytes[i]!
+    if (c === HASH || c === QUESTION) return i
+  }
+  return end
 }
 
 /** Links to one target not (yet) in the archive; `arrived` once the archive has listed it. */
@@ -166,12 +218,10 @@ export class LinkReport {
           const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? ''
           if (NOT_LOADED_REL.test(rel)) return
         }
-        const urls =
-          attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value]
-        for (const url of urls) {
-          if (isExternal(url)) this.external(page, `${tag} ${attr}`, url)
-          else this.follow(page, this.lookupKey(rawKey(url), url), url)
-        }
+        if (attr !== 'srcset') this.loaded(page, tag, attr, value)
+        else
+          for (const url of value.split(','))
+            this.loaded(page, tag, attr, url.trim().split(/\s+/)[0] ?? '')
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
@@ -221,6 +271,16 @@ export class LinkReport {
     }
   }
 
+  /** One URL a page loads (a srcset names several). */
+  private loaded(page: string, tag: string, attr: string, url: string): void {
+    if (isExternal(url)) {
+      this.external(page, `${tag} ${attr}`, url)
+      return
+    }
+    const resolution = this.lookupKey(rawKey(url), url)
+    if (this.follow(resolution)) this.example(page, resolution, url)
+  }
+
   private external(page: string, via: string, url: string): void {
     this.externalCount += 1
     if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: own(url) })
@@ -258,7 +318,13 @@ export class LinkReport {
           ? before[x]!
           : this.lookupBytes(bytes, starts.get(i), ends.get(i))
       resolutions[i] = resolution
-      this.follow(page, resolution, undefined)
+      if (this.follow(resolution)) {
+        this.example(
+          page,
+          resolution,
+          decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+        )
+      }
     }
     this.spareResolutions = this.previousResolutions
     this.previousResolutions = resolutions
@@ -267,74 +333,113 @@ export class LinkReport {
 
   /**
    * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-   * compared where they lie, never cut out or decoded again) or worked out and cached.
+   * compared where they lie, never cut out or decoded again) or worked out and cached. A link
+   * with a fragment or query is looked up by its path part when that is a plain path: the
+   * fragments of a docs site's links (`page.html#method.x`, `file.rs.html#12-14`) are many, and
+   * would each be a string, a resolution and a cache entry of their own.
    */
   private lookupBytes(bytes: Buffer, start: number, end: number): Resolution {
-    const hash = bytesHash(bytes, start, end)
-    let resolution = this.inFolder.get(hash)
-    while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
+    const partEnd = pathPartEnd(bytes, start, end)
+    if (partEnd < 0) return NO_TARGET
+    if (partEnd < end) {
+      const part =
+        this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd)
+      if (part.part!.plain) return part
+    }
+    return (
+      this.cached(bytes, start, end, false) ??
+      this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined)
+    )
+  }
+
+  /** The cached resolution of `bytes[start, end)` as a whole link, or as a path part. */
+  private cached(bytes: Buffer, start: number, end: number, part: boolean): Resolution | undefined {
+    let resolution = this.inFolder.get(bytesHash(bytes, start, end))
+    while (
+      resolution !== undefined &&
+      ((resolution.part !== undefined) !== part || !sameBytes(resolution.key, bytes, start, end))
+    ) {
       resolution = resolution.next
     }
-    return resolution ?? this.remember(hash, bytes.toString('latin1', start, end), undefined)
+    return resolution
+  }
+
+  /** A path part's resolution: that of the plain path it is (any fragment or query dropped). */
+  private rememberPart(bytes: Buffer, start: number, end: number): Resolution {
+    const key = bytes.toString('latin1', start, end)
+    const target = resolvePlain(this.folder, key)
+    const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null)
+    resolution.part = target === undefined ? NOT_PLAIN_PART : PLAIN_PART
+    return resolution
   }
 
   /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
   private lookupKey(key: string, url: string): Resolution {
     const hash = linkHash(key, 0, key.length)
     let resolution = this.inFolder.get(hash)
-    while (resolution !== undefined && resolution.key !== key) resolution = resolution.next
+    while (resolution !== undefined && (resolution.part !== undefined || resolution.key !== key)) {
+      resolution = resolution.next
+    }
     return resolution ?? this.remember(hash, own(key), url)
   }
 
-  private remember(hash: number, key: string, known: string | undefined): Resolution {
+  private remember(
+    hash: number,
+    key: string,
+    known: string | undefined,
+    target = resolveInternal(this.folder, known ?? decodeRaw(key))
+  ): Resolution {
     if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
       this.resolved.clear()
       this.resolvedCount = 0
       this.enterFolder(this.folder)
     }
-    const resolution: Resolution = {
-      key,
-      next: this.inFolder.get(hash),
-      target: resolveInternal(this.folder, known ?? decodeRaw(key)),
-      found: false
-    }
+    const resolution: Resolution = { key, next: this.inFolder.get(hash), target, found: false }
     this.inFolder.set(hash, resolution)
     this.resolvedCount += 1
     return resolution
   }
 
-  /** Counts one link that resolves as `resolution` (from `page`, written as `href` if known). */
-  private follow(page: string, resolution: Resolution, href: string | undefined): void {
-    if (resolution.found) return
+  /**
+   * Counts one link that resolves as `resolution`. True when it is the first link to a target
+   * not (yet) in the archive: the caller then gives it as an example (`example`).
+   */
+  private follow(resolution: Resolution): boolean {
+    if (resolution.found) return false
     const target = resolution.target
-    if (target === null) return
+    if (target === null) return false
     if (resolution.waiting !== undefined) {
       if (resolution.waiting.arrived) {
         resolution.found = true
         resolution.waiting = undefined
-        return
+        return false
       }
       resolution.waiting.count += 1
-      return
+      return false
     }
     const waiting = this.pending.get(target)
     if (waiting !== undefined) {
       waiting.count += 1
       resolution.waiting = waiting
-      return
+      return false
     }
     if (this.leadsSomewhere(target)) {
       resolution.found = true
-      return
+      return false
     }
     if (this.pending.size >= MAX_PENDING_TARGETS) {
       this.unchecked += 1
-      return
+      return false
     }
     resolution.waiting = { count: 1, arrived: false }
     this.pending.set(target, resolution.waiting)
+    return true
+  }
+
+  /** The first link to a pending target, kept (while there is room) for the report's sample. */
+  private example(page: string, resolution: Resolution, href: string): void {
     if (this.examples.size < EXAMPLES_KEPT) {
-      this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) })
+      this.examples.set(resolution.target!, { page, href: own(href) })
     }
   }
 
