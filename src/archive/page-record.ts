@@ -126,12 +126,22 @@ export class PageRecord {
 /**
  * How many bytes `a` from `aFrom` and `b` from `bFrom` have in common, to within COMPARE_GRAIN
  * below the truth (never above): doubling steps, then halving the step that differed. A few
- * native compares instead of a byte loop.
+ * native compares instead of a byte loop. When fewer than `least` bytes are in common, the answer
+ * is 0 after one compare: pages that share only short stretches (a site whose navigation is
+ * loaded by script) cost one call per anchor, not a halving search.
  */
-export function commonLength(a: Buffer, aFrom: number, b: Buffer, bFrom: number): number {
+export function commonLength(
+  a: Buffer,
+  aFrom: number,
+  b: Buffer,
+  bFrom: number,
+  least = 0
+): number {
   const most = Math.min(a.length - aFrom, b.length - bFrom)
-  let known = 0
-  let step = COMPARE_FIRST
+  if (least > most) return 0
+  if (least > 0 && a.compare(b, bFrom, bFrom + least, aFrom, aFrom + least) !== 0) return 0
+  let known = least
+  let step = Math.max(COMPARE_FIRST, least)
   while (known < most) {
     const n = Math.min(step, most - known)
     if (a.compare(b, bFrom + known, bFrom + known + n, aFrom + known, aFrom + known + n) === 0) {

@@ -64,35 +64,38 @@ interface Walk {
   noStartBefore: number
   lessThan: NextOf
   isStart: (s: Buffer, p: number) => string | undefined
+  /** The tag of the start `startFor` found last. */
+  tag: string
 }
 
 /**
  * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
- * or after `from` (past the previous match and past the last `>` before `q`), or undefined.
- * `only`, when not -1, is the one `<` between that `>` and `q`.
+ * or after `from` (past the previous match and past the last `>` before `q`), or -1; its tag is
+ * left in `walk.tag` (no object per match: a docs page has hundreds). `only`, when not -1, is
+ * the one `<` between that `>` and `q`.
  */
-function startFor(
-  s: Buffer,
-  walk: Walk,
-  from: number,
-  q: number,
-  only: number
-): { p: number; tag: string } | undefined {
+function startFor(s: Buffer, walk: Walk, from: number, q: number, only: number): number {
   const lo = Math.max(from, walk.noStartBefore)
   if (only >= 0) {
     const tag = lo <= only ? walk.isStart(s, only) : undefined
-    if (tag !== undefined) return { p: only, tag }
+    if (tag !== undefined) {
+      walk.tag = tag
+      return only
+    }
     walk.noStartBefore = q
-    return undefined
+    return -1
   }
   let p = walk.lessThan.at(lo)
   while (p >= 0 && p < q) {
     const tag = walk.isStart(s, p)
-    if (tag !== undefined) return { p, tag }
+    if (tag !== undefined) {
+      walk.tag = tag
+      return p
+    }
     p = walk.lessThan.at(p + 1)
   }
   walk.noStartBefore = q
-  return undefined
+  return -1
 }
 
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
@@ -116,6 +119,22 @@ export function bytesHash(bytes: Buffer, start: number, end: number): number {
   let h = 0x811c9dc5
   for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193)
   return h & 0x3fffffff
+}
+
+/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
+const NATIVE_COMPARE_BYTES = 64
+
+/**
+ * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
+ * the same length mostly differ within their first bytes, which a loop here finds sooner than a
+ * call into Buffer's compare returns.
+ */
+function sameRange(a: Buffer, aFrom: number, b: Buffer, bFrom: number, length: number): boolean {
+  if (length > NATIVE_COMPARE_BYTES) {
+    return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0
+  }
+  for (let i = 0; i < length; i++) if (a[aFrom + i] !== b[bFrom + i]) return false
+  return true
 }
 
 /** Anchors of the page before looked at for the counterpart of an anchor just found. */
@@ -154,13 +173,15 @@ export class PageScanner {
       lastIndex: 0,
       noStartBefore: 0,
       lessThan: new NextOf(s, LT),
-      isStart: loadingTagAt
+      isStart: loadingTagAt,
+      tag: ''
     }
     const links: Walk = {
       lastIndex: 0,
       noStartBefore: 0,
       lessThan: new NextOf(s, LT),
-      isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined)
+      isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined),
+      tag: ''
     }
     const greaterThan = new NextOf(s, GT)
     const doubleQuote = new NextOf(s, DQUOTE)
@@ -245,18 +266,18 @@ export class PageScanner {
 
       if (q >= loads.lastIndex) {
         const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
-        if (start !== undefined) {
+        if (start >= 0) {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', k + 1, close)
-          const element = bytes.toString('utf8', start.p, end)
-          visit.load(start.tag, attr, value, () => element)
-          record.load(k + 1, end, { tag: start.tag, attr, value, element })
+          const element = bytes.toString('utf8', start, end)
+          visit.load(loads.tag, attr, value, () => element)
+          record.load(k + 1, end, { tag: loads.tag, attr, value, element })
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
         const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only)
-        if (start !== undefined) {
+        if (start >= 0) {
           links.lastIndex = end
           starts.push(k + 1)
           ends.push(close)
@@ -308,12 +329,20 @@ export class PageScanner {
     for (let x = expect; x < limit; x++) {
       const there = before.starts.get(x)
       if (before.ends.get(x) - there !== length) continue
-      if (s.compare(before.bytes, there, there + length, valueStart, valueEnd) !== 0) continue
+      if (!sameRange(s, valueStart, before.bytes, there, length)) continue
       this.counterpart = x
       if (gtAfter < 0) return false
       const shift = valueStart - there
       const from = gtAfter + 1
-      const common = commonLength(s, valueStart, before.bytes, there)
+      // A region starts after the `>` and must be MIN_REGION_BYTES long.
+      const common = commonLength(
+        s,
+        valueStart,
+        before.bytes,
+        there,
+        from - valueStart + MIN_REGION_BYTES
+      )
+      if (common === 0) return false
       const lo = from - shift
       if (!before.clean(lo)) return false
       const hi = before.lastCleanUpTo(lo, there + common)
