@@ -8,14 +8,14 @@
 //   over the cached file (the floor of any verifier).
 // Goals: the action's peak RSS under 128 MiB for every bundle; ours within 1.5 × max(curl,
 // gunzip). The action's reported sha256 must be the archive's.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { makeRunnerEnv, node24Binary, readOutputs } from '../emulator/runner-env.js'
 import os from 'node:os'
-import { bigArchive, type BigArchive } from './lib/big-archive.js'
+import { bigArchive, sha256File, type BigArchive } from './lib/big-archive.js'
 import { docsBundle } from './lib/docs-bundle.js'
 import { describeMachine, machineInfo } from './lib/machine.js'
 import { OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
@@ -38,7 +38,11 @@ const ACTION_NODE =
 // NODE_OPTIONS (e.g. `--import` a memory probe), BENCH_ACTION_ENV=K=V,K=V adds to its
 // environment (e.g. MALLOC_ARENA_MAX), BENCH_ACTION_STDOUT=<file> keeps the action's last
 // output there (e.g. with `--trace-gc`). Such runs never write RESULTS.md.
+// BENCH_SITE_ARCHIVE=<file.tar.gz>[,<file.tar.gz>…] adds rows for archives of real sites made
+// elsewhere (`tar czf` of a generator's output), so the action meets pages it was not built
+// around; such a run writes RESULTS.md only if every bundle ran.
 const ONLY = process.env.BENCH_ONLY
+const SITE_ARCHIVES = (process.env.BENCH_SITE_ARCHIVE ?? '').split(',').filter(Boolean)
 const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
 const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
 const ACTION_STDOUT = process.env.BENCH_ACTION_STDOUT
@@ -187,7 +191,19 @@ interface BenchBundle {
   make: () => Promise<BigArchive & { pages?: number; imageBytes?: number }>
 }
 
-const BUNDLES: BenchBundle[] = QUICK
+/** A site's archive made elsewhere, with its sha256 (computed here, so nothing is trusted). */
+async function siteArchive(file: string): Promise<BigArchive> {
+  const { size } = await stat(file)
+  return { file, bytes: size, sha256: await sha256File(file) }
+}
+
+const SITE_BUNDLES: BenchBundle[] = SITE_ARCHIVES.map(file => ({
+  label: `site archive ${path.basename(file)}`,
+  reps: 2,
+  make: () => siteArchive(path.resolve(file))
+}))
+
+const GENERATED_BUNDLES: BenchBundle[] = QUICK
   ? [
       {
         label: '1,000 pages + 20 MiB images',
@@ -218,6 +234,8 @@ const BUNDLES: BenchBundle[] = QUICK
       },
       { label: 'incompressible, 1 GiB (second case)', reps: 1, make: () => bigArchive(1024) }
     ]
+
+const BUNDLES = [...GENERATED_BUNDLES, ...SITE_BUNDLES]
 
 const loadNow = (): string => os.loadavg()[0]!.toFixed(1)
 
