@@ -1169,12 +1169,18 @@ class PageRecord {
 /**
  * How many bytes `a` from `aFrom` and `b` from `bFrom` have in common, to within COMPARE_GRAIN
  * below the truth (never above): doubling steps, then halving the step that differed. A few
- * native compares instead of a byte loop.
+ * native compares instead of a byte loop. When fewer than `least` bytes are in common, the answer
+ * is 0 after one compare: pages that share only short stretches (a site whose navigation is
+ * loaded by script) cost one call per anchor, not a halving search.
  */
-function commonLength(a, aFrom, b, bFrom) {
+function commonLength(a, aFrom, b, bFrom, least = 0) {
     const most = Math.min(a.length - aFrom, b.length - bFrom);
-    let known = 0;
-    let step = COMPARE_FIRST;
+    if (least > most)
+        return 0;
+    if (least > 0 && a.compare(b, bFrom, bFrom + least, aFrom, aFrom + least) !== 0)
+        return 0;
+    let known = least;
+    let step = Math.max(COMPARE_FIRST, least);
     while (known < most) {
         const n = Math.min(step, most - known);
         if (a.compare(b, bFrom + known, bFrom + known + n, aFrom + known, aFrom + known + n) === 0) {
@@ -1218,27 +1224,32 @@ function commonLength(a, aFrom, b, bFrom) {
 
 /**
  * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
- * or after `from` (past the previous match and past the last `>` before `q`), or undefined.
- * `only`, when not -1, is the one `<` between that `>` and `q`.
+ * or after `from` (past the previous match and past the last `>` before `q`), or -1; its tag is
+ * left in `walk.tag` (no object per match: a docs page has hundreds). `only`, when not -1, is
+ * the one `<` between that `>` and `q`.
  */
 function startFor(s, walk, from, q, only) {
     const lo = Math.max(from, walk.noStartBefore);
     if (only >= 0) {
         const tag = lo <= only ? walk.isStart(s, only) : undefined;
-        if (tag !== undefined)
-            return { p: only, tag };
+        if (tag !== undefined) {
+            walk.tag = tag;
+            return only;
+        }
         walk.noStartBefore = q;
-        return undefined;
+        return -1;
     }
     let p = walk.lessThan.at(lo);
     while (p >= 0 && p < q) {
         const tag = walk.isStart(s, p);
-        if (tag !== undefined)
-            return { p, tag };
+        if (tag !== undefined) {
+            walk.tag = tag;
+            return p;
+        }
         p = walk.lessThan.at(p + 1);
     }
     walk.noStartBefore = q;
-    return undefined;
+    return -1;
 }
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
 function decodeRaw(raw) {
@@ -1261,6 +1272,22 @@ function bytesHash(bytes, start, end) {
     for (let i = start; i < end; i++)
         h = Math.imul(h ^ bytes[i], 0x01000193);
     return h & 0x3fffffff;
+}
+/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
+const NATIVE_COMPARE_BYTES = 64;
+/**
+ * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
+ * the same length mostly differ within their first bytes, which a loop here finds sooner than a
+ * call into Buffer's compare returns.
+ */
+function sameRange(a, aFrom, b, bFrom, length) {
+    if (length > NATIVE_COMPARE_BYTES) {
+        return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0;
+    }
+    for (let i = 0; i < length; i++)
+        if (a[aFrom + i] !== b[bFrom + i])
+            return false;
+    return true;
 }
 /** Anchors of the page before looked at for the counterpart of an anchor just found. */
 const COUNTERPART_WINDOW = 16;
@@ -1296,13 +1323,15 @@ class PageScanner {
             lastIndex: 0,
             noStartBefore: 0,
             lessThan: new NextOf(s, LT),
-            isStart: loadingTagAt
+            isStart: loadingTagAt,
+            tag: ''
         };
         const links = {
             lastIndex: 0,
             noStartBefore: 0,
             lessThan: new NextOf(s, LT),
-            isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined)
+            isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined),
+            tag: ''
         };
         const greaterThan = new NextOf(s, GT);
         const doubleQuote = new NextOf(s, DQUOTE);
@@ -1393,18 +1422,18 @@ class PageScanner {
             const only = s[windowStart] === LT && lastBefore(s, LT, q) === windowStart ? windowStart : -1;
             if (q >= loads.lastIndex) {
                 const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
-                if (start !== undefined) {
+                if (start >= 0) {
                     loads.lastIndex = end;
                     // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
                     const value = bytes.toString('utf8', k + 1, close);
-                    const element = bytes.toString('utf8', start.p, end);
-                    visit.load(start.tag, attr, value, () => element);
-                    record.load(k + 1, end, { tag: start.tag, attr, value, element });
+                    const element = bytes.toString('utf8', start, end);
+                    visit.load(loads.tag, attr, value, () => element);
+                    record.load(k + 1, end, { tag: loads.tag, attr, value, element });
                 }
             }
             if (attr === 'href' && q >= links.lastIndex) {
                 const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only);
-                if (start !== undefined) {
+                if (start >= 0) {
                     links.lastIndex = end;
                     starts.push(k + 1);
                     ends.push(close);
@@ -1449,14 +1478,17 @@ class PageScanner {
             const there = before.starts.get(x);
             if (before.ends.get(x) - there !== length)
                 continue;
-            if (s.compare(before.bytes, there, there + length, valueStart, valueEnd) !== 0)
+            if (!sameRange(s, valueStart, before.bytes, there, length))
                 continue;
             this.counterpart = x;
             if (gtAfter < 0)
                 return false;
             const shift = valueStart - there;
             const from = gtAfter + 1;
-            const common = commonLength(s, valueStart, before.bytes, there);
+            // A region starts after the `>` and must be MIN_REGION_BYTES long.
+            const common = commonLength(s, valueStart, before.bytes, there, from - valueStart + MIN_REGION_BYTES);
+            if (common === 0)
+                return false;
             const lo = from - shift;
             if (!before.clean(lo))
                 return false;
@@ -1494,6 +1526,51 @@ const EXAMPLES_KEPT = 1_000;
  * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
  */
 const RESOLVE_CACHE_SIZE = 10_000;
+/** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
+const NO_TARGET = { key: '', next: undefined, target: null, found: false };
+const PLAIN_PART = { plain: true };
+const NOT_PLAIN_PART = { plain: false };
+const HASH = 0x23;
+const QUESTION = 0x3f;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+/**
+ * Where the path part of the link `bytes[start, end)` ends (its first `#` or `?`, else `end`),
+ * or -1 when the link names no file whatever follows: it starts with `#`, `?` or `/`, or with a
+ * scheme (`resolveAny` answers null for all of these, its leading-space trim aside, and a link
+ * starting with one of these bytes has no leading space).
+ */
+function pathPartEnd(bytes, start, end) {
+    if (start === end)
+        return -1;
+    const first = bytes[start];
+    if (first === HASH || first === QUESTION || first === SLASH)
+        return -1;
+    let i = start;
+    if ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a) {
+        // `[a-z][a-z0-9+.-]*:`
+        for (i = start + 1; i < end; i++) {
+            const c = bytes[i];
+            const l = c | 0x20;
+            if ((l >= 0x61 && l <= 0x7a) ||
+                (c >= 0x30 && c <= 0x39) ||
+                c === 0x2b ||
+                c === 0x2e ||
+                c === 0x2d) {
+                continue;
+            }
+            if (c === COLON)
+                return -1;
+            break;
+        }
+    }
+    for (; i < end; i++) {
+        const c = bytes[i];
+        if (c === HASH || c === QUESTION)
+            return i;
+    }
+    return end;
+}
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/;
@@ -1600,13 +1677,11 @@ class LinkReport {
                     if (NOT_LOADED_REL.test(rel))
                         return;
                 }
-                const urls = attr === 'srcset' ? value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '') : [value];
-                for (const url of urls) {
-                    if (isExternal(url))
-                        this.external(page, `${tag} ${attr}`, url);
-                    else
-                        this.follow(page, this.lookupKey(rawKey(url), url), url);
-                }
+                if (attr !== 'srcset')
+                    this.loaded(page, tag, attr, value);
+                else
+                    for (const url of value.split(','))
+                        this.loaded(page, tag, attr, url.trim().split(/\s+/)[0] ?? '');
             },
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
@@ -1656,6 +1731,16 @@ class LinkReport {
             externalReferenceCount: this.externalCount
         };
     }
+    /** One URL a page loads (a srcset names several). */
+    loaded(page, tag, attr, url) {
+        if (isExternal(url)) {
+            this.external(page, `${tag} ${attr}`, url);
+            return;
+        }
+        const resolution = this.lookupKey(rawKey(url), url);
+        if (this.follow(resolution))
+            this.example(page, resolution, url);
+    }
     external(page, via, url) {
         this.externalCount += 1;
         if (this.externals.length < REPORT_SAMPLE)
@@ -1685,7 +1770,9 @@ class LinkReport {
                 ? before[x]
                 : this.lookupBytes(bytes, starts.get(i), ends.get(i));
             resolutions[i] = resolution;
-            this.follow(page, resolution, undefined);
+            if (this.follow(resolution)) {
+                this.example(page, resolution, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+            }
         }
         this.spareResolutions = this.previousResolutions;
         this.previousResolutions = resolutions;
@@ -1693,74 +1780,101 @@ class LinkReport {
     }
     /**
      * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-     * compared where they lie, never cut out or decoded again) or worked out and cached.
+     * compared where they lie, never cut out or decoded again) or worked out and cached. A link
+     * with a fragment or query is looked up by its path part when that is a plain path: the
+     * fragments of a docs site's links (`page.html#method.x`, `file.rs.html#12-14`) are many, and
+     * would each be a string, a resolution and a cache entry of their own.
      */
     lookupBytes(bytes, start, end) {
-        const hash = bytesHash(bytes, start, end);
-        let resolution = this.inFolder.get(hash);
-        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
+        const partEnd = pathPartEnd(bytes, start, end);
+        if (partEnd < 0)
+            return NO_TARGET;
+        if (partEnd < end) {
+            const part = this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd);
+            if (part.part.plain)
+                return part;
+        }
+        return (this.cached(bytes, start, end, false) ??
+            this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined));
+    }
+    /** The cached resolution of `bytes[start, end)` as a whole link, or as a path part. */
+    cached(bytes, start, end, part) {
+        let resolution = this.inFolder.get(bytesHash(bytes, start, end));
+        while (resolution !== undefined &&
+            ((resolution.part !== undefined) !== part || !sameBytes(resolution.key, bytes, start, end))) {
             resolution = resolution.next;
         }
-        return resolution ?? this.remember(hash, bytes.toString('latin1', start, end), undefined);
+        return resolution;
+    }
+    /** A path part's resolution: that of the plain path it is (any fragment or query dropped). */
+    rememberPart(bytes, start, end) {
+        const key = bytes.toString('latin1', start, end);
+        const target = resolvePlain(this.folder, key);
+        const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null);
+        resolution.part = target === undefined ? NOT_PLAIN_PART : PLAIN_PART;
+        return resolution;
     }
     /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
     lookupKey(key, url) {
         const hash = linkHash(key, 0, key.length);
         let resolution = this.inFolder.get(hash);
-        while (resolution !== undefined && resolution.key !== key)
+        while (resolution !== undefined && (resolution.part !== undefined || resolution.key !== key)) {
             resolution = resolution.next;
+        }
         return resolution ?? this.remember(hash, own(key), url);
     }
-    remember(hash, key, known) {
+    remember(hash, key, known, target = resolveInternal(this.folder, known ?? decodeRaw(key))) {
         if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
             this.resolved.clear();
             this.resolvedCount = 0;
             this.enterFolder(this.folder);
         }
-        const resolution = {
-            key,
-            next: this.inFolder.get(hash),
-            target: resolveInternal(this.folder, known ?? decodeRaw(key)),
-            found: false
-        };
+        const resolution = { key, next: this.inFolder.get(hash), target, found: false };
         this.inFolder.set(hash, resolution);
         this.resolvedCount += 1;
         return resolution;
     }
-    /** Counts one link that resolves as `resolution` (from `page`, written as `href` if known). */
-    follow(page, resolution, href) {
+    /**
+     * Counts one link that resolves as `resolution`. True when it is the first link to a target
+     * not (yet) in the archive: the caller then gives it as an example (`example`).
+     */
+    follow(resolution) {
         if (resolution.found)
-            return;
+            return false;
         const target = resolution.target;
         if (target === null)
-            return;
+            return false;
         if (resolution.waiting !== undefined) {
             if (resolution.waiting.arrived) {
                 resolution.found = true;
                 resolution.waiting = undefined;
-                return;
+                return false;
             }
             resolution.waiting.count += 1;
-            return;
+            return false;
         }
         const waiting = this.pending.get(target);
         if (waiting !== undefined) {
             waiting.count += 1;
             resolution.waiting = waiting;
-            return;
+            return false;
         }
         if (this.leadsSomewhere(target)) {
             resolution.found = true;
-            return;
+            return false;
         }
         if (this.pending.size >= MAX_PENDING_TARGETS) {
             this.unchecked += 1;
-            return;
+            return false;
         }
         resolution.waiting = { count: 1, arrived: false };
         this.pending.set(target, resolution.waiting);
+        return true;
+    }
+    /** The first link to a pending target, kept (while there is room) for the report's sample. */
+    example(page, resolution, href) {
         if (this.examples.size < EXAMPLES_KEPT) {
-            this.examples.set(target, { page, href: own(href ?? decodeRaw(resolution.key)) });
+            this.examples.set(resolution.target, { page, href: own(href) });
         }
     }
     /** Whether a link to `target` works on a static host (see `pathsServing`). */
@@ -2009,6 +2123,7 @@ async function verifyBundle(source, options = {}) {
         await (0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, async (chunks) => {
             try {
                 for await (const chunk of chunks) {
+                    options.onInflated?.(chunk.length);
                     reader.push(chunk);
                     if (waits.length > 0) {
                         const pending = waits;
@@ -8099,11 +8214,14 @@ async function fetchArchive(client, settings, bundle) {
     const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
     const partPath = `${finalPath}.part`;
     let lastLogged = 0;
+    // The dead buffers of the pass are collected by budget, not left for V8 to pile up. Both the
+    // downloaded and the inflated bytes count: a page compresses up to ten times, so gunzip's
+    // output is most of what the pass allocates (counting the download alone, the Rust docs'
+    // 70 MiB archive peaked at 143-163 MiB).
+    const garbage = new BufferGarbage();
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
-    const streamed = new StreamingVerification();
-    // The dead buffers of the pass are collected by budget, not left for V8 to pile up.
-    const garbage = new BufferGarbage();
+    const streamed = new StreamingVerification({ onInflated: bytes => garbage.note(bytes) });
     try {
         const download = await downloadBundle({
             link,
