@@ -338,6 +338,14 @@ async function main(): Promise<void> {
       ' `createGunzip` (256 KiB chunks), output dropped: the floor of any verifier. Floor =' +
       " max(curl, gunzip). Peak RSS: GNU time's maximum resident set size of the whole action" +
       ' process. Load = 1-minute load average before → after the row (the machine is shared).',
+    ...(SITE_ARCHIVES.length > 0
+      ? [
+          '',
+          'Site archive rows: archives of real sites made elsewhere (`BENCH_SITE_ARCHIVE`), served' +
+            ' and measured the same way; their pages come from generators this project did not' +
+            ' write. How each archive was made is noted below the table.'
+        ]
+      : []),
     '',
     table(
       [
