@@ -7,12 +7,12 @@
 // reading (the two regular expressions, no cache).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { PageScanner } from '../../src/archive/page-references.js'
 import { verifyBundle } from '../../src/archive/verify.js'
 import { makeTar, type EntrySpec } from '../helpers/archives.js'
-import { referenceEvents, referenceFindings, type PageEvent } from '../helpers/reference-scanner.js'
+import { referenceEvents, referenceFindings } from '../helpers/reference-scanner.js'
+import { findingsOf, inChunks, scannedEvents } from '../helpers/scanned-events.js'
 
 const SITE = path.resolve('__fixtures__/sites/real-rust-docs')
 
@@ -28,21 +28,6 @@ function sitePages(): Array<[string, Buffer]> {
   return walk(SITE)
     .filter(file => file.endsWith('.html'))
     .map(file => [path.relative(SITE, file).split(path.sep).join('/'), readFileSync(file)])
-}
-
-function scannedEvents(scanner: PageScanner, html: Buffer): PageEvent[] {
-  const loads: PageEvent[] = []
-  const anchors: PageEvent[] = []
-  scanner.scan(html, {
-    load: (tag, attr, value, element) =>
-      loads.push({ kind: 'load', tag, attr, value, element: element() }),
-    anchors: (bytes, starts, ends) => {
-      for (let i = 0; i < starts.length; i++) {
-        anchors.push({ kind: 'anchor', href: bytes.toString('utf8', starts.get(i), ends.get(i)) })
-      }
-    }
-  })
-  return [...loads, ...anchors]
 }
 
 const pages = sitePages()
@@ -72,7 +57,7 @@ it('finds on every page, read one after the other, what the regular expressions 
       anchors += 1
       if (/^[^#?]+#/.test(e.href)) withFragment += 1
     }
-    expect({ name, events: scannedEvents(scanner, html) }).toEqual({ name, events: expected })
+    expect({ name, events: scannedEvents(html, scanner) }).toEqual({ name, events: expected })
   }
   // Real pages with real link counts, not a handful; many links to a page's fragment.
   expect(anchors).toBeGreaterThan(4_000)
@@ -92,18 +77,8 @@ it('reports the broken links and outside loads the reference reports, fragments 
   expect(expected.brokenLinkCount).toBeGreaterThan(1_000)
 
   const archive = gzipSync(await makeTar(entries))
-  const chunks = Readable.from(
-    (function* () {
-      for (let i = 0; i < archive.length; i += 7919) yield archive.subarray(i, i + 7919)
-    })()
-  )
-  const report = await verifyBundle(chunks)
-  expect({
-    brokenLinkCount: report.brokenLinkCount,
-    brokenLinks: report.brokenLinks,
-    externalReferenceCount: report.externalReferenceCount,
-    externalReferences: report.externalReferences
-  }).toEqual(expected)
+  const report = await verifyBundle(inChunks(archive, 7919))
+  expect(findingsOf(report)).toEqual(expected)
   expect(report.uncheckedLinkCount).toBe(0)
   expect(report.pages).toBe(all.length)
 })

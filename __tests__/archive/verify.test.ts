@@ -16,13 +16,9 @@ import {
 import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 import { randomJoin } from '../helpers/random-text.js'
+import { inChunks } from '../helpers/scanned-events.js'
 
-const fromBuffer = (buf: Buffer, chunk = 7919): Readable =>
-  Readable.from(
-    (function* () {
-      for (let i = 0; i < buf.length; i += chunk) yield buf.subarray(i, i + chunk)
-    })()
-  )
+const fromBuffer = (buf: Buffer, chunk = 7919): Readable => inChunks(buf, chunk)
 
 async function rejectionOf(p: Promise<unknown>): Promise<ArchiveError> {
   try {
