@@ -2,14 +2,16 @@
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
 // tens of millions of them. Each link is checked as its page is read: one that leads to a path
 // already in the archive is done with at once; one that does not yet (the archive lists its
-// target later) waits as one entry per distinct target with a count, and is judged at the end.
-// What is kept: counts, a bounded sample of broken links and external loads, the distinct
-// targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
-// a bounded cache of how a link resolves from a folder.
+// target later) waits as one entry per distinct target with a count until the archive lists it;
+// what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
+// and external loads, the distinct targets still pending as hashes and counts (pending-targets.ts;
+// at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
+// how a link resolves from a folder.
 import { posix } from 'node:path'
 import type { IntView } from './int-list.js'
 import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
+import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -36,7 +38,7 @@ export interface LinkFindings {
 }
 
 export const REPORT_SAMPLE = 20
-/** Distinct link targets not (yet) in the archive that are remembered, about 100 bytes each. */
+/** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 export const MAX_PENDING_TARGETS = 200_000
 /** Pending targets whose first link (page and href) is kept for the sample. */
 const EXAMPLES_KEPT = 1_000
@@ -55,8 +57,9 @@ interface Resolution {
   target: string | null
   /** The target is known to exist: later copies of this link cost one lookup. */
   found: boolean
-  /** The target's pending count, while it is not (yet) in the archive. */
-  waiting?: Waiting
+  /** The target's two hashes (pending-targets.ts), worked out once; 0 when there is none. */
+  hashA: number
+  hashB: number
   /**
    * Cached for a link's path part alone (the bytes before its `#` or `?`), which every link with
    * that part shares; `plain` false when the part is not a plain path, so such links are looked
@@ -66,7 +69,14 @@ interface Resolution {
 }
 
 /** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
-const NO_TARGET: Resolution = { key: '', next: undefined, target: null, found: false }
+const NO_TARGET: Resolution = {
+  key: '',
+  next: undefined,
+  target: null,
+  found: false,
+  hashA: 0,
+  hashB: 0
+}
 const PLAIN_PART = { plain: true }
 const NOT_PLAIN_PART = { plain: false }
 
@@ -109,12 +119,6 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
     if (c === HASH || c === QUESTION) return i
   }
   return end
-}
-
-/** Links to one target not (yet) in the archive; `arrived` once the archive has listed it. */
-interface Waiting {
-  count: number
-  arrived: boolean
 }
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
@@ -191,7 +195,7 @@ export class LinkReport {
   private folder = ''
   private inFolder = new Map<number, Resolution>()
   private resolvedCount = 0
-  private readonly pending = new Map<string, Waiting>()
+  private readonly pending = new PendingTargets()
   private readonly examples = new Map<string, BrokenLink>()
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
@@ -238,25 +242,18 @@ export class LinkReport {
   }
 
   private arrive(target: string): void {
-    const waiting = this.pending.get(target)
-    if (waiting === undefined) return
-    waiting.arrived = true
-    this.pending.delete(target)
+    this.pending.delete(targetHashA(target), targetHashB(target))
     this.examples.delete(target)
   }
 
-  /** Judges the links still pending against the whole archive. */
+  /**
+   * The links still pending are broken: every file of the archive was told to `noteFile`, which
+   * forgot the targets it serves. The sample is of the first broken targets whose first link was
+   * kept (EXAMPLES_KEPT at a time), in reading order.
+   */
   finish(): LinkFindings {
-    const brokenLinks: BrokenLink[] = []
-    let brokenLinkCount = 0
-    for (const [target, { count }] of this.pending) {
-      if (this.leadsSomewhere(target)) continue
-      brokenLinkCount += count
-      if (brokenLinks.length < REPORT_SAMPLE) {
-        // A target past the kept examples is named by its bundle path.
-        brokenLinks.push(this.examples.get(target) ?? { page: '(a page)', href: target })
-      }
-    }
+    const brokenLinkCount = this.pending.totalLinks()
+    const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE)
     this.pending.clear()
     this.examples.clear()
     this.resolved.clear()
@@ -394,7 +391,14 @@ export class LinkReport {
       this.resolvedCount = 0
       this.enterFolder(this.folder)
     }
-    const resolution: Resolution = { key, next: this.inFolder.get(hash), target, found: false }
+    const resolution: Resolution = {
+      key,
+      next: this.inFolder.get(hash),
+      target,
+      found: false,
+      hashA: target === null ? 0 : targetHashA(target),
+      hashB: target === null ? 0 : targetHashB(target)
+    }
     this.inFolder.set(hash, resolution)
     this.resolvedCount += 1
     return resolution
@@ -408,21 +412,7 @@ export class LinkReport {
     if (resolution.found) return false
     const target = resolution.target
     if (target === null) return false
-    if (resolution.waiting !== undefined) {
-      if (resolution.waiting.arrived) {
-        resolution.found = true
-        resolution.waiting = undefined
-        return false
-      }
-      resolution.waiting.count += 1
-      return false
-    }
-    const waiting = this.pending.get(target)
-    if (waiting !== undefined) {
-      waiting.count += 1
-      resolution.waiting = waiting
-      return false
-    }
+    if (this.pending.count(resolution.hashA, resolution.hashB)) return false
     if (this.leadsSomewhere(target)) {
       resolution.found = true
       return false
@@ -431,8 +421,7 @@ export class LinkReport {
       this.unchecked += 1
       return false
     }
-    resolution.waiting = { count: 1, arrived: false }
-    this.pending.set(target, resolution.waiting)
+    this.pending.add(resolution.hashA, resolution.hashB)
     return true
   }
 
