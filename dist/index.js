@@ -308,7 +308,7 @@ async function sha256File(path) {
 
 /***/ }),
 
-/***/ 33740:
+/***/ 88295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1504,20 +1504,137 @@ class PageScanner {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/pending-targets.ts
+// The link report's pending targets: distinct bundle paths that links point to and the archive
+// has not (yet) listed, each with the number of links to it. A site exported with a section
+// missing has one such target per link into it, hundreds of thousands; as a Map of strings
+// they cost about 150 bytes each and a 70,000-page bundle with three such links a page peaked
+// at 160 MiB. Here a target is two 32-bit hashes of its path and a count, in typed arrays (12
+// bytes a slot, under 6 MiB at 200,000 targets). Two distinct paths are taken for one only
+// when both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets), and then their
+// links are counted together.
+/** Slots the table starts with; it doubles while more than half full. */
+const FIRST_SLOTS = 4096;
+/** The two hashes of a path (FNV-1a and a multiply-rotate hash over its UTF-16 units). */
+function targetHashA(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h | 0;
+}
+function targetHashB(text) {
+    let h = 0x2f0b3c51 ^ text.length;
+    for (let i = 0; i < text.length; i++) {
+        h = Math.imul(h + text.charCodeAt(i), 0x9e3779b1);
+        h ^= h >>> 15;
+    }
+    return h | 0;
+}
+class PendingTargets {
+    a = new Int32Array(FIRST_SLOTS);
+    b = new Int32Array(FIRST_SLOTS);
+    /** Links to the target in each slot; 0 marks an empty slot. */
+    counts = new Int32Array(FIRST_SLOTS);
+    mask = FIRST_SLOTS - 1;
+    /** Targets held. */
+    size = 0;
+    /** One more link to the target (a, b) if it is held; false when it is not. */
+    count(a, b) {
+        const slot = this.find(a, b);
+        if (slot < 0)
+            return false;
+        this.counts[slot] += 1;
+        return true;
+    }
+    /** Holds the target (a, b), not held before, with one link. */
+    add(a, b) {
+        if ((this.size + 1) * 2 > this.counts.length)
+            this.grow();
+        let slot = a & this.mask;
+        while (this.counts[slot] !== 0)
+            slot = (slot + 1) & this.mask;
+        this.a[slot] = a;
+        this.b[slot] = b;
+        this.counts[slot] = 1;
+        this.size += 1;
+    }
+    /** Forgets the target (a, b): the archive has listed it. */
+    delete(a, b) {
+        let hole = this.find(a, b);
+        if (hole < 0)
+            return;
+        // Linear probing: the slots after the hole whose home is not between it and them move
+        // back, so every held target stays reachable from its home slot.
+        for (let next = (hole + 1) & this.mask; this.counts[next] !== 0; next = (next + 1) & this.mask) {
+            const home = this.a[next] & this.mask;
+            const reachable = hole <= next ? home > hole && home <= next : home > hole || home <= next;
+            if (reachable)
+                continue;
+            this.a[hole] = this.a[next];
+            this.b[hole] = this.b[next];
+            this.counts[hole] = this.counts[next];
+            hole = next;
+        }
+        this.counts[hole] = 0;
+        this.size -= 1;
+    }
+    /** The links to all targets held. */
+    totalLinks() {
+        let total = 0;
+        for (let i = 0; i < this.counts.length; i++)
+            total += this.counts[i];
+        return total;
+    }
+    clear() {
+        this.a = new Int32Array(FIRST_SLOTS);
+        this.b = new Int32Array(FIRST_SLOTS);
+        this.counts = new Int32Array(FIRST_SLOTS);
+        this.mask = FIRST_SLOTS - 1;
+        this.size = 0;
+    }
+    find(a, b) {
+        for (let slot = a & this.mask; this.counts[slot] !== 0; slot = (slot + 1) & this.mask) {
+            if (this.a[slot] === a && this.b[slot] === b)
+                return slot;
+        }
+        return -1;
+    }
+    grow() {
+        const { a, b, counts } = this;
+        const slots = counts.length * 2;
+        this.a = new Int32Array(slots);
+        this.b = new Int32Array(slots);
+        this.counts = new Int32Array(slots);
+        this.mask = slots - 1;
+        for (let i = 0; i < counts.length; i++) {
+            if (counts[i] === 0)
+                continue;
+            let slot = a[i] & this.mask;
+            while (this.counts[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.a[slot] = a[i];
+            this.b[slot] = b[i];
+            this.counts[slot] = counts[i];
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
 // tens of millions of them. Each link is checked as its page is read: one that leads to a path
 // already in the archive is done with at once; one that does not yet (the archive lists its
-// target later) waits as one entry per distinct target with a count, and is judged at the end.
-// What is kept: counts, a bounded sample of broken links and external loads, the distinct
-// targets still pending (at most MAX_PENDING_TARGETS; links beyond are counted as unchecked), and
-// a bounded cache of how a link resolves from a folder.
+// target later) waits as one entry per distinct target with a count until the archive lists it;
+// what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
+// and external loads, the distinct targets still pending as hashes and counts (pending-targets.ts;
+// at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
+// how a link resolves from a folder.
+
 
 
 
 const REPORT_SAMPLE = 20;
-/** Distinct link targets not (yet) in the archive that are remembered, about 100 bytes each. */
+/** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 const MAX_PENDING_TARGETS = 200_000;
 /** Pending targets whose first link (page and href) is kept for the sample. */
 const EXAMPLES_KEPT = 1_000;
@@ -1527,7 +1644,14 @@ const EXAMPLES_KEPT = 1_000;
  */
 const RESOLVE_CACHE_SIZE = 10_000;
 /** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
-const NO_TARGET = { key: '', next: undefined, target: null, found: false };
+const NO_TARGET = {
+    key: '',
+    next: undefined,
+    target: null,
+    found: false,
+    hashA: 0,
+    hashB: 0
+};
 const PLAIN_PART = { plain: true };
 const NOT_PLAIN_PART = { plain: false };
 const HASH = 0x23;
@@ -1649,7 +1773,7 @@ class LinkReport {
     folder = '';
     inFolder = new Map();
     resolvedCount = 0;
-    pending = new Map();
+    pending = new PendingTargets();
     examples = new Map();
     unchecked = 0;
     externals = [];
@@ -1698,26 +1822,17 @@ class LinkReport {
             this.arrive(target);
     }
     arrive(target) {
-        const waiting = this.pending.get(target);
-        if (waiting === undefined)
-            return;
-        waiting.arrived = true;
-        this.pending.delete(target);
+        this.pending.delete(targetHashA(target), targetHashB(target));
         this.examples.delete(target);
     }
-    /** Judges the links still pending against the whole archive. */
+    /**
+     * The links still pending are broken: every file of the archive was told to `noteFile`, which
+     * forgot the targets it serves. The sample is of the first broken targets whose first link was
+     * kept (EXAMPLES_KEPT at a time), in reading order.
+     */
     finish() {
-        const brokenLinks = [];
-        let brokenLinkCount = 0;
-        for (const [target, { count }] of this.pending) {
-            if (this.leadsSomewhere(target))
-                continue;
-            brokenLinkCount += count;
-            if (brokenLinks.length < REPORT_SAMPLE) {
-                // A target past the kept examples is named by its bundle path.
-                brokenLinks.push(this.examples.get(target) ?? { page: '(a page)', href: target });
-            }
-        }
+        const brokenLinkCount = this.pending.totalLinks();
+        const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE);
         this.pending.clear();
         this.examples.clear();
         this.resolved.clear();
@@ -1829,7 +1944,14 @@ class LinkReport {
             this.resolvedCount = 0;
             this.enterFolder(this.folder);
         }
-        const resolution = { key, next: this.inFolder.get(hash), target, found: false };
+        const resolution = {
+            key,
+            next: this.inFolder.get(hash),
+            target,
+            found: false,
+            hashA: target === null ? 0 : targetHashA(target),
+            hashB: target === null ? 0 : targetHashB(target)
+        };
         this.inFolder.set(hash, resolution);
         this.resolvedCount += 1;
         return resolution;
@@ -1844,21 +1966,8 @@ class LinkReport {
         const target = resolution.target;
         if (target === null)
             return false;
-        if (resolution.waiting !== undefined) {
-            if (resolution.waiting.arrived) {
-                resolution.found = true;
-                resolution.waiting = undefined;
-                return false;
-            }
-            resolution.waiting.count += 1;
+        if (this.pending.count(resolution.hashA, resolution.hashB))
             return false;
-        }
-        const waiting = this.pending.get(target);
-        if (waiting !== undefined) {
-            waiting.count += 1;
-            resolution.waiting = waiting;
-            return false;
-        }
         if (this.leadsSomewhere(target)) {
             resolution.found = true;
             return false;
@@ -1867,8 +1976,7 @@ class LinkReport {
             this.unchecked += 1;
             return false;
         }
-        resolution.waiting = { count: 1, arrived: false };
-        this.pending.set(target, resolution.waiting);
+        this.pending.add(resolution.hashA, resolution.hashB);
         return true;
     }
     /** The first link to a pending target, kept (while there is room) for the report's sample. */
@@ -6435,8 +6543,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 11 modules
-var verify = __nccwpck_require__(33740);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 12 modules
+var verify = __nccwpck_require__(88295);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
