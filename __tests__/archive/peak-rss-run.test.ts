@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import { makeRunnerEnv, node24Binary, readOutputs } from '../../emulator/runner-env.js'
-import { writeDocsBundle } from '../../bench/lib/docs-bundle.js'
+import { writeDocsBundle, type DocsBundleSpec } from '../../bench/lib/docs-bundle.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')
@@ -32,10 +32,16 @@ if (!runnable) {
   )
 }
 
+const SPECS: Record<string, DocsBundleSpec> = {
+  '2,000 pages': { pages: 2000, imageMiB: 10 },
+  '20,000 pages': { pages: 20_000, imageMiB: 0 },
+  '20,000 pages with 200,000 broken links': { pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 }
+}
+
 let scratch: string
 let emulator: PlatformEmulator
-/** The bundles, by page count, and the one the emulator serves now. */
-const bundles = new Map<number, { file: string; sha256: string }>()
+/** The bundles, by name, and the one the emulator serves now. */
+const bundles = new Map<string, { file: string; sha256: string }>()
 let bundle: { file: string; sha256: string }
 
 beforeAll(async () => {
@@ -43,16 +49,15 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'peak-rss-test-'))
   // 2,000 pages with a sidebar of 250 links each and 10 MiB of incompressible images: about
   // 25 MiB of archive and 100 MiB unpacked, enough for the heap and the buffers to settle; and
-  // 20,000 pages without images: about 130 MiB of archive and 690 MiB unpacked.
-  for (const [pages, imageMiB] of [
-    [2000, 10],
-    [20_000, 0]
-  ] as const) {
-    const file = join(scratch, `bundle-${pages}.tar.gz`)
-    const made = await writeDocsBundle(file, { pages, imageMiB })
-    bundles.set(pages, { file, sha256: made.sha256 })
+  // 20,000 pages without images: about 130 MiB of archive and 690 MiB unpacked; and those pages
+  // again, each with 10 links into a section missing from the export: 200,000 distinct broken
+  // targets, the link report's bound (as a Map of strings they peaked at 160 MiB on 70,000 pages).
+  for (const [name, spec] of Object.entries(SPECS)) {
+    const file = join(scratch, `bundle-${name}.tar.gz`)
+    const made = await writeDocsBundle(file, spec)
+    bundles.set(name, { file, sha256: made.sha256 })
   }
-  bundle = bundles.get(2000)!
+  bundle = bundles.get('2,000 pages')!
   emulator = await startPlatformEmulator({
     config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 3600 },
     transformArchive: async () => bundle.file
@@ -117,13 +122,14 @@ function runMeasured(
 }
 
 describeIfRunnable('peak RSS of the action (Node 24, delivery: none)', () => {
-  it.each([2000, 20_000])(
-    'stays under 128 MiB while it downloads and verifies a %i-page bundle',
-    async pages => {
-      bundle = bundles.get(pages)!
+  it.each(Object.keys(SPECS))(
+    'stays under 128 MiB while it downloads and verifies a bundle of %s',
+    async name => {
+      const { pages, missingLinksPerPage = 0 } = SPECS[name]!
+      bundle = bundles.get(name)!
       const jobId = await finishedJob()
       const { env, files } = await makeRunnerEnv({
-        tmpRoot: join(scratch, `run-${pages}`),
+        tmpRoot: join(scratch, `run-${name.replace(/\W+/g, '-')}`),
         actionYml: join(ROOT, 'action.yml'),
         inputs: {
           domain: 'docs.acme.test',
@@ -139,6 +145,8 @@ describeIfRunnable('peak RSS of the action (Node 24, delivery: none)', () => {
       const outputs = await readOutputs(files.output)
       expect(outputs['archive-sha256']).toBe(bundle.sha256)
       expect(run.stdout).toMatch(new RegExp(`^Verified: ${pages + 2} pages`, 'm'))
+      const broken = Number(/ (\d+) broken internal links/.exec(run.stdout)?.[1])
+      expect(broken).toBeGreaterThanOrEqual(pages * missingLinksPerPage)
       expect(run.peakKiB).toBeGreaterThan(0)
       expect(run.peakKiB).toBeLessThan(CEILING_KIB)
     },

@@ -27,6 +27,11 @@ export interface DocsBundleSpec {
   totalMiB?: number
   /** Or a fixed amount of images, in MiB. */
   imageMiB?: number
+  /**
+   * Links on every page into a section that was not exported, each to a page of its own (a
+   * site exported with a section missing): distinct broken targets, this many per page.
+   */
+  missingLinksPerPage?: number
 }
 
 export interface DocsBundle extends BigArchive {
@@ -325,6 +330,14 @@ export async function writeDocsBundle(
         )
       }
     }
+    const missing = spec.missingLinksPerPage ?? 0
+    if (missing > 0) {
+      const links = Array.from(
+        { length: missing },
+        (_, k) => `<li><a href="${p}removed/topic-${i}-${k}.html#overview">Topic ${k}</a></li>`
+      )
+      body.push(`<aside class="see-also"><ul>${links.join('')}</ul></aside>`)
+    }
     const prev = pages[i - 1]
     const next = pages[i + 1]
     const pager =
@@ -414,7 +427,8 @@ export async function writeDocsBundle(
 export function docsBundleName(spec: DocsBundleSpec): string {
   const images =
     spec.totalMiB !== undefined ? `to${spec.totalMiB}MiB` : `img${spec.imageMiB ?? 0}MiB`
-  return `docs-${spec.pages}p-${images}`
+  const missing = spec.missingLinksPerPage ? `-missing${spec.missingLinksPerPage}` : ''
+  return `docs-${spec.pages}p-${images}${missing}`
 }
 
 /** The cached realistic bundle for `spec` (created on first use, under bench/out/archives). */
