@@ -228,6 +228,11 @@ const GENERATED_BUNDLES: BenchBundle[] = QUICK
         make: () => docsBundle({ pages: 30_000, imageMiB: 0 })
       },
       {
+        label: '20,000 pages, 10 links a page into a missing section',
+        reps: 2,
+        make: () => docsBundle({ pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 })
+      },
+      {
         label: '100,000 pages + images, 4 GiB',
         reps: 1,
         make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })
