@@ -138,14 +138,12 @@ async function fetchArchive(
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
   const partPath = `${finalPath}.part`
   let lastLogged = 0
-  // The dead buffers of the pass are collected by budget, not left for V8 to pile up. Both the
-  // downloaded and the inflated bytes count: a page compresses up to ten times, so gunzip's
-  // output is most of what the pass allocates (counting the download alone, the Rust docs'
-  // 70 MiB archive peaked at 143-163 MiB).
+  // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
+  // downloaded bytes count here, the inflated ones in the verifier, against one budget.
   const garbage = new BufferGarbage()
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
-  const streamed = new StreamingVerification({ onInflated: bytes => garbage.note(bytes) })
+  const streamed = new StreamingVerification({ garbage })
   try {
     const download = await downloadBundle({
       link,

@@ -17,6 +17,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { ArchiveError } from './archive-error.js'
+import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
 import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
@@ -65,8 +66,11 @@ export interface VerifyOptions {
   onFile?: (path: string, content: Readable, size: number) => Promise<void>
   /** Called for every directory entry with its safe relative path. */
   onDirectory?: (path: string) => Promise<void>
-  /** Told the size of every chunk gunzip hands on (the bytes the pass allocates most of). */
-  onInflated?: (bytes: number) => void
+  /**
+   * The budget the pass's dead buffers count against (buffer-garbage.ts); one of its own when
+   * not given. The download gives the one its downloaded bytes count against too.
+   */
+  garbage?: Pick<BufferGarbage, 'note'>
 }
 
 /**
@@ -196,6 +200,7 @@ export async function verifyBundle(
     waits.push(promise)
   }
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
+  const garbage = options.garbage ?? new BufferGarbage()
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
   const reader = new TarReader({
@@ -281,7 +286,10 @@ export async function verifyBundle(
     await pipeline(source, gunzip, async (chunks: AsyncIterable<Buffer>) => {
       try {
         for await (const chunk of chunks) {
-          options.onInflated?.(chunk.length)
+          // Gunzip's output is most of what the pass allocates: a page compresses up to ten
+          // times (the Rust docs' 70 MiB archive peaked at 143-165 MiB while only the download
+          // counted, and every archive read from a file had no budget at all).
+          garbage.note(chunk.length)
           reader.push(chunk)
           if (waits.length > 0) {
             const pending = waits
