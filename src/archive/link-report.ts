@@ -61,14 +61,14 @@ interface Resolution {
   hashA: number
   hashB: number
   /**
-   * Cached for a link's path part alone (the bytes before its `#` or `?`), which every link with
-   * that part shares; `plain` false when the part is not a plain path, so such links are looked
-   * up whole.
+   * Set when cached for a link's path part alone (the bytes before its `#` or `?`), which every
+   * link with that part shares; 'not plain' when the part is not a plain path, so such links are
+   * looked up whole.
    */
-  part?: { plain: boolean }
+  part?: 'plain' | 'not plain'
 }
 
-/** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
+/** How a link with no path part resolves (empty, or a fragment or query alone): to no file. */
 const NO_TARGET: Resolution = {
   key: '',
   next: undefined,
@@ -77,45 +77,14 @@ const NO_TARGET: Resolution = {
   hashA: 0,
   hashB: 0
 }
-const PLAIN_PART = { plain: true }
-const NOT_PLAIN_PART = { plain: false }
 
 const HASH = 0x23
 const QUESTION = 0x3f
-const SLASH = 0x2f
-const COLON = 0x3a
 
-/**
- * Where the path part of the link `bytes[start, end)` ends (its first `#` or `?`, else `end`),
- * or -1 when the link names no file whatever follows: it starts with `#`, `?` or `/`, or with a
- * scheme (`resolveAny` answers null for all of these, its leading-space trim aside, and a link
- * starting with one of these bytes has no leading space).
- */
+/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
 function pathPartEnd(bytes: Buffer, start: number, end: number): number {
-  if (start === end) return -1
-  const first = bytes[start]!
-  if (first === HASH || first === QUESTION || first === SLASH) return -1
-  let i = start
-  if ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a) {
-    // `[a-z][a-z0-9+.-]*:`
-    for (i = start + 1; i < end; i++) {
-      const c = bytes[i]!
-      const l = c | 0x20
-      if (
-        (l >= 0x61 && l <= 0x7a) ||
-        (c >= 0x30 && c <= 0x39) ||
-        c === 0x2b ||
-        c === 0x2e ||
-        c === 0x2d
-      ) {
-        continue
-      }
-      if (c === COLON) return -1
-      break
-    }
-  }
-  for (; i < end; i++) {
-    const c = bytes[i]!
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]
     if (c === HASH || c === QUESTION) return i
   }
   return end
@@ -206,7 +175,11 @@ export class LinkReport {
   private previousResolutions: Resolution[] = []
   private spareResolutions: Resolution[] = []
 
-  /** `exists` answers whether a bundle path is a file of the archive read so far. */
+  /**
+   * `exists` answers whether a bundle path is a file of the archive read so far; every file and
+   * link must also be told to `noteFile` as it is read, since that is how a pending target is
+   * found (`finish` takes what still waits as broken).
+   */
   constructor(private readonly exists: (path: string) => boolean) {}
 
   /**
@@ -337,11 +310,13 @@ export class LinkReport {
    */
   private lookupBytes(bytes: Buffer, start: number, end: number): Resolution {
     const partEnd = pathPartEnd(bytes, start, end)
-    if (partEnd < 0) return NO_TARGET
+    // Without a path part the link names no file, whatever follows (what resolveAny answers too,
+    // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
+    if (partEnd === start) return NO_TARGET
     if (partEnd < end) {
       const part =
         this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd)
-      if (part.part!.plain) return part
+      if (part.part === 'plain') return part
     }
     return (
       this.cached(bytes, start, end, false) ??
@@ -366,7 +341,7 @@ export class LinkReport {
     const key = bytes.toString('latin1', start, end)
     const target = resolvePlain(this.folder, key)
     const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null)
-    resolution.part = target === undefined ? NOT_PLAIN_PART : PLAIN_PART
+    resolution.part = target === undefined ? 'not plain' : 'plain'
     return resolution
   }
 
