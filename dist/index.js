@@ -281,6 +281,136 @@ exports.debug = debug; // for test
 
 /***/ }),
 
+/***/ 9302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ BufferGarbage)
+});
+
+// UNUSED EXPORTS: BUFFER_GARBAGE_BUDGET
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(78877);
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/archive/buffer-garbage.ts
+// Dead buffers of a long download collected by a budget instead of by V8's own schedule.
+//
+// Every chunk of the archive passes through several Buffers (the socket's, gunzip's 256 KiB
+// output, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
+// young-generation collection runs are promoted to the old generation, and V8 frees promoted
+// ArrayBuffers only in a full collection, which it starts when external memory has grown by
+// about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
+// of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
+// the budget, a young-generation collection is made first (about a millisecond; most dead
+// buffers died young); only if external memory is still over the budget at the next check is a
+// full collection asked for (asynchronously: V8 runs it from a task, in one pause now that
+// heap-sizing.ts turns incremental marking off). It is asked for again only once the last one
+// has shown (external memory back under the budget) or after 4 MiB more of input, so the number
+// of collections is bounded by the archive's size. Young first: the 1 GiB incompressible archive
+// 4.1-4.9 s → 3.6-3.7 s, the same peak.
+
+
+/**
+ * External memory (live and dead buffers) past which a collection is asked for. Measured under
+ * Node 24 with incremental marking off (heap-sizing.ts), bench/download.ts runs: 24 MiB peaked
+ * at 124-130 MiB on the 4 GiB bundle, 16 MiB at 114-131 (the machine's slower phases higher),
+ * 12 MiB at 112-116, each for about the same time (29-37 s, the machine's own drift); at 30,000
+ * pages 16 MiB against 24 gave 104-106 against 116 MiB. Live buffers alone reach 8-12 MiB. (With
+ * incremental marking on, 16 MiB had cost about a quarter more CPU time than no budget.) Those
+ * runs counted the downloaded bytes only; the inflated ones count too since (verify.ts), which
+ * left the generated bundles where they were and took the Rust docs from 143-165 to 120-124 MiB.
+ */
+const BUFFER_GARBAGE_BUDGET = 12 * 1024 * 1024;
+/**
+ * V8's `gc()`, from a context made while --expose-gc is on (the runner starts Node with no
+ * flags), the flag turned off again at once so no other context or module sees a `gc` global.
+ * Undefined when the runtime refuses.
+ */
+function exposedGc() {
+    const existing = globalThis.gc;
+    if (typeof existing === 'function')
+        return existing;
+    try {
+        external_node_v8_default().setFlagsFromString('--expose-gc');
+        const gc = external_node_vm_default().runInNewContext('gc');
+        return typeof gc === 'function' ? gc : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_v8_default().setFlagsFromString('--no-expose-gc');
+    }
+}
+let collect;
+/** External memory is read once per this much input. */
+const CHECK_BYTES = 256 * 1024;
+/** At most one collection asked for per this much input while one seems under way. */
+const REARM_BYTES = 4 * 1024 * 1024;
+class BufferGarbage {
+    budget;
+    passed = 0;
+    checkedAt = 0;
+    /** Bytes passed when the collection under way was asked for; undefined when none is. */
+    askedAt;
+    /** Full collections asked for so far. */
+    collections = 0;
+    /** Young-generation collections made so far. */
+    minorCollections = 0;
+    /** A young-generation collection was made at the last check over the budget. */
+    minorTried = false;
+    constructor(budget = BUFFER_GARBAGE_BUDGET) {
+        this.budget = budget;
+    }
+    /** Called for every chunk passed on; asks for a full collection when the budget is spent. */
+    note(bytes) {
+        this.passed += bytes;
+        // External memory is read once per CHECK_BYTES of input, not per chunk.
+        if (this.passed - this.checkedAt < CHECK_BYTES)
+            return;
+        this.checkedAt = this.passed;
+        const external = external_node_v8_default().getHeapStatistics().external_memory;
+        if (this.askedAt !== undefined) {
+            // Asked for and not yet visible: wait, unless live buffers alone exceed the budget, when
+            // one more is asked for after REARM_BYTES (so never more often than that).
+            if (external < this.budget || this.passed - this.askedAt >= REARM_BYTES) {
+                this.askedAt = undefined;
+            }
+            else
+                return;
+        }
+        if (external < this.budget) {
+            this.minorTried = false;
+            return;
+        }
+        if (collect === undefined)
+            collect = exposedGc() ?? null;
+        if (collect === null)
+            return;
+        if (!this.minorTried) {
+            // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
+            // Only when that was not enough is the whole heap collected.
+            this.minorTried = true;
+            this.minorCollections += 1;
+            collect({ type: 'minor', execution: 'sync' });
+            return;
+        }
+        this.minorTried = false;
+        this.askedAt = this.passed;
+        this.collections += 1;
+        collect({ type: 'major', execution: 'async' });
+    }
+}
+
+
+/***/ }),
+
 /***/ 81068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -352,6 +482,8 @@ class ArchiveError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
+var buffer_garbage = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
 // A page's bytes gathered for the link scan as the tar reader hands them over: a page that came
 // in one piece is scanned where it lies (a view into gunzip's output, no copy); one split across
@@ -1643,7 +1775,7 @@ const EXAMPLES_KEPT = 1_000;
  * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
  */
 const RESOLVE_CACHE_SIZE = 10_000;
-/** How every link that names no file resolves: a fragment, a query, a scheme or a root path. */
+/** How a link with no path part resolves (empty, or a fragment or query alone): to no file. */
 const NO_TARGET = {
     key: '',
     next: undefined,
@@ -1652,43 +1784,11 @@ const NO_TARGET = {
     hashA: 0,
     hashB: 0
 };
-const PLAIN_PART = { plain: true };
-const NOT_PLAIN_PART = { plain: false };
 const HASH = 0x23;
 const QUESTION = 0x3f;
-const SLASH = 0x2f;
-const COLON = 0x3a;
-/**
- * Where the path part of the link `bytes[start, end)` ends (its first `#` or `?`, else `end`),
- * or -1 when the link names no file whatever follows: it starts with `#`, `?` or `/`, or with a
- * scheme (`resolveAny` answers null for all of these, its leading-space trim aside, and a link
- * starting with one of these bytes has no leading space).
- */
+/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
 function pathPartEnd(bytes, start, end) {
-    if (start === end)
-        return -1;
-    const first = bytes[start];
-    if (first === HASH || first === QUESTION || first === SLASH)
-        return -1;
-    let i = start;
-    if ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a) {
-        // `[a-z][a-z0-9+.-]*:`
-        for (i = start + 1; i < end; i++) {
-            const c = bytes[i];
-            const l = c | 0x20;
-            if ((l >= 0x61 && l <= 0x7a) ||
-                (c >= 0x30 && c <= 0x39) ||
-                c === 0x2b ||
-                c === 0x2e ||
-                c === 0x2d) {
-                continue;
-            }
-            if (c === COLON)
-                return -1;
-            break;
-        }
-    }
-    for (; i < end; i++) {
+    for (let i = start; i < end; i++) {
         const c = bytes[i];
         if (c === HASH || c === QUESTION)
             return i;
@@ -1783,7 +1883,11 @@ class LinkReport {
     previousFolder;
     previousResolutions = [];
     spareResolutions = [];
-    /** `exists` answers whether a bundle path is a file of the archive read so far. */
+    /**
+     * `exists` answers whether a bundle path is a file of the archive read so far; every file and
+     * link must also be told to `noteFile` as it is read, since that is how a pending target is
+     * found (`finish` takes what still waits as broken).
+     */
     constructor(exists) {
         this.exists = exists;
     }
@@ -1902,11 +2006,13 @@ class LinkReport {
      */
     lookupBytes(bytes, start, end) {
         const partEnd = pathPartEnd(bytes, start, end);
-        if (partEnd < 0)
+        // Without a path part the link names no file, whatever follows (what resolveAny answers too,
+        // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
+        if (partEnd === start)
             return NO_TARGET;
         if (partEnd < end) {
             const part = this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd);
-            if (part.part.plain)
+            if (part.part === 'plain')
                 return part;
         }
         return (this.cached(bytes, start, end, false) ??
@@ -1926,7 +2032,7 @@ class LinkReport {
         const key = bytes.toString('latin1', start, end);
         const target = resolvePlain(this.folder, key);
         const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null);
-        resolution.part = target === undefined ? NOT_PLAIN_PART : PLAIN_PART;
+        resolution.part = target === undefined ? 'not plain' : 'plain';
         return resolution;
     }
     /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
@@ -2020,6 +2126,7 @@ function targetsServedBy(path) {
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
+
 
 
 
@@ -2149,6 +2256,7 @@ async function verifyBundle(source, options = {}) {
         waits.push(promise);
     };
     const page = new PageGatherer(limits.maxScannedHtmlBytes);
+    const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.m();
     let tap;
     const reader = new TarReader({
         entry(header) {
@@ -2231,7 +2339,10 @@ async function verifyBundle(source, options = {}) {
         await (0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, async (chunks) => {
             try {
                 for await (const chunk of chunks) {
-                    options.onInflated?.(chunk.length);
+                    // Gunzip's output is most of what the pass allocates: a page compresses up to ten
+                    // times (the Rust docs' 70 MiB archive peaked at 143-165 MiB while only the download
+                    // counted, and every archive read from a file had no budget at all).
+                    garbage.note(chunk.length);
                     reader.push(chunk);
                     if (waits.length > 0) {
                         const pending = waits;
@@ -3146,6 +3257,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
@@ -6511,9 +6629,9 @@ function copyFile(srcFile, destFile, force) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(78877);
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_);
 ;// CONCATENATED MODULE: ./src/heap-sizing.ts
 // V8's heap sized for a long stream of bytes rather than for throughput, set before anything
 // else is loaded (src/index.ts imports this module first).
@@ -7309,117 +7427,8 @@ const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @githu
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/archive/buffer-garbage.ts
-// Dead buffers of a long download collected by a budget instead of by V8's own schedule.
-//
-// Every chunk of the archive passes through several Buffers (the socket's, gunzip's 256 KiB
-// output, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
-// young-generation collection runs are promoted to the old generation, and V8 frees promoted
-// ArrayBuffers only in a full collection, which it starts when external memory has grown by
-// about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
-// of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
-// the budget, a young-generation collection is made first (about a millisecond; most dead
-// buffers died young); only if external memory is still over the budget at the next check is a
-// full collection asked for (asynchronously: V8 runs it from a task, in one pause now that
-// heap-sizing.ts turns incremental marking off). It is asked for again only once the last one
-// has shown (external memory back under the budget) or after 4 MiB more of input, so the number
-// of collections is bounded by the archive's size. Young first: the 1 GiB incompressible archive
-// 4.1-4.9 s → 3.6-3.7 s, the same peak.
-
-
-/**
- * External memory (live and dead buffers) past which a collection is asked for. Measured under
- * Node 24 with incremental marking off (heap-sizing.ts), bench/download.ts runs: 24 MiB peaked
- * at 124-130 MiB on the 4 GiB bundle, 16 MiB at 114-131 (the machine's slower phases higher),
- * 12 MiB at 112-116, each for about the same time (29-37 s, the machine's own drift); at 30,000
- * pages 16 MiB against 24 gave 104-106 against 116 MiB. Live buffers alone reach 8-12 MiB. (With
- * incremental marking on, 16 MiB had cost about a quarter more CPU time than no budget.)
- */
-const BUFFER_GARBAGE_BUDGET = 12 * 1024 * 1024;
-/**
- * V8's `gc()`, from a context made while --expose-gc is on (the runner starts Node with no
- * flags), the flag turned off again at once so no other context or module sees a `gc` global.
- * Undefined when the runtime refuses.
- */
-function exposedGc() {
-    const existing = globalThis.gc;
-    if (typeof existing === 'function')
-        return existing;
-    try {
-        external_node_v8_default().setFlagsFromString('--expose-gc');
-        const gc = external_node_vm_default().runInNewContext('gc');
-        return typeof gc === 'function' ? gc : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        external_node_v8_default().setFlagsFromString('--no-expose-gc');
-    }
-}
-let collect;
-/** External memory is read once per this much input. */
-const CHECK_BYTES = 256 * 1024;
-/** At most one collection asked for per this much input while one seems under way. */
-const REARM_BYTES = 4 * 1024 * 1024;
-class BufferGarbage {
-    budget;
-    passed = 0;
-    checkedAt = 0;
-    /** Bytes passed when the collection under way was asked for; undefined when none is. */
-    askedAt;
-    /** Full collections asked for so far. */
-    collections = 0;
-    /** Young-generation collections made so far. */
-    minorCollections = 0;
-    /** A young-generation collection was made at the last check over the budget. */
-    minorTried = false;
-    constructor(budget = BUFFER_GARBAGE_BUDGET) {
-        this.budget = budget;
-    }
-    /** Called for every chunk passed on; asks for a full collection when the budget is spent. */
-    note(bytes) {
-        this.passed += bytes;
-        // External memory is read once per CHECK_BYTES of input, not per chunk.
-        if (this.passed - this.checkedAt < CHECK_BYTES)
-            return;
-        this.checkedAt = this.passed;
-        const external = external_node_v8_default().getHeapStatistics().external_memory;
-        if (this.askedAt !== undefined) {
-            // Asked for and not yet visible: wait, unless live buffers alone exceed the budget, when
-            // one more is asked for after REARM_BYTES (so never more often than that).
-            if (external < this.budget || this.passed - this.askedAt >= REARM_BYTES) {
-                this.askedAt = undefined;
-            }
-            else
-                return;
-        }
-        if (external < this.budget) {
-            this.minorTried = false;
-            return;
-        }
-        if (collect === undefined)
-            collect = exposedGc() ?? null;
-        if (collect === null)
-            return;
-        if (!this.minorTried) {
-            // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
-            // Only when that was not enough is the whole heap collected.
-            this.minorTried = true;
-            this.minorCollections += 1;
-            collect({ type: 'minor', execution: 'sync' });
-            return;
-        }
-        this.minorTried = false;
-        this.askedAt = this.passed;
-        this.collections += 1;
-        collect({ type: 'major', execution: 'async' });
-    }
-}
-
+// EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
+var buffer_garbage = __nccwpck_require__(9302);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/archive/file-sha256.ts
@@ -8322,14 +8331,12 @@ async function fetchArchive(client, settings, bundle) {
     const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
     const partPath = `${finalPath}.part`;
     let lastLogged = 0;
-    // The dead buffers of the pass are collected by budget, not left for V8 to pile up. Both the
-    // downloaded and the inflated bytes count: a page compresses up to ten times, so gunzip's
-    // output is most of what the pass allocates (counting the download alone, the Rust docs'
-    // 70 MiB archive peaked at 143-163 MiB).
-    const garbage = new BufferGarbage();
+    // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
+    // downloaded bytes count here, the inflated ones in the verifier, against one budget.
+    const garbage = new buffer_garbage/* BufferGarbage */.m();
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
-    const streamed = new StreamingVerification({ onInflated: bytes => garbage.note(bytes) });
+    const streamed = new StreamingVerification({ garbage });
     try {
         const download = await downloadBundle({
             link,
