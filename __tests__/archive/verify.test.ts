@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
-import { Readable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import {
   ArchiveError,
@@ -17,8 +16,6 @@ import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 import { randomJoin } from '../helpers/random-text.js'
 import { inChunks } from '../helpers/scanned-events.js'
-
-const fromBuffer = (buf: Buffer, chunk = 7919): Readable => inChunks(buf, chunk)
 
 async function rejectionOf(p: Promise<unknown>): Promise<ArchiveError> {
   try {
@@ -109,7 +106,7 @@ describe('safeEntryPath', () => {
 describe('verifyBundle', () => {
   it('accepts a valid bundle and reports pages, size and links', async () => {
     const archive = await makeTarGz(validBundleEntries())
-    const report = await verifyBundle(fromBuffer(archive))
+    const report = await verifyBundle(inChunks(archive))
     expect(report).toMatchObject({
       files: 5,
       pages: 3,
@@ -125,14 +122,14 @@ describe('verifyBundle', () => {
   it('counts every inflated byte against the garbage budget it is given', async () => {
     const archive = await makeTarGz(validBundleEntries())
     const sizes: number[] = []
-    await verifyBundle(fromBuffer(archive, 101), { garbage: { note: bytes => sizes.push(bytes) } })
+    await verifyBundle(inChunks(archive, 101), { garbage: { note: bytes => sizes.push(bytes) } })
     expect(sizes.length).toBeGreaterThan(0)
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(gunzipSync(archive).length)
   })
 
   it('hands every file to onFile with its content, for unpacking while verifying', async () => {
     const seen = new Map<string, string>()
-    await verifyBundle(fromBuffer(await makeTarGz(validBundleEntries()), 64), {
+    await verifyBundle(inChunks(await makeTarGz(validBundleEntries()), 64), {
       onFile: async (path, content) => {
         const parts: Buffer[] = []
         for await (const c of content) parts.push(c as Buffer)
@@ -152,7 +149,7 @@ describe('verifyBundle', () => {
       { name: 'big.bin', data: big }
     ])
     let received = 0
-    await verifyBundle(fromBuffer(archive, 64 * 1024), {
+    await verifyBundle(inChunks(archive, 64 * 1024), {
       onFile: async (path, content) => {
         for await (const c of content) {
           if (path === 'big.bin') received += (c as Buffer).length
@@ -162,7 +159,7 @@ describe('verifyBundle', () => {
     })
     expect(received).toBe(big.length)
 
-    const failing = verifyBundle(fromBuffer(archive, 64 * 1024), {
+    const failing = verifyBundle(inChunks(archive, 64 * 1024), {
       onFile: async path => {
         if (path === 'big.bin') throw new Error('disk full')
       }
@@ -182,7 +179,7 @@ describe('verifyBundle', () => {
         )
       }
     ])
-    const report = await verifyBundle(fromBuffer(archive))
+    const report = await verifyBundle(inChunks(archive))
     expect(report.brokenLinks).toEqual([{ page: 'index.html', href: 'missing.html' }])
     expect(report.externalReferences.map(r => r.url)).toEqual([
       'https://cdn.example.com/x.js',
@@ -192,21 +189,19 @@ describe('verifyBundle', () => {
 
   it('refuses data that is not gzip', async () => {
     const err = await rejectionOf(
-      verifyBundle(fromBuffer(Buffer.from('<html>not an archive</html>')))
+      verifyBundle(inChunks(Buffer.from('<html>not an archive</html>')))
     )
     expect(err.kind).toBe('not-gzip')
   })
 
   it('refuses gzip that does not hold a tar', async () => {
-    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(Buffer.alloc(2048, 'x')))))
+    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(Buffer.alloc(2048, 'x')))))
     expect(err.kind).toBe('not-tar')
   })
 
   it('refuses a truncated gzip stream', async () => {
     const archive = await makeTarGz(validBundleEntries())
-    const err = await rejectionOf(
-      verifyBundle(fromBuffer(archive.subarray(0, archive.length - 40)))
-    )
+    const err = await rejectionOf(verifyBundle(inChunks(archive.subarray(0, archive.length - 40))))
     expect(err.kind).toBe('truncated')
   })
 
@@ -218,7 +213,7 @@ describe('verifyBundle', () => {
     ])
     // Cut inside big.bin's data: its header promises 5000 bytes that never come.
     const cut = tarball.subarray(0, 512 + 512 + 512 + 1000)
-    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(cut))))
+    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(cut))))
     expect(err.kind).toBe('truncated')
   })
 
@@ -231,7 +226,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name, data: 'x' }
     ])
-    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    const err = await rejectionOf(verifyBundle(inChunks(archive)))
     expect(err.kind).toBe(kind)
     expect(err.message).toContain(name)
   })
@@ -245,7 +240,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name: 'assets/evil', type, linkname }
     ])
-    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    const err = await rejectionOf(verifyBundle(inChunks(archive)))
     expect(err.kind).toBe('unsafe-link')
   })
 
@@ -254,7 +249,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name: 'docs/home.html', type: 'symlink', linkname: '../index.html' }
     ])
-    await expect(verifyBundle(fromBuffer(archive))).resolves.toMatchObject({ hasIndex: true })
+    await expect(verifyBundle(inChunks(archive))).resolves.toMatchObject({ hasIndex: true })
   })
 
   it('refuses a gzip bomb before inflating it all', async () => {
@@ -263,7 +258,7 @@ describe('verifyBundle', () => {
       { name: 'zeros.bin', data: Buffer.alloc(8 * 1024 * 1024) }
     ])
     const err = await rejectionOf(
-      verifyBundle(fromBuffer(archive), { limits: { ratioFloorBytes: 1024 * 1024, maxRatio: 100 } })
+      verifyBundle(inChunks(archive), { limits: { ratioFloorBytes: 1024 * 1024, maxRatio: 100 } })
     )
     expect(err.kind).toBe('too-large')
   })
@@ -271,14 +266,14 @@ describe('verifyBundle', () => {
   it('refuses an archive past the absolute unpacked limit', async () => {
     const archive = await makeTarGz([{ name: 'index.html', data: Buffer.alloc(100_000, 'a') }])
     const err = await rejectionOf(
-      verifyBundle(fromBuffer(archive), { limits: { maxUnpackedBytes: 50_000 } })
+      verifyBundle(inChunks(archive), { limits: { maxUnpackedBytes: 50_000 } })
     )
     expect(err.kind).toBe('too-large')
   })
 
   it('refuses an archive without index.html at its root', async () => {
     const archive = await makeTarGz([{ name: 'site/index.html', data: page('x') }])
-    const err = await rejectionOf(verifyBundle(fromBuffer(archive)))
+    const err = await rejectionOf(verifyBundle(inChunks(archive)))
     expect(err.kind).toBe('no-index')
   })
 
@@ -293,7 +288,7 @@ describe('verifyBundle', () => {
     for (const b of header) sum += b
     header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148)
     const withDevice = Buffer.concat([header, tarball])
-    const err = await rejectionOf(verifyBundle(fromBuffer(gzipSync(withDevice))))
+    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(withDevice))))
     expect(err.kind).toBe('unsupported-entry')
   })
 })
@@ -309,7 +304,7 @@ describe('verifyFile', () => {
       const file = join(dir, 'bundle.tar.gz')
       await writeFile(file, archive)
       const fromDisk = await verifyFile(file)
-      expect(fromDisk).toEqual(await verifyBundle(fromBuffer(archive)))
+      expect(fromDisk).toEqual(await verifyBundle(inChunks(archive)))
       expect(describeVerified(fromDisk)).toBe(
         'Verified: 4 pages in 6 files, index.html present, 1 broken internal links, 0 loads from other origins'
       )
@@ -332,7 +327,7 @@ describe('verifyFile', () => {
       await writeFile(file, archive)
       const copyPath = join(dir, 'copy.tar.gz')
       const copy = await verifyFileCopy(file, copyPath)
-      expect(copy.report).toEqual(await verifyBundle(fromBuffer(archive)))
+      expect(copy.report).toEqual(await verifyBundle(inChunks(archive)))
       expect(readFileSync(copyPath).equals(archive)).toBe(true)
       expect(copy.sha256).toBe(createHash('sha256').update(archive).digest('hex'))
 

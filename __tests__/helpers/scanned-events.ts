@@ -23,7 +23,7 @@ export function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEv
 }
 
 /** `buf` as a stream of `size`-byte chunks (pages and characters split anywhere). */
-export const inChunks = (buf: Buffer, size: number): Readable =>
+export const inChunks = (buf: Buffer, size = 7919): Readable =>
   Readable.from(
     (function* () {
       for (let i = 0; i < buf.length; i += size) yield buf.subarray(i, i + size)
