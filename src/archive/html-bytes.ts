@@ -115,14 +115,20 @@ export function isAnchorAt(s: Buffer, p: number): boolean {
   return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
 }
 
+const EMPTY = Buffer.alloc(0)
+
 /** Repeated forward searches for one byte from rising positions, each scanning once. */
 export class NextOf {
+  private s: Buffer = EMPTY
   private from = -1
   private found = -1
-  constructor(
-    private readonly s: Buffer,
-    private readonly byte: number
-  ) {}
+  constructor(private readonly byte: number) {}
+  /** Starts over on another page. */
+  reset(s: Buffer): void {
+    this.s = s
+    this.from = -1
+    this.found = -1
+  }
   /** The first position ≥ `at` holding the character, or -1. */
   at(at: number): number {
     // The last answer holds for any start between the last start and that answer (or past the

@@ -68,6 +68,13 @@ interface Walk {
   tag: string
 }
 
+/** A walk at the start of another page. */
+function restart(walk: Walk, s: Buffer): void {
+  walk.lastIndex = 0
+  walk.noStartBefore = 0
+  walk.lessThan.reset(s)
+}
+
 /**
  * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
  * or after `from` (past the previous match and past the last `>` before `q`), or -1; its tag is
@@ -96,6 +103,11 @@ function startFor(s: Buffer, walk: Walk, from: number, q: number, only: number):
   }
   walk.noStartBefore = q
   return -1
+}
+
+/** `a` when an anchor's tag starts at `p`. */
+function anchorTagAt(s: Buffer, p: number): string | undefined {
+  return isAnchorAt(s, p) ? 'a' : undefined
 }
 
 /** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
@@ -161,6 +173,28 @@ export class PageScanner {
   private before = new PageRecord()
   /** Bytes of the pages so far taken over from the page before instead of scanned. */
   repeatedBytes = 0
+  // One set of walks and searchers for all pages, reset for each. Made afresh per page, they
+  // were all dead at every full collection the garbage budget asks for between chunks, and V8
+  // threw its optimised code for `scan`, `startFor` and `NextOf.at` away each time, since that
+  // code refers weakly to what it was made for (Rust docs: 27 times each, about 0.8 s of CPU in
+  // 5 s; optimised-scanner.test.ts).
+  private readonly loads: Walk = {
+    lastIndex: 0,
+    noStartBefore: 0,
+    lessThan: new NextOf(LT),
+    isStart: loadingTagAt,
+    tag: ''
+  }
+  private readonly links: Walk = {
+    lastIndex: 0,
+    noStartBefore: 0,
+    lessThan: new NextOf(LT),
+    isStart: anchorTagAt,
+    tag: ''
+  }
+  private readonly greaterThan = new NextOf(GT)
+  private readonly doubleQuote = new NextOf(DQUOTE)
+  private readonly singleQuote = new NextOf(SQUOTE)
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
@@ -169,23 +203,12 @@ export class PageScanner {
     const before = this.before
     record.reset()
     const { starts, ends, origins } = record
-    const loads: Walk = {
-      lastIndex: 0,
-      noStartBefore: 0,
-      lessThan: new NextOf(s, LT),
-      isStart: loadingTagAt,
-      tag: ''
-    }
-    const links: Walk = {
-      lastIndex: 0,
-      noStartBefore: 0,
-      lessThan: new NextOf(s, LT),
-      isStart: (text, p) => (isAnchorAt(text, p) ? 'a' : undefined),
-      tag: ''
-    }
-    const greaterThan = new NextOf(s, GT)
-    const doubleQuote = new NextOf(s, DQUOTE)
-    const singleQuote = new NextOf(s, SQUOTE)
+    const { loads, links, greaterThan, doubleQuote, singleQuote } = this
+    restart(loads, s)
+    restart(links, s)
+    greaterThan.reset(s)
+    doubleQuote.reset(s)
+    singleQuote.reset(s)
     // The last `>` before the previous attribute, and that attribute's space.
     let lastGt = -1
     let previousQ = 0
