@@ -152,6 +152,7 @@ async function actionOnce(
     downloadMs: hashed.at - requestAt,
     verifyMs: verified.at - hashed.at,
     wallMs: run.wallMs,
+    cpuMs: run.cpuMs,
     rssKiB: run.peakRssKiB
   }
 }
@@ -286,7 +287,7 @@ async function main(): Promise<void> {
             (OURS_ONLY
               ? ''
               : `curl ${seconds(curl.at(-1)!)}, gunzip ${seconds(floor.at(-1)!)}, careful shell ${seconds(shell.at(-1)!)}, `) +
-            `ours ${seconds(a.oursMs)}, wall ${seconds(a.wallMs)}, RSS ${Math.round(a.rssKiB / 1024)} MiB, load ${loadNow()}`
+            `ours ${seconds(a.oursMs)}, wall ${seconds(a.wallMs)}, CPU ${seconds(a.cpuMs)}, RSS ${Math.round(a.rssKiB / 1024)} MiB, load ${loadNow()}`
         )
       }
       const floorMs = Math.max(median(curl), median(floor))

@@ -21,6 +21,8 @@ export interface TimedRun {
   startedAt: number
   /** Wall time from spawn to exit, ms. */
   wallMs: number
+  /** User plus system CPU time, ms (from GNU time), or NaN when it is not installed. */
+  cpuMs: number
   /** Maximum resident set size, KiB (from GNU time), or NaN when it is not installed. */
   peakRssKiB: number
   lines: StampedLine[]
@@ -72,13 +74,17 @@ export async function runTimed(
   })
   const wallMs = Number(process.hrtime.bigint() - t0) / 1e6
   let peakRssKiB = NaN
+  let cpuMs = NaN
   if (existsSync(report)) {
     const text = await readFile(report, 'utf8')
     const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(text)
     if (m) peakRssKiB = Number(m[1])
+    const user = /User time \(seconds\): ([\d.]+)/.exec(text)
+    const system = /System time \(seconds\): ([\d.]+)/.exec(text)
+    if (user && system) cpuMs = (Number(user[1]) + Number(system[1])) * 1000
     await rm(report, { force: true })
   }
-  return { code, startedAt, wallMs, peakRssKiB, lines, stderr }
+  return { code, startedAt, wallMs, cpuMs, peakRssKiB, lines, stderr }
 }
 
 /** The first line matching `pattern`. */
