@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const SITE = path.resolve('__fixtures__/sites/real-rust-docs')
 const SCRIPT = path.resolve('__tests__/helpers/scan-between-collections.ts')
 
 /** The child's output: V8's trace lines and the script's own. */
@@ -20,7 +19,7 @@ function traceScans(rounds: number): Promise<{ code: number | null; output: stri
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--trace-deopt', '--import', 'tsx', SCRIPT, SITE, String(rounds)],
+      ['--expose-gc', '--trace-deopt', '--import', 'tsx', SCRIPT, String(rounds)],
       { stdio: ['ignore', 'pipe', 'pipe'] }
     )
     let output = ''

@@ -5,32 +5,15 @@
 // between them, and thousands of fragment links (`#method.get`, `../src/…rs.html#12-14`), which
 // the link report caches by their path part. Both are checked against the independent reference
 // reading (the two regular expressions, no cache).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PageScanner } from '../../src/archive/page-references.js'
 import { verifyBundle } from '../../src/archive/verify.js'
 import { makeTar, type EntrySpec } from '../helpers/archives.js'
 import { referenceEvents, referenceFindings } from '../helpers/reference-scanner.js'
 import { findingsOf, inChunks, scannedEvents } from '../helpers/scanned-events.js'
+import { realSitePages } from '../helpers/real-site.js'
 
-const SITE = path.resolve('__fixtures__/sites/real-rust-docs')
-
-/** The site's pages as bundle paths and bytes, in the order `tar --sort=name` lists them. */
-function sitePages(): Array<[string, Buffer]> {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir)
-      .sort()
-      .flatMap(name => {
-        const full = path.join(dir, name)
-        return statSync(full).isDirectory() ? walk(full) : [full]
-      })
-  return walk(SITE)
-    .filter(file => file.endsWith('.html'))
-    .map(file => [path.relative(SITE, file).split(path.sep).join('/'), readFileSync(file)])
-}
-
-const pages = sitePages()
+const pages = realSitePages()
 
 it('has the real pages it claims (rustdoc and mdBook, unchanged)', () => {
   expect(pages.length).toBe(17)

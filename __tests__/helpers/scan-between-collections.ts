@@ -2,27 +2,17 @@
 // the kept real pages again and again, with a full collection every few pages (as the garbage
 // budget asks for them during a download), so V8's optimised code for the scanner lives through
 // many collections. The parent reads V8's deoptimisation trace.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { LinkReport } from '../../src/archive/link-report.js'
+import { realSitePages } from './real-site.js'
 
-const [site, roundsText] = process.argv.slice(2)
-const files = (dir: string): string[] =>
-  readdirSync(dir)
-    .sort()
-    .flatMap(name => {
-      const full = path.join(dir, name)
-      return statSync(full).isDirectory() ? files(full) : [full]
-    })
-const pages = files(site!)
-  .filter(file => file.endsWith('.html'))
-  .map(file => [path.relative(site!, file), readFileSync(file)] as const)
+const rounds = Number(process.argv[2])
+const pages = realSitePages()
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('run with --expose-gc')
 
 const report = new LinkReport(() => true)
 let scanned = 0
-for (let round = 0; round < Number(roundsText); round++) {
+for (let round = 0; round < rounds; round++) {
   for (const [name, bytes] of pages) {
     report.scanPage(name, bytes)
     if (++scanned % 5 === 0) gc()
