@@ -36,6 +36,7 @@ import {
   spaceEndingAt,
   SQUOTE
 } from './html-bytes.js'
+import { bytesHash32, unitsHash } from './fnv-hash.js'
 import { firstAtLeast, type IntView } from './int-list.js'
 import { commonLength, PageRecord } from './page-record.js'
 
@@ -121,16 +122,12 @@ const NON_ASCII = /[\u0080-\uffff]/
  * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
  */
 export function linkHash(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5
-  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h & 0x3fffffff
+  return unitsHash(text, start, end) & 0x3fffffff
 }
 
 /** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
 export function bytesHash(bytes: Buffer, start: number, end: number): number {
-  let h = 0x811c9dc5
-  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193)
-  return h & 0x3fffffff
+  return bytesHash32(bytes, start, end) & 0x3fffffff
 }
 
 /** Up to this length two ranges are compared here, past it by Buffer's native compare. */

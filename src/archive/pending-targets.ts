@@ -7,14 +7,14 @@
 // when both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets), and then their
 // links are counted together.
 
+import { unitsHash } from './fnv-hash.js'
+
 /** Slots the table starts with; it doubles while more than half full. */
 const FIRST_SLOTS = 4096
 
 /** The two hashes of a path (FNV-1a and a multiply-rotate hash over its UTF-16 units). */
 export function targetHashA(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h | 0
+  return unitsHash(text, 0, text.length)
 }
 
 export function targetHashB(text: string): number {

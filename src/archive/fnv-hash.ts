@@ -1,0 +1,20 @@
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie: one algorithm for
+// the link report's cache keys (page-references.ts) and the pending targets' first hash
+// (pending-targets.ts). A latin1 string of some bytes hashes as those bytes do.
+
+const OFFSET_BASIS = 0x811c9dc5
+const PRIME = 0x01000193
+
+/** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
+export function unitsHash(text: string, start: number, end: number): number {
+  let h = OFFSET_BASIS
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), PRIME)
+  return h | 0
+}
+
+/** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
+export function bytesHash32(bytes: Buffer, start: number, end: number): number {
+  let h = OFFSET_BASIS
+  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, PRIME)
+  return h | 0
+}
