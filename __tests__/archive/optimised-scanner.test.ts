@@ -9,6 +9,7 @@
 // Read from V8's own deoptimisation trace in a child Node (`reason: weak objects` on Node 20,
 // `reason: embedded weak objects cleared` on Node 24), over the kept real pages, with a full
 // collection after every fifth page. The scanner as it was gives about a hundred such lines here.
+// A control function the child deoptimises on purpose shows the trace is there to be read.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -19,7 +20,15 @@ function traceScans(rounds: number): Promise<{ code: number | null; output: stri
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--trace-deopt', '--import', 'tsx', SCRIPT, String(rounds)],
+      [
+        '--expose-gc',
+        '--trace-deopt',
+        '--allow-natives-syntax',
+        '--import',
+        'tsx',
+        SCRIPT,
+        String(rounds)
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] }
     )
     let output = ''
@@ -34,6 +43,8 @@ it('keeps its optimised code through full collections between pages', async () =
   const { code, output } = await traceScans(100)
   expect(output).toContain('scanned 1700 pages')
   expect(code).toBe(0)
+  // The trace is on and names functions: the child's control was thrown away, as it must be.
+  expect(output).toMatch(/deoptimizing .*traceControl/)
   const thrownAway = output
     .split('\n')
     .filter(

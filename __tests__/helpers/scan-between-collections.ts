@@ -1,9 +1,24 @@
 // Run by optimised-scanner.test.ts in a child Node with --expose-gc and --trace-deopt: scans
 // the kept real pages again and again, with a full collection every few pages (as the garbage
 // budget asks for them during a download), so V8's optimised code for the scanner lives through
-// many collections. The parent reads V8's deoptimisation trace.
+// many collections. The parent reads V8's deoptimisation trace. First a control: a function
+// optimised and then given a string is thrown away, so the trace shows it names a function.
 import { LinkReport } from '../../src/archive/link-report.js'
 import { realSitePages } from './real-site.js'
+
+// --allow-natives-syntax: V8's own calls, reached through Function (TypeScript has no syntax
+// for them).
+const prepare = new Function('f', '%PrepareFunctionForOptimization(f)') as (f: unknown) => void
+const optimize = new Function('f', '%OptimizeFunctionOnNextCall(f)') as (f: unknown) => void
+function traceControl(x: unknown): unknown {
+  return (x as number) + 1
+}
+prepare(traceControl)
+traceControl(1)
+traceControl(2)
+optimize(traceControl)
+traceControl(3)
+traceControl('x')
 
 const rounds = Number(process.argv[2])
 const pages = realSitePages()
