@@ -438,7 +438,7 @@ async function sha256File(path) {
 
 /***/ }),
 
-/***/ 88295:
+/***/ 58980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1151,6 +1151,27 @@ function lastBefore(s, byte, at) {
     return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
 }
 
+;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie: one algorithm for
+// the link report's cache keys (page-references.ts) and the pending targets' first hash
+// (pending-targets.ts). A latin1 string of some bytes hashes as those bytes do.
+const OFFSET_BASIS = 0x811c9dc5;
+const PRIME = 0x01000193;
+/** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
+function unitsHash(text, start, end) {
+    let h = OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), PRIME);
+    return h | 0;
+}
+/** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
+function bytesHash32(bytes, start, end) {
+    let h = OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ bytes[i], PRIME);
+    return h | 0;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/int-list.ts
 // A list of integers that is emptied and filled again page after page without allocating: a
 // plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
@@ -1360,6 +1381,7 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 
 
 
+
 /** A walk at the start of another page. */
 function restart(walk, s) {
     walk.lastIndex = 0;
@@ -1409,17 +1431,11 @@ const NON_ASCII = /[\u0080-\uffff]/;
  * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
  */
 function linkHash(text, start, end) {
-    let h = 0x811c9dc5;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return h & 0x3fffffff;
+    return unitsHash(text, start, end) & 0x3fffffff;
 }
 /** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
 function bytesHash(bytes, start, end) {
-    let h = 0x811c9dc5;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ bytes[i], 0x01000193);
-    return h & 0x3fffffff;
+    return bytesHash32(bytes, start, end) & 0x3fffffff;
 }
 /** Up to this length two ranges are compared here, past it by Buffer's native compare. */
 const NATIVE_COMPARE_BYTES = 64;
@@ -1672,14 +1688,12 @@ class PageScanner {
 // bytes a slot, under 6 MiB at 200,000 targets). Two distinct paths are taken for one only
 // when both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets), and then their
 // links are counted together.
+
 /** Slots the table starts with; it doubles while more than half full. */
 const FIRST_SLOTS = 4096;
 /** The two hashes of a path (FNV-1a and a multiply-rotate hash over its UTF-16 units). */
 function targetHashA(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return h | 0;
+    return unitsHash(text, 0, text.length);
 }
 function targetHashB(text) {
     let h = 0x2f0b3c51 ^ text.length;
@@ -6688,8 +6702,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 12 modules
-var verify = __nccwpck_require__(88295);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 13 modules
+var verify = __nccwpck_require__(58980);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
