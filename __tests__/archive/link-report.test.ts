@@ -52,6 +52,26 @@ it('counts every broken link of a sidebar repeated on thousands of pages, keepin
   expect(found.uncheckedLinkCount).toBe(0)
 })
 
+it('names a broken link first seen while thousands of pages ahead are pending', () => {
+  // Sidebars link ahead of the archive's order: the generated 30,000 pages had up to 7,600
+  // targets pending at once. A broken link seen then must still be named, not only counted.
+  const files = new Set<string>()
+  const report = reportOver(files)
+  const note = (file: string): void => {
+    files.add(file)
+    report.noteFile(file)
+  }
+  note('index.html')
+  const ahead = Array.from({ length: 7_600 }, (_, i) => `<a href="p${i}.html">${i}</a>`)
+  report.scanPage('index.html', ahead.join(''))
+  note('a.html')
+  report.scanPage('a.html', '<a href="gone.html">x</a>')
+  for (let i = 0; i < ahead.length; i++) note(`p${i}.html`)
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(1)
+  expect(found.brokenLinks).toEqual([{ page: 'a.html', href: 'gone.html' }])
+})
+
 it('stops remembering distinct missing targets past its bound and says how many went unchecked', () => {
   const report = reportOver(new Set())
   const perPage = 1_000
