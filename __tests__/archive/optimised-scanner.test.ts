@@ -3,8 +3,8 @@
 // used to make its byte searchers (NextOf) and its walks afresh for every page, and V8's
 // optimised code for `scan`, `startFor` and `NextOf.at` refers to what it was made for weakly. A
 // collection that found none of those objects alive (between pages, every page's are dead)
-// threw the code away, to be compiled again: on the Rust docs 27 times per function in one run, about 0.8 s of CPU in
-// 4.7-5.2 s. The scanner now keeps one set of each for all pages.
+// threw the code away, to be compiled again: on the Rust docs 27 times per function in one run,
+// about 0.8 s of CPU in 4.7-5.2 s. The scanner now keeps one set of each for all pages.
 //
 // Read from V8's own deoptimisation trace in a child Node (`reason: weak objects` on Node 20,
 // `reason: embedded weak objects cleared` on Node 24), over the kept real pages, with a full
