@@ -253,7 +253,7 @@ describe('rate limits', () => {
     expect(s.gh.pulls('acme', repo)).toHaveLength(0)
   })
 
-  it('says the branch was written when the limit outlasts the retries on opening the pull request', async () => {
+  it('takes the branch back when the limit outlasts the retries on opening the pull request', async () => {
     const repo = await s.newRepo()
     s.gh.limitSecondary({ times: 3, status: 403, retryAfter: 1, method: 'POST', path: /\/pulls$/ })
     const err = await failure(
@@ -263,9 +263,10 @@ describe('rate limits', () => {
       /secondary rate limit refused this run while opening the pull request .*temporarily blocked from content creation/
     )
     expect(err.message).toContain(
-      'Branch static-export/docs.example.com holds the change but has no pull request yet; the next run resets it and opens one.'
+      'Nothing was left half done: branch static-export/docs.example.com, which this run created, was deleted again.'
     )
     expect(s.gh.pulls('acme', repo)).toHaveLength(0)
+    expect(s.git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
     // The next run, with the limit gone, opens it on the same branch: the base plus one commit.
     const next = await s.mod.deliverPullRequest(s.options(repo, { octokitOptions: throttled }))
     expect(next.operation).toBe('created')

@@ -423,12 +423,60 @@ describe('deliverPullRequest', () => {
         'GitHub Actions is not permitted to create or approve pull requests'
       )
       expect(err.message).toContain('Allow GitHub Actions to create and approve pull requests')
+      // Nothing half done: the branch this run created is gone again.
       expect(err.message).toContain(
-        'Branch static-export/docs.example.com holds the change but has no pull request yet'
+        'Nothing was left half done: branch static-export/docs.example.com, which this run created, was deleted again.'
       )
+      expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
       const withPat = await run(options(repo, { token: TOKENS.pat }))
       expect(withPat.operation).toBe('created')
       expect(s.gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
+    })
+
+    it('a pull request refused on a branch that was there: the branch put back where it was', async () => {
+      const repo = await newRepo()
+      // A branch left by someone, with no pull request: this run resets it, then cannot open one.
+      const main = git(repo, 'rev-parse', 'main').trim()
+      git(repo, 'update-ref', 'refs/heads/static-export/docs.example.com', main)
+      s.gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toContain(
+        `Nothing was left half done: branch static-export/docs.example.com was put back to ${main.slice(0, 7)}, where this run found it.`
+      )
+      expect(git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(main)
+    })
+
+    it('a pull request refused where GraphQL refuses the undo: the branch deleted over REST', async () => {
+      const repo = await newRepo()
+      s.gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
+      // The branch is new, so the undo is the run's only GraphQL request.
+      // A GitHub without updateRefs (an older Enterprise Server) refuses it this way.
+      s.gh.injectFault({
+        method: 'POST',
+        path: /\/graphql$/,
+        status: 200,
+        message: "Field 'updateRefs' doesn't exist on type 'Mutation'",
+        times: 1
+      })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toContain('which this run created, was deleted again.')
+      expect(s.gh.log.entries.filter(e => e.method === 'DELETE')).toHaveLength(1)
+      expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+    })
+
+    it('a pull request refused where a ruleset forbids deleting the branch: kept, and said so', async () => {
+      const repo = await newRepo(undefined, {
+        rulesets: [{ branches: ['static-export/**'], rules: ['deletion'] }]
+      })
+      s.gh.setRepository('acme', repo, { actionsCanCreatePullRequests: false })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toContain('GitHub Actions is not permitted to create or approve')
+      expect(err.message).toContain(
+        'Branch static-export/docs.example.com holds the change but has no pull request yet; the next run resets it and opens one.'
+      )
+      expect(git(repo, 'rev-list', '--count', 'main..static-export/docs.example.com').trim()).toBe(
+        '1'
+      )
     })
 
     it('an unknown token', async () => {

@@ -314,7 +314,7 @@ describe('pull-request delivery against GitHub as it behaves, through dist/index
       /secondary rate limit refused this run while opening the pull request .*temporarily blocked from content creation/
     )
     expect(errorText(refused.stdout)).toContain(
-      `Branch ${PR_BRANCH} holds the change but has no pull request yet; the next run resets it and opens one.`
+      `Nothing was left half done: branch ${PR_BRANCH}, which this run created, was deleted again.`
     )
     expect(warningLines(refused.stdout)).toHaveLength(2)
     expect(github.pulls(OWNER, repo)).toEqual([])

@@ -202,14 +202,13 @@ export async function startGitHubEmulator(
       if (!fault) return false
       fault.times = (fault.times ?? 1) - 1
       if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-      return answerWith(
-        fault.status,
-        errorBody(
-          fault.status,
-          fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
-        ),
-        fault.headers
-      )
+      const message = fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
+      // GraphQL refuses within a 200 answer: its errors list, and no data.
+      const body =
+        graphql && fault.status === 200
+          ? { data: null, errors: [{ message }] }
+          : errorBody(fault.status, message)
+      return answerWith(fault.status, body, fault.headers)
     },
     onError: (err, res) => {
       sendGitHub(res, 500, {

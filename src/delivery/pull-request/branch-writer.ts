@@ -187,6 +187,72 @@ export async function moveBranch(
   return fastForward(repository, move)
 }
 
+/** The object id git uses for "no ref": an `updateRefs` to it deletes the ref. */
+const NO_OID = '0000000000000000000000000000000000000000'
+
+/**
+ * Puts the branch back where this run found it, after its pull request could not be opened:
+ * deleted when this run created it, else at the head it was read at. Only when the branch still
+ * holds `written` (this run's commit), so a newer run's write is never undone: GraphQL
+ * `updateRefs` with `beforeOid`, or where that is refused, a read followed by a REST write.
+ * True when the branch is as it was; false when it could not be put back (a ruleset that
+ * blocks deletion or force pushes, another writer, an error), and then the branch is left.
+ */
+export async function undoMove(
+  repository: GitHubRepository,
+  move: BranchMove,
+  written: string
+): Promise<boolean> {
+  const { branch, head } = move
+  try {
+    const viaGraphql = await repository.call(`putting branch ${branch} back`, async octokit => {
+      try {
+        const answer = await octokit.graphql<{ updateRefs?: unknown }>(
+          `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`,
+          {
+            input: {
+              repositoryId: move.repositoryId,
+              refUpdates: [
+                {
+                  name: `refs/heads/${branch}`,
+                  beforeOid: written,
+                  afterOid: head ?? NO_OID,
+                  force: true
+                }
+              ]
+            }
+          }
+        )
+        // Only an answer that holds the mutation's field says it was applied.
+        return typeof answer?.updateRefs === 'object' && answer.updateRefs !== null
+      } catch {
+        return false
+      }
+    })
+    // An answer from updateRefs is final (all or none, guarded by beforeOid); a read right
+    // after a write may still show the ref as it was, so it is not read back.
+    if (viaGraphql) return true
+    const now = await repository.readBranch(branch)
+    if (now === head) return true
+    if (now !== written) return false
+    await repository.call(`putting branch ${branch} back`, async octokit => {
+      if (head === undefined) {
+        await octokit.rest.git.deleteRef({ ...repository.ref, ref: `heads/${branch}` })
+      } else {
+        await octokit.rest.git.updateRef({
+          ...repository.ref,
+          ref: `heads/${branch}`,
+          sha: head,
+          force: true
+        })
+      }
+    })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * The same tree committed on top of the branch's head, then a non-forced ref update. The base
  * becomes a second parent when it is not already below the head, so the pull request's diff

@@ -10,7 +10,7 @@
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
-import { moveBranch, writeCommit } from './branch-writer.js'
+import { moveBranch, undoMove, writeCommit, type BranchMove } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
 import { PullRequestDeliveryError } from './errors.js'
 import {
@@ -210,7 +210,11 @@ export async function deliverPullRequest(
       // That run may not have opened its pull request yet. Make sure the branch has one, so
       // every run names the same pull request; an existing one is left as the newer run wrote
       // it, and a new one gets its title and body from the newer run when it gets there.
-      const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure')
+      const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch(
+        (err: unknown) => {
+          throw branchKept(err, branch)
+        }
+      )
       return result({
         operation: 'unchanged',
         superseded: true,
@@ -228,14 +232,15 @@ export async function deliverPullRequest(
         changedPaths: changed.map(f => f.path)
       })
     const commit = await writeCommit(repository, baseSha, changed, message)
-    const moved = await moveBranch(repository, {
+    const move: BranchMove = {
       branch,
       repositoryId: info.node_id,
       head: branchSha,
       baseSha,
       commit,
       message
-    })
+    }
+    const moved = await moveBranch(repository, move)
     // The base may have moved too (a push, a merge); redo the commit on the new base so the
     // pull request is this run's change on top of what the base holds now.
     const baseNow = moved ? await repository.readBranch(base) : undefined
@@ -253,8 +258,53 @@ export async function deliverPullRequest(
         : `${branch} is now ${base} plus commit ${commitSha}`
     )
 
-    const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing)
+    const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(
+      async (err: unknown) => {
+        // With a pull request already open, the branch and it agree whatever failed after.
+        if (existing || !(err instanceof PullRequestDeliveryError)) throw err
+        throw await putBack(repository, move, commitSha, err)
+      }
+    )
     await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn)
     return result({ operation, number: pull.number, url: pull.html_url, commitSha })
   }
+}
+
+/**
+ * A pull request that could not be opened: the branch is put back as this run found it
+ * (GitHub has no transaction over both, so this is the undo), and the error says so; where it
+ * cannot be, the error says the branch holds the change and that the next run opens it.
+ */
+async function putBack(
+  repository: GitHubRepository,
+  move: BranchMove,
+  written: string,
+  err: PullRequestDeliveryError
+): Promise<unknown> {
+  // A create whose answer was lost may have opened it after all: a branch with a pull request
+  // is never taken away (deleting it would close the pull request).
+  const opened = await findOpenPullRequest(repository, move.branch).then(
+    pull => (pull === undefined ? 'none' : 'open'),
+    () => 'unknown'
+  )
+  if (opened === 'open') return err
+  if (opened === 'unknown' || !(await undoMove(repository, move, written))) {
+    return branchKept(err, move.branch)
+  }
+  const how =
+    move.head === undefined
+      ? `branch ${move.branch}, which this run created, was deleted again`
+      : `branch ${move.branch} was put back to ${move.head.slice(0, 7)}, where this run found it`
+  return new PullRequestDeliveryError(`${err.message}\nNothing was left half done: ${how}.`)
+}
+
+/**
+ * A pull request that could not be opened, on a branch that holds the change: the message says
+ * so, and that the next run resets the branch and opens it.
+ */
+function branchKept(err: unknown, branch: string): unknown {
+  if (!(err instanceof PullRequestDeliveryError)) return err
+  return new PullRequestDeliveryError(
+    `${err.message}\nBranch ${branch} holds the change but has no pull request yet; the next run resets it and opens one.`
+  )
 }

@@ -5,7 +5,6 @@ import {
   githubErrors,
   githubMessage,
   isRequestError,
-  PullRequestDeliveryError,
   type RequestErrorLike
 } from './errors.js'
 import type { GitHubRepository } from './repository.js'
@@ -86,47 +85,39 @@ export async function upsertPullRequest(
   if (current) return update(current)
   const opening = `opening the pull request from ${want.branch} into ${want.base}`
   let alreadyOpen: unknown
-  const created = await repository
-    .call(opening, async octokit => {
-      const open = async (draft: boolean) =>
-        (
-          await octokit.rest.pulls.create({
-            ...repository.ref,
-            head: want.branch,
-            base: want.base,
-            title: want.title,
-            body: want.body,
-            draft
-          })
-        ).data
+  const created = await repository.call(opening, async octokit => {
+    const open = async (draft: boolean) =>
+      (
+        await octokit.rest.pulls.create({
+          ...repository.ref,
+          head: want.branch,
+          base: want.base,
+          title: want.title,
+          body: want.body,
+          draft
+        })
+      ).data
+    try {
       try {
-        try {
-          return await open(want.draft)
-        } catch (err) {
-          // The branch is already pushed: a pull request that cannot be a draft is still the
-          // delivery, so it is opened ready for review rather than the run failing half done.
-          if (!(want.draft && draftsUnavailable(err))) throw err
-          repository.warn(
-            `draft: true, but ${repository.fullName} does not support draft pull requests (GitHub: "${githubMessage(err)}"; drafts need a public repository, or GitHub Team or Enterprise for a private one), so the pull request was opened ready for review. Set draft: false to silence this.`
-          )
-          return await open(false)
-        }
+        return await open(want.draft)
       } catch (err) {
-        // A concurrent run opened it between our look-up and our create: update that one.
-        if (
-          isRequestError(err) &&
-          err.status === 422 &&
-          /already exists/i.test(githubMessage(err))
-        ) {
-          alreadyOpen = err
-          return undefined
-        }
-        throw err
+        // The branch is already pushed: a pull request that cannot be a draft is still the
+        // delivery, so it is opened ready for review rather than the run failing half done.
+        if (!(want.draft && draftsUnavailable(err))) throw err
+        repository.warn(
+          `draft: true, but ${repository.fullName} does not support draft pull requests (GitHub: "${githubMessage(err)}"; drafts need a public repository, or GitHub Team or Enterprise for a private one), so the pull request was opened ready for review. Set draft: false to silence this.`
+        )
+        return await open(false)
       }
-    })
-    .catch((err: unknown) => {
-      throw branchKept(err, want.branch)
-    })
+    } catch (err) {
+      // A concurrent run opened it between our look-up and our create: update that one.
+      if (isRequestError(err) && err.status === 422 && /already exists/i.test(githubMessage(err))) {
+        alreadyOpen = err
+        return undefined
+      }
+      throw err
+    }
+  })
   if (created) {
     log.info(`opened pull request #${created.number}: ${created.html_url}`)
     return { pull: created, operation: 'created' }
@@ -134,17 +125,6 @@ export async function upsertPullRequest(
   const raced = await findOpenPullRequest(repository, want.branch)
   if (raced) return update(raced)
   throw explain(alreadyOpen, opening, repository.fullName)
-}
-
-/**
- * A pull request that could not be opened leaves its branch written (GitHub has no transaction
- * over both): the message says so, and that the next run resets the branch and opens it.
- */
-function branchKept(err: unknown, branch: string): unknown {
-  if (!(err instanceof PullRequestDeliveryError)) return err
-  return new PullRequestDeliveryError(
-    `${err.message}\nBranch ${branch} holds the change but has no pull request yet; the next run resets it and opens one.`
-  )
 }
 
 /** GitHub's 422 for `draft: true` on a private repository whose plan has no drafts. */
