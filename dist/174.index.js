@@ -300,6 +300,69 @@ async function moveBranch(repository, move) {
     repository.log.info(`GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${(0,log_text/* oneLine */.TN)(refusal)}); adding the change on top of ${branch} instead`);
     return fastForward(repository, move);
 }
+/** The object id git uses for "no ref": an `updateRefs` to it deletes the ref. */
+const NO_OID = '0000000000000000000000000000000000000000';
+/**
+ * Puts the branch back where this run found it, after its pull request could not be opened:
+ * deleted when this run created it, else at the head it was read at. Only when the branch still
+ * holds `written` (this run's commit), so a newer run's write is never undone: GraphQL
+ * `updateRefs` with `beforeOid`, or where that is refused, a read followed by a REST write.
+ * True when the branch is as it was; false when it could not be put back (a ruleset that
+ * blocks deletion or force pushes, another writer, an error), and then the branch is left.
+ */
+async function undoMove(repository, move, written) {
+    const { branch, head } = move;
+    try {
+        const viaGraphql = await repository.call(`putting branch ${branch} back`, async (octokit) => {
+            try {
+                const answer = await octokit.graphql(`mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`, {
+                    input: {
+                        repositoryId: move.repositoryId,
+                        refUpdates: [
+                            {
+                                name: `refs/heads/${branch}`,
+                                beforeOid: written,
+                                afterOid: head ?? NO_OID,
+                                force: true
+                            }
+                        ]
+                    }
+                });
+                // Only an answer that holds the mutation's field says it was applied.
+                return typeof answer?.updateRefs === 'object' && answer.updateRefs !== null;
+            }
+            catch {
+                return false;
+            }
+        });
+        // An answer from updateRefs is final (all or none, guarded by beforeOid); a read right
+        // after a write may still show the ref as it was, so it is not read back.
+        if (viaGraphql)
+            return true;
+        const now = await repository.readBranch(branch);
+        if (now === head)
+            return true;
+        if (now !== written)
+            return false;
+        await repository.call(`putting branch ${branch} back`, async (octokit) => {
+            if (head === undefined) {
+                await octokit.rest.git.deleteRef({ ...repository.ref, ref: `heads/${branch}` });
+            }
+            else {
+                await octokit.rest.git.updateRef({
+                    ...repository.ref,
+                    ref: `heads/${branch}`,
+                    sha: head,
+                    force: true
+                });
+            }
+        });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /**
  * The same tree committed on top of the branch's head, then a non-forced ref update. The base
  * becomes a second parent when it is not already below the head, so the pull request's diff
@@ -1145,8 +1208,7 @@ mode = 'upsert') {
         return update(current);
     const opening = `opening the pull request from ${want.branch} into ${want.base}`;
     let alreadyOpen;
-    const created = await repository
-        .call(opening, async (octokit) => {
+    const created = await repository.call(opening, async (octokit) => {
         const open = async (draft) => (await octokit.rest.pulls.create({
             ...repository.ref,
             head: want.branch,
@@ -1170,17 +1232,12 @@ mode = 'upsert') {
         }
         catch (err) {
             // A concurrent run opened it between our look-up and our create: update that one.
-            if (isRequestError(err) &&
-                err.status === 422 &&
-                /already exists/i.test(githubMessage(err))) {
+            if (isRequestError(err) && err.status === 422 && /already exists/i.test(githubMessage(err))) {
                 alreadyOpen = err;
                 return undefined;
             }
             throw err;
         }
-    })
-        .catch((err) => {
-        throw branchKept(err, want.branch);
     });
     if (created) {
         log.info(`opened pull request #${created.number}: ${created.html_url}`);
@@ -1190,15 +1247,6 @@ mode = 'upsert') {
     if (raced)
         return update(raced);
     throw explain(alreadyOpen, opening, repository.fullName);
-}
-/**
- * A pull request that could not be opened leaves its branch written (GitHub has no transaction
- * over both): the message says so, and that the next run resets the branch and opens it.
- */
-function branchKept(err, branch) {
-    if (!(err instanceof PullRequestDeliveryError))
-        return err;
-    return new PullRequestDeliveryError(`${err.message}\nBranch ${branch} holds the change but has no pull request yet; the next run resets it and opens one.`);
 }
 /** GitHub's 422 for `draft: true` on a private repository whose plan has no drafts. */
 function draftsUnavailable(err) {
@@ -1482,7 +1530,9 @@ async function deliverPullRequest(options) {
             // That run may not have opened its pull request yet. Make sure the branch has one, so
             // every run names the same pull request; an existing one is left as the newer run wrote
             // it, and a new one gets its title and body from the newer run when it gets there.
-            const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure');
+            const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch((err) => {
+                throw branchKept(err, branch);
+            });
             return result({
                 operation: 'unchanged',
                 superseded: true,
@@ -1498,14 +1548,15 @@ async function deliverPullRequest(options) {
                 changedPaths: changed.map(f => f.path)
             });
         const commit = await writeCommit(repository, baseSha, changed, message);
-        const moved = await moveBranch(repository, {
+        const move = {
             branch,
             repositoryId: info.node_id,
             head: branchSha,
             baseSha,
             commit,
             message
-        });
+        };
+        const moved = await moveBranch(repository, move);
         // The base may have moved too (a push, a merge); redo the commit on the new base so the
         // pull request is this run's change on top of what the base holds now.
         const baseNow = moved ? await repository.readBranch(base) : undefined;
@@ -1519,10 +1570,43 @@ async function deliverPullRequest(options) {
         log.info(moved.fastForward
             ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
             : `${branch} is now ${base} plus commit ${commitSha}`);
-        const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing);
+        const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(async (err) => {
+            // With a pull request already open, the branch and it agree whatever failed after.
+            if (existing || !(err instanceof PullRequestDeliveryError))
+                throw err;
+            throw await putBack(repository, move, commitSha, err);
+        });
         await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
+}
+/**
+ * A pull request that could not be opened: the branch is put back as this run found it
+ * (GitHub has no transaction over both, so this is the undo), and the error says so; where it
+ * cannot be, the error says the branch holds the change and that the next run opens it.
+ */
+async function putBack(repository, move, written, err) {
+    // A create whose answer was lost may have opened it after all: a branch with a pull request
+    // is never taken away (deleting it would close the pull request).
+    const opened = await findOpenPullRequest(repository, move.branch).then(pull => (pull === undefined ? 'none' : 'open'), () => 'unknown');
+    if (opened === 'open')
+        return err;
+    if (opened === 'unknown' || !(await undoMove(repository, move, written))) {
+        return branchKept(err, move.branch);
+    }
+    const how = move.head === undefined
+        ? `branch ${move.branch}, which this run created, was deleted again`
+        : `branch ${move.branch} was put back to ${move.head.slice(0, 7)}, where this run found it`;
+    return new PullRequestDeliveryError(`${err.message}\nNothing was left half done: ${how}.`);
+}
+/**
+ * A pull request that could not be opened, on a branch that holds the change: the message says
+ * so, and that the next run resets the branch and opens it.
+ */
+function branchKept(err, branch) {
+    if (!(err instanceof PullRequestDeliveryError))
+        return err;
+    return new PullRequestDeliveryError(`${err.message}\nBranch ${branch} holds the change but has no pull request yet; the next run resets it and opens one.`);
 }
 
 
