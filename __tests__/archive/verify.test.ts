@@ -205,6 +205,32 @@ describe('verifyBundle', () => {
     expect(err.kind).toBe('truncated')
   })
 
+  it('accepts zero bytes after the gzip stream, as gzip and tar do, however they arrive', async () => {
+    const archive = await makeTarGz(validBundleEntries())
+    const expected = await verifyBundle(inChunks(archive))
+    for (const zeros of [1, 512, 70_000]) {
+      const padded = Buffer.concat([archive, Buffer.alloc(zeros)])
+      // gunzip ends its output before its input; the pipe's teardown then raced the end of
+      // the reading, and about half of such archives were refused ("operation was aborted").
+      for (let run = 0; run < 8; run++) {
+        for (const chunk of [padded.length, archive.length, 1024, 7919]) {
+          const report = await verifyBundle(inChunks(padded, chunk))
+          expect({ ...report, compressedBytes: 0 }).toEqual({ ...expected, compressedBytes: 0 })
+        }
+      }
+    }
+  })
+
+  it('refuses other bytes after the gzip stream (gzip reads them as a broken member)', async () => {
+    const archive = await makeTarGz(validBundleEntries())
+    for (const trailer of ['\n', '<html>error</html>']) {
+      const err = await rejectionOf(
+        verifyBundle(inChunks(Buffer.concat([archive, Buffer.from(trailer)])))
+      )
+      expect(['truncated', 'not-gzip']).toContain(err.kind)
+    }
+  })
+
   it('refuses a tar whose last entry is cut short', async () => {
     const big = Buffer.alloc(5000, 'a')
     const tarball = await makeTar([

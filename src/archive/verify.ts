@@ -199,6 +199,8 @@ export async function verifyBundle(
     promise.catch(() => undefined)
     waits.push(promise)
   }
+  // The shallowest index.html below the root, for the refusal of an archive without one there.
+  let nestedIndex: string | undefined
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
@@ -250,6 +252,9 @@ export async function verifyBundle(
       const isHtml = /\.html?$/i.test(path)
       if (isHtml) counts.pages += 1
       if (path === 'index.html') counts.hasIndex = true
+      else if (path.endsWith('/index.html') && !counts.hasIndex) {
+        if (nestedIndex === undefined || depth(path) < depth(nestedIndex)) nestedIndex = path
+      }
       if (path === '404.html') counts.has404 = true
       page.begin(isHtml ? path : undefined, header.size)
       if (options.onFile) {
@@ -282,6 +287,8 @@ export async function verifyBundle(
 
   // What the reading itself refused: the pipe then reports only that its stream was cut.
   let refusal: unknown
+  // The gzip stream and the tar in it were read to their ends, every check passed.
+  let readWhole = false
   try {
     await pipeline(source, gunzip, async (chunks: AsyncIterable<Buffer>) => {
       try {
@@ -298,26 +305,50 @@ export async function verifyBundle(
           }
         }
         reader.finish()
+        readWhole = true
       } catch (err) {
         refusal = err
         throw err
       }
     })
-    tree.checkSymlinkChains()
   } catch (err) {
     source.destroy()
     gunzip.destroy()
     tap?.stream.destroy()
-    throw classify(refusal ?? err)
+    // Bytes after the gzip stream (zero padding from a transfer, say) end gunzip's output before
+    // its input: gunzip ignores them, as gzip and tar do, and the pipe then aborts the source
+    // (or not, as the timing falls). The archive itself was read whole.
+    if (!(readWhole && refusal === undefined && isTeardown(err))) throw classify(refusal ?? err)
+  }
+  try {
+    tree.checkSymlinkChains()
+  } catch (err) {
+    throw classify(err)
   }
 
-  if (!counts.hasIndex) {
-    throw new ArchiveError(
-      'the archive has no index.html at its root, so it is not a site bundle',
-      'no-index'
-    )
-  }
+  if (!counts.hasIndex) throw noIndex(nestedIndex)
   return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() }
+}
+
+function depth(path: string): number {
+  let slashes = 0
+  for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) slashes += 1
+  return slashes
+}
+
+/**
+ * An archive without index.html at its root; where one sits in a folder (an archive made of the
+ * site's folder rather than of its contents, `tar -czf site.tar.gz site/`), the message says how
+ * to make it from inside that folder.
+ */
+function noIndex(nestedIndex: string | undefined): ArchiveError {
+  const base = 'the archive has no index.html at its root, so it is not a site bundle'
+  if (nestedIndex === undefined) return new ArchiveError(base, 'no-index')
+  const folder = posix.dirname(nestedIndex)
+  return new ArchiveError(
+    `${base}; it holds ${nestedIndex}, so it was probably made from the folder rather than from its contents: make it from inside the folder (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`,
+    'no-index'
+  )
 }
 
 /** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
@@ -376,6 +407,12 @@ export function describeVerified(report: BundleReport): string {
     `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
     `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
   )
+}
+
+/** The pipe's own errors for a stream stopped before its end, as opposed to a failure. */
+function isTeardown(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code
+  return code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE'
 }
 
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */

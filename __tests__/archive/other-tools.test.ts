@@ -1,0 +1,121 @@
+// The verifier on archives made by tools this project did not write: GNU tar in four formats,
+// bsdtar (libarchive), BusyBox, Python's tarfile, git archive, and gzip streams from gzip, pigz
+// (independent blocks, zopfli) and two concatenated members, one followed by zero padding. Each
+// must read as the site in __fixtures__/archives/other-tools/tree reads when tar-stream packs
+// it: the same pages, files, bytes, broken links and loads from other origins. How each was made
+// is in that folder's SOURCES.md.
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { Readable } from 'node:stream'
+import {
+  ArchiveError,
+  REPORT_SAMPLE,
+  verifyBundle,
+  verifyFile,
+  type BundleReport
+} from '../../src/archive/verify.js'
+import { makeTarGz, type EntrySpec } from '../helpers/archives.js'
+
+const folder = join(process.cwd(), '__fixtures__', 'archives', 'other-tools')
+const tree = join(folder, 'tree')
+
+/** The tree's entries as tar-stream packs them: folders, files and the symbolic link. */
+function treeEntries(dir = tree, prefix = ''): EntrySpec[] {
+  const entries: EntrySpec[] = []
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name)
+    const inside = `${prefix}${name}`
+    const info = lstatSync(path)
+    if (info.isSymbolicLink()) {
+      entries.push({ name: inside, type: 'symlink', linkname: readlinkSync(path) })
+    } else if (info.isDirectory()) {
+      entries.push({ name: `${inside}/`, type: 'directory' })
+      entries.push(...treeEntries(path, `${inside}/`))
+    } else {
+      entries.push({ name: inside, data: readFileSync(path) })
+    }
+  }
+  return entries
+}
+
+/**
+ * What a report says about the site, whatever the order the archive lists it in. The sample of
+ * broken links is bounded (REPORT_SAMPLE) and which ones it names depends on that order (the
+ * real pages link to assets this subset does not hold), so it is compared only when whole.
+ */
+function reading(report: BundleReport): Record<string, unknown> {
+  const byText = <T>(items: T[]): T[] =>
+    [...items].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  const whole = report.brokenLinkCount <= REPORT_SAMPLE
+  return {
+    files: report.files,
+    pages: report.pages,
+    unpackedBytes: report.unpackedBytes,
+    hasIndex: report.hasIndex,
+    has404: report.has404,
+    brokenLinkCount: report.brokenLinkCount,
+    brokenLinks: whole ? byText(report.brokenLinks) : report.brokenLinks.length,
+    externalReferenceCount: report.externalReferenceCount,
+    externalReferences: byText(report.externalReferences)
+  }
+}
+
+/** Whether `href` on `page` leads to nothing in the tree, read from the disk (not our reader). */
+function brokenOnDisk(page: string, href: string): boolean {
+  const target = decodeURIComponent(href.replace(/[?#].*$/, ''))
+  const path = posix.normalize(posix.join(posix.dirname(page), target))
+  if (!existsSync(join(tree, page))) return false
+  const onDisk = join(tree, path)
+  if (!existsSync(onDisk)) return true
+  return statSync(onDisk).isDirectory() && !existsSync(join(onDisk, 'index.html'))
+}
+
+const archives = readdirSync(folder)
+  .filter(name => name.endsWith('.tar.gz') && name !== 'folder-not-contents.tar.gz')
+  .sort()
+
+let reference: Record<string, unknown>
+beforeAll(async () => {
+  const packed = await makeTarGz(treeEntries())
+  reference = reading(await verifyBundle(Readable.from([packed])))
+})
+
+it('the reference reads the site as it is', async () => {
+  expect(archives.length).toBeGreaterThanOrEqual(16)
+  expect(reference).toMatchObject({ files: 9, pages: 7, hasIndex: true, has404: true })
+  expect(reference.externalReferences).toEqual([
+    { page: 'index.html', via: 'script src', url: 'https://cdn.example.com/analytics.js' }
+  ])
+  // Every link each archive names as broken leads nowhere on the disk; the two written into
+  // the site are named when the archive lists their pages first.
+  const named = new Set<string>()
+  for (const name of archives) {
+    for (const link of (await verifyFile(join(folder, name))).brokenLinks) {
+      expect({ ...link, broken: brokenOnDisk(link.page, link.href) }).toEqual({
+        ...link,
+        broken: true
+      })
+      named.add(`${link.page} → ${link.href}`)
+    }
+  }
+  expect([...named]).toEqual(
+    expect.arrayContaining([
+      'index.html → guides/removed.html',
+      'guides/ünïcødé/page one.html → ../missing.html'
+    ])
+  )
+})
+
+it.each(archives)('%s reads as the site', async name => {
+  const report = await verifyFile(join(folder, name))
+  expect(reading(report)).toEqual(reference)
+})
+
+it('an archive of the site’s folder rather than its contents is refused, saying how to make it', async () => {
+  const err = await verifyFile(join(folder, 'folder-not-contents.tar.gz')).catch((e: unknown) => e)
+  expect(err).toBeInstanceOf(ArchiveError)
+  expect((err as ArchiveError).kind).toBe('no-index')
+  expect((err as ArchiveError).message).toBe(
+    'the archive has no index.html at its root, so it is not a site bundle; it holds tree/index.html, so it was probably made from the folder rather than from its contents: make it from inside the folder (tar -czf bundle.tar.gz -C "tree" .)'
+  )
+})
