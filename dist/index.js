@@ -2303,6 +2303,8 @@ async function verifyBundle(source, options = {}) {
         promise.catch(() => undefined);
         waits.push(promise);
     };
+    // The shallowest index.html below the root, for the refusal of an archive without one there.
+    let nestedIndex;
     const page = new PageGatherer(limits.maxScannedHtmlBytes);
     const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.m();
     let tap;
@@ -2350,6 +2352,10 @@ async function verifyBundle(source, options = {}) {
                 counts.pages += 1;
             if (path === 'index.html')
                 counts.hasIndex = true;
+            else if (path.endsWith('/index.html') && !counts.hasIndex) {
+                if (nestedIndex === undefined || depth(path) < depth(nestedIndex))
+                    nestedIndex = path;
+            }
             if (path === '404.html')
                 counts.has404 = true;
             page.begin(isHtml ? path : undefined, header.size);
@@ -2383,6 +2389,8 @@ async function verifyBundle(source, options = {}) {
     });
     // What the reading itself refused: the pipe then reports only that its stream was cut.
     let refusal;
+    // The gzip stream and the tar in it were read to their ends, every check passed.
+    let readWhole = false;
     try {
         await (0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, async (chunks) => {
             try {
@@ -2399,24 +2407,51 @@ async function verifyBundle(source, options = {}) {
                     }
                 }
                 reader.finish();
+                readWhole = true;
             }
             catch (err) {
                 refusal = err;
                 throw err;
             }
         });
-        tree.checkSymlinkChains();
     }
     catch (err) {
         source.destroy();
         gunzip.destroy();
         tap?.stream.destroy();
-        throw classify(refusal ?? err);
+        // Bytes after the gzip stream (zero padding from a transfer, say) end gunzip's output before
+        // its input: gunzip ignores them, as gzip and tar do, and the pipe then aborts the source
+        // (or not, as the timing falls). The archive itself was read whole.
+        if (!(readWhole && refusal === undefined && isTeardown(err)))
+            throw classify(refusal ?? err);
     }
-    if (!counts.hasIndex) {
-        throw new ArchiveError('the archive has no index.html at its root, so it is not a site bundle', 'no-index');
+    try {
+        tree.checkSymlinkChains();
     }
+    catch (err) {
+        throw classify(err);
+    }
+    if (!counts.hasIndex)
+        throw noIndex(nestedIndex);
     return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() };
+}
+function depth(path) {
+    let slashes = 0;
+    for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
+        slashes += 1;
+    return slashes;
+}
+/**
+ * An archive without index.html at its root; where one sits in a folder (an archive made of the
+ * site's folder rather than of its contents, `tar -czf site.tar.gz site/`), the message says how
+ * to make it from inside that folder.
+ */
+function noIndex(nestedIndex) {
+    const base = 'the archive has no index.html at its root, so it is not a site bundle';
+    if (nestedIndex === undefined)
+        return new ArchiveError(base, 'no-index');
+    const folder = external_node_path_.posix.dirname(nestedIndex);
+    return new ArchiveError(`${base}; it holds ${nestedIndex}, so it was probably made from the folder rather than from its contents: make it from inside the folder (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
 }
 /** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
 async function verifyFile(path, options = {}) {
@@ -2471,6 +2506,11 @@ async function verifyFileCopy(source, destination, options = {}) {
 function describeVerified(report) {
     return (`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
+}
+/** The pipe's own errors for a stream stopped before its end, as opposed to a failure. */
+function isTeardown(err) {
+    const code = err?.code;
+    return code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
