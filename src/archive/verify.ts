@@ -330,11 +330,8 @@ export async function verifyBundle(
   return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() }
 }
 
-function depth(path: string): number {
-  let slashes = 0
-  for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) slashes += 1
-  return slashes
-}
+/** How many folders down a path lies. */
+const depth = (path: string): number => path.split('/').length
 
 /**
  * An archive without index.html at its root; where one sits in a folder (an archive made of the
