@@ -270,25 +270,8 @@ async function moveBranch(repository, move) {
         });
         return created ? { sha: commit.sha, fastForward: false } : undefined;
     }
-    let refusal = '';
-    const reset = await repository.call(`resetting branch ${branch}`, async (octokit) => {
-        try {
-            await octokit.graphql(`mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`, {
-                input: {
-                    repositoryId: move.repositoryId,
-                    refUpdates: [
-                        { name: `refs/heads/${branch}`, beforeOid: head, afterOid: commit.sha, force: true }
-                    ]
-                }
-            });
-            return true;
-        }
-        catch (err) {
-            refusal = err instanceof Error ? err.message : String(err);
-            return false;
-        }
-    });
-    if (reset)
+    const refusal = await swapRef(repository, move, head, commit.sha, `resetting branch ${branch}`);
+    if (refusal === undefined)
         return { sha: commit.sha, fastForward: false };
     // Refused, or the answer was lost: where the branch is now tells which. GitHub's texts for a
     // refused updateRefs are not documented, so they decide nothing here.
@@ -299,6 +282,28 @@ async function moveBranch(repository, move) {
         return undefined;
     repository.log.info(`GitHub did not reset ${branch} to ${move.baseSha.slice(0, 7)} plus this run's commit (${(0,log_text/* oneLine */.TN)(refusal)}); adding the change on top of ${branch} instead`);
     return fastForward(repository, move);
+}
+/**
+ * Moves the branch from `beforeOid` to `afterOid` with a forced GraphQL `updateRefs`, which
+ * GitHub applies only while the branch still is `beforeOid` (a compare-and-swap; REST's forced
+ * update has none). Undefined when applied; else GitHub's words for the refusal (a ruleset, the
+ * branch moved, a GitHub without `updateRefs`), which are not documented and decide nothing.
+ */
+async function swapRef(repository, move, beforeOid, afterOid, doing) {
+    return repository.call(doing, async (octokit) => {
+        try {
+            await octokit.graphql(`mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`, {
+                input: {
+                    repositoryId: move.repositoryId,
+                    refUpdates: [{ name: `refs/heads/${move.branch}`, beforeOid, afterOid, force: true }]
+                }
+            });
+            return undefined;
+        }
+        catch (err) {
+            return err instanceof Error ? err.message : String(err);
+        }
+    });
 }
 /** The object id git uses for "no ref": an `updateRefs` to it deletes the ref. */
 const NO_OID = '0000000000000000000000000000000000000000';
@@ -312,39 +317,18 @@ const NO_OID = '0000000000000000000000000000000000000000';
  */
 async function undoMove(repository, move, written) {
     const { branch, head } = move;
+    const doing = `putting branch ${branch} back`;
     try {
-        const viaGraphql = await repository.call(`putting branch ${branch} back`, async (octokit) => {
-            try {
-                const answer = await octokit.graphql(`mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`, {
-                    input: {
-                        repositoryId: move.repositoryId,
-                        refUpdates: [
-                            {
-                                name: `refs/heads/${branch}`,
-                                beforeOid: written,
-                                afterOid: head ?? NO_OID,
-                                force: true
-                            }
-                        ]
-                    }
-                });
-                // Only an answer that holds the mutation's field says it was applied.
-                return typeof answer?.updateRefs === 'object' && answer.updateRefs !== null;
-            }
-            catch {
-                return false;
-            }
-        });
         // An answer from updateRefs is final (all or none, guarded by beforeOid); a read right
         // after a write may still show the ref as it was, so it is not read back.
-        if (viaGraphql)
+        if ((await swapRef(repository, move, written, head ?? NO_OID, doing)) === undefined)
             return true;
         const now = await repository.readBranch(branch);
         if (now === head)
             return true;
         if (now !== written)
             return false;
-        await repository.call(`putting branch ${branch} back`, async (octokit) => {
+        await repository.call(doing, async (octokit) => {
             if (head === undefined) {
                 await octokit.rest.git.deleteRef({ ...repository.ref, ref: `heads/${branch}` });
             }

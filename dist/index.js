@@ -2435,12 +2435,8 @@ async function verifyBundle(source, options = {}) {
         throw noIndex(nestedIndex);
     return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() };
 }
-function depth(path) {
-    let slashes = 0;
-    for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
-        slashes += 1;
-    return slashes;
-}
+/** How many folders down a path lies. */
+const depth = (path) => path.split('/').length;
 /**
  * An archive without index.html at its root; where one sits in a folder (an archive made of the
  * site's folder rather than of its contents, `tar -czf site.tar.gz site/`), the message says how
