@@ -6,10 +6,14 @@
 //
 // It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
 // depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
-// the tests make): ustar and GNU headers (any other magic is refused), the ustar prefix, octal
+// the tests make): ustar and GNU headers, the ustar prefix, octal
 // and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
 // values apply to every later extended header), GNU long names and long link names, and the
 // old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
+// One deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is read as
+// GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where tar-stream
+// refuses it unless told to allow any format; a magic that is neither zeros nor ustar's or GNU's
+// is still refused.
 
 /** What an entry is, by its type flag (null: a flag no tar reader knows). */
 export type TarEntryType =
@@ -146,7 +150,9 @@ export class TarReader {
       )
     }
     const ustar = isUstar(block)
-    if (!ustar && !isGnu(block)) throw new TarFormatError('Invalid tar header: unknown format.')
+    if (!ustar && !isGnu(block) && !isV7(block)) {
+      throw new TarFormatError('Invalid tar header: unknown format.')
+    }
     const flag = block[156] === 0 ? 0 : block[156]! - 0x30
     let size = octal(block, 124, 12)
 
@@ -250,6 +256,12 @@ function isUstar(block: Buffer): boolean {
 /** GNU: "ustar " then the version " \0". */
 function isGnu(block: Buffer): boolean {
   return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0
+}
+
+/** Pre-POSIX tar: no magic and no version, the eight bytes from 257 all zeros. */
+function isV7(block: Buffer): boolean {
+  for (let i = 257; i < 265; i++) if (block[i] !== 0) return false
+  return true
 }
 
 /** A NUL-terminated field as UTF-8. */
