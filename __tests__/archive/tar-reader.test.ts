@@ -48,7 +48,9 @@ function readOurs(archive: Buffer, chunk: number): Seen {
 
 async function readTarStream(archive: Buffer, chunk: number, anyFormat = false): Promise<Seen> {
   const entries: string[] = []
-  const extract = tar.extract({ allowUnknownFormat: anyFormat })
+  // tar-stream 3 reads this option; its type definitions do not list it.
+  const options = { allowUnknownFormat: anyFormat } as unknown as Parameters<typeof tar.extract>[0]
+  const extract = tar.extract(options)
   const pieces: Buffer[] = []
   for (let at = 0; at < archive.length; at += chunk) pieces.push(archive.subarray(at, at + chunk))
   Readable.from(pieces).pipe(extract as unknown as NodeJS.WritableStream)
