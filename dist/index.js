@@ -588,10 +588,14 @@ function isPlainPath(text, from = 0) {
 //
 // It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
 // depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
-// the tests make): ustar and GNU headers (any other magic is refused), the ustar prefix, octal
+// the tests make): ustar and GNU headers, the ustar prefix, octal
 // and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
 // values apply to every later extended header), GNU long names and long link names, and the
 // old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
+// One deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is read as
+// GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where tar-stream
+// refuses it unless told to allow any format; a magic that is neither zeros nor ustar's or GNU's
+// is still refused.
 /** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
 class TarFormatError extends Error {
     truncated;
@@ -694,8 +698,9 @@ class TarReader {
             throw new TarFormatError('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?');
         }
         const ustar = isUstar(block);
-        if (!ustar && !isGnu(block))
+        if (!ustar && !isGnu(block) && !isV7(block)) {
             throw new TarFormatError('Invalid tar header: unknown format.');
+        }
         const flag = block[156] === 0 ? 0 : block[156] - 0x30;
         let size = octal(block, 124, 12);
         if (flag === PAX || flag === PAX_GLOBAL || flag === GNU_LONG_LINK || GNU_LONG_NAMES.has(flag)) {
@@ -802,6 +807,13 @@ function isUstar(block) {
 /** GNU: "ustar " then the version " \0". */
 function isGnu(block) {
     return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0;
+}
+/** Pre-POSIX tar: no magic and no version, the eight bytes from 257 all zeros. */
+function isV7(block) {
+    for (let i = 257; i < 265; i++)
+        if (block[i] !== 0)
+            return false;
+    return true;
 }
 /** A NUL-terminated field as UTF-8. */
 function tar_reader_text(block, offset, length) {
