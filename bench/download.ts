@@ -28,6 +28,8 @@ const ENTRY = path.join(REPO_ROOT, 'dist', 'index.js')
 const ACTION_YML = path.join(REPO_ROOT, 'action.yml')
 const GOAL_FLOOR_RATIO = 1.5
 const GOAL_RSS_MIB = 128
+/** Cores the action and the emulator share (the CPU bound's divisor). */
+const CORES = os.availableParallelism()
 // The action runs under Node 24 (action.yml's `runs.using`), installed by
 // scripts/ensure-test-tools.mjs; the floor's gunzip runs under the same Node so the ratio
 // compares like with like. Another Node's memory and speed differ (v20 loads less code).
@@ -123,7 +125,11 @@ async function actionOnce(
     }
   })
   const before = emulator.log.entries.length
+  // The emulator serves the bundle from this process: its CPU time while the action runs is
+  // what serving cost, on the same two cores.
+  const serverCpuBefore = process.cpuUsage()
   const run = await runTimed(ACTION_NODE, [ENTRY], { env, cwd: files.workspace })
+  const serverCpu = process.cpuUsage(serverCpuBefore)
   if (ACTION_NODE_OPTIONS && run.stderr) process.stderr.write(run.stderr)
   if (ACTION_STDOUT) await writeFile(ACTION_STDOUT, run.lines.map(l => l.text).join('\n'))
   if (run.code !== 0) {
@@ -153,6 +159,7 @@ async function actionOnce(
     verifyMs: verified.at - hashed.at,
     wallMs: run.wallMs,
     cpuMs: run.cpuMs,
+    serverCpuMs: (serverCpu.user + serverCpu.system) / 1000,
     rssKiB: run.peakRssKiB
   }
 }
@@ -272,6 +279,7 @@ async function main(): Promise<void> {
       const ours: number[] = []
       const wall: number[] = []
       const peaks: number[] = []
+      const cpuBound: number[] = []
       for (let rep = 0; rep < bundle.reps; rep++) {
         if (!OURS_ONLY) {
           curl.push((await curlOnce(emulator, jobId, scratch)).ms)
@@ -281,13 +289,14 @@ async function main(): Promise<void> {
         ours.push(a.oursMs)
         wall.push(a.wallMs)
         peaks.push(a.rssKiB / 1024)
+        cpuBound.push((a.cpuMs + a.serverCpuMs) / CORES)
         if (!OURS_ONLY) shell.push((await carefulShellOnce(emulator, jobId, scratch)).ms)
         console.log(
           `download ${bundle.label} #${rep + 1} (${path.basename(path.dirname(path.dirname(ACTION_NODE)))}/${path.basename(ACTION_NODE)}): ` +
             (OURS_ONLY
               ? ''
               : `curl ${seconds(curl.at(-1)!)}, gunzip ${seconds(floor.at(-1)!)}, careful shell ${seconds(shell.at(-1)!)}, `) +
-            `ours ${seconds(a.oursMs)}, wall ${seconds(a.wallMs)}, CPU ${seconds(a.cpuMs)}, RSS ${Math.round(a.rssKiB / 1024)} MiB, load ${loadNow()}`
+            `ours ${seconds(a.oursMs)}, wall ${seconds(a.wallMs)}, CPU ${seconds(a.cpuMs)}, server CPU ${seconds(a.serverCpuMs)}, RSS ${Math.round(a.rssKiB / 1024)} MiB, load ${loadNow()}`
         )
       }
       const floorMs = Math.max(median(curl), median(floor))
@@ -303,6 +312,7 @@ async function main(): Promise<void> {
         seconds(median(floor)),
         seconds(median(ours)),
         ratio.toFixed(2),
+        `${seconds(median(cpuBound))} (${(median(cpuBound) / floorMs).toFixed(2)})`,
         `${peak.toFixed(0)} MiB`,
         seconds(median(wall)),
         `${loadBefore} → ${loadNow()}`
@@ -342,7 +352,10 @@ async function main(): Promise<void> {
       " checked against the archive's. curl = `curl -o` of a fresh link, spawn to exit. Careful" +
       ' shell = `curl -o` + `sha256sum` + `tar -tzf`. Gunzip = Node reading the cached file through' +
       ' `createGunzip` (256 KiB chunks), output dropped: the floor of any verifier. Floor =' +
-      " max(curl, gunzip). Peak RSS: GNU time's maximum resident set size of the whole action" +
+      " max(curl, gunzip). CPU bound = (the action's CPU time, whole run, + the emulator's while" +
+      ' it served) ÷ the cores: the shortest wall time that much work allows on this machine even' +
+      ' if it kept every core busy, beside its ratio to the floor; a row whose bound is over 1.5' +
+      " cannot meet the goal without less work. Peak RSS: GNU time's maximum resident set size of the whole action" +
       ' process. Load = 1-minute load average before → after the row (the machine is shared).',
     ...(SITE_ARCHIVES.length > 0
       ? [
@@ -362,6 +375,7 @@ async function main(): Promise<void> {
         'gunzip alone (Node)',
         'Ours (verified download)',
         'Ours / floor',
+        'CPU bound (÷ floor)',
         'Action peak RSS',
         'Action wall',
         'Load'
