@@ -431,8 +431,8 @@ async function blockedBranchName(repository, branch) {
     return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 12 modules
-var config = __webpack_require__(5895);
+// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
+var config = __webpack_require__(20136);
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
@@ -975,6 +975,18 @@ class GitHubRepository {
             }
         });
     }
+    /** The message of the newest commit on `ref` that touched `path`, if any. */
+    async lastCommitMessage(path, ref) {
+        return this.call(`reading the history of ${path}`, async (octokit) => {
+            const { data } = await octokit.rest.repos.listCommits({
+                ...this.ref,
+                sha: ref,
+                path,
+                per_page: 1
+            });
+            return data[0]?.commit.message;
+        });
+    }
 }
 /** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
 const RATE_LIMIT_RETRIES = 2;
@@ -1041,9 +1053,10 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
                 ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
             }
             : null;
+        const format = (0,config/* detectConfigFormat */.zU)(path);
         let result;
         try {
-            result = (0,config/* applyStaticExport */.ZZ)(before, (0,config/* detectConfigFormat */.zU)(path), {
+            result = (0,config/* applyStaticExport */.ZZ)(before, format, {
                 key: configKey,
                 ...(document ? { document } : {}),
                 bundleUrl: update.bundleUrl,
@@ -1061,10 +1074,24 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             before: before.toString('utf8'),
             after: result.bytes.toString('utf8'),
             changed: result.changed,
-            diff: unifiedDiff(path, result.before, result.text)
+            diff: unifiedDiff(path, result.before, result.text),
+            ...(record &&
+                result.changed &&
+                !holdsRecord(result.bytes, format, configKey, record, document)
+                ? { trailer: (0,config/* formatRecordTrailer */.mH)(path, update.bundleUrl, record) }
+                : {})
         });
     }
     return files;
+}
+/** Whether the edited file carries the record beside its link (YAML does, JSON cannot). */
+function holdsRecord(bytes, format, configKey, record, document) {
+    try {
+        return (0,config/* readStaticExport */.d4)(bytes, format, configKey, document)?.record?.jobId === record.jobId;
+    }
+    catch {
+        return false;
+    }
 }
 function expiryOf(values) {
     const iso = values?.expiresAt ??
@@ -1100,14 +1127,36 @@ async function branchHoldsNewerLink(repository, branchSha, paths, configKey, upd
  */
 async function readConfigOnBase(options) {
     const path = (0,config_path/* checkConfigPath */.k)(options.configPath);
-    const { base, read } = await openBase(options);
+    const { base, read, repository } = await openBase(options);
     const text = await read(path);
+    let values;
     try {
-        return (0,config/* readStaticExport */.d4)(text, (0,config/* detectConfigFormat */.zU)(path), options.configKey ?? config_key/* DEFAULT_CONFIG_KEY */.j, options.configDocument);
+        values = (0,config/* readStaticExport */.d4)(text, (0,config/* detectConfigFormat */.zU)(path), options.configKey ?? config_key/* DEFAULT_CONFIG_KEY */.j, options.configDocument);
     }
     catch (err) {
         throw new PullRequestDeliveryError(`${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`);
     }
+    if (!values?.bundleUrl || values.record)
+        return values;
+    // No record beside the link (JSON): the commit that wrote the link may carry it.
+    let message;
+    try {
+        message = await repository.lastCommitMessage(path, base);
+    }
+    catch (err) {
+        // Without the record a renewal downloads in full: slower, never wrong.
+        options.debug?.(`no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+        return values;
+    }
+    const record = message ? (0,config/* findRecordTrailer */.ah)(message, path, values.bundleUrl) : undefined;
+    if (!record)
+        return values;
+    return {
+        ...values,
+        record,
+        jobId: record.jobId,
+        ...(record.expiresAt !== undefined ? { expiresAt: record.expiresAt } : {})
+    };
 }
 /** A link that only rehearses an edit: it is never written anywhere. */
 const REHEARSAL_LINK = 'https://bundle.invalid/exports/se_0000000000000000/bundle.tar.gz?X-Amz-Signature=0';
@@ -1145,6 +1194,7 @@ async function openBase(options) {
     }
     return {
         base,
+        repository,
         read: async (path) => {
             const text = await repository.readFile(path, base);
             if (text === undefined) {
@@ -1412,6 +1462,23 @@ function defaultCommitMessage(options) {
         `Files: ${options.changedPaths.join(', ')}`
     ].join('\n');
 }
+/** The files' record trailers (record-trailer.ts), for those that cannot hold it themselves. */
+function trailersOf(files) {
+    return files.flatMap(f => (f.trailer ? [f.trailer] : []));
+}
+/** The commit message with the record trailers as its last paragraph, as git reads trailers. */
+function withTrailers(message, files) {
+    const trailers = trailersOf(files);
+    return trailers.length === 0 ? message : `${message.trimEnd()}\n\n${trailers.join('\n')}`;
+}
+/**
+ * The pull request body with the same lines in a comment a reviewer does not see: a squash
+ * merge set to take the body as its message keeps the record that way.
+ */
+function withBodyTrailers(body, files) {
+    const trailers = trailersOf(files);
+    return trailers.length === 0 ? body : `${body.trimEnd()}\n\n<!--\n${trailers.join('\n')}\n-->`;
+}
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/index.ts
 // Delivers a fresh bundle link as one pull request: the static export block of one or more
@@ -1458,19 +1525,20 @@ async function deliverPullRequest(options) {
     if (base === branch) {
         throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
     }
+    const wantedBody = options.body ??
+        defaultPullRequestBody({
+            domain: options.domain,
+            configPaths,
+            configKey,
+            update: options.update,
+            runUrl: options.runUrl
+        });
     // What the branch's one pull request should say, whichever path opens or updates it.
     const pullRequest = {
         branch,
         base,
         title: options.title ?? defaultTitle(options.domain),
-        body: options.body ??
-            defaultPullRequestBody({
-                domain: options.domain,
-                configPaths,
-                configKey,
-                update: options.update,
-                runUrl: options.runUrl
-            }),
+        body: wantedBody,
         draft: options.draft === true
     };
     const maxAttempts = options.maxAttempts ?? 5;
@@ -1524,13 +1592,14 @@ async function deliverPullRequest(options) {
                 url: pull.html_url
             });
         }
-        const message = options.commitMessage ??
+        const message = withTrailers(options.commitMessage ??
             defaultCommitMessage({
                 domain: options.domain,
                 configKey,
                 update: options.update,
                 changedPaths: changed.map(f => f.path)
-            });
+            }), changed);
+        pullRequest.body = withBodyTrailers(wantedBody, changed);
         const commit = await writeCommit(repository, baseSha, changed, message);
         const move = {
             branch,

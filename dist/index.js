@@ -7217,7 +7217,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  * invalid or hostile config fails the run while nothing has been changed anywhere.
  */
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(895), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     await checkConfigsOnBase({ ...pr, version: settings.version });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
@@ -7267,7 +7267,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
             'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
     }
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(895), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const result = await deliverPullRequest({
         ...pr,
         domain: settings.domain,
@@ -7311,7 +7311,7 @@ async function recordedArchive(jobId, archive) {
     if (archive.etag === undefined)
         return fields;
     // The config code (with its YAML parser) loads with the pull-request delivery, not before.
-    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5895));
+    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20136));
     const withEtag = { ...fields, etag: archive.etag };
     return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
 }
@@ -9318,8 +9318,8 @@ async function readDeployedLink(settings, info) {
     if (!pr)
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
-    const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(895), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath });
+    const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, debug: info });
     let current;
     try {
         current = await read(pr.branch);

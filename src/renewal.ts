@@ -1,7 +1,7 @@
 // Renewal: whether a run has anything to do, and which job's link it renews.
 //
 // What the deployment config holds decides. Its record (the comment a previous run left beside
-// `bundleUrl`: job id and expiry) comes first; what the link says about itself (its path and
+// `bundleUrl`, or for JSON the trailer of the commit that wrote it: job id and expiry) comes first; what the link says about itself (its path and
 // its signing query, read by parseBundleLink) is only a fallback for configs written by hand.
 // Both arrive already merged in the config reader's answer, so the decision below is pure.
 import type { ExportRecord } from './config/index.js'
@@ -17,7 +17,10 @@ export interface DeployedLink {
   jobId?: string
   /** ISO 8601: when the served link stops working, when known. */
   expiresAt?: string
-  /** The record comment beside the link (YAML only), with size, ETag and sha256 when known. */
+  /**
+   * The record beside the link (a YAML comment), or in the commit that wrote a JSON file (a
+   * trailer), with size, ETag and sha256 when known.
+   */
   record?: ExportRecord
 }
 
@@ -110,7 +113,8 @@ export async function readDeployedLink(
   const configPath = pr.configPaths[0]!
   const { readConfigOnBase, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
-  const read = (branch: string | undefined) => readConfigOnBase({ ...pr, base: branch, configPath })
+  const read = (branch: string | undefined) =>
+    readConfigOnBase({ ...pr, base: branch, configPath, debug: info })
   let current: DeployedLink | undefined
   try {
     current = await read(pr.branch)

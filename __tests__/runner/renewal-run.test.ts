@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { parseRecordComment } from '../../src/config/index.js'
-import { errorText as errors, PR_BRANCH as BRANCH, runnerSuite } from '../helpers/runner.js'
+import { errorText as errors, OWNER, PR_BRANCH as BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_runner_test_token'
 const BUNDLE_PATH = /^\/exports\/[^/]+\/bundle\.tar\.gz$/
@@ -121,5 +121,65 @@ describe('renewal without downloading again, run as a runner runs it', () => {
     expect(hosted.code).toBe(0)
     expect(hosted.stdout).toContain('Full download: the artifact is wanted and no cached archive')
     expect(hosted.bundleRequests).toBe(1)
+  })
+})
+
+describe('renewal of a JSON config, which holds no comment', () => {
+  const CONFIG = 'deploy/site.json'
+  const json =
+    '{\n  "replicaCount": 2,\n  "staticExport": { "enabled": false, "bundleUrl": "" }\n}\n'
+  const runJson = (repo: string, inputs: Record<string, string> = {}) =>
+    run(repo, { 'config-path': CONFIG, ...inputs })
+  const lastMessage = (repo: string, ref: string) =>
+    git(repo, 'log', '-1', '--format=%B', ref, '--', CONFIG)
+
+  it('records the archive in the commit that wrote the link; a renewal reads it and does not download', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: json })
+    const first = await runJson(repo)
+    expect(errors(first.stdout)).toBe('')
+    expect(first.code).toBe(0)
+    expect(first.bundleRequests).toBe(1)
+    // The file changes only where the link goes; the record is the commit's last paragraph,
+    // and the pull request body carries it in a comment (for a squash that takes the body).
+    const file = git(repo, 'show', `${BRANCH}:${CONFIG}`)
+    expect(file).not.toContain('static-export')
+    expect(lastMessage(repo, BRANCH)).toMatch(/\n\nStatic-Export-Record: \{.*\}\n*$/)
+    const pr = suite.emulators.github.pulls(OWNER, repo)[0]!
+    expect(pr.body).toMatch(/<!--\nStatic-Export-Record: \{.*\}\n-->$/)
+
+    const renewal = await runJson(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toMatch(
+      /Not downloaded: the new link serves the archive verified earlier/
+    )
+    expect(renewal.bundleRequests).toBe(1)
+    expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+
+    // Squashed with the body as its message, the branch gone: the base's commit carries it.
+    const main = git(repo, 'rev-parse', 'main').trim()
+    const tree = git(repo, 'rev-parse', `${BRANCH}^{tree}`).trim()
+    const body = suite.emulators.github.pulls(OWNER, repo)[0]!.body!
+    const squash = git(repo, 'commit-tree', tree, '-p', main, '-m', `Static export (#1)\n\n${body}`)
+    git(repo, 'update-ref', 'refs/heads/main', squash.trim())
+    git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
+    const afterMerge = await runJson(repo, { 'renew-only': 'true' })
+    expect(errors(afterMerge.stdout)).toBe('')
+    expect(afterMerge.stdout).toMatch(
+      /Not downloaded: the new link serves the archive verified earlier/
+    )
+    expect(afterMerge.bundleRequests).toBe(1)
+
+    // A link edited by hand since: the record no longer describes it, so a full download.
+    const edited = file.replace(
+      /"bundleUrl": "[^"]*"/,
+      '"bundleUrl": "https://old.invalid/b.tar.gz"'
+    )
+    const handRepo = await suite.newRepository({ [CONFIG]: edited })
+    const hand = await runJson(handRepo, { 'job-id': first.outputs['job-id']! })
+    expect(hand.code).toBe(0)
+    expect(hand.stdout).toContain('Full download')
+    expect(hand.bundleRequests).toBe(1)
   })
 })

@@ -199,6 +199,16 @@ export class GitStore {
     await this.run(['update-ref', '-d', ref])
   }
 
+  /**
+   * Commits reachable from `rev`, newest first, that touched `path` when given: `git log`'s
+   * own history simplification, which GitHub's commit listing follows too.
+   */
+  async log(rev: string, options: { path?: string; skip: number; max: number }): Promise<string[]> {
+    const args = ['log', '--format=%H', `--skip=${options.skip}`, `--max-count=${options.max}`, rev]
+    const out = await this.text([...args, '--', ...(options.path ? [options.path] : [])])
+    return out ? out.split('\n') : []
+  }
+
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     try {
       await this.run(['merge-base', '--is-ancestor', ancestor, descendant])

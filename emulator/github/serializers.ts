@@ -198,6 +198,32 @@ export class Serializers {
     }
   }
 
+  /** A commit as the REST commit listing gives it (GitHub's `commit` schema). */
+  async listedCommit(r: RepoState, sha: string): Promise<Record<string, unknown>> {
+    const git = await this.commit(r, sha)
+    const api = this.apiRepo(r)
+    return {
+      url: `${api}/commits/${sha}`,
+      sha,
+      node_id: git.node_id,
+      html_url: git.html_url,
+      comments_url: `${api}/commits/${sha}/comments`,
+      commit: {
+        url: git.url,
+        author: git.author,
+        committer: git.committer,
+        message: git.message,
+        comment_count: 0,
+        tree: git.tree,
+        verification: git.verification
+      },
+      // Authors here are git identities, not accounts of the stand-in.
+      author: null,
+      committer: null,
+      parents: git.parents
+    }
+  }
+
   async commit(r: RepoState, sha: string): Promise<Record<string, unknown>> {
     const c = await r.store.readCommit(sha)
     if (!c) throw notFound()

@@ -28,6 +28,7 @@ export {
   recordProblem,
   type ExportRecord
 } from './record.js'
+export { RECORD_TRAILER, findRecordTrailer, formatRecordTrailer } from './record-trailer.js'
 export {
   parseDocumentSelector,
   describeSelector,

@@ -12,7 +12,7 @@ export interface StaticExportUpdate {
   /**
    * What this run did, recorded as a comment beside `bundleUrl` in YAML so that a later
    * renewal run can find the job (and the link's expiry) from the config alone. JSON has no
-   * comments; there the presigned link itself is parsed instead. `null` removes a record
+   * comments; its record goes in the commit instead (record-trailer.ts). `null` removes a record
    * this action wrote earlier: the new link is not the one it describes (an import inside the
    * air gap writes an internal link that has no job and no expiry).
    */
@@ -25,7 +25,7 @@ export interface StaticExportValues {
   enabled?: unknown
   bundleUrl?: string
   version?: string
-  /** The record comment beside bundleUrl, when there is one. */
+  /** The record comment beside bundleUrl, or the record the commit that wrote it carries. */
   record?: ExportRecord
   /** From the record, else (only when there is no record) from the presigned link. */
   jobId?: string

@@ -27,6 +27,22 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
     }
   })
 
+  // The commit listing, newest first: from `sha` (a branch or a commit; the default branch when
+  // absent), only the commits that touched `path` when given, `per_page` (at most 100) a page.
+  routes.add('GET', `${R}/commits`, READ, async ({ repo: r, url }) => {
+    const q = url.searchParams
+    const ref = q.get('sha') ?? r.defaultBranch
+    const head =
+      (await r.store.resolve(`refs/heads/${ref}^{commit}`)) ??
+      (await r.store.resolve(`${ref}^{commit}`))
+    if (!head) throw new GitHubError(404, `No commit found for SHA: ${ref}`)
+    const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30))
+    const page = Math.max(1, Number(q.get('page') ?? 1) || 1)
+    const path = q.get('path')?.replace(/^\/+|\/+$/g, '') || undefined
+    const shas = await r.store.log(head, { path, skip: (page - 1) * perPage, max: perPage })
+    return { status: 200, body: await Promise.all(shas.map(sha => json.listedCommit(r, sha))) }
+  })
+
   // Contents: a file (a symbolic link to a file in the repository is followed, as GitHub
   // does), a link that leads elsewhere, or a folder's listing.
   routes.add('GET', `${R}/contents/*`, READ, async ({ repo: r, params, url }) => {

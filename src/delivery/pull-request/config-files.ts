@@ -5,7 +5,10 @@ import { checkConfigPath } from '../../config-path.js'
 import {
   applyStaticExport,
   detectConfigFormat,
+  findRecordTrailer,
+  formatRecordTrailer,
   readStaticExport,
+  type ExportRecord,
   type DocumentSelector,
   type StaticExportValues
 } from '../../config/index.js'
@@ -22,6 +25,11 @@ export interface PreparedFile {
   after: string
   changed: boolean
   diff: string
+  /**
+   * The record as a commit trailer, for a changed file that cannot hold it beside bundleUrl
+   * (JSON): see record-trailer.ts.
+   */
+  trailer?: string
 }
 
 /** Reads every config on the base commit and applies the update to it; nothing is written. */
@@ -53,9 +61,10 @@ export async function prepareFiles(
           ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
         }
       : null
+    const format = detectConfigFormat(path)
     let result: ReturnType<typeof applyStaticExport>
     try {
-      result = applyStaticExport(before, detectConfigFormat(path), {
+      result = applyStaticExport(before, format, {
         key: configKey,
         ...(document ? { document } : {}),
         bundleUrl: update.bundleUrl,
@@ -74,10 +83,30 @@ export async function prepareFiles(
       before: before.toString('utf8'),
       after: result.bytes.toString('utf8'),
       changed: result.changed,
-      diff: unifiedDiff(path, result.before, result.text)
+      diff: unifiedDiff(path, result.before, result.text),
+      ...(record &&
+      result.changed &&
+      !holdsRecord(result.bytes, format, configKey, record, document)
+        ? { trailer: formatRecordTrailer(path, update.bundleUrl, record) }
+        : {})
     })
   }
   return files
+}
+
+/** Whether the edited file carries the record beside its link (YAML does, JSON cannot). */
+function holdsRecord(
+  bytes: Buffer,
+  format: ReturnType<typeof detectConfigFormat>,
+  configKey: string,
+  record: ExportRecord,
+  document?: DocumentSelector
+): boolean {
+  try {
+    return readStaticExport(bytes, format, configKey, document)?.record?.jobId === record.jobId
+  } catch {
+    return false
+  }
 }
 
 function expiryOf(
@@ -130,13 +159,14 @@ export interface ReadConfigOptions extends RepositoryOptions {
  * when the file has no such block.
  */
 export async function readConfigOnBase(
-  options: ReadConfigOptions
+  options: ReadConfigOptions & { debug?: (message: string) => void }
 ): Promise<StaticExportValues | undefined> {
   const path = checkConfigPath(options.configPath)
-  const { base, read } = await openBase(options)
+  const { base, read, repository } = await openBase(options)
   const text = await read(path)
+  let values: StaticExportValues | undefined
   try {
-    return readStaticExport(
+    values = readStaticExport(
       text,
       detectConfigFormat(path),
       options.configKey ?? DEFAULT_CONFIG_KEY,
@@ -146,6 +176,26 @@ export async function readConfigOnBase(
     throw new PullRequestDeliveryError(
       `${path}: ${err instanceof Error ? err.message : String(err)} (on ${base})`
     )
+  }
+  if (!values?.bundleUrl || values.record) return values
+  // No record beside the link (JSON): the commit that wrote the link may carry it.
+  let message: string | undefined
+  try {
+    message = await repository.lastCommitMessage(path, base)
+  } catch (err) {
+    // Without the record a renewal downloads in full: slower, never wrong.
+    options.debug?.(
+      `no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`
+    )
+    return values
+  }
+  const record = message ? findRecordTrailer(message, path, values.bundleUrl) : undefined
+  if (!record) return values
+  return {
+    ...values,
+    record,
+    jobId: record.jobId,
+    ...(record.expiresAt !== undefined ? { expiresAt: record.expiresAt } : {})
   }
 }
 
@@ -183,7 +233,7 @@ export async function checkConfigsOnBase(
 /** The base branch of a repository, and a reader of its files that names a missing one. */
 async function openBase(
   options: Omit<ReadConfigOptions, 'configPath'>
-): Promise<{ base: string; read(path: string): Promise<Buffer> }> {
+): Promise<{ base: string; read(path: string): Promise<Buffer>; repository: GitHubRepository }> {
   const repository = new GitHubRepository(options)
   // The repository first: one the token cannot see answers 404, named as such.
   const base = options.base ?? (await repository.describe()).default_branch
@@ -195,6 +245,7 @@ async function openBase(
   }
   return {
     base,
+    repository,
     read: async path => {
       const text = await repository.readFile(path, base)
       if (text === undefined) {

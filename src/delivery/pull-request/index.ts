@@ -29,6 +29,8 @@ import {
   defaultCommitMessage,
   defaultPullRequestBody,
   defaultTitle,
+  withBodyTrailers,
+  withTrailers,
   type LinkUpdate
 } from './text.js'
 
@@ -122,20 +124,21 @@ export async function deliverPullRequest(
     )
   }
 
+  const wantedBody =
+    options.body ??
+    defaultPullRequestBody({
+      domain: options.domain,
+      configPaths,
+      configKey,
+      update: options.update,
+      runUrl: options.runUrl
+    })
   // What the branch's one pull request should say, whichever path opens or updates it.
   const pullRequest: WantedPullRequest = {
     branch,
     base,
     title: options.title ?? defaultTitle(options.domain),
-    body:
-      options.body ??
-      defaultPullRequestBody({
-        domain: options.domain,
-        configPaths,
-        configKey,
-        update: options.update,
-        runUrl: options.runUrl
-      }),
+    body: wantedBody,
     draft: options.draft === true
   }
 
@@ -223,14 +226,17 @@ export async function deliverPullRequest(
       })
     }
 
-    const message =
+    const message = withTrailers(
       options.commitMessage ??
-      defaultCommitMessage({
-        domain: options.domain,
-        configKey,
-        update: options.update,
-        changedPaths: changed.map(f => f.path)
-      })
+        defaultCommitMessage({
+          domain: options.domain,
+          configKey,
+          update: options.update,
+          changedPaths: changed.map(f => f.path)
+        }),
+      changed
+    )
+    pullRequest.body = withBodyTrailers(wantedBody, changed)
     const commit = await writeCommit(repository, baseSha, changed, message)
     const move: BranchMove = {
       branch,

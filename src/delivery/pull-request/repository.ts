@@ -164,6 +164,19 @@ export class GitHubRepository {
       }
     })
   }
+
+  /** The message of the newest commit on `ref` that touched `path`, if any. */
+  async lastCommitMessage(path: string, ref: string): Promise<string | undefined> {
+    return this.call(`reading the history of ${path}`, async octokit => {
+      const { data } = await octokit.rest.repos.listCommits({
+        ...this.ref,
+        sha: ref,
+        path,
+        per_page: 1
+      })
+      return data[0]?.commit.message
+    })
+  }
 }
 
 /** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */

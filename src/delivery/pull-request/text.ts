@@ -83,3 +83,23 @@ export function defaultCommitMessage(options: {
     `Files: ${options.changedPaths.join(', ')}`
   ].join('\n')
 }
+
+/** The files' record trailers (record-trailer.ts), for those that cannot hold it themselves. */
+function trailersOf(files: { trailer?: string }[]): string[] {
+  return files.flatMap(f => (f.trailer ? [f.trailer] : []))
+}
+
+/** The commit message with the record trailers as its last paragraph, as git reads trailers. */
+export function withTrailers(message: string, files: { trailer?: string }[]): string {
+  const trailers = trailersOf(files)
+  return trailers.length === 0 ? message : `${message.trimEnd()}\n\n${trailers.join('\n')}`
+}
+
+/**
+ * The pull request body with the same lines in a comment a reviewer does not see: a squash
+ * merge set to take the body as its message keeps the record that way.
+ */
+export function withBodyTrailers(body: string, files: { trailer?: string }[]): string {
+  const trailers = trailersOf(files)
+  return trailers.length === 0 ? body : `${body.trimEnd()}\n\n<!--\n${trailers.join('\n')}\n-->`
+}

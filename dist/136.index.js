@@ -1,5 +1,5 @@
-export const id = 895;
-export const ids = [895];
+export const id = 136;
+export const ids = [136];
 export const modules = {
 
 /***/ 37827:
@@ -18,7 +18,7 @@ class ConfigEditError extends Error {
 
 /***/ }),
 
-/***/ 5895:
+/***/ 20136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,11 +26,13 @@ class ConfigEditError extends Error {
 __webpack_require__.d(__webpack_exports__, {
   ZZ: () => (/* binding */ applyStaticExport),
   zU: () => (/* reexport */ detectConfigFormat),
+  ah: () => (/* reexport */ findRecordTrailer),
+  mH: () => (/* reexport */ formatRecordTrailer),
   d4: () => (/* binding */ readStaticExport),
   recordProblem: () => (/* reexport */ recordProblem)
 });
 
-// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
+// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, RECORD_TRAILER, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
 
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
@@ -1326,6 +1328,87 @@ function canonical(value) {
     return value;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/config/record-trailer.ts
+// The record for a config file that cannot hold it beside `bundleUrl` (JSON has no comments):
+// one line in the message of the commit that wrote the link, and the same line at the end of
+// the pull request's body, so that every way of merging keeps it (a merge or a rebase keeps the
+// commit, a squash takes either the commit messages or the body):
+//
+//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","job":"se_…","size":…}
+//
+// A renewal reads the newest commit that touched the file and takes the record only when it
+// names that file and the link the file holds now (`link`: the first 128 bits of the link's
+// sha256, never the link itself), so an edit made by hand since then, or another run's link,
+// leaves no record and the renewal downloads in full.
+
+
+const RECORD_TRAILER = 'Static-Export-Record';
+/** What identifies a link in a record: hex of the first 16 bytes of its sha256. */
+function linkFingerprint(bundleUrl) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bundleUrl).digest('hex').slice(0, 32);
+}
+/** The line, `Static-Export-Record: {…}`; throws when the record cannot be written. */
+function formatRecordTrailer(path, bundleUrl, record) {
+    const problem = recordProblem(record);
+    if (problem)
+        throw new Error(problem);
+    const value = {
+        path,
+        link: linkFingerprint(bundleUrl),
+        job: record.jobId,
+        ...(record.expiresAt !== undefined ? { expires: record.expiresAt } : {}),
+        ...(record.sizeBytes !== undefined ? { size: record.sizeBytes } : {}),
+        ...(record.etag !== undefined ? { etag: record.etag } : {}),
+        ...(record.sha256 !== undefined ? { sha256: record.sha256 } : {})
+    };
+    // One line whatever the values hold, and nothing that ends an HTML comment in the body.
+    const json = JSON.stringify(value).replace(/[<>\u2028\u2029]/g, c => unicodeEscape(c));
+    return `${RECORD_TRAILER}: ${json}`;
+}
+const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * The record a commit message (or pull request body) holds for `path` and the link the file
+ * holds now; the last such line wins. Undefined when there is none or it does not match.
+ */
+function findRecordTrailer(message, path, bundleUrl) {
+    const link = linkFingerprint(bundleUrl);
+    let found;
+    // Anywhere on a line: a squash lists each commit's message behind "* ".
+    const line = new RegExp(`${RECORD_TRAILER}:[ \\t]*(\\{[^\\n]*\\})`, 'g');
+    for (const m of message.matchAll(line)) {
+        const record = recordOf(m[1], path, link);
+        if (record)
+            found = record;
+    }
+    return found;
+}
+function recordOf(json, path, link) {
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    if (v.path !== path || v.link !== link || typeof v.job !== 'string')
+        return undefined;
+    const record = { jobId: v.job };
+    if (typeof v.expires === 'string')
+        record.expiresAt = v.expires;
+    if (typeof v.size === 'number')
+        record.sizeBytes = v.size;
+    if (typeof v.etag === 'string')
+        record.etag = v.etag;
+    if (typeof v.sha256 === 'string')
+        record.sha256 = v.sha256;
+    return recordProblem(record) === undefined ? record : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // Writes the static export block (`enabled`, `bundleUrl`, `version`) into a deployment's
 // config file and reads it back. Bytes in, bytes out: no file system, no network.
@@ -1335,6 +1418,7 @@ function canonical(value) {
 // the format and must mean the original data with only the block's fields set; then it is
 // encoded to the same bytes outside the edit. Anything that cannot be done safely throws a
 // ConfigEditError naming the real cause and the fix, and the caller writes nothing.
+
 
 
 
@@ -1626,4 +1710,4 @@ function applySplices(text, splices) {
 
 };
 
-//# sourceMappingURL=895.index.js.map
+//# sourceMappingURL=136.index.js.map

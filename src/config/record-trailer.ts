@@ -1,0 +1,78 @@
+// The record for a config file that cannot hold it beside `bundleUrl` (JSON has no comments):
+// one line in the message of the commit that wrote the link, and the same line at the end of
+// the pull request's body, so that every way of merging keeps it (a merge or a rebase keeps the
+// commit, a squash takes either the commit messages or the body):
+//
+//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","job":"se_…","size":…}
+//
+// A renewal reads the newest commit that touched the file and takes the record only when it
+// names that file and the link the file holds now (`link`: the first 128 bits of the link's
+// sha256, never the link itself), so an edit made by hand since then, or another run's link,
+// leaves no record and the renewal downloads in full.
+import { createHash } from 'node:crypto'
+import { recordProblem, type ExportRecord } from './record.js'
+
+export const RECORD_TRAILER = 'Static-Export-Record'
+
+/** What identifies a link in a record: hex of the first 16 bytes of its sha256. */
+export function linkFingerprint(bundleUrl: string): string {
+  return createHash('sha256').update(bundleUrl).digest('hex').slice(0, 32)
+}
+
+/** The line, `Static-Export-Record: {…}`; throws when the record cannot be written. */
+export function formatRecordTrailer(path: string, bundleUrl: string, record: ExportRecord): string {
+  const problem = recordProblem(record)
+  if (problem) throw new Error(problem)
+  const value = {
+    path,
+    link: linkFingerprint(bundleUrl),
+    job: record.jobId,
+    ...(record.expiresAt !== undefined ? { expires: record.expiresAt } : {}),
+    ...(record.sizeBytes !== undefined ? { size: record.sizeBytes } : {}),
+    ...(record.etag !== undefined ? { etag: record.etag } : {}),
+    ...(record.sha256 !== undefined ? { sha256: record.sha256 } : {})
+  }
+  // One line whatever the values hold, and nothing that ends an HTML comment in the body.
+  const json = JSON.stringify(value).replace(/[<>\u2028\u2029]/g, c => unicodeEscape(c))
+  return `${RECORD_TRAILER}: ${json}`
+}
+
+const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+/**
+ * The record a commit message (or pull request body) holds for `path` and the link the file
+ * holds now; the last such line wins. Undefined when there is none or it does not match.
+ */
+export function findRecordTrailer(
+  message: string,
+  path: string,
+  bundleUrl: string
+): ExportRecord | undefined {
+  const link = linkFingerprint(bundleUrl)
+  let found: ExportRecord | undefined
+  // Anywhere on a line: a squash lists each commit's message behind "* ".
+  const line = new RegExp(`${RECORD_TRAILER}:[ \\t]*(\\{[^\\n]*\\})`, 'g')
+  for (const m of message.matchAll(line)) {
+    const record = recordOf(m[1]!, path, link)
+    if (record) found = record
+  }
+  return found
+}
+
+function recordOf(json: string, path: string, link: string): ExportRecord | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return undefined
+  }
+  if (typeof value !== 'object' || value === null) return undefined
+  const v = value as Record<string, unknown>
+  if (v.path !== path || v.link !== link || typeof v.job !== 'string') return undefined
+  const record: ExportRecord = { jobId: v.job }
+  if (typeof v.expires === 'string') record.expiresAt = v.expires
+  if (typeof v.size === 'number') record.sizeBytes = v.size
+  if (typeof v.etag === 'string') record.etag = v.etag
+  if (typeof v.sha256 === 'string') record.sha256 = v.sha256
+  return recordProblem(record) === undefined ? record : undefined
+}
