@@ -32,7 +32,7 @@ __webpack_require__.d(__webpack_exports__, {
   recordProblem: () => (/* reexport */ recordProblem)
 });
 
-// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, RECORD_TRAILER, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
+// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
 
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
@@ -1336,7 +1336,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 // the pull request's body, so that every way of merging keeps it (a merge or a rebase keeps the
 // commit, a squash takes either the commit messages or the body):
 //
-//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","job":"se_…","size":…}
+//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
 // A renewal reads the newest commit that touched the file and takes the record only when it
 // names that file and the link the file holds now (`link`: the first 128 bits of the link's
@@ -1354,15 +1354,8 @@ function formatRecordTrailer(path, bundleUrl, record) {
     const problem = recordProblem(record);
     if (problem)
         throw new Error(problem);
-    const value = {
-        path,
-        link: linkFingerprint(bundleUrl),
-        job: record.jobId,
-        ...(record.expiresAt !== undefined ? { expires: record.expiresAt } : {}),
-        ...(record.sizeBytes !== undefined ? { size: record.sizeBytes } : {}),
-        ...(record.etag !== undefined ? { etag: record.etag } : {}),
-        ...(record.sha256 !== undefined ? { sha256: record.sha256 } : {})
-    };
+    // The record's own fields, beside what ties it to one file and one link.
+    const value = { path, link: linkFingerprint(bundleUrl), ...record };
     // One line whatever the values hold, and nothing that ends an HTML comment in the body.
     const json = JSON.stringify(value).replace(/[<>\u2028\u2029]/g, c => unicodeEscape(c));
     return `${RECORD_TRAILER}: ${json}`;
@@ -1395,13 +1388,13 @@ function recordOf(json, path, link) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const v = value;
-    if (v.path !== path || v.link !== link || typeof v.job !== 'string')
+    if (v.path !== path || v.link !== link || typeof v.jobId !== 'string')
         return undefined;
-    const record = { jobId: v.job };
-    if (typeof v.expires === 'string')
-        record.expiresAt = v.expires;
-    if (typeof v.size === 'number')
-        record.sizeBytes = v.size;
+    const record = { jobId: v.jobId };
+    if (typeof v.expiresAt === 'string')
+        record.expiresAt = v.expiresAt;
+    if (typeof v.sizeBytes === 'number')
+        record.sizeBytes = v.sizeBytes;
     if (typeof v.etag === 'string')
         record.etag = v.etag;
     if (typeof v.sha256 === 'string')
@@ -1489,7 +1482,13 @@ function applyStaticExport(bytes, format, update) {
     if (update.record === null && read.record)
         fail('an earlier record is still beside bundleUrl');
     const out = (0,config_text/* encodeConfig */.dI)({ text: edited.text, bom: decoded.bom });
-    return { bytes: out, text: edited.text, before, changed: !out.equals(Buffer.from(bytes)) };
+    return {
+        bytes: out,
+        text: edited.text,
+        before,
+        changed: !out.equals(Buffer.from(bytes)),
+        ...(read.record ? { record: read.record } : {})
+    };
 }
 /** Reads the block at `key`; undefined when the file has no such block. */
 function readStaticExport(bytes, format, key = config_key/* DEFAULT_CONFIG_KEY */.j, document) {

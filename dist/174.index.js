@@ -1053,10 +1053,9 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
                 ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
             }
             : null;
-        const format = (0,config/* detectConfigFormat */.zU)(path);
         let result;
         try {
-            result = (0,config/* applyStaticExport */.ZZ)(before, format, {
+            result = (0,config/* applyStaticExport */.ZZ)(before, (0,config/* detectConfigFormat */.zU)(path), {
                 key: configKey,
                 ...(document ? { document } : {}),
                 bundleUrl: update.bundleUrl,
@@ -1075,23 +1074,12 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             after: result.bytes.toString('utf8'),
             changed: result.changed,
             diff: unifiedDiff(path, result.before, result.text),
-            ...(record &&
-                result.changed &&
-                !holdsRecord(result.bytes, format, configKey, record, document)
+            ...(record && result.changed && result.record?.jobId !== record.jobId
                 ? { trailer: (0,config/* formatRecordTrailer */.mH)(path, update.bundleUrl, record) }
                 : {})
         });
     }
     return files;
-}
-/** Whether the edited file carries the record beside its link (YAML does, JSON cannot). */
-function holdsRecord(bytes, format, configKey, record, document) {
-    try {
-        return (0,config/* readStaticExport */.d4)(bytes, format, configKey, document)?.record?.jobId === record.jobId;
-    }
-    catch {
-        return false;
-    }
 }
 function expiryOf(values) {
     const iso = values?.expiresAt ??
@@ -1145,7 +1133,7 @@ async function readConfigOnBase(options) {
     }
     catch (err) {
         // Without the record a renewal downloads in full: slower, never wrong.
-        options.debug?.(`no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+        options.info?.(`no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`);
         return values;
     }
     const record = message ? (0,config/* findRecordTrailer */.ah)(message, path, values.bundleUrl) : undefined;

@@ -9319,7 +9319,7 @@ async function readDeployedLink(settings, info) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
     const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, debug: info });
+    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, info });
     let current;
     try {
         current = await read(pr.branch);

@@ -114,7 +114,7 @@ export async function readDeployedLink(
   const { readConfigOnBase, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) =>
-    readConfigOnBase({ ...pr, base: branch, configPath, debug: info })
+    readConfigOnBase({ ...pr, base: branch, configPath, info })
   let current: DeployedLink | undefined
   try {
     current = await read(pr.branch)

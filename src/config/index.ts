@@ -28,7 +28,7 @@ export {
   recordProblem,
   type ExportRecord
 } from './record.js'
-export { RECORD_TRAILER, findRecordTrailer, formatRecordTrailer } from './record-trailer.js'
+export { findRecordTrailer, formatRecordTrailer } from './record-trailer.js'
 export {
   parseDocumentSelector,
   describeSelector,
@@ -94,7 +94,13 @@ export function applyStaticExport(
   }
   if (update.record === null && read!.record) fail('an earlier record is still beside bundleUrl')
   const out = encodeConfig({ text: edited.text, bom: decoded.bom })
-  return { bytes: out, text: edited.text, before, changed: !out.equals(Buffer.from(bytes)) }
+  return {
+    bytes: out,
+    text: edited.text,
+    before,
+    changed: !out.equals(Buffer.from(bytes)),
+    ...(read!.record ? { record: read!.record } : {})
+  }
 }
 
 /** Reads the block at `key`; undefined when the file has no such block. */

@@ -3,7 +3,7 @@
 // the pull request's body, so that every way of merging keeps it (a merge or a rebase keeps the
 // commit, a squash takes either the commit messages or the body):
 //
-//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","job":"se_…","size":…}
+//   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
 // A renewal reads the newest commit that touched the file and takes the record only when it
 // names that file and the link the file holds now (`link`: the first 128 bits of the link's
@@ -12,10 +12,10 @@
 import { createHash } from 'node:crypto'
 import { recordProblem, type ExportRecord } from './record.js'
 
-export const RECORD_TRAILER = 'Static-Export-Record'
+const RECORD_TRAILER = 'Static-Export-Record'
 
 /** What identifies a link in a record: hex of the first 16 bytes of its sha256. */
-export function linkFingerprint(bundleUrl: string): string {
+function linkFingerprint(bundleUrl: string): string {
   return createHash('sha256').update(bundleUrl).digest('hex').slice(0, 32)
 }
 
@@ -23,15 +23,8 @@ export function linkFingerprint(bundleUrl: string): string {
 export function formatRecordTrailer(path: string, bundleUrl: string, record: ExportRecord): string {
   const problem = recordProblem(record)
   if (problem) throw new Error(problem)
-  const value = {
-    path,
-    link: linkFingerprint(bundleUrl),
-    job: record.jobId,
-    ...(record.expiresAt !== undefined ? { expires: record.expiresAt } : {}),
-    ...(record.sizeBytes !== undefined ? { size: record.sizeBytes } : {}),
-    ...(record.etag !== undefined ? { etag: record.etag } : {}),
-    ...(record.sha256 !== undefined ? { sha256: record.sha256 } : {})
-  }
+  // The record's own fields, beside what ties it to one file and one link.
+  const value = { path, link: linkFingerprint(bundleUrl), ...record }
   // One line whatever the values hold, and nothing that ends an HTML comment in the body.
   const json = JSON.stringify(value).replace(/[<>\u2028\u2029]/g, c => unicodeEscape(c))
   return `${RECORD_TRAILER}: ${json}`
@@ -68,10 +61,10 @@ function recordOf(json: string, path: string, link: string): ExportRecord | unde
   }
   if (typeof value !== 'object' || value === null) return undefined
   const v = value as Record<string, unknown>
-  if (v.path !== path || v.link !== link || typeof v.job !== 'string') return undefined
-  const record: ExportRecord = { jobId: v.job }
-  if (typeof v.expires === 'string') record.expiresAt = v.expires
-  if (typeof v.size === 'number') record.sizeBytes = v.size
+  if (v.path !== path || v.link !== link || typeof v.jobId !== 'string') return undefined
+  const record: ExportRecord = { jobId: v.jobId }
+  if (typeof v.expiresAt === 'string') record.expiresAt = v.expiresAt
+  if (typeof v.sizeBytes === 'number') record.sizeBytes = v.sizeBytes
   if (typeof v.etag === 'string') record.etag = v.etag
   if (typeof v.sha256 === 'string') record.sha256 = v.sha256
   return recordProblem(record) === undefined ? record : undefined

@@ -41,6 +41,11 @@ export interface EditResult {
   /** The original content as text (without a byte order mark). */
   before: string
   changed: boolean
+  /**
+   * The record beside bundleUrl as the edited file reads back; absent when the file cannot hold
+   * one (JSON) or nothing changed.
+   */
+  record?: ExportRecord
 }
 
 /** One document of a file, as a refusal lists it. */

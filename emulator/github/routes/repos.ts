@@ -7,6 +7,14 @@ import type { RepoState } from '../state.js'
 const R = '/repos/:owner/:repo'
 const READ = { permission: 'contents', level: 'read' } as const
 
+/** The commit a `ref` or `sha` parameter names: a branch first, else any revision git knows. */
+async function commitAt(r: RepoState, ref: string): Promise<string | undefined> {
+  return (
+    (await r.store.resolve(`refs/heads/${ref}^{commit}`)) ??
+    (await r.store.resolve(`${ref}^{commit}`))
+  )
+}
+
 export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): void {
   routes.add('GET', R, READ, ({ repo, caller }) => ({
     status: 200,
@@ -32,9 +40,7 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
   routes.add('GET', `${R}/commits`, READ, async ({ repo: r, url }) => {
     const q = url.searchParams
     const ref = q.get('sha') ?? r.defaultBranch
-    const head =
-      (await r.store.resolve(`refs/heads/${ref}^{commit}`)) ??
-      (await r.store.resolve(`${ref}^{commit}`))
+    const head = await commitAt(r, ref)
     if (!head) throw new GitHubError(404, `No commit found for SHA: ${ref}`)
     const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30))
     const page = Math.max(1, Number(q.get('page') ?? 1) || 1)
@@ -48,9 +54,7 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
   routes.add('GET', `${R}/contents/*`, READ, async ({ repo: r, params, url }) => {
     const requested = params.rest!.replace(/\/+$/, '')
     const ref = url.searchParams.get('ref') ?? r.defaultBranch
-    const commit =
-      (await r.store.resolve(`refs/heads/${ref}^{commit}`)) ??
-      (await r.store.resolve(`${ref}^{commit}`))
+    const commit = await commitAt(r, ref)
     if (!commit) throw new GitHubError(404, `No commit found for the ref ${ref}`)
     let path = requested
     let entry = await entryAt(r, commit, path)

@@ -8,7 +8,6 @@ import {
   findRecordTrailer,
   formatRecordTrailer,
   readStaticExport,
-  type ExportRecord,
   type DocumentSelector,
   type StaticExportValues
 } from '../../config/index.js'
@@ -61,10 +60,9 @@ export async function prepareFiles(
           ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
         }
       : null
-    const format = detectConfigFormat(path)
     let result: ReturnType<typeof applyStaticExport>
     try {
-      result = applyStaticExport(before, format, {
+      result = applyStaticExport(before, detectConfigFormat(path), {
         key: configKey,
         ...(document ? { document } : {}),
         bundleUrl: update.bundleUrl,
@@ -84,29 +82,12 @@ export async function prepareFiles(
       after: result.bytes.toString('utf8'),
       changed: result.changed,
       diff: unifiedDiff(path, result.before, result.text),
-      ...(record &&
-      result.changed &&
-      !holdsRecord(result.bytes, format, configKey, record, document)
+      ...(record && result.changed && result.record?.jobId !== record.jobId
         ? { trailer: formatRecordTrailer(path, update.bundleUrl, record) }
         : {})
     })
   }
   return files
-}
-
-/** Whether the edited file carries the record beside its link (YAML does, JSON cannot). */
-function holdsRecord(
-  bytes: Buffer,
-  format: ReturnType<typeof detectConfigFormat>,
-  configKey: string,
-  record: ExportRecord,
-  document?: DocumentSelector
-): boolean {
-  try {
-    return readStaticExport(bytes, format, configKey, document)?.record?.jobId === record.jobId
-  } catch {
-    return false
-  }
 }
 
 function expiryOf(
@@ -159,7 +140,7 @@ export interface ReadConfigOptions extends RepositoryOptions {
  * when the file has no such block.
  */
 export async function readConfigOnBase(
-  options: ReadConfigOptions & { debug?: (message: string) => void }
+  options: ReadConfigOptions & { info?: (message: string) => void }
 ): Promise<StaticExportValues | undefined> {
   const path = checkConfigPath(options.configPath)
   const { base, read, repository } = await openBase(options)
@@ -184,7 +165,7 @@ export async function readConfigOnBase(
     message = await repository.lastCommitMessage(path, base)
   } catch (err) {
     // Without the record a renewal downloads in full: slower, never wrong.
-    options.debug?.(
+    options.info?.(
       `no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`
     )
     return values
