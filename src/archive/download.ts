@@ -9,7 +9,6 @@
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
-import { createHash, type Hash } from 'node:crypto'
 import { open, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import {
@@ -20,6 +19,7 @@ import {
 } from '../platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
 import { IdleTimeout, requestBundle, type Resolver } from './bundle-request.js'
+import { SlabSink } from './slab-sink.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
 import { formatDuration } from '../duration.js'
 import { describeLink } from '../links.js'
@@ -56,9 +56,11 @@ export interface DownloadOptions {
   random?: RandomSource
   onProgress?: (received: number, total: number) => void
   /**
-   * Every chunk written, with its offset in the file, as it is written. A resume continues at
-   * the offset where the last chunk ended; a restart begins again at 0. Awaited: a consumer
-   * that is slower than the network slows the download instead of buffering.
+   * The bytes as they are written, in pieces of up to 1 MiB with their offset in the file. A
+   * resume continues at the offset where the last piece ended; a restart begins again at 0. The
+   * piece is the download's own buffer, filled again once the returned promise settles, so a
+   * consumer that keeps bytes longer copies them. A consumer slower than the network slows the
+   * download (a few pieces ahead at most) instead of buffering.
    */
   onData?: (chunk: Buffer, offset: number) => void | Promise<void>
   debug?: (message: string) => void
@@ -94,9 +96,6 @@ export class DownloadError extends Error {
   }
 }
 
-const WRITE_BATCH_BYTES = 256 * 1024
-/** Disk writes of WRITE_BATCH_BYTES under way at once. */
-const WRITES_IN_FLIGHT = 2
 /** The longest Retry-After honoured from the link host (as for the platform's API). */
 export const MAX_LINK_RETRY_AFTER_MS = 120_000
 export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
@@ -160,58 +159,23 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let retries = 0
   let received = 0
   let etag: string | undefined
-  let hash: Hash = createHash('sha256')
   const file: FileHandle = await open(options.destination, 'w')
-  // Chunks wait here until 256 KiB has gathered, then go to disk in one writev: one thread-pool
-  // round trip per four 64 KiB network chunks. Not more: chunks held across a young-generation
-  // collection are promoted, and promoted buffers stay in memory until a full collection.
-  let pending: Buffer[] = []
-  let pendingBytes = 0
-  let flushed = 0
-  // Writes under way (each at its own offset, so their order does not matter): the socket is
-  // read on while the disk writes, and at most WRITES_IN_FLIGHT batches are under way, so a
-  // slow disk still holds the download back.
-  const writing = new Set<Promise<void>>()
-  let writeFailure: DownloadError | undefined
-  const flush = async (): Promise<void> => {
-    if (pendingBytes > 0) {
-      const batch = pending
-      const at = flushed
-      pending = []
-      flushed += pendingBytes
-      pendingBytes = 0
-      const write: Promise<void> = file.writev(batch, at).then(
-        () => void writing.delete(write),
-        (err: unknown) => {
-          writing.delete(write)
-          writeFailure ??= new DownloadError(
-            `writing the archive to ${options.destination} failed: ${(err as Error).message}. ` +
-              'Free space in the runner temporary folder (RUNNER_TEMP) and run again.',
-            'disk'
-          )
-        }
+  // The bytes go to the file, the hash and onData in 1 MiB slabs (slab-sink.ts).
+  const sink = new SlabSink(
+    file,
+    options.onData,
+    err =>
+      new DownloadError(
+        `writing the archive to ${options.destination} failed: ${(err as Error).message}. ` +
+          'Free space in the runner temporary folder (RUNNER_TEMP) and run again.',
+        'disk'
       )
-      writing.add(write)
-    }
-    while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing)
-    if (writeFailure) throw writeFailure
-  }
-  /** Every write under way has landed (or failed: then its error is thrown). */
-  const settleWrites = async (): Promise<void> => {
-    await flush()
-    await Promise.all(writing)
-    if (writeFailure) throw writeFailure
-  }
+  )
 
   const restart = async (): Promise<void> => {
-    pending = []
-    pendingBytes = 0
     // Nothing still being written may land in the file after it is cut.
-    await Promise.all(writing)
-    writeFailure = undefined
+    await sink.reset()
     received = 0
-    flushed = 0
-    hash = createHash('sha256')
     etag = undefined
     await file.truncate(0)
   }
@@ -258,13 +222,13 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     // No fsync: the file is read back by this process, and a run that dies starts over.
   } finally {
     clearTimeout(deadlineTimer)
-    await Promise.all(writing)
+    await sink.settle().catch(() => undefined)
     await file.close()
   }
   return {
     path: options.destination,
     bytes: received,
-    sha256: hash.digest('hex'),
+    sha256: sink.digest(),
     link,
     renewed,
     retries,
@@ -375,20 +339,15 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
             'size-mismatch'
           )
         }
-        hash.update(chunk)
-        pending.push(chunk)
-        pendingBytes += chunk.length
-        const offset = received
         received += chunk.length
-        if (pendingBytes >= WRITE_BATCH_BYTES) await flush()
-        if (options.onData) await options.onData(chunk, offset)
+        await sink.take(chunk)
         options.onProgress?.(received, link.sizeBytes)
       }
-      await settleWrites()
+      await sink.settle()
     } catch (err) {
       if (err instanceof DownloadError) throw err
       // What arrived before the break is good: it goes to disk so a Range resume continues it.
-      await settleWrites()
+      await sink.settle()
       const why = err instanceof IdleTimeout ? err.message : oneLine((err as Error).message, 200)
       throw new Transient(`the connection broke after ${received} bytes (${why})`)
     }

@@ -1,7 +1,6 @@
-// Verification in the same pass as the download: the bytes go to the verifier as they arrive,
-// so gunzip runs beside the transfer and a slow link hides the verification entirely.
-import { PassThrough } from 'node:stream'
-import { verifyBundle, type BundleReport, type VerifyOptions } from './verify.js'
+// Verification in the same pass as the download: the bytes go to the verifier's gunzip as they
+// arrive, so it runs beside the transfer and a slow link hides the verification entirely.
+import { openVerification, type BundleReport, type VerifyOptions } from './verify.js'
 
 /**
  * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
@@ -9,13 +8,14 @@ import { verifyBundle, type BundleReport, type VerifyOptions } from './verify.js
  * `finish()` then answers undefined so the caller verifies the file instead.
  */
 export class StreamingVerification {
-  private readonly input = new PassThrough({ highWaterMark: 512 * 1024 })
+  private readonly verification: ReturnType<typeof openVerification>
   private readonly result: Promise<BundleReport | undefined>
   private next = 0
   private valid = true
 
   constructor(options: VerifyOptions = {}) {
-    this.result = verifyBundle(this.input, options).then(
+    this.verification = openVerification(options)
+    this.result = this.verification.report.then(
       report => (this.valid ? report : undefined),
       (err: unknown) => {
         // A failure of the verifier is the archive's only when the stream was intact and whole.
@@ -26,9 +26,13 @@ export class StreamingVerification {
     // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
     // verifier's to report.
     this.result.catch(() => undefined)
-    this.input.on('error', () => undefined)
+    this.verification.input.on('error', () => undefined)
   }
 
+  /**
+   * Hands the bytes to gunzip; resolves once it has consumed them, so the caller may fill the
+   * buffer again (the download's slabs). A restart from zero abandons the verification.
+   */
   async push(chunk: Buffer, offset: number): Promise<void> {
     if (!this.valid) return
     if (offset !== this.next) {
@@ -36,31 +40,33 @@ export class StreamingVerification {
       return
     }
     this.next += chunk.length
+    const { input } = this.verification
     // The verifier destroys its input when it refuses the archive; the download then runs to its
     // end without it and finish() reports the refusal.
-    if (this.input.destroyed) return
-    if (!this.input.write(chunk)) {
-      await new Promise<void>(resolve => {
-        const done = (): void => {
-          this.input.off('drain', done)
-          this.input.off('close', done)
-          resolve()
-        }
-        this.input.on('drain', done)
-        this.input.on('close', done)
-      })
-    }
+    if (input.destroyed) return
+    // The callback comes once gunzip has inflated every byte of the chunk. A gunzip destroyed
+    // while inflating it (a refused archive, bytes that are not gzip) never calls it, but is done
+    // with the buffer once it has closed: either way the buffer is free again.
+    await new Promise<void>(resolve => {
+      const done = (): void => {
+        input.off('close', done)
+        resolve()
+      }
+      input.on('close', done)
+      input.write(chunk, done)
+    })
   }
 
   abandon(): void {
     if (!this.valid) return
     this.valid = false
-    this.input.destroy()
+    this.verification.input.destroy()
   }
 
   /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
   async finish(): Promise<BundleReport | undefined> {
-    if (this.valid && !this.input.destroyed) this.input.end()
+    const { input } = this.verification
+    if (this.valid && !input.destroyed) input.end()
     return this.result
   }
 }

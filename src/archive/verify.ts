@@ -13,9 +13,9 @@ import { once } from 'node:events'
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { PassThrough, Transform, type Readable } from 'node:stream'
+import { PassThrough, Transform, type Readable, type Writable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
-import { createGunzip } from 'node:zlib'
+import { createGunzip, type Gunzip } from 'node:zlib'
 import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
@@ -150,9 +150,37 @@ function checkLinkTarget(entryPath: string, type: 'symlink' | 'link', target: st
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
  * saying what is wrong with it. Nothing is written unless `onFile` writes it.
  */
-export async function verifyBundle(
-  source: Readable,
-  options: VerifyOptions = {}
+export function verifyBundle(source: Readable, options: VerifyOptions = {}): Promise<BundleReport> {
+  return verifyThrough(newGunzip(), source, options)
+}
+
+/**
+ * A verification its caller feeds: the archive's bytes are written to `input` in order (a
+ * write's callback says its bytes are consumed and the buffer may be filled again), then it is
+ * ended. When the verifier refuses the archive it destroys `input`; `report` says why.
+ */
+export function openVerification(options: VerifyOptions = {}): {
+  input: Writable
+  report: Promise<BundleReport>
+} {
+  const gunzip = newGunzip()
+  return { input: gunzip, report: verifyThrough(gunzip, undefined, options) }
+}
+
+function newGunzip(): Gunzip {
+  // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
+  // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
+  // stage of our own in the pipe.
+  // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
+  const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES }
+  return createGunzip({ chunkSize: 256 * 1024, ...streamOptions })
+}
+
+/** The verification of what `gunzip` inflates, fed from `source` or else by the caller. */
+async function verifyThrough(
+  gunzip: Gunzip,
+  source: Readable | undefined,
+  options: VerifyOptions
 ): Promise<BundleReport> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits }
   const counts = {
@@ -165,13 +193,6 @@ export async function verifyBundle(
   }
   const tree = new EntryTree()
   const links = new LinkReport(path => tree.hasFile(path))
-
-  // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
-  // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
-  // stage of our own in the pipe.
-  // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
-  const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES }
-  const gunzip = createGunzip({ chunkSize: 256 * 1024, ...streamOptions })
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -290,7 +311,7 @@ export async function verifyBundle(
   // The gzip stream and the tar in it were read to their ends, every check passed.
   let readWhole = false
   try {
-    await pipeline(source, gunzip, async (chunks: AsyncIterable<Buffer>) => {
+    const consume = async (chunks: AsyncIterable<Buffer>): Promise<void> => {
       try {
         for await (const chunk of chunks) {
           // Gunzip's output is most of what the pass allocates: a page compresses up to ten
@@ -310,9 +331,10 @@ export async function verifyBundle(
         refusal = err
         throw err
       }
-    })
+    }
+    await (source ? pipeline(source, gunzip, consume) : pipeline(gunzip, consume))
   } catch (err) {
-    source.destroy()
+    source?.destroy()
     gunzip.destroy()
     tap?.stream.destroy()
     // Bytes after the gzip stream (zero padding from a transfer, say) end gunzip's output before
