@@ -287,9 +287,11 @@ exports.debug = debug; // for test
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ BUFFER_GARBAGE_BUDGET),
-  m: () => (/* binding */ BufferGarbage)
+  Be: () => (/* binding */ BUFFER_GARBAGE_BUDGET),
+  mb: () => (/* binding */ BufferGarbage)
 });
+
+// UNUSED EXPORTS: HEAP_GARBAGE_ALLOWANCE
 
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __nccwpck_require__(78877);
@@ -348,12 +350,22 @@ function exposedGc() {
     }
 }
 let collect;
+/**
+ * Growth of V8's own heap since its low (about what the last full collection left) past which a
+ * full collection is asked for too. The budget's full collections also kept the scan's and link
+ * report's old garbage down; with the download's bytes in reused slabs (slab-sink.ts) they
+ * became rarer, and the heap grew to V8's own limit: the 20,000-page bundle with 200,000 links
+ * into a missing section peaked at 122-125 MiB, with this trigger at 107-116 MiB, in about the
+ * same time (bench/download.ts, interleaved).
+ */
+const HEAP_GARBAGE_ALLOWANCE = 6 * 1024 * 1024;
 /** External memory is read once per this much input. */
 const CHECK_BYTES = 256 * 1024;
 /** At most one collection asked for per this much input while one seems under way. */
 const REARM_BYTES = 4 * 1024 * 1024;
 class BufferGarbage {
     budget;
+    heapAllowance;
     passed = 0;
     checkedAt = 0;
     /** Bytes passed when the collection under way was asked for; undefined when none is. */
@@ -364,8 +376,11 @@ class BufferGarbage {
     minorCollections = 0;
     /** A young-generation collection was made at the last check over the budget. */
     minorTried = false;
-    constructor(budget = BUFFER_GARBAGE_BUDGET) {
+    /** The lowest heap in use seen since the last full collection was asked for. */
+    heapLow;
+    constructor(budget = BUFFER_GARBAGE_BUDGET, heapAllowance = HEAP_GARBAGE_ALLOWANCE) {
         this.budget = budget;
+        this.heapAllowance = heapAllowance;
     }
     /** Called for every chunk passed on; asks for a full collection when the budget is spent. */
     note(bytes) {
@@ -374,7 +389,15 @@ class BufferGarbage {
         if (this.passed - this.checkedAt < CHECK_BYTES)
             return;
         this.checkedAt = this.passed;
-        const external = external_node_v8_default().getHeapStatistics().external_memory;
+        const stats = external_node_v8_default().getHeapStatistics();
+        const external = stats.external_memory;
+        const used = stats.used_heap_size;
+        if (this.heapLow === undefined || used < this.heapLow)
+            this.heapLow = used;
+        if (this.askedAt === undefined && used > this.heapLow + this.heapAllowance) {
+            this.collectAll();
+            return;
+        }
         if (this.askedAt !== undefined) {
             // Asked for and not yet visible: wait, unless live buffers alone exceed the budget, when
             // one more is asked for after REARM_BYTES (so never more often than that).
@@ -401,7 +424,16 @@ class BufferGarbage {
             return;
         }
         this.minorTried = false;
+        this.collectAll();
+    }
+    /** Asks for a full collection, which V8 makes from a task. */
+    collectAll() {
+        if (collect === undefined)
+            collect = exposedGc() ?? null;
+        if (collect === null)
+            return;
         this.askedAt = this.passed;
+        this.heapLow = undefined;
         this.collections += 1;
         collect({ type: 'major', execution: 'async' });
     }
@@ -899,6 +931,10 @@ class EntryTree {
     hasFile(path) {
         const kind = this.kinds.get(path);
         return kind === FILE || kind === SYMLINK;
+    }
+    /** Is there a folder at this bundle path so far (listed, or above an entry)? */
+    isFolder(path) {
+        return this.kinds.get(path) === DIRECTORY;
     }
     /** Whether the path is a regular file (or a hard link to one). */
     isFile(path) {
@@ -1926,6 +1962,7 @@ function sameBytes(key, bytes, start, end) {
 }
 class LinkReport {
     exists;
+    isFolder;
     // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
     resolved = new Map();
     /** The page being scanned: its folder and that folder's resolutions. */
@@ -1947,8 +1984,16 @@ class LinkReport {
      * link must also be told to `noteFile` as it is read, since that is how a pending target is
      * found (`finish` takes what still waits as broken).
      */
-    constructor(exists) {
+    constructor(exists, 
+    /**
+     * Whether a bundle path is a folder of the archive read so far; without it every folder
+     * might be one. Saves looking for `target/index.html` (a string made for nothing) on every
+     * link to a target that is not there yet: 660,000 look-ups of the 20,000-page bundle whose
+     * 200,000 links lead into a missing section.
+     */
+    isFolder = () => true) {
         this.exists = exists;
+        this.isFolder = isFolder;
     }
     /**
      * Scans one page (its bytes, or text for tests) for internal links and loads from other
@@ -2150,19 +2195,19 @@ class LinkReport {
             this.examples.set(resolution.target, { page, href: own(href) });
         }
     }
-    /** Whether a link to `target` works on a static host (see `pathsServing`). */
+    /**
+     * Whether a link to `target` works on a static host: the file itself, the folder's
+     * `index.html`, or the page with `.html` added answers it. `targetsServedBy` is its inverse.
+     */
     leadsSomewhere(target) {
-        return pathsServing(target).some(path => this.exists(path));
+        if (this.exists(target))
+            return true;
+        // An entry `target/index.html` makes `target` a folder of the archive (entry-tree.ts).
+        const index = target === '.' ? 'index.html' : this.isFolder(target) ? `${target}/index.html` : undefined;
+        return (index !== undefined && this.exists(index)) || this.exists(`${target}.html`);
     }
 }
-/**
- * The bundle paths that answer a link to `target` on a static host: the file itself, the
- * folder's `index.html`, or the page with `.html` added. `targetsServedBy` is its inverse.
- */
-function pathsServing(target) {
-    return [target, target === '.' ? 'index.html' : `${target}/index.html`, `${target}.html`];
-}
-/** The link targets that a file at `path` answers (see `pathsServing`). */
+/** The link targets that a file at `path` answers (see `leadsSomewhere`). */
 function targetsServedBy(path) {
     const targets = [path];
     if (path === 'index.html')
@@ -2311,7 +2356,7 @@ async function verifyThrough(gunzip, source, options) {
         has404: false
     };
     const tree = new EntryTree();
-    const links = new LinkReport(path => tree.hasFile(path));
+    const links = new LinkReport(path => tree.hasFile(path), path => tree.isFolder(path));
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -2332,7 +2377,7 @@ async function verifyThrough(gunzip, source, options) {
     // The shallowest index.html below the root, for the refusal of an archive without one there.
     let nestedIndex;
     const page = new PageGatherer(limits.maxScannedHtmlBytes);
-    const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.m();
+    const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.mb();
     let tap;
     const reader = new TarReader({
         entry(header) {
@@ -7543,21 +7588,24 @@ var buffer_garbage = __nccwpck_require__(9302);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
-// Where the downloaded bytes go: the socket's reads are copied into a few reused 1 MiB slabs,
+// Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
 // and each full slab is hashed, written to the file at its offset and handed to the consumer
 // (the verifier's gunzip) in one piece.
 //
 // Why slabs: the socket hands over 64 KiB at a time. Passed on as they came, each read cost a
 // thread-pool round trip in gunzip and another in the disk writes, and the two took turns with
 // the main thread (gunzip alone over the 10,000-page bundle: 0.80-0.84 s fed 64 KiB pieces,
-// 0.59-0.67 s fed 1 MiB ones). And the reads, held in queues until the disk and gunzip were done
+// 0.59-0.67 s fed 256 KiB ones, 0.61-0.64 s fed 1 MiB ones). And the reads, held in queues until the disk and gunzip were done
 // with them, outlived young-generation collections and were promoted, to be freed only by full
 // collections (buffer-garbage.ts). A slab is allocated once and reused; a socket read is dead as
 // soon as it is copied. A slab is reused only once the disk write and the consumer are both done
 // with it, and a download with every slab in use waits for one: that is the backpressure.
+//
+// Sizes (bench/download.ts, interleaved): four 1 MiB slabs were as fast, but the Rust docs
+// peaked at 124-126 MiB against 117-121 with four of 256 KiB, which cost them about 3 %.
 
-const SLAB_BYTES = 1024 * 1024;
-/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 4 MiB. */
+const SLAB_BYTES = 256 * 1024;
+/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
 const SLABS = 4;
 class SlabSink {
     file;
@@ -8073,7 +8121,7 @@ async function downloadBundle(options) {
     let received = 0;
     let etag;
     const file = await (0,promises_.open)(options.destination, 'w');
-    // The bytes go to the file, the hash and onData in 1 MiB slabs (slab-sink.ts).
+    // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
     const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
         'Free space in the runner temporary folder (RUNNER_TEMP) and run again.', 'disk'));
     const restart = async () => {
@@ -8511,9 +8559,8 @@ async function fetchArchive(client, settings, bundle) {
     let lastLogged = 0;
     // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
     // downloaded bytes count here, the inflated ones in the verifier, against one budget.
-    // The download's slabs are live for the whole pass: they are not garbage, so the budget is
-    // counted above them.
-    const garbage = new buffer_garbage/* BufferGarbage */.m(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.B + SLABS * SLAB_BYTES);
+    // The download's slabs are live for the whole pass, not garbage: the budget is above them.
+    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES);
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
     const streamed = new StreamingVerification({ garbage });

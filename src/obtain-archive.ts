@@ -141,8 +141,7 @@ async function fetchArchive(
   let lastLogged = 0
   // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
   // downloaded bytes count here, the inflated ones in the verifier, against one budget.
-  // The download's slabs are live for the whole pass: they are not garbage, so the budget is
-  // counted above them.
+  // The download's slabs are live for the whole pass, not garbage: the budget is above them.
   const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES)
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.

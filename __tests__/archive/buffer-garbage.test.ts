@@ -28,3 +28,19 @@ it('tries a young-generation collection first, then the whole heap when still ov
   expect(garbage.collections).toBeGreaterThan(1)
   expect(live[0]).toBe(1)
 })
+
+it('asks for a full collection when V8 heap in use grows past its allowance, even with few buffers', () => {
+  // No buffer budget to speak of; the heap allowance alone decides.
+  const garbage = new BufferGarbage(Number.MAX_SAFE_INTEGER, 1024 * 1024)
+  garbage.note(CHUNK)
+  expect(garbage.collections).toBe(0)
+  // Several MiB of live strings in the JS heap: the heap's growth, not external memory.
+  const kept = Array.from({ length: 40_000 }, (_, i) => `page-${i}-`.repeat(8))
+  garbage.note(CHUNK)
+  expect(garbage.collections).toBe(1)
+  // One asked for and not yet shown: none more at once.
+  garbage.note(CHUNK)
+  expect(garbage.collections).toBe(1)
+  expect(garbage.minorCollections).toBe(0)
+  expect(kept.length).toBe(40_000)
+})

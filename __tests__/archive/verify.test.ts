@@ -187,6 +187,28 @@ describe('verifyBundle', () => {
     ])
   })
 
+  it('takes a link as a static host serves it: the file, its folder index.html, or with .html added', async () => {
+    // Targets listed before the page are looked up in the entries; those after it wait for them.
+    const links =
+      '<a href="before/">a</a><a href="before">b</a><a href="early">c</a><a href="/">d</a>' +
+      '<a href="./">e</a><a href="after/">f</a><a href="after">g</a><a href="late">h</a>' +
+      '<a href="nested/deep">i</a><a href="folder-only/">j</a><a href="nowhere">k</a>'
+    const archive = await makeTarGz([
+      { name: 'before/index.html', data: page('Before') },
+      { name: 'early.html', data: page('Early') },
+      { name: 'folder-only/', type: 'directory' },
+      { name: 'folder-only/image.png', data: 'png' },
+      { name: 'index.html', data: page('Home', links) },
+      { name: 'after/index.html', data: page('After') },
+      { name: 'late.html', data: page('Late') },
+      { name: 'nested/deep/index.html', data: page('Deep') }
+    ])
+    const report = await verifyBundle(inChunks(archive))
+    // A folder without index.html serves nothing.
+    expect(report.brokenLinks.map(l => l.href).sort()).toEqual(['folder-only/', 'nowhere'])
+    expect(report.brokenLinkCount).toBe(2)
+  })
+
   it('refuses data that is not gzip', async () => {
     const err = await rejectionOf(
       verifyBundle(inChunks(Buffer.from('<html>not an archive</html>')))

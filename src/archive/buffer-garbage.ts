@@ -51,6 +51,16 @@ function exposedGc(): CollectGarbage | undefined {
 
 let collect: CollectGarbage | null | undefined
 
+/**
+ * Growth of V8's own heap since its low (about what the last full collection left) past which a
+ * full collection is asked for too. The budget's full collections also kept the scan's and link
+ * report's old garbage down; with the download's bytes in reused slabs (slab-sink.ts) they
+ * became rarer, and the heap grew to V8's own limit: the 20,000-page bundle with 200,000 links
+ * into a missing section peaked at 122-125 MiB, with this trigger at 107-116 MiB, in about the
+ * same time (bench/download.ts, interleaved).
+ */
+export const HEAP_GARBAGE_ALLOWANCE = 6 * 1024 * 1024
+
 /** External memory is read once per this much input. */
 const CHECK_BYTES = 256 * 1024
 /** At most one collection asked for per this much input while one seems under way. */
@@ -68,7 +78,13 @@ export class BufferGarbage {
   /** A young-generation collection was made at the last check over the budget. */
   private minorTried = false
 
-  constructor(private readonly budget = BUFFER_GARBAGE_BUDGET) {}
+  /** The lowest heap in use seen since the last full collection was asked for. */
+  private heapLow: number | undefined
+
+  constructor(
+    private readonly budget = BUFFER_GARBAGE_BUDGET,
+    private readonly heapAllowance = HEAP_GARBAGE_ALLOWANCE
+  ) {}
 
   /** Called for every chunk passed on; asks for a full collection when the budget is spent. */
   note(bytes: number): void {
@@ -76,7 +92,14 @@ export class BufferGarbage {
     // External memory is read once per CHECK_BYTES of input, not per chunk.
     if (this.passed - this.checkedAt < CHECK_BYTES) return
     this.checkedAt = this.passed
-    const external = v8.getHeapStatistics().external_memory
+    const stats = v8.getHeapStatistics()
+    const external = stats.external_memory
+    const used = stats.used_heap_size
+    if (this.heapLow === undefined || used < this.heapLow) this.heapLow = used
+    if (this.askedAt === undefined && used > this.heapLow + this.heapAllowance) {
+      this.collectAll()
+      return
+    }
     if (this.askedAt !== undefined) {
       // Asked for and not yet visible: wait, unless live buffers alone exceed the budget, when
       // one more is asked for after REARM_BYTES (so never more often than that).
@@ -99,7 +122,15 @@ export class BufferGarbage {
       return
     }
     this.minorTried = false
+    this.collectAll()
+  }
+
+  /** Asks for a full collection, which V8 makes from a task. */
+  private collectAll(): void {
+    if (collect === undefined) collect = exposedGc() ?? null
+    if (collect === null) return
     this.askedAt = this.passed
+    this.heapLow = undefined
     this.collections += 1
     collect({ type: 'major', execution: 'async' })
   }

@@ -56,7 +56,7 @@ export interface DownloadOptions {
   random?: RandomSource
   onProgress?: (received: number, total: number) => void
   /**
-   * The bytes as they are written, in pieces of up to 1 MiB with their offset in the file. A
+   * The bytes as they are written, in pieces of up to 256 KiB with their offset in the file. A
    * resume continues at the offset where the last piece ended; a restart begins again at 0. The
    * piece is the download's own buffer, filled again once the returned promise settles, so a
    * consumer that keeps bytes longer copies them. A consumer slower than the network slows the
@@ -160,7 +160,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let received = 0
   let etag: string | undefined
   const file: FileHandle = await open(options.destination, 'w')
-  // The bytes go to the file, the hash and onData in 1 MiB slabs (slab-sink.ts).
+  // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
     file,
     options.onData,

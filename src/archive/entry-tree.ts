@@ -31,6 +31,11 @@ export class EntryTree {
     return kind === FILE || kind === SYMLINK
   }
 
+  /** Is there a folder at this bundle path so far (listed, or above an entry)? */
+  isFolder(path: string): boolean {
+    return this.kinds.get(path) === DIRECTORY
+  }
+
   /** Whether the path is a regular file (or a hard link to one). */
   isFile(path: string): boolean {
     return this.kinds.get(path) === FILE

@@ -187,7 +187,16 @@ export class LinkReport {
    * link must also be told to `noteFile` as it is read, since that is how a pending target is
    * found (`finish` takes what still waits as broken).
    */
-  constructor(private readonly exists: (path: string) => boolean) {}
+  constructor(
+    private readonly exists: (path: string) => boolean,
+    /**
+     * Whether a bundle path is a folder of the archive read so far; without it every folder
+     * might be one. Saves looking for `target/index.html` (a string made for nothing) on every
+     * link to a target that is not there yet: 660,000 look-ups of the 20,000-page bundle whose
+     * 200,000 links lead into a missing section.
+     */
+    private readonly isFolder: (path: string) => boolean = () => true
+  ) {}
 
   /**
    * Scans one page (its bytes, or text for tests) for internal links and loads from other
@@ -414,21 +423,20 @@ export class LinkReport {
     }
   }
 
-  /** Whether a link to `target` works on a static host (see `pathsServing`). */
+  /**
+   * Whether a link to `target` works on a static host: the file itself, the folder's
+   * `index.html`, or the page with `.html` added answers it. `targetsServedBy` is its inverse.
+   */
   private leadsSomewhere(target: string): boolean {
-    return pathsServing(target).some(path => this.exists(path))
+    if (this.exists(target)) return true
+    // An entry `target/index.html` makes `target` a folder of the archive (entry-tree.ts).
+    const index =
+      target === '.' ? 'index.html' : this.isFolder(target) ? `${target}/index.html` : undefined
+    return (index !== undefined && this.exists(index)) || this.exists(`${target}.html`)
   }
 }
 
-/**
- * The bundle paths that answer a link to `target` on a static host: the file itself, the
- * folder's `index.html`, or the page with `.html` added. `targetsServedBy` is its inverse.
- */
-function pathsServing(target: string): string[] {
-  return [target, target === '.' ? 'index.html' : `${target}/index.html`, `${target}.html`]
-}
-
-/** The link targets that a file at `path` answers (see `pathsServing`). */
+/** The link targets that a file at `path` answers (see `leadsSomewhere`). */
 function targetsServedBy(path: string): string[] {
   const targets = [path]
   if (path === 'index.html') targets.push('.')

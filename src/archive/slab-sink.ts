@@ -1,20 +1,23 @@
-// Where the downloaded bytes go: the socket's reads are copied into a few reused 1 MiB slabs,
+// Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
 // and each full slab is hashed, written to the file at its offset and handed to the consumer
 // (the verifier's gunzip) in one piece.
 //
 // Why slabs: the socket hands over 64 KiB at a time. Passed on as they came, each read cost a
 // thread-pool round trip in gunzip and another in the disk writes, and the two took turns with
 // the main thread (gunzip alone over the 10,000-page bundle: 0.80-0.84 s fed 64 KiB pieces,
-// 0.59-0.67 s fed 1 MiB ones). And the reads, held in queues until the disk and gunzip were done
+// 0.59-0.67 s fed 256 KiB ones, 0.61-0.64 s fed 1 MiB ones). And the reads, held in queues until the disk and gunzip were done
 // with them, outlived young-generation collections and were promoted, to be freed only by full
 // collections (buffer-garbage.ts). A slab is allocated once and reused; a socket read is dead as
 // soon as it is copied. A slab is reused only once the disk write and the consumer are both done
 // with it, and a download with every slab in use waits for one: that is the backpressure.
+//
+// Sizes (bench/download.ts, interleaved): four 1 MiB slabs were as fast, but the Rust docs
+// peaked at 124-126 MiB against 117-121 with four of 256 KiB, which cost them about 3 %.
 import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
 
-export const SLAB_BYTES = 1024 * 1024
-/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 4 MiB. */
+export const SLAB_BYTES = 256 * 1024
+/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
 export const SLABS = 4
 
 export type SlabConsumer = (bytes: Buffer, offset: number) => void | Promise<void>

@@ -192,7 +192,10 @@ async function verifyThrough(
     has404: false
   }
   const tree = new EntryTree()
-  const links = new LinkReport(path => tree.hasFile(path))
+  const links = new LinkReport(
+    path => tree.hasFile(path),
+    path => tree.isFolder(path)
+  )
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
