@@ -1193,9 +1193,89 @@ async function openBase(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
+// The words the pull-request delivery writes for a reviewer: the default branch name, the pull
+// request's title and body, and the commit message.
+
+function defaultTitle(domain) {
+    return `Static export of ${domain}: new bundle link`;
+}
+/** The pull request body written for a reviewer. */
+function defaultPullRequestBody(options) {
+    const { update } = options;
+    // An import (air gap) writes an internal link: no job, no expiry, no presigned capability.
+    const internal = update.jobId === undefined && update.expiresAt === undefined;
+    const lines = [
+        `This pull request points the deployment at a fresh static export of **${options.domain}**.`,
+        '',
+        '| | |',
+        '|---|---|',
+        internal
+            ? '| Export job | carried-in archive, verified against its recorded sha256 |'
+            : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+        ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
+        ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
+        internal
+            ? '| Link expires | never (an internal link) |'
+            : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
+        `| Files | ${options.configPaths.map(p => `\`${p}\``).join(', ')} (\`${options.configKey}\`) |`,
+        '',
+        internal
+            ? `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the internal link and \`${options.configKey}.enabled\` is set to true. ` +
+                'Your deployment fetches the bundle from that link when it next starts; the link does not expire, so no renewal is needed.'
+            : `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
+                'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
+                'after that, a restart cannot fetch the bundle until a run renews the link.',
+        ...(internal
+            ? []
+            : [
+                '',
+                'The link is a presigned capability: anyone holding it can download the bundle until it expires.'
+            ]),
+        '',
+        'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.',
+        ...(options.runUrl ? ['', `Made by workflow run ${options.runUrl}.`] : [])
+    ];
+    return lines.join('\n');
+}
+/** The commit message: what changed, from which job, until when, in which files. */
+function defaultCommitMessage(options) {
+    const { update } = options;
+    return [
+        `Update ${options.configKey}.bundleUrl for ${options.domain}`,
+        '',
+        `New static export link${update.jobId ? ` of job ${update.jobId}` : ''}` +
+            `${update.expiresAt ? `, expires ${update.expiresAt}` : ''}.`,
+        `Files: ${options.changedPaths.join(', ')}`
+    ].join('\n');
+}
+/** The files' record trailers (record-trailer.ts), for those that cannot hold it themselves. */
+function trailersOf(files) {
+    return files.flatMap(f => (f.trailer ? [f.trailer] : []));
+}
+/** The commit message with the record trailers as its last paragraph, as git reads trailers. */
+function withTrailers(message, files) {
+    const trailers = trailersOf(files);
+    return trailers.length === 0 ? message : `${message.trimEnd()}\n\n${trailers.join('\n')}`;
+}
+/**
+ * The pull request body with the same lines in a comment a reviewer does not see: a squash
+ * merge set to take the body as its message keeps the record that way.
+ */
+function withBodyTrailers(body, files) {
+    const trailers = trailersOf(files);
+    return trailers.length === 0 ? body : `${body.trimEnd()}\n\n<!--\n${trailers.join('\n')}\n-->`;
+}
+/** A commit message's body: what follows its title line and the blank line after it. */
+function commitBody(message) {
+    const end = message.indexOf('\n');
+    return end < 0 ? '' : message.slice(end + 1).replace(/^\n+/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/pull.ts
 // The branch's one pull request: found, opened or updated, then decorated with labels,
 // reviewers and auto-merge.
+
 
 async function findOpenPullRequest(repository, branch) {
     return repository.call('looking for the open pull request', async (octokit) => {
@@ -1278,7 +1358,9 @@ function draftsUnavailable(err) {
 }
 async function decorate(repository, pull, 
 /** The head commit this run wrote: auto-merge and a merge take nothing newer. */
-headSha, repoAllowsAutoMerge, wanted, warn) {
+headSha, 
+/** Its message: a squash keeps its body, which holds the record trailers (text.ts). */
+headMessage, repoAllowsAutoMerge, wanted, warn) {
     const { ref } = repository;
     if (wanted.labels && wanted.labels.length > 0) {
         const labels = wanted.labels;
@@ -1288,25 +1370,31 @@ headSha, repoAllowsAutoMerge, wanted, warn) {
         await requestReviews(repository, pull, wanted.reviewers, warn);
     }
     if (wanted.autoMerge) {
+        // A squash merge's message is the repository's setting (the commits' messages by default,
+        // or the pull request's body, or blank): this run's body is passed, so the renewal record
+        // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
+        const squashBody = wanted.autoMerge === 'squash' ? commitBody(headMessage) : undefined;
         if (!repoAllowsAutoMerge) {
             warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
             return;
         }
         try {
-            await repository.call('enabling auto-merge', octokit => octokit.graphql(`mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
-          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid}) {
+            await repository.call('enabling auto-merge', octokit => octokit.graphql(`mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!, $commitBody: String) {
+          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid, commitBody: $commitBody}) {
             pullRequest { number autoMergeRequest { mergeMethod } }
           }
         }`, {
                 pullRequestId: pull.node_id,
                 mergeMethod: wanted.autoMerge.toUpperCase(),
-                expectedHeadOid: headSha
+                expectedHeadOid: headSha,
+                // A variable not given leaves the field out: GitHub's default message.
+                ...(squashBody !== undefined ? { commitBody: squashBody } : {})
             }));
         }
         catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             if (MERGEABLE_NOW.test(message)) {
-                await mergeNow(repository, pull, headSha, wanted.autoMerge, warn);
+                await mergeNow(repository, pull, headSha, wanted.autoMerge, squashBody, warn);
                 return;
             }
             warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
@@ -1376,13 +1464,14 @@ const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i;
  * the head this run wrote, so a commit pushed in the meantime is never merged with it; any
  * refusal leaves the pull request open with a warning, as a refused auto-merge does.
  */
-async function mergeNow(repository, pull, headSha, method, warn) {
+async function mergeNow(repository, pull, headSha, method, squashBody, warn) {
     try {
         await repository.call(`merging #${pull.number}`, octokit => octokit.rest.pulls.merge({
             ...repository.ref,
             pull_number: pull.number,
             sha: headSha,
-            merge_method: method
+            merge_method: method,
+            ...(squashBody !== undefined ? { commit_message: squashBody } : {})
         }));
         repository.log.info(`#${pull.number} could be merged at once, so GitHub refuses auto-merge on it: merged it (${method})`);
     }
@@ -1394,80 +1483,6 @@ async function mergeNow(repository, pull, headSha, method, warn) {
 
 // EXTERNAL MODULE: ./src/rules/branch-name.ts
 var branch_name = __webpack_require__(70091);
-;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
-// The words the pull-request delivery writes for a reviewer: the default branch name, the pull
-// request's title and body, and the commit message.
-
-function defaultTitle(domain) {
-    return `Static export of ${domain}: new bundle link`;
-}
-/** The pull request body written for a reviewer. */
-function defaultPullRequestBody(options) {
-    const { update } = options;
-    // An import (air gap) writes an internal link: no job, no expiry, no presigned capability.
-    const internal = update.jobId === undefined && update.expiresAt === undefined;
-    const lines = [
-        `This pull request points the deployment at a fresh static export of **${options.domain}**.`,
-        '',
-        '| | |',
-        '|---|---|',
-        internal
-            ? '| Export job | carried-in archive, verified against its recorded sha256 |'
-            : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
-        ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
-        ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
-        internal
-            ? '| Link expires | never (an internal link) |'
-            : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
-        `| Files | ${options.configPaths.map(p => `\`${p}\``).join(', ')} (\`${options.configKey}\`) |`,
-        '',
-        internal
-            ? `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the internal link and \`${options.configKey}.enabled\` is set to true. ` +
-                'Your deployment fetches the bundle from that link when it next starts; the link does not expire, so no renewal is needed.'
-            : `**What merging does:** \`${options.configKey}.bundleUrl\` changes to the new link and \`${options.configKey}.enabled\` is set to true. ` +
-                'Your deployment fetches the bundle from that link when it next starts, so merge and roll out **before the link expires**; ' +
-                'after that, a restart cannot fetch the bundle until a run renews the link.',
-        ...(internal
-            ? []
-            : [
-                '',
-                'The link is a presigned capability: anyone holding it can download the bundle until it expires.'
-            ]),
-        '',
-        'This branch is rewritten by every run (the base plus one commit); edits pushed to it will be replaced.',
-        ...(options.runUrl ? ['', `Made by workflow run ${options.runUrl}.`] : [])
-    ];
-    return lines.join('\n');
-}
-/** The commit message: what changed, from which job, until when, in which files. */
-function defaultCommitMessage(options) {
-    const { update } = options;
-    return [
-        `Update ${options.configKey}.bundleUrl for ${options.domain}`,
-        '',
-        `New static export link${update.jobId ? ` of job ${update.jobId}` : ''}` +
-            `${update.expiresAt ? `, expires ${update.expiresAt}` : ''}.`,
-        `Files: ${options.changedPaths.join(', ')}`
-    ].join('\n');
-}
-/** The files' record trailers (record-trailer.ts), for those that cannot hold it themselves. */
-function trailersOf(files) {
-    return files.flatMap(f => (f.trailer ? [f.trailer] : []));
-}
-/** The commit message with the record trailers as its last paragraph, as git reads trailers. */
-function withTrailers(message, files) {
-    const trailers = trailersOf(files);
-    return trailers.length === 0 ? message : `${message.trimEnd()}\n\n${trailers.join('\n')}`;
-}
-/**
- * The pull request body with the same lines in a comment a reviewer does not see: a squash
- * merge set to take the body as its message keeps the record that way.
- */
-function withBodyTrailers(body, files) {
-    const trailers = trailersOf(files);
-    return trailers.length === 0 ? body : `${body.trimEnd()}\n\n<!--\n${trailers.join('\n')}\n-->`;
-}
-
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/index.ts
 // Delivers a fresh bundle link as one pull request: the static export block of one or more
 // deployment config files is edited on the base branch's head, committed through the Git Data
@@ -1617,7 +1632,7 @@ async function deliverPullRequest(options) {
                 throw err;
             throw await putBack(repository, move, commitSha, err);
         });
-        await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn);
+        await decorate(repository, pull, commitSha, message, info.allow_auto_merge === true, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
 }

@@ -275,9 +275,11 @@ describe('deliverPullRequest', () => {
     // Pinned to the head this run wrote.
     const mutation = s.gh.exchanges.find(e => e.graphql)
     expect(JSON.stringify(mutation)).toContain(a.commitSha!)
+    // A squash is given the body of the commit this run wrote (its title is GitHub's).
     expect(s.gh.pulls('acme', allowed)[0]!.autoMerge).toEqual({
       mergeMethod: 'SQUASH',
-      enabledBy: 'github-actions[bot]'
+      enabledBy: 'github-actions[bot]',
+      commitBody: git(allowed, 'log', '-1', '--format=%b', a.commitSha!).trim()
     })
 
     const refused = await newRepo()
@@ -285,6 +287,50 @@ describe('deliverPullRequest', () => {
     expect(b.operation).toBe('created')
     expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
     expect(s.gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+  })
+
+  it('keeps the renewal record of a JSON config through a squash, whatever the squash message setting', async () => {
+    const record = { sizeBytes: 8_298_338, etag: '"0a1b2c"', sha256: 'ab'.repeat(32) }
+    const update = { ...options('x').update, ...record }
+    // A repository whose squash commits have no body unless the merge gives one.
+    const blank = await newRepo(undefined, {
+      allowAutoMerge: true,
+      squashMergeCommitMessage: 'BLANK'
+    })
+    const merged = await s.mod.deliverPullRequest(
+      options(blank, { configPaths: ['deploy/prod.json'], autoMerge: 'squash', update })
+    )
+    expect(merged.warnings).toEqual([])
+    expect(s.gh.pulls('acme', blank)[0]).toMatchObject({ state: 'closed' })
+    expect(git(blank, 'log', '-1', '--format=%B', 'main')).toContain('Static-Export-Record: {')
+    const common = { token: TOKENS.write, owner: 'acme', repo: blank }
+    expect(
+      await s.mod.readConfigOnBase({
+        ...common,
+        logger: options(blank).logger,
+        configPath: 'deploy/prod.json'
+      })
+    ).toMatchObject({ record: { jobId: update.jobId, ...record } })
+
+    // Auto-merge (checks pending) carries the same body; a merge commit is left to GitHub.
+    const waiting = await newRepo(undefined, { allowAutoMerge: true, requiredChecks: true })
+    const squash = await s.mod.deliverPullRequest(
+      options(waiting, { configPaths: ['deploy/prod.json'], autoMerge: 'squash', update })
+    )
+    expect(s.gh.pulls('acme', waiting)[0]!.autoMerge?.commitBody).toContain(
+      'Static-Export-Record: {'
+    )
+    expect(s.gh.pulls('acme', waiting)[0]!.autoMerge?.commitBody).toBe(
+      git(waiting, 'log', '-1', '--format=%b', squash.commitSha!).trim()
+    )
+    const merging = await newRepo(undefined, { allowAutoMerge: true, requiredChecks: true })
+    await s.mod.deliverPullRequest(
+      options(merging, { configPaths: ['deploy/prod.json'], autoMerge: 'merge', update })
+    )
+    expect(s.gh.pulls('acme', merging)[0]!.autoMerge).toEqual({
+      mergeMethod: 'MERGE',
+      enabledBy: 'github-actions[bot]'
+    })
   })
 
   it('merges a pull request that is already mergeable, where GitHub refuses auto-merge', async () => {

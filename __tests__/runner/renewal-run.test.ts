@@ -198,4 +198,26 @@ describe('renewal of a JSON config, which holds no comment', () => {
     )
     expect(hand.bundleRequests).toBe(1)
   })
+
+  it("keeps the record through the action's own squash, in a repository whose squash commits are blank", async () => {
+    // No required checks: the pull request is mergeable at once, so the action squashes it.
+    const repo = await suite.newRepository(
+      { [CONFIG]: json },
+      { allowAutoMerge: true, squashMergeCommitMessage: 'BLANK' }
+    )
+    const first = await runJson(repo, { 'auto-merge': 'squash' })
+    expect(errors(first.stdout)).toBe('')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/merged it \(squash\)/)
+    expect(git(repo, 'log', '-1', '--format=%B', 'main')).toMatch(/\nStatic-Export-Record: \{/)
+    git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
+
+    const renewal = await runJson(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toMatch(
+      /Not downloaded: the new link serves the archive verified earlier/
+    )
+    expect(renewal.bundleRequests).toBe(1)
+  })
 })

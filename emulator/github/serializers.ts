@@ -150,6 +150,10 @@ export class Serializers {
       allow_merge_commit: true,
       allow_squash_merge: true,
       allow_rebase_merge: true,
+      squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
+      squash_merge_commit_message: r.squashMergeCommitMessage,
+      merge_commit_title: 'MERGE_MESSAGE',
+      merge_commit_message: r.mergeCommitMessage,
       network_count: 0,
       subscribers_count: 0,
       permissions: { admin: false, maintain: false, push: write, triage: write, pull: true }

@@ -41,6 +41,9 @@ export const WORKFLOW_WRITE_GRANT: TokenGrant = {
   cannotResolveTeams: true
 }
 
+export type SquashMessageSetting = 'COMMIT_MESSAGES' | 'PR_BODY' | 'BLANK'
+export type MergeMessageSetting = 'PR_TITLE' | 'PR_BODY' | 'BLANK'
+
 export interface SeedRepository {
   owner: string
   repo: string
@@ -62,6 +65,10 @@ export interface SeedRepository {
   requiredChecks?: boolean
   /** Draft pull requests (unavailable on private repositories of free plans). Default true. */
   draftsAvailable?: boolean
+  /** The squash commit's default body (routes/merge.ts); GitHub's default COMMIT_MESSAGES. */
+  squashMergeCommitMessage?: SquashMessageSetting
+  /** The merge commit's default body; GitHub's default PR_TITLE. */
+  mergeCommitMessage?: MergeMessageSetting
   /**
    * Repository rulesets on branches: e.g. `[{ branches: ['static-export/**'], rules:
    * ['non_fast_forward'] }]` refuses force pushes there, through REST and GraphQL alike.
@@ -84,6 +91,8 @@ export type RepositorySettings = Partial<
     | 'defaultBranch'
     | 'requiredChecks'
     | 'draftsAvailable'
+    | 'squashMergeCommitMessage'
+    | 'mergeCommitMessage'
     | 'rulesets'
     | 'lagRefReads'
   >
@@ -103,7 +112,8 @@ export interface StoredPullRequest {
   labels: string[]
   requestedReviewers: string[]
   requestedTeams: string[]
-  autoMerge: { mergeMethod: string; enabledBy: string } | null
+  /** Auto-merge as enabled, with the commit body asked for (`commitBody`) when one was. */
+  autoMerge: { mergeMethod: string; enabledBy: string; commitBody?: string } | null
   createdBy: string
   createdAt: string
   updatedAt: string
@@ -129,6 +139,8 @@ export interface RepoState {
   labels: Map<string, { id: number; name: string; color: string }>
   createdAt: string
   requiredChecks: boolean
+  squashMergeCommitMessage: SquashMessageSetting
+  mergeCommitMessage: MergeMessageSetting
   draftsAvailable: boolean
   rulesets: Ruleset[]
   lagRefReads: boolean
@@ -202,6 +214,8 @@ export class GitHubState {
       labels: new Map(),
       createdAt: this.isoNow(),
       requiredChecks: seed.requiredChecks ?? false,
+      squashMergeCommitMessage: seed.squashMergeCommitMessage ?? 'COMMIT_MESSAGES',
+      mergeCommitMessage: seed.mergeCommitMessage ?? 'PR_TITLE',
       draftsAvailable: seed.draftsAvailable ?? true,
       rulesets: seed.rulesets ?? [],
       lagRefReads: seed.lagRefReads ?? false,
@@ -218,6 +232,10 @@ export class GitHubState {
     if (settings.defaultBranch) r.defaultBranch = settings.defaultBranch
     if (settings.requiredChecks !== undefined) r.requiredChecks = settings.requiredChecks
     if (settings.draftsAvailable !== undefined) r.draftsAvailable = settings.draftsAvailable
+    if (settings.squashMergeCommitMessage) {
+      r.squashMergeCommitMessage = settings.squashMergeCommitMessage
+    }
+    if (settings.mergeCommitMessage) r.mergeCommitMessage = settings.mergeCommitMessage
     if (settings.rulesets) r.rulesets = settings.rulesets
     if (settings.lagRefReads !== undefined) r.lagRefReads = settings.lagRefReads
   }

@@ -66,7 +66,11 @@ export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: 
         )
       }
     }
-    found.p.autoMerge = { mergeMethod: method, enabledBy: caller.login }
+    found.p.autoMerge = {
+      mergeMethod: method,
+      enabledBy: caller.login,
+      ...(typeof variables.commitBody === 'string' ? { commitBody: variables.commitBody } : {})
+    }
     // GitHub answers with exactly the fields the query selects.
     const payload = {
       clientMutationId: null,

@@ -3,7 +3,7 @@
 // checks not passed), 409 when `sha` is not the head any more, 422 for an unknown method.
 import type { GitHubRoutes } from '../route.js'
 import { GitHubError, notFound, validationFailed } from '../route.js'
-import type { GitHubState, RepoState } from '../state.js'
+import type { GitHubState, RepoState, StoredPullRequest } from '../state.js'
 import type { CommitObject, GitIdentity } from '../git-store.js'
 
 const R = '/repos/:owner/:repo'
@@ -20,15 +20,22 @@ async function mergeCommit(
   method: string,
   baseSha: string,
   headSha: string,
-  title: string,
+  message: (chain: CommitObject[]) => string,
   committer: GitIdentity
 ): Promise<string> {
   const head = (await r.store.readCommit(headSha))!
+  // The commits of base..head, oldest first.
+  const chain: CommitObject[] = []
+  for (let sha: string | undefined = headSha; sha && sha !== baseSha;) {
+    const commit: CommitObject = (await r.store.readCommit(sha))!
+    chain.unshift(commit)
+    sha = commit.parents[0]
+  }
   if (method === 'merge') {
     return r.store.commitTree({
       tree: head.tree,
       parents: [baseSha, headSha],
-      message: title,
+      message: message(chain),
       author: committer,
       committer
     })
@@ -37,18 +44,12 @@ async function mergeCommit(
     return r.store.commitTree({
       tree: head.tree,
       parents: [baseSha],
-      message: title,
+      message: message(chain),
       author: head.author,
       committer
     })
   }
   // rebase: each commit of base..head again, with GitHub as the committer.
-  const chain: CommitObject[] = []
-  for (let sha: string | undefined = headSha; sha && sha !== baseSha;) {
-    const commit: CommitObject = (await r.store.readCommit(sha))!
-    chain.unshift(commit)
-    sha = commit.parents[0]
-  }
   let parent = baseSha
   for (const commit of chain) {
     parent = await r.store.commitTree({
@@ -60,6 +61,49 @@ async function mergeCommit(
     })
   }
   return parent
+}
+
+const titleOf = (message: string): string => message.split('\n')[0]!
+const bodyOf = (message: string): string => message.split('\n').slice(1).join('\n').trim()
+
+/**
+ * The merge or squash commit's message as GitHub writes it: the request's `commit_title` and
+ * `commit_message` when given, otherwise the repository's settings. Squash: the title is the one
+ * commit's title, or the pull request's when there are several (COMMIT_OR_PR_TITLE), with
+ * ` (#N)`; the body is the commits' messages (COMMIT_MESSAGES, the default: one commit's body, or
+ * each commit as a `* ` paragraph), the pull request's body (PR_BODY) or nothing (BLANK). Merge:
+ * `Merge pull request #N from owner/branch` and the pull request's title (PR_TITLE, the
+ * default), its body (PR_BODY) or nothing (BLANK).
+ */
+function mergeMessage(
+  r: RepoState,
+  p: StoredPullRequest,
+  method: string,
+  chain: CommitObject[],
+  given: { title?: string; body?: string }
+): string {
+  let title: string
+  let body: string
+  if (method === 'squash') {
+    title =
+      given.title ?? `${chain.length === 1 ? titleOf(chain[0]!.message) : p.title} (#${p.number})`
+    const setting = r.squashMergeCommitMessage
+    body =
+      given.body ??
+      (setting === 'BLANK'
+        ? ''
+        : setting === 'PR_BODY'
+          ? (p.body ?? '')
+          : chain.length === 1
+            ? bodyOf(chain[0]!.message)
+            : chain.map(c => `* ${c.message.trim()}`).join('\n\n'))
+  } else {
+    title = given.title ?? `Merge pull request #${p.number} from ${r.owner}/${p.head}`
+    const setting = r.mergeCommitMessage
+    body =
+      given.body ?? (setting === 'BLANK' ? '' : setting === 'PR_BODY' ? (p.body ?? '') : p.title)
+  }
+  return body === '' ? title : `${title}\n\n${body}`
 }
 
 export function addMergeRoute(routes: GitHubRoutes, state: GitHubState): void {
@@ -93,13 +137,12 @@ export function addMergeRoute(routes: GitHubRoutes, state: GitHubState): void {
       }
       const date = state.isoNow()
       const committer = { name: 'GitHub', email: 'noreply@github.com', date }
-      const title =
-        typeof b.commit_title === 'string'
-          ? b.commit_title
-          : method === 'merge'
-            ? `Merge pull request #${p.number} from ${r.owner}/${p.head}`
-            : `${p.title} (#${p.number})`
-      const merged = await mergeCommit(r, method, baseSha, headSha, title, committer)
+      const message = (chain: CommitObject[]): string =>
+        mergeMessage(r, p, method, chain, {
+          title: typeof b.commit_title === 'string' ? b.commit_title : undefined,
+          body: typeof b.commit_message === 'string' ? b.commit_message : undefined
+        })
+      const merged = await mergeCommit(r, method, baseSha, headSha, message, committer)
       if (!(await r.store.updateRef(`refs/heads/${p.base}`, merged, baseSha))) {
         throw new GitHubError(405, 'Base branch was modified. Review and try the merge again.')
       }

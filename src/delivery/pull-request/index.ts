@@ -271,7 +271,15 @@ export async function deliverPullRequest(
         throw await putBack(repository, move, commitSha, err)
       }
     )
-    await decorate(repository, pull, commitSha, info.allow_auto_merge === true, options, warn)
+    await decorate(
+      repository,
+      pull,
+      commitSha,
+      message,
+      info.allow_auto_merge === true,
+      options,
+      warn
+    )
     return result({ operation, number: pull.number, url: pull.html_url, commitSha })
   }
 }

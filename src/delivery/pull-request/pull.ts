@@ -10,6 +10,7 @@ import {
 import type { GitHubRepository } from './repository.js'
 
 import type { MergeMethod as AutoMergeMethod } from '../../rules/merge-method.js'
+import { commitBody } from './text.js'
 export type { AutoMergeMethod }
 export type PullRequestOperation = 'created' | 'updated' | 'unchanged'
 
@@ -141,6 +142,8 @@ export async function decorate(
   pull: PullSummary,
   /** The head commit this run wrote: auto-merge and a merge take nothing newer. */
   headSha: string,
+  /** Its message: a squash keeps its body, which holds the record trailers (text.ts). */
+  headMessage: string,
   repoAllowsAutoMerge: boolean,
   wanted: Decoration,
   warn: (message: string) => void
@@ -156,6 +159,10 @@ export async function decorate(
     await requestReviews(repository, pull, wanted.reviewers, warn)
   }
   if (wanted.autoMerge) {
+    // A squash merge's message is the repository's setting (the commits' messages by default,
+    // or the pull request's body, or blank): this run's body is passed, so the renewal record
+    // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
+    const squashBody = wanted.autoMerge === 'squash' ? commitBody(headMessage) : undefined
     if (!repoAllowsAutoMerge) {
       warn(
         `auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`
@@ -165,22 +172,24 @@ export async function decorate(
     try {
       await repository.call('enabling auto-merge', octokit =>
         octokit.graphql(
-          `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
-          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid}) {
+          `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!, $commitBody: String) {
+          enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid, commitBody: $commitBody}) {
             pullRequest { number autoMergeRequest { mergeMethod } }
           }
         }`,
           {
             pullRequestId: pull.node_id,
             mergeMethod: wanted.autoMerge!.toUpperCase(),
-            expectedHeadOid: headSha
+            expectedHeadOid: headSha,
+            // A variable not given leaves the field out: GitHub's default message.
+            ...(squashBody !== undefined ? { commitBody: squashBody } : {})
           }
         )
       )
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       if (MERGEABLE_NOW.test(message)) {
-        await mergeNow(repository, pull, headSha, wanted.autoMerge, warn)
+        await mergeNow(repository, pull, headSha, wanted.autoMerge, squashBody, warn)
         return
       }
       warn(`Could not enable auto-merge on #${pull.number}: ${message}`)
@@ -266,6 +275,7 @@ async function mergeNow(
   pull: PullSummary,
   headSha: string,
   method: AutoMergeMethod,
+  squashBody: string | undefined,
   warn: (message: string) => void
 ): Promise<void> {
   try {
@@ -274,7 +284,8 @@ async function mergeNow(
         ...repository.ref,
         pull_number: pull.number,
         sha: headSha,
-        merge_method: method
+        merge_method: method,
+        ...(squashBody !== undefined ? { commit_message: squashBody } : {})
       })
     )
     repository.log.info(

@@ -103,3 +103,9 @@ export function withBodyTrailers(body: string, files: { trailer?: string }[]): s
   const trailers = trailersOf(files)
   return trailers.length === 0 ? body : `${body.trimEnd()}\n\n<!--\n${trailers.join('\n')}\n-->`
 }
+
+/** A commit message's body: what follows its title line and the blank line after it. */
+export function commitBody(message: string): string {
+  const end = message.indexOf('\n')
+  return end < 0 ? '' : message.slice(end + 1).replace(/^\n+/, '')
+}
