@@ -7628,10 +7628,6 @@ class SlabSink {
         for (let i = 0; i < SLABS; i++)
             this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES));
     }
-    /** Bytes taken so far (handed on or waiting in the slab being filled). */
-    get received() {
-        return this.sealed + this.fill;
-    }
     /** Copies a socket read in; waits only when every slab is still in use. */
     async take(chunk) {
         for (let at = 0; at < chunk.length;) {

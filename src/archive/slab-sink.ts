@@ -41,11 +41,6 @@ export class SlabSink {
     for (let i = 0; i < SLABS; i++) this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES))
   }
 
-  /** Bytes taken so far (handed on or waiting in the slab being filled). */
-  get received(): number {
-    return this.sealed + this.fill
-  }
-
   /** Copies a socket read in; waits only when every slab is still in use. */
   async take(chunk: Buffer): Promise<void> {
     for (let at = 0; at < chunk.length;) {
