@@ -2418,7 +2418,7 @@ async function verifyThrough(gunzip, source, options) {
             tree.addFile(path);
             links.noteFile(path);
             counts.files += 1;
-            const isHtml = /\.html?$/i.test(path);
+            const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
             if (isHtml)
                 counts.pages += 1;
             if (path === 'index.html')
@@ -2506,6 +2506,14 @@ async function verifyThrough(gunzip, source, options) {
     if (!counts.hasIndex)
         throw noIndex(nestedIndex);
     return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() };
+}
+/**
+ * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
+ * which tar on macOS stores beside each file that has any and other tars unpack as plain files.
+ * An archive made on a Mac holds one per page; each is counted as a file, not as a page.
+ */
+function isAppleDouble(path) {
+    return path.startsWith('._', path.lastIndexOf('/') + 1);
 }
 /** How many folders down a path lies. */
 const depth = (path) => path.split('/').length;

@@ -209,6 +209,23 @@ describe('verifyBundle', () => {
     expect(report.brokenLinkCount).toBe(2)
   })
 
+  it("counts a Mac tar's AppleDouble files (._name) as files, not as pages", async () => {
+    // The header of an AppleDouble file: magic, version, "Mac OS X" filler, then its entries.
+    const appleDouble = Buffer.concat([
+      Buffer.from([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00]),
+      Buffer.from('Mac OS X        '),
+      Buffer.from('<a href="nowhere.html">bytes that look like a link</a>')
+    ])
+    const archive = await makeTarGz([
+      { name: './._index.html', data: appleDouble },
+      { name: './index.html', data: page('Home', '<a href="docs/a.html">A</a>') },
+      { name: './docs/._a.html', data: appleDouble },
+      { name: './docs/a.html', data: page('A') }
+    ])
+    const report = await verifyBundle(inChunks(archive))
+    expect(report).toMatchObject({ files: 4, pages: 2, hasIndex: true, brokenLinkCount: 0 })
+  })
+
   it('refuses data that is not gzip', async () => {
     const err = await rejectionOf(
       verifyBundle(inChunks(Buffer.from('<html>not an archive</html>')))

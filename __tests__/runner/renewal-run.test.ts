@@ -38,6 +38,14 @@ async function run(repo: string, inputs: Record<string, string>, extraEnv = {}) 
 }
 
 const git = suite.git
+
+/** A renewal that proved the new link with one request to the bundle host, downloading nothing. */
+function expectProvenWithoutDownload(renewal: Awaited<ReturnType<typeof run>>): void {
+  expect(errors(renewal.stdout)).toBe('')
+  expect(renewal.code).toBe(0)
+  expect(renewal.stdout).toMatch(/Not downloaded: the new link serves the archive verified earlier/)
+  expect(renewal.bundleRequests).toBe(1)
+}
 /** The record comment on the action's branch. */
 const recordOn = (repo: string) => {
   const line = git(repo, 'show', `${BRANCH}:deploy/values.yaml`)
@@ -62,14 +70,9 @@ describe('renewal without downloading again, run as a runner runs it', () => {
     expect(record?.etag).toMatch(/^".+"$/)
 
     const renewal = await run(repo, { 'renew-only': 'true' })
-    expect(errors(renewal.stdout)).toBe('')
-    expect(renewal.code).toBe(0)
-    expect(renewal.bundleRequests).toBe(1)
+    expectProvenWithoutDownload(renewal)
     const probe = suite.emulators.platform.log.entries.filter(e => BUNDLE_PATH.test(e.path))
     expect(probe.map(e => [e.status, e.hadAuthorization])).toEqual([[206, false]])
-    expect(renewal.stdout).toMatch(
-      /Not downloaded: the new link serves the archive verified earlier/
-    )
     expect(renewal.summary).toMatch(/proven to serve the archive an earlier run verified/)
     expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])
     expect(renewal.outputs['archive-path']).toBeUndefined()
@@ -150,12 +153,7 @@ describe('renewal of a JSON config, which holds no comment', () => {
     expect(pr.body).toMatch(/<!--\nStatic-Export-Record: \{.*\}\n-->$/)
 
     const renewal = await runJson(repo, { 'renew-only': 'true' })
-    expect(errors(renewal.stdout)).toBe('')
-    expect(renewal.code).toBe(0)
-    expect(renewal.stdout).toMatch(
-      /Not downloaded: the new link serves the archive verified earlier/
-    )
-    expect(renewal.bundleRequests).toBe(1)
+    expectProvenWithoutDownload(renewal)
     expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])
     expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
 
@@ -166,12 +164,7 @@ describe('renewal of a JSON config, which holds no comment', () => {
     const squash = git(repo, 'commit-tree', tree, '-p', main, '-m', `Static export (#1)\n\n${body}`)
     git(repo, 'update-ref', 'refs/heads/main', squash.trim())
     git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
-    const afterMerge = await runJson(repo, { 'renew-only': 'true' })
-    expect(errors(afterMerge.stdout)).toBe('')
-    expect(afterMerge.stdout).toMatch(
-      /Not downloaded: the new link serves the archive verified earlier/
-    )
-    expect(afterMerge.bundleRequests).toBe(1)
+    expectProvenWithoutDownload(await runJson(repo, { 'renew-only': 'true' }))
 
     // A link edited by hand in a commit that still carries the record (a squash of the
     // action's commit and a fix-up, say): the record no longer describes the link in the file.
@@ -213,11 +206,6 @@ describe('renewal of a JSON config, which holds no comment', () => {
     git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
 
     const renewal = await runJson(repo, { 'renew-only': 'true' })
-    expect(errors(renewal.stdout)).toBe('')
-    expect(renewal.code).toBe(0)
-    expect(renewal.stdout).toMatch(
-      /Not downloaded: the new link serves the archive verified earlier/
-    )
-    expect(renewal.bundleRequests).toBe(1)
+    expectProvenWithoutDownload(renewal)
   })
 })
