@@ -1105,8 +1105,22 @@ async function branchHoldsNewerLink(repository, branchSha, paths, configKey, upd
     }
     if (!theirs?.bundleUrl || theirs.bundleUrl === update.bundleUrl)
         return false;
-    const theirExpiry = expiryOf(theirs);
+    let theirExpiry = expiryOf(theirs);
+    if (theirExpiry === undefined && !theirs.record) {
+        // A JSON config holds no record beside the link, and not every link names its expiry; the
+        // branch's commit that wrote the link carries it (record-trailer.ts).
+        const record = await recordInHistory(repository, path, branchSha, theirs.bundleUrl).catch(() => undefined);
+        theirExpiry = expiryOf({ expiresAt: record?.expiresAt });
+    }
     return theirExpiry !== undefined && theirExpiry > ours;
+}
+/**
+ * The record trailer of the newest commit at `ref` that touched `path`, when it describes the
+ * link the file holds: where a config that cannot hold the record keeps it.
+ */
+async function recordInHistory(repository, path, ref, bundleUrl) {
+    const message = await repository.lastCommitMessage(path, ref);
+    return message ? (0,config/* findRecordTrailer */.ah)(message, path, bundleUrl) : undefined;
 }
 /**
  * Reads the static export block of a config file on the base branch: what a renewal run needs
@@ -1127,16 +1141,15 @@ async function readConfigOnBase(options) {
     if (!values?.bundleUrl || values.record)
         return values;
     // No record beside the link (JSON): the commit that wrote the link may carry it.
-    let message;
+    let record;
     try {
-        message = await repository.lastCommitMessage(path, base);
+        record = await recordInHistory(repository, path, base, values.bundleUrl);
     }
     catch (err) {
         // Without the record a renewal downloads in full: slower, never wrong.
         options.info?.(`no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`);
         return values;
     }
-    const record = message ? (0,config/* findRecordTrailer */.ah)(message, path, values.bundleUrl) : undefined;
     if (!record)
         return values;
     return {

@@ -214,6 +214,43 @@ describe('deliverPullRequest', () => {
     expect(git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(before)
   })
 
+  it('does not overwrite a newer link on the branch of a JSON config, whose link names no expiry', async () => {
+    // Opaque links: only the record in the commit that wrote the newer one says when it expires.
+    const repo = await newRepo()
+    const record = { sizeBytes: 1024, etag: '"e1"', sha256: 'cd'.repeat(32) }
+    const json = (bundleUrl: string, jobId: string, expiresAt: string) =>
+      options(repo, {
+        configPaths: ['deploy/prod.json'],
+        update: { bundleUrl, jobId, expiresAt, ...record }
+      })
+    await s.mod.deliverPullRequest(
+      json(
+        'https://bundles.example.com/dl/7f3c9a/bundle.tar.gz',
+        'se_newer4',
+        '2026-11-30T00:00:00.000Z'
+      )
+    )
+    const before = git(repo, 'rev-parse', 'static-export/docs.example.com').trim()
+    const stale = await s.mod.deliverPullRequest(
+      json(
+        'https://bundles.example.com/dl/11aa22/bundle.tar.gz',
+        'se_older4',
+        '2026-11-29T00:00:00.000Z'
+      )
+    )
+    expect(stale).toMatchObject({ operation: 'unchanged', superseded: true, number: 1 })
+    expect(git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(before)
+    // A later one still replaces it.
+    const later = await s.mod.deliverPullRequest(
+      json(
+        'https://bundles.example.com/dl/33bb44/bundle.tar.gz',
+        'se_later4',
+        '2026-12-01T00:00:00.000Z'
+      )
+    )
+    expect(later.operation).toBe('updated')
+  })
+
   it('redoes the commit on the new base when the base moves during the update', async () => {
     const repo = await newRepo()
     await s.mod.deliverPullRequest(options(repo))

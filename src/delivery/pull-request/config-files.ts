@@ -9,6 +9,7 @@ import {
   formatRecordTrailer,
   readStaticExport,
   type DocumentSelector,
+  type ExportRecord,
   type StaticExportValues
 } from '../../config/index.js'
 import { parseBundleLink } from '../../links.js'
@@ -121,8 +122,30 @@ export async function branchHoldsNewerLink(
     return false
   }
   if (!theirs?.bundleUrl || theirs.bundleUrl === update.bundleUrl) return false
-  const theirExpiry = expiryOf(theirs)
+  let theirExpiry = expiryOf(theirs)
+  if (theirExpiry === undefined && !theirs.record) {
+    // A JSON config holds no record beside the link, and not every link names its expiry; the
+    // branch's commit that wrote the link carries it (record-trailer.ts).
+    const record = await recordInHistory(repository, path, branchSha, theirs.bundleUrl).catch(
+      () => undefined
+    )
+    theirExpiry = expiryOf({ expiresAt: record?.expiresAt })
+  }
   return theirExpiry !== undefined && theirExpiry > ours
+}
+
+/**
+ * The record trailer of the newest commit at `ref` that touched `path`, when it describes the
+ * link the file holds: where a config that cannot hold the record keeps it.
+ */
+async function recordInHistory(
+  repository: GitHubRepository,
+  path: string,
+  ref: string,
+  bundleUrl: string
+): Promise<ExportRecord | undefined> {
+  const message = await repository.lastCommitMessage(path, ref)
+  return message ? findRecordTrailer(message, path, bundleUrl) : undefined
 }
 
 export interface ReadConfigOptions extends RepositoryOptions {
@@ -160,9 +183,9 @@ export async function readConfigOnBase(
   }
   if (!values?.bundleUrl || values.record) return values
   // No record beside the link (JSON): the commit that wrote the link may carry it.
-  let message: string | undefined
+  let record: ExportRecord | undefined
   try {
-    message = await repository.lastCommitMessage(path, base)
+    record = await recordInHistory(repository, path, base, values.bundleUrl)
   } catch (err) {
     // Without the record a renewal downloads in full: slower, never wrong.
     options.info?.(
@@ -170,7 +193,6 @@ export async function readConfigOnBase(
     )
     return values
   }
-  const record = message ? findRecordTrailer(message, path, values.bundleUrl) : undefined
   if (!record) return values
   return {
     ...values,
