@@ -302,8 +302,8 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: ./src/archive/buffer-garbage.ts
 // Dead buffers of a long download collected by a budget instead of by V8's own schedule.
 //
-// Every chunk of the archive passes through several Buffers (the socket's, gunzip's 256 KiB
-// output, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
+// Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
+// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
 // young-generation collection runs are promoted to the old generation, and V8 frees promoted
 // ArrayBuffers only in a full collection, which it starts when external memory has grown by
 // about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
@@ -469,6 +469,342 @@ async function sha256File(path) {
 
 /***/ }),
 
+/***/ 80459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ createInflater),
+/* harmony export */   mF: () => (/* binding */ INFLATER_BYTES)
+/* harmony export */ });
+/* unused harmony exports INFLATE_CHUNK_BYTES, nativeInflateWorks */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+// Gunzip for the verifier, inflating into a few output buffers it reuses.
+//
+// node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (528 MiB
+// for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
+// budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
+// piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
+// buffers serve the whole archive. This drives the zlib binding behind node:zlib directly (the
+// handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
+// the thread pool into a free buffer, and the next pass is started before the consumer reads the
+// last one, so inflating and scanning overlap as they did with the stream. A runtime whose
+// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
+
+/** Size of each output piece: fewer, larger calls into the tar reader. */
+const INFLATE_CHUNK_BYTES = 256 * 1024;
+/** Output buffers: one being inflated into, one being read, one spare. */
+const OUTPUT_BUFFERS = 3;
+/** What an inflater holds live for its whole life. */
+const INFLATER_BYTES = OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES;
+function createInflater(consumer, options = {}) {
+    const engine = options.engine ?? (nativeInflateWorks() ? 'native' : 'stream');
+    const onFailure = options.onFailure ?? (() => undefined);
+    return engine === 'native'
+        ? new NativeInflater(consumer, onFailure)
+        : new StreamInflater(consumer, onFailure);
+}
+/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
+const GUNZIP_INIT = [15, -1, 8, 0];
+function handleClass() {
+    const stream = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)();
+    const constructor = stream._handle
+        ?.constructor;
+    stream.close();
+    return typeof constructor === 'function' ? constructor : undefined;
+}
+let nativeChecked;
+/**
+ * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
+ * through it synchronously must give its bytes back with the write state read as expected.
+ */
+function nativeInflateWorks() {
+    if (nativeChecked === undefined)
+        nativeChecked = checkedHandleClass() ?? null;
+    return nativeChecked !== null;
+}
+function checkedHandleClass() {
+    try {
+        const Handle = handleClass();
+        if (!Handle)
+            return undefined;
+        const handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
+        const state = new Uint32Array(2);
+        handle.init(...GUNZIP_INIT, state, () => undefined, undefined);
+        const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8));
+        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(text);
+        const out = Buffer.alloc(text.length + 16);
+        handle.writeSync(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length);
+        handle.close();
+        const [availOut, availIn] = state;
+        const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text);
+        return ok ? Handle : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+class NativeInflater {
+    consumer;
+    onFailure;
+    bytesIn = 0;
+    failure;
+    handle;
+    /** [availOut, availIn] after each pass, written by the binding. */
+    state = new Uint32Array(2);
+    free = [];
+    /** Inflated pieces waiting for the consumer, oldest first. */
+    ready = [];
+    consuming = false;
+    /** A pass is on the thread pool, writing into `target`. */
+    busy = false;
+    target;
+    flush = node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+    input = Buffer.alloc(0);
+    inOffset = 0;
+    inLength = 0;
+    /** The last pass filled its buffer: zlib holds more output for the same input. */
+    moreOutput = false;
+    /** The gzip stream has ended (its last member's trailer read). */
+    streamEnded = false;
+    ending = false;
+    /** Whoever wrote the input being inflated, told once zlib is done with it. */
+    inputWaiter;
+    /** Inputs written while another was being inflated, in order. */
+    queued = [];
+    endWaiter;
+    closed = false;
+    constructor(consumer, onFailure) {
+        this.consumer = consumer;
+        this.onFailure = onFailure;
+        const Handle = nativeChecked ?? handleClass();
+        if (!Handle)
+            throw new Error('zlib binding unavailable');
+        this.handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
+        this.handle.onerror = (message, errno, code) => {
+            this.fail(Object.assign(new Error(message), { errno, code }));
+        };
+        this.handle.init(...GUNZIP_INIT, this.state, () => this.written(), undefined);
+        for (let i = 0; i < OUTPUT_BUFFERS; i++)
+            this.free.push(Buffer.allocUnsafe(INFLATE_CHUNK_BYTES));
+    }
+    get stopped() {
+        return this.failure !== undefined;
+    }
+    write(input) {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        if (this.ending)
+            return Promise.reject(new Error('write after end'));
+        if (this.streamEnded || input.length === 0)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            this.queued.push({ input, waiter: { resolve, reject } });
+            this.pump();
+        });
+    }
+    end() {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        this.ending = true;
+        return new Promise((resolve, reject) => {
+            this.endWaiter = { resolve, reject };
+            this.pump();
+            this.settleEnd();
+        });
+    }
+    destroy(reason = new Error('inflation stopped')) {
+        this.fail(reason);
+    }
+    /** Starts the next pass on the thread pool when there is work and a free buffer. */
+    pump() {
+        if (this.busy || this.failure || this.streamEnded || this.closed)
+            return;
+        if (!this.inputWaiter && !this.moreOutput) {
+            const next = this.queued.shift();
+            if (next) {
+                this.input = next.input;
+                this.inOffset = 0;
+                this.inLength = next.input.length;
+                this.inputWaiter = next.waiter;
+            }
+        }
+        const pending = this.moreOutput || this.inLength > 0;
+        if (!pending && !(this.ending && !this.inputWaiter))
+            return;
+        const target = this.free.pop();
+        if (!target)
+            return;
+        // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
+        // ended whole ("unexpected end of file" when not).
+        this.flush = this.ending && !pending ? node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH : node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+        this.busy = true;
+        this.target = target;
+        this.handle.write(this.flush, this.input, this.inOffset, this.inLength, target, 0, INFLATE_CHUNK_BYTES);
+    }
+    /** A pass is done (the binding's callback): queue its output, start the next, consume. */
+    written() {
+        this.busy = false;
+        if (this.failure)
+            return;
+        const [availOut, availIn] = this.state;
+        const target = this.target;
+        this.target = undefined;
+        this.bytesIn += this.inLength - availIn;
+        this.inOffset += this.inLength - availIn;
+        this.inLength = availIn;
+        this.moreOutput = availOut === 0;
+        if (!this.moreOutput) {
+            // zlib stopped with room to spare: the input is used up, or the gzip stream ended before
+            // it (the binding reads on into a further member itself, so what is left is padding).
+            if (availIn > 0 || this.flush === node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH)
+                this.streamEnded = true;
+            this.inLength = 0;
+        }
+        const length = INFLATE_CHUNK_BYTES - availOut;
+        if (length > 0)
+            this.ready.push({ buffer: target, length });
+        else
+            this.free.push(target);
+        if (!this.moreOutput && this.inputWaiter) {
+            const waiter = this.inputWaiter;
+            this.inputWaiter = undefined;
+            waiter.resolve();
+        }
+        // Once the stream has ended, what was written after it is passed over like the rest.
+        if (this.streamEnded)
+            for (const next of this.queued.splice(0))
+                next.waiter.resolve();
+        this.pump();
+        this.consume();
+    }
+    /** Hands the oldest piece to the consumer; its buffer is free again once it is done. */
+    consume() {
+        while (!this.consuming && !this.failure) {
+            const piece = this.ready.shift();
+            if (!piece)
+                break;
+            this.consuming = true;
+            let result;
+            try {
+                result = this.consumer(piece.buffer.subarray(0, piece.length));
+            }
+            catch (err) {
+                this.fail(err);
+                return;
+            }
+            if (result instanceof Promise) {
+                result.then(() => this.consumed(piece.buffer), (err) => this.fail(err));
+                return;
+            }
+            this.release(piece.buffer);
+        }
+        this.settleEnd();
+    }
+    consumed(buffer) {
+        this.release(buffer);
+        this.consume();
+    }
+    release(buffer) {
+        this.consuming = false;
+        this.free.push(buffer);
+        this.pump();
+    }
+    settleEnd() {
+        if (!this.endWaiter || !this.streamEnded || this.busy)
+            return;
+        if (this.consuming || this.ready.length > 0)
+            return;
+        const waiter = this.endWaiter;
+        this.endWaiter = undefined;
+        this.close();
+        waiter.resolve();
+    }
+    /** Frees zlib's state; the binding defers it while a pass is on the thread pool. */
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.handle.close();
+    }
+    fail(reason) {
+        if (this.failure)
+            return;
+        this.failure = { reason };
+        this.close();
+        const waiters = [this.inputWaiter, ...this.queued.splice(0).map(next => next.waiter)];
+        for (const waiter of [...waiters, this.endWaiter])
+            waiter?.reject(reason);
+        this.inputWaiter = undefined;
+        this.endWaiter = undefined;
+        this.onFailure(reason);
+    }
+}
+/** node:zlib's stream behind the same interface: a fresh buffer per piece. */
+class StreamInflater {
+    onFailure;
+    gunzip = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+    failure;
+    consumed;
+    /** The gzip stream ended and was consumed; what is still written is padding after it. */
+    outputEnded = false;
+    constructor(consumer, onFailure) {
+        this.onFailure = onFailure;
+        const gunzip = this.gunzip;
+        // Errors reach the reading loop below; once it is over, the stream has nobody to tell.
+        gunzip.on('error', () => undefined);
+        this.consumed = (async () => {
+            for await (const piece of gunzip)
+                await consumer(piece);
+            this.outputEnded = true;
+        })();
+        this.consumed.catch((err) => this.destroy(err));
+    }
+    get bytesIn() {
+        return this.gunzip.bytesWritten;
+    }
+    get stopped() {
+        return this.failure !== undefined;
+    }
+    write(input) {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        if (this.outputEnded || this.gunzip.destroyed)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const settle = () => {
+                this.gunzip.off('close', settle);
+                if (this.failure)
+                    reject(this.failure.reason);
+                else
+                    resolve();
+            };
+            // A stream that ends early (padding after the gzip stream) is destroyed once read, and
+            // calls back no write after that.
+            this.gunzip.once('close', settle);
+            this.gunzip.write(input, () => settle());
+        });
+    }
+    async end() {
+        if (this.failure)
+            throw this.failure.reason;
+        if (!this.gunzip.destroyed)
+            this.gunzip.end();
+        await this.consumed;
+    }
+    destroy(reason = new Error('inflation stopped')) {
+        if (this.failure)
+            return;
+        this.failure = { reason };
+        this.gunzip.destroy();
+        this.onFailure(reason);
+    }
+}
+
+
+/***/ }),
+
 /***/ 58980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -498,8 +834,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
+// EXTERNAL MODULE: ./src/archive/inflater.ts
+var archive_inflater = __nccwpck_require__(80459);
 ;// CONCATENATED MODULE: ./src/archive/archive-error.ts
 // The one error a bundle that fails verification produces, with a stable kind for callers.
 class ArchiveError extends Error {
@@ -517,9 +853,9 @@ class ArchiveError extends Error {
 var buffer_garbage = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
 // A page's bytes gathered for the link scan as the tar reader hands them over: a page that came
-// in one piece is scanned where it lies (a view into gunzip's output, no copy); one split across
-// chunks is copied into a buffer reused from page to page, so pages cost no allocation of their
-// own. Pages over the scan limit are counted by the verifier but not gathered.
+// in one piece is scanned where it lies (a view into the inflater's output, no copy); one split
+// across chunks is copied into a buffer reused from page to page, so pages cost no allocation of
+// their own. Pages over the scan limit are counted by the verifier but not gathered.
 /** The reused buffer is kept up to this size; a larger one is let go at the next page. */
 const KEPT_BUFFER_BYTES = 1024 * 1024;
 class PageGatherer {
@@ -2254,12 +2590,6 @@ const DEFAULT_LIMITS = {
     maxEntries: 2_000_000,
     maxScannedHtmlBytes: 4 * 1024 ** 2
 };
-/**
- * Inflated bytes gunzip may hold ahead of the reader. With the stream's default (less than one
- * 256 KiB chunk) it stopped after every chunk, and the next one was inflated only once the
- * pages of this one had been scanned: the thread pool and the main thread took turns.
- */
-const GUNZIP_AHEAD_BYTES = 1024 * 1024;
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 const MAX_ENTRY_PATH_BYTES = 4096;
 const MAX_ENTRY_NAME_BYTES = 255;
@@ -2324,28 +2654,27 @@ function checkLinkTarget(entryPath, type, target) {
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
  * saying what is wrong with it. Nothing is written unless `onFile` writes it.
  */
-function verifyBundle(source, options = {}) {
-    return verifyThrough(newGunzip(), source, options);
+async function verifyBundle(source, options = {}) {
+    const verification = openVerification(options);
+    try {
+        for await (const chunk of source)
+            await verification.write(chunk);
+        verification.end();
+    }
+    catch (err) {
+        // A refusal stopped the verification already (the report says what it was); otherwise the
+        // source failed, and the archive was not read whole.
+        verification.abandon(err);
+        source.destroy();
+    }
+    return verification.report;
 }
 /**
- * A verification its caller feeds: the archive's bytes are written to `input` in order (a
- * write's callback says its bytes are consumed and the buffer may be filled again), then it is
- * ended. When the verifier refuses the archive it destroys `input`; `report` says why.
+ * A verification its caller feeds: the archive's bytes are written in order, each write
+ * resolving when its bytes are consumed, then it is ended. A refusal stops it at once (later
+ * writes reject) and `report` says why.
  */
 function openVerification(options = {}) {
-    const gunzip = newGunzip();
-    return { input: gunzip, report: verifyThrough(gunzip, undefined, options) };
-}
-function newGunzip() {
-    // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
-    // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
-    // stage of our own in the pipe.
-    // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
-    const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES };
-    return (0,external_node_zlib_.createGunzip)({ chunkSize: 256 * 1024, ...streamOptions });
-}
-/** The verification of what `gunzip` inflates, fed from `source` or else by the caller. */
-async function verifyThrough(gunzip, source, options) {
     const limits = { ...DEFAULT_LIMITS, ...options.limits };
     const counts = {
         entries: 0,
@@ -2362,7 +2691,7 @@ async function verifyThrough(gunzip, source, options) {
             throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
         }
         if (counts.unpackedBytes > limits.ratioFloorBytes &&
-            counts.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)) {
+            counts.unpackedBytes > limits.maxRatio * Math.max(inflater.bytesIn, 1)) {
             throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
         }
     };
@@ -2441,8 +2770,8 @@ async function verifyThrough(gunzip, source, options) {
             counts.unpackedBytes += bytes.length;
             checkSize();
             page.add(bytes);
-            // The view stays valid: gunzip never writes again over output it has handed on.
-            if (tap && !tap.stream.write(bytes)) {
+            // A copy: the inflater fills its buffer again once this chunk is read.
+            if (tap && !tap.stream.write(Buffer.from(bytes))) {
                 wait(Promise.race([(0,external_node_events_.once)(tap.stream, 'drain'), tap.written]));
             }
         },
@@ -2458,54 +2787,55 @@ async function verifyThrough(gunzip, source, options) {
             }
         }
     });
-    // What the reading itself refused: the pipe then reports only that its stream was cut.
-    let refusal;
-    // The gzip stream and the tar in it were read to their ends, every check passed.
-    let readWhole = false;
-    try {
-        const consume = async (chunks) => {
-            try {
-                for await (const chunk of chunks) {
-                    // Gunzip's output is most of what the pass allocates: a page compresses up to ten
-                    // times (the Rust docs' 70 MiB archive peaked at 143-165 MiB while only the download
-                    // counted, and every archive read from a file had no budget at all).
-                    garbage.note(chunk.length);
-                    reader.push(chunk);
-                    if (waits.length > 0) {
-                        const pending = waits;
-                        waits = [];
-                        await Promise.all(pending);
-                    }
-                }
-                reader.finish();
-                readWhole = true;
-            }
-            catch (err) {
-                refusal = err;
-                throw err;
-            }
-        };
-        await (source ? (0,external_node_stream_promises_namespaceObject.pipeline)(source, gunzip, consume) : (0,external_node_stream_promises_namespaceObject.pipeline)(gunzip, consume));
-    }
-    catch (err) {
-        source?.destroy();
-        gunzip.destroy();
-        tap?.stream.destroy();
-        // Bytes after the gzip stream (zero padding from a transfer, say) end gunzip's output before
-        // its input: gunzip ignores them, as gzip and tar do, and the pipe then aborts the source
-        // (or not, as the timing falls). The archive itself was read whole.
-        if (!(readWhole && refusal === undefined && isTeardown(err)))
-            throw classify(refusal ?? err);
-    }
-    try {
-        tree.checkSymlinkChains();
-    }
-    catch (err) {
-        throw classify(err);
-    }
-    if (!counts.hasIndex)
-        throw noIndex(nestedIndex);
-    return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() };
+    // Settles when the caller ends the archive, or rejects with the first reason it stopped.
+    let endArchive;
+    let stop;
+    const ended = new Promise((resolve, reject) => {
+        endArchive = resolve;
+        stop = reject;
+    });
+    ended.catch(() => undefined);
+    const consume = (chunk) => {
+        // The inflater reuses its buffers, but a download's or a file's reads are still garbage
+        // that the budget's collections free; the inflated bytes are its clock for the heap check.
+        garbage.note(chunk.length);
+        reader.push(chunk);
+        if (waits.length === 0)
+            return;
+        const pending = waits;
+        waits = [];
+        return Promise.all(pending).then(() => undefined);
+    };
+    const inflater = (0,archive_inflater/* createInflater */.OH)(consume, { engine: options.engine, onFailure: stop });
+    const report = (async () => {
+        try {
+            await ended;
+            await inflater.end();
+            reader.finish();
+            tree.checkSymlinkChains();
+        }
+        catch (err) {
+            inflater.destroy(err);
+            tap?.stream.destroy();
+            throw classify(err);
+        }
+        if (!counts.hasIndex)
+            throw noIndex(nestedIndex);
+        return { ...counts, compressedBytes: inflater.bytesIn, ...links.finish() };
+    })();
+    report.catch(() => undefined);
+    return {
+        write: chunk => inflater.write(chunk),
+        end: () => endArchive(),
+        abandon: (reason = new Error('premature close')) => {
+            stop(reason);
+            inflater.destroy(reason);
+        },
+        get stopped() {
+            return inflater.stopped;
+        },
+        report
+    };
 }
 /**
  * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
@@ -2582,11 +2912,6 @@ async function verifyFileCopy(source, destination, options = {}) {
 function describeVerified(report) {
     return (`Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
-}
-/** The pipe's own errors for a stream stopped before its end, as opposed to a failure. */
-function isTeardown(err) {
-    const code = err?.code;
-    return code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
@@ -7593,6 +7918,8 @@ const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @githu
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
 var buffer_garbage = __nccwpck_require__(9302);
+// EXTERNAL MODULE: ./src/archive/inflater.ts
+var inflater = __nccwpck_require__(80459);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
@@ -8408,25 +8735,14 @@ async function tryReuse(input) {
  */
 class StreamingVerification {
     verification;
-    result;
     next = 0;
     valid = true;
     constructor(options = {}) {
         this.verification = (0,verify/* openVerification */.q5)(options);
-        this.result = this.verification.report.then(report => (this.valid ? report : undefined), (err) => {
-            // A failure of the verifier is the archive's only when the stream was intact and whole.
-            if (this.valid)
-                throw err;
-            return undefined;
-        });
-        // Until finish() awaits it, a rejection must not count as unhandled; stream errors are the
-        // verifier's to report.
-        this.result.catch(() => undefined);
-        this.verification.input.on('error', () => undefined);
     }
     /**
-     * Hands the bytes to gunzip; resolves once it has consumed them, so the caller may fill the
-     * buffer again (the download's slabs). A restart from zero abandons the verification.
+     * Hands the bytes to the verifier; resolves once it has consumed them, so the caller may fill
+     * the buffer again (the download's slabs). A restart from zero abandons the verification.
      */
     async push(chunk, offset) {
         if (!this.valid)
@@ -8436,35 +8752,33 @@ class StreamingVerification {
             return;
         }
         this.next += chunk.length;
-        const { input } = this.verification;
-        // The verifier destroys its input when it refuses the archive; the download then runs to its
-        // end without it and finish() reports the refusal.
-        if (input.destroyed)
+        // A refused archive stops the verifier; the download then runs to its end without it and
+        // finish() reports the refusal.
+        if (this.verification.stopped)
             return;
-        // The callback comes once gunzip has inflated every byte of the chunk. A gunzip destroyed
-        // while inflating it (a refused archive, bytes that are not gzip) never calls it, but is done
-        // with the buffer once it has closed: either way the buffer is free again.
-        await new Promise(resolve => {
-            const done = () => {
-                input.off('close', done);
-                resolve();
-            };
-            input.on('close', done);
-            input.write(chunk, done);
-        });
+        await this.verification.write(chunk).catch(() => undefined);
     }
     abandon() {
         if (!this.valid)
             return;
         this.valid = false;
-        this.verification.input.destroy();
+        this.verification.abandon();
     }
     /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
     async finish() {
-        const { input } = this.verification;
-        if (this.valid && !input.destroyed)
-            input.end();
-        return this.result;
+        if (this.valid && !this.verification.stopped)
+            this.verification.end();
+        try {
+            const report = await this.verification.report;
+            return this.valid ? report : undefined;
+        }
+        catch (err) {
+            // A failure of the verifier is the archive's only when the stream was intact and whole,
+            // as it stands when the caller finishes (a refusal may come before a restart).
+            if (this.valid)
+                throw err;
+            return undefined;
+        }
     }
 }
 
@@ -8475,6 +8789,7 @@ class StreamingVerification {
 //
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
+
 
 
 
@@ -8563,8 +8878,9 @@ async function fetchArchive(client, settings, bundle) {
     let lastLogged = 0;
     // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
     // downloaded bytes count here, the inflated ones in the verifier, against one budget.
-    // The download's slabs are live for the whole pass, not garbage: the budget is above them.
-    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES);
+    // The download's slabs and the inflater's output buffers are live for the whole pass, not
+    // garbage: the budget is above them.
+    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES + inflater/* INFLATER_BYTES */.mF);
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
     const streamed = new StreamingVerification({ garbage });

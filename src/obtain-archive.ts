@@ -8,6 +8,7 @@ import * as core from '@actions/core'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { BUFFER_GARBAGE_BUDGET, BufferGarbage } from './archive/buffer-garbage.js'
+import { INFLATER_BYTES } from './archive/inflater.js'
 import { SLAB_BYTES, SLABS } from './archive/slab-sink.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
@@ -141,8 +142,9 @@ async function fetchArchive(
   let lastLogged = 0
   // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
   // downloaded bytes count here, the inflated ones in the verifier, against one budget.
-  // The download's slabs are live for the whole pass, not garbage: the budget is above them.
-  const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES)
+  // The download's slabs and the inflater's output buffers are live for the whole pass, not
+  // garbage: the budget is above them.
+  const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES + INFLATER_BYTES)
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
   const streamed = new StreamingVerification({ garbage })

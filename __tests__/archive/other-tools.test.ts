@@ -111,6 +111,13 @@ it.each(archives)('%s reads as the site', name => {
   }
 })
 
+it.each(archives)(
+  '%s reads the same through node:zlib’s stream, the fallback inflater',
+  async name => {
+    expect(await verifyFile(join(folder, name), { engine: 'stream' })).toEqual(reports.get(name))
+  }
+)
+
 it('an archive of the site’s folder rather than its contents is refused, saying how to make it', async () => {
   const err = await verifyFile(join(folder, 'folder-not-contents.tar.gz')).catch((e: unknown) => e)
   expect(err).toBeInstanceOf(ArchiveError)

@@ -103,10 +103,15 @@ describe('safeEntryPath', () => {
   })
 })
 
-describe('verifyBundle', () => {
+// Every case under both inflaters: the one that reuses its buffers through zlib's binding, and
+// node:zlib's stream, which a runtime whose binding answers otherwise gets (inflater.ts).
+describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engine => {
+  const verify: typeof verifyBundle = (source, options = {}) =>
+    verifyBundle(source, { engine, ...options })
+
   it('accepts a valid bundle and reports pages, size and links', async () => {
     const archive = await makeTarGz(validBundleEntries())
-    const report = await verifyBundle(inChunks(archive))
+    const report = await verify(inChunks(archive))
     expect(report).toMatchObject({
       files: 5,
       pages: 3,
@@ -122,14 +127,14 @@ describe('verifyBundle', () => {
   it('counts every inflated byte against the garbage budget it is given', async () => {
     const archive = await makeTarGz(validBundleEntries())
     const sizes: number[] = []
-    await verifyBundle(inChunks(archive, 101), { garbage: { note: bytes => sizes.push(bytes) } })
+    await verify(inChunks(archive, 101), { garbage: { note: bytes => sizes.push(bytes) } })
     expect(sizes.length).toBeGreaterThan(0)
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(gunzipSync(archive).length)
   })
 
   it('hands every file to onFile with its content, for unpacking while verifying', async () => {
     const seen = new Map<string, string>()
-    await verifyBundle(inChunks(await makeTarGz(validBundleEntries()), 64), {
+    await verify(inChunks(await makeTarGz(validBundleEntries()), 64), {
       onFile: async (path, content) => {
         const parts: Buffer[] = []
         for await (const c of content) parts.push(c as Buffer)
@@ -149,7 +154,7 @@ describe('verifyBundle', () => {
       { name: 'big.bin', data: big }
     ])
     let received = 0
-    await verifyBundle(inChunks(archive, 64 * 1024), {
+    await verify(inChunks(archive, 64 * 1024), {
       onFile: async (path, content) => {
         for await (const c of content) {
           if (path === 'big.bin') received += (c as Buffer).length
@@ -159,7 +164,7 @@ describe('verifyBundle', () => {
     })
     expect(received).toBe(big.length)
 
-    const failing = verifyBundle(inChunks(archive, 64 * 1024), {
+    const failing = verify(inChunks(archive, 64 * 1024), {
       onFile: async path => {
         if (path === 'big.bin') throw new Error('disk full')
       }
@@ -179,7 +184,7 @@ describe('verifyBundle', () => {
         )
       }
     ])
-    const report = await verifyBundle(inChunks(archive))
+    const report = await verify(inChunks(archive))
     expect(report.brokenLinks).toEqual([{ page: 'index.html', href: 'missing.html' }])
     expect(report.externalReferences.map(r => r.url)).toEqual([
       'https://cdn.example.com/x.js',
@@ -203,7 +208,7 @@ describe('verifyBundle', () => {
       { name: 'late.html', data: page('Late') },
       { name: 'nested/deep/index.html', data: page('Deep') }
     ])
-    const report = await verifyBundle(inChunks(archive))
+    const report = await verify(inChunks(archive))
     // A folder without index.html serves nothing.
     expect(report.brokenLinks.map(l => l.href).sort()).toEqual(['folder-only/', 'nowhere'])
     expect(report.brokenLinkCount).toBe(2)
@@ -222,38 +227,36 @@ describe('verifyBundle', () => {
       { name: './docs/._a.html', data: appleDouble },
       { name: './docs/a.html', data: page('A') }
     ])
-    const report = await verifyBundle(inChunks(archive))
+    const report = await verify(inChunks(archive))
     expect(report).toMatchObject({ files: 4, pages: 2, hasIndex: true, brokenLinkCount: 0 })
   })
 
   it('refuses data that is not gzip', async () => {
-    const err = await rejectionOf(
-      verifyBundle(inChunks(Buffer.from('<html>not an archive</html>')))
-    )
+    const err = await rejectionOf(verify(inChunks(Buffer.from('<html>not an archive</html>'))))
     expect(err.kind).toBe('not-gzip')
   })
 
   it('refuses gzip that does not hold a tar', async () => {
-    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(Buffer.alloc(2048, 'x')))))
+    const err = await rejectionOf(verify(inChunks(gzipSync(Buffer.alloc(2048, 'x')))))
     expect(err.kind).toBe('not-tar')
   })
 
   it('refuses a truncated gzip stream', async () => {
     const archive = await makeTarGz(validBundleEntries())
-    const err = await rejectionOf(verifyBundle(inChunks(archive.subarray(0, archive.length - 40))))
+    const err = await rejectionOf(verify(inChunks(archive.subarray(0, archive.length - 40))))
     expect(err.kind).toBe('truncated')
   })
 
   it('accepts zero bytes after the gzip stream, as gzip and tar do, however they arrive', async () => {
     const archive = await makeTarGz(validBundleEntries())
-    const expected = await verifyBundle(inChunks(archive))
+    const expected = await verify(inChunks(archive))
     for (const zeros of [1, 512, 70_000]) {
       const padded = Buffer.concat([archive, Buffer.alloc(zeros)])
       // gunzip ends its output before its input; the pipe's teardown then raced the end of
       // the reading, and about half of such archives were refused ("operation was aborted").
       for (let run = 0; run < 8; run++) {
         for (const chunk of [padded.length, archive.length, 1024, 7919]) {
-          const report = await verifyBundle(inChunks(padded, chunk))
+          const report = await verify(inChunks(padded, chunk))
           expect({ ...report, compressedBytes: 0 }).toEqual({ ...expected, compressedBytes: 0 })
         }
       }
@@ -264,7 +267,7 @@ describe('verifyBundle', () => {
     const archive = await makeTarGz(validBundleEntries())
     for (const trailer of ['\n', '<html>error</html>']) {
       const err = await rejectionOf(
-        verifyBundle(inChunks(Buffer.concat([archive, Buffer.from(trailer)])))
+        verify(inChunks(Buffer.concat([archive, Buffer.from(trailer)])))
       )
       expect(['truncated', 'not-gzip']).toContain(err.kind)
     }
@@ -278,7 +281,7 @@ describe('verifyBundle', () => {
     ])
     // Cut inside big.bin's data: its header promises 5000 bytes that never come.
     const cut = tarball.subarray(0, 512 + 512 + 512 + 1000)
-    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(cut))))
+    const err = await rejectionOf(verify(inChunks(gzipSync(cut))))
     expect(err.kind).toBe('truncated')
   })
 
@@ -291,7 +294,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name, data: 'x' }
     ])
-    const err = await rejectionOf(verifyBundle(inChunks(archive)))
+    const err = await rejectionOf(verify(inChunks(archive)))
     expect(err.kind).toBe(kind)
     expect(err.message).toContain(name)
   })
@@ -305,7 +308,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name: 'assets/evil', type, linkname }
     ])
-    const err = await rejectionOf(verifyBundle(inChunks(archive)))
+    const err = await rejectionOf(verify(inChunks(archive)))
     expect(err.kind).toBe('unsafe-link')
   })
 
@@ -314,7 +317,7 @@ describe('verifyBundle', () => {
       { name: 'index.html', data: page('x') },
       { name: 'docs/home.html', type: 'symlink', linkname: '../index.html' }
     ])
-    await expect(verifyBundle(inChunks(archive))).resolves.toMatchObject({ hasIndex: true })
+    await expect(verify(inChunks(archive))).resolves.toMatchObject({ hasIndex: true })
   })
 
   it('refuses a gzip bomb before inflating it all', async () => {
@@ -323,7 +326,7 @@ describe('verifyBundle', () => {
       { name: 'zeros.bin', data: Buffer.alloc(8 * 1024 * 1024) }
     ])
     const err = await rejectionOf(
-      verifyBundle(inChunks(archive), { limits: { ratioFloorBytes: 1024 * 1024, maxRatio: 100 } })
+      verify(inChunks(archive), { limits: { ratioFloorBytes: 1024 * 1024, maxRatio: 100 } })
     )
     expect(err.kind).toBe('too-large')
   })
@@ -331,14 +334,14 @@ describe('verifyBundle', () => {
   it('refuses an archive past the absolute unpacked limit', async () => {
     const archive = await makeTarGz([{ name: 'index.html', data: Buffer.alloc(100_000, 'a') }])
     const err = await rejectionOf(
-      verifyBundle(inChunks(archive), { limits: { maxUnpackedBytes: 50_000 } })
+      verify(inChunks(archive), { limits: { maxUnpackedBytes: 50_000 } })
     )
     expect(err.kind).toBe('too-large')
   })
 
   it('refuses an archive without index.html at its root', async () => {
     const archive = await makeTarGz([{ name: 'site/index.html', data: page('x') }])
-    const err = await rejectionOf(verifyBundle(inChunks(archive)))
+    const err = await rejectionOf(verify(inChunks(archive)))
     expect(err.kind).toBe('no-index')
   })
 
@@ -353,7 +356,7 @@ describe('verifyBundle', () => {
     for (const b of header) sum += b
     header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148)
     const withDevice = Buffer.concat([header, tarball])
-    const err = await rejectionOf(verifyBundle(inChunks(gzipSync(withDevice))))
+    const err = await rejectionOf(verify(inChunks(gzipSync(withDevice))))
     expect(err.kind).toBe('unsupported-entry')
   })
 })

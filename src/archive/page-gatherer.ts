@@ -1,7 +1,7 @@
 // A page's bytes gathered for the link scan as the tar reader hands them over: a page that came
-// in one piece is scanned where it lies (a view into gunzip's output, no copy); one split across
-// chunks is copied into a buffer reused from page to page, so pages cost no allocation of their
-// own. Pages over the scan limit are counted by the verifier but not gathered.
+// in one piece is scanned where it lies (a view into the inflater's output, no copy); one split
+// across chunks is copied into a buffer reused from page to page, so pages cost no allocation of
+// their own. Pages over the scan limit are counted by the verifier but not gathered.
 
 /** The reused buffer is kept up to this size; a larger one is let go at the next page. */
 const KEPT_BUFFER_BYTES = 1024 * 1024

@@ -13,9 +13,9 @@ import { once } from 'node:events'
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { PassThrough, Transform, type Readable, type Writable } from 'node:stream'
+import { PassThrough, Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
-import { createGunzip, type Gunzip } from 'node:zlib'
+import { createInflater, type InflaterEngine } from './inflater.js'
 import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
@@ -71,14 +71,9 @@ export interface VerifyOptions {
    * not given. The download gives the one its downloaded bytes count against too.
    */
   garbage?: Pick<BufferGarbage, 'note'>
+  /** The inflater's engine (inflater.ts); the native one wherever it works. Tests run both. */
+  engine?: InflaterEngine
 }
-
-/**
- * Inflated bytes gunzip may hold ahead of the reader. With the stream's default (less than one
- * 256 KiB chunk) it stopped after every chunk, and the next one was inflated only once the
- * pages of this one had been scanned: the thread pool and the main thread took turns.
- */
-const GUNZIP_AHEAD_BYTES = 1024 * 1024
 
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 export const MAX_ENTRY_PATH_BYTES = 4096
@@ -150,38 +145,45 @@ function checkLinkTarget(entryPath: string, type: 'symlink' | 'link', target: st
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
  * saying what is wrong with it. Nothing is written unless `onFile` writes it.
  */
-export function verifyBundle(source: Readable, options: VerifyOptions = {}): Promise<BundleReport> {
-  return verifyThrough(newGunzip(), source, options)
+export async function verifyBundle(
+  source: Readable,
+  options: VerifyOptions = {}
+): Promise<BundleReport> {
+  const verification = openVerification(options)
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) await verification.write(chunk)
+    verification.end()
+  } catch (err) {
+    // A refusal stopped the verification already (the report says what it was); otherwise the
+    // source failed, and the archive was not read whole.
+    verification.abandon(err)
+    source.destroy()
+  }
+  return verification.report
+}
+
+/** A verification its caller feeds with the archive's bytes in order (openVerification). */
+export interface Verification {
+  /**
+   * Inflates and reads the next bytes; resolves once they are consumed, so the buffer may be
+   * filled again. Rejects once the verification has stopped: `report` says why.
+   */
+  write(chunk: Buffer): Promise<void>
+  /** Every byte is written: `report` settles once the rest is read. */
+  end(): void
+  /** Stops the verification; `report` rejects with `reason` (or as truncated). */
+  abandon(reason?: unknown): void
+  /** Refused or abandoned: writes are no longer read. */
+  readonly stopped: boolean
+  readonly report: Promise<BundleReport>
 }
 
 /**
- * A verification its caller feeds: the archive's bytes are written to `input` in order (a
- * write's callback says its bytes are consumed and the buffer may be filled again), then it is
- * ended. When the verifier refuses the archive it destroys `input`; `report` says why.
+ * A verification its caller feeds: the archive's bytes are written in order, each write
+ * resolving when its bytes are consumed, then it is ended. A refusal stops it at once (later
+ * writes reject) and `report` says why.
  */
-export function openVerification(options: VerifyOptions = {}): {
-  input: Writable
-  report: Promise<BundleReport>
-} {
-  const gunzip = newGunzip()
-  return { input: gunzip, report: verifyThrough(gunzip, undefined, options) }
-}
-
-function newGunzip(): Gunzip {
-  // Large output chunks: fewer calls into the tar reader. The gunzip also counts the compressed
-  // bytes it took in (bytesWritten), which the inflation-ratio check needs, without a counting
-  // stage of our own in the pipe.
-  // (Stream options reach the stream: zlib passes them on, though its option type omits them.)
-  const streamOptions = { readableHighWaterMark: GUNZIP_AHEAD_BYTES }
-  return createGunzip({ chunkSize: 256 * 1024, ...streamOptions })
-}
-
-/** The verification of what `gunzip` inflates, fed from `source` or else by the caller. */
-async function verifyThrough(
-  gunzip: Gunzip,
-  source: Readable | undefined,
-  options: VerifyOptions
-): Promise<BundleReport> {
+export function openVerification(options: VerifyOptions = {}): Verification {
   const limits = { ...DEFAULT_LIMITS, ...options.limits }
   const counts = {
     entries: 0,
@@ -206,7 +208,7 @@ async function verifyThrough(
     }
     if (
       counts.unpackedBytes > limits.ratioFloorBytes &&
-      counts.unpackedBytes > limits.maxRatio * Math.max(gunzip.bytesWritten, 1)
+      counts.unpackedBytes > limits.maxRatio * Math.max(inflater.bytesIn, 1)
     ) {
       throw new ArchiveError(
         `the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`,
@@ -292,8 +294,8 @@ async function verifyThrough(
       counts.unpackedBytes += bytes.length
       checkSize()
       page.add(bytes)
-      // The view stays valid: gunzip never writes again over output it has handed on.
-      if (tap && !tap.stream.write(bytes)) {
+      // A copy: the inflater fills its buffer again once this chunk is read.
+      if (tap && !tap.stream.write(Buffer.from(bytes))) {
         wait(Promise.race([once(tap.stream, 'drain'), tap.written]))
       }
     },
@@ -309,50 +311,53 @@ async function verifyThrough(
     }
   })
 
-  // What the reading itself refused: the pipe then reports only that its stream was cut.
-  let refusal: unknown
-  // The gzip stream and the tar in it were read to their ends, every check passed.
-  let readWhole = false
-  try {
-    const consume = async (chunks: AsyncIterable<Buffer>): Promise<void> => {
-      try {
-        for await (const chunk of chunks) {
-          // Gunzip's output is most of what the pass allocates: a page compresses up to ten
-          // times (the Rust docs' 70 MiB archive peaked at 143-165 MiB while only the download
-          // counted, and every archive read from a file had no budget at all).
-          garbage.note(chunk.length)
-          reader.push(chunk)
-          if (waits.length > 0) {
-            const pending = waits
-            waits = []
-            await Promise.all(pending)
-          }
-        }
-        reader.finish()
-        readWhole = true
-      } catch (err) {
-        refusal = err
-        throw err
-      }
-    }
-    await (source ? pipeline(source, gunzip, consume) : pipeline(gunzip, consume))
-  } catch (err) {
-    source?.destroy()
-    gunzip.destroy()
-    tap?.stream.destroy()
-    // Bytes after the gzip stream (zero padding from a transfer, say) end gunzip's output before
-    // its input: gunzip ignores them, as gzip and tar do, and the pipe then aborts the source
-    // (or not, as the timing falls). The archive itself was read whole.
-    if (!(readWhole && refusal === undefined && isTeardown(err))) throw classify(refusal ?? err)
+  // Settles when the caller ends the archive, or rejects with the first reason it stopped.
+  let endArchive!: () => void
+  let stop!: (reason: unknown) => void
+  const ended = new Promise<void>((resolve, reject) => {
+    endArchive = resolve
+    stop = reject
+  })
+  ended.catch(() => undefined)
+  const consume = (chunk: Buffer): void | Promise<void> => {
+    // The inflater reuses its buffers, but a download's or a file's reads are still garbage
+    // that the budget's collections free; the inflated bytes are its clock for the heap check.
+    garbage.note(chunk.length)
+    reader.push(chunk)
+    if (waits.length === 0) return
+    const pending = waits
+    waits = []
+    return Promise.all(pending).then(() => undefined)
   }
-  try {
-    tree.checkSymlinkChains()
-  } catch (err) {
-    throw classify(err)
-  }
+  const inflater = createInflater(consume, { engine: options.engine, onFailure: stop })
 
-  if (!counts.hasIndex) throw noIndex(nestedIndex)
-  return { ...counts, compressedBytes: gunzip.bytesWritten, ...links.finish() }
+  const report = (async (): Promise<BundleReport> => {
+    try {
+      await ended
+      await inflater.end()
+      reader.finish()
+      tree.checkSymlinkChains()
+    } catch (err) {
+      inflater.destroy(err)
+      tap?.stream.destroy()
+      throw classify(err)
+    }
+    if (!counts.hasIndex) throw noIndex(nestedIndex)
+    return { ...counts, compressedBytes: inflater.bytesIn, ...links.finish() }
+  })()
+  report.catch(() => undefined)
+  return {
+    write: chunk => inflater.write(chunk),
+    end: () => endArchive(),
+    abandon: (reason = new Error('premature close')) => {
+      stop(reason)
+      inflater.destroy(reason)
+    },
+    get stopped() {
+      return inflater.stopped
+    },
+    report
+  }
 }
 
 /**
@@ -438,12 +443,6 @@ export function describeVerified(report: BundleReport): string {
     `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
     `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
   )
-}
-
-/** The pipe's own errors for a stream stopped before its end, as opposed to a failure. */
-function isTeardown(err: unknown): boolean {
-  const code = (err as { code?: unknown } | undefined)?.code
-  return code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE'
 }
 
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */

@@ -1,0 +1,166 @@
+import { gzipSync } from 'node:zlib'
+import {
+  createInflater,
+  INFLATE_CHUNK_BYTES,
+  nativeInflateWorks,
+  type InflaterEngine
+} from '../../src/archive/inflater.js'
+import { prng } from '../../emulator/platform/faults.js'
+import { randomJoin } from '../helpers/random-text.js'
+
+/** Text that inflates to several output pieces: pages' worth of words, compressing about 4 ×. */
+function pagesOfText(bytes: number, seed = 7): Buffer {
+  const random = prng(seed)
+  const words = ['<p>', '</p>', '<a href="', '.html">', 'docs', 'guide', 'install', 'the', 'of']
+  return Buffer.from(randomJoin(words, random, Math.ceil(bytes / 2), 1).slice(0, bytes))
+}
+
+/** Feeds `packed` in pieces of `size`, each written into one reused input buffer. */
+async function feedReusing(
+  write: (input: Buffer) => Promise<void>,
+  packed: Buffer,
+  size: number
+): Promise<void> {
+  const input = Buffer.alloc(size)
+  for (let at = 0; at < packed.length; at += size) {
+    const length = packed.copy(input, 0, at, at + size)
+    await write(input.subarray(0, length))
+    // zlib is done with it once the write resolves: scribbling over it must change nothing.
+    input.fill(0xa5)
+  }
+}
+
+const engines: InflaterEngine[] = ['native', 'stream']
+
+it('drives the zlib binding on this runtime (the stream is only the fallback)', () => {
+  expect(nativeInflateWorks()).toBe(true)
+})
+
+describe.each(engines)('%s inflater', engine => {
+  const text = pagesOfText(3 * 1024 * 1024)
+  const packed = gzipSync(text)
+
+  it('inflates what it is given, in order, while the caller reuses its input buffer', async () => {
+    for (const size of [1, 4093, 64 * 1024, packed.length]) {
+      const source = size === 1 ? gzipSync(text.subarray(0, 20_000)) : packed
+      const expected = size === 1 ? text.subarray(0, 20_000) : text
+      const pieces: Buffer[] = []
+      const inflater = createInflater(piece => void pieces.push(Buffer.from(piece)), { engine })
+      await feedReusing(input => inflater.write(input), source, size)
+      await inflater.end()
+      expect(Buffer.concat(pieces).equals(expected)).toBe(true)
+      expect(Math.max(...pieces.map(p => p.length))).toBeLessThanOrEqual(INFLATE_CHUNK_BYTES)
+      expect(inflater.bytesIn).toBe(source.length)
+    }
+  })
+
+  it('keeps each piece intact until a slow consumer is done with it', async () => {
+    let at = 0
+    let damaged = 0
+    const inflater = createInflater(
+      async piece => {
+        const held = Buffer.from(piece)
+        await new Promise(resolve => setTimeout(resolve, 2))
+        if (!piece.equals(held) || !piece.equals(text.subarray(at, at + piece.length))) damaged++
+        at += piece.length
+      },
+      { engine }
+    )
+    await feedReusing(input => inflater.write(input), packed, 256 * 1024)
+    await inflater.end()
+    expect({ at, damaged }).toEqual({ at: text.length, damaged: 0 })
+  })
+
+  it('takes writes made before the last one resolved, in the order they were made', async () => {
+    const pieces: Buffer[] = []
+    const inflater = createInflater(piece => void pieces.push(Buffer.from(piece)), { engine })
+    const parts = [0, 1, 2, 3].map(i =>
+      packed.subarray((i * packed.length) / 4, ((i + 1) * packed.length) / 4)
+    )
+    await Promise.all(parts.map(part => inflater.write(part)))
+    await inflater.end()
+    expect(Buffer.concat(pieces).equals(text)).toBe(true)
+  })
+
+  it('reads further gzip members, and passes over zero padding after the last', async () => {
+    const second = pagesOfText(100_000, 11)
+    const joined = Buffer.concat([packed, gzipSync(second), Buffer.alloc(70_000)])
+    for (const size of [1000, 64 * 1024, joined.length]) {
+      const pieces: Buffer[] = []
+      const inflater = createInflater(piece => void pieces.push(Buffer.from(piece)), { engine })
+      await feedReusing(input => inflater.write(input), joined, size)
+      await inflater.end()
+      expect(Buffer.concat(pieces).equals(Buffer.concat([text, second]))).toBe(true)
+    }
+  })
+
+  it.each([
+    ['not gzip', Buffer.from('<html>not an archive</html>'), /incorrect header check/],
+    ['cut short', packed.subarray(0, packed.length - 40), /unexpected end of file/],
+    [
+      'followed by other bytes',
+      Buffer.concat([packed, Buffer.from('<html>')]),
+      /header|end of file/
+    ],
+    ['empty', Buffer.alloc(0), /unexpected end of file/]
+  ])('fails on gzip %s, with zlib’s message and code', async (_name, bytes, message) => {
+    const failures: unknown[] = []
+    const inflater = createInflater(() => undefined, { engine, onFailure: e => failures.push(e) })
+    const outcome = (async () => {
+      await feedReusing(input => inflater.write(input), bytes, 64 * 1024)
+      await inflater.end()
+    })()
+    await expect(outcome).rejects.toThrow(message)
+    const err = (await outcome.catch((e: unknown) => e)) as NodeJS.ErrnoException
+    expect(err.code).toMatch(/^Z_/)
+    expect(failures).toEqual([err])
+    expect(inflater.stopped).toBe(true)
+    await expect(inflater.write(Buffer.from('more'))).rejects.toBe(err)
+  })
+
+  it('stops at a consumer’s error: the writer and end() get it, nothing else is inflated', async () => {
+    const refusal = new Error('not a tar')
+    let calls = 0
+    const inflater = createInflater(
+      () => {
+        calls++
+        if (calls === 3) throw refusal
+      },
+      { engine }
+    )
+    await expect(feedReusing(input => inflater.write(input), packed, 16 * 1024)).rejects.toBe(
+      refusal
+    )
+    expect(calls).toBe(3)
+    await expect(inflater.end()).rejects.toBe(refusal)
+  })
+
+  it('destroy() while a pass is under way rejects the write, and nothing runs after', async () => {
+    let calls = 0
+    const inflater = createInflater(() => void calls++, { engine })
+    const written = inflater.write(packed)
+    inflater.destroy(new Error('abandoned'))
+    await expect(written).rejects.toThrow('abandoned')
+    const seen = calls
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(calls).toBe(seen)
+    expect(inflater.stopped).toBe(true)
+  })
+})
+
+it('the native inflater reuses three output buffers for a whole archive', async () => {
+  const text = pagesOfText(4 * 1024 * 1024, 3)
+  const buffers = new Set<ArrayBuffer>()
+  let pieces = 0
+  const inflater = createInflater(
+    piece => {
+      buffers.add(piece.buffer as ArrayBuffer)
+      pieces++
+    },
+    { engine: 'native' }
+  )
+  await feedReusing(input => inflater.write(input), gzipSync(text), 256 * 1024)
+  await inflater.end()
+  expect(pieces).toBeGreaterThanOrEqual(16)
+  expect(buffers.size).toBeLessThanOrEqual(3)
+})

@@ -1,0 +1,399 @@
+// Gunzip for the verifier, inflating into a few output buffers it reuses.
+//
+// node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (528 MiB
+// for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
+// budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
+// piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
+// buffers serve the whole archive. This drives the zlib binding behind node:zlib directly (the
+// handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
+// the thread pool into a free buffer, and the next pass is started before the consumer reads the
+// last one, so inflating and scanning overlap as they did with the stream. A runtime whose
+// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
+import { constants, createGunzip, gzipSync } from 'node:zlib'
+
+/** Size of each output piece: fewer, larger calls into the tar reader. */
+export const INFLATE_CHUNK_BYTES = 256 * 1024
+/** Output buffers: one being inflated into, one being read, one spare. */
+const OUTPUT_BUFFERS = 3
+/** What an inflater holds live for its whole life. */
+export const INFLATER_BYTES = OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES
+
+/** Takes one inflated piece; the view is valid until it returns (or its promise settles). */
+export type InflatedConsumer = (piece: Buffer) => void | Promise<void>
+
+export type InflaterEngine = 'native' | 'stream'
+
+export interface Inflater {
+  /** Compressed bytes zlib has taken in (for the inflation-ratio check). */
+  readonly bytesIn: number
+  /** Failed or destroyed: later calls reject. */
+  readonly stopped: boolean
+  /**
+   * Inflates `input` after what was written before it; resolves once zlib is done with it, so
+   * the caller may fill it again. Bytes after the end of the gzip stream (zero padding) are
+   * passed over, as gzip does.
+   */
+  write(input: Buffer): Promise<void>
+  /** Resolves once the gzip stream was whole and every piece consumed. */
+  end(): Promise<void>
+  /** Stops at once; pending and later calls reject with `reason`. */
+  destroy(reason?: unknown): void
+}
+
+export interface InflaterOptions {
+  /** The engine; the native one wherever it works (tests run both). */
+  engine?: InflaterEngine
+  /** Told once when the inflater stops early: bad gzip, a consumer's error, or destroy(). */
+  onFailure?: (reason: unknown) => void
+}
+
+export function createInflater(
+  consumer: InflatedConsumer,
+  options: InflaterOptions = {}
+): Inflater {
+  const engine = options.engine ?? (nativeInflateWorks() ? 'native' : 'stream')
+  const onFailure = options.onFailure ?? ((): void => undefined)
+  return engine === 'native'
+    ? new NativeInflater(consumer, onFailure)
+    : new StreamInflater(consumer, onFailure)
+}
+
+/** The parts of node:zlib's internal handle this uses (node_zlib.cc's ZlibContext). */
+interface ZlibHandle {
+  init(
+    windowBits: number,
+    level: number,
+    memLevel: number,
+    strategy: number,
+    writeState: Uint32Array,
+    onWritten: () => void,
+    dictionary: undefined
+  ): void
+  write(
+    flush: number,
+    input: Buffer,
+    inOffset: number,
+    inLength: number,
+    output: Buffer,
+    outOffset: number,
+    outLength: number
+  ): void
+  writeSync(
+    flush: number,
+    input: Buffer,
+    inOffset: number,
+    inLength: number,
+    output: Buffer,
+    outOffset: number,
+    outLength: number
+  ): void
+  close(): void
+  onerror?: (message: string, errno: number, code?: string) => void
+}
+type ZlibHandleClass = new (mode: number) => ZlibHandle
+
+/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
+const GUNZIP_INIT = [15, -1, 8, 0] as const
+
+function handleClass(): ZlibHandleClass | undefined {
+  const stream = createGunzip()
+  const constructor = (stream as unknown as { _handle?: { constructor?: unknown } })._handle
+    ?.constructor
+  stream.close()
+  return typeof constructor === 'function' ? (constructor as ZlibHandleClass) : undefined
+}
+
+let nativeChecked: ZlibHandleClass | null | undefined
+
+/**
+ * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
+ * through it synchronously must give its bytes back with the write state read as expected.
+ */
+export function nativeInflateWorks(): boolean {
+  if (nativeChecked === undefined) nativeChecked = checkedHandleClass() ?? null
+  return nativeChecked !== null
+}
+
+function checkedHandleClass(): ZlibHandleClass | undefined {
+  try {
+    const Handle = handleClass()
+    if (!Handle) return undefined
+    const handle = new Handle(constants.GUNZIP)
+    const state = new Uint32Array(2)
+    handle.init(...GUNZIP_INIT, state, () => undefined, undefined)
+    const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8))
+    const packed = gzipSync(text)
+    const out = Buffer.alloc(text.length + 16)
+    handle.writeSync(constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length)
+    handle.close()
+    const [availOut, availIn] = state
+    const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text)
+    return ok ? Handle : undefined
+  } catch {
+    return undefined
+  }
+}
+
+interface Waiter {
+  resolve: () => void
+  reject: (reason: unknown) => void
+}
+
+class NativeInflater implements Inflater {
+  bytesIn = 0
+  private failure: { reason: unknown } | undefined
+  private readonly handle: ZlibHandle
+  /** [availOut, availIn] after each pass, written by the binding. */
+  private readonly state = new Uint32Array(2)
+  private readonly free: Buffer[] = []
+  /** Inflated pieces waiting for the consumer, oldest first. */
+  private readonly ready: { buffer: Buffer; length: number }[] = []
+  private consuming = false
+  /** A pass is on the thread pool, writing into `target`. */
+  private busy = false
+  private target: Buffer | undefined
+  private flush: number = constants.Z_NO_FLUSH
+  private input: Buffer = Buffer.alloc(0)
+  private inOffset = 0
+  private inLength = 0
+  /** The last pass filled its buffer: zlib holds more output for the same input. */
+  private moreOutput = false
+  /** The gzip stream has ended (its last member's trailer read). */
+  private streamEnded = false
+  private ending = false
+  /** Whoever wrote the input being inflated, told once zlib is done with it. */
+  private inputWaiter: Waiter | undefined
+  /** Inputs written while another was being inflated, in order. */
+  private readonly queued: { input: Buffer; waiter: Waiter }[] = []
+  private endWaiter: Waiter | undefined
+  private closed = false
+
+  constructor(
+    private readonly consumer: InflatedConsumer,
+    private readonly onFailure: (reason: unknown) => void
+  ) {
+    const Handle = nativeChecked ?? handleClass()
+    if (!Handle) throw new Error('zlib binding unavailable')
+    this.handle = new Handle(constants.GUNZIP)
+    this.handle.onerror = (message, errno, code) => {
+      this.fail(Object.assign(new Error(message), { errno, code }))
+    }
+    this.handle.init(...GUNZIP_INIT, this.state, () => this.written(), undefined)
+    for (let i = 0; i < OUTPUT_BUFFERS; i++) this.free.push(Buffer.allocUnsafe(INFLATE_CHUNK_BYTES))
+  }
+
+  get stopped(): boolean {
+    return this.failure !== undefined
+  }
+
+  write(input: Buffer): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure.reason)
+    if (this.ending) return Promise.reject(new Error('write after end'))
+    if (this.streamEnded || input.length === 0) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      this.queued.push({ input, waiter: { resolve, reject } })
+      this.pump()
+    })
+  }
+
+  end(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure.reason)
+    this.ending = true
+    return new Promise((resolve, reject) => {
+      this.endWaiter = { resolve, reject }
+      this.pump()
+      this.settleEnd()
+    })
+  }
+
+  destroy(reason: unknown = new Error('inflation stopped')): void {
+    this.fail(reason)
+  }
+
+  /** Starts the next pass on the thread pool when there is work and a free buffer. */
+  private pump(): void {
+    if (this.busy || this.failure || this.streamEnded || this.closed) return
+    if (!this.inputWaiter && !this.moreOutput) {
+      const next = this.queued.shift()
+      if (next) {
+        this.input = next.input
+        this.inOffset = 0
+        this.inLength = next.input.length
+        this.inputWaiter = next.waiter
+      }
+    }
+    const pending = this.moreOutput || this.inLength > 0
+    if (!pending && !(this.ending && !this.inputWaiter)) return
+    const target = this.free.pop()
+    if (!target) return
+    // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
+    // ended whole ("unexpected end of file" when not).
+    this.flush = this.ending && !pending ? constants.Z_FINISH : constants.Z_NO_FLUSH
+    this.busy = true
+    this.target = target
+    this.handle.write(
+      this.flush,
+      this.input,
+      this.inOffset,
+      this.inLength,
+      target,
+      0,
+      INFLATE_CHUNK_BYTES
+    )
+  }
+
+  /** A pass is done (the binding's callback): queue its output, start the next, consume. */
+  private written(): void {
+    this.busy = false
+    if (this.failure) return
+    const [availOut, availIn] = this.state as unknown as [number, number]
+    const target = this.target!
+    this.target = undefined
+    this.bytesIn += this.inLength - availIn
+    this.inOffset += this.inLength - availIn
+    this.inLength = availIn
+    this.moreOutput = availOut === 0
+    if (!this.moreOutput) {
+      // zlib stopped with room to spare: the input is used up, or the gzip stream ended before
+      // it (the binding reads on into a further member itself, so what is left is padding).
+      if (availIn > 0 || this.flush === constants.Z_FINISH) this.streamEnded = true
+      this.inLength = 0
+    }
+    const length = INFLATE_CHUNK_BYTES - availOut
+    if (length > 0) this.ready.push({ buffer: target, length })
+    else this.free.push(target)
+    if (!this.moreOutput && this.inputWaiter) {
+      const waiter = this.inputWaiter
+      this.inputWaiter = undefined
+      waiter.resolve()
+    }
+    // Once the stream has ended, what was written after it is passed over like the rest.
+    if (this.streamEnded) for (const next of this.queued.splice(0)) next.waiter.resolve()
+    this.pump()
+    this.consume()
+  }
+
+  /** Hands the oldest piece to the consumer; its buffer is free again once it is done. */
+  private consume(): void {
+    while (!this.consuming && !this.failure) {
+      const piece = this.ready.shift()
+      if (!piece) break
+      this.consuming = true
+      let result: void | Promise<void>
+      try {
+        result = this.consumer(piece.buffer.subarray(0, piece.length))
+      } catch (err) {
+        this.fail(err)
+        return
+      }
+      if (result instanceof Promise) {
+        result.then(
+          () => this.consumed(piece.buffer),
+          (err: unknown) => this.fail(err)
+        )
+        return
+      }
+      this.release(piece.buffer)
+    }
+    this.settleEnd()
+  }
+
+  private consumed(buffer: Buffer): void {
+    this.release(buffer)
+    this.consume()
+  }
+
+  private release(buffer: Buffer): void {
+    this.consuming = false
+    this.free.push(buffer)
+    this.pump()
+  }
+
+  private settleEnd(): void {
+    if (!this.endWaiter || !this.streamEnded || this.busy) return
+    if (this.consuming || this.ready.length > 0) return
+    const waiter = this.endWaiter
+    this.endWaiter = undefined
+    this.close()
+    waiter.resolve()
+  }
+
+  /** Frees zlib's state; the binding defers it while a pass is on the thread pool. */
+  private close(): void {
+    if (this.closed) return
+    this.closed = true
+    this.handle.close()
+  }
+
+  private fail(reason: unknown): void {
+    if (this.failure) return
+    this.failure = { reason }
+    this.close()
+    const waiters = [this.inputWaiter, ...this.queued.splice(0).map(next => next.waiter)]
+    for (const waiter of [...waiters, this.endWaiter]) waiter?.reject(reason)
+    this.inputWaiter = undefined
+    this.endWaiter = undefined
+    this.onFailure(reason)
+  }
+}
+
+/** node:zlib's stream behind the same interface: a fresh buffer per piece. */
+class StreamInflater implements Inflater {
+  private readonly gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
+  private failure: { reason: unknown } | undefined
+  private readonly consumed: Promise<void>
+  /** The gzip stream ended and was consumed; what is still written is padding after it. */
+  private outputEnded = false
+
+  constructor(
+    consumer: InflatedConsumer,
+    private readonly onFailure: (reason: unknown) => void
+  ) {
+    const gunzip = this.gunzip
+    // Errors reach the reading loop below; once it is over, the stream has nobody to tell.
+    gunzip.on('error', () => undefined)
+    this.consumed = (async () => {
+      for await (const piece of gunzip as AsyncIterable<Buffer>) await consumer(piece)
+      this.outputEnded = true
+    })()
+    this.consumed.catch((err: unknown) => this.destroy(err))
+  }
+
+  get bytesIn(): number {
+    return this.gunzip.bytesWritten
+  }
+
+  get stopped(): boolean {
+    return this.failure !== undefined
+  }
+
+  write(input: Buffer): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure.reason)
+    if (this.outputEnded || this.gunzip.destroyed) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      const settle = (): void => {
+        this.gunzip.off('close', settle)
+        if (this.failure) reject(this.failure.reason)
+        else resolve()
+      }
+      // A stream that ends early (padding after the gzip stream) is destroyed once read, and
+      // calls back no write after that.
+      this.gunzip.once('close', settle)
+      this.gunzip.write(input, () => settle())
+    })
+  }
+
+  async end(): Promise<void> {
+    if (this.failure) throw this.failure.reason
+    if (!this.gunzip.destroyed) this.gunzip.end()
+    await this.consumed
+  }
+
+  destroy(reason: unknown = new Error('inflation stopped')): void {
+    if (this.failure) return
+    this.failure = { reason }
+    this.gunzip.destroy()
+    this.onFailure(reason)
+  }
+}
