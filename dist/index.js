@@ -574,6 +574,7 @@ class NativeInflater {
     /** Inputs written while another was being inflated, in order. */
     queued = [];
     endWaiter;
+    ended;
     closed = false;
     constructor(consumer, onFailure) {
         this.consumer = consumer;
@@ -607,12 +608,14 @@ class NativeInflater {
     end() {
         if (this.failure)
             return Promise.reject(this.failure.reason);
-        this.ending = true;
-        return new Promise((resolve, reject) => {
+        // Asked again, the same answer.
+        this.ended ??= new Promise((resolve, reject) => {
+            this.ending = true;
             this.endWaiter = { resolve, reject };
             this.pump();
             this.settleEnd();
         });
+        return this.ended;
     }
     destroy(reason = new Error('inflation stopped')) {
         this.fail(reason);

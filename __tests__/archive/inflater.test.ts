@@ -78,7 +78,8 @@ describe.each(engines)('%s inflater', engine => {
       packed.subarray((i * packed.length) / 4, ((i + 1) * packed.length) / 4)
     )
     await Promise.all(parts.map(part => inflater.write(part)))
-    await inflater.end()
+    // end() asked twice gives one answer to both.
+    await Promise.all([inflater.end(), inflater.end()])
     expect(Buffer.concat(pieces).equals(text)).toBe(true)
   })
 

@@ -167,6 +167,7 @@ class NativeInflater implements Inflater {
   /** Inputs written while another was being inflated, in order. */
   private readonly queued: { input: Buffer; waiter: Waiter }[] = []
   private endWaiter: Waiter | undefined
+  private ended: Promise<void> | undefined
   private closed = false
 
   constructor(
@@ -199,12 +200,14 @@ class NativeInflater implements Inflater {
 
   end(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure.reason)
-    this.ending = true
-    return new Promise((resolve, reject) => {
+    // Asked again, the same answer.
+    this.ended ??= new Promise((resolve, reject) => {
+      this.ending = true
       this.endWaiter = { resolve, reject }
       this.pump()
       this.settleEnd()
     })
+    return this.ended
   }
 
   destroy(reason: unknown = new Error('inflation stopped')): void {
