@@ -59,6 +59,17 @@ export function createInflater(
     : new StreamInflater(consumer, onFailure)
 }
 
+/** One inflate pass: zlib reads up to inLength bytes at inOffset, writes up to outLength. */
+type InflatePass = [
+  flush: number,
+  input: Buffer,
+  inOffset: number,
+  inLength: number,
+  output: Buffer,
+  outOffset: number,
+  outLength: number
+]
+
 /** The parts of node:zlib's internal handle this uses (node_zlib.cc's ZlibContext). */
 interface ZlibHandle {
   init(
@@ -70,24 +81,10 @@ interface ZlibHandle {
     onWritten: () => void,
     dictionary: undefined
   ): void
-  write(
-    flush: number,
-    input: Buffer,
-    inOffset: number,
-    inLength: number,
-    output: Buffer,
-    outOffset: number,
-    outLength: number
-  ): void
-  writeSync(
-    flush: number,
-    input: Buffer,
-    inOffset: number,
-    inLength: number,
-    output: Buffer,
-    outOffset: number,
-    outLength: number
-  ): void
+  /** One pass on the thread pool; the callback given to init() says when it is done. */
+  write(...pass: InflatePass): void
+  /** The same pass on the calling thread. */
+  writeSync(...pass: InflatePass): void
   close(): void
   onerror?: (message: string, errno: number, code?: string) => void
 }
