@@ -545,6 +545,19 @@ function checkedHandleClass() {
         return undefined;
     }
 }
+const NO_BYTES = Buffer.alloc(0);
+/** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
+function asBytes(chunk) {
+    if (Buffer.isBuffer(chunk))
+        return chunk;
+    if (typeof chunk === 'string')
+        return Buffer.from(chunk);
+    if (ArrayBuffer.isView(chunk))
+        return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return Object.assign(new TypeError('the inflater takes a Buffer, a typed array or a string'), {
+        code: 'ERR_INVALID_ARG_TYPE'
+    });
+}
 class NativeInflater {
     consumer;
     onFailure;
@@ -561,7 +574,7 @@ class NativeInflater {
     busy = false;
     target;
     flush = node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
-    input = Buffer.alloc(0);
+    input = NO_BYTES;
     inOffset = 0;
     inLength = 0;
     /** The last pass filled its buffer: zlib holds more output for the same input. */
@@ -593,11 +606,15 @@ class NativeInflater {
     get stopped() {
         return this.failure !== undefined;
     }
-    write(input) {
+    write(chunk) {
         if (this.failure)
             return Promise.reject(this.failure.reason);
         if (this.ending)
             return Promise.reject(new Error('write after end'));
+        // The binding takes bytes only, and aborts the process on anything else.
+        const input = asBytes(chunk);
+        if (input instanceof Error)
+            return Promise.reject(input);
         if (this.streamEnded || input.length === 0)
             return Promise.resolve();
         return new Promise((resolve, reject) => {
@@ -673,6 +690,10 @@ class NativeInflater {
         if (!this.moreOutput && this.inputWaiter) {
             const waiter = this.inputWaiter;
             this.inputWaiter = undefined;
+            // The caller may now change or drop that buffer: no later pass names it, not even the
+            // final one with nothing to read.
+            this.input = NO_BYTES;
+            this.inOffset = 0;
             waiter.resolve();
         }
         // Once the stream has ended, what was written after it is passed over like the rest.
@@ -697,8 +718,9 @@ class NativeInflater {
                 this.fail(err);
                 return;
             }
-            if (result instanceof Promise) {
-                result.then(() => this.consumed(piece.buffer), (err) => this.fail(err));
+            // Any thenable (a promise of another realm too) is waited for.
+            if (typeof result?.then === 'function') {
+                Promise.resolve(result).then(() => this.consumed(piece.buffer), (err) => this.fail(err));
                 return;
             }
             this.release(piece.buffer);

@@ -83,6 +83,66 @@ describe.each(engines)('%s inflater', engine => {
     expect(Buffer.concat(pieces).equals(text)).toBe(true)
   })
 
+  it('takes typed arrays and strings as bytes, and refuses an ArrayBuffer without stopping', async () => {
+    const pieces: Buffer[] = []
+    const inflater = createInflater(piece => void pieces.push(Buffer.from(piece)), { engine })
+    const half = packed.length >> 1
+    await inflater.write(new Uint8Array(packed.subarray(0, half)) as Buffer)
+    await inflater.write(packed.subarray(half))
+    await inflater.end()
+    expect(Buffer.concat(pieces).equals(text)).toBe(true)
+    // A string is its UTF-8 bytes, as a stream takes it: here, not gzip.
+    const strings = createInflater(() => undefined, { engine })
+    const notGzip = (async () => {
+      await strings.write('<html>' as unknown as Buffer)
+      await strings.end()
+    })()
+    await expect(notGzip).rejects.toThrow(/incorrect header check/)
+    const buffers = createInflater(() => undefined, { engine })
+    await expect(buffers.write(new ArrayBuffer(16) as unknown as Buffer)).rejects.toMatchObject({
+      code: 'ERR_INVALID_ARG_TYPE'
+    })
+  })
+
+  it('lets go of an input once its write resolved: the caller may even detach it', async () => {
+    const pieces: Buffer[] = []
+    const inflater = createInflater(piece => void pieces.push(Buffer.from(piece)), { engine })
+    const input = Buffer.from(new ArrayBuffer(packed.length))
+    packed.copy(input)
+    await inflater.write(input)
+    structuredClone(input.buffer, { transfer: [input.buffer] })
+    expect(input.length).toBe(0)
+    await inflater.end()
+    expect(Buffer.concat(pieces).equals(text)).toBe(true)
+  })
+
+  it('waits for any thenable a consumer returns, not only a promise of this realm', async () => {
+    let at = 0
+    let damaged = 0
+    let inside = 0
+    const inflater = createInflater(
+      piece => {
+        inside++
+        if (inside > 1) damaged++
+        const held = Buffer.from(piece)
+        return {
+          then(done: () => void) {
+            setTimeout(() => {
+              if (!piece.equals(held)) damaged++
+              at += piece.length
+              inside--
+              done()
+            }, 1)
+          }
+        } as unknown as Promise<void>
+      },
+      { engine }
+    )
+    await feedReusing(input => inflater.write(input), packed, 256 * 1024)
+    await inflater.end()
+    expect({ at, damaged }).toEqual({ at: text.length, damaged: 0 })
+  })
+
   it('reads further gzip members, and passes over zero padding after the last', async () => {
     const second = pagesOfText(100_000, 11)
     const joined = Buffer.concat([packed, gzipSync(second), Buffer.alloc(70_000)])

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
+import { Readable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import {
   ArchiveError,
@@ -233,6 +234,11 @@ describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engin
 
   it('refuses data that is not gzip', async () => {
     const err = await rejectionOf(verify(inChunks(Buffer.from('<html>not an archive</html>'))))
+    expect(err.kind).toBe('not-gzip')
+  })
+
+  it('refuses a source of strings as the bytes they are (not gzip), never stopping the process', async () => {
+    const err = await rejectionOf(verify(Readable.from(['<html>not an archive</html>'])))
     expect(err.kind).toBe('not-gzip')
   })
 

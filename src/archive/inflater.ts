@@ -132,6 +132,19 @@ function checkedHandleClass(): ZlibHandleClass | undefined {
   }
 }
 
+const NO_BYTES = Buffer.alloc(0)
+
+/** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
+function asBytes(chunk: unknown): Buffer | Error {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (typeof chunk === 'string') return Buffer.from(chunk)
+  if (ArrayBuffer.isView(chunk))
+    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  return Object.assign(new TypeError('the inflater takes a Buffer, a typed array or a string'), {
+    code: 'ERR_INVALID_ARG_TYPE'
+  })
+}
+
 interface Waiter {
   resolve: () => void
   reject: (reason: unknown) => void
@@ -151,7 +164,7 @@ class NativeInflater implements Inflater {
   private busy = false
   private target: Buffer | undefined
   private flush: number = constants.Z_NO_FLUSH
-  private input: Buffer = Buffer.alloc(0)
+  private input: Buffer = NO_BYTES
   private inOffset = 0
   private inLength = 0
   /** The last pass filled its buffer: zlib holds more output for the same input. */
@@ -185,9 +198,12 @@ class NativeInflater implements Inflater {
     return this.failure !== undefined
   }
 
-  write(input: Buffer): Promise<void> {
+  write(chunk: Buffer): Promise<void> {
     if (this.failure) return Promise.reject(this.failure.reason)
     if (this.ending) return Promise.reject(new Error('write after end'))
+    // The binding takes bytes only, and aborts the process on anything else.
+    const input = asBytes(chunk as unknown)
+    if (input instanceof Error) return Promise.reject(input)
     if (this.streamEnded || input.length === 0) return Promise.resolve()
     return new Promise((resolve, reject) => {
       this.queued.push({ input, waiter: { resolve, reject } })
@@ -266,6 +282,10 @@ class NativeInflater implements Inflater {
     if (!this.moreOutput && this.inputWaiter) {
       const waiter = this.inputWaiter
       this.inputWaiter = undefined
+      // The caller may now change or drop that buffer: no later pass names it, not even the
+      // final one with nothing to read.
+      this.input = NO_BYTES
+      this.inOffset = 0
       waiter.resolve()
     }
     // Once the stream has ended, what was written after it is passed over like the rest.
@@ -287,8 +307,9 @@ class NativeInflater implements Inflater {
         this.fail(err)
         return
       }
-      if (result instanceof Promise) {
-        result.then(
+      // Any thenable (a promise of another realm too) is waited for.
+      if (typeof (result as PromiseLike<void> | undefined)?.then === 'function') {
+        Promise.resolve(result).then(
           () => this.consumed(piece.buffer),
           (err: unknown) => this.fail(err)
         )
