@@ -303,18 +303,18 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // Dead buffers of a long download collected by a budget instead of by V8's own schedule.
 //
 // Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
-// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
-// young-generation collection runs are promoted to the old generation, and V8 frees promoted
-// ArrayBuffers only in a full collection, which it starts when external memory has grown by
-// about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
-// of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
-// the budget, a young-generation collection is made first (about a millisecond; most dead
-// buffers died young); only if external memory is still over the budget at the next check is a
-// full collection asked for (asynchronously: V8 runs it from a task, in one pause now that
-// heap-sizing.ts turns incremental marking off). It is asked for again only once the last one
-// has shown (external memory back under the budget) or after 4 MiB more of input, so the number
-// of collections is bounded by the archive's size. Young first: the 1 GiB incompressible archive
-// 4.1-4.9 s → 3.6-3.7 s, the same peak.
+// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later.
+// Those that wait in a queue while a young-generation collection runs are promoted to the old
+// generation, and V8 frees promoted ArrayBuffers only in a full collection, which it starts when
+// external memory has grown by about 64 MiB since the last one. Measured under Node 24 over a
+// 10,000-page bundle: 50-75 MiB of ArrayBuffers at the peak, of which at most a few MiB were live.
+// Once external memory passes the budget, a young-generation collection is made first (about a
+// millisecond; most dead buffers died young); only if external memory is still over the budget at
+// the next check is a full collection asked for (asynchronously: V8 runs it from a task, in one
+// pause now that heap-sizing.ts turns incremental marking off). It is asked for again only once the
+// last one has shown (external memory back under the budget) or after 4 MiB more of input, so the
+// number of collections is bounded by the archive's size. Young first: the 1 GiB incompressible
+// archive 4.1-4.9 s → 3.6-3.7 s, the same peak.
 
 
 /**
@@ -482,7 +482,7 @@ async function sha256File(path) {
 // Gunzip for the verifier, inflating into a few output buffers it reuses.
 //
 // node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
-// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (528 MiB
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (658 MiB
 // for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
 // budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
 // piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
@@ -570,8 +570,7 @@ class NativeInflater {
     /** Inflated pieces waiting for the consumer, oldest first. */
     ready = [];
     consuming = false;
-    /** A pass is on the thread pool, writing into `target`. */
-    busy = false;
+    /** The buffer the pass on the thread pool is writing into; undefined when none is under way. */
     target;
     flush = node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
     input = NO_BYTES;
@@ -639,7 +638,7 @@ class NativeInflater {
     }
     /** Starts the next pass on the thread pool when there is work and a free buffer. */
     pump() {
-        if (this.busy || this.failure || this.streamEnded || this.closed)
+        if (this.target || this.failure || this.streamEnded || this.closed)
             return;
         if (!this.inputWaiter && !this.moreOutput) {
             const next = this.queued.shift();
@@ -659,18 +658,16 @@ class NativeInflater {
         // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
         // ended whole ("unexpected end of file" when not).
         this.flush = this.ending && !pending ? node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH : node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
-        this.busy = true;
         this.target = target;
         this.handle.write(this.flush, this.input, this.inOffset, this.inLength, target, 0, INFLATE_CHUNK_BYTES);
     }
     /** A pass is done (the binding's callback): queue its output, start the next, consume. */
     written() {
-        this.busy = false;
+        const target = this.target;
+        this.target = undefined;
         if (this.failure)
             return;
         const [availOut, availIn] = this.state;
-        const target = this.target;
-        this.target = undefined;
         this.bytesIn += this.inLength - availIn;
         this.inOffset += this.inLength - availIn;
         this.inLength = availIn;
@@ -720,16 +717,15 @@ class NativeInflater {
             }
             // Any thenable (a promise of another realm too) is waited for.
             if (typeof result?.then === 'function') {
-                Promise.resolve(result).then(() => this.consumed(piece.buffer), (err) => this.fail(err));
+                Promise.resolve(result).then(() => {
+                    this.release(piece.buffer);
+                    this.consume();
+                }, (err) => this.fail(err));
                 return;
             }
             this.release(piece.buffer);
         }
         this.settleEnd();
-    }
-    consumed(buffer) {
-        this.release(buffer);
-        this.consume();
     }
     release(buffer) {
         this.consuming = false;
@@ -737,7 +733,7 @@ class NativeInflater {
         this.pump();
     }
     settleEnd() {
-        if (!this.endWaiter || !this.streamEnded || this.busy)
+        if (!this.endWaiter || !this.streamEnded || this.target)
             return;
         if (this.consuming || this.ready.length > 0)
             return;
@@ -2855,9 +2851,6 @@ function openVerification(options = {}) {
         abandon: (reason = new Error('premature close')) => {
             stop(reason);
             inflater.destroy(reason);
-        },
-        get stopped() {
-            return inflater.stopped;
         },
         report
     };
@@ -8777,10 +8770,8 @@ class StreamingVerification {
             return;
         }
         this.next += chunk.length;
-        // A refused archive stops the verifier; the download then runs to its end without it and
-        // finish() reports the refusal.
-        if (this.verification.stopped)
-            return;
+        // A refused archive stops the verifier, which then turns every write away at once; the
+        // download runs to its end without it and finish() reports the refusal.
         await this.verification.write(chunk).catch(() => undefined);
     }
     abandon() {
@@ -8791,7 +8782,8 @@ class StreamingVerification {
     }
     /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
     async finish() {
-        if (this.valid && !this.verification.stopped)
+        // After a refusal, ending changes nothing: the report has its answer.
+        if (this.valid)
             this.verification.end();
         try {
             const report = await this.verification.report;

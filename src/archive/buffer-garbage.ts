@@ -1,18 +1,18 @@
 // Dead buffers of a long download collected by a budget instead of by V8's own schedule.
 //
 // Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
-// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later. Those that wait in a queue while a
-// young-generation collection runs are promoted to the old generation, and V8 frees promoted
-// ArrayBuffers only in a full collection, which it starts when external memory has grown by
-// about 64 MiB since the last one. Measured under Node 24 over a 10,000-page bundle: 50-75 MiB
-// of ArrayBuffers at the peak, of which at most a few MiB were live. Once external memory passes
-// the budget, a young-generation collection is made first (about a millisecond; most dead
-// buffers died young); only if external memory is still over the budget at the next check is a
-// full collection asked for (asynchronously: V8 runs it from a task, in one pause now that
-// heap-sizing.ts turns incremental marking off). It is asked for again only once the last one
-// has shown (external memory back under the budget) or after 4 MiB more of input, so the number
-// of collections is bounded by the archive's size. Young first: the 1 GiB incompressible archive
-// 4.1-4.9 s → 3.6-3.7 s, the same peak.
+// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later.
+// Those that wait in a queue while a young-generation collection runs are promoted to the old
+// generation, and V8 frees promoted ArrayBuffers only in a full collection, which it starts when
+// external memory has grown by about 64 MiB since the last one. Measured under Node 24 over a
+// 10,000-page bundle: 50-75 MiB of ArrayBuffers at the peak, of which at most a few MiB were live.
+// Once external memory passes the budget, a young-generation collection is made first (about a
+// millisecond; most dead buffers died young); only if external memory is still over the budget at
+// the next check is a full collection asked for (asynchronously: V8 runs it from a task, in one
+// pause now that heap-sizing.ts turns incremental marking off). It is asked for again only once the
+// last one has shown (external memory back under the budget) or after 4 MiB more of input, so the
+// number of collections is bounded by the archive's size. Young first: the 1 GiB incompressible
+// archive 4.1-4.9 s → 3.6-3.7 s, the same peak.
 import v8 from 'node:v8'
 import vm from 'node:vm'
 

@@ -1,7 +1,7 @@
 // Gunzip for the verifier, inflating into a few output buffers it reuses.
 //
 // node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
-// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (528 MiB
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (658 MiB
 // for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
 // budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
 // piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
@@ -160,8 +160,7 @@ class NativeInflater implements Inflater {
   /** Inflated pieces waiting for the consumer, oldest first. */
   private readonly ready: { buffer: Buffer; length: number }[] = []
   private consuming = false
-  /** A pass is on the thread pool, writing into `target`. */
-  private busy = false
+  /** The buffer the pass on the thread pool is writing into; undefined when none is under way. */
   private target: Buffer | undefined
   private flush: number = constants.Z_NO_FLUSH
   private input: Buffer = NO_BYTES
@@ -229,7 +228,7 @@ class NativeInflater implements Inflater {
 
   /** Starts the next pass on the thread pool when there is work and a free buffer. */
   private pump(): void {
-    if (this.busy || this.failure || this.streamEnded || this.closed) return
+    if (this.target || this.failure || this.streamEnded || this.closed) return
     if (!this.inputWaiter && !this.moreOutput) {
       const next = this.queued.shift()
       if (next) {
@@ -246,7 +245,6 @@ class NativeInflater implements Inflater {
     // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
     // ended whole ("unexpected end of file" when not).
     this.flush = this.ending && !pending ? constants.Z_FINISH : constants.Z_NO_FLUSH
-    this.busy = true
     this.target = target
     this.handle.write(
       this.flush,
@@ -261,11 +259,10 @@ class NativeInflater implements Inflater {
 
   /** A pass is done (the binding's callback): queue its output, start the next, consume. */
   private written(): void {
-    this.busy = false
-    if (this.failure) return
-    const [availOut, availIn] = this.state as unknown as [number, number]
     const target = this.target!
     this.target = undefined
+    if (this.failure) return
+    const [availOut, availIn] = this.state as unknown as [number, number]
     this.bytesIn += this.inLength - availIn
     this.inOffset += this.inLength - availIn
     this.inLength = availIn
@@ -310,7 +307,10 @@ class NativeInflater implements Inflater {
       // Any thenable (a promise of another realm too) is waited for.
       if (typeof (result as PromiseLike<void> | undefined)?.then === 'function') {
         Promise.resolve(result).then(
-          () => this.consumed(piece.buffer),
+          () => {
+            this.release(piece.buffer)
+            this.consume()
+          },
           (err: unknown) => this.fail(err)
         )
         return
@@ -320,11 +320,6 @@ class NativeInflater implements Inflater {
     this.settleEnd()
   }
 
-  private consumed(buffer: Buffer): void {
-    this.release(buffer)
-    this.consume()
-  }
-
   private release(buffer: Buffer): void {
     this.consuming = false
     this.free.push(buffer)
@@ -332,7 +327,7 @@ class NativeInflater implements Inflater {
   }
 
   private settleEnd(): void {
-    if (!this.endWaiter || !this.streamEnded || this.busy) return
+    if (!this.endWaiter || !this.streamEnded || this.target) return
     if (this.consuming || this.ready.length > 0) return
     const waiter = this.endWaiter
     this.endWaiter = undefined

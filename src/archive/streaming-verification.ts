@@ -1,6 +1,11 @@
 // Verification in the same pass as the download: the bytes go to the verifier's gunzip as they
 // arrive, so it runs beside the transfer and a slow link hides the verification entirely.
-import { openVerification, type BundleReport, type VerifyOptions } from './verify.js'
+import {
+  openVerification,
+  type BundleReport,
+  type Verification,
+  type VerifyOptions
+} from './verify.js'
 
 /**
  * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
@@ -8,7 +13,7 @@ import { openVerification, type BundleReport, type VerifyOptions } from './verif
  * `finish()` then answers undefined so the caller verifies the file instead.
  */
 export class StreamingVerification {
-  private readonly verification: ReturnType<typeof openVerification>
+  private readonly verification: Verification
   private next = 0
   private valid = true
 
@@ -27,9 +32,8 @@ export class StreamingVerification {
       return
     }
     this.next += chunk.length
-    // A refused archive stops the verifier; the download then runs to its end without it and
-    // finish() reports the refusal.
-    if (this.verification.stopped) return
+    // A refused archive stops the verifier, which then turns every write away at once; the
+    // download runs to its end without it and finish() reports the refusal.
     await this.verification.write(chunk).catch(() => undefined)
   }
 
@@ -41,7 +45,8 @@ export class StreamingVerification {
 
   /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
   async finish(): Promise<BundleReport | undefined> {
-    if (this.valid && !this.verification.stopped) this.verification.end()
+    // After a refusal, ending changes nothing: the report has its answer.
+    if (this.valid) this.verification.end()
     try {
       const report = await this.verification.report
       return this.valid ? report : undefined

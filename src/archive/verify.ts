@@ -173,8 +173,6 @@ export interface Verification {
   end(): void
   /** Stops the verification; `report` rejects with `reason` (or as truncated). */
   abandon(reason?: unknown): void
-  /** Refused or abandoned: writes are no longer read. */
-  readonly stopped: boolean
   readonly report: Promise<BundleReport>
 }
 
@@ -352,9 +350,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     abandon: (reason = new Error('premature close')) => {
       stop(reason)
       inflater.destroy(reason)
-    },
-    get stopped() {
-      return inflater.stopped
     },
     report
   }
