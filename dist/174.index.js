@@ -1370,10 +1370,11 @@ function draftsUnavailable(err) {
         /draft pull requests are not supported/i.test(githubMessage(err)));
 }
 async function decorate(repository, pull, 
-/** The head commit this run wrote: auto-merge and a merge take nothing newer. */
-headSha, 
-/** Its message: a squash keeps its body, which holds the record trailers (text.ts). */
-headMessage, repoAllowsAutoMerge, wanted, warn) {
+/**
+ * The head commit this run wrote: auto-merge and a merge take nothing newer than its sha, and
+ * a squash keeps its message's body, which holds the record trailers (text.ts).
+ */
+head, repoAllowsAutoMerge, wanted, warn) {
     const { ref } = repository;
     if (wanted.labels && wanted.labels.length > 0) {
         const labels = wanted.labels;
@@ -1386,7 +1387,7 @@ headMessage, repoAllowsAutoMerge, wanted, warn) {
         // A squash merge's message is the repository's setting (the commits' messages by default,
         // or the pull request's body, or blank): this run's body is passed, so the renewal record
         // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
-        const squashBody = wanted.autoMerge === 'squash' ? commitBody(headMessage) : undefined;
+        const squashBody = wanted.autoMerge === 'squash' ? commitBody(head.message) : undefined;
         if (!repoAllowsAutoMerge) {
             warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
             return;
@@ -1399,7 +1400,7 @@ headMessage, repoAllowsAutoMerge, wanted, warn) {
         }`, {
                 pullRequestId: pull.node_id,
                 mergeMethod: wanted.autoMerge.toUpperCase(),
-                expectedHeadOid: headSha,
+                expectedHeadOid: head.sha,
                 // A variable not given leaves the field out: GitHub's default message.
                 ...(squashBody !== undefined ? { commitBody: squashBody } : {})
             }));
@@ -1407,7 +1408,7 @@ headMessage, repoAllowsAutoMerge, wanted, warn) {
         catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             if (MERGEABLE_NOW.test(message)) {
-                await mergeNow(repository, pull, headSha, wanted.autoMerge, squashBody, warn);
+                await mergeNow(repository, pull, head.sha, wanted.autoMerge, squashBody, warn);
                 return;
             }
             warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
@@ -1645,7 +1646,7 @@ async function deliverPullRequest(options) {
                 throw err;
             throw await putBack(repository, move, commitSha, err);
         });
-        await decorate(repository, pull, commitSha, message, info.allow_auto_merge === true, options, warn);
+        await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge === true, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
 }

@@ -82,27 +82,21 @@ function mergeMessage(
   chain: CommitObject[],
   given: { title?: string; body?: string }
 ): string {
-  let title: string
-  let body: string
-  if (method === 'squash') {
-    title =
-      given.title ?? `${chain.length === 1 ? titleOf(chain[0]!.message) : p.title} (#${p.number})`
-    const setting = r.squashMergeCommitMessage
-    body =
-      given.body ??
-      (setting === 'BLANK'
-        ? ''
-        : setting === 'PR_BODY'
-          ? (p.body ?? '')
-          : chain.length === 1
-            ? bodyOf(chain[0]!.message)
-            : chain.map(c => `* ${c.message.trim()}`).join('\n\n'))
-  } else {
-    title = given.title ?? `Merge pull request #${p.number} from ${r.owner}/${p.head}`
-    const setting = r.mergeCommitMessage
-    body =
-      given.body ?? (setting === 'BLANK' ? '' : setting === 'PR_BODY' ? (p.body ?? '') : p.title)
+  const squash = method === 'squash'
+  const only = chain.length === 1 ? chain[0]!.message : undefined
+  const title =
+    given.title ??
+    (squash
+      ? `${only !== undefined ? titleOf(only) : p.title} (#${p.number})`
+      : `Merge pull request #${p.number} from ${r.owner}/${p.head}`)
+  const bodies = {
+    BLANK: '',
+    PR_BODY: p.body ?? '',
+    PR_TITLE: p.title,
+    COMMIT_MESSAGES:
+      only !== undefined ? bodyOf(only) : chain.map(c => `* ${c.message.trim()}`).join('\n\n')
   }
+  const body = given.body ?? bodies[squash ? r.squashMergeCommitMessage : r.mergeCommitMessage]
   return body === '' ? title : `${title}\n\n${body}`
 }
 

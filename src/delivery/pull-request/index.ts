@@ -274,8 +274,7 @@ export async function deliverPullRequest(
     await decorate(
       repository,
       pull,
-      commitSha,
-      message,
+      { sha: commitSha, message },
       info.allow_auto_merge === true,
       options,
       warn

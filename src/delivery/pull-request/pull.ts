@@ -140,10 +140,11 @@ function draftsUnavailable(err: unknown): err is RequestErrorLike {
 export async function decorate(
   repository: GitHubRepository,
   pull: PullSummary,
-  /** The head commit this run wrote: auto-merge and a merge take nothing newer. */
-  headSha: string,
-  /** Its message: a squash keeps its body, which holds the record trailers (text.ts). */
-  headMessage: string,
+  /**
+   * The head commit this run wrote: auto-merge and a merge take nothing newer than its sha, and
+   * a squash keeps its message's body, which holds the record trailers (text.ts).
+   */
+  head: { sha: string; message: string },
   repoAllowsAutoMerge: boolean,
   wanted: Decoration,
   warn: (message: string) => void
@@ -162,7 +163,7 @@ export async function decorate(
     // A squash merge's message is the repository's setting (the commits' messages by default,
     // or the pull request's body, or blank): this run's body is passed, so the renewal record
     // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
-    const squashBody = wanted.autoMerge === 'squash' ? commitBody(headMessage) : undefined
+    const squashBody = wanted.autoMerge === 'squash' ? commitBody(head.message) : undefined
     if (!repoAllowsAutoMerge) {
       warn(
         `auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`
@@ -180,7 +181,7 @@ export async function decorate(
           {
             pullRequestId: pull.node_id,
             mergeMethod: wanted.autoMerge!.toUpperCase(),
-            expectedHeadOid: headSha,
+            expectedHeadOid: head.sha,
             // A variable not given leaves the field out: GitHub's default message.
             ...(squashBody !== undefined ? { commitBody: squashBody } : {})
           }
@@ -189,7 +190,7 @@ export async function decorate(
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       if (MERGEABLE_NOW.test(message)) {
-        await mergeNow(repository, pull, headSha, wanted.autoMerge, squashBody, warn)
+        await mergeNow(repository, pull, head.sha, wanted.autoMerge, squashBody, warn)
         return
       }
       warn(`Could not enable auto-merge on #${pull.number}: ${message}`)
