@@ -71,7 +71,9 @@ export const CAUSE = {
   windows1252: /windows-1252|cp-?1252|latin-?1|not (valid )?UTF-8/i,
   utf16: /UTF-16/i,
   flow: /flow/i,
-  notMapping: /not a mapping|not an object|a string|a list|an array|scalar/i
+  notMapping: /not a mapping|not an object|a string|a list|an array|scalar/i,
+  /** A `.json` file with comments (JSONC): a comment is named as one. */
+  jsonComment: /comment/i
 } as const
 
 const edit = (document = 0, orRefuse?: RegExp): Expected =>
@@ -383,6 +385,12 @@ const real: Spec[] = [
     key: 'staticExport',
     expected: refuse(CAUSE.notMapping),
     why: 'the root is a list of parameters, which cannot hold a key'
+  },
+  {
+    file: 'json/devcontainers-alpine.devcontainer.json',
+    key: 'staticExport',
+    expected: refuse(CAUSE.jsonComment, ['line 1, column 1']),
+    why: 'JSON with comments (the Dev Containers template, as every one of them is): refused naming the first comment, not as a misplaced key'
   }
 ]
 

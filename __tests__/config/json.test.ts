@@ -47,6 +47,32 @@ describe('JSON', () => {
     expect(() => edit('{"a": 1,}', {}, 'json')).toThrow(/invalid JSON at line 1, column 9/)
   })
 
+  // JSON with comments and trailing commas (VS Code, Dev Containers, ASP.NET settings) is refused
+  // as what it is, with the place to fix, not as a key or value the parser missed.
+  it('names a comment as a comment, wherever it stands', () => {
+    const says = /JSON has no comments, so this is JSON with comments \(JSONC/
+    expect(() => edit('// header\n{"a": 1}\n', {}, 'json')).toThrow(
+      /invalid JSON at line 1, column 1: a comment \(\/\/\)/
+    )
+    expect(() => edit('{\n\t// first\n\t"a": 1\n}\n', {}, 'json')).toThrow(says)
+    expect(() => edit('{\n  "a": 1 /* one */,\n  "b": 2\n}\n', {}, 'json')).toThrow(
+      /line 2, column 10: a comment \(\/\*\)/
+    )
+    expect(() => edit('{"a": 1}\n// end\n', {}, 'json')).toThrow(says)
+    expect(() => edit('{"a": /* x */ 1}', {}, 'json')).toThrow(says)
+  })
+
+  it('names a trailing comma and where it is', () => {
+    expect(() => edit('{\n  "a": 1,\n}\n', {}, 'json')).toThrow(
+      'invalid JSON at line 3, column 1: a trailing comma before "}" (the comma at line 2, column 9): JSON allows none, so remove that comma'
+    )
+    expect(() => edit('{"a": [1, 2, ]}', {}, 'json')).toThrow(
+      'a trailing comma before "]" (the comma at line 1, column 12)'
+    )
+    // A comma with nothing before it is no trailing comma: the parser says what it wanted.
+    expect(() => edit('{"a": 1, , "b": 2}', {}, 'json')).toThrow('expected a "quoted" key, not ","')
+  })
+
   it('matches config-document against a JSON manifest', () => {
     const manifest = '{"kind": "ConfigMap", "metadata": {"name": "docs"}, "data": {}}'
     expect(() =>

@@ -22,13 +22,41 @@ export class JsonScanner {
     this.skipWs()
     const value = this.parseValue()
     this.skipWs()
-    if (this.pos < this.text.length) this.fail('unexpected content after the JSON value')
+    if (this.pos < this.text.length)
+      this.unexpected('expected the end of the file after the JSON value')
     return value
   }
 
   private fail(message: string): never {
     const { line, column } = lineColumn(this.text, this.pos)
     throw new ConfigEditError(`invalid JSON at line ${line}, column ${column}: ${message}`)
+  }
+
+  /**
+   * Fails where `expected` is not found, naming the two extensions of JSON that real files
+   * hold (VS Code and Dev Containers files, ASP.NET settings): a comment and a trailing comma.
+   * Both are refused rather than edited around, since a strict JSON reader of the same file
+   * would refuse them too; the message says so, not only what the parser wanted instead.
+   */
+  private unexpected(expected: string): never {
+    const c = this.text[this.pos]
+    const next = this.text[this.pos + 1]
+    if (c === '/' && (next === '/' || next === '*')) {
+      this.fail(
+        `a comment (${c}${next}): JSON has no comments, so this is JSON with comments (JSONC, as VS Code, Dev Containers and ASP.NET read it), which the action does not edit. ` +
+          'Remove the comments, or keep the static export block in a strict JSON or a YAML file'
+      )
+    }
+    if (c === '}' || c === ']') {
+      const comma = this.text.slice(0, this.pos).trimEnd()
+      if (comma.endsWith(',')) {
+        const at = lineColumn(this.text, comma.length - 1)
+        this.fail(
+          `a trailing comma before "${c}" (the comma at line ${at.line}, column ${at.column}): JSON allows none, so remove that comma`
+        )
+      }
+    }
+    this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${JSON.stringify(c)}`)
   }
 
   private skipWs(): void {
@@ -47,10 +75,7 @@ export class JsonScanner {
     const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
       this.text.slice(this.pos, this.pos + 400)
     )
-    if (!m)
-      this.fail(
-        c === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(c)}`
-      )
+    if (!m) this.unexpected('expected a value')
     this.pos += m![0].length
     return { kind: 'scalar', start, end: this.pos, value: JSON.parse(m![0]) }
   }
@@ -91,11 +116,11 @@ export class JsonScanner {
     }
     for (;;) {
       this.skipWs()
-      if (this.text[this.pos] !== '"') this.fail('expected a "quoted" key')
+      if (this.text[this.pos] !== '"') this.unexpected('expected a "quoted" key')
       const keyStart = this.pos
       const key = this.parseString()
       this.skipWs()
-      if (this.text[this.pos] !== ':') this.fail('expected ":" after a key')
+      if (this.text[this.pos] !== ':') this.unexpected('expected ":" after a key')
       this.pos++
       this.skipWs()
       const value = this.parseValue()
@@ -110,7 +135,7 @@ export class JsonScanner {
         this.pos++
         return { kind: 'object', start, end: this.pos, members }
       }
-      this.fail('expected "," or "}"')
+      this.unexpected('expected "," or "}"')
     }
   }
 
@@ -135,7 +160,7 @@ export class JsonScanner {
         this.pos++
         return { kind: 'array', start, end: this.pos }
       }
-      this.fail('expected "," or "]"')
+      this.unexpected('expected "," or "]"')
     }
   }
 }
