@@ -239,6 +239,22 @@ describe('empty blocks and refusals that name the real cause (item 11)', () => {
     expect(out).toBe(lines('staticExport: {', `  enabled: true, ${LINK_LINE}, # off for now`, '}'))
   })
 
+  // Helm reads values as YAML 1.1, where a plain `on:` is the key true: the block added under
+  // it would be somewhere else for Helm than for every other reader. The edit's read-back
+  // caught that, but blamed the action ("a defect of the action: please report it").
+  it('refuses a key on the path that YAML 1.1 reads as a boolean, saying to quote it', () => {
+    const text = lines('on:', '  push: {}', 'docs:', '  enabled: false')
+    expect(() => edit(text, { key: 'on.staticExport' })).toThrow(
+      'the key on at line 1 is read as the boolean true by YAML 1.1 readers such as Helm, so on.staticExport is not the same path for every reader of the file. Quote the key ("on":)'
+    )
+    expect(() => edit(lines('platform:', '  no:', '    a: 1'), { key: 'platform.no' })).toThrow(
+      'the key no at line 2 is read as the boolean false by YAML 1.1 readers such as Helm, so platform.no'
+    )
+    // Quoted, every reader reads the string, and the block goes under it.
+    const quoted = edit(text.replace('on:', '"on":'), { key: 'on.staticExport' })
+    expect(read(quoted, 'on.staticExport')).toMatchObject({ enabled: true, bundleUrl: LINK })
+  })
+
   it('names a block that is not a mapping', () => {
     expect(() => edit('staticExport: disabled\n')).toThrow(
       'staticExport is a string ("disabled"), not a mapping, so it cannot hold the static export fields'

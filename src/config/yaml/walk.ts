@@ -1,10 +1,11 @@
 // Following the key path through one YAML document, and what may not be edited on the way:
 // an alias, a key supplied by a merge key (`<<`), an anchored node that is reused elsewhere,
 // a value that is not a mapping, a duplicate key.
-import { isAlias, isMap, isScalar, isSeq, visit } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, parse as parseYamlValue, Scalar, visit } from 'yaml'
 import type { Alias, Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
 import { lineColumn } from '../text.js'
+import { sourceReadsAs } from './scalars.js'
 
 export type Terminal =
   /** The block exists as a mapping. */
@@ -99,6 +100,13 @@ export function walkYaml(
       }
       return { depth: i, terminal: { kind: 'partial', map }, nodes }
     }
+    const differs = keyReadDifferently(pair, text)
+    if (differs) {
+      return stop(
+        `the key ${differs.source} at line ${lineOf(text, pair.key as YamlNode)} is read as ${differs.asYaml11} by YAML 1.1 readers such as Helm, ` +
+          `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`
+      )
+    }
     const value = pair.value
     if (isAlias(value)) {
       return stop(
@@ -119,6 +127,23 @@ export function walkYaml(
     nodes.push({ node: map as unknown as YamlNode, name: at })
   }
   return { depth: path.length, terminal: { kind: 'map', map }, nodes }
+}
+
+/**
+ * A plain key on the path that YAML 1.1 (Helm) reads as something other than the string the
+ * path names: `on`, `off`, `yes`, `no`, `y`, `n` are booleans there. A block added under it
+ * would sit under `true` for Helm and under `on` for every other reader.
+ */
+function keyReadDifferently(
+  pair: Pair,
+  text: string
+): { source: string; asYaml11: string } | undefined {
+  const key = pair.key
+  if (!isScalar(key) || key.type !== Scalar.PLAIN || key.tag || !key.range) return undefined
+  const source = text.slice(key.range[0], key.range[1])
+  if (typeof key.value !== 'string' || sourceReadsAs(source, key.value)) return undefined
+  const read: unknown = parseYamlValue(source, { version: '1.1' })
+  return { source, asYaml11: `the ${typeof read} ${JSON.stringify(read)}` }
 }
 
 /** The merge key of `map` whose source supplies `key`, if any. */
