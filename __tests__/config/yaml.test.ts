@@ -1,5 +1,7 @@
 // The YAML editor on the shapes issue 10 found in real files: several documents, anchors and
 // aliases, merge keys, docker-compose reuse, empty blocks, dates, flow mappings.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { ConfigEditError } from '../../src/config/index.js'
 import { edit, lines, LINK, LINK_LINE, read } from './helpers.js'
@@ -276,5 +278,69 @@ describe('version (item 9)', () => {
   it('keeps a version that every reader already reads as the same string', () => {
     const text = lines('staticExport:', '  enabled: true', `  ${LINK_LINE}`, "  version: 'v2'")
     expect(edit(text, { version: 'v2' })).toBe(text)
+  })
+})
+
+// Helm values end a key with its commented-out example; a key added after the last pair went
+// between the two, so the example read as part of the new block and left its own key.
+describe('the comments after a mapping’s last pair', () => {
+  const block = ['staticExport:', '  enabled: true', `  ${LINK_LINE}`]
+
+  it('stay with that pair: deeper ones, and ones at its indentation with no blank line', () => {
+    const text = lines(
+      'image: docs',
+      '# -- Extra K8s manifests to deploy',
+      'extraObjects: []',
+      '  # - apiVersion: v1',
+      '  #   kind: ConfigMap',
+      '',
+      '  #   data: {}',
+      '# Alternatively, as strings:',
+      '# extraObjects:',
+      '# - |',
+      '',
+      '# Footer: rotate the admin key every 90 days.'
+    )
+    expect(edit(text)).toBe(
+      lines(
+        ...text.split('\n').slice(0, 10),
+        ...block,
+        '',
+        '# Footer: rotate the admin key every 90 days.'
+      )
+    )
+  })
+
+  it('stop at the parent’s indentation in a nested mapping', () => {
+    const text = lines(
+      'server:',
+      '  networkPolicy:',
+      '    create: false',
+      '    # egress: []',
+      '# Repo server',
+      'repoServer: {}'
+    )
+    expect(edit(text, { key: 'server.staticExport' })).toBe(
+      lines(
+        ...text.split('\n').slice(0, 4),
+        ...block.map(l => `  ${l}`),
+        '# Repo server',
+        'repoServer: {}'
+      )
+    )
+  })
+
+  it('stay with extraPodConfigs in the real alertmanager chart', () => {
+    const file = readFileSync(
+      join(process.cwd(), '__fixtures__/configs/real/helm-values/alertmanager.values.yaml')
+    )
+    const out = edit(file).split('\n')
+    const key = out.indexOf('extraPodConfigs: {}')
+    expect(out.slice(key, key + 6)).toEqual([
+      'extraPodConfigs: {}',
+      '  # dnsPolicy: ClusterFirstWithHostNet',
+      '  # hostNetwork: true',
+      ...block
+    ])
   })
 })

@@ -224,13 +224,45 @@ function insertAfterLastPair(ctx: EditContext, map: YAMLMap, lines: string[]): S
   const last = map.items[map.items.length - 1] as Pair
   const lastNode = (last.value ?? last.key) as YamlNode
   // range[1] is where the value's own text ends (before a trailing comment); the new lines go
-  // after that line so a comment on it stays with it.
-  const at = afterLine(text, lastNode.range![1])
+  // after that line so a comment on it stays with it, and after the comment lines that follow
+  // it inside the mapping (see afterTrailingComments).
+  const column = columnOf(text, map.items[0]!.key as YamlNode)
+  const at = afterTrailingComments(text, afterLine(text, lastNode.range![1]), column)
   // A new key in a mapping whose keys are set apart by blank lines gets one too.
   const keyLine = lineStart(text, (last.key as YamlNode).range![0])
   const lineBefore = keyLine > 0 ? text.slice(lineStart(text, keyLine - 1), keyLine) : 'x'
   const spaced = lines.length > 1 && lineBefore.trim() === ''
   return insertLines(text, at, spaced ? ['', ...lines] : lines)
+}
+
+/**
+ * Where new keys go after a mapping's last pair: past the comment lines that follow it and
+ * belong to it, up to the next line of content. Helm values end a key with its commented-out
+ * example (`extraObjects: []` then `#   - apiVersion: …`); keys inserted right after the value
+ * would take that example away from its key and put it, indented, inside the new block. A
+ * comment indented deeper than the mapping's keys belongs to the last pair; one at the keys'
+ * own indentation only while no blank line parts it from the pair (after a blank line it is a
+ * note on what follows, or the file's footer, and stays after the new keys).
+ */
+function afterTrailingComments(text: string, at: number, column: number): number {
+  let end = at
+  let pos = at
+  let gap = false
+  while (pos < text.length) {
+    const next = afterLine(text, pos + 1)
+    const line = restOfLine(text, pos)
+    if (line.trim() === '') {
+      gap = true
+    } else {
+      const comment = /^([ \t]*)#/.exec(line)
+      const indent = comment ? comment[1]!.length : -1
+      if (indent < column || (indent === column && gap)) break
+      end = next
+      gap = false
+    }
+    pos = next
+  }
+  return end
 }
 
 function blockLines(
