@@ -176,6 +176,32 @@ describe('readSettings', () => {
       'config-key',
       /dotted/
     ],
+    // What a valid path is, and the fix for the spellings of yq/jq and of a list index.
+    [
+      { delivery: 'both', 'github-token': 't', 'config-path': 'v.yaml', 'config-key': '1docs' },
+      'config-key',
+      /each starting with a letter, _ or \$ and holding only letters, digits, _, \$ and -/
+    ],
+    [
+      {
+        delivery: 'both',
+        'github-token': 't',
+        'config-path': 'v.yaml',
+        'config-key': '.spec.values.staticExport'
+      },
+      'config-key',
+      /drop the leading dot \(yq and jq write one, this input does not\): spec\.values\.staticExport$/
+    ],
+    [
+      {
+        delivery: 'both',
+        'github-token': 't',
+        'config-path': 'v.yaml',
+        'config-key': 'spec.sources[0].helm.valuesObject.staticExport'
+      },
+      'config-key',
+      /the path runs through mappings only, never a list item/
+    ],
     [{ 'renew-only': 'true' }, 'renew-only', /pull-request/],
     [{ 'renew-if-expiring-within': '72h' }, 'renew-if-expiring-within', /pull-request/]
   ])('refuses %j, naming %s', (inputs, name, pattern) => {

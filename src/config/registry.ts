@@ -9,7 +9,10 @@ const FORMATS: readonly ConfigFormatHandler[] = [jsonFormat, yamlFormat]
 
 export type ConfigFormat = 'yaml' | 'json'
 
-/** The format of a config path, by its file name: `.json` is JSON, anything else YAML. */
+/**
+ * The format of a config path, by its file name: `.json` is JSON, anything else YAML (the
+ * settings admit only `.yaml`, `.yml` and `.json`: checkConfigFile).
+ */
 export function detectConfigFormat(path: string): ConfigFormat {
   return (FORMATS.find(f => f.matches(path)) ?? FORMATS[FORMATS.length - 1]!).name as ConfigFormat
 }

@@ -12,7 +12,16 @@ const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/
 /** Why `key` is not a config key path, or undefined when it is. */
 export function configKeyProblem(key: string): string | undefined {
   if (!KEY_PATH.test(key)) {
-    return `"${key}" is not a dotted key path (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})`
+    // The two spellings of other tools people reach for: yq/jq's leading dot, a list index.
+    const hint = key.startsWith('.')
+      ? `; drop the leading dot (yq and jq write one, this input does not): ${key.replace(/^\.+/, '')}`
+      : /[[\]]/.test(key)
+        ? '; the path runs through mappings only, never a list item'
+        : ''
+    return (
+      `"${key}" is not a dotted key path: the keys from the top of the file down to the block, joined by dots, each starting with a letter, _ or $ ` +
+      `and holding only letters, digits, _, $ and - (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})${hint}`
+    )
   }
   const reserved = key.split('.').find(part => RESERVED_KEYS.has(part))
   if (reserved !== undefined) {
