@@ -125,6 +125,26 @@ describe('reading the block', () => {
     )
   })
 
+  // A long link is often written as a block scalar (`bundleUrl: >-` and the link below). Its
+  // one-line replacement got no record (a renewal had none to read, and a later run with the
+  // same link changed the file again to add it), and a comment on the header line was lost.
+  it('records beside a link that was a block scalar, and keeps a comment on its header', () => {
+    const record: ExportRecord = { jobId: 'se_1', expiresAt: '2026-11-29T10:00:00Z' }
+    const update = { bundleUrl: 'https://a.example/1.tar.gz', record }
+    const folded = yaml('staticExport:\n  bundleUrl: >-\n    https://a.example/0.tar.gz\nnext: 1\n')
+    const out = applyStaticExport(folded, 'yaml', update)
+    expect(out.bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z\n  enabled: true\nnext: 1\n'
+    )
+    expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId: 'se_1', record })
+    expect(applyStaticExport(out.bytes, 'yaml', update).changed).toBe(false)
+
+    const commented = yaml('staticExport:\n  bundleUrl: |-  # the docs link\n    x\n')
+    expect(applyStaticExport(commented, 'yaml', update).bytes.toString()).toBe(
+      'staticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # the docs link\n  enabled: true\n'
+    )
+  })
+
   it('removes an earlier record when the new link has no job (an import), keeping a user comment', () => {
     const exported = applyStaticExport(yaml('staticExport:\n  bundleUrl: x\n'), 'yaml', {
       bundleUrl: 'https://a.example/1.tar.gz',

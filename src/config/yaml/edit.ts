@@ -125,7 +125,17 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     // Keep the old source when every reader already reads it as the new value: no churn.
     const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value)
     const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow)
-    if (field === 'bundleUrl' && ctx.comment !== undefined && !flow && !isBlockScalar) {
+    if (isBlockScalar) {
+      // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
+      // the header line is the user's and stays on it; without one, the record goes there, as
+      // beside any other bundleUrl (else a later run with the same link would add it then).
+      const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec(restOfLine(text, start))
+      const own = header?.[1] ?? ''
+      const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : ''
+      ctx.splices.push({ start, end, text: `${src}${own}${record}` })
+      continue
+    }
+    if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
       const rest = restOfLine(text, valueEnd)
       const existing = /^(\s*)(#.*)$/.exec(rest)
       if (!existing && rest.trim() === '') {
@@ -143,7 +153,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       }
       // A comment the user wrote is kept; the link itself still tells a renewal run the job.
     }
-    if (field === 'bundleUrl' && ctx.clearRecord && !flow && !isBlockScalar) {
+    if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
       const rest = restOfLine(text, valueEnd)
       const existing = /^(\s*)(#.*)$/.exec(rest)
       if (existing && parseRecordComment(existing[2]!)) {
