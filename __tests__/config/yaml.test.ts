@@ -344,3 +344,36 @@ describe('the comments after a mapping’s last pair', () => {
     ])
   })
 })
+
+// A YAML file written as JSON (JSON is YAML), or with every key quoted: new keys were written
+// plain (`{"a": 1, bundleUrl: "…"}`), a style nobody writes such a file in.
+describe('new keys in the quoting of the mapping that receives them', () => {
+  const url = JSON.stringify(LINK)
+
+  it('double-quotes them where every key is double-quoted', () => {
+    expect(edit('{"staticExport": {"enabled": false}, "a": 1}\n')).toBe(
+      `{"staticExport": {"enabled": true, "bundleUrl": ${url}}, "a": 1}\n`
+    )
+    expect(edit('{"platform": {"name": "docs"}}\n', { key: 'platform.docs.staticExport' })).toBe(
+      `{"platform": {"name": "docs", "docs": {"staticExport": {"enabled": true, "bundleUrl": ${url}}}}}\n`
+    )
+    expect(edit(lines('"platform":', '  "name": "docs"'), { key: 'platform.staticExport' })).toBe(
+      lines(
+        '"platform":',
+        '  "name": "docs"',
+        '  "staticExport":',
+        '    "enabled": true',
+        `    "bundleUrl": ${url}`
+      )
+    )
+  })
+
+  it("single-quotes them where every key is single-quoted, and leaves mixed or plain keys' new keys plain", () => {
+    expect(edit(lines("'staticExport':", "  'enabled': false"))).toBe(
+      lines("'staticExport':", "  'enabled': true", `  'bundleUrl': ${url}`)
+    )
+    expect(edit(lines('"a": 1', 'b: 2'))).toBe(
+      lines('"a": 1', 'b: 2', 'staticExport:', '  enabled: true', `  ${LINK_LINE}`)
+    )
+  })
+})

@@ -19,7 +19,7 @@ import type { StaticExportUpdate } from '../types.js'
 import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
 import { checkExpansion, parseYaml } from './parse.js'
-import { scalarSource, sourceReadsAs, yamlKey } from './scalars.js'
+import { keyWriterFor, scalarSource, sourceReadsAs } from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
 
 interface EditContext {
@@ -31,6 +31,8 @@ interface EditContext {
   comment: string | undefined
   /** A record comment left by an earlier run is removed (the update's record is null). */
   clearRecord: boolean
+  /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
+  writeKey: (key: string) => string
   unit: number
   splices: Splice[]
 }
@@ -55,6 +57,7 @@ export function editYaml(
     fields,
     comment: update.record ? formatRecordComment(update.record) : undefined,
     clearRecord: update.record === null,
+    writeKey: keyWriterFor(null),
     unit: detectIndentUnit(text),
     splices: []
   }
@@ -165,8 +168,10 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     if (!keep) ctx.splices.push({ start, end, text: src })
   }
   if (newPairs.length === 0) return
+  ctx.writeKey = keyWriterFor(map)
   if (map.flow) {
-    ctx.splices.push(flowInsertion(text, map, newPairs.map(([k, v]) => flowPair(k, v)).join(', ')))
+    const entries = newPairs.map(([k, v]) => flowPair(ctx.writeKey, k, v))
+    ctx.splices.push(flowInsertion(text, map, entries.join(', ')))
     return
   }
   const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
@@ -179,8 +184,9 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
   const keyNode = pair.key as YamlNode
   const value = pair.value as YamlNode | null
   const hasSource = value?.range && value.range[1] > value.range[0]
+  ctx.writeKey = keyWriterFor(parent)
   if (parent.flow) {
-    const entry = flowValue(rest, ctx.fields)
+    const entry = flowValue(ctx.writeKey, rest, ctx.fields)
     if (hasSource) {
       ctx.splices.push({ start: value.range![0], end: value.range![1], text: entry })
     } else {
@@ -203,10 +209,10 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
 /** The path ends early: the missing keys and the block are added under the deepest mapping. */
 function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void {
   const { text } = ctx
+  ctx.writeKey = keyWriterFor(map)
   if (map && map.flow) {
-    ctx.splices.push(
-      flowInsertion(text, map, flowPair(missing[0]!, flowValue(missing.slice(1), ctx.fields), true))
-    )
+    const value = flowValue(ctx.writeKey, missing.slice(1), ctx.fields)
+    ctx.splices.push(flowInsertion(text, map, flowPair(ctx.writeKey, missing[0]!, value, true)))
     return
   }
   if (!map || map.items.length === 0) {
@@ -284,24 +290,29 @@ function blockLines(
   const lines: string[] = []
   let level = indent
   for (const segment of missing) {
-    lines.push(`${' '.repeat(level)}${yamlKey(segment)}:`)
+    lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`)
     level += ctx.unit
   }
   for (const [k, v] of fields) {
-    const line = `${' '.repeat(level)}${yamlKey(k)}: ${scalarSource(k, v, undefined, false)}`
+    const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`
     lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line)
   }
   return lines
 }
 
-function flowPair(key: string, value: boolean | string, raw = false): string {
-  return `${yamlKey(key)}: ${raw ? (value as string) : scalarSource(key, value, undefined, true)}`
+function flowPair(
+  writeKey: (key: string) => string,
+  key: string,
+  value: boolean | string,
+  raw = false
+): string {
+  return `${writeKey(key)}: ${raw ? (value as string) : scalarSource(key, value, undefined, true)}`
 }
 
 /** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(missing: string[], fields: Field[]): string {
-  let inner = `{${fields.map(([k, v]) => flowPair(k, v)).join(', ')}}`
-  for (let i = missing.length - 1; i >= 0; i--) inner = `{${yamlKey(missing[i]!)}: ${inner}}`
+function flowValue(writeKey: (key: string) => string, missing: string[], fields: Field[]): string {
+  let inner = `{${fields.map(([k, v]) => flowPair(writeKey, k, v)).join(', ')}}`
+  for (let i = missing.length - 1; i >= 0; i--) inner = `{${writeKey(missing[i]!)}: ${inner}}`
   return inner
 }
 

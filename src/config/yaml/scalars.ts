@@ -1,7 +1,8 @@
 // How a value is written as YAML source so that every reader gets the same string back:
 // YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
 // scalar is used only when both read it as the same string; `version` is always quoted.
-import { parse as parseYamlValue, Scalar } from 'yaml'
+import { isScalar, parse as parseYamlValue, Scalar } from 'yaml'
+import type { Pair, YAMLMap } from 'yaml'
 
 /** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
 function bothRead(source: string, value: unknown): boolean {
@@ -62,4 +63,18 @@ export function scalarSource(
 
 export function yamlKey(key: string): string {
   return plainRoundTrips(key, true) ? key : doubleQuoted(key)
+}
+
+/**
+ * How keys added to `map` are written: quoted as its own keys all are (`"staticExport":` in a
+ * file written as JSON, or with every key quoted), else plain where every reader reads the
+ * plain key as the same string.
+ */
+export function keyWriterFor(map: YAMLMap | null): (key: string) => string {
+  const types = new Set(
+    ((map?.items ?? []) as Pair[]).map(p => (isScalar(p.key) ? p.key.type : undefined))
+  )
+  if (types.size === 1 && types.has(Scalar.QUOTE_DOUBLE)) return doubleQuoted
+  if (types.size === 1 && types.has(Scalar.QUOTE_SINGLE)) return singleQuoted
+  return yamlKey
 }
