@@ -535,6 +535,13 @@ const variants: Spec[] = [
 
   // The block's own shapes.
   {
+    file: 'helm-values/argo-rollouts-ci-extra-objects.values.yaml',
+    variant: append('block-empty', 'staticExport: {}\n'),
+    key: 'staticExport',
+    expected: edit(0),
+    why: 'a {} block in a file whose only nesting is an indented list of manifests: filled at the two-space step its mappings use (yaml.test.ts pins the lines)'
+  },
+  {
     file: 'helm-values/argocd-apps.values.yaml',
     variant: append('block-null', 'staticExport: null\n'),
     key: 'staticExport',

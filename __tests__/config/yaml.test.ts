@@ -377,3 +377,24 @@ describe('new keys in the quoting of the mapping that receives them', () => {
     )
   })
 })
+
+// The step a filled block is indented by was the smallest indentation of any line: in a file
+// whose lists are indented (`extraObjects:` then `  - apiVersion: v1` then `    kind: Secret`)
+// that is a list item's keys at four, not the two its mappings step by.
+describe('the indent step of new lines', () => {
+  it('is the step the file nests its mappings by, not its smallest indentation', () => {
+    const file = readFileSync(
+      join(
+        process.cwd(),
+        '__fixtures__/configs/real/helm-values/argo-rollouts-ci-extra-objects.values.yaml'
+      ),
+      'utf8'
+    )
+    const out = edit(file + 'staticExport: {}\n')
+    expect(out).toBe(file + lines('staticExport:', '  enabled: true', `  ${LINK_LINE}`))
+    const wrapped = lines('description: a long text', '  wrapped here', 'a:', '    b: 1', 'c:')
+    expect(edit(wrapped, { key: 'c.staticExport' })).toBe(
+      wrapped + lines('    staticExport:', '        enabled: true', `        ${LINK_LINE}`)
+    )
+  })
+})

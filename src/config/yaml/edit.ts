@@ -18,6 +18,7 @@ import {
 import type { StaticExportUpdate } from '../types.js'
 import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
+import { afterTrailingComments, columnOf, detectIndentUnit } from './layout.js'
 import { checkExpansion, parseYaml } from './parse.js'
 import { keyWriterFor, scalarSource, sourceReadsAs } from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
@@ -58,7 +59,7 @@ export function editYaml(
     comment: update.record ? formatRecordComment(update.record) : undefined,
     clearRecord: update.record === null,
     writeKey: keyWriterFor(null),
-    unit: detectIndentUnit(text),
+    unit: detectIndentUnit(docs, text),
     splices: []
   }
   const missing = path.slice(walk.depth)
@@ -251,36 +252,6 @@ function insertAfterLastPair(ctx: EditContext, map: YAMLMap, lines: string[]): S
   return insertLines(text, at, spaced ? ['', ...lines] : lines)
 }
 
-/**
- * Where new keys go after a mapping's last pair: past the comment lines that follow it and
- * belong to it, up to the next line of content. Helm values end a key with its commented-out
- * example (`extraObjects: []` then `#   - apiVersion: …`); keys inserted right after the value
- * would take that example away from its key and put it, indented, inside the new block. A
- * comment indented deeper than the mapping's keys belongs to the last pair; one at the keys'
- * own indentation only while no blank line parts it from the pair (after a blank line it is a
- * note on what follows, or the file's footer, and stays after the new keys).
- */
-function afterTrailingComments(text: string, at: number, column: number): number {
-  let end = at
-  let pos = at
-  let gap = false
-  while (pos < text.length) {
-    const next = afterLine(text, pos + 1)
-    const line = restOfLine(text, pos)
-    if (line.trim() === '') {
-      gap = true
-    } else {
-      const comment = /^([ \t]*)#/.exec(line)
-      const indent = comment ? comment[1]!.length : -1
-      if (indent < column || (indent === column && gap)) break
-      end = next
-      gap = false
-    }
-    pos = next
-  }
-  return end
-}
-
 function blockLines(
   ctx: EditContext,
   missing: string[],
@@ -330,19 +301,4 @@ function flowInsertion(text: string, map: YAMLMap, entry: string): Splice {
   const node = (last.value ?? last.key) as YamlNode
   const end = node.range![1]
   return { start: end, end, text: `, ${entry}` }
-}
-
-function columnOf(text: string, node: YamlNode): number {
-  const start = node.range![0]
-  return start - lineStart(text, start)
-}
-
-function detectIndentUnit(text: string): number {
-  // The smallest non-zero indentation of a mapping key line is the file's indent step.
-  let unit = 0
-  for (const line of text.split('\n')) {
-    const m = /^( +)[^\s#-]/.exec(line)
-    if (m && (unit === 0 || m[1]!.length < unit)) unit = m[1]!.length
-  }
-  return unit === 0 ? 2 : unit
 }

@@ -1,0 +1,80 @@
+// Where new lines go in a YAML file and how far they are indented, read from the file's own
+// layout, so that an added key looks as if the file's author had written it.
+import { isMap, visit } from 'yaml'
+import type { Document, Node as YamlNode, Pair } from 'yaml'
+import { afterLine, lineStart, restOfLine } from '../text.js'
+
+/** The column a node's source starts at. */
+export function columnOf(text: string, node: YamlNode): number {
+  const start = node.range![0]
+  return start - lineStart(text, start)
+}
+
+/**
+ * Where new keys go after a mapping's last pair: past the comment lines that follow it and
+ * belong to it, up to the next line of content. Helm values end a key with its commented-out
+ * example (`extraObjects: []` then `#   - apiVersion: …`); keys inserted right after the value
+ * would take that example away from its key and put it, indented, inside the new block. A
+ * comment indented deeper than the mapping's keys belongs to the last pair; one at the keys'
+ * own indentation only while no blank line parts it from the pair (after a blank line it is a
+ * note on what follows, or the file's footer, and stays after the new keys).
+ */
+export function afterTrailingComments(text: string, at: number, column: number): number {
+  let end = at
+  let pos = at
+  let gap = false
+  while (pos < text.length) {
+    const next = afterLine(text, pos + 1)
+    const line = restOfLine(text, pos)
+    if (line.trim() === '') {
+      gap = true
+    } else {
+      const comment = /^([ \t]*)#/.exec(line)
+      const indent = comment ? comment[1]!.length : -1
+      if (indent < column || (indent === column && gap)) break
+      end = next
+      gap = false
+    }
+    pos = next
+  }
+  return end
+}
+
+/**
+ * The file's indent step: how far a nested mapping's keys sit from their parent's key, as the
+ * file most often does it. The smallest indentation of any line is not that: in a file whose
+ * lists are indented (`extraObjects:` then `  - apiVersion: v1` then `    kind: Secret`), or
+ * with a wrapped plain value, it takes a list item's keys or a continuation for the step.
+ */
+export function detectIndentUnit(docs: Document.Parsed[], text: string): number {
+  const steps = new Map<number, number>()
+  for (const doc of docs) {
+    visit(doc, {
+      Pair(_, pair) {
+        const key = pair.key as YamlNode | null
+        const value = pair.value
+        if (!isMap(value) || value.flow || value.items.length === 0 || !key?.range) return
+        const first = (value.items[0] as Pair).key as YamlNode | null
+        if (!first?.range) return
+        const step = columnOf(text, first) - columnOf(text, key)
+        if (step > 0) steps.set(step, (steps.get(step) ?? 0) + 1)
+      }
+    })
+  }
+  let unit = 0
+  for (const [step, count] of steps) {
+    const best = steps.get(unit) ?? 0
+    if (count > best || (count === best && step < unit)) unit = step
+  }
+  return unit === 0 ? smallestIndent(text) : unit
+}
+
+/** Without a nested block mapping to measure: the smallest indentation of a key line, else 2. */
+function smallestIndent(text: string): number {
+  let unit = 0
+  for (const line of text.split('\n')) {
+    const m = /^( +)[^\s#-]/.exec(line)
+    if (m && (unit === 0 || m[1]!.length < unit)) unit = m[1]!.length
+  }
+  return unit === 0 ? 2 : unit
+}
