@@ -73,6 +73,12 @@ describe('JSON', () => {
     expect(() => edit('{"a": 1, , "b": 2}', {}, 'json')).toThrow('expected a "quoted" key, not ","')
   })
 
+  it('refuses a path segment the file holds in another case', () => {
+    expect(() => edit('{\n  "StaticExport": {}\n}\n', {}, 'json')).toThrow(
+      'config-key is staticExport, but the file has StaticExport (line 2): keys are case-sensitive'
+    )
+  })
+
   it('matches config-document against a JSON manifest', () => {
     const manifest = '{"kind": "ConfigMap", "metadata": {"name": "docs"}, "data": {}}'
     expect(() =>

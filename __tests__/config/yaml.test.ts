@@ -398,3 +398,19 @@ describe('the indent step of new lines', () => {
     )
   })
 })
+
+// A config-key in the wrong case (staticexport, Platform) added a second block beside the real
+// one, which the chart never reads, and the run reported a delivered link.
+describe('a path segment the file holds in another case', () => {
+  it('is refused, naming the key as the file writes it and the config-key to set', () => {
+    expect(() => edit(lines('staticExport:', '  enabled: false'), { key: 'staticexport' })).toThrow(
+      'config-key is staticexport, but the file has staticExport (line 1): keys are case-sensitive, so a new staticexport would sit beside it, unread. Set config-key to staticExport, or rename the key in the file'
+    )
+    expect(() =>
+      edit(lines('image: docs', 'Platform:', '  docs: {}'), { key: 'platform.docs.staticExport' })
+    ).toThrow('the file has Platform (line 2)')
+    expect(() =>
+      edit(lines('platform:', '  Docs: {}'), { key: 'platform.docs.staticExport' })
+    ).toThrow('Set config-key to platform.Docs.staticExport')
+  })
+})

@@ -10,3 +10,26 @@ export function keySegments(key: string): string[] {
   }
   return segments
 }
+
+/**
+ * Why the path's segment `i`, missing from its mapping, must not be added there: the mapping
+ * holds the same name in another case (`staticexport` beside `staticExport`). Keys are
+ * case-sensitive, so the edit would add a second block that the chart never reads, and report
+ * success. `keys` are the mapping's keys with their lines.
+ */
+export function caseMismatch(
+  path: string[],
+  i: number,
+  keys: Iterable<{ key: string; line: number }>
+): string | undefined {
+  const segment = path[i]!
+  for (const { key, line } of keys) {
+    if (key === segment || key.toLowerCase() !== segment.toLowerCase()) continue
+    const meant = [...path.slice(0, i), key, ...path.slice(i + 1)].join('.')
+    return (
+      `config-key is ${path.join('.')}, but the file has ${path.slice(0, i).concat(key).join('.')} (line ${line}): keys are case-sensitive, ` +
+      `so a new ${segment} would sit beside it, unread. Set config-key to ${meant}, or rename the key in the file`
+    )
+  }
+  return undefined
+}

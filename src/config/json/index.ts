@@ -3,7 +3,8 @@
 import { selectorMatches, describeSelector, type DocumentSelector } from '../document-selector.js'
 import { ConfigEditError } from '../errors.js'
 import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
-import { applySplices, lineIndent, newlineAt, type Splice } from '../text.js'
+import { caseMismatch } from '../key.js'
+import { applySplices, lineColumn, lineIndent, newlineAt, type Splice } from '../text.js'
 import type { DocumentInfo, StaticExportUpdate } from '../types.js'
 import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.js'
 
@@ -18,7 +19,7 @@ function pathName(path: string[], n: number): string {
   return path.slice(0, n).join('.')
 }
 
-function walkJson(root: JsonValue, path: string[]): JsonWalk {
+function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
   if (root.kind !== 'object') {
     throw new ConfigEditError(
       `the file's top level is not an object, so it cannot hold ${path.join('.')}`
@@ -33,7 +34,15 @@ function walkJson(root: JsonValue, path: string[]): JsonWalk {
       )
     }
     const member = found[0]
-    if (!member) return { object, depth: i }
+    if (!member) {
+      const keys = object.members.map(m => ({
+        key: m.key,
+        line: lineColumn(text, m.keyStart).line
+      }))
+      const otherCase = caseMismatch(path, i, keys)
+      if (otherCase) throw new ConfigEditError(otherCase)
+      return { object, depth: i }
+    }
     if (member.value.kind === 'scalar' && member.value.value === null) {
       return { object, depth: i + 1, nullMember: { value: member.value, parent: object } }
     }
@@ -74,7 +83,7 @@ function parseSelected(text: string, selector?: DocumentSelector): JsonValue {
 }
 
 function read(text: string, path: string[], selector?: DocumentSelector): BlockRead | undefined {
-  const walk = walkJson(parseSelected(text, selector), path)
+  const walk = walkJson(parseSelected(text, selector), path, text)
   if (walk.depth < path.length) return undefined
   if (walk.nullMember) return { block: {} }
   return {
@@ -94,7 +103,7 @@ function edit(
   update: StaticExportUpdate,
   fields: Field[]
 ): { text: string; document: number } {
-  const walk = walkJson(parseSelected(text, update.document), path)
+  const walk = walkJson(parseSelected(text, update.document), path, text)
   const unit = detectIndent(text)
   const splices: Splice[] = []
   const nested = (from: number): unknown => {

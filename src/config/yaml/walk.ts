@@ -4,6 +4,7 @@
 import { isAlias, isMap, isScalar, isSeq, parse as parseYamlValue, Scalar, visit } from 'yaml'
 import type { Alias, Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
+import { caseMismatch } from '../key.js'
 import { lineColumn } from '../text.js'
 import { sourceReadsAs } from './scalars.js'
 
@@ -90,6 +91,12 @@ export function walkYaml(
       return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`)
     const pair = pairs[0]
     if (!pair) {
+      const keys = (map.items as Pair[]).flatMap(p => {
+        const key = scalarKey(p)
+        return key === undefined ? [] : [{ key, line: lineOf(text, p.key as YamlNode) }]
+      })
+      const otherCase = caseMismatch(path, i, keys)
+      if (otherCase) return stop(otherCase)
       const merged = mergeSupplying(map, segment, anchors)
       if (merged) {
         return stop(
