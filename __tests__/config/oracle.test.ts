@@ -25,6 +25,22 @@ describe('checkEdit on YAML', () => {
     expect(checkEdit(utf8(values), utf8(after), yamlIntent())).toEqual([])
   })
 
+  // Sections set apart by blank lines: the block added at the end of `a`, then a blank line,
+  // is the same bytes as a blank line then the block, and the alignment picks the second,
+  // which puts the run right before `b:`, one line past a's place. Both positions are in it.
+  it('passes a block added at the end of a section, before the blank line that parts sections', () => {
+    const before = 'a:\n  x: 1\n\nb: 2\n'
+    const after = `a:\n  x: 1\n\n  staticExport:\n    enabled: true\n    bundleUrl: "${URL}"\n\nb: 2\n`
+    expect(checkEdit(utf8(before), utf8(after), yamlIntent({ key: 'a.staticExport' }))).toEqual([])
+    // Moved a line on, it is outside a: the slide only spans the repeated lines.
+    const outside = `a:\n  x: 1\n\nb: 2\nstaticExport:\n  enabled: true\n  bundleUrl: "${URL}"\n`
+    expect(checkEdit(utf8(before), utf8(outside), yamlIntent({ key: 'a.staticExport' }))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/inserted before line 5, outside a\.staticExport/)
+      ])
+    )
+  })
+
   it('passes a right edit of an existing block, with a record comment replaced', () => {
     const before = `a: 1\nstaticExport:\n  enabled: false\n  bundleUrl: ${OLD} # static-export: job se_0\nb: 2\n`
     const after = `a: 1\nstaticExport:\n  enabled: true\n  bundleUrl: "${URL}" # static-export: job se_1\nb: 2\n`

@@ -28,6 +28,7 @@ import {
   detectEncoding,
   diffLines,
   hasBom,
+  sameLine,
   splitLines,
   type Encoding,
   type Line
@@ -175,7 +176,19 @@ function checkLines(before: Line[], after: Line[], region: Region, intent: EditI
     }
   }
   for (const run of diff.added) {
-    if (run.at < region.window[0] || run.at > region.window[1]) {
+    // A run whose last lines repeat the lines just before it (a blank line between sections)
+    // could as well stand that many lines earlier: the bytes are the same, and the alignment
+    // put it after them. It is in place when any of those positions is.
+    let slide = 0
+    while (
+      slide < run.lines.length &&
+      run.at - 1 - slide >= 0 &&
+      sameLine(run.lines[run.lines.length - 1 - slide]!, before[run.at - 1 - slide]!)
+    ) {
+      slide++
+    }
+    const inPlace = (at: number): boolean => at >= region.window[0] && at <= region.window[1]
+    if (!Array.from({ length: slide + 1 }, (_, s) => run.at - s).some(inPlace)) {
       out.push(
         `${run.lines.length} line(s) inserted before line ${run.at + 1}, outside ${intent.key}'s place in document ${intent.document} (lines ${region.window[0] + 1}-${region.window[1] + 1})`
       )
