@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
-import { ID_STYLES, formatExpiresAt } from '../../emulator/platform/styles.js'
+import { ID_STYLES, formatExpiresAt, type AnswerStyle } from '../../emulator/platform/styles.js'
 import { downloadBundle } from '../../src/archive/download.js'
 import { formatRecordComment, parseRecordComment } from '../../src/config/record.js'
 import { StaticExportClient } from '../../src/platform/static-export.js'
@@ -65,6 +65,29 @@ describe.each(ID_STYLES)('job ids in the %s style', ids => {
       const again = await client.createBundle(record.jobId)
       expect(again.jobId).toBe(job.jobId)
       expect(platform.log.entries.find(e => e.method === 'POST')?.status).toBe(201)
+    })
+  })
+})
+
+describe.each<NonNullable<AnswerStyle['expiresAt']>>([
+  'millis',
+  'seconds',
+  'offset',
+  'compact-offset',
+  'micros',
+  'lowercase'
+])('expiresAt written as %s', form => {
+  it('is the same instant, given as ISO 8601 in UTC that every later step reads', async () => {
+    await withPlatform({ answers: { expiresAt: form } }, async (platform, client) => {
+      const { job } = await completed(platform, client)
+      const bundle = await client.createBundle(job.jobId)
+      const iso = new Date(Date.parse(bundle.expiresAt)).toISOString()
+      expect(bundle.expiresAt).toBe(iso)
+      // The instant is the one the link carries (whole seconds in every scheme).
+      expect(Date.parse(bundle.expiresAt) % 1000).toBe(0)
+      expect(formatRecordComment({ jobId: job.jobId, expiresAt: bundle.expiresAt })).toContain(
+        `expires ${iso}`
+      )
     })
   })
 })

@@ -8,6 +8,7 @@ import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
 import { jobIdPathSegment, jobIdProblem } from '../rules/job-id.js'
+import { normalizeTimestamp } from '../rules/timestamp.js'
 
 export type KnownStatus = 'queued' | 'running' | 'completed' | 'failed'
 /** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
@@ -130,9 +131,6 @@ function jobPath(jobId: string): string {
   return `${JOBS_PATH}/${jobIdPathSegment(jobId)}`
 }
 
-/** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
-
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
 class Fields {
   constructor(
@@ -190,13 +188,17 @@ class Fields {
     return value
   }
 
+  /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
   timestamp(name: string): string {
     const value = this.string(name)
-    // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
-    if (!ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
-      this.fail(name, `is ${quote(value, 60)}, not an ISO 8601 timestamp (2026-11-22T10:00:00Z)`)
+    const normalized = normalizeTimestamp(value)
+    if (normalized === undefined) {
+      this.fail(
+        name,
+        `is ${quote(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`
+      )
     }
-    return value
+    return normalized
   }
 }
 
