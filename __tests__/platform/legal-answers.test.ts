@@ -100,3 +100,42 @@ it('the emulator writes each expiresAt form as the same instant', () => {
   expect(formatExpiresAt(iso, 'lowercase')).toBe('2026-11-22t10:00:00z')
   expect(formatExpiresAt(iso, 'offset')).toBe('2026-11-22T12:00:00+02:00')
 })
+
+describe('a bundle answer without sizeBytes (the spec promises bundleUrl and expiresAt only)', () => {
+  it('downloads the archive, checked against the size the link host announces', async () => {
+    await withPlatform({ answers: { sizeBytes: 'absent' } }, async (platform, client) => {
+      const { job, bytes, sha256 } = await completed(platform, client)
+      const bundle = await client.createBundle(job.jobId)
+      expect(bundle.sizeBytes).toBeUndefined()
+      const totals = new Set<number | undefined>()
+      const got = await downloadBundle({
+        link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes },
+        destination: join(dir, 'a.tar.gz'),
+        onProgress: (_received, total) => totals.add(total)
+      })
+      expect(got).toMatchObject({ bytes: bytes.length, sha256 })
+      expect([...totals]).toEqual([bytes.length])
+    })
+  })
+
+  it('resumes a body cut short, and still ends with the whole archive', async () => {
+    await withPlatform(
+      {
+        answers: { sizeBytes: 'absent' },
+        faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.4, count: 1 }]
+      },
+      async (platform, client) => {
+        const { job, sha256 } = await completed(platform, client)
+        const bundle = await client.createBundle(job.jobId)
+        const got = await downloadBundle({
+          link: { url: bundle.bundleUrl },
+          destination: join(dir, 'b.tar.gz'),
+          backoff: { initialMs: 1, factor: 1, maxMs: 1 }
+        })
+        expect(got).toMatchObject({ sha256, retries: 1 })
+        const downloads = platform.log.entries.filter(e => e.path.startsWith('/exports/'))
+        expect(downloads).toHaveLength(2)
+      }
+    )
+  })
+})
