@@ -29,6 +29,7 @@ describe('planReuse', () => {
     ['no sha256', { record: { ...RECORD, sha256: undefined } }, /no size and sha256/],
     ['no size', { record: { ...RECORD, sizeBytes: undefined } }, /no size and sha256/],
     ['no ETag', { record: { ...RECORD, etag: undefined } }, /no ETag/],
+    ['a weak ETag', { record: { ...RECORD, etag: 'W/"v1"' } }, /weak ETag/],
     ['a new sizeBytes', { bundleSizeBytes: 1001 }, /sizeBytes \(1001\) differs/]
   ])('downloads for %s', (_name, change, why) => {
     const plan = planReuse({ ...base, ...change })

@@ -11,10 +11,12 @@ import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/pla
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
 import { ID_STYLES, formatExpiresAt, type AnswerStyle } from '../../emulator/platform/styles.js'
 import { downloadBundle } from '../../src/archive/download.js'
+import { probeSameObject } from '../../src/archive/same-object.js'
 import { formatRecordComment, parseRecordComment } from '../../src/config/record.js'
 import { StaticExportClient } from '../../src/platform/static-export.js'
 
 const ADMIN = 'svc_local_admin_key'
+const POLICY = { allowPrivate: false }
 
 let dir: string
 beforeEach(() => {
@@ -138,4 +140,74 @@ describe('a bundle answer without sizeBytes (the spec promises bundleUrl and exp
       }
     )
   })
+})
+
+/** Downloads the job's archive once, then probes a fresh link with what the download recorded. */
+async function downloadThenProbe(platform: PlatformEmulator, client: StaticExportClient) {
+  const { job, bytes, sha256 } = await completed(platform, client)
+  const first = await client.createBundle(job.jobId)
+  const got = await downloadBundle({
+    link: { url: first.bundleUrl, sizeBytes: first.sizeBytes },
+    destination: join(dir, 'first.tar.gz')
+  })
+  expect(got.sha256).toBe(sha256)
+  const renewed = await client.createBundle(job.jobId)
+  const probe = await probeSameObject({
+    url: renewed.bundleUrl,
+    expected: { sizeBytes: bytes.length, etag: got.etag ?? '', sha256 },
+    policy: POLICY
+  })
+  return { etag: got.etag, probe }
+}
+
+describe('the renewal probe against link hosts of every ETag and Range behaviour', () => {
+  it('a strong ETag, multipart or not, proves the same object', async () => {
+    for (const etag of ['strong', 'multipart'] as const) {
+      await withPlatform({ answers: { etag } }, async (platform, client) => {
+        const { probe, etag: recorded } = await downloadThenProbe(platform, client)
+        expect(recorded).toMatch(etag === 'multipart' ? /^"[0-9a-f]+-12"$/ : /^"[0-9a-f]+"$/)
+        expect(probe).toEqual({ same: true })
+      })
+    }
+  })
+
+  it('a weak ETag proves nothing about the bytes: the renewal downloads, saying why', async () => {
+    await withPlatform({ answers: { etag: 'weak' } }, async (platform, client) => {
+      const { probe } = await downloadThenProbe(platform, client)
+      expect(probe).toEqual({ same: false, why: expect.stringMatching(/weak ETag/) })
+    })
+  })
+
+  it.each([
+    ['no ETag', { etag: 'none' }, /without an ETag/],
+    ['Range ignored (200)', { ranges: 'ignored' }, /answered 200 to a one-byte range/],
+    ['an unknown total (bytes 0-0/*)', { ranges: 'unknown-total' }, /complete Content-Range/]
+  ] as const)('%s: not proven, with the reason', async (_name, answers, why) => {
+    await withPlatform({ answers }, async (platform, client) => {
+      const { probe } = await downloadThenProbe(platform, client)
+      expect(probe).toEqual({ same: false, why: expect.stringMatching(why) })
+    })
+  })
+
+  it.each([['ignored'], ['unknown-total']] as const)(
+    'a download cut short resumes or restarts when Range is %s',
+    async ranges => {
+      await withPlatform(
+        {
+          answers: { ranges },
+          faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.4, count: 1 }]
+        },
+        async (platform, client) => {
+          const { job, sha256 } = await completed(platform, client)
+          const bundle = await client.createBundle(job.jobId)
+          const got = await downloadBundle({
+            link: { url: bundle.bundleUrl, sizeBytes: bundle.sizeBytes },
+            destination: join(dir, 'cut.tar.gz'),
+            backoff: { initialMs: 1, factor: 1, maxMs: 1 }
+          })
+          expect(got).toMatchObject({ sha256, retries: 1 })
+        }
+      )
+    }
+  )
 })
