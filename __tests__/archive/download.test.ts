@@ -269,3 +269,29 @@ describe('downloadBundle without the platform sizeBytes', () => {
     expect(seen[2]!.range).toBeUndefined()
   })
 })
+
+describe('downloadBundle when the object changes under the link', () => {
+  it('restarts from zero when a resume answers another ETag, instead of splicing two objects', async () => {
+    const other = Buffer.from(body.map(b => b ^ 0xff))
+    const otherSha = createHash('sha256').update(other).digest('hex')
+    behaviour = (req, res, n) => {
+      if (n === 1) {
+        res.writeHead(200, { 'Content-Length': body.length, ETag: '"v1"' })
+        return void res.write(body.subarray(0, 80_000), () => res.destroy())
+      }
+      const m = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))
+      const start = m ? Number(m[1]) : 0
+      res.writeHead(m ? 206 : 200, {
+        ETag: '"v2"',
+        'Content-Length': other.length - start,
+        ...(m ? { 'Content-Range': `bytes ${start}-${other.length - 1}/${other.length}` } : {})
+      })
+      res.end(other.subarray(start))
+    }
+    const dest = join(dir, 'changed')
+    const result = await downloadBundle({ link: link(), destination: dest, clock: instant })
+    expect(result).toMatchObject({ sha256: otherSha, etag: '"v2"' })
+    expect(createHash('sha256').update(readFileSync(dest)).digest('hex')).toBe(otherSha)
+    expect(seen.map(s => s.range === undefined)).toEqual([true, false, true])
+  })
+})

@@ -334,8 +334,18 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       await restart()
     }
 
-    // A resume answered with another ETag leaves none recorded: a later renewal then downloads.
     const answered = message.headers.etag
+    if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+      // The object changed between the first part and this one (a bundle generated again under
+      // the same key): the two would splice into an archive that is neither.
+      message.destroy()
+      await restart()
+      throw new Transient(
+        'the object changed since the download began (another ETag); restarting from zero',
+        0
+      )
+    }
+    // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
     if (received === 0) etag = answered
     else if (answered !== etag) etag = undefined
     const length = message.headers['content-length']
