@@ -211,3 +211,49 @@ describe('the renewal probe against link hosts of every ETag and Range behaviour
     }
   )
 })
+
+describe.each(['string', 'absent'] as const)('progress and pageCount written as %s', progress => {
+  it('the wait reports what it can and ends with the completed job', async () => {
+    await withPlatform(
+      { answers: { progress }, jobs: { queuedMs: 0, msPerPage: 30 } },
+      async (platform, client) => {
+        const started = await client.startExport({ domain: 'docs.acme.test' })
+        const seen: string[] = []
+        const job = await client.waitForExport(started.jobId, {
+          schedule: { initialMs: 10, maxBackoffMs: 30, floorMs: 10 },
+          onProgress: j => seen.push(`${j.status}:${j.progress}:${j.pageCount}`)
+        })
+        expect(job.status).toBe('completed')
+        expect(seen.at(-1)).toMatch(
+          progress === 'absent' ? 'completed:100:0' : /^completed:100:[1-9]/
+        )
+        expect(platform.log.entries.filter(e => e.status !== 200 && e.status !== 202)).toEqual([])
+      }
+    )
+  })
+})
+
+describe('sizeBytes as a string of digits, and sizeBytes that cannot be a size', () => {
+  it('a string of digits is the size (64-bit integers often travel as strings)', async () => {
+    await withPlatform({ answers: { sizeBytes: 'string' } }, async (platform, client) => {
+      const { job, bytes } = await completed(platform, client)
+      expect((await client.createBundle(job.jobId)).sizeBytes).toBe(bytes.length)
+    })
+  })
+
+  it.each([[-1], [1.5], [2 ** 60]])('%s is refused, naming the field', async size => {
+    const platform = await startPlatformEmulator({
+      config: { jobs: { queuedMs: 0, msPerPage: 0 } },
+      reportSizeBytes: () => size
+    })
+    try {
+      const client = new StaticExportClient({ baseUrl: platform.url, apiKey: ADMIN })
+      const { job } = await completed(platform, client)
+      await expect(client.createBundle(job.jobId)).rejects.toThrow(
+        /field "sizeBytes" is .*not a byte count/
+      )
+    } finally {
+      await platform.close()
+    }
+  })
+})

@@ -27,6 +27,7 @@ import {
   LinkSigner,
   etagFor,
   formatExpiresAt,
+  styleJobView,
   linksOnOtherHost,
   OTHER_LOOPBACK_HOST
 } from './styles.js'
@@ -249,14 +250,15 @@ export async function startPlatformEmulator(
           }
         : undefined
     })
-    sendJson(res, config.startStatus ?? 202, hostile.view(job.view(), 'start'))
+    const view = styleJobView(hostile.view(job.view(), 'start'), config.answers?.progress)
+    sendJson(res, config.startStatus ?? 202, view)
   })
 
   router.add('GET', '/v1/static-export/jobs/:jobId', async (req, res, { jobId }) => {
     const org = enterpriseOrg(req)
     const view = hostile.view(ownJob(org, jobId!).view(), 'status')
     if (await hostile.status(res, view)) return
-    sendJson(res, 200, view)
+    sendJson(res, 200, styleJobView(view, config.answers?.progress))
   })
 
   router.add('POST', '/v1/static-export/jobs/:jobId/bundle', async (req, res, { jobId }) => {
@@ -275,11 +277,12 @@ export async function startPlatformEmulator(
       bundleUrl: `${linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
       ...(style.sizeBytes === 'absent'
         ? {}
-        : {
-            sizeBytes: options.reportSizeBytes
+        : (() => {
+            const reported = options.reportSizeBytes
               ? options.reportSizeBytes({ jobId: job.jobId, size })
               : size
-          }),
+            return { sizeBytes: style.sizeBytes === 'string' ? String(reported) : reported }
+          })()),
       expiresAt: formatExpiresAt(link.expiresAt, style.expiresAt)
     }
     sendJson(res, 200, hostile.bundle(answer, baseUrl))

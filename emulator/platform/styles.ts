@@ -152,16 +152,20 @@ export class LinkSigner {
  *
  * - `expiresAt`: ISO 8601 with milliseconds and `Z` (default), whole seconds, an offset
  *   (`+02:00`), an offset without colon (`+0000`), microseconds, or lower-case `t` and `z`.
- * - `sizeBytes`: a number (default), or left out (the specification promises only `bundleUrl`
- *   and `expiresAt`).
+ * - `sizeBytes`: a number (default), a string of digits (as JSON often carries 64-bit
+ *   integers), or left out (the specification promises only `bundleUrl` and `expiresAt`).
  * - `etag`: a strong ETag (default), a weak one (`W/"…"`), a multipart-upload one (`"…-12"`),
  *   or none.
  * - `ranges`: honoured (default); ignored (a Range request gets the whole object with 200); or
  *   honoured with an unknown total (`Content-Range: bytes 0-0/*`).
+ * - `progress`: `progress` and `pageCount` as numbers (default), as numeric strings (as
+ *   serialisers of 64-bit and decimal numbers write them), or left out (the spec gives neither
+ *   their types nor units, and shows them only while a job runs).
  */
 export interface AnswerStyle {
+  progress?: 'number' | 'string' | 'absent'
   expiresAt?: 'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase'
-  sizeBytes?: 'number' | 'absent'
+  sizeBytes?: 'number' | 'string' | 'absent'
   etag?: 'strong' | 'weak' | 'multipart' | 'none'
   ranges?: 'honoured' | 'ignored' | 'unknown-total'
 }
@@ -205,4 +209,16 @@ export function etagFor(
     default:
       return `"${tag}"`
   }
+}
+
+/** A job answer with `progress` and `pageCount` in the style's form. */
+export function styleJobView<T extends { progress: number; pageCount: number }>(
+  view: T,
+  style: AnswerStyle['progress'] = 'number'
+): Omit<T, 'progress' | 'pageCount'> & { progress?: number | string; pageCount?: number | string } {
+  const { progress, pageCount, ...rest } = view
+  if (style === 'absent') return rest
+  if (style === 'string')
+    return { ...rest, progress: String(progress), pageCount: String(pageCount) }
+  return view
 }

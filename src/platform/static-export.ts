@@ -172,12 +172,32 @@ class Fields {
     return value
   }
 
-  number(name: string, fallback?: number): number {
+  /**
+   * A figure whose type the spec does not give (`progress`, `pageCount`): a number, or a decimal
+   * number written as a string (as serialisers of 64-bit and decimal numbers do). Anything else
+   * is `fallback`, never an error: these figures only feed the progress line and the poll
+   * schedule, and a run must not fail on their shape.
+   */
+  figure(name: string, fallback: number): number {
     const value = this.obj[name]
-    if ((value === undefined || value === null) && fallback !== undefined) return fallback
-    if (value === undefined || value === null) this.fail(name, 'is missing')
-    if (typeof value !== 'number' || !Number.isFinite(value)) this.fail(name, 'is not a number')
-    return value
+    if (typeof value === 'number') return Number.isFinite(value) ? value : fallback
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value)
+    return fallback
+  }
+
+  /**
+   * An optional size in bytes: a whole number, or one written as a string of digits (64-bit
+   * integers often are, in JSON). A fraction, a negative or an unsafe integer is refused: it
+   * would be the check a download is measured against.
+   */
+  optionalByteCount(name: string): number | undefined {
+    const value = this.obj[name]
+    if (value === undefined || value === null) return undefined
+    const count = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+      this.fail(name, `is ${quote(JSON.stringify(value), 40)}, not a byte count (a whole number)`)
+    }
+    return count
   }
 
   /** A job id: any string the platform hands out, refused only for what would break it. */
@@ -212,13 +232,13 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
       { kind: 'bad-response', call, status }
     )
   }
-  // The spec shows progress and pageCount only while a job runs; a queued job may omit them.
-  const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)))
+  // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
+  const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)))
   return {
     jobId,
     status: state,
     progress,
-    pageCount: f.number('pageCount', 0),
+    pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
     createdAt: f.optionalString('createdAt'),
     updatedAt: f.optionalString('updatedAt'),
     error: f.optionalString('error') ?? null
@@ -237,11 +257,10 @@ export function parseBundle(body: unknown, call: string, status: number): Export
       status
     })
   }
-  const size = f.number('sizeBytes', -1)
   return {
     jobId: f.jobId('jobId'),
     bundleUrl,
-    sizeBytes: size >= 0 ? size : undefined,
+    sizeBytes: f.optionalByteCount('sizeBytes'),
     expiresAt: f.timestamp('expiresAt')
   }
 }
