@@ -257,3 +257,23 @@ describe('sizeBytes as a string of digits, and sizeBytes that cannot be a size',
     }
   })
 })
+
+describe('a 5xx answered by whatever stands in front of the platform, as an HTML page', () => {
+  it('names the status and the page title, not the start of its style sheet', async () => {
+    await withPlatform(
+      { faults: [{ kind: 'error', route: 'status', status: 502, body: 'html' }] },
+      async (platform, client) => {
+        const fast = new StaticExportClient({
+          baseUrl: platform.url,
+          apiKey: ADMIN,
+          attempts: 2,
+          backoff: { initialMs: 1, factor: 1, maxMs: 1 }
+        })
+        const started = await client.startExport({ domain: 'docs.acme.test' })
+        const err = (await fast.getExport(started.jobId).catch(e => e)) as Error
+        expect(err.message).toMatch(/answered 502: api\.example\.test \| 502: Bad gateway\./)
+        expect(err.message).not.toMatch(/<|margin/)
+      }
+    )
+  })
+})

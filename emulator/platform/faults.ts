@@ -18,6 +18,11 @@ export interface FaultRule {
   count?: number
   /** `error`: status to answer (500, 502, 503; default 500). */
   status?: number
+  /**
+   * `error`: the body, the platform's JSON (default) or the HTML page a proxy, load balancer or
+   * CDN in front of it answers with (a title, a long style sheet, then the text).
+   */
+  body?: 'json' | 'html'
   /** `rate-limit`: Retry-After value in seconds (default 1), or an HTTP date string. */
   retryAfter?: number | string
   /** `latency`: added delay in ms. */
@@ -68,6 +73,8 @@ export function checkFaultRule(rule: unknown): string | undefined {
   ) {
     return 'fault status must be an HTTP error status'
   }
+  if (r.body !== undefined && r.body !== 'json' && r.body !== 'html')
+    return 'fault body must be json or html'
   if (r.path !== undefined) {
     try {
       new RegExp(r.path)

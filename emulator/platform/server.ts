@@ -160,6 +160,20 @@ function sendXmlError(
   res.end(body)
 }
 
+/** The kind of page a CDN or load balancer in front of an API answers an error with. */
+function sendProxyPage(res: http.ServerResponse, status: number): void {
+  const style = `.cf-error{font-family:system-ui}${'.x{margin:0}'.repeat(300)}`
+  const body =
+    `<!DOCTYPE html>\n<html lang="en-US"><head><meta charset="UTF-8">` +
+    `<title>api.example.test | ${status}: Bad gateway</title><style>${style}</style></head>` +
+    `<body><div class="cf-error"><h1>Error ${status}</h1><p>Bad gateway</p></div></body></html>\n`
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(body)
+  })
+  res.end(body)
+}
+
 export async function startPlatformEmulator(
   options: PlatformEmulatorOptions = {}
 ): Promise<PlatformEmulator> {
@@ -447,7 +461,8 @@ export async function startPlatformEmulator(
         }
         if (rule.kind === 'error') {
           const status = rule.status ?? 500
-          sendError(res, status, `injected fault: ${status} on ${route}`)
+          if (rule.body === 'html') sendProxyPage(res, status)
+          else sendError(res, status, `injected fault: ${status} on ${route}`)
           return true
         }
         if (rule.kind === 'rate-limit') {

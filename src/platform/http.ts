@@ -276,7 +276,11 @@ function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   return retryClass === 'idempotent' && status >= 500
 }
 
-/** The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. */
+/**
+ * The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. An HTML
+ * page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its title,
+ * else for its text without markup: its first 200 characters are mostly a style sheet.
+ */
 function errorText(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text)
@@ -287,8 +291,24 @@ function errorText(text: string): string {
   } catch {
     // not JSON: fall through to the excerpt
   }
-  const flat = text.replace(/\s+/g, ' ').trim()
+  let plain = text
+  if (/^\s*(<!doctype html|<html)/i.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim()
+    plain = title
+      ? title
+      : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ')
+    plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => HTML_ENTITIES[e] ?? '')
+  }
+  const flat = plain.replace(/\s+/g, ' ').trim()
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'"
 }
 
 function parseJson(text: string, call: string, status: number): unknown {
