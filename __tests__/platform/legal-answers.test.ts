@@ -277,3 +277,23 @@ describe('a 5xx answered by whatever stands in front of the platform, as an HTML
     )
   })
 })
+
+describe('409 "not finished yet" from the bundle call of a job that reported completed', () => {
+  it('is the platform lagging behind itself: the call is repeated and gets its link', async () => {
+    await withPlatform(
+      { faults: [{ kind: 'error', route: 'bundle', status: 409, count: 2 }] },
+      async (platform, client) => {
+        const { job } = await completed(platform, client)
+        const fast = new StaticExportClient({
+          baseUrl: platform.url,
+          apiKey: ADMIN,
+          backoff: { initialMs: 1, factor: 1, maxMs: 1 }
+        })
+        const bundle = await fast.createBundle(job.jobId)
+        expect(bundle.jobId).toBe(job.jobId)
+        const calls = platform.log.entries.filter(e => e.path.endsWith('/bundle'))
+        expect(calls.map(e => e.status)).toEqual([409, 409, 200])
+      }
+    )
+  })
+})

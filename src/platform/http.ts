@@ -1,9 +1,11 @@
 // JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
 // NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
 //
-// Retry rules. A call is either `idempotent` (GET status, POST bundle: repeating it is harmless)
-// or `start` (POST start: repeating it may start a second export). Idempotent calls are retried
-// on 429, any 5xx and any network error or timeout. The start call is retried only when the
+// Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
+// (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
+// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// network error or timeout; a completed job's call also on 409 "the job has not finished yet",
+// which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
 // platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
@@ -25,7 +27,7 @@ import {
 import { USER_AGENT } from './user-agent.js'
 import { oneLine } from '../log-text.js'
 
-export type RetryClass = 'idempotent' | 'start'
+export type RetryClass = 'idempotent' | 'completed-job' | 'start'
 
 export interface PlatformHttpOptions {
   /** Base URL of the platform API, e.g. `https://api.example.com` (HTTPS unless loopback). */
@@ -273,7 +275,8 @@ async function readAnswer(message: IncomingMessage, call: string): Promise<strin
 
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   if (status === 429 || status === 503) return true
-  return retryClass === 'idempotent' && status >= 500
+  if (status === 409) return retryClass === 'completed-job'
+  return retryClass !== 'start' && status >= 500
 }
 
 /**

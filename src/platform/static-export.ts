@@ -88,13 +88,16 @@ export class StaticExportClient {
     return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status)
   }
 
-  /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
+  /**
+   * Generates a fresh link for a job that reported completed; safe to repeat, the job is not
+   * rerun. A 409 is retried: after a completed status it means the platform lags behind itself.
+   */
   async createBundle(jobId: string): Promise<ExportBundle> {
     const res = await this.http.requestJson(
       'POST',
       `${jobPath(jobId)}/bundle`,
       undefined,
-      'idempotent'
+      'completed-job'
     )
     return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status)
   }
