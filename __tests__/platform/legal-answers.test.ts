@@ -14,6 +14,8 @@ import { downloadBundle } from '../../src/archive/download.js'
 import { probeSameObject } from '../../src/archive/same-object.js'
 import { formatRecordComment, parseRecordComment } from '../../src/config/record.js'
 import { StaticExportClient } from '../../src/platform/static-export.js'
+import { NOT_YET_VISIBLE_MS } from '../../src/platform/wait.js'
+import { VirtualClock } from './simulated-job.js'
 
 const ADMIN = 'svc_local_admin_key'
 const POLICY = { allowPrivate: false }
@@ -293,6 +295,35 @@ describe('409 "not finished yet" from the bundle call of a job that reported com
         expect(bundle.jobId).toBe(job.jobId)
         const calls = platform.log.entries.filter(e => e.path.endsWith('/bundle'))
         expect(calls.map(e => e.status)).toEqual([409, 409, 200])
+      }
+    )
+  })
+})
+
+describe('404 for a job just started', () => {
+  it('is the platform not showing it yet: the wait polls on and sees it complete', async () => {
+    await withPlatform(
+      { faults: [{ kind: 'error', route: 'status', status: 404, count: 2 }] },
+      async (platform, client) => {
+        const { job } = await completed(platform, client)
+        expect(job.status).toBe('completed')
+        const polls = platform.log.entries.filter(e => e.method === 'GET')
+        expect(polls.slice(0, 2).map(e => e.status)).toEqual([404, 404])
+      }
+    )
+  })
+
+  it('a job never seen ends the wait once the grace is over, with the 404', async () => {
+    await withPlatform(
+      { faults: [{ kind: 'error', route: 'status', status: 404 }] },
+      async (_platform, client) => {
+        const started = await client.startExport({ domain: 'docs.acme.test' })
+        const clock = new VirtualClock()
+        await expect(client.waitForExport(started.jobId, { clock })).rejects.toMatchObject({
+          kind: 'not-found',
+          status: 404
+        })
+        expect(clock.now() - Date.UTC(2026, 0, 1)).toBeGreaterThanOrEqual(NOT_YET_VISIBLE_MS)
       }
     )
   })
