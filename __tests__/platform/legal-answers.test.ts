@@ -328,3 +328,29 @@ describe('404 for a job just started', () => {
     )
   })
 })
+
+describe('an API that moved and answers with a redirect', () => {
+  it('is not followed (the key would go along); the error says where to point api-url', async () => {
+    await withPlatform(
+      {
+        faults: [
+          {
+            kind: 'error',
+            route: 'start',
+            status: 308,
+            location: 'https://api.moved.example/platform/v1/static-export/jobs'
+          }
+        ]
+      },
+      async (platform, client) => {
+        const err = (await client
+          .startExport({ domain: 'docs.acme.test' })
+          .catch((e: unknown) => e)) as Error
+        expect(err.message).toMatch(
+          /answered 308\. The platform redirected to https:\/\/api\.moved\.example\/platform\/v1\/static-export\/jobs.*set api-url to https:\/\/api\.moved\.example\/platform\./
+        )
+        expect(platform.log.entries).toHaveLength(1)
+      }
+    )
+  })
+})

@@ -23,6 +23,8 @@ export interface FaultRule {
    * CDN in front of it answers with (a title, a long style sheet, then the text).
    */
   body?: 'json' | 'html'
+  /** `error` with a 3xx status: where the redirect points (a moved API answers 301 or 308). */
+  location?: string
   /** `rate-limit`: Retry-After value in seconds (default 1), or an HTTP date string. */
   retryAfter?: number | string
   /** `latency`: added delay in ms. */
@@ -67,11 +69,12 @@ export function checkFaultRule(rule: unknown): string | undefined {
     return `fault route must be one of ${ROUTES.join(', ')}`
   if (r.rate !== undefined && !(r.rate >= 0 && r.rate <= 1))
     return 'fault rate must be between 0 and 1'
+  const redirect = r.location !== undefined
   if (
     r.status !== undefined &&
-    !(Number.isInteger(r.status) && r.status >= 400 && r.status <= 599)
+    !(Number.isInteger(r.status) && r.status >= (redirect ? 300 : 400) && r.status <= 599)
   ) {
-    return 'fault status must be an HTTP error status'
+    return 'fault status must be an HTTP error status (or a redirect, with location)'
   }
   if (r.body !== undefined && r.body !== 'json' && r.body !== 'html')
     return 'fault body must be json or html'

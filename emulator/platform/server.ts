@@ -461,7 +461,10 @@ export async function startPlatformEmulator(
         }
         if (rule.kind === 'error') {
           const status = rule.status ?? 500
-          if (rule.body === 'html') sendProxyPage(res, status)
+          if (rule.location !== undefined) {
+            res.writeHead(status, { Location: rule.location, 'Content-Length': 0 })
+            res.end()
+          } else if (rule.body === 'html') sendProxyPage(res, status)
           else sendError(res, status, `injected fault: ${status} on ${route}`)
           return true
         }

@@ -120,13 +120,13 @@ export class PlatformHttp {
       let failure: PlatformError
       let retryAfterMs: number | undefined
       try {
-        const { status, text, retryAfter } = await this.send(method, url, body, call)
+        const { status, text, retryAfter, location } = await this.send(method, url, body, call)
         if (status >= 200 && status < 300) {
           this.debug(`${call} -> ${status}`)
           return { status, body: parseJson(text, call, status), call, attempts: attempt }
         }
         this.debug(`${call} -> ${status}`)
-        failure = this.statusError(call, status, text, attempt)
+        failure = this.statusError(call, path, status, text, attempt, location)
         retryAfterMs = parseRetryAfter(retryAfter, this.clock.now())
         if (!mayRetryStatus(status, retryClass)) throw failure
       } catch (err) {
@@ -158,7 +158,12 @@ export class PlatformHttp {
     url: string,
     body: unknown,
     call: string
-  ): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
+  ): Promise<{
+    status: number
+    text: string
+    retryAfter: string | undefined
+    location: string | undefined
+  }> {
     const headers: OutgoingHttpHeaders = {
       Accept: 'application/json',
       Authorization: `Bearer ${this.apiKey}`
@@ -182,8 +187,8 @@ export class PlatformHttp {
         (async () => {
           response = await this.client.request(method, url, data, headers)
           const text = await readAnswer(response.message, call)
-          const retryAfter = response.message.headers['retry-after']
-          return { status: response.message.statusCode ?? 0, text, retryAfter }
+          const { 'retry-after': retryAfter, location } = response.message.headers
+          return { status: response.message.statusCode ?? 0, text, retryAfter, location }
         })(),
         timeout
       ])
@@ -192,10 +197,20 @@ export class PlatformHttp {
     }
   }
 
-  private statusError(call: string, status: number, text: string, attempts: number): PlatformError {
+  private statusError(
+    call: string,
+    path: string,
+    status: number,
+    text: string,
+    attempts: number,
+    location?: string
+  ): PlatformError {
     const platformError = oneLine(redact(errorText(text), [this.apiKey]))
     const kind = kindForStatus(status)
-    const hint = hintFor(status, platformError)
+    const hint =
+      status >= 300 && status < 400 && location !== undefined
+        ? this.redirectHint(location, path)
+        : hintFor(status, platformError)
     const said = platformError ? `: ${platformError}` : ''
     return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
       kind,
@@ -205,6 +220,28 @@ export class PlatformHttp {
       hint,
       attempts
     })
+  }
+
+  /**
+   * A redirect of the API is not followed (the key would go along), so the user is told where it
+   * points and, when it keeps the path asked for, the base URL to give as api-url.
+   */
+  private redirectHint(location: string, path: string): string {
+    let target: URL
+    try {
+      target = new URL(location, this.baseUrl + path)
+    } catch {
+      return 'the platform answered with a redirect to something that is not a URL; check api-url'
+    }
+    // A redirect that keeps the path asked for moved the base: that base is the api-url to give.
+    const tail = new URL(path, 'http://x').pathname
+    const advice = target.pathname.endsWith(tail)
+      ? `if that is the platform API's new address, set api-url to ${target.origin}${target.pathname.slice(0, -tail.length)}`
+      : 'check api-url'
+    return (
+      `the platform redirected to ${target.origin}${oneLine(target.pathname, 120)}, which is not followed ` +
+      `so that the admin key goes to api-url only; ${advice}`
+    )
   }
 
   private networkError(
