@@ -23,7 +23,7 @@ import {
 } from './archive/verify.js'
 import { generateLink, linkPolicy } from './bundle-link.js'
 import type { ExportRecord } from './config/index.js'
-import { info, oneLine } from './log-text.js'
+import { info } from './log-text.js'
 import type { ExportBundle, StaticExportClient } from './platform/static-export.js'
 import type { Settings } from './settings.js'
 import { formatBytes } from './summary.js'
@@ -134,7 +134,7 @@ async function fetchArchive(
   settings: Settings,
   bundle: ExportBundle
 ): Promise<VerifiedArchive> {
-  const link = downloadLink(bundle, `The platform's bundle answer for job ${oneLine(bundle.jobId)}`)
+  const link = downloadLink(bundle)
   // Named from a hash of the job id, never from the id itself (platform text), and checked to
   // stay inside the folder.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
@@ -156,17 +156,19 @@ async function fetchArchive(
       deadlineMs: settings.downloadTimeoutMs,
       renewLink: async () => {
         info('The object store refused the link (expired?); asking the platform for a fresh one')
-        return downloadLink(
-          await generateLink(client, settings, bundle.jobId),
-          'The renewed bundle answer'
-        )
+        return downloadLink(await generateLink(client, settings, bundle.jobId))
       },
       onProgress: (received, total) => {
-        // One line per tenth, not one per chunk.
-        const tenth = Math.floor((received / Math.max(total, 1)) * 10)
-        if (tenth > lastLogged || received === total) {
-          lastLogged = tenth
-          info(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`)
+        // One line per tenth, not one per chunk; per 64 MiB while the size is not known.
+        const step =
+          total === undefined
+            ? Math.floor(received / UNSIZED_PROGRESS_STEP)
+            : Math.floor((received / Math.max(total, 1)) * 10)
+        if (step > lastLogged || received === total) {
+          lastLogged = step
+          info(
+            `downloaded ${formatBytes(received)}${total === undefined ? '' : ` of ${formatBytes(total)}`}`
+          )
         }
       },
       onData: (chunk, offset) => {
@@ -190,10 +192,13 @@ async function fetchArchive(
   }
 }
 
-/** The platform's answer as a link to download, which is checked against its `sizeBytes`. */
-function downloadLink(answer: ExportBundle, what: string): BundleLink {
-  if (answer.sizeBytes === undefined) {
-    throw new Error(`${what} has no sizeBytes, so the download cannot be checked`)
-  }
+/** A download without the platform's sizeBytes logs its progress once per this many bytes. */
+const UNSIZED_PROGRESS_STEP = 64 * 1024 * 1024
+
+/**
+ * The platform's answer as a link to download, checked against its `sizeBytes` when it sent
+ * one (the spec promises only bundleUrl and expiresAt; see download.ts for the rest).
+ */
+function downloadLink(answer: ExportBundle): BundleLink {
   return { url: answer.bundleUrl, sizeBytes: answer.sizeBytes, expiresAt: answer.expiresAt }
 }

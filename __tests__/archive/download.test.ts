@@ -218,3 +218,80 @@ describe('downloadBundle', () => {
     expect(seen).toHaveLength(3)
   })
 })
+
+describe('downloadBundle without the platform sizeBytes', () => {
+  it('takes a chunked body without Content-Length as complete once it ends cleanly', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'Transfer-Encoding': 'chunked' })
+      res.end(body)
+    }
+    const result = await downloadBundle({
+      link: { url: link().url },
+      destination: join(dir, 'unsized'),
+      clock: instant
+    })
+    expect(result).toMatchObject({ bytes: body.length, sha256: sha, retries: 0 })
+  })
+
+  it('resumes a chunked body that breaks off, rather than taking the part as the whole', async () => {
+    behaviour = (req, res, n) => {
+      if (n > 1) return serveRange(req, res)
+      res.writeHead(200, { 'Transfer-Encoding': 'chunked' })
+      res.write(body.subarray(0, 70_000), () => res.destroy())
+    }
+    const result = await downloadBundle({
+      link: { url: link().url },
+      destination: join(dir, 'unsized-cut'),
+      clock: instant
+    })
+    expect(result).toMatchObject({ bytes: body.length, sha256: sha, retries: 1 })
+  })
+
+  it('restarts when a resume finds an object of another size than first announced', async () => {
+    const other = Buffer.concat([body, Buffer.from('more')])
+    behaviour = (req, res, n) => {
+      if (n === 1) return truncate(res, 60_000)
+      if (n === 2) {
+        res.writeHead(206, {
+          'Content-Range': `bytes 60000-${other.length - 1}/${other.length}`,
+          'Content-Length': other.length - 60_000
+        })
+        return void res.end(other.subarray(60_000))
+      }
+      serveRange(req, res)
+    }
+    const result = await downloadBundle({
+      link: { url: link().url },
+      destination: join(dir, 'unsized-other'),
+      clock: instant
+    })
+    expect(result).toMatchObject({ bytes: body.length, sha256: sha })
+    expect(seen[2]!.range).toBeUndefined()
+  })
+})
+
+describe('downloadBundle when the object changes under the link', () => {
+  it('restarts from zero when a resume answers another ETag, instead of splicing two objects', async () => {
+    const other = Buffer.from(body.map(b => b ^ 0xff))
+    const otherSha = createHash('sha256').update(other).digest('hex')
+    behaviour = (req, res, n) => {
+      if (n === 1) {
+        res.writeHead(200, { 'Content-Length': body.length, ETag: '"v1"' })
+        return void res.write(body.subarray(0, 80_000), () => res.destroy())
+      }
+      const m = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))
+      const start = m ? Number(m[1]) : 0
+      res.writeHead(m ? 206 : 200, {
+        ETag: '"v2"',
+        'Content-Length': other.length - start,
+        ...(m ? { 'Content-Range': `bytes ${start}-${other.length - 1}/${other.length}` } : {})
+      })
+      res.end(other.subarray(start))
+    }
+    const dest = join(dir, 'changed')
+    const result = await downloadBundle({ link: link(), destination: dest, clock: instant })
+    expect(result).toMatchObject({ sha256: otherSha, etag: '"v2"' })
+    expect(createHash('sha256').update(readFileSync(dest)).digest('hex')).toBe(otherSha)
+    expect(seen.map(s => s.range === undefined)).toEqual([true, false, true])
+  })
+})

@@ -182,6 +182,17 @@ describe('requestBundle', () => {
     expect(message.statusCode).toBe(200)
   })
 
+  it('names a redirect to something not a URL without its query (it may hold a signature)', async () => {
+    next = hop('https://exa mple.com/next?X-Amz-Signature=SECRETSIGNATURE')
+    const err = (await requestBundle({ url: `${server.url}/a`, policy: strict }).catch(
+      (e: unknown) => e
+    )) as Error
+    expect(err.message).toMatch(
+      /redirected to "https:\/\/exa mple\.com\/next\?…", which is not a URL/
+    )
+    expect(err.message).not.toContain('SECRETSIGNATURE')
+  })
+
   it('gives up after five redirects', async () => {
     next = hop('/a')
     await expect(requestBundle({ url: `${server.url}/a`, policy: strict })).rejects.toThrow(

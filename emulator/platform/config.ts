@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 import type { FaultRule } from './faults.js'
-import type { IdStyle, LinkStyle } from './styles.js'
+import type { AnswerStyle, IdStyle, LinkStyle } from './styles.js'
 
 export interface KeyConfig {
   key: string
@@ -56,12 +56,14 @@ export interface PlatformEmulatorConfig {
   /** Seed for fault injection. */
   seed: number
   faults: FaultRule[]
-  /** Success status of the start call: 202 (documented) or 200 (also seen from platforms). */
-  startStatus?: 200 | 202
+  /** Success status of the start call: 202 (documented), 200 or 201 (any 2xx is a success). */
+  startStatus?: 200 | 201 | 202
   /** Shape of new job ids: `se_…` (default), a UUID or a number (the platform promises a string). */
   ids?: IdStyle
   /** Signing scheme and host of bundle links (default S3 SigV4 on the emulator's own host). */
   links?: LinkStyle
+  /** Forms of `expiresAt`, `sizeBytes`, the ETag and Range answers (see styles.ts). */
+  answers?: AnswerStyle
   /** HMAC secret for bundle links; random per run when absent. */
   signingSecret?: string
 }

@@ -18,6 +18,13 @@ export interface FaultRule {
   count?: number
   /** `error`: status to answer (500, 502, 503; default 500). */
   status?: number
+  /**
+   * `error`: the body, the platform's JSON (default) or the HTML page a proxy, load balancer or
+   * CDN in front of it answers with (a title, a long style sheet, then the text).
+   */
+  body?: 'json' | 'html'
+  /** `error` with a 3xx status: where the redirect points (a moved API answers 301 or 308). */
+  location?: string
   /** `rate-limit`: Retry-After value in seconds (default 1), or an HTTP date string. */
   retryAfter?: number | string
   /** `latency`: added delay in ms. */
@@ -62,12 +69,15 @@ export function checkFaultRule(rule: unknown): string | undefined {
     return `fault route must be one of ${ROUTES.join(', ')}`
   if (r.rate !== undefined && !(r.rate >= 0 && r.rate <= 1))
     return 'fault rate must be between 0 and 1'
+  const redirect = r.location !== undefined
   if (
     r.status !== undefined &&
-    !(Number.isInteger(r.status) && r.status >= 400 && r.status <= 599)
+    !(Number.isInteger(r.status) && r.status >= (redirect ? 300 : 400) && r.status <= 599)
   ) {
-    return 'fault status must be an HTTP error status'
+    return 'fault status must be an HTTP error status (or a redirect, with location)'
   }
+  if (r.body !== undefined && r.body !== 'json' && r.body !== 'html')
+    return 'fault body must be json or html'
   if (r.path !== undefined) {
     try {
       new RegExp(r.path)

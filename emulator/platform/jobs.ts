@@ -3,6 +3,7 @@
 // visible at max(run start + (i+1) × msPerPage, the moment it was really processed). Status is
 // computed from the clock at each call, so a virtual clock runs a ten-minute job instantly.
 
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -190,7 +191,9 @@ export class JobStore {
     const clock = this.options.clock
     try {
       this.workDir ??= mkdtemp(path.join(tmpdir(), 'platform-emulator-'))
-      const file = path.join(await this.workDir, `${job.jobId}.tar.gz`)
+      // Named by a hash: a job id is any string, `/` and `?` included.
+      const name = createHash('sha256').update(job.jobId).digest('hex').slice(0, 32)
+      const file = path.join(await this.workDir, `${name}.tar.gz`)
       await this.options.exporter(
         {
           siteDir: input.siteDir,

@@ -23,7 +23,14 @@ import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
 import { HostileAnswers, type HostileAnswer } from './hostile-answers.js'
 import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
-import { LinkSigner, linksOnOtherHost, OTHER_LOOPBACK_HOST } from './styles.js'
+import {
+  LinkSigner,
+  etagFor,
+  formatExpiresAt,
+  styleJobView,
+  linksOnOtherHost,
+  OTHER_LOOPBACK_HOST
+} from './styles.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
 
@@ -153,6 +160,20 @@ function sendXmlError(
   res.end(body)
 }
 
+/** The kind of page a CDN or load balancer in front of an API answers an error with. */
+function sendProxyPage(res: http.ServerResponse, status: number): void {
+  const style = `.cf-error{font-family:system-ui}${'.x{margin:0}'.repeat(300)}`
+  const body =
+    `<!DOCTYPE html>\n<html lang="en-US"><head><meta charset="UTF-8">` +
+    `<title>api.example.test | ${status}: Bad gateway</title><style>${style}</style></head>` +
+    `<body><div class="cf-error"><h1>Error ${status}</h1><p>Bad gateway</p></div></body></html>\n`
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(body)
+  })
+  res.end(body)
+}
+
 export async function startPlatformEmulator(
   options: PlatformEmulatorOptions = {}
 ): Promise<PlatformEmulator> {
@@ -243,14 +264,15 @@ export async function startPlatformEmulator(
           }
         : undefined
     })
-    sendJson(res, config.startStatus ?? 202, hostile.view(job.view(), 'start'))
+    const view = styleJobView(hostile.view(job.view(), 'start'), config.answers?.progress)
+    sendJson(res, config.startStatus ?? 202, view)
   })
 
   router.add('GET', '/v1/static-export/jobs/:jobId', async (req, res, { jobId }) => {
     const org = enterpriseOrg(req)
     const view = hostile.view(ownJob(org, jobId!).view(), 'status')
     if (await hostile.status(res, view)) return
-    sendJson(res, 200, view)
+    sendJson(res, 200, styleJobView(view, config.answers?.progress))
   })
 
   router.add('POST', '/v1/static-export/jobs/:jobId/bundle', async (req, res, { jobId }) => {
@@ -263,13 +285,19 @@ export async function startPlatformEmulator(
       throw new HttpError(409, 'the job has not finished yet')
     const link = signer.make(job.jobId, clock.now(), config.linkLifetimeSeconds)
     const { size } = await stat(job.archive)
+    const style = config.answers ?? {}
     const answer = {
       jobId: job.jobId,
       bundleUrl: `${linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
-      sizeBytes: options.reportSizeBytes
-        ? options.reportSizeBytes({ jobId: job.jobId, size })
-        : size,
-      expiresAt: link.expiresAt
+      ...(style.sizeBytes === 'absent'
+        ? {}
+        : (() => {
+            const reported = options.reportSizeBytes
+              ? options.reportSizeBytes({ jobId: job.jobId, size })
+              : size
+            return { sizeBytes: style.sizeBytes === 'string' ? String(reported) : reported }
+          })()),
+      expiresAt: formatExpiresAt(link.expiresAt, style.expiresAt)
     }
     sendJson(res, 200, hostile.bundle(answer, baseUrl))
   })
@@ -293,12 +321,14 @@ export async function startPlatformEmulator(
     let start = 0
     let end = size - 1
     let status = 200
+    const style = config.answers ?? {}
     const headers: Record<string, string | number> = {
       'Content-Type': 'application/gzip',
-      'Accept-Ranges': 'bytes',
-      ETag: `"${job.jobId}-${size}"`
+      'Accept-Ranges': 'bytes'
     }
-    const range = req.headers.range
+    const etag = etagFor(job.jobId, size, style.etag)
+    if (etag !== undefined) headers.ETag = etag
+    const range = style.ranges === 'ignored' ? undefined : req.headers.range
     if (range) {
       const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
       const from = m?.[1] ? Number(m[1]) : undefined
@@ -314,7 +344,8 @@ export async function startPlatformEmulator(
         return void res.end()
       }
       status = 206
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`
+      headers['Content-Range'] =
+        `bytes ${start}-${end}/${style.ranges === 'unknown-total' ? '*' : size}`
     }
     const length = end - start + 1
     res.writeHead(status, { ...headers, 'Content-Length': length })
@@ -430,7 +461,11 @@ export async function startPlatformEmulator(
         }
         if (rule.kind === 'error') {
           const status = rule.status ?? 500
-          sendError(res, status, `injected fault: ${status} on ${route}`)
+          if (rule.location !== undefined) {
+            res.writeHead(status, { Location: rule.location, 'Content-Length': 0 })
+            res.end()
+          } else if (rule.body === 'html') sendProxyPage(res, status)
+          else sendError(res, status, `injected fault: ${status} on ${route}`)
           return true
         }
         if (rule.kind === 'rate-limit') {

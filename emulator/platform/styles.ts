@@ -5,11 +5,11 @@
 
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 
-export type IdStyle = 'se' | 'uuid' | 'numeric'
+export type IdStyle = 'se' | 'uuid' | 'numeric' | 'opaque'
 export type LinkStyle =
   's3' | 's3-other-host' | 'gcs' | 'gcs-other-host' | 'azure' | 'azure-other-host' | 'no-expiry'
 
-export const ID_STYLES: readonly IdStyle[] = ['se', 'uuid', 'numeric']
+export const ID_STYLES: readonly IdStyle[] = ['se', 'uuid', 'numeric', 'opaque']
 export const LINK_STYLES: readonly LinkStyle[] = [
   's3',
   's3-other-host',
@@ -28,6 +28,10 @@ let numericCounter = 4_100_000
 export function newJobId(style: IdStyle = 'se'): string {
   if (style === 'uuid') return randomUUID()
   if (style === 'numeric') return String(++numericCounter)
+  // Opaque: long, mixed case, with characters a URL path must encode (`/`, `+`, `=`, a space,
+  // `#`, `%`, `?`) and one beyond ASCII, as a base64 or composite id can be.
+  if (style === 'opaque')
+    return `Export #${++numericCounter}/Ä ${randomBytes(48).toString('base64')}?%`
   return `se_${randomBytes(8).toString('hex')}`
 }
 
@@ -140,4 +144,81 @@ export class LinkSigner {
       }
     }
   }
+}
+
+/**
+ * How the bundle answer and the link host answer, beside the id and link styles: each value is
+ * something the specification (or a real object store) allows and the default does not show.
+ *
+ * - `expiresAt`: ISO 8601 with milliseconds and `Z` (default), whole seconds, an offset
+ *   (`+02:00`), an offset without colon (`+0000`), microseconds, or lower-case `t` and `z`.
+ * - `sizeBytes`: a number (default), a string of digits (as JSON often carries 64-bit
+ *   integers), or left out (the specification promises only `bundleUrl` and `expiresAt`).
+ * - `etag`: a strong ETag (default), a weak one (`W/"…"`), a multipart-upload one (`"…-12"`),
+ *   or none.
+ * - `ranges`: honoured (default); ignored (a Range request gets the whole object with 200); or
+ *   honoured with an unknown total (`Content-Range: bytes 0-0/*`).
+ * - `progress`: `progress` and `pageCount` as numbers (default), as numeric strings (as
+ *   serialisers of 64-bit and decimal numbers write them), or left out (the spec gives neither
+ *   their types nor units, and shows them only while a job runs).
+ */
+export interface AnswerStyle {
+  progress?: 'number' | 'string' | 'absent'
+  expiresAt?: 'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase'
+  sizeBytes?: 'number' | 'string' | 'absent'
+  etag?: 'strong' | 'weak' | 'multipart' | 'none'
+  ranges?: 'honoured' | 'ignored' | 'unknown-total'
+}
+
+/** `expiresAt` (an ISO string with milliseconds and Z) written in the style's form, same instant. */
+export function formatExpiresAt(iso: string, style: AnswerStyle['expiresAt'] = 'millis'): string {
+  const seconds = iso.replace(/\.\d{3}Z$/, 'Z')
+  switch (style) {
+    case 'seconds':
+      return seconds
+    case 'micros':
+      return iso.replace(/Z$/, '000Z')
+    case 'lowercase':
+      return seconds.replace('T', 't').replace(/Z$/, 'z')
+    case 'compact-offset':
+      return seconds.replace(/Z$/, '+0000')
+    case 'offset': {
+      // The same instant two hours east of UTC.
+      const local = new Date(Date.parse(iso) + 2 * 3600_000).toISOString()
+      return local.replace(/\.\d{3}Z$/, '+02:00')
+    }
+    default:
+      return iso
+  }
+}
+
+/** The ETag the link host sends for an archive, in the style's form (undefined: none). */
+export function etagFor(
+  jobId: string,
+  size: number,
+  style: AnswerStyle['etag'] = 'strong'
+): string | undefined {
+  const tag = createHmac('sha256', 'etag').update(`${jobId}\n${size}`).digest('hex').slice(0, 32)
+  switch (style) {
+    case 'weak':
+      return `W/"${tag}"`
+    case 'multipart':
+      return `"${tag}-12"`
+    case 'none':
+      return undefined
+    default:
+      return `"${tag}"`
+  }
+}
+
+/** A job answer with `progress` and `pageCount` in the style's form. */
+export function styleJobView<T extends { progress: number; pageCount: number }>(
+  view: T,
+  style: AnswerStyle['progress'] = 'number'
+): Omit<T, 'progress' | 'pageCount'> & { progress?: number | string; pageCount?: number | string } {
+  const { progress, pageCount, ...rest } = view
+  if (style === 'absent') return rest
+  if (style === 'string')
+    return { ...rest, progress: String(progress), pageCount: String(pageCount) }
+  return view
 }

@@ -96,9 +96,11 @@ export async function requestBundle(options: BundleRequestOptions): Promise<Bund
     try {
       next = new URL(location, url)
     } catch {
+      // Shown without its query, which may hold the next hop's signature.
+      const shown = location.replace(/\?[\s\S]*$/, '?…')
       throw new LinkRefused(
         'scheme',
-        `the bundle link redirected to ${JSON.stringify(oneLine(location, 80))}, which is not a URL`
+        `the bundle link redirected to ${JSON.stringify(oneLine(shown, 80))}, which is not a URL`
       )
     }
     // The signature of the next hop is as secret as the first one's: only origin and path shown.

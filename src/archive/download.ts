@@ -1,6 +1,9 @@
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
 // the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
-// against the platform's `sizeBytes` and the server's Content-Length.
+// against the platform's `sizeBytes` and the server's Content-Length. The spec promises only
+// `bundleUrl` and `expiresAt`: without `sizeBytes`, the size is the one the link host announces
+// (Content-Length, or the total of Content-Range), and the archive's own checks (gzip's length
+// and CRC, the tar structure) stand behind it.
 //
 // The link is a capability on an object store, not the platform's API: no Authorization header
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
@@ -27,8 +30,8 @@ import { oneLine } from '../log-text.js'
 
 export interface BundleLink {
   url: string
-  /** The platform's `sizeBytes`. */
-  sizeBytes: number
+  /** The platform's `sizeBytes`, when it sent one. */
+  sizeBytes?: number
   /** When the link stops working (ISO 8601), carried along for whoever delivers it. */
   expiresAt?: string
 }
@@ -54,7 +57,8 @@ export interface DownloadOptions {
   backoff?: BackoffOptions
   clock?: Clock
   random?: RandomSource
-  onProgress?: (received: number, total: number) => void
+  /** `total` is undefined while neither the platform nor the link host has said the size. */
+  onProgress?: (received: number, total: number | undefined) => void
   /**
    * The bytes as they are written, in pieces of up to 256 KiB with their offset in the file. A
    * resume continues at the offset where the last piece ended; a restart begins again at 0. The
@@ -159,6 +163,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let retries = 0
   let received = 0
   let etag: string | undefined
+  // The size the link host announced, used when the platform sent no sizeBytes.
+  let announced: number | undefined
   const file: FileHandle = await open(options.destination, 'w')
   // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
@@ -177,6 +183,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     await sink.reset()
     received = 0
     etag = undefined
+    announced = undefined
     await file.truncate(0)
   }
 
@@ -296,11 +303,22 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(
         String(message.headers['content-range'] ?? '')
       )
-      if (range && range[3] !== '*' && Number(range[3]) !== link.sizeBytes) {
+      const total = range && range[3] !== '*' ? Number(range[3]) : undefined
+      if (total !== undefined && link.sizeBytes !== undefined && total !== link.sizeBytes) {
         message.destroy()
         throw new DownloadError(
-          `the bundle link holds ${range[3]} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`,
+          `the bundle link holds ${total} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`,
           'size-mismatch'
+        )
+      }
+      if (total !== undefined && announced !== undefined && total !== announced) {
+        // Without sizeBytes the first answer's size is all there is: another total means
+        // another object, and what is on disk belongs to the first.
+        message.destroy()
+        await restart()
+        throw new Transient(
+          `the link host now holds ${total} bytes, not the ${announced} it first announced; restarting from zero`,
+          0
         )
       }
       if (!range || Number(range[1]) !== received) {
@@ -316,12 +334,35 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       await restart()
     }
 
-    // A resume answered with another ETag leaves none recorded: a later renewal then downloads.
     const answered = message.headers.etag
+    if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+      // The object changed between the first part and this one (a bundle generated again under
+      // the same key): the two would splice into an archive that is neither.
+      message.destroy()
+      await restart()
+      throw new Transient(
+        'the object changed since the download began (another ETag); restarting from zero',
+        0
+      )
+    }
+    // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
     if (received === 0) etag = answered
     else if (answered !== etag) etag = undefined
     const length = message.headers['content-length']
-    if (length !== undefined && status === 200 && Number(length) !== link.sizeBytes) {
+    if (link.sizeBytes === undefined && announced === undefined) {
+      const total =
+        status === 200
+          ? length
+          : /\/(\d+)$/.exec(String(message.headers['content-range'] ?? ''))?.[1]
+      if (total !== undefined && /^\d+$/.test(total)) announced = Number(total)
+    }
+    const expected = link.sizeBytes ?? announced
+    if (
+      length !== undefined &&
+      status === 200 &&
+      link.sizeBytes !== undefined &&
+      Number(length) !== link.sizeBytes
+    ) {
       message.destroy()
       throw new DownloadError(
         `the bundle link serves ${length} bytes but the platform said the bundle has ${link.sizeBytes} (sizeBytes); ` +
@@ -332,16 +373,16 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
 
     try {
       for await (const chunk of message as AsyncIterable<Buffer>) {
-        if (received + chunk.length > link.sizeBytes) {
+        if (expected !== undefined && received + chunk.length > expected) {
           message.destroy()
           throw new DownloadError(
-            `the bundle link serves more than the ${link.sizeBytes} bytes the platform announced (sizeBytes); refusing it`,
+            `the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`,
             'size-mismatch'
           )
         }
         received += chunk.length
         await sink.take(chunk)
-        options.onProgress?.(received, link.sizeBytes)
+        options.onProgress?.(received, expected)
       }
       await sink.settle()
     } catch (err) {
@@ -351,16 +392,25 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       const why = err instanceof IdleTimeout ? err.message : oneLine((err as Error).message, 200)
       throw new Transient(`the connection broke after ${received} bytes (${why})`)
     }
-    if (received < link.sizeBytes) {
+    if (expected === undefined ? !message.complete : received < expected) {
       // A body that ended cleanly is all the server has: the announced size is wrong. One that
       // broke off is a transient failure worth resuming.
       if (message.complete) {
         throw new DownloadError(
-          `the bundle link served ${received} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`,
+          `the bundle link served ${received} bytes, not the ${expected} ${sizeSource()}; refusing it`,
           'size-mismatch'
         )
       }
-      throw new Transient(`the body ended after ${received} of ${link.sizeBytes} bytes`)
+      throw new Transient(
+        `the body ended after ${received}${expected === undefined ? '' : ` of ${expected}`} bytes`
+      )
     }
+  }
+
+  /** Who said how large the archive is, for messages. */
+  function sizeSource(): string {
+    return link.sizeBytes !== undefined
+      ? 'the platform announced (sizeBytes)'
+      : 'the link host announced (Content-Length)'
   }
 }

@@ -6,8 +6,9 @@
 // requestBundle, so the link rules of every download apply (scheme, address classes, every
 // redirect judged, no Authorization header) under a deadline of its own. Proof is the object's
 // total size in `Content-Range` (equal to the recorded size and to the platform's sizeBytes)
-// and its ETag (equal to the recorded one). Anything else is "not proven": the caller then
-// downloads and verifies in full, saying why in one line.
+// and its ETag (equal to the recorded one, and strong: a weak ETag, `W/"…"`, promises only an
+// equivalent representation, not the same bytes, RFC 9110 8.8.1). Anything else is "not proven":
+// the caller then downloads and verifies in full, saying why in one line.
 import type { ExportRecord } from '../config/index.js'
 import { oneLine } from '../log-text.js'
 import { requestBundle, type Resolver } from './bundle-request.js'
@@ -21,6 +22,11 @@ export interface RecordedObject {
 }
 
 export type ReusePlan = { probe: RecordedObject } | { download: string }
+
+/** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
+export function isStrongEtag(etag: string): boolean {
+  return !/^W\//i.test(etag.trim())
+}
 
 /**
  * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
@@ -43,7 +49,12 @@ export function planReuse(input: {
     return { download: 'the config records no size and sha256 of the archive' }
   }
   if (record.etag === undefined) return { download: 'the config records no ETag of the archive' }
-  if (input.bundleSizeBytes !== record.sizeBytes) {
+  if (!isStrongEtag(record.etag)) {
+    return { download: 'the recorded ETag is a weak ETag, which does not prove the same bytes' }
+  }
+  // Without the platform's sizeBytes (the spec does not promise it) the probe's Content-Range
+  // total alone is compared with the record.
+  if (input.bundleSizeBytes !== undefined && input.bundleSizeBytes !== record.sizeBytes) {
     return {
       download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
     }
@@ -106,6 +117,12 @@ export async function probeSameObject(options: ProbeOptions): Promise<ProbeResul
   }
   const etag = message.headers.etag
   if (etag === undefined) return { same: false, why: 'the link answered without an ETag' }
+  if (!isStrongEtag(etag)) {
+    return {
+      same: false,
+      why: 'the link answered with a weak ETag, which does not prove the same bytes'
+    }
+  }
   if (etag !== options.expected.etag) {
     return { same: false, why: 'the link serves another ETag than the recorded one' }
   }

@@ -9,6 +9,7 @@
 // id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
 import { jobIdProblem } from '../rules/job-id.js'
+import { parseTimestamp } from '../rules/timestamp.js'
 import { ConfigEditError } from './errors.js'
 
 export interface ExportRecord {
@@ -22,7 +23,6 @@ export interface ExportRecord {
 
 const PREFIX = 'static-export:'
 const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})$/
 const SHA256 = /^[0-9a-f]{64}$/
 
 /** Why `record` cannot be written as a comment, or undefined when it can. */
@@ -30,7 +30,7 @@ export function recordProblem(record: ExportRecord): string | undefined {
   const job = jobIdProblem(record.jobId)
   if (job) return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`
   if (record.expiresAt !== undefined) {
-    if (!ISO_TIME.test(record.expiresAt) || Number.isNaN(Date.parse(record.expiresAt))) {
+    if (parseTimestamp(record.expiresAt) === undefined) {
       return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`
     }
   }

@@ -1,9 +1,11 @@
 // JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
 // NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
 //
-// Retry rules. A call is either `idempotent` (GET status, POST bundle: repeating it is harmless)
-// or `start` (POST start: repeating it may start a second export). Idempotent calls are retried
-// on 429, any 5xx and any network error or timeout. The start call is retried only when the
+// Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
+// (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
+// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// network error or timeout; a completed job's call also on 409 "the job has not finished yet",
+// which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
 // platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
@@ -25,7 +27,7 @@ import {
 import { USER_AGENT } from './user-agent.js'
 import { oneLine } from '../log-text.js'
 
-export type RetryClass = 'idempotent' | 'start'
+export type RetryClass = 'idempotent' | 'completed-job' | 'start'
 
 export interface PlatformHttpOptions {
   /** Base URL of the platform API, e.g. `https://api.example.com` (HTTPS unless loopback). */
@@ -118,13 +120,13 @@ export class PlatformHttp {
       let failure: PlatformError
       let retryAfterMs: number | undefined
       try {
-        const { status, text, retryAfter } = await this.send(method, url, body, call)
+        const { status, text, retryAfter, location } = await this.send(method, url, body, call)
         if (status >= 200 && status < 300) {
           this.debug(`${call} -> ${status}`)
           return { status, body: parseJson(text, call, status), call, attempts: attempt }
         }
         this.debug(`${call} -> ${status}`)
-        failure = this.statusError(call, status, text, attempt)
+        failure = this.statusError(call, path, status, text, attempt, location)
         retryAfterMs = parseRetryAfter(retryAfter, this.clock.now())
         if (!mayRetryStatus(status, retryClass)) throw failure
       } catch (err) {
@@ -156,7 +158,12 @@ export class PlatformHttp {
     url: string,
     body: unknown,
     call: string
-  ): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
+  ): Promise<{
+    status: number
+    text: string
+    retryAfter: string | undefined
+    location: string | undefined
+  }> {
     const headers: OutgoingHttpHeaders = {
       Accept: 'application/json',
       Authorization: `Bearer ${this.apiKey}`
@@ -180,8 +187,8 @@ export class PlatformHttp {
         (async () => {
           response = await this.client.request(method, url, data, headers)
           const text = await readAnswer(response.message, call)
-          const retryAfter = response.message.headers['retry-after']
-          return { status: response.message.statusCode ?? 0, text, retryAfter }
+          const { 'retry-after': retryAfter, location } = response.message.headers
+          return { status: response.message.statusCode ?? 0, text, retryAfter, location }
         })(),
         timeout
       ])
@@ -190,10 +197,20 @@ export class PlatformHttp {
     }
   }
 
-  private statusError(call: string, status: number, text: string, attempts: number): PlatformError {
+  private statusError(
+    call: string,
+    path: string,
+    status: number,
+    text: string,
+    attempts: number,
+    location?: string
+  ): PlatformError {
     const platformError = oneLine(redact(errorText(text), [this.apiKey]))
     const kind = kindForStatus(status)
-    const hint = hintFor(status, platformError)
+    const hint =
+      status >= 300 && status < 400 && location !== undefined
+        ? this.redirectHint(location, path)
+        : hintFor(status, platformError)
     const said = platformError ? `: ${platformError}` : ''
     return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
       kind,
@@ -203,6 +220,28 @@ export class PlatformHttp {
       hint,
       attempts
     })
+  }
+
+  /**
+   * A redirect of the API is not followed (the key would go along), so the user is told where it
+   * points and, when it keeps the path asked for, the base URL to give as api-url.
+   */
+  private redirectHint(location: string, path: string): string {
+    let target: URL
+    try {
+      target = new URL(location, this.baseUrl + path)
+    } catch {
+      return 'the platform answered with a redirect to something that is not a URL; check api-url'
+    }
+    // A redirect that keeps the path asked for moved the base: that base is the api-url to give.
+    const tail = new URL(path, 'http://x').pathname
+    const advice = target.pathname.endsWith(tail)
+      ? `if that is the platform API's new address, set api-url to ${target.origin}${target.pathname.slice(0, -tail.length)}`
+      : 'check api-url'
+    return (
+      `the platform redirected to ${target.origin}${oneLine(target.pathname, 120)}, which is not followed ` +
+      `so that the admin key goes to api-url only; ${advice}`
+    )
   }
 
   private networkError(
@@ -273,10 +312,15 @@ async function readAnswer(message: IncomingMessage, call: string): Promise<strin
 
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   if (status === 429 || status === 503) return true
-  return retryClass === 'idempotent' && status >= 500
+  if (status === 409) return retryClass === 'completed-job'
+  return retryClass !== 'start' && status >= 500
 }
 
-/** The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. */
+/**
+ * The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. An HTML
+ * page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its title,
+ * else for its text without markup: its first 200 characters are mostly a style sheet.
+ */
 function errorText(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text)
@@ -287,8 +331,24 @@ function errorText(text: string): string {
   } catch {
     // not JSON: fall through to the excerpt
   }
-  const flat = text.replace(/\s+/g, ' ').trim()
+  let plain = text
+  if (/^\s*(<!doctype html|<html)/i.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim()
+    plain = title
+      ? title
+      : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ')
+    plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => HTML_ENTITIES[e] ?? '')
+  }
+  const flat = plain.replace(/\s+/g, ' ').trim()
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'"
 }
 
 function parseJson(text: string, call: string, status: number): unknown {

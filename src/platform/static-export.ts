@@ -8,6 +8,7 @@ import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
 import { jobIdPathSegment, jobIdProblem } from '../rules/job-id.js'
+import { normalizeTimestamp } from '../rules/timestamp.js'
 
 export type KnownStatus = 'queued' | 'running' | 'completed' | 'failed'
 /** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
@@ -87,13 +88,16 @@ export class StaticExportClient {
     return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status)
   }
 
-  /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
+  /**
+   * Generates a fresh link for a job that reported completed; safe to repeat, the job is not
+   * rerun. A 409 is retried: after a completed status it means the platform lags behind itself.
+   */
   async createBundle(jobId: string): Promise<ExportBundle> {
     const res = await this.http.requestJson(
       'POST',
       `${jobPath(jobId)}/bundle`,
       undefined,
-      'idempotent'
+      'completed-job'
     )
     return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status)
   }
@@ -129,9 +133,6 @@ function jobPath(jobId: string): string {
   if (problem !== undefined) throw new PlatformInputError(`the job id is not usable: ${problem}`)
   return `${JOBS_PATH}/${jobIdPathSegment(jobId)}`
 }
-
-/** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
 
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
 class Fields {
@@ -174,12 +175,32 @@ class Fields {
     return value
   }
 
-  number(name: string, fallback?: number): number {
+  /**
+   * A figure whose type the spec does not give (`progress`, `pageCount`): a number, or a decimal
+   * number written as a string (as serialisers of 64-bit and decimal numbers do). Anything else
+   * is `fallback`, never an error: these figures only feed the progress line and the poll
+   * schedule, and a run must not fail on their shape.
+   */
+  figure(name: string, fallback: number): number {
     const value = this.obj[name]
-    if ((value === undefined || value === null) && fallback !== undefined) return fallback
-    if (value === undefined || value === null) this.fail(name, 'is missing')
-    if (typeof value !== 'number' || !Number.isFinite(value)) this.fail(name, 'is not a number')
-    return value
+    if (typeof value === 'number') return Number.isFinite(value) ? value : fallback
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value)
+    return fallback
+  }
+
+  /**
+   * An optional size in bytes: a whole number, or one written as a string of digits (64-bit
+   * integers often are, in JSON). A fraction, a negative or an unsafe integer is refused: it
+   * would be the check a download is measured against.
+   */
+  optionalByteCount(name: string): number | undefined {
+    const value = this.obj[name]
+    if (value === undefined || value === null) return undefined
+    const count = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+      this.fail(name, `is ${quote(JSON.stringify(value), 40)}, not a byte count (a whole number)`)
+    }
+    return count
   }
 
   /** A job id: any string the platform hands out, refused only for what would break it. */
@@ -190,13 +211,17 @@ class Fields {
     return value
   }
 
+  /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
   timestamp(name: string): string {
     const value = this.string(name)
-    // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
-    if (!ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
-      this.fail(name, `is ${quote(value, 60)}, not an ISO 8601 timestamp (2026-11-22T10:00:00Z)`)
+    const normalized = normalizeTimestamp(value)
+    if (normalized === undefined) {
+      this.fail(
+        name,
+        `is ${quote(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`
+      )
     }
-    return value
+    return normalized
   }
 }
 
@@ -210,13 +235,13 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
       { kind: 'bad-response', call, status }
     )
   }
-  // The spec shows progress and pageCount only while a job runs; a queued job may omit them.
-  const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)))
+  // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
+  const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)))
   return {
     jobId,
     status: state,
     progress,
-    pageCount: f.number('pageCount', 0),
+    pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
     createdAt: f.optionalString('createdAt'),
     updatedAt: f.optionalString('updatedAt'),
     error: f.optionalString('error') ?? null
@@ -235,11 +260,10 @@ export function parseBundle(body: unknown, call: string, status: number): Export
       status
     })
   }
-  const size = f.number('sizeBytes', -1)
   return {
     jobId: f.jobId('jobId'),
     bundleUrl,
-    sizeBytes: size >= 0 ? size : undefined,
+    sizeBytes: f.optionalByteCount('sizeBytes'),
     expiresAt: f.timestamp('expiresAt')
   }
 }

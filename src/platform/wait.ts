@@ -21,6 +21,13 @@ export interface WaitOptions {
   signal?: AbortSignal
 }
 
+/**
+ * How long after the wait begins a 404 for the job counts as the platform not yet showing a job
+ * it has just queued (its start and status services need not agree at once), rather than a job
+ * that does not exist. Past it, or once the job has been seen, a 404 ends the wait.
+ */
+export const NOT_YET_VISIBLE_MS = 30_000
+
 export interface JobReader {
   getExport(jobId: string): Promise<ExportJob>
 }
@@ -50,8 +57,12 @@ export async function waitForExport(
       job = await client.getExport(jobId)
     } catch (err) {
       // The client already retried this call; a transient failure that outlived those retries
-      // costs one poll, not the whole wait. Anything else (401, 404, …) ends it.
-      if (!(err instanceof PlatformError) || !err.transient) throw err
+      // costs one poll, not the whole wait, as does a 404 for a job not seen yet, early on.
+      // Anything else (401, a 404 later, …) ends it.
+      if (!(err instanceof PlatformError)) throw err
+      const notYetVisible =
+        err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS
+      if (!err.transient && !notYetVisible) throw err
       transientFailures++
     }
     const now = clock.now()
