@@ -34,7 +34,8 @@ const s = useGitHubStandIn({
   [TOKENS.write]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
   [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
   [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
-  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
+  // A repository admin's personal token: the one kind GitHub shows the merge settings to.
+  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write', admin: true }
 })
 const { newRepo, git, options } = s
 
@@ -319,11 +320,32 @@ describe('deliverPullRequest', () => {
       commitBody: git(allowed, 'log', '-1', '--format=%b', a.commitSha!).trim()
     })
 
+    // GITHUB_TOKEN is not shown allow_auto_merge (admins only): auto-merge is asked for, and
+    // GitHub's refusal is what says the setting is off.
     const refused = await newRepo()
+    let from = s.gh.exchanges.length
     const b = await s.mod.deliverPullRequest(options(refused, { autoMerge: 'merge' }))
     expect(b.operation).toBe('created')
-    expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
+    expect(
+      s.gh.exchanges.slice(from).filter(e => /AutoMerge/.test(JSON.stringify(e.requestBody)))
+    ).toHaveLength(1)
+    expect(b.warnings).toEqual([
+      expect.stringMatching(
+        /^auto-merge was asked for, but acme\/deploy-\d+ does not allow auto-merge \(Settings/
+      )
+    ])
     expect(s.gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+
+    // An admin's token is shown the setting: no request is spent on a known refusal.
+    const refusedForAdmin = await newRepo()
+    from = s.gh.exchanges.length
+    const c = await s.mod.deliverPullRequest(
+      options(refusedForAdmin, { token: TOKENS.pat, autoMerge: 'merge' })
+    )
+    expect(c.warnings).toEqual([expect.stringMatching(/does not allow auto-merge/)])
+    expect(
+      s.gh.exchanges.slice(from).filter(e => /AutoMerge/.test(JSON.stringify(e.requestBody)))
+    ).toEqual([])
   })
 
   it('keeps the renewal record of a JSON config through a squash, whatever the squash message setting', async () => {

@@ -28,6 +28,13 @@ export interface TokenGrant {
    * global id of '…'.", and requests nobody.
    */
   cannotResolveTeams?: boolean
+  /**
+   * The account administers the repository (a repository admin's personal token). Only then
+   * does GitHub show the merge settings (`allow_auto_merge`, `allow_squash_merge`, …) in the
+   * repository's description: for any other token, a workflow's GITHUB_TOKEN included, the
+   * keys are left out, not set to false.
+   */
+  admin?: boolean
 }
 
 /** A workflow's GITHUB_TOKEN granted what pull-request delivery needs (the usual set-up). */
