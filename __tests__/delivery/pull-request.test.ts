@@ -27,7 +27,8 @@ const TOKENS = {
   write: 'ghs_writeWRITEwrite0001',
   readOnly: 'ghs_readREADread0002',
   noPulls: 'ghs_nopullsNOPULLS0003',
-  pat: 'ghp_personalPERSONAL0004'
+  pat: 'ghp_personalPERSONAL0004',
+  fineGrainedNoPulls: 'github_pat_11FINEgrained0005'
 }
 
 const s = useGitHubStandIn({
@@ -35,7 +36,13 @@ const s = useGitHubStandIn({
   [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
   [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
   // A repository admin's personal token: the one kind GitHub shows the merge settings to.
-  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write', admin: true }
+  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write', admin: true },
+  [TOKENS.fineGrainedNoPulls]: {
+    login: 'octocat',
+    contents: 'write',
+    pullRequests: 'read',
+    fineGrained: true
+  }
 })
 const { newRepo, git, options } = s
 
@@ -518,6 +525,21 @@ describe('deliverPullRequest', () => {
       const repo = await newRepo()
       const err = await failure(run(options(repo, { token: TOKENS.noPulls })))
       expect(err.message).toContain('pull-requests: write')
+    })
+
+    it('a fine-grained personal access token without Pull requests: write', async () => {
+      // GitHub's 403 then names the token kind, not "integration"; a workflow's permissions
+      // block does nothing for such a token: its own settings are what to change.
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { token: TOKENS.fineGrainedNoPulls })))
+      expect(err).toBeInstanceOf(s.mod.PullRequestDeliveryError)
+      expect(err.message).toContain('Resource not accessible by personal access token')
+      expect(err.message).toContain(
+        'give the fine-grained personal access token Contents: Read and write and Pull requests: Read and write'
+      )
+      expect(err.message).not.toContain('permissions:\n')
+      expect(err.message).toContain('Nothing was left half done')
+      expect(err.message).not.toContain(TOKENS.fineGrainedNoPulls)
     })
 
     it('Actions not permitted to create pull requests, and a PAT that is', async () => {
