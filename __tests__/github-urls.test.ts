@@ -20,9 +20,15 @@ describe('github-urls', () => {
       'https://ghes.example.internal/api/v3'
     )
     expect(defaultApiUrl({ GITHUB_SERVER_URL: ghes })).toBe('https://ghes.example.internal/api/v3')
-    expect(defaultApiUrl({ GITHUB_SERVER_URL: 'https://octocorp.ghe.com' })).toBe(
+    // GHE.com (data residency) has its API on api.<subdomain>.ghe.com, not api.github.com.
+    expect(defaultApiUrl({ GITHUB_SERVER_URL: 'https://octocorp.ghe.com/' })).toBe(
+      'https://api.octocorp.ghe.com'
+    )
+    expect(defaultApiUrl({ GITHUB_SERVER_URL: 'https://github.com' })).toBe(
       'https://api.github.com'
     )
+    expect(defaultApiUrl({})).toBe('https://api.github.com')
+    expect(defaultApiUrl({ GITHUB_SERVER_URL: 'not a url' })).toBe('https://api.github.com')
     expect(serverUrl({})).toBe('https://github.com')
   })
 

@@ -31,14 +31,21 @@ export function serverUrl(env: NodeJS.ProcessEnv): string {
 
 /**
  * The REST API: the runner's GITHUB_API_URL; without it, `<server>/api/v3` on GitHub
- * Enterprise Server and api.github.com elsewhere.
+ * Enterprise Server, `api.<subdomain>.ghe.com` on a GHE.com data-residency host (a token of
+ * that enterprise means nothing to api.github.com, and must not be sent there), and
+ * api.github.com elsewhere.
  */
 export function defaultApiUrl(env: NodeJS.ProcessEnv): string {
   const given = env.GITHUB_API_URL?.trim().replace(/\/+$/, '')
   if (given) return given
-  return isEnterpriseServer(env.GITHUB_SERVER_URL)
-    ? `${serverUrl(env)}/api/v3`
-    : 'https://api.github.com'
+  if (isEnterpriseServer(env.GITHUB_SERVER_URL)) return `${serverUrl(env)}/api/v3`
+  // An unparsable server URL is not GHES (isEnterpriseServer) and not GHE.com either.
+  const server = URL.canParse(serverUrl(env)) ? new URL(serverUrl(env)) : undefined
+  const host = server?.hostname.toLowerCase() ?? ''
+  if (server && host.endsWith('.ghe.com') && !host.startsWith('api.')) {
+    return `${server.protocol}//api.${server.host}`
+  }
+  return 'https://api.github.com'
 }
 
 /** The page of this workflow run, when the runner's variables say where it is. */

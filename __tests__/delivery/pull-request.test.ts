@@ -27,14 +27,22 @@ const TOKENS = {
   write: 'ghs_writeWRITEwrite0001',
   readOnly: 'ghs_readREADread0002',
   noPulls: 'ghs_nopullsNOPULLS0003',
-  pat: 'ghp_personalPERSONAL0004'
+  pat: 'ghp_personalPERSONAL0004',
+  fineGrainedNoPulls: 'github_pat_11FINEgrained0005'
 }
 
 const s = useGitHubStandIn({
   [TOKENS.write]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
   [TOKENS.readOnly]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
   [TOKENS.noPulls]: { contents: 'write', pullRequests: 'read', isActionsToken: true },
-  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write' }
+  // A repository admin's personal token: the one kind GitHub shows the merge settings to.
+  [TOKENS.pat]: { login: 'octocat', contents: 'write', pullRequests: 'write', admin: true },
+  [TOKENS.fineGrainedNoPulls]: {
+    login: 'octocat',
+    contents: 'write',
+    pullRequests: 'read',
+    fineGrained: true
+  }
 })
 const { newRepo, git, options } = s
 
@@ -319,11 +327,32 @@ describe('deliverPullRequest', () => {
       commitBody: git(allowed, 'log', '-1', '--format=%b', a.commitSha!).trim()
     })
 
+    // GITHUB_TOKEN is not shown allow_auto_merge (admins only): auto-merge is asked for, and
+    // GitHub's refusal is what says the setting is off.
     const refused = await newRepo()
+    let from = s.gh.exchanges.length
     const b = await s.mod.deliverPullRequest(options(refused, { autoMerge: 'merge' }))
     expect(b.operation).toBe('created')
-    expect(b.warnings.join('\n')).toMatch(/does not allow auto-merge/)
+    expect(
+      s.gh.exchanges.slice(from).filter(e => /AutoMerge/.test(JSON.stringify(e.requestBody)))
+    ).toHaveLength(1)
+    expect(b.warnings).toEqual([
+      expect.stringMatching(
+        /^auto-merge was asked for, but acme\/deploy-\d+ does not allow auto-merge \(Settings/
+      )
+    ])
     expect(s.gh.pulls('acme', refused)[0]!.autoMerge).toBeNull()
+
+    // An admin's token is shown the setting: no request is spent on a known refusal.
+    const refusedForAdmin = await newRepo()
+    from = s.gh.exchanges.length
+    const c = await s.mod.deliverPullRequest(
+      options(refusedForAdmin, { token: TOKENS.pat, autoMerge: 'merge' })
+    )
+    expect(c.warnings).toEqual([expect.stringMatching(/does not allow auto-merge/)])
+    expect(
+      s.gh.exchanges.slice(from).filter(e => /AutoMerge/.test(JSON.stringify(e.requestBody)))
+    ).toEqual([])
   })
 
   it('keeps the renewal record of a JSON config through a squash, whatever the squash message setting', async () => {
@@ -496,6 +525,21 @@ describe('deliverPullRequest', () => {
       const repo = await newRepo()
       const err = await failure(run(options(repo, { token: TOKENS.noPulls })))
       expect(err.message).toContain('pull-requests: write')
+    })
+
+    it('a fine-grained personal access token without Pull requests: write', async () => {
+      // GitHub's 403 then names the token kind, not "integration"; a workflow's permissions
+      // block does nothing for such a token: its own settings are what to change.
+      const repo = await newRepo()
+      const err = await failure(run(options(repo, { token: TOKENS.fineGrainedNoPulls })))
+      expect(err).toBeInstanceOf(s.mod.PullRequestDeliveryError)
+      expect(err.message).toContain('Resource not accessible by personal access token')
+      expect(err.message).toContain(
+        'give the fine-grained personal access token Contents: Read and write and Pull requests: Read and write'
+      )
+      expect(err.message).not.toContain('permissions:\n')
+      expect(err.message).toContain('Nothing was left half done')
+      expect(err.message).not.toContain(TOKENS.fineGrainedNoPulls)
     })
 
     it('Actions not permitted to create pull requests, and a PAT that is', async () => {

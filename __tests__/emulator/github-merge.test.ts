@@ -8,13 +8,18 @@ import type { SquashMessageSetting } from '../../emulator/github/state.js'
 import { contractProblems } from '../helpers/github-contract.js'
 
 const WRITE = 'ghs_emulatorMerge01'
+/** A repository admin's token: GitHub shows the merge settings to admins only. */
+const ADMIN = 'ghp_emulatorMergeAdmin02'
 let gh: GitHubEmulator
 let octokit: ReturnType<typeof getOctokit>
 let branches = 0
 
 beforeAll(async () => {
   gh = await startGitHubEmulator({
-    tokens: { [WRITE]: { contents: 'write', pullRequests: 'write', isActionsToken: true } },
+    tokens: {
+      [WRITE]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
+      [ADMIN]: { contents: 'write', pullRequests: 'write', admin: true }
+    },
     repositories: [
       { owner: 'acme', repo: 'defaults', files: { 'a.txt': 'a\n' } },
       {
@@ -100,14 +105,17 @@ async function merge(
 const ONE = 'Update the link\n\nNew link.\n\nStatic-Export-Record: {"path":"a.json"}'
 
 describe('merge messages', () => {
-  it('describes the settings as GitHub does', async () => {
-    const { data } = await octokit.rest.repos.get({ owner: 'acme', repo: 'blank' })
+  it('describes the settings as GitHub does, to admins only', async () => {
+    const admin = getOctokit(ADMIN, { baseUrl: gh.url, log: octokit.log })
+    const shown = (await octokit.rest.repos.get({ owner: 'acme', repo: 'blank' })).data
+    expect(shown).not.toHaveProperty('squash_merge_commit_message')
+    const { data } = await admin.rest.repos.get({ owner: 'acme', repo: 'blank' })
     expect(data).toMatchObject({
       squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
       squash_merge_commit_message: 'BLANK' satisfies SquashMessageSetting,
       merge_commit_message: 'BLANK'
     })
-    const defaults = (await octokit.rest.repos.get({ owner: 'acme', repo: 'defaults' })).data
+    const defaults = (await admin.rest.repos.get({ owner: 'acme', repo: 'defaults' })).data
     expect(defaults).toMatchObject({
       squash_merge_commit_message: 'COMMIT_MESSAGES',
       merge_commit_message: 'PR_TITLE'

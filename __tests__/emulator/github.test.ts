@@ -8,6 +8,7 @@ import { contractProblems } from '../helpers/github-contract.js'
 
 const WRITE = 'ghs_emulatorWrite01'
 const READ = 'ghs_emulatorRead02'
+const ADMIN = 'ghp_emulatorAdmin03'
 
 let gh: GitHubEmulator
 let octokit: ReturnType<typeof getOctokit>
@@ -38,7 +39,8 @@ beforeAll(async () => {
   gh = await startGitHubEmulator({
     tokens: {
       [WRITE]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
-      [READ]: { contents: 'read', pullRequests: 'read', isActionsToken: true }
+      [READ]: { contents: 'read', pullRequests: 'read', isActionsToken: true },
+      [ADMIN]: { contents: 'write', pullRequests: 'write', admin: true }
     },
     repositories: [
       {
@@ -73,10 +75,18 @@ describe('GitHub stand-in', () => {
     expect(data).toMatchObject({
       full_name: 'acme/site',
       default_branch: 'main',
-      allow_auto_merge: true,
-      permissions: { push: true, pull: true }
+      permissions: { admin: false, push: true, pull: true }
     })
     expect((await reader.rest.repos.get(repo)).data.permissions?.push).toBe(false)
+    // As on GitHub, the merge settings are shown to the repository's admins only: for any
+    // other token (a workflow's GITHUB_TOKEN) the keys are absent, not false.
+    expect(data).not.toHaveProperty('allow_auto_merge')
+    expect(data).not.toHaveProperty('allow_squash_merge')
+    expect((await client(ADMIN).rest.repos.get(repo)).data).toMatchObject({
+      allow_auto_merge: true,
+      allow_squash_merge: true,
+      permissions: { admin: true }
+    })
   })
 
   it('answers an unknown token with 401 Bad credentials', async () => {

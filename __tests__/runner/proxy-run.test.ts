@@ -15,6 +15,11 @@ import tls from 'node:tls'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { once } from 'node:events'
+import { createHash } from 'node:crypto'
+import {
+  startArtifactV1Service,
+  type ArtifactV1Service
+} from '../../emulator/artifact/v1-service.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { errorText, OWNER, PR_BRANCH, ROOT, runnerSuite } from '../helpers/runner.js'
 
@@ -179,6 +184,69 @@ describe('a runner behind a forward proxy, through dist/index.js', () => {
     expect(proxy.sawAuthorization).toBe(false)
     expect(
       run.stdout.split('\n').filter(l => l.includes(TOKEN) && !l.startsWith('::add-mask::'))
+    ).toEqual([])
+  })
+})
+
+describe('a GitHub Enterprise Server runner behind a forward proxy, through dist/index.js', () => {
+  // GHES serves the artifact API (ACTIONS_RUNTIME_URL) on its own host, which such a runner
+  // reaches only through the proxy: the @actions/artifact 1.x client's own HTTP client (not
+  // Octokit's) must tunnel through it, the upload URLs the service hands back included.
+  let v1: ArtifactV1Service
+  let v1Front: { port: number; close(): Promise<void> }
+  beforeAll(async () => {
+    v1Front = await startTlsFront(() => v1.port)
+    v1 = await startArtifactV1Service({
+      runId: '8118',
+      publicOrigin: `https://${PROXIED_HOST}:${v1Front.port}`
+    })
+  })
+  afterAll(async () => {
+    await v1Front.close()
+    await v1.close()
+  })
+
+  it('uploads the artifact through the proxy, the runtime token inside the tunnel', async () => {
+    const repo = await suite.newRepository({ [CONFIG]: VALUES })
+    const asked = proxy.targets.length
+    expect(v1.runtimeUrl.startsWith(`https://${PROXIED_HOST}:${v1Front.port}/`)).toBe(true)
+    const run = await suite.run(
+      { delivery: 'artifact', 'config-path': CONFIG },
+      {
+        repo,
+        artifacts: false,
+        serverUrl: `https://${PROXIED_HOST}`,
+        apiUrl: `https://${PROXIED_HOST}:${front.port}/api/v3`,
+        runId: v1.runId,
+        runtimeUrl: v1.runtimeUrl,
+        runtimeToken: v1.runtimeToken,
+        extraEnv: {
+          NODE_EXTRA_CA_CERTS: CERT,
+          HTTP_PROXY: proxy.url,
+          http_proxy: proxy.url,
+          HTTPS_PROXY: proxy.url,
+          https_proxy: proxy.url,
+          NO_PROXY: undefined,
+          no_proxy: undefined
+        }
+      }
+    )
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    const stored = v1.artifacts().find(a => a.name === 'static-export-docs.acme.test.tar.gz')
+    expect(stored?.items).toHaveLength(1)
+    const sent = createHash('sha256').update(readFileSync(stored!.items[0]!.path)).digest('hex')
+    expect(sent).toBe(run.outputs['archive-sha256'])
+    expect(run.outputs['artifact-digest']).toBe(run.outputs['archive-sha256'])
+    // Every call of the artifact client went through the proxy, and only as a tunnel.
+    expect(new Set(proxy.targets.slice(asked))).toEqual(
+      new Set([`${PROXIED_HOST}:${v1Front.port}`])
+    )
+    expect(proxy.sawAuthorization).toBe(false)
+    expect(
+      run.stdout
+        .split('\n')
+        .filter(l => l.includes(v1.runtimeToken) && !l.startsWith('::add-mask::'))
     ).toEqual([])
   })
 })

@@ -58,6 +58,12 @@ export interface StartArtifactV1ServiceOptions {
   port?: number
   /** The host name the service's own links carry (default 127.0.0.1). */
   publicHost?: string
+  /**
+   * The origin (`https://host:port`) the service's own links and runtimeUrl carry, for a front
+   * before it (TLS, a name only a proxy resolves), as GHES is reached from a runner behind a
+   * proxy. `http://<publicHost>:<port>` when omitted.
+   */
+  publicOrigin?: string
 }
 
 export interface StoredV1Item {
@@ -444,7 +450,9 @@ export async function startArtifactV1Service(
     }),
     options.port ?? 0
   )
-  base = `http://${options.publicHost ?? '127.0.0.1'}:${listening.port}`
+  base =
+    options.publicOrigin?.replace(/\/+$/, '') ??
+    `http://${options.publicHost ?? '127.0.0.1'}:${listening.port}`
 
   const stored = (c: ContainerState): StoredV1Artifact => ({
     containerId: c.id,

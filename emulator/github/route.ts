@@ -4,7 +4,7 @@
 // contract test can hold requests and answers against GitHub's published description.
 import type http from 'node:http'
 import { HttpError, readJson, type Params, type Router } from '../lib/http.js'
-import type { GitHubState, RepoState, TokenGrant } from './state.js'
+import { notAccessible, type GitHubState, type RepoState, type TokenGrant } from './state.js'
 
 export const DOCS = 'https://docs.github.com/rest'
 
@@ -203,7 +203,7 @@ function requirePermission(caller: Caller, permission: Permission, level: 'read'
   const ok = level === 'read' ? have !== 'none' : have === 'write'
   // Write on pull requests also covers labels and reviewers, as for GitHub's tokens.
   const viaPulls = permission === 'issues' && (caller.grant.pullRequests ?? 'none') === 'write'
-  if (!ok && !viaPulls) throw new GitHubError(403, 'Resource not accessible by integration')
+  if (!ok && !viaPulls) throw new GitHubError(403, notAccessible(caller.grant))
 }
 
 /** The request's JSON body (undefined when empty), or why it is not a JSON object. */

@@ -144,19 +144,33 @@ export class Serializers {
   /** The repository as `GET /repos/{owner}/{repo}` gives it (GitHub's `full-repository`). */
   repo(r: RepoState, caller: Caller): Record<string, unknown> {
     const write = caller.grant.contents === 'write'
+    const admin = caller.grant.admin === true
+    // GitHub shows the merge settings to the repository's admins only; for everyone else the
+    // keys are absent (not false), so "not shown" must never be read as "not allowed".
+    const mergeSettings = admin
+      ? {
+          allow_auto_merge: r.allowAutoMerge,
+          allow_merge_commit: true,
+          allow_squash_merge: true,
+          allow_rebase_merge: true,
+          squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
+          squash_merge_commit_message: r.squashMergeCommitMessage,
+          merge_commit_title: 'MERGE_MESSAGE',
+          merge_commit_message: r.mergeCommitMessage
+        }
+      : {}
     return {
       ...this.repoCore(r),
-      allow_auto_merge: r.allowAutoMerge,
-      allow_merge_commit: true,
-      allow_squash_merge: true,
-      allow_rebase_merge: true,
-      squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
-      squash_merge_commit_message: r.squashMergeCommitMessage,
-      merge_commit_title: 'MERGE_MESSAGE',
-      merge_commit_message: r.mergeCommitMessage,
+      ...mergeSettings,
       network_count: 0,
       subscribers_count: 0,
-      permissions: { admin: false, maintain: false, push: write, triage: write, pull: true }
+      permissions: {
+        admin,
+        maintain: admin,
+        push: write || admin,
+        triage: write || admin,
+        pull: true
+      }
     }
   }
 

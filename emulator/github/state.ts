@@ -28,6 +28,23 @@ export interface TokenGrant {
    * global id of '…'.", and requests nobody.
    */
   cannotResolveTeams?: boolean
+  /**
+   * The account administers the repository (a repository admin's personal token). Only then
+   * does GitHub show the merge settings (`allow_auto_merge`, `allow_squash_merge`, …) in the
+   * repository's description: for any other token, a workflow's GITHUB_TOKEN included, the
+   * keys are left out, not set to false.
+   */
+  admin?: boolean
+  /**
+   * A fine-grained personal access token: GitHub's 403 for a permission it lacks says
+   * "personal access token" where a workflow's or an App's token reads "integration".
+   */
+  fineGrained?: boolean
+}
+
+/** GitHub's words for a token that lacks a permission, by the kind of token. */
+export function notAccessible(grant: TokenGrant): string {
+  return `Resource not accessible by ${grant.fineGrained ? 'personal access token' : 'integration'}`
 }
 
 /** A workflow's GITHUB_TOKEN granted what pull-request delivery needs (the usual set-up). */

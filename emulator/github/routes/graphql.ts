@@ -1,7 +1,7 @@
 // GraphQL: only the mutations the action sends (auto-merge here, the ref compare-and-swap in
 // update-refs.ts), answered as GitHub answers them (errors in a 200 answer, the field null).
 import type { GitHubRoutes, RouteAnswer } from '../route.js'
-import type { GitHubState } from '../state.js'
+import { notAccessible, type GitHubState } from '../state.js'
 import { answerUpdateRefs } from './update-refs.js'
 
 export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: string): void {
@@ -43,7 +43,7 @@ export function addGraphQLRoute(routes: GitHubRoutes, state: GitHubState, path: 
       (caller.grant.pullRequests ?? 'none') !== 'write' ||
       (caller.grant.contents ?? 'none') !== 'write'
     ) {
-      return gqlError('Resource not accessible by integration', 'FORBIDDEN')
+      return gqlError(notAccessible(caller.grant), 'FORBIDDEN')
     }
     if (!found.r.allowAutoMerge) {
       return gqlError('Pull request Auto merge is not allowed for this repository', 'UNPROCESSABLE')

@@ -9,7 +9,7 @@
 // the mutation succeeded and where the branch is afterwards.
 import type { Caller, RouteAnswer } from '../route.js'
 import { ruleViolation, type RefChange } from '../rulesets.js'
-import type { GitHubState } from '../state.js'
+import { notAccessible, type GitHubState } from '../state.js'
 
 const ZERO = '0'.repeat(40)
 
@@ -45,7 +45,7 @@ export async function answerUpdateRefs(
     )
   }
   if ((caller.grant.contents ?? 'none') !== 'write') {
-    return refused('Resource not accessible by integration', 'FORBIDDEN')
+    return refused(notAccessible(caller.grant), 'FORBIDDEN')
   }
   const updates = Array.isArray(input.refUpdates) ? (input.refUpdates as RefUpdateInput[]) : []
   const planned: Array<{ ref: string; sha: string; expectedOld: string }> = []

@@ -177,6 +177,13 @@ export function explain(err: unknown, doing: string, repository: string): Error 
       `GitHub refused the token while ${doing} (401 ${message}). Check github-token: it may be expired or revoked.`
     )
   }
+  if (err.status === 403 && /not accessible by personal access token/i.test(message)) {
+    // A fine-grained PAT: its own repository permissions decide, not the workflow's block.
+    return new PullRequestDeliveryError(
+      `The token may not do this while ${doing} (403 ${message}). In its settings (Settings → Developer settings → Personal access tokens → Fine-grained tokens), give the fine-grained personal access token Contents: Read and write and Pull requests: Read and write on ${repository}; ` +
+        "a workflow's permissions: block does not apply to it."
+    )
+  }
   if (err.status === 403 && /not accessible by integration|permission|forbidden/i.test(message)) {
     return new PullRequestDeliveryError(
       `The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +

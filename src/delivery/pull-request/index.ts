@@ -275,7 +275,7 @@ export async function deliverPullRequest(
       repository,
       pull,
       { sha: commitSha, message },
-      info.allow_auto_merge === true,
+      info.allow_auto_merge,
       options,
       warn
     )

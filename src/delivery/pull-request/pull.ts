@@ -145,7 +145,12 @@ export async function decorate(
    * a squash keeps its message's body, which holds the record trailers (text.ts).
    */
   head: { sha: string; message: string },
-  repoAllowsAutoMerge: boolean,
+  /**
+   * The repository's `allow_auto_merge`. GitHub shows it to the repository's admins only: for
+   * a workflow's GITHUB_TOKEN (and most App tokens) it is absent, so undefined means unknown,
+   * and auto-merge is asked for, GitHub's refusal then saying whether the setting is off.
+   */
+  repoAllowsAutoMerge: boolean | undefined,
   wanted: Decoration,
   warn: (message: string) => void
 ): Promise<void> {
@@ -164,10 +169,12 @@ export async function decorate(
     // or the pull request's body, or blank): this run's body is passed, so the renewal record
     // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
     const squashBody = wanted.autoMerge === 'squash' ? commitBody(head.message) : undefined
-    if (!repoAllowsAutoMerge) {
+    const notAllowed = (): void =>
       warn(
         `auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`
       )
+    if (repoAllowsAutoMerge === false) {
+      notAllowed()
       return
     }
     try {
@@ -191,6 +198,10 @@ export async function decorate(
       const message = err instanceof Error ? err.message : String(err)
       if (MERGEABLE_NOW.test(message)) {
         await mergeNow(repository, pull, head.sha, wanted.autoMerge, squashBody, warn)
+        return
+      }
+      if (AUTO_MERGE_OFF.test(message)) {
+        notAllowed()
         return
       }
       warn(`Could not enable auto-merge on #${pull.number}: ${message}`)
@@ -265,6 +276,9 @@ function teamFix(said: string): string {
  * only optional ones failing): "Pull request Pull request is in clean status" (or "unstable").
  */
 const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i
+
+/** GitHub's refusal where the repository setting is off: "… Auto merge is not allowed for this repository". */
+const AUTO_MERGE_OFF = /auto.?merge is not allowed for this repository/i
 
 /**
  * Merges the pull request at once with the chosen method, as auto-merge would have. `sha` pins

@@ -43,6 +43,7 @@ export interface RepositoryInfo {
   default_branch: string
   /** The GraphQL node id, for mutations that name the repository (updateRefs). */
   node_id: string
+  /** Shown to the repository's admins only: absent for a workflow's GITHUB_TOKEN. */
   allow_auto_merge?: boolean
 }
 
@@ -86,7 +87,7 @@ export class GitHubRepository {
     }
   }
 
-  /** The repository's default branch and whether it allows auto-merge. */
+  /** The repository's default branch, and whether it allows auto-merge where GitHub says (to admins only). */
   async describe(): Promise<RepositoryInfo> {
     return this.call(`reading ${this.fullName}`, async octokit => {
       try {
