@@ -251,20 +251,32 @@ export function parseDataStreamLine(line: string, lineNumber: number): DataStrea
 /**
  * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
  * parts completed so far. Blank lines are skipped (some proxies add them).
+ *
+ * A bad line or an error part throws. When whole parts came before it in the same chunk, those
+ * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
+ * the text just before a server's error part, and a reader showing the answer as it streams
+ * (as the SDK's own reader does) must not lose it.
  */
 export class DataStreamDecoder {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private pending = ''
   private lineNumber = 0
+  private failure: unknown
 
   push(chunk: Uint8Array | string): DataStreamPart[] {
+    this.throwFailure()
     this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true)
     return this.drain(false)
   }
 
   end(): DataStreamPart[] {
+    this.throwFailure()
     this.pending += this.decode(new Uint8Array(0), false)
     return this.drain(true)
+  }
+
+  private throwFailure(): void {
+    if (this.failure !== undefined) throw this.failure
   }
 
   private decode(bytes: Uint8Array, stream: boolean): string {
@@ -281,20 +293,25 @@ export class DataStreamDecoder {
 
   private drain(final: boolean): DataStreamPart[] {
     const parts: DataStreamPart[] = []
-    let newline = this.pending.indexOf('\n')
-    while (newline !== -1) {
-      const line = this.pending.slice(0, newline).replace(/\r$/, '')
-      this.pending = this.pending.slice(newline + 1)
-      this.lineNumber += 1
-      if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
-      newline = this.pending.indexOf('\n')
-    }
-    if (final && this.pending.length > 0) {
-      // A last line without its newline is still a whole part once the stream has ended.
-      const line = this.pending
-      this.pending = ''
-      this.lineNumber += 1
-      parts.push(parseDataStreamLine(line, this.lineNumber))
+    try {
+      let newline = this.pending.indexOf('\n')
+      while (newline !== -1) {
+        const line = this.pending.slice(0, newline).replace(/\r$/, '')
+        this.pending = this.pending.slice(newline + 1)
+        this.lineNumber += 1
+        if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
+        newline = this.pending.indexOf('\n')
+      }
+      if (final && this.pending.length > 0) {
+        // A last line without its newline is still a whole part once the stream has ended.
+        const line = this.pending
+        this.pending = ''
+        this.lineNumber += 1
+        parts.push(parseDataStreamLine(line, this.lineNumber))
+      }
+    } catch (err) {
+      this.failure = err
+      if (parts.length === 0) throw err
     }
     return parts
   }
