@@ -401,15 +401,22 @@ export class AssistantReplyBuilder {
         call.result = part.value.result
         call.hasResult = true
         if (call.toolName === 'search') {
-          for (const source of sourcesFromSearchResult(part.value.result)) {
-            const key = source.path ?? source.url
-            if (!reply.sources.some(s => (s.path ?? s.url) === key)) reply.sources.push(source)
-          }
+          for (const source of sourcesFromSearchResult(part.value.result)) this.cite(source)
+        }
+        break
+      }
+      case 'source': {
+        // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
+        // search tool; the SDK shows them as the message's sources, so they count as cited.
+        const { url, title } = part.value
+        if (typeof url === 'string') {
+          this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) })
         }
         break
       }
       case 'start_step':
-        reply.messageId ??= part.value.messageId
+        // Each step may carry its own id; the SDK's message takes the last one.
+        reply.messageId = part.value.messageId
         break
       case 'finish_step':
         break
@@ -419,9 +426,16 @@ export class AssistantReplyBuilder {
         if (part.value.threadId !== undefined) reply.threadId ??= part.value.threadId
         break
       default:
-        // c (argument deltas), h–k: nothing to gather beyond the part itself.
+        // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
+        // its signature, files): nothing the reply reports.
         break
     }
+  }
+
+  /** Adds a cited page once, whichever channel (search result or source part) named it. */
+  private cite(source: AssistantSource): void {
+    const key = source.path ?? source.url
+    if (!this.reply.sources.some(s => (s.path ?? s.url) === key)) this.reply.sources.push(source)
   }
 
   private call(toolCallId: string, toolName: string) {
