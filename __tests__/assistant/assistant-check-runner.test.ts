@@ -3,6 +3,8 @@
 // runs from source through tsx (dist/ is the coordinator's build), and the test reads back the
 // files the runner would read.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -58,7 +60,12 @@ describe('assistant-check action in a runner environment', () => {
     await rm(tmp, { recursive: true, force: true })
   })
 
-  async function run(name: string, questions: string, inputs: Record<string, string> = {}) {
+  async function run(
+    name: string,
+    questions: string,
+    inputs: Record<string, string> = {},
+    discoveryUrl = platform.url
+  ) {
     const root = path.join(tmp, name)
     const { env, files } = await makeRunnerEnv({
       tmpRoot: root,
@@ -66,7 +73,7 @@ describe('assistant-check action in a runner environment', () => {
       inputs: {
         domain: 'docs.acme.test',
         'assistant-key': KEY,
-        'discovery-url': platform.url,
+        'discovery-url': discoveryUrl,
         questions: 'questions.yml',
         concurrency: '2',
         ...inputs
@@ -142,5 +149,52 @@ describe('assistant-check action in a runner environment', () => {
       'svc_runner_admin'
     )
     expect(platform.log.entries.length).toBe(before)
+  })
+
+  it("keeps a server's text to one line: no workflow command, no blank line in the summary, no key in the report", async () => {
+    // A service (or anything between) that echoes the key and puts line breaks in its words:
+    // an error part in the stream for one question, a JSON error body for the other.
+    const server = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        if (body.includes('stream')) {
+          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(
+            '0:"Partial "\n3:"model failed\\n::warning::from the stream\\n\\n![x](https://t.test/p.png)"\n'
+          )
+        } else {
+          res.writeHead(400, { 'Content-Type': 'application/json' })
+          res.end(JSON.stringify({ error: `bad key ${KEY}\n::error::from the body` }))
+        }
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const questions = 'questions:\n  - question: stream?\n  - question: body?\n'
+      const { result, outputs, summary } = await run(
+        'outside-text',
+        questions,
+        {},
+        `http://127.0.0.1:${port}`
+      )
+      expect(result.code).toBe(1)
+      expect(outputs).toMatchObject({ passed: '0', failed: '2' })
+      const commands = result.stdout.split('\n').filter(line => /^\s*::/.test(line))
+      expect(
+        commands.filter(
+          line => /from the (stream|body)/.test(line) && !line.startsWith('::error::2 of 2')
+        )
+      ).toEqual([])
+      expect(summary).not.toMatch(/\n\s*\n(?!$)/)
+      const report = await readFile(outputs['report-path'] as string, 'utf8')
+      expect(report).toContain('model failed')
+      expect(`${report}${summary}${result.stdout.replace(`::add-mask::${KEY}`, '')}`).not.toContain(
+        KEY
+      )
+    } finally {
+      await new Promise<void>(resolve => server.close(() => resolve()))
+    }
   })
 })

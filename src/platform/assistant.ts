@@ -13,6 +13,8 @@ import {
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
+import { errorText, redact } from './errors.js'
+import { oneLine } from '../log-text.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
 
@@ -157,14 +159,9 @@ export class AssistantClient {
     const message = response.message
     const status = message.statusCode ?? 0
     if (status !== 200) {
+      // Outside text: it may echo the key, and it reaches the log, the summary and the report.
       const text = await response.readBody()
-      let serverMessage = ''
-      try {
-        const parsed = JSON.parse(text) as { error?: unknown; message?: unknown }
-        serverMessage = String(parsed.error ?? parsed.message ?? '')
-      } catch {
-        serverMessage = text.slice(0, 200)
-      }
+      const serverMessage = oneLine(redact(errorText(text), [this.options.assistantKey]))
       throw new AssistantHttpError(
         status,
         explainStatus(status, serverMessage, this.options.domain),

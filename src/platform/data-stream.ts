@@ -8,6 +8,7 @@ import type {
   DataStreamPart,
   FinishReason
 } from './assistant-types.js'
+import { oneLine } from '../log-text.js'
 
 /** A line that is not a valid part, or a `3:` error part sent by the server. */
 export class DataStreamError extends Error {
@@ -31,7 +32,7 @@ export class AssistantStreamError extends DataStreamError {
     text: string
   ) {
     super(
-      `the assistant reported an error in its stream (line ${line}): ${serverMessage}`,
+      `the assistant reported an error in its stream (line ${line}): ${oneLine(serverMessage)}`,
       line,
       text
     )

@@ -118,6 +118,26 @@ export function hintFor(status: number, platformError = ''): string {
   }
 }
 
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it), or a short excerpt of whatever else came.
+ * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ */
+export function errorText(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed && typeof parsed === 'object') {
+      const { error, message } = parsed as { error?: unknown; message?: unknown }
+      if (typeof error === 'string') return error
+      if (error === undefined && typeof message === 'string') return message
+    }
+  } catch {
+    // not JSON: fall through to the excerpt
+  }
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+}
+
 /** Removes any occurrence of a secret from text that may be shown to the user. */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text

@@ -17,6 +17,7 @@ import { realClock, type Clock, type RandomSource } from './clock.js'
 import {
   PlatformError,
   PlatformInputError,
+  errorText,
   hintFor,
   kindForStatus,
   redact,
@@ -274,21 +275,6 @@ async function readAnswer(message: IncomingMessage, call: string): Promise<strin
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   if (status === 429 || status === 503) return true
   return retryClass === 'idempotent' && status >= 500
-}
-
-/** The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. */
-function errorText(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-      const error = (parsed as { error: unknown }).error
-      if (typeof error === 'string') return error
-    }
-  } catch {
-    // not JSON: fall through to the excerpt
-  }
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
 }
 
 function parseJson(text: string, call: string, status: number): unknown {
