@@ -41,11 +41,26 @@ questions:
     expect(q).toMatchObject({
       name: 'How do I install?',
       currentPath: '/guides/install',
-      filter: { version: '2', language: 'en' },
+      // As written: YAML reads a plain 2.0 as the number 2, another docs version.
+      filter: { version: '2.0', language: 'en' },
       context: [{ type: 'code', value: 'npm i' }],
       expect: { cites: ['/guides/install'], contains: ['npm install'], notContains: ['pip'] }
     })
     expect(q?.expect.matches?.flags).toBe('i')
+    const filters = parseQuestions(`
+- question: a
+  filter: { version: 1.10 }
+- question: b
+  filter: { version: "3.0", language: 0x1 }
+- question: c
+  filter:
+    version: 2024.01
+`).map(x => x.filter)
+    expect(filters).toEqual([
+      { version: '1.10' },
+      { version: '3.0', language: '0x1' },
+      { version: '2024.01' }
+    ])
   })
 
   it('reports every problem with its question and field', () => {

@@ -10,7 +10,7 @@
 //         contains: ["npm install"]           # text that must appear (case-insensitive)
 //         notContains: ["pip install"]        # text that must not appear (case-insensitive)
 //         matches: "acme --version"           # a regular expression; /pattern/flags also works
-import { parse as parseYaml } from 'yaml'
+import { isScalar, parseDocument, type Document } from 'yaml'
 import type { AssistantFilter, ContextItem } from '../../src/platform/assistant-types.js'
 import { MAX_CURRENT_PATH_LENGTH } from '../../src/platform/assistant-types.js'
 
@@ -51,14 +51,29 @@ export function parsePattern(text: string): RegExp {
   return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text)
 }
 
+/**
+ * A filter value as the file wrote it. YAML reads a plain `2.0` or `1.10` as a number, which
+ * would send version "2" or "1.1", another version of the docs; the scalar's own text is meant.
+ */
+function filterText(document: Document, path: (string | number)[], value: unknown): string {
+  const node = document.getIn(path, true)
+  if (typeof value !== 'string' && isScalar(node) && typeof node.source === 'string') {
+    return node.source
+  }
+  return String(value)
+}
+
 /** Parses and checks a questions file; every problem names its question and field. */
 export function parseQuestions(yamlText: string, fileName = 'questions file'): Question[] {
   let doc: unknown
+  const document = parseDocument(yamlText)
   try {
-    doc = parseYaml(yamlText)
+    if (document.errors[0]) throw document.errors[0]
+    doc = document.toJS()
   } catch (err) {
     throw new Error(`${fileName} is not valid YAML: ${(err as Error).message}`)
   }
+  const listPath: (string | number)[] = Array.isArray(doc) ? [] : ['questions']
   const list = Array.isArray(doc) ? doc : isObject(doc) ? doc.questions : undefined
   if (!Array.isArray(list) || list.length === 0) {
     throw new Error(`${fileName} must hold a non-empty list under "questions:"`)
@@ -97,8 +112,13 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         problems.push(`${at}.filter may only hold version and language`)
       } else {
         question.filter = {}
-        if (f.version !== undefined) question.filter.version = String(f.version)
-        if (f.language !== undefined) question.filter.language = String(f.language)
+        const at = [...listPath, i, 'filter']
+        if (f.version !== undefined) {
+          question.filter.version = filterText(document, [...at, 'version'], f.version)
+        }
+        if (f.language !== undefined) {
+          question.filter.language = filterText(document, [...at, 'language'], f.language)
+        }
       }
     }
     if (item.context !== undefined) {
