@@ -140,7 +140,9 @@ describe('assistant-check action in a runner environment', () => {
     expect(result.code).toBe(1)
     expect(outputs).toEqual({})
     expect(result.stdout).toContain('input assistant-key: refusing to send an admin key')
-    expect(result.stdout).toContain('input discovery-url must be an http(s) URL')
+    expect(result.stdout).toContain(
+      'input discovery-url: the discovery URL must use https://, not ftp:'
+    )
     expect(result.stdout).toContain(
       'input concurrency must be a whole number from 1 to 16 (got "0")'
     )
@@ -148,6 +150,29 @@ describe('assistant-check action in a runner environment', () => {
     expect(result.stdout.replace('::add-mask::svc_runner_admin', '')).not.toContain(
       'svc_runner_admin'
     )
+    expect(platform.log.entries.length).toBe(before)
+
+    // A query would land before the endpoint's path; plain http to another host would carry
+    // the key in clear; a URL as the domain names no site.
+    const badUrls: [string, string][] = [
+      ['https://api.example.com/discovery?team=docs', 'must not contain a query or fragment'],
+      [
+        'http://api.example.com/discovery',
+        'must use https:// (plain http is allowed only for loopback'
+      ]
+    ]
+    for (const [url, problem] of badUrls) {
+      const bad = await run('inputs-url', QUESTIONS, {
+        'discovery-url': url,
+        domain: 'https://acme/'
+      })
+      expect(bad.result.code).toBe(1)
+      expect(bad.outputs).toEqual({})
+      expect(bad.result.stdout).toContain(`input discovery-url: the discovery URL ${problem}`)
+      expect(bad.result.stdout).toContain(
+        "input domain: the domain must be the site's domain identifier only"
+      )
+    }
     expect(platform.log.entries.length).toBe(before)
   })
 
