@@ -265,18 +265,19 @@ export class DataStreamDecoder {
   private failure: unknown
 
   push(chunk: Uint8Array | string): DataStreamPart[] {
-    this.throwFailure()
+    this.throwIfFailed()
     this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true)
     return this.drain(false)
   }
 
   end(): DataStreamPart[] {
-    this.throwFailure()
+    this.throwIfFailed()
     this.pending += this.decode(new Uint8Array(0), false)
     return this.drain(true)
   }
 
-  private throwFailure(): void {
+  /** Throws the error of a bad line whose earlier parts were already returned. */
+  throwIfFailed(): void {
     if (this.failure !== undefined) throw this.failure
   }
 
@@ -323,7 +324,11 @@ export async function* readDataStream(
   chunks: AsyncIterable<Uint8Array | string>
 ): AsyncGenerator<DataStreamPart, void, undefined> {
   const decoder = new DataStreamDecoder()
-  for await (const chunk of chunks) yield* decoder.push(chunk)
+  for await (const chunk of chunks) {
+    yield* decoder.push(chunk)
+    // An error part ends the reply now, not when (or if) the server sends another chunk.
+    decoder.throwIfFailed()
+  }
   yield* decoder.end()
 }
 
