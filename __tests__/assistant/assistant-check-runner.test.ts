@@ -188,6 +188,17 @@ describe('assistant-check action in a runner environment', () => {
           res.end(
             '0:"Partial "\n3:"model failed\\n::warning::from the stream\\n\\n![x](https://t.test/p.png)"\n'
           )
+        } else if (body.includes('cites')) {
+          // A search result whose path and title carry line breaks and Markdown.
+          const page = {
+            path: '/a\n\n![x](https://t.test/c.png)\n::warning::from a path',
+            content: ''
+          }
+          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(
+            `9:{"toolCallId":"c1","toolName":"search","args":{}}\na:${JSON.stringify({ toolCallId: 'c1', result: [page] })}\n` +
+              '0:"An answer\\n\\n![y](https://t.test/a.png)"\nd:{"finishReason":"stop"}\n'
+          )
         } else {
           res.writeHead(400, { 'Content-Type': 'application/json' })
           res.end(JSON.stringify({ error: `bad key ${KEY}\n::error::from the body` }))
@@ -197,7 +208,9 @@ describe('assistant-check action in a runner environment', () => {
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const questions = 'questions:\n  - question: stream?\n  - question: body?\n'
+      const questions =
+        'questions:\n  - question: stream?\n  - question: body?\n' +
+        '  - question: cites?\n    expect: { cites: [/b] }\n'
       const { result, outputs, summary } = await run(
         'outside-text',
         questions,
@@ -205,11 +218,12 @@ describe('assistant-check action in a runner environment', () => {
         `http://127.0.0.1:${port}`
       )
       expect(result.code).toBe(1)
-      expect(outputs).toMatchObject({ passed: '0', failed: '2' })
+      expect(outputs).toMatchObject({ passed: '0', failed: '3' })
       const commands = result.stdout.split('\n').filter(line => /^\s*::/.test(line))
       expect(
         commands.filter(
-          line => /from the (stream|body)/.test(line) && !line.startsWith('::error::2 of 2')
+          line =>
+            /from (the stream|the body|a path)/.test(line) && !line.startsWith('::error::3 of 3')
         )
       ).toEqual([])
       expect(summary).not.toMatch(/\n\s*\n(?!$)/)
