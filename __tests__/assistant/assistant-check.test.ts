@@ -73,7 +73,10 @@ questions:
   - currentPath: /x
   - question: y
     filter: { tag: z }
-    currentPath: "${'/a'.repeat(101)}"`,
+    currentPath: "${'/a'.repeat(101)}"
+  - question: z
+    currentPath: 42
+    context: [{ type: code, value: "npm i", path: 7 }, { type: snippet, value: x }]`,
         'qs.yml'
       )
     } catch (err) {
@@ -89,8 +92,11 @@ questions:
     )
     expect(lines.slice(3)).toEqual([
       '- questions[1].question is required and must be text',
-      '- questions[2].currentPath must be text of at most 200 characters',
-      '- questions[2].filter may only hold version and language'
+      '- questions[2].filter may only hold version and language',
+      '- questions[2].currentPath must be at most 200 characters (got 202)',
+      '- questions[3].context[0].path must be a string',
+      '- questions[3].context[1].type must be one of code, textSelection',
+      '- questions[3].currentPath must be a string'
     ])
     expect(() => parseQuestions('questions: []', 'qs.yml')).toThrow(/non-empty list/)
     expect(() => parseQuestions('questions: [', 'qs.yml')).toThrow(/not valid YAML/)

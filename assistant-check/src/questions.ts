@@ -12,7 +12,7 @@
 //         matches: "acme --version"           # a regular expression; /pattern/flags also works
 import { isScalar, parseDocument, type Document } from 'yaml'
 import type { AssistantFilter, ContextItem } from '../../src/platform/assistant-types.js'
-import { MAX_CURRENT_PATH_LENGTH } from '../../src/platform/assistant-types.js'
+import { questionRequest, validateAssistantRequest } from '../../src/platform/assistant.js'
 
 export interface Expectations {
   cites: string[]
@@ -96,16 +96,9 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
       question: item.question,
       expect: { cites: [], contains: [], notContains: [] }
     }
-    if (item.currentPath !== undefined) {
-      if (
-        typeof item.currentPath !== 'string' ||
-        item.currentPath.length > MAX_CURRENT_PATH_LENGTH
-      ) {
-        problems.push(
-          `${at}.currentPath must be text of at most ${MAX_CURRENT_PATH_LENGTH} characters`
-        )
-      } else question.currentPath = item.currentPath
-    }
+    // currentPath and context are checked below with the whole request, by the rule the
+    // client applies before sending.
+    if (item.currentPath !== undefined) question.currentPath = item.currentPath as string
     if (item.filter !== undefined && item.filter !== null) {
       const f = item.filter
       if (!isObject(f) || Object.keys(f).some(k => k !== 'version' && k !== 'language')) {
@@ -121,19 +114,7 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         }
       }
     }
-    if (item.context !== undefined) {
-      if (
-        !Array.isArray(item.context) ||
-        !item.context.every(
-          c =>
-            isObject(c) &&
-            (c.type === 'code' || c.type === 'textSelection') &&
-            typeof c.value === 'string'
-        )
-      ) {
-        problems.push(`${at}.context must be a list of {type: code | textSelection, value, path?}`)
-      } else question.context = item.context as ContextItem[]
-    }
+    if (item.context !== undefined) question.context = item.context as ContextItem[]
     const expect = item.expect ?? {}
     if (!isObject(expect)) {
       problems.push(`${at}.expect must be a mapping`)
@@ -164,6 +145,14 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         }
       }
     }
+    // The request this question makes, checked now: a bad context item or currentPath is a
+    // problem of the file, named with its question, not a failed question after others ran.
+    const request = questionRequest(question.question, {
+      currentPath: question.currentPath,
+      filter: question.filter ?? null,
+      context: question.context
+    })
+    for (const problem of validateAssistantRequest(request)) problems.push(`${at}.${problem}`)
     questions.push(question)
   })
   if (problems.length > 0) throw new Error(`${fileName} has problems:\n- ${problems.join('\n- ')}`)
