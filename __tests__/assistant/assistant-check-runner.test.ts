@@ -64,7 +64,8 @@ describe('assistant-check action in a runner environment', () => {
     name: string,
     questions: string,
     inputs: Record<string, string> = {},
-    discoveryUrl = platform.url
+    discoveryUrl = platform.url,
+    extraEnv: Record<string, string | undefined> = {}
   ) {
     const root = path.join(tmp, name)
     const { env, files } = await makeRunnerEnv({
@@ -78,7 +79,7 @@ describe('assistant-check action in a runner environment', () => {
         concurrency: '2',
         ...inputs
       },
-      extraEnv: { NODE_OPTIONS: `--import=${tsxLoader}` }
+      extraEnv: { NODE_OPTIONS: `--import=${tsxLoader}`, ...extraEnv }
     })
     await writeFile(path.join(files.workspace, 'questions.yml'), questions)
     const result = await runAction(path.join(repo, 'assistant-check', 'src', 'index.ts'), env, {
@@ -235,5 +236,15 @@ describe('assistant-check action in a runner environment', () => {
     } finally {
       await new Promise<void>(resolve => server.close(() => resolve()))
     }
+  })
+
+  it('passes on a runner without job summaries (GHES before 3.6), with its outputs', async () => {
+    const { result, outputs, summary } = await run('no-summary', QUESTIONS, {}, platform.url, {
+      GITHUB_STEP_SUMMARY: undefined
+    })
+    expect(result.stdout).not.toContain('::error::')
+    expect(result.code).toBe(0)
+    expect(outputs).toMatchObject({ passed: '3', failed: '0' })
+    expect(summary).toBe('')
   })
 })

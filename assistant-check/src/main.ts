@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { AssistantClient } from '../../src/platform/assistant.js'
 import { info } from '../../src/log-text.js'
+import { writeStepSummary } from '../../src/step-summary.js'
 import { askAll } from './ask-all.js'
 import { readInputs } from './inputs.js'
 import { parseQuestions } from './questions.js'
@@ -44,10 +45,10 @@ export async function run(): Promise<void> {
       'assistant-check-report.json'
     )
     await writeReport(report, reportPath)
-    await core.summary.addRaw(summaryHtml(report)).write()
     core.setOutput('passed', report.passed)
     core.setOutput('failed', report.failed)
     core.setOutput('report-path', reportPath)
+    await writeStepSummary(summaryHtml(report))
     if (report.failed > 0) {
       core.setFailed(
         `${report.failed} of ${report.total} assistant questions failed: ` +
