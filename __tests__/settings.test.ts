@@ -121,6 +121,8 @@ describe('readSettings', () => {
     [{ delivery: 'email' }, 'delivery', /artifact, none, pull-request, both/],
     [{ 'wait-timeout': '30' }, 'wait-timeout', /90s, 20m, 1h/],
     [{ 'wait-timeout': 'forever' }, 'wait-timeout', /duration/],
+    [{ 'wait-timeout': '6d' }, 'wait-timeout', /longer than a job may run.*at most 5d/],
+    [{ 'download-timeout': '25d' }, 'download-timeout', /longer than a job may run.*at most 5d/],
     [{ 'retention-days': '0' }, 'retention-days', /1 to 90/],
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
     [{ 'mask-bundle-url': 'maybe' }, 'mask-bundle-url', /true or false/],

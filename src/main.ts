@@ -22,6 +22,7 @@ import { StaticExportClient } from './platform/static-export.js'
 import { decideRenewal, readDeployedLink, renewalRequest, type DeployedLink } from './renewal.js'
 import { SettingsError, readSettings, type Settings } from './settings.js'
 import { renderSummary, type SummaryInput } from './summary.js'
+import { writeStepSummary } from './step-summary.js'
 
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token']
@@ -207,10 +208,5 @@ function describeFailure(err: unknown): string {
 }
 
 async function writeSummary(summary: SummaryInput): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  try {
-    await core.summary.addRaw(renderSummary(summary)).write()
-  } catch (err) {
-    core.warning(`Could not write the job summary: ${(err as Error).message}`)
-  }
+  await writeStepSummary(renderSummary(summary))
 }

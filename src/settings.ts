@@ -4,13 +4,20 @@
 import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
 import { checkConfigPath } from './config-path.js'
 import { parseDocumentSelector, type DocumentSelector } from './config/document-selector.js'
-import { parseDuration } from './duration.js'
+import { formatDuration, parseDuration } from './duration.js'
 import { defaultApiUrl } from './github-urls.js'
 import { readImportSettings, type ImportSettings } from './import-settings.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
 import { MERGE_METHODS, isMergeMethod, type MergeMethod } from './rules/merge-method.js'
+
+/**
+ * The longest a timeout input may be: a job runs at most 5 days (self-hosted; 6 hours on
+ * GitHub-hosted runners), and a longer download-timeout overflowed Node's 32-bit timer, which
+ * then fired at once and aborted the download before it began.
+ */
+const MAX_JOB_TIME_MS = 5 * 24 * 60 * 60 * 1000
 
 export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
 export type Delivery = (typeof DELIVERIES)[number]
@@ -150,12 +157,20 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     return fallback
   }
 
-  const duration = (name: string, fallback?: string): number | undefined => {
+  const duration = (name: string, fallback?: string, maxMs?: number): number | undefined => {
     const value = text(name) || fallback
     if (value === undefined) return undefined
     const ms = parseDuration(value)
     if (ms === undefined || ms <= 0) {
       fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`)
+      return undefined
+    }
+    if (maxMs !== undefined && ms > maxMs) {
+      fail(
+        name,
+        `"${value}" is longer than a job may run (6h on GitHub-hosted runners, 5d on ` +
+          `self-hosted ones); give at most ${formatDuration(maxMs)}`
+      )
       return undefined
     }
     return ms
@@ -231,7 +246,7 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   }
   const renewOnly = bool('renew-only', false)
   const renewIfExpiringWithinMs = duration('renew-if-expiring-within')
-  const waitTimeoutMs = duration('wait-timeout', '30m') ?? 0
+  const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0
   const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0
 
   // The default derives from the domain, which is checked on its own: only a given name is checked.
@@ -253,7 +268,7 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   }
 
   const maskBundleUrl = bool('mask-bundle-url', true)
-  const downloadTimeoutMs = duration('download-timeout', '30m') ?? 0
+  const downloadTimeoutMs = duration('download-timeout', '30m', MAX_JOB_TIME_MS) ?? 0
   const allowPrivateBundleHosts = bool('allow-private-bundle-hosts', false)
   const dryRun = bool('dry-run', false)
 

@@ -3,6 +3,8 @@
 // runs from source through tsx (dist/ is the coordinator's build), and the test reads back the
 // files the runner would read.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -58,7 +60,13 @@ describe('assistant-check action in a runner environment', () => {
     await rm(tmp, { recursive: true, force: true })
   })
 
-  async function run(name: string, questions: string, inputs: Record<string, string> = {}) {
+  async function run(
+    name: string,
+    questions: string,
+    inputs: Record<string, string> = {},
+    discoveryUrl = platform.url,
+    extraEnv: Record<string, string | undefined> = {}
+  ) {
     const root = path.join(tmp, name)
     const { env, files } = await makeRunnerEnv({
       tmpRoot: root,
@@ -66,12 +74,12 @@ describe('assistant-check action in a runner environment', () => {
       inputs: {
         domain: 'docs.acme.test',
         'assistant-key': KEY,
-        'discovery-url': platform.url,
+        'discovery-url': discoveryUrl,
         questions: 'questions.yml',
         concurrency: '2',
         ...inputs
       },
-      extraEnv: { NODE_OPTIONS: `--import=${tsxLoader}` }
+      extraEnv: { NODE_OPTIONS: `--import=${tsxLoader}`, ...extraEnv }
     })
     await writeFile(path.join(files.workspace, 'questions.yml'), questions)
     const result = await runAction(path.join(repo, 'assistant-check', 'src', 'index.ts'), env, {
@@ -133,7 +141,9 @@ describe('assistant-check action in a runner environment', () => {
     expect(result.code).toBe(1)
     expect(outputs).toEqual({})
     expect(result.stdout).toContain('input assistant-key: refusing to send an admin key')
-    expect(result.stdout).toContain('input discovery-url must be an http(s) URL')
+    expect(result.stdout).toContain(
+      'input discovery-url: the discovery URL must use https://, not ftp:'
+    )
     expect(result.stdout).toContain(
       'input concurrency must be a whole number from 1 to 16 (got "0")'
     )
@@ -142,5 +152,99 @@ describe('assistant-check action in a runner environment', () => {
       'svc_runner_admin'
     )
     expect(platform.log.entries.length).toBe(before)
+
+    // A query would land before the endpoint's path; plain http to another host would carry
+    // the key in clear; a URL as the domain names no site.
+    const badUrls: [string, string][] = [
+      ['https://api.example.com/discovery?team=docs', 'must not contain a query or fragment'],
+      [
+        'http://api.example.com/discovery',
+        'must use https:// (plain http is allowed only for loopback'
+      ]
+    ]
+    for (const [url, problem] of badUrls) {
+      const bad = await run('inputs-url', QUESTIONS, {
+        'discovery-url': url,
+        domain: 'https://acme/'
+      })
+      expect(bad.result.code).toBe(1)
+      expect(bad.outputs).toEqual({})
+      expect(bad.result.stdout).toContain(`input discovery-url: the discovery URL ${problem}`)
+      expect(bad.result.stdout).toContain(
+        "input domain: the domain must be the site's domain identifier only"
+      )
+    }
+    expect(platform.log.entries.length).toBe(before)
+  })
+
+  it("keeps a server's text to one line: no workflow command, no blank line in the summary, no key in the report", async () => {
+    // A service (or anything between) that echoes the key and puts line breaks in its words:
+    // an error part in the stream for one question, a JSON error body for the other.
+    const server = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        if (body.includes('stream')) {
+          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(
+            '0:"Partial "\n3:"model failed\\n::warning::from the stream\\n\\n![x](https://t.test/p.png)"\n'
+          )
+        } else if (body.includes('cites')) {
+          // A search result whose path and title carry line breaks and Markdown.
+          const page = {
+            path: '/a\n\n![x](https://t.test/c.png)\n::warning::from a path',
+            content: ''
+          }
+          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(
+            `9:{"toolCallId":"c1","toolName":"search","args":{}}\na:${JSON.stringify({ toolCallId: 'c1', result: [page] })}\n` +
+              '0:"An answer\\n\\n![y](https://t.test/a.png)"\nd:{"finishReason":"stop"}\n'
+          )
+        } else {
+          res.writeHead(400, { 'Content-Type': 'application/json' })
+          res.end(JSON.stringify({ error: `bad key ${KEY}\n::error::from the body` }))
+        }
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const questions =
+        'questions:\n  - question: stream?\n  - question: body?\n' +
+        '  - question: cites?\n    expect: { cites: [/b] }\n'
+      const { result, outputs, summary } = await run(
+        'outside-text',
+        questions,
+        {},
+        `http://127.0.0.1:${port}`
+      )
+      expect(result.code).toBe(1)
+      expect(outputs).toMatchObject({ passed: '0', failed: '3' })
+      const commands = result.stdout.split('\n').filter(line => /^\s*::/.test(line))
+      expect(
+        commands.filter(
+          line =>
+            /from (the stream|the body|a path)/.test(line) && !line.startsWith('::error::3 of 3')
+        )
+      ).toEqual([])
+      expect(summary).not.toMatch(/\n\s*\n(?!$)/)
+      const report = await readFile(outputs['report-path'] as string, 'utf8')
+      expect(report).toContain('model failed')
+      expect(`${report}${summary}${result.stdout.replace(`::add-mask::${KEY}`, '')}`).not.toContain(
+        KEY
+      )
+    } finally {
+      await new Promise<void>(resolve => server.close(() => resolve()))
+    }
+  })
+
+  it('passes on a runner without job summaries (GHES before 3.6), with its outputs', async () => {
+    const { result, outputs, summary } = await run('no-summary', QUESTIONS, {}, platform.url, {
+      GITHUB_STEP_SUMMARY: undefined
+    })
+    expect(result.stdout).not.toContain('::error::')
+    expect(result.code).toBe(0)
+    expect(outputs).toMatchObject({ passed: '3', failed: '0' })
+    expect(summary).toBe('')
   })
 })

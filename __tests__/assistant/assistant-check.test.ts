@@ -41,11 +41,26 @@ questions:
     expect(q).toMatchObject({
       name: 'How do I install?',
       currentPath: '/guides/install',
-      filter: { version: '2', language: 'en' },
+      // As written: YAML reads a plain 2.0 as the number 2, another docs version.
+      filter: { version: '2.0', language: 'en' },
       context: [{ type: 'code', value: 'npm i' }],
       expect: { cites: ['/guides/install'], contains: ['npm install'], notContains: ['pip'] }
     })
     expect(q?.expect.matches?.flags).toBe('i')
+    const filters = parseQuestions(`
+- question: a
+  filter: { version: 1.10 }
+- question: b
+  filter: { version: "3.0", language: 0x1 }
+- question: c
+  filter:
+    version: 2024.01
+`).map(x => x.filter)
+    expect(filters).toEqual([
+      { version: '1.10' },
+      { version: '3.0', language: '0x1' },
+      { version: '2024.01' }
+    ])
   })
 
   it('reports every problem with its question and field', () => {
@@ -58,7 +73,10 @@ questions:
   - currentPath: /x
   - question: y
     filter: { tag: z }
-    currentPath: "${'/a'.repeat(101)}"`,
+    currentPath: "${'/a'.repeat(101)}"
+  - question: z
+    currentPath: 42
+    context: [{ type: code, value: "npm i", path: 7 }, { type: snippet, value: x }]`,
         'qs.yml'
       )
     } catch (err) {
@@ -74,8 +92,11 @@ questions:
     )
     expect(lines.slice(3)).toEqual([
       '- questions[1].question is required and must be text',
-      '- questions[2].currentPath must be text of at most 200 characters',
-      '- questions[2].filter may only hold version and language'
+      '- questions[2].filter may only hold version and language',
+      '- questions[2].currentPath must be at most 200 characters (got 202)',
+      '- questions[3].context[0].path must be a string',
+      '- questions[3].context[1].type must be one of code, textSelection',
+      '- questions[3].currentPath must be a string'
     ])
     expect(() => parseQuestions('questions: []', 'qs.yml')).toThrow(/non-empty list/)
     expect(() => parseQuestions('questions: [', 'qs.yml')).toThrow(/not valid YAML/)

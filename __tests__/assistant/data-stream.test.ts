@@ -126,6 +126,26 @@ describe('data stream reader', () => {
     expect((caught as Error).message).toContain('the model is overloaded')
   })
 
+  it('gives the parts before an error part in the same chunk, then the error, without waiting for more', async () => {
+    let pulledAgain = false
+    async function* source() {
+      yield new TextEncoder().encode('0:"Partial "\n3:"overloaded"\n0:"never"\n')
+      // A server that sends its error part and keeps the connection open.
+      pulledAgain = true
+    }
+    const seen: DataStreamPart[] = []
+    let caught: unknown
+    try {
+      for await (const part of readDataStream(source())) seen.push(part)
+    } catch (err) {
+      caught = err
+    }
+    expect(seen).toEqual([{ code: '0', type: 'text', value: 'Partial ' }])
+    expect(caught).toBeInstanceOf(AssistantStreamError)
+    expect((caught as AssistantStreamError).serverMessage).toBe('overloaded')
+    expect(pulledAgain).toBe(false)
+  })
+
   it('names the line and shows its text for an unknown code, bad JSON or a wrong payload', () => {
     const cases: [string, RegExp][] = [
       ['z:"x"', /line 3 has an unknown part code "z": "z:\\"x\\""/],

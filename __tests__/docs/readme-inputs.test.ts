@@ -16,10 +16,14 @@ interface Row {
   defaultCell: string
 }
 
-const rows: Row[] = markdownTableAfter(readme, '### Inputs').map(cells => ({
-  names: codeSpans(cells[0] ?? ''),
-  defaultCell: cells[1] ?? ''
-}))
+function rowsAfter(heading: string): Row[] {
+  return markdownTableAfter(readme, heading).map(cells => ({
+    names: codeSpans(cells[0] ?? ''),
+    defaultCell: cells[1] ?? ''
+  }))
+}
+
+const rows = rowsAfter('### Inputs')
 
 describe("README's input table and action.yml", () => {
   it('list the same inputs, each once', () => {
@@ -64,5 +68,28 @@ describe("README's input table and action.yml", () => {
     expect(note).toContain('`mask-bundle-url: false`')
     expect(action.inputs.get('mask-bundle-url')!.description).toMatch(/job outputs/)
     expect(action.outputs.get('bundle-url')!.description).toMatch(/job output/)
+  })
+})
+
+// The second action's tables hold to the same rules against its own action.yml.
+describe("README's assistant-check tables and assistant-check/action.yml", () => {
+  const check = readActionMetadata('assistant-check/action.yml')
+  const checkRows = rowsAfter('### Inputs of assistant-check')
+
+  it('list the same inputs, each once, with the same defaults', () => {
+    const documented = checkRows.flatMap(row => row.names)
+    expect([...documented].sort()).toEqual([...check.inputs.keys()].sort())
+    for (const row of checkRows) {
+      const spec = check.inputs.get(row.names[0]!)!
+      if (spec.required) expect(row.defaultCell).toMatch(/^\(required/)
+      else expect(row.defaultCell).toBe('`' + spec.default + '`')
+    }
+  })
+
+  it('name every output, and no other', () => {
+    const section = readme.slice(readme.indexOf('### Outputs of assistant-check'))
+    const paragraph = section.slice(0, section.indexOf('\n\n', section.indexOf('\n\n') + 2))
+    const named = codeSpans(paragraph.replace(/\([^)]*\)/g, ''))
+    expect([...new Set(named)].sort()).toEqual([...check.outputs.keys()].sort())
   })
 })

@@ -119,6 +119,44 @@ function assistantCheckProblems(step: Step): string[] {
     .map(([name]) => `${name}: is required`)
 }
 
+/**
+ * `steps.<id>.outputs.<name>` read from a step of one of the two actions (by its `id:`), in a
+ * workflow or snippet: actionlint checks these against a local action's outputs, and a remote
+ * reference (`acme/static-export-action@v1`) it cannot check at all, so a misspelt name is an
+ * empty string at run time.
+ */
+interface OutputUse {
+  where: string
+  step: string
+  output: string
+  action: ActionMetadata
+}
+
+function outputUsesIn(text: string, where: string): OutputUse[] {
+  const ids = new Map<string, ActionMetadata>()
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect)
+    else if (node !== null && typeof node === 'object') {
+      const record = node as Record<string, unknown>
+      const action = typeof record.uses === 'string' ? actionOf(record.uses) : undefined
+      if (action && typeof record.id === 'string') ids.set(record.id, action)
+      Object.values(record).forEach(collect)
+    }
+  }
+  collect(parseYaml(text))
+  return [...text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)].flatMap(
+    ([, step = '', output = '']) => {
+      const action = ids.get(step)
+      return action ? [{ where, step, output, action }] : []
+    }
+  )
+}
+
+const outputUses = [
+  ...markdownSnippets().flatMap(s => outputUsesIn(s.text, s.where)),
+  ...workflowFiles.flatMap(file => outputUsesIn(readRepoText(file), file))
+]
+
 const steps: Step[] = []
 for (const snippet of markdownSnippets()) {
   const before = steps.length
@@ -152,6 +190,23 @@ describe('workflow snippets', () => {
       expect([...undeclared, ...problems]).toEqual([])
     }
   )
+})
+
+describe('outputs read from the actions in workflow snippets', () => {
+  it('are found', () => {
+    expect(outputUses.length).toBeGreaterThan(0)
+    expect(outputUses.some(u => u.action === assistantCheck)).toBe(true)
+  })
+
+  it('name outputs the action declares', () => {
+    const unknown = outputUses
+      .filter(u => !u.action.outputs.has(u.output))
+      .map(
+        u =>
+          `${u.where}: steps.${u.step}.outputs.${u.output} is not an output of ${path.relative(repoRoot, u.action.file)}`
+      )
+    expect(unknown).toEqual([])
+  })
 })
 
 describe('the snippet check itself', () => {

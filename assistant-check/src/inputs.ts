@@ -2,6 +2,7 @@
 // message naming it; all problems are reported together.
 import * as core from '@actions/core'
 import { checkAssistantKey } from '../../src/platform/assistant.js'
+import { checkApiUrl, checkAssistantDomain } from '../../src/platform/checks.js'
 
 export interface CheckInputs {
   domain: string
@@ -37,10 +38,9 @@ export function readInputs(): CheckInputs {
   const discoveryUrl = core.getInput('discovery-url').trim()
   const questionsFile = core.getInput('questions').trim() || '.github/assistant-questions.yml'
   if (!domain) problems.push('input domain is required: the site’s domain identifier')
-  else if (/[/:?#\s]/.test(domain)) {
-    problems.push(
-      `input domain must be the domain identifier only, without protocol or slashes (got "${domain}")`
-    )
+  else {
+    const problem = checkAssistantDomain(domain)
+    if (problem) problems.push(`input domain: ${problem}`)
   }
   if (!assistantKey) problems.push('input assistant-key is required: the svc_dsc_… key')
   else {
@@ -52,8 +52,9 @@ export function readInputs(): CheckInputs {
   }
   if (!discoveryUrl)
     problems.push('input discovery-url is required: the base URL of the assistant API')
-  else if (!/^https?:\/\/[^\s]+$/.test(discoveryUrl)) {
-    problems.push(`input discovery-url must be an http(s) URL (got "${discoveryUrl}")`)
+  else {
+    const problem = checkApiUrl(discoveryUrl, 'the discovery URL')
+    if (problem) problems.push(`input discovery-url: ${problem}`)
   }
   const retrievalPageSize = wholeNumber(
     'retrieval-page-size',

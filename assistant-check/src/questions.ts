@@ -10,9 +10,9 @@
 //         contains: ["npm install"]           # text that must appear (case-insensitive)
 //         notContains: ["pip install"]        # text that must not appear (case-insensitive)
 //         matches: "acme --version"           # a regular expression; /pattern/flags also works
-import { parse as parseYaml } from 'yaml'
+import { isScalar, parseDocument, type Document } from 'yaml'
 import type { AssistantFilter, ContextItem } from '../../src/platform/assistant-types.js'
-import { MAX_CURRENT_PATH_LENGTH } from '../../src/platform/assistant-types.js'
+import { questionRequest, validateAssistantRequest } from '../../src/platform/assistant.js'
 
 export interface Expectations {
   cites: string[]
@@ -51,14 +51,29 @@ export function parsePattern(text: string): RegExp {
   return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text)
 }
 
+/**
+ * A filter value as the file wrote it. YAML reads a plain `2.0` or `1.10` as a number, which
+ * would send version "2" or "1.1", another version of the docs; the scalar's own text is meant.
+ */
+function filterText(document: Document, path: (string | number)[], value: unknown): string {
+  const node = document.getIn(path, true)
+  if (typeof value !== 'string' && isScalar(node) && typeof node.source === 'string') {
+    return node.source
+  }
+  return String(value)
+}
+
 /** Parses and checks a questions file; every problem names its question and field. */
 export function parseQuestions(yamlText: string, fileName = 'questions file'): Question[] {
   let doc: unknown
+  const document = parseDocument(yamlText)
   try {
-    doc = parseYaml(yamlText)
+    if (document.errors[0]) throw document.errors[0]
+    doc = document.toJS()
   } catch (err) {
     throw new Error(`${fileName} is not valid YAML: ${(err as Error).message}`)
   }
+  const listPath: (string | number)[] = Array.isArray(doc) ? [] : ['questions']
   const list = Array.isArray(doc) ? doc : isObject(doc) ? doc.questions : undefined
   if (!Array.isArray(list) || list.length === 0) {
     throw new Error(`${fileName} must hold a non-empty list under "questions:"`)
@@ -81,39 +96,25 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
       question: item.question,
       expect: { cites: [], contains: [], notContains: [] }
     }
-    if (item.currentPath !== undefined) {
-      if (
-        typeof item.currentPath !== 'string' ||
-        item.currentPath.length > MAX_CURRENT_PATH_LENGTH
-      ) {
-        problems.push(
-          `${at}.currentPath must be text of at most ${MAX_CURRENT_PATH_LENGTH} characters`
-        )
-      } else question.currentPath = item.currentPath
-    }
+    // currentPath and context are checked below with the whole request, by the rule the
+    // client applies before sending.
+    if (item.currentPath !== undefined) question.currentPath = item.currentPath as string
     if (item.filter !== undefined && item.filter !== null) {
       const f = item.filter
       if (!isObject(f) || Object.keys(f).some(k => k !== 'version' && k !== 'language')) {
         problems.push(`${at}.filter may only hold version and language`)
       } else {
         question.filter = {}
-        if (f.version !== undefined) question.filter.version = String(f.version)
-        if (f.language !== undefined) question.filter.language = String(f.language)
+        const at = [...listPath, i, 'filter']
+        if (f.version !== undefined) {
+          question.filter.version = filterText(document, [...at, 'version'], f.version)
+        }
+        if (f.language !== undefined) {
+          question.filter.language = filterText(document, [...at, 'language'], f.language)
+        }
       }
     }
-    if (item.context !== undefined) {
-      if (
-        !Array.isArray(item.context) ||
-        !item.context.every(
-          c =>
-            isObject(c) &&
-            (c.type === 'code' || c.type === 'textSelection') &&
-            typeof c.value === 'string'
-        )
-      ) {
-        problems.push(`${at}.context must be a list of {type: code | textSelection, value, path?}`)
-      } else question.context = item.context as ContextItem[]
-    }
+    if (item.context !== undefined) question.context = item.context as ContextItem[]
     const expect = item.expect ?? {}
     if (!isObject(expect)) {
       problems.push(`${at}.expect must be a mapping`)
@@ -144,6 +145,14 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         }
       }
     }
+    // The request this question makes, checked now: a bad context item or currentPath is a
+    // problem of the file, named with its question, not a failed question after others ran.
+    const request = questionRequest(question.question, {
+      currentPath: question.currentPath,
+      filter: question.filter ?? null,
+      context: question.context
+    })
+    for (const problem of validateAssistantRequest(request)) problems.push(`${at}.${problem}`)
     questions.push(question)
   })
   if (problems.length > 0) throw new Error(`${fileName} has problems:\n- ${problems.join('\n- ')}`)

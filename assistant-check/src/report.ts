@@ -1,6 +1,7 @@
 // What the check leaves behind: a JSON report file and the job summary table.
 import { writeFile } from 'node:fs/promises'
 import type { QuestionResult } from './ask-all.js'
+import { oneLine } from '../../src/log-text.js'
 
 export interface CheckReport {
   domain: string
@@ -27,10 +28,18 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
-/** The answer's first words on one line, cut at `max` characters. */
+/** The answer's first words on one line, cut at `max` characters (on a code point). */
 export function excerpt(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+  return oneLine(text.replace(/\s+/g, ' ').trim(), max)
+}
+
+/**
+ * Outside text (the server's paths, answers and error words, the file's names) for a cell: one
+ * line, since a blank line would end the summary's HTML block and let the rest render as
+ * Markdown, then HTML-escaped.
+ */
+function cell(text: string, max = 1000): string {
+  return escapeHtml(oneLine(text, max))
 }
 
 export function formatMs(ms: number | undefined): string {
@@ -42,16 +51,18 @@ export function formatMs(ms: number | undefined): string {
 export function summaryHtml(report: CheckReport): string {
   const verdict =
     report.failed === 0
-      ? `All ${report.total} questions passed for <code>${escapeHtml(report.domain)}</code>.`
-      : `${report.failed} of ${report.total} questions failed for <code>${escapeHtml(report.domain)}</code>.`
+      ? `All ${report.total} questions passed for <code>${cell(report.domain)}</code>.`
+      : `${report.failed} of ${report.total} questions failed for <code>${cell(report.domain)}</code>.`
   const rows = report.results
     .map(r => {
-      const result = r.passed ? '✅ pass' : `❌ fail<br>${r.failures.map(escapeHtml).join('<br>')}`
+      const result = r.passed
+        ? '✅ pass'
+        : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`
       const pages = r.citedPages.length
-        ? r.citedPages.map(p => `<code>${escapeHtml(p)}</code>`).join('<br>')
+        ? r.citedPages.map(p => `<code>${cell(p)}</code>`).join('<br>')
         : '–'
       return (
-        `<tr><td>${escapeHtml(r.name)}</td><td>${result}</td><td>${escapeHtml(excerpt(r.answer))}</td>` +
+        `<tr><td>${cell(r.name)}</td><td>${result}</td><td>${escapeHtml(excerpt(r.answer))}</td>` +
         `<td>${pages}</td><td>${formatMs(r.timeToFirstTokenMs)}</td></tr>`
       )
     })

@@ -137,7 +137,10 @@ export type DataStreamPart =
 
 export type DataStreamCode = DataStreamPart['code']
 
-/** One page the reply cites: the `search` tool's result items, `{url or path, content, metadata}`. */
+/**
+ * One page the reply cites: an item of the `search` tool's result (`{url or path, content,
+ * metadata}`) or an `h` source part (`{url, title}`, no content).
+ */
 export interface AssistantSource {
   url?: string
   path?: string
@@ -156,6 +159,7 @@ export interface ToolCallRecord {
 
 /** Everything one reply said, gathered from its stream parts and response headers. */
 export interface AssistantReply {
+  /** The last start step's id, as the SDK's message holds it. */
   messageId?: string
   text: string
   reasoning: string

@@ -13,15 +13,20 @@ import {
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
+import { errorText, redact } from './errors.js'
+import {
+  ADMIN_KEY_PREFIX,
+  ASSISTANT_KEY_PREFIX,
+  checkApiUrl,
+  checkAssistantDomain
+} from './checks.js'
+import { oneLine } from '../log-text.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
 
 export { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 export { AssistantStreamError, DataStreamError } from './data-stream.js'
 export type * from './assistant-types.js'
-
-const ASSISTANT_KEY_PREFIX = 'svc_dsc_'
-const ADMIN_KEY_PREFIX = 'svc_'
 
 export const DEPRECATION_NOTICE =
   'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
@@ -118,17 +123,13 @@ export class AssistantClient {
 
   constructor(private readonly options: AssistantClientOptions) {
     checkAssistantKey(options.assistantKey)
-    if (!options.domain || /[/?#\s]/.test(options.domain)) {
-      throw new Error(
-        `domain must be the site's domain identifier without slashes (got ${JSON.stringify(options.domain)})`
-      )
-    }
+    const domainProblem = checkAssistantDomain(options.domain)
+    if (domainProblem) throw new Error(domainProblem)
+    // A query would end up before the path appended here, plain http would carry the key in
+    // clear: the export client's rule for its base URL holds for this one too.
+    const urlProblem = checkApiUrl(options.discoveryUrl, 'the discovery URL')
+    if (urlProblem) throw new Error(urlProblem)
     const base = options.discoveryUrl.replace(/\/+$/, '')
-    if (!/^https?:\/\//.test(base)) {
-      throw new Error(
-        `discovery-url must be an http(s) URL (got ${JSON.stringify(options.discoveryUrl)})`
-      )
-    }
     this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`
     this.now = options.now ?? (() => performance.now())
     // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
@@ -157,14 +158,9 @@ export class AssistantClient {
     const message = response.message
     const status = message.statusCode ?? 0
     if (status !== 200) {
+      // Outside text: it may echo the key, and it reaches the log, the summary and the report.
       const text = await response.readBody()
-      let serverMessage = ''
-      try {
-        const parsed = JSON.parse(text) as { error?: unknown; message?: unknown }
-        serverMessage = String(parsed.error ?? parsed.message ?? '')
-      } catch {
-        serverMessage = text.slice(0, 200)
-      }
+      const serverMessage = oneLine(redact(errorText(text), [this.options.assistantKey]))
       throw new AssistantHttpError(
         status,
         explainStatus(status, serverMessage, this.options.domain),

@@ -82,21 +82,39 @@ export function isLoopbackHost(hostname: string): boolean {
   return v4 !== null && v4.slice(1).every(part => Number(part) <= 255)
 }
 
-/** The API base URL must be absolute, HTTPS (plain HTTP only on loopback), without query. */
-export function checkApiUrl(url: string): string | undefined {
+/**
+ * An API base URL (the export API's, the assistant's discovery URL) must be absolute, HTTPS (plain
+ * HTTP only on loopback), without credentials, query or fragment; `what` names it in the problem.
+ */
+export function checkApiUrl(url: string, what = 'the API URL'): string | undefined {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
     return `"${url}" is not an absolute URL (expected e.g. https://api.example.com)`
   }
-  if (parsed.username || parsed.password) return 'the API URL must not contain credentials'
-  if (parsed.search || parsed.hash) return 'the API URL must not contain a query or fragment'
+  if (parsed.username || parsed.password) return `${what} must not contain credentials`
+  if (parsed.search || parsed.hash) return `${what} must not contain a query or fragment`
   if (parsed.protocol === 'https:') return undefined
   if (parsed.protocol === 'http:') {
     return isLoopbackHost(parsed.hostname)
       ? undefined
-      : `the API URL must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`
+      : `${what} must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`
   }
-  return `the API URL must use https://, not ${parsed.protocol}`
+  return `${what} must use https://, not ${parsed.protocol}`
+}
+
+/**
+ * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
+ * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
+ */
+export function checkAssistantDomain(domain: string): string | undefined {
+  if (domain.trim() === '') return "the domain is empty: give the site's domain identifier"
+  if (/[/:?#@\s]/.test(domain)) {
+    return (
+      "the domain must be the site's domain identifier only (the last segment of its dashboard " +
+      `URL, e.g. acme), without protocol, slashes or spaces (got "${domain}")`
+    )
+  }
+  return undefined
 }

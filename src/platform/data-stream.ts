@@ -8,6 +8,7 @@ import type {
   DataStreamPart,
   FinishReason
 } from './assistant-types.js'
+import { oneLine } from '../log-text.js'
 
 /** A line that is not a valid part, or a `3:` error part sent by the server. */
 export class DataStreamError extends Error {
@@ -31,7 +32,7 @@ export class AssistantStreamError extends DataStreamError {
     text: string
   ) {
     super(
-      `the assistant reported an error in its stream (line ${line}): ${serverMessage}`,
+      `the assistant reported an error in its stream (line ${line}): ${oneLine(serverMessage)}`,
       line,
       text
     )
@@ -251,20 +252,33 @@ export function parseDataStreamLine(line: string, lineNumber: number): DataStrea
 /**
  * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
  * parts completed so far. Blank lines are skipped (some proxies add them).
+ *
+ * A bad line or an error part throws. When whole parts came before it in the same chunk, those
+ * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
+ * the text just before a server's error part, and a reader showing the answer as it streams
+ * (as the SDK's own reader does) must not lose it.
  */
 export class DataStreamDecoder {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private pending = ''
   private lineNumber = 0
+  private failure: unknown
 
   push(chunk: Uint8Array | string): DataStreamPart[] {
+    this.throwIfFailed()
     this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true)
     return this.drain(false)
   }
 
   end(): DataStreamPart[] {
+    this.throwIfFailed()
     this.pending += this.decode(new Uint8Array(0), false)
     return this.drain(true)
+  }
+
+  /** Throws the error of a bad line whose earlier parts were already returned. */
+  throwIfFailed(): void {
+    if (this.failure !== undefined) throw this.failure
   }
 
   private decode(bytes: Uint8Array, stream: boolean): string {
@@ -281,20 +295,25 @@ export class DataStreamDecoder {
 
   private drain(final: boolean): DataStreamPart[] {
     const parts: DataStreamPart[] = []
-    let newline = this.pending.indexOf('\n')
-    while (newline !== -1) {
-      const line = this.pending.slice(0, newline).replace(/\r$/, '')
-      this.pending = this.pending.slice(newline + 1)
-      this.lineNumber += 1
-      if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
-      newline = this.pending.indexOf('\n')
-    }
-    if (final && this.pending.length > 0) {
-      // A last line without its newline is still a whole part once the stream has ended.
-      const line = this.pending
-      this.pending = ''
-      this.lineNumber += 1
-      parts.push(parseDataStreamLine(line, this.lineNumber))
+    try {
+      let newline = this.pending.indexOf('\n')
+      while (newline !== -1) {
+        const line = this.pending.slice(0, newline).replace(/\r$/, '')
+        this.pending = this.pending.slice(newline + 1)
+        this.lineNumber += 1
+        if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
+        newline = this.pending.indexOf('\n')
+      }
+      if (final && this.pending.length > 0) {
+        // A last line without its newline is still a whole part once the stream has ended.
+        const line = this.pending
+        this.pending = ''
+        this.lineNumber += 1
+        parts.push(parseDataStreamLine(line, this.lineNumber))
+      }
+    } catch (err) {
+      this.failure = err
+      if (parts.length === 0) throw err
     }
     return parts
   }
@@ -305,7 +324,11 @@ export async function* readDataStream(
   chunks: AsyncIterable<Uint8Array | string>
 ): AsyncGenerator<DataStreamPart, void, undefined> {
   const decoder = new DataStreamDecoder()
-  for await (const chunk of chunks) yield* decoder.push(chunk)
+  for await (const chunk of chunks) {
+    yield* decoder.push(chunk)
+    // An error part ends the reply now, not when (or if) the server sends another chunk.
+    decoder.throwIfFailed()
+  }
   yield* decoder.end()
 }
 
@@ -384,15 +407,22 @@ export class AssistantReplyBuilder {
         call.result = part.value.result
         call.hasResult = true
         if (call.toolName === 'search') {
-          for (const source of sourcesFromSearchResult(part.value.result)) {
-            const key = source.path ?? source.url
-            if (!reply.sources.some(s => (s.path ?? s.url) === key)) reply.sources.push(source)
-          }
+          for (const source of sourcesFromSearchResult(part.value.result)) this.cite(source)
+        }
+        break
+      }
+      case 'source': {
+        // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
+        // search tool; the SDK shows them as the message's sources, so they count as cited.
+        const { url, title } = part.value
+        if (typeof url === 'string') {
+          this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) })
         }
         break
       }
       case 'start_step':
-        reply.messageId ??= part.value.messageId
+        // Each step may carry its own id; the SDK's message takes the last one.
+        reply.messageId = part.value.messageId
         break
       case 'finish_step':
         break
@@ -402,9 +432,16 @@ export class AssistantReplyBuilder {
         if (part.value.threadId !== undefined) reply.threadId ??= part.value.threadId
         break
       default:
-        // c (argument deltas), h–k: nothing to gather beyond the part itself.
+        // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
+        // its signature, files): nothing the reply reports.
         break
     }
+  }
+
+  /** Adds a cited page once, whichever channel (search result or source part) named it. */
+  private cite(source: AssistantSource): void {
+    const key = source.path ?? source.url
+    if (!this.reply.sources.some(s => (s.path ?? s.url) === key)) this.reply.sources.push(source)
   }
 
   private call(toolCallId: string, toolName: string) {

@@ -118,6 +118,44 @@ export function hintFor(status: number, platformError = ''): string {
   }
 }
 
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
+ * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
+ * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ */
+export function errorText(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed && typeof parsed === 'object') {
+      const { error, message } = parsed as { error?: unknown; message?: unknown }
+      if (typeof error === 'string') return error
+      if (error === undefined && typeof message === 'string') return message
+    }
+  } catch {
+    // not JSON: fall through to the excerpt
+  }
+  let plain = text
+  if (/^\s*(<!doctype html|<html)/i.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim()
+    plain = title
+      ? title
+      : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ')
+    plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => HTML_ENTITIES[e] ?? '')
+  }
+  const flat = plain.replace(/\s+/g, ' ').trim()
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'"
+}
+
 /** Removes any occurrence of a secret from text that may be shown to the user. */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text

@@ -19,6 +19,7 @@ import { realClock, type Clock, type RandomSource } from './clock.js'
 import {
   PlatformError,
   PlatformInputError,
+  errorText,
   hintFor,
   kindForStatus,
   redact,
@@ -314,41 +315,6 @@ function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   if (status === 429 || status === 503) return true
   if (status === 409) return retryClass === 'completed-job'
   return retryClass !== 'start' && status >= 500
-}
-
-/**
- * The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. An HTML
- * page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its title,
- * else for its text without markup: its first 200 characters are mostly a style sheet.
- */
-function errorText(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-      const error = (parsed as { error: unknown }).error
-      if (typeof error === 'string') return error
-    }
-  } catch {
-    // not JSON: fall through to the excerpt
-  }
-  let plain = text
-  if (/^\s*(<!doctype html|<html)/i.test(text)) {
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim()
-    plain = title
-      ? title
-      : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ')
-    plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => HTML_ENTITIES[e] ?? '')
-  }
-  const flat = plain.replace(/\s+/g, ' ').trim()
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'"
 }
 
 function parseJson(text: string, call: string, status: number): unknown {

@@ -1,0 +1,79 @@
+// What the client says about a non-200 answer, over loopback: the error body's text whatever its
+// JSON shape (the platform's {error}, a gateway's {message}, a nested error object, HTML), one
+// line, without the key, and the Retry-After of a 429.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  AssistantClient,
+  AssistantHttpError,
+  questionRequest
+} from '../../src/platform/assistant.js'
+
+const KEY = 'svc_dsc_http_errors'
+
+describe('assistant client on an HTTP error', () => {
+  let server: http.Server
+  let url: string
+  let answer: { status: number; headers?: Record<string, string>; body: string }
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
+        res.end(answer.body)
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
+
+  async function failure(): Promise<AssistantHttpError> {
+    const client = new AssistantClient({
+      discoveryUrl: url,
+      domain: 'acme',
+      assistantKey: KEY,
+      notice: () => {}
+    })
+    const err: unknown = await client.ask(questionRequest('q')).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(AssistantHttpError)
+    return err as AssistantHttpError
+  }
+
+  it.each([
+    ['the platform error text', 401, '{"error":"key expired"}', 'key expired'],
+    ["a gateway's message", 403, '{"message":"Forbidden"}', 'Forbidden'],
+    [
+      'a nested error object, as JSON',
+      503,
+      '{"error":{"code":"overloaded","message":"try later"}}',
+      'try later'
+    ],
+    [
+      'an HTML page, flattened',
+      502,
+      '<html>\n<body>Bad gateway</body>\n</html>',
+      '<html> <body>Bad gateway</body> </html>'
+    ]
+  ])('quotes %s', async (_what, status, body, said) => {
+    answer = { status, body }
+    const err = await failure()
+    expect(err.status).toBe(status)
+    expect(err.message).toContain(said)
+    expect(err.message).not.toContain('[object Object]')
+    expect(err.message).not.toMatch(/[\r\n]/)
+  })
+
+  it('hides the key when the body echoes it, and reads Retry-After', async () => {
+    answer = {
+      status: 429,
+      headers: { 'Retry-After': '7' },
+      body: JSON.stringify({ error: `limit for ${KEY}` })
+    }
+    const err = await failure()
+    expect(err.message).not.toContain(KEY)
+    expect(err.message).toContain('limit for ***')
+    expect(err.retryAfterMs).toBe(7000)
+  })
+})
