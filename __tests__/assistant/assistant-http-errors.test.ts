@@ -50,12 +50,7 @@ describe('assistant client on an HTTP error', () => {
       '{"error":{"code":"overloaded","message":"try later"}}',
       'try later'
     ],
-    [
-      'an HTML page, flattened',
-      502,
-      '<html>\n<body>Bad gateway</body>\n</html>',
-      '<html> <body>Bad gateway</body> </html>'
-    ]
+    ['an HTML page, by its text', 502, '<html>\n<body>Bad gateway</body>\n</html>', ': Bad gateway']
   ])('quotes %s', async (_what, status, body, said) => {
     answer = { status, body }
     const err = await failure()

@@ -161,7 +161,8 @@ describe('ref reads that lag a write', () => {
             update: {
               bundleUrl: `https://exports.example.com/exports/se_lag${day}/bundle.tar.gz?X-Amz-Date=202611${day}T000000Z&X-Amz-Expires=604800&X-Amz-Signature=s`,
               jobId: `se_lag${day}`,
-              expiresAt: `2026-11-${day + 7}T00:00:00.000Z`
+              // A week later, across the month's end (30 November has no 31st).
+              expiresAt: new Date(Date.UTC(2026, 10, day + 7)).toISOString()
             }
           },
           log
