@@ -1,6 +1,6 @@
 // What the client says about a non-200 answer, over loopback: the error body's text whatever its
 // JSON shape (the platform's {error}, a gateway's {message}, a nested error object, HTML), one
-// line, without the key, and the Retry-After of a 429.
+// line, without the key, and the Retry-After of a 429; and a server that never answers.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -8,6 +8,9 @@ import {
   AssistantHttpError,
   questionRequest
 } from '../../src/platform/assistant.js'
+import type { Clock } from '../../src/platform/clock.js'
+import { askAll } from '../../assistant-check/src/ask-all.js'
+import { parseQuestions } from '../../assistant-check/src/questions.js'
 
 const KEY = 'svc_dsc_http_errors'
 
@@ -70,5 +73,49 @@ describe('assistant client on an HTTP error', () => {
     expect(err.message).not.toContain(KEY)
     expect(err.message).toContain('limit for ***')
     expect(err.retryAfterMs).toBe(7000)
+  })
+
+  it('retries a request the server never answered, as it retries one whose answer stalled', async () => {
+    // The first request gets no answer at all (a queue in front of the service); the second
+    // gets a reply. The client's socket timeout ends the first wait.
+    const held: http.ServerResponse[] = []
+    let requests = 0
+    const slow = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        requests += 1
+        if (requests === 1) return void held.push(res)
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('0:"npm install"\nd:{"finishReason":"stop"}\n')
+      })
+    })
+    await new Promise<void>(resolve => slow.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = new AssistantClient({
+        discoveryUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+        domain: 'acme',
+        assistantKey: KEY,
+        timeoutMs: 200,
+        notice: () => {}
+      })
+      let now = 0
+      const clock: Clock = { now: () => now, sleep: async ms => void (now += ms) }
+      const [result] = await askAll(
+        parseQuestions('- question: install?\n  expect: { contains: npm }'),
+        {
+          client,
+          concurrency: 1,
+          retrievalPageSize: 5,
+          maxAttempts: 3,
+          clock,
+          random: () => 0.5
+        }
+      )
+      expect(result).toMatchObject({ passed: true, attempts: 2 })
+      expect(requests).toBe(2)
+    } finally {
+      for (const res of held) res.destroy()
+      await new Promise<void>(resolve => slow.close(() => resolve()))
+    }
   })
 })

@@ -14,6 +14,7 @@ import {
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
 import { errorText, redact } from './errors.js'
+import { isTimeoutError } from './http.js'
 import {
   ADMIN_KEY_PREFIX,
   ASSISTANT_KEY_PREFIX,
@@ -120,6 +121,7 @@ export class AssistantClient {
   private readonly http: HttpClient
   private readonly url: string
   private readonly now: () => number
+  private readonly timeoutMs: number
 
   constructor(private readonly options: AssistantClientOptions) {
     checkAssistantKey(options.assistantKey)
@@ -133,9 +135,10 @@ export class AssistantClient {
     this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`
     this.now = options.now ?? (() => performance.now())
     // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
+    this.timeoutMs = options.timeoutMs ?? 60_000
     this.http = new HttpClient(options.userAgent ?? `${USER_AGENT} assistant`, [], {
       allowRetries: false,
-      socketTimeout: options.timeoutMs ?? 60_000,
+      socketTimeout: this.timeoutMs,
       headers: {}
     })
   }
@@ -150,11 +153,23 @@ export class AssistantClient {
       retrievalPageSize: request.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE
     }
     const started = this.now()
-    const response = await this.http.post(this.url, JSON.stringify(body), {
-      'Content-Type': 'application/json',
-      Accept: 'text/plain',
-      Authorization: `Bearer ${this.options.assistantKey}`
-    })
+    const response = await this.http
+      .post(this.url, JSON.stringify(body), {
+        'Content-Type': 'application/json',
+        Accept: 'text/plain',
+        Authorization: `Bearer ${this.options.assistantKey}`
+      })
+      .catch((err: unknown) => {
+        // No answer within the socket timeout: the same silence that, once the answer has
+        // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
+        if (!isTimeoutError(err) || (err as { code?: unknown }).code !== undefined) throw err
+        throw Object.assign(
+          new Error(
+            `the assistant did not answer within ${Math.round(this.timeoutMs / 1000)} s (${(err as Error).message})`
+          ),
+          { code: 'ETIMEDOUT' }
+        )
+      })
     const message = response.message
     const status = message.statusCode ?? 0
     if (status !== 200) {

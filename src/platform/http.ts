@@ -69,6 +69,17 @@ class RequestTimeout extends Error {
   readonly code = 'ETIMEDOUT'
 }
 
+/**
+ * Whether a request failed for want of an answer in time: our own deadline, a socket's
+ * ETIMEDOUT, or @actions/http-client's socket timeout before the answer's headers came, which
+ * it reports as a plain Error "Request timeout: <path>" with no code.
+ */
+export function isTimeoutError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code
+  const message = err instanceof Error ? err.message : String(err)
+  return err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message)
+}
+
 export class PlatformHttp {
   private readonly baseUrl: string
   private readonly apiKey: string
@@ -253,8 +264,7 @@ export class PlatformHttp {
   ): PlatformError {
     const code = (err as { code?: unknown }).code
     const message = oneLine(redact(err instanceof Error ? err.message : String(err), [this.apiKey]))
-    const isTimeout =
-      err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message)
+    const isTimeout = isTimeoutError(err)
     const kind: PlatformErrorKind = isTimeout ? 'timeout' : 'network'
     // Whether the request may have reached the platform decides what the user should think.
     const neverSent = typeof code === 'string' && NOT_SENT_CODES.has(code)
