@@ -9,26 +9,25 @@
 // NODE_EXTRA_CA_CERTS, as runners on networks with their own certificate authority do) that
 // passes the bytes to the stand-in, so a request that bypassed the proxy would fail. The platform
 // stays on loopback, which the runner's proxy rules never send through a proxy.
-import http from 'node:http'
-import net from 'node:net'
-import tls from 'node:tls'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { once } from 'node:events'
 import { createHash } from 'node:crypto'
 import {
   startArtifactV1Service,
   type ArtifactV1Service
 } from '../../emulator/artifact/v1-service.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { errorText, OWNER, PR_BRANCH, ROOT, runnerSuite } from '../helpers/runner.js'
+import {
+  CERT,
+  PROXIED_HOST,
+  startForwardProxy,
+  startTlsFront,
+  type ForwardProxy
+} from '../helpers/forward-proxy.js'
+import { errorText, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_proxyRunToken0000000000000000000000'
 const CONFIG = 'deploy/values.yaml'
 const VALUES = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n'
-const PROXIED_HOST = 'github.proxied.test'
-const CERT = join(ROOT, '__fixtures__', 'tls', `${PROXIED_HOST}.crt`)
-const KEY = join(ROOT, '__fixtures__', 'tls', `${PROXIED_HOST}.key`)
 
 const suite = runnerSuite({
   name: 'proxy',
@@ -37,108 +36,6 @@ const suite = runnerSuite({
   platform: { config: { jobs: { queuedMs: 0, msPerPage: 0 }, linkLifetimeSeconds: 6 * 86_400 } },
   github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } }
 })
-
-interface ForwardProxy {
-  url: string
-  /** Every host:port the proxy was asked to reach (CONNECT or an absolute-form request). */
-  targets: string[]
-  /** A request the proxy could read carried an Authorization header. */
-  sawAuthorization: boolean
-  close(): Promise<void>
-}
-
-/**
- * Bytes both ways between two sockets, kept in `open` until they close (for the server's close);
- * an error on either ends both.
- */
-function joinSockets(a: net.Socket, b: net.Socket, open: Set<net.Socket>): void {
-  a.pipe(b)
-  b.pipe(a)
-  for (const s of [a, b]) {
-    open.add(s)
-    s.on('close', () => open.delete(s))
-    s.on('error', () => {
-      a.destroy()
-      b.destroy()
-    })
-  }
-}
-
-/** A forward proxy that knows one name: PROXIED_HOST, which it sends to 127.0.0.1. */
-async function startForwardProxy(): Promise<ForwardProxy> {
-  const targets: string[] = []
-  let sawAuthorization = false
-  const sockets = new Set<net.Socket>()
-  const upstream = (host: string): string => (host === PROXIED_HOST ? '127.0.0.1' : host)
-  const server = http.createServer((req, res) => {
-    // Plain forwarding: `GET http://host:port/path HTTP/1.1`.
-    const target = new URL(req.url ?? '/')
-    targets.push(target.host)
-    if (req.headers.authorization) sawAuthorization = true
-    const forward = http.request(
-      {
-        host: upstream(target.hostname),
-        port: target.port,
-        method: req.method,
-        path: target.pathname + target.search,
-        headers: req.headers
-      },
-      answer => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      }
-    )
-    forward.on('error', () => res.destroy())
-    req.pipe(forward)
-  })
-  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-    // A tunnel: `CONNECT host:port`, then bytes both ways.
-    const [host = '', port = ''] = (req.url ?? '').split(':')
-    targets.push(req.url ?? '')
-    if (req.headers.authorization) sawAuthorization = true
-    const remote = net.connect(Number(port), upstream(host), () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      if (head.length) remote.write(head)
-      joinSockets(client, remote, sockets)
-    })
-    // Until the tunnel is up, a refused connection ends the client's request.
-    remote.once('error', () => client.destroy())
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as net.AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    targets,
-    get sawAuthorization() {
-      return sawAuthorization
-    },
-    close: async () => {
-      for (const s of sockets) s.destroy()
-      server.closeAllConnections()
-      await new Promise<void>(resolve => server.close(() => resolve()))
-    }
-  }
-}
-
-/** HTTPS for PROXIED_HOST in front of the stand-in's plain-HTTP listener; its port. */
-async function startTlsFront(
-  upstreamPort: () => number
-): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>()
-  const server = tls.createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, front => {
-    joinSockets(front, net.connect(upstreamPort(), '127.0.0.1'), sockets)
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: async () => {
-      for (const s of sockets) s.destroy()
-      await new Promise<void>(resolve => server.close(() => resolve()))
-    }
-  }
-}
 
 let proxy: ForwardProxy
 let front: { port: number; close(): Promise<void> }

@@ -3,8 +3,10 @@
 // what was being done. Everything else in the delivery talks to GitHub through `call`.
 import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
+import { HttpClient } from '@actions/http-client'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import { fetch as undiciFetch } from 'undici'
 import { info as logInfo } from '../../log-text.js'
 import { MAX_CONFIG_BYTES } from '../../config/text.js'
 import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
@@ -192,6 +194,18 @@ const MAX_RATE_LIMIT_WAIT_S = 120
 /** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
 
+/**
+ * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
+ * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
+ * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
+ * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
+ * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
+ */
+function fetchFor(apiUrl: string): typeof undiciFetch {
+  const dispatcher = new HttpClient().getAgentDispatcher(apiUrl)
+  return (input, init) => undiciFetch(input, { ...init, dispatcher })
+}
+
 /** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
 function createClient(
   options: RepositoryOptions,
@@ -223,10 +237,11 @@ function createClient(
     retry?: Record<string, unknown>
     throttle?: Record<string, unknown>
   }
+  const baseUrl = options.apiUrl?.replace(/\/+$/, '')
   return getOctokit(
     options.token,
     {
-      ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
+      ...(baseUrl ? { baseUrl, request: { fetch: fetchFor(baseUrl) } } : {}),
       log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
       retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
       throttle: {

@@ -1,0 +1,59 @@
+// github-api-url naming another GitHub than the runner's GITHUB_API_URL, behind a forward proxy:
+// a GHES runner delivering to a repository on github.com (or the reverse), where NO_PROXY spares
+// the runner's own server and the other one is reachable only through the proxy. Whether a
+// request goes through the proxy must follow the host it goes to, not GITHUB_API_URL.
+//
+// The stand-in is addressed as http://github.proxied.test:<port>, a name only the proxy resolves;
+// GITHUB_API_URL stays the stand-in's loopback address, which proxy rules never send through a
+// proxy. Real Octokit, real @actions/http-client proxy rules, real undici over loopback.
+import { PROXIED_HOST, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js'
+import { useGitHubStandIn } from '../helpers/pull-request-stand-in.js'
+
+const TOKEN = 'ghs_proxyDELIVERY0001'
+const s = useGitHubStandIn({
+  [TOKEN]: { contents: 'write', pullRequests: 'write', isActionsToken: true }
+})
+
+const PROXY_VARIABLES = [
+  'HTTP_PROXY',
+  'http_proxy',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'NO_PROXY',
+  'no_proxy'
+]
+let proxy: ForwardProxy
+const saved: Record<string, string | undefined> = {}
+beforeAll(async () => {
+  proxy = await startForwardProxy()
+  for (const name of PROXY_VARIABLES) saved[name] = process.env[name]
+})
+afterAll(async () => {
+  for (const name of PROXY_VARIABLES) {
+    if (saved[name] === undefined) delete process.env[name]
+    else process.env[name] = saved[name]
+  }
+  await proxy.close()
+})
+
+describe('pull-request delivery to another GitHub than the runner’s, behind a proxy', () => {
+  it('sends every request for github-api-url through the proxy its host needs', async () => {
+    const repo = await s.newRepo()
+    const port = new URL(s.gh.url).port
+    // The runner's own server (GITHUB_API_URL, loopback) needs no proxy; the other one does.
+    expect(new URL(process.env.GITHUB_API_URL!).hostname).toBe('127.0.0.1')
+    for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy'])
+      process.env[name] = proxy.url
+    delete process.env.NO_PROXY
+    delete process.env.no_proxy
+    const asked = proxy.targets.length
+
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { apiUrl: `http://${PROXIED_HOST}:${port}` })
+    )
+
+    expect(result.operation).toBe('created')
+    expect(s.git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(result.commitSha)
+    expect(new Set(proxy.targets.slice(asked))).toEqual(new Set([`${PROXIED_HOST}:${port}`]))
+  })
+})
