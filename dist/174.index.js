@@ -166,6 +166,11 @@ function explain(err, doing, repository) {
     if (err.status === 401) {
         return new PullRequestDeliveryError(`GitHub refused the token while ${doing} (401 ${message}). Check github-token: it may be expired or revoked.`);
     }
+    if (err.status === 403 && /not accessible by personal access token/i.test(message)) {
+        // A fine-grained PAT: its own repository permissions decide, not the workflow's block.
+        return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). In its settings (Settings → Developer settings → Personal access tokens → Fine-grained tokens), give the fine-grained personal access token Contents: Read and write and Pull requests: Read and write on ${repository}; ` +
+            "a workflow's permissions: block does not apply to it.");
+    }
     if (err.status === 403 && /not accessible by integration|permission|forbidden/i.test(message)) {
         return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
             `A token for another repository than the workflow's needs the same access there.`);
@@ -431,8 +436,8 @@ async function blockedBranchName(repository, branch) {
     return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
-var config = __webpack_require__(20136);
+// EXTERNAL MODULE: ./src/config/index.ts + 14 modules
+var config = __webpack_require__(52423);
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
@@ -606,6 +611,8 @@ function range(start, count) {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -852,12 +859,16 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+// EXTERNAL MODULE: external "./undici.mjs"
+var external_undici_mjs_ = __webpack_require__(82295);
 // EXTERNAL MODULE: ./src/config/text.ts
 var config_text = __webpack_require__(97235);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/repository.ts
 // One GitHub repository as the pull-request delivery sees it: the Octokit client (with the retry
 // and throttling plugins) and the one place where an API failure becomes a message that says
 // what was being done. Everything else in the delivery talks to GitHub through `call`.
+
+
 
 
 
@@ -907,7 +918,7 @@ class GitHubRepository {
             throw explain(err, doing, this.fullName);
         }
     }
-    /** The repository's default branch and whether it allows auto-merge. */
+    /** The repository's default branch, and whether it allows auto-merge where GitHub says (to admins only). */
     async describe() {
         return this.call(`reading ${this.fullName}`, async (octokit) => {
             try {
@@ -998,6 +1009,17 @@ const RATE_LIMIT_RETRIES = 2;
 const MAX_RATE_LIMIT_WAIT_S = 120;
 /** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+/**
+ * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
+ * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
+ * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
+ * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
+ * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
+ */
+function fetchFor(apiUrl) {
+    const dispatcher = new lib/* HttpClient */.Qq().getAgentDispatcher(apiUrl);
+    return (input, init) => (0,external_undici_mjs_.fetch)(input, { ...init, dispatcher });
+}
 /** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
 function createClient(options, log, warn) {
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
@@ -1010,8 +1032,9 @@ function createClient(options, log, warn) {
     };
     // Tests shorten the waits through octokitOptions; the handlers and 429 stay in place.
     const { retry: retryOptions, throttle: throttleOptions, ...rest } = (options.octokitOptions ?? {});
+    const baseUrl = options.apiUrl?.replace(/\/+$/, '');
     return (0,github/* getOctokit */.Q)(options.token, {
-        ...(options.apiUrl ? { baseUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
+        ...(baseUrl ? { baseUrl, request: { fetch: fetchFor(baseUrl) } } : {}),
         log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
         retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
         throttle: {
@@ -1374,7 +1397,13 @@ async function decorate(repository, pull,
  * The head commit this run wrote: auto-merge and a merge take nothing newer than its sha, and
  * a squash keeps its message's body, which holds the record trailers (text.ts).
  */
-head, repoAllowsAutoMerge, wanted, warn) {
+head, 
+/**
+ * The repository's `allow_auto_merge`. GitHub shows it to the repository's admins only: for
+ * a workflow's GITHUB_TOKEN (and most App tokens) it is absent, so undefined means unknown,
+ * and auto-merge is asked for, GitHub's refusal then saying whether the setting is off.
+ */
+repoAllowsAutoMerge, wanted, warn) {
     const { ref } = repository;
     if (wanted.labels && wanted.labels.length > 0) {
         const labels = wanted.labels;
@@ -1388,8 +1417,9 @@ head, repoAllowsAutoMerge, wanted, warn) {
         // or the pull request's body, or blank): this run's body is passed, so the renewal record
         // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
         const squashBody = wanted.autoMerge === 'squash' ? commitBody(head.message) : undefined;
-        if (!repoAllowsAutoMerge) {
-            warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
+        const notAllowed = () => warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
+        if (repoAllowsAutoMerge === false) {
+            notAllowed();
             return;
         }
         try {
@@ -1409,6 +1439,10 @@ head, repoAllowsAutoMerge, wanted, warn) {
             const message = err instanceof Error ? err.message : String(err);
             if (MERGEABLE_NOW.test(message)) {
                 await mergeNow(repository, pull, head.sha, wanted.autoMerge, squashBody, warn);
+                return;
+            }
+            if (AUTO_MERGE_OFF.test(message)) {
+                notAllowed();
                 return;
             }
             warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
@@ -1473,6 +1507,8 @@ function teamFix(said) {
  * only optional ones failing): "Pull request Pull request is in clean status" (or "unstable").
  */
 const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i;
+/** GitHub's refusal where the repository setting is off: "… Auto merge is not allowed for this repository". */
+const AUTO_MERGE_OFF = /auto.?merge is not allowed for this repository/i;
 /**
  * Merges the pull request at once with the chosen method, as auto-merge would have. `sha` pins
  * the head this run wrote, so a commit pushed in the meantime is never merged with it; any
@@ -1646,7 +1682,7 @@ async function deliverPullRequest(options) {
                 throw err;
             throw await putBack(repository, move, commitSha, err);
         });
-        await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge === true, options, warn);
+        await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
 }

@@ -3102,15 +3102,23 @@ function serverUrl(env) {
 }
 /**
  * The REST API: the runner's GITHUB_API_URL; without it, `<server>/api/v3` on GitHub
- * Enterprise Server and api.github.com elsewhere.
+ * Enterprise Server, `api.<subdomain>.ghe.com` on a GHE.com data-residency host (a token of
+ * that enterprise means nothing to api.github.com, and must not be sent there), and
+ * api.github.com elsewhere.
  */
 function defaultApiUrl(env) {
     const given = env.GITHUB_API_URL?.trim().replace(/\/+$/, '');
     if (given)
         return given;
-    return isEnterpriseServer(env.GITHUB_SERVER_URL)
-        ? `${serverUrl(env)}/api/v3`
-        : 'https://api.github.com';
+    if (isEnterpriseServer(env.GITHUB_SERVER_URL))
+        return `${serverUrl(env)}/api/v3`;
+    // An unparsable server URL is not GHES (isEnterpriseServer) and not GHE.com either.
+    const server = URL.canParse(serverUrl(env)) ? new URL(serverUrl(env)) : undefined;
+    const host = server?.hostname.toLowerCase() ?? '';
+    if (server && host.endsWith('.ghe.com') && !host.startsWith('api.')) {
+        return `${server.protocol}//api.${server.host}`;
+    }
+    return 'https://api.github.com';
 }
 /** The page of this workflow run, when the runner's variables say where it is. */
 function workflowRunUrl(env) {
@@ -3511,7 +3519,14 @@ const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
 /** Why `key` is not a config key path, or undefined when it is. */
 function configKeyProblem(key) {
     if (!KEY_PATH.test(key)) {
-        return `"${key}" is not a dotted key path (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})`;
+        // The two spellings of other tools people reach for: yq/jq's leading dot, a list index.
+        const hint = key.startsWith('.')
+            ? `; drop the leading dot (yq and jq write one, this input does not): ${key.replace(/^\.+/, '')}`
+            : /[[\]]/.test(key)
+                ? '; the path runs through mappings only, never a list item'
+                : '';
+        return (`"${key}" is not a dotted key path: the keys from the top of the file down to the block, joined by dots, each starting with a letter, _ or $ ` +
+            `and holding only letters, digits, _, $ and - (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})${hint}`);
     }
     const reserved = key.split('.').find(part => RESERVED_KEYS.has(part));
     if (reserved !== undefined) {
@@ -3562,6 +3577,62 @@ function jobIdProblem(id) {
 /** The id as one URL path segment. */
 function jobIdPathSegment(id) {
     return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
+/***/ 15:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseTimestamp),
+/* harmony export */   s: () => (/* binding */ normalizeTimestamp)
+/* harmony export */ });
+// What a timestamp from the platform is. The spec says only "timestamp" for `expiresAt`; the
+// reference says ISO 8601. Servers write that in several legal forms: `Z` or `z`, an offset with
+// or without its colon (`+02:00`, `+0200`, `+02`), seconds or none, a fraction of any length
+// after `.` or `,`, `T`, `t` or a space between date and time. All are read here, to the
+// millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
+// config's record, renewal) reads the same text. A time without a zone is refused: it names no
+// instant, and guessing the runner's zone would move an expiry by hours.
+/**
+ * Date, separator, hours and minutes, optional seconds and fraction, then the zone: the
+ * extended forms of ISO 8601 (and RFC 3339), with the offset's colon optional.
+ */
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+/** The instant `text` names, in ms since the epoch, or undefined when it is not ISO 8601 with a zone. */
+function parseTimestamp(text) {
+    const m = ISO_8601.exec(text);
+    if (!m)
+        return undefined;
+    const [, y, mo, d, h, mi, s = '0', fraction = '', utc, sign, oh = '0', om = '0'] = m;
+    const year = Number(y);
+    const month = Number(mo);
+    const day = Number(d);
+    const hour = Number(h);
+    const minute = Number(mi);
+    const second = Number(s);
+    // Calendar and clock fields in range (Date.UTC would roll 30 February into March); a leap
+    // second (60) is the last moment of its minute.
+    if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 60)
+        return undefined;
+    if (!utc && (Number(oh) > 23 || Number(om) > 59))
+        return undefined;
+    const ms = Math.floor(Number(`0.${fraction || '0'}`) * 1000);
+    const local = Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59), ms);
+    const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
+    return local - offset;
+}
+/** `text` as `2026-11-22T10:00:00.000Z`, or undefined when it is not ISO 8601 with a zone. */
+function normalizeTimestamp(text) {
+    const ms = parseTimestamp(text);
+    return ms === undefined || !Number.isFinite(ms) ? undefined : new Date(ms).toISOString();
+}
+function daysIn(year, month) {
+    return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 
@@ -7628,7 +7699,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  * invalid or hostile config fails the run while nothing has been changed anywhere.
  */
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     await checkConfigsOnBase({ ...pr, version: settings.version });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
@@ -7678,7 +7749,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
             'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
     }
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const result = await deliverPullRequest({
         ...pr,
         domain: settings.domain,
@@ -7722,7 +7793,7 @@ async function recordedArchive(jobId, archive) {
     if (archive.etag === undefined)
         return fields;
     // The config code (with its YAML parser) loads with the pull-request delivery, not before.
-    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20136));
+    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52423));
     const withEtag = { ...fields, etag: archive.etag };
     return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
 }
@@ -7811,6 +7882,45 @@ function hintFor(status, platformError = '') {
             return 'unexpected answer from the platform';
     }
 }
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
+ * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
+ * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ */
+function errorText(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const { error, message } = parsed;
+            if (typeof error === 'string')
+                return error;
+            if (error === undefined && typeof message === 'string')
+                return message;
+        }
+    }
+    catch {
+        // not JSON: fall through to the excerpt
+    }
+    let plain = text;
+    if (/^\s*(<!doctype html|<html)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        plain = title
+            ? title
+            : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
+        plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => HTML_ENTITIES[e] ?? '');
+    }
+    const flat = plain.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+const HTML_ENTITIES = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'"
+};
 /** Removes any occurrence of a secret from text that may be shown to the user. */
 function redact(text, secrets) {
     let out = text;
@@ -8304,7 +8414,9 @@ async function requestBundle(options) {
             next = new URL(location, url);
         }
         catch {
-            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(location, 80))}, which is not a URL`);
+            // Shown without its query, which may hold the next hop's signature.
+            const shown = location.replace(/\?[\s\S]*$/, '?…');
+            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(shown, 80))}, which is not a URL`);
         }
         // The signature of the next hop is as secret as the first one's: only origin and path shown.
         debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
@@ -8385,7 +8497,10 @@ async function requestOnce(url, options, resolver) {
 ;// CONCATENATED MODULE: ./src/archive/download.ts
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
 // the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
-// against the platform's `sizeBytes` and the server's Content-Length.
+// against the platform's `sizeBytes` and the server's Content-Length. The spec promises only
+// `bundleUrl` and `expiresAt`: without `sizeBytes`, the size is the one the link host announces
+// (Content-Length, or the total of Content-Range), and the archive's own checks (gzip's length
+// and CRC, the tar structure) stand behind it.
 //
 // The link is a capability on an object store, not the platform's API: no Authorization header
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
@@ -8469,6 +8584,8 @@ async function downloadBundle(options) {
     let retries = 0;
     let received = 0;
     let etag;
+    // The size the link host announced, used when the platform sent no sizeBytes.
+    let announced;
     const file = await (0,promises_.open)(options.destination, 'w');
     // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
     const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
@@ -8478,6 +8595,7 @@ async function downloadBundle(options) {
         await sink.reset();
         received = 0;
         etag = undefined;
+        announced = undefined;
         await file.truncate(0);
     };
     try {
@@ -8582,9 +8700,17 @@ async function downloadBundle(options) {
         }
         if (status === 206) {
             const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(message.headers['content-range'] ?? ''));
-            if (range && range[3] !== '*' && Number(range[3]) !== link.sizeBytes) {
+            const total = range && range[3] !== '*' ? Number(range[3]) : undefined;
+            if (total !== undefined && link.sizeBytes !== undefined && total !== link.sizeBytes) {
                 message.destroy();
-                throw new DownloadError(`the bundle link holds ${range[3]} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`, 'size-mismatch');
+                throw new DownloadError(`the bundle link holds ${total} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`, 'size-mismatch');
+            }
+            if (total !== undefined && announced !== undefined && total !== announced) {
+                // Without sizeBytes the first answer's size is all there is: another total means
+                // another object, and what is on disk belongs to the first.
+                message.destroy();
+                await restart();
+                throw new Transient(`the link host now holds ${total} bytes, not the ${announced} it first announced; restarting from zero`, 0);
             }
             if (!range || Number(range[1]) !== received) {
                 message.destroy();
@@ -8596,27 +8722,45 @@ async function downloadBundle(options) {
             // A 200 to a range request is the whole object again.
             await restart();
         }
-        // A resume answered with another ETag leaves none recorded: a later renewal then downloads.
         const answered = message.headers.etag;
+        if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+            // The object changed between the first part and this one (a bundle generated again under
+            // the same key): the two would splice into an archive that is neither.
+            message.destroy();
+            await restart();
+            throw new Transient('the object changed since the download began (another ETag); restarting from zero', 0);
+        }
+        // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
         if (received === 0)
             etag = answered;
         else if (answered !== etag)
             etag = undefined;
         const length = message.headers['content-length'];
-        if (length !== undefined && status === 200 && Number(length) !== link.sizeBytes) {
+        if (link.sizeBytes === undefined && announced === undefined) {
+            const total = status === 200
+                ? length
+                : /\/(\d+)$/.exec(String(message.headers['content-range'] ?? ''))?.[1];
+            if (total !== undefined && /^\d+$/.test(total))
+                announced = Number(total);
+        }
+        const expected = link.sizeBytes ?? announced;
+        if (length !== undefined &&
+            status === 200 &&
+            link.sizeBytes !== undefined &&
+            Number(length) !== link.sizeBytes) {
             message.destroy();
             throw new DownloadError(`the bundle link serves ${length} bytes but the platform said the bundle has ${link.sizeBytes} (sizeBytes); ` +
                 'refusing an archive whose size does not match. Run again; if it persists, report it to the platform.', 'size-mismatch');
         }
         try {
             for await (const chunk of message) {
-                if (received + chunk.length > link.sizeBytes) {
+                if (expected !== undefined && received + chunk.length > expected) {
                     message.destroy();
-                    throw new DownloadError(`the bundle link serves more than the ${link.sizeBytes} bytes the platform announced (sizeBytes); refusing it`, 'size-mismatch');
+                    throw new DownloadError(`the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`, 'size-mismatch');
                 }
                 received += chunk.length;
                 await sink.take(chunk);
-                options.onProgress?.(received, link.sizeBytes);
+                options.onProgress?.(received, expected);
             }
             await sink.settle();
         }
@@ -8628,14 +8772,20 @@ async function downloadBundle(options) {
             const why = err instanceof IdleTimeout ? err.message : (0,log_text/* oneLine */.TN)(err.message, 200);
             throw new Transient(`the connection broke after ${received} bytes (${why})`);
         }
-        if (received < link.sizeBytes) {
+        if (expected === undefined ? !message.complete : received < expected) {
             // A body that ended cleanly is all the server has: the announced size is wrong. One that
             // broke off is a transient failure worth resuming.
             if (message.complete) {
-                throw new DownloadError(`the bundle link served ${received} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`, 'size-mismatch');
+                throw new DownloadError(`the bundle link served ${received} bytes, not the ${expected} ${sizeSource()}; refusing it`, 'size-mismatch');
             }
-            throw new Transient(`the body ended after ${received} of ${link.sizeBytes} bytes`);
+            throw new Transient(`the body ended after ${received}${expected === undefined ? '' : ` of ${expected}`} bytes`);
         }
+    }
+    /** Who said how large the archive is, for messages. */
+    function sizeSource() {
+        return link.sizeBytes !== undefined
+            ? 'the platform announced (sizeBytes)'
+            : 'the link host announced (Content-Length)';
     }
 }
 
@@ -8643,6 +8793,10 @@ async function downloadBundle(options) {
 
 
 
+/** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
+function isStrongEtag(etag) {
+    return !/^W\//i.test(etag.trim());
+}
 /**
  * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
  * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
@@ -8662,7 +8816,12 @@ function planReuse(input) {
     }
     if (record.etag === undefined)
         return { download: 'the config records no ETag of the archive' };
-    if (input.bundleSizeBytes !== record.sizeBytes) {
+    if (!isStrongEtag(record.etag)) {
+        return { download: 'the recorded ETag is a weak ETag, which does not prove the same bytes' };
+    }
+    // Without the platform's sizeBytes (the spec does not promise it) the probe's Content-Range
+    // total alone is compared with the record.
+    if (input.bundleSizeBytes !== undefined && input.bundleSizeBytes !== record.sizeBytes) {
         return {
             download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
         };
@@ -8716,6 +8875,12 @@ async function probeSameObject(options) {
     const etag = message.headers.etag;
     if (etag === undefined)
         return { same: false, why: 'the link answered without an ETag' };
+    if (!isStrongEtag(etag)) {
+        return {
+            same: false,
+            why: 'the link answered with a weak ETag, which does not prove the same bytes'
+        };
+    }
     if (etag !== options.expected.etag) {
         return { same: false, why: 'the link serves another ETag than the recorded one' };
     }
@@ -8887,7 +9052,7 @@ async function obtainArchive(client, settings, bundle, context) {
     return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath };
 }
 async function fetchArchive(client, settings, bundle) {
-    const link = downloadLink(bundle, `The platform's bundle answer for job ${(0,log_text/* oneLine */.TN)(bundle.jobId)}`);
+    const link = downloadLink(bundle);
     // Named from a hash of the job id, never from the id itself (platform text), and checked to
     // stay inside the folder.
     const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
@@ -8909,14 +9074,16 @@ async function fetchArchive(client, settings, bundle) {
             deadlineMs: settings.downloadTimeoutMs,
             renewLink: async () => {
                 (0,log_text/* info */.pq)('The object store refused the link (expired?); asking the platform for a fresh one');
-                return downloadLink(await generateLink(client, settings, bundle.jobId), 'The renewed bundle answer');
+                return downloadLink(await generateLink(client, settings, bundle.jobId));
             },
             onProgress: (received, total) => {
-                // One line per tenth, not one per chunk.
-                const tenth = Math.floor((received / Math.max(total, 1)) * 10);
-                if (tenth > lastLogged || received === total) {
-                    lastLogged = tenth;
-                    (0,log_text/* info */.pq)(`downloaded ${formatBytes(received)} of ${formatBytes(total)}`);
+                // One line per tenth, not one per chunk; per 64 MiB while the size is not known.
+                const step = total === undefined
+                    ? Math.floor(received / UNSIZED_PROGRESS_STEP)
+                    : Math.floor((received / Math.max(total, 1)) * 10);
+                if (step > lastLogged || received === total) {
+                    lastLogged = step;
+                    (0,log_text/* info */.pq)(`downloaded ${formatBytes(received)}${total === undefined ? '' : ` of ${formatBytes(total)}`}`);
                 }
             },
             onData: (chunk, offset) => {
@@ -8940,11 +9107,13 @@ async function fetchArchive(client, settings, bundle) {
         throw err;
     }
 }
-/** The platform's answer as a link to download, which is checked against its `sizeBytes`. */
-function downloadLink(answer, what) {
-    if (answer.sizeBytes === undefined) {
-        throw new Error(`${what} has no sizeBytes, so the download cannot be checked`);
-    }
+/** A download without the platform's sizeBytes logs its progress once per this many bytes. */
+const UNSIZED_PROGRESS_STEP = 64 * 1024 * 1024;
+/**
+ * The platform's answer as a link to download, checked against its `sizeBytes` when it sent
+ * one (the spec promises only bundleUrl and expiresAt; see download.ts for the rest).
+ */
+function downloadLink(answer) {
     return { url: answer.bundleUrl, sizeBytes: answer.sizeBytes, expiresAt: answer.expiresAt };
 }
 
@@ -9032,8 +9201,11 @@ function isLoopbackHost(hostname) {
     const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
     return v4 !== null && v4.slice(1).every(part => Number(part) <= 255);
 }
-/** The API base URL must be absolute, HTTPS (plain HTTP only on loopback), without query. */
-function checkApiUrl(url) {
+/**
+ * An API base URL (the export API's, the assistant's discovery URL) must be absolute, HTTPS (plain
+ * HTTP only on loopback), without credentials, query or fragment; `what` names it in the problem.
+ */
+function checkApiUrl(url, what = 'the API URL') {
     let parsed;
     try {
         parsed = new URL(url);
@@ -9042,26 +9214,41 @@ function checkApiUrl(url) {
         return `"${url}" is not an absolute URL (expected e.g. https://api.example.com)`;
     }
     if (parsed.username || parsed.password)
-        return 'the API URL must not contain credentials';
+        return `${what} must not contain credentials`;
     if (parsed.search || parsed.hash)
-        return 'the API URL must not contain a query or fragment';
+        return `${what} must not contain a query or fragment`;
     if (parsed.protocol === 'https:')
         return undefined;
     if (parsed.protocol === 'http:') {
         return isLoopbackHost(parsed.hostname)
             ? undefined
-            : `the API URL must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`;
+            : `${what} must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`;
     }
-    return `the API URL must use https://, not ${parsed.protocol}`;
+    return `${what} must use https://, not ${parsed.protocol}`;
+}
+/**
+ * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
+ * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
+ */
+function checkAssistantDomain(domain) {
+    if (domain.trim() === '')
+        return "the domain is empty: give the site's domain identifier";
+    if (/[/:?#@\s]/.test(domain)) {
+        return ("the domain must be the site's domain identifier only (the last segment of its dashboard " +
+            `URL, e.g. acme), without protocol, slashes or spaces (got "${domain}")`);
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/platform/http.ts
 // JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
 // NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
 //
-// Retry rules. A call is either `idempotent` (GET status, POST bundle: repeating it is harmless)
-// or `start` (POST start: repeating it may start a second export). Idempotent calls are retried
-// on 429, any 5xx and any network error or timeout. The start call is retried only when the
+// Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
+// (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
+// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// network error or timeout; a completed job's call also on 409 "the job has not finished yet",
+// which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
 // platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
@@ -9083,6 +9270,16 @@ const NOT_SENT_CODES = new Set([
 ]);
 class RequestTimeout extends Error {
     code = 'ETIMEDOUT';
+}
+/**
+ * Whether a request failed for want of an answer in time: our own deadline, a socket's
+ * ETIMEDOUT, or @actions/http-client's socket timeout before the answer's headers came, which
+ * it reports as a plain Error "Request timeout: <path>" with no code.
+ */
+function isTimeoutError(err) {
+    const code = err?.code;
+    const message = err instanceof Error ? err.message : String(err);
+    return err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message);
 }
 class PlatformHttp {
     baseUrl;
@@ -9129,13 +9326,13 @@ class PlatformHttp {
             let failure;
             let retryAfterMs;
             try {
-                const { status, text, retryAfter } = await this.send(method, url, body, call);
+                const { status, text, retryAfter, location } = await this.send(method, url, body, call);
                 if (status >= 200 && status < 300) {
                     this.debug(`${call} -> ${status}`);
                     return { status, body: parseJson(text, call, status), call, attempts: attempt };
                 }
                 this.debug(`${call} -> ${status}`);
-                failure = this.statusError(call, status, text, attempt);
+                failure = this.statusError(call, path, status, text, attempt, location);
                 retryAfterMs = parseRetryAfter(retryAfter, this.clock.now());
                 if (!mayRetryStatus(status, retryClass))
                     throw failure;
@@ -9187,8 +9384,8 @@ class PlatformHttp {
                 (async () => {
                     response = await this.client.request(method, url, data, headers);
                     const text = await readAnswer(response.message, call);
-                    const retryAfter = response.message.headers['retry-after'];
-                    return { status: response.message.statusCode ?? 0, text, retryAfter };
+                    const { 'retry-after': retryAfter, location } = response.message.headers;
+                    return { status: response.message.statusCode ?? 0, text, retryAfter, location };
                 })(),
                 timeout
             ]);
@@ -9197,10 +9394,12 @@ class PlatformHttp {
             clearTimeout(timer);
         }
     }
-    statusError(call, status, text, attempts) {
+    statusError(call, path, status, text, attempts, location) {
         const platformError = (0,log_text/* oneLine */.TN)(redact(errorText(text), [this.apiKey]));
         const kind = kindForStatus(status);
-        const hint = hintFor(status, platformError);
+        const hint = status >= 300 && status < 400 && location !== undefined
+            ? this.redirectHint(location, path)
+            : hintFor(status, platformError);
         const said = platformError ? `: ${platformError}` : '';
         return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
             kind,
@@ -9211,10 +9410,30 @@ class PlatformHttp {
             attempts
         });
     }
+    /**
+     * A redirect of the API is not followed (the key would go along), so the user is told where it
+     * points and, when it keeps the path asked for, the base URL to give as api-url.
+     */
+    redirectHint(location, path) {
+        let target;
+        try {
+            target = new URL(location, this.baseUrl + path);
+        }
+        catch {
+            return 'the platform answered with a redirect to something that is not a URL; check api-url';
+        }
+        // A redirect that keeps the path asked for moved the base: that base is the api-url to give.
+        const tail = new URL(path, 'http://x').pathname;
+        const advice = target.pathname.endsWith(tail)
+            ? `if that is the platform API's new address, set api-url to ${target.origin}${target.pathname.slice(0, -tail.length)}`
+            : 'check api-url';
+        return (`the platform redirected to ${target.origin}${(0,log_text/* oneLine */.TN)(target.pathname, 120)}, which is not followed ` +
+            `so that the admin key goes to api-url only; ${advice}`);
+    }
     networkError(call, err, attempts, retryClass) {
         const code = err.code;
         const message = (0,log_text/* oneLine */.TN)(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
-        const isTimeout = err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message);
+        const isTimeout = isTimeoutError(err);
         const kind = isTimeout ? 'timeout' : 'network';
         // Whether the request may have reached the platform decides what the user should think.
         const neverSent = typeof code === 'string' && NOT_SENT_CODES.has(code);
@@ -9270,23 +9489,9 @@ async function readAnswer(message, call) {
 function mayRetryStatus(status, retryClass) {
     if (status === 429 || status === 503)
         return true;
-    return retryClass === 'idempotent' && status >= 500;
-}
-/** The platform's `{"error": "…"}` text, or a short excerpt of whatever else came back. */
-function errorText(text) {
-    try {
-        const parsed = JSON.parse(text);
-        if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-            const error = parsed.error;
-            if (typeof error === 'string')
-                return error;
-        }
-    }
-    catch {
-        // not JSON: fall through to the excerpt
-    }
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+    if (status === 409)
+        return retryClass === 'completed-job';
+    return retryClass !== 'start' && status >= 500;
 }
 function parseJson(text, call, status) {
     try {
@@ -9461,6 +9666,12 @@ class PollSchedule {
 
 
 
+/**
+ * How long after the wait begins a 404 for the job counts as the platform not yet showing a job
+ * it has just queued (its start and status services need not agree at once), rather than a job
+ * that does not exist. Past it, or once the job has been seen, a 404 ends the wait.
+ */
+const NOT_YET_VISIBLE_MS = 30_000;
 async function waitForExport(client, jobId, options = {}) {
     const clock = options.clock ?? realClock;
     const timeoutMs = options.timeoutMs ?? 30 * 60_000;
@@ -9482,8 +9693,12 @@ async function waitForExport(client, jobId, options = {}) {
         }
         catch (err) {
             // The client already retried this call; a transient failure that outlived those retries
-            // costs one poll, not the whole wait. Anything else (401, 404, …) ends it.
-            if (!(err instanceof PlatformError) || !err.transient)
+            // costs one poll, not the whole wait, as does a 404 for a job not seen yet, early on.
+            // Anything else (401, a 404 later, …) ends it.
+            if (!(err instanceof PlatformError))
+                throw err;
+            const notYetVisible = err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS;
+            if (!err.transient && !notYetVisible)
                 throw err;
             transientFailures++;
         }
@@ -9542,10 +9757,13 @@ function wait_formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/rules/job-id.ts
 var job_id = __nccwpck_require__(3296);
+// EXTERNAL MODULE: ./src/rules/timestamp.ts
+var timestamp = __nccwpck_require__(15);
 ;// CONCATENATED MODULE: ./src/platform/static-export.ts
 // Client of the platform's static export API: start a job, read it, generate its bundle link.
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
 // missing or mistyped required field is an error naming it.
+
 
 
 
@@ -9594,9 +9812,12 @@ class StaticExportClient {
         const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent');
         return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status);
     }
-    /** Generates a fresh link for a completed job; safe to repeat, the job is not rerun. */
+    /**
+     * Generates a fresh link for a job that reported completed; safe to repeat, the job is not
+     * rerun. A 409 is retried: after a completed status it means the platform lags behind itself.
+     */
     async createBundle(jobId) {
-        const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'idempotent');
+        const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'completed-job');
         return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status);
     }
     /** Polls the job until it completes; see wait.ts for the schedule. */
@@ -9621,8 +9842,6 @@ function jobPath(jobId) {
         throw new PlatformInputError(`the job id is not usable: ${problem}`);
     return `${JOBS_PATH}/${(0,job_id/* jobIdPathSegment */.RX)(jobId)}`;
 }
-/** An ISO 8601 date and time with seconds and a zone, as the platform writes `expiresAt`. */
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
 class Fields {
     obj;
@@ -9666,15 +9885,34 @@ class Fields {
             this.fail(name, 'is not a string');
         return value;
     }
-    number(name, fallback) {
+    /**
+     * A figure whose type the spec does not give (`progress`, `pageCount`): a number, or a decimal
+     * number written as a string (as serialisers of 64-bit and decimal numbers do). Anything else
+     * is `fallback`, never an error: these figures only feed the progress line and the poll
+     * schedule, and a run must not fail on their shape.
+     */
+    figure(name, fallback) {
         const value = this.obj[name];
-        if ((value === undefined || value === null) && fallback !== undefined)
-            return fallback;
+        if (typeof value === 'number')
+            return Number.isFinite(value) ? value : fallback;
+        if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
+            return Number(value);
+        return fallback;
+    }
+    /**
+     * An optional size in bytes: a whole number, or one written as a string of digits (64-bit
+     * integers often are, in JSON). A fraction, a negative or an unsafe integer is refused: it
+     * would be the check a download is measured against.
+     */
+    optionalByteCount(name) {
+        const value = this.obj[name];
         if (value === undefined || value === null)
-            this.fail(name, 'is missing');
-        if (typeof value !== 'number' || !Number.isFinite(value))
-            this.fail(name, 'is not a number');
-        return value;
+            return undefined;
+        const count = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+            this.fail(name, `is ${(0,log_text/* quote */.hD)(JSON.stringify(value), 40)}, not a byte count (a whole number)`);
+        }
+        return count;
     }
     /** A job id: any string the platform hands out, refused only for what would break it. */
     jobId(name) {
@@ -9684,13 +9922,14 @@ class Fields {
             this.fail(name, `is not usable as a job id: ${problem}`);
         return value;
     }
+    /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
     timestamp(name) {
         const value = this.string(name);
-        // Date.parse alone takes "1" (the year 2001) and other loose forms: the shape comes first.
-        if (!ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
-            this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, not an ISO 8601 timestamp (2026-11-22T10:00:00Z)`);
+        const normalized = (0,timestamp/* normalizeTimestamp */.s)(value);
+        if (normalized === undefined) {
+            this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`);
         }
-        return value;
+        return normalized;
     }
 }
 function parseJob(body, call, status) {
@@ -9700,13 +9939,13 @@ function parseJob(body, call, status) {
     if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
         throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
     }
-    // The spec shows progress and pageCount only while a job runs; a queued job may omit them.
-    const progress = Math.min(100, Math.max(0, f.number('progress', state === 'completed' ? 100 : 0)));
+    // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
+    const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)));
     return {
         jobId,
         status: state,
         progress,
-        pageCount: f.number('pageCount', 0),
+        pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
         createdAt: f.optionalString('createdAt'),
         updatedAt: f.optionalString('updatedAt'),
         error: f.optionalString('error') ?? null
@@ -9725,11 +9964,10 @@ function parseBundle(body, call, status) {
             status
         });
     }
-    const size = f.number('sizeBytes', -1);
     return {
         jobId: f.jobId('jobId'),
         bundleUrl,
-        sizeBytes: size >= 0 ? size : undefined,
+        sizeBytes: f.optionalByteCount('sizeBytes'),
         expiresAt: f.timestamp('expiresAt')
     };
 }
@@ -9786,7 +10024,7 @@ async function readDeployedLink(settings, info) {
     if (!pr)
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
-    const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(136), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, info });
     let current;
     try {
@@ -9919,6 +10157,12 @@ function isMergeMethod(value) {
 
 
 
+/**
+ * The longest a timeout input may be: a job runs at most 5 days (self-hosted; 6 hours on
+ * GitHub-hosted runners), and a longer download-timeout overflowed Node's 32-bit timer, which
+ * then fired at once and aborted the download before it began.
+ */
+const MAX_JOB_TIME_MS = 5 * 24 * 60 * 60 * 1000;
 const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'];
 class SettingsError extends Error {
     problems;
@@ -9983,13 +10227,18 @@ function readSettings(input, env = process.env) {
         fail(name, `"${input(name)}" is not a boolean; use true or false`);
         return fallback;
     };
-    const duration = (name, fallback) => {
+    const duration = (name, fallback, maxMs) => {
         const value = text(name) || fallback;
         if (value === undefined)
             return undefined;
         const ms = parseDuration(value);
         if (ms === undefined || ms <= 0) {
             fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`);
+            return undefined;
+        }
+        if (maxMs !== undefined && ms > maxMs) {
+            fail(name, `"${value}" is longer than a job may run (6h on GitHub-hosted runners, 5d on ` +
+                `self-hosted ones); give at most ${formatDuration(maxMs)}`);
             return undefined;
         }
         return ms;
@@ -10059,7 +10308,7 @@ function readSettings(input, env = process.env) {
     }
     const renewOnly = bool('renew-only', false);
     const renewIfExpiringWithinMs = duration('renew-if-expiring-within');
-    const waitTimeoutMs = duration('wait-timeout', '30m') ?? 0;
+    const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
     const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0;
     // The default derives from the domain, which is checked on its own: only a given name is checked.
     const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`;
@@ -10075,7 +10324,7 @@ function readSettings(input, env = process.env) {
         }
     }
     const maskBundleUrl = bool('mask-bundle-url', true);
-    const downloadTimeoutMs = duration('download-timeout', '30m') ?? 0;
+    const downloadTimeoutMs = duration('download-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
     const allowPrivateBundleHosts = bool('allow-private-bundle-hosts', false);
     const dryRun = bool('dry-run', false);
     // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
@@ -10205,6 +10454,22 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/step-summary.ts
+// Writes the job summary of either action. Runners older than 2.298 (GitHub Enterprise Server
+// before 3.6) set no GITHUB_STEP_SUMMARY, and core.summary.write() then throws: a summary is
+// a courtesy, so without one the step goes on, and a failed write is a warning, not a failure.
+
+async function writeStepSummary(markup) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(markup).write();
+    }
+    catch (err) {
+        core/* warning */.$e(`Could not write the job summary: ${err.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // run(): the pipeline of design.md, one log group per stage, data moving forward only.
 //
@@ -10214,6 +10479,7 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
 // Outputs are set as soon as they are known, so a failure late in the run still leaves the
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
+
 
 
 
@@ -10405,14 +10671,7 @@ function describeFailure(err) {
     return String(err);
 }
 async function writeSummary(summary) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await core/* summary */.z.addRaw(renderSummary(summary)).write();
-    }
-    catch (err) {
-        core/* warning */.$e(`Could not write the job summary: ${err.message}`);
-    }
+    await writeStepSummary(renderSummary(summary));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -31219,7 +31219,7 @@ __webpack_unused_export__ = identity.isDocument;
 __webpack_unused_export__ = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
+exports.jn = identity.isScalar;
 __webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
@@ -31229,9 +31229,9 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
+__webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -37280,7 +37280,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -40093,7 +40093,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -40101,7 +40101,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -40109,7 +40109,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    command_issueCommand('notice', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -40413,7 +40413,128 @@ class AssistantRequestError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/log-text.ts
+// Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
+// error text, a status, an entry name, a link in a page, a config file's lines) is data, never
+// markup: printed as it came, it could end a log line and start a workflow command
+// (`\n::warning …`, `::add-mask::`, `::stop-commands::`), or in the job summary's Markdown
+// open a link, an image or raw HTML.
+//
+// - `oneLine` / `quote`: a fragment of outside text for a log line or an error message: every
+//   line break and other control or invisible formatting character shown as an escape
+//   (`\n`, `\u001b`, `\u202e`), bounded in length.
+// - `logLines` / `info`: the last guard before stdout: no line of the text starts (after white
+//   space, as the runner trims it) with `::` or the older `##[` command prefix.
+// - `mdText` / `mdCode` / `mdLink` / `mdFence`: outside text for the job summary's Markdown.
+//
+// Every module that prints outside text imports this file; nothing else decides what is safe.
+
+/**
+ * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
+ * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi
+ * embeddings/overrides/isolates, the byte order mark and the interlinear annotation marks.
+ */
+const UNSAFE = 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+/[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeChar(ch) {
+    return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/** The longest fragment shown by default; longer outside text is cut with `…`. */
+const MAX_FRAGMENT = 300;
+/** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
+function log_text_oneLine(text, maxLength = MAX_FRAGMENT) {
+    let s = typeof text === 'string' ? text : String(text);
+    if (s.length > maxLength) {
+        // Cut on a code point, so no lone surrogate is left at the end.
+        const points = Array.from(s.slice(0, maxLength + 1));
+        s = points.slice(0, Math.max(1, points.length - 1)).join('') + '…';
+    }
+    return s.replace(UNSAFE, escapeChar);
+}
+/**
+ * Outside text in double quotes, as one line with its own quotes and backslashes escaped, so
+ * the reader sees exactly where it starts and ends: `"../../x\n::warning::y"`.
+ */
+function quote(text, maxLength = MAX_FRAGMENT) {
+    const s = typeof text === 'string' ? text : String(text);
+    return `"${log_text_oneLine(s.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), maxLength)}"`;
+}
+/**
+ * A line that would be read as a workflow command: the runner trims leading white space (.NET's
+ * notion, which includes U+0085) and looks for `::` (or `##[`, the older syntax).
+ */
+const COMMAND_START = /^([\s\u0085]*)(::|##\[)/;
+/** Text for stdout, line by line: a line that would start a workflow command gets a `\` first. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(line => line.replace(COMMAND_START, '$1\\$2'))
+        .join('\n');
+}
+/** `core.info` behind the last guard: every informational line of the action goes through here. */
+function log_text_info(text) {
+    info(logLines(text));
+}
+// The ASCII punctuation that can start Markdown or HTML markup in running text (emphasis, code,
+// links, images, raw HTML, entities, headings, strikethrough, math); each may be backslash-escaped
+// in CommonMark and then stands for itself. `|` matters only in a table: `mdCell` escapes it.
+const MARKDOWN_MARKUP = /[\\`*_[\]<>&~!#$]/g;
+/** Outside text for Markdown: one line, every markup character backslash-escaped. */
+function mdText(text, maxLength = MAX_FRAGMENT) {
+    return log_text_oneLine(text, maxLength).replace(MARKDOWN_MARKUP, '\\$&');
+}
+/**
+ * Outside text as a Markdown code span: its content is literal (no HTML, no emphasis), the
+ * backtick fence longer than any backtick run inside.
+ */
+function mdCode(text, maxLength = MAX_FRAGMENT) {
+    const s = log_text_oneLine(text, maxLength);
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * A table cell's Markdown (already escaped fragments): `|` escaped so the cell does not split
+ * (GFM reads `\|` as `|` in code spans too), and no line break.
+ */
+function mdCell(markdown) {
+    return markdown.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|');
+}
+/**
+ * A link in Markdown when `url` is an http(s) URL (its href as the URL parser writes it, with
+ * the characters that could end a link destination percent-encoded too); otherwise just the
+ * label. The label is Markdown the caller has escaped.
+ */
+function mdLink(label, url) {
+    if (url) {
+        try {
+            const parsed = new URL(url);
+            if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
+                const href = parsed.href.replace(/[()<>\s]/g, ch => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+                return `[${label}](${href})`;
+            }
+        }
+        catch {
+            // not a URL: shown without a link
+        }
+    }
+    return label;
+}
+/**
+ * Multi-line outside text as a fenced code block, its fence longer than any backtick run in it,
+ * so no line of the text can close the block early.
+ */
+function mdFence(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/data-stream.ts
+
 /** A line that is not a valid part, or a `3:` error part sent by the server. */
 class DataStreamError extends Error {
     line;
@@ -40433,7 +40554,7 @@ class DataStreamError extends Error {
 class AssistantStreamError extends DataStreamError {
     serverMessage;
     constructor(serverMessage, line, text) {
-        super(`the assistant reported an error in its stream (line ${line}): ${serverMessage}`, line, text);
+        super(`the assistant reported an error in its stream (line ${line}): ${log_text_oneLine(serverMessage)}`, line, text);
         this.serverMessage = serverMessage;
         this.name = 'AssistantStreamError';
     }
@@ -40627,18 +40748,31 @@ function parseDataStreamLine(line, lineNumber) {
 /**
  * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
  * parts completed so far. Blank lines are skipped (some proxies add them).
+ *
+ * A bad line or an error part throws. When whole parts came before it in the same chunk, those
+ * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
+ * the text just before a server's error part, and a reader showing the answer as it streams
+ * (as the SDK's own reader does) must not lose it.
  */
 class DataStreamDecoder {
     decoder = new TextDecoder('utf-8', { fatal: true });
     pending = '';
     lineNumber = 0;
+    failure;
     push(chunk) {
+        this.throwIfFailed();
         this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true);
         return this.drain(false);
     }
     end() {
+        this.throwIfFailed();
         this.pending += this.decode(new Uint8Array(0), false);
         return this.drain(true);
+    }
+    /** Throws the error of a bad line whose earlier parts were already returned. */
+    throwIfFailed() {
+        if (this.failure !== undefined)
+            throw this.failure;
     }
     decode(bytes, stream) {
         try {
@@ -40650,21 +40784,28 @@ class DataStreamDecoder {
     }
     drain(final) {
         const parts = [];
-        let newline = this.pending.indexOf('\n');
-        while (newline !== -1) {
-            const line = this.pending.slice(0, newline).replace(/\r$/, '');
-            this.pending = this.pending.slice(newline + 1);
-            this.lineNumber += 1;
-            if (line.length > 0)
+        try {
+            let newline = this.pending.indexOf('\n');
+            while (newline !== -1) {
+                const line = this.pending.slice(0, newline).replace(/\r$/, '');
+                this.pending = this.pending.slice(newline + 1);
+                this.lineNumber += 1;
+                if (line.length > 0)
+                    parts.push(parseDataStreamLine(line, this.lineNumber));
+                newline = this.pending.indexOf('\n');
+            }
+            if (final && this.pending.length > 0) {
+                // A last line without its newline is still a whole part once the stream has ended.
+                const line = this.pending;
+                this.pending = '';
+                this.lineNumber += 1;
                 parts.push(parseDataStreamLine(line, this.lineNumber));
-            newline = this.pending.indexOf('\n');
+            }
         }
-        if (final && this.pending.length > 0) {
-            // A last line without its newline is still a whole part once the stream has ended.
-            const line = this.pending;
-            this.pending = '';
-            this.lineNumber += 1;
-            parts.push(parseDataStreamLine(line, this.lineNumber));
+        catch (err) {
+            this.failure = err;
+            if (parts.length === 0)
+                throw err;
         }
         return parts;
     }
@@ -40672,8 +40813,11 @@ class DataStreamDecoder {
 /** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
 async function* readDataStream(chunks) {
     const decoder = new DataStreamDecoder();
-    for await (const chunk of chunks)
+    for await (const chunk of chunks) {
         yield* decoder.push(chunk);
+        // An error part ends the reply now, not when (or if) the server sends another chunk.
+        decoder.throwIfFailed();
+    }
     yield* decoder.end();
 }
 function toSource(item) {
@@ -40752,16 +40896,23 @@ class AssistantReplyBuilder {
                 call.result = part.value.result;
                 call.hasResult = true;
                 if (call.toolName === 'search') {
-                    for (const source of sourcesFromSearchResult(part.value.result)) {
-                        const key = source.path ?? source.url;
-                        if (!reply.sources.some(s => (s.path ?? s.url) === key))
-                            reply.sources.push(source);
-                    }
+                    for (const source of sourcesFromSearchResult(part.value.result))
+                        this.cite(source);
+                }
+                break;
+            }
+            case 'source': {
+                // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
+                // search tool; the SDK shows them as the message's sources, so they count as cited.
+                const { url, title } = part.value;
+                if (typeof url === 'string') {
+                    this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) });
                 }
                 break;
             }
             case 'start_step':
-                reply.messageId ??= part.value.messageId;
+                // Each step may carry its own id; the SDK's message takes the last one.
+                reply.messageId = part.value.messageId;
                 break;
             case 'finish_step':
                 break;
@@ -40773,9 +40924,16 @@ class AssistantReplyBuilder {
                     reply.threadId ??= part.value.threadId;
                 break;
             default:
-                // c (argument deltas), h–k: nothing to gather beyond the part itself.
+                // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
+                // its signature, files): nothing the reply reports.
                 break;
         }
+    }
+    /** Adds a cited page once, whichever channel (search result or source part) named it. */
+    cite(source) {
+        const key = source.path ?? source.url;
+        if (!this.reply.sources.some(s => (s.path ?? s.url) === key))
+            this.reply.sources.push(source);
     }
     call(toolCallId, toolName) {
         let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId);
@@ -40787,18 +40945,158 @@ class AssistantReplyBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/errors.ts
+// The one error type of the platform client. It says which call failed (method and path, never
+// the key), what the platform answered, and what to do about it.
+class errors_PlatformError extends Error {
+    kind;
+    call;
+    status;
+    platformError;
+    hint;
+    attempts;
+    code;
+    constructor(message, details) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'PlatformError';
+        this.kind = details.kind;
+        this.call = details.call;
+        this.status = details.status;
+        this.platformError = details.platformError;
+        this.hint = details.hint;
+        this.attempts = details.attempts;
+        this.code = details.code;
+    }
+    /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */
+    get transient() {
+        return (this.kind === 'rate-limited' ||
+            this.kind === 'server' ||
+            this.kind === 'network' ||
+            this.kind === 'timeout');
+    }
+}
+function errors_kindForStatus(status) {
+    if (status === 400 || status === 422)
+        return 'bad-request';
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not-found';
+    if (status === 409)
+        return 'conflict';
+    if (status === 429)
+        return 'rate-limited';
+    if (status >= 500)
+        return 'server';
+    return 'http';
+}
+/**
+ * The advice for a status. For 403 the platform's text decides between its three causes (no
+ * Enterprise plan, key without admin scope, IP allow-list); when it names none, all three are
+ * listed.
+ */
+function errors_hintFor(status, platformError = '') {
+    const text = platformError.toLowerCase();
+    switch (errors_kindForStatus(status)) {
+        case 'bad-request':
+            return 'the platform rejected the request; check the domain (a bare hostname), version and paths';
+        case 'unauthorized':
+            return ('the admin API key is wrong or has expired; create a new admin key on the ' +
+                "dashboard's API keys page and update the secret");
+        case 'forbidden':
+            if (/not enabled|enterprise|plan/.test(text)) {
+                return 'static export needs an Enterprise plan; ask your account owner to enable it';
+            }
+            if (/scope|admin|assistant|permission/.test(text)) {
+                return 'the key lacks the admin scope; use an admin API key from the dashboard, not the assistant key';
+            }
+            if (/\bip\b|allow-?list|address/.test(text)) {
+                return "the runner's IP address is not on the key's allow-list; add it (or use a self-hosted runner with a listed address)";
+            }
+            return ('the key may not use static export: the organization needs an Enterprise plan, the key ' +
+                "needs the admin scope, and the runner's IP must be on the key's allow-list if it has one");
+        case 'not-found':
+            return 'the job or domain is unknown to the organization that owns this key; check the domain, the job id and the key';
+        case 'conflict':
+            return 'the job has not finished yet; wait for status "completed" before asking for the bundle';
+        case 'rate-limited':
+            return 'the platform is rate limiting this key; retry later or run less often';
+        case 'server':
+            return 'the platform had a temporary problem; retry later';
+        default:
+            return 'unexpected answer from the platform';
+    }
+}
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
+ * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
+ * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ */
+function errors_errorText(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const { error, message } = parsed;
+            if (typeof error === 'string')
+                return error;
+            if (error === undefined && typeof message === 'string')
+                return message;
+        }
+    }
+    catch {
+        // not JSON: fall through to the excerpt
+    }
+    let plain = text;
+    if (/^\s*(<!doctype html|<html)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        plain = title
+            ? title
+            : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
+        plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => HTML_ENTITIES[e] ?? '');
+    }
+    const flat = plain.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+const HTML_ENTITIES = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'"
+};
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function errors_redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+/** A setting that fails the input checks; thrown before any request is made. */
+class errors_PlatformInputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PlatformInputError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/backoff.ts
 // Retry timing: exponential backoff with full jitter, and the server's Retry-After.
-const DEFAULT_BACKOFF = { initialMs: 500, factor: 2, maxMs: 15_000 };
+const backoff_DEFAULT_BACKOFF = { initialMs: 500, factor: 2, maxMs: 15_000 };
 /** The cap for retry number `retry` (0 for the first retry): initial × factor^retry, bounded. */
-function backoffCap(retry, options = DEFAULT_BACKOFF) {
+function backoffCap(retry, options = backoff_DEFAULT_BACKOFF) {
     return Math.min(options.maxMs, options.initialMs * Math.pow(options.factor, Math.max(0, retry)));
 }
 /**
  * Full jitter: a uniform delay in [0, cap). Spreads clients that failed together so they do
  * not come back together (the AWS architecture blog's "full jitter" variant).
  */
-function backoffDelay(retry, options = DEFAULT_BACKOFF, random = Math.random) {
+function backoff_backoffDelay(retry, options = backoff_DEFAULT_BACKOFF, random = Math.random) {
     return Math.floor(random() * backoffCap(retry, options));
 }
 /**
@@ -40806,7 +41104,7 @@ function backoffDelay(retry, options = DEFAULT_BACKOFF, random = Math.random) {
  * ("Wed, 21 Oct 2015 07:28:00 GMT"), relative to `now`. Returns undefined when absent or
  * unparseable; a date in the past gives 0.
  */
-function parseRetryAfter(value, now) {
+function backoff_parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!text)
         return undefined;
@@ -40821,6 +41119,431 @@ function parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
+;// CONCATENATED MODULE: ./src/platform/clock.ts
+// Time as a dependency: retries and the export waiter take a Clock so tests and benchmarks can
+// run minutes of polling in virtual time, and a random source so jitter is reproducible.
+const clock_realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+;// CONCATENATED MODULE: ./src/platform/http.ts
+// JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
+// NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
+//
+// Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
+// (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
+// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// network error or timeout; a completed job's call also on 409 "the job has not finished yet",
+// which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
+// platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
+// connection was never made (refused, unreachable, DNS not answering). Every retry waits for
+// Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
+// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
+
+
+
+
+
+
+/** Connection errors that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'EAI_AGAIN',
+    'EADDRNOTAVAIL'
+]);
+class RequestTimeout extends Error {
+    code = 'ETIMEDOUT';
+}
+/**
+ * Whether a request failed for want of an answer in time: our own deadline, a socket's
+ * ETIMEDOUT, or @actions/http-client's socket timeout before the answer's headers came, which
+ * it reports as a plain Error "Request timeout: <path>" with no code.
+ */
+function isTimeoutError(err) {
+    const code = err?.code;
+    const message = err instanceof Error ? err.message : String(err);
+    return err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message);
+}
+class PlatformHttp {
+    baseUrl;
+    apiKey;
+    timeoutMs;
+    attempts;
+    deadlineMs;
+    backoff;
+    clock;
+    random;
+    debug;
+    client;
+    constructor(options) {
+        const urlProblem = checkApiUrl(options.baseUrl);
+        if (urlProblem)
+            throw new PlatformInputError(urlProblem);
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.apiKey = options.apiKey;
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        this.attempts = Math.max(1, options.attempts ?? 5);
+        this.deadlineMs = options.deadlineMs ?? 120_000;
+        this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+        this.clock = options.clock ?? realClock;
+        this.random = options.random ?? Math.random;
+        this.debug = options.debug ?? (() => undefined);
+        // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+        // http-client's own retries stay off; this class decides what is safe to repeat.
+        this.client = new HttpClient(options.userAgent ?? USER_AGENT, [], {
+            socketTimeout: this.timeoutMs,
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false
+        });
+    }
+    /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
+    describe(method, path) {
+        return `${method} ${new URL(this.baseUrl + path).pathname}`;
+    }
+    async requestJson(method, path, body, retryClass) {
+        const call = this.describe(method, path);
+        const url = this.baseUrl + path;
+        const started = this.clock.now();
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let retryAfterMs;
+            try {
+                const { status, text, retryAfter, location } = await this.send(method, url, body, call);
+                if (status >= 200 && status < 300) {
+                    this.debug(`${call} -> ${status}`);
+                    return { status, body: parseJson(text, call, status), call, attempts: attempt };
+                }
+                this.debug(`${call} -> ${status}`);
+                failure = this.statusError(call, path, status, text, attempt, location);
+                retryAfterMs = parseRetryAfter(retryAfter, this.clock.now());
+                if (!mayRetryStatus(status, retryClass))
+                    throw failure;
+            }
+            catch (err) {
+                if (err instanceof PlatformError)
+                    throw err;
+                failure = this.networkError(call, err, attempt, retryClass);
+                this.debug(`${call} -> ${failure.code ?? 'network error'}`);
+                if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
+                    throw failure;
+            }
+            if (attempt >= this.attempts)
+                throw failure;
+            const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
+            const elapsed = this.clock.now() - started;
+            if (elapsed + wait > this.deadlineMs) {
+                if (retryAfterMs !== undefined) {
+                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+                        `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`);
+                }
+                throw failure;
+            }
+            this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`);
+            await this.clock.sleep(wait);
+        }
+    }
+    async send(method, url, body, call) {
+        const headers = {
+            Accept: 'application/json',
+            Authorization: `Bearer ${this.apiKey}`
+        };
+        let data = null;
+        if (body !== undefined) {
+            data = JSON.stringify(body);
+            headers['Content-Type'] = 'application/json';
+        }
+        // The socket timeout covers an idle connection; this timer also bounds a slow trickle.
+        let timer;
+        let response;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response?.message.destroy();
+                reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`));
+            }, this.timeoutMs);
+        });
+        try {
+            return await Promise.race([
+                (async () => {
+                    response = await this.client.request(method, url, data, headers);
+                    const text = await readAnswer(response.message, call);
+                    const { 'retry-after': retryAfter, location } = response.message.headers;
+                    return { status: response.message.statusCode ?? 0, text, retryAfter, location };
+                })(),
+                timeout
+            ]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    statusError(call, path, status, text, attempts, location) {
+        const platformError = oneLine(redact(errorText(text), [this.apiKey]));
+        const kind = kindForStatus(status);
+        const hint = status >= 300 && status < 400 && location !== undefined
+            ? this.redirectHint(location, path)
+            : hintFor(status, platformError);
+        const said = platformError ? `: ${platformError}` : '';
+        return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
+            kind,
+            call,
+            status,
+            platformError: platformError || undefined,
+            hint,
+            attempts
+        });
+    }
+    /**
+     * A redirect of the API is not followed (the key would go along), so the user is told where it
+     * points and, when it keeps the path asked for, the base URL to give as api-url.
+     */
+    redirectHint(location, path) {
+        let target;
+        try {
+            target = new URL(location, this.baseUrl + path);
+        }
+        catch {
+            return 'the platform answered with a redirect to something that is not a URL; check api-url';
+        }
+        // A redirect that keeps the path asked for moved the base: that base is the api-url to give.
+        const tail = new URL(path, 'http://x').pathname;
+        const advice = target.pathname.endsWith(tail)
+            ? `if that is the platform API's new address, set api-url to ${target.origin}${target.pathname.slice(0, -tail.length)}`
+            : 'check api-url';
+        return (`the platform redirected to ${target.origin}${oneLine(target.pathname, 120)}, which is not followed ` +
+            `so that the admin key goes to api-url only; ${advice}`);
+    }
+    networkError(call, err, attempts, retryClass) {
+        const code = err.code;
+        const message = oneLine(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
+        const isTimeout = isTimeoutError(err);
+        const kind = isTimeout ? 'timeout' : 'network';
+        // Whether the request may have reached the platform decides what the user should think.
+        const neverSent = typeof code === 'string' && NOT_SENT_CODES.has(code);
+        const hint = neverSent
+            ? 'could not reach the platform; check the API URL, the network and any proxy settings (HTTPS_PROXY, NO_PROXY)'
+            : retryClass === 'start'
+                ? 'the connection broke after the request was sent, so an export may have started; it is not sent again, ' +
+                    'so that no second export starts. Run the workflow again (a stray job does no harm)'
+                : isTimeout
+                    ? 'the platform did not answer in time; retry later or raise the timeout'
+                    : 'the connection to the platform broke; check the network and any proxy settings (HTTPS_PROXY, NO_PROXY), then run again';
+        return new PlatformError(`${call} failed: ${message}. ${capitalize(hint)}.`, {
+            kind,
+            call,
+            hint,
+            attempts,
+            code: typeof code === 'string' ? code : isTimeout ? 'ETIMEDOUT' : undefined,
+            cause: err
+        });
+    }
+}
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+const MAX_ANSWER_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/** An answer too large to be one: not retried, nothing more of it read. */
+class AnswerTooLarge extends (/* unused pure expression or super */ null && (PlatformError)) {
+}
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function readAnswer(message, call) {
+    const tooLarge = () => {
+        message.destroy();
+        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
+    };
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of message) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}
+function mayRetryStatus(status, retryClass) {
+    if (status === 429 || status === 503)
+        return true;
+    if (status === 409)
+        return retryClass === 'completed-job';
+    return retryClass !== 'start' && status >= 500;
+}
+function parseJson(text, call, status) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+            kind: 'bad-response',
+            call,
+            status
+        });
+    }
+}
+function withMessage(error, message) {
+    return new PlatformError(message, {
+        kind: error.kind,
+        call: error.call,
+        status: error.status,
+        platformError: error.platformError,
+        hint: error.hint,
+        attempts: error.attempts,
+        code: error.code
+    });
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/platform/checks.ts
+// Pure input checks, run before any request. Each returns a problem message (for the user, never
+// containing the secret itself) or undefined when the value is fine, so the action's settings
+// module can reuse them and name the input in its own words.
+/** Admin keys start with this prefix (see the platform spec, section 5). */
+const ADMIN_KEY_PREFIX = 'svc_';
+/** Public assistant keys start with this prefix; they cannot drive the static export API. */
+const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
+function checkAdminKey(key) {
+    const trimmed = key.trim();
+    if (trimmed === '')
+        return 'the admin API key is empty';
+    if (trimmed !== key)
+        return 'the admin API key has leading or trailing whitespace';
+    if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
+        return (`this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
+            `start exports; use an admin API key (it starts with "${ADMIN_KEY_PREFIX}") from the ` +
+            "dashboard's API keys page");
+    }
+    if (!key.startsWith(ADMIN_KEY_PREFIX)) {
+        return (`this does not look like an admin API key: admin keys start with "${ADMIN_KEY_PREFIX}"; ` +
+            "create one on the dashboard's API keys page");
+    }
+    if (/\s/.test(key))
+        return 'the admin API key contains whitespace';
+    return undefined;
+}
+// One DNS label: letters, digits and inner hyphens, at most 63 characters.
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/**
+ * Turns what a user might paste (`https://docs.acme.com/`) into the bare hostname the platform
+ * wants, or undefined when there is no hostname to recover. Used to suggest the right value, not
+ * to silently accept the wrong one.
+ */
+function normalizeDomain(input) {
+    let text = input.trim();
+    if (text === '')
+        return undefined;
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text))
+        text = `https://${text}`;
+    try {
+        const url = new URL(text);
+        const host = url.hostname.toLowerCase().replace(/\.$/, '');
+        return checkHostname(host) === undefined ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function checkHostname(host) {
+    if (host.length > 253)
+        return 'the domain is longer than 253 characters';
+    const labels = host.split('.');
+    if (labels.length < 2)
+        return `"${host}" is not a full hostname (expected e.g. docs.example.com)`;
+    if (!labels.every(label => LABEL.test(label))) {
+        return `"${host}" is not a valid hostname`;
+    }
+    return undefined;
+}
+/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+function checkDomain(domain) {
+    if (domain.trim() === '')
+        return 'the domain is empty';
+    const lower = domain.toLowerCase();
+    if (lower === domain && !/[:/?#@\s]/.test(domain)) {
+        return checkHostname(domain);
+    }
+    const suggestion = normalizeDomain(domain);
+    if (suggestion !== undefined && suggestion !== domain) {
+        return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`;
+    }
+    return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
+}
+/** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+    return v4 !== null && v4.slice(1).every(part => Number(part) <= 255);
+}
+/**
+ * An API base URL (the export API's, the assistant's discovery URL) must be absolute, HTTPS (plain
+ * HTTP only on loopback), without credentials, query or fragment; `what` names it in the problem.
+ */
+function checks_checkApiUrl(url, what = 'the API URL') {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return `"${url}" is not an absolute URL (expected e.g. https://api.example.com)`;
+    }
+    if (parsed.username || parsed.password)
+        return `${what} must not contain credentials`;
+    if (parsed.search || parsed.hash)
+        return `${what} must not contain a query or fragment`;
+    if (parsed.protocol === 'https:')
+        return undefined;
+    if (parsed.protocol === 'http:') {
+        return isLoopbackHost(parsed.hostname)
+            ? undefined
+            : `${what} must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`;
+    }
+    return `${what} must use https://, not ${parsed.protocol}`;
+}
+/**
+ * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
+ * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
+ */
+function checkAssistantDomain(domain) {
+    if (domain.trim() === '')
+        return "the domain is empty: give the site's domain identifier";
+    if (/[/:?#@\s]/.test(domain)) {
+        return ("the domain must be the site's domain identifier only (the last segment of its dashboard " +
+            `URL, e.g. acme), without protocol, slashes or spaces (got "${domain}")`);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/user-agent.ts
 // The User-Agent every request to the platform carries, so the platform's logs can tell this
 // action (and its version) apart from curl loops and other clients. A constant rather than a
@@ -40828,7 +41551,7 @@ function parseRetryAfter(value, now) {
 // keeps ACTION_VERSION equal to package.json's version.
 const ACTION_NAME = 'static-export-action';
 const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/platform/assistant.ts
 // Client of the assistant message endpoint, v1 (deprecated; SDK v4 data stream):
@@ -40842,8 +41565,10 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
-const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
-const ADMIN_KEY_PREFIX = 'svc_';
+
+
+
+
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -40902,22 +41627,26 @@ class AssistantClient {
     http;
     url;
     now;
+    timeoutMs;
     constructor(options) {
         this.options = options;
         checkAssistantKey(options.assistantKey);
-        if (!options.domain || /[/?#\s]/.test(options.domain)) {
-            throw new Error(`domain must be the site's domain identifier without slashes (got ${JSON.stringify(options.domain)})`);
-        }
+        const domainProblem = checkAssistantDomain(options.domain);
+        if (domainProblem)
+            throw new Error(domainProblem);
+        // A query would end up before the path appended here, plain http would carry the key in
+        // clear: the export client's rule for its base URL holds for this one too.
+        const urlProblem = checks_checkApiUrl(options.discoveryUrl, 'the discovery URL');
+        if (urlProblem)
+            throw new Error(urlProblem);
         const base = options.discoveryUrl.replace(/\/+$/, '');
-        if (!/^https?:\/\//.test(base)) {
-            throw new Error(`discovery-url must be an http(s) URL (got ${JSON.stringify(options.discoveryUrl)})`);
-        }
         this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`;
         this.now = options.now ?? (() => performance.now());
         // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
-        this.http = new lib_HttpClient(options.userAgent ?? `${USER_AGENT} assistant`, [], {
+        this.timeoutMs = options.timeoutMs ?? 60_000;
+        this.http = new lib_HttpClient(options.userAgent ?? `${user_agent_USER_AGENT} assistant`, [], {
             allowRetries: false,
-            socketTimeout: options.timeoutMs ?? 60_000,
+            socketTimeout: this.timeoutMs,
             headers: {}
         });
     }
@@ -40932,24 +41661,26 @@ class AssistantClient {
             retrievalPageSize: request.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE
         };
         const started = this.now();
-        const response = await this.http.post(this.url, JSON.stringify(body), {
+        const response = await this.http
+            .post(this.url, JSON.stringify(body), {
             'Content-Type': 'application/json',
             Accept: 'text/plain',
             Authorization: `Bearer ${this.options.assistantKey}`
+        })
+            .catch((err) => {
+            // No answer within the socket timeout: the same silence that, once the answer has
+            // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
+            if (!isTimeoutError(err) || err.code !== undefined)
+                throw err;
+            throw Object.assign(new Error(`the assistant did not answer within ${Math.round(this.timeoutMs / 1000)} s (${err.message})`), { code: 'ETIMEDOUT' });
         });
         const message = response.message;
         const status = message.statusCode ?? 0;
         if (status !== 200) {
+            // Outside text: it may echo the key, and it reaches the log, the summary and the report.
             const text = await response.readBody();
-            let serverMessage = '';
-            try {
-                const parsed = JSON.parse(text);
-                serverMessage = String(parsed.error ?? parsed.message ?? '');
-            }
-            catch {
-                serverMessage = text.slice(0, 200);
-            }
-            throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), parseRetryAfter(message.headers['retry-after'], Date.now()));
+            const serverMessage = log_text_oneLine(errors_redact(errors_errorText(text), [this.options.assistantKey]));
+            throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
         const builder = new AssistantReplyBuilder();
         const header = (name) => {
@@ -41012,27 +41743,21 @@ function resetDeprecationNoticeForTests() {
     deprecationShown = false;
 }
 
-;// CONCATENATED MODULE: ./src/platform/clock.ts
-// Time as a dependency: retries and the export waiter take a Clock so tests and benchmarks can
-// run minutes of polling in virtual time, and a random source so jitter is reproducible.
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
+;// CONCATENATED MODULE: ./src/step-summary.ts
+// Writes the job summary of either action. Runners older than 2.298 (GitHub Enterprise Server
+// before 3.6) set no GITHUB_STEP_SUMMARY, and core.summary.write() then throws: a summary is
+// a courtesy, so without one the step goes on, and a failed write is a warning, not a failure.
+
+async function writeStepSummary(markup) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await summary.addRaw(markup).write();
+    }
+    catch (err) {
+        warning(`Could not write the job summary: ${err.message}`);
+    }
+}
 
 ;// CONCATENATED MODULE: ./assistant-check/src/expectations.ts
 /** `/guides/install/`, `guides/install`, `https://site/guides/install.html` → `/guides/install`. */
@@ -41098,7 +41823,7 @@ function retryable(err) {
         ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'].includes(code));
 }
 async function askOne(question, options) {
-    const clock = options.clock ?? realClock;
+    const clock = options.clock ?? clock_realClock;
     const maxAttempts = options.maxAttempts ?? 6;
     const started = clock.now();
     let attempts = 0;
@@ -41128,7 +41853,7 @@ async function askOne(question, options) {
         catch (err) {
             if (retryable(err) && attempts < maxAttempts) {
                 const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0;
-                const wait = Math.max(serverWait, backoffDelay(attempts - 1, options.backoff ?? DEFAULT_BACKOFF, options.random));
+                const wait = Math.max(serverWait, backoff_backoffDelay(attempts - 1, options.backoff ?? backoff_DEFAULT_BACKOFF, options.random));
                 options.log?.(`"${question.name}": ${err.message.split('.')[0]}; retrying in ${Math.ceil(wait / 1000)} s`);
                 await clock.sleep(wait);
                 continue;
@@ -41171,6 +41896,7 @@ async function askAll(questions, options) {
 // message naming it; all problems are reported together.
 
 
+
 const MAX_CONCURRENCY = 16;
 function wholeNumber(name, raw, min, max, problems) {
     const value = Number(raw);
@@ -41190,8 +41916,10 @@ function readInputs() {
     const questionsFile = getInput('questions').trim() || '.github/assistant-questions.yml';
     if (!domain)
         problems.push('input domain is required: the site’s domain identifier');
-    else if (/[/:?#\s]/.test(domain)) {
-        problems.push(`input domain must be the domain identifier only, without protocol or slashes (got "${domain}")`);
+    else {
+        const problem = checkAssistantDomain(domain);
+        if (problem)
+            problems.push(`input domain: ${problem}`);
     }
     if (!assistantKey)
         problems.push('input assistant-key is required: the svc_dsc_… key');
@@ -41205,8 +41933,10 @@ function readInputs() {
     }
     if (!discoveryUrl)
         problems.push('input discovery-url is required: the base URL of the assistant API');
-    else if (!/^https?:\/\/[^\s]+$/.test(discoveryUrl)) {
-        problems.push(`input discovery-url must be an http(s) URL (got "${discoveryUrl}")`);
+    else {
+        const problem = checks_checkApiUrl(discoveryUrl, 'the discovery URL');
+        if (problem)
+            problems.push(`input discovery-url: ${problem}`);
     }
     const retrievalPageSize = wholeNumber('retrieval-page-size', getInput('retrieval-page-size').trim() || '5', 1, 50, problems);
     const concurrency = wholeNumber('concurrency', getInput('concurrency').trim() || '4', 1, MAX_CONCURRENCY, problems);
@@ -41250,15 +41980,30 @@ function parsePattern(text) {
     const literal = /^\/(.+)\/([dgimsuvy]*)$/s.exec(text);
     return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text);
 }
+/**
+ * A filter value as the file wrote it. YAML reads a plain `2.0` or `1.10` as a number, which
+ * would send version "2" or "1.1", another version of the docs; the scalar's own text is meant.
+ */
+function filterText(document, path, value) {
+    const node = document.getIn(path, true);
+    if (typeof value !== 'string' && (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string') {
+        return node.source;
+    }
+    return String(value);
+}
 /** Parses and checks a questions file; every problem names its question and field. */
 function parseQuestions(yamlText, fileName = 'questions file') {
     let doc;
+    const document = (0,dist/* parseDocument */.Tp)(yamlText);
     try {
-        doc = (0,dist/* parse */.qg)(yamlText);
+        if (document.errors[0])
+            throw document.errors[0];
+        doc = document.toJS();
     }
     catch (err) {
         throw new Error(`${fileName} is not valid YAML: ${err.message}`);
     }
+    const listPath = Array.isArray(doc) ? [] : ['questions'];
     const list = Array.isArray(doc) ? doc : questions_isObject(doc) ? doc.questions : undefined;
     if (!Array.isArray(list) || list.length === 0) {
         throw new Error(`${fileName} must hold a non-empty list under "questions:"`);
@@ -41282,14 +42027,10 @@ function parseQuestions(yamlText, fileName = 'questions file') {
             question: item.question,
             expect: { cites: [], contains: [], notContains: [] }
         };
-        if (item.currentPath !== undefined) {
-            if (typeof item.currentPath !== 'string' ||
-                item.currentPath.length > MAX_CURRENT_PATH_LENGTH) {
-                problems.push(`${at}.currentPath must be text of at most ${MAX_CURRENT_PATH_LENGTH} characters`);
-            }
-            else
-                question.currentPath = item.currentPath;
-        }
+        // currentPath and context are checked below with the whole request, by the rule the
+        // client applies before sending.
+        if (item.currentPath !== undefined)
+            question.currentPath = item.currentPath;
         if (item.filter !== undefined && item.filter !== null) {
             const f = item.filter;
             if (!questions_isObject(f) || Object.keys(f).some(k => k !== 'version' && k !== 'language')) {
@@ -41297,22 +42038,17 @@ function parseQuestions(yamlText, fileName = 'questions file') {
             }
             else {
                 question.filter = {};
-                if (f.version !== undefined)
-                    question.filter.version = String(f.version);
-                if (f.language !== undefined)
-                    question.filter.language = String(f.language);
+                const at = [...listPath, i, 'filter'];
+                if (f.version !== undefined) {
+                    question.filter.version = filterText(document, [...at, 'version'], f.version);
+                }
+                if (f.language !== undefined) {
+                    question.filter.language = filterText(document, [...at, 'language'], f.language);
+                }
             }
         }
-        if (item.context !== undefined) {
-            if (!Array.isArray(item.context) ||
-                !item.context.every(c => questions_isObject(c) &&
-                    (c.type === 'code' || c.type === 'textSelection') &&
-                    typeof c.value === 'string')) {
-                problems.push(`${at}.context must be a list of {type: code | textSelection, value, path?}`);
-            }
-            else
-                question.context = item.context;
-        }
+        if (item.context !== undefined)
+            question.context = item.context;
         const expect = item.expect ?? {};
         if (!questions_isObject(expect)) {
             problems.push(`${at}.expect must be a mapping`);
@@ -41339,6 +42075,15 @@ function parseQuestions(yamlText, fileName = 'questions file') {
                 }
             }
         }
+        // The request this question makes, checked now: a bad context item or currentPath is a
+        // problem of the file, named with its question, not a failed question after others ran.
+        const request = questionRequest(question.question, {
+            currentPath: question.currentPath,
+            filter: question.filter ?? null,
+            context: question.context
+        });
+        for (const problem of validateAssistantRequest(request))
+            problems.push(`${at}.${problem}`);
         questions.push(question);
     });
     if (problems.length > 0)
@@ -41348,6 +42093,7 @@ function parseQuestions(yamlText, fileName = 'questions file') {
 
 ;// CONCATENATED MODULE: ./assistant-check/src/report.ts
 // What the check leaves behind: a JSON report file and the job summary table.
+
 
 function buildReport(domain, results) {
     const passed = results.filter(r => r.passed).length;
@@ -41363,10 +42109,17 @@ function escapeHtml(text) {
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
 }
-/** The answer's first words on one line, cut at `max` characters. */
+/** The answer's first words on one line, cut at `max` characters (on a code point). */
 function report_excerpt(text, max = 160) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+    return log_text_oneLine(text.replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * Outside text (the server's paths, answers and error words, the file's names) for a cell: one
+ * line, since a blank line would end the summary's HTML block and let the rest render as
+ * Markdown, then HTML-escaped.
+ */
+function cell(text, max = 1000) {
+    return escapeHtml(log_text_oneLine(text, max));
 }
 function formatMs(ms) {
     if (ms === undefined)
@@ -41376,15 +42129,17 @@ function formatMs(ms) {
 /** The summary as an HTML fragment (GitHub renders HTML and Markdown in step summaries). */
 function summaryHtml(report) {
     const verdict = report.failed === 0
-        ? `All ${report.total} questions passed for <code>${escapeHtml(report.domain)}</code>.`
-        : `${report.failed} of ${report.total} questions failed for <code>${escapeHtml(report.domain)}</code>.`;
+        ? `All ${report.total} questions passed for <code>${cell(report.domain)}</code>.`
+        : `${report.failed} of ${report.total} questions failed for <code>${cell(report.domain)}</code>.`;
     const rows = report.results
         .map(r => {
-        const result = r.passed ? '✅ pass' : `❌ fail<br>${r.failures.map(escapeHtml).join('<br>')}`;
+        const result = r.passed
+            ? '✅ pass'
+            : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`;
         const pages = r.citedPages.length
-            ? r.citedPages.map(p => `<code>${escapeHtml(p)}</code>`).join('<br>')
+            ? r.citedPages.map(p => `<code>${cell(p)}</code>`).join('<br>')
             : '–';
-        return (`<tr><td>${escapeHtml(r.name)}</td><td>${result}</td><td>${escapeHtml(report_excerpt(r.answer))}</td>` +
+        return (`<tr><td>${cell(r.name)}</td><td>${result}</td><td>${escapeHtml(report_excerpt(r.answer))}</td>` +
             `<td>${pages}</td><td>${formatMs(r.timeToFirstTokenMs)}</td></tr>`);
     })
         .join('\n');
@@ -41402,6 +42157,8 @@ function summaryHtml(report) {
 ;// CONCATENATED MODULE: ./assistant-check/src/main.ts
 // assistant-check: asks a site's docs assistant the questions of a YAML file and fails the step
 // when an answer misses what it must show.
+
+
 
 
 
@@ -41429,15 +42186,16 @@ async function run() {
             client,
             concurrency: inputs.concurrency,
             retrievalPageSize: inputs.retrievalPageSize,
-            log: line => info(line)
+            // Lines quote the server's words: the guard keeps any from reading as a workflow command.
+            log: log_text_info
         }).finally(() => endGroup());
         const report = buildReport(inputs.domain, results);
         const reportPath = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'assistant-check-report.json');
         await writeReport(report, reportPath);
-        await summary.addRaw(summaryHtml(report)).write();
         setOutput('passed', report.passed);
         setOutput('failed', report.failed);
         setOutput('report-path', reportPath);
+        await writeStepSummary(summaryHtml(report));
         if (report.failed > 0) {
             setFailed(`${report.failed} of ${report.total} assistant questions failed: ` +
                 results
@@ -41446,7 +42204,7 @@ async function run() {
                     .join(', '));
         }
         else {
-            info(`All ${report.total} assistant questions passed`);
+            log_text_info(`All ${report.total} assistant questions passed`);
         }
     }
     catch (err) {

@@ -1,5 +1,5 @@
-export const id = 136;
-export const ids = [136];
+export const id = 423;
+export const ids = [423];
 export const modules = {
 
 /***/ 37827:
@@ -18,7 +18,7 @@ class ConfigEditError extends Error {
 
 /***/ }),
 
-/***/ 20136:
+/***/ 52423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -50,11 +50,30 @@ function keySegments(key) {
     }
     return segments;
 }
+/**
+ * Why the path's segment `i`, missing from its mapping, must not be added there: the mapping
+ * holds the same name in another case (`staticexport` beside `staticExport`). Keys are
+ * case-sensitive, so the edit would add a second block that the chart never reads, and report
+ * success. `keys` are the mapping's keys with their lines.
+ */
+function caseMismatch(path, i, keys) {
+    const segment = path[i];
+    for (const { key, line } of keys) {
+        if (key === segment || key.toLowerCase() !== segment.toLowerCase())
+            continue;
+        const meant = [...path.slice(0, i), key, ...path.slice(i + 1)].join('.');
+        return (`config-key is ${path.join('.')}, but the file has ${path.slice(0, i).concat(key).join('.')} (line ${line}): keys are case-sensitive, ` +
+            `so a new ${segment} would sit beside it, unread. Set config-key to ${meant}, or rename the key in the file`);
+    }
+    return undefined;
+}
 
 // EXTERNAL MODULE: ./src/rules/config-key.ts
 var config_key = __webpack_require__(23855);
 // EXTERNAL MODULE: ./src/rules/job-id.ts
 var job_id = __webpack_require__(3296);
+// EXTERNAL MODULE: ./src/rules/timestamp.ts
+var timestamp = __webpack_require__(15);
 ;// CONCATENATED MODULE: ./src/config/record.ts
 // The record a run leaves beside `bundleUrl` in YAML, as one comment:
 //
@@ -68,9 +87,9 @@ var job_id = __webpack_require__(3296);
 // shape are ever replaced; a comment the user wrote there is kept.
 
 
+
 const PREFIX = 'static-export:';
 const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})$/;
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 function recordProblem(record) {
@@ -78,7 +97,7 @@ function recordProblem(record) {
     if (job)
         return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
     if (record.expiresAt !== undefined) {
-        if (!ISO_TIME.test(record.expiresAt) || Number.isNaN(Date.parse(record.expiresAt))) {
+        if ((0,timestamp/* parseTimestamp */.E)(record.expiresAt) === undefined) {
             return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`;
         }
     }
@@ -212,12 +231,34 @@ class JsonScanner {
         const value = this.parseValue();
         this.skipWs();
         if (this.pos < this.text.length)
-            this.fail('unexpected content after the JSON value');
+            this.unexpected('expected the end of the file after the JSON value');
         return value;
     }
     fail(message) {
         const { line, column } = (0,config_text/* lineColumn */.rv)(this.text, this.pos);
         throw new errors/* ConfigEditError */.f(`invalid JSON at line ${line}, column ${column}: ${message}`);
+    }
+    /**
+     * Fails where `expected` is not found, naming the two extensions of JSON that real files
+     * hold (VS Code and Dev Containers files, ASP.NET settings): a comment and a trailing comma.
+     * Both are refused rather than edited around, since a strict JSON reader of the same file
+     * would refuse them too; the message says so, not only what the parser wanted instead.
+     */
+    unexpected(expected) {
+        const c = this.text[this.pos];
+        const next = this.text[this.pos + 1];
+        if (c === '/' && (next === '/' || next === '*')) {
+            this.fail(`a comment (${c}${next}): JSON has no comments, so this is JSON with comments (JSONC, as VS Code, Dev Containers and ASP.NET read it), which the action does not edit. ` +
+                'Remove the comments, or keep the static export block in a strict JSON or a YAML file');
+        }
+        if (c === '}' || c === ']') {
+            const comma = this.text.slice(0, this.pos).trimEnd();
+            if (comma.endsWith(',')) {
+                const at = (0,config_text/* lineColumn */.rv)(this.text, comma.length - 1);
+                this.fail(`a trailing comma before "${c}" (the comma at line ${at.line}, column ${at.column}): JSON allows none, so remove that comma`);
+            }
+        }
+        this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${JSON.stringify(c)}`);
     }
     skipWs() {
         while (this.pos < this.text.length && /[ \t\r\n]/.test(this.text[this.pos]))
@@ -236,7 +277,7 @@ class JsonScanner {
         }
         const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.pos, this.pos + 400));
         if (!m)
-            this.fail(c === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(c)}`);
+            this.unexpected('expected a value');
         this.pos += m[0].length;
         return { kind: 'scalar', start, end: this.pos, value: JSON.parse(m[0]) };
     }
@@ -278,12 +319,12 @@ class JsonScanner {
         for (;;) {
             this.skipWs();
             if (this.text[this.pos] !== '"')
-                this.fail('expected a "quoted" key');
+                this.unexpected('expected a "quoted" key');
             const keyStart = this.pos;
             const key = this.parseString();
             this.skipWs();
             if (this.text[this.pos] !== ':')
-                this.fail('expected ":" after a key');
+                this.unexpected('expected ":" after a key');
             this.pos++;
             this.skipWs();
             const value = this.parseValue();
@@ -298,7 +339,7 @@ class JsonScanner {
                 this.pos++;
                 return { kind: 'object', start, end: this.pos, members };
             }
-            this.fail('expected "," or "}"');
+            this.unexpected('expected "," or "}"');
         }
     }
     parseArray() {
@@ -322,7 +363,7 @@ class JsonScanner {
                 this.pos++;
                 return { kind: 'array', start, end: this.pos };
             }
-            this.fail('expected "," or "]"');
+            this.unexpected('expected "," or "]"');
         }
     }
 }
@@ -338,10 +379,11 @@ function parseJsonWithRanges(text) {
 
 
 
+
 function pathName(path, n) {
     return path.slice(0, n).join('.');
 }
-function walkJson(root, path) {
+function walkJson(root, path, text) {
     if (root.kind !== 'object') {
         throw new errors/* ConfigEditError */.f(`the file's top level is not an object, so it cannot hold ${path.join('.')}`);
     }
@@ -352,8 +394,16 @@ function walkJson(root, path) {
             throw new errors/* ConfigEditError */.f(`the key ${pathName(path, i + 1)} appears ${found.length} times; remove the duplicates`);
         }
         const member = found[0];
-        if (!member)
+        if (!member) {
+            const keys = object.members.map(m => ({
+                key: m.key,
+                line: (0,config_text/* lineColumn */.rv)(text, m.keyStart).line
+            }));
+            const otherCase = caseMismatch(path, i, keys);
+            if (otherCase)
+                throw new errors/* ConfigEditError */.f(otherCase);
             return { object, depth: i };
+        }
         if (member.value.kind === 'scalar' && member.value.value === null) {
             return { object, depth: i + 1, nullMember: { value: member.value, parent: object } };
         }
@@ -391,7 +441,7 @@ function parseSelected(text, selector) {
     return root;
 }
 function read(text, path, selector) {
-    const walk = walkJson(parseSelected(text, selector), path);
+    const walk = walkJson(parseSelected(text, selector), path, text);
     if (walk.depth < path.length)
         return undefined;
     if (walk.nullMember)
@@ -407,7 +457,7 @@ function detectIndent(text) {
     return m[1].startsWith('\t') ? '\t' : m[1];
 }
 function edit(text, path, update, fields) {
-    const walk = walkJson(parseSelected(text, update.document), path);
+    const walk = walkJson(parseSelected(text, update.document), path, text);
     const unit = detectIndent(text);
     const splices = [];
     const nested = (from) => {
@@ -505,10 +555,88 @@ const jsonFormat = {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/config/yaml/scalars.ts
+// How a value is written as YAML source so that every reader gets the same string back:
+// YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
+// scalar is used only when both read it as the same string; `version` is always quoted.
+
+/** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
+function bothRead(source, value) {
+    try {
+        for (const version of ['1.2', '1.1']) {
+            const read = (0,dist/* parse */.qg)(source, { version });
+            if (read !== value)
+                return false;
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `s` can be written as a plain scalar and read back as the same string. */
+function plainRoundTrips(s, inFlow) {
+    if (s === '' || s !== s.trim())
+        return false;
+    if (/[#\r\n\t]|: /.test(s) || s.endsWith(':'))
+        return false;
+    if (inFlow && /[,[\]{}]/.test(s))
+        return false;
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
+        return false;
+    return bothRead(s, s);
+}
+/** Whether existing source text already reads as `value` for both readers (no churn). */
+function sourceReadsAs(source, value) {
+    return bothRead(source, value);
+}
+function doubleQuoted(s) {
+    return JSON.stringify(s);
+}
+function singleQuoted(s) {
+    return `'${s.replace(/'/g, "''")}'`;
+}
+/**
+ * New source text for a field's value, in the style of the scalar it replaces when that style
+ * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ */
+function scalarSource(field, value, existing, inFlow) {
+    if (typeof value === 'boolean')
+        return String(value);
+    switch (existing?.type) {
+        case dist/* Scalar */.X5.QUOTE_SINGLE:
+            return singleQuoted(value);
+        case dist/* Scalar */.X5.PLAIN:
+            if (field !== 'version' && plainRoundTrips(value, inFlow))
+                return value;
+            return doubleQuoted(value);
+        default:
+            return doubleQuoted(value);
+    }
+}
+function yamlKey(key) {
+    return plainRoundTrips(key, true) ? key : doubleQuoted(key);
+}
+/**
+ * How keys added to `map` are written: quoted as its own keys all are (`"staticExport":` in a
+ * file written as JSON, or with every key quoted), else plain where every reader reads the
+ * plain key as the same string.
+ */
+function keyWriterFor(map) {
+    const types = new Set((map?.items ?? []).map(p => ((0,dist/* isScalar */.jn)(p.key) ? p.key.type : undefined)));
+    if (types.size === 1 && types.has(dist/* Scalar */.X5.QUOTE_DOUBLE))
+        return doubleQuoted;
+    if (types.size === 1 && types.has(dist/* Scalar */.X5.QUOTE_SINGLE))
+        return singleQuoted;
+    return yamlKey;
+}
+
 ;// CONCATENATED MODULE: ./src/config/yaml/walk.ts
 // Following the key path through one YAML document, and what may not be edited on the way:
 // an alias, a key supplied by a merge key (`<<`), an anchored node that is reused elsewhere,
 // a value that is not a mapping, a duplicate key.
+
+
 
 
 
@@ -575,6 +703,13 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
             return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`);
         const pair = pairs[0];
         if (!pair) {
+            const keys = map.items.flatMap(p => {
+                const key = scalarKey(p);
+                return key === undefined ? [] : [{ key, line: lineOf(text, p.key) }];
+            });
+            const otherCase = caseMismatch(path, i, keys);
+            if (otherCase)
+                return stop(otherCase);
             const merged = mergeSupplying(map, segment, anchors);
             if (merged) {
                 return stop(`${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
@@ -582,6 +717,11 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
                     `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`);
             }
             return { depth: i, terminal: { kind: 'partial', map }, nodes };
+        }
+        const differs = keyReadDifferently(pair, text);
+        if (differs) {
+            return stop(`the key ${differs.source} at line ${lineOf(text, pair.key)} is read as ${differs.asYaml11} by YAML 1.1 readers such as Helm, ` +
+                `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`);
         }
         const value = pair.value;
         if ((0,dist/* isAlias */.Vj)(value)) {
@@ -601,6 +741,21 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
         nodes.push({ node: map, name: at });
     }
     return { depth: path.length, terminal: { kind: 'map', map }, nodes };
+}
+/**
+ * A plain key on the path that YAML 1.1 (Helm) reads as something other than the string the
+ * path names: `on`, `off`, `yes`, `no`, `y`, `n` are booleans there. A block added under it
+ * would sit under `true` for Helm and under `on` for every other reader.
+ */
+function keyReadDifferently(pair, text) {
+    const key = pair.key;
+    if (!(0,dist/* isScalar */.jn)(key) || key.type !== dist/* Scalar */.X5.PLAIN || key.tag || !key.range)
+        return undefined;
+    const source = text.slice(key.range[0], key.range[1]);
+    if (typeof key.value !== 'string' || sourceReadsAs(source, key.value))
+        return undefined;
+    const read = (0,dist/* parse */.qg)(source, { version: '1.1' });
+    return { source, asYaml11: `the ${typeof read} ${JSON.stringify(read)}` };
 }
 /** The merge key of `map` whose source supplies `key`, if any. */
 function mergeSupplying(map, key, anchors) {
@@ -758,6 +913,90 @@ function pickDocument(docs, path, text, selector, forEdit) {
         `add an empty block (${path[path.length - 1]}: {}) at ${key} in the document you mean, or set config-document (e.g. config-document: ${example(nonEmpty[nonEmpty.length - 1])})`);
 }
 
+;// CONCATENATED MODULE: ./src/config/yaml/layout.ts
+// Where new lines go in a YAML file and how far they are indented, read from the file's own
+// layout, so that an added key looks as if the file's author had written it.
+
+
+/** The column a node's source starts at. */
+function columnOf(text, node) {
+    const start = node.range[0];
+    return start - (0,config_text/* lineStart */.PT)(text, start);
+}
+/**
+ * Where new keys go after a mapping's last pair: past the comment lines that follow it and
+ * belong to it, up to the next line of content. Helm values end a key with its commented-out
+ * example (`extraObjects: []` then `#   - apiVersion: …`); keys inserted right after the value
+ * would take that example away from its key and put it, indented, inside the new block. A
+ * comment indented deeper than the mapping's keys belongs to the last pair; one at the keys'
+ * own indentation only while no blank line parts it from the pair (after a blank line it is a
+ * note on what follows, or the file's footer, and stays after the new keys).
+ */
+function afterTrailingComments(text, at, column) {
+    let end = at;
+    let pos = at;
+    let gap = false;
+    while (pos < text.length) {
+        const next = (0,config_text/* afterLine */.fU)(text, pos + 1);
+        const line = (0,config_text/* restOfLine */.wB)(text, pos);
+        if (line.trim() === '') {
+            gap = true;
+        }
+        else {
+            const comment = /^([ \t]*)#/.exec(line);
+            const indent = comment ? comment[1].length : -1;
+            if (indent < column || (indent === column && gap))
+                break;
+            end = next;
+            gap = false;
+        }
+        pos = next;
+    }
+    return end;
+}
+/**
+ * The file's indent step: how far a nested mapping's keys sit from their parent's key, as the
+ * file most often does it. The smallest indentation of any line is not that: in a file whose
+ * lists are indented (`extraObjects:` then `  - apiVersion: v1` then `    kind: Secret`), or
+ * with a wrapped plain value, it takes a list item's keys or a continuation for the step.
+ */
+function detectIndentUnit(docs, text) {
+    const steps = new Map();
+    for (const doc of docs) {
+        (0,dist/* visit */.YR)(doc, {
+            Pair(_, pair) {
+                const key = pair.key;
+                const value = pair.value;
+                if (!(0,dist/* isMap */.jh)(value) || value.flow || value.items.length === 0 || !key?.range)
+                    return;
+                const first = value.items[0].key;
+                if (!first?.range)
+                    return;
+                const step = columnOf(text, first) - columnOf(text, key);
+                if (step > 0)
+                    steps.set(step, (steps.get(step) ?? 0) + 1);
+            }
+        });
+    }
+    let unit = 0;
+    for (const [step, count] of steps) {
+        const best = steps.get(unit) ?? 0;
+        if (count > best || (count === best && step < unit))
+            unit = step;
+    }
+    return unit === 0 ? smallestIndent(text) : unit;
+}
+/** Without a nested block mapping to measure: the smallest indentation of a key line, else 2. */
+function smallestIndent(text) {
+    let unit = 0;
+    for (const line of text.split('\n')) {
+        const m = /^( +)[^\s#-]/.exec(line);
+        if (m && (unit === 0 || m[1].length < unit))
+            unit = m[1].length;
+    }
+    return unit === 0 ? 2 : unit;
+}
+
 ;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
 // Parsing a YAML config, and the two ways its readers see it: YAML 1.2 (the `yaml` library,
 // kubectl's and Argo CD's newer parsers) and YAML 1.1 with merge keys (`<<`), as Helm reads
@@ -882,74 +1121,12 @@ function toData(doc, what) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config/yaml/scalars.ts
-// How a value is written as YAML source so that every reader gets the same string back:
-// YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
-// scalar is used only when both read it as the same string; `version` is always quoted.
-
-/** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
-function bothRead(source, value) {
-    try {
-        for (const version of ['1.2', '1.1']) {
-            const read = (0,dist/* parse */.qg)(source, { version });
-            if (read !== value)
-                return false;
-        }
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Whether `s` can be written as a plain scalar and read back as the same string. */
-function plainRoundTrips(s, inFlow) {
-    if (s === '' || s !== s.trim())
-        return false;
-    if (/[#\r\n\t]|: /.test(s) || s.endsWith(':'))
-        return false;
-    if (inFlow && /[,[\]{}]/.test(s))
-        return false;
-    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
-        return false;
-    return bothRead(s, s);
-}
-/** Whether existing source text already reads as `value` for both readers (no churn). */
-function sourceReadsAs(source, value) {
-    return bothRead(source, value);
-}
-function doubleQuoted(s) {
-    return JSON.stringify(s);
-}
-function singleQuoted(s) {
-    return `'${s.replace(/'/g, "''")}'`;
-}
-/**
- * New source text for a field's value, in the style of the scalar it replaces when that style
- * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
- */
-function scalarSource(field, value, existing, inFlow) {
-    if (typeof value === 'boolean')
-        return String(value);
-    switch (existing?.type) {
-        case dist/* Scalar */.X5.QUOTE_SINGLE:
-            return singleQuoted(value);
-        case dist/* Scalar */.X5.PLAIN:
-            if (field !== 'version' && plainRoundTrips(value, inFlow))
-                return value;
-            return doubleQuoted(value);
-        default:
-            return doubleQuoted(value);
-    }
-}
-function yamlKey(key) {
-    return plainRoundTrips(key, true) ? key : doubleQuoted(key);
-}
-
 ;// CONCATENATED MODULE: ./src/config/yaml/edit.ts
 // The surgical YAML edit. Re-serialising a document re-spaces comments and re-quotes values,
 // so the file is parsed only to find the source offsets of what to change, and new text is
 // spliced into the original at those offsets. Every other byte (comments, blank lines,
 // quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+
 
 
 
@@ -976,7 +1153,8 @@ function editYaml(text, path, update, fields) {
         fields,
         comment: update.record ? formatRecordComment(update.record) : undefined,
         clearRecord: update.record === null,
-        unit: detectIndentUnit(text),
+        writeKey: keyWriterFor(null),
+        unit: detectIndentUnit(docs, text),
         splices: []
     };
     const missing = path.slice(walk.depth);
@@ -1044,7 +1222,17 @@ function editMap(ctx, map) {
         // Keep the old source when every reader already reads it as the new value: no churn.
         const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value);
         const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow);
-        if (field === 'bundleUrl' && ctx.comment !== undefined && !flow && !isBlockScalar) {
+        if (isBlockScalar) {
+            // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
+            // the header line is the user's and stays on it; without one, the record goes there, as
+            // beside any other bundleUrl (else a later run with the same link would add it then).
+            const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec((0,config_text/* restOfLine */.wB)(text, start));
+            const own = header?.[1] ?? '';
+            const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : '';
+            ctx.splices.push({ start, end, text: `${src}${own}${record}` });
+            continue;
+        }
+        if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
             const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
             const existing = /^(\s*)(#.*)$/.exec(rest);
             if (!existing && rest.trim() === '') {
@@ -1062,7 +1250,7 @@ function editMap(ctx, map) {
             }
             // A comment the user wrote is kept; the link itself still tells a renewal run the job.
         }
-        if (field === 'bundleUrl' && ctx.clearRecord && !flow && !isBlockScalar) {
+        if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
             const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
             const existing = /^(\s*)(#.*)$/.exec(rest);
             if (existing && parseRecordComment(existing[2])) {
@@ -1076,8 +1264,10 @@ function editMap(ctx, map) {
     }
     if (newPairs.length === 0)
         return;
+    ctx.writeKey = keyWriterFor(map);
     if (map.flow) {
-        ctx.splices.push(flowInsertion(text, map, newPairs.map(([k, v]) => flowPair(k, v)).join(', ')));
+        const entries = newPairs.map(([k, v]) => flowPair(ctx.writeKey, k, v));
+        ctx.splices.push(flowInsertion(text, map, entries.join(', ')));
         return;
     }
     const indent = columnOf(text, map.items[0].key);
@@ -1089,8 +1279,9 @@ function fillEmpty(ctx, pair, parent, rest) {
     const keyNode = pair.key;
     const value = pair.value;
     const hasSource = value?.range && value.range[1] > value.range[0];
+    ctx.writeKey = keyWriterFor(parent);
     if (parent.flow) {
-        const entry = flowValue(rest, ctx.fields);
+        const entry = flowValue(ctx.writeKey, rest, ctx.fields);
         if (hasSource) {
             ctx.splices.push({ start: value.range[0], end: value.range[1], text: entry });
         }
@@ -1113,8 +1304,10 @@ function fillEmpty(ctx, pair, parent, rest) {
 /** The path ends early: the missing keys and the block are added under the deepest mapping. */
 function addPath(ctx, map, missing) {
     const { text } = ctx;
+    ctx.writeKey = keyWriterFor(map);
     if (map && map.flow) {
-        ctx.splices.push(flowInsertion(text, map, flowPair(missing[0], flowValue(missing.slice(1), ctx.fields), true)));
+        const value = flowValue(ctx.writeKey, missing.slice(1), ctx.fields);
+        ctx.splices.push(flowInsertion(text, map, flowPair(ctx.writeKey, missing[0], value, true)));
         return;
     }
     if (!map || map.items.length === 0) {
@@ -1140,8 +1333,10 @@ function insertAfterLastPair(ctx, map, lines) {
     const last = map.items[map.items.length - 1];
     const lastNode = (last.value ?? last.key);
     // range[1] is where the value's own text ends (before a trailing comment); the new lines go
-    // after that line so a comment on it stays with it.
-    const at = (0,config_text/* afterLine */.fU)(text, lastNode.range[1]);
+    // after that line so a comment on it stays with it, and after the comment lines that follow
+    // it inside the mapping (see afterTrailingComments).
+    const column = columnOf(text, map.items[0].key);
+    const at = afterTrailingComments(text, (0,config_text/* afterLine */.fU)(text, lastNode.range[1]), column);
     // A new key in a mapping whose keys are set apart by blank lines gets one too.
     const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
     const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
@@ -1152,23 +1347,23 @@ function blockLines(ctx, missing, fields, indent) {
     const lines = [];
     let level = indent;
     for (const segment of missing) {
-        lines.push(`${' '.repeat(level)}${yamlKey(segment)}:`);
+        lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`);
         level += ctx.unit;
     }
     for (const [k, v] of fields) {
-        const line = `${' '.repeat(level)}${yamlKey(k)}: ${scalarSource(k, v, undefined, false)}`;
+        const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`;
         lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line);
     }
     return lines;
 }
-function flowPair(key, value, raw = false) {
-    return `${yamlKey(key)}: ${raw ? value : scalarSource(key, value, undefined, true)}`;
+function flowPair(writeKey, key, value, raw = false) {
+    return `${writeKey(key)}: ${raw ? value : scalarSource(key, value, undefined, true)}`;
 }
 /** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(missing, fields) {
-    let inner = `{${fields.map(([k, v]) => flowPair(k, v)).join(', ')}}`;
+function flowValue(writeKey, missing, fields) {
+    let inner = `{${fields.map(([k, v]) => flowPair(writeKey, k, v)).join(', ')}}`;
     for (let i = missing.length - 1; i >= 0; i--)
-        inner = `{${yamlKey(missing[i])}: ${inner}}`;
+        inner = `{${writeKey(missing[i])}: ${inner}}`;
     return inner;
 }
 /**
@@ -1186,20 +1381,6 @@ function flowInsertion(text, map, entry) {
     const node = (last.value ?? last.key);
     const end = node.range[1];
     return { start: end, end, text: `, ${entry}` };
-}
-function columnOf(text, node) {
-    const start = node.range[0];
-    return start - (0,config_text/* lineStart */.PT)(text, start);
-}
-function detectIndentUnit(text) {
-    // The smallest non-zero indentation of a mapping key line is the file's indent step.
-    let unit = 0;
-    for (const line of text.split('\n')) {
-        const m = /^( +)[^\s#-]/.exec(line);
-        if (m && (unit === 0 || m[1].length < unit))
-            unit = m[1].length;
-    }
-    return unit === 0 ? 2 : unit;
 }
 
 ;// CONCATENATED MODULE: ./src/config/yaml/index.ts
@@ -1249,7 +1430,10 @@ const yamlFormat = {
 
 /** In order of precedence; the last is taken for any other file name. */
 const FORMATS = [jsonFormat, yamlFormat];
-/** The format of a config path, by its file name: `.json` is JSON, anything else YAML. */
+/**
+ * The format of a config path, by its file name: `.json` is JSON, anything else YAML (the
+ * settings admit only `.yaml`, `.yml` and `.json`: checkConfigFile).
+ */
 function detectConfigFormat(path) {
     return (FORMATS.find(f => f.matches(path)) ?? FORMATS[FORMATS.length - 1]).name;
 }
@@ -1709,4 +1893,4 @@ function applySplices(text, splices) {
 
 };
 
-//# sourceMappingURL=136.index.js.map
+//# sourceMappingURL=423.index.js.map
