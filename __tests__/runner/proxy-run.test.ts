@@ -38,6 +38,22 @@ const suite = runnerSuite({
 })
 
 let proxy: ForwardProxy
+
+/**
+ * A runner's environment behind the proxy at `url`: both spellings of the proxy variables (the
+ * libraries read either), no exceptions, and the stand-in's certificate trusted.
+ */
+function throughProxy(url: string): Record<string, string | undefined> {
+  return {
+    NODE_EXTRA_CA_CERTS: CERT,
+    HTTP_PROXY: url,
+    http_proxy: url,
+    HTTPS_PROXY: url,
+    https_proxy: url,
+    NO_PROXY: undefined,
+    no_proxy: undefined
+  }
+}
 let front: { port: number; close(): Promise<void> }
 beforeAll(async () => {
   proxy = await startForwardProxy()
@@ -57,15 +73,7 @@ describe('a runner behind a forward proxy, through dist/index.js', () => {
         repo,
         artifacts: false,
         apiUrl: `https://${PROXIED_HOST}:${front.port}`,
-        extraEnv: {
-          NODE_EXTRA_CA_CERTS: CERT,
-          HTTP_PROXY: proxy.url,
-          http_proxy: proxy.url,
-          HTTPS_PROXY: proxy.url,
-          https_proxy: proxy.url,
-          NO_PROXY: undefined,
-          no_proxy: undefined
-        }
+        extraEnv: throughProxy(proxy.url)
       }
     )
     expect(errorText(run.stdout)).toBe('')
@@ -117,15 +125,7 @@ describe('a GitHub Enterprise Server runner behind a forward proxy, through dist
         runId: v1.runId,
         runtimeUrl: v1.runtimeUrl,
         runtimeToken: v1.runtimeToken,
-        extraEnv: {
-          NODE_EXTRA_CA_CERTS: CERT,
-          HTTP_PROXY: proxy.url,
-          http_proxy: proxy.url,
-          HTTPS_PROXY: proxy.url,
-          https_proxy: proxy.url,
-          NO_PROXY: undefined,
-          no_proxy: undefined
-        }
+        extraEnv: throughProxy(proxy.url)
       }
     )
     expect(errorText(run.stdout)).toBe('')
