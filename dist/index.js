@@ -9098,6 +9098,10 @@ async function fetchArchive(client, settings, bundle) {
         await (0,promises_.rename)(partPath, finalPath);
         core/* setOutput */.uH('archive-path', finalPath);
         core/* setOutput */.uH('archive-sha256', download.sha256);
+        // A bundle answer without sizeBytes (the spec promises only the link and its expiry): the
+        // size is the verified archive's own.
+        if (bundle.sizeBytes === undefined)
+            core/* setOutput */.uH('bundle-size', String(download.bytes));
         return { ...download, path: finalPath, report };
     }
     catch (err) {

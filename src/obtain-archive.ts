@@ -183,6 +183,9 @@ async function fetchArchive(
     await rename(partPath, finalPath)
     core.setOutput('archive-path', finalPath)
     core.setOutput('archive-sha256', download.sha256)
+    // A bundle answer without sizeBytes (the spec promises only the link and its expiry): the
+    // size is the verified archive's own.
+    if (bundle.sizeBytes === undefined) core.setOutput('bundle-size', String(download.bytes))
     return { ...download, path: finalPath, report }
   } catch (err) {
     streamed.abandon()

@@ -246,7 +246,11 @@ const STYLES: Array<{ name: string; config: Partial<PlatformEmulatorConfig> }> =
     config: { ids: 'uuid', links: 'gcs-other-host', startStatus: 200 }
   },
   { name: 'numeric ids, Azure SAS links', config: { ids: 'numeric', links: 'azure' } },
-  { name: 'UUID ids, links with no expiry in them', config: { ids: 'uuid', links: 'no-expiry' } }
+  { name: 'UUID ids, links with no expiry in them', config: { ids: 'uuid', links: 'no-expiry' } },
+  {
+    name: 'opaque ids, a bundle answer without sizeBytes',
+    config: { ids: 'opaque', answers: { sizeBytes: 'absent' } }
+  }
 ]
 
 describe.each(STYLES)('artifact delivery with a platform answering in style: $name', style => {
@@ -276,6 +280,7 @@ describe.each(STYLES)('artifact delivery with a platform answering in style: $na
     )
     const sha = createHash('sha256').update(readFileSync(job!.archive!)).digest('hex')
     expect(run.outputs['archive-sha256']).toBe(sha)
+    expect(Number(run.outputs['bundle-size'])).toBe(readFileSync(job!.archive!).length)
     expect(suite.emulators.artifacts.artifacts().length).toBe(before + 1)
     expect(suite.emulators.artifacts.artifacts().at(-1)!.sha256).toBe(sha)
     expect(run.summary).toContain(jobId)
