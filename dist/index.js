@@ -8712,6 +8712,8 @@ async function downloadBundle(options) {
                 await restart();
                 throw new Transient(`the link host now holds ${total} bytes, not the ${announced} it first announced; restarting from zero`, 0);
             }
+            if (link.sizeBytes === undefined && announced === undefined)
+                announced = total;
             if (!range || Number(range[1]) !== received) {
                 message.destroy();
                 await restart();
@@ -8736,12 +8738,10 @@ async function downloadBundle(options) {
         else if (answered !== etag)
             etag = undefined;
         const length = message.headers['content-length'];
-        if (link.sizeBytes === undefined && announced === undefined) {
-            const total = status === 200
-                ? length
-                : /\/(\d+)$/.exec(String(message.headers['content-range'] ?? ''))?.[1];
-            if (total !== undefined && /^\d+$/.test(total))
-                announced = Number(total);
+        // Without sizeBytes, a whole body's length is the size (a resume's total was read above).
+        if (link.sizeBytes === undefined && announced === undefined && status === 200) {
+            if (length !== undefined && /^\d+$/.test(length))
+                announced = Number(length);
         }
         const expected = link.sizeBytes ?? announced;
         if (length !== undefined &&

@@ -321,6 +321,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
           0
         )
       }
+      if (link.sizeBytes === undefined && announced === undefined) announced = total
       if (!range || Number(range[1]) !== received) {
         message.destroy()
         await restart()
@@ -349,12 +350,9 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     if (received === 0) etag = answered
     else if (answered !== etag) etag = undefined
     const length = message.headers['content-length']
-    if (link.sizeBytes === undefined && announced === undefined) {
-      const total =
-        status === 200
-          ? length
-          : /\/(\d+)$/.exec(String(message.headers['content-range'] ?? ''))?.[1]
-      if (total !== undefined && /^\d+$/.test(total)) announced = Number(total)
+    // Without sizeBytes, a whole body's length is the size (a resume's total was read above).
+    if (link.sizeBytes === undefined && announced === undefined && status === 200) {
+      if (length !== undefined && /^\d+$/.test(length)) announced = Number(length)
     }
     const expected = link.sizeBytes ?? announced
     if (
