@@ -181,6 +181,25 @@ describe('data stream reader', () => {
     )
   })
 
+  it('searches each character once for a newline, however many chunks one huge part spans', () => {
+    // A 16 MiB text delta in 64 KiB chunks, with a two-byte character cut by every chunk edge
+    // that falls inside one: a reader that searched the whole unfinished line again on every
+    // chunk would search about 128 times the stream's length.
+    const delta = 'é'.repeat(8 * 1024 * 1024)
+    const text = `f:{"messageId":"m"}\n0:${JSON.stringify(delta)}\nd:{"finishReason":"stop"}\n`
+    const bytes = new TextEncoder().encode(text)
+    const decoder = new DataStreamDecoder()
+    const parts: DataStreamPart[] = []
+    const chunk = 64 * 1024 + 1
+    for (let offset = 0; offset < bytes.length; offset += chunk) {
+      parts.push(...decoder.push(bytes.subarray(offset, offset + chunk)))
+    }
+    parts.push(...decoder.end())
+    expect(parts.map(p => p.code)).toEqual(['f', '0', 'd'])
+    expect(parts[1]?.value).toBe(delta)
+    expect(decoder.charactersSearched).toBe(text.length)
+  })
+
   it('keeps the first thread id and does not count sources of tools other than search', () => {
     const builder = new AssistantReplyBuilder()
     builder.add({

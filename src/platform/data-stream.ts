@@ -257,23 +257,32 @@ export function parseDataStreamLine(line: string, lineNumber: number): DataStrea
  * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
  * the text just before a server's error part, and a reader showing the answer as it streams
  * (as the SDK's own reader does) must not lose it.
+ *
+ * Each chunk's text is searched for newlines once: an unfinished line is kept as a list of
+ * pieces and joined once its newline comes. A single huge part (a long text delta in many
+ * chunks) then costs time in proportion to its size, not to its size times its chunk count.
  */
 export class DataStreamDecoder {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
-  private pending = ''
+  /** The unfinished line: pieces of text after the last newline, in order. */
+  private pieces: string[] = []
   private lineNumber = 0
   private failure: unknown
+  private searched = 0
+
+  /** Characters searched for a newline so far: each character of the stream once. */
+  get charactersSearched(): number {
+    return this.searched
+  }
 
   push(chunk: Uint8Array | string): DataStreamPart[] {
     this.throwIfFailed()
-    this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true)
-    return this.drain(false)
+    return this.drain(typeof chunk === 'string' ? chunk : this.decode(chunk, true), false)
   }
 
   end(): DataStreamPart[] {
     this.throwIfFailed()
-    this.pending += this.decode(new Uint8Array(0), false)
-    return this.drain(true)
+    return this.drain(this.decode(new Uint8Array(0), false), true)
   }
 
   /** Throws the error of a bad line whose earlier parts were already returned. */
@@ -288,26 +297,36 @@ export class DataStreamDecoder {
       throw new DataStreamError(
         `data stream is not valid UTF-8 after line ${this.lineNumber}`,
         this.lineNumber + 1,
-        excerpt(this.pending)
+        excerpt(this.pieces[0] ?? '')
       )
     }
   }
 
-  private drain(final: boolean): DataStreamPart[] {
+  /** The unfinished line's pieces and `tail`, as one string; the pieces are then cleared. */
+  private takeLine(tail: string): string {
+    const line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail
+    this.pieces = []
+    return line
+  }
+
+  private drain(text: string, final: boolean): DataStreamPart[] {
     const parts: DataStreamPart[] = []
     try {
-      let newline = this.pending.indexOf('\n')
+      let start = 0
+      let newline = text.indexOf('\n')
       while (newline !== -1) {
-        const line = this.pending.slice(0, newline).replace(/\r$/, '')
-        this.pending = this.pending.slice(newline + 1)
+        this.searched += newline + 1 - start
+        const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '')
+        start = newline + 1
         this.lineNumber += 1
         if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
-        newline = this.pending.indexOf('\n')
+        newline = text.indexOf('\n', start)
       }
-      if (final && this.pending.length > 0) {
+      this.searched += text.length - start
+      if (start < text.length) this.pieces.push(start === 0 ? text : text.slice(start))
+      if (final && this.pieces.length > 0) {
         // A last line without its newline is still a whole part once the stream has ended.
-        const line = this.pending
-        this.pending = ''
+        const line = this.takeLine('')
         this.lineNumber += 1
         parts.push(parseDataStreamLine(line, this.lineNumber))
       }
