@@ -1,6 +1,7 @@
 import {
   AssistantReplyBuilder,
   AssistantStreamError,
+  DataStreamCutError,
   DataStreamDecoder,
   DataStreamError,
   parseDataStreamLine,
@@ -179,6 +180,21 @@ describe('data stream reader', () => {
     expect(() => bad.push(new Uint8Array([0x30, 0x3a, 0x22, 0xff, 0x22, 0x0a]))).toThrow(
       /not valid UTF-8/
     )
+    // A last line that is only the start of a part was cut off; a whole but wrong one was not.
+    const cut = new DataStreamDecoder()
+    cut.push('0:"a"\n0:"Run np')
+    expect(() => cut.end()).toThrow(DataStreamCutError)
+    const wrong = new DataStreamDecoder()
+    wrong.push('x:1')
+    const err: unknown = (() => {
+      try {
+        wrong.end()
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(err).toBeInstanceOf(DataStreamError)
+    expect(err).not.toBeInstanceOf(DataStreamCutError)
   })
 
   it('searches each character once for a newline, however many chunks one huge part spans', () => {

@@ -1,14 +1,14 @@
-// Asks every question with at most `concurrency` requests in flight. A 429 (or a 5xx or a
-// dropped connection) is retried after the longer of the server's Retry-After and a full-jitter
-// backoff; other errors fail that question and the rest go on.
+// Asks every question with at most `concurrency` requests in flight. A failure the retry rule
+// calls passing (retry-rule.ts) is retried after the longer of the server's Retry-After and a
+// full-jitter backoff; other errors fail that question and the rest go on.
 import type { AssistantClient } from '../../src/platform/assistant.js'
 import { AssistantHttpError, questionRequest } from '../../src/platform/assistant.js'
 import type { AssistantReply } from '../../src/platform/assistant-types.js'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../../src/platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../../src/platform/clock.js'
-import { DataStreamError } from '../../src/platform/data-stream.js'
 import { citedPages, judgeReply } from './expectations.js'
 import type { Question } from './questions.js'
+import { finalError, retryReason } from './retry-rule.js'
 
 export interface QuestionResult {
   name: string
@@ -36,16 +36,6 @@ export interface AskAllOptions {
   random?: RandomSource
   /** Progress lines (one per retry and per finished question). */
   log?: (line: string) => void
-}
-
-function retryable(err: unknown): err is Error {
-  if (err instanceof AssistantHttpError) return err.status === 429 || err.status >= 500
-  if (err instanceof DataStreamError) return false
-  const code = (err as { code?: unknown })?.code
-  return (
-    typeof code === 'string' &&
-    ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'].includes(code)
-  )
 }
 
 async function askOne(question: Question, options: AskAllOptions): Promise<QuestionResult> {
@@ -78,19 +68,20 @@ async function askOne(question: Question, options: AskAllOptions): Promise<Quest
         threadId: reply.threadId
       }
     } catch (err) {
-      if (retryable(err) && attempts < maxAttempts) {
+      const reason = retryReason(err)
+      if (reason !== undefined && attempts < maxAttempts) {
         const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0
         const wait = Math.max(
           serverWait,
           backoffDelay(attempts - 1, options.backoff ?? DEFAULT_BACKOFF, options.random)
         )
         options.log?.(
-          `"${question.name}": ${err.message.split('.')[0]}; retrying in ${Math.ceil(wait / 1000)} s`
+          `"${question.name}": ${reason} (try ${attempts} of ${maxAttempts}); retrying in ${Math.ceil(wait / 1000)} s`
         )
         await clock.sleep(wait)
         continue
       }
-      const message = err instanceof Error ? err.message : String(err)
+      const message = finalError(err, attempts)
       return {
         name: question.name,
         question: question.question,

@@ -26,7 +26,7 @@ import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
 
 export { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
-export { AssistantStreamError, DataStreamError } from './data-stream.js'
+export { AssistantStreamError, DataStreamCutError, DataStreamError } from './data-stream.js'
 export type * from './assistant-types.js'
 
 export const DEPRECATION_NOTICE =
@@ -193,7 +193,9 @@ export class AssistantClient {
     if (threadKey) builder.reply.threadKey = threadKey
     const now = this.now
     async function* parts(): AsyncGenerator<DataStreamPart> {
-      for await (const part of readDataStream(message as AsyncIterable<Buffer>)) {
+      // A reply is whole only with its finish part: one without it was cut off on its way.
+      const source = readDataStream(message as AsyncIterable<Buffer>, { requireFinish: true })
+      for await (const part of source) {
         if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
           builder.reply.timeToFirstTokenMs = now() - started
         }

@@ -40,6 +40,30 @@ export class AssistantStreamError extends DataStreamError {
   }
 }
 
+/**
+ * The stream ended before the reply did: in the middle of a part, or with no finish part
+ * (`d:` must come last). The server's answer was cut off on its way, so the same request may
+ * well succeed again: a transport failure, unlike a malformed line or an error part.
+ */
+export class DataStreamCutError extends DataStreamError {
+  constructor(message: string, line: number, text: string) {
+    super(message, line, text)
+    this.name = 'DataStreamCutError'
+  }
+}
+
+/** Whether a last line without its newline is the start of a part rather than a bad one. */
+function endsMidPart(line: string): boolean {
+  const colon = line.indexOf(':')
+  if (colon <= 0) return true
+  try {
+    JSON.parse(line.slice(colon + 1))
+    return false
+  } catch {
+    return true
+  }
+}
+
 const PART_NAMES: Record<DataStreamCode, DataStreamPart['type']> = {
   '0': 'text',
   '2': 'data',
@@ -285,6 +309,11 @@ export class DataStreamDecoder {
     return this.drain(this.decode(new Uint8Array(0), false), true)
   }
 
+  /** Lines read so far, blank ones included. */
+  get linesRead(): number {
+    return this.lineNumber
+  }
+
   /** Throws the error of a bad line whose earlier parts were already returned. */
   throwIfFailed(): void {
     if (this.failure !== undefined) throw this.failure
@@ -328,6 +357,13 @@ export class DataStreamDecoder {
         // A last line without its newline is still a whole part once the stream has ended.
         const line = this.takeLine('')
         this.lineNumber += 1
+        if (endsMidPart(line)) {
+          throw new DataStreamCutError(
+            `the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(excerpt(line))}`,
+            this.lineNumber,
+            excerpt(line)
+          )
+        }
         parts.push(parseDataStreamLine(line, this.lineNumber))
       }
     } catch (err) {
@@ -338,17 +374,41 @@ export class DataStreamDecoder {
   }
 }
 
+export interface ReadDataStreamOptions {
+  /**
+   * Throw DataStreamCutError when the stream ends without a finish part. A reader of a whole
+   * reply wants this; the protocol's own reader does not check it.
+   */
+  requireFinish?: boolean
+}
+
 /** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
 export async function* readDataStream(
-  chunks: AsyncIterable<Uint8Array | string>
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: ReadDataStreamOptions = {}
 ): AsyncGenerator<DataStreamPart, void, undefined> {
   const decoder = new DataStreamDecoder()
+  let finished = false
   for await (const chunk of chunks) {
-    yield* decoder.push(chunk)
+    for (const part of decoder.push(chunk)) {
+      if (part.type === 'finish_message') finished = true
+      yield part
+    }
     // An error part ends the reply now, not when (or if) the server sends another chunk.
     decoder.throwIfFailed()
   }
-  yield* decoder.end()
+  for (const part of decoder.end()) {
+    if (part.type === 'finish_message') finished = true
+    yield part
+  }
+  decoder.throwIfFailed()
+  if (options.requireFinish && !finished) {
+    throw new DataStreamCutError(
+      `the data stream ended after line ${decoder.linesRead} without its finish part (d:): the reply was cut off`,
+      decoder.linesRead + 1,
+      ''
+    )
+  }
 }
 
 function toSource(item: unknown): AssistantSource | undefined {
