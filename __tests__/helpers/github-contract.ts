@@ -29,9 +29,12 @@ interface Route {
 
 /**
  * Answers GitHub gives on any operation without listing them on each: a token it does not know
- * (401) and a secondary rate limit (403 or 429). They are held to GitHub's `basic-error` shape.
+ * (401), a secondary rate limit (403 or 429), and a redirect (301, 307) under a renamed or
+ * transferred repository's old name ("any request may result in a redirection", GitHub's REST
+ * docs on HTTP redirects; the description lists 301 on the repository GET only). They are held
+ * to GitHub's `basic-error` shape.
  */
-const ANY_OPERATION = new Set(['401', '403', '429'])
+const ANY_OPERATION = new Set(['301', '307', '401', '403', '429'])
 
 const BASIC_ERROR: Schema = { $ref: '#/components/schemas/basic-error' }
 

@@ -155,7 +155,7 @@ export class GitHubRoutes {
         if (access !== 'none') {
           ctx.caller = this.authenticate(req)
           if (access !== 'token') {
-            ctx.repo = this.repoOf(params, ctx.caller)
+            ctx.repo = this.repoOf(params, ctx.caller, url, exchange.method)
             requirePermission(ctx.caller, access.permission, access.level)
           }
         }
@@ -187,13 +187,37 @@ export class GitHubRoutes {
   }
 
   /** The repository; 404 also for one the token cannot see, as GitHub answers. */
-  private repoOf(params: Params, caller: Caller): RepoState {
-    const r = this.state.find(params.owner ?? '', params.repo ?? '')
+  private repoOf(params: Params, caller: Caller, url: URL, method: string): RepoState {
+    const owner = params.owner ?? ''
+    const name = params.repo ?? ''
+    const r = this.state.find(owner, name)
+    const moved = r ? undefined : this.state.movedFrom.get(`${owner}/${name}`.toLowerCase())
+    const found = r ?? moved
     const visible = caller.grant.repositories?.map(x => x.toLowerCase())
-    if (!r || (visible && !visible.includes(`${r.owner}/${r.repo}`.toLowerCase()))) {
+    if (!found || (visible && !visible.includes(`${found.owner}/${found.repo}`.toLowerCase()))) {
       throw notFound()
     }
-    return r
+    if (moved) throw this.redirect(moved, url, method, `/repos/${owner}/${name}`)
+    return found
+  }
+
+  /**
+   * GitHub's answer under a repository's old name: 301 for a read, 307 for a write (so the
+   * client sends the same method and body again), to the same path under the new name.
+   */
+  private redirect(r: RepoState, url: URL, method: string, oldPrefix: string): GitHubError {
+    const at = url.pathname.indexOf(oldPrefix)
+    const rest = url.pathname.slice(at + oldPrefix.length)
+    const location = `${this.restPath}/repos/${r.owner}/${r.repo}${rest}${url.search}`
+    const read = method === 'GET' || method === 'HEAD'
+    return new GitHubError(
+      read ? 301 : 307,
+      read ? 'Moved Permanently' : 'Temporary Redirect',
+      undefined,
+      {
+        Location: location
+      }
+    )
   }
 }
 

@@ -104,6 +104,8 @@ export interface GitHubEmulator {
   /** Commits that were created through the API (and so carry GitHub's signature). */
   isVerified(sha: string): boolean
   setRepository(owner: string, repo: string, settings: RepositorySettings): void
+  /** Renames or transfers a repository; its old name then redirects (301, 307 for writes). */
+  renameRepository(owner: string, repo: string, newOwner: string, newRepo: string): void
   injectFault(fault: GitHubFault): void
   /** Refuses matching requests with GitHub's secondary rate limit (403/429 + retry-after). */
   limitSecondary(limit: SecondaryRateLimit): void
@@ -240,6 +242,8 @@ export async function startGitHubEmulator(
     pulls: (owner, repo) => repoOf(owner, repo).pulls,
     isVerified: sha => state.verified.has(sha),
     setRepository: (owner, repo, settings) => state.configure(repoOf(owner, repo), settings),
+    renameRepository: (owner, repo, newOwner, newRepo) =>
+      state.rename(repoOf(owner, repo), newOwner, newRepo),
     injectFault: fault => faults.push({ ...fault }),
     limitSecondary: limit => secondaryLimits.add(limit),
     beforeNext: (method, path, action) =>

@@ -96,6 +96,12 @@ export interface SeedRepository {
    * next request after the write still answers the old value (once).
    */
   lagRefReads?: boolean
+  /**
+   * The pulls list ignores its `head` filter and answers every pull request of the state asked,
+   * as GitHub does for a filter it cannot read (a branch without `owner:`), and as some
+   * GitHub-compatible servers do for any.
+   */
+  headFilterIgnored?: boolean
 }
 
 /** The settings a test may change on a repository after seeding it. */
@@ -112,6 +118,7 @@ export type RepositorySettings = Partial<
     | 'mergeCommitMessage'
     | 'rulesets'
     | 'lagRefReads'
+    | 'headFilterIgnored'
   >
 >
 
@@ -161,6 +168,7 @@ export interface RepoState {
   draftsAvailable: boolean
   rulesets: Ruleset[]
   lagRefReads: boolean
+  headFilterIgnored: boolean
   /** ref → the value a lagging read still answers, and the request that wrote the ref. */
   staleRefs: Map<string, { sha: string | undefined; request: number }>
 }
@@ -169,6 +177,8 @@ const SEED_IDENTITY_NAME = 'Repository Owner'
 
 export class GitHubState {
   readonly repos = new Map<string, RepoState>()
+  /** A renamed or transferred repository under its old `owner/repo` (lower case): GitHub redirects it. */
+  readonly movedFrom = new Map<string, RepoState>()
   /** Commits created through the API, which GitHub signs. */
   readonly verified = new Set<string>()
   /** Requests the routes have answered so far, counted as they arrive. */
@@ -236,8 +246,22 @@ export class GitHubState {
       draftsAvailable: seed.draftsAvailable ?? true,
       rulesets: seed.rulesets ?? [],
       lagRefReads: seed.lagRefReads ?? false,
+      headFilterIgnored: seed.headFilterIgnored ?? false,
       staleRefs: new Map()
     })
+  }
+
+  /**
+   * Renames or transfers a repository, as a rename or an org rename on GitHub does: it answers
+   * under its new name, and the old name redirects to it. Its git directory stays where it is.
+   */
+  rename(r: RepoState, owner: string, repo: string): void {
+    const old = `${r.owner}/${r.repo}`.toLowerCase()
+    this.repos.delete(old)
+    this.movedFrom.set(old, r)
+    r.owner = owner
+    r.repo = repo
+    this.repos.set(`${owner}/${repo}`.toLowerCase(), r)
   }
 
   configure(r: RepoState, settings: RepositorySettings): void {
@@ -255,6 +279,7 @@ export class GitHubState {
     if (settings.mergeCommitMessage) r.mergeCommitMessage = settings.mergeCommitMessage
     if (settings.rulesets) r.rulesets = settings.rulesets
     if (settings.lagRefReads !== undefined) r.lagRefReads = settings.lagRefReads
+    if (settings.headFilterIgnored !== undefined) r.headFilterIgnored = settings.headFilterIgnored
   }
 
   /** The repository with a GraphQL node id (as `node_id` in its REST answers). */

@@ -21,15 +21,11 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
     const base = url.searchParams.get('base')
     const list = r.pulls.filter(p => {
       if (state !== 'all' && p.state !== state) return false
-      if (head) {
-        // `owner:branch`; GitHub ignores the filter's owner case.
+      // `owner:branch`; GitHub ignores the filter's owner case, and the whole filter when it
+      // has no owner (it then answers every pull request).
+      if (head && head.includes(':') && !r.headFilterIgnored) {
         const [owner, ...rest] = head.split(':')
-        const branch = rest.join(':')
-        if (
-          rest.length === 0 ||
-          owner!.toLowerCase() !== r.owner.toLowerCase() ||
-          p.head !== branch
-        ) {
+        if (owner!.toLowerCase() !== r.owner.toLowerCase() || p.head !== rest.join(':')) {
           return false
         }
       }

@@ -39,18 +39,31 @@ export interface Decoration {
   autoMerge?: AutoMergeMethod
 }
 
+/**
+ * The branch's open pull request: one whose head is `branch` in this repository. The list's
+ * `head` filter is not taken on trust: GitHub answers every open pull request for a filter it
+ * cannot read, and so may a GitHub-compatible server for any; taking the first answer would
+ * update (retitle, relabel, auto-merge) another branch's pull request.
+ */
 export async function findOpenPullRequest(
   repository: GitHubRepository,
   branch: string
 ): Promise<PullSummary | undefined> {
   return repository.call('looking for the open pull request', async octokit => {
-    const { data } = await octokit.rest.pulls.list({
+    const pages = octokit.paginate.iterator(octokit.rest.pulls.list, {
       ...repository.ref,
       state: 'open',
       head: `${repository.owner}:${branch}`,
-      per_page: 10
+      per_page: 100
     })
-    return data[0]
+    const fullName = repository.fullName.toLowerCase()
+    for await (const { data } of pages) {
+      const own = data.find(
+        p => p.head.ref === branch && p.head.repo?.full_name.toLowerCase() === fullName
+      )
+      if (own) return own
+    }
+    return undefined
   })
 }
 

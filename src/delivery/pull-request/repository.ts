@@ -42,6 +42,9 @@ export interface RepositoryOptions {
 
 /** What the delivery needs to know about the repository itself. */
 export interface RepositoryInfo {
+  /** The repository's name as GitHub knows it now (after a rename or a transfer). */
+  name: string
+  owner: { login: string }
   default_branch: string
   /** The GraphQL node id, for mutations that name the repository (updateRefs). */
   node_id: string
@@ -50,16 +53,17 @@ export interface RepositoryInfo {
 }
 
 export class GitHubRepository {
-  readonly owner: string
-  readonly repo: string
+  /** The owner and name as given, until describe() learns them as GitHub knows them now. */
+  private currentOwner: string
+  private currentRepo: string
   readonly log: DeliveryLogger
   /** Every warning of the delivery, rate limits waited out included, in the order given. */
   readonly warnings: string[] = []
   private readonly octokit: Octokit
 
   constructor(options: RepositoryOptions) {
-    this.owner = options.owner
-    this.repo = options.repo
+    this.currentOwner = options.owner
+    this.currentRepo = options.repo
     this.log = options.logger ?? defaultLogger()
     this.octokit = createClient(options, this.log, message => this.warn(message))
   }
@@ -68,6 +72,14 @@ export class GitHubRepository {
   warn(message: string): void {
     this.warnings.push(message)
     this.log.warning(message)
+  }
+
+  get owner(): string {
+    return this.currentOwner
+  }
+
+  get repo(): string {
+    return this.currentRepo
   }
 
   /** `owner/repo`, for messages. */
@@ -89,9 +101,15 @@ export class GitHubRepository {
     }
   }
 
-  /** The repository's default branch, and whether it allows auto-merge where GitHub says (to admins only). */
+  /**
+   * The repository's default branch, and whether it allows auto-merge where GitHub says (to
+   * admins only). A renamed or transferred repository answers under its old name through a
+   * redirect; from here on it is named as GitHub knows it now, so no later request depends on
+   * the redirect, and the pulls list's `head=owner:branch` filter, which GitHub matches against
+   * the current owner, finds the branch's pull request.
+   */
   async describe(): Promise<RepositoryInfo> {
-    return this.call(`reading ${this.fullName}`, async octokit => {
+    const info = await this.call(`reading ${this.fullName}`, async octokit => {
       try {
         return (await octokit.rest.repos.get(this.ref)).data
       } catch (err) {
@@ -100,6 +118,16 @@ export class GitHubRepository {
         throw err
       }
     })
+    const { login } = info.owner
+    // GitHub matches names without case: only another name is a move.
+    if (`${login}/${info.name}`.toLowerCase() !== this.fullName.toLowerCase()) {
+      this.log.info(
+        `${this.fullName} is now ${login}/${info.name} (renamed or transferred; GitHub redirects the old name): using the new name`
+      )
+    }
+    this.currentOwner = login
+    this.currentRepo = info.name
+    return info
   }
 
   /** The commit a branch points at, or undefined when there is no such branch. */
