@@ -40,8 +40,24 @@ function joinSockets(a: net.Socket, b: net.Socket, open: Set<net.Socket>): void 
   }
 }
 
+export interface ForwardProxyOptions {
+  /**
+   * `user:password` the proxy demands in Proxy-Authorization (Basic); without them it answers
+   * 407 Proxy Authentication Required, to a CONNECT and to a forwarded request alike.
+   */
+  credentials?: string
+}
+
 /** A forward proxy that knows one name: PROXIED_HOST, which it sends to 127.0.0.1. */
-export async function startForwardProxy(): Promise<ForwardProxy> {
+export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
+  const expected = options.credentials
+    ? `Basic ${Buffer.from(options.credentials).toString('base64')}`
+    : undefined
+  const admitted = (req: http.IncomingMessage): boolean =>
+    expected === undefined || req.headers['proxy-authorization'] === expected
+  const DEMAND =
+    'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+
   const targets: string[] = []
   let sawAuthorization = false
   const sockets = new Set<net.Socket>()
@@ -51,6 +67,10 @@ export async function startForwardProxy(): Promise<ForwardProxy> {
     const target = new URL(req.url ?? '/')
     targets.push(target.host)
     if (req.headers.authorization) sawAuthorization = true
+    if (!admitted(req)) {
+      res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="proxy"', Connection: 'close' })
+      return void res.end()
+    }
     const forward = http.request(
       {
         host: upstream(target.hostname),
@@ -72,6 +92,7 @@ export async function startForwardProxy(): Promise<ForwardProxy> {
     const [host = '', port = ''] = (req.url ?? '').split(':')
     targets.push(req.url ?? '')
     if (req.headers.authorization) sawAuthorization = true
+    if (!admitted(req)) return void client.end(DEMAND)
     const remote = net.connect(Number(port), upstream(host), () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       if (head.length) remote.write(head)

@@ -29,6 +29,7 @@ import {
   type ArtifactDeliveryRequest,
   type DeliveredArtifact
 } from './artifact.js'
+import { proxyTunnelHint } from './proxy-hint.js'
 
 type ArtifactV1Module = typeof import('@actions/artifact-v1')
 type ArtifactV1Client = ReturnType<ArtifactV1Module['create']>
@@ -41,10 +42,31 @@ async function listedSize(name: string): Promise<number | undefined> {
   return listing.value.find(artifact => artifact.name === name)?.size
 }
 
+/** The runtime URL as a URL, for the proxy hint; undefined when it does not parse. */
+function runtimeUrl(env: NodeJS.ProcessEnv): URL | undefined {
+  try {
+    return new URL(env.ACTIONS_RUNTIME_URL ?? '')
+  } catch {
+    return undefined
+  }
+}
+
 /** Turns the library's plain errors into what happened and what to do. */
-function explain(err: unknown, archivePath: string): ArtifactDeliveryError {
+export function explain(
+  err: unknown,
+  archivePath: string,
+  env: NodeJS.ProcessEnv = process.env
+): ArtifactDeliveryError {
   const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
   const message = err instanceof Error ? err.message : String(err)
+  const target = runtimeUrl(env)
+  const proxyHint = target ? proxyTunnelHint(message, target, env) : undefined
+  if (proxyHint) {
+    return new ArtifactDeliveryError(
+      "Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL) " +
+        `through the proxy: ${message}. ${proxyHint} ${keep}`
+    )
+  }
   if (/Enabling GitHub Actions for GitHub Enterprise Server|responded with 403/.test(message)) {
     return new ArtifactDeliveryError(
       "GitHub Enterprise Server's artifact service refused the upload (403): Actions storage " +
@@ -127,7 +149,7 @@ export async function deliverArtifactToEnterpriseServer(
     }
   } catch (err) {
     if (err instanceof ArtifactDeliveryError) throw err
-    throw explain(err, request.archivePath)
+    throw explain(err, request.archivePath, env)
   } finally {
     await rm(stageDir, { recursive: true, force: true })
   }
