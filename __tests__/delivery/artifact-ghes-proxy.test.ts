@@ -49,7 +49,7 @@ describe('the GHES artifact delivery behind a proxy that answers 407', () => {
     process.env.HTTPS_PROXY = proxy.url
     const message = await explained()
     expect(message).toContain(
-      `the proxy ${proxy.url} (from HTTPS_PROXY) asked for credentials (407`
+      `The proxy ${proxy.url} (from HTTPS_PROXY) asked for credentials (407`
     )
     expect(message).toContain('give them in HTTPS_PROXY as http://user:password@proxy-host:port')
     expect(message).toContain(`add ${PROXIED_HOST} to NO_PROXY`)
@@ -59,7 +59,7 @@ describe('the GHES artifact delivery behind a proxy that answers 407', () => {
   it('says the credentials were refused, without quoting them', async () => {
     process.env.HTTPS_PROXY = proxy.url.replace('//', `//runner:wrong-${SECRET}@`)
     const message = await explained()
-    expect(message).toContain(`the proxy ${proxy.url} (from HTTPS_PROXY) asked for credentials`)
+    expect(message).toContain(`The proxy ${proxy.url} (from HTTPS_PROXY) asked for credentials`)
     expect(message).toContain('it refused the user and password in HTTPS_PROXY')
     expect(message).not.toContain(SECRET)
     expect(message).not.toContain('runner:')

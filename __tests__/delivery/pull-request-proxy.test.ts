@@ -56,4 +56,30 @@ describe('pull-request delivery to another GitHub than the runner’s, behind a 
     expect(s.git(repo, 'rev-parse', 'static-export/docs.example.com').trim()).toBe(result.commitSha)
     expect(new Set(proxy.targets.slice(asked))).toEqual(new Set([`${PROXIED_HOST}:${port}`]))
   })
+
+  it('names the proxy that refused the tunnel, and what to change, without its credentials', async () => {
+    // Octokit reports undici's "Proxy response (407) !== 200" as a 500 "fetch failed", which
+    // read as if GitHub had answered.
+    const guarded = await startForwardProxy({ credentials: 'runner:pr0xy-s3cret' })
+    try {
+      const repo = await s.newRepo()
+      const port = new URL(s.gh.url).port
+      for (const name of ['HTTP_PROXY', 'HTTPS_PROXY'])
+        process.env[name] = guarded.url.replace('//', '//runner:wrong-pr0xy-s3cret@')
+      for (const name of ['http_proxy', 'https_proxy', 'NO_PROXY', 'no_proxy'])
+        delete process.env[name]
+      const error = await s.mod
+        .deliverPullRequest(s.options(repo, { apiUrl: `http://${PROXIED_HOST}:${port}` }))
+        .then(() => new Error('the run went through the proxy'))
+        .catch((e: unknown) => e as Error)
+      expect(new Set(guarded.targets)).toEqual(new Set([`${PROXIED_HOST}:${port}`]))
+      expect(error.message).toBe(
+        `could not reach the GitHub API at ${PROXIED_HOST}:${port} while reading acme/${repo}: no answer came from GitHub. ` +
+          `The proxy ${guarded.url} (from HTTP_PROXY) asked for credentials (407 Proxy Authentication Required) before it would open a tunnel to ${PROXIED_HOST}:${port}: ` +
+          `it refused the user and password in HTTP_PROXY; check them (URL-encode special characters), or add ${PROXIED_HOST} to NO_PROXY if the runner reaches it directly.`
+      )
+    } finally {
+      await guarded.close()
+    }
+  })
 })

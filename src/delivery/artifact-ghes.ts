@@ -60,7 +60,7 @@ export function explain(
   const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
   const message = err instanceof Error ? err.message : String(err)
   const target = runtimeUrl(env)
-  const proxyHint = target ? proxyTunnelHint(message, target, env) : undefined
+  const proxyHint = target ? proxyTunnelHint(err, target, env) : undefined
   if (proxyHint) {
     return new ArtifactDeliveryError(
       "Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL) " +

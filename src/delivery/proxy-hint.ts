@@ -1,11 +1,30 @@
 // What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service: which
 // proxy the runner's variables chose for that URL and from which variable, without the user and
-// password HTTPS_PROXY may carry, and what to change. The `tunnel` agent of @actions/http-client
-// 2.x (the artifact v1 client's) reports such a refusal only as "tunneling socket could not be
-// established, statusCode=407", which names neither the proxy nor the variable.
+// password HTTPS_PROXY may carry, and what to change. The agents report such a refusal only by
+// its status, naming neither the proxy nor the variable: the `tunnel` agent of
+// @actions/http-client 2.x (the artifact v1 client's) as "tunneling socket could not be
+// established, statusCode=407", undici's ProxyAgent (Octokit's fetch, the API host's) as "Proxy
+// response (407) !== 200 when HTTP Tunneling", under Octokit's "fetch failed".
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 
-const TUNNEL_REFUSED = /tunneling socket could not be established,? statusCode=(\d+)/
+const TUNNEL_REFUSED = [
+  /tunneling socket could not be established,? statusCode=(\d+)/,
+  /Proxy response \((\d+)\) !== 200 when HTTP Tunneling/
+]
+
+/** The status a proxy refused a tunnel with, from an error or any error in its cause chain. */
+export function tunnelRefusal(err: unknown): number | undefined {
+  let current: unknown = err
+  for (let depth = 0; depth < 5 && current !== null && current !== undefined; depth++) {
+    const message = current instanceof Error ? current.message : String(current)
+    for (const pattern of TUNNEL_REFUSED) {
+      const found = pattern.exec(message)
+      if (found) return Number(found[1])
+    }
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
+  }
+  return undefined
+}
 
 /** The variable @actions/http-client reads the proxy of `target` from, as the runner set it. */
 function proxyVariable(target: URL, env: NodeJS.ProcessEnv): string {
@@ -19,18 +38,17 @@ function proxyVariable(target: URL, env: NodeJS.ProcessEnv): string {
  * any other error. The proxy is named by its scheme, host and port only.
  */
 export function proxyTunnelHint(
-  message: string,
+  err: unknown,
   target: URL,
   env: NodeJS.ProcessEnv = process.env
 ): string | undefined {
-  const refused = TUNNEL_REFUSED.exec(message)
-  if (!refused) return undefined
-  const status = Number(refused[1])
+  const status = tunnelRefusal(err)
+  if (status === undefined) return undefined
   const proxy = getProxyUrl(target)
   const variable = proxyVariable(target, env)
   const where = proxy
-    ? `the proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
-    : `the proxy (${variable})`
+    ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
+    : `The proxy (${variable})`
   const host = target.host
   if (status === 407) {
     const given = proxy !== undefined && (proxy.username !== '' || proxy.password !== '')

@@ -1,6 +1,7 @@
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
 import { oneLine } from '../../log-text.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
 
 /** A failure that says what to do. The message never holds the token or the link. */
 export class PullRequestDeliveryError extends Error {
@@ -102,6 +103,15 @@ function unreachableCode(err: unknown): string | undefined {
   return undefined
 }
 
+/** The hint for a proxy that refused the tunnel to the request's host, if that is what failed. */
+function proxyTunnelHintFor(err: RequestErrorLike): string | undefined {
+  try {
+    return err.request?.url ? proxyTunnelHint(err, new URL(err.request.url)) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** `host:port` of the request's URL, for saying where the API was looked for. */
 function hostOf(url: string | undefined): string {
   try {
@@ -139,6 +149,12 @@ export function rulesetRefusal(
 export function explain(err: unknown, doing: string, repository: string): Error {
   if (err instanceof PullRequestDeliveryError) return err
   if (!isRequestError(err)) return err instanceof Error ? err : new Error(String(err))
+  const proxyHint = proxyTunnelHintFor(err)
+  if (proxyHint !== undefined) {
+    return new PullRequestDeliveryError(
+      `could not reach the GitHub API at ${hostOf(err.request?.url)} while ${doing}: no answer came from GitHub. ${proxyHint}`
+    )
+  }
   const code = unreachableCode(err)
   if (code !== undefined) {
     return new PullRequestDeliveryError(
