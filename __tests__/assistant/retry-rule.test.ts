@@ -9,6 +9,7 @@ import type { Clock } from '../../src/platform/clock.js'
 import { askAll, type QuestionResult } from '../../assistant-check/src/ask-all.js'
 import { parseQuestions } from '../../assistant-check/src/questions.js'
 import { saysTransient } from '../../assistant-check/src/retry-rule.js'
+import { PROXIED_HOST, startForwardProxy } from '../helpers/forward-proxy.js'
 
 const WHOLE =
   'f:{"messageId":"m1"}\n0:"Run npm install"\ne:{"finishReason":"stop","isContinued":false}\nd:{"finishReason":"stop"}\n'
@@ -127,6 +128,47 @@ describe('assistant check retry rule', () => {
       'context_length_exceeded'
     ]) {
       expect([said, saysTransient(said)]).toEqual([said, false])
+    }
+  })
+})
+
+describe('assistant check behind a proxy that wants credentials', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+  })
+
+  it('asks once and names the proxy and its variable, not its password', async () => {
+    const proxy = await startForwardProxy({ credentials: 'runner:pr0xy-s3cret' })
+    try {
+      for (const name of ['https_proxy', 'http_proxy', 'HTTP_PROXY', 'NO_PROXY', 'no_proxy'])
+        delete process.env[name]
+      process.env.HTTPS_PROXY = proxy.url.replace('//', '//runner:wrong-pr0xy-s3cret@')
+      const client = new AssistantClient({
+        // Only the proxy resolves this name; it opens no tunnel without the right password.
+        discoveryUrl: `https://${PROXIED_HOST}:8443`,
+        domain: 'acme',
+        assistantKey: 'svc_dsc_retry',
+        notice: () => {}
+      })
+      let now = 0
+      const clock: Clock = { now: () => now, sleep: async ms => void (now += ms) }
+      const [result] = await askAll(parseQuestions('- install?'), {
+        client,
+        concurrency: 1,
+        retrievalPageSize: 5,
+        clock,
+        random: () => 0.5
+      })
+      expect(proxy.targets).toEqual([`${PROXIED_HOST}:8443`])
+      expect(result?.attempts).toBe(1)
+      expect(result?.error).toContain(
+        `could not reach the assistant at ${PROXIED_HOST}:8443: The proxy ${proxy.url} (from HTTPS_PROXY) asked for credentials (407`
+      )
+      expect(result?.error).toContain('it refused the user and password in HTTPS_PROXY')
+      expect(result?.error).not.toContain('pr0xy-s3cret')
+    } finally {
+      await proxy.close()
     }
   })
 })

@@ -29,7 +29,7 @@ import {
   type ArtifactDeliveryRequest,
   type DeliveredArtifact
 } from './artifact.js'
-import { proxyTunnelHint } from './proxy-hint.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
 
 type ArtifactV1Module = typeof import('@actions/artifact-v1')
 type ArtifactV1Client = ReturnType<ArtifactV1Module['create']>

@@ -22,6 +22,7 @@ import {
   checkAssistantDomain
 } from './checks.js'
 import { oneLine } from '../log-text.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
 
@@ -160,6 +161,14 @@ export class AssistantClient {
         Authorization: `Bearer ${this.options.assistantKey}`
       })
       .catch((err: unknown) => {
+        // A proxy that will not open the tunnel (407: credentials missing or refused) answers
+        // the same every time: said once, with the proxy and the variable, and no code to retry.
+        const proxyHint = proxyTunnelHint(err, new URL(this.url))
+        if (proxyHint) {
+          throw new Error(
+            `could not reach the assistant at ${new URL(this.url).host}: ${proxyHint}`
+          )
+        }
         // No answer within the socket timeout: the same silence that, once the answer has
         // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
         if (!isTimeoutError(err) || (err as { code?: unknown }).code !== undefined) throw err

@@ -1,7 +1,7 @@
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
 import { oneLine } from '../../log-text.js'
-import { proxyTunnelHint } from '../proxy-hint.js'
+import { proxyTunnelHint } from '../../proxy-hint.js'
 
 /** A failure that says what to do. The message never holds the token or the link. */
 export class PullRequestDeliveryError extends Error {

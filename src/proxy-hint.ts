@@ -1,10 +1,11 @@
-// What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service: which
-// proxy the runner's variables chose for that URL and from which variable, without the user and
-// password HTTPS_PROXY may carry, and what to change. The agents report such a refusal only by
-// its status, naming neither the proxy nor the variable: the `tunnel` agent of
-// @actions/http-client 2.x (the artifact v1 client's) as "tunneling socket could not be
-// established, statusCode=407", undici's ProxyAgent (Octokit's fetch, the API host's) as "Proxy
-// response (407) !== 200 when HTTP Tunneling", under Octokit's "fetch failed".
+// What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
+// GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
+// chose for that URL and from which variable, without the user and password HTTPS_PROXY may
+// carry, and what to change. The agents report such a refusal only by its status, naming
+// neither the proxy nor the variable: the `tunnel` agent of @actions/http-client (the assistant
+// client's, and the artifact v1 client's) as "tunneling socket could not be established,
+// statusCode=407", undici's ProxyAgent (Octokit's fetch) as "Proxy response (407) !== 200 when
+// HTTP Tunneling", under Octokit's "fetch failed".
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 
 const TUNNEL_REFUSED = [
