@@ -75,6 +75,26 @@ describe('assistant client on an HTTP error', () => {
     expect(err.retryAfterMs).toBe(7000)
   })
 
+  it('names an HTML page answered with 200 (a sign-in or proxy page) instead of a parse error', async () => {
+    answer = {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      body: '<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>https://sso.example.com</body></html>\n'
+    }
+    const client = new AssistantClient({
+      discoveryUrl: url,
+      domain: 'acme',
+      assistantKey: KEY,
+      notice: () => {}
+    })
+    const err = (await client.ask(questionRequest('q')).catch((e: unknown) => e)) as Error
+    expect(err.message).toBe(
+      `the assistant's address answered 200 with an HTML page (Content-Type text/html; charset=utf-8), not the data stream: ` +
+        `a sign-in page or a proxy's page stands in front of ${new URL(url).host}. ` +
+        'Check the discovery URL, and that the runner reaches the API without signing in.'
+    )
+  })
+
   it('retries a request the server never answered, as it retries one whose answer stalled', async () => {
     // The first request gets no answer at all (a queue in front of the service); the second
     // gets a reply. The client's socket timeout ends the first wait.

@@ -191,11 +191,22 @@ export class AssistantClient {
         parseRetryAfter(message.headers['retry-after'], Date.now())
       )
     }
-    const builder = new AssistantReplyBuilder()
     const header = (name: string) => {
       const v = message.headers[name]
       return Array.isArray(v) ? v[0] : v
     }
+    // A sign-in page or a proxy's page in front of the API answers 200 too (often after a
+    // redirect): read as a data stream it would fail on its first line with a parse error.
+    const contentType = header('content-type') ?? ''
+    if (/^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) {
+      message.resume()
+      throw new Error(
+        `the assistant's address answered 200 with an HTML page (Content-Type ${oneLine(contentType, 80)}), not the data stream: ` +
+          `a sign-in page or a proxy's page stands in front of ${new URL(this.url).host}. ` +
+          'Check the discovery URL, and that the runner reaches the API without signing in.'
+      )
+    }
+    const builder = new AssistantReplyBuilder()
     const threadId = header('x-thread-id')
     const threadKey = header('x-thread-key')
     if (threadId) builder.reply.threadId = threadId
