@@ -224,6 +224,8 @@ describe('GitHub stand-in', () => {
     expect(listed.data.map(p => p.number)).toEqual([1])
     expect((await octokit.rest.pulls.list({ ...repo, head: 'acme:other' })).data).toEqual([])
     expect((await octokit.rest.pulls.list({ ...repo, base: 'release' })).data).toEqual([])
+    // GitHub ignores a head filter without its owner, and answers every pull request.
+    expect((await octokit.rest.pulls.list({ ...repo, head: 'other' })).data).toHaveLength(1)
 
     const updated = (await octokit.rest.pulls.update({ ...repo, pull_number: 1, title: 'T2' })).data
     expect(updated.title).toBe('T2')
@@ -315,6 +317,45 @@ describe('GitHub stand-in', () => {
     await octokit.rest.git.getRef({ ...repo, ref: 'heads/main' })
     expect(ran).toBe(1)
     expect(gh.log.count('GET', '/repos/acme/site')).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe("GitHub stand-in's renamed repositories", () => {
+  it('answers under the new name and redirects the old one: 301 for reads, 307 for writes', async () => {
+    const moving = await startGitHubEmulator({
+      tokens: { [WRITE]: { contents: 'write', pullRequests: 'write' } },
+      repositories: [{ owner: 'acme', repo: 'old-name' }]
+    })
+    try {
+      moving.renameRepository('acme', 'old-name', 'acme-docs', 'new-name')
+      const raw = (method: string, path: string) =>
+        fetch(`${moving.url}${path}`, {
+          method,
+          redirect: 'manual',
+          headers: { authorization: `token ${WRITE}`, 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{"content":"x","encoding":"utf-8"}' })
+        })
+      const read = await raw('GET', '/repos/acme/old-name/pulls?state=open')
+      expect([read.status, read.headers.get('location')]).toEqual([
+        301,
+        '/repos/acme-docs/new-name/pulls?state=open'
+      ])
+      const write = await raw('POST', '/repos/Acme/Old-Name/git/blobs')
+      expect([write.status, write.headers.get('location')]).toEqual([
+        307,
+        '/repos/acme-docs/new-name/git/blobs'
+      ])
+      // Octokit follows the redirect, as on GitHub.
+      const plain = getOctokit(WRITE, {
+        baseUrl: moving.url,
+        log: { debug() {}, info() {}, warn() {}, error() {} }
+      })
+      const { data } = await plain.rest.repos.get({ owner: 'acme', repo: 'old-name' })
+      expect([data.full_name, data.owner.login]).toEqual(['acme-docs/new-name', 'acme-docs'])
+      expect(await contractProblems(moving.exchanges)).toEqual([])
+    } finally {
+      await moving.close()
+    }
   })
 })
 
