@@ -2,6 +2,7 @@
 // JSON shape (the platform's {error}, a gateway's {message}, a nested error object, HTML), one
 // line, without the key, and the Retry-After of a 429; and a server that never answers.
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import {
   AssistantClient,
@@ -138,4 +139,55 @@ describe('assistant client on an HTTP error', () => {
       await new Promise<void>(resolve => slow.close(() => resolve()))
     }
   })
+
+  it('ends and retries a reply that stalls mid-stream, though the peer keeps its side open', async () => {
+    // A raw server that honours half-close, as some proxies do: the client's socket timeout
+    // ends only the client's side, so the reply must be ended by the client itself.
+    const sockets = new Set<net.Socket>()
+    let requests = 0
+    const stalling = net.createServer({ allowHalfOpen: true }, socket => {
+      sockets.add(socket)
+      socket.on('error', () => {})
+      socket.once('data', () => {
+        requests += 1
+        const body =
+          requests === 1 ? '0:"Run npm"\n' : '0:"Run npm install"\nd:{"finishReason":"stop"}\n'
+        socket.write(
+          'HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nTransfer-Encoding: chunked\r\n\r\n' +
+            `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n`
+        )
+        if (requests > 1) socket.end('0\r\n\r\n')
+      })
+    })
+    await new Promise<void>(resolve => stalling.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = new AssistantClient({
+        discoveryUrl: `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`,
+        domain: 'acme',
+        assistantKey: KEY,
+        timeoutMs: 200,
+        notice: () => {}
+      })
+      let now = 0
+      const clock: Clock = { now: () => now, sleep: async ms => void (now += ms) }
+      const log: string[] = []
+      const [result] = await askAll(
+        parseQuestions('- question: install?\n  expect: { contains: npm install }'),
+        {
+          client,
+          concurrency: 1,
+          retrievalPageSize: 5,
+          maxAttempts: 2,
+          clock,
+          random: () => 0.5,
+          log: line => log.push(line)
+        }
+      )
+      expect(result).toMatchObject({ passed: true, attempts: 2 })
+      expect(log[0]).toMatch(/the connection failed \(ETIMEDOUT\)/)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>(resolve => stalling.close(() => resolve()))
+    }
+  }, 20_000)
 })

@@ -206,6 +206,19 @@ export class AssistantClient {
           'Check the discovery URL, and that the runner reaches the API without signing in.'
       )
     }
+    // The socket timeout above only half-closes the connection (http-client ends its side): a
+    // server or proxy that keeps its side open after a stall would leave the reply waiting for
+    // ever. The body is ended here instead, with a code the caller's retry rule knows.
+    message.setTimeout(this.timeoutMs, () => {
+      message.destroy(
+        Object.assign(
+          new Error(
+            `the assistant's reply stalled: nothing came for ${Math.round(this.timeoutMs / 1000)} s`
+          ),
+          { code: 'ETIMEDOUT' }
+        )
+      )
+    })
     const builder = new AssistantReplyBuilder()
     const threadId = header('x-thread-id')
     const threadKey = header('x-thread-key')
