@@ -54,7 +54,18 @@ describe('assistant client on an HTTP error', () => {
       '{"error":{"code":"overloaded","message":"try later"}}',
       'try later'
     ],
-    ['an HTML page, by its text', 502, '<html>\n<body>Bad gateway</body>\n</html>', ': Bad gateway']
+    [
+      'an HTML page, by its text',
+      502,
+      '<html>\n<body>Bad gateway</body>\n</html>',
+      ': Bad gateway'
+    ],
+    [
+      'a retired endpoint, and where clients went',
+      410,
+      '{"error":"Gone"}',
+      'Gone. The deprecated v1 message endpoint is gone for this site; clients on chat SDK 5 or later use the v2 endpoint.'
+    ]
   ])('quotes %s', async (_what, status, body, said) => {
     answer = { status, body }
     const err = await failure()

@@ -4,11 +4,11 @@
 // passing. The question's error names what happened and after how many tries.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { AssistantClient } from '../../src/platform/assistant.js'
+import { AssistantClient, AssistantHttpError } from '../../src/platform/assistant.js'
 import type { Clock } from '../../src/platform/clock.js'
 import { askAll, type QuestionResult } from '../../assistant-check/src/ask-all.js'
 import { parseQuestions } from '../../assistant-check/src/questions.js'
-import { saysTransient } from '../../assistant-check/src/retry-rule.js'
+import { retryReason, saysTransient } from '../../assistant-check/src/retry-rule.js'
 import { PROXIED_HOST, startForwardProxy } from '../helpers/forward-proxy.js'
 
 const WHOLE =
@@ -106,6 +106,14 @@ describe('assistant check retry rule', () => {
     const [result] = await ask(['0:"Run npm"\nx:1\nd:{"finishReason":"stop"}\n', WHOLE])
     expect(result.attempts).toBe(1)
     expect(result.error).toMatch(/unknown part code "x"/)
+  })
+
+  it('retries a 429 and the 5xx that may pass, not 501 (not implemented) or another 4xx', () => {
+    const reason = (status: number) => retryReason(new AssistantHttpError(status, `${status}`))
+    expect([429, 500, 502, 503, 504].map(reason)).toEqual(
+      [429, 500, 502, 503, 504].map(s => `${s} from the assistant`)
+    )
+    expect([400, 401, 403, 404, 410, 501].map(reason)).toEqual(Array(6).fill(undefined))
   })
 
   it('reads passing words the way model providers and gateways write them', () => {

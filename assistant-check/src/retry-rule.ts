@@ -31,7 +31,10 @@ export function saysTransient(serverMessage: string): boolean {
 /** What went wrong, if it is worth another try; undefined when it is not. */
 export function retryReason(err: unknown): string | undefined {
   if (err instanceof AssistantHttpError) {
-    return err.status === 429 || err.status >= 500 ? `${err.status} from the assistant` : undefined
+    // 501 says the server does not do this at all: no later try differs.
+    return err.status === 429 || (err.status >= 500 && err.status !== 501)
+      ? `${err.status} from the assistant`
+      : undefined
   }
   if (err instanceof DataStreamCutError) return 'the reply was cut off'
   if (err instanceof AssistantStreamError) {

@@ -81,6 +81,8 @@ function explainStatus(status: number, serverMessage: string, domain: string): s
       return `403 from the assistant${said}. The key may not use the assistant for ${domain}, or the request came from an IP outside the key's allow-list.`
     case 404:
       return `404 from the assistant${said}. Either the domain ${domain} is unknown, or a threadId was sent without its matching threadKey.`
+    case 410:
+      return `410 from the assistant${said}. The deprecated v1 message endpoint is gone for this site; clients on chat SDK 5 or later use the v2 endpoint.`
     case 429:
       return `429 from the assistant${said}. A rate limit was reached (10,000 requests per organization per hour, 10,000 per IP per day); wait and retry.`
     default:
