@@ -117,6 +117,18 @@ describe('assistant-check action in a runner environment', () => {
     expect(`${result.stdout}${summary}`.replace(`::add-mask::${KEY}`, '')).not.toContain(KEY)
   })
 
+  it('ends the step once the check has settled, whatever handle is left behind', async () => {
+    // A socket a peer never closes, or a timer of a library, would keep Node running after the
+    // check has finished: the step would hang until the job's timeout. A timer stands in for it.
+    const leftBehind = 'data:text/javascript,setInterval(()=>{},1e9)'
+    const { result, outputs } = await run('left-behind', QUESTIONS, {}, platform.url, {
+      NODE_OPTIONS: `--import=${tsxLoader} --import=${leftBehind}`
+    })
+    expect(result.signal).toBeNull()
+    expect(result.code).toBe(0)
+    expect(outputs).toMatchObject({ passed: '3', failed: '0' })
+  })
+
   it('fails the step and names the failed expectation', async () => {
     const failing = `${QUESTIONS}  - question: How do I rotate keys?
     expect: { cites: [/guides/static-export], notContains: [revoking] }
