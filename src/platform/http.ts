@@ -27,6 +27,7 @@ import {
 } from './errors.js'
 import { USER_AGENT } from './user-agent.js'
 import { oneLine } from '../log-text.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
 
 export type RetryClass = 'idempotent' | 'completed-job' | 'start'
 
@@ -64,6 +65,9 @@ const NOT_SENT_CODES = new Set([
   'EAI_AGAIN',
   'EADDRNOTAVAIL'
 ])
+
+/** The code of a forward proxy's refusal to open a tunnel to the platform (proxy-hint.ts). */
+const PROXY_REFUSED = 'EPROXYREFUSED'
 
 class RequestTimeout extends Error {
   readonly code = 'ETIMEDOUT'
@@ -143,8 +147,11 @@ export class PlatformHttp {
         if (!mayRetryStatus(status, retryClass)) throw failure
       } catch (err) {
         if (err instanceof PlatformError) throw err
-        failure = this.networkError(call, err, attempt, retryClass)
+        failure = this.networkError(call, url, err, attempt, retryClass)
         this.debug(`${call} -> ${failure.code ?? 'network error'}`)
+        // A proxy that will not open the tunnel answers the same every time, and nothing reached
+        // the platform: said once, with the proxy and its variable.
+        if (failure.code === PROXY_REFUSED) throw failure
         if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? '')) throw failure
       }
       if (attempt >= this.attempts) throw failure
@@ -258,10 +265,27 @@ export class PlatformHttp {
 
   private networkError(
     call: string,
+    url: string,
     err: unknown,
     attempts: number,
     retryClass: RetryClass
   ): PlatformError {
+    const proxyHint = proxyTunnelHint(err, new URL(url))
+    if (proxyHint !== undefined) {
+      // The tunnel agent calls this refusal ECONNRESET, which would read as a request that may
+      // have reached the platform (for the start call: "an export may have started").
+      return new PlatformError(
+        `${call} failed: the request never reached the platform. ${proxyHint}`,
+        {
+          kind: 'network',
+          call,
+          hint: proxyHint,
+          attempts,
+          code: PROXY_REFUSED,
+          cause: err
+        }
+      )
+    }
     const code = (err as { code?: unknown }).code
     const message = oneLine(redact(err instanceof Error ? err.message : String(err), [this.apiKey]))
     const isTimeout = isTimeoutError(err)
