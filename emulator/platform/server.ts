@@ -103,6 +103,12 @@ export interface PlatformEmulatorOptions {
   reportSizeBytes?: (info: { jobId: string; size: number }) => number
   /** More route modules mounted on the same Router after the export routes. */
   registerRoutes?: Array<(router: Router, ctx: PlatformContext) => void>
+  /**
+   * The origin bundle links name instead of the emulator's own (asked each time a link is made):
+   * a front that only a forward proxy resolves, as an object store seen from a runner that
+   * reaches the internet only through its proxy.
+   */
+  linkOrigin?: () => string
 }
 
 export interface PlatformContext {
@@ -288,7 +294,7 @@ export async function startPlatformEmulator(
     const style = config.answers ?? {}
     const answer = {
       jobId: job.jobId,
-      bundleUrl: `${linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
+      bundleUrl: `${options.linkOrigin?.() ?? linkBaseUrl}/exports/${encodeURIComponent(job.jobId)}/bundle.tar.gz?${link.query}`,
       ...(style.sizeBytes === 'absent'
         ? {}
         : (() => {

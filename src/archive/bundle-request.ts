@@ -9,7 +9,8 @@
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
 // HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
-// the connection, and the addresses checked are those the runner resolves the host to.
+// the connection, and the addresses checked are those the runner resolves the host to (none
+// when it resolves nothing: the proxy does).
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns'
 import http from 'node:http'
@@ -81,7 +82,7 @@ export async function requestBundle(options: BundleRequestOptions): Promise<Bund
   const debug = options.debug ?? (() => undefined)
   let url = checkLink(options.url, options.policy)
   for (let redirects = 0; ; redirects++) {
-    const message = await requestOnce(url, options, resolver)
+    const message = await requestOnce(url, options, resolver, debug)
     const status = message.statusCode ?? 0
     const location = message.headers.location
     if (!REDIRECTS.has(status) || location === undefined) return { message, url, redirects }
@@ -131,10 +132,32 @@ async function drainRedirect(message: http.IncomingMessage, status: number): Pro
   message.destroy()
 }
 
+/**
+ * The addresses the runner resolves a host to that a proxy will connect to; none when the runner
+ * cannot resolve it. A runner that reaches the internet only through its proxy often has no DNS
+ * for outside names (the proxy resolves them), and refusing there would refuse every bundle
+ * link. The host as written has been judged already (checkLink: names of metadata services,
+ * address literals); what its name leads to is then for the proxy and its network to decide.
+ */
+async function proxiedAddresses(
+  resolver: Resolver,
+  host: string,
+  debug: (message: string) => void
+): Promise<LookupAddress[]> {
+  try {
+    return await resolver(host)
+  } catch (err) {
+    const code = (err as { code?: unknown }).code
+    debug(`download: ${host} does not resolve here (${String(code ?? err)}); the proxy resolves it`)
+    return []
+  }
+}
+
 async function requestOnce(
   url: URL,
   options: BundleRequestOptions,
-  resolver: Resolver
+  resolver: Resolver,
+  debug: (message: string) => void
 ): Promise<http.IncomingMessage> {
   const scheme = url.protocol
   const host = bareHost(url)
@@ -144,7 +167,9 @@ async function requestOnce(
   if (proxy) {
     // The proxy connects: the host is judged by what it resolves to here, before any request.
     if (!isIP(host)) {
-      for (const a of await resolver(host)) checkAddress(a.address, host, scheme, options.policy)
+      for (const a of await proxiedAddresses(resolver, host, debug)) {
+        checkAddress(a.address, host, scheme, options.policy)
+      }
     }
     agent = new HttpClient(USER_AGENT).getAgent(url.href) as http.Agent
   } else if (!isIP(host)) {

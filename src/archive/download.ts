@@ -27,6 +27,7 @@ import { LinkRefused, type LinkPolicy } from './link-policy.js'
 import { formatDuration } from '../duration.js'
 import { describeLink } from '../links.js'
 import { oneLine } from '../log-text.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
 
 export interface BundleLink {
   url: string
@@ -257,6 +258,15 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       }))
     } catch (err) {
       if (err instanceof LinkRefused) throw err
+      // A proxy that will not open the tunnel answers the same every time: said once, naming
+      // the proxy and its variable (never its password), not retried as a broken connection.
+      const proxyHint = proxyTunnelHint(err, new URL(link.url))
+      if (proxyHint !== undefined) {
+        throw new DownloadError(
+          `could not reach the bundle host ${new URL(link.url).host}: ${proxyHint}`,
+          'network'
+        )
+      }
       throw new Transient(`could not connect: ${oneLine((err as Error).message, 200)}`)
     }
     const status = message.statusCode ?? 0
