@@ -8,6 +8,7 @@
 // at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
 // how a link resolves from a folder.
 import { posix } from 'node:path'
+import { decodeCharacterReferences } from './char-refs.js'
 import type { IntView } from './int-list.js'
 import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
@@ -107,7 +108,7 @@ function rawKey(url: string): string {
 }
 
 function isExternal(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(decodeCharacterReferences(url).trim())
 }
 
 /**
@@ -141,7 +142,8 @@ function resolvePlain(folder: string, href: string): string | undefined {
 }
 
 function resolveAny(folder: string, href: string): string | null {
-  const trimmed = href.trim()
+  // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+  const trimmed = decodeCharacterReferences(href).trim()
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
   const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
