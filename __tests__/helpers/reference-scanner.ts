@@ -3,6 +3,7 @@
 // before the speed-up: the page decoded as UTF-8 whole, two regular expressions applied with
 // matchAll, and the report kept without any bound or cache (fine for test-sized bundles).
 import { posix } from 'node:path'
+import { decodeHTMLAttribute } from 'entities'
 
 const LOADING_REFERENCE =
   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
@@ -39,9 +40,13 @@ export interface ReferenceFindings {
   externalReferences: Array<{ page: string; via: string; url: string }>
 }
 
-/** Where a link written in `folder` leads inside the bundle, or null when it is not checked. */
+/**
+ * Where a link written in `folder` leads inside the bundle, or null when it is not checked. The
+ * link is read as a browser reads the attribute: character references decoded (by `entities`,
+ * markdown-it's decoder, not the verifier's).
+ */
 export function target(folder: string, href: string): string | null {
-  const link = href.trim()
+  const link = decodeHTMLAttribute(href).trim()
   if (link === '' || link.startsWith('#') || link.startsWith('/') || link.startsWith('//'))
     return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return null
@@ -96,7 +101,7 @@ export function referenceFindings(
           ? event.value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '')
           : [event.value]
       for (const url of urls) {
-        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())) {
+        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(decodeHTMLAttribute(url).trim())) {
           externals.push({ page, via: `${event.tag} ${event.attr}`, url })
         } else internal(page, url)
       }
