@@ -230,3 +230,24 @@ it('reports random links with fragments and queries as the reference does (cache
   expect(expected.brokenLinks.some(b => /^[^#?]+[#?]/.test(b.href))).toBe(true)
   expect(found).toMatchObject(expected)
 })
+
+it("checks an image map's areas as links, as a browser follows them (Doxygen's include graphs)", () => {
+  const files = new Set(['index.html', 'debug_8h.html', 'modem_8cpp.html'])
+  const report = reportOver(files)
+  report.scanPage(
+    'debug_8h.html',
+    '<div class="dyncontent"><img src="debug_8h__dep__incl.png" usemap="#debug_8hdep"/>' +
+      '<map name="debug_8hdep" id="debug_8hdep">\n' +
+      '<area shape="rect" title="Debug printing macros." alt="" coords="93,5,219,32"/>\n' +
+      '<area shape="rect" href="debug_8cpp.html" title="Debug printing macros." coords="5,80,141,107"/>\n' +
+      '<AREA SHAPE="rect" HREF="modem_8cpp.html" coords="165,80,312,107"/>\n' +
+      '</map></div><abbr href="not-a-link.html">x</abbr><areas href="nor-this.html"></areas>'
+  )
+  const found = report.finish()
+  // The graph's image is missing too; the area to the missing page is broken, the other is not.
+  expect(found.brokenLinks).toEqual([
+    { page: 'debug_8h.html', href: 'debug_8h__dep__incl.png' },
+    { page: 'debug_8h.html', href: 'debug_8cpp.html' }
+  ])
+  expect(found.brokenLinkCount).toBe(2)
+})

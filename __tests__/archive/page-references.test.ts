@@ -37,6 +37,7 @@ const HOSTILE: Record<string, string> = {
   'unclosed quotes': `<a href="open.html>x</a><a href='b.html'><img src="never`,
   'unicode spaces': `<a href=\u00a0"nbsp-after.html"><img src\u3000=\u2003'ideo-around.png'><a\u00a0href="nbsp.html"><img\u3000src="ideo.png"><a\u2028href\u2029=\ufeff"ls.html"><a\u0085href="nel.html"><a\u200bhref="zw.html">`,
   'word boundaries': `<abbr href="abbr.html"><a-b href="dash.html"><imgx src="x.png"><script_ src="u.js"><linked href="l.css"><a/href="slash.html"><a\thref="tab.html">`,
+  'image map areas': `<map name="m"><area shape="rect" href="a.html" coords="0,0,1,1"><AREA HREF='b.html'><areas href="no.html"><area/href="slash.html"><area alt="no href"></map>`,
   'attribute name look-alikes': `<a xhref="x.html" data-href="d.html" hrefx="h.html" href ="ok.html"><img datasrc="d.png" data-src="e.png" data="obj.svg"><object data="movie.swf">`,
   'invalid UTF-8': Buffer.from([
     ...Buffer.from('<a href="bad'),

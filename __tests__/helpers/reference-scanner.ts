@@ -7,7 +7,7 @@ import { decodeHTMLAttribute } from 'entities'
 
 const LOADING_REFERENCE =
   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const ANCHOR_HREF = /<(?:a|area)\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
 const METADATA_REL = /canonical|alternate|author|license|help|search|next|prev/
 

@@ -111,8 +111,13 @@ export function loadingTagAt(s: Buffer, p: number): string | undefined {
   return undefined
 }
 
+/**
+ * Whether a link one clicks starts at the `<` at `p`: an anchor `<a`, or an image map's `<area`
+ * (Doxygen's include and call graphs are image maps whose areas lead to the pages they show).
+ */
 export function isAnchorAt(s: Buffer, p: number): boolean {
-  return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
+  if ((s[p + 1]! | 0x20) !== 0x61) return false
+  return !isWordChar(s[p + 2]) || (wordAt(s, p + 2, 'rea') && !isWordChar(s[p + 5]))
 }
 
 const EMPTY = Buffer.alloc(0)

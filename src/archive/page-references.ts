@@ -1,5 +1,6 @@
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`).
+// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
+// `<area href>` of an image map).
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
@@ -12,7 +13,7 @@
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
 //   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-//   /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+//   /<(?:a|area)\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
@@ -106,7 +107,7 @@ function startFor(s: Buffer, walk: Walk, from: number, q: number, only: number):
   return -1
 }
 
-/** `a` when an anchor's tag starts at `p`. */
+/** `a` when an anchor's (or an image map area's) tag starts at `p`. */
 function anchorTagAt(s: Buffer, p: number): string | undefined {
   return isAnchorAt(s, p) ? 'a' : undefined
 }
