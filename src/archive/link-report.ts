@@ -10,6 +10,7 @@
 import { posix } from 'node:path'
 import { decodeCharacterReferences } from './char-refs.js'
 import type { IntView } from './int-list.js'
+import { baseHref } from './page-base.js'
 import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
@@ -159,6 +160,26 @@ function resolveAny(folder: string, href: string): string | null {
   return own(joined.replace(/\/$/, '') || '.')
 }
 
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged, as root-absolute links are not).
+ */
+export function baseFolder(
+  folder: string,
+  href: string
+): { folder: string } | { elsewhere: 'other-origin' | 'host' } {
+  const base = decodeCharacterReferences(href).trim()
+  if (isExternal(base)) return { elsewhere: 'other-origin' }
+  const path = base.split(/[?#]/)[0]!
+  if (path === '') return { folder }
+  const target = resolveInternal(folder, base)
+  if (target === null || target.startsWith('../') || target === '..') return { elsewhere: 'host' }
+  // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+  return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : posix.dirname(target) }
+}
+
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
 function sameBytes(key: string, bytes: Buffer, start: number, end: number): boolean {
   if (key.length !== end - start) return false
@@ -182,6 +203,8 @@ export class LinkReport {
   /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
   private previousFolder: string | undefined
   private previousResolutions: Resolution[] = []
+  /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
+  private elsewhere: 'other-origin' | 'host' | undefined
   private spareResolutions: Resolution[] = []
 
   /**
@@ -205,9 +228,13 @@ export class LinkReport {
    * origins; see page-references.ts for what counts as either.
    */
   scanPage(page: string, html: Buffer | string): void {
-    const folder = posix.dirname(page)
-    this.enterFolder(folder)
-    this.scanner.scan(typeof html === 'string' ? Buffer.from(html) : html, {
+    const bytes = typeof html === 'string' ? Buffer.from(html) : html
+    // Relative URLs resolve against the page's `<base href>` when it has one.
+    const href = baseHref(bytes)
+    const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
+    this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
+    this.enterFolder(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
+    this.scanner.scan(bytes, {
       load: (tag, attr, value, element) => {
         if (tag === 'link') {
           const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? ''
@@ -265,6 +292,13 @@ export class LinkReport {
       this.external(page, `${tag} ${attr}`, url)
       return
     }
+    if (this.elsewhere !== undefined) {
+      // Against a base on another origin, any URL naming a path is fetched from there.
+      const written = decodeCharacterReferences(url).trim()
+      const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
+      if (path && this.elsewhere === 'other-origin') this.external(page, `${tag} ${attr}`, url)
+      return
+    }
     const resolution = this.lookupKey(rawKey(url), url)
     if (this.follow(resolution)) this.example(page, resolution, url)
   }
@@ -296,6 +330,12 @@ export class LinkReport {
     ends: IntView,
     origins: IntView
   ): void {
+    if (this.elsewhere !== undefined) {
+      // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
+      // and the next page has no resolutions of this one to take over.
+      this.previousFolder = undefined
+      return
+    }
     const before = this.previousFolder === this.folder ? this.previousResolutions : undefined
     // Written by index, never emptied (emptying gives the array's storage up, page after page).
     const resolutions = this.spareResolutions
