@@ -251,3 +251,36 @@ it("checks an image map's areas as links, as a browser follows them (Doxygen's i
   ])
   expect(found.brokenLinkCount).toBe(2)
 })
+
+it('reads unquoted values as minified pages write them (Hugo --minify drops the quotes)', () => {
+  const files = new Set(['index.html', 'css/site.css', 'guide/index.html', 'docs/page/index.html'])
+  const report = reportOver(files)
+  report.scanPage(
+    'docs/page/index.html',
+    '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+      '<link rel=canonical href=https://docs.example/docs/page/>' +
+      "<link rel='alternate' type=application/rss+xml href='https://docs.example/index.xml'>" +
+      '<link rel=stylesheet href=https://fonts.example/css2?family=Inter&display=swap>' +
+      '<link rel=stylesheet href=../../css/site.css>' +
+      '<script async src=https://www.googletagmanager.com/gtag/js?id=G-1></script>' +
+      '</head><body><a href=../../guide/>g</a><a href=../../gone/ class=x>x</a>' +
+      '<img src=../../img/logo.png alt></body></html>'
+  )
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    {
+      page: 'docs/page/index.html',
+      via: 'link href',
+      url: 'https://fonts.example/css2?family=Inter&display=swap'
+    },
+    {
+      page: 'docs/page/index.html',
+      via: 'script src',
+      url: 'https://www.googletagmanager.com/gtag/js?id=G-1'
+    }
+  ])
+  expect(found.brokenLinks).toEqual([
+    { page: 'docs/page/index.html', href: '../../img/logo.png' },
+    { page: 'docs/page/index.html', href: '../../gone/' }
+  ])
+})

@@ -5,10 +5,14 @@
 import { posix } from 'node:path'
 import { decodeHTMLAttribute } from 'entities'
 
-const LOADING_REFERENCE =
-  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const ANCHOR_HREF = /<(?:a|area)\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+// A value: quoted, or unquoted up to HTML's whitespace or `>`.
+const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>][^\\t\\n\\f\\r >]*))`
+const LOADING_REFERENCE = new RegExp(
+  `<(script|img|iframe|link|source|video|audio|embed|object)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
+  'gi'
+)
+const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
+const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
 const METADATA_REL = /canonical|alternate|author|license|help|search|next|prev/
 
 /** What the page refers to, in the order the verifier reports it: loads first, then anchors. */
@@ -24,12 +28,12 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       kind: 'load',
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
-      value: m[3] ?? m[4] ?? '',
+      value: m[3] ?? m[4] ?? m[5] ?? '',
       element: m[0]
     })
   }
   for (const m of text.matchAll(ANCHOR_HREF))
-    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? '' })
+    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? m[3] ?? '' })
   return events
 }
 
@@ -93,7 +97,8 @@ export function referenceFindings(
         continue
       }
       if (event.tag === 'link') {
-        const rel = (LINK_REL.exec(event.element) ?? [])[1]?.toLowerCase() ?? ''
+        const m = LINK_REL.exec(event.element)
+        const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
         if (METADATA_REL.test(rel)) continue
       }
       const urls =

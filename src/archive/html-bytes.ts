@@ -70,6 +70,18 @@ function isWordChar(c: number | undefined): boolean {
   )
 }
 
+/**
+ * Where an unquoted attribute value starting at `k` ends: at the first HTML whitespace (tab, line
+ * feed, form feed, carriage return, space) or `>`, or at the end of the page.
+ */
+export function unquotedEnd(s: Buffer, k: number): number {
+  let t = k
+  for (let c = s[t]; c !== undefined; c = s[++t]) {
+    if (c === 0x20 || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) break
+  }
+  return t
+}
+
 /** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
 function wordAt(s: Buffer, at: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) {

@@ -100,7 +100,7 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
 }
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>][^\t\n\f\r >]*))/i
 const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
 
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
@@ -237,7 +237,8 @@ export class LinkReport {
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element) => {
         if (tag === 'link') {
-          const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? ''
+          const m = LINK_REL.exec(element())
+          const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
           if (NOT_LOADED_REL.test(rel)) return
         }
         if (attr !== 'srcset') this.loaded(page, tag, attr, value)

@@ -12,8 +12,10 @@
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-//   /<(?:a|area)\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
+// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>][^\t\n\f\r >]*)): quoted, or unquoted up to
+// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes).
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
@@ -24,6 +26,7 @@
 
 import {
   attributeEndingAt,
+  unquotedEnd,
   DQUOTE,
   EQUALS,
   GT,
@@ -262,19 +265,34 @@ export class PageScanner {
       const spaceWidth = spaceEndingAt(s, nameStart)
       if (spaceWidth === 0) continue
       const q = nameStart - spaceWidth + 1
-      // `=\s*` then a quoted value that is closed somewhere.
+      // `=\s*` then a quoted value that is closed somewhere, or an unquoted one.
       let k = e + 1
       for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k)) k += w
       const quote = s[k]
-      if (quote !== DQUOTE && quote !== SQUOTE) {
-        // spaceAt may have looked at the two bytes after k.
-        record.span(e, k + 2)
-        continue
+      // The value is [valueStart, valueEnd); the match ends at `matchEnd`; the next match of
+      // either walk may start from `valueEnd + 1` (a closing quote, or the byte that ended an
+      // unquoted value, which is no `<`: from there or from the byte after, the same matches).
+      let valueStart: number
+      let valueEnd: number
+      let matchEnd: number
+      if (quote === DQUOTE || quote === SQUOTE) {
+        const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
+        record.span(e, close < 0 ? s.length : close)
+        if (close < 0) continue
+        valueStart = k + 1
+        valueEnd = close
+        matchEnd = close + 1
+      } else {
+        // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`.
+        const t = unquotedEnd(s, k)
+        // spaceAt may have looked at the two bytes after k; the loop looked at t.
+        record.span(e, Math.max(k + 2, t))
+        if (t === k) continue
+        valueStart = k
+        valueEnd = t
+        matchEnd = t
       }
-      const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
-      record.span(e, close < 0 ? s.length : close)
-      if (close < 0) continue
-      const end = close + 1
+      const end = valueEnd + 1
 
       // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
       const nextGt = greaterThan.at(previousQ)
@@ -290,21 +308,21 @@ export class PageScanner {
         if (start >= 0) {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
-          const value = bytes.toString('utf8', k + 1, close)
-          const element = bytes.toString('utf8', start, end)
+          const value = bytes.toString('utf8', valueStart, valueEnd)
+          const element = bytes.toString('utf8', start, matchEnd)
           visit.load(loads.tag, attr, value, () => element)
-          record.load(k + 1, end, { tag: loads.tag, attr, value, element })
+          record.load(valueStart, end, { tag: loads.tag, attr, value, element })
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
         const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only)
         if (start >= 0) {
           links.lastIndex = end
-          starts.push(k + 1)
-          ends.push(close)
+          starts.push(valueStart)
+          ends.push(valueEnd)
           origins.push(-1)
           if (regionFrom < 0 && before.usable) {
-            const found = this.plan(s, k + 1, close, greaterThan.at(end), expect)
+            const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect)
             if (this.counterpart >= 0) {
               origins.set(origins.length - 1, this.counterpart)
               expect = this.counterpart + 1
