@@ -1,5 +1,5 @@
 // The verifier's link report on documentation sites made by generators this project did not
-// write (Sphinx, TypeDoc, Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo), kept byte for byte
+// write (Sphinx, TypeDoc, Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -27,7 +27,8 @@ const GENERATORS = [
   'mkdocs',
   'mdbook',
   'deno-doc',
-  'hugo'
+  'hugo',
+  'pdoc'
 ] as const
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
@@ -46,7 +47,10 @@ const LOADS = new Set([
   'video src',
   'audio src',
   'embed src',
-  'object data'
+  'object data',
+  'video poster',
+  'track src',
+  'input src'
 ])
 // A `<link>` loads when one of its rel tokens fetches something; any other `<link>` (canonical,
 // alternate, next, prev, search, index, …) is metadata and is not judged.
