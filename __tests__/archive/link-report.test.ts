@@ -284,3 +284,21 @@ it('reads unquoted values as minified pages write them (Hugo --minify drops the 
     { page: 'docs/page/index.html', href: '../../gone/' }
   ])
 })
+
+it("reads a <link>'s rel written after its href (a Hugo theme's feed link loads nothing)", () => {
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage(
+    'index.html',
+    '<head><meta name="generator" content="Hugo 0.64.1" />\n' +
+      '<link href="https://docs.example/index.xml" rel="alternate" type="application/rss+xml">\n' +
+      '<link rel="canonical" href="https://docs.example/">\n' +
+      '<link href="https://fonts.example/css?family=Work+Sans" rel="stylesheet">\n</head>'
+  )
+  expect(report.finish().externalReferences).toEqual([
+    {
+      page: 'index.html',
+      via: 'link href',
+      url: 'https://fonts.example/css?family=Work+Sans'
+    }
+  ])
+})

@@ -24,7 +24,7 @@ const HOSTILE: Record<string, string> = {
   'uppercase tags and attributes': `<A HREF="UP.html">u</A><IMG SRC="Up.PNG"><LiNk ReL="StyleSheet" HrEf="s.css"><SCRIPT Src="https://x.example/a.js"></SCRIPT>`,
   'attributes across lines': `<a\n  class="x"\n  href="lines.html"\n>t</a><img\r\n\tsrc\n=\n"tabbed.png">`,
   'srcset lists': `<img srcset="a.png 1x, b.png 2x,https://c.example/c.png 3x"><source srcset=" d.webp  480w ,e.webp 800w"><img src="first.png" srcset="ignored-after-first.png 2x">`,
-  'rel links': `<link rel="canonical" href="https://docs.example.com/"><link href="https://fonts.example/f.css" rel="stylesheet"><link rel='alternate' href='//feed.example/rss'><link rel=prev href="p.html"><link rel="icon" href="https://i.example/i.ico">`,
+  'rel links': `<link rel="canonical" href="https://docs.example.com/"><link href="https://fonts.example/f.css" rel="stylesheet"><link rel='alternate' href='//feed.example/rss'><link rel=prev href="p.html"><link rel="icon" href="https://i.example/i.ico"><link href="https://docs.example/index.xml" rel="alternate" type="application/rss+xml"><link href="https://a.example/x.css" title="a>b" rel="alternate"><link href="https://b.example/y.css"`,
   comments: `<!-- <a href="commented.html"> --><!--<script src="https://c.example/x.js">--><a href="after.html">`,
   entities: `<a href="a&amp;b.html">e</a><img src="&#x2F;&#47;evil.example/x.png"><a href="x.html?a=1&amp;b=2">`,
   'UTF-8 paths': `<a href="guía/índice.html">ü</a><img src="图片/图.png"><a href="emoji-😀.html">`,

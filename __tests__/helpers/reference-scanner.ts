@@ -20,6 +20,12 @@ export type PageEvent =
   | { kind: 'load'; tag: string; attr: string; value: string; element: string }
   | { kind: 'anchor'; href: string }
 
+/** Where the text of a tag whose match ends at `from` ends: after its `>`, or at the page's end. */
+function tagEnd(text: string, from: number): number {
+  const gt = text.indexOf('>', from)
+  return gt < 0 ? text.length : gt + 1
+}
+
 export function referenceEvents(html: Buffer): PageEvent[] {
   const text = html.toString('utf8')
   const events: PageEvent[] = []
@@ -29,7 +35,8 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
       value: m[3] ?? m[4] ?? m[5] ?? '',
-      element: m[0]
+      // The match and the rest of its tag, to the first `>` after it (or the page's end).
+      element: text.slice(m.index, tagEnd(text, m.index + m[0].length))
     })
   }
   for (const m of text.matchAll(ANCHOR_HREF))

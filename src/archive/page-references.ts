@@ -48,7 +48,8 @@ import { commonLength, PageRecord } from './page-record.js'
 export interface PageReferenceVisitor {
   /**
    * A load: `tag` and `attr` lowercased, `value` the attribute's value decoded as UTF-8, and
-   * `element` the text from the tag's `<` to the end of the value (where `rel` is looked for).
+   * `element` the text from the tag's `<` to the first `>` after the value, or to the page's end
+   * (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it after).
    */
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
@@ -309,7 +310,8 @@ export class PageScanner {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', valueStart, valueEnd)
-          const element = bytes.toString('utf8', start, matchEnd)
+          const tagEnd = greaterThan.at(matchEnd)
+          const element = bytes.toString('utf8', start, tagEnd < 0 ? s.length : tagEnd + 1)
           visit.load(loads.tag, attr, value, () => element)
           record.load(valueStart, end, { tag: loads.tag, attr, value, element })
         }
