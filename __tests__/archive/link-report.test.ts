@@ -302,3 +302,24 @@ it("reads a <link>'s rel written after its href (a Hugo theme's feed link loads 
     }
   ])
 })
+
+it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', () => {
+  const report = reportOver(new Set(['index.html', 'img/hero-2x.png']))
+  report.scanPage(
+    'index.html',
+    // A placeholder a blog theme puts in <picture>, a CDN URL with commas in its path.
+    '<picture><source media="(max-width: 700px)" sizes="1px" srcset="data:image/gif;base64,' +
+      'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w">' +
+      '<img srcset="https://res.example/image/upload/w_300,h_200/a.jpg 300w,img/hero-2x.png 2x,' +
+      'img/gone.png,">'
+  )
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    {
+      page: 'index.html',
+      via: 'img srcset',
+      url: 'https://res.example/image/upload/w_300,h_200/a.jpg'
+    }
+  ])
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'img/gone.png' }])
+})

@@ -4,6 +4,7 @@
 // matchAll, and the report kept without any bound or cache (fine for test-sized bundles).
 import { posix } from 'node:path'
 import { decodeHTMLAttribute } from 'entities'
+import { srcsetUrls } from './srcset-reference.js'
 
 // A value: quoted, or unquoted up to HTML's whitespace or `>`.
 const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>][^\\t\\n\\f\\r >]*))`
@@ -108,10 +109,7 @@ export function referenceFindings(
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
         if (METADATA_REL.test(rel)) continue
       }
-      const urls =
-        event.attr === 'srcset'
-          ? event.value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '')
-          : [event.value]
+      const urls = event.attr === 'srcset' ? srcsetUrls(event.value) : [event.value]
       for (const url of urls) {
         if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(decodeHTMLAttribute(url).trim())) {
           externals.push({ page, via: `${event.tag} ${event.attr}`, url })

@@ -14,6 +14,7 @@ import { baseHref } from './page-base.js'
 import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
+import { srcsetUrls } from './srcset.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -242,9 +243,7 @@ export class LinkReport {
           if (NOT_LOADED_REL.test(rel)) return
         }
         if (attr !== 'srcset') this.loaded(page, tag, attr, value)
-        else
-          for (const url of value.split(','))
-            this.loaded(page, tag, attr, url.trim().split(/\s+/)[0] ?? '')
+        else for (const url of srcsetUrls(value)) this.loaded(page, tag, attr, url)
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
