@@ -323,3 +323,16 @@ it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', ()
   ])
   expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'img/gone.png' }])
 })
+
+it("does not read markup in a script's string as links (rustdoc's JSON of notable traits)", () => {
+  const report = reportOver(new Set(['index.html', 'std/iter/struct.Chain.html']))
+  report.scanPage(
+    'std/collections/hash_map/struct.Drain.html',
+    '<script type="text/json" id="notable-traits-data">{"Chain<A, B>":"<h3>Notable traits for ' +
+      '<code><a class=\\"struct\\" href=\\"../../iter/struct.Chain.html\\" title=\\"struct ' +
+      'std::iter::Chain\\">Chain</a></code></h3>"}</script><a href=../../iter/struct.Chain.html>c</a>'
+  )
+  const found = report.finish()
+  // Read as an unquoted value, `\"../../iter/struct.Chain.html\"` was a broken link.
+  expect(found.brokenLinkCount).toBe(0)
+})

@@ -6,8 +6,9 @@ import { posix } from 'node:path'
 import { decodeHTMLAttribute } from 'entities'
 import { srcsetUrls } from './srcset-reference.js'
 
-// A value: quoted, or unquoted up to HTML's whitespace or `>`.
-const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>][^\\t\\n\\f\\r >]*))`
+// A value: quoted, or unquoted up to HTML's whitespace or `>` but not opening with a backslash
+// (`href=\"…\"` is markup inside a script's string).
+const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
 const LOADING_REFERENCE = new RegExp(
   `<(script|img|iframe|link|source|video|audio|embed|object)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
   'gi'

@@ -20,6 +20,7 @@ export const GT = 0x3e
 export const EQUALS = 0x3d
 export const DQUOTE = 0x22
 export const SQUOTE = 0x27
+export const BACKSLASH = 0x5c
 
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 export function spaceAt(s: Buffer, i: number): number {

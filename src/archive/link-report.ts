@@ -101,7 +101,7 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
 }
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>][^\t\n\f\r >]*))/i
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i
 const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
 
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */

@@ -14,8 +14,9 @@
 // as UTF-8, found before (the project's findings must not change with the speed-up):
 //   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
-// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>][^\t\n\f\r >]*)): quoted, or unquoted up to
-// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes).
+// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
+// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
+// not opening with a backslash (an escaped quote: markup inside a script's string).
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
@@ -38,7 +39,8 @@ import {
   NextOf,
   spaceAt,
   spaceEndingAt,
-  SQUOTE
+  SQUOTE,
+  BACKSLASH
 } from './html-bytes.js'
 import { bytesHash32, unitsHash } from './fnv-hash.js'
 import { firstAtLeast, type IntView } from './int-list.js'
@@ -284,8 +286,10 @@ export class PageScanner {
         valueEnd = close
         matchEnd = close + 1
       } else {
-        // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`.
-        const t = unquotedEnd(s, k)
+        // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`. Not one
+        // that opens with a backslash: `href=\"…\"` is markup in a script's string (rustdoc's
+        // JSON of notable traits on every page), which the browser never reads as a link.
+        const t = quote === BACKSLASH ? k : unquotedEnd(s, k)
         // spaceAt may have looked at the two bytes after k; the loop looked at t.
         record.span(e, Math.max(k + 2, t))
         if (t === k) continue
