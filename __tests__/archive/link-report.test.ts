@@ -336,3 +336,21 @@ it("does not read markup in a script's string as links (rustdoc's JSON of notabl
   // Read as an unquoted value, `\"../../iter/struct.Chain.html\"` was a broken link.
   expect(found.brokenLinkCount).toBe(0)
 })
+
+it("checks a <link> that is an icon or a stylesheet whatever else its rel says (rustdoc's alternate icon)", () => {
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage(
+    'std/index.html',
+    '<link rel="icon" href="../static.files/favicon-044be391.svg">' +
+      '<link rel="alternate icon" type="image/png" href="../static.files/favicon-32x32-eab170b8.png">' +
+      '<link rel="alternate stylesheet" title="dark" href="https://cdn.example/dark.css">' +
+      '<link rel="alternate" type="application/rss+xml" href="https://docs.example/feed.xml">' +
+      '<link rel="canonical" href="https://doc.rust-lang.org/std/">'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual([
+    '../static.files/favicon-044be391.svg',
+    '../static.files/favicon-32x32-eab170b8.png'
+  ])
+  expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/dark.css'])
+})

@@ -15,7 +15,10 @@ const LOADING_REFERENCE = new RegExp(
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
 const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
-const METADATA_REL = /canonical|alternate|author|license|help|search|next|prev/
+// A <link> is metadata when a rel word says so and none says it fetches something.
+const METADATA_REL = /(?:^|\s)(?:canonical|alternate|author|license|help|search|next|prev)(?:\s|$)/
+const FETCHING_REL =
+  /(?:^|\s)(?:stylesheet|icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|preload|modulepreload|prefetch|manifest)(?:\s|$)/
 
 /** What the page refers to, in the order the verifier reports it: loads first, then anchors. */
 export type PageEvent =
@@ -108,7 +111,7 @@ export function referenceFindings(
       if (event.tag === 'link') {
         const m = LINK_REL.exec(event.element)
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
-        if (METADATA_REL.test(rel)) continue
+        if (METADATA_REL.test(rel) && !FETCHING_REL.test(rel)) continue
       }
       const urls = event.attr === 'srcset' ? srcsetUrls(event.value) : [event.value]
       for (const url of urls) {

@@ -102,7 +102,37 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i
-const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
+/**
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
+ */
+function linkLoads(rel: string): boolean {
+  const tokens = rel.split(/[\t\n\f\r ]+/)
+  if (tokens.some(t => LOADING_REL.has(t))) return true
+  return !tokens.some(t => METADATA_REL.has(t))
+}
+const LOADING_REL = new Set([
+  'stylesheet',
+  'icon',
+  'apple-touch-icon',
+  'apple-touch-icon-precomposed',
+  'mask-icon',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'manifest'
+])
+const METADATA_REL = new Set([
+  'canonical',
+  'alternate',
+  'author',
+  'license',
+  'help',
+  'search',
+  'next',
+  'prev'
+])
 
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url: string): string {
@@ -240,7 +270,7 @@ export class LinkReport {
         if (tag === 'link') {
           const m = LINK_REL.exec(element())
           const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
-          if (NOT_LOADED_REL.test(rel)) return
+          if (!linkLoads(rel)) return
         }
         if (attr !== 'srcset') this.loaded(page, tag, attr, value)
         else for (const url of srcsetUrls(value)) this.loaded(page, tag, attr, url)
