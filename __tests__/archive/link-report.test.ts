@@ -354,3 +354,28 @@ it("checks a <link> that is an icon or a stylesheet whatever else its rel says (
   ])
   expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/dark.css'])
 })
+
+it('reads backslashes, tabs and line breaks in a link as the browser does', () => {
+  const files = new Set([
+    'index.html',
+    'Test suite execution records/Test Results - KeySetValuesTester.html',
+    'api/pkg/KeySetValuesTester.html'
+  ])
+  const report = reportOver(files)
+  report.scanPage(
+    'api/pkg/KeySetValuesTester.html',
+    // Javadoc copies a doc comment's link as written (Windows paths and all).
+    '<a href="..\\..\\Test suite execution records\\Test Results - KeySetValuesTester.html">r</a>' +
+      '<a href="..\\..\\Test suite execution records\\Gone.html">g</a>' +
+      '<a href="Key\n\tSetValuesTester.html">self</a>' +
+      '<script src="https:\\\\cdn.example\\lib.js"></script>'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([
+    {
+      page: 'api/pkg/KeySetValuesTester.html',
+      href: '..\\..\\Test suite execution records\\Gone.html'
+    }
+  ])
+  expect(found.externalReferenceCount).toBe(1)
+})

@@ -57,12 +57,25 @@ export interface ReferenceFindings {
 }
 
 /**
+ * An attribute's URL as a browser reads it: references decoded, outer spaces trimmed, tabs and
+ * line breaks dropped, `\` taken as `/` (WHATWG URL, for http and https).
+ */
+function asUrlParserReads(value: string): string {
+  return decodeHTMLAttribute(value)
+    .trim()
+    .split(/[\t\n\r]/)
+    .join('')
+    .split('\\')
+    .join('/')
+}
+
+/**
  * Where a link written in `folder` leads inside the bundle, or null when it is not checked. The
  * link is read as a browser reads the attribute: character references decoded (by `entities`,
  * markdown-it's decoder, not the verifier's).
  */
 export function target(folder: string, href: string): string | null {
-  const link = decodeHTMLAttribute(href).trim()
+  const link = asUrlParserReads(href)
   if (link === '' || link.startsWith('#') || link.startsWith('/') || link.startsWith('//'))
     return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return null
@@ -115,7 +128,7 @@ export function referenceFindings(
       }
       const urls = event.attr === 'srcset' ? srcsetUrls(event.value) : [event.value]
       for (const url of urls) {
-        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(decodeHTMLAttribute(url).trim())) {
+        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asUrlParserReads(url))) {
           externals.push({ page, via: `${event.tag} ${event.attr}`, url })
         } else internal(page, url)
       }

@@ -139,8 +139,18 @@ function rawKey(url: string): string {
   return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
 }
 
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url: string): string {
+  const text = decodeCharacterReferences(url).trim()
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
+}
+
 function isExternal(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(decodeCharacterReferences(url).trim())
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url))
 }
 
 /**
@@ -175,7 +185,7 @@ function resolvePlain(folder: string, href: string): string | undefined {
 
 function resolveAny(folder: string, href: string): string | null {
   // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
-  const trimmed = decodeCharacterReferences(href).trim()
+  const trimmed = asBrowserReads(href)
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
   const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
@@ -201,7 +211,7 @@ export function baseFolder(
   folder: string,
   href: string
 ): { folder: string } | { elsewhere: 'other-origin' | 'host' } {
-  const base = decodeCharacterReferences(href).trim()
+  const base = asBrowserReads(href)
   if (isExternal(base)) return { elsewhere: 'other-origin' }
   const path = base.split(/[?#]/)[0]!
   if (path === '') return { folder }
@@ -324,7 +334,7 @@ export class LinkReport {
     }
     if (this.elsewhere !== undefined) {
       // Against a base on another origin, any URL naming a path is fetched from there.
-      const written = decodeCharacterReferences(url).trim()
+      const written = asBrowserReads(url)
       const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
       if (path && this.elsewhere === 'other-origin') this.external(page, `${tag} ${attr}`, url)
       return
