@@ -230,3 +230,152 @@ it('reports random links with fragments and queries as the reference does (cache
   expect(expected.brokenLinks.some(b => /^[^#?]+[#?]/.test(b.href))).toBe(true)
   expect(found).toMatchObject(expected)
 })
+
+it("checks an image map's areas as links, as a browser follows them (Doxygen's include graphs)", () => {
+  const files = new Set(['index.html', 'debug_8h.html', 'modem_8cpp.html'])
+  const report = reportOver(files)
+  report.scanPage(
+    'debug_8h.html',
+    '<div class="dyncontent"><img src="debug_8h__dep__incl.png" usemap="#debug_8hdep"/>' +
+      '<map name="debug_8hdep" id="debug_8hdep">\n' +
+      '<area shape="rect" title="Debug printing macros." alt="" coords="93,5,219,32"/>\n' +
+      '<area shape="rect" href="debug_8cpp.html" title="Debug printing macros." coords="5,80,141,107"/>\n' +
+      '<AREA SHAPE="rect" HREF="modem_8cpp.html" coords="165,80,312,107"/>\n' +
+      '</map></div><abbr href="not-a-link.html">x</abbr><areas href="nor-this.html"></areas>'
+  )
+  const found = report.finish()
+  // The graph's image is missing too; the area to the missing page is broken, the other is not.
+  expect(found.brokenLinks).toEqual([
+    { page: 'debug_8h.html', href: 'debug_8h__dep__incl.png' },
+    { page: 'debug_8h.html', href: 'debug_8cpp.html' }
+  ])
+  expect(found.brokenLinkCount).toBe(2)
+})
+
+it('reads unquoted values as minified pages write them (Hugo --minify drops the quotes)', () => {
+  const files = new Set(['index.html', 'css/site.css', 'guide/index.html', 'docs/page/index.html'])
+  const report = reportOver(files)
+  report.scanPage(
+    'docs/page/index.html',
+    '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+      '<link rel=canonical href=https://docs.example/docs/page/>' +
+      "<link rel='alternate' type=application/rss+xml href='https://docs.example/index.xml'>" +
+      '<link rel=stylesheet href=https://fonts.example/css2?family=Inter&display=swap>' +
+      '<link rel=stylesheet href=../../css/site.css>' +
+      '<script async src=https://www.googletagmanager.com/gtag/js?id=G-1></script>' +
+      '</head><body><a href=../../guide/>g</a><a href=../../gone/ class=x>x</a>' +
+      '<img src=../../img/logo.png alt></body></html>'
+  )
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    {
+      page: 'docs/page/index.html',
+      via: 'link href',
+      url: 'https://fonts.example/css2?family=Inter&display=swap'
+    },
+    {
+      page: 'docs/page/index.html',
+      via: 'script src',
+      url: 'https://www.googletagmanager.com/gtag/js?id=G-1'
+    }
+  ])
+  expect(found.brokenLinks).toEqual([
+    { page: 'docs/page/index.html', href: '../../img/logo.png' },
+    { page: 'docs/page/index.html', href: '../../gone/' }
+  ])
+})
+
+it("reads a <link>'s rel written after its href (a Hugo theme's feed link loads nothing)", () => {
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage(
+    'index.html',
+    '<head><meta name="generator" content="Hugo 0.64.1" />\n' +
+      '<link href="https://docs.example/index.xml" rel="alternate" type="application/rss+xml">\n' +
+      '<link rel="canonical" href="https://docs.example/">\n' +
+      '<link href="https://fonts.example/css?family=Work+Sans" rel="stylesheet">\n</head>'
+  )
+  expect(report.finish().externalReferences).toEqual([
+    {
+      page: 'index.html',
+      via: 'link href',
+      url: 'https://fonts.example/css?family=Work+Sans'
+    }
+  ])
+})
+
+it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', () => {
+  const report = reportOver(new Set(['index.html', 'img/hero-2x.png']))
+  report.scanPage(
+    'index.html',
+    // A placeholder a blog theme puts in <picture>, a CDN URL with commas in its path.
+    '<picture><source media="(max-width: 700px)" sizes="1px" srcset="data:image/gif;base64,' +
+      'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w">' +
+      '<img srcset="https://res.example/image/upload/w_300,h_200/a.jpg 300w,img/hero-2x.png 2x,' +
+      'img/gone.png,">'
+  )
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    {
+      page: 'index.html',
+      via: 'img srcset',
+      url: 'https://res.example/image/upload/w_300,h_200/a.jpg'
+    }
+  ])
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'img/gone.png' }])
+})
+
+it("does not read markup in a script's string as links (rustdoc's JSON of notable traits)", () => {
+  const report = reportOver(new Set(['index.html', 'std/iter/struct.Chain.html']))
+  report.scanPage(
+    'std/collections/hash_map/struct.Drain.html',
+    '<script type="text/json" id="notable-traits-data">{"Chain<A, B>":"<h3>Notable traits for ' +
+      '<code><a class=\\"struct\\" href=\\"../../iter/struct.Chain.html\\" title=\\"struct ' +
+      'std::iter::Chain\\">Chain</a></code></h3>"}</script><a href=../../iter/struct.Chain.html>c</a>'
+  )
+  const found = report.finish()
+  // Read as an unquoted value, `\"../../iter/struct.Chain.html\"` was a broken link.
+  expect(found.brokenLinkCount).toBe(0)
+})
+
+it("checks a <link> that is an icon or a stylesheet whatever else its rel says (rustdoc's alternate icon)", () => {
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage(
+    'std/index.html',
+    '<link rel="icon" href="../static.files/favicon-044be391.svg">' +
+      '<link rel="alternate icon" type="image/png" href="../static.files/favicon-32x32-eab170b8.png">' +
+      '<link rel="alternate stylesheet" title="dark" href="https://cdn.example/dark.css">' +
+      '<link rel="alternate" type="application/rss+xml" href="https://docs.example/feed.xml">' +
+      '<link rel="canonical" href="https://doc.rust-lang.org/std/">'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual([
+    '../static.files/favicon-044be391.svg',
+    '../static.files/favicon-32x32-eab170b8.png'
+  ])
+  expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/dark.css'])
+})
+
+it('reads backslashes, tabs and line breaks in a link as the browser does', () => {
+  const files = new Set([
+    'index.html',
+    'Test suite execution records/Test Results - KeySetValuesTester.html',
+    'api/pkg/KeySetValuesTester.html'
+  ])
+  const report = reportOver(files)
+  report.scanPage(
+    'api/pkg/KeySetValuesTester.html',
+    // Javadoc copies a doc comment's link as written (Windows paths and all).
+    '<a href="..\\..\\Test suite execution records\\Test Results - KeySetValuesTester.html">r</a>' +
+      '<a href="..\\..\\Test suite execution records\\Gone.html">g</a>' +
+      '<a href="Key\n\tSetValuesTester.html">self</a>' +
+      '<script src="https:\\\\cdn.example\\lib.js"></script>'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([
+    {
+      page: 'api/pkg/KeySetValuesTester.html',
+      href: '..\\..\\Test suite execution records\\Gone.html'
+    }
+  ])
+  expect(found.externalReferenceCount).toBe(1)
+})

@@ -3,17 +3,33 @@
 // before the speed-up: the page decoded as UTF-8 whole, two regular expressions applied with
 // matchAll, and the report kept without any bound or cache (fine for test-sized bundles).
 import { posix } from 'node:path'
+import { decodeHTMLAttribute } from 'entities'
+import { srcsetUrls } from './srcset-reference.js'
 
-const LOADING_REFERENCE =
-  /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
-const METADATA_REL = /canonical|alternate|author|license|help|search|next|prev/
+// A value: quoted, or unquoted up to HTML's whitespace or `>` but not opening with a backslash
+// (`href=\"…\"` is markup inside a script's string).
+const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
+const LOADING_REFERENCE = new RegExp(
+  `<(script|img|iframe|link|source|video|audio|embed|object)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
+  'gi'
+)
+const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
+const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
+// A <link> is metadata when a rel word says so and none says it fetches something.
+const METADATA_REL = /(?:^|\s)(?:canonical|alternate|author|license|help|search|next|prev)(?:\s|$)/
+const FETCHING_REL =
+  /(?:^|\s)(?:stylesheet|icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|preload|modulepreload|prefetch|manifest)(?:\s|$)/
 
 /** What the page refers to, in the order the verifier reports it: loads first, then anchors. */
 export type PageEvent =
   | { kind: 'load'; tag: string; attr: string; value: string; element: string }
   | { kind: 'anchor'; href: string }
+
+/** Where the text of a tag whose match ends at `from` ends: after its `>`, or at the page's end. */
+function tagEnd(text: string, from: number): number {
+  const gt = text.indexOf('>', from)
+  return gt < 0 ? text.length : gt + 1
+}
 
 export function referenceEvents(html: Buffer): PageEvent[] {
   const text = html.toString('utf8')
@@ -23,12 +39,13 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       kind: 'load',
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
-      value: m[3] ?? m[4] ?? '',
-      element: m[0]
+      value: m[3] ?? m[4] ?? m[5] ?? '',
+      // The match and the rest of its tag, to the first `>` after it (or the page's end).
+      element: text.slice(m.index, tagEnd(text, m.index + m[0].length))
     })
   }
   for (const m of text.matchAll(ANCHOR_HREF))
-    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? '' })
+    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? m[3] ?? '' })
   return events
 }
 
@@ -39,9 +56,26 @@ export interface ReferenceFindings {
   externalReferences: Array<{ page: string; via: string; url: string }>
 }
 
-/** Where a link written in `folder` leads inside the bundle, or null when it is not checked. */
+/**
+ * An attribute's URL as a browser reads it: references decoded, outer spaces trimmed, tabs and
+ * line breaks dropped, `\` taken as `/` (WHATWG URL, for http and https).
+ */
+function asUrlParserReads(value: string): string {
+  return decodeHTMLAttribute(value)
+    .trim()
+    .split(/[\t\n\r]/)
+    .join('')
+    .split('\\')
+    .join('/')
+}
+
+/**
+ * Where a link written in `folder` leads inside the bundle, or null when it is not checked. The
+ * link is read as a browser reads the attribute: character references decoded (by `entities`,
+ * markdown-it's decoder, not the verifier's).
+ */
 export function target(folder: string, href: string): string | null {
-  const link = href.trim()
+  const link = asUrlParserReads(href)
   if (link === '' || link.startsWith('#') || link.startsWith('/') || link.startsWith('//'))
     return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return null
@@ -88,15 +122,13 @@ export function referenceFindings(
         continue
       }
       if (event.tag === 'link') {
-        const rel = (LINK_REL.exec(event.element) ?? [])[1]?.toLowerCase() ?? ''
-        if (METADATA_REL.test(rel)) continue
+        const m = LINK_REL.exec(event.element)
+        const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
+        if (METADATA_REL.test(rel) && !FETCHING_REL.test(rel)) continue
       }
-      const urls =
-        event.attr === 'srcset'
-          ? event.value.split(',').map(s => s.trim().split(/\s+/)[0] ?? '')
-          : [event.value]
+      const urls = event.attr === 'srcset' ? srcsetUrls(event.value) : [event.value]
       for (const url of urls) {
-        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())) {
+        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asUrlParserReads(url))) {
           externals.push({ page, via: `${event.tag} ${event.attr}`, url })
         } else internal(page, url)
       }

@@ -20,6 +20,7 @@ export const GT = 0x3e
 export const EQUALS = 0x3d
 export const DQUOTE = 0x22
 export const SQUOTE = 0x27
+export const BACKSLASH = 0x5c
 
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 export function spaceAt(s: Buffer, i: number): number {
@@ -70,6 +71,18 @@ function isWordChar(c: number | undefined): boolean {
   )
 }
 
+/**
+ * Where an unquoted attribute value starting at `k` ends: at the first HTML whitespace (tab, line
+ * feed, form feed, carriage return, space) or `>`, or at the end of the page.
+ */
+export function unquotedEnd(s: Buffer, k: number): number {
+  let t = k
+  for (let c = s[t]; c !== undefined; c = s[++t]) {
+    if (c === 0x20 || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) break
+  }
+  return t
+}
+
 /** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
 function wordAt(s: Buffer, at: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) {
@@ -111,8 +124,13 @@ export function loadingTagAt(s: Buffer, p: number): string | undefined {
   return undefined
 }
 
+/**
+ * Whether a link one clicks starts at the `<` at `p`: an anchor `<a`, or an image map's `<area`
+ * (Doxygen's include and call graphs are image maps whose areas lead to the pages they show).
+ */
 export function isAnchorAt(s: Buffer, p: number): boolean {
-  return (s[p + 1]! | 0x20) === 0x61 && !isWordChar(s[p + 2])
+  if ((s[p + 1]! | 0x20) !== 0x61) return false
+  return !isWordChar(s[p + 2]) || (wordAt(s, p + 2, 'rea') && !isWordChar(s[p + 5]))
 }
 
 const EMPTY = Buffer.alloc(0)

@@ -8,10 +8,13 @@
 // at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
 // how a link resolves from a folder.
 import { posix } from 'node:path'
+import { decodeCharacterReferences } from './char-refs.js'
 import type { IntView } from './int-list.js'
+import { baseHref } from './page-base.js'
 import { isPlainPath } from './plain-path.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
+import { srcsetUrls } from './srcset.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -98,16 +101,56 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
 }
 
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i
-const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i
+/**
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
+ */
+function linkLoads(rel: string): boolean {
+  const tokens = rel.split(/[\t\n\f\r ]+/)
+  if (tokens.some(t => LOADING_REL.has(t))) return true
+  return !tokens.some(t => METADATA_REL.has(t))
+}
+const LOADING_REL = new Set([
+  'stylesheet',
+  'icon',
+  'apple-touch-icon',
+  'apple-touch-icon-precomposed',
+  'mask-icon',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'manifest'
+])
+const METADATA_REL = new Set([
+  'canonical',
+  'alternate',
+  'author',
+  'license',
+  'help',
+  'search',
+  'next',
+  'prev'
+])
 
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url: string): string {
   return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
 }
 
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url: string): string {
+  const text = decodeCharacterReferences(url).trim()
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
+}
+
 function isExternal(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim())
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url))
 }
 
 /**
@@ -141,7 +184,8 @@ function resolvePlain(folder: string, href: string): string | undefined {
 }
 
 function resolveAny(folder: string, href: string): string | null {
-  const trimmed = href.trim()
+  // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+  const trimmed = asBrowserReads(href)
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
   const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
@@ -155,6 +199,26 @@ function resolveAny(folder: string, href: string): string | null {
   const joined = posix.normalize(posix.join(folder, decoded))
   if (joined.startsWith('../')) return own(joined)
   return own(joined.replace(/\/$/, '') || '.')
+}
+
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged, as root-absolute links are not).
+ */
+export function baseFolder(
+  folder: string,
+  href: string
+): { folder: string } | { elsewhere: 'other-origin' | 'host' } {
+  const base = asBrowserReads(href)
+  if (isExternal(base)) return { elsewhere: 'other-origin' }
+  const path = base.split(/[?#]/)[0]!
+  if (path === '') return { folder }
+  const target = resolveInternal(folder, base)
+  if (target === null || target.startsWith('../') || target === '..') return { elsewhere: 'host' }
+  // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+  return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : posix.dirname(target) }
 }
 
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
@@ -180,6 +244,8 @@ export class LinkReport {
   /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
   private previousFolder: string | undefined
   private previousResolutions: Resolution[] = []
+  /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
+  private elsewhere: 'other-origin' | 'host' | undefined
   private spareResolutions: Resolution[] = []
 
   /**
@@ -203,18 +269,21 @@ export class LinkReport {
    * origins; see page-references.ts for what counts as either.
    */
   scanPage(page: string, html: Buffer | string): void {
-    const folder = posix.dirname(page)
-    this.enterFolder(folder)
-    this.scanner.scan(typeof html === 'string' ? Buffer.from(html) : html, {
+    const bytes = typeof html === 'string' ? Buffer.from(html) : html
+    // Relative URLs resolve against the page's `<base href>` when it has one.
+    const href = baseHref(bytes)
+    const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
+    this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
+    this.enterFolder(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
+    this.scanner.scan(bytes, {
       load: (tag, attr, value, element) => {
         if (tag === 'link') {
-          const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? ''
-          if (NOT_LOADED_REL.test(rel)) return
+          const m = LINK_REL.exec(element())
+          const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
+          if (!linkLoads(rel)) return
         }
         if (attr !== 'srcset') this.loaded(page, tag, attr, value)
-        else
-          for (const url of value.split(','))
-            this.loaded(page, tag, attr, url.trim().split(/\s+/)[0] ?? '')
+        else for (const url of srcsetUrls(value)) this.loaded(page, tag, attr, url)
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
@@ -263,6 +332,13 @@ export class LinkReport {
       this.external(page, `${tag} ${attr}`, url)
       return
     }
+    if (this.elsewhere !== undefined) {
+      // Against a base on another origin, any URL naming a path is fetched from there.
+      const written = asBrowserReads(url)
+      const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
+      if (path && this.elsewhere === 'other-origin') this.external(page, `${tag} ${attr}`, url)
+      return
+    }
     const resolution = this.lookupKey(rawKey(url), url)
     if (this.follow(resolution)) this.example(page, resolution, url)
   }
@@ -294,6 +370,12 @@ export class LinkReport {
     ends: IntView,
     origins: IntView
   ): void {
+    if (this.elsewhere !== undefined) {
+      // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
+      // and the next page has no resolutions of this one to take over.
+      this.previousFolder = undefined
+      return
+    }
     const before = this.previousFolder === this.folder ? this.previousResolutions : undefined
     // Written by index, never emptied (emptying gives the array's storage up, page after page).
     const resolutions = this.spareResolutions

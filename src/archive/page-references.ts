@@ -1,5 +1,6 @@
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`).
+// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
+// `<area href>` of an image map).
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
@@ -11,8 +12,11 @@
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-//   /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
+// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
+// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
+// not opening with a backslash (an escaped quote: markup inside a script's string).
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
@@ -23,6 +27,7 @@
 
 import {
   attributeEndingAt,
+  unquotedEnd,
   DQUOTE,
   EQUALS,
   GT,
@@ -34,7 +39,8 @@ import {
   NextOf,
   spaceAt,
   spaceEndingAt,
-  SQUOTE
+  SQUOTE,
+  BACKSLASH
 } from './html-bytes.js'
 import { bytesHash32, unitsHash } from './fnv-hash.js'
 import { firstAtLeast, type IntView } from './int-list.js'
@@ -44,7 +50,8 @@ import { commonLength, PageRecord } from './page-record.js'
 export interface PageReferenceVisitor {
   /**
    * A load: `tag` and `attr` lowercased, `value` the attribute's value decoded as UTF-8, and
-   * `element` the text from the tag's `<` to the end of the value (where `rel` is looked for).
+   * `element` the text from the tag's `<` to the first `>` after the value, or to the page's end
+   * (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it after).
    */
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
@@ -106,7 +113,7 @@ function startFor(s: Buffer, walk: Walk, from: number, q: number, only: number):
   return -1
 }
 
-/** `a` when an anchor's tag starts at `p`. */
+/** `a` when an anchor's (or an image map area's) tag starts at `p`. */
 function anchorTagAt(s: Buffer, p: number): string | undefined {
   return isAnchorAt(s, p) ? 'a' : undefined
 }
@@ -261,19 +268,36 @@ export class PageScanner {
       const spaceWidth = spaceEndingAt(s, nameStart)
       if (spaceWidth === 0) continue
       const q = nameStart - spaceWidth + 1
-      // `=\s*` then a quoted value that is closed somewhere.
+      // `=\s*` then a quoted value that is closed somewhere, or an unquoted one.
       let k = e + 1
       for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k)) k += w
       const quote = s[k]
-      if (quote !== DQUOTE && quote !== SQUOTE) {
-        // spaceAt may have looked at the two bytes after k.
-        record.span(e, k + 2)
-        continue
+      // The value is [valueStart, valueEnd); the match ends at `matchEnd`; the next match of
+      // either walk may start from `valueEnd + 1` (a closing quote, or the byte that ended an
+      // unquoted value, which is no `<`: from there or from the byte after, the same matches).
+      let valueStart: number
+      let valueEnd: number
+      let matchEnd: number
+      if (quote === DQUOTE || quote === SQUOTE) {
+        const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
+        record.span(e, close < 0 ? s.length : close)
+        if (close < 0) continue
+        valueStart = k + 1
+        valueEnd = close
+        matchEnd = close + 1
+      } else {
+        // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`. Not one
+        // that opens with a backslash: `href=\"…\"` is markup in a script's string (rustdoc's
+        // JSON of notable traits on every page), which the browser never reads as a link.
+        const t = quote === BACKSLASH ? k : unquotedEnd(s, k)
+        // spaceAt may have looked at the two bytes after k; the loop looked at t.
+        record.span(e, Math.max(k + 2, t))
+        if (t === k) continue
+        valueStart = k
+        valueEnd = t
+        matchEnd = t
       }
-      const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1)
-      record.span(e, close < 0 ? s.length : close)
-      if (close < 0) continue
-      const end = close + 1
+      const end = valueEnd + 1
 
       // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
       const nextGt = greaterThan.at(previousQ)
@@ -289,21 +313,22 @@ export class PageScanner {
         if (start >= 0) {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
-          const value = bytes.toString('utf8', k + 1, close)
-          const element = bytes.toString('utf8', start, end)
+          const value = bytes.toString('utf8', valueStart, valueEnd)
+          const tagEnd = greaterThan.at(matchEnd)
+          const element = bytes.toString('utf8', start, tagEnd < 0 ? s.length : tagEnd + 1)
           visit.load(loads.tag, attr, value, () => element)
-          record.load(k + 1, end, { tag: loads.tag, attr, value, element })
+          record.load(valueStart, end, { tag: loads.tag, attr, value, element })
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {
         const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only)
         if (start >= 0) {
           links.lastIndex = end
-          starts.push(k + 1)
-          ends.push(close)
+          starts.push(valueStart)
+          ends.push(valueEnd)
           origins.push(-1)
           if (regionFrom < 0 && before.usable) {
-            const found = this.plan(s, k + 1, close, greaterThan.at(end), expect)
+            const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect)
             if (this.counterpart >= 0) {
               origins.set(origins.length - 1, this.counterpart)
               expect = this.counterpart + 1

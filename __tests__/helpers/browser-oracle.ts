@@ -1,0 +1,155 @@
+// An independent reading of a site's pages by a real browser, to judge the verifier's link
+// report against (nothing here is imported from src/). Debian's Chromium, through playwright-core,
+// parses each page of a folder on disk (read as UTF-8, as every generator here writes them) with
+// its own HTML parser, scripts off (so what it reads is the markup the generator wrote,
+// `<noscript>` included, not what scripts would make of it), and lists every element that names a
+// URL with the URL the browser resolves it to (base href, character references, `./`, `../`,
+// percent-encoding, query, fragment, `//host`, other schemes). What such a URL means for a static
+// bundle is the test's to say (real-generators.test.ts), not this file's.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { srcsetUrls } from './srcset-reference.js'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+
+/**
+ * The site is served at a folder of a made-up host, not at its root: a relative link that climbs
+ * above the bundle, or a root-absolute one, then resolves outside the site, as it would for a
+ * bundle served under a prefix.
+ */
+const ORIGIN = 'http://site.invalid'
+const PREFIX = '/bundle/'
+
+/** One element naming a URL, as the browser read it. */
+export interface BrowserReference {
+  page: string
+  tag: string
+  attr: string
+  /** The attribute's value as the parser gave it (entities decoded). */
+  raw: string
+  /** One URL of the value (a srcset names several), as written. */
+  url: string
+  /** That URL resolved against the document's base URL, or '' when it does not parse. */
+  resolved: string
+  /** The element's `rel`, lowercased. */
+  rel: string
+  /** Whether the page has a `<base href>`, against which `resolved` was resolved. */
+  hasBase: boolean
+}
+
+/** Every file of a folder, as bundle paths, sorted as `tar --sort=name` lists them. */
+export function filesOf(root: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else found.push(path.relative(root, full).split(path.sep).join('/'))
+    }
+  }
+  walk(root)
+  return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+}
+
+export function chromiumPresent(): boolean {
+  return existsSync(CHROMIUM)
+}
+
+/**
+ * A Chromium with one blank page, in which pages are parsed by the browser's own HTML parser
+ * (DOMParser: scripts off, so `<noscript>` is read as markup and no `<meta http-equiv="refresh">`
+ * is followed) and every URL is resolved as the document would resolve it: against its first
+ * `<base href>`, itself resolved against the page's address. Nothing is fetched.
+ */
+export class BrowserOracle {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly page: Page
+  ) {}
+
+  static async open(): Promise<BrowserOracle> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    const context = await browser.newContext()
+    await context.route('**/*', route => route.abort())
+    return new BrowserOracle(browser, await context.newPage())
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close()
+  }
+
+  /** Every reference of every page (`.html`/`.htm`) of the folder. */
+  async references(root: string): Promise<BrowserReference[]> {
+    const found: BrowserReference[] = []
+    for (const name of filesOf(root).filter(f => /\.html?$/i.test(f))) {
+      const address = ORIGIN + PREFIX + name.split('/').map(encodeURIComponent).join('/')
+      const elements = await this.page.evaluate(
+        ({ html, address }) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html')
+          const baseElement = doc.querySelector('base[href]')
+          let base = address
+          try {
+            if (baseElement) base = new URL(baseElement.getAttribute('href')!, address).href
+          } catch {
+            // An unparsable base href leaves the page's address as the base.
+          }
+          const out: Array<{ tag: string; attr: string; raw: string; rel: string }> = []
+          for (const el of Array.from(doc.querySelectorAll('*'))) {
+            for (const attr of ['href', 'src', 'srcset', 'data', 'poster']) {
+              const raw = el.getAttribute(attr)
+              if (raw === null) continue
+              const rel = (el.getAttribute('rel') ?? '').toLowerCase()
+              out.push({ tag: el.localName, attr, raw, rel })
+            }
+          }
+          return { base, hasBase: baseElement !== null, out }
+        },
+        { html: readFileSync(path.join(root, name), 'utf8'), address }
+      )
+      for (const e of elements.out) {
+        for (const url of e.attr === 'srcset' ? srcsetUrls(e.raw) : [e.raw]) {
+          let resolved = ''
+          try {
+            resolved = new URL(url, elements.base).href
+          } catch {
+            // An unparsable URL leads nowhere; it is listed with no resolution.
+          }
+          found.push({ ...e, page: name, url, resolved, hasBase: elements.hasBase })
+        }
+      }
+    }
+    return found
+  }
+
+  /** Attribute values as written in markup (character references and all), as the parser reads them. */
+  async attributeValues(written: string[]): Promise<string[]> {
+    return this.page.evaluate(values => {
+      const parser = new DOMParser()
+      return values.map(value => {
+        const quote = value.includes('"') ? "'" : '"'
+        const doc = parser.parseFromString(`<a href=${quote}${value}${quote}></a>`, 'text/html')
+        return doc.querySelector('a')!.getAttribute('href')!
+      })
+    }, written)
+  }
+}
+
+/** Where a resolved URL lies: in the bundle (its bundle path), elsewhere on the host, or away. */
+export function placeOf(
+  resolved: string
+): { kind: 'bundle'; path: string } | { kind: 'host' | 'other-origin' | 'no-fetch' } {
+  if (resolved === '') return { kind: 'no-fetch' }
+  const url = new URL(resolved)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'no-fetch' }
+  if (url.origin !== ORIGIN) return { kind: 'other-origin' }
+  if (!url.pathname.startsWith(PREFIX)) return { kind: 'host' }
+  let rest = url.pathname.slice(PREFIX.length)
+  try {
+    rest = decodeURIComponent(rest)
+  } catch {
+    // Taken as written.
+  }
+  return { kind: 'bundle', path: rest }
+}
