@@ -19,7 +19,13 @@ import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
 import { obtainArchive, provenNote } from './obtain-archive.js'
 import { StaticExportClient } from './platform/static-export.js'
-import { decideRenewal, readDeployedLink, renewalRequest, type DeployedLink } from './renewal.js'
+import {
+  decideRenewal,
+  explainGuessedJob,
+  readDeployedLink,
+  renewalRequest,
+  type DeployedLink
+} from './renewal.js'
 import { SettingsError, readSettings, type Settings } from './settings.js'
 import { renderSummary, type SummaryInput } from './summary.js'
 import { writeStepSummary } from './step-summary.js'
@@ -100,6 +106,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   // The deployment config's current link: what a renewal decides on, and the record that may
   // prove a renewed link without a download.
   let jobId = settings.jobId
+  // The config whose link's path the job id was guessed from (no record there), if it was.
+  let guessedIn: string | undefined
   let current: DeployedLink | undefined
   const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
   if (renewing || (jobId && settings.pullRequest)) {
@@ -124,6 +132,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
     if (!jobId && decision?.jobId) {
       jobId = decision.jobId
+      if (decision.guessed) guessedIn = renewalRequest(settings, Date.now()).configPath
       summary.mode = 'renew'
     }
   }
@@ -155,7 +164,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 
   // Export: a new job, or an existing one whose link is renewed.
   const job = await core.group(jobId ? 'Export job (existing)' : 'Export', async () =>
-    jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings)
+    jobId
+      ? reuseJob(client, settings, jobId).catch((err: unknown) => {
+          throw guessedIn === undefined ? err : explainGuessedJob(err, jobId, guessedIn)
+        })
+      : exportSite(client, settings)
   )
   summary.jobId = job.jobId
   summary.status = job.status

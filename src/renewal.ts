@@ -8,6 +8,7 @@ import type { ExportRecord } from './config/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
 import { oneLine } from './log-text.js'
+import { PlatformError } from './platform/errors.js'
 import { describeExpiry } from './summary.js'
 
 /** What the deployment config says about the link it serves (record first, link fallback). */
@@ -15,6 +16,8 @@ export interface DeployedLink {
   bundleUrl?: string
   /** The job the config records. */
   jobId?: string
+  /** Where jobId came from: the action's record, or a guess from the link's path. */
+  jobIdFrom?: 'record' | 'link'
   /** ISO 8601: when the served link stops working, when known. */
   expiresAt?: string
   /**
@@ -44,6 +47,8 @@ export interface RenewalDecision {
    * renew-only the one the config records. Undefined: export anew.
    */
   jobId?: string
+  /** jobId was guessed from the link's path (no record): a 404 for it says so. */
+  guessed?: boolean
   /** One line describing what the config serves, for the log. */
   served: string
 }
@@ -85,11 +90,39 @@ export function decideRenewal(
   if (request.renewOnly && jobId === undefined) {
     throw new RenewalError(
       `renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
-        '"# static-export: job …" record beside bundleUrl, and no job in the link\'s path). ' +
-        'Run once without renew-only to export and record the job, or give job-id.'
+        '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
+        "not name its job beyond doubt). Give the job's id as job-id (the jobId the platform " +
+        'answered when the export started), or run once without renew-only to export and record it.'
     )
   }
-  return { served, jobId }
+  // The input wins over the config: said when they differ, so a stale job-id is noticed.
+  const differs =
+    request.jobId !== undefined && current?.jobId !== undefined && current.jobId !== request.jobId
+  const guessed =
+    request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link'
+  const notes = [
+    ...(differs
+      ? [`job-id ${oneLine(request.jobId!)} was given, so that job is renewed instead`]
+      : []),
+    ...(guessed
+      ? [`no record beside the link, so job ${oneLine(jobId)} is guessed from its path`]
+      : [])
+  ]
+  return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) }
+}
+
+/**
+ * A 404 for a job whose id was guessed from the link's path: the platform does not know that
+ * job, so the guess was wrong. The error says where the id came from and how to give it.
+ */
+export function explainGuessedJob(err: unknown, jobId: string, configPath: string): unknown {
+  if (!(err instanceof PlatformError) || err.kind !== 'not-found') return err
+  return new RenewalError(
+    `The platform does not know job ${oneLine(jobId)} (404). That id was guessed from the path of ` +
+      `the link in ${configPath}, which has no "# static-export: job …" record beside it, and the ` +
+      "guess was wrong. Give the job's id as job-id (the jobId the platform answered when the " +
+      'export started), or run once without renew-only to export and record a new job. Nothing was written.'
+  )
 }
 
 /** Only what a logger needs; `core.info` in the action. */

@@ -80,6 +80,7 @@ describe('reading the block', () => {
       bundleUrl: LINK,
       record: { jobId: 'se_new2', expiresAt: '2026-12-01T00:00:00.000Z' },
       jobId: 'se_new2',
+      jobIdFrom: 'record',
       expiresAt: '2026-12-01T00:00:00.000Z'
     })
   })
@@ -100,6 +101,7 @@ describe('reading the block', () => {
       bundleUrl: LINK,
       version: '2024-06-01',
       jobId: 'se_old1',
+      jobIdFrom: 'link',
       expiresAt: '2026-11-22T10:16:00.000Z'
     })
   })

@@ -134,10 +134,14 @@ function valuesOf(
     // The record is what this action wrote; the link is only a fallback when there is none.
     values.record = record
     values.jobId = record.jobId
+    values.jobIdFrom = 'record'
     if (record.expiresAt !== undefined) values.expiresAt = record.expiresAt
   } else if (values.bundleUrl !== undefined) {
     const fromLink = parseBundleLink(values.bundleUrl)
-    if (fromLink.jobId !== undefined) values.jobId = fromLink.jobId
+    if (fromLink.jobId !== undefined) {
+      values.jobId = fromLink.jobId
+      values.jobIdFrom = 'link'
+    }
     if (fromLink.expiresAt !== undefined) values.expiresAt = fromLink.expiresAt
   }
   return values

@@ -29,6 +29,11 @@ export interface StaticExportValues {
   record?: ExportRecord
   /** From the record, else (only when there is no record) from the presigned link. */
   jobId?: string
+  /**
+   * Where jobId came from: the action's record, or a guess from the link's path (links.ts),
+   * which a renewal names as such when the platform does not know the job.
+   */
+  jobIdFrom?: 'record' | 'link'
   /** ISO 8601, from the record, else (only when there is no record) from the link's query. */
   expiresAt?: string
 }

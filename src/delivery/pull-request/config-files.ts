@@ -198,6 +198,7 @@ export async function readConfigOnBase(
     ...values,
     record,
     jobId: record.jobId,
+    jobIdFrom: 'record',
     ...(record.expiresAt !== undefined ? { expiresAt: record.expiresAt } : {})
   }
 }
