@@ -25,6 +25,8 @@ export interface DeployedLink {
    * trailer), with size, ETag and sha256 when known.
    */
   record?: ExportRecord
+  /** A record beside the link that was written for another link: not trusted (see record.ts). */
+  staleRecord?: ExportRecord
 }
 
 export interface RenewalRequest {
@@ -151,15 +153,22 @@ export async function readDeployedLink(
   let current: DeployedLink | undefined
   try {
     current = await read(pr.branch)
+    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
   } catch (err) {
     if (!(err instanceof ConfigNotOnBranchError)) {
       throw new RenewalError(
         `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
       )
     }
-    return read(pr.base)
+    current = await read(pr.base)
   }
-  info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+  if (current?.staleRecord) {
+    info(
+      `The record beside bundleUrl in ${configPath} names job ${oneLine(current.staleRecord.jobId)} but was ` +
+        'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
+        "comes from job-id, or from the link's own path when that is beyond doubt"
+    )
+  }
   return current
 }
 

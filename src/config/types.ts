@@ -27,6 +27,11 @@ export interface StaticExportValues {
   version?: string
   /** The record comment beside bundleUrl, or the record the commit that wrote it carries. */
   record?: ExportRecord
+  /**
+   * A record comment beside bundleUrl that was written for another link (one pasted over it by
+   * hand): not trusted, so jobId and expiresAt come from the link as if there were no record.
+   */
+  staleRecord?: ExportRecord
   /** From the record, else (only when there is no record) from the presigned link. */
   jobId?: string
   /**
