@@ -108,6 +108,9 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   let jobId = settings.jobId
   // The config whose link's path the job id was guessed from (no record there), if it was.
   let guessedIn: string | undefined
+  // The link on the base the renewal took its job from: the base must still hold it when the
+  // pull request is written, or the renewed old job would replace a newer link.
+  let renews: string | undefined
   let current: DeployedLink | undefined
   const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
   if (renewing || (jobId && settings.pullRequest)) {
@@ -133,6 +136,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     if (!jobId && decision?.jobId) {
       jobId = decision.jobId
       if (decision.guessed) guessedIn = renewalRequest(settings, Date.now()).configPath
+      if (current?.readOn === 'base') renews = current.bundleUrl
       summary.mode = 'renew'
     }
   }
@@ -193,7 +197,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     })
   )
   // The link delivered is the one the bytes came from: renewed if the first one was refused.
-  const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt }
+  const link = {
+    url: archive.link.url,
+    expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+    ...(renews !== undefined ? { renews } : {})
+  }
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
   } else {

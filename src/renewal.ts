@@ -27,6 +27,8 @@ export interface DeployedLink {
   record?: ExportRecord
   /** A record beside the link that was written for another link: not trusted (see record.ts). */
   staleRecord?: ExportRecord
+  /** Where it was read: the pending pull request's branch, or the base (no such branch). */
+  readOn?: 'branch' | 'base'
 }
 
 export interface RenewalRequest {
@@ -153,6 +155,7 @@ export async function readDeployedLink(
   let current: DeployedLink | undefined
   try {
     current = await read(pr.branch)
+    if (current) current = { ...current, readOn: 'branch' }
     info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
   } catch (err) {
     if (!(err instanceof ConfigNotOnBranchError)) {
@@ -161,6 +164,7 @@ export async function readDeployedLink(
       )
     }
     current = await read(pr.base)
+    if (current) current = { ...current, readOn: 'base' }
   }
   if (current?.staleRecord) {
     info(

@@ -229,6 +229,46 @@ describe('the job behind a link changed or written by hand', () => {
   })
 })
 
+describe('a base that changes while a renewal works', () => {
+  it('writes nothing when the link it renewed was replaced on the base meanwhile', async () => {
+    const repo = await newRepository()
+    const first = await run(repo, {})
+    expect(first.code).toBe(0)
+    // The first run's pull request merged: the renewal reads the base, no branch.
+    git(repo, 'update-ref', 'refs/heads/main', git(repo, 'rev-parse', BRANCH).trim())
+    git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
+    // Once the renewal has its new link (the bundle call was made), someone merges a hand edit.
+    const handEdited = values(
+      '  enabled: true\n  bundleUrl: "https://cdn.example.com/se_n3w2/bundle.tar.gz"\n'
+    )
+    let edited = ''
+    const github = suite.emulators.github
+    const editOnceLinked = (): void =>
+      github.beforeNext('GET', new RegExp(`/repos/${OWNER}/${repo}$`), async () => {
+        if (suite.emulators.platform.log.count('POST', /\/bundle$/) === 0) return editOnceLinked()
+        edited = await github
+          .git(OWNER, repo)
+          .seedFiles(
+            { 'deploy/values.yaml': handEdited },
+            'main',
+            { name: 'Someone', email: 'someone@example.com', date: '2026-11-22T10:21:00Z' },
+            'Pin the docs bundle by hand'
+          )
+      })
+    editOnceLinked()
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(edited).toMatch(/^[0-9a-f]{40}$/)
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toMatch(
+      /::error::.*deploy\/values.yaml on main \([0-9a-f]{7}\) no longer holds the link this renewal was decided from/
+    )
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+    expect(git(repo, 'rev-parse', 'main').trim()).toBe(edited)
+    expect(git(repo, 'show', 'main:deploy/values.yaml')).toBe(handEdited)
+  })
+})
+
 describe('renewal of a JSON config, which holds no comment', () => {
   const CONFIG = 'deploy/site.json'
   const json =
