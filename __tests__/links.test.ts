@@ -94,7 +94,23 @@ describe('parseBundleLink', () => {
       'an object name with an id under a dated folder',
       'https://cdn.example.com/2026-11/4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d.tgz'
     ],
-    ['a fixed folder without a digit', 'https://cdn.example.com/docs/latest/bundle.tar.gz']
+    ['a fixed folder without a digit', 'https://cdn.example.com/docs/latest/bundle.tar.gz'],
+    [
+      'a Cloudflare R2 path-style link at the top of its bucket',
+      'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a DigitalOcean Spaces path-style link at the top of its bucket',
+      'https://nyc3.digitaloceanspaces.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a Backblaze B2 path-style link at the top of its bucket',
+      'https://s3.us-west-004.backblazeb2.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a Wasabi path-style link at the top of its bucket',
+      'https://s3.wasabisys.com/exports-1/bundle.tar.gz'
+    ]
   ])('names no job for %s', (_shape, link) => {
     expect(parseBundleLink(link).jobId).toBeUndefined()
   })
@@ -119,6 +135,16 @@ describe('parseBundleLink', () => {
       'the platform example',
       'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz?X-Amz-Signature=x',
       'se_3f9a2c1b8e7d4a06'
+    ],
+    [
+      'an R2 virtual-hosted link (the bucket in the host)',
+      'https://docs.0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/se_7/bundle.tar.gz',
+      'se_7'
+    ],
+    [
+      'a Spaces path-style link with a job folder',
+      'https://nyc3.digitaloceanspaces.com/exports/se_7/bundle.tar.gz',
+      'se_7'
     ]
   ])('names the job folder of %s', (_shape, link, jobId) => {
     expect(parseBundleLink(link).jobId).toBe(jobId)

@@ -131,7 +131,13 @@ const PATH_STYLE_STORE = [
   // S3 path style: s3.amazonaws.com, s3.eu-west-1…, s3-eu-west-1…, s3.dualstack.…, s3-fips.…
   /^s3(?:-fips)?(?:[.-](?:dualstack\.)?[a-z]{2}(?:-[a-z]+)+-\d+|-external-1)?\.amazonaws\.com(?:\.cn)?$/i,
   /^storage\.(?:googleapis\.com|cloud\.google\.com)$/i,
-  /\.(?:blob|dfs)\.core\.(?:windows\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/i
+  /\.(?:blob|dfs)\.core\.(?:windows\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/i,
+  // S3-compatible stores whose path-style host names no bucket: Cloudflare R2 (the account id),
+  // DigitalOcean Spaces (the region), Backblaze B2 and Wasabi.
+  /^[0-9a-f]{32}\.(?:eu\.|fedramp\.)?r2\.cloudflarestorage\.com$/i,
+  /^[a-z]+\d+\.digitaloceanspaces\.com$/i,
+  /^s3\.[a-z]+-[a-z]+-\d+\.backblazeb2\.com$/i,
+  /^s3(?:\.[a-z]+-[a-z]+-\d+)?\.wasabisys\.com$/i
 ]
 
 /** The expiry a link's query states, in the first scheme that matches; undefined if none. */
