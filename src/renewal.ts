@@ -148,23 +148,40 @@ export async function readDeployedLink(
   const pr = settings.pullRequest
   if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
   const configPath = pr.configPaths[0]!
-  const { readConfigOnBase, ConfigNotOnBranchError } =
+  const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) =>
     readConfigOnBase({ ...pr, base: branch, configPath, info })
+  const unreadable = (err: unknown): RenewalError =>
+    new RenewalError(
+      `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
+    )
+  const fromBase = async (): Promise<DeployedLink | undefined> => {
+    const values = await read(pr.base)
+    return values && { ...values, readOn: 'base' }
+  }
+  // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+  // its link was turned down, or is the base's own unless the base changed it since. The base
+  // is what a renewal decides from then, as when the branch is gone.
+  const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err: unknown) => {
+    throw unreadable(err)
+  })
   let current: DeployedLink | undefined
-  try {
-    current = await read(pr.branch)
-    if (current) current = { ...current, readOn: 'branch' }
-    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
-  } catch (err) {
-    if (!(err instanceof ConfigNotOnBranchError)) {
-      throw new RenewalError(
-        `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
-      )
+  if (settled) {
+    info(
+      `${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
+        `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`
+    )
+    current = await fromBase()
+  } else {
+    try {
+      const values = await read(pr.branch)
+      current = values && { ...values, readOn: 'branch' }
+      info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+    } catch (err) {
+      if (!(err instanceof ConfigNotOnBranchError)) throw unreadable(err)
+      current = await fromBase()
     }
-    current = await read(pr.base)
-    if (current) current = { ...current, readOn: 'base' }
   }
   if (current?.staleRecord) {
     info(

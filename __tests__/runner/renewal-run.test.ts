@@ -269,6 +269,41 @@ describe('a base that changes while a renewal works', () => {
   })
 })
 
+describe('a branch whose pull request is over', () => {
+  /** A call to the GitHub stand-in as the repository's owner would make it. */
+  const github = async (method: string, path: string, body: unknown): Promise<number> => {
+    const res = await fetch(`${suite.emulators.github.url}/repos/${OWNER}/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body)
+    })
+    await res.arrayBuffer()
+    return res.status
+  }
+
+  it("renews the base's job, not the link of a pull request closed without merging", async () => {
+    const repo = await newRepository()
+    const merged = await run(repo, {})
+    expect(merged.code).toBe(0)
+    // The first export's pull request merged; its branch stays, as GitHub leaves it by default.
+    expect(await github('PUT', `${repo}/pulls/1/merge`, { merge_method: 'squash' })).toBe(200)
+    const rejected = await run(repo, {})
+    expect(rejected.code).toBe(0)
+    expect(rejected.outputs['pull-request-number']).toBe('2')
+    // The second export is turned down: its pull request closed, the branch left as it was.
+    expect(await github('PATCH', `${repo}/pulls/2`, { state: 'closed' })).toBe(200)
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.outputs['job-id']).toBe(merged.outputs['job-id'])
+    expect(renewal.stdout).toContain(
+      `${BRANCH} still holds the link of pull request #2, which was closed without merging`
+    )
+    expect(recordOn(repo)?.jobId).toBe(merged.outputs['job-id'])
+  })
+})
+
 describe('renewal of a JSON config, which holds no comment', () => {
   const CONFIG = 'deploy/site.json'
   const json =
