@@ -498,6 +498,37 @@ describe('deliverPullRequest', () => {
     expect(git(same, 'show', `${result.commitSha}:deploy/values.yaml`)).toContain(renewed.bundleUrl)
   })
 
+  // What a renewal reads: the branch while it holds a change waiting for review, the base once
+  // the branch's pull request is over (closed or merged) and the branch has not moved since.
+  it('tells a branch whose pull request is over from one that is pending', async () => {
+    const repo = await newRepo()
+    const branch = 'static-export/docs.example.com'
+    const common = { token: TOKENS.write, owner: 'acme', repo, branch }
+    const api = async (method: string, path: string, body: unknown): Promise<number> => {
+      const res = await fetch(`${s.gh.url}/repos/acme/${repo}/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${TOKENS.write}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body)
+      })
+      await res.arrayBuffer()
+      return res.status
+    }
+    expect(await s.mod.settledBranch(common)).toBeUndefined() // no branch
+    await s.mod.deliverPullRequest(options(repo))
+    expect(await s.mod.settledBranch(common)).toBeUndefined() // #1 open
+    // A second pull request from the same branch into another base, closed: #1 still waits.
+    git(repo, 'update-ref', 'refs/heads/release', git(repo, 'rev-parse', 'main').trim())
+    expect(await api('POST', 'pulls', { title: 'x', head: branch, base: 'release' })).toBe(201)
+    expect(await api('PATCH', 'pulls/2', { state: 'closed' })).toBe(200)
+    expect(await s.mod.settledBranch(common)).toBeUndefined()
+    // #1 closed too: the branch is history.
+    expect(await api('PATCH', 'pulls/1', { state: 'closed' })).toBe(200)
+    expect(await s.mod.settledBranch(common)).toEqual({ number: 2, merged: false })
+    // A commit on the branch since: a change nobody has reviewed yet.
+    git(repo, 'update-ref', `refs/heads/${branch}`, git(repo, 'rev-parse', 'release').trim())
+    expect(await s.mod.settledBranch(common)).toBeUndefined()
+  })
+
   it('reads what the previous run recorded on the base, for renewals', async () => {
     const repo = await newRepo({
       'deploy/values.yaml': helmExpected,

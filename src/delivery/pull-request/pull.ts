@@ -73,10 +73,11 @@ export async function settledPullRequest(
       head: `${repository.owner}:${branch}`,
       sort: 'created',
       direction: 'desc',
-      per_page: 1
+      per_page: 20
     })
+    // Any open one (another base, say) keeps the branch pending, whatever was closed since.
     const newest = data[0]
-    if (!newest || newest.state === 'open' || newest.head.sha !== head) return undefined
+    if (!newest || data.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
     return { number: newest.number, merged: newest.merged_at !== null }
   })
 }
