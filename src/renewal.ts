@@ -1,9 +1,11 @@
 // Renewal: whether a run has anything to do, and which job's link it renews.
 //
 // What the deployment config holds decides. Its record (the comment a previous run left beside
-// `bundleUrl`, or for JSON the trailer of the commit that wrote it: job id and expiry) comes first; what the link says about itself (its path and
-// its signing query, read by parseBundleLink) is only a fallback for configs written by hand.
-// Both arrive already merged in the config reader's answer, so the decision below is pure.
+// `bundleUrl`, or for JSON the trailer of the commit that wrote it: job id and expiry) comes
+// first, and only for the link it was written for; what the link says about itself (its path,
+// when its shape names the job beyond doubt, and its signing query, read by parseBundleLink) is
+// only a fallback for configs written or changed by hand. Both arrive already merged in the
+// config reader's answer, so the decision below is pure.
 import type { ExportRecord } from './config/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
