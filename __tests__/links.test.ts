@@ -52,15 +52,102 @@ describe('parseBundleLink', () => {
     })
     // `se` without its signature is not Azure's; garbage dates are not expiries.
     expect(parseBundleLink('https://x.test/j/b?se=2026-01-01').expiresAt).toBeUndefined()
-    expect(parseBundleLink('https://x.test/j/b?X-Amz-Date=garbage&X-Amz-Expires=60')).toEqual({
-      jobId: 'j'
+    expect(parseBundleLink('https://x.test/j1/b?X-Amz-Date=garbage&X-Amz-Expires=60')).toEqual({
+      jobId: 'j1'
     })
-    expect(parseBundleLink('https://x.test/j/b?Expires=soon')).toEqual({ jobId: 'j' })
+    expect(parseBundleLink('https://x.test/j1/b?Expires=soon')).toEqual({ jobId: 'j1' })
     expect(parseBundleLink('not a url')).toEqual({})
   })
 
   it('names no job a path segment could not be (a control character)', () => {
-    expect(parseBundleLink('https://x.test/a%0Ab/bundle.tar.gz')).toEqual({})
+    expect(parseBundleLink('https://x.test/a1%0Ab/bundle.tar.gz')).toEqual({})
+  })
+
+  // The platform promises nothing about a link's path; these shapes name no job beyond doubt,
+  // and a wrong guess renews a job that does not exist, or another one.
+  it.each([
+    [
+      'an S3 path-style link with the archive at the top of its bucket',
+      'https://s3.eu-west-1.amazonaws.com/docs-bucket-2024/bundle.tar.gz?X-Amz-Signature=x'
+    ],
+    [
+      'an S3 path-style link on the global endpoint',
+      'https://s3.amazonaws.com/bucket-7/bundle.tar.gz?Expires=1795342500&Signature=x'
+    ],
+    [
+      'an S3 path-style link on a legacy regional endpoint',
+      'https://s3-us-west-2.amazonaws.com/bucket-7/bundle.tar.gz'
+    ],
+    [
+      'a GCS path-style link at the top of its bucket',
+      'https://storage.googleapis.com/exports-2024/bundle.tar.gz?X-Goog-Signature=x'
+    ],
+    [
+      'an Azure SAS link whose blob is named after the job',
+      'https://acct.blob.core.windows.net/container1/se_3f9a2c1b8e7d4a06.tar.gz?sv=2022-11-02&se=2026-11-29&sig=x'
+    ],
+    [
+      'a CDN link whose object name holds the id',
+      'https://d111111abcdef8.cloudfront.net/exports/se_3f9a2c1b8e7d4a06.tar.gz?Expires=1&Signature=x'
+    ],
+    [
+      'an object name with an id under a dated folder',
+      'https://cdn.example.com/2026-11/4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d.tgz'
+    ],
+    ['a fixed folder without a digit', 'https://cdn.example.com/docs/latest/bundle.tar.gz'],
+    [
+      'a Cloudflare R2 path-style link at the top of its bucket',
+      'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a DigitalOcean Spaces path-style link at the top of its bucket',
+      'https://nyc3.digitaloceanspaces.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a Backblaze B2 path-style link at the top of its bucket',
+      'https://s3.us-west-004.backblazeb2.com/exports-1/bundle.tar.gz'
+    ],
+    [
+      'a Wasabi path-style link at the top of its bucket',
+      'https://s3.wasabisys.com/exports-1/bundle.tar.gz'
+    ]
+  ])('names no job for %s', (_shape, link) => {
+    expect(parseBundleLink(link).jobId).toBeUndefined()
+  })
+
+  it.each([
+    [
+      'an S3 path-style link with a job folder in its bucket',
+      'https://s3.eu-west-1.amazonaws.com/docs-bucket/exports/se_3f9a2c1b8e7d4a06/bundle.tar.gz',
+      'se_3f9a2c1b8e7d4a06'
+    ],
+    [
+      'an S3 virtual-hosted link',
+      'https://my-bucket.s3.eu-west-1.amazonaws.com/se_1a/bundle.tar.gz',
+      'se_1a'
+    ],
+    [
+      'a GCS path-style link with a job folder',
+      'https://storage.googleapis.com/b/12345/bundle.tar.gz',
+      '12345'
+    ],
+    [
+      'the platform example',
+      'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz?X-Amz-Signature=x',
+      'se_3f9a2c1b8e7d4a06'
+    ],
+    [
+      'an R2 virtual-hosted link (the bucket in the host)',
+      'https://docs.0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/se_7/bundle.tar.gz',
+      'se_7'
+    ],
+    [
+      'a Spaces path-style link with a job folder',
+      'https://nyc3.digitaloceanspaces.com/exports/se_7/bundle.tar.gz',
+      'se_7'
+    ]
+  ])('names the job folder of %s', (_shape, link, jobId) => {
+    expect(parseBundleLink(link).jobId).toBe(jobId)
   })
 })
 

@@ -1,7 +1,14 @@
 // decideRenewal over real config text: the record beside bundleUrl first, what the link says
 // about itself only as a fallback, job ids of every shape a platform may hand out.
+import { startPlatformEmulator } from '../emulator/platform/server.js'
 import * as config from '../src/config/index.js'
-import { RenewalError, decideRenewal, type RenewalRequest } from '../src/renewal.js'
+import { StaticExportClient } from '../src/platform/static-export.js'
+import {
+  RenewalError,
+  decideRenewal,
+  explainGuessedJob,
+  type RenewalRequest
+} from '../src/renewal.js'
 
 // The config edit takes and gives bytes; these cases are text.
 const applyStaticExport = (
@@ -107,7 +114,7 @@ describe('decideRenewal', () => {
       'yaml'
     )
     const decision = decideRenewal(current, request({ renewIfExpiringWithinMs: HOUR }))
-    expect(decision).toEqual({ jobId: 'j9', served: expect.any(String) })
+    expect(decision).toEqual({ jobId: 'j9', guessed: true, served: expect.any(String) })
     expect(decision.served).toMatch(/records no link expiry/)
   })
 
@@ -134,7 +141,76 @@ describe('decideRenewal', () => {
     )
     expect(() => decideRenewal(current, request())).toThrow(RenewalError)
     expect(() => decideRenewal(undefined, request())).toThrow(
-      /deploy\/values.yaml records no export job under staticExport .*Run once without renew-only/
+      /deploy\/values.yaml records no export job under staticExport .*give the job's id as job-id.*or run once without renew-only/i
     )
+  })
+
+  it.each([
+    [
+      'an S3 path-style link at the top of its bucket',
+      'https://s3.eu-west-1.amazonaws.com/my-bucket-1/bundle.tar.gz?X-Amz-Signature=x'
+    ],
+    [
+      'an Azure SAS link whose blob is named after the job',
+      'https://acct.blob.core.windows.net/exports1/se_3f9a2c1b8e7d4a06.tar.gz?sv=2022-11-02&sig=x'
+    ],
+    [
+      'a CDN link whose object name holds the id',
+      'https://cdn.example.com/exports/se_3f9a2c1b8e7d4a06.tar.gz'
+    ]
+  ])('asks for job-id before any request for %s, guessing no job', (_shape, link) => {
+    const current = readStaticExport(`staticExport:\n  bundleUrl: "${link}"\n`, 'yaml')
+    expect(current?.jobId).toBeUndefined()
+    expect(() => decideRenewal(current, request())).toThrow(
+      /records no export job .*link's path does not name its job beyond doubt\)\. Give the job's id as job-id/
+    )
+  })
+
+  it('says a job id taken from the link is a guess, and a recorded one is not', () => {
+    const link = 'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz'
+    const guessed = decideRenewal(
+      readStaticExport(`staticExport:\n  bundleUrl: "${link}"\n`, 'yaml'),
+      request()
+    )
+    expect(guessed).toMatchObject({ jobId: 'se_3f9a2c1b8e7d4a06', guessed: true })
+    expect(guessed.served).toMatch(/job se_3f9a2c1b8e7d4a06 is guessed from its path/)
+    const recordedJob = decideRenewal(
+      readStaticExport(recorded('se_1', '2026-11-23T10:00:00.000Z', link), 'yaml'),
+      request()
+    )
+    expect(recordedJob).toEqual({ jobId: 'se_1', served: expect.not.stringMatching(/guess/) })
+    // job-id given: nothing is guessed, and a config naming another job is said to differ.
+    const given = decideRenewal(
+      readStaticExport(recorded('se_1', '2026-11-23T10:00:00.000Z', link), 'yaml'),
+      request({ jobId: 'se_2' })
+    )
+    expect(given).toEqual({
+      jobId: 'se_2',
+      served: expect.stringMatching(/job-id se_2 was given, so that job is renewed instead$/)
+    })
+  })
+
+  it("turns the platform's 404 for a guessed job into what to do, naming job-id", async () => {
+    const platform = await startPlatformEmulator()
+    try {
+      const client = new StaticExportClient({
+        baseUrl: platform.url,
+        apiKey: 'svc_local_admin_key'
+      })
+      const err = await client.getExport('se_9guessed').then(
+        () => undefined,
+        (e: unknown) => e
+      )
+      const explained = explainGuessedJob(err, 'se_9guessed', 'deploy/values.yaml')
+      expect(explained).toBeInstanceOf(RenewalError)
+      expect((explained as Error).message).toMatch(
+        /does not know job se_9guessed \(404\)\. That id was guessed from the path of the link in deploy\/values.yaml.*Give the job's id as job-id/
+      )
+      // Anything but a 404 is the platform's own error, unchanged.
+      const other = new Error('boom')
+      expect(explainGuessedJob(other, 'se_9guessed', 'deploy/values.yaml')).toBe(other)
+    } finally {
+      await platform.close()
+    }
   })
 })

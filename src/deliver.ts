@@ -16,6 +16,8 @@ import { EXPIRY_WARNING_MS, describeExpiry, formatBytes, type SummaryInput } fro
 export interface DeliveredLink {
   url: string
   expiresAt?: string
+  /** The link on the base a renewal took its job from (see LinkUpdate.renews). */
+  renews?: string
 }
 
 type DeliveredArchive = Pick<ArchiveFacts, 'path' | 'sha256' | 'bytes' | 'etag'>
@@ -140,6 +142,7 @@ async function openPullRequest(
       jobId: job.jobId,
       expiresAt: link.expiresAt,
       pageCount: job.pageCount,
+      ...(link.renews !== undefined ? { renews: link.renews } : {}),
       ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
     },
     dryRun: settings.dryRun,

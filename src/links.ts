@@ -72,7 +72,10 @@ export function linkSecrets(url: string): string[] {
 }
 
 export interface BundleLinkInfo {
-  /** The folder the archive sits in, when the path has one: where platforms put the job. */
+  /**
+   * The folder the archive sits in, when the link's shape makes it the job beyond doubt (see
+   * jobFromPath); a guess all the same, since the platform promises nothing about the path.
+   */
   jobId?: string
   /** ISO 8601, from whichever signing scheme the link uses (see the table above). */
   expiresAt?: string
@@ -80,9 +83,9 @@ export interface BundleLinkInfo {
 
 /**
  * Reads what a presigned bundle link says about itself, as a fallback for configs without the
- * action's record: the job (the path segment holding the archive, as in
- * `https://exports.example.com/<job>/bundle.tar.gz`) and when it expires. Fields that are not
- * there are left out; a string that is not a URL gives `{}`.
+ * action's record: the job (the folder holding the archive, as in the platform's example
+ * `https://exports.example.com/<job>/bundle.tar.gz`, only when unambiguous) and when it expires.
+ * Fields that are not there are left out; a string that is not a URL gives `{}`.
  */
 export function parseBundleLink(link: string): BundleLinkInfo {
   let url: URL
@@ -92,19 +95,50 @@ export function parseBundleLink(link: string): BundleLinkInfo {
     return {}
   }
   const info: BundleLinkInfo = {}
-  const jobId = jobFromPath(url.pathname)
+  const jobId = jobFromPath(url)
   if (jobId !== undefined) info.jobId = jobId
   const expiresAt = linkExpiry(url.searchParams)
   if (expiresAt !== undefined) info.expiresAt = expiresAt
   return info
 }
 
-function jobFromPath(pathname: string): string | undefined {
-  const segments = pathname.split('/').filter(s => s !== '')
+/**
+ * The job a link's path names, or undefined when its shape leaves any doubt. The platform
+ * promises nothing about the path, and a wrong guess is worse than none: the renewal would ask
+ * for a job that does not exist, or renew another one. So the folder holding the archive is
+ * taken only when
+ * - it is not the bucket or container of a path-style object store link (S3
+ *   `s3.<region>.amazonaws.com/<bucket>/…`, GCS `storage.googleapis.com/<bucket>/…`, Azure
+ *   `<account>.blob.core.windows.net/<container>/…`), whose first segment is never a job;
+ * - the archive's own name holds no digit: `se_3f9a….tar.gz` may itself be the job, and its
+ *   folder (`exports/`) a fixed one;
+ * - the folder holds a digit, as every id shape seen does (`se_…`, UUIDs, numbers): a folder
+ *   without one (`exports`, `latest`, `docs`) is far more likely a fixed name than a job.
+ * Anything else: no job, and the renewal asks for job-id instead of guessing.
+ */
+function jobFromPath(url: URL): string | undefined {
+  let segments = url.pathname.split('/').filter(s => s !== '')
+  if (PATH_STYLE_STORE.some(host => host.test(url.hostname))) segments = segments.slice(1)
   if (segments.length < 2) return undefined
+  const archive = decodeURIComponentSafe(segments[segments.length - 1]!)
   const id = decodeURIComponentSafe(segments[segments.length - 2]!)
+  if (/\d/.test(archive) || !/\d/.test(id)) return undefined
   return jobIdProblem(id) === undefined ? id : undefined
 }
+
+/** Hosts whose links name the bucket or container in the path's first segment. */
+const PATH_STYLE_STORE = [
+  // S3 path style: s3.amazonaws.com, s3.eu-west-1…, s3-eu-west-1…, s3.dualstack.…, s3-fips.…
+  /^s3(?:-fips)?(?:[.-](?:dualstack\.)?[a-z]{2}(?:-[a-z]+)+-\d+|-external-1)?\.amazonaws\.com(?:\.cn)?$/i,
+  /^storage\.(?:googleapis\.com|cloud\.google\.com)$/i,
+  /\.(?:blob|dfs)\.core\.(?:windows\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/i,
+  // S3-compatible stores whose path-style host names no bucket: Cloudflare R2 (the account id),
+  // DigitalOcean Spaces (the region), Backblaze B2 and Wasabi.
+  /^[0-9a-f]{32}\.(?:eu\.|fedramp\.)?r2\.cloudflarestorage\.com$/i,
+  /^[a-z]+\d+\.digitaloceanspaces\.com$/i,
+  /^s3\.[a-z]+-[a-z]+-\d+\.backblazeb2\.com$/i,
+  /^s3(?:\.[a-z]+-[a-z]+-\d+)?\.wasabisys\.com$/i
+]
 
 /** The expiry a link's query states, in the first scheme that matches; undefined if none. */
 export function linkExpiry(query: URLSearchParams): string | undefined {

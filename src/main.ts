@@ -19,7 +19,13 @@ import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
 import { obtainArchive, provenNote } from './obtain-archive.js'
 import { StaticExportClient } from './platform/static-export.js'
-import { decideRenewal, readDeployedLink, renewalRequest, type DeployedLink } from './renewal.js'
+import {
+  decideRenewal,
+  explainGuessedJob,
+  readDeployedLink,
+  renewalRequest,
+  type DeployedLink
+} from './renewal.js'
 import { SettingsError, readSettings, type Settings } from './settings.js'
 import { renderSummary, type SummaryInput } from './summary.js'
 import { writeStepSummary } from './step-summary.js'
@@ -100,6 +106,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   // The deployment config's current link: what a renewal decides on, and the record that may
   // prove a renewed link without a download.
   let jobId = settings.jobId
+  // The config whose link's path the job id was guessed from (no record there), if it was.
+  let guessedIn: string | undefined
+  // The link on the base the renewal took its job from: the base must still hold it when the
+  // pull request is written, or the renewed old job would replace a newer link.
+  let renews: string | undefined
   let current: DeployedLink | undefined
   const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
   if (renewing || (jobId && settings.pullRequest)) {
@@ -124,6 +135,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
     if (!jobId && decision?.jobId) {
       jobId = decision.jobId
+      if (decision.guessed) guessedIn = renewalRequest(settings, Date.now()).configPath
+      if (current?.readOn === 'base') renews = current.bundleUrl
       summary.mode = 'renew'
     }
   }
@@ -155,7 +168,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 
   // Export: a new job, or an existing one whose link is renewed.
   const job = await core.group(jobId ? 'Export job (existing)' : 'Export', async () =>
-    jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings)
+    jobId
+      ? reuseJob(client, settings, jobId).catch((err: unknown) => {
+          throw guessedIn === undefined ? err : explainGuessedJob(err, jobId, guessedIn)
+        })
+      : exportSite(client, settings)
   )
   summary.jobId = job.jobId
   summary.status = job.status
@@ -180,7 +197,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     })
   )
   // The link delivered is the one the bytes came from: renewed if the first one was refused.
-  const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt }
+  const link = {
+    url: archive.link.url,
+    expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+    ...(renews !== undefined ? { renews } : {})
+  }
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
   } else {

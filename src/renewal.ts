@@ -1,13 +1,16 @@
 // Renewal: whether a run has anything to do, and which job's link it renews.
 //
 // What the deployment config holds decides. Its record (the comment a previous run left beside
-// `bundleUrl`, or for JSON the trailer of the commit that wrote it: job id and expiry) comes first; what the link says about itself (its path and
-// its signing query, read by parseBundleLink) is only a fallback for configs written by hand.
-// Both arrive already merged in the config reader's answer, so the decision below is pure.
+// `bundleUrl`, or for JSON the trailer of the commit that wrote it: job id and expiry) comes
+// first, and only for the link it was written for; what the link says about itself (its path,
+// when its shape names the job beyond doubt, and its signing query, read by parseBundleLink) is
+// only a fallback for configs written or changed by hand. Both arrive already merged in the
+// config reader's answer, so the decision below is pure.
 import type { ExportRecord } from './config/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
 import { oneLine } from './log-text.js'
+import { PlatformError } from './platform/errors.js'
 import { describeExpiry } from './summary.js'
 
 /** What the deployment config says about the link it serves (record first, link fallback). */
@@ -15,6 +18,8 @@ export interface DeployedLink {
   bundleUrl?: string
   /** The job the config records. */
   jobId?: string
+  /** Where jobId came from: the action's record, or a guess from the link's path. */
+  jobIdFrom?: 'record' | 'link'
   /** ISO 8601: when the served link stops working, when known. */
   expiresAt?: string
   /**
@@ -22,6 +27,10 @@ export interface DeployedLink {
    * trailer), with size, ETag and sha256 when known.
    */
   record?: ExportRecord
+  /** A record beside the link that was written for another link: not trusted (see record.ts). */
+  staleRecord?: ExportRecord
+  /** Where it was read: the pending pull request's branch, or the base (no such branch). */
+  readOn?: 'branch' | 'base'
 }
 
 export interface RenewalRequest {
@@ -44,6 +53,8 @@ export interface RenewalDecision {
    * renew-only the one the config records. Undefined: export anew.
    */
   jobId?: string
+  /** jobId was guessed from the link's path (no record): a 404 for it says so. */
+  guessed?: boolean
   /** One line describing what the config serves, for the log. */
   served: string
 }
@@ -85,11 +96,39 @@ export function decideRenewal(
   if (request.renewOnly && jobId === undefined) {
     throw new RenewalError(
       `renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
-        '"# static-export: job …" record beside bundleUrl, and no job in the link\'s path). ' +
-        'Run once without renew-only to export and record the job, or give job-id.'
+        '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
+        "not name its job beyond doubt). Give the job's id as job-id (the jobId the platform " +
+        'answered when the export started), or run once without renew-only to export and record it.'
     )
   }
-  return { served, jobId }
+  // The input wins over the config: said when they differ, so a stale job-id is noticed.
+  const differs =
+    request.jobId !== undefined && current?.jobId !== undefined && current.jobId !== request.jobId
+  const guessed =
+    request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link'
+  const notes = [
+    ...(differs
+      ? [`job-id ${oneLine(request.jobId!)} was given, so that job is renewed instead`]
+      : []),
+    ...(guessed
+      ? [`no record beside the link, so job ${oneLine(jobId)} is guessed from its path`]
+      : [])
+  ]
+  return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) }
+}
+
+/**
+ * A 404 for a job whose id was guessed from the link's path: the platform does not know that
+ * job, so the guess was wrong. The error says where the id came from and how to give it.
+ */
+export function explainGuessedJob(err: unknown, jobId: string, configPath: string): unknown {
+  if (!(err instanceof PlatformError) || err.kind !== 'not-found') return err
+  return new RenewalError(
+    `The platform does not know job ${oneLine(jobId)} (404). That id was guessed from the path of ` +
+      `the link in ${configPath}, which has no "# static-export: job …" record beside it, and the ` +
+      "guess was wrong. Give the job's id as job-id (the jobId the platform answered when the " +
+      'export started), or run once without renew-only to export and record a new job. Nothing was written.'
+  )
 }
 
 /** Only what a logger needs; `core.info` in the action. */
@@ -111,22 +150,48 @@ export async function readDeployedLink(
   const pr = settings.pullRequest
   if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
   const configPath = pr.configPaths[0]!
-  const { readConfigOnBase, ConfigNotOnBranchError } =
+  const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) =>
     readConfigOnBase({ ...pr, base: branch, configPath, info })
-  let current: DeployedLink | undefined
-  try {
-    current = await read(pr.branch)
-  } catch (err) {
-    if (!(err instanceof ConfigNotOnBranchError)) {
-      throw new RenewalError(
-        `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
-      )
-    }
-    return read(pr.base)
+  const unreadable = (err: unknown): RenewalError =>
+    new RenewalError(
+      `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
+    )
+  const fromBase = async (): Promise<DeployedLink | undefined> => {
+    const values = await read(pr.base)
+    return values && { ...values, readOn: 'base' }
   }
-  info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+  // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+  // its link was turned down, or is the base's own unless the base changed it since. The base
+  // is what a renewal decides from then, as when the branch is gone.
+  const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err: unknown) => {
+    throw unreadable(err)
+  })
+  let current: DeployedLink | undefined
+  if (settled) {
+    info(
+      `${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
+        `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`
+    )
+    current = await fromBase()
+  } else {
+    try {
+      const values = await read(pr.branch)
+      current = values && { ...values, readOn: 'branch' }
+      info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
+    } catch (err) {
+      if (!(err instanceof ConfigNotOnBranchError)) throw unreadable(err)
+      current = await fromBase()
+    }
+  }
+  if (current?.staleRecord) {
+    info(
+      `The record beside bundleUrl in ${configPath} names job ${oneLine(current.staleRecord.jobId)} but was ` +
+        'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
+        "comes from job-id, or from the link's own path when that is beyond doubt"
+    )
+  }
   return current
 }
 

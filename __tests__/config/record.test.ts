@@ -4,6 +4,7 @@
 import {
   applyStaticExport,
   formatRecordComment,
+  linkFingerprint,
   parseRecordComment,
   readStaticExport,
   type ExportRecord
@@ -80,6 +81,7 @@ describe('reading the block', () => {
       bundleUrl: LINK,
       record: { jobId: 'se_new2', expiresAt: '2026-12-01T00:00:00.000Z' },
       jobId: 'se_new2',
+      jobIdFrom: 'record',
       expiresAt: '2026-12-01T00:00:00.000Z'
     })
   })
@@ -100,6 +102,7 @@ describe('reading the block', () => {
       bundleUrl: LINK,
       version: '2024-06-01',
       jobId: 'se_old1',
+      jobIdFrom: 'link',
       expiresAt: '2026-11-22T10:16:00.000Z'
     })
   })
@@ -114,7 +117,7 @@ describe('reading the block', () => {
       record: { jobId: 'se_2', expiresAt: '2026-12-06T10:00:00Z' }
     })
     expect(second.bytes.toString()).toBe(
-      'staticExport:\n  bundleUrl: https://a.example/2.tar.gz  # static-export: job se_2, expires 2026-12-06T10:00:00Z\n  enabled: true\n'
+      `staticExport:\n  bundleUrl: https://a.example/2.tar.gz  # static-export: job se_2, expires 2026-12-06T10:00:00Z, link ${linkFingerprint('https://a.example/2.tar.gz')}\n  enabled: true\n`
     )
     const mine = applyStaticExport(yaml('staticExport:\n  bundleUrl: "" # ours\n'), 'yaml', {
       bundleUrl: 'https://a.example/1.tar.gz',
@@ -134,7 +137,7 @@ describe('reading the block', () => {
     const folded = yaml('staticExport:\n  bundleUrl: >-\n    https://a.example/0.tar.gz\nnext: 1\n')
     const out = applyStaticExport(folded, 'yaml', update)
     expect(out.bytes.toString()).toBe(
-      'staticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z\n  enabled: true\nnext: 1\n'
+      `staticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\nnext: 1\n`
     )
     expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId: 'se_1', record })
     expect(applyStaticExport(out.bytes, 'yaml', update).changed).toBe(false)
@@ -178,5 +181,98 @@ describe('record comments of earlier versions', () => {
       jobId: 'job 7, expires soon',
       expiresAt: '2026-11-29T10:00:00Z'
     })
+  })
+})
+
+// A record beside bundleUrl describes the link it was written for. A link pasted over it by
+// hand (from another job, from the platform's dashboard) keeps the old comment beside it; that
+// record must not send a renewal to the old job, nor lend the new link the old expiry.
+describe('the record is tied to its link', () => {
+  const OLD = 'https://exports.example.com/se_0ld1/bundle.tar.gz?X-Amz-Signature=old'
+  const PASTED =
+    'https://exports.example.com/se_9a5ted/bundle.tar.gz?X-Amz-Date=20261122T101500Z&X-Amz-Expires=3600&X-Amz-Signature=new'
+  const written = applyStaticExport(
+    yaml('replicaCount: 2\nstaticExport:\n  enabled: false\n'),
+    'yaml',
+    {
+      bundleUrl: OLD,
+      record: {
+        jobId: 'se_0ld1',
+        expiresAt: '2026-12-30T00:00:00.000Z',
+        sizeBytes: 10,
+        sha256: 'b'.repeat(64),
+        etag: '"e"'
+      }
+    }
+  ).bytes.toString()
+
+  it('names the link in the record, by a fingerprint that does not give the link away', () => {
+    expect(written).toContain(`, link ${linkFingerprint(OLD)}\n`)
+    expect(linkFingerprint(OLD)).toMatch(/^[0-9a-f]{32}$/)
+    expect(written).toContain('old') // the link itself, once: in bundleUrl, not in the comment
+    expect(written.split('X-Amz-Signature').length).toBe(2)
+    expect(readStaticExport(yaml(written), 'yaml')).toMatchObject({
+      jobId: 'se_0ld1',
+      jobIdFrom: 'record'
+    })
+  })
+
+  it('does not trust a record beside a link pasted over it by hand', () => {
+    const pasted = written.replace(OLD, PASTED)
+    const read = readStaticExport(yaml(pasted), 'yaml')
+    expect(read?.record).toBeUndefined()
+    expect(read?.staleRecord).toMatchObject({ jobId: 'se_0ld1' })
+    // The link's own path and expiry, as for a config without a record.
+    expect(read).toMatchObject({
+      jobId: 'se_9a5ted',
+      jobIdFrom: 'link',
+      expiresAt: '2026-11-22T11:15:00.000Z'
+    })
+    // The renewal then writes a record for its own link in place of the stale one.
+    const renewed = applyStaticExport(yaml(pasted), 'yaml', {
+      bundleUrl: PASTED.replace('new', 'newer'),
+      record: { jobId: 'se_9a5ted' }
+    }).bytes.toString()
+    expect(renewed).not.toContain('se_0ld1')
+    expect(readStaticExport(yaml(renewed), 'yaml')).toMatchObject({
+      jobId: 'se_9a5ted',
+      jobIdFrom: 'record'
+    })
+  })
+
+  it('still reads a record written before the tie existed', () => {
+    const old = `staticExport:\n  bundleUrl: "${PASTED}"  # static-export: job se_0ld1, expires 2026-12-30T00:00:00.000Z, size 10\n`
+    expect(readStaticExport(yaml(old), 'yaml')).toMatchObject({
+      jobId: 'se_0ld1',
+      jobIdFrom: 'record',
+      record: { jobId: 'se_0ld1', sizeBytes: 10 }
+    })
+  })
+
+  it('leaves a record written before the tie when it says the same about the same link', () => {
+    const record = { jobId: 'se_0ld1', expiresAt: '2026-12-30T00:00:00.000Z' }
+    const old = yaml(
+      `staticExport:\n  enabled: true\n  bundleUrl: "${OLD}"  ${formatRecordComment(record)}\n`
+    )
+    expect(applyStaticExport(old, 'yaml', { bundleUrl: OLD, record }).changed).toBe(false)
+    // Anything new to say (here a size), and the record is written again, tied to its link.
+    const out = applyStaticExport(old, 'yaml', {
+      bundleUrl: OLD,
+      record: { ...record, sizeBytes: 1 }
+    })
+    expect(out.bytes.toString()).toContain(`size 1, link ${linkFingerprint(OLD)}\n`)
+  })
+
+  it('replaces an earlier record on the header of a block scalar instead of keeping it as a comment', () => {
+    const folded = yaml(
+      `staticExport:\n  bundleUrl: >-  # static-export: job se_0ld1, expires 2026-12-30T00:00:00.000Z\n    ${OLD}\n`
+    )
+    const out = applyStaticExport(folded, 'yaml', {
+      bundleUrl: PASTED,
+      record: { jobId: 'se_2' }
+    }).bytes.toString()
+    expect(out).toBe(
+      `staticExport:\n  bundleUrl: "${PASTED}"  # static-export: job se_2, link ${linkFingerprint(PASTED)}\n  enabled: true\n`
+    )
   })
 })

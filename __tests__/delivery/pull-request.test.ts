@@ -469,6 +469,66 @@ describe('deliverPullRequest', () => {
     expect(s.gh.log.count('GET', /\/git\/blobs\//)).toBeGreaterThan(0)
   })
 
+  // A renewal reads the base, picks the job behind its link, renews it, and only then writes the
+  // pull request on the base's head. If the base's link changed in between (a hand edit, another
+  // workflow's export merged), the renewed old job must not be written over the newer link.
+  it('refuses a renewal whose base no longer holds the link it was decided from', async () => {
+    const decidedFrom = link('se_0ld1', '20261122T080000Z')
+    const mergedMeanwhile = link('se_n3w2', '20261122T090000Z')
+    const yamlWith = (url: string): string =>
+      `replicaCount: 2\nstaticExport:\n  enabled: true\n  bundleUrl: "${url}"\n`
+    const renewed = {
+      bundleUrl: link('se_0ld1', '20261123T080000Z'),
+      jobId: 'se_0ld1',
+      expiresAt: '2026-11-30T08:00:00.000Z',
+      renews: decidedFrom
+    }
+    const moved = await newRepo({ 'deploy/values.yaml': yamlWith(mergedMeanwhile) })
+    const before = writes()
+    await expect(s.mod.deliverPullRequest(options(moved, { update: renewed }))).rejects.toThrow(
+      /deploy\/values.yaml on main \([0-9a-f]{7}\) no longer holds the link this renewal was decided from.*nothing was written/
+    )
+    expect(writes()).toBe(before)
+    expect(git(moved, 'for-each-ref', '--format=%(refname)').trim()).toBe('refs/heads/main')
+
+    // The base as the renewal read it: the pull request is written.
+    const same = await newRepo({ 'deploy/values.yaml': yamlWith(decidedFrom) })
+    const result = await s.mod.deliverPullRequest(options(same, { update: renewed }))
+    expect(result.operation).toBe('created')
+    expect(git(same, 'show', `${result.commitSha}:deploy/values.yaml`)).toContain(renewed.bundleUrl)
+  })
+
+  // What a renewal reads: the branch while it holds a change waiting for review, the base once
+  // the branch's pull request is over (closed or merged) and the branch has not moved since.
+  it('tells a branch whose pull request is over from one that is pending', async () => {
+    const repo = await newRepo()
+    const branch = 'static-export/docs.example.com'
+    const common = { token: TOKENS.write, owner: 'acme', repo, branch }
+    const api = async (method: string, path: string, body: unknown): Promise<number> => {
+      const res = await fetch(`${s.gh.url}/repos/acme/${repo}/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${TOKENS.write}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body)
+      })
+      await res.arrayBuffer()
+      return res.status
+    }
+    expect(await s.mod.settledBranch(common)).toBeUndefined() // no branch
+    await s.mod.deliverPullRequest(options(repo))
+    expect(await s.mod.settledBranch(common)).toBeUndefined() // #1 open
+    // A second pull request from the same branch into another base, closed: #1 still waits.
+    git(repo, 'update-ref', 'refs/heads/release', git(repo, 'rev-parse', 'main').trim())
+    expect(await api('POST', 'pulls', { title: 'x', head: branch, base: 'release' })).toBe(201)
+    expect(await api('PATCH', 'pulls/2', { state: 'closed' })).toBe(200)
+    expect(await s.mod.settledBranch(common)).toBeUndefined()
+    // #1 closed too: the branch is history.
+    expect(await api('PATCH', 'pulls/1', { state: 'closed' })).toBe(200)
+    expect(await s.mod.settledBranch(common)).toEqual({ number: 2, merged: false })
+    // A commit on the branch since: a change nobody has reviewed yet.
+    git(repo, 'update-ref', `refs/heads/${branch}`, git(repo, 'rev-parse', 'release').trim())
+    expect(await s.mod.settledBranch(common)).toBeUndefined()
+  })
+
   it('reads what the previous run recorded on the base, for renewals', async () => {
     const repo = await newRepo({
       'deploy/values.yaml': helmExpected,

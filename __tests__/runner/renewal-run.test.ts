@@ -129,6 +129,181 @@ describe('renewal without downloading again, run as a runner runs it', () => {
   })
 })
 
+// Which job a renewal renews when the config was written or changed by hand: the record only
+// for the link it was written for, else the link's own path only when it names its job beyond
+// doubt, else nothing is guessed and job-id is asked for before any request.
+describe('the job behind a link changed or written by hand', () => {
+  it("renews the job of a link pasted over the record, not the record's job", async () => {
+    const first = await newRepository()
+    const recordedRun = await run(first, {})
+    expect(recordedRun.code).toBe(0)
+    const other = await run(await newRepository(), {})
+    expect(other.code).toBe(0)
+    expect(other.outputs['job-id']).not.toBe(recordedRun.outputs['job-id'])
+    // The link of the second job pasted over the first one's, its record left beside it.
+    const file = git(first, 'show', `${BRANCH}:deploy/values.yaml`)
+    const pasted = file.replace(recordedRun.outputs['bundle-url']!, other.outputs['bundle-url']!)
+    expect(pasted).not.toBe(file)
+    const repo = await newRepository(pasted)
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toContain(
+      `names job ${recordedRun.outputs['job-id']} but was written for another link`
+    )
+    expect(renewal.outputs['job-id']).toBe(other.outputs['job-id'])
+    expect(recordOn(repo)?.jobId).toBe(other.outputs['job-id'])
+  })
+
+  it('asks for job-id before any request when the link does not name its job', async () => {
+    const link = 'https://s3.eu-west-1.amazonaws.com/docs-bucket-1/bundle.tar.gz?X-Amz-Signature=x'
+    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toMatch(/::error::renew-only: .*Give the job's id as job-id/)
+    expect(suite.emulators.platform.log.entries).toEqual([])
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+  })
+
+  it('says a job id guessed from the link was a guess when the platform does not know it', async () => {
+    const link = `${suite.emulators.platform.url}/exports/se_0000000000000404/bundle.tar.gz?X-Amz-Signature=x`
+    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toContain('job se_0000000000000404 is guessed from its path')
+    expect(renewal.stdout).toMatch(
+      /::error::The platform does not know job se_0000000000000404 \(404\)\. That id was guessed from the path of the link in deploy\/values.yaml/
+    )
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+  })
+})
+
+// Which job a renewal renews when the config was written or changed by hand: the record only
+// for the link it was written for, else the link's own path only when it names its job beyond
+// doubt, else nothing is guessed and job-id is asked for before any request.
+describe('the job behind a link changed or written by hand', () => {
+  it("renews the job of a link pasted over the record, not the record's job", async () => {
+    const first = await newRepository()
+    const recordedRun = await run(first, {})
+    expect(recordedRun.code).toBe(0)
+    const other = await run(await newRepository(), {})
+    expect(other.code).toBe(0)
+    expect(other.outputs['job-id']).not.toBe(recordedRun.outputs['job-id'])
+    // The link of the second job pasted over the first one's, its record left beside it.
+    const file = git(first, 'show', `${BRANCH}:deploy/values.yaml`)
+    const pasted = file.replace(recordedRun.outputs['bundle-url']!, other.outputs['bundle-url']!)
+    expect(pasted).not.toBe(file)
+    const repo = await newRepository(pasted)
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toContain(
+      `names job ${recordedRun.outputs['job-id']} but was written for another link`
+    )
+    expect(renewal.outputs['job-id']).toBe(other.outputs['job-id'])
+    expect(recordOn(repo)?.jobId).toBe(other.outputs['job-id'])
+  })
+
+  it('asks for job-id before any request when the link does not name its job', async () => {
+    const link = 'https://s3.eu-west-1.amazonaws.com/docs-bucket-1/bundle.tar.gz?X-Amz-Signature=x'
+    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toMatch(/::error::renew-only: .*Give the job's id as job-id/)
+    expect(suite.emulators.platform.log.entries).toEqual([])
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+  })
+
+  it('says a job id guessed from the link was a guess when the platform does not know it', async () => {
+    const link = `${suite.emulators.platform.url}/exports/se_0000000000000404/bundle.tar.gz?X-Amz-Signature=x`
+    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toContain('job se_0000000000000404 is guessed from its path')
+    expect(renewal.stdout).toMatch(
+      /::error::The platform does not know job se_0000000000000404 \(404\)\. That id was guessed from the path of the link in deploy\/values.yaml/
+    )
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+  })
+})
+
+describe('a base that changes while a renewal works', () => {
+  it('writes nothing when the link it renewed was replaced on the base meanwhile', async () => {
+    const repo = await newRepository()
+    const first = await run(repo, {})
+    expect(first.code).toBe(0)
+    // The first run's pull request merged: the renewal reads the base, no branch.
+    git(repo, 'update-ref', 'refs/heads/main', git(repo, 'rev-parse', BRANCH).trim())
+    git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
+    // Once the renewal has its new link (the bundle call was made), someone merges a hand edit.
+    const handEdited = values(
+      '  enabled: true\n  bundleUrl: "https://cdn.example.com/se_n3w2/bundle.tar.gz"\n'
+    )
+    let edited = ''
+    const github = suite.emulators.github
+    const editOnceLinked = (): void =>
+      github.beforeNext('GET', new RegExp(`/repos/${OWNER}/${repo}$`), async () => {
+        if (suite.emulators.platform.log.count('POST', /\/bundle$/) === 0) return editOnceLinked()
+        edited = await github
+          .git(OWNER, repo)
+          .seedFiles(
+            { 'deploy/values.yaml': handEdited },
+            'main',
+            { name: 'Someone', email: 'someone@example.com', date: '2026-11-22T10:21:00Z' },
+            'Pin the docs bundle by hand'
+          )
+      })
+    editOnceLinked()
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(edited).toMatch(/^[0-9a-f]{40}$/)
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toMatch(
+      /::error::.*deploy\/values.yaml on main \([0-9a-f]{7}\) no longer holds the link this renewal was decided from/
+    )
+    expect(suite.refs(repo)).toBe('refs/heads/main')
+    expect(git(repo, 'rev-parse', 'main').trim()).toBe(edited)
+    expect(git(repo, 'show', 'main:deploy/values.yaml')).toBe(handEdited)
+  })
+})
+
+describe('a branch whose pull request is over', () => {
+  /** A call to the GitHub stand-in as the repository's owner would make it. */
+  const github = async (method: string, path: string, body: unknown): Promise<number> => {
+    const res = await fetch(`${suite.emulators.github.url}/repos/${OWNER}/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body)
+    })
+    await res.arrayBuffer()
+    return res.status
+  }
+
+  it("renews the base's job, not the link of a pull request closed without merging", async () => {
+    const repo = await newRepository()
+    const merged = await run(repo, {})
+    expect(merged.code).toBe(0)
+    // The first export's pull request merged; its branch stays, as GitHub leaves it by default.
+    expect(await github('PUT', `${repo}/pulls/1/merge`, { merge_method: 'squash' })).toBe(200)
+    const rejected = await run(repo, {})
+    expect(rejected.code).toBe(0)
+    expect(rejected.outputs['pull-request-number']).toBe('2')
+    // The second export is turned down: its pull request closed, the branch left as it was.
+    expect(await github('PATCH', `${repo}/pulls/2`, { state: 'closed' })).toBe(200)
+
+    const renewal = await run(repo, { 'renew-only': 'true' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.outputs['job-id']).toBe(merged.outputs['job-id'])
+    expect(renewal.stdout).toContain(
+      `${BRANCH} still holds the link of pull request #2, which was closed without merging`
+    )
+    expect(recordOn(repo)?.jobId).toBe(merged.outputs['job-id'])
+  })
+})
+
 describe('renewal of a JSON config, which holds no comment', () => {
   const CONFIG = 'deploy/site.json'
   const json =

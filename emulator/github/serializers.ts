@@ -379,7 +379,12 @@ export class Serializers {
   }
 
   async pull(r: RepoState, p: StoredPullRequest): Promise<Record<string, unknown>> {
-    const headSha = (await r.store.readRef(`refs/heads/${p.head}`)) ?? p.headSha
+    // A closed (or merged) pull request keeps the head it was closed at, as GitHub's does: a
+    // push to its branch afterwards is not part of it until it is reopened.
+    const headSha =
+      p.state === 'closed'
+        ? p.headSha
+        : ((await r.store.readRef(`refs/heads/${p.head}`)) ?? p.headSha)
     const baseSha = (await r.store.readRef(`refs/heads/${p.base}`)) ?? ''
     const side = (branch: string, sha: string): Record<string, unknown> => ({
       label: `${r.owner}:${branch}`,

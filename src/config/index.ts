@@ -12,7 +12,7 @@ import { ConfigEditError } from './errors.js'
 import type { Field } from './format.js'
 import { keySegments } from './key.js'
 import { DEFAULT_CONFIG_KEY } from '../rules/config-key.js'
-import { parseRecordComment } from './record.js'
+import { recordForLink } from './record.js'
 import { formatHandler, type ConfigFormat } from './registry.js'
 import { decodeConfig, encodeConfig } from './text.js'
 import type { EditResult, StaticExportUpdate, StaticExportValues } from './types.js'
@@ -24,7 +24,9 @@ export { detectConfigFormat, type ConfigFormat } from './registry.js'
 export { MAX_CONFIG_BYTES, decodeConfig } from './text.js'
 export {
   formatRecordComment,
+  linkFingerprint,
   parseRecordComment,
+  recordForLink,
   recordProblem,
   type ExportRecord
 } from './record.js'
@@ -92,7 +94,9 @@ export function applyStaticExport(
   if (update.record && read!.record && read!.record.jobId !== update.record.jobId) {
     fail('the recorded job id differs')
   }
-  if (update.record === null && read!.record) fail('an earlier record is still beside bundleUrl')
+  if (update.record === null && (read!.record || read!.staleRecord)) {
+    fail('an earlier record is still beside bundleUrl')
+  }
   const out = encodeConfig({ text: edited.text, bom: decoded.bom })
   return {
     bytes: out,
@@ -129,15 +133,21 @@ function valuesOf(
         : String(block.version)
   }
   const comment = read.bundleUrlComment?.trim()
-  const record = comment ? parseRecordComment(comment) : undefined
+  const found = comment ? recordForLink(comment, values.bundleUrl ?? '') : undefined
+  if (found && 'stale' in found) values.staleRecord = found.stale
+  const record = found && 'record' in found ? found.record : undefined
   if (record) {
     // The record is what this action wrote; the link is only a fallback when there is none.
     values.record = record
     values.jobId = record.jobId
+    values.jobIdFrom = 'record'
     if (record.expiresAt !== undefined) values.expiresAt = record.expiresAt
   } else if (values.bundleUrl !== undefined) {
     const fromLink = parseBundleLink(values.bundleUrl)
-    if (fromLink.jobId !== undefined) values.jobId = fromLink.jobId
+    if (fromLink.jobId !== undefined) {
+      values.jobId = fromLink.jobId
+      values.jobIdFrom = 'link'
+    }
     if (fromLink.expiresAt !== undefined) values.expiresAt = fromLink.expiresAt
   }
   return values

@@ -9,15 +9,9 @@
 // names that file and the link the file holds now (`link`: the first 128 bits of the link's
 // sha256, never the link itself), so an edit made by hand since then, or another run's link,
 // leaves no record and the renewal downloads in full.
-import { createHash } from 'node:crypto'
-import { recordProblem, type ExportRecord } from './record.js'
+import { linkFingerprint, recordProblem, type ExportRecord } from './record.js'
 
 const RECORD_TRAILER = 'Static-Export-Record'
-
-/** What identifies a link in a record: hex of the first 16 bytes of its sha256. */
-function linkFingerprint(bundleUrl: string): string {
-  return createHash('sha256').update(bundleUrl).digest('hex').slice(0, 32)
-}
 
 /** The line, `Static-Export-Record: {…}`; throws when the record cannot be written. */
 export function formatRecordTrailer(path: string, bundleUrl: string, record: ExportRecord): string {

@@ -1,13 +1,17 @@
 // The record a run leaves beside `bundleUrl` in YAML, as one comment:
 //
-//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z
+//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z, …, link 3f…
 //
 // so that a later renewal run knows the job and the link's expiry (and, for a download-free
-// renewal, the archive's size, ETag and sha256) from the config alone. The first two fields
-// keep the shape earlier versions wrote, which are still read. A job id is opaque (any string
+// renewal, the archive's size, ETag and sha256) from the config alone. `link` ties the record to
+// the link it was written for (linkFingerprint, never the link itself): a link pasted over it by
+// hand keeps the comment beside it, and a record for another link must not be trusted. The
+// first two fields keep the shape earlier versions wrote, which are still read, as are records
+// without `link` (written before it existed; nothing can tell whether their link changed). A job id is opaque (any string
 // jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
 // id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
+import { createHash } from 'node:crypto'
 import { jobIdProblem } from '../rules/job-id.js'
 import { parseTimestamp } from '../rules/timestamp.js'
 import { ConfigEditError } from './errors.js'
@@ -49,8 +53,16 @@ export function recordProblem(record: ExportRecord): string | undefined {
   return undefined
 }
 
-/** The comment text, starting with `#`. */
-export function formatRecordComment(record: ExportRecord): string {
+/**
+ * What ties a record to one link: hex of the first 16 bytes of the link's sha256. It says
+ * nothing of the link (a signed link's query is far beyond guessing), so it may be shown.
+ */
+export function linkFingerprint(bundleUrl: string): string {
+  return createHash('sha256').update(bundleUrl).digest('hex').slice(0, 32)
+}
+
+/** The comment text, starting with `#`; tied to `bundleUrl` when given. */
+export function formatRecordComment(record: ExportRecord, bundleUrl?: string): string {
   const problem = recordProblem(record)
   if (problem) throw new ConfigEditError(problem)
   const token = (s: string): string => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s))
@@ -59,11 +71,31 @@ export function formatRecordComment(record: ExportRecord): string {
   if (record.sizeBytes !== undefined) fields.push(`size ${record.sizeBytes}`)
   if (record.etag !== undefined) fields.push(`etag ${JSON.stringify(record.etag)}`)
   if (record.sha256 !== undefined) fields.push(`sha256 ${record.sha256}`)
+  if (bundleUrl !== undefined) fields.push(`link ${linkFingerprint(bundleUrl)}`)
   return `# ${PREFIX} ${fields.join(', ')}`
 }
 
 /** The record a comment holds, or undefined when the comment is not one (a user's own). */
 export function parseRecordComment(comment: string): ExportRecord | undefined {
+  return parseComment(comment)?.record
+}
+
+/**
+ * The record a comment beside `bundleUrl` holds: `record` when it may be trusted for that link
+ * (written for it, or too old to say), `stale` when it was written for another link (one pasted
+ * over it by hand); undefined when the comment is not a record.
+ */
+export function recordForLink(
+  comment: string,
+  bundleUrl: string
+): { record: ExportRecord } | { stale: ExportRecord } | undefined {
+  const parsed = parseComment(comment)
+  if (!parsed) return undefined
+  const { record, link } = parsed
+  return link === undefined || link === linkFingerprint(bundleUrl) ? { record } : { stale: record }
+}
+
+function parseComment(comment: string): { record: ExportRecord; link?: string } | undefined {
   const m = /^#\s*static-export:\s*/.exec(comment.trim())
   if (!m) return undefined
   const rest = comment.trim().slice(m[0].length)
@@ -80,7 +112,8 @@ export function parseRecordComment(comment: string): ExportRecord | undefined {
   if (etag !== undefined) record.etag = etag
   const sha256 = fields.get('sha256')
   if (sha256 !== undefined && SHA256.test(sha256)) record.sha256 = sha256
-  return record
+  const link = fields.get('link')
+  return link === undefined ? { record } : { record, link }
 }
 
 /**

@@ -27,8 +27,18 @@ export interface StaticExportValues {
   version?: string
   /** The record comment beside bundleUrl, or the record the commit that wrote it carries. */
   record?: ExportRecord
+  /**
+   * A record comment beside bundleUrl that was written for another link (one pasted over it by
+   * hand): not trusted, so jobId and expiresAt come from the link as if there were no record.
+   */
+  staleRecord?: ExportRecord
   /** From the record, else (only when there is no record) from the presigned link. */
   jobId?: string
+  /**
+   * Where jobId came from: the action's record, or a guess from the link's path (links.ts),
+   * which a renewal names as such when the platform does not know the job.
+   */
+  jobIdFrom?: 'record' | 'link'
   /** ISO 8601, from the record, else (only when there is no record) from the link's query. */
   expiresAt?: string
 }

@@ -127,6 +127,10 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
     if (typeof b.title === 'string') p.title = b.title
     if (typeof b.body === 'string') p.body = b.body
     if (b.state === 'open' || b.state === 'closed') {
+      // Closed at the branch's head, which it keeps (serializers.ts); reopened, it follows again.
+      if (b.state === 'closed' && p.state === 'open') {
+        p.headSha = (await r.store.readRef(`refs/heads/${p.head}`)) ?? p.headSha
+      }
       p.state = b.state
       p.closedAt = b.state === 'closed' ? state.isoNow() : null
     }

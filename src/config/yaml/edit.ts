@@ -30,6 +30,11 @@ interface EditContext {
   key: string
   fields: Field[]
   comment: string | undefined
+  /**
+   * The same record as written before it was tied to its link: beside the same link it says
+   * the same thing, so a run that changes nothing else leaves it (no commit just to add the tie).
+   */
+  untiedComment: string | undefined
   /** A record comment left by an earlier run is removed (the update's record is null). */
   clearRecord: boolean
   /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
@@ -56,7 +61,8 @@ export function editYaml(
     anchors: target.anchors,
     key: path.join('.'),
     fields,
-    comment: update.record ? formatRecordComment(update.record) : undefined,
+    comment: update.record ? formatRecordComment(update.record, update.bundleUrl) : undefined,
+    untiedComment: update.record ? formatRecordComment(update.record) : undefined,
     clearRecord: update.record === null,
     writeKey: keyWriterFor(null),
     unit: detectIndentUnit(docs, text),
@@ -134,7 +140,12 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       // the header line is the user's and stays on it; without one, the record goes there, as
       // beside any other bundleUrl (else a later run with the same link would add it then).
       const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec(restOfLine(text, start))
-      const own = header?.[1] ?? ''
+      // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
+      // any other bundleUrl, never left to describe a link it was not written for.
+      const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined
+      const replaced =
+        field === 'bundleUrl' && earlier && (ctx.comment !== undefined || ctx.clearRecord)
+      const own = replaced ? '' : (header?.[1] ?? '')
       const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : ''
       ctx.splices.push({ start, end, text: `${src}${own}${record}` })
       continue
@@ -147,7 +158,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
         continue
       }
       if (existing && parseRecordComment(existing[2]!)) {
-        const same = existing[2] === ctx.comment
+        const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment
         ctx.splices.push({
           start,
           end: end + rest.length,

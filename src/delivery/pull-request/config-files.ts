@@ -52,6 +52,9 @@ export async function prepareFiles(
     }
     // A link with no job (an import inside the air gap) clears an earlier run's record: the
     // job and expiry it names no longer describe the link in the file.
+    if (update.renews !== undefined && path === paths[0]) {
+      refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document)
+    }
     const record = update.jobId
       ? {
           jobId: update.jobId,
@@ -89,6 +92,34 @@ export async function prepareFiles(
     })
   }
   return files
+}
+
+/**
+ * A renewal decided which job to renew from the link it read on the base; if the base holds
+ * another link now, the PR would put the renewed old job over it. Nothing is written then.
+ */
+function refuseChangedSinceDecided(
+  before: Buffer,
+  path: string,
+  base: string,
+  baseSha: string,
+  configKey: string,
+  update: LinkUpdate,
+  document: DocumentSelector | undefined
+): void {
+  let now: string | undefined
+  try {
+    now = readStaticExport(before, detectConfigFormat(path), configKey, document)?.bundleUrl
+  } catch {
+    return // the edit below names what is wrong with the file
+  }
+  if (now === update.renews || now === update.bundleUrl) return
+  throw new PullRequestDeliveryError(
+    `${path} on ${base} (${baseSha.slice(0, 7)}) no longer holds the link this renewal was decided ` +
+      'from: it changed while the run worked (a hand edit, or another export merged). Its renewed ' +
+      'link would replace the newer one, so nothing was written; the next run decides from the ' +
+      'link the file holds now.'
+  )
 }
 
 function expiryOf(
@@ -198,6 +229,7 @@ export async function readConfigOnBase(
     ...values,
     record,
     jobId: record.jobId,
+    jobIdFrom: 'record',
     ...(record.expiresAt !== undefined ? { expiresAt: record.expiresAt } : {})
   }
 }

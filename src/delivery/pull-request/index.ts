@@ -16,6 +16,7 @@ import { PullRequestDeliveryError } from './errors.js'
 import {
   decorate,
   findOpenPullRequest,
+  settledPullRequest,
   upsertPullRequest,
   type Decoration,
   type PullRequestOperation,
@@ -281,6 +282,16 @@ export async function deliverPullRequest(
     )
     return result({ operation, number: pull.number, url: pull.html_url, commitSha })
   }
+}
+
+/**
+ * The pull request `branch` was last reviewed in, when that review is over and the branch has
+ * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
+ */
+export async function settledBranch(
+  options: RepositoryOptions & { branch: string }
+): Promise<{ number: number; merged: boolean } | undefined> {
+  return settledPullRequest(new GitHubRepository(options), options.branch)
 }
 
 /**

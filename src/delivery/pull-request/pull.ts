@@ -67,6 +67,34 @@ export async function findOpenPullRequest(
   })
 }
 
+/**
+ * The branch's last pull request, when its review is over: the newest pull request of the
+ * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
+ * history, not a change waiting for review. Undefined when the branch is pending (an open pull
+ * request, none ever opened, or commits since the last one closed) or does not exist.
+ */
+export async function settledPullRequest(
+  repository: GitHubRepository,
+  branch: string
+): Promise<{ number: number; merged: boolean } | undefined> {
+  const head = await repository.readBranch(branch)
+  if (head === undefined) return undefined
+  return repository.call('looking for the pull requests of the branch', async octokit => {
+    const { data } = await octokit.rest.pulls.list({
+      ...repository.ref,
+      state: 'all',
+      head: `${repository.owner}:${branch}`,
+      sort: 'created',
+      direction: 'desc',
+      per_page: 20
+    })
+    // Any open one (another base, say) keeps the branch pending, whatever was closed since.
+    const newest = data[0]
+    if (!newest || data.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
+    return { number: newest.number, merged: newest.merged_at !== null }
+  })
+}
+
 export async function upsertPullRequest(
   repository: GitHubRepository,
   want: WantedPullRequest,

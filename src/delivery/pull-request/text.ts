@@ -13,6 +13,12 @@ export interface LinkUpdate {
   sizeBytes?: number
   etag?: string
   sha256?: string
+  /**
+   * The link a renewal read on the base and decided from (which job to renew). The base's first
+   * config must still hold it (or this update's link): a base that changed it since (a hand edit,
+   * another workflow's export merged) would get the renewed old job written over the newer link.
+   */
+  renews?: string
 }
 
 export { defaultBranchName } from '../../rules/branch-name.js'
