@@ -11,7 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   ConfigNotOnBranchError: () => (/* reexport */ ConfigNotOnBranchError),
   checkConfigsOnBase: () => (/* reexport */ checkConfigsOnBase),
   deliverPullRequest: () => (/* binding */ deliverPullRequest),
-  readConfigOnBase: () => (/* reexport */ readConfigOnBase)
+  readConfigOnBase: () => (/* reexport */ readConfigOnBase),
+  settledBranch: () => (/* binding */ settledBranch)
 });
 
 // UNUSED EXPORTS: PullRequestDeliveryError, defaultBranchName, defaultPullRequestBody
@@ -20,9 +21,12 @@ __webpack_require__.d(__webpack_exports__, {
 var config_path = __webpack_require__(25493);
 // EXTERNAL MODULE: ./src/log-text.ts
 var log_text = __webpack_require__(73529);
+// EXTERNAL MODULE: ./src/proxy-hint.ts
+var proxy_hint = __webpack_require__(57933);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/errors.ts
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+
 
 /** A failure that says what to do. The message never holds the token or the link. */
 class PullRequestDeliveryError extends Error {
@@ -109,6 +113,15 @@ function unreachableCode(err) {
     }
     return undefined;
 }
+/** The hint for a proxy that refused the tunnel to the request's host, if that is what failed. */
+function proxyTunnelHintFor(err) {
+    try {
+        return err.request?.url ? (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(err.request.url)) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** `host:port` of the request's URL, for saying where the API was looked for. */
 function hostOf(url) {
     try {
@@ -139,6 +152,10 @@ function explain(err, doing, repository) {
         return err;
     if (!isRequestError(err))
         return err instanceof Error ? err : new Error(String(err));
+    const proxyHint = proxyTunnelHintFor(err);
+    if (proxyHint !== undefined) {
+        return new PullRequestDeliveryError(`could not reach the GitHub API at ${hostOf(err.request?.url)} while ${doing}: no answer came from GitHub. ${proxyHint}`);
+    }
     const code = unreachableCode(err);
     if (code !== undefined) {
         return new PullRequestDeliveryError(`could not reach the GitHub API at ${hostOf(err.request?.url)} while ${doing} (${code}); no answer came from GitHub. ` +
@@ -611,8 +628,8 @@ function range(start, count) {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(22779);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -884,15 +901,16 @@ function defaultLogger() {
     return { info: log_text/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
 }
 class GitHubRepository {
-    owner;
-    repo;
+    /** The owner and name as given, until describe() learns them as GitHub knows them now. */
+    currentOwner;
+    currentRepo;
     log;
     /** Every warning of the delivery, rate limits waited out included, in the order given. */
     warnings = [];
     octokit;
     constructor(options) {
-        this.owner = options.owner;
-        this.repo = options.repo;
+        this.currentOwner = options.owner;
+        this.currentRepo = options.repo;
         this.log = options.logger ?? defaultLogger();
         this.octokit = createClient(options, this.log, message => this.warn(message));
     }
@@ -900,6 +918,12 @@ class GitHubRepository {
     warn(message) {
         this.warnings.push(message);
         this.log.warning(message);
+    }
+    get owner() {
+        return this.currentOwner;
+    }
+    get repo() {
+        return this.currentRepo;
     }
     /** `owner/repo`, for messages. */
     get fullName() {
@@ -918,9 +942,15 @@ class GitHubRepository {
             throw explain(err, doing, this.fullName);
         }
     }
-    /** The repository's default branch, and whether it allows auto-merge where GitHub says (to admins only). */
+    /**
+     * The repository's default branch, and whether it allows auto-merge where GitHub says (to
+     * admins only). A renamed or transferred repository answers under its old name through a
+     * redirect; from here on it is named as GitHub knows it now, so no later request depends on
+     * the redirect, and the pulls list's `head=owner:branch` filter, which GitHub matches against
+     * the current owner, finds the branch's pull request.
+     */
     async describe() {
-        return this.call(`reading ${this.fullName}`, async (octokit) => {
+        const info = await this.call(`reading ${this.fullName}`, async (octokit) => {
             try {
                 return (await octokit.rest.repos.get(this.ref)).data;
             }
@@ -931,6 +961,14 @@ class GitHubRepository {
                 throw err;
             }
         });
+        const { login } = info.owner;
+        // GitHub matches names without case: only another name is a move.
+        if (`${login}/${info.name}`.toLowerCase() !== this.fullName.toLowerCase()) {
+            this.log.info(`${this.fullName} is now ${login}/${info.name} (renamed or transferred; GitHub redirects the old name): using the new name`);
+        }
+        this.currentOwner = login;
+        this.currentRepo = info.name;
+        return info;
     }
     /** The commit a branch points at, or undefined when there is no such branch. */
     async readBranch(branch) {
@@ -1067,6 +1105,9 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         }
         // A link with no job (an import inside the air gap) clears an earlier run's record: the
         // job and expiry it names no longer describe the link in the file.
+        if (update.renews !== undefined && path === paths[0]) {
+            refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document);
+        }
         const record = update.jobId
             ? {
                 jobId: update.jobId,
@@ -1103,6 +1144,25 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         });
     }
     return files;
+}
+/**
+ * A renewal decided which job to renew from the link it read on the base; if the base holds
+ * another link now, the PR would put the renewed old job over it. Nothing is written then.
+ */
+function refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document) {
+    let now;
+    try {
+        now = (0,config/* readStaticExport */.d4)(before, (0,config/* detectConfigFormat */.zU)(path), configKey, document)?.bundleUrl;
+    }
+    catch {
+        return; // the edit below names what is wrong with the file
+    }
+    if (now === update.renews || now === update.bundleUrl)
+        return;
+    throw new PullRequestDeliveryError(`${path} on ${base} (${baseSha.slice(0, 7)}) no longer holds the link this renewal was decided ` +
+        'from: it changed while the run worked (a hand edit, or another export merged). Its renewed ' +
+        'link would replace the newer one, so nothing was written; the next run decides from the ' +
+        'link the file holds now.');
 }
 function expiryOf(values) {
     const iso = values?.expiresAt ??
@@ -1179,6 +1239,7 @@ async function readConfigOnBase(options) {
         ...values,
         record,
         jobId: record.jobId,
+        jobIdFrom: 'record',
         ...(record.expiresAt !== undefined ? { expiresAt: record.expiresAt } : {})
     };
 }
@@ -1313,15 +1374,53 @@ function commitBody(message) {
 // reviewers and auto-merge.
 
 
+/**
+ * The branch's open pull request: one whose head is `branch` in this repository. The list's
+ * `head` filter is not taken on trust: GitHub answers every open pull request for a filter it
+ * cannot read, and so may a GitHub-compatible server for any; taking the first answer would
+ * update (retitle, relabel, auto-merge) another branch's pull request.
+ */
 async function findOpenPullRequest(repository, branch) {
     return repository.call('looking for the open pull request', async (octokit) => {
-        const { data } = await octokit.rest.pulls.list({
+        const pages = octokit.paginate.iterator(octokit.rest.pulls.list, {
             ...repository.ref,
             state: 'open',
             head: `${repository.owner}:${branch}`,
-            per_page: 10
+            per_page: 100
         });
-        return data[0];
+        const fullName = repository.fullName.toLowerCase();
+        for await (const { data } of pages) {
+            const own = data.find(p => p.head.ref === branch && p.head.repo?.full_name.toLowerCase() === fullName);
+            if (own)
+                return own;
+        }
+        return undefined;
+    });
+}
+/**
+ * The branch's last pull request, when its review is over: the newest pull request of the
+ * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
+ * history, not a change waiting for review. Undefined when the branch is pending (an open pull
+ * request, none ever opened, or commits since the last one closed) or does not exist.
+ */
+async function settledPullRequest(repository, branch) {
+    const head = await repository.readBranch(branch);
+    if (head === undefined)
+        return undefined;
+    return repository.call('looking for the pull requests of the branch', async (octokit) => {
+        const { data } = await octokit.rest.pulls.list({
+            ...repository.ref,
+            state: 'all',
+            head: `${repository.owner}:${branch}`,
+            sort: 'created',
+            direction: 'desc',
+            per_page: 20
+        });
+        // Any open one (another base, say) keeps the branch pending, whatever was closed since.
+        const newest = data[0];
+        if (!newest || data.some(p => p.state === 'open') || newest.head.sha !== head)
+            return undefined;
+        return { number: newest.number, merged: newest.merged_at !== null };
     });
 }
 async function upsertPullRequest(repository, want, existing, 
@@ -1685,6 +1784,13 @@ async function deliverPullRequest(options) {
         await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
+}
+/**
+ * The pull request `branch` was last reviewed in, when that review is over and the branch has
+ * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
+ */
+async function settledBranch(options) {
+    return settledPullRequest(new GitHubRepository(options), options.branch);
 }
 /**
  * A pull request that could not be opened: the branch is put back as this run found it

@@ -32,7 +32,7 @@ __webpack_require__.d(__webpack_exports__, {
   recordProblem: () => (/* reexport */ recordProblem)
 });
 
-// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, parseDocumentSelector, parseRecordComment
+// UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, linkFingerprint, parseDocumentSelector, parseRecordComment, recordForLink
 
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
@@ -70,6 +70,8 @@ function caseMismatch(path, i, keys) {
 
 // EXTERNAL MODULE: ./src/rules/config-key.ts
 var config_key = __webpack_require__(23855);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/rules/job-id.ts
 var job_id = __webpack_require__(3296);
 // EXTERNAL MODULE: ./src/rules/timestamp.ts
@@ -77,14 +79,18 @@ var timestamp = __webpack_require__(15);
 ;// CONCATENATED MODULE: ./src/config/record.ts
 // The record a run leaves beside `bundleUrl` in YAML, as one comment:
 //
-//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z
+//   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z, …, link 3f…
 //
 // so that a later renewal run knows the job and the link's expiry (and, for a download-free
-// renewal, the archive's size, ETag and sha256) from the config alone. The first two fields
-// keep the shape earlier versions wrote, which are still read. A job id is opaque (any string
+// renewal, the archive's size, ETag and sha256) from the config alone. `link` ties the record to
+// the link it was written for (linkFingerprint, never the link itself): a link pasted over it by
+// hand keeps the comment beside it, and a record for another link must not be trusted. The
+// first two fields keep the shape earlier versions wrote, which are still read, as are records
+// without `link` (written before it existed; nothing can tell whether their link changed). A job id is opaque (any string
 // jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
 // id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
+
 
 
 
@@ -115,8 +121,15 @@ function recordProblem(record) {
     }
     return undefined;
 }
-/** The comment text, starting with `#`. */
-function formatRecordComment(record) {
+/**
+ * What ties a record to one link: hex of the first 16 bytes of the link's sha256. It says
+ * nothing of the link (a signed link's query is far beyond guessing), so it may be shown.
+ */
+function linkFingerprint(bundleUrl) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bundleUrl).digest('hex').slice(0, 32);
+}
+/** The comment text, starting with `#`; tied to `bundleUrl` when given. */
+function formatRecordComment(record, bundleUrl) {
     const problem = recordProblem(record);
     if (problem)
         throw new errors/* ConfigEditError */.f(problem);
@@ -130,10 +143,27 @@ function formatRecordComment(record) {
         fields.push(`etag ${JSON.stringify(record.etag)}`);
     if (record.sha256 !== undefined)
         fields.push(`sha256 ${record.sha256}`);
+    if (bundleUrl !== undefined)
+        fields.push(`link ${linkFingerprint(bundleUrl)}`);
     return `# ${PREFIX} ${fields.join(', ')}`;
 }
 /** The record a comment holds, or undefined when the comment is not one (a user's own). */
 function parseRecordComment(comment) {
+    return parseComment(comment)?.record;
+}
+/**
+ * The record a comment beside `bundleUrl` holds: `record` when it may be trusted for that link
+ * (written for it, or too old to say), `stale` when it was written for another link (one pasted
+ * over it by hand); undefined when the comment is not a record.
+ */
+function recordForLink(comment, bundleUrl) {
+    const parsed = parseComment(comment);
+    if (!parsed)
+        return undefined;
+    const { record, link } = parsed;
+    return link === undefined || link === linkFingerprint(bundleUrl) ? { record } : { stale: record };
+}
+function parseComment(comment) {
     const m = /^#\s*static-export:\s*/.exec(comment.trim());
     if (!m)
         return undefined;
@@ -157,7 +187,8 @@ function parseRecordComment(comment) {
     const sha256 = fields.get('sha256');
     if (sha256 !== undefined && SHA256.test(sha256))
         record.sha256 = sha256;
-    return record;
+    const link = fields.get('link');
+    return link === undefined ? { record } : { record, link };
 }
 /**
  * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
@@ -1151,7 +1182,8 @@ function editYaml(text, path, update, fields) {
         anchors: target.anchors,
         key: path.join('.'),
         fields,
-        comment: update.record ? formatRecordComment(update.record) : undefined,
+        comment: update.record ? formatRecordComment(update.record, update.bundleUrl) : undefined,
+        untiedComment: update.record ? formatRecordComment(update.record) : undefined,
         clearRecord: update.record === null,
         writeKey: keyWriterFor(null),
         unit: detectIndentUnit(docs, text),
@@ -1227,7 +1259,11 @@ function editMap(ctx, map) {
             // the header line is the user's and stays on it; without one, the record goes there, as
             // beside any other bundleUrl (else a later run with the same link would add it then).
             const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec((0,config_text/* restOfLine */.wB)(text, start));
-            const own = header?.[1] ?? '';
+            // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
+            // any other bundleUrl, never left to describe a link it was not written for.
+            const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined;
+            const replaced = field === 'bundleUrl' && earlier && (ctx.comment !== undefined || ctx.clearRecord);
+            const own = replaced ? '' : (header?.[1] ?? '');
             const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : '';
             ctx.splices.push({ start, end, text: `${src}${own}${record}` });
             continue;
@@ -1240,7 +1276,7 @@ function editMap(ctx, map) {
                 continue;
             }
             if (existing && parseRecordComment(existing[2])) {
-                const same = existing[2] === ctx.comment;
+                const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment;
                 ctx.splices.push({
                     start,
                     end: end + rest.length,
@@ -1512,8 +1548,6 @@ function canonical(value) {
     return value;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/config/record-trailer.ts
 // The record for a config file that cannot hold it beside `bundleUrl` (JSON has no comments):
 // one line in the message of the commit that wrote the link, and the same line at the end of
@@ -1527,12 +1561,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 // sha256, never the link itself), so an edit made by hand since then, or another run's link,
 // leaves no record and the renewal downloads in full.
 
-
 const RECORD_TRAILER = 'Static-Export-Record';
-/** What identifies a link in a record: hex of the first 16 bytes of its sha256. */
-function linkFingerprint(bundleUrl) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bundleUrl).digest('hex').slice(0, 32);
-}
 /** The line, `Static-Export-Record: {…}`; throws when the record cannot be written. */
 function formatRecordTrailer(path, bundleUrl, record) {
     const problem = recordProblem(record);
@@ -1663,8 +1692,9 @@ function applyStaticExport(bytes, format, update) {
     if (update.record && read.record && read.record.jobId !== update.record.jobId) {
         fail('the recorded job id differs');
     }
-    if (update.record === null && read.record)
+    if (update.record === null && (read.record || read.staleRecord)) {
         fail('an earlier record is still beside bundleUrl');
+    }
     const out = (0,config_text/* encodeConfig */.dI)({ text: edited.text, bom: decoded.bom });
     return {
         bytes: out,
@@ -1695,18 +1725,24 @@ function valuesOf(read) {
                 : String(block.version);
     }
     const comment = read.bundleUrlComment?.trim();
-    const record = comment ? parseRecordComment(comment) : undefined;
+    const found = comment ? recordForLink(comment, values.bundleUrl ?? '') : undefined;
+    if (found && 'stale' in found)
+        values.staleRecord = found.stale;
+    const record = found && 'record' in found ? found.record : undefined;
     if (record) {
         // The record is what this action wrote; the link is only a fallback when there is none.
         values.record = record;
         values.jobId = record.jobId;
+        values.jobIdFrom = 'record';
         if (record.expiresAt !== undefined)
             values.expiresAt = record.expiresAt;
     }
     else if (values.bundleUrl !== undefined) {
         const fromLink = (0,links/* parseBundleLink */.iY)(values.bundleUrl);
-        if (fromLink.jobId !== undefined)
+        if (fromLink.jobId !== undefined) {
             values.jobId = fromLink.jobId;
+            values.jobIdFrom = 'link';
+        }
         if (fromLink.expiresAt !== undefined)
             values.expiresAt = fromLink.expiresAt;
     }

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deliverArtifactToEnterpriseServer: () => (/* binding */ deliverArtifactToEnterpriseServer)
 /* harmony export */ });
+/* unused harmony export explain */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -17,6 +18,7 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
 /* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63864);
+/* harmony import */ var _proxy_hint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57933);
 // Artifact delivery on GitHub Enterprise Server. The results service that @actions/artifact 2+
 // (and upload-artifact@v4) needs does not exist there, but GHES still serves the older artifact
 // API under ACTIONS_RUNTIME_URL, the one upload-artifact@v3 used: create the artifact's file
@@ -42,16 +44,32 @@ export const modules = {
 
 
 
+
 /** The library's artifact list for this run (its own download client's call). */
 async function listedSize(name) {
     const { DownloadHttpClient } = await __webpack_require__.e(/* import() */ 63).then(__webpack_require__.t.bind(__webpack_require__, 79063, 23));
     const listing = await new DownloadHttpClient().listArtifacts();
     return listing.value.find(artifact => artifact.name === name)?.size;
 }
+/** The runtime URL as a URL, for the proxy hint; undefined when it does not parse. */
+function runtimeUrl(env) {
+    try {
+        return new URL(env.ACTIONS_RUNTIME_URL ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Turns the library's plain errors into what happened and what to do. */
-function explain(err, archivePath) {
+function explain(err, archivePath, env = process.env) {
     const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`;
     const message = err instanceof Error ? err.message : String(err);
+    const target = runtimeUrl(env);
+    const proxyHint = target ? (0,_proxy_hint_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyTunnelHint */ .Y)(err, target, env) : undefined;
+    if (proxyHint) {
+        return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$("Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL) " +
+            `through the proxy: ${message}. ${proxyHint} ${keep}`);
+    }
     if (/Enabling GitHub Actions for GitHub Enterprise Server|responded with 403/.test(message)) {
         return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$("GitHub Enterprise Server's artifact service refused the upload (403): Actions storage " +
             'may not be configured, or its quota is used up. Ask the server administrator to check ' +
@@ -114,7 +132,7 @@ async function deliverArtifactToEnterpriseServer(request, env) {
     catch (err) {
         if (err instanceof _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$)
             throw err;
-        throw explain(err, request.archivePath);
+        throw explain(err, request.archivePath, env);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stageDir, { recursive: true, force: true });

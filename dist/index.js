@@ -826,7 +826,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 58980:
+/***/ 3938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1386,6 +1386,127 @@ function parentOf(path) {
     return slash < 0 ? '' : path.slice(0, slash);
 }
 
+;// CONCATENATED MODULE: ./src/archive/char-refs.ts
+// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
+// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
+// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
+// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
+//
+// Numeric references are decoded in full (as the standard says, with or without their `;`; a
+// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
+// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
+// known here; any other name is left as written, which in a URL only ever meets it in a query
+// or fragment, parts that no link check reads.
+/** Named references that stand for URL characters, and `nbsp`, name → text. */
+const NAMED = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    sol: '/',
+    bsol: '\\',
+    colon: ':',
+    semi: ';',
+    period: '.',
+    comma: ',',
+    num: '#',
+    quest: '?',
+    percnt: '%',
+    lowbar: '_',
+    equals: '=',
+    plus: '+',
+    excl: '!',
+    ast: '*',
+    lpar: '(',
+    rpar: ')',
+    commat: '@',
+    dollar: '$',
+    Tab: '\t',
+    NewLine: '\n'
+};
+/**
+ * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
+ * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
+ */
+const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
+/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
+function fromCodePoint(code) {
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return '\ufffd';
+    return String.fromCodePoint(code);
+}
+/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
+function decodeCharacterReferences(value) {
+    if (!value.includes('&'))
+        return value;
+    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
+        if (hex !== undefined)
+            return fromCodePoint(parseInt(hex, 16));
+        if (decimal !== undefined)
+            return fromCodePoint(Number(decimal));
+        const text = NAMED[name];
+        if (text === undefined)
+            return whole;
+        if (semi === ';')
+            return text;
+        if (!LEGACY.has(name))
+            return whole;
+        const next = value[at + whole.length];
+        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-base.ts
+// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
+// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
+// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
+// against the page, such a page's loads look like files of the bundle although the browser
+// fetches them from the host's root or from another origin.
+//
+// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
+// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
+// an `href` wins, as in the browser.
+const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
+const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
+/** A base tag's attributes are read within this many bytes of its `<`. */
+const MAX_TAG_BYTES = 4096;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/**
+ * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
+ * bounded by it, so the second needle costs little when the first is near.
+ */
+function firstOf(bytes, needles, from, end) {
+    let found = -1;
+    for (const needle of needles) {
+        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
+        if (at >= 0)
+            found = from + at;
+    }
+    return found;
+}
+/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
+function baseHref(bytes) {
+    let end = firstOf(bytes, HEAD_END, 0, bytes.length);
+    if (end < 0)
+        end = bytes.length;
+    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
+        const after = bytes[at + 5];
+        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
+        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
+            continue;
+        const close = bytes.indexOf(0x3e, at);
+        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
+        const tag = bytes.toString('utf8', at + 5, tagEnd);
+        const href = HREF.exec(tag);
+        if (href)
+            return href[1] ?? href[2] ?? href[3] ?? '';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
 // Byte-level pieces of the page scanner (page-references.ts): JavaScript's `\s` and word
 // characters in UTF-8 bytes, the attribute and tag names the scanner looks for, and searches for
@@ -1407,6 +1528,7 @@ const GT = 0x3e;
 const EQUALS = 0x3d;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
+const BACKSLASH = 0x5c;
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 function spaceAt(s, i) {
     const c = s[i];
@@ -1460,6 +1582,18 @@ function isWordChar(c) {
         return false;
     return ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f);
 }
+/**
+ * Where an unquoted attribute value starting at `k` ends: at the first HTML whitespace (tab, line
+ * feed, form feed, carriage return, space) or `>`, or at the end of the page.
+ */
+function unquotedEnd(s, k) {
+    let t = k;
+    for (let c = s[t]; c !== undefined; c = s[++t]) {
+        if (c === 0x20 || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d)
+            break;
+    }
+    return t;
+}
 /** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
 function wordAt(s, at, word) {
     for (let k = 0; k < word.length; k++) {
@@ -1500,8 +1634,14 @@ function loadingTagAt(s, p) {
     }
     return undefined;
 }
+/**
+ * Whether a link one clicks starts at the `<` at `p`: an anchor `<a`, or an image map's `<area`
+ * (Doxygen's include and call graphs are image maps whose areas lead to the pages they show).
+ */
 function isAnchorAt(s, p) {
-    return (s[p + 1] | 0x20) === 0x61 && !isWordChar(s[p + 2]);
+    if ((s[p + 1] | 0x20) !== 0x61)
+        return false;
+    return !isWordChar(s[p + 2]) || (wordAt(s, p + 2, 'rea') && !isWordChar(s[p + 5]));
 }
 const EMPTY = Buffer.alloc(0);
 /** Repeated forward searches for one byte from rising positions, each scanning once. */
@@ -1761,7 +1901,8 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 
 ;// CONCATENATED MODULE: ./src/archive/page-references.ts
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`).
+// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
+// `<area href>` of an image map).
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
@@ -1773,8 +1914,11 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
-//   /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
+// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
+// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
+// not opening with a backslash (an escaped quote: markup inside a script's string).
 // That is: per tag, the first such attribute after the tag's name and before any `>`; the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
@@ -1821,7 +1965,7 @@ function startFor(s, walk, from, q, only) {
     walk.noStartBefore = q;
     return -1;
 }
-/** `a` when an anchor's tag starts at `p`. */
+/** `a` when an anchor's (or an image map area's) tag starts at `p`. */
 function anchorTagAt(s, p) {
     return isAnchorAt(s, p) ? 'a' : undefined;
 }
@@ -1975,21 +2119,40 @@ class PageScanner {
             if (spaceWidth === 0)
                 continue;
             const q = nameStart - spaceWidth + 1;
-            // `=\s*` then a quoted value that is closed somewhere.
+            // `=\s*` then a quoted value that is closed somewhere, or an unquoted one.
             let k = e + 1;
             for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k))
                 k += w;
             const quote = s[k];
-            if (quote !== DQUOTE && quote !== SQUOTE) {
-                // spaceAt may have looked at the two bytes after k.
-                record.span(e, k + 2);
-                continue;
+            // The value is [valueStart, valueEnd); the match ends at `matchEnd`; the next match of
+            // either walk may start from `valueEnd + 1` (a closing quote, or the byte that ended an
+            // unquoted value, which is no `<`: from there or from the byte after, the same matches).
+            let valueStart;
+            let valueEnd;
+            let matchEnd;
+            if (quote === DQUOTE || quote === SQUOTE) {
+                const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1);
+                record.span(e, close < 0 ? s.length : close);
+                if (close < 0)
+                    continue;
+                valueStart = k + 1;
+                valueEnd = close;
+                matchEnd = close + 1;
             }
-            const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1);
-            record.span(e, close < 0 ? s.length : close);
-            if (close < 0)
-                continue;
-            const end = close + 1;
+            else {
+                // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`. Not one
+                // that opens with a backslash: `href=\"…\"` is markup in a script's string (rustdoc's
+                // JSON of notable traits on every page), which the browser never reads as a link.
+                const t = quote === BACKSLASH ? k : unquotedEnd(s, k);
+                // spaceAt may have looked at the two bytes after k; the loop looked at t.
+                record.span(e, Math.max(k + 2, t));
+                if (t === k)
+                    continue;
+                valueStart = k;
+                valueEnd = t;
+                matchEnd = t;
+            }
+            const end = valueEnd + 1;
             // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
             const nextGt = greaterThan.at(previousQ);
             if (nextGt >= 0 && nextGt < q)
@@ -2004,21 +2167,22 @@ class PageScanner {
                 if (start >= 0) {
                     loads.lastIndex = end;
                     // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
-                    const value = bytes.toString('utf8', k + 1, close);
-                    const element = bytes.toString('utf8', start, end);
+                    const value = bytes.toString('utf8', valueStart, valueEnd);
+                    const tagEnd = greaterThan.at(matchEnd);
+                    const element = bytes.toString('utf8', start, tagEnd < 0 ? s.length : tagEnd + 1);
                     visit.load(loads.tag, attr, value, () => element);
-                    record.load(k + 1, end, { tag: loads.tag, attr, value, element });
+                    record.load(valueStart, end, { tag: loads.tag, attr, value, element });
                 }
             }
             if (attr === 'href' && q >= links.lastIndex) {
                 const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only);
                 if (start >= 0) {
                     links.lastIndex = end;
-                    starts.push(k + 1);
-                    ends.push(close);
+                    starts.push(valueStart);
+                    ends.push(valueEnd);
                     origins.push(-1);
                     if (regionFrom < 0 && before.usable) {
-                        const found = this.plan(s, k + 1, close, greaterThan.at(end), expect);
+                        const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
                         if (this.counterpart >= 0) {
                             origins.set(origins.length - 1, this.counterpart);
                             expect = this.counterpart + 1;
@@ -2196,6 +2360,54 @@ class PendingTargets {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/srcset.ts
+// The URLs of a `srcset` (`<img srcset>`, `<source srcset>`), split as the HTML standard's
+// parsing algorithm splits them: a URL runs to the next whitespace, and only then does a comma
+// end its candidate (outside the parentheses a descriptor may hold). Cut at every comma instead,
+// a data: URL (`data:image/gif;base64,R0lGOD… 1w`, a placeholder some themes put in `<source>`)
+// was read as a data: URL and a relative link to a file named after its base64, reported broken,
+// and a CDN URL with commas in its path (`…/w_300,h_200/a.jpg`) as several.
+/** ASCII whitespace as HTML means it. */
+function isSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+const COMMA = 0x2c;
+function srcsetUrls(value) {
+    const urls = [];
+    const n = value.length;
+    let i = 0;
+    for (;;) {
+        while (i < n && (isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
+            i++;
+        if (i >= n)
+            return urls;
+        const start = i;
+        while (i < n && !isSpace(value.charCodeAt(i)))
+            i++;
+        let end = i;
+        if (value.charCodeAt(end - 1) === COMMA) {
+            // A URL ending in commas has no descriptors: the commas end its candidate.
+            while (end > start && value.charCodeAt(end - 1) === COMMA)
+                end--;
+        }
+        else {
+            // Its descriptors run to the next comma outside parentheses.
+            let depth = 0;
+            for (; i < n; i++) {
+                const c = value.charCodeAt(i);
+                if (c === 0x28)
+                    depth++;
+                else if (c === 0x29)
+                    depth = Math.max(depth - 1, 0);
+                else if (c === COMMA && depth === 0)
+                    break;
+            }
+        }
+        if (end > start)
+            urls.push(value.slice(start, end));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -2206,6 +2418,9 @@ class PendingTargets {
 // and external loads, the distinct targets still pending as hashes and counts (pending-targets.ts;
 // at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
 // how a link resolves from a folder.
+
+
+
 
 
 
@@ -2248,14 +2463,54 @@ function pathPartEnd(bytes, start, end) {
     return end;
 }
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-const NOT_LOADED_REL = /canonical|alternate|author|license|help|search|next|prev/;
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
+/**
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
+ */
+function linkLoads(rel) {
+    const tokens = rel.split(/[\t\n\f\r ]+/);
+    if (tokens.some(t => LOADING_REL.has(t)))
+        return true;
+    return !tokens.some(t => METADATA_REL.has(t));
+}
+const LOADING_REL = new Set([
+    'stylesheet',
+    'icon',
+    'apple-touch-icon',
+    'apple-touch-icon-precomposed',
+    'mask-icon',
+    'preload',
+    'modulepreload',
+    'prefetch',
+    'manifest'
+]);
+const METADATA_REL = new Set([
+    'canonical',
+    'alternate',
+    'author',
+    'license',
+    'help',
+    'search',
+    'next',
+    'prev'
+]);
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url) {
     return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
 }
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url) {
+    const text = decodeCharacterReferences(url).trim();
+    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+}
 function isExternal(url) {
-    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim());
+    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
 }
 /**
  * A copy of a string that does not keep the page it was cut from alive (V8 represents a
@@ -2288,7 +2543,8 @@ function resolvePlain(folder, href) {
     return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
 }
 function resolveAny(folder, href) {
-    const trimmed = href.trim();
+    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+    const trimmed = asBrowserReads(href);
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
         return null;
     if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
@@ -2307,6 +2563,25 @@ function resolveAny(folder, href) {
     if (joined.startsWith('../'))
         return own(joined);
     return own(joined.replace(/\/$/, '') || '.');
+}
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged, as root-absolute links are not).
+ */
+function baseFolder(folder, href) {
+    const base = asBrowserReads(href);
+    if (isExternal(base))
+        return { elsewhere: 'other-origin' };
+    const path = base.split(/[?#]/)[0];
+    if (path === '')
+        return { folder };
+    const target = resolveInternal(folder, base);
+    if (target === null || target.startsWith('../') || target === '..')
+        return { elsewhere: 'host' };
+    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
 }
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
 function sameBytes(key, bytes, start, end) {
@@ -2335,6 +2610,8 @@ class LinkReport {
     /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
     previousFolder;
     previousResolutions = [];
+    /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
+    elsewhere;
     spareResolutions = [];
     /**
      * `exists` answers whether a bundle path is a file of the archive read so far; every file and
@@ -2357,20 +2634,25 @@ class LinkReport {
      * origins; see page-references.ts for what counts as either.
      */
     scanPage(page, html) {
-        const folder = external_node_path_.posix.dirname(page);
-        this.enterFolder(folder);
-        this.scanner.scan(typeof html === 'string' ? Buffer.from(html) : html, {
+        const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+        // Relative URLs resolve against the page's `<base href>` when it has one.
+        const href = baseHref(bytes);
+        const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
+        this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
+        this.enterFolder(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
+        this.scanner.scan(bytes, {
             load: (tag, attr, value, element) => {
                 if (tag === 'link') {
-                    const rel = (LINK_REL.exec(element()) ?? [])[1]?.toLowerCase() ?? '';
-                    if (NOT_LOADED_REL.test(rel))
+                    const m = LINK_REL.exec(element());
+                    const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
+                    if (!linkLoads(rel))
                         return;
                 }
                 if (attr !== 'srcset')
                     this.loaded(page, tag, attr, value);
                 else
-                    for (const url of value.split(','))
-                        this.loaded(page, tag, attr, url.trim().split(/\s+/)[0] ?? '');
+                    for (const url of srcsetUrls(value))
+                        this.loaded(page, tag, attr, url);
             },
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
@@ -2417,6 +2699,14 @@ class LinkReport {
             this.external(page, `${tag} ${attr}`, url);
             return;
         }
+        if (this.elsewhere !== undefined) {
+            // Against a base on another origin, any URL naming a path is fetched from there.
+            const written = asBrowserReads(url);
+            const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
+            if (path && this.elsewhere === 'other-origin')
+                this.external(page, `${tag} ${attr}`, url);
+            return;
+        }
         const resolution = this.lookupKey(rawKey(url), url);
         if (this.follow(resolution))
             this.example(page, resolution, url);
@@ -2441,6 +2731,12 @@ class LinkReport {
      * most of a docs page's anchors are its section's sidebar again.
      */
     anchors(page, bytes, starts, ends, origins) {
+        if (this.elsewhere !== undefined) {
+            // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
+            // and the next page has no resolutions of this one to take over.
+            this.previousFolder = undefined;
+            return;
+        }
         const before = this.previousFolder === this.folder ? this.previousResolutions : undefined;
         // Written by index, never emptied (emptying gives the array's storage up, page after page).
         const resolutions = this.spareResolutions;
@@ -3215,9 +3511,9 @@ function linkSecrets(url) {
 }
 /**
  * Reads what a presigned bundle link says about itself, as a fallback for configs without the
- * action's record: the job (the path segment holding the archive, as in
- * `https://exports.example.com/<job>/bundle.tar.gz`) and when it expires. Fields that are not
- * there are left out; a string that is not a URL gives `{}`.
+ * action's record: the job (the folder holding the archive, as in the platform's example
+ * `https://exports.example.com/<job>/bundle.tar.gz`, only when unambiguous) and when it expires.
+ * Fields that are not there are left out; a string that is not a URL gives `{}`.
  */
 function parseBundleLink(link) {
     let url;
@@ -3228,7 +3524,7 @@ function parseBundleLink(link) {
         return {};
     }
     const info = {};
-    const jobId = jobFromPath(url.pathname);
+    const jobId = jobFromPath(url);
     if (jobId !== undefined)
         info.jobId = jobId;
     const expiresAt = linkExpiry(url.searchParams);
@@ -3236,13 +3532,45 @@ function parseBundleLink(link) {
         info.expiresAt = expiresAt;
     return info;
 }
-function jobFromPath(pathname) {
-    const segments = pathname.split('/').filter(s => s !== '');
+/**
+ * The job a link's path names, or undefined when its shape leaves any doubt. The platform
+ * promises nothing about the path, and a wrong guess is worse than none: the renewal would ask
+ * for a job that does not exist, or renew another one. So the folder holding the archive is
+ * taken only when
+ * - it is not the bucket or container of a path-style object store link (S3
+ *   `s3.<region>.amazonaws.com/<bucket>/…`, GCS `storage.googleapis.com/<bucket>/…`, Azure
+ *   `<account>.blob.core.windows.net/<container>/…`), whose first segment is never a job;
+ * - the archive's own name holds no digit: `se_3f9a….tar.gz` may itself be the job, and its
+ *   folder (`exports/`) a fixed one;
+ * - the folder holds a digit, as every id shape seen does (`se_…`, UUIDs, numbers): a folder
+ *   without one (`exports`, `latest`, `docs`) is far more likely a fixed name than a job.
+ * Anything else: no job, and the renewal asks for job-id instead of guessing.
+ */
+function jobFromPath(url) {
+    let segments = url.pathname.split('/').filter(s => s !== '');
+    if (PATH_STYLE_STORE.some(host => host.test(url.hostname)))
+        segments = segments.slice(1);
     if (segments.length < 2)
         return undefined;
+    const archive = decodeURIComponentSafe(segments[segments.length - 1]);
     const id = decodeURIComponentSafe(segments[segments.length - 2]);
+    if (/\d/.test(archive) || !/\d/.test(id))
+        return undefined;
     return (0,_rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__/* .jobIdProblem */ .M3)(id) === undefined ? id : undefined;
 }
+/** Hosts whose links name the bucket or container in the path's first segment. */
+const PATH_STYLE_STORE = [
+    // S3 path style: s3.amazonaws.com, s3.eu-west-1…, s3-eu-west-1…, s3.dualstack.…, s3-fips.…
+    /^s3(?:-fips)?(?:[.-](?:dualstack\.)?[a-z]{2}(?:-[a-z]+)+-\d+|-external-1)?\.amazonaws\.com(?:\.cn)?$/i,
+    /^storage\.(?:googleapis\.com|cloud\.google\.com)$/i,
+    /\.(?:blob|dfs)\.core\.(?:windows\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/i,
+    // S3-compatible stores whose path-style host names no bucket: Cloudflare R2 (the account id),
+    // DigitalOcean Spaces (the region), Backblaze B2 and Wasabi.
+    /^[0-9a-f]{32}\.(?:eu\.|fedramp\.)?r2\.cloudflarestorage\.com$/i,
+    /^[a-z]+\d+\.digitaloceanspaces\.com$/i,
+    /^s3\.[a-z]+-[a-z]+-\d+\.backblazeb2\.com$/i,
+    /^s3(?:\.[a-z]+-[a-z]+-\d+)?\.wasabisys\.com$/i
+];
 /** The expiry a link's query states, in the first scheme that matches; undefined if none. */
 function linkExpiry(query) {
     const get = caseInsensitive(query);
@@ -3438,6 +3766,76 @@ function mdFence(text, language = '') {
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 57933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ proxyTunnelHint)
+/* harmony export */ });
+/* unused harmony export tunnelRefusal */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
+// What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
+// GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
+// chose for that URL and from which variable, without the user and password HTTPS_PROXY may
+// carry, and what to change. The agents report such a refusal only by its status, naming
+// neither the proxy nor the variable: the `tunnel` agent of @actions/http-client (the assistant
+// client's, and the artifact v1 client's) as "tunneling socket could not be established,
+// statusCode=407", undici's ProxyAgent (Octokit's fetch) as "Proxy response (407) !== 200 when
+// HTTP Tunneling", under Octokit's "fetch failed".
+
+const TUNNEL_REFUSED = [
+    /tunneling socket could not be established,? statusCode=(\d+)/,
+    /Proxy response \((\d+)\) !== 200 when HTTP Tunneling/
+];
+/** The status a proxy refused a tunnel with, from an error or any error in its cause chain. */
+function tunnelRefusal(err) {
+    let current = err;
+    for (let depth = 0; depth < 5 && current !== null && current !== undefined; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSED) {
+            const found = pattern.exec(message);
+            if (found)
+                return Number(found[1]);
+        }
+        current = typeof current === 'object' ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** The variable @actions/http-client reads the proxy of `target` from, as the runner set it. */
+function proxyVariable(target, env) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    return names.find(name => env[name]) ?? names[1];
+}
+/**
+ * A hint for an error that is a proxy's refusal to open a tunnel to `target`, or undefined for
+ * any other error. The proxy is named by its scheme, host and port only.
+ */
+function proxyTunnelHint(err, target, env = process.env) {
+    const status = tunnelRefusal(err);
+    if (status === undefined)
+        return undefined;
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
+    const variable = proxyVariable(target, env);
+    const where = proxy
+        ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
+        : `The proxy (${variable})`;
+    const host = target.host;
+    if (status === 407) {
+        const given = proxy !== undefined && (proxy.username !== '' || proxy.password !== '');
+        return (`${where} asked for credentials (407 Proxy Authentication Required) before it would open ` +
+            `a tunnel to ${host}: ` +
+            (given
+                ? `it refused the user and password in ${variable}; check them (URL-encode special characters)`
+                : `give them in ${variable} as http://user:password@proxy-host:port (URL-encoded; keep it in a secret)`) +
+            `, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
+    }
+    return (`${where} refused to open a tunnel to ${host} (it answered ${status}): ask its ` +
+        `administrators to allow ${host}, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
 }
 
 
@@ -4129,8 +4527,8 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth = __nccwpck_require__(92145);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
@@ -5693,121 +6091,22 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 22779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  Hv: () => (/* binding */ HttpCodes),
-  s_: () => (/* binding */ lib_getProxyUrl)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(58611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(65692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: external "./undici.mjs"
-var external_undici_mjs_ = __nccwpck_require__(82295);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Qq: () => (/* binding */ HttpClient),
+/* harmony export */   s_: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony exports Headers, MediaTypes, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82295);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -5866,8 +6165,8 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = getProxyUrl(new URL(serverUrl));
+function getProxyUrl(serverUrl) {
+    const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -6231,7 +6530,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -6242,7 +6541,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -6341,7 +6640,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -6356,7 +6655,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -6370,10 +6669,10 @@ class HttpClient {
             let tunnelAgent;
             const overHttps = proxyUrl.protocol === 'https:';
             if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
             }
             else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
             }
             agent = tunnelAgent(agentOptions);
             this._proxyAgent = agent;
@@ -6381,7 +6680,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -6404,7 +6703,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new external_undici_mjs_.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -6504,6 +6803,106 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 19783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ }),
 
@@ -7239,8 +7638,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 13 modules
-var verify = __nccwpck_require__(58980);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 16 modules
+var verify = __nccwpck_require__(3938);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -7759,6 +8158,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             jobId: job.jobId,
             expiresAt: link.expiresAt,
             pageCount: job.pageCount,
+            ...(link.renews !== undefined ? { renews: link.renews } : {}),
             ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
         },
         dryRun: settings.dryRun,
@@ -8324,8 +8724,8 @@ const realClock = {
     })
 };
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
 ;// CONCATENATED MODULE: external "node:dns"
 const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 // EXTERNAL MODULE: external "node:http"
@@ -8355,7 +8755,8 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
 // HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
-// the connection, and the addresses checked are those the runner resolves the host to.
+// the connection, and the addresses checked are those the runner resolves the host to (none
+// when it resolves nothing: the proxy does).
 
 
 
@@ -8400,7 +8801,7 @@ async function requestBundle(options) {
     const debug = options.debug ?? (() => undefined);
     let url = checkLink(options.url, options.policy);
     for (let redirects = 0;; redirects++) {
-        const message = await requestOnce(url, options, resolver);
+        const message = await requestOnce(url, options, resolver, debug);
         const status = message.statusCode ?? 0;
         const location = message.headers.location;
         if (!REDIRECTS.has(status) || location === undefined)
@@ -8443,7 +8844,24 @@ async function drainRedirect(message, status) {
     }
     message.destroy();
 }
-async function requestOnce(url, options, resolver) {
+/**
+ * The addresses the runner resolves a host to that a proxy will connect to; none when the runner
+ * cannot resolve it. A runner that reaches the internet only through its proxy often has no DNS
+ * for outside names (the proxy resolves them), and refusing there would refuse every bundle
+ * link. The host as written has been judged already (checkLink: names of metadata services,
+ * address literals); what its name leads to is then for the proxy and its network to decide.
+ */
+async function proxiedAddresses(resolver, host, debug) {
+    try {
+        return await resolver(host);
+    }
+    catch (err) {
+        const code = err.code;
+        debug(`download: ${host} does not resolve here (${String(code ?? err)}); the proxy resolves it`);
+        return [];
+    }
+}
+async function requestOnce(url, options, resolver, debug) {
     const scheme = url.protocol;
     const host = bareHost(url);
     const proxy = (0,lib/* getProxyUrl */.s_)(url.href);
@@ -8452,8 +8870,9 @@ async function requestOnce(url, options, resolver) {
     if (proxy) {
         // The proxy connects: the host is judged by what it resolves to here, before any request.
         if (!(0,external_node_net_namespaceObject.isIP)(host)) {
-            for (const a of await resolver(host))
+            for (const a of await proxiedAddresses(resolver, host, debug)) {
                 checkAddress(a.address, host, scheme, options.policy);
+            }
         }
         agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
     }
@@ -8494,6 +8913,8 @@ async function requestOnce(url, options, resolver) {
     });
 }
 
+// EXTERNAL MODULE: ./src/proxy-hint.ts
+var proxy_hint = __nccwpck_require__(57933);
 ;// CONCATENATED MODULE: ./src/archive/download.ts
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
 // the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
@@ -8509,6 +8930,7 @@ async function requestOnce(url, options, resolver) {
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
+
 
 
 
@@ -8666,6 +9088,12 @@ async function downloadBundle(options) {
         catch (err) {
             if (err instanceof LinkRefused)
                 throw err;
+            // A proxy that will not open the tunnel answers the same every time: said once, naming
+            // the proxy and its variable (never its password), not retried as a broken connection.
+            const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(link.url));
+            if (proxyHint !== undefined) {
+                throw new DownloadError(`could not reach the bundle host ${new URL(link.url).host}: ${proxyHint}`, 'network');
+            }
             throw new Transient(`could not connect: ${(0,log_text/* oneLine */.TN)(err.message, 200)}`);
         }
         const status = message.statusCode ?? 0;
@@ -9264,6 +9692,7 @@ function checkAssistantDomain(domain) {
 
 
 
+
 /** Connection errors that prove the request never reached the server. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -9272,6 +9701,8 @@ const NOT_SENT_CODES = new Set([
     'EAI_AGAIN',
     'EADDRNOTAVAIL'
 ]);
+/** The code of a forward proxy's refusal to open a tunnel to the platform (proxy-hint.ts). */
+const PROXY_REFUSED = 'EPROXYREFUSED';
 class RequestTimeout extends Error {
     code = 'ETIMEDOUT';
 }
@@ -9344,8 +9775,12 @@ class PlatformHttp {
             catch (err) {
                 if (err instanceof PlatformError)
                     throw err;
-                failure = this.networkError(call, err, attempt, retryClass);
+                failure = this.networkError(call, url, err, attempt, retryClass);
                 this.debug(`${call} -> ${failure.code ?? 'network error'}`);
+                // A proxy that will not open the tunnel answers the same every time, and nothing reached
+                // the platform: said once, with the proxy and its variable.
+                if (failure.code === PROXY_REFUSED)
+                    throw failure;
                 if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
                     throw failure;
             }
@@ -9434,7 +9869,20 @@ class PlatformHttp {
         return (`the platform redirected to ${target.origin}${(0,log_text/* oneLine */.TN)(target.pathname, 120)}, which is not followed ` +
             `so that the admin key goes to api-url only; ${advice}`);
     }
-    networkError(call, err, attempts, retryClass) {
+    networkError(call, url, err, attempts, retryClass) {
+        const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(url));
+        if (proxyHint !== undefined) {
+            // The tunnel agent calls this refusal ECONNRESET, which would read as a request that may
+            // have reached the platform (for the start call: "an export may have started").
+            return new PlatformError(`${call} failed: the request never reached the platform. ${proxyHint}`, {
+                kind: 'network',
+                call,
+                hint: proxyHint,
+                attempts,
+                code: PROXY_REFUSED,
+                cause: err
+            });
+        }
         const code = err.code;
         const message = (0,log_text/* oneLine */.TN)(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = isTimeoutError(err);
@@ -9980,6 +10428,7 @@ function parseBundle(body, call, status) {
 
 
 
+
 /** Thrown when a renewal cannot go ahead; the message says what to do. */
 class RenewalError extends Error {
     name = 'RenewalError';
@@ -10009,10 +10458,34 @@ function decideRenewal(current, request) {
     const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined);
     if (request.renewOnly && jobId === undefined) {
         throw new RenewalError(`renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
-            '"# static-export: job …" record beside bundleUrl, and no job in the link\'s path). ' +
-            'Run once without renew-only to export and record the job, or give job-id.');
+            '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
+            "not name its job beyond doubt). Give the job's id as job-id (the jobId the platform " +
+            'answered when the export started), or run once without renew-only to export and record it.');
     }
-    return { served, jobId };
+    // The input wins over the config: said when they differ, so a stale job-id is noticed.
+    const differs = request.jobId !== undefined && current?.jobId !== undefined && current.jobId !== request.jobId;
+    const guessed = request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link';
+    const notes = [
+        ...(differs
+            ? [`job-id ${(0,log_text/* oneLine */.TN)(request.jobId)} was given, so that job is renewed instead`]
+            : []),
+        ...(guessed
+            ? [`no record beside the link, so job ${(0,log_text/* oneLine */.TN)(jobId)} is guessed from its path`]
+            : [])
+    ];
+    return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) };
+}
+/**
+ * A 404 for a job whose id was guessed from the link's path: the platform does not know that
+ * job, so the guess was wrong. The error says where the id came from and how to give it.
+ */
+function explainGuessedJob(err, jobId, configPath) {
+    if (!(err instanceof PlatformError) || err.kind !== 'not-found')
+        return err;
+    return new RenewalError(`The platform does not know job ${(0,log_text/* oneLine */.TN)(jobId)} (404). That id was guessed from the path of ` +
+        `the link in ${configPath}, which has no "# static-export: job …" record beside it, and the ` +
+        "guess was wrong. Give the job's id as job-id (the jobId the platform answered when the " +
+        'export started), or run once without renew-only to export and record a new job. Nothing was written.');
 }
 /**
  * Reads what the deployment config serves, from the action's own branch when it exists (its
@@ -10028,19 +10501,42 @@ async function readDeployedLink(settings, info) {
     if (!pr)
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
-    const { readConfigOnBase, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, info });
+    const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
+    const fromBase = async () => {
+        const values = await read(pr.base);
+        return values && { ...values, readOn: 'base' };
+    };
+    // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+    // its link was turned down, or is the base's own unless the base changed it since. The base
+    // is what a renewal decides from then, as when the branch is gone.
+    const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err) => {
+        throw unreadable(err);
+    });
     let current;
-    try {
-        current = await read(pr.branch);
+    if (settled) {
+        info(`${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
+            `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`);
+        current = await fromBase();
     }
-    catch (err) {
-        if (!(err instanceof ConfigNotOnBranchError)) {
-            throw new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
+    else {
+        try {
+            const values = await read(pr.branch);
+            current = values && { ...values, readOn: 'branch' };
+            info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
         }
-        return read(pr.base);
+        catch (err) {
+            if (!(err instanceof ConfigNotOnBranchError))
+                throw unreadable(err);
+            current = await fromBase();
+        }
     }
-    info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
+    if (current?.staleRecord) {
+        info(`The record beside bundleUrl in ${configPath} names job ${(0,log_text/* oneLine */.TN)(current.staleRecord.jobId)} but was ` +
+            'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
+            "comes from job-id, or from the link's own path when that is beyond doubt");
+    }
     return current;
 }
 /** The request for decideRenewal from the run's settings. */
@@ -10578,6 +11074,11 @@ async function publish(settings, summary) {
     // The deployment config's current link: what a renewal decides on, and the record that may
     // prove a renewed link without a download.
     let jobId = settings.jobId;
+    // The config whose link's path the job id was guessed from (no record there), if it was.
+    let guessedIn;
+    // The link on the base the renewal took its job from: the base must still hold it when the
+    // pull request is written, or the renewed old job would replace a newer link.
+    let renews;
     let current;
     const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined;
     if (renewing || (jobId && settings.pullRequest)) {
@@ -10604,6 +11105,10 @@ async function publish(settings, summary) {
         }
         if (!jobId && decision?.jobId) {
             jobId = decision.jobId;
+            if (decision.guessed)
+                guessedIn = renewalRequest(settings, Date.now()).configPath;
+            if (current?.readOn === 'base')
+                renews = current.bundleUrl;
             summary.mode = 'renew';
         }
     }
@@ -10630,7 +11135,11 @@ async function publish(settings, summary) {
         debug: message => core/* debug */.Yz(message)
     });
     // Export: a new job, or an existing one whose link is renewed.
-    const job = await core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId ? reuseJob(client, settings, jobId) : exportSite(client, settings));
+    const job = await core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId
+        ? reuseJob(client, settings, jobId).catch((err) => {
+            throw guessedIn === undefined ? err : explainGuessedJob(err, jobId, guessedIn);
+        })
+        : exportSite(client, settings));
     summary.jobId = job.jobId;
     summary.status = job.status;
     summary.pageCount = job.pageCount;
@@ -10650,7 +11159,11 @@ async function publish(settings, summary) {
         wantsArtifact
     }));
     // The link delivered is the one the bytes came from: renewed if the first one was refused.
-    const link = { url: archive.link.url, expiresAt: archive.link.expiresAt ?? bundle.expiresAt };
+    const link = {
+        url: archive.link.url,
+        expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+        ...(renews !== undefined ? { renews } : {})
+    };
     if (archive.report) {
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
     }

@@ -40559,6 +40559,30 @@ class AssistantStreamError extends DataStreamError {
         this.name = 'AssistantStreamError';
     }
 }
+/**
+ * The stream ended before the reply did: in the middle of a part, or with no finish part
+ * (`d:` must come last). The server's answer was cut off on its way, so the same request may
+ * well succeed again: a transport failure, unlike a malformed line or an error part.
+ */
+class DataStreamCutError extends DataStreamError {
+    constructor(message, line, text) {
+        super(message, line, text);
+        this.name = 'DataStreamCutError';
+    }
+}
+/** Whether a last line without its newline is the start of a part rather than a bad one. */
+function endsMidPart(line) {
+    const colon = line.indexOf(':');
+    if (colon <= 0)
+        return true;
+    try {
+        JSON.parse(line.slice(colon + 1));
+        return false;
+    }
+    catch {
+        return true;
+    }
+}
 const PART_NAMES = {
     '0': 'text',
     '2': 'data',
@@ -40753,21 +40777,33 @@ function parseDataStreamLine(line, lineNumber) {
  * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
  * the text just before a server's error part, and a reader showing the answer as it streams
  * (as the SDK's own reader does) must not lose it.
+ *
+ * Each chunk's text is searched for newlines once: an unfinished line is kept as a list of
+ * pieces and joined once its newline comes. A single huge part (a long text delta in many
+ * chunks) then costs time in proportion to its size, not to its size times its chunk count.
  */
 class DataStreamDecoder {
     decoder = new TextDecoder('utf-8', { fatal: true });
-    pending = '';
+    /** The unfinished line: pieces of text after the last newline, in order. */
+    pieces = [];
     lineNumber = 0;
     failure;
+    searched = 0;
+    /** Characters searched for a newline so far: each character of the stream once. */
+    get charactersSearched() {
+        return this.searched;
+    }
     push(chunk) {
         this.throwIfFailed();
-        this.pending += typeof chunk === 'string' ? chunk : this.decode(chunk, true);
-        return this.drain(false);
+        return this.drain(typeof chunk === 'string' ? chunk : this.decode(chunk, true), false);
     }
     end() {
         this.throwIfFailed();
-        this.pending += this.decode(new Uint8Array(0), false);
-        return this.drain(true);
+        return this.drain(this.decode(new Uint8Array(0), false), true);
+    }
+    /** Lines read so far, blank ones included. */
+    get linesRead() {
+        return this.lineNumber;
     }
     /** Throws the error of a bad line whose earlier parts were already returned. */
     throwIfFailed() {
@@ -40779,26 +40815,39 @@ class DataStreamDecoder {
             return this.decoder.decode(bytes, { stream });
         }
         catch {
-            throw new DataStreamError(`data stream is not valid UTF-8 after line ${this.lineNumber}`, this.lineNumber + 1, excerpt(this.pending));
+            throw new DataStreamError(`data stream is not valid UTF-8 after line ${this.lineNumber}`, this.lineNumber + 1, excerpt(this.pieces[0] ?? ''));
         }
     }
-    drain(final) {
+    /** The unfinished line's pieces and `tail`, as one string; the pieces are then cleared. */
+    takeLine(tail) {
+        const line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail;
+        this.pieces = [];
+        return line;
+    }
+    drain(text, final) {
         const parts = [];
         try {
-            let newline = this.pending.indexOf('\n');
+            let start = 0;
+            let newline = text.indexOf('\n');
             while (newline !== -1) {
-                const line = this.pending.slice(0, newline).replace(/\r$/, '');
-                this.pending = this.pending.slice(newline + 1);
+                this.searched += newline + 1 - start;
+                const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '');
+                start = newline + 1;
                 this.lineNumber += 1;
                 if (line.length > 0)
                     parts.push(parseDataStreamLine(line, this.lineNumber));
-                newline = this.pending.indexOf('\n');
+                newline = text.indexOf('\n', start);
             }
-            if (final && this.pending.length > 0) {
+            this.searched += text.length - start;
+            if (start < text.length)
+                this.pieces.push(start === 0 ? text : text.slice(start));
+            if (final && this.pieces.length > 0) {
                 // A last line without its newline is still a whole part once the stream has ended.
-                const line = this.pending;
-                this.pending = '';
+                const line = this.takeLine('');
                 this.lineNumber += 1;
+                if (endsMidPart(line)) {
+                    throw new DataStreamCutError(`the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(excerpt(line))}`, this.lineNumber, excerpt(line));
+                }
                 parts.push(parseDataStreamLine(line, this.lineNumber));
             }
         }
@@ -40811,14 +40860,27 @@ class DataStreamDecoder {
     }
 }
 /** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
-async function* readDataStream(chunks) {
+async function* readDataStream(chunks, options = {}) {
     const decoder = new DataStreamDecoder();
+    let finished = false;
     for await (const chunk of chunks) {
-        yield* decoder.push(chunk);
+        for (const part of decoder.push(chunk)) {
+            if (part.type === 'finish_message')
+                finished = true;
+            yield part;
+        }
         // An error part ends the reply now, not when (or if) the server sends another chunk.
         decoder.throwIfFailed();
     }
-    yield* decoder.end();
+    for (const part of decoder.end()) {
+        if (part.type === 'finish_message')
+            finished = true;
+        yield part;
+    }
+    decoder.throwIfFailed();
+    if (options.requireFinish && !finished) {
+        throw new DataStreamCutError(`the data stream ended after line ${decoder.linesRead} without its finish part (d:): the reply was cut off`, decoder.linesRead + 1, '');
+    }
 }
 function toSource(item) {
     if (!data_stream_isObject(item))
@@ -41141,6 +41203,66 @@ const clock_realClock = {
     })
 };
 
+;// CONCATENATED MODULE: ./src/proxy-hint.ts
+// What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
+// GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
+// chose for that URL and from which variable, without the user and password HTTPS_PROXY may
+// carry, and what to change. The agents report such a refusal only by its status, naming
+// neither the proxy nor the variable: the `tunnel` agent of @actions/http-client (the assistant
+// client's, and the artifact v1 client's) as "tunneling socket could not be established,
+// statusCode=407", undici's ProxyAgent (Octokit's fetch) as "Proxy response (407) !== 200 when
+// HTTP Tunneling", under Octokit's "fetch failed".
+
+const TUNNEL_REFUSED = [
+    /tunneling socket could not be established,? statusCode=(\d+)/,
+    /Proxy response \((\d+)\) !== 200 when HTTP Tunneling/
+];
+/** The status a proxy refused a tunnel with, from an error or any error in its cause chain. */
+function tunnelRefusal(err) {
+    let current = err;
+    for (let depth = 0; depth < 5 && current !== null && current !== undefined; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSED) {
+            const found = pattern.exec(message);
+            if (found)
+                return Number(found[1]);
+        }
+        current = typeof current === 'object' ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** The variable @actions/http-client reads the proxy of `target` from, as the runner set it. */
+function proxyVariable(target, env) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    return names.find(name => env[name]) ?? names[1];
+}
+/**
+ * A hint for an error that is a proxy's refusal to open a tunnel to `target`, or undefined for
+ * any other error. The proxy is named by its scheme, host and port only.
+ */
+function proxy_hint_proxyTunnelHint(err, target, env = process.env) {
+    const status = tunnelRefusal(err);
+    if (status === undefined)
+        return undefined;
+    const proxy = getProxyUrl(target);
+    const variable = proxyVariable(target, env);
+    const where = proxy
+        ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
+        : `The proxy (${variable})`;
+    const host = target.host;
+    if (status === 407) {
+        const given = proxy !== undefined && (proxy.username !== '' || proxy.password !== '');
+        return (`${where} asked for credentials (407 Proxy Authentication Required) before it would open ` +
+            `a tunnel to ${host}: ` +
+            (given
+                ? `it refused the user and password in ${variable}; check them (URL-encode special characters)`
+                : `give them in ${variable} as http://user:password@proxy-host:port (URL-encoded; keep it in a secret)`) +
+            `, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
+    }
+    return (`${where} refused to open a tunnel to ${host} (it answered ${status}): ask its ` +
+        `administrators to allow ${host}, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
+}
+
 ;// CONCATENATED MODULE: ./src/platform/http.ts
 // JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
 // NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
@@ -41161,6 +41283,7 @@ const clock_realClock = {
 
 
 
+
 /** Connection errors that prove the request never reached the server. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -41169,6 +41292,8 @@ const NOT_SENT_CODES = new Set([
     'EAI_AGAIN',
     'EADDRNOTAVAIL'
 ]);
+/** The code of a forward proxy's refusal to open a tunnel to the platform (proxy-hint.ts). */
+const PROXY_REFUSED = 'EPROXYREFUSED';
 class RequestTimeout extends Error {
     code = 'ETIMEDOUT';
 }
@@ -41241,8 +41366,12 @@ class PlatformHttp {
             catch (err) {
                 if (err instanceof PlatformError)
                     throw err;
-                failure = this.networkError(call, err, attempt, retryClass);
+                failure = this.networkError(call, url, err, attempt, retryClass);
                 this.debug(`${call} -> ${failure.code ?? 'network error'}`);
+                // A proxy that will not open the tunnel answers the same every time, and nothing reached
+                // the platform: said once, with the proxy and its variable.
+                if (failure.code === PROXY_REFUSED)
+                    throw failure;
                 if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
                     throw failure;
             }
@@ -41331,7 +41460,20 @@ class PlatformHttp {
         return (`the platform redirected to ${target.origin}${oneLine(target.pathname, 120)}, which is not followed ` +
             `so that the admin key goes to api-url only; ${advice}`);
     }
-    networkError(call, err, attempts, retryClass) {
+    networkError(call, url, err, attempts, retryClass) {
+        const proxyHint = proxyTunnelHint(err, new URL(url));
+        if (proxyHint !== undefined) {
+            // The tunnel agent calls this refusal ECONNRESET, which would read as a request that may
+            // have reached the platform (for the start call: "an export may have started").
+            return new PlatformError(`${call} failed: the request never reached the platform. ${proxyHint}`, {
+                kind: 'network',
+                call,
+                hint: proxyHint,
+                attempts,
+                code: PROXY_REFUSED,
+                cause: err
+            });
+        }
         const code = err.code;
         const message = oneLine(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = isTimeoutError(err);
@@ -41569,6 +41711,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
+
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -41616,6 +41759,8 @@ function explainStatus(status, serverMessage, domain) {
             return `403 from the assistant${said}. The key may not use the assistant for ${domain}, or the request came from an IP outside the key's allow-list.`;
         case 404:
             return `404 from the assistant${said}. Either the domain ${domain} is unknown, or a threadId was sent without its matching threadKey.`;
+        case 410:
+            return `410 from the assistant${said}. The deprecated v1 message endpoint is gone for this site; clients on chat SDK 5 or later use the v2 endpoint.`;
         case 429:
             return `429 from the assistant${said}. A rate limit was reached (10,000 requests per organization per hour, 10,000 per IP per day); wait and retry.`;
         default:
@@ -41668,6 +41813,12 @@ class AssistantClient {
             Authorization: `Bearer ${this.options.assistantKey}`
         })
             .catch((err) => {
+            // A proxy that will not open the tunnel (407: credentials missing or refused) answers
+            // the same every time: said once, with the proxy and the variable, and no code to retry.
+            const proxyHint = proxy_hint_proxyTunnelHint(err, new URL(this.url));
+            if (proxyHint) {
+                throw new Error(`could not reach the assistant at ${new URL(this.url).host}: ${proxyHint}`);
+            }
             // No answer within the socket timeout: the same silence that, once the answer has
             // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
             if (!isTimeoutError(err) || err.code !== undefined)
@@ -41682,11 +41833,26 @@ class AssistantClient {
             const serverMessage = log_text_oneLine(errors_redact(errors_errorText(text), [this.options.assistantKey]));
             throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
-        const builder = new AssistantReplyBuilder();
         const header = (name) => {
             const v = message.headers[name];
             return Array.isArray(v) ? v[0] : v;
         };
+        // A sign-in page or a proxy's page in front of the API answers 200 too (often after a
+        // redirect): read as a data stream it would fail on its first line with a parse error.
+        const contentType = header('content-type') ?? '';
+        if (/^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) {
+            message.resume();
+            throw new Error(`the assistant's address answered 200 with an HTML page (Content-Type ${log_text_oneLine(contentType, 80)}), not the data stream: ` +
+                `a sign-in page or a proxy's page stands in front of ${new URL(this.url).host}. ` +
+                'Check the discovery URL, and that the runner reaches the API without signing in.');
+        }
+        // The socket timeout above only half-closes the connection (http-client ends its side): a
+        // server or proxy that keeps its side open after a stall would leave the reply waiting for
+        // ever. The body is ended here instead, with a code the caller's retry rule knows.
+        message.setTimeout(this.timeoutMs, () => {
+            message.destroy(Object.assign(new Error(`the assistant's reply stalled: nothing came for ${Math.round(this.timeoutMs / 1000)} s`), { code: 'ETIMEDOUT' }));
+        });
+        const builder = new AssistantReplyBuilder();
         const threadId = header('x-thread-id');
         const threadKey = header('x-thread-key');
         if (threadId)
@@ -41695,7 +41861,9 @@ class AssistantClient {
             builder.reply.threadKey = threadKey;
         const now = this.now;
         async function* parts() {
-            for await (const part of readDataStream(message)) {
+            // A reply is whole only with its finish part: one without it was cut off on its way.
+            const source = readDataStream(message, { requireFinish: true });
+            for await (const part of source) {
                 if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
                     builder.reply.timeToFirstTokenMs = now() - started;
                 }
@@ -41807,21 +41975,65 @@ function judgeReply(reply, expect) {
     return failures;
 }
 
+;// CONCATENATED MODULE: ./assistant-check/src/retry-rule.ts
+// Which failures of one question are worth asking again, and what to say when the asking stops.
+// A failure on the way (no answer, a dropped connection, a reply cut off before its finish part)
+// says nothing about the assistant, so it is retried; so is an answer that says "later" (429,
+// 5xx, an error part about overload or rate limits). Any other answer (401, 404, a malformed
+// line, an error part about something else) would be the same the next time: it is reported at
+// once, so a broken setup fails the check fast instead of after minutes of backoff.
+
+
+
+const TRANSPORT_CODES = ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'];
+/**
+ * Words of an error part that mean "not now" rather than "not this": a model provider's overload
+ * or rate limit, or a gateway's 5xx, passed on by the server. The v4 protocol's error part is a
+ * bare string, so its words are all there is to go on. The SDK's masked default ("An error
+ * occurred.") says nothing either way and is not retried.
+ */
+const TRANSIENT_WORDS = /overload|rate[ _-]?limit|too many requests|capacity|temporar(y|ily)|unavailable|timed? ?out|try again later|retry (later|your request)|\b(429|502|503|504|529)\b/i;
+/** Whether an error part's message says the failure is passing. */
+function saysTransient(serverMessage) {
+    return TRANSIENT_WORDS.test(serverMessage);
+}
+/** What went wrong, if it is worth another try; undefined when it is not. */
+function retryReason(err) {
+    if (err instanceof AssistantHttpError) {
+        // 501 says the server does not do this at all: no later try differs.
+        return err.status === 429 || (err.status >= 500 && err.status !== 501)
+            ? `${err.status} from the assistant`
+            : undefined;
+    }
+    if (err instanceof DataStreamCutError)
+        return 'the reply was cut off';
+    if (err instanceof AssistantStreamError) {
+        return saysTransient(err.serverMessage)
+            ? `the assistant's stream said ${JSON.stringify(log_text_oneLine(err.serverMessage, 200))}`
+            : undefined;
+    }
+    if (err instanceof DataStreamError)
+        return undefined;
+    const code = err?.code;
+    return typeof code === 'string' && TRANSPORT_CODES.includes(code)
+        ? `the connection failed (${code})`
+        : undefined;
+}
+/** The error a question ends with: what happened, after how many tries, and why no more. */
+function finalError(err, attempts) {
+    const message = err instanceof Error ? err.message : String(err);
+    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+    return retryReason(err) === undefined
+        ? `${message} (after ${tries}; not retried, as asking again would get the same answer)`
+        : `${message} (after ${tries}, the most allowed)`;
+}
+
 ;// CONCATENATED MODULE: ./assistant-check/src/ask-all.ts
 
 
 
 
 
-function retryable(err) {
-    if (err instanceof AssistantHttpError)
-        return err.status === 429 || err.status >= 500;
-    if (err instanceof DataStreamError)
-        return false;
-    const code = err?.code;
-    return (typeof code === 'string' &&
-        ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'].includes(code));
-}
 async function askOne(question, options) {
     const clock = options.clock ?? clock_realClock;
     const maxAttempts = options.maxAttempts ?? 6;
@@ -41851,14 +42063,15 @@ async function askOne(question, options) {
             };
         }
         catch (err) {
-            if (retryable(err) && attempts < maxAttempts) {
+            const reason = retryReason(err);
+            if (reason !== undefined && attempts < maxAttempts) {
                 const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0;
                 const wait = Math.max(serverWait, backoff_backoffDelay(attempts - 1, options.backoff ?? backoff_DEFAULT_BACKOFF, options.random));
-                options.log?.(`"${question.name}": ${err.message.split('.')[0]}; retrying in ${Math.ceil(wait / 1000)} s`);
+                options.log?.(`"${question.name}": ${reason} (try ${attempts} of ${maxAttempts}); retrying in ${Math.ceil(wait / 1000)} s`);
                 await clock.sleep(wait);
                 continue;
             }
-            const message = err instanceof Error ? err.message : String(err);
+            const message = finalError(err, attempts);
             return {
                 name: question.name,
                 question: question.question,
@@ -42215,7 +42428,15 @@ async function run() {
 ;// CONCATENATED MODULE: ./assistant-check/src/index.ts
 // Entry of the assistant-check action (bundled into assistant-check/dist/index.js).
 
-void run();
+
+run().then(
+// Once run() has settled, the step is over: a socket a peer never closed, or a timer left
+// behind, must not keep a finished (or failed) step alive until the job's timeout. The exit
+// code is run()'s (1 after setFailed).
+() => process.exit(), (err) => {
+    setFailed(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+});
 
 
 //# sourceMappingURL=index.js.map
