@@ -195,6 +195,12 @@ async function gunzipOnce(archive: BigArchive) {
 
 interface BenchBundle {
   label: string
+  /**
+   * Runs of each tool, interleaved (curl, gunzip, ours, careful shell, then again); the table
+   * shows medians. The machine is shared: two runs of one build differed by a third (10,000
+   * pages, 1.07 and 1.42 s in one session), so a median of two was the mean of a fast and a slow
+   * run. Five where a run takes seconds, fewer where it takes minutes.
+   */
   reps: number
   make: () => Promise<BigArchive & { pages?: number; imageBytes?: number }>
 }
@@ -207,7 +213,7 @@ async function siteArchive(file: string): Promise<BigArchive> {
 
 const SITE_BUNDLES: BenchBundle[] = SITE_ARCHIVES.map(file => ({
   label: `site archive ${path.basename(file)}`,
-  reps: 2,
+  reps: 5,
   make: () => siteArchive(path.resolve(file))
 }))
 
@@ -222,30 +228,30 @@ const GENERATED_BUNDLES: BenchBundle[] = QUICK
   : [
       {
         label: '1,000 pages + 20 MiB images',
-        reps: 2,
+        reps: 5,
         make: () => docsBundle({ pages: 1000, imageMiB: 20 })
       },
       {
         label: '10,000 pages + 150 MiB images',
-        reps: 2,
+        reps: 5,
         make: () => docsBundle({ pages: 10_000, imageMiB: 150 })
       },
       {
         label: '30,000 pages, no images',
-        reps: 2,
+        reps: 5,
         make: () => docsBundle({ pages: 30_000, imageMiB: 0 })
       },
       {
         label: '20,000 pages, 10 links a page into a missing section',
-        reps: 2,
+        reps: 5,
         make: () => docsBundle({ pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 })
       },
       {
         label: '100,000 pages + images, 4 GiB',
-        reps: 1,
+        reps: 2,
         make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })
       },
-      { label: 'incompressible, 1 GiB (second case)', reps: 1, make: () => bigArchive(1024) }
+      { label: 'incompressible, 1 GiB (second case)', reps: 3, make: () => bigArchive(1024) }
     ]
 
 const BUNDLES = [...GENERATED_BUNDLES, ...SITE_BUNDLES]
