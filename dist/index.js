@@ -826,7 +826,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 3938:
+/***/ 61539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1386,6 +1386,54 @@ function parentOf(path) {
     return slash < 0 ? '' : path.slice(0, slash);
 }
 
+;// CONCATENATED MODULE: ./src/archive/page-base.ts
+// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
+// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
+// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
+// against the page, such a page's loads look like files of the bundle although the browser
+// fetches them from the host's root or from another origin.
+//
+// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
+// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
+// an `href` wins, as in the browser.
+const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
+const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
+/** A base tag's attributes are read within this many bytes of its `<`. */
+const MAX_TAG_BYTES = 4096;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/**
+ * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
+ * bounded by it, so the second needle costs little when the first is near.
+ */
+function firstOf(bytes, needles, from, end) {
+    let found = -1;
+    for (const needle of needles) {
+        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
+        if (at >= 0)
+            found = from + at;
+    }
+    return found;
+}
+/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
+function baseHref(bytes) {
+    let end = firstOf(bytes, HEAD_END, 0, bytes.length);
+    if (end < 0)
+        end = bytes.length;
+    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
+        const after = bytes[at + 5];
+        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
+        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
+            continue;
+        const close = bytes.indexOf(0x3e, at);
+        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
+        const tag = bytes.toString('utf8', at + 5, tagEnd);
+        const href = HREF.exec(tag);
+        if (href)
+            return href[1] ?? href[2] ?? href[3] ?? '';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/char-refs.ts
 // Character references in an attribute's value, decoded as a browser's HTML parser decodes them
 // before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
@@ -1459,52 +1507,134 @@ function decodeCharacterReferences(value) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/archive/page-base.ts
-// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
-// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
-// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
-// against the page, such a page's loads look like files of the bundle although the browser
-// fetches them from the host's root or from another origin.
-//
-// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
-// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
-// an `href` wins, as in the browser.
-const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
-const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
-/** A base tag's attributes are read within this many bytes of its `<`. */
-const MAX_TAG_BYTES = 4096;
-const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+;// CONCATENATED MODULE: ./src/archive/link-resolution.ts
+// How a link or a load written in a page is read: the URL as the browser takes it, whether it
+// leaves the bundle, which `<link>` rels load something, and the bundle path a relative link
+// leads to from a page's folder (or its `<base href>`). The link report (link-report.ts) asks
+// these per distinct link; its caches keep the answers.
+
+
+
+// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
 /**
- * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
- * bounded by it, so the second needle costs little when the first is near.
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
  */
-function firstOf(bytes, needles, from, end) {
-    let found = -1;
-    for (const needle of needles) {
-        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
-        if (at >= 0)
-            found = from + at;
-    }
-    return found;
+function linkLoads(rel) {
+    const tokens = rel.split(/[\t\n\f\r ]+/);
+    if (tokens.some(t => LOADING_REL.has(t)))
+        return true;
+    return !tokens.some(t => METADATA_REL.has(t));
 }
-/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
-function baseHref(bytes) {
-    let end = firstOf(bytes, HEAD_END, 0, bytes.length);
-    if (end < 0)
-        end = bytes.length;
-    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
-        const after = bytes[at + 5];
-        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
-        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
-            continue;
-        const close = bytes.indexOf(0x3e, at);
-        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
-        const tag = bytes.toString('utf8', at + 5, tagEnd);
-        const href = HREF.exec(tag);
-        if (href)
-            return href[1] ?? href[2] ?? href[3] ?? '';
+const LOADING_REL = new Set([
+    'stylesheet',
+    'icon',
+    'apple-touch-icon',
+    'apple-touch-icon-precomposed',
+    'mask-icon',
+    'preload',
+    'modulepreload',
+    'prefetch',
+    'manifest'
+]);
+const METADATA_REL = new Set([
+    'canonical',
+    'alternate',
+    'author',
+    'license',
+    'help',
+    'search',
+    'next',
+    'prev'
+]);
+/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
+function rawKey(url) {
+    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
+}
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url) {
+    const text = decodeCharacterReferences(url).trim();
+    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+}
+function isExternal(url) {
+    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
+}
+/**
+ * A copy of a string that does not keep the page it was cut from alive (V8 represents a
+ * substring as a slice of the whole page).
+ */
+function own(text) {
+    return (' ' + text).slice(1);
+}
+/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
+function resolveInternal(folder, href) {
+    return resolvePlain(folder, href) ?? resolveAny(folder, href);
+}
+/**
+ * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
+ * strings; undefined for any other link, or one that climbs above the bundle.
+ */
+function resolvePlain(folder, href) {
+    let at = 0;
+    while (href.startsWith('../', at))
+        at += 3;
+    if (at === href.length || !isPlainPath(href, at))
+        return undefined;
+    // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
+    let base = folder === '.' ? '' : folder;
+    for (let up = at / 3; up > 0; up--) {
+        if (base === '')
+            return undefined;
+        base = base.slice(0, Math.max(base.lastIndexOf('/'), 0));
     }
-    return undefined;
+    return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
+}
+function resolveAny(folder, href) {
+    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+    const trimmed = asBrowserReads(href);
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
+        return null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
+        return null;
+    const withoutQuery = trimmed.split('#')[0].split('?')[0];
+    if (withoutQuery === '')
+        return null;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(withoutQuery);
+    }
+    catch {
+        decoded = withoutQuery;
+    }
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
+    if (joined.startsWith('../'))
+        return own(joined);
+    return own(joined.replace(/\/$/, '') || '.');
+}
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged, as root-absolute links are not).
+ */
+function baseFolder(folder, href) {
+    const base = asBrowserReads(href);
+    if (isExternal(base))
+        return { elsewhere: 'other-origin' };
+    const path = base.split(/[?#]/)[0];
+    if (path === '')
+        return { folder };
+    const target = resolveInternal(folder, base);
+    if (target === null || target.startsWith('../') || target === '..')
+        return { elsewhere: 'host' };
+    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
@@ -2424,7 +2554,6 @@ function srcsetUrls(value) {
 
 
 
-
 const REPORT_SAMPLE = 20;
 /** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 const MAX_PENDING_TARGETS = 200_000;
@@ -2461,127 +2590,6 @@ function pathPartEnd(bytes, start, end) {
             return i;
     }
     return end;
-}
-// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
-/**
- * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
- * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
- * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
- */
-function linkLoads(rel) {
-    const tokens = rel.split(/[\t\n\f\r ]+/);
-    if (tokens.some(t => LOADING_REL.has(t)))
-        return true;
-    return !tokens.some(t => METADATA_REL.has(t));
-}
-const LOADING_REL = new Set([
-    'stylesheet',
-    'icon',
-    'apple-touch-icon',
-    'apple-touch-icon-precomposed',
-    'mask-icon',
-    'preload',
-    'modulepreload',
-    'prefetch',
-    'manifest'
-]);
-const METADATA_REL = new Set([
-    'canonical',
-    'alternate',
-    'author',
-    'license',
-    'help',
-    'search',
-    'next',
-    'prev'
-]);
-/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
-function rawKey(url) {
-    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
-}
-/**
- * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
- * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
- */
-function asBrowserReads(url) {
-    const text = decodeCharacterReferences(url).trim();
-    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
-}
-function isExternal(url) {
-    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
-}
-/**
- * A copy of a string that does not keep the page it was cut from alive (V8 represents a
- * substring as a slice of the whole page).
- */
-function own(text) {
-    return (' ' + text).slice(1);
-}
-/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
-function resolveInternal(folder, href) {
-    return resolvePlain(folder, href) ?? resolveAny(folder, href);
-}
-/**
- * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
- * strings; undefined for any other link, or one that climbs above the bundle.
- */
-function resolvePlain(folder, href) {
-    let at = 0;
-    while (href.startsWith('../', at))
-        at += 3;
-    if (at === href.length || !isPlainPath(href, at))
-        return undefined;
-    // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
-    let base = folder === '.' ? '' : folder;
-    for (let up = at / 3; up > 0; up--) {
-        if (base === '')
-            return undefined;
-        base = base.slice(0, Math.max(base.lastIndexOf('/'), 0));
-    }
-    return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
-}
-function resolveAny(folder, href) {
-    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
-    const trimmed = asBrowserReads(href);
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
-        return null;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
-        return null;
-    const withoutQuery = trimmed.split('#')[0].split('?')[0];
-    if (withoutQuery === '')
-        return null;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(withoutQuery);
-    }
-    catch {
-        decoded = withoutQuery;
-    }
-    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
-    if (joined.startsWith('../'))
-        return own(joined);
-    return own(joined.replace(/\/$/, '') || '.');
-}
-/**
- * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
- * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
- * origin, where the page's relative loads come from, or the host's root or above the bundle,
- * which depend on where the site is served and are not judged, as root-absolute links are not).
- */
-function baseFolder(folder, href) {
-    const base = asBrowserReads(href);
-    if (isExternal(base))
-        return { elsewhere: 'other-origin' };
-    const path = base.split(/[?#]/)[0];
-    if (path === '')
-        return { folder };
-    const target = resolveInternal(folder, base);
-    if (target === null || target.startsWith('../') || target === '..')
-        return { elsewhere: 'host' };
-    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
-    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
 }
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
 function sameBytes(key, bytes, start, end) {
@@ -7638,8 +7646,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 16 modules
-var verify = __nccwpck_require__(3938);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 17 modules
+var verify = __nccwpck_require__(61539);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -1,12 +1,8 @@
 // The link report keeps counts and bounded samples whatever the number of links (issue 16,
 // item 10): links to the same targets from every page cost nothing per page, and distinct
 // missing targets beyond a bound are counted as unchecked instead of being remembered.
-import {
-  LinkReport,
-  MAX_PENDING_TARGETS,
-  REPORT_SAMPLE,
-  resolveInternal
-} from '../../src/archive/link-report.js'
+import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
+import { resolveInternal } from '../../src/archive/link-resolution.js'
 import { linkHash } from '../../src/archive/page-references.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'

@@ -2,7 +2,7 @@
 // report must too (mdBook's 404 page has `<base href="/">`; some Hugo themes point theirs at the
 // live site, from which every relative load then comes).
 import { LinkReport } from '../../src/archive/link-report.js'
-import { baseFolder } from '../../src/archive/link-report.js'
+import { baseFolder } from '../../src/archive/link-resolution.js'
 import { baseHref } from '../../src/archive/page-base.js'
 
 const page = (head: string, body: string): Buffer =>

@@ -8,10 +8,19 @@
 // at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
 // how a link resolves from a folder.
 import { posix } from 'node:path'
-import { decodeCharacterReferences } from './char-refs.js'
 import type { IntView } from './int-list.js'
 import { baseHref } from './page-base.js'
-import { isPlainPath } from './plain-path.js'
+import {
+  asBrowserReads,
+  baseFolder,
+  isExternal,
+  LINK_REL,
+  linkLoads,
+  own,
+  rawKey,
+  resolveInternal,
+  resolvePlain
+} from './link-resolution.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
 import { srcsetUrls } from './srcset.js'
@@ -100,126 +109,6 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
   return end
 }
 
-// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i
-/**
- * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
- * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
- * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
- */
-function linkLoads(rel: string): boolean {
-  const tokens = rel.split(/[\t\n\f\r ]+/)
-  if (tokens.some(t => LOADING_REL.has(t))) return true
-  return !tokens.some(t => METADATA_REL.has(t))
-}
-const LOADING_REL = new Set([
-  'stylesheet',
-  'icon',
-  'apple-touch-icon',
-  'apple-touch-icon-precomposed',
-  'mask-icon',
-  'preload',
-  'modulepreload',
-  'prefetch',
-  'manifest'
-])
-const METADATA_REL = new Set([
-  'canonical',
-  'alternate',
-  'author',
-  'license',
-  'help',
-  'search',
-  'next',
-  'prev'
-])
-
-/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
-function rawKey(url: string): string {
-  return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
-}
-
-/**
- * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
- * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
- */
-function asBrowserReads(url: string): string {
-  const text = decodeCharacterReferences(url).trim()
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
-}
-
-function isExternal(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url))
-}
-
-/**
- * A copy of a string that does not keep the page it was cut from alive (V8 represents a
- * substring as a slice of the whole page).
- */
-function own(text: string): string {
-  return (' ' + text).slice(1)
-}
-
-/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
-export function resolveInternal(folder: string, href: string): string | null {
-  return resolvePlain(folder, href) ?? resolveAny(folder, href)
-}
-
-/**
- * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
- * strings; undefined for any other link, or one that climbs above the bundle.
- */
-function resolvePlain(folder: string, href: string): string | undefined {
-  let at = 0
-  while (href.startsWith('../', at)) at += 3
-  if (at === href.length || !isPlainPath(href, at)) return undefined
-  // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
-  let base = folder === '.' ? '' : folder
-  for (let up = at / 3; up > 0; up--) {
-    if (base === '') return undefined
-    base = base.slice(0, Math.max(base.lastIndexOf('/'), 0))
-  }
-  return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`)
-}
-
-function resolveAny(folder: string, href: string): string | null {
-  // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
-  const trimmed = asBrowserReads(href)
-  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
-  const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
-  if (withoutQuery === '') return null
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(withoutQuery)
-  } catch {
-    decoded = withoutQuery
-  }
-  const joined = posix.normalize(posix.join(folder, decoded))
-  if (joined.startsWith('../')) return own(joined)
-  return own(joined.replace(/\/$/, '') || '.')
-}
-
-/**
- * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
- * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
- * origin, where the page's relative loads come from, or the host's root or above the bundle,
- * which depend on where the site is served and are not judged, as root-absolute links are not).
- */
-export function baseFolder(
-  folder: string,
-  href: string
-): { folder: string } | { elsewhere: 'other-origin' | 'host' } {
-  const base = asBrowserReads(href)
-  if (isExternal(base)) return { elsewhere: 'other-origin' }
-  const path = base.split(/[?#]/)[0]!
-  if (path === '') return { folder }
-  const target = resolveInternal(folder, base)
-  if (target === null || target.startsWith('../') || target === '..') return { elsewhere: 'host' }
-  // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
-  return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : posix.dirname(target) }
-}
 
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
 function sameBytes(key: string, bytes: Buffer, start: number, end: number): boolean {
