@@ -8499,11 +8499,20 @@ class SlabSink {
         for (let i = 0; i < SLABS; i++)
             this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES));
     }
-    /** Copies a socket read in; waits only when every slab is still in use. */
-    async take(chunk) {
-        for (let at = 0; at < chunk.length;) {
-            if (!this.slab)
-                this.slab = await this.nextSlab();
+    /**
+     * Copies a socket read in. Returns undefined when it all went in at once (the usual case), or a
+     * promise when every slab is still in use: the chunk goes in as slabs come free, and the caller
+     * stops reading until then (the backpressure). Not async on purpose: a promise per 64 KiB read
+     * was a share of the download's main-thread time (body-reader.ts).
+     */
+    take(chunk, from = 0) {
+        for (let at = from; at < chunk.length;) {
+            if (!this.slab) {
+                const slab = this.free.pop();
+                if (slab === undefined)
+                    return this.takeLater(chunk, at);
+                this.slab = slab;
+            }
             const copied = chunk.copy(this.slab, this.fill, at);
             this.fill += copied;
             at += copied;
@@ -8511,6 +8520,12 @@ class SlabSink {
                 this.seal();
         }
         this.throwFailure();
+        return undefined;
+    }
+    /** The rest of a chunk from `at`, once a slab is free. */
+    async takeLater(chunk, at) {
+        this.slab = await this.nextSlab();
+        await this.take(chunk, at);
     }
     /** Hands on what the slab being filled holds, and waits until the disk and consumer have it all. */
     async settle() {
@@ -8921,6 +8936,84 @@ async function requestOnce(url, options, resolver, debug) {
     });
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: ./src/archive/body-reader.ts
+// A response body handed chunk by chunk to a consumer that may ask the body to wait.
+//
+// Why not `for await (const chunk of body)`: the async iterator settles a promise and takes a
+// turn of the microtask queue for every read, and a download's reads are 64 KiB each (3,300 for
+// a 208 MiB bundle), most of them copied into a slab at once with nothing to wait for
+// (slab-sink.ts). Here a chunk costs one call, and the body is paused only while the consumer's
+// promise is pending, which holds the socket back exactly as the iterator's awaits did.
+
+/**
+ * Hands each chunk of `body` to `take`, in order. When `take` returns a promise the body is
+ * paused until it settles. Resolves once the body has ended and every take is done; rejects with
+ * the first error, the body's own (a broken connection, a timeout, a close before the end) or
+ * one a take threw or rejected with, once no take is under way, and destroys the body.
+ */
+function readBody(body, take) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        /** The take the body waits for, if any. */
+        let pending;
+        const stop = (err) => {
+            if (settled)
+                return;
+            settled = true;
+            body.off('data', onData);
+            body.destroy();
+            // A take under way finishes first: what the caller has taken in must be whole when it
+            // hears of the failure (a resume continues from there).
+            if (pending === undefined)
+                reject(err);
+            else
+                pending.then(() => reject(err), () => reject(err));
+        };
+        const onData = (chunk) => {
+            let waiting;
+            try {
+                waiting = take(chunk);
+            }
+            catch (err) {
+                stop(err);
+                return;
+            }
+            if (waiting === undefined)
+                return;
+            body.pause();
+            pending = waiting;
+            waiting.then(() => {
+                pending = undefined;
+                if (!settled)
+                    body.resume();
+            }, stop);
+        };
+        body.on('data', onData);
+        (0,external_node_stream_.finished)(body, { writable: false }, err => {
+            if (err) {
+                stop(err);
+                return;
+            }
+            // The end can come while the last chunk's take still waits: a paused body whose last
+            // bytes were already buffered ends as soon as they are read. The read is done when that
+            // take is.
+            const done = () => {
+                if (settled)
+                    return;
+                settled = true;
+                body.off('data', onData);
+                resolve();
+            };
+            if (pending === undefined)
+                done();
+            else
+                pending.then(done, stop);
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./src/proxy-hint.ts
 var proxy_hint = __nccwpck_require__(57933);
 ;// CONCATENATED MODULE: ./src/archive/download.ts
@@ -8938,6 +9031,7 @@ var proxy_hint = __nccwpck_require__(57933);
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
+
 
 
 
@@ -9189,15 +9283,15 @@ async function downloadBundle(options) {
                 'refusing an archive whose size does not match. Run again; if it persists, report it to the platform.', 'size-mismatch');
         }
         try {
-            for await (const chunk of message) {
+            await readBody(message, chunk => {
                 if (expected !== undefined && received + chunk.length > expected) {
-                    message.destroy();
                     throw new DownloadError(`the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`, 'size-mismatch');
                 }
                 received += chunk.length;
-                await sink.take(chunk);
+                const waiting = sink.take(chunk);
                 options.onProgress?.(received, expected);
-            }
+                return waiting;
+            });
             await sink.settle();
         }
         catch (err) {

@@ -22,6 +22,7 @@ import {
 } from '../platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
 import { IdleTimeout, requestBundle, type Resolver } from './bundle-request.js'
+import { readBody } from './body-reader.js'
 import { SlabSink } from './slab-sink.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
 import { formatDuration } from '../duration.js'
@@ -380,18 +381,18 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     }
 
     try {
-      for await (const chunk of message as AsyncIterable<Buffer>) {
+      await readBody(message, chunk => {
         if (expected !== undefined && received + chunk.length > expected) {
-          message.destroy()
           throw new DownloadError(
             `the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`,
             'size-mismatch'
           )
         }
         received += chunk.length
-        await sink.take(chunk)
+        const waiting = sink.take(chunk)
         options.onProgress?.(received, expected)
-      }
+        return waiting
+      })
       await sink.settle()
     } catch (err) {
       if (err instanceof DownloadError) throw err
