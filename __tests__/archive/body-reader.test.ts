@@ -148,9 +148,7 @@ it('rejects with what a take throws, and closes the connection', async () => {
 
 it('rejects with what a take rejects with, and closes the connection', async () => {
   const refused = new Error('the disk is full')
-  await expect(readBody(await get('/reject'), () => Promise.reject(refused))).rejects.toBe(
-    refused
-  )
+  await expect(readBody(await get('/reject'), () => Promise.reject(refused))).rejects.toBe(refused)
   await waitFor(() => closed.includes('/reject'))
   expect(completed).not.toContain('/reject')
 })

@@ -29,7 +29,11 @@ export function readBody(
       // A take under way finishes first: what the caller has taken in must be whole when it
       // hears of the failure (a resume continues from there).
       if (pending === undefined) reject(err)
-      else pending.then(() => reject(err), () => reject(err))
+      else
+        pending.then(
+          () => reject(err),
+          () => reject(err)
+        )
     }
     const onData = (chunk: Buffer): void => {
       let waiting: Promise<void> | undefined

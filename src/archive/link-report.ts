@@ -109,7 +109,6 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
   return end
 }
 
-
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
 function sameBytes(key: string, bytes: Buffer, start: number, end: number): boolean {
   if (key.length !== end - start) return false
