@@ -3,6 +3,7 @@
 // delivery works the same on both sides.
 import * as core from '@actions/core'
 import { describeVerified } from './archive/verify.js'
+import { siteFolderNotice } from './archive/site-root.js'
 import { protectLink } from './bundle-link.js'
 import type { ImportSettings } from './import-settings.js'
 import type { CarriedArchive } from './import-archive.js'
@@ -20,6 +21,7 @@ export async function importCarried(
   const r = archive.report
   info(`sha256 ${archive.sha256}: the digest recorded on the connected side`)
   info(describeVerified(r))
+  if (r.siteFolder !== undefined) core.notice(siteFolderNotice(r.siteFolder))
   protectLink(settings, carried.bundleUrl)
   core.setOutput('archive-path', archive.path)
   core.setOutput('archive-sha256', archive.sha256)

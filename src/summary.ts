@@ -131,7 +131,10 @@ export function renderSummary(input: SummaryInput): string {
     lines.push('### What the verifier found in the bundle', '')
     lines.push(
       `- ${r.pages} pages in ${r.files} files, ${formatBytes(r.unpackedBytes)} unpacked; ` +
-        `\`index.html\` ✓${r.has404 ? ', `404.html` ✓' : ', no `404.html`'}`
+        (r.siteFolder === undefined
+          ? '`index.html` ✓'
+          : `${mdCode(`${r.siteFolder}/index.html`)} ✓ (the whole site is inside the folder ${mdCode(`${r.siteFolder}/`)})`) +
+        (r.has404 ? ', `404.html` ✓' : ', no `404.html`')
     )
     lines.push(
       r.brokenLinkCount === 0

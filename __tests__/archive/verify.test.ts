@@ -345,8 +345,11 @@ describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engin
     expect(err.kind).toBe('too-large')
   })
 
-  it('refuses an archive without index.html at its root', async () => {
-    const archive = await makeTarGz([{ name: 'site/index.html', data: page('x') }])
+  it('refuses an archive without index.html at its root (nor in its one folder)', async () => {
+    const archive = await makeTarGz([
+      { name: 'site/index.html', data: page('x') },
+      { name: 'notes.txt', data: 'x' }
+    ])
     const err = await rejectionOf(verify(inChunks(archive)))
     expect(err.kind).toBe('no-index')
   })

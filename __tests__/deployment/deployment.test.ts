@@ -14,6 +14,7 @@ import { describeLink } from '../../emulator/deployment/bundle-store.js'
 import { Deployment, HEALTH_PATH, IMMUTABLE, REVALIDATE } from '../../emulator/deployment/server.js'
 import { listen, type Listening } from '../../emulator/lib/http.js'
 import { writeBundle } from '../../emulator/renderer/index.js'
+import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
 
 let tmp: string
 let bundle: Buffer
@@ -320,6 +321,44 @@ describe('air-gapped', () => {
         assistant: false,
         staticExportBundle: true
       })
+    } finally {
+      await deployment.close()
+    }
+  })
+})
+
+describe('a bundle whose site is inside one folder', () => {
+  it('is served from that folder, its 404 page too', async () => {
+    const bundle = path.join(tmp, 'wrapped.tar.gz')
+    await writeFile(
+      bundle,
+      await makeTarGz([
+        { name: 'docs.acme.test/', type: 'directory' },
+        ...validBundleEntries().map(e => ({ ...e, name: `docs.acme.test/${e.name}` }))
+      ])
+    )
+    const config = await configFile(
+      'wrapped.yaml',
+      `deploymentType: air-gapped\nstaticExport:\n  enabled: true\n  bundleUrl: "${pathToFileURL(bundle).href}"\n`
+    )
+    const out = quiet()
+    const deployment = new Deployment({
+      configFile: config,
+      dataDir: path.join(tmp, 'wrapped'),
+      log: out.log,
+      warn: out.warn
+    })
+    expect((await deployment.start()).ok).toBe(true)
+    try {
+      const home = await client.get(`${deployment.url}/`)
+      expect(home.message.statusCode).toBe(200)
+      expect(await home.readBody()).toContain('<title>Home</title>')
+      const start = await client.get(`${deployment.url}/guide/start.html`)
+      expect(start.message.statusCode).toBe(200)
+      await start.readBody()
+      const missing = await client.get(`${deployment.url}/no/such/page`)
+      expect(missing.message.statusCode).toBe(404)
+      expect(await missing.readBody()).toContain('<title>Not found</title>')
     } finally {
       await deployment.close()
     }

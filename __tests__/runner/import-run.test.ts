@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { Deployment } from '../../emulator/deployment/server.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { makeTarGz } from '../helpers/archives.js'
+import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
 import { DOMAIN, errorText as errors, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_import_runner_token'
@@ -132,6 +132,36 @@ describe('air gap: export outside, import inside', () => {
     )
     expect(branchExists(repo)).toBe(false)
     expect(suite.emulators.github.pulls(OWNER, repo)).toEqual([])
+  })
+
+  it('imports an archive whose site is inside one folder, and says so in a notice', async () => {
+    const repo = await newRepository()
+    const file = join(suite.scratch, 'in-a-folder.tar.gz')
+    const bytes = await makeTarGz([
+      { name: 'site/', type: 'directory' },
+      ...validBundleEntries().map(e => ({ ...e, name: `site/${e.name}` }))
+    ])
+    writeFileSync(file, bytes)
+    const result = await run(
+      {
+        archive: file,
+        'bundle-url': 'https://docs-bundles.internal/docs/in-a-folder.tar.gz',
+        'archive-sha256': createHash('sha256').update(bytes).digest('hex'),
+        delivery: 'pull-request',
+        'config-path': 'deploy/values.yaml'
+      },
+      repo
+    )
+    expect(errors(result.stdout)).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      'index.html present in "site/" (the whole site is inside that folder of the archive)'
+    )
+    expect(result.stdout).toMatch(/^::notice::The bundle's site is inside the folder "site\/"/m)
+    expect(result.summary).toContain(
+      '`site/index.html` ✓ (the whole site is inside the folder `site/`)'
+    )
+    expect(result.outputs['pull-request-operation']).toBe('created')
   })
 
   it('refuses an archive that fails verification even with the right sha256', async () => {

@@ -41,7 +41,10 @@ export interface ActiveVersion {
   label: string
   version?: string
   jobId?: string
+  /** Where the version is unpacked. */
   dir: string
+  /** What is served: `dir`, or the folder inside it that holds the site (site-root.ts). */
+  siteDir: string
   fetchedAt: string
   expiresAt?: string
   source: string
@@ -223,17 +226,20 @@ export async function fetchAndInstall(options: FetchOptions): Promise<ActiveVers
       throw new FetchError('the bundle has no index.html at its root', 'archive')
     const dir = path.join(versions, dirName)
     await rename(staging, dir)
+    // A bundle whose whole site is inside one folder is served from that folder.
+    const siteDir = report.siteFolder === undefined ? dir : path.join(dir, report.siteFolder)
     // Switch atomically: a new symlink renamed over the old one.
     const link = path.join(options.dataDir, 'current')
     const tmpLink = `${link}.${process.pid}.tmp`
     await rm(tmpLink, { force: true })
-    await symlink(path.relative(options.dataDir, dir), tmpLink)
+    await symlink(path.relative(options.dataDir, siteDir), tmpLink)
     await rename(tmpLink, link)
     return {
       label,
       version: options.version,
       jobId: info.jobId,
       dir,
+      siteDir,
       fetchedAt: fetchedAt.toISOString(),
       expiresAt: info.expiresAt,
       source: info.redacted,

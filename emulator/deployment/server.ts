@@ -236,11 +236,11 @@ export class Deployment {
       res.end(`No docs version is active: ${why}\n`)
       return
     }
-    let found = await this.resolveFile(active.dir, url.pathname)
+    let found = await this.resolveFile(active.siteDir, url.pathname)
     let status = 200
     if (!found) {
       status = 404
-      found = await this.resolveFile(active.dir, '/404.html')
+      found = await this.resolveFile(active.siteDir, '/404.html')
       if (!found) {
         res.writeHead(404, {
           'Content-Type': 'text/plain; charset=utf-8',

@@ -22,6 +22,8 @@ import { PageGatherer } from './page-gatherer.js'
 import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
+import { isAppleDouble, SiteRoot } from './site-root.js'
+import { quote } from '../log-text.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
 
 export { ArchiveError }
@@ -53,8 +55,14 @@ export interface BundleReport extends LinkFindings {
   pages: number
   unpackedBytes: number
   compressedBytes: number
+  /** Always true: an archive without index.html is refused. */
   hasIndex: boolean
   has404: boolean
+  /**
+   * The folder of the archive the site lies in, when that is not the archive's root: every
+   * entry is inside it and its index.html is there (site-root.ts).
+   */
+  siteFolder?: string
 }
 
 export interface VerifyOptions {
@@ -187,11 +195,10 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     entries: 0,
     files: 0,
     pages: 0,
-    unpackedBytes: 0,
-    hasIndex: false,
-    has404: false
+    unpackedBytes: 0
   }
   const tree = new EntryTree()
+  const site = new SiteRoot()
   const links = new LinkReport(
     path => tree.hasFile(path),
     path => tree.isFolder(path)
@@ -223,8 +230,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     promise.catch(() => undefined)
     waits.push(promise)
   }
-  // The shallowest index.html below the root, for the refusal of an archive without one there.
-  let nestedIndex: string | undefined
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
@@ -242,6 +247,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       switch (header.type) {
         case 'directory':
           tree.addDirectory(path)
+          site.entry(path, 'directory')
           if (options.onDirectory && path) wait(options.onDirectory(path))
           return
         case 'symlink':
@@ -258,6 +264,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           }
           if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
           else tree.addHardLink(path, header.linkname ?? '')
+          site.entry(path, 'link')
           links.noteFile(path)
           return
         case 'file':
@@ -271,15 +278,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       }
       if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
       tree.addFile(path)
+      site.entry(path, 'file')
       links.noteFile(path)
       counts.files += 1
       const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path)
       if (isHtml) counts.pages += 1
-      if (path === 'index.html') counts.hasIndex = true
-      else if (path.endsWith('/index.html') && !counts.hasIndex) {
-        if (nestedIndex === undefined || depth(path) < depth(nestedIndex)) nestedIndex = path
-      }
-      if (path === '404.html') counts.has404 = true
       page.begin(isHtml ? path : undefined, header.size)
       if (options.onFile) {
         // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
@@ -340,8 +343,15 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       tap?.stream.destroy()
       throw classify(err)
     }
-    if (!counts.hasIndex) throw noIndex(nestedIndex)
-    return { ...counts, compressedBytes: inflater.bytesIn, ...links.finish() }
+    const { folder, has404 } = site.locate(path => tree.isFile(path))
+    return {
+      ...counts,
+      compressedBytes: inflater.bytesIn,
+      hasIndex: true,
+      has404,
+      ...(folder ? { siteFolder: folder } : {}),
+      ...links.finish()
+    }
   })()
   report.catch(() => undefined)
   return {
@@ -353,33 +363,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     },
     report
   }
-}
-
-/**
- * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
- * which tar on macOS stores beside each file that has any and other tars unpack as plain files.
- * An archive made on a Mac holds one per page; each is counted as a file, not as a page.
- */
-function isAppleDouble(path: string): boolean {
-  return path.startsWith('._', path.lastIndexOf('/') + 1)
-}
-
-/** How many folders down a path lies. */
-const depth = (path: string): number => path.split('/').length
-
-/**
- * An archive without index.html at its root; where one sits in a folder (an archive made of the
- * site's folder rather than of its contents, `tar -czf site.tar.gz site/`), the message says how
- * to make it from inside that folder.
- */
-function noIndex(nestedIndex: string | undefined): ArchiveError {
-  const base = 'the archive has no index.html at its root, so it is not a site bundle'
-  if (nestedIndex === undefined) return new ArchiveError(base, 'no-index')
-  const folder = posix.dirname(nestedIndex)
-  return new ArchiveError(
-    `${base}; it holds ${nestedIndex}, so it was probably made from the folder rather than from its contents: make it from inside the folder (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`,
-    'no-index'
-  )
 }
 
 /** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
@@ -435,7 +418,10 @@ export async function verifyFileCopy(
 /** The log line that says what a verified archive holds, the same for every way it came in. */
 export function describeVerified(report: BundleReport): string {
   return (
-    `Verified: ${report.pages} pages in ${report.files} files, index.html present, ` +
+    `Verified: ${report.pages} pages in ${report.files} files, ` +
+    (report.siteFolder === undefined
+      ? 'index.html present, '
+      : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
     `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
   )
 }

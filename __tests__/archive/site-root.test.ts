@@ -1,0 +1,104 @@
+// Where the site lies in a bundle: at the archive's root, or inside the one folder that holds
+// every entry (an archive made of a folder, as some exporters pack theirs). The second is
+// accepted and named in the report; anything else without index.html at one of those places is
+// refused as not a site.
+import { Readable } from 'node:stream'
+import { ArchiveError, describeVerified, verifyBundle } from '../../src/archive/verify.js'
+import { makeTarGz, page, validBundleEntries, type EntrySpec } from '../helpers/archives.js'
+
+const verify = async (entries: EntrySpec[]) =>
+  verifyBundle(Readable.from([await makeTarGz(entries)]))
+
+/** The small valid bundle with every entry moved into `folder/`. */
+function inFolder(folder: string): EntrySpec[] {
+  return [
+    { name: `${folder}/`, type: 'directory' },
+    ...validBundleEntries().map(e => ({ ...e, name: `${folder}/${e.name}` }))
+  ]
+}
+
+async function refusal(entries: EntrySpec[]): Promise<ArchiveError> {
+  const err = await verify(entries).catch((e: unknown) => e)
+  expect(err).toBeInstanceOf(ArchiveError)
+  return err as ArchiveError
+}
+
+it('reads a site at the root as before: no folder named', async () => {
+  const report = await verify(validBundleEntries())
+  expect(report).toMatchObject({ hasIndex: true, has404: true, pages: 3, brokenLinkCount: 0 })
+  expect(report.siteFolder).toBeUndefined()
+  expect(describeVerified(report)).toContain('index.html present, ')
+})
+
+it('accepts a site whose every entry is inside one folder, and names the folder', async () => {
+  const root = await verify(validBundleEntries())
+  const wrapped = await verify(inFolder('docs.acme.test'))
+  expect(wrapped.siteFolder).toBe('docs.acme.test')
+  // The same site: the same pages, files, 404 page, links and loads.
+  expect(wrapped).toMatchObject({
+    hasIndex: true,
+    has404: true,
+    pages: root.pages,
+    files: root.files,
+    brokenLinkCount: root.brokenLinkCount,
+    externalReferenceCount: root.externalReferenceCount
+  })
+  expect(describeVerified(wrapped)).toContain(
+    'index.html present in "docs.acme.test/" (the whole site is inside that folder of the archive)'
+  )
+})
+
+it('checks the links of a site inside a folder as it checks one at the root', async () => {
+  const report = await verify([
+    { name: 'site/index.html', data: page('Home', '<a href="guide/a.html">A</a>') },
+    {
+      name: 'site/guide/a.html',
+      data: page('A', '<a href="../index.html">Home</a><a href="gone.html">Gone</a>')
+    }
+  ])
+  expect(report.siteFolder).toBe('site')
+  expect(report.has404).toBe(false)
+  expect(report.brokenLinkCount).toBe(1)
+  expect(report.brokenLinks).toEqual([{ page: 'site/guide/a.html', href: 'gone.html' }])
+})
+
+it("passes over macOS's AppleDouble file beside the folder", async () => {
+  const report = await verify([{ name: '._site', data: 'x' }, ...inFolder('site')])
+  expect(report.siteFolder).toBe('site')
+})
+
+it('refuses entries in two top-level folders, naming the index.html it found', async () => {
+  const err = await refusal([
+    { name: 'site/index.html', data: page('Home') },
+    { name: 'other/page.html', data: page('Other') }
+  ])
+  expect(err.kind).toBe('no-index')
+  expect(err.message).toBe(
+    'the archive has no index.html at its root, so it is not a site bundle; it holds site/index.html: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C "site" .)'
+  )
+})
+
+it('refuses a file or a link at the root beside the folder', async () => {
+  const file = await refusal([{ name: 'README.txt', data: 'hi' }, ...inFolder('site')])
+  expect(file.kind).toBe('no-index')
+  const link = await refusal([
+    ...inFolder('site'),
+    { name: 'start.html', type: 'symlink', linkname: 'site/index.html' }
+  ])
+  expect(link.kind).toBe('no-index')
+})
+
+it('refuses a folder whose index.html lies deeper still, or none at all', async () => {
+  const deeper = await refusal([{ name: 'site/docs/index.html', data: page('Home') }])
+  expect(deeper.message).toContain('it holds site/docs/index.html')
+  const none = await refusal([{ name: 'site/page.html', data: page('Page') }])
+  expect(none.message).toBe('the archive has no index.html at its root, so it is not a site bundle')
+})
+
+it('refuses a folder whose index.html is a link, as it refuses one at the root', async () => {
+  const err = await refusal([
+    { name: 'site/home.html', data: page('Home') },
+    { name: 'site/index.html', type: 'symlink', linkname: 'home.html' }
+  ])
+  expect(err.kind).toBe('no-index')
+})
