@@ -23,7 +23,10 @@ export function resultsFile(): string {
   return QUICK ? path.join(OUT_DIR, 'RESULTS.quick.md') : path.join(BENCH_DIR, 'RESULTS.md')
 }
 
-/** Replaces (or adds) the `## <title>` section, from its heading to the next `## ` heading. */
+/**
+ * Replaces (or adds) the `## <title>` section, from its heading to the next `## ` heading,
+ * keeping the `### ` parts written into it by hand.
+ */
 export function replaceSection(text: string, title: string, body: string): string {
   const section = `## ${title}\n\n${body.trim()}\n`
   const lines = text.split('\n')
@@ -41,7 +44,37 @@ export function replaceSection(text: string, title: string, body: string): strin
   let end = lines.findIndex((l, i) => i > start && /^## /.test(l))
   if (end === -1) end = lines.length
   const after = lines.slice(end)
-  return [...lines.slice(0, start), ...section.split('\n'), ...after].join('\n').trimEnd() + '\n'
+  // The section's `### ` parts written by hand (what a round changed and measured) stay, after
+  // the new body; a part the body writes itself is replaced by the body's.
+  const kept = subsections(lines.slice(start + 1, end)).filter(
+    part => !section.split('\n').some(l => l.trim() === part[0]!.trim())
+  )
+  const keptLines = kept.flatMap(part => ['', ...trimBlank(part)])
+  return (
+    [...lines.slice(0, start), ...trimBlank(section.split('\n')), ...keptLines, '', ...after]
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  )
+}
+
+/** The `### ` parts of a section's lines, each from its heading to the next. */
+function subsections(lines: string[]): string[][] {
+  const parts: string[][] = []
+  for (const line of lines) {
+    if (/^### /.test(line)) parts.push([line])
+    else parts.at(-1)?.push(line)
+  }
+  return parts
+}
+
+/** Lines without blank ones at either end. */
+function trimBlank(lines: string[]): string[] {
+  let from = 0
+  let to = lines.length
+  while (from < to && lines[from]!.trim() === '') from++
+  while (to > from && lines[to - 1]!.trim() === '') to--
+  return lines.slice(from, to)
 }
 
 export async function writeSection(title: string, body: string): Promise<string> {
