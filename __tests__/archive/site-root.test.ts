@@ -4,18 +4,16 @@
 // refused as not a site.
 import { Readable } from 'node:stream'
 import { ArchiveError, describeVerified, verifyBundle } from '../../src/archive/verify.js'
-import { makeTarGz, page, validBundleEntries, type EntrySpec } from '../helpers/archives.js'
+import {
+  bundleEntriesIn,
+  makeTarGz,
+  page,
+  validBundleEntries,
+  type EntrySpec
+} from '../helpers/archives.js'
 
 const verify = async (entries: EntrySpec[]) =>
   verifyBundle(Readable.from([await makeTarGz(entries)]))
-
-/** The small valid bundle with every entry moved into `folder/`. */
-function inFolder(folder: string): EntrySpec[] {
-  return [
-    { name: `${folder}/`, type: 'directory' },
-    ...validBundleEntries().map(e => ({ ...e, name: `${folder}/${e.name}` }))
-  ]
-}
 
 async function refusal(entries: EntrySpec[]): Promise<ArchiveError> {
   const err = await verify(entries).catch((e: unknown) => e)
@@ -32,7 +30,7 @@ it('reads a site at the root as before: no folder named', async () => {
 
 it('accepts a site whose every entry is inside one folder, and names the folder', async () => {
   const root = await verify(validBundleEntries())
-  const wrapped = await verify(inFolder('docs.acme.test'))
+  const wrapped = await verify(bundleEntriesIn('docs.acme.test'))
   expect(wrapped.siteFolder).toBe('docs.acme.test')
   // The same site: the same pages, files, 404 page, links and loads.
   expect(wrapped).toMatchObject({
@@ -63,7 +61,7 @@ it('checks the links of a site inside a folder as it checks one at the root', as
 })
 
 it("passes over macOS's AppleDouble file beside the folder", async () => {
-  const report = await verify([{ name: '._site', data: 'x' }, ...inFolder('site')])
+  const report = await verify([{ name: '._site', data: 'x' }, ...bundleEntriesIn('site')])
   expect(report.siteFolder).toBe('site')
 })
 
@@ -79,10 +77,10 @@ it('refuses entries in two top-level folders, naming the index.html it found', a
 })
 
 it('refuses a file or a link at the root beside the folder', async () => {
-  const file = await refusal([{ name: 'README.txt', data: 'hi' }, ...inFolder('site')])
+  const file = await refusal([{ name: 'README.txt', data: 'hi' }, ...bundleEntriesIn('site')])
   expect(file.kind).toBe('no-index')
   const link = await refusal([
-    ...inFolder('site'),
+    ...bundleEntriesIn('site'),
     { name: 'start.html', type: 'symlink', linkname: 'site/index.html' }
   ])
   expect(link.kind).toBe('no-index')

@@ -14,7 +14,7 @@ import { describeLink } from '../../emulator/deployment/bundle-store.js'
 import { Deployment, HEALTH_PATH, IMMUTABLE, REVALIDATE } from '../../emulator/deployment/server.js'
 import { listen, type Listening } from '../../emulator/lib/http.js'
 import { writeBundle } from '../../emulator/renderer/index.js'
-import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
+import { bundleEntriesIn, makeTarGz } from '../helpers/archives.js'
 
 let tmp: string
 let bundle: Buffer
@@ -330,13 +330,7 @@ describe('air-gapped', () => {
 describe('a bundle whose site is inside one folder', () => {
   it('is served from that folder, its 404 page too', async () => {
     const bundle = path.join(tmp, 'wrapped.tar.gz')
-    await writeFile(
-      bundle,
-      await makeTarGz([
-        { name: 'docs.acme.test/', type: 'directory' },
-        ...validBundleEntries().map(e => ({ ...e, name: `docs.acme.test/${e.name}` }))
-      ])
-    )
+    await writeFile(bundle, await makeTarGz(bundleEntriesIn('docs.acme.test')))
     const config = await configFile(
       'wrapped.yaml',
       `deploymentType: air-gapped\nstaticExport:\n  enabled: true\n  bundleUrl: "${pathToFileURL(bundle).href}"\n`

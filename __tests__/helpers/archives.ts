@@ -55,3 +55,11 @@ export function validBundleEntries(): EntrySpec[] {
     { name: '404.html', data: page('Not found') }
   ]
 }
+
+/** The same bundle packed with every entry inside `folder/` (an archive made of a folder). */
+export function bundleEntriesIn(folder: string): EntrySpec[] {
+  return [
+    { name: `${folder}/`, type: 'directory' },
+    ...validBundleEntries().map(e => ({ ...e, name: `${folder}/${e.name}` }))
+  ]
+}

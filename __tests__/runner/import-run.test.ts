@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { Deployment } from '../../emulator/deployment/server.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
+import { bundleEntriesIn, makeTarGz } from '../helpers/archives.js'
 import { DOMAIN, errorText as errors, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_import_runner_token'
@@ -137,10 +137,7 @@ describe('air gap: export outside, import inside', () => {
   it('imports an archive whose site is inside one folder, and says so in a notice', async () => {
     const repo = await newRepository()
     const file = join(suite.scratch, 'in-a-folder.tar.gz')
-    const bytes = await makeTarGz([
-      { name: 'site/', type: 'directory' },
-      ...validBundleEntries().map(e => ({ ...e, name: `site/${e.name}` }))
-    ])
+    const bytes = await makeTarGz(bundleEntriesIn('site'))
     writeFileSync(file, bytes)
     const result = await run(
       {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
-import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
+import { bundleEntriesIn, makeTarGz } from '../helpers/archives.js'
 import { errorLines, runDist } from '../reliability/harness.js'
 
 const FOLDER = 'docs.acme.test'
@@ -24,13 +24,7 @@ beforeAll(async () => {
     // Every export is served as the small valid site packed inside one folder.
     transformArchive: async ({ file }) => {
       const wrapped = file.replace(/\.tar\.gz$/, '.in-folder.tar.gz')
-      await writeFile(
-        wrapped,
-        await makeTarGz([
-          { name: `${FOLDER}/`, type: 'directory' },
-          ...validBundleEntries().map(e => ({ ...e, name: `${FOLDER}/${e.name}` }))
-        ])
-      )
+      await writeFile(wrapped, await makeTarGz(bundleEntriesIn(FOLDER)))
       return wrapped
     }
   })
