@@ -281,27 +281,6 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 47127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-// The one error a bundle that fails verification produces, with a stable kind for callers.
-class ArchiveError extends Error {
-    kind;
-    constructor(message, 
-    /** A stable kind, for callers and tests: what was wrong, not where. */
-    kind) {
-        super(message);
-        this.kind = kind;
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
 /***/ 9302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -847,128 +826,23 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 55384:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Me: () => (/* binding */ SiteRoot),
-/* harmony export */   Mg: () => (/* binding */ siteFolderNotice),
-/* harmony export */   cE: () => (/* binding */ isAppleDouble)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _log_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73529);
-/* harmony import */ var _archive_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47127);
-// Where the site lies in an archive: at its root, the way a bundle is served, or inside the one
-// folder that holds every entry (`site/index.html`, `site/guide/…`: an archive made of a
-// folder rather than of its contents, as `tar -czf bundle.tar.gz site/` makes it, and as some
-// exporters pack theirs). The second is accepted and said: the archive is sound, and whether a
-// deployment serves it from that folder is the deployment's to know, not a reason to refuse an
-// export. An archive with no index.html at either place is refused: it is not a site.
-
-
-
-class SiteRoot {
-    rootIndex = false;
-    root404 = false;
-    /** The shallowest index.html below the root, for the refusal's hint. */
-    nestedIndex;
-    /**
-     * The one top-level folder every entry so far lies in or is: undefined before any entry,
-     * null once two differ or something other than a folder lies at the root.
-     */
-    wrapper;
-    /** Every entry of the archive, by its bundle path (safeEntryPath's). */
-    entry(path, kind) {
-        // The archive's own `./` entry, and macOS's AppleDouble files (`._site` beside `site/`).
-        if (path === '' || isAppleDouble(path))
-            return;
-        const atRoot = !path.includes('/');
-        const wrapper = this.wrapper;
-        if (atRoot && kind !== 'directory')
-            this.wrapper = null;
-        else if (wrapper === undefined)
-            this.wrapper = atRoot ? path : path.slice(0, path.indexOf('/'));
-        else if (wrapper !== null && !inFolder(path, wrapper))
-            this.wrapper = null;
-        if (kind !== 'file')
-            return;
-        if (path === 'index.html')
-            this.rootIndex = true;
-        else if (path === '404.html')
-            this.root404 = true;
-        else if (path.endsWith('/index.html')) {
-            if (this.nestedIndex === undefined || depth(path) < depth(this.nestedIndex)) {
-                this.nestedIndex = path;
-            }
-        }
-    }
-    /**
-     * Where the site is, once every entry was seen; `isFile` answers whether a bundle path is a
-     * regular file of the archive. Throws the refusal when the archive has no index.html at its
-     * root nor at the root of its one folder.
-     */
-    locate(isFile) {
-        if (this.rootIndex)
-            return { folder: '', has404: this.root404 };
-        const folder = this.wrapper;
-        if (typeof folder === 'string' && isFile(`${folder}/index.html`)) {
-            return { folder, has404: isFile(`${folder}/404.html`) };
-        }
-        throw noIndex(this.nestedIndex);
-    }
-}
-/**
- * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
- * which tar on macOS stores beside each file that has any and other tars unpack as plain files.
- * An archive made on a Mac holds one per page; each is counted as a file, not as a page.
- */
-function isAppleDouble(path) {
-    return path.startsWith('._', path.lastIndexOf('/') + 1);
-}
-/** Whether `path` is the folder `folder` or lies in it (no string made: every entry asks). */
-function inFolder(path, folder) {
-    if (path.length === folder.length)
-        return path === folder;
-    return path.charCodeAt(folder.length) === 0x2f && path.startsWith(folder);
-}
-/** How many folders down a path lies. */
-const depth = (path) => path.split('/').length;
-/**
- * An archive without index.html at its root or at the root of its one folder; where one sits
- * deeper, the message says how to make the archive from inside that folder.
- */
-function noIndex(nestedIndex) {
-    const base = 'the archive has no index.html at its root, so it is not a site bundle';
-    if (nestedIndex === undefined)
-        return new _archive_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ArchiveError */ .d(base, 'no-index');
-    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(nestedIndex);
-    return new _archive_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ArchiveError */ .d(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
-}
-/** What a run says of a site found inside a folder of its archive (a notice, not a failure). */
-function siteFolderNotice(folder) {
-    return (`The bundle's site is inside the folder ${(0,_log_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(`${folder}/`)} of the archive, not at its root. ` +
-        'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.');
-}
-
-
-/***/ }),
-
-/***/ 6328:
+/***/ 36138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  di: () => (/* reexport */ archive_error/* ArchiveError */.d),
-  UH: () => (/* binding */ describeVerified),
+  di: () => (/* reexport */ ArchiveError),
+  m3: () => (/* binding */ announceVerified),
   q5: () => (/* binding */ openVerification),
   AI: () => (/* binding */ verifyFile),
   TO: () => (/* binding */ verifyFileCopy)
 });
 
-// UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, safeEntryPath, verifyBundle
+// UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, describeVerified, safeEntryPath, verifyBundle
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:events"
@@ -985,8 +859,19 @@ var external_node_stream_ = __nccwpck_require__(57075);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: ./src/archive/inflater.ts
 var archive_inflater = __nccwpck_require__(80459);
-// EXTERNAL MODULE: ./src/archive/archive-error.ts
-var archive_error = __nccwpck_require__(47127);
+;// CONCATENATED MODULE: ./src/archive/archive-error.ts
+// The one error a bundle that fails verification produces, with a stable kind for callers.
+class ArchiveError extends Error {
+    kind;
+    constructor(message, 
+    /** A stable kind, for callers and tests: what was wrong, not where. */
+    kind) {
+        super(message);
+        this.kind = kind;
+        this.name = 'ArchiveError';
+    }
+}
+
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
 var buffer_garbage = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
@@ -1429,7 +1314,7 @@ class EntryTree {
     addHardLink(path, target) {
         const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
         if (!this.isFile(resolved)) {
-            throw new archive_error/* ArchiveError */.d(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
+            throw new ArchiveError(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
         }
         this.add(path, FILE);
     }
@@ -1452,9 +1337,9 @@ class EntryTree {
                 continue;
             }
             if (above === SYMLINK) {
-                throw new archive_error/* ArchiveError */.d(`entry "${path}" lies under the symbolic link "${parent}": unpacking it would write wherever that link points`, 'unsafe-link');
+                throw new ArchiveError(`entry "${path}" lies under the symbolic link "${parent}": unpacking it would write wherever that link points`, 'unsafe-link');
             }
-            throw new archive_error/* ArchiveError */.d(`entry "${path}" puts something inside "${parent}", which the archive made a ${KIND_NAME[above]}`, 'conflicting-entry');
+            throw new ArchiveError(`entry "${path}" puts something inside "${parent}", which the archive made a ${KIND_NAME[above]}`, 'conflicting-entry');
         }
         const before = this.kinds.get(path);
         if (before === undefined) {
@@ -1464,7 +1349,7 @@ class EntryTree {
         // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
         if (before === kind && kind !== SYMLINK)
             return;
-        throw new archive_error/* ArchiveError */.d(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
+        throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
             'unpackers disagree about which one wins', 'conflicting-entry');
     }
     resolve(path, target) {
@@ -1478,7 +1363,7 @@ class EntryTree {
                 continue;
             if (part === '..') {
                 if (stack.length === 0) {
-                    throw new archive_error/* ArchiveError */.d(`symlink "${path}" points outside the bundle ("${target}")` +
+                    throw new ArchiveError(`symlink "${path}" points outside the bundle ("${target}")` +
                         (via ? `, through the symbolic link "${via}"` : ''), 'unsafe-link');
                 }
                 stack.pop();
@@ -1490,7 +1375,7 @@ class EntryTree {
             if (next === undefined)
                 continue;
             if (++hops > MAX_LINK_HOPS) {
-                throw new archive_error/* ArchiveError */.d(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
+                throw new ArchiveError(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
             }
             via = through;
             stack.pop();
@@ -1503,10 +1388,93 @@ function parentOf(path) {
     return slash < 0 ? '' : path.slice(0, slash);
 }
 
-// EXTERNAL MODULE: ./src/archive/site-root.ts
-var site_root = __nccwpck_require__(55384);
-// EXTERNAL MODULE: ./src/log-text.ts
-var log_text = __nccwpck_require__(73529);
+;// CONCATENATED MODULE: ./src/archive/site-root.ts
+// Where the site lies in an archive: at its root, the way a bundle is served, or inside the one
+// folder that holds every entry (`site/index.html`, `site/guide/…`: an archive made of a
+// folder rather than of its contents, as `tar -czf bundle.tar.gz site/` makes it, and as some
+// exporters pack theirs). The second is accepted and said: the archive is sound, and whether a
+// deployment serves it from that folder is the deployment's to know, not a reason to refuse an
+// export. An archive with no index.html at either place is refused: it is not a site.
+
+
+class SiteRoot {
+    rootIndex = false;
+    root404 = false;
+    /** The shallowest index.html below the root, for the refusal's hint. */
+    nestedIndex;
+    /**
+     * The one top-level folder every entry so far lies in or is: undefined before any entry,
+     * null once two differ or something other than a folder lies at the root.
+     */
+    wrapper;
+    /** Every entry of the archive, by its bundle path (safeEntryPath's). */
+    entry(path, kind) {
+        // The archive's own `./` entry, and macOS's AppleDouble files (`._site` beside `site/`).
+        if (path === '' || isAppleDouble(path))
+            return;
+        const atRoot = !path.includes('/');
+        const wrapper = this.wrapper;
+        if (atRoot && kind !== 'directory')
+            this.wrapper = null;
+        else if (wrapper === undefined)
+            this.wrapper = atRoot ? path : path.slice(0, path.indexOf('/'));
+        else if (wrapper !== null && !inFolder(path, wrapper))
+            this.wrapper = null;
+        if (kind !== 'file')
+            return;
+        if (path === 'index.html')
+            this.rootIndex = true;
+        else if (path === '404.html')
+            this.root404 = true;
+        else if (path.endsWith('/index.html')) {
+            if (this.nestedIndex === undefined || depth(path) < depth(this.nestedIndex)) {
+                this.nestedIndex = path;
+            }
+        }
+    }
+    /**
+     * Where the site is, once every entry was seen; `isFile` answers whether a bundle path is a
+     * regular file of the archive. Throws the refusal when the archive has no index.html at its
+     * root nor at the root of its one folder.
+     */
+    locate(isFile) {
+        if (this.rootIndex)
+            return { folder: '', has404: this.root404 };
+        const folder = this.wrapper;
+        if (typeof folder === 'string' && isFile(`${folder}/index.html`)) {
+            return { folder, has404: isFile(`${folder}/404.html`) };
+        }
+        throw noIndex(this.nestedIndex);
+    }
+}
+/**
+ * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
+ * which tar on macOS stores beside each file that has any and other tars unpack as plain files.
+ * An archive made on a Mac holds one per page; each is counted as a file, not as a page.
+ */
+function isAppleDouble(path) {
+    return path.startsWith('._', path.lastIndexOf('/') + 1);
+}
+/** Whether `path` is the folder `folder` or lies in it (no string made: every entry asks). */
+function inFolder(path, folder) {
+    if (path.length === folder.length)
+        return path === folder;
+    return path.charCodeAt(folder.length) === 0x2f && path.startsWith(folder);
+}
+/** How many folders down a path lies. */
+const depth = (path) => path.split('/').length;
+/**
+ * An archive without index.html at its root or at the root of its one folder; where one sits
+ * deeper, the message says how to make the archive from inside that folder.
+ */
+function noIndex(nestedIndex) {
+    const base = 'the archive has no index.html at its root, so it is not a site bundle';
+    if (nestedIndex === undefined)
+        return new ArchiveError(base, 'no-index');
+    const folder = external_node_path_.posix.dirname(nestedIndex);
+    return new ArchiveError(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
+}
+
 ;// CONCATENATED MODULE: ./src/archive/page-base.ts
 // The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
 // against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
@@ -3001,6 +2969,8 @@ function targetsServedBy(path) {
     return targets;
 }
 
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
 // Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
 // tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
@@ -3012,6 +2982,7 @@ function targetsServedBy(path) {
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
+
 
 
 
@@ -3068,16 +3039,16 @@ function safeEntryPath(name) {
     if (isPlainPath(bare) && entryNameTooLong(name) === undefined)
         return bare;
     if (name.includes('\0'))
-        throw new archive_error/* ArchiveError */.d(`entry name contains a NUL byte`, 'unsafe-path');
+        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
     const tooLong = entryNameTooLong(name);
     if (tooLong)
-        throw new archive_error/* ArchiveError */.d(tooLong, 'unsafe-path');
+        throw new ArchiveError(tooLong, 'unsafe-path');
     const slashed = name.replace(/\\/g, '/');
     if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new archive_error/* ArchiveError */.d(`entry "${name}" has an absolute path`, 'unsafe-path');
+        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
     }
     if (slashed.split('/').includes('..')) {
-        throw new archive_error/* ArchiveError */.d(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
+        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
     }
     const normal = external_node_path_.posix
         .normalize(slashed)
@@ -3089,13 +3060,13 @@ function safeEntryPath(name) {
 function checkLinkTarget(entryPath, type, target) {
     const slashed = target.replace(/\\/g, '/');
     if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new archive_error/* ArchiveError */.d(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
+        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
     }
     // Symbolic links resolve from their own folder, hard links from the archive root.
     const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
     const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
     if (resolved === '..' || resolved.startsWith('../')) {
-        throw new archive_error/* ArchiveError */.d(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
+        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
     }
 }
 /**
@@ -3131,15 +3102,15 @@ function openVerification(options = {}) {
         unpackedBytes: 0
     };
     const tree = new EntryTree();
-    const site = new site_root/* SiteRoot */.Me();
+    const site = new SiteRoot();
     const links = new LinkReport(path => tree.hasFile(path), path => tree.isFolder(path));
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
-            throw new archive_error/* ArchiveError */.d(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
+            throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
         }
         if (counts.unpackedBytes > limits.ratioFloorBytes &&
             counts.unpackedBytes > limits.maxRatio * Math.max(inflater.bytesIn, 1)) {
-            throw new archive_error/* ArchiveError */.d(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
+            throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
         }
     };
     // Work of the consumers (onFile, onDirectory) that the reading waits for after each chunk:
@@ -3157,7 +3128,7 @@ function openVerification(options = {}) {
         entry(header) {
             counts.entries += 1;
             if (counts.entries > limits.maxEntries) {
-                throw new archive_error/* ArchiveError */.d(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
+                throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
             }
             const path = safeEntryPath(header.name);
             switch (header.type) {
@@ -3173,7 +3144,7 @@ function openVerification(options = {}) {
                     if (header.size > 0) {
                         // tar-stream reads these bytes as the link's content; GNU tar reads them as the
                         // next entries and unpacks a file nobody saw here.
-                        throw new archive_error/* ArchiveError */.d(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
+                        throw new ArchiveError(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
                             'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
                     }
                     if (header.type === 'symlink')
@@ -3187,15 +3158,15 @@ function openVerification(options = {}) {
                 case 'contiguous-file':
                     break;
                 default:
-                    throw new archive_error/* ArchiveError */.d(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
+                    throw new ArchiveError(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
             }
             if (!path)
-                throw new archive_error/* ArchiveError */.d(`a file entry has an empty name`, 'unsafe-path');
+                throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
             tree.addFile(path);
             site.entry(path, 'file');
             links.noteFile(path);
             counts.files += 1;
-            const isHtml = /\.html?$/i.test(path) && !(0,site_root/* isAppleDouble */.cE)(path);
+            const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
             if (isHtml)
                 counts.pages += 1;
             page.begin(isHtml ? path : undefined, header.size);
@@ -3337,29 +3308,41 @@ function describeVerified(report) {
             : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
         `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
 }
+/**
+ * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
+ * notice when the site is inside a folder of the archive (a deployment serving the bundle from
+ * its root would not find it).
+ */
+function announceVerified(report) {
+    (0,log_text/* info */.pq)(describeVerified(report));
+    if (report.siteFolder === undefined)
+        return;
+    core/* notice */.lm(`The bundle's site is inside the folder ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} of the archive, not at its root. ` +
+        'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.');
+}
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
-    if (err instanceof archive_error/* ArchiveError */.d)
+    if (err instanceof ArchiveError)
         return err;
     if (err instanceof TarFormatError) {
         return err.truncated
-            ? new archive_error/* ArchiveError */.d(`the archive is truncated: a tar entry ends early`, 'truncated')
-            : new archive_error/* ArchiveError */.d(`the archive is not a valid tar: ${err.message}`, 'not-tar');
+            ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
+            : new ArchiveError(`the archive is not a valid tar: ${err.message}`, 'not-tar');
     }
     const e = err;
     const message = e?.message ?? String(err);
     if (e?.code === 'Z_DATA_ERROR' ||
         (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))) {
-        return new archive_error/* ArchiveError */.d(`the archive is not valid gzip (${message})`, 'not-gzip');
+        return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip');
     }
     if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
-        return new archive_error/* ArchiveError */.d(`the archive is truncated: the gzip stream ends early`, 'truncated');
+        return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
     }
     // The source stream cut short before gunzip saw its end.
     if (/premature close/i.test(message)) {
-        return new archive_error/* ArchiveError */.d(`the archive is truncated: a tar entry ends early`, 'truncated');
+        return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
     }
-    return new archive_error/* ArchiveError */.d(`the archive is not a valid tar: ${message}`, 'not-tar');
+    return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
 }
 
 
@@ -7748,8 +7731,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 16 modules
-var verify = __nccwpck_require__(6328);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 18 modules
+var verify = __nccwpck_require__(36138);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -8508,13 +8491,10 @@ function exportDuration(job) {
     return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.max(0, to - from);
 }
 
-// EXTERNAL MODULE: ./src/archive/site-root.ts
-var site_root = __nccwpck_require__(55384);
 ;// CONCATENATED MODULE: ./src/import-run.ts
 // The import path of a run (inside the air gap): the carried-in archive checked against the
 // recorded sha256 and verified (import-archive.ts), then reported as a download would be, so
 // delivery works the same on both sides.
-
 
 
 
@@ -8526,9 +8506,7 @@ async function importCarried(settings, carried) {
     const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd());
     const r = archive.report;
     (0,log_text/* info */.pq)(`sha256 ${archive.sha256}: the digest recorded on the connected side`);
-    (0,log_text/* info */.pq)((0,verify/* describeVerified */.UH)(r));
-    if (r.siteFolder !== undefined)
-        core/* notice */.lm((0,site_root/* siteFolderNotice */.Mg)(r.siteFolder));
+    (0,verify/* announceVerified */.m3)(r);
     protectLink(settings, carried.bundleUrl);
     core/* setOutput */.uH('archive-path', archive.path);
     core/* setOutput */.uH('archive-sha256', archive.sha256);
@@ -9626,7 +9604,6 @@ class StreamingVerification {
 
 
 
-
 /** The summary's note for an archive that was proven the same instead of downloaded. */
 function provenNote(archive) {
     return (`The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
@@ -9735,9 +9712,7 @@ async function fetchArchive(client, settings, bundle) {
         });
         (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
         const report = (await streamed.finish()) ?? (await (0,verify/* verifyFile */.AI)(partPath));
-        (0,log_text/* info */.pq)((0,verify/* describeVerified */.UH)(report));
-        if (report.siteFolder !== undefined)
-            core/* notice */.lm((0,site_root/* siteFolderNotice */.Mg)(report.siteFolder));
+        (0,verify/* announceVerified */.m3)(report);
         await (0,promises_.rename)(partPath, finalPath);
         core/* setOutput */.uH('archive-path', finalPath);
         core/* setOutput */.uH('archive-sha256', download.sha256);

@@ -2,8 +2,7 @@
 // recorded sha256 and verified (import-archive.ts), then reported as a download would be, so
 // delivery works the same on both sides.
 import * as core from '@actions/core'
-import { describeVerified } from './archive/verify.js'
-import { siteFolderNotice } from './archive/site-root.js'
+import { announceVerified } from './archive/verify.js'
 import { protectLink } from './bundle-link.js'
 import type { ImportSettings } from './import-settings.js'
 import type { CarriedArchive } from './import-archive.js'
@@ -20,8 +19,7 @@ export async function importCarried(
   const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd())
   const r = archive.report
   info(`sha256 ${archive.sha256}: the digest recorded on the connected side`)
-  info(describeVerified(r))
-  if (r.siteFolder !== undefined) core.notice(siteFolderNotice(r.siteFolder))
+  announceVerified(r)
   protectLink(settings, carried.bundleUrl)
   core.setOutput('archive-path', archive.path)
   core.setOutput('archive-sha256', archive.sha256)

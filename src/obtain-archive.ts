@@ -14,10 +14,9 @@ import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-ca
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
 import { archiveFileName } from './archive/local-name.js'
 import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
-import { siteFolderNotice } from './archive/site-root.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
 import {
-  describeVerified,
+  announceVerified,
   verifyFile,
   verifyFileCopy,
   type BundleReport
@@ -180,8 +179,7 @@ async function fetchArchive(
     })
     info(`sha256 ${download.sha256}`)
     const report = (await streamed.finish()) ?? (await verifyFile(partPath))
-    info(describeVerified(report))
-    if (report.siteFolder !== undefined) core.notice(siteFolderNotice(report.siteFolder))
+    announceVerified(report)
     await rename(partPath, finalPath)
     core.setOutput('archive-path', finalPath)
     core.setOutput('archive-sha256', download.sha256)

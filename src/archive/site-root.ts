@@ -5,7 +5,6 @@
 // deployment serves it from that folder is the deployment's to know, not a reason to refuse an
 // export. An archive with no index.html at either place is refused: it is not a site.
 import { posix } from 'node:path'
-import { quote } from '../log-text.js'
 import { ArchiveError } from './archive-error.js'
 
 export type EntryKind = 'file' | 'directory' | 'link'
@@ -90,13 +89,5 @@ function noIndex(nestedIndex: string | undefined): ArchiveError {
   return new ArchiveError(
     `${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`,
     'no-index'
-  )
-}
-
-/** What a run says of a site found inside a folder of its archive (a notice, not a failure). */
-export function siteFolderNotice(folder: string): string {
-  return (
-    `The bundle's site is inside the folder ${quote(`${folder}/`)} of the archive, not at its root. ` +
-    'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.'
   )
 }

@@ -8,6 +8,7 @@
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
+import * as core from '@actions/core'
 import { posix } from 'node:path'
 import { once } from 'node:events'
 import { createHash } from 'node:crypto'
@@ -23,8 +24,8 @@ import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
-import { quote } from '../log-text.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
+import { info, quote } from '../log-text.js'
 
 export { ArchiveError }
 export { REPORT_SAMPLE, type BrokenLink, type ExternalReference } from './link-report.js'
@@ -423,6 +424,20 @@ export function describeVerified(report: BundleReport): string {
       ? 'index.html present, '
       : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
     `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
+  )
+}
+
+/**
+ * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
+ * notice when the site is inside a folder of the archive (a deployment serving the bundle from
+ * its root would not find it).
+ */
+export function announceVerified(report: BundleReport): void {
+  info(describeVerified(report))
+  if (report.siteFolder === undefined) return
+  core.notice(
+    `The bundle's site is inside the folder ${quote(`${report.siteFolder}/`)} of the archive, not at its root. ` +
+      'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.'
   )
 }
 
