@@ -46,12 +46,14 @@ export function replaceSection(text: string, title: string, body: string): strin
   const after = lines.slice(end)
   // The section's `### ` parts written by hand (what a round changed and measured) stay, after
   // the new body; a part the body writes itself is replaced by the body's.
+  const sectionLines = trimBlank(section.split('\n'))
+  const written = new Set(sectionLines.map(l => l.trim()))
   const kept = subsections(lines.slice(start + 1, end)).filter(
-    part => !section.split('\n').some(l => l.trim() === part[0]!.trim())
+    part => !written.has(part[0]!.trim())
   )
   const keptLines = kept.flatMap(part => ['', ...trimBlank(part)])
   return (
-    [...lines.slice(0, start), ...trimBlank(section.split('\n')), ...keptLines, '', ...after]
+    [...lines.slice(0, start), ...sectionLines, ...keptLines, '', ...after]
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n'
