@@ -128,9 +128,23 @@ describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engin
   it('counts every inflated byte against the garbage budget it is given', async () => {
     const archive = await makeTarGz(validBundleEntries())
     const sizes: number[] = []
-    await verify(inChunks(archive, 101), { garbage: { note: bytes => sizes.push(bytes) } })
+    const held: (() => number)[] = []
+    let released = 0
+    await verify(inChunks(archive, 101), {
+      garbage: {
+        note: bytes => sizes.push(bytes),
+        holding: source => {
+          held.push(source)
+          return () => (released += 1)
+        }
+      }
+    })
     expect(sizes.length).toBeGreaterThan(0)
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(gunzipSync(archive).length)
+    // The link report's table is live, not garbage: held while the pass ran, then let go.
+    expect(held).toHaveLength(1)
+    expect(held[0]!()).toBeGreaterThan(0)
+    expect(released).toBe(1)
   })
 
   it('hands every file to onFile with its content, for unpacking while verifying', async () => {

@@ -187,6 +187,11 @@ export class LinkReport {
     for (const target of targetsServedBy(path)) this.arrive(target)
   }
 
+  /** External memory the report keeps live: the pending targets' table. */
+  heldBytes(): number {
+    return this.pending.bytes
+  }
+
   private arrive(target: string): void {
     this.pending.delete(targetHashA(target), targetHashB(target))
     this.examples.delete(target)

@@ -77,6 +77,11 @@ export class PendingTargets {
     this.size -= 1
   }
 
+  /** The bytes of the table's typed arrays (external memory, live while the table is). */
+  get bytes(): number {
+    return this.a.byteLength + this.b.byteLength + this.counts.byteLength
+  }
+
   /** The links to all targets held. */
   totalLinks(): number {
     let total = 0

@@ -79,7 +79,7 @@ export interface VerifyOptions {
    * The budget the pass's dead buffers count against (buffer-garbage.ts); one of its own when
    * not given. The download gives the one its downloaded bytes count against too.
    */
-  garbage?: Pick<BufferGarbage, 'note'>
+  garbage?: Pick<BufferGarbage, 'note' | 'holding'>
   /** The inflater's engine (inflater.ts); the native one wherever it works. Tests run both. */
   engine?: InflaterEngine
 }
@@ -233,6 +233,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
+  // The link report's table of pending targets is live for the whole pass, not dead buffers.
+  const releaseHeld = garbage.holding(() => links.heldBytes())
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
   const reader = new TarReader({
@@ -343,6 +345,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       inflater.destroy(err)
       tap?.stream.destroy()
       throw classify(err)
+    } finally {
+      releaseHeld()
     }
     const { folder, has404 } = site.locate(path => tree.isFile(path))
     return {
