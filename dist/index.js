@@ -844,7 +844,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 36138:
+/***/ 40319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -961,14 +961,16 @@ function isPlainChar(c) {
         c === 0x7e);
 }
 /**
- * Whether `text` from `from` on is segments of plain characters joined by single slashes, with
- * no slash at either end and no segment `.` or `..` (so no scheme, query, fragment, percent-
- * encoding, space or backslash either).
+ * Whether `source[from, to)` (a string's units or bytes where they lie) is segments of plain
+ * characters joined by single slashes, with no slash at either end and no segment `.` or `..`
+ * (so no scheme, query, fragment, percent-encoding, space or backslash either). The link report
+ * asks it of a link's bytes in the page, the archive's checks of an entry's name.
  */
-function isPlainPath(text, from = 0) {
+function isPlainPath(source, from = 0, to = source.length) {
+    const text = typeof source === 'string';
     let segmentStart = from;
-    for (let i = from; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 0x2f;
+    for (let i = from; i <= to; i++) {
+        const c = i === to ? 0x2f : text ? source.charCodeAt(i) : source[i];
         if (c !== 0x2f) {
             if (!isPlainChar(c))
                 return false;
@@ -977,14 +979,16 @@ function isPlainPath(text, from = 0) {
         const length = i - segmentStart;
         if (length === 0)
             return false;
-        if (text.charCodeAt(segmentStart) === 0x2e) {
-            if (length === 1 || (length === 2 && text.charCodeAt(segmentStart + 1) === 0x2e)) {
+        if (length <= 2 && unitAt(source, segmentStart) === 0x2e) {
+            if (length === 1 || unitAt(source, segmentStart + 1) === 0x2e)
                 return false;
-            }
         }
         segmentStart = i + 1;
     }
     return true;
+}
+function unitAt(source, i) {
+    return typeof source === 'string' ? source.charCodeAt(i) : source[i];
 }
 
 ;// CONCATENATED MODULE: ./src/archive/tar-reader.ts
@@ -1287,8 +1291,6 @@ function decodePax(content) {
 // entries which only look harmless one by one are refused together: a file and then a folder of
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
-// Verification sees the archive once, in order, so the map also answers the link check's
-// question: does this path exist in the bundle?
 
 
 const FILE = 1;
@@ -1304,15 +1306,6 @@ const MAX_LINK_HOPS = 40;
 class EntryTree {
     kinds = new Map();
     symlinks = new Map();
-    /** Is there a file or a link (not a mere folder) at this bundle path so far? */
-    hasFile(path) {
-        const kind = this.kinds.get(path);
-        return kind === FILE || kind === SYMLINK;
-    }
-    /** Is there a folder at this bundle path so far (listed, or above an entry)? */
-    isFolder(path) {
-        return this.kinds.get(path) === DIRECTORY;
-    }
     /** Whether the path is a regular file (or a hard link to one). */
     isFile(path) {
         return this.kinds.get(path) === FILE;
@@ -1933,9 +1926,9 @@ function lastBefore(s, byte, at) {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
-// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie: one algorithm for
-// the link report's cache keys (page-references.ts) and the pending targets' first hash
-// (pending-targets.ts). A latin1 string of some bytes hashes as those bytes do.
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
+// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
 const OFFSET_BASIS = 0x811c9dc5;
 const PRIME = 0x01000193;
 /** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
@@ -2484,31 +2477,110 @@ class PageScanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/pending-targets.ts
-// The link report's pending targets: distinct bundle paths that links point to and the archive
-// has not (yet) listed, each with the number of links to it. A site exported with a section
-// missing has one such target per link into it, hundreds of thousands; as a Map of strings
-// they cost about 150 bytes each and a 70,000-page bundle with three such links a page peaked
-// at 160 MiB. Here a target is two 32-bit hashes of its path and a count, in typed arrays (12
-// bytes a slot, under 6 MiB at 200,000 targets). Two distinct paths are taken for one only
-// when both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets), and then their
-// links are counted together.
+;// CONCATENATED MODULE: ./src/archive/target-hash.ts
+// The two hashes by which the link report knows a bundle path without keeping it as a string
+// (target-table.ts holds them): FNV-1a and a multiply-rotate hash over the path's units, with its
+// length mixed in at the end. Both are worked out unit by unit, so a link's target is hashed
+// where its parts lie, the page's folder (a string) then the link's bytes in the page, and the
+// forms a static host also answers a link with (`.html` or `/index.html` added) are the same
+// state carried on: no string is made for a link, whether its target is there or not.
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const B_SEED = 0x2f0b3c51;
+const B_MULTIPLIER = 0x9e3779b1;
+/** A hash in progress: the path's units so far. */
+class TargetHasher {
+    a = FNV_OFFSET;
+    b = B_SEED;
+    /** Units hashed so far. */
+    n = 0;
+    reset() {
+        this.a = FNV_OFFSET;
+        this.b = B_SEED;
+        this.n = 0;
+        return this;
+    }
+    /** Carries on from another hasher's state. */
+    copy(from) {
+        this.a = from.a;
+        this.b = from.b;
+        this.n = from.n;
+        return this;
+    }
+    unit(c) {
+        this.a = Math.imul(this.a ^ c, FNV_PRIME);
+        const b = Math.imul(this.b + c, B_MULTIPLIER);
+        this.b = b ^ (b >>> 15);
+        this.n += 1;
+        return this;
+    }
+    /** The units of `text.slice(from, to)`. */
+    units(text, from = 0, to = text.length) {
+        let a = this.a;
+        let b = this.b;
+        for (let i = from; i < to; i++) {
+            const c = text.charCodeAt(i);
+            a = Math.imul(a ^ c, FNV_PRIME);
+            b = Math.imul(b + c, B_MULTIPLIER);
+            b ^= b >>> 15;
+        }
+        this.a = a;
+        this.b = b;
+        this.n += to - from;
+        return this;
+    }
+    /**
+     * The bytes `bytes[from, to)`, each a unit (a plain path's bytes are its units). The loop is
+     * `units`' again on purpose: every link of every page goes through one of the two, and each
+     * stays specialised to one kind of input.
+     */
+    bytes(bytes, from, to) {
+        let a = this.a;
+        let b = this.b;
+        for (let i = from; i < to; i++) {
+            const c = bytes[i];
+            a = Math.imul(a ^ c, FNV_PRIME);
+            b = Math.imul(b + c, B_MULTIPLIER);
+            b ^= b >>> 15;
+        }
+        this.a = a;
+        this.b = b;
+        this.n += to - from;
+        return this;
+    }
+    /** The first hash of the units so far. */
+    hashA() {
+        return this.a | 0;
+    }
+    /** The second hash of the units so far (their count mixed in). */
+    hashB() {
+        let h = Math.imul(this.b ^ this.n, 0x85ebca6b);
+        h ^= h >>> 13;
+        return h | 0;
+    }
+}
+const scratch = new TargetHasher();
+/** The first hash of a whole path. */
+function targetHashA(path) {
+    return scratch.reset().units(path).hashA();
+}
+/** The second hash of a whole path. */
+function targetHashB(path) {
+    return scratch.reset().units(path).hashB();
+}
 
+;// CONCATENATED MODULE: ./src/archive/target-table.ts
+// A table of bundle paths known by their two hashes (target-hash.ts), each with a count: the link
+// report's pending targets (distinct paths that links point to and the archive has not listed
+// yet, with the links to each) and the paths the archive has served so far. A site exported
+// with a section missing has one pending target per link into it, hundreds of thousands; as a
+// Map of strings they cost about 150 bytes each and a 70,000-page bundle with three such links a
+// page peaked at 160 MiB. Here a path is two 32-bit hashes and a count, in typed arrays (12
+// bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
+// both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
 /** Slots the table starts with; it doubles while more than half full. */
 const FIRST_SLOTS = 4096;
-/** The two hashes of a path (FNV-1a and a multiply-rotate hash over its UTF-16 units). */
-function targetHashA(text) {
-    return unitsHash(text, 0, text.length);
-}
-function targetHashB(text) {
-    let h = 0x2f0b3c51 ^ text.length;
-    for (let i = 0; i < text.length; i++) {
-        h = Math.imul(h + text.charCodeAt(i), 0x9e3779b1);
-        h ^= h >>> 15;
-    }
-    return h | 0;
-}
-class PendingTargets {
+class TargetTable {
     a = new Int32Array(FIRST_SLOTS);
     b = new Int32Array(FIRST_SLOTS);
     /** Links to the target in each slot; 0 marks an empty slot. */
@@ -2516,6 +2588,10 @@ class PendingTargets {
     mask = FIRST_SLOTS - 1;
     /** Targets held. */
     size = 0;
+    /** Whether the path (a, b) is held. */
+    has(a, b) {
+        return this.find(a, b) >= 0;
+    }
     /** One more link to the target (a, b) if it is held; false when it is not. */
     count(a, b) {
         const slot = this.find(a, b);
@@ -2601,6 +2677,73 @@ class PendingTargets {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/served-paths.ts
+// The files and links the archive has listed so far, known by their hashes (target-table.ts),
+// and the rule of a static host for which link targets a file answers: the path itself, its
+// folder through `index.html` (the bundle's root `.` through the root's), and the page without
+// `.html`. The link report asks whether a target is answered with the target hashed where its
+// parts lie (target-hash.ts), so a link costs no string whether its target is there or not.
+
+
+const INDEX = '/index.html';
+const HTML = '.html';
+/** The link target that is the bundle's root, as link-resolution.ts writes it. */
+const ROOT = new TargetHasher().units('.');
+const ROOT_INDEX_A = targetHashA('index.html');
+const ROOT_INDEX_B = targetHashB('index.html');
+class ServedPaths {
+    table = new TargetTable();
+    probe = new TargetHasher();
+    /** The table's typed arrays (external memory, live for the whole pass). */
+    get bytes() {
+        return this.table.bytes;
+    }
+    /**
+     * A file or link of the archive at this bundle path. `answered`, when given, is told the
+     * hashes of every link target the path answers (see `answers`).
+     */
+    add(path, answered) {
+        const probe = this.probe.reset().units(path);
+        const a = probe.hashA();
+        const b = probe.hashB();
+        if (!this.table.has(a, b))
+            this.table.add(a, b);
+        if (answered === undefined)
+            return;
+        answered(a, b);
+        if (path === 'index.html')
+            answered(ROOT.hashA(), ROOT.hashB());
+        else if (path.endsWith(INDEX)) {
+            probe.reset().units(path, 0, path.length - INDEX.length);
+            answered(probe.hashA(), probe.hashB());
+        }
+        if (path.endsWith(HTML)) {
+            probe.reset().units(path, 0, path.length - HTML.length);
+            answered(probe.hashA(), probe.hashB());
+        }
+    }
+    /**
+     * Whether a link to the target hashed in `target` works on a static host with the paths
+     * listed so far: the file itself, the folder's `index.html`, or the page with `.html` added
+     * answers it. `target` is left as it was.
+     */
+    answers(target) {
+        if (target.n === ROOT.n && target.a === ROOT.a && target.b === ROOT.b) {
+            return this.table.has(ROOT_INDEX_A, ROOT_INDEX_B);
+        }
+        if (this.table.has(target.hashA(), target.hashB()))
+            return true;
+        const probe = this.probe.copy(target).units(INDEX);
+        if (this.table.has(probe.hashA(), probe.hashB()))
+            return true;
+        probe.copy(target).units(HTML);
+        return this.table.has(probe.hashA(), probe.hashB());
+    }
+    clear() {
+        this.table.clear();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/srcset.ts
 // The URLs of a `srcset` (`<img srcset>`, `<source srcset>`), split as the HTML standard's
 // parsing algorithm splits them: a URL runs to the next whitespace, and only then does a comma
@@ -2649,6 +2792,45 @@ function srcsetUrls(value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
+/** What a link leads to: no file it is checked against, a path known to be there, or a path. */
+const NONE = 0;
+const FOUND = 1;
+const PATH = 2;
+/** Where each anchor of a page led, by the scanner's index: what the next page takes over. */
+class AnchorOutcomes {
+    outcomes = new Uint8Array(256);
+    a = new Int32Array(256);
+    b = new Int32Array(256);
+    n = new Int32Array(256);
+    set(i, outcome, target) {
+        if (i >= this.outcomes.length)
+            this.grow(i);
+        this.outcomes[i] = outcome;
+        this.a[i] = target.a;
+        this.b[i] = target.b;
+        this.n[i] = target.n;
+    }
+    /** Puts anchor i's target into `target`, and answers its outcome. */
+    get(i, target) {
+        target.a = this.a[i];
+        target.b = this.b[i];
+        target.n = this.n[i];
+        return this.outcomes[i];
+    }
+    grow(i) {
+        const size = Math.max(i + 1, this.outcomes.length * 2);
+        const outcomes = new Uint8Array(size);
+        outcomes.set(this.outcomes);
+        this.outcomes = outcomes;
+        for (const name of ['a', 'b', 'n']) {
+            const next = new Int32Array(size);
+            next.set(this[name]);
+            this[name] = next;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -2656,9 +2838,19 @@ function srcsetUrls(value) {
 // already in the archive is done with at once; one that does not yet (the archive lists its
 // target later) waits as one entry per distinct target with a count until the archive lists it;
 // what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
-// and external loads, the distinct targets still pending as hashes and counts (pending-targets.ts;
-// at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
-// how a link resolves from a folder.
+// and external loads, the paths listed and the distinct targets still pending as hashes
+// (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
+// counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
+//
+// A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
+// where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
+// no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
+// the strings made to resolve such links and look them up were more than half of what the pass
+// allocated (a sampling profile: 127 of 233 MiB).
+
+
+
+
 
 
 
@@ -2678,19 +2870,15 @@ const MAX_PENDING_TARGETS = 200_000;
  */
 const EXAMPLES_KEPT = 10_000;
 /**
- * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
- * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
+ * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
+ * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
+ * about one folder.
  */
 const RESOLVE_CACHE_SIZE = 10_000;
-/** How a link with no path part resolves (empty, or a fragment or query alone): to no file. */
-const NO_TARGET = {
-    key: '',
-    next: undefined,
-    target: null,
-    found: false,
-    hashA: 0,
-    hashB: 0
-};
+/** A key for a pending target's example, from its two hashes (53 bits of them). */
+function exampleKey(a, b) {
+    return (a >>> 0) * 0x200000 + (b >>> 11);
+}
 const HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
@@ -2712,42 +2900,31 @@ function sameBytes(key, bytes, start, end) {
     return true;
 }
 class LinkReport {
-    exists;
-    isFolder;
-    // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
+    // folder → hash of the link's bytes → resolution, for links that are not plain paths.
     resolved = new Map();
     /** The page being scanned: its folder and that folder's resolutions. */
     folder = '';
     inFolder = new Map();
     resolvedCount = 0;
-    pending = new PendingTargets();
+    /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
+    folderHash = new TargetHasher();
+    /** The target being judged. */
+    target = new TargetHasher();
+    served = new ServedPaths();
+    pending = new TargetTable();
     examples = new Map();
+    /** The last link `follow` judged was the first to a target newly pending. */
+    firstToTarget = false;
     unchecked = 0;
     externals = [];
     externalCount = 0;
     scanner = new PageScanner();
-    /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
+    /** The page before's folder and where each of its anchors led (by the scanner's index). */
     previousFolder;
-    previousResolutions = [];
+    previous = new AnchorOutcomes();
+    current = new AnchorOutcomes();
     /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
     elsewhere;
-    spareResolutions = [];
-    /**
-     * `exists` answers whether a bundle path is a file of the archive read so far; every file and
-     * link must also be told to `noteFile` as it is read, since that is how a pending target is
-     * found (`finish` takes what still waits as broken).
-     */
-    constructor(exists, 
-    /**
-     * Whether a bundle path is a folder of the archive read so far; without it every folder
-     * might be one. Saves looking for `target/index.html` (a string made for nothing) on every
-     * link to a target that is not there yet: 660,000 look-ups of the 20,000-page bundle whose
-     * 200,000 links lead into a missing section.
-     */
-    isFolder = () => true) {
-        this.exists = exists;
-        this.isFolder = isFolder;
-    }
     /**
      * Scans one page (its bytes, or text for tests) for internal links and loads from other
      * origins; see page-references.ts for what counts as either.
@@ -2777,24 +2954,22 @@ class LinkReport {
         });
     }
     /**
-     * A file (or link) of the archive at this bundle path: the links waiting for it (to the path,
-     * to its folder through `index.html`, or to it without `.html`) are done with, so what is
-     * pending is what points ahead in the archive, not everything that ever did.
+     * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
+     * it are found from now on, and the links waiting for it (to the path, to its folder through
+     * `index.html`, or to it without `.html`) are done with, so what is pending is what points
+     * ahead in the archive, not everything that ever did.
      */
     noteFile(path) {
-        if (this.pending.size === 0)
-            return;
-        for (const target of targetsServedBy(path))
-            this.arrive(target);
+        this.served.add(path, this.pending.size === 0 ? undefined : this.arrive);
     }
-    /** External memory the report keeps live: the pending targets' table. */
+    /** External memory the report keeps live: the tables of paths listed and targets pending. */
     heldBytes() {
-        return this.pending.bytes;
+        return this.pending.bytes + this.served.bytes;
     }
-    arrive(target) {
-        this.pending.delete(targetHashA(target), targetHashB(target));
-        this.examples.delete(target);
-    }
+    arrive = (a, b) => {
+        this.pending.delete(a, b);
+        this.examples.delete(exampleKey(a, b));
+    };
     /**
      * The links still pending are broken: every file of the archive was told to `noteFile`, which
      * forgot the targets it serves. The sample is of the first broken targets whose first link was
@@ -2804,10 +2979,10 @@ class LinkReport {
         const brokenLinkCount = this.pending.totalLinks();
         const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE);
         this.pending.clear();
+        this.served.clear();
         this.examples.clear();
         this.resolved.clear();
         this.previousFolder = undefined;
-        this.previousResolutions = [];
         return {
             brokenLinks,
             brokenLinkCount,
@@ -2831,8 +3006,11 @@ class LinkReport {
             return;
         }
         const resolution = this.lookupKey(rawKey(url), url);
-        if (this.follow(resolution))
-            this.example(page, resolution, url);
+        const outcome = this.follow(this.targetOf(resolution));
+        if (outcome === FOUND)
+            resolution.outcome = FOUND;
+        if (this.firstToTarget)
+            this.example(page, url);
     }
     external(page, via, url) {
         this.externalCount += 1;
@@ -2841,6 +3019,9 @@ class LinkReport {
     }
     enterFolder(folder) {
         this.folder = folder;
+        this.folderHash.reset();
+        if (folder !== '.')
+            this.folderHash.units(folder).unit(0x2f);
         let inFolder = this.resolved.get(folder);
         if (inFolder === undefined) {
             inFolder = new Map();
@@ -2850,149 +3031,159 @@ class LinkReport {
     }
     /**
      * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
-     * before (`origins`) resolves as that one did when the folder is the same, without a lookup:
-     * most of a docs page's anchors are its section's sidebar again.
+     * before (`origins`) leads where that one did when the folder is the same, without resolving it
+     * again: most of a docs page's anchors are its section's sidebar again.
      */
     anchors(page, bytes, starts, ends, origins) {
         if (this.elsewhere !== undefined) {
             // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
-            // and the next page has no resolutions of this one to take over.
+            // and the next page has no outcomes of this one to take over.
             this.previousFolder = undefined;
             return;
         }
-        const before = this.previousFolder === this.folder ? this.previousResolutions : undefined;
-        // Written by index, never emptied (emptying gives the array's storage up, page after page).
-        const resolutions = this.spareResolutions;
+        const takeOver = this.previousFolder === this.folder;
+        const { previous, current, target } = this;
         for (let i = 0; i < starts.length; i++) {
             const x = origins.get(i);
-            const resolution = x >= 0 && before !== undefined
-                ? before[x]
-                : this.lookupBytes(bytes, starts.get(i), ends.get(i));
-            resolutions[i] = resolution;
-            if (this.follow(resolution)) {
-                this.example(page, resolution, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
-            }
+            const start = starts.get(i);
+            const end = ends.get(i);
+            const led = x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end);
+            current.set(i, this.follow(led), target);
+            if (this.firstToTarget)
+                this.example(page, decodeRaw(bytes.toString('latin1', start, end)));
         }
-        this.spareResolutions = this.previousResolutions;
-        this.previousResolutions = resolutions;
+        this.previous = current;
+        this.current = previous;
         this.previousFolder = this.folder;
     }
     /**
-     * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-     * compared where they lie, never cut out or decoded again) or worked out and cached. A link
-     * with a fragment or query is looked up by its path part when that is a plain path: the
-     * fragments of a docs site's links (`page.html#method.x`, `file.rs.html#12-14`) are many, and
-     * would each be a string, a resolution and a cache entry of their own.
+     * Where the link `bytes[start, end)` of the current folder leads, its target put into
+     * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
+     * hashed where it lies; any other goes through the cache of resolutions.
      */
-    lookupBytes(bytes, start, end) {
+    resolveAnchor(bytes, start, end) {
         const partEnd = pathPartEnd(bytes, start, end);
         // Without a path part the link names no file, whatever follows (what resolveAny answers too,
         // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
         if (partEnd === start)
-            return NO_TARGET;
-        if (partEnd < end) {
-            const part = this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd);
-            if (part.part === 'plain')
-                return part;
-        }
-        return (this.cached(bytes, start, end, false) ??
-            this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined));
+            return NONE;
+        if (this.hashPlain(bytes, start, partEnd))
+            return PATH;
+        const resolution = this.cached(bytes, start, end) ??
+            this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined);
+        return this.targetOf(resolution);
     }
-    /** The cached resolution of `bytes[start, end)` as a whole link, or as a path part. */
-    cached(bytes, start, end, part) {
+    /**
+     * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
+     * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
+     * strings): the folder, less a segment per step, then a slash and the plain path.
+     */
+    hashPlain(bytes, start, end) {
+        let at = start;
+        let ups = 0;
+        while (end - at >= 3 &&
+            bytes[at] === 0x2e &&
+            bytes[at + 1] === 0x2e &&
+            bytes[at + 2] === 0x2f) {
+            at += 3;
+            ups += 1;
+        }
+        if (at === end || !isPlainPath(bytes, at, end))
+            return false;
+        const target = this.target;
+        if (ups === 0)
+            target.copy(this.folderHash);
+        else {
+            const folder = this.folder;
+            let baseEnd = folder === '.' ? 0 : folder.length;
+            for (; ups > 0; ups--) {
+                if (baseEnd === 0)
+                    return false;
+                baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0);
+            }
+            target.reset();
+            if (baseEnd > 0)
+                target.units(folder, 0, baseEnd).unit(0x2f);
+        }
+        target.bytes(bytes, at, end);
+        return true;
+    }
+    /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
+    targetOf(resolution) {
+        this.target.a = resolution.a;
+        this.target.b = resolution.b;
+        this.target.n = resolution.n;
+        return resolution.outcome;
+    }
+    /** The cached resolution of the link `bytes[start, end)`. */
+    cached(bytes, start, end) {
         let resolution = this.inFolder.get(bytesHash(bytes, start, end));
-        while (resolution !== undefined &&
-            ((resolution.part !== undefined) !== part || !sameBytes(resolution.key, bytes, start, end))) {
+        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
             resolution = resolution.next;
         }
-        return resolution;
-    }
-    /** A path part's resolution: that of the plain path it is (any fragment or query dropped). */
-    rememberPart(bytes, start, end) {
-        const key = bytes.toString('latin1', start, end);
-        const target = resolvePlain(this.folder, key);
-        const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null);
-        resolution.part = target === undefined ? 'not plain' : 'plain';
         return resolution;
     }
     /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
     lookupKey(key, url) {
         const hash = linkHash(key, 0, key.length);
         let resolution = this.inFolder.get(hash);
-        while (resolution !== undefined && (resolution.part !== undefined || resolution.key !== key)) {
+        while (resolution !== undefined && resolution.key !== key)
             resolution = resolution.next;
-        }
         return resolution ?? this.remember(hash, own(key), url);
     }
-    remember(hash, key, known, target = resolveInternal(this.folder, known ?? decodeRaw(key))) {
+    remember(hash, key, known) {
         if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
             this.resolved.clear();
             this.resolvedCount = 0;
             this.enterFolder(this.folder);
         }
+        const target = resolveInternal(this.folder, known ?? decodeRaw(key));
+        const hashed = this.target.reset();
+        if (target !== null)
+            hashed.units(target);
         const resolution = {
             key,
             next: this.inFolder.get(hash),
-            target,
-            found: false,
-            hashA: target === null ? 0 : targetHashA(target),
-            hashB: target === null ? 0 : targetHashB(target)
+            outcome: target === null ? NONE : PATH,
+            a: hashed.a,
+            b: hashed.b,
+            n: hashed.n
         };
         this.inFolder.set(hash, resolution);
         this.resolvedCount += 1;
         return resolution;
     }
     /**
-     * Counts one link that resolves as `resolution`. True when it is the first link to a target
+     * Counts one link whose target is in `this.target` and answers where it leads (FOUND once its
+     * target is known to be there). Sets `firstToTarget` when it is the first link to a target
      * not (yet) in the archive: the caller then gives it as an example (`example`).
      */
-    follow(resolution) {
-        if (resolution.found)
-            return false;
-        const target = resolution.target;
-        if (target === null)
-            return false;
-        if (this.pending.count(resolution.hashA, resolution.hashB))
-            return false;
-        if (this.leadsSomewhere(target)) {
-            resolution.found = true;
-            return false;
-        }
+    follow(outcome) {
+        this.firstToTarget = false;
+        if (outcome !== PATH)
+            return outcome;
+        const target = this.target;
+        const a = target.hashA();
+        const b = target.hashB();
+        if (this.pending.count(a, b))
+            return PATH;
+        if (this.served.answers(target))
+            return FOUND;
         if (this.pending.size >= MAX_PENDING_TARGETS) {
             this.unchecked += 1;
-            return false;
+            return PATH;
         }
-        this.pending.add(resolution.hashA, resolution.hashB);
-        return true;
+        this.pending.add(a, b);
+        this.firstToTarget = true;
+        return PATH;
     }
     /** The first link to a pending target, kept (while there is room) for the report's sample. */
-    example(page, resolution, href) {
+    example(page, href) {
         if (this.examples.size < EXAMPLES_KEPT) {
-            this.examples.set(resolution.target, { page, href: own(href) });
+            const target = this.target;
+            this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) });
         }
     }
-    /**
-     * Whether a link to `target` works on a static host: the file itself, the folder's
-     * `index.html`, or the page with `.html` added answers it. `targetsServedBy` is its inverse.
-     */
-    leadsSomewhere(target) {
-        if (this.exists(target))
-            return true;
-        // An entry `target/index.html` makes `target` a folder of the archive (entry-tree.ts).
-        const index = target === '.' ? 'index.html' : this.isFolder(target) ? `${target}/index.html` : undefined;
-        return (index !== undefined && this.exists(index)) || this.exists(`${target}.html`);
-    }
-}
-/** The link targets that a file at `path` answers (see `leadsSomewhere`). */
-function targetsServedBy(path) {
-    const targets = [path];
-    if (path === 'index.html')
-        targets.push('.');
-    else if (path.endsWith('/index.html'))
-        targets.push(path.slice(0, -'/index.html'.length));
-    if (path.endsWith('.html'))
-        targets.push(path.slice(0, -'.html'.length));
-    return targets;
 }
 
 // EXTERNAL MODULE: ./src/log-text.ts
@@ -3129,7 +3320,7 @@ function openVerification(options = {}) {
     };
     const tree = new EntryTree();
     const site = new SiteRoot();
-    const links = new LinkReport(path => tree.hasFile(path), path => tree.isFolder(path));
+    const links = new LinkReport();
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -7762,8 +7953,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 18 modules
-var verify = __nccwpck_require__(36138);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 21 modules
+var verify = __nccwpck_require__(40319);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

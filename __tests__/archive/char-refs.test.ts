@@ -1,7 +1,7 @@
 // Attribute values with character references: what the link report makes of them must be what a
 // browser makes of them (deno doc writes every slash of its links as `&#x2F;`).
 import { decodeCharacterReferences } from '../../src/archive/char-refs.js'
-import { LinkReport } from '../../src/archive/link-report.js'
+import { linkReportOver } from '../helpers/link-reports.js'
 
 it('decodes references as an HTML parser does in an attribute value', () => {
   expect(decodeCharacterReferences('..&#x2F;styles.css')).toBe('../styles.css')
@@ -21,7 +21,7 @@ it('decodes references as an HTML parser does in an attribute value', () => {
 
 it('follows links and loads written with character references as the browser does', () => {
   const files = new Set(['index.html', 'styles.css', 'api/page.html', 'api/index.html'])
-  const report = new LinkReport(path => files.has(path))
+  const report = linkReportOver(files)
   report.scanPage(
     'api/~/Thing.html',
     '<link rel="stylesheet" href="..&#x2F;..&#x2F;styles.css">' +

@@ -6,10 +6,11 @@ import { resolveInternal } from '../../src/archive/link-resolution.js'
 import { linkHash } from '../../src/archive/page-references.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'
+import { linkReportOver } from '../helpers/link-reports.js'
 import { referenceFindings, target } from '../helpers/reference-scanner.js'
 
 function reportOver(files: Set<string>): LinkReport {
-  return new LinkReport(path => files.has(path))
+  return linkReportOver(files)
 }
 
 it('judges links to pages that come later in the archive at the end', () => {

@@ -1,9 +1,9 @@
 // A page's `<base href>`: the browser resolves the page's relative URLs against it, so the link
 // report must too (mdBook's 404 page has `<base href="/">`; some Hugo themes point theirs at the
 // live site, from which every relative load then comes).
-import { LinkReport } from '../../src/archive/link-report.js'
 import { baseFolder } from '../../src/archive/link-resolution.js'
 import { baseHref } from '../../src/archive/page-base.js'
+import { linkReportOver } from '../helpers/link-reports.js'
 
 const page = (head: string, body: string): Buffer =>
   Buffer.from(
@@ -39,8 +39,7 @@ it('resolves a base to the bundle folder relative URLs start from, or to outside
 })
 
 function findings(files: string[], pages: Array<[string, Buffer]>) {
-  const set = new Set(files)
-  const report = new LinkReport(path => set.has(path))
+  const report = linkReportOver(files)
   for (const [name, html] of pages) report.scanPage(name, html)
   return report.finish()
 }

@@ -2,8 +2,6 @@
 // entries which only look harmless one by one are refused together: a file and then a folder of
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
-// Verification sees the archive once, in order, so the map also answers the link check's
-// question: does this path exist in the bundle?
 import { posix } from 'node:path'
 import { ArchiveError } from './archive-error.js'
 
@@ -24,17 +22,6 @@ const MAX_LINK_HOPS = 40
 export class EntryTree {
   private readonly kinds = new Map<string, Kind>()
   private readonly symlinks = new Map<string, string>()
-
-  /** Is there a file or a link (not a mere folder) at this bundle path so far? */
-  hasFile(path: string): boolean {
-    const kind = this.kinds.get(path)
-    return kind === FILE || kind === SYMLINK
-  }
-
-  /** Is there a folder at this bundle path so far (listed, or above an entry)? */
-  isFolder(path: string): boolean {
-    return this.kinds.get(path) === DIRECTORY
-  }
 
   /** Whether the path is a regular file (or a hard link to one). */
   isFile(path: string): boolean {

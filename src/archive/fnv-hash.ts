@@ -1,6 +1,6 @@
-// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie: one algorithm for
-// the link report's cache keys (page-references.ts) and the pending targets' first hash
-// (pending-targets.ts). A latin1 string of some bytes hashes as those bytes do.
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
+// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
 
 const OFFSET_BASIS = 0x811c9dc5
 const PRIME = 0x01000193

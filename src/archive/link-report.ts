@@ -4,9 +4,15 @@
 // already in the archive is done with at once; one that does not yet (the archive lists its
 // target later) waits as one entry per distinct target with a count until the archive lists it;
 // what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
-// and external loads, the distinct targets still pending as hashes and counts (pending-targets.ts;
-// at most MAX_PENDING_TARGETS, links beyond are counted as unchecked), and a bounded cache of
-// how a link resolves from a folder.
+// and external loads, the paths listed and the distinct targets still pending as hashes
+// (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
+// counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
+//
+// A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
+// where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
+// no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
+// the strings made to resolve such links and look them up were more than half of what the pass
+// allocated (a sampling profile: 127 of 233 MiB).
 import { posix } from 'node:path'
 import type { IntView } from './int-list.js'
 import { baseHref } from './page-base.js'
@@ -18,12 +24,15 @@ import {
   linkLoads,
   own,
   rawKey,
-  resolveInternal,
-  resolvePlain
+  resolveInternal
 } from './link-resolution.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
-import { PendingTargets, targetHashA, targetHashB } from './pending-targets.js'
+import { isPlainPath } from './plain-path.js'
+import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
+import { AnchorOutcomes, FOUND, NONE, PATH, type Outcome } from './anchor-outcomes.js'
+import { TargetHasher } from './target-hash.js'
+import { TargetTable } from './target-table.js'
 
 export interface BrokenLink {
   /** The page holding the link, as a bundle path. */
@@ -62,39 +71,28 @@ export const MAX_PENDING_TARGETS = 200_000
  */
 const EXAMPLES_KEPT = 10_000
 /**
- * Resolved (folder, href) pairs remembered; cleared when full. An archive lists a folder's pages
- * together, so the cache needs the links of about one folder (a sidebar of a few hundred).
+ * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
+ * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
+ * about one folder.
  */
 const RESOLVE_CACHE_SIZE = 10_000
 
-/** How a link written in a folder resolves: `target` null when it is not checked at all. */
+/** How a link that is not a plain path resolves from a folder (cached). */
 interface Resolution {
   /** The link's raw bytes as a latin1 string. */
   key: string
   /** Another link of the folder whose key has the same hash. */
   next: Resolution | undefined
-  target: string | null
-  /** The target is known to exist: later copies of this link cost one lookup. */
-  found: boolean
-  /** The target's two hashes (pending-targets.ts), worked out once; 0 when there is none. */
-  hashA: number
-  hashB: number
-  /**
-   * Set when cached for a link's path part alone (the bytes before its `#` or `?`), which every
-   * link with that part shares; 'not plain' when the part is not a plain path, so such links are
-   * looked up whole.
-   */
-  part?: 'plain' | 'not plain'
+  outcome: Outcome
+  /** The target's hash state (target-hash.ts) when the outcome is not NONE. */
+  a: number
+  b: number
+  n: number
 }
 
-/** How a link with no path part resolves (empty, or a fragment or query alone): to no file. */
-const NO_TARGET: Resolution = {
-  key: '',
-  next: undefined,
-  target: null,
-  found: false,
-  hashA: 0,
-  hashB: 0
+/** A key for a pending target's example, from its two hashes (53 bits of them). */
+function exampleKey(a: number, b: number): number {
+  return (a >>> 0) * 0x200000 + (b >>> 11)
 }
 
 const HASH = 0x23
@@ -117,40 +115,31 @@ function sameBytes(key: string, bytes: Buffer, start: number, end: number): bool
 }
 
 export class LinkReport {
-  // folder → hash of the link's bytes → resolution: the sidebar repeats on every page of a folder.
+  // folder → hash of the link's bytes → resolution, for links that are not plain paths.
   private readonly resolved = new Map<string, Map<number, Resolution>>()
   /** The page being scanned: its folder and that folder's resolutions. */
   private folder = ''
   private inFolder = new Map<number, Resolution>()
   private resolvedCount = 0
-  private readonly pending = new PendingTargets()
-  private readonly examples = new Map<string, BrokenLink>()
+  /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
+  private readonly folderHash = new TargetHasher()
+  /** The target being judged. */
+  private readonly target = new TargetHasher()
+  private readonly served = new ServedPaths()
+  private readonly pending = new TargetTable()
+  private readonly examples = new Map<number, BrokenLink>()
+  /** The last link `follow` judged was the first to a target newly pending. */
+  private firstToTarget = false
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
   private externalCount = 0
   private readonly scanner = new PageScanner()
-  /** The page before's folder and how each of its anchors resolved (by the scanner's index). */
+  /** The page before's folder and where each of its anchors led (by the scanner's index). */
   private previousFolder: string | undefined
-  private previousResolutions: Resolution[] = []
+  private previous = new AnchorOutcomes()
+  private current = new AnchorOutcomes()
   /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
   private elsewhere: 'other-origin' | 'host' | undefined
-  private spareResolutions: Resolution[] = []
-
-  /**
-   * `exists` answers whether a bundle path is a file of the archive read so far; every file and
-   * link must also be told to `noteFile` as it is read, since that is how a pending target is
-   * found (`finish` takes what still waits as broken).
-   */
-  constructor(
-    private readonly exists: (path: string) => boolean,
-    /**
-     * Whether a bundle path is a folder of the archive read so far; without it every folder
-     * might be one. Saves looking for `target/index.html` (a string made for nothing) on every
-     * link to a target that is not there yet: 660,000 look-ups of the 20,000-page bundle whose
-     * 200,000 links lead into a missing section.
-     */
-    private readonly isFolder: (path: string) => boolean = () => true
-  ) {}
 
   /**
    * Scans one page (its bytes, or text for tests) for internal links and loads from other
@@ -178,23 +167,23 @@ export class LinkReport {
   }
 
   /**
-   * A file (or link) of the archive at this bundle path: the links waiting for it (to the path,
-   * to its folder through `index.html`, or to it without `.html`) are done with, so what is
-   * pending is what points ahead in the archive, not everything that ever did.
+   * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
+   * it are found from now on, and the links waiting for it (to the path, to its folder through
+   * `index.html`, or to it without `.html`) are done with, so what is pending is what points
+   * ahead in the archive, not everything that ever did.
    */
   noteFile(path: string): void {
-    if (this.pending.size === 0) return
-    for (const target of targetsServedBy(path)) this.arrive(target)
+    this.served.add(path, this.pending.size === 0 ? undefined : this.arrive)
   }
 
-  /** External memory the report keeps live: the pending targets' table. */
+  /** External memory the report keeps live: the tables of paths listed and targets pending. */
   heldBytes(): number {
-    return this.pending.bytes
+    return this.pending.bytes + this.served.bytes
   }
 
-  private arrive(target: string): void {
-    this.pending.delete(targetHashA(target), targetHashB(target))
-    this.examples.delete(target)
+  private readonly arrive = (a: number, b: number): void => {
+    this.pending.delete(a, b)
+    this.examples.delete(exampleKey(a, b))
   }
 
   /**
@@ -206,10 +195,10 @@ export class LinkReport {
     const brokenLinkCount = this.pending.totalLinks()
     const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE)
     this.pending.clear()
+    this.served.clear()
     this.examples.clear()
     this.resolved.clear()
     this.previousFolder = undefined
-    this.previousResolutions = []
     return {
       brokenLinks,
       brokenLinkCount,
@@ -233,7 +222,9 @@ export class LinkReport {
       return
     }
     const resolution = this.lookupKey(rawKey(url), url)
-    if (this.follow(resolution)) this.example(page, resolution, url)
+    const outcome = this.follow(this.targetOf(resolution))
+    if (outcome === FOUND) resolution.outcome = FOUND
+    if (this.firstToTarget) this.example(page, url)
   }
 
   private external(page: string, via: string, url: string): void {
@@ -243,6 +234,8 @@ export class LinkReport {
 
   private enterFolder(folder: string): void {
     this.folder = folder
+    this.folderHash.reset()
+    if (folder !== '.') this.folderHash.units(folder).unit(0x2f)
     let inFolder = this.resolved.get(folder)
     if (inFolder === undefined) {
       inFolder = new Map()
@@ -253,8 +246,8 @@ export class LinkReport {
 
   /**
    * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
-   * before (`origins`) resolves as that one did when the folder is the same, without a lookup:
-   * most of a docs page's anchors are its section's sidebar again.
+   * before (`origins`) leads where that one did when the folder is the same, without resolving it
+   * again: most of a docs page's anchors are its section's sidebar again.
    */
   private anchors(
     page: string,
@@ -265,74 +258,91 @@ export class LinkReport {
   ): void {
     if (this.elsewhere !== undefined) {
       // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
-      // and the next page has no resolutions of this one to take over.
+      // and the next page has no outcomes of this one to take over.
       this.previousFolder = undefined
       return
     }
-    const before = this.previousFolder === this.folder ? this.previousResolutions : undefined
-    // Written by index, never emptied (emptying gives the array's storage up, page after page).
-    const resolutions = this.spareResolutions
+    const takeOver = this.previousFolder === this.folder
+    const { previous, current, target } = this
     for (let i = 0; i < starts.length; i++) {
       const x = origins.get(i)
-      const resolution =
-        x >= 0 && before !== undefined
-          ? before[x]!
-          : this.lookupBytes(bytes, starts.get(i), ends.get(i))
-      resolutions[i] = resolution
-      if (this.follow(resolution)) {
-        this.example(
-          page,
-          resolution,
-          decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
-        )
-      }
+      const start = starts.get(i)
+      const end = ends.get(i)
+      const led =
+        x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end)
+      current.set(i, this.follow(led), target)
+      if (this.firstToTarget) this.example(page, decodeRaw(bytes.toString('latin1', start, end)))
     }
-    this.spareResolutions = this.previousResolutions
-    this.previousResolutions = resolutions
+    this.previous = current
+    this.current = previous
     this.previousFolder = this.folder
   }
 
   /**
-   * How a link of the current folder resolves, from the cache (found by a hash of its bytes and
-   * compared where they lie, never cut out or decoded again) or worked out and cached. A link
-   * with a fragment or query is looked up by its path part when that is a plain path: the
-   * fragments of a docs site's links (`page.html#method.x`, `file.rs.html#12-14`) are many, and
-   * would each be a string, a resolution and a cache entry of their own.
+   * Where the link `bytes[start, end)` of the current folder leads, its target put into
+   * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
+   * hashed where it lies; any other goes through the cache of resolutions.
    */
-  private lookupBytes(bytes: Buffer, start: number, end: number): Resolution {
+  private resolveAnchor(bytes: Buffer, start: number, end: number): Outcome {
     const partEnd = pathPartEnd(bytes, start, end)
     // Without a path part the link names no file, whatever follows (what resolveAny answers too,
     // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
-    if (partEnd === start) return NO_TARGET
-    if (partEnd < end) {
-      const part =
-        this.cached(bytes, start, partEnd, true) ?? this.rememberPart(bytes, start, partEnd)
-      if (part.part === 'plain') return part
-    }
-    return (
-      this.cached(bytes, start, end, false) ??
+    if (partEnd === start) return NONE
+    if (this.hashPlain(bytes, start, partEnd)) return PATH
+    const resolution =
+      this.cached(bytes, start, end) ??
       this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined)
-    )
+    return this.targetOf(resolution)
   }
 
-  /** The cached resolution of `bytes[start, end)` as a whole link, or as a path part. */
-  private cached(bytes: Buffer, start: number, end: number, part: boolean): Resolution | undefined {
-    let resolution = this.inFolder.get(bytesHash(bytes, start, end))
+  /**
+   * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
+   * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
+   * strings): the folder, less a segment per step, then a slash and the plain path.
+   */
+  private hashPlain(bytes: Buffer, start: number, end: number): boolean {
+    let at = start
+    let ups = 0
     while (
-      resolution !== undefined &&
-      ((resolution.part !== undefined) !== part || !sameBytes(resolution.key, bytes, start, end))
+      end - at >= 3 &&
+      bytes[at] === 0x2e &&
+      bytes[at + 1] === 0x2e &&
+      bytes[at + 2] === 0x2f
     ) {
+      at += 3
+      ups += 1
+    }
+    if (at === end || !isPlainPath(bytes, at, end)) return false
+    const target = this.target
+    if (ups === 0) target.copy(this.folderHash)
+    else {
+      const folder = this.folder
+      let baseEnd = folder === '.' ? 0 : folder.length
+      for (; ups > 0; ups--) {
+        if (baseEnd === 0) return false
+        baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0)
+      }
+      target.reset()
+      if (baseEnd > 0) target.units(folder, 0, baseEnd).unit(0x2f)
+    }
+    target.bytes(bytes, at, end)
+    return true
+  }
+
+  /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
+  private targetOf(resolution: Resolution): Outcome {
+    this.target.a = resolution.a
+    this.target.b = resolution.b
+    this.target.n = resolution.n
+    return resolution.outcome
+  }
+
+  /** The cached resolution of the link `bytes[start, end)`. */
+  private cached(bytes: Buffer, start: number, end: number): Resolution | undefined {
+    let resolution = this.inFolder.get(bytesHash(bytes, start, end))
+    while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
       resolution = resolution.next
     }
-    return resolution
-  }
-
-  /** A path part's resolution: that of the plain path it is (any fragment or query dropped). */
-  private rememberPart(bytes: Buffer, start: number, end: number): Resolution {
-    const key = bytes.toString('latin1', start, end)
-    const target = resolvePlain(this.folder, key)
-    const resolution = this.remember(bytesHash(bytes, start, end), key, undefined, target ?? null)
-    resolution.part = target === undefined ? 'not plain' : 'plain'
     return resolution
   }
 
@@ -340,30 +350,26 @@ export class LinkReport {
   private lookupKey(key: string, url: string): Resolution {
     const hash = linkHash(key, 0, key.length)
     let resolution = this.inFolder.get(hash)
-    while (resolution !== undefined && (resolution.part !== undefined || resolution.key !== key)) {
-      resolution = resolution.next
-    }
+    while (resolution !== undefined && resolution.key !== key) resolution = resolution.next
     return resolution ?? this.remember(hash, own(key), url)
   }
 
-  private remember(
-    hash: number,
-    key: string,
-    known: string | undefined,
-    target = resolveInternal(this.folder, known ?? decodeRaw(key))
-  ): Resolution {
+  private remember(hash: number, key: string, known: string | undefined): Resolution {
     if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
       this.resolved.clear()
       this.resolvedCount = 0
       this.enterFolder(this.folder)
     }
+    const target = resolveInternal(this.folder, known ?? decodeRaw(key))
+    const hashed = this.target.reset()
+    if (target !== null) hashed.units(target)
     const resolution: Resolution = {
       key,
       next: this.inFolder.get(hash),
-      target,
-      found: false,
-      hashA: target === null ? 0 : targetHashA(target),
-      hashB: target === null ? 0 : targetHashB(target)
+      outcome: target === null ? NONE : PATH,
+      a: hashed.a,
+      b: hashed.b,
+      n: hashed.n
     }
     this.inFolder.set(hash, resolution)
     this.resolvedCount += 1
@@ -371,51 +377,32 @@ export class LinkReport {
   }
 
   /**
-   * Counts one link that resolves as `resolution`. True when it is the first link to a target
+   * Counts one link whose target is in `this.target` and answers where it leads (FOUND once its
+   * target is known to be there). Sets `firstToTarget` when it is the first link to a target
    * not (yet) in the archive: the caller then gives it as an example (`example`).
    */
-  private follow(resolution: Resolution): boolean {
-    if (resolution.found) return false
-    const target = resolution.target
-    if (target === null) return false
-    if (this.pending.count(resolution.hashA, resolution.hashB)) return false
-    if (this.leadsSomewhere(target)) {
-      resolution.found = true
-      return false
-    }
+  private follow(outcome: Outcome): Outcome {
+    this.firstToTarget = false
+    if (outcome !== PATH) return outcome
+    const target = this.target
+    const a = target.hashA()
+    const b = target.hashB()
+    if (this.pending.count(a, b)) return PATH
+    if (this.served.answers(target)) return FOUND
     if (this.pending.size >= MAX_PENDING_TARGETS) {
       this.unchecked += 1
-      return false
+      return PATH
     }
-    this.pending.add(resolution.hashA, resolution.hashB)
-    return true
+    this.pending.add(a, b)
+    this.firstToTarget = true
+    return PATH
   }
 
   /** The first link to a pending target, kept (while there is room) for the report's sample. */
-  private example(page: string, resolution: Resolution, href: string): void {
+  private example(page: string, href: string): void {
     if (this.examples.size < EXAMPLES_KEPT) {
-      this.examples.set(resolution.target!, { page, href: own(href) })
+      const target = this.target
+      this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) })
     }
   }
-
-  /**
-   * Whether a link to `target` works on a static host: the file itself, the folder's
-   * `index.html`, or the page with `.html` added answers it. `targetsServedBy` is its inverse.
-   */
-  private leadsSomewhere(target: string): boolean {
-    if (this.exists(target)) return true
-    // An entry `target/index.html` makes `target` a folder of the archive (entry-tree.ts).
-    const index =
-      target === '.' ? 'index.html' : this.isFolder(target) ? `${target}/index.html` : undefined
-    return (index !== undefined && this.exists(index)) || this.exists(`${target}.html`)
-  }
-}
-
-/** The link targets that a file at `path` answers (see `leadsSomewhere`). */
-function targetsServedBy(path: string): string[] {
-  const targets = [path]
-  if (path === 'index.html') targets.push('.')
-  else if (path.endsWith('/index.html')) targets.push(path.slice(0, -'/index.html'.length))
-  if (path.endsWith('.html')) targets.push(path.slice(0, -'.html'.length))
-  return targets
 }

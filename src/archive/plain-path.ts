@@ -17,26 +17,30 @@ function isPlainChar(c: number): boolean {
 }
 
 /**
- * Whether `text` from `from` on is segments of plain characters joined by single slashes, with
- * no slash at either end and no segment `.` or `..` (so no scheme, query, fragment, percent-
- * encoding, space or backslash either).
+ * Whether `source[from, to)` (a string's units or bytes where they lie) is segments of plain
+ * characters joined by single slashes, with no slash at either end and no segment `.` or `..`
+ * (so no scheme, query, fragment, percent-encoding, space or backslash either). The link report
+ * asks it of a link's bytes in the page, the archive's checks of an entry's name.
  */
-export function isPlainPath(text: string, from = 0): boolean {
+export function isPlainPath(source: string | Uint8Array, from = 0, to = source.length): boolean {
+  const text = typeof source === 'string'
   let segmentStart = from
-  for (let i = from; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0x2f
+  for (let i = from; i <= to; i++) {
+    const c = i === to ? 0x2f : text ? source.charCodeAt(i) : source[i]!
     if (c !== 0x2f) {
       if (!isPlainChar(c)) return false
       continue
     }
     const length = i - segmentStart
     if (length === 0) return false
-    if (text.charCodeAt(segmentStart) === 0x2e) {
-      if (length === 1 || (length === 2 && text.charCodeAt(segmentStart + 1) === 0x2e)) {
-        return false
-      }
+    if (length <= 2 && unitAt(source, segmentStart) === 0x2e) {
+      if (length === 1 || unitAt(source, segmentStart + 1) === 0x2e) return false
     }
     segmentStart = i + 1
   }
   return true
+}
+
+function unitAt(source: string | Uint8Array, i: number): number {
+  return typeof source === 'string' ? source.charCodeAt(i) : source[i]!
 }

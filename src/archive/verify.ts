@@ -200,10 +200,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const tree = new EntryTree()
   const site = new SiteRoot()
-  const links = new LinkReport(
-    path => tree.hasFile(path),
-    path => tree.isFolder(path)
-  )
+  const links = new LinkReport()
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {

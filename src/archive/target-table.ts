@@ -1,32 +1,16 @@
-// The link report's pending targets: distinct bundle paths that links point to and the archive
-// has not (yet) listed, each with the number of links to it. A site exported with a section
-// missing has one such target per link into it, hundreds of thousands; as a Map of strings
-// they cost about 150 bytes each and a 70,000-page bundle with three such links a page peaked
-// at 160 MiB. Here a target is two 32-bit hashes of its path and a count, in typed arrays (12
-// bytes a slot, under 6 MiB at 200,000 targets). Two distinct paths are taken for one only
-// when both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets), and then their
-// links are counted together.
-
-import { unitsHash } from './fnv-hash.js'
+// A table of bundle paths known by their two hashes (target-hash.ts), each with a count: the link
+// report's pending targets (distinct paths that links point to and the archive has not listed
+// yet, with the links to each) and the paths the archive has served so far. A site exported
+// with a section missing has one pending target per link into it, hundreds of thousands; as a
+// Map of strings they cost about 150 bytes each and a 70,000-page bundle with three such links a
+// page peaked at 160 MiB. Here a path is two 32-bit hashes and a count, in typed arrays (12
+// bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
+// both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
 
 /** Slots the table starts with; it doubles while more than half full. */
 const FIRST_SLOTS = 4096
 
-/** The two hashes of a path (FNV-1a and a multiply-rotate hash over its UTF-16 units). */
-export function targetHashA(text: string): number {
-  return unitsHash(text, 0, text.length)
-}
-
-export function targetHashB(text: string): number {
-  let h = 0x2f0b3c51 ^ text.length
-  for (let i = 0; i < text.length; i++) {
-    h = Math.imul(h + text.charCodeAt(i), 0x9e3779b1)
-    h ^= h >>> 15
-  }
-  return h | 0
-}
-
-export class PendingTargets {
+export class TargetTable {
   private a = new Int32Array(FIRST_SLOTS)
   private b = new Int32Array(FIRST_SLOTS)
   /** Links to the target in each slot; 0 marks an empty slot. */
@@ -34,6 +18,11 @@ export class PendingTargets {
   private mask = FIRST_SLOTS - 1
   /** Targets held. */
   size = 0
+
+  /** Whether the path (a, b) is held. */
+  has(a: number, b: number): boolean {
+    return this.find(a, b) >= 0
+  }
 
   /** One more link to the target (a, b) if it is held; false when it is not. */
   count(a: number, b: number): boolean {

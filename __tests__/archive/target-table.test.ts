@@ -1,12 +1,13 @@
-// The link report's table of pending targets (src/archive/pending-targets.ts) against a Map doing
+// The link report's table of targets (src/archive/target-table.ts) against a Map doing
 // the same: random adds, counts and deletes, with hashes crowded onto few home slots so that
 // probing wraps round the table, deletions move entries back and the table grows.
-import { PendingTargets, targetHashA, targetHashB } from '../../src/archive/pending-targets.js'
+import { targetHashA, targetHashB } from '../../src/archive/target-hash.js'
+import { TargetTable } from '../../src/archive/target-table.js'
 import { prng } from '../../emulator/platform/faults.js'
 
 it('holds, counts and forgets targets as a Map would, through collisions, wrap-round and growth', () => {
   const random = prng(21)
-  const table = new PendingTargets()
+  const table = new TargetTable()
   const model = new Map<string, number>()
   // Home slots crowd at the table's end (a & mask near the top) so probes wrap round to slot 0.
   const key = (n: number): [number, number] => [(n % 37) - 40, n * 7919]
@@ -38,7 +39,7 @@ it('holds, counts and forgets targets as a Map would, through collisions, wrap-r
 })
 
 it('tells apart targets whose first hashes agree by the second', () => {
-  const table = new PendingTargets()
+  const table = new TargetTable()
   table.add(12345, 1)
   expect(table.count(12345, 2)).toBe(false)
   table.delete(12345, 2)
