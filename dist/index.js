@@ -3009,7 +3009,7 @@ class LinkReport {
         const outcome = this.follow(this.targetOf(resolution));
         if (outcome === FOUND)
             resolution.outcome = FOUND;
-        if (this.firstToTarget)
+        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT)
             this.example(page, url);
     }
     external(page, via, url) {
@@ -3049,8 +3049,11 @@ class LinkReport {
             const end = ends.get(i);
             const led = x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end);
             current.set(i, this.follow(led), target);
-            if (this.firstToTarget)
+            // The link is cut out of the page only when it can be kept: a section missing from a large
+            // site has hundreds of thousands of first links, and room for EXAMPLES_KEPT.
+            if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
                 this.example(page, decodeRaw(bytes.toString('latin1', start, end)));
+            }
         }
         this.previous = current;
         this.current = previous;
@@ -3177,12 +3180,10 @@ class LinkReport {
         this.firstToTarget = true;
         return PATH;
     }
-    /** The first link to a pending target, kept (while there is room) for the report's sample. */
+    /** The first link to a pending target, kept for the report's sample (callers check room). */
     example(page, href) {
-        if (this.examples.size < EXAMPLES_KEPT) {
-            const target = this.target;
-            this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) });
-        }
+        const target = this.target;
+        this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) });
     }
 }
 

@@ -224,7 +224,7 @@ export class LinkReport {
     const resolution = this.lookupKey(rawKey(url), url)
     const outcome = this.follow(this.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND
-    if (this.firstToTarget) this.example(page, url)
+    if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) this.example(page, url)
   }
 
   private external(page: string, via: string, url: string): void {
@@ -271,7 +271,11 @@ export class LinkReport {
       const led =
         x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end)
       current.set(i, this.follow(led), target)
-      if (this.firstToTarget) this.example(page, decodeRaw(bytes.toString('latin1', start, end)))
+      // The link is cut out of the page only when it can be kept: a section missing from a large
+      // site has hundreds of thousands of first links, and room for EXAMPLES_KEPT.
+      if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+        this.example(page, decodeRaw(bytes.toString('latin1', start, end)))
+      }
     }
     this.previous = current
     this.current = previous
@@ -398,11 +402,9 @@ export class LinkReport {
     return PATH
   }
 
-  /** The first link to a pending target, kept (while there is room) for the report's sample. */
+  /** The first link to a pending target, kept for the report's sample (callers check room). */
   private example(page: string, href: string): void {
-    if (this.examples.size < EXAMPLES_KEPT) {
-      const target = this.target
-      this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) })
-    }
+    const target = this.target
+    this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) })
   }
 }
