@@ -12,8 +12,16 @@
 // binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
 import { constants, createGunzip, gzipSync } from 'node:zlib'
 
-/** Size of each output piece: fewer, larger calls into the tar reader. */
-export const INFLATE_CHUNK_BYTES = 256 * 1024
+/**
+ * Size of each output piece: fewer, larger calls into the tar reader, and fewer passes handed to
+ * the thread pool. On two cores each hand-over wakes a pool thread that may take the main
+ * thread's core for a while (the CPU profile billed 90-110 ms of the main thread to queueing
+ * passes at 10,000 pages with 256 KiB). 1 MiB against 256 KiB, interleaved (bench/download.ts):
+ * 10,000 pages 1.17-1.28 -> 1.09-1.22 s, the missing section 1.77-1.84 -> 1.68-1.74 s (medians
+ * of five), 4 GiB 22.7-24.9 -> 21.4-22.2 s, the Rust docs 3.08-3.21 -> 3.04-3.14 s at 116-122
+ * -> 117-123 MiB; the incompressible 1 GiB and 1,000 pages unchanged.
+ */
+export const INFLATE_CHUNK_BYTES = 1024 * 1024
 /** Output buffers: one being inflated into, one being read, one spare. */
 const OUTPUT_BUFFERS = 3
 /** What an inflater holds live for its whole life. */
