@@ -187,9 +187,9 @@ async function carefulShellOnce(emulator: PlatformEmulator, jobId: string, scrat
 /**
  * Reads the archive once, output dropped, so the run that follows is served from the page cache
  * as the table says. This machine's kernel reclaims cold page-cache pages on its own (`kdamond`):
- * with 19 GiB free, `fincore` found 57 of the 30,000-page archive's 194 MiB cached, and right
- * after the 4 GiB row the emulator spent 1.2-1.4 s of CPU serving the 1 GiB archive against
- * 0.45-0.55 s once it was cached again, a cost on the two cores that every run of that row paid.
+ * with 19 GiB free, `fincore` found 57 of the 30,000-page archive's 194 MiB cached. (It did not
+ * explain the emulator's 1.2-1.4 s of CPU serving the 1 GiB archive right after the 4 GiB row,
+ * against 0.45-0.55 s later: that stayed with the archive read first.)
  */
 async function warmPageCache(archive: BigArchive): Promise<void> {
   for await (const chunk of createReadStream(archive.file, { highWaterMark: 1024 * 1024 })) {
