@@ -2811,9 +2811,13 @@ class AnchorOutcomes {
     a = new Int32Array(256);
     b = new Int32Array(256);
     n = new Int32Array(256);
+    /** Room for `count` anchors. */
+    reserve(count) {
+        if (count > this.outcomes.length)
+            this.grow(count - 1);
+    }
+    /** Anchor i (within what was reserved) led to the target in `target`. */
     set(i, outcome, target) {
-        if (i >= this.outcomes.length)
-            this.grow(i);
         this.outcomes[i] = outcome;
         this.a[i] = target.a;
         this.b[i] = target.b;
@@ -2825,6 +2829,13 @@ class AnchorOutcomes {
         target.b = this.b[i];
         target.n = this.n[i];
         return this.outcomes[i];
+    }
+    /** Anchors `to`.. led where `from`.. of `other` did (within what was reserved). */
+    copyRun(other, from, to, count) {
+        this.outcomes.set(other.outcomes.subarray(from, from + count), to);
+        this.a.set(other.a.subarray(from, from + count), to);
+        this.b.set(other.b.subarray(from, from + count), to);
+        this.n.set(other.n.subarray(from, from + count), to);
     }
     grow(i) {
         const size = Math.max(i + 1, this.outcomes.length * 2);
@@ -3051,21 +3062,46 @@ class LinkReport {
         }
         const takeOver = this.previousFolder === this.folder;
         const { previous, current, target } = this;
-        for (let i = 0; i < starts.length; i++) {
+        const count = starts.length;
+        current.reserve(count);
+        for (let i = 0; i < count;) {
             const x = origins.get(i);
-            const start = starts.get(i);
-            const end = ends.get(i);
-            const led = x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end);
-            current.set(i, this.follow(led), target);
-            // The link is cut out of the page only when it can be kept: a section missing from a large
-            // site has hundreds of thousands of first links, and room for EXAMPLES_KEPT.
-            if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
-                this.example(page, decodeRaw(bytes.toString('latin1', start, end)));
+            if (x < 0 || !takeOver) {
+                current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target);
+                this.exampleAt(page, bytes, starts, ends, i);
+                i += 1;
+                continue;
             }
+            // A run of anchors that are the page before's, in order: where they led is copied at once,
+            // and only those that led to a path not known to be there are counted again.
+            let j = i + 1;
+            while (j < count && origins.get(j) === x + (j - i))
+                j += 1;
+            current.copyRun(previous, x, i, j - i);
+            const outcomes = current.outcomes;
+            for (let k = i; k < j; k++) {
+                if (outcomes[k] !== PATH)
+                    continue;
+                current.get(k, target);
+                if (this.follow(PATH) === FOUND)
+                    outcomes[k] = FOUND;
+                this.exampleAt(page, bytes, starts, ends, k);
+            }
+            i = j;
         }
         this.previous = current;
         this.current = previous;
         this.previousFolder = this.folder;
+    }
+    /**
+     * Anchor i as an example when `follow` just made its target pending and the sample has room.
+     * The link is cut out of the page only then: a section missing from a large site has hundreds
+     * of thousands of first links, and room for EXAMPLES_KEPT.
+     */
+    exampleAt(page, bytes, starts, ends, i) {
+        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+            this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+        }
     }
     /**
      * Where the link `bytes[start, end)` of the current folder leads, its target put into

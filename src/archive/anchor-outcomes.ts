@@ -17,8 +17,13 @@ export class AnchorOutcomes {
   b = new Int32Array(256)
   n = new Int32Array(256)
 
+  /** Room for `count` anchors. */
+  reserve(count: number): void {
+    if (count > this.outcomes.length) this.grow(count - 1)
+  }
+
+  /** Anchor i (within what was reserved) led to the target in `target`. */
   set(i: number, outcome: Outcome, target: TargetHasher): void {
-    if (i >= this.outcomes.length) this.grow(i)
     this.outcomes[i] = outcome
     this.a[i] = target.a
     this.b[i] = target.b
@@ -31,6 +36,14 @@ export class AnchorOutcomes {
     target.b = this.b[i]!
     target.n = this.n[i]!
     return this.outcomes[i] as Outcome
+  }
+
+  /** Anchors `to`.. led where `from`.. of `other` did (within what was reserved). */
+  copyRun(other: AnchorOutcomes, from: number, to: number, count: number): void {
+    this.outcomes.set(other.outcomes.subarray(from, from + count), to)
+    this.a.set(other.a.subarray(from, from + count), to)
+    this.b.set(other.b.subarray(from, from + count), to)
+    this.n.set(other.n.subarray(from, from + count), to)
   }
 
   private grow(i: number): void {

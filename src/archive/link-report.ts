@@ -264,22 +264,44 @@ export class LinkReport {
     }
     const takeOver = this.previousFolder === this.folder
     const { previous, current, target } = this
-    for (let i = 0; i < starts.length; i++) {
+    const count = starts.length
+    current.reserve(count)
+    for (let i = 0; i < count;) {
       const x = origins.get(i)
-      const start = starts.get(i)
-      const end = ends.get(i)
-      const led =
-        x >= 0 && takeOver ? previous.get(x, target) : this.resolveAnchor(bytes, start, end)
-      current.set(i, this.follow(led), target)
-      // The link is cut out of the page only when it can be kept: a section missing from a large
-      // site has hundreds of thousands of first links, and room for EXAMPLES_KEPT.
-      if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
-        this.example(page, decodeRaw(bytes.toString('latin1', start, end)))
+      if (x < 0 || !takeOver) {
+        current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target)
+        this.exampleAt(page, bytes, starts, ends, i)
+        i += 1
+        continue
       }
+      // A run of anchors that are the page before's, in order: where they led is copied at once,
+      // and only those that led to a path not known to be there are counted again.
+      let j = i + 1
+      while (j < count && origins.get(j) === x + (j - i)) j += 1
+      current.copyRun(previous, x, i, j - i)
+      const outcomes = current.outcomes
+      for (let k = i; k < j; k++) {
+        if (outcomes[k] !== PATH) continue
+        current.get(k, target)
+        if (this.follow(PATH) === FOUND) outcomes[k] = FOUND
+        this.exampleAt(page, bytes, starts, ends, k)
+      }
+      i = j
     }
     this.previous = current
     this.current = previous
     this.previousFolder = this.folder
+  }
+
+  /**
+   * Anchor i as an example when `follow` just made its target pending and the sample has room.
+   * The link is cut out of the page only then: a section missing from a large site has hundreds
+   * of thousands of first links, and room for EXAMPLES_KEPT.
+   */
+  private exampleAt(page: string, bytes: Buffer, starts: IntView, ends: IntView, i: number): void {
+    if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+      this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))))
+    }
   }
 
   /**
