@@ -291,7 +291,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mb: () => (/* binding */ BufferGarbage)
 });
 
-// UNUSED EXPORTS: HEAP_GARBAGE_ALLOWANCE
+// UNUSED EXPORTS: ESCALATE_BYTES, HEAP_GARBAGE_ALLOWANCE
 
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __nccwpck_require__(78877);
@@ -314,7 +314,8 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // pause now that heap-sizing.ts turns incremental marking off). It is asked for again only once the
 // last one has shown (external memory back under the budget) or after 4 MiB more of input, so the
 // number of collections is bounded by the archive's size. Young first: the 1 GiB incompressible
-// archive 4.1-4.9 s → 3.6-3.7 s, the same peak.
+// archive 4.1-4.9 s → 3.6-3.7 s, the same peak; and the full one only once the young one's
+// buffers have had time to be freed (ESCALATE_BYTES).
 
 
 /**
@@ -363,6 +364,17 @@ const HEAP_GARBAGE_ALLOWANCE = 6 * 1024 * 1024;
 const CHECK_BYTES = 256 * 1024;
 /** At most one collection asked for per this much input while one seems under way. */
 const REARM_BYTES = 4 * 1024 * 1024;
+/**
+ * Input between a young-generation collection and the check that may escalate to a full one.
+ * V8 frees the backing stores of the ArrayBuffers a young collection found dead on a background
+ * thread after the pause, so external memory read at the very next check (256 KiB later) still
+ * counted them, and every young collection was followed by a full one: 34 full collections
+ * (9-19 ms each) per GiB of the incompressible archive, whose dead buffers are the socket's
+ * 64 KiB reads and all die young. With 1 MiB between them: 1 full collection per GiB, the action's
+ * CPU 4.1-4.7 -> 3.4-4.2 s there, 4 GiB 35-41 -> 32-36 s at 117-118 MiB against 120-122, the
+ * missing section 2.53-2.75 -> 2.17-2.30 s (bench/download.ts, BENCH_OURS_ONLY=1).
+ */
+const ESCALATE_BYTES = 1024 * 1024;
 class BufferGarbage {
     budget;
     heapAllowance;
@@ -376,6 +388,8 @@ class BufferGarbage {
     minorCollections = 0;
     /** A young-generation collection was made at the last check over the budget. */
     minorTried = false;
+    /** Bytes passed when that young-generation collection was made. */
+    minorAt = 0;
     /** The lowest heap in use seen since the last full collection was asked for. */
     heapLow;
     /** Sources of external memory that is live, not garbage (see `holding`). */
@@ -437,10 +451,14 @@ class BufferGarbage {
             // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
             // Only when that was not enough is the whole heap collected.
             this.minorTried = true;
+            this.minorAt = this.passed;
             this.minorCollections += 1;
             collect({ type: 'minor', execution: 'sync' });
             return;
         }
+        // Still over, but the young collection's buffers may not be freed yet: wait a little more.
+        if (this.passed - this.minorAt < ESCALATE_BYTES)
+            return;
         this.minorTried = false;
         this.collectAll();
     }
