@@ -17,7 +17,7 @@ import { makeRunnerEnv, node24Binary, readOutputs } from '../emulator/runner-env
 import os from 'node:os'
 import { bigArchive, sha256File, type BigArchive } from './lib/big-archive.js'
 import { docsBundle } from './lib/docs-bundle.js'
-import { describeMachine, machineInfo } from './lib/machine.js'
+import { describeMachine, freshWriteCost, machineInfo } from './lib/machine.js'
 import { OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
 import { max, median, mib, seconds, table, yesNo } from './lib/stats.js'
 import { haveGnuTime, lineMatching, runTimed } from './lib/timed-process.js'
@@ -278,6 +278,7 @@ async function main(): Promise<void> {
   const scratch = path.join(OUT_DIR, 'download-scratch')
   await rm(scratch, { recursive: true, force: true })
   await mkdir(scratch, { recursive: true })
+  const writeCostAtStart = freshWriteCost(scratch)
   const serve = { file: '' }
   const emulator = await startPlatformEmulator({
     config: { jobs: { queuedMs: 0, msPerPage: 1 }, linkLifetimeSeconds: 3600 },
@@ -359,6 +360,9 @@ async function main(): Promise<void> {
     console.log('a partial or probed run: RESULTS.md is left as it is')
     return
   }
+  const writeCostAtEnd = freshWriteCost(scratch)
+  const writeCost = (cost: { fresh: number; again: number }): string =>
+    `${cost.fresh.toFixed(2)} s (again at once: ${cost.again.toFixed(2)} s)`
   const ratioMet = ratios.every(r => r <= GOAL_FLOOR_RATIO)
   const rssMet = rss.every(r => r < GOAL_RSS_MIB)
   const actionNode = execFileSync(ACTION_NODE, ['--version'], { encoding: 'utf8' }).trim()
@@ -366,6 +370,8 @@ async function main(): Promise<void> {
     describeMachine(machine),
     '',
     `The action and the gunzip floor run under Node ${actionNode} (action.yml's \`runs.using: node24\`); the harness itself under ${process.version}.`,
+    '',
+    `Writing a new file cost the kernel ${writeCost(writeCostAtStart)} per GiB at the start and ${writeCost(writeCostAtEnd)} at the end (bench/lib/machine.ts, \`freshWriteCost\`): on a VM that hands free memory back to its host, every page touched again is paid for, and curl, the careful shell and the action pay it on each byte they write, gunzip alone on none. Rows of days whose costs differ are not comparable.`,
     '',
     'Bundles: realistic exports from bench/lib/docs-bundle.ts (pages with a section sidebar of 250' +
       ' relative links, a tab bar, headings, Zipf-distributed prose, highlighted code, a table,' +
