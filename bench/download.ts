@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   const scratch = path.join(OUT_DIR, 'download-scratch')
   await rm(scratch, { recursive: true, force: true })
   await mkdir(scratch, { recursive: true })
-  const writeCostAtStart = freshWriteCost(scratch)
+  const writeCostAtStart = freshWriteCost(OUT_DIR)
   const serve = { file: '' }
   const emulator = await startPlatformEmulator({
     config: { jobs: { queuedMs: 0, msPerPage: 1 }, linkLifetimeSeconds: 3600 },
@@ -360,7 +360,7 @@ async function main(): Promise<void> {
     console.log('a partial or probed run: RESULTS.md is left as it is')
     return
   }
-  const writeCostAtEnd = freshWriteCost(scratch)
+  const writeCostAtEnd = freshWriteCost(OUT_DIR)
   const writeCost = (cost: { fresh: number; again: number }): string =>
     `${cost.fresh.toFixed(2)} s (again at once: ${cost.again.toFixed(2)} s)`
   const ratioMet = ratios.every(r => r <= GOAL_FLOOR_RATIO)
