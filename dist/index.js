@@ -386,10 +386,11 @@ class BufferGarbage {
     collections = 0;
     /** Young-generation collections made so far. */
     minorCollections = 0;
-    /** A young-generation collection was made at the last check over the budget. */
-    minorTried = false;
-    /** Bytes passed when that young-generation collection was made. */
-    minorAt = 0;
+    /**
+     * Bytes passed when a young-generation collection was made at a check over the budget; undefined
+     * while none was (or external memory came back under the budget since).
+     */
+    minorAt;
     /** The lowest heap in use seen since the last full collection was asked for. */
     heapLow;
     /** Sources of external memory that is live, not garbage (see `holding`). */
@@ -440,17 +441,16 @@ class BufferGarbage {
                 return;
         }
         if (external < this.budget) {
-            this.minorTried = false;
+            this.minorAt = undefined;
             return;
         }
         if (collect === undefined)
             collect = exposedGc() ?? null;
         if (collect === null)
             return;
-        if (!this.minorTried) {
+        if (this.minorAt === undefined) {
             // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
             // Only when that was not enough is the whole heap collected.
-            this.minorTried = true;
             this.minorAt = this.passed;
             this.minorCollections += 1;
             collect({ type: 'minor', execution: 'sync' });
@@ -459,7 +459,7 @@ class BufferGarbage {
         // Still over, but the young collection's buffers may not be freed yet: wait a little more.
         if (this.passed - this.minorAt < ESCALATE_BYTES)
             return;
-        this.minorTried = false;
+        this.minorAt = undefined;
         this.collectAll();
     }
     /** Asks for a full collection, which V8 makes from a task. */
@@ -1955,20 +1955,21 @@ function lastBefore(s, byte, at) {
 // FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
 // report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
 // do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
-const OFFSET_BASIS = 0x811c9dc5;
-const PRIME = 0x01000193;
+/** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 /** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
 function unitsHash(text, start, end) {
-    let h = OFFSET_BASIS;
+    let h = FNV_OFFSET_BASIS;
     for (let i = start; i < end; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), PRIME);
+        h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
     return h | 0;
 }
 /** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
 function bytesHash32(bytes, start, end) {
-    let h = OFFSET_BASIS;
+    let h = FNV_OFFSET_BASIS;
     for (let i = start; i < end; i++)
-        h = Math.imul(h ^ bytes[i], PRIME);
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
     return h | 0;
 }
 
@@ -2510,18 +2511,17 @@ class PageScanner {
 // where its parts lie, the page's folder (a string) then the link's bytes in the page, and the
 // forms a static host also answers a link with (`.html` or `/index.html` added) are the same
 // state carried on: no string is made for a link, whether its target is there or not.
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+
 const B_SEED = 0x2f0b3c51;
 const B_MULTIPLIER = 0x9e3779b1;
 /** A hash in progress: the path's units so far. */
 class TargetHasher {
-    a = FNV_OFFSET;
+    a = FNV_OFFSET_BASIS;
     b = B_SEED;
     /** Units hashed so far. */
     n = 0;
     reset() {
-        this.a = FNV_OFFSET;
+        this.a = FNV_OFFSET_BASIS;
         this.b = B_SEED;
         this.n = 0;
         return this;

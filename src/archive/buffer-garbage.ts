@@ -87,10 +87,11 @@ export class BufferGarbage {
   collections = 0
   /** Young-generation collections made so far. */
   minorCollections = 0
-  /** A young-generation collection was made at the last check over the budget. */
-  private minorTried = false
-  /** Bytes passed when that young-generation collection was made. */
-  private minorAt = 0
+  /**
+   * Bytes passed when a young-generation collection was made at a check over the budget; undefined
+   * while none was (or external memory came back under the budget since).
+   */
+  private minorAt: number | undefined
 
   /** The lowest heap in use seen since the last full collection was asked for. */
   private heapLow: number | undefined
@@ -140,15 +141,14 @@ export class BufferGarbage {
       } else return
     }
     if (external < this.budget) {
-      this.minorTried = false
+      this.minorAt = undefined
       return
     }
     if (collect === undefined) collect = exposedGc() ?? null
     if (collect === null) return
-    if (!this.minorTried) {
+    if (this.minorAt === undefined) {
       // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
       // Only when that was not enough is the whole heap collected.
-      this.minorTried = true
       this.minorAt = this.passed
       this.minorCollections += 1
       collect({ type: 'minor', execution: 'sync' })
@@ -156,7 +156,7 @@ export class BufferGarbage {
     }
     // Still over, but the young collection's buffers may not be freed yet: wait a little more.
     if (this.passed - this.minorAt < ESCALATE_BYTES) return
-    this.minorTried = false
+    this.minorAt = undefined
     this.collectAll()
   }
 
