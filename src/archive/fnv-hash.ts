@@ -2,19 +2,20 @@
 // report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
 // do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
 
-const OFFSET_BASIS = 0x811c9dc5
-const PRIME = 0x01000193
+/** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
+export const FNV_OFFSET_BASIS = 0x811c9dc5
+export const FNV_PRIME = 0x01000193
 
 /** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
 export function unitsHash(text: string, start: number, end: number): number {
-  let h = OFFSET_BASIS
-  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), PRIME)
+  let h = FNV_OFFSET_BASIS
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME)
   return h | 0
 }
 
 /** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
 export function bytesHash32(bytes: Buffer, start: number, end: number): number {
-  let h = OFFSET_BASIS
-  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, PRIME)
+  let h = FNV_OFFSET_BASIS
+  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, FNV_PRIME)
   return h | 0
 }

@@ -5,20 +5,20 @@
 // forms a static host also answers a link with (`.html` or `/index.html` added) are the same
 // state carried on: no string is made for a link, whether its target is there or not.
 
-const FNV_OFFSET = 0x811c9dc5
-const FNV_PRIME = 0x01000193
+import { FNV_OFFSET_BASIS, FNV_PRIME } from './fnv-hash.js'
+
 const B_SEED = 0x2f0b3c51
 const B_MULTIPLIER = 0x9e3779b1
 
 /** A hash in progress: the path's units so far. */
 export class TargetHasher {
-  a = FNV_OFFSET
+  a = FNV_OFFSET_BASIS
   b = B_SEED
   /** Units hashed so far. */
   n = 0
 
   reset(): this {
-    this.a = FNV_OFFSET
+    this.a = FNV_OFFSET_BASIS
     this.b = B_SEED
     this.n = 0
     return this
