@@ -49,6 +49,13 @@ const SITE_ARCHIVES = (process.env.BENCH_SITE_ARCHIVE ?? '').split(',').filter(B
 const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
 const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
 const ACTION_STDOUT = process.env.BENCH_ACTION_STDOUT
+/** A partial or probed run (any of the settings above): it never writes RESULTS.md. */
+const PARTIAL =
+  ONLY !== undefined ||
+  OURS_ONLY ||
+  process.env.BENCH_ENTRY !== undefined ||
+  ACTION_NODE_OPTIONS !== undefined ||
+  process.env.BENCH_ACTION_ENV !== undefined
 
 async function api(
   emulator: PlatformEmulator,
@@ -278,7 +285,8 @@ async function main(): Promise<void> {
   const scratch = path.join(OUT_DIR, 'download-scratch')
   await rm(scratch, { recursive: true, force: true })
   await mkdir(scratch, { recursive: true })
-  const writeCostAtStart = freshWriteCost(OUT_DIR)
+  // Two 1 GiB writes: only for a run whose table is written.
+  const writeCostAtStart = PARTIAL ? undefined : freshWriteCost(OUT_DIR)
   const serve = { file: '' }
   const emulator = await startPlatformEmulator({
     config: { jobs: { queuedMs: 0, msPerPage: 1 }, linkLifetimeSeconds: 3600 },
@@ -350,13 +358,8 @@ async function main(): Promise<void> {
     await rm(scratch, { recursive: true, force: true })
   }
 
-  if (
-    ONLY !== undefined ||
-    OURS_ONLY ||
-    process.env.BENCH_ENTRY !== undefined ||
-    ACTION_NODE_OPTIONS !== undefined ||
-    process.env.BENCH_ACTION_ENV !== undefined
-  ) {
+  // Measured at the start only for a full run (PARTIAL).
+  if (writeCostAtStart === undefined) {
     console.log('a partial or probed run: RESULTS.md is left as it is')
     return
   }
