@@ -72,13 +72,15 @@ it('keeps every secret out of a debug-logged run with retries and a renewed link
     {},
     {
       debug: true,
-      linkLifetimeSeconds: 2,
+      // Links signed to the second live 3-4 s, so the renewed one has seconds to be used on a
+      // busy machine; the held resume (5 s) outlives the first.
+      linkLifetimeSeconds: 4,
       faults: [
         { kind: 'error', route: 'status', status: 503, count: 2 },
         { kind: 'rate-limit', route: 'bundle', retryAfter: 1, count: 1 },
         // The first download is cut and its resume held past the link's expiry: a renewal.
         { kind: 'truncate', route: 'download', truncateAt: 0.5, count: 1 },
-        { kind: 'latency', route: 'download', skip: 1, count: 1, latencyMs: 2100 }
+        { kind: 'latency', route: 'download', skip: 1, count: 1, latencyMs: 5000 }
       ]
     }
   )

@@ -182,7 +182,9 @@ describe('runs that must fail clearly', () => {
 
   it('renews an expired link once and still delivers', async () => {
     const shortLinks = await startPlatformEmulator({
-      config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 1 }
+      // Links signed to the second live 3-4 s: the renewed one has seconds to be used on a busy
+      // machine (at 1 s it could have next to none, and a loaded CI run saw it expire too).
+      config: { jobs: { queuedMs: 50, msPerPage: 5 }, linkLifetimeSeconds: 4 }
     })
     try {
       // The first download request is held until its link has expired.
@@ -190,7 +192,7 @@ describe('runs that must fail clearly', () => {
         { delivery: 'none' },
         {
           on: shortLinks,
-          faults: [{ kind: 'latency', route: 'download', latencyMs: 2500, count: 1 }]
+          faults: [{ kind: 'latency', route: 'download', latencyMs: 5000, count: 1 }]
         }
       )
       expect(errorLines(run.stdout)).toEqual([])
