@@ -4,7 +4,6 @@
 // the same Router through `registerRoutes` and reuse `authenticate`.
 
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type http from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -18,6 +17,7 @@ import {
   sendError,
   sendJson
 } from '../lib/http.js'
+import { sendFileRange } from '../lib/send-file.js'
 import { resolveConfig, type OrgConfig, type PlatformEmulatorConfig } from './config.js'
 import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
@@ -132,14 +132,6 @@ export interface PlatformEmulator {
   jobs: JobStore
   close(): Promise<void>
 }
-
-/**
- * Bundle bytes are read from disk and written to the socket in 1 MiB pieces. The emulator
- * stands in for an object store on another machine, whose serving costs the runner nothing; at
- * fs's default 64 KiB it spent 1.4-3.3 s of CPU per GiB on the benchmark's two cores (a read and
- * a socket write per 64 KiB), which the action's figures then paid for. At 1 MiB: about 0.55 s.
- */
-const SERVE_CHUNK = 1024 * 1024
 
 const HOSTNAME =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
@@ -363,38 +355,18 @@ export async function startPlatformEmulator(
     if (stall) {
       // Half the body, a silence, then the rest (unless the client gave up meanwhile).
       const cut = start + Math.floor((sendEnd - start) * stall.share)
-      const first = createReadStream(job.archive, { start, end: cut, highWaterMark: SERVE_CHUNK })
-      first.pipe(res, { end: false })
-      first.on('error', () => res.destroy())
+      if (!(await sendFileRange(res, job.archive, start, cut))) return
       const closed = new AbortController()
       res.on('close', () => closed.abort())
-      first.on('end', () => {
-        void stall.wait(closed.signal).then(() => {
-          if (res.destroyed) return
-          const rest = createReadStream(job.archive!, {
-            start: cut + 1,
-            end: sendEnd,
-            highWaterMark: SERVE_CHUNK
-          })
-          rest.pipe(res)
-          rest.on('error', () => res.destroy())
-        })
-      })
+      await stall.wait(closed.signal)
+      if (res.destroyed) return
+      if (await sendFileRange(res, job.archive, cut + 1, sendEnd)) res.end()
       return
     }
-    const stream = createReadStream(job.archive, {
-      start,
-      end: Math.max(start, sendEnd),
-      highWaterMark: SERVE_CHUNK
-    })
-    if (cutAt !== undefined) {
-      // Promise the whole length, send part of it, then cut the connection.
-      stream.on('end', () => res.destroy())
-      stream.pipe(res, { end: false })
-    } else {
-      stream.pipe(res)
-    }
-    stream.on('error', () => res.destroy())
+    const sent = await sendFileRange(res, job.archive, start, Math.max(start, sendEnd))
+    // Truncated: the whole length was promised, part of it sent; then the connection is cut.
+    if (cutAt !== undefined) res.destroy()
+    else if (sent) res.end()
   })
 
   // The admin API for tests and the CLI: faults, the request log, reset.
