@@ -220,7 +220,9 @@ interface BenchBundle {
    * Runs of each tool, interleaved (curl, gunzip, ours, careful shell, then again); the table
    * shows medians. The machine is shared: two runs of one build differed by a third (10,000
    * pages, 1.07 and 1.42 s in one session), so a median of two was the mean of a fast and a slow
-   * run. Five where a run takes seconds, fewer where it takes minutes.
+   * run. Five where a run takes seconds, three where it takes minutes (a median of three
+   * drops the one run a busy minute spoiled; the 4 GiB row's ratio moved 1.48-1.88 between two
+   * runs of one build with two each).
    */
   reps: number
   make: () => Promise<BigArchive & { pages?: number; imageBytes?: number }>
@@ -269,10 +271,10 @@ const GENERATED_BUNDLES: BenchBundle[] = QUICK
       },
       {
         label: '100,000 pages + images, 4 GiB',
-        reps: 2,
+        reps: 3,
         make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })
       },
-      { label: 'incompressible, 1 GiB (second case)', reps: 3, make: () => bigArchive(1024) }
+      { label: 'incompressible, 1 GiB (second case)', reps: 5, make: () => bigArchive(1024) }
     ]
 
 const BUNDLES = [...GENERATED_BUNDLES, ...SITE_BUNDLES]
