@@ -84,22 +84,39 @@ it.each([
 })
 
 it('stops reading when the client goes away, and says so', async () => {
+  // 64 MiB, more than the socket's buffers and the four in flight hold: a client that reads
+  // nothing and then leaves must not be sent the rest.
+  const big = join(dir, 'big.bin')
+  const chunks = 64
+  writeFileSync(big, Buffer.alloc(chunks * MiB, 0x61))
+  let writes = 0
   const server = await serving(async res => {
-    res.writeHead(200, { 'Content-Length': content.length })
-    return sendFileRange(res, file, 0, content.length - 1)
+    res.writeHead(200, { 'Content-Length': chunks * MiB })
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    res.write = ((...args: unknown[]) => {
+      writes += 1
+      return write(...args)
+    }) as typeof res.write
+    return sendFileRange(res, big, 0, chunks * MiB - 1)
   })
   try {
     await new Promise<void>((resolve, reject) => {
       const req = http.get(server.url, res => {
         res.once('data', () => {
-          req.destroy()
-          resolve()
+          res.pause()
+          // Time for the server to fill what the socket holds; then the client leaves.
+          setTimeout(() => {
+            req.destroy()
+            resolve()
+          }, 200)
         })
       })
       req.on('error', () => undefined)
       setTimeout(() => reject(new Error('no bytes came')), 10_000)
     })
     expect(await server.outcomes[0]).toBe(false)
+    expect(writes).toBeGreaterThan(0)
+    expect(writes).toBeLessThan(chunks)
   } finally {
     await server.close()
   }

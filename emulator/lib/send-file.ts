@@ -45,7 +45,6 @@ export async function sendFileRange(
     wake()
   }
   res.on('close', onClose)
-  let inFlight = 0
   try {
     for (let at = start; at <= end && !closed;) {
       while (free.length === 0 && !closed) await new Promise<void>(r => (wakeUp = r))
@@ -55,14 +54,13 @@ export async function sendFileRange(
       if (bytesRead === 0) throw new Error(`${file} ended at byte ${at}`)
       at += bytesRead
       if (closed) break
-      inFlight++
       res.write(buffer.subarray(0, bytesRead), () => {
-        inFlight--
         free.push(buffer)
         wake()
       })
     }
-    while (inFlight > 0 && !closed) await new Promise<void>(r => (wakeUp = r))
+    // Every buffer back: the socket has taken every byte.
+    while (free.length < BUFFERS && !closed) await new Promise<void>(r => (wakeUp = r))
     return !closed
   } catch {
     res.destroy()
