@@ -8831,73 +8831,15 @@ var buffer_garbage = __nccwpck_require__(9302);
 var inflater = __nccwpck_require__(80459);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/archive/joined-writes.ts
-class JoinedWrites {
-    file;
-    queue = [];
-    writing = false;
-    constructor(file) {
-        this.file = file;
-    }
-    /** Writes `bytes` at `offset`; the promise settles once they are in the file. */
-    write(bytes, offset) {
-        return new Promise((done, failed) => {
-            this.queue.push({ bytes, offset, done, failed });
-            if (!this.writing)
-                this.next();
-        });
-    }
-    /** Writes the queued writes that follow on from the first, then the next such run. */
-    next() {
-        const first = this.queue[0];
-        if (first === undefined) {
-            this.writing = false;
-            return;
-        }
-        this.writing = true;
-        let end = first.offset + first.bytes.length;
-        let count = 1;
-        for (let w = this.queue[count]; w !== undefined && w.offset === end; w = this.queue[count]) {
-            end += w.bytes.length;
-            count++;
-        }
-        const run = this.queue.splice(0, count);
-        writeAll(this.file, run.map(w => w.bytes), first.offset).then(() => {
-            for (const w of run)
-                w.done();
-            this.next();
-        }, (err) => {
-            for (const w of run)
-                w.failed(err);
-            this.next();
-        });
-    }
-}
-/** `writev` until every byte is in: a regular file may take fewer than asked (a full disk says so next). */
-async function writeAll(file, buffers, offset) {
-    let rest = buffers;
-    let at = offset;
-    while (rest.length > 0) {
-        const { bytesWritten } = await file.writev(rest, at);
+;// CONCATENATED MODULE: ./src/archive/write-fully.ts
+/** Writes all of `bytes` at `offset`, however many calls the file takes. */
+async function writeFully(file, bytes, offset) {
+    for (let done = 0; done < bytes.length;) {
+        const { bytesWritten } = await file.write(bytes, done, bytes.length - done, offset + done);
         if (bytesWritten === 0)
-            throw new Error(`wrote 0 bytes at offset ${at}`);
-        at += bytesWritten;
-        rest = dropWritten(rest, bytesWritten);
+            throw new Error(`the file took no bytes at offset ${offset + done}`);
+        done += bytesWritten;
     }
-}
-/** What is left of `buffers` once their first `written` bytes are in. */
-function dropWritten(buffers, written) {
-    let left = written;
-    let i = 0;
-    for (let b = buffers[0]; b !== undefined && left >= b.length; b = buffers[i]) {
-        left -= b.length;
-        i++;
-    }
-    const rest = buffers.slice(i);
-    const partial = rest[0];
-    if (partial !== undefined && left > 0)
-        rest[0] = partial.subarray(left);
-    return rest;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
@@ -8922,6 +8864,7 @@ const SLAB_BYTES = 256 * 1024;
 /** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
 const SLABS = 4;
 class SlabSink {
+    file;
     consumer;
     diskError;
     free = [];
@@ -8932,15 +8875,14 @@ class SlabSink {
     sealed = 0;
     hash = (0,external_node_crypto_.createHash)('sha256');
     failure;
-    writes;
     constructor(file, consumer, 
     /** The error a failed disk write becomes. */
     diskError) {
+        this.file = file;
         this.consumer = consumer;
         this.diskError = diskError;
         for (let i = 0; i < SLABS; i++)
             this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES));
-        this.writes = new JoinedWrites(file);
     }
     /**
      * Copies a socket read in. Returns undefined when it all went in at once (the usual case), or a
@@ -9007,7 +8949,7 @@ class SlabSink {
         this.slab = undefined;
         this.fill = 0;
         this.hash.update(bytes);
-        const written = this.writes.write(bytes, offset).then(() => undefined, (err) => {
+        const written = writeFully(this.file, bytes, offset).then(() => undefined, (err) => {
             this.failure ??= this.diskError(err);
         });
         const consumed = Promise.resolve()

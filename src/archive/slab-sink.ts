@@ -15,7 +15,7 @@
 // peaked at 124-126 MiB against 117-121 with four of 256 KiB, which cost them about 3 %.
 import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
-import { JoinedWrites } from './joined-writes.js'
+import { writeFully } from './write-fully.js'
 
 export const SLAB_BYTES = 256 * 1024
 /** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
@@ -32,16 +32,14 @@ export class SlabSink {
   private sealed = 0
   private hash: Hash = createHash('sha256')
   private failure: unknown
-  private readonly writes: JoinedWrites
 
   constructor(
-    file: FileHandle,
+    private readonly file: FileHandle,
     private readonly consumer: SlabConsumer | undefined,
     /** The error a failed disk write becomes. */
     private readonly diskError: (err: unknown) => unknown
   ) {
     for (let i = 0; i < SLABS; i++) this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES))
-    this.writes = new JoinedWrites(file)
   }
 
   /**
@@ -108,7 +106,7 @@ export class SlabSink {
     this.slab = undefined
     this.fill = 0
     this.hash.update(bytes)
-    const written = this.writes.write(bytes, offset).then(
+    const written = writeFully(this.file, bytes, offset).then(
       () => undefined,
       (err: unknown) => {
         this.failure ??= this.diskError(err)
