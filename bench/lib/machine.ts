@@ -52,14 +52,15 @@ export function describeMachine(
 }
 
 /**
- * Kernel CPU seconds per GiB that writing a new 1 GiB file costs here, twice in a row: the
- * first write takes pages from memory left free for a while, the second the pages the first
- * just gave back. (256 MiB is too little to see it: the kernel had that much free memory still
- * backed, 0.12 s per GiB both times, where 1 GiB gave 1.25 and 0.12.) On a VM that returns free memory to its host (free page reporting), the first
- * pays for every page touched again: 1.5-1.7 s per GiB against 0.1-0.15 s on this project's
- * machines (2026-11-27). curl -o, the careful shell and the action write the archive and pay
- * it; gunzip alone writes nothing. Written beside a benchmark whose tools write files, so rows
- * from different days can be told apart by the machine's state, not only by the code.
+ * Kernel CPU seconds per GiB that writing a new 1 GiB file costs here, twice in a row: the first
+ * write takes pages from memory left free for a while, the second the pages the first just gave
+ * back. (256 MiB is too little to see it: the kernel had that much free memory still backed,
+ * 0.12 s per GiB both times, where 1 GiB gave 1.25 and 0.12.) On a VM that returns free memory to
+ * its host (free page reporting), the first pays for every page touched again: 1.5-1.7 s per GiB
+ * against 0.1-0.15 s on this project's machines (2026-11-27). curl -o, the careful shell and the
+ * action write the archive and pay it; gunzip alone writes nothing. Written beside a benchmark
+ * whose tools write files, so rows from different days can be told apart by the machine's state,
+ * not only by the code.
  */
 export function freshWriteCost(dir: string, mib = 1024): { fresh: number; again: number } {
   const piece = Buffer.alloc(1024 * 1024, 0x5a)
