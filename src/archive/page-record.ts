@@ -20,12 +20,19 @@ const COMPARE_GRAIN = 64
 /** First step of the common-length search. */
 const COMPARE_FIRST = 1024
 
-/** A load as the scanner reports it, kept to be reported again for a repeated region. */
+/**
+ * A load as the scanner reports it, kept to be reported again for a repeated region. Its element
+ * (the text from the tag's `<` to the first `>` after the value) is kept as where it lies around
+ * the value, not as text: only a `<link>`'s is ever read (for its `rel`), and the same bytes lie
+ * at the same distance from the value on a page that repeats the region.
+ */
 export interface KeptLoad {
   tag: string
   attr: string
   value: string
-  element: string
+  /** The element's start and end, relative to the value's start. */
+  elementFrom: number
+  elementTo: number
 }
 
 export class PageRecord {

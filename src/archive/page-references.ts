@@ -51,7 +51,8 @@ export interface PageReferenceVisitor {
   /**
    * A load: `tag` and `attr` lowercased, `value` the attribute's value decoded as UTF-8, and
    * `element` the text from the tag's `<` to the first `>` after the value, or to the page's end
-   * (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it after).
+   * (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it after),
+   * decoded when called, which must be during this call (the page's bytes are reused after).
    */
   load(tag: string, attr: string, value: string, element: () => string): void
   /**
@@ -238,8 +239,11 @@ export class PageScanner {
             const valueStart = before.loadStarts.get(x)
             if (valueStart >= hi) break
             const kept = before.loads[x]!
-            visit.load(kept.tag, kept.attr, kept.value, () => kept.element)
-            record.load(valueStart + shift, before.loadEnds.get(x) + shift, kept)
+            const at = valueStart + shift
+            visit.load(kept.tag, kept.attr, kept.value, () =>
+              bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo)
+            )
+            record.load(at, before.loadEnds.get(x) + shift, kept)
             loads.lastIndex = before.loadEnds.get(x) + shift
           }
           let x = firstAtLeast(before.starts, lo)
@@ -315,9 +319,16 @@ export class PageScanner {
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', valueStart, valueEnd)
           const tagEnd = greaterThan.at(matchEnd)
-          const element = bytes.toString('utf8', start, tagEnd < 0 ? s.length : tagEnd + 1)
-          visit.load(loads.tag, attr, value, () => element)
-          record.load(valueStart, end, { tag: loads.tag, attr, value, element })
+          const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1
+          // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
+          visit.load(loads.tag, attr, value, () => bytes.toString('utf8', start, elementEnd))
+          record.load(valueStart, end, {
+            tag: loads.tag,
+            attr,
+            value,
+            elementFrom: start - valueStart,
+            elementTo: elementEnd - valueStart
+          })
         }
       }
       if (attr === 'href' && q >= links.lastIndex) {

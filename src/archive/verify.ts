@@ -230,8 +230,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
-  // The link report's table of pending targets is live for the whole pass, not dead buffers.
-  const releaseHeld = garbage.holding(() => links.heldBytes())
+  // The link report's tables and the page buffer are live for the whole pass, not dead buffers.
+  const releaseHeld = garbage.holding(() => links.heldBytes() + page.heldBytes())
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
   const reader = new TarReader({
