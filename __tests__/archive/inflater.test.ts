@@ -226,3 +226,71 @@ it('the native inflater reuses three output buffers for a whole archive', async 
   expect(pieces).toBeGreaterThanOrEqual(16)
   expect(buffers.size).toBeLessThanOrEqual(3)
 })
+
+describe('the native inflater on stored blocks (images, fonts: what deflate keeps as it was)', () => {
+  const random = prng(5)
+  const image = Buffer.alloc(3 * 1024 * 1024 + 12_345)
+  for (let i = 0; i < image.length; i++) image[i] = Math.floor(random() * 256)
+  const pages = pagesOfText(2 * 1024 * 1024, 9)
+  // Pages, then images stored (level 0) and deflated (level 6: stored blocks too), then pages.
+  const members = [pages, image, image, pages]
+  const archive = Buffer.concat([
+    gzipSync(pages),
+    gzipSync(image, { level: 0 }),
+    gzipSync(image, { level: 6 }),
+    gzipSync(pages)
+  ])
+
+  it('inflates them on the calling thread, and compressed pages on the pool, in order', async () => {
+    let at = 0
+    let damaged = 0
+    const expected = Buffer.concat(members)
+    const inflater = createInflater(
+      async piece => {
+        const held = Buffer.from(piece)
+        // A slow consumer now and then: pieces must stay intact until it is done.
+        if (at % 3 === 0) await new Promise(resolve => setTimeout(resolve, 1))
+        if (!piece.equals(held) || !piece.equals(expected.subarray(at, at + piece.length))) {
+          damaged++
+        }
+        at += piece.length
+      },
+      { engine: 'native' }
+    )
+    await feedReusing(input => inflater.write(input), archive, 256 * 1024)
+    await inflater.end()
+    expect({ at, damaged }).toEqual({ at: expected.length, damaged: 0 })
+    // About one pass per 256 KiB of the two images, less the first of each run (on the pool).
+    expect(inflater.passesInline).toBeGreaterThanOrEqual(
+      Math.floor((2 * image.length) / 262144) - 4
+    )
+    expect(inflater.bytesIn).toBe(archive.length)
+  })
+
+  it('keeps compressed pages on the thread pool', async () => {
+    const inflater = createInflater(() => undefined, { engine: 'native' })
+    await feedReusing(input => inflater.write(input), gzipSync(pages), 256 * 1024)
+    await inflater.end()
+    expect(inflater.passesInline).toBe(0)
+  })
+
+  it('fails on a damaged stored member with zlib’s message, once, and takes nothing after', async () => {
+    const damaged = Buffer.from(gzipSync(image, { level: 0 }))
+    damaged[damaged.length - 6]! ^= 0x01 // the CRC
+    const failures: unknown[] = []
+    const inflater = createInflater(() => undefined, {
+      engine: 'native',
+      onFailure: e => failures.push(e)
+    })
+    const outcome = (async () => {
+      await feedReusing(input => inflater.write(input), damaged, 256 * 1024)
+      await inflater.end()
+    })()
+    await expect(outcome).rejects.toThrow(/incorrect data check/)
+    const err = (await outcome.catch((e: unknown) => e)) as NodeJS.ErrnoException
+    expect(err.code).toBe('Z_DATA_ERROR')
+    expect(failures).toEqual([err])
+    expect(inflater.passesInline).toBeGreaterThan(0)
+    await expect(inflater.write(Buffer.from('more'))).rejects.toBe(err)
+  })
+})
