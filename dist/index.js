@@ -763,7 +763,7 @@ class NativeInflater {
         if (used > 0)
             this.copyLike = produced <= used * COPY_LIKE_RATIO;
         this.bytesIn += used;
-        this.inOffset += this.inLength - availIn;
+        this.inOffset += used;
         this.inLength = availIn;
         this.moreOutput = availOut === 0;
         if (!this.moreOutput) {
@@ -773,9 +773,8 @@ class NativeInflater {
                 this.streamEnded = true;
             this.inLength = 0;
         }
-        const length = produced;
-        if (length > 0)
-            this.ready.push({ buffer: target, length });
+        if (produced > 0)
+            this.ready.push({ buffer: target, length: produced });
         else
             this.free.push(target);
         if (!this.moreOutput && this.inputWaiter) {

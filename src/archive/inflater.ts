@@ -315,7 +315,7 @@ class NativeInflater implements Inflater {
     // A pass that read nothing (output zlib still held) tells nothing about the input.
     if (used > 0) this.copyLike = produced <= used * COPY_LIKE_RATIO
     this.bytesIn += used
-    this.inOffset += this.inLength - availIn
+    this.inOffset += used
     this.inLength = availIn
     this.moreOutput = availOut === 0
     if (!this.moreOutput) {
@@ -324,8 +324,7 @@ class NativeInflater implements Inflater {
       if (availIn > 0 || this.flush === constants.Z_FINISH) this.streamEnded = true
       this.inLength = 0
     }
-    const length = produced
-    if (length > 0) this.ready.push({ buffer: target, length })
+    if (produced > 0) this.ready.push({ buffer: target, length: produced })
     else this.free.push(target)
     if (!this.moreOutput && this.inputWaiter) {
       const waiter = this.inputWaiter
