@@ -40,7 +40,8 @@ const ACTION_NODE =
 // skips curl, the careful shell and gunzip, BENCH_ACTION_NODE_OPTIONS reaches the action's
 // NODE_OPTIONS (e.g. `--import` a memory probe), BENCH_ACTION_ENV=K=V,K=V adds to its
 // environment (e.g. MALLOC_ARENA_MAX), BENCH_ACTION_STDOUT=<file> keeps the action's last
-// output there (e.g. with `--trace-gc`). Such runs never write RESULTS.md.
+// output there (e.g. with `--trace-gc`), BENCH_REPS=<n> runs every bundle n times (A/B pairs of
+// builds interleaved by hand). Such runs never write RESULTS.md.
 // BENCH_SITE_ARCHIVE=<file.tar.gz>[,<file.tar.gz>…] adds rows for archives of real sites made
 // elsewhere (`tar czf` of a generator's output), so the action meets pages it was not built
 // around; such a run writes RESULTS.md only if every bundle ran.
@@ -49,13 +50,20 @@ const SITE_ARCHIVES = (process.env.BENCH_SITE_ARCHIVE ?? '').split(',').filter(B
 const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
 const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
 const ACTION_STDOUT = process.env.BENCH_ACTION_STDOUT
+const REPS = process.env.BENCH_REPS === undefined ? undefined : Number(process.env.BENCH_REPS)
+if (REPS !== undefined && !(Number.isInteger(REPS) && REPS > 0)) {
+  throw new Error(
+    `BENCH_REPS must be a whole number of runs, 1 or more; got ${process.env.BENCH_REPS}`
+  )
+}
 /** A partial or probed run (any of the settings above): it never writes RESULTS.md. */
 const PARTIAL =
   ONLY !== undefined ||
   OURS_ONLY ||
   process.env.BENCH_ENTRY !== undefined ||
   ACTION_NODE_OPTIONS !== undefined ||
-  process.env.BENCH_ACTION_ENV !== undefined
+  process.env.BENCH_ACTION_ENV !== undefined ||
+  REPS !== undefined
 
 async function api(
   emulator: PlatformEmulator,
@@ -311,7 +319,8 @@ async function main(): Promise<void> {
       const wall: number[] = []
       const peaks: number[] = []
       const cpuBound: number[] = []
-      for (let rep = 0; rep < bundle.reps; rep++) {
+      const reps = REPS ?? bundle.reps
+      for (let rep = 0; rep < reps; rep++) {
         if (!OURS_ONLY) {
           await warmPageCache(archive)
           curl.push((await curlOnce(emulator, jobId, scratch)).ms)
@@ -343,7 +352,7 @@ async function main(): Promise<void> {
       ratios.push(ratio)
       rows.push([
         `${bundle.label}: ${mib(archive.bytes)}`,
-        bundle.reps,
+        reps,
         seconds(median(curl)),
         seconds(median(shell)),
         seconds(median(floor)),
