@@ -918,7 +918,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 40319:
+/***/ 79713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1365,11 +1365,214 @@ function decodePax(content) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
+// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
+/** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
+function unitsHash(text, start, end) {
+    let h = FNV_OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+    return h | 0;
+}
+/** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
+function bytesHash32(bytes, start, end) {
+    let h = FNV_OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    return h | 0;
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-names.ts
+// The archive's entries by name, one path part at a time, in typed arrays: each entry is the
+// entry of its folder plus the bytes of its own name, and a small number (its kind).
+//
+// A Map from full path to kind held every path as a string, each a separate object in V8's heap
+// that every full collection marked again. On the 100,000-page bundle (bench/download.ts, smaps
+// and V8's space statistics at the peak) V8's heap was 24 MiB, of which the Map's hash table
+// alone was a 3.6 MiB large object; here it is 17 MiB, while malloc's heap holds about 5 MiB
+// more (these arrays). Peaks over interleaved runs: 97-112 MiB (median 103) against 105-115
+// (median 109). An entry costs its name's bytes (its folder's path is not repeated) and about
+// 30 bytes of arrays, none of which the collector walks.
+//
+// Names are compared byte for byte, never by hash alone: the entry tree refuses unsafe archives,
+// so two distinct names must never be taken for one. The hash is seeded at random per table, so
+// an archive cannot be built to make every name land in one probe chain.
+
+
+/** The parent of a top-level entry. */
+const TOP = -1;
+/** Entries per block of records. */
+const RECORD_BLOCK_ENTRIES = 8192;
+/** Slots the hash index starts with; it doubles while more than half full. */
+const FIRST_SLOTS = 4096;
+/** Bytes of each block of names (a longer name gets a block of its own). */
+const NAME_BLOCK_BYTES = 256 * 1024;
+// An entry's record: five 32-bit fields.
+const PARENT = 0;
+const HASH = 1;
+const NAME_BLOCK = 2;
+const NAME_START = 3;
+/** The name's length in bytes, times 256, plus the entry's value (a byte). */
+const LENGTH_VALUE = 4;
+const RECORD = 5;
+class EntryNames {
+    // Records and names are kept in blocks that are never copied or freed while the table lives,
+    // so growing leaves no old copies behind as holes in malloc's heap (only the slots double).
+    records = [];
+    /** Open addressing by hash: entry index + 1, 0 for an empty slot. */
+    slots = new Int32Array(FIRST_SLOTS);
+    nameBlocks = [];
+    blockUsed = NAME_BLOCK_BYTES;
+    /** The name being looked up, encoded. */
+    scratch = new Uint8Array(1024);
+    scratchLength = 0;
+    scratchHash = 0;
+    seed = (0,external_node_crypto_.randomInt)(2 ** 32) | 0;
+    /** Entries held. */
+    size = 0;
+    /** The entry named `text.slice(start, end)` inside `parent`, or -1. */
+    find(parent, text, start, end) {
+        this.encode(parent, text, start, end);
+        const slot = this.probe(parent);
+        return this.slots[slot] - 1;
+    }
+    /**
+     * The entry named `text.slice(start, end)` inside `parent`; when there is none, a new one
+     * holding `value` is made, and its index is returned as `~index` (a negative number).
+     */
+    findOrAdd(parent, text, start, end, value) {
+        this.encode(parent, text, start, end);
+        const slot = this.probe(parent);
+        const held = this.slots[slot];
+        if (held !== 0)
+            return held - 1;
+        const index = this.append(parent, value);
+        this.slots[slot] = index + 1;
+        if (this.size * 2 > this.slots.length)
+            this.rehash();
+        return ~index;
+    }
+    value(index) {
+        return this.field(index, LENGTH_VALUE) & 0xff;
+    }
+    /** The bytes of the typed arrays (external memory, live while the table is). */
+    get bytes() {
+        return (this.records.length * RECORD_BLOCK_ENTRIES * RECORD * 4 +
+            this.slots.byteLength +
+            this.nameBlocks.reduce((sum, block) => sum + block.byteLength, 0) +
+            this.scratch.byteLength);
+    }
+    /**
+     * UTF-16 units to bytes, UTF-8 for whole characters and three bytes for each half of a
+     * surrogate pair (or a lone half): one distinct sequence of bytes for every distinct string.
+     */
+    encode(parent, text, start, end) {
+        if ((end - start) * 3 > this.scratch.length)
+            this.scratch = new Uint8Array((end - start) * 3);
+        const out = this.scratch;
+        let n = 0;
+        let h = this.seed ^ Math.imul(parent + 2, 0x9e3779b1);
+        for (let i = start; i < end; i++) {
+            const unit = text.charCodeAt(i);
+            if (unit < 0x80) {
+                out[n++] = unit;
+            }
+            else if (unit < 0x800) {
+                out[n++] = 0xc0 | (unit >> 6);
+                out[n++] = 0x80 | (unit & 0x3f);
+            }
+            else {
+                out[n++] = 0xe0 | (unit >> 12);
+                out[n++] = 0x80 | ((unit >> 6) & 0x3f);
+                out[n++] = 0x80 | (unit & 0x3f);
+            }
+        }
+        for (let i = 0; i < n; i++)
+            h = Math.imul(h ^ out[i], FNV_PRIME);
+        // FNV's low bits, which pick the slot, mix poorly on their own: murmur3's finaliser.
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        this.scratchHash = h ^ (h >>> 16);
+        this.scratchLength = n;
+    }
+    /** The slot holding the encoded name in `parent`, or the empty slot where it would go. */
+    probe(parent) {
+        const mask = this.slots.length - 1;
+        for (let slot = this.scratchHash & mask;; slot = (slot + 1) & mask) {
+            const held = this.slots[slot];
+            if (held === 0)
+                return slot;
+            const index = held - 1;
+            if (this.field(index, HASH) === this.scratchHash &&
+                this.field(index, PARENT) === parent &&
+                this.sameName(index)) {
+                return slot;
+            }
+        }
+    }
+    sameName(index) {
+        const length = this.field(index, LENGTH_VALUE) >>> 8;
+        if (length !== this.scratchLength)
+            return false;
+        const block = this.nameBlocks[this.field(index, NAME_BLOCK)];
+        const start = this.field(index, NAME_START);
+        for (let i = 0; i < length; i++)
+            if (block[start + i] !== this.scratch[i])
+                return false;
+        return true;
+    }
+    field(index, field) {
+        const block = this.records[Math.floor(index / RECORD_BLOCK_ENTRIES)];
+        return block[(index % RECORD_BLOCK_ENTRIES) * RECORD + field];
+    }
+    append(parent, value) {
+        const length = this.scratchLength;
+        if (length >= 2 ** 23)
+            throw new RangeError(`an entry name of ${length} bytes`);
+        if (this.blockUsed + length > NAME_BLOCK_BYTES || this.nameBlocks.length === 0) {
+            this.nameBlocks.push(new Uint8Array(Math.max(NAME_BLOCK_BYTES, length)));
+            this.blockUsed = 0;
+        }
+        const index = this.size++;
+        if (index % RECORD_BLOCK_ENTRIES === 0) {
+            this.records.push(new Int32Array(RECORD_BLOCK_ENTRIES * RECORD));
+        }
+        const record = this.records[this.records.length - 1];
+        const at = (index % RECORD_BLOCK_ENTRIES) * RECORD;
+        record[at + PARENT] = parent;
+        record[at + HASH] = this.scratchHash;
+        record[at + NAME_BLOCK] = this.nameBlocks.length - 1;
+        record[at + NAME_START] = this.blockUsed;
+        record[at + LENGTH_VALUE] = length * 256 + (value & 0xff);
+        this.nameBlocks[this.nameBlocks.length - 1].set(this.scratch.subarray(0, length), this.blockUsed);
+        this.blockUsed += length;
+        return index;
+    }
+    rehash() {
+        this.slots = new Int32Array(this.slots.length * 2);
+        const mask = this.slots.length - 1;
+        for (let index = 0; index < this.size; index++) {
+            let slot = this.field(index, HASH) & mask;
+            while (this.slots[slot] !== 0)
+                slot = (slot + 1) & mask;
+            this.slots[slot] = index + 1;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/entry-tree.ts
 // What the archive's entries would make on disk, kept as one small map (path → kind), so that
 // entries which only look harmless one by one are refused together: a file and then a folder of
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
+// The map holds a path one part at a time (entry-names.ts), so a folder's path is kept once
+// however many entries it holds.
+
 
 
 const FILE = 1;
@@ -1382,12 +1585,27 @@ const KIND_NAME = {
 };
 /** As many link hops as Linux follows before ELOOP. */
 const MAX_LINK_HOPS = 40;
+const SLASH = 0x2f;
 class EntryTree {
-    kinds = new Map();
+    names = new EntryNames();
     symlinks = new Map();
+    /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
+    lastFolder = '';
+    lastFolderIndex = TOP;
     /** Whether the path is a regular file (or a hard link to one). */
     isFile(path) {
-        return this.kinds.get(path) === FILE;
+        let parent = TOP;
+        let start = 0;
+        for (let slash = path.indexOf('/');; slash = path.indexOf('/', start)) {
+            const end = slash < 0 ? path.length : slash;
+            const index = this.names.find(parent, path, start, end);
+            if (index < 0)
+                return false;
+            if (slash < 0)
+                return this.names.value(index) === FILE;
+            parent = index;
+            start = slash + 1;
+        }
     }
     addFile(path) {
         this.add(path, FILE);
@@ -1408,6 +1626,10 @@ class EntryTree {
         }
         this.add(path, FILE);
     }
+    /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
+    heldBytes() {
+        return this.names.bytes;
+    }
     /**
      * Follows every symbolic link through the others (in whatever order the archive listed them)
      * and refuses one that ends outside the bundle or loops. Called once the archive is read.
@@ -1417,30 +1639,55 @@ class EntryTree {
             this.resolve(path, target);
     }
     add(path, kind) {
-        // Every folder above the entry must be a folder (or not yet seen, and then becomes one).
-        for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) {
-            const above = this.kinds.get(parent);
-            if (above === DIRECTORY)
-                break;
-            if (above === undefined) {
-                this.kinds.set(parent, DIRECTORY);
-                continue;
-            }
-            if (above === SYMLINK) {
-                throw new ArchiveError(`entry "${path}" lies under the symbolic link "${parent}": unpacking it would write wherever that link points`, 'unsafe-link');
-            }
-            throw new ArchiveError(`entry "${path}" puts something inside "${parent}", which the archive made a ${KIND_NAME[above]}`, 'conflicting-entry');
-        }
-        const before = this.kinds.get(path);
-        if (before === undefined) {
-            this.kinds.set(path, kind);
+        const slash = path.lastIndexOf('/');
+        const parent = slash < 0 ? TOP : this.folder(path, slash);
+        const found = this.names.findOrAdd(parent, path, slash + 1, path.length, kind);
+        if (found < 0)
             return;
-        }
+        const before = this.names.value(found);
         // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
         if (before === kind && kind !== SYMLINK)
             return;
         throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
             'unpackers disagree about which one wins', 'conflicting-entry');
+    }
+    /**
+     * The index of the folder `path.slice(0, end)`. Every folder on the way must be a folder, or
+     * not yet seen, and then becomes one (a folder is only held once all above it are folders).
+     */
+    folder(path, end) {
+        if (end > 0 &&
+            end === this.lastFolder.length &&
+            path.charCodeAt(end) === SLASH &&
+            path.startsWith(this.lastFolder)) {
+            return this.lastFolderIndex;
+        }
+        let parent = TOP;
+        for (let start = 0; start < end;) {
+            let slash = path.indexOf('/', start);
+            if (slash < 0 || slash > end)
+                slash = end;
+            const found = this.names.findOrAdd(parent, path, start, slash, DIRECTORY);
+            if (found >= 0) {
+                const above = this.names.value(found);
+                if (above !== DIRECTORY)
+                    this.refuseUnder(path, path.slice(0, slash), above);
+                parent = found;
+            }
+            else {
+                parent = ~found;
+            }
+            start = slash + 1;
+        }
+        this.lastFolder = path.slice(0, end);
+        this.lastFolderIndex = parent;
+        return parent;
+    }
+    refuseUnder(path, folder, kind) {
+        if (kind === SYMLINK) {
+            throw new ArchiveError(`entry "${path}" lies under the symbolic link "${folder}": unpacking it would write wherever that link points`, 'unsafe-link');
+        }
+        throw new ArchiveError(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
     }
     resolve(path, target) {
         const stack = parentOf(path) === '' ? [] : parentOf(path).split('/');
@@ -2002,28 +2249,6 @@ function lastBefore(s, byte, at) {
             return i;
     // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
     return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
-}
-
-;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
-// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
-// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
-// do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
-/** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
-const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-/** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
-function unitsHash(text, start, end) {
-    let h = FNV_OFFSET_BASIS;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-    return h | 0;
-}
-/** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
-function bytesHash32(bytes, start, end) {
-    let h = FNV_OFFSET_BASIS;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ bytes[i], FNV_PRIME);
-    return h | 0;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/int-list.ts
@@ -2666,13 +2891,13 @@ function targetHashB(path) {
 // bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
 // both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
 /** Slots the table starts with; it doubles while more than half full. */
-const FIRST_SLOTS = 4096;
+const target_table_FIRST_SLOTS = 4096;
 class TargetTable {
-    a = new Int32Array(FIRST_SLOTS);
-    b = new Int32Array(FIRST_SLOTS);
+    a = new Int32Array(target_table_FIRST_SLOTS);
+    b = new Int32Array(target_table_FIRST_SLOTS);
     /** Links to the target in each slot; 0 marks an empty slot. */
-    counts = new Int32Array(FIRST_SLOTS);
-    mask = FIRST_SLOTS - 1;
+    counts = new Int32Array(target_table_FIRST_SLOTS);
+    mask = target_table_FIRST_SLOTS - 1;
     /** Targets held. */
     size = 0;
     /** Whether the path (a, b) is held. */
@@ -2731,10 +2956,10 @@ class TargetTable {
         return total;
     }
     clear() {
-        this.a = new Int32Array(FIRST_SLOTS);
-        this.b = new Int32Array(FIRST_SLOTS);
-        this.counts = new Int32Array(FIRST_SLOTS);
-        this.mask = FIRST_SLOTS - 1;
+        this.a = new Int32Array(target_table_FIRST_SLOTS);
+        this.b = new Int32Array(target_table_FIRST_SLOTS);
+        this.counts = new Int32Array(target_table_FIRST_SLOTS);
+        this.mask = target_table_FIRST_SLOTS - 1;
         this.size = 0;
     }
     find(a, b) {
@@ -2977,13 +3202,13 @@ const RESOLVE_CACHE_SIZE = 10_000;
 function exampleKey(a, b) {
     return (a >>> 0) * 0x200000 + (b >>> 11);
 }
-const HASH = 0x23;
+const link_report_HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
 function pathPartEnd(bytes, start, end) {
     for (let i = start; i < end; i++) {
         const c = bytes[i];
-        if (c === HASH || c === QUESTION)
+        if (c === link_report_HASH || c === QUESTION)
             return i;
     }
     return end;
@@ -3464,8 +3689,9 @@ function openVerification(options = {}) {
     };
     const page = new PageGatherer(limits.maxScannedHtmlBytes);
     const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.mb();
-    // The link report's tables and the page buffer are live for the whole pass, not dead buffers.
-    const releaseHeld = garbage.holding(() => links.heldBytes() + page.heldBytes());
+    // The link report's and entry tree's tables and the page buffer are live for the whole pass,
+    // not dead buffers.
+    const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes());
     let tap;
     const reader = new TarReader({
         entry(header) {
@@ -8077,8 +8303,8 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 21 modules
-var verify = __nccwpck_require__(40319);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 22 modules
+var verify = __nccwpck_require__(79713);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

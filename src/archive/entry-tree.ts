@@ -2,8 +2,11 @@
 // entries which only look harmless one by one are refused together: a file and then a folder of
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
+// The map holds a path one part at a time (entry-names.ts), so a folder's path is kept once
+// however many entries it holds.
 import { posix } from 'node:path'
 import { ArchiveError } from './archive-error.js'
+import { EntryNames, TOP } from './entry-names.js'
 
 const FILE = 1
 const DIRECTORY = 2
@@ -19,13 +22,27 @@ const KIND_NAME: Record<Kind, string> = {
 /** As many link hops as Linux follows before ELOOP. */
 const MAX_LINK_HOPS = 40
 
+const SLASH = 0x2f
+
 export class EntryTree {
-  private readonly kinds = new Map<string, Kind>()
+  private readonly names = new EntryNames()
   private readonly symlinks = new Map<string, string>()
+  /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
+  private lastFolder = ''
+  private lastFolderIndex = TOP
 
   /** Whether the path is a regular file (or a hard link to one). */
   isFile(path: string): boolean {
-    return this.kinds.get(path) === FILE
+    let parent = TOP
+    let start = 0
+    for (let slash = path.indexOf('/'); ; slash = path.indexOf('/', start)) {
+      const end = slash < 0 ? path.length : slash
+      const index = this.names.find(parent, path, start, end)
+      if (index < 0) return false
+      if (slash < 0) return this.names.value(index) === FILE
+      parent = index
+      start = slash + 1
+    }
   }
 
   addFile(path: string): void {
@@ -53,6 +70,11 @@ export class EntryTree {
     this.add(path, FILE)
   }
 
+  /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
+  heldBytes(): number {
+    return this.names.bytes
+  }
+
   /**
    * Follows every symbolic link through the others (in whatever order the archive listed them)
    * and refuses one that ends outside the bundle or loops. Called once the archive is read.
@@ -62,35 +84,61 @@ export class EntryTree {
   }
 
   private add(path: string, kind: Kind): void {
-    // Every folder above the entry must be a folder (or not yet seen, and then becomes one).
-    for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) {
-      const above = this.kinds.get(parent)
-      if (above === DIRECTORY) break
-      if (above === undefined) {
-        this.kinds.set(parent, DIRECTORY)
-        continue
-      }
-      if (above === SYMLINK) {
-        throw new ArchiveError(
-          `entry "${path}" lies under the symbolic link "${parent}": unpacking it would write wherever that link points`,
-          'unsafe-link'
-        )
-      }
-      throw new ArchiveError(
-        `entry "${path}" puts something inside "${parent}", which the archive made a ${KIND_NAME[above]}`,
-        'conflicting-entry'
-      )
-    }
-    const before = this.kinds.get(path)
-    if (before === undefined) {
-      this.kinds.set(path, kind)
-      return
-    }
+    const slash = path.lastIndexOf('/')
+    const parent = slash < 0 ? TOP : this.folder(path, slash)
+    const found = this.names.findOrAdd(parent, path, slash + 1, path.length, kind)
+    if (found < 0) return
+    const before = this.names.value(found) as Kind
     // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
     if (before === kind && kind !== SYMLINK) return
     throw new ArchiveError(
       `entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
         'unpackers disagree about which one wins',
+      'conflicting-entry'
+    )
+  }
+
+  /**
+   * The index of the folder `path.slice(0, end)`. Every folder on the way must be a folder, or
+   * not yet seen, and then becomes one (a folder is only held once all above it are folders).
+   */
+  private folder(path: string, end: number): number {
+    if (
+      end > 0 &&
+      end === this.lastFolder.length &&
+      path.charCodeAt(end) === SLASH &&
+      path.startsWith(this.lastFolder)
+    ) {
+      return this.lastFolderIndex
+    }
+    let parent = TOP
+    for (let start = 0; start < end;) {
+      let slash = path.indexOf('/', start)
+      if (slash < 0 || slash > end) slash = end
+      const found = this.names.findOrAdd(parent, path, start, slash, DIRECTORY)
+      if (found >= 0) {
+        const above = this.names.value(found) as Kind
+        if (above !== DIRECTORY) this.refuseUnder(path, path.slice(0, slash), above)
+        parent = found
+      } else {
+        parent = ~found
+      }
+      start = slash + 1
+    }
+    this.lastFolder = path.slice(0, end)
+    this.lastFolderIndex = parent
+    return parent
+  }
+
+  private refuseUnder(path: string, folder: string, kind: Kind): never {
+    if (kind === SYMLINK) {
+      throw new ArchiveError(
+        `entry "${path}" lies under the symbolic link "${folder}": unpacking it would write wherever that link points`,
+        'unsafe-link'
+      )
+    }
+    throw new ArchiveError(
+      `entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`,
       'conflicting-entry'
     )
   }

@@ -230,8 +230,9 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
-  // The link report's tables and the page buffer are live for the whole pass, not dead buffers.
-  const releaseHeld = garbage.holding(() => links.heldBytes() + page.heldBytes())
+  // The link report's and entry tree's tables and the page buffer are live for the whole pass,
+  // not dead buffers.
+  const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes())
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
   const reader = new TarReader({

@@ -1,0 +1,185 @@
+// The archive's entries by name, one path part at a time, in typed arrays: each entry is the
+// entry of its folder plus the bytes of its own name, and a small number (its kind).
+//
+// A Map from full path to kind held every path as a string, each a separate object in V8's heap
+// that every full collection marked again. On the 100,000-page bundle (bench/download.ts, smaps
+// and V8's space statistics at the peak) V8's heap was 24 MiB, of which the Map's hash table
+// alone was a 3.6 MiB large object; here it is 17 MiB, while malloc's heap holds about 5 MiB
+// more (these arrays). Peaks over interleaved runs: 97-112 MiB (median 103) against 105-115
+// (median 109). An entry costs its name's bytes (its folder's path is not repeated) and about
+// 30 bytes of arrays, none of which the collector walks.
+//
+// Names are compared byte for byte, never by hash alone: the entry tree refuses unsafe archives,
+// so two distinct names must never be taken for one. The hash is seeded at random per table, so
+// an archive cannot be built to make every name land in one probe chain.
+import { randomInt } from 'node:crypto'
+import { FNV_PRIME } from './fnv-hash.js'
+
+/** The parent of a top-level entry. */
+export const TOP = -1
+
+/** Entries per block of records. */
+const RECORD_BLOCK_ENTRIES = 8192
+/** Slots the hash index starts with; it doubles while more than half full. */
+const FIRST_SLOTS = 4096
+/** Bytes of each block of names (a longer name gets a block of its own). */
+const NAME_BLOCK_BYTES = 256 * 1024
+
+// An entry's record: five 32-bit fields.
+const PARENT = 0
+const HASH = 1
+const NAME_BLOCK = 2
+const NAME_START = 3
+/** The name's length in bytes, times 256, plus the entry's value (a byte). */
+const LENGTH_VALUE = 4
+const RECORD = 5
+
+export class EntryNames {
+  // Records and names are kept in blocks that are never copied or freed while the table lives,
+  // so growing leaves no old copies behind as holes in malloc's heap (only the slots double).
+  private readonly records: Int32Array[] = []
+  /** Open addressing by hash: entry index + 1, 0 for an empty slot. */
+  private slots = new Int32Array(FIRST_SLOTS)
+  private readonly nameBlocks: Uint8Array[] = []
+  private blockUsed = NAME_BLOCK_BYTES
+  /** The name being looked up, encoded. */
+  private scratch = new Uint8Array(1024)
+  private scratchLength = 0
+  private scratchHash = 0
+  private readonly seed = randomInt(2 ** 32) | 0
+  /** Entries held. */
+  size = 0
+
+  /** The entry named `text.slice(start, end)` inside `parent`, or -1. */
+  find(parent: number, text: string, start: number, end: number): number {
+    this.encode(parent, text, start, end)
+    const slot = this.probe(parent)
+    return this.slots[slot]! - 1
+  }
+
+  /**
+   * The entry named `text.slice(start, end)` inside `parent`; when there is none, a new one
+   * holding `value` is made, and its index is returned as `~index` (a negative number).
+   */
+  findOrAdd(parent: number, text: string, start: number, end: number, value: number): number {
+    this.encode(parent, text, start, end)
+    const slot = this.probe(parent)
+    const held = this.slots[slot]!
+    if (held !== 0) return held - 1
+    const index = this.append(parent, value)
+    this.slots[slot] = index + 1
+    if (this.size * 2 > this.slots.length) this.rehash()
+    return ~index
+  }
+
+  value(index: number): number {
+    return this.field(index, LENGTH_VALUE) & 0xff
+  }
+
+  /** The bytes of the typed arrays (external memory, live while the table is). */
+  get bytes(): number {
+    return (
+      this.records.length * RECORD_BLOCK_ENTRIES * RECORD * 4 +
+      this.slots.byteLength +
+      this.nameBlocks.reduce((sum, block) => sum + block.byteLength, 0) +
+      this.scratch.byteLength
+    )
+  }
+
+  /**
+   * UTF-16 units to bytes, UTF-8 for whole characters and three bytes for each half of a
+   * surrogate pair (or a lone half): one distinct sequence of bytes for every distinct string.
+   */
+  private encode(parent: number, text: string, start: number, end: number): void {
+    if ((end - start) * 3 > this.scratch.length) this.scratch = new Uint8Array((end - start) * 3)
+    const out = this.scratch
+    let n = 0
+    let h = this.seed ^ Math.imul(parent + 2, 0x9e3779b1)
+    for (let i = start; i < end; i++) {
+      const unit = text.charCodeAt(i)
+      if (unit < 0x80) {
+        out[n++] = unit
+      } else if (unit < 0x800) {
+        out[n++] = 0xc0 | (unit >> 6)
+        out[n++] = 0x80 | (unit & 0x3f)
+      } else {
+        out[n++] = 0xe0 | (unit >> 12)
+        out[n++] = 0x80 | ((unit >> 6) & 0x3f)
+        out[n++] = 0x80 | (unit & 0x3f)
+      }
+    }
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ out[i]!, FNV_PRIME)
+    // FNV's low bits, which pick the slot, mix poorly on their own: murmur3's finaliser.
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+    this.scratchHash = h ^ (h >>> 16)
+    this.scratchLength = n
+  }
+
+  /** The slot holding the encoded name in `parent`, or the empty slot where it would go. */
+  private probe(parent: number): number {
+    const mask = this.slots.length - 1
+    for (let slot = this.scratchHash & mask; ; slot = (slot + 1) & mask) {
+      const held = this.slots[slot]!
+      if (held === 0) return slot
+      const index = held - 1
+      if (
+        this.field(index, HASH) === this.scratchHash &&
+        this.field(index, PARENT) === parent &&
+        this.sameName(index)
+      ) {
+        return slot
+      }
+    }
+  }
+
+  private sameName(index: number): boolean {
+    const length = this.field(index, LENGTH_VALUE) >>> 8
+    if (length !== this.scratchLength) return false
+    const block = this.nameBlocks[this.field(index, NAME_BLOCK)]!
+    const start = this.field(index, NAME_START)
+    for (let i = 0; i < length; i++) if (block[start + i] !== this.scratch[i]) return false
+    return true
+  }
+
+  private field(index: number, field: number): number {
+    const block = this.records[Math.floor(index / RECORD_BLOCK_ENTRIES)]!
+    return block[(index % RECORD_BLOCK_ENTRIES) * RECORD + field]!
+  }
+
+  private append(parent: number, value: number): number {
+    const length = this.scratchLength
+    if (length >= 2 ** 23) throw new RangeError(`an entry name of ${length} bytes`)
+    if (this.blockUsed + length > NAME_BLOCK_BYTES || this.nameBlocks.length === 0) {
+      this.nameBlocks.push(new Uint8Array(Math.max(NAME_BLOCK_BYTES, length)))
+      this.blockUsed = 0
+    }
+    const index = this.size++
+    if (index % RECORD_BLOCK_ENTRIES === 0) {
+      this.records.push(new Int32Array(RECORD_BLOCK_ENTRIES * RECORD))
+    }
+    const record = this.records[this.records.length - 1]!
+    const at = (index % RECORD_BLOCK_ENTRIES) * RECORD
+    record[at + PARENT] = parent
+    record[at + HASH] = this.scratchHash
+    record[at + NAME_BLOCK] = this.nameBlocks.length - 1
+    record[at + NAME_START] = this.blockUsed
+    record[at + LENGTH_VALUE] = length * 256 + (value & 0xff)
+    this.nameBlocks[this.nameBlocks.length - 1]!.set(
+      this.scratch.subarray(0, length),
+      this.blockUsed
+    )
+    this.blockUsed += length
+    return index
+  }
+
+  private rehash(): void {
+    this.slots = new Int32Array(this.slots.length * 2)
+    const mask = this.slots.length - 1
+    for (let index = 0; index < this.size; index++) {
+      let slot = this.field(index, HASH) & mask
+      while (this.slots[slot] !== 0) slot = (slot + 1) & mask
+      this.slots[slot] = index + 1
+    }
+  }
+}
