@@ -1,8 +1,14 @@
 // The action's entry point, as the runner starts it: `node dist/index.js`.
-// First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
+// First, so the process restarts under one malloc arena before anything else runs (see
+// malloc-arenas.ts), then so the heap is sized before the rest of the action loads (see
+// heap-sizing.ts).
+import './one-arena.js'
 import './heap-sizing.js'
 import * as core from '@actions/core'
+import { arenaNote } from './malloc-arenas.js'
 import { run } from './main.js'
+
+core.debug(arenaNote())
 
 run().then(
   // Once run() has settled, the step is over: a socket or timer something left behind must not

@@ -1,0 +1,94 @@
+// The restart under one malloc arena (src/malloc-arenas.ts, src/one-arena.ts): when it is made,
+// and that `node dist/index.js` started as a runner starts it comes back as the same action with
+// MALLOC_ARENA_MAX=1, its arguments, standard streams and exit code intact; a value the user set
+// is kept, and a runtime without process.execve runs on as it is.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ARENA_VARIABLE, arenaNote, restartEnvironment } from '../../src/malloc-arenas.js'
+import { node24Binary } from '../../emulator/runner-env.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
+const ENTRY = join(ROOT, 'dist', 'index.js')
+
+describe('restartEnvironment', () => {
+  const env = { PATH: '/usr/bin', INPUT_DOMAIN: 'docs.example.com' }
+
+  it('adds one arena to the environment on Linux with process.execve', () => {
+    expect(restartEnvironment(env, 'linux', true)).toEqual({ ...env, [ARENA_VARIABLE]: '1' })
+  })
+
+  it('keeps a value already set, even an empty one, and never restarts twice', () => {
+    expect(restartEnvironment({ ...env, [ARENA_VARIABLE]: '4' }, 'linux', true)).toBeUndefined()
+    expect(restartEnvironment({ ...env, [ARENA_VARIABLE]: '' }, 'linux', true)).toBeUndefined()
+    const once = restartEnvironment(env, 'linux', true)!
+    expect(restartEnvironment(once, 'linux', true)).toBeUndefined()
+  })
+
+  it('runs on elsewhere: another system, or a Node without process.execve', () => {
+    expect(restartEnvironment(env, 'darwin', true)).toBeUndefined()
+    expect(restartEnvironment(env, 'win32', true)).toBeUndefined()
+    expect(restartEnvironment(env, 'linux', false)).toBeUndefined()
+  })
+
+  it('says in the debug log what the action runs under', () => {
+    expect(arenaNote({ [ARENA_VARIABLE]: '1' })).toBe('MALLOC_ARENA_MAX=1')
+    expect(arenaNote({})).toMatch(/^MALLOC_ARENA_MAX is not set: .*process\.execve/)
+  })
+})
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function runAction(node: string, extraEnv: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolveRun, reject) => {
+    // No inputs: the action refuses them at once, after the restart, with exit code 1.
+    const child = spawn(node, [ENTRY], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, RUNNER_DEBUG: '1', GITHUB_ACTIONS: 'true', ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', code => resolveRun({ code, stdout, stderr }))
+  })
+}
+
+const node24 = process.platform === 'linux' && existsSync(node24Binary) && existsSync(ENTRY)
+const describeNode24 = node24 ? describe : describe.skip
+
+describeNode24('node dist/index.js under Node 24 on Linux', () => {
+  it('restarts under MALLOC_ARENA_MAX=1 with its streams and exit code', async () => {
+    const run = await runAction(node24Binary, {})
+    expect(run.stdout).toContain('::debug::MALLOC_ARENA_MAX=1\n')
+    // Once: the restarted process does not restart again.
+    expect(run.stdout.split('::debug::MALLOC_ARENA_MAX').length).toBe(2)
+    expect(run.stdout).toContain('::error::3 inputs are not valid')
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(1)
+  }, 30_000)
+
+  it("keeps the user's own setting", async () => {
+    const run = await runAction(node24Binary, { [ARENA_VARIABLE]: '2' })
+    expect(run.stdout).toContain('::debug::MALLOC_ARENA_MAX=2\n')
+    expect(run.code).toBe(1)
+  }, 30_000)
+})
+
+const hasExecve = typeof (process as unknown as { execve?: unknown }).execve === 'function'
+const describeWithoutExecve = !hasExecve && existsSync(ENTRY) ? describe : describe.skip
+
+describeWithoutExecve('node dist/index.js under a Node without process.execve', () => {
+  it('runs on as it is', async () => {
+    const run = await runAction(process.execPath, {})
+    expect(run.stdout).toContain('::debug::MALLOC_ARENA_MAX is not set')
+    expect(run.stdout).toContain('::error::3 inputs are not valid')
+    expect(run.code).toBe(1)
+  }, 30_000)
+})
