@@ -278,6 +278,16 @@ const GENERATED_BUNDLES: BenchBundle[] = QUICK
         make: () => docsBundle({ pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 })
       },
       {
+        label: '100,000 pages, no images',
+        reps: 3,
+        make: () => docsBundle({ pages: 100_000, imageMiB: 0 })
+      },
+      {
+        label: '100,000 pages, 10 links a page into a missing section',
+        reps: 3,
+        make: () => docsBundle({ pages: 100_000, imageMiB: 0, missingLinksPerPage: 10 })
+      },
+      {
         label: '100,000 pages + images, 4 GiB',
         reps: 3,
         make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })
