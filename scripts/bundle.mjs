@@ -28,8 +28,11 @@ import { dirname, join } from 'node:path'
 
 const require = createRequire(import.meta.url)
 
+// The main action is two bundles: dist/index.js, the entry the runner starts, holds only the
+// decision to restart under one malloc arena (src/malloc-arenas.ts), and loads dist/action.js,
+// the action, once that is decided; the process that restarts never reads the action's bundle.
 const entries = [
-  { entry: 'src/index.ts', out: 'dist', lazyUndici: true },
+  { entry: 'src/index.ts', action: 'src/action.ts', out: 'dist', lazyUndici: true },
   { entry: 'assistant-check/src/index.ts', out: 'assistant-check/dist', lazyUndici: false }
 ]
 
@@ -44,14 +47,36 @@ function writeBuild(folder, name, { code, map, assets }) {
   }
 }
 
-async function buildWithLazyUndici(entry, staging) {
+/**
+ * An ncc build written under another name than the index.js ncc assumes: its source map (which
+ * ncc also lists among the assets as index.js.map) and the code's pointer to it follow the name.
+ */
+function renamedFromIndex({ code, map, assets }, name) {
+  const { 'index.js.map': _assumed, ...others } = assets
+  const renamedMap = map && JSON.stringify({ ...JSON.parse(map), file: name })
+  const pointer = /\/\/# sourceMappingURL=index\.js\.map\s*$/
+  if (map && !pointer.test(code))
+    throw new Error(`bundle: ${name} does not end with its map's name`)
+  return {
+    code: map ? code.replace(pointer, `//# sourceMappingURL=${name}.map\n`) : code,
+    map: renamedMap,
+    assets: others
+  }
+}
+
+async function buildWithLazyUndici(entry, action, staging) {
   const ncc = require('@vercel/ncc')
   const options = { sourceMap: true, license: 'licenses.txt', quiet: true }
   writeBuild(
     staging,
-    'index.js',
-    await ncc(join(process.cwd(), entry), { ...options, externals: { undici: './undici.mjs' } })
+    'action.js',
+    renamedFromIndex(
+      await ncc(join(process.cwd(), action), { ...options, externals: { undici: './undici.mjs' } }),
+      'action.js'
+    )
   )
+  // The entry: no dependencies beyond Node's own modules, so no source map or licences either.
+  writeBuild(staging, 'index.js', await ncc(join(process.cwd(), entry), { quiet: true }))
   // CommonJS (dist/package.json says "module" for .js files, hence .cjs); no source map: its
   // stack traces are undici's own, and the map would double its size.
   writeBuild(
@@ -88,13 +113,13 @@ function checkUndiciNames(folder) {
   }
 }
 
-for (const { entry, out, lazyUndici } of entries) {
+for (const { entry, action, out, lazyUndici } of entries) {
   if (!existsSync(entry)) continue
   const staging = `${out}.building`
   rmSync(staging, { recursive: true, force: true })
   try {
     if (lazyUndici) {
-      await buildWithLazyUndici(entry, staging)
+      await buildWithLazyUndici(entry, action, staging)
     } else {
       execFileSync(
         'npx',

@@ -1,5 +1,5 @@
 // V8's heap sized for a long stream of bytes rather than for throughput, set before anything
-// else is loaded (src/index.ts imports this module first).
+// else is loaded (src/action.ts imports this module first).
 //
 // Measured under Node 24 (bench/RESULTS.md, "Download"): over a 10,000-page bundle the page scan
 // churns many short strings, and V8 grows the young generation to its maximum (about 57 MiB

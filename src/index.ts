@@ -1,22 +1,15 @@
-// The action's entry point, as the runner starts it: `node dist/index.js`.
-// First, so the process restarts under one malloc arena before anything else runs (see
-// malloc-arenas.ts), then so the heap is sized before the rest of the action loads (see
-// heap-sizing.ts).
-import './one-arena.js'
-import './heap-sizing.js'
-import * as core from '@actions/core'
-import { arenaNote } from './malloc-arenas.js'
-import { run } from './main.js'
+// The action's entry point, as the runner starts it: `node dist/index.js`. It is built on its own,
+// without the action, so that the restart under one malloc arena (malloc-arenas.ts) is decided
+// before the action's bundle (dist/action.js) is read at all: the process that restarts pays for
+// Node's start and this file only. Then the action is loaded, in the restarted process (or in
+// this one, where no restart is made).
+import { restartUnderOneArena } from './malloc-arenas.js'
 
-core.debug(arenaNote())
+restartUnderOneArena()
 
-run().then(
-  // Once run() has settled, the step is over: a socket or timer something left behind must not
-  // keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
-  () => process.exit(),
-  (err: unknown) => {
-    // run() reports expected failures itself; this is the net for anything it did not foresee.
-    core.setFailed(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
-    process.exit(1)
-  }
-)
+// Left to Node (webpackIgnore): dist/action.js is the action's bundle, beside this file.
+import(/* webpackIgnore: true */ './action.js').catch((err: unknown) => {
+  const reason = err instanceof Error ? err.message : String(err)
+  process.stdout.write(`::error::The action's bundle (dist/action.js) did not load: ${reason}\n`)
+  process.exitCode = 1
+})

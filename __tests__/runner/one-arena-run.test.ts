@@ -1,9 +1,9 @@
-// The restart under one malloc arena (src/malloc-arenas.ts, src/one-arena.ts): when it is made,
+// The restart under one malloc arena (src/malloc-arenas.ts, the entry src/index.ts): when it is made,
 // and that `node dist/index.js` started as a runner starts it comes back as the same action with
 // MALLOC_ARENA_MAX=1, its arguments, standard streams and exit code intact; a value the user set
 // is kept, and a runtime without process.execve runs on as it is.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ARENA_VARIABLE, arenaNote, restartEnvironment } from '../../src/malloc-arenas.js'
 import { node24Binary } from '../../emulator/runner-env.js'
@@ -43,10 +43,14 @@ interface Run {
   stderr: string
 }
 
-function runAction(node: string, extraEnv: NodeJS.ProcessEnv): Promise<Run> {
+function runAction(
+  node: string,
+  extraEnv: NodeJS.ProcessEnv,
+  nodeArgs: string[] = []
+): Promise<Run> {
   return new Promise((resolveRun, reject) => {
     // No inputs: the action refuses them at once, after the restart, with exit code 1.
-    const child = spawn(node, [ENTRY], {
+    const child = spawn(node, [...nodeArgs, ENTRY], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, RUNNER_DEBUG: '1', GITHUB_ACTIONS: 'true', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe']
@@ -81,12 +85,27 @@ describeNode24('node dist/index.js under Node 24 on Linux', () => {
   }, 30_000)
 })
 
-const hasExecve = typeof (process as unknown as { execve?: unknown }).execve === 'function'
-const describeWithoutExecve = !hasExecve && existsSync(ENTRY) ? describe : describe.skip
+describe('dist/index.js', () => {
+  it('holds the restart and not the action, which it loads from dist/action.js', () => {
+    const entry = readFileSync(ENTRY, 'utf8')
+    // The process that restarts reads only this file: a few KiB, not the action's bundle.
+    expect(entry.length).toBeLessThan(16 * 1024)
+    expect(entry).toContain('restartUnderOneArena()')
+    expect(entry).toContain("import(/* webpackIgnore: true */ './action.js')")
+    expect(entry).not.toContain('semi-space-growth-factor')
+    expect(readFileSync(join(ROOT, 'dist', 'action.js'), 'utf8')).toContain(
+      'semi-space-growth-factor'
+    )
+  })
+})
 
-describeWithoutExecve('node dist/index.js under a Node without process.execve', () => {
+describe('node dist/index.js under a Node without process.execve', () => {
   it('runs on as it is', async () => {
-    const run = await runAction(process.execPath, {})
+    // Node 20 has no process.execve; any Node is made one by removing it before the entry runs.
+    const run = await runAction(process.execPath, {}, [
+      '--import',
+      'data:text/javascript,delete process.execve'
+    ])
     expect(run.stdout).toContain('::debug::MALLOC_ARENA_MAX is not set')
     expect(run.stdout).toContain('::error::3 inputs are not valid')
     expect(run.code).toBe(1)

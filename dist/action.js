@@ -1,0 +1,12048 @@
+import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import * as __WEBPACK_EXTERNAL_MODULE__undici_mjs_a9940161__ from "./undici.mjs";
+/******/ var __webpack_modules__ = ({
+
+/***/ 20770:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(20218);
+
+
+/***/ }),
+
+/***/ 20218:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
+
+
+/***/ }),
+
+/***/ 9302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Be: () => (/* binding */ BUFFER_GARBAGE_BUDGET),
+  mb: () => (/* binding */ BufferGarbage)
+});
+
+// UNUSED EXPORTS: ESCALATE_BYTES, HEAP_GARBAGE_ALLOWANCE
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(78877);
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/archive/buffer-garbage.ts
+// Dead buffers of a long download collected by a budget instead of by V8's own schedule.
+//
+// Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
+// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later.
+// Those that wait in a queue while a young-generation collection runs are promoted to the old
+// generation, and V8 frees promoted ArrayBuffers only in a full collection, which it starts when
+// external memory has grown by about 64 MiB since the last one. Measured under Node 24 over a
+// 10,000-page bundle: 50-75 MiB of ArrayBuffers at the peak, of which at most a few MiB were live.
+// Once external memory passes the budget, a young-generation collection is made first (about a
+// millisecond; most dead buffers died young); only if external memory is still over the budget at
+// the next check is a full collection asked for (asynchronously: V8 runs it from a task, in one
+// pause now that heap-sizing.ts turns incremental marking off). It is asked for again only once the
+// last one has shown (external memory back under the budget) or after 4 MiB more of input, so the
+// number of collections is bounded by the archive's size. Young first: the 1 GiB incompressible
+// archive 4.1-4.9 s → 3.6-3.7 s, the same peak; and the full one only once the young one's
+// buffers have had time to be freed (ESCALATE_BYTES).
+
+
+/**
+ * External memory (live and dead buffers) past which a collection is asked for. Measured under
+ * Node 24 with incremental marking off (heap-sizing.ts), bench/download.ts runs: 24 MiB peaked
+ * at 124-130 MiB on the 4 GiB bundle, 16 MiB at 114-131 (the machine's slower phases higher),
+ * 12 MiB at 112-116, each for about the same time (29-37 s, the machine's own drift); at 30,000
+ * pages 16 MiB against 24 gave 104-106 against 116 MiB. Live buffers alone reach 8-12 MiB. (With
+ * incremental marking on, 16 MiB had cost about a quarter more CPU time than no budget.) Those
+ * runs counted the downloaded bytes only; the inflated ones count too since (verify.ts), which
+ * left the generated bundles where they were and took the Rust docs from 143-165 to 120-124 MiB.
+ */
+const BUFFER_GARBAGE_BUDGET = 12 * 1024 * 1024;
+/**
+ * V8's `gc()`, from a context made while --expose-gc is on (the runner starts Node with no
+ * flags), the flag turned off again at once so no other context or module sees a `gc` global.
+ * Undefined when the runtime refuses.
+ */
+function exposedGc() {
+    const existing = globalThis.gc;
+    if (typeof existing === 'function')
+        return existing;
+    try {
+        external_node_v8_default().setFlagsFromString('--expose-gc');
+        const gc = external_node_vm_default().runInNewContext('gc');
+        return typeof gc === 'function' ? gc : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_v8_default().setFlagsFromString('--no-expose-gc');
+    }
+}
+let collect;
+/**
+ * Growth of V8's own heap since its low (about what the last full collection left) past which a
+ * full collection is asked for too. The budget's full collections also kept the scan's and link
+ * report's old garbage down; with the download's bytes in reused slabs (slab-sink.ts) they
+ * became rarer, and the heap grew to V8's own limit: the 20,000-page bundle with 200,000 links
+ * into a missing section peaked at 122-125 MiB, with this trigger at 107-116 MiB, in about the
+ * same time (bench/download.ts, interleaved).
+ */
+const HEAP_GARBAGE_ALLOWANCE = 6 * 1024 * 1024;
+/** External memory is read once per this much input. */
+const CHECK_BYTES = 256 * 1024;
+/** At most one collection asked for per this much input while one seems under way. */
+const REARM_BYTES = 4 * 1024 * 1024;
+/**
+ * Input between a young-generation collection and the check that may escalate to a full one.
+ * V8 frees the backing stores of the ArrayBuffers a young collection found dead on a background
+ * thread after the pause, so external memory read at the very next check (256 KiB later) still
+ * counted them, and every young collection was followed by a full one: 34 full collections
+ * (9-19 ms each) per GiB of the incompressible archive, whose dead buffers are the socket's
+ * 64 KiB reads and all die young. With 1 MiB between them: 1 full collection per GiB, the action's
+ * CPU 4.1-4.7 -> 3.4-4.2 s there, 4 GiB 35-41 -> 32-36 s at 117-118 MiB against 120-122, the
+ * missing section 2.53-2.75 -> 2.17-2.30 s (bench/download.ts, BENCH_OURS_ONLY=1).
+ */
+const ESCALATE_BYTES = 1024 * 1024;
+class BufferGarbage {
+    budget;
+    heapAllowance;
+    passed = 0;
+    checkedAt = 0;
+    /** Bytes passed when the collection under way was asked for; undefined when none is. */
+    askedAt;
+    /** Full collections asked for so far. */
+    collections = 0;
+    /** Young-generation collections made so far. */
+    minorCollections = 0;
+    /**
+     * Bytes passed when a young-generation collection was made at a check over the budget; undefined
+     * while none was (or external memory came back under the budget since).
+     */
+    minorAt;
+    /** The lowest heap in use seen since the last full collection was asked for. */
+    heapLow;
+    /** Sources of external memory that is live, not garbage (see `holding`). */
+    held = new Set();
+    constructor(budget = BUFFER_GARBAGE_BUDGET, heapAllowance = HEAP_GARBAGE_ALLOWANCE) {
+        this.budget = budget;
+        this.heapAllowance = heapAllowance;
+    }
+    /**
+     * Registers a source of external memory that stays live while the pass runs (a table kept in
+     * typed arrays), which the budget then does not count as garbage; the returned function
+     * unregisters it. Without this the link report's pending targets (6 MiB at 200,000 targets)
+     * counted as dead buffers and kept external memory over the budget: a full collection every
+     * 4 MiB of input. `verifyFile` (an import, a cached or restarted download) over the
+     * 20,000-page bundle with 200,000 links into a missing section made 91 of them (about 1.2 s
+     * of the main thread) against 21 for 30,000 pages with none; with it 27, and 2.9-3.4 s fell
+     * to 2.1-2.5 s. The download, whose budget sits above its slabs, did not change measurably.
+     */
+    holding(source) {
+        this.held.add(source);
+        return () => this.held.delete(source);
+    }
+    /** Called for every chunk passed on; asks for a full collection when the budget is spent. */
+    note(bytes) {
+        this.passed += bytes;
+        // External memory is read once per CHECK_BYTES of input, not per chunk.
+        if (this.passed - this.checkedAt < CHECK_BYTES)
+            return;
+        this.checkedAt = this.passed;
+        const stats = external_node_v8_default().getHeapStatistics();
+        let external = stats.external_memory;
+        for (const source of this.held)
+            external -= source();
+        const used = stats.used_heap_size;
+        if (this.heapLow === undefined || used < this.heapLow)
+            this.heapLow = used;
+        if (this.askedAt === undefined && used > this.heapLow + this.heapAllowance) {
+            this.collectAll();
+            return;
+        }
+        if (this.askedAt !== undefined) {
+            // Asked for and not yet visible: wait, unless live buffers alone exceed the budget, when
+            // one more is asked for after REARM_BYTES (so never more often than that).
+            if (external < this.budget || this.passed - this.askedAt >= REARM_BYTES) {
+                this.askedAt = undefined;
+            }
+            else
+                return;
+        }
+        if (external < this.budget) {
+            this.minorAt = undefined;
+            return;
+        }
+        if (collect === undefined)
+            collect = exposedGc() ?? null;
+        if (collect === null)
+            return;
+        if (this.minorAt === undefined) {
+            // Most dead buffers died young: a young-generation collection (a millisecond) frees them.
+            // Only when that was not enough is the whole heap collected.
+            this.minorAt = this.passed;
+            this.minorCollections += 1;
+            collect({ type: 'minor', execution: 'sync' });
+            return;
+        }
+        // Still over, but the young collection's buffers may not be freed yet: wait a little more.
+        if (this.passed - this.minorAt < ESCALATE_BYTES)
+            return;
+        this.minorAt = undefined;
+        this.collectAll();
+    }
+    /** Asks for a full collection, which V8 makes from a task. */
+    collectAll() {
+        if (collect === undefined)
+            collect = exposedGc() ?? null;
+        if (collect === null)
+            return;
+        this.askedAt = this.passed;
+        this.heapLow = undefined;
+        this.collections += 1;
+        collect({ type: 'major', execution: 'async' });
+    }
+}
+
+
+/***/ }),
+
+/***/ 81068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+// The sha256 and size of a file on disk, read in 1 MiB chunks: one definition for every place
+// that checks a file against a recorded digest (an import, the tool cache, the GHES upload).
+
+
+async function sha256File(path) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    let bytes = 0;
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1024 * 1024 })) {
+        hash.update(chunk);
+        bytes += chunk.length;
+    }
+    return { sha256: hash.digest('hex'), bytes };
+}
+
+
+/***/ }),
+
+/***/ 80459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ createInflater),
+/* harmony export */   mF: () => (/* binding */ INFLATER_BYTES)
+/* harmony export */ });
+/* unused harmony exports INFLATE_CHUNK_BYTES, nativeInflateWorks */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+// Gunzip for the verifier, inflating into a few output buffers it reuses.
+//
+// node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (658 MiB
+// for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
+// budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
+// piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
+// buffers serve the whole archive. This drives the zlib binding behind node:zlib directly (the
+// handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
+// the thread pool into a free buffer, and the next pass is started before the consumer reads the
+// last one, so inflating and scanning overlap as they did with the stream. A runtime whose
+// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
+
+/**
+ * Size of each output piece: fewer, larger calls into the tar reader, and fewer passes handed to
+ * the thread pool. On two cores each hand-over wakes a pool thread that may take the main
+ * thread's core for a while (the CPU profile billed 90-110 ms of the main thread to queueing
+ * passes at 10,000 pages with 256 KiB). 1 MiB against 256 KiB, interleaved (bench/download.ts):
+ * 10,000 pages 1.17-1.28 -> 1.09-1.22 s, the missing section 1.77-1.84 -> 1.68-1.74 s (medians
+ * of five), 4 GiB 22.7-24.9 -> 21.4-22.2 s, the Rust docs 3.08-3.21 -> 3.04-3.14 s at 116-122
+ * -> 117-123 MiB; the incompressible 1 GiB and 1,000 pages unchanged.
+ */
+const INFLATE_CHUNK_BYTES = 1024 * 1024;
+/**
+ * A pass whose output was at most this many times its input was a copy, more or less: stored
+ * blocks (images, fonts and other compressed files inside a bundle, which deflate stores as
+ * they are). The next pass then runs on the calling thread (see NativeInflater.pump).
+ */
+const COPY_LIKE_RATIO = 1.25;
+/** Output buffers: one being inflated into, one being read, one spare. */
+const OUTPUT_BUFFERS = 3;
+/** What an inflater holds live for its whole life. */
+const INFLATER_BYTES = OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES;
+function createInflater(consumer, options = {}) {
+    const engine = options.engine ?? (nativeInflateWorks() ? 'native' : 'stream');
+    const onFailure = options.onFailure ?? (() => undefined);
+    return engine === 'native'
+        ? new NativeInflater(consumer, onFailure)
+        : new StreamInflater(consumer, onFailure);
+}
+/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
+const GUNZIP_INIT = [15, -1, 8, 0];
+function handleClass() {
+    const stream = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)();
+    const constructor = stream._handle
+        ?.constructor;
+    stream.close();
+    return typeof constructor === 'function' ? constructor : undefined;
+}
+let nativeChecked;
+/**
+ * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
+ * through it synchronously must give its bytes back with the write state read as expected.
+ */
+function nativeInflateWorks() {
+    if (nativeChecked === undefined)
+        nativeChecked = checkedHandleClass() ?? null;
+    return nativeChecked !== null;
+}
+function checkedHandleClass() {
+    try {
+        const Handle = handleClass();
+        if (!Handle)
+            return undefined;
+        const handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
+        const state = new Uint32Array(2);
+        handle.init(...GUNZIP_INIT, state, () => undefined, undefined);
+        const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8));
+        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(text);
+        const out = Buffer.alloc(text.length + 16);
+        handle.writeSync(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length);
+        handle.close();
+        const [availOut, availIn] = state;
+        const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text);
+        return ok ? Handle : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const NO_BYTES = Buffer.alloc(0);
+/** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
+function asBytes(chunk) {
+    if (Buffer.isBuffer(chunk))
+        return chunk;
+    if (typeof chunk === 'string')
+        return Buffer.from(chunk);
+    if (ArrayBuffer.isView(chunk))
+        return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return Object.assign(new TypeError('the inflater takes a Buffer, a typed array or a string'), {
+        code: 'ERR_INVALID_ARG_TYPE'
+    });
+}
+class NativeInflater {
+    consumer;
+    onFailure;
+    bytesIn = 0;
+    passesInline = 0;
+    /** The last pass's output was about its input: the next runs on this thread. */
+    copyLike = false;
+    failure;
+    handle;
+    /** [availOut, availIn] after each pass, written by the binding. */
+    state = new Uint32Array(2);
+    free = [];
+    /** Inflated pieces waiting for the consumer, oldest first. */
+    ready = [];
+    consuming = false;
+    /** The buffer the pass on the thread pool is writing into; undefined when none is under way. */
+    target;
+    flush = node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+    input = NO_BYTES;
+    inOffset = 0;
+    inLength = 0;
+    /** The last pass filled its buffer: zlib holds more output for the same input. */
+    moreOutput = false;
+    /** The gzip stream has ended (its last member's trailer read). */
+    streamEnded = false;
+    ending = false;
+    /** Whoever wrote the input being inflated, told once zlib is done with it. */
+    inputWaiter;
+    /** Inputs written while another was being inflated, in order. */
+    queued = [];
+    endWaiter;
+    ended;
+    closed = false;
+    constructor(consumer, onFailure) {
+        this.consumer = consumer;
+        this.onFailure = onFailure;
+        const Handle = nativeChecked ?? handleClass();
+        if (!Handle)
+            throw new Error('zlib binding unavailable');
+        this.handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
+        this.handle.onerror = (message, errno, code) => {
+            this.fail(Object.assign(new Error(message), { errno, code }));
+        };
+        this.handle.init(...GUNZIP_INIT, this.state, () => this.written(), undefined);
+        for (let i = 0; i < OUTPUT_BUFFERS; i++)
+            this.free.push(Buffer.allocUnsafe(INFLATE_CHUNK_BYTES));
+    }
+    get stopped() {
+        return this.failure !== undefined;
+    }
+    write(chunk) {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        if (this.ending)
+            return Promise.reject(new Error('write after end'));
+        // The binding takes bytes only, and aborts the process on anything else.
+        const input = asBytes(chunk);
+        if (input instanceof Error)
+            return Promise.reject(input);
+        if (this.streamEnded || input.length === 0)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            this.queued.push({ input, waiter: { resolve, reject } });
+            this.pump();
+        });
+    }
+    end() {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        // Asked again, the same answer.
+        this.ended ??= new Promise((resolve, reject) => {
+            this.ending = true;
+            this.endWaiter = { resolve, reject };
+            this.pump();
+            this.settleEnd();
+        });
+        return this.ended;
+    }
+    destroy(reason = new Error('inflation stopped')) {
+        this.fail(reason);
+    }
+    /**
+     * Starts the next pass when there is work and a free buffer: on the thread pool, or, after a
+     * pass that was little more than a copy, here and at once. Why: a stored block inflates at
+     * about 4 GB/s (a copy and a CRC), less than the hand-over to the pool costs, and on two cores
+     * those hand-overs queued behind the disk writes of the same bytes. Over a bundle's images the
+     * download then waited for free slabs more than half of its time (the 4 GiB bundle: 15.9 of
+     * 27.9 s, nearly always for the inflater). Compressed input still goes to the pool, where it
+     * overlaps with the page scan here; a wrong guess costs one pass.
+     */
+    pump() {
+        let inline = false;
+        for (;;) {
+            if (this.target || this.failure || this.streamEnded || this.closed)
+                break;
+            if (!this.inputWaiter && !this.moreOutput) {
+                const next = this.queued.shift();
+                if (next) {
+                    this.input = next.input;
+                    this.inOffset = 0;
+                    this.inLength = next.input.length;
+                    this.inputWaiter = next.waiter;
+                }
+            }
+            const pending = this.moreOutput || this.inLength > 0;
+            if (!pending && !(this.ending && !this.inputWaiter))
+                break;
+            const target = this.free.pop();
+            if (!target)
+                break;
+            // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
+            // ended whole ("unexpected end of file" when not).
+            this.flush = this.ending && !pending ? node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH : node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+            this.target = target;
+            const pass = [
+                this.flush,
+                this.input,
+                this.inOffset,
+                this.inLength,
+                target,
+                0,
+                INFLATE_CHUNK_BYTES
+            ];
+            if (!this.copyLike) {
+                this.handle.write(...pass);
+                break;
+            }
+            // The binding reports an error of a pass run here through onerror, before returning.
+            this.handle.writeSync(...pass);
+            this.passesInline += 1;
+            inline = true;
+            this.passDone();
+        }
+        if (inline)
+            this.consume();
+    }
+    /** A pass on the thread pool is done (the binding's callback): the next, then consume. */
+    written() {
+        this.passDone();
+        this.pump();
+        this.consume();
+    }
+    /** Queues the output of the pass just done and settles what it finished with. */
+    passDone() {
+        const target = this.target;
+        this.target = undefined;
+        if (this.failure)
+            return;
+        const [availOut, availIn] = this.state;
+        const used = this.inLength - availIn;
+        const produced = INFLATE_CHUNK_BYTES - availOut;
+        // A pass that read nothing (output zlib still held) tells nothing about the input.
+        if (used > 0)
+            this.copyLike = produced <= used * COPY_LIKE_RATIO;
+        this.bytesIn += used;
+        this.inOffset += used;
+        this.inLength = availIn;
+        this.moreOutput = availOut === 0;
+        if (!this.moreOutput) {
+            // zlib stopped with room to spare: the input is used up, or the gzip stream ended before
+            // it (the binding reads on into a further member itself, so what is left is padding).
+            if (availIn > 0 || this.flush === node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH)
+                this.streamEnded = true;
+            this.inLength = 0;
+        }
+        if (produced > 0)
+            this.ready.push({ buffer: target, length: produced });
+        else
+            this.free.push(target);
+        if (!this.moreOutput && this.inputWaiter) {
+            const waiter = this.inputWaiter;
+            this.inputWaiter = undefined;
+            // The caller may now change or drop that buffer: no later pass names it, not even the
+            // final one with nothing to read.
+            this.input = NO_BYTES;
+            this.inOffset = 0;
+            waiter.resolve();
+        }
+        // Once the stream has ended, what was written after it is passed over like the rest.
+        if (this.streamEnded)
+            for (const next of this.queued.splice(0))
+                next.waiter.resolve();
+    }
+    /** Hands the oldest piece to the consumer; its buffer is free again once it is done. */
+    consume() {
+        while (!this.consuming && !this.failure) {
+            const piece = this.ready.shift();
+            if (!piece)
+                break;
+            this.consuming = true;
+            let result;
+            try {
+                result = this.consumer(piece.buffer.subarray(0, piece.length));
+            }
+            catch (err) {
+                this.fail(err);
+                return;
+            }
+            // Any thenable (a promise of another realm too) is waited for.
+            if (typeof result?.then === 'function') {
+                Promise.resolve(result).then(() => {
+                    this.release(piece.buffer);
+                    this.consume();
+                }, (err) => this.fail(err));
+                return;
+            }
+            this.release(piece.buffer);
+        }
+        this.settleEnd();
+    }
+    release(buffer) {
+        this.consuming = false;
+        this.free.push(buffer);
+        this.pump();
+    }
+    settleEnd() {
+        if (!this.endWaiter || !this.streamEnded || this.target)
+            return;
+        if (this.consuming || this.ready.length > 0)
+            return;
+        const waiter = this.endWaiter;
+        this.endWaiter = undefined;
+        this.close();
+        waiter.resolve();
+    }
+    /** Frees zlib's state; the binding defers it while a pass is on the thread pool. */
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.handle.close();
+    }
+    fail(reason) {
+        if (this.failure)
+            return;
+        this.failure = { reason };
+        this.close();
+        const waiters = [this.inputWaiter, ...this.queued.splice(0).map(next => next.waiter)];
+        for (const waiter of [...waiters, this.endWaiter])
+            waiter?.reject(reason);
+        this.inputWaiter = undefined;
+        this.endWaiter = undefined;
+        this.onFailure(reason);
+    }
+}
+/** node:zlib's stream behind the same interface: a fresh buffer per piece. */
+class StreamInflater {
+    onFailure;
+    passesInline = 0;
+    gunzip = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+    failure;
+    consumed;
+    /** The gzip stream ended and was consumed; what is still written is padding after it. */
+    outputEnded = false;
+    constructor(consumer, onFailure) {
+        this.onFailure = onFailure;
+        const gunzip = this.gunzip;
+        // Errors reach the reading loop below; once it is over, the stream has nobody to tell.
+        gunzip.on('error', () => undefined);
+        this.consumed = (async () => {
+            for await (const piece of gunzip)
+                await consumer(piece);
+            this.outputEnded = true;
+        })();
+        this.consumed.catch((err) => this.destroy(err));
+    }
+    get bytesIn() {
+        return this.gunzip.bytesWritten;
+    }
+    get stopped() {
+        return this.failure !== undefined;
+    }
+    write(input) {
+        if (this.failure)
+            return Promise.reject(this.failure.reason);
+        if (this.outputEnded || this.gunzip.destroyed)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const settle = () => {
+                this.gunzip.off('close', settle);
+                if (this.failure)
+                    reject(this.failure.reason);
+                else
+                    resolve();
+            };
+            // A stream that ends early (padding after the gzip stream) is destroyed once read, and
+            // calls back no write after that.
+            this.gunzip.once('close', settle);
+            this.gunzip.write(input, () => settle());
+        });
+    }
+    async end() {
+        if (this.failure)
+            throw this.failure.reason;
+        if (!this.gunzip.destroyed)
+            this.gunzip.end();
+        await this.consumed;
+    }
+    destroy(reason = new Error('inflation stopped')) {
+        if (this.failure)
+            return;
+        this.failure = { reason };
+        this.gunzip.destroy();
+        this.onFailure(reason);
+    }
+}
+
+
+/***/ }),
+
+/***/ 79713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  di: () => (/* reexport */ ArchiveError),
+  m3: () => (/* binding */ announceVerified),
+  q5: () => (/* binding */ openVerification),
+  AI: () => (/* binding */ verifyFile),
+  TO: () => (/* binding */ verifyFileCopy)
+});
+
+// UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, describeVerified, safeEntryPath, verifyBundle
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(33838);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: ./src/archive/inflater.ts
+var archive_inflater = __nccwpck_require__(80459);
+;// CONCATENATED MODULE: ./src/archive/archive-error.ts
+// The one error a bundle that fails verification produces, with a stable kind for callers.
+class ArchiveError extends Error {
+    kind;
+    constructor(message, 
+    /** A stable kind, for callers and tests: what was wrong, not where. */
+    kind) {
+        super(message);
+        this.kind = kind;
+        this.name = 'ArchiveError';
+    }
+}
+
+// EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
+var buffer_garbage = __nccwpck_require__(9302);
+;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
+// A page's bytes gathered for the link scan as the tar reader hands them over: a page that came
+// in one piece is scanned where it lies (a view into the inflater's output, no copy); one split
+// across chunks is copied into a buffer reused from page to page, so pages cost no allocation of
+// their own. Pages over the scan limit are counted by the verifier but not gathered.
+//
+// The buffer is kept as large as the largest page gathered so far, which the scan limit bounds
+// (4 MiB by default). Letting a buffer over 1 MiB go after its page, as before, made every large
+// page of a rustdoc site (46 over 1 MiB in the Rust docs) a fresh allocation whose pages the
+// kernel had to supply again; kept, the Rust docs' peak RSS was no higher (104-113 MiB against
+// 107-116 MiB over fifteen runs each).
+class PageGatherer {
+    maxBytes;
+    buffer = Buffer.alloc(0);
+    path;
+    size = 0;
+    gathered = 0;
+    whole;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+    /** External memory kept live between pages: the reused buffer. */
+    heldBytes() {
+        return this.buffer.length;
+    }
+    /** An entry begins: a page to gather (`path`), or undefined for anything else. */
+    begin(path, size) {
+        this.path = path !== undefined && size <= this.maxBytes ? path : undefined;
+        this.size = size;
+        this.gathered = 0;
+        this.whole = undefined;
+    }
+    add(bytes) {
+        if (this.path === undefined)
+            return;
+        if (this.gathered === 0 && bytes.length === this.size) {
+            this.whole = bytes;
+            this.gathered = bytes.length;
+            return;
+        }
+        if (this.buffer.length < this.size) {
+            this.buffer = Buffer.allocUnsafe(Math.max(this.size, 64 * 1024));
+        }
+        bytes.copy(this.buffer, this.gathered);
+        this.gathered += bytes.length;
+    }
+    /** The page just completed, or undefined when the entry was not one to scan. */
+    end() {
+        const path = this.path;
+        if (path === undefined)
+            return undefined;
+        this.path = undefined;
+        const bytes = this.whole ?? this.buffer.subarray(0, this.gathered);
+        this.whole = undefined;
+        return { path, bytes };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/plain-path.ts
+// One rule shared by the archive's path checks and the link report's resolution: a relative
+// path made only of plain segments, which joining and normalising leave as written. Most paths
+// of an exported site are such paths, and for them the general route (split, decode, join,
+// normalise, a few strings per path, tens of millions of times over a large site) is skipped.
+/** Letters, digits, `-`, `.`, `_`, `~`: a path character that needs no decoding or care. */
+function isPlainChar(c) {
+    return ((c >= 0x61 && c <= 0x7a) ||
+        (c >= 0x41 && c <= 0x5a) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2d ||
+        c === 0x2e ||
+        c === 0x5f ||
+        c === 0x7e);
+}
+/**
+ * Whether `source[from, to)` (a string's units or bytes where they lie) is segments of plain
+ * characters joined by single slashes, with no slash at either end and no segment `.` or `..`
+ * (so no scheme, query, fragment, percent-encoding, space or backslash either). The link report
+ * asks it of a link's bytes in the page, the archive's checks of an entry's name.
+ */
+function isPlainPath(source, from = 0, to = source.length) {
+    const text = typeof source === 'string';
+    let segmentStart = from;
+    for (let i = from; i <= to; i++) {
+        const c = i === to ? 0x2f : text ? source.charCodeAt(i) : source[i];
+        if (c !== 0x2f) {
+            if (!isPlainChar(c))
+                return false;
+            continue;
+        }
+        const length = i - segmentStart;
+        if (length === 0)
+            return false;
+        if (length <= 2 && unitAt(source, segmentStart) === 0x2e) {
+            if (length === 1 || unitAt(source, segmentStart + 1) === 0x2e)
+                return false;
+        }
+        segmentStart = i + 1;
+    }
+    return true;
+}
+function unitAt(source, i) {
+    return typeof source === 'string' ? source.charCodeAt(i) : source[i];
+}
+
+;// CONCATENATED MODULE: ./src/archive/tar-reader.ts
+// A tar reader that is pushed bytes and answers synchronously, entry by entry: no stream per
+// entry, no promise per chunk, no copy of a file's content. An exported docs site is tens of
+// thousands of small pages; with a stream and an async iterator per entry (tar-stream), the
+// plumbing cost as much as reading the pages, and every chunk waiting in those queues outlived
+// a young-generation collection, so dead buffers piled up until a full one.
+//
+// It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
+// depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
+// the tests make): ustar and GNU headers, the ustar prefix, octal
+// and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
+// values apply to every later extended header), GNU long names and long link names, and the
+// old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
+// One deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is read as
+// GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where tar-stream
+// refuses it unless told to allow any format; a magic that is neither zeros nor ustar's or GNU's
+// is still refused.
+/** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
+class TarFormatError extends Error {
+    truncated;
+    constructor(message, truncated = false) {
+        super(message);
+        this.truncated = truncated;
+        this.name = 'TarFormatError';
+    }
+}
+const BLOCK = 512;
+/** Largest pax or GNU long-name header accepted (tar-stream's limit). */
+const MAX_LONG_HEADER_BYTES = 4 * 1024 * 1024;
+const TYPES = {
+    0: 'file',
+    1: 'link',
+    2: 'symlink',
+    3: 'character-device',
+    4: 'block-device',
+    5: 'directory',
+    6: 'fifo',
+    7: 'contiguous-file'
+};
+/** Type flags (minus '0') of the headers that describe the next entry. */
+const PAX = 72; // 'x'
+const PAX_GLOBAL = 55; // 'g'
+const GNU_LONG_LINK = 27; // 'K'
+const GNU_LONG_NAMES = new Set([28, 30]); // 'L', 'N'
+/** Reads one tar stream; `push` its bytes in order, then `finish`. */
+class TarReader {
+    visitor;
+    /** A header block (or long header) being gathered across chunks. */
+    gather;
+    gathered = 0;
+    /** Content bytes of the current entry still to come. */
+    contentLeft = 0;
+    /** Padding bytes after the current content still to skip. */
+    paddingLeft = 0;
+    /** The long header being gathered, by its type flag (minus '0'); -1 when none. */
+    longType = -1;
+    pax = null;
+    paxGlobal = null;
+    longPath = null;
+    /** Padding after the current entry's content. */
+    entryPadding = 0;
+    longLinkPath = null;
+    constructor(visitor) {
+        this.visitor = visitor;
+    }
+    push(chunk) {
+        let at = 0;
+        const length = chunk.length;
+        while (at < length) {
+            if (this.contentLeft > 0) {
+                const take = Math.min(this.contentLeft, length - at);
+                this.contentLeft -= take;
+                if (this.longType >= 0)
+                    this.gatherInto(chunk, at, take);
+                else
+                    this.visitor.data(chunk.subarray(at, at + take));
+                at += take;
+                if (this.contentLeft === 0)
+                    this.contentDone();
+                continue;
+            }
+            if (this.paddingLeft > 0) {
+                const skip = Math.min(this.paddingLeft, length - at);
+                this.paddingLeft -= skip;
+                at += skip;
+                continue;
+            }
+            // A header: read in place when the whole block is in this chunk.
+            if (this.gathered === 0 && length - at >= BLOCK) {
+                this.header(chunk.subarray(at, at + BLOCK));
+                at += BLOCK;
+                continue;
+            }
+            this.gather ??= Buffer.allocUnsafe(BLOCK);
+            const take = Math.min(BLOCK - this.gathered, length - at);
+            chunk.copy(this.gather, this.gathered, at, at + take);
+            this.gathered += take;
+            at += take;
+            if (this.gathered === BLOCK) {
+                this.gathered = 0;
+                this.header(this.gather);
+            }
+        }
+    }
+    /** The stream has ended: anything still expected means the tar was cut short. */
+    finish() {
+        if (this.contentLeft > 0 || this.paddingLeft > 0 || this.gathered > 0) {
+            throw new TarFormatError('Unexpected end of data', true);
+        }
+    }
+    header(block) {
+        const sum = checksum(block);
+        // A block of zeros (the end-of-archive marker, or padding) is passed over.
+        if (sum === 8 * 32)
+            return;
+        if (sum !== octal(block, 148, 8)) {
+            throw new TarFormatError('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?');
+        }
+        const ustar = isUstar(block);
+        if (!ustar && !isGnu(block) && !isV7(block)) {
+            throw new TarFormatError('Invalid tar header: unknown format.');
+        }
+        const flag = block[156] === 0 ? 0 : block[156] - 0x30;
+        let size = octal(block, 124, 12);
+        if (flag === PAX || flag === PAX_GLOBAL || flag === GNU_LONG_LINK || GNU_LONG_NAMES.has(flag)) {
+            if (size > MAX_LONG_HEADER_BYTES)
+                throw new TarFormatError('Header exceeds max size');
+            this.longType = flag;
+            this.gather = Buffer.allocUnsafe(Math.max(size, BLOCK));
+            this.gathered = 0;
+            this.contentLeft = size;
+            if (size === 0)
+                this.contentDone();
+            return;
+        }
+        let name = tar_reader_text(block, 0, 100);
+        if (ustar && block[345] !== 0)
+            name = `${tar_reader_text(block, 345, 155)}/${name}`;
+        let type = TYPES[flag] ?? null;
+        if (flag === 0 && name.endsWith('/'))
+            type = 'directory';
+        let linkname = block[157] === 0 ? null : tar_reader_text(block, 157, 100);
+        // As tar-stream: an empty long name leaves the header's own.
+        if (this.longPath)
+            name = this.longPath;
+        if (this.longLinkPath)
+            linkname = this.longLinkPath;
+        this.longPath = null;
+        this.longLinkPath = null;
+        if (this.pax !== null) {
+            if (this.pax.path)
+                name = this.pax.path;
+            if (this.pax.linkpath)
+                linkname = this.pax.linkpath;
+            if (this.pax.size)
+                size = parseInt(this.pax.size, 10);
+            this.pax = null;
+        }
+        if (!(size >= 0))
+            throw new TarFormatError('Invalid header');
+        this.visitor.entry({ name, type, size, linkname });
+        this.entryPadding = padding(size);
+        // A folder's size is not content to tar-stream: the next block is read as a header.
+        if (size === 0 || type === 'directory') {
+            this.visitor.end();
+            return;
+        }
+        this.contentLeft = size;
+    }
+    gatherInto(chunk, at, take) {
+        chunk.copy(this.gather, this.gathered, at, at + take);
+        this.gathered += take;
+    }
+    /** The current content (an entry's or a long header's) has been read whole. */
+    contentDone() {
+        if (this.longType >= 0) {
+            const content = this.gather.subarray(0, this.gathered);
+            this.paddingLeft = padding(content.length);
+            this.readLongHeader(this.longType, content);
+            this.longType = -1;
+            this.gather = undefined;
+            this.gathered = 0;
+            return;
+        }
+        this.paddingLeft = this.entryPadding;
+        this.visitor.end();
+    }
+    readLongHeader(flag, content) {
+        if (flag === PAX_GLOBAL)
+            this.paxGlobal = decodePax(content);
+        else if (flag === PAX) {
+            const own = decodePax(content);
+            this.pax = this.paxGlobal === null ? own : { ...this.paxGlobal, ...own };
+        }
+        else if (flag === GNU_LONG_LINK)
+            this.longLinkPath = tar_reader_text(content, 0, content.length);
+        else
+            this.longPath = tar_reader_text(content, 0, content.length);
+    }
+}
+/** Bytes after content of this size up to the next block. */
+function padding(size) {
+    const rest = size % BLOCK;
+    return rest === 0 ? 0 : BLOCK - rest;
+}
+function checksum(block) {
+    let sum = 8 * 32;
+    for (let i = 0; i < 148; i++)
+        sum += block[i];
+    for (let i = 156; i < BLOCK; i++)
+        sum += block[i];
+    return sum;
+}
+/** "ustar" at the magic field's start, which both ustar and GNU headers have. */
+function ustarMagic(block) {
+    return (block[257] === 0x75 &&
+        block[258] === 0x73 &&
+        block[259] === 0x74 &&
+        block[260] === 0x61 &&
+        block[261] === 0x72);
+}
+/** POSIX ustar: "ustar\0". */
+function isUstar(block) {
+    return ustarMagic(block) && block[262] === 0;
+}
+/** GNU: "ustar " then the version " \0". */
+function isGnu(block) {
+    return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0;
+}
+/** Pre-POSIX tar: no magic and no version, the eight bytes from 257 all zeros. */
+function isV7(block) {
+    for (let i = 257; i < 265; i++)
+        if (block[i] !== 0)
+            return false;
+    return true;
+}
+/** A NUL-terminated field as UTF-8. */
+function tar_reader_text(block, offset, length) {
+    let end = offset;
+    const limit = Math.min(offset + length, block.length);
+    while (end < limit && block[end] !== 0)
+        end++;
+    return block.toString('utf8', offset, end);
+}
+/** A numeric field: octal text (leading spaces and NULs allowed), or base-256 when flagged. */
+function octal(block, offset, length) {
+    if (block[offset] & 0x80)
+        return base256(block, offset, length);
+    let at = offset;
+    const limit = offset + length;
+    while (at < limit && block[at] === 0x20)
+        at++;
+    let end = at;
+    while (end < limit && block[end] !== 0x20)
+        end++;
+    while (at < end && block[at] === 0)
+        at++;
+    if (end === at)
+        return 0;
+    return parseInt(block.toString('latin1', at, end), 8);
+}
+/** GNU's base-256 numbers: 0x80 then a big-endian positive value, 0xff for a negative one. */
+function base256(block, offset, length) {
+    const first = block[offset];
+    if (first !== 0x80 && first !== 0xff)
+        return NaN;
+    const positive = first === 0x80;
+    let sum = 0;
+    for (let i = offset + 1; i < offset + length; i++) {
+        const byte = positive ? block[i] : 0xff - block[i];
+        sum = sum * 256 + byte;
+    }
+    return positive ? sum : -sum;
+}
+/** Records `"<length> <key>=<value>\n"`, read until one does not parse. */
+function decodePax(content) {
+    const result = {};
+    let rest = content;
+    while (rest.length > 0) {
+        let i = 0;
+        while (i < rest.length && rest[i] !== 0x20)
+            i++;
+        const length = parseInt(rest.toString('utf8', 0, i), 10);
+        if (!length)
+            return result;
+        const record = rest.toString('utf8', i + 1, length - 1);
+        const equals = record.indexOf('=');
+        if (equals === -1)
+            return result;
+        result[record.slice(0, equals)] = record.slice(equals + 1);
+        rest = rest.subarray(length);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
+// FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
+// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
+/** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a of `text.slice(start, end)`'s units, as a signed 32-bit integer. */
+function unitsHash(text, start, end) {
+    let h = FNV_OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+    return h | 0;
+}
+/** FNV-1a of `bytes.subarray(start, end)`, as a signed 32-bit integer. */
+function bytesHash32(bytes, start, end) {
+    let h = FNV_OFFSET_BASIS;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    return h | 0;
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-names.ts
+// The archive's entries by name, one path part at a time, in typed arrays: each entry is the
+// entry of its folder plus the bytes of its own name, and a small number (its kind).
+//
+// A Map from full path to kind held every path as a string, each a separate object in V8's heap
+// that every full collection marked again. On the 100,000-page bundle (bench/download.ts, smaps
+// and V8's space statistics at the peak) V8's heap was 24 MiB, of which the Map's hash table
+// alone was a 3.6 MiB large object; here it is 17 MiB, while malloc's heap holds about 5 MiB
+// more (these arrays). The whole process's peak moved within its run-to-run noise (98-112 MiB
+// against 103-115, most of that noise the thread arenas that malloc-arenas.ts removed since);
+// the gain is the collector's, which marks about 107,000 objects fewer in every full collection.
+// An entry costs its name's bytes (its folder's path is not repeated) and about 30 bytes of
+// arrays, none of which the collector walks.
+//
+// Names are compared byte for byte, never by hash alone: the entry tree refuses unsafe archives,
+// so two distinct names must never be taken for one. The hash is seeded at random per table, so
+// an archive cannot be built to make every name land in one probe chain.
+
+
+/** The parent of a top-level entry. */
+const TOP = -1;
+/** Entries per block of records. */
+const RECORD_BLOCK_ENTRIES = 8192;
+/** Slots the hash index starts with; it doubles while more than half full. */
+const FIRST_SLOTS = 4096;
+/** Bytes of each block of names (a longer name gets a block of its own). */
+const NAME_BLOCK_BYTES = 256 * 1024;
+// An entry's record: five 32-bit fields.
+const PARENT = 0;
+const HASH = 1;
+const NAME_BLOCK = 2;
+const NAME_START = 3;
+/** The name's length in bytes, times 256, plus the entry's value (a byte). */
+const LENGTH_VALUE = 4;
+const RECORD = 5;
+class EntryNames {
+    // Records and names are kept in blocks that are never copied or freed while the table lives,
+    // so growing leaves no old copies behind as holes in malloc's heap (only the slots double).
+    records = [];
+    /** Open addressing by hash: entry index + 1, 0 for an empty slot. */
+    slots = new Int32Array(FIRST_SLOTS);
+    nameBlocks = [];
+    blockUsed = NAME_BLOCK_BYTES;
+    /** The name being looked up, encoded. */
+    scratch = new Uint8Array(1024);
+    scratchLength = 0;
+    scratchHash = 0;
+    seed = (0,external_node_crypto_.randomInt)(2 ** 32) | 0;
+    /** Entries held. */
+    size = 0;
+    /** The entry named `text.slice(start, end)` inside `parent`, or -1. */
+    find(parent, text, start, end) {
+        this.encode(parent, text, start, end);
+        const slot = this.probe(parent);
+        return this.slots[slot] - 1;
+    }
+    /**
+     * The entry named `text.slice(start, end)` inside `parent`; when there is none, a new one
+     * holding `value` is made, and its index is returned as `~index` (a negative number).
+     */
+    findOrAdd(parent, text, start, end, value) {
+        this.encode(parent, text, start, end);
+        const slot = this.probe(parent);
+        const held = this.slots[slot];
+        if (held !== 0)
+            return held - 1;
+        const index = this.append(parent, value);
+        this.slots[slot] = index + 1;
+        if (this.size * 2 > this.slots.length)
+            this.rehash();
+        return ~index;
+    }
+    value(index) {
+        return this.field(index, LENGTH_VALUE) & 0xff;
+    }
+    /** The bytes of the typed arrays (external memory, live while the table is). */
+    get bytes() {
+        return (this.records.length * RECORD_BLOCK_ENTRIES * RECORD * 4 +
+            this.slots.byteLength +
+            this.nameBlocks.reduce((sum, block) => sum + block.byteLength, 0) +
+            this.scratch.byteLength);
+    }
+    /**
+     * UTF-16 units to bytes, UTF-8 for whole characters and three bytes for each half of a
+     * surrogate pair (or a lone half): one distinct sequence of bytes for every distinct string.
+     */
+    encode(parent, text, start, end) {
+        if ((end - start) * 3 > this.scratch.length)
+            this.scratch = new Uint8Array((end - start) * 3);
+        const out = this.scratch;
+        let n = 0;
+        let h = this.seed ^ Math.imul(parent + 2, 0x9e3779b1);
+        for (let i = start; i < end; i++) {
+            const unit = text.charCodeAt(i);
+            if (unit < 0x80) {
+                out[n++] = unit;
+            }
+            else if (unit < 0x800) {
+                out[n++] = 0xc0 | (unit >> 6);
+                out[n++] = 0x80 | (unit & 0x3f);
+            }
+            else {
+                out[n++] = 0xe0 | (unit >> 12);
+                out[n++] = 0x80 | ((unit >> 6) & 0x3f);
+                out[n++] = 0x80 | (unit & 0x3f);
+            }
+        }
+        for (let i = 0; i < n; i++)
+            h = Math.imul(h ^ out[i], FNV_PRIME);
+        // FNV's low bits, which pick the slot, mix poorly on their own: murmur3's finaliser.
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        this.scratchHash = h ^ (h >>> 16);
+        this.scratchLength = n;
+    }
+    /** The slot holding the encoded name in `parent`, or the empty slot where it would go. */
+    probe(parent) {
+        const mask = this.slots.length - 1;
+        for (let slot = this.scratchHash & mask;; slot = (slot + 1) & mask) {
+            const held = this.slots[slot];
+            if (held === 0)
+                return slot;
+            const index = held - 1;
+            if (this.field(index, HASH) === this.scratchHash &&
+                this.field(index, PARENT) === parent &&
+                this.sameName(index)) {
+                return slot;
+            }
+        }
+    }
+    sameName(index) {
+        const length = this.field(index, LENGTH_VALUE) >>> 8;
+        if (length !== this.scratchLength)
+            return false;
+        const block = this.nameBlocks[this.field(index, NAME_BLOCK)];
+        const start = this.field(index, NAME_START);
+        for (let i = 0; i < length; i++)
+            if (block[start + i] !== this.scratch[i])
+                return false;
+        return true;
+    }
+    field(index, field) {
+        const block = this.records[Math.floor(index / RECORD_BLOCK_ENTRIES)];
+        return block[(index % RECORD_BLOCK_ENTRIES) * RECORD + field];
+    }
+    append(parent, value) {
+        const length = this.scratchLength;
+        if (length >= 2 ** 23)
+            throw new RangeError(`an entry name of ${length} bytes`);
+        if (this.blockUsed + length > NAME_BLOCK_BYTES || this.nameBlocks.length === 0) {
+            this.nameBlocks.push(new Uint8Array(Math.max(NAME_BLOCK_BYTES, length)));
+            this.blockUsed = 0;
+        }
+        const index = this.size++;
+        if (index % RECORD_BLOCK_ENTRIES === 0) {
+            this.records.push(new Int32Array(RECORD_BLOCK_ENTRIES * RECORD));
+        }
+        const record = this.records[this.records.length - 1];
+        const at = (index % RECORD_BLOCK_ENTRIES) * RECORD;
+        record[at + PARENT] = parent;
+        record[at + HASH] = this.scratchHash;
+        record[at + NAME_BLOCK] = this.nameBlocks.length - 1;
+        record[at + NAME_START] = this.blockUsed;
+        record[at + LENGTH_VALUE] = length * 256 + (value & 0xff);
+        this.nameBlocks[this.nameBlocks.length - 1].set(this.scratch.subarray(0, length), this.blockUsed);
+        this.blockUsed += length;
+        return index;
+    }
+    rehash() {
+        this.slots = new Int32Array(this.slots.length * 2);
+        const mask = this.slots.length - 1;
+        for (let index = 0; index < this.size; index++) {
+            let slot = this.field(index, HASH) & mask;
+            while (this.slots[slot] !== 0)
+                slot = (slot + 1) & mask;
+            this.slots[slot] = index + 1;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-tree.ts
+// What the archive's entries would make on disk, kept as one small map (path → kind), so that
+// entries which only look harmless one by one are refused together: a file and then a folder of
+// the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
+// and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
+// The map holds a path one part at a time (entry-names.ts), so a folder's path is kept once
+// however many entries it holds.
+
+
+
+const FILE = 1;
+const DIRECTORY = 2;
+const SYMLINK = 3;
+const KIND_NAME = {
+    [FILE]: 'file',
+    [DIRECTORY]: 'folder',
+    [SYMLINK]: 'symbolic link'
+};
+/** As many link hops as Linux follows before ELOOP. */
+const MAX_LINK_HOPS = 40;
+const SLASH = 0x2f;
+class EntryTree {
+    names = new EntryNames();
+    symlinks = new Map();
+    /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
+    lastFolder = '';
+    lastFolderIndex = TOP;
+    /** Whether the path is a regular file (or a hard link to one). */
+    isFile(path) {
+        let parent = TOP;
+        let start = 0;
+        for (let slash = path.indexOf('/');; slash = path.indexOf('/', start)) {
+            const end = slash < 0 ? path.length : slash;
+            const index = this.names.find(parent, path, start, end);
+            if (index < 0)
+                return false;
+            if (slash < 0)
+                return this.names.value(index) === FILE;
+            parent = index;
+            start = slash + 1;
+        }
+    }
+    addFile(path) {
+        this.add(path, FILE);
+    }
+    addDirectory(path) {
+        if (path)
+            this.add(path, DIRECTORY);
+    }
+    addSymlink(path, target) {
+        this.add(path, SYMLINK);
+        this.symlinks.set(path, target);
+    }
+    /** A hard link is a second name for an earlier regular file of the archive. */
+    addHardLink(path, target) {
+        const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+        if (!this.isFile(resolved)) {
+            throw new ArchiveError(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
+        }
+        this.add(path, FILE);
+    }
+    /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
+    heldBytes() {
+        return this.names.bytes;
+    }
+    /**
+     * Follows every symbolic link through the others (in whatever order the archive listed them)
+     * and refuses one that ends outside the bundle or loops. Called once the archive is read.
+     */
+    checkSymlinkChains() {
+        for (const [path, target] of this.symlinks)
+            this.resolve(path, target);
+    }
+    add(path, kind) {
+        const slash = path.lastIndexOf('/');
+        const parent = slash < 0 ? TOP : this.folder(path, slash);
+        const found = this.names.findOrAdd(parent, path, slash + 1, path.length, kind);
+        if (found < 0)
+            return;
+        const before = this.names.value(found);
+        // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
+        if (before === kind && kind !== SYMLINK)
+            return;
+        throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
+            'unpackers disagree about which one wins', 'conflicting-entry');
+    }
+    /**
+     * The index of the folder `path.slice(0, end)`. Every folder on the way must be a folder, or
+     * not yet seen, and then becomes one (a folder is only held once all above it are folders).
+     */
+    folder(path, end) {
+        if (end > 0 &&
+            end === this.lastFolder.length &&
+            path.charCodeAt(end) === SLASH &&
+            path.startsWith(this.lastFolder)) {
+            return this.lastFolderIndex;
+        }
+        let parent = TOP;
+        for (let start = 0; start < end;) {
+            let slash = path.indexOf('/', start);
+            if (slash < 0 || slash > end)
+                slash = end;
+            const found = this.names.findOrAdd(parent, path, start, slash, DIRECTORY);
+            if (found >= 0) {
+                const above = this.names.value(found);
+                if (above !== DIRECTORY)
+                    this.refuseUnder(path, path.slice(0, slash), above);
+                parent = found;
+            }
+            else {
+                parent = ~found;
+            }
+            start = slash + 1;
+        }
+        this.lastFolder = path.slice(0, end);
+        this.lastFolderIndex = parent;
+        return parent;
+    }
+    refuseUnder(path, folder, kind) {
+        if (kind === SYMLINK) {
+            throw new ArchiveError(`entry "${path}" lies under the symbolic link "${folder}": unpacking it would write wherever that link points`, 'unsafe-link');
+        }
+        throw new ArchiveError(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
+    }
+    resolve(path, target) {
+        const stack = parentOf(path) === '' ? [] : parentOf(path).split('/');
+        let queue = target.replace(/\\/g, '/').split('/');
+        let hops = 0;
+        let via;
+        while (queue.length > 0) {
+            const part = queue.shift();
+            if (part === '' || part === '.')
+                continue;
+            if (part === '..') {
+                if (stack.length === 0) {
+                    throw new ArchiveError(`symlink "${path}" points outside the bundle ("${target}")` +
+                        (via ? `, through the symbolic link "${via}"` : ''), 'unsafe-link');
+                }
+                stack.pop();
+                continue;
+            }
+            stack.push(part);
+            const through = stack.join('/');
+            const next = this.symlinks.get(through);
+            if (next === undefined)
+                continue;
+            if (++hops > MAX_LINK_HOPS) {
+                throw new ArchiveError(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
+            }
+            via = through;
+            stack.pop();
+            queue = [...next.replace(/\\/g, '/').split('/'), ...queue];
+        }
+    }
+}
+function parentOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/archive/site-root.ts
+// Where the site lies in an archive: at its root, the way a bundle is served, or inside the one
+// folder that holds every entry (`site/index.html`, `site/guide/…`: an archive made of a
+// folder rather than of its contents, as `tar -czf bundle.tar.gz site/` makes it, and as some
+// exporters pack theirs). The second is accepted and said: the archive is sound, and whether a
+// deployment serves it from that folder is the deployment's to know, not a reason to refuse an
+// export. An archive with no index.html at either place is refused: it is not a site.
+
+
+class SiteRoot {
+    rootIndex = false;
+    root404 = false;
+    /** The shallowest index.html below the root, for the refusal's hint. */
+    nestedIndex;
+    /**
+     * The one top-level folder every entry so far lies in or is: undefined before any entry,
+     * null once two differ or something other than a folder lies at the root.
+     */
+    wrapper;
+    /** Every entry of the archive, by its bundle path (safeEntryPath's). */
+    entry(path, kind) {
+        // The archive's own `./` entry, and macOS's AppleDouble files (`._site` beside `site/`).
+        if (path === '' || isAppleDouble(path))
+            return;
+        const atRoot = !path.includes('/');
+        const wrapper = this.wrapper;
+        if (atRoot && kind !== 'directory')
+            this.wrapper = null;
+        else if (wrapper === undefined)
+            this.wrapper = atRoot ? path : path.slice(0, path.indexOf('/'));
+        else if (wrapper !== null && !inFolder(path, wrapper))
+            this.wrapper = null;
+        if (kind !== 'file')
+            return;
+        if (path === 'index.html')
+            this.rootIndex = true;
+        else if (path === '404.html')
+            this.root404 = true;
+        else if (path.endsWith('/index.html')) {
+            if (this.nestedIndex === undefined || depth(path) < depth(this.nestedIndex)) {
+                this.nestedIndex = path;
+            }
+        }
+    }
+    /**
+     * Where the site is, once every entry was seen; `isFile` answers whether a bundle path is a
+     * regular file of the archive. Throws the refusal when the archive has no index.html at its
+     * root nor at the root of its one folder.
+     */
+    locate(isFile) {
+        if (this.rootIndex)
+            return { folder: '', has404: this.root404 };
+        const folder = this.wrapper;
+        if (typeof folder === 'string' && isFile(`${folder}/index.html`)) {
+            return { folder, has404: isFile(`${folder}/404.html`) };
+        }
+        throw noIndex(this.nestedIndex);
+    }
+}
+/**
+ * An AppleDouble file (`._name`): the extended attributes of `name` (a quarantine flag, say),
+ * which tar on macOS stores beside each file that has any and other tars unpack as plain files.
+ * An archive made on a Mac holds one per page; each is counted as a file, not as a page.
+ */
+function isAppleDouble(path) {
+    return path.startsWith('._', path.lastIndexOf('/') + 1);
+}
+/** Whether `path` is the folder `folder` or lies in it (no string made: every entry asks). */
+function inFolder(path, folder) {
+    if (path.length === folder.length)
+        return path === folder;
+    return path.charCodeAt(folder.length) === 0x2f && path.startsWith(folder);
+}
+/** How many folders down a path lies. */
+const depth = (path) => path.split('/').length;
+/**
+ * An archive without index.html at its root or at the root of its one folder; where one sits
+ * deeper, the message says how to make the archive from inside that folder.
+ */
+function noIndex(nestedIndex) {
+    const base = 'the archive has no index.html at its root, so it is not a site bundle';
+    if (nestedIndex === undefined)
+        return new ArchiveError(base, 'no-index');
+    const folder = external_node_path_.posix.dirname(nestedIndex);
+    return new ArchiveError(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-base.ts
+// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
+// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
+// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
+// against the page, such a page's loads look like files of the bundle although the browser
+// fetches them from the host's root or from another origin.
+//
+// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
+// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
+// an `href` wins, as in the browser.
+const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
+const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
+/** A base tag's attributes are read within this many bytes of its `<`. */
+const MAX_TAG_BYTES = 4096;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/**
+ * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
+ * bounded by it, so the second needle costs little when the first is near.
+ */
+function firstOf(bytes, needles, from, end) {
+    let found = -1;
+    for (const needle of needles) {
+        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
+        if (at >= 0)
+            found = from + at;
+    }
+    return found;
+}
+/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
+function baseHref(bytes) {
+    let end = firstOf(bytes, HEAD_END, 0, bytes.length);
+    if (end < 0)
+        end = bytes.length;
+    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
+        const after = bytes[at + 5];
+        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
+        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
+            continue;
+        const close = bytes.indexOf(0x3e, at);
+        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
+        const tag = bytes.toString('utf8', at + 5, tagEnd);
+        const href = HREF.exec(tag);
+        if (href)
+            return href[1] ?? href[2] ?? href[3] ?? '';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/archive/char-refs.ts
+// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
+// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
+// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
+// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
+//
+// Numeric references are decoded in full (as the standard says, with or without their `;`; a
+// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
+// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
+// known here; any other name is left as written, which in a URL only ever meets it in a query
+// or fragment, parts that no link check reads.
+/** Named references that stand for URL characters, and `nbsp`, name → text. */
+const NAMED = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    sol: '/',
+    bsol: '\\',
+    colon: ':',
+    semi: ';',
+    period: '.',
+    comma: ',',
+    num: '#',
+    quest: '?',
+    percnt: '%',
+    lowbar: '_',
+    equals: '=',
+    plus: '+',
+    excl: '!',
+    ast: '*',
+    lpar: '(',
+    rpar: ')',
+    commat: '@',
+    dollar: '$',
+    Tab: '\t',
+    NewLine: '\n'
+};
+/**
+ * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
+ * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
+ */
+const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
+/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
+function fromCodePoint(code) {
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return '\ufffd';
+    return String.fromCodePoint(code);
+}
+/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
+function decodeCharacterReferences(value) {
+    if (!value.includes('&'))
+        return value;
+    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
+        if (hex !== undefined)
+            return fromCodePoint(parseInt(hex, 16));
+        if (decimal !== undefined)
+            return fromCodePoint(Number(decimal));
+        const text = NAMED[name];
+        if (text === undefined)
+            return whole;
+        if (semi === ';')
+            return text;
+        if (!LEGACY.has(name))
+            return whole;
+        const next = value[at + whole.length];
+        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-resolution.ts
+// How a link or a load written in a page is read: the URL as the browser takes it, whether it
+// leaves the bundle, which `<link>` rels load something, and the bundle path a relative link
+// leads to from a page's folder (or its `<base href>`). The link report (link-report.ts) asks
+// these per distinct link; its caches keep the answers.
+
+
+
+// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
+/**
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
+ */
+function linkLoads(rel) {
+    const tokens = rel.split(/[\t\n\f\r ]+/);
+    if (tokens.some(t => LOADING_REL.has(t)))
+        return true;
+    return !tokens.some(t => METADATA_REL.has(t));
+}
+const LOADING_REL = new Set([
+    'stylesheet',
+    'icon',
+    'apple-touch-icon',
+    'apple-touch-icon-precomposed',
+    'mask-icon',
+    'preload',
+    'modulepreload',
+    'prefetch',
+    'manifest'
+]);
+const METADATA_REL = new Set([
+    'canonical',
+    'alternate',
+    'author',
+    'license',
+    'help',
+    'search',
+    'next',
+    'prev'
+]);
+/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
+function rawKey(url) {
+    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
+}
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url) {
+    const text = decodeCharacterReferences(url).trim();
+    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+}
+function isExternal(url) {
+    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
+}
+/**
+ * A copy of a string that does not keep the page it was cut from alive (V8 represents a
+ * substring as a slice of the whole page).
+ */
+function own(text) {
+    return (' ' + text).slice(1);
+}
+/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
+function resolveInternal(folder, href) {
+    return resolvePlain(folder, href) ?? resolveAny(folder, href);
+}
+/**
+ * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
+ * strings; undefined for any other link, or one that climbs above the bundle.
+ */
+function resolvePlain(folder, href) {
+    let at = 0;
+    while (href.startsWith('../', at))
+        at += 3;
+    if (at === href.length || !isPlainPath(href, at))
+        return undefined;
+    // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
+    let base = folder === '.' ? '' : folder;
+    for (let up = at / 3; up > 0; up--) {
+        if (base === '')
+            return undefined;
+        base = base.slice(0, Math.max(base.lastIndexOf('/'), 0));
+    }
+    return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
+}
+function resolveAny(folder, href) {
+    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+    const trimmed = asBrowserReads(href);
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
+        return null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
+        return null;
+    const withoutQuery = trimmed.split('#')[0].split('?')[0];
+    if (withoutQuery === '')
+        return null;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(withoutQuery);
+    }
+    catch {
+        decoded = withoutQuery;
+    }
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
+    if (joined.startsWith('../'))
+        return own(joined);
+    return own(joined.replace(/\/$/, '') || '.');
+}
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged, as root-absolute links are not).
+ */
+function baseFolder(folder, href) {
+    const base = asBrowserReads(href);
+    if (isExternal(base))
+        return { elsewhere: 'other-origin' };
+    const path = base.split(/[?#]/)[0];
+    if (path === '')
+        return { folder };
+    const target = resolveInternal(folder, base);
+    if (target === null || target.startsWith('../') || target === '..')
+        return { elsewhere: 'host' };
+    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
+}
+
+;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
+// Byte-level pieces of the page scanner (page-references.ts): JavaScript's `\s` and word
+// characters in UTF-8 bytes, the attribute and tag names the scanner looks for, and searches for
+// one byte that look at the next few dozen bytes before calling Buffer's native search.
+/** Tags whose attributes load something when the page is shown. */
+const LOADING_TAGS = [
+    'script',
+    'img',
+    'iframe',
+    'link',
+    'source',
+    'video',
+    'audio',
+    'embed',
+    'object'
+];
+const LT = 0x3c;
+const GT = 0x3e;
+const EQUALS = 0x3d;
+const DQUOTE = 0x22;
+const SQUOTE = 0x27;
+const BACKSLASH = 0x5c;
+/** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
+function spaceAt(s, i) {
+    const c = s[i];
+    if (c === undefined)
+        return 0;
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
+        return 1;
+    if (c < 0xc2)
+        return 0;
+    const c1 = s[i + 1];
+    if (c === 0xc2)
+        return c1 === 0xa0 ? 2 : 0;
+    return isWideSpace(c, c1, s[i + 2]) ? 3 : 0;
+}
+/** Length of the JavaScript `\s` character whose UTF-8 bytes end at `i`, or 0. */
+function spaceEndingAt(s, i) {
+    const c = s[i];
+    if (c === undefined)
+        return 0;
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
+        return 1;
+    if (c < 0x80 || i < 1)
+        return 0;
+    // A lead byte always starts a character afresh in UTF-8 decoding, so a complete sequence
+    // ending here decodes to that character whatever comes before it.
+    if (c === 0xa0 && s[i - 1] === 0xc2)
+        return 2;
+    if (i < 2)
+        return 0;
+    return isWideSpace(s[i - 2], s[i - 1], c) ? 3 : 0;
+}
+/** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
+function isWideSpace(b0, b1, b2) {
+    switch (b0) {
+        case 0xe1:
+            return b1 === 0x9a && b2 === 0x80;
+        case 0xe2:
+            if (b1 === 0x80 && b2 !== undefined)
+                return (b2 >= 0x80 && b2 <= 0x8a) || b2 === 0xa8 || b2 === 0xa9 || b2 === 0xaf;
+            return b1 === 0x81 && b2 === 0x9f;
+        case 0xe3:
+            return b1 === 0x80 && b2 === 0x80;
+        case 0xef:
+            return b1 === 0xbb && b2 === 0xbf;
+        default:
+            return false;
+    }
+}
+function isWordChar(c) {
+    if (c === undefined)
+        return false;
+    return ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f);
+}
+/**
+ * Where an unquoted attribute value starting at `k` ends: at the first HTML whitespace (tab, line
+ * feed, form feed, carriage return, space) or `>`, or at the end of the page.
+ */
+function unquotedEnd(s, k) {
+    let t = k;
+    for (let c = s[t]; c !== undefined; c = s[++t]) {
+        if (c === 0x20 || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d)
+            break;
+    }
+    return t;
+}
+/** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
+function wordAt(s, at, word) {
+    for (let k = 0; k < word.length; k++) {
+        if ((s[at + k] | 0x20) !== word.charCodeAt(k))
+            return false;
+    }
+    return true;
+}
+/** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
+function attributeEndingAt(s, j) {
+    switch (s[j] | 0x20) {
+        case 0x66: // f
+            return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined;
+        case 0x63: // c
+            return j >= 2 && wordAt(s, j - 2, 'src') ? 'src' : undefined;
+        case 0x61: // a
+            return j >= 3 && wordAt(s, j - 3, 'data') ? 'data' : undefined;
+        case 0x74: // t
+            return j >= 5 && wordAt(s, j - 5, 'srcset') ? 'srcset' : undefined;
+        default:
+            return undefined;
+    }
+}
+/** The loading tags by their first letter (lowercase char code). */
+const TAGS_BY_LETTER = new Map();
+for (const tag of LOADING_TAGS) {
+    const letter = tag.charCodeAt(0);
+    TAGS_BY_LETTER.set(letter, [...(TAGS_BY_LETTER.get(letter) ?? []), tag]);
+}
+/** The loading tag named right after the `<` at `p` (followed by a word boundary), or undefined. */
+function loadingTagAt(s, p) {
+    const tags = TAGS_BY_LETTER.get(s[p + 1] | 0x20);
+    if (tags === undefined)
+        return undefined;
+    for (const tag of tags) {
+        if (wordAt(s, p + 1, tag) && !isWordChar(s[p + 1 + tag.length]))
+            return tag;
+    }
+    return undefined;
+}
+/**
+ * Whether a link one clicks starts at the `<` at `p`: an anchor `<a`, or an image map's `<area`
+ * (Doxygen's include and call graphs are image maps whose areas lead to the pages they show).
+ */
+function isAnchorAt(s, p) {
+    if ((s[p + 1] | 0x20) !== 0x61)
+        return false;
+    return !isWordChar(s[p + 2]) || (wordAt(s, p + 2, 'rea') && !isWordChar(s[p + 5]));
+}
+const EMPTY = Buffer.alloc(0);
+/** Repeated forward searches for one byte from rising positions, each scanning once. */
+class NextOf {
+    byte;
+    s = EMPTY;
+    from = -1;
+    found = -1;
+    constructor(byte) {
+        this.byte = byte;
+    }
+    /** Starts over on another page. */
+    reset(s) {
+        this.s = s;
+        this.from = -1;
+        this.found = -1;
+    }
+    /** The first position ≥ `at` holding the character, or -1. */
+    at(at) {
+        // The last answer holds for any start between the last start and that answer (or past the
+        // last start when there was none): a pathological page costs one pass, not one per query.
+        const known = this.from >= 0 && at >= this.from && (this.found < 0 || at <= this.found);
+        if (!known) {
+            this.from = at;
+            this.found = indexOfByte(this.s, this.byte, at);
+        }
+        return this.found;
+    }
+}
+/**
+ * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
+ * in a page the byte looked for is usually that near, and a call into Buffer's native search
+ * costs as much as reading some fifty bytes here.
+ */
+const NEAR_BYTES = 48;
+/** The first position ≥ `from` holding `byte`, or -1. */
+function indexOfByte(s, byte, from) {
+    const near = Math.min(from + NEAR_BYTES, s.length);
+    for (let i = from; i < near; i++)
+        if (s[i] === byte)
+            return i;
+    return near < s.length ? s.indexOf(byte, near) : -1;
+}
+/** The last position before `at` holding `byte`, or -1. */
+function lastBefore(s, byte, at) {
+    const near = Math.max(at - NEAR_BYTES, 0);
+    for (let i = at - 1; i >= near; i--)
+        if (s[i] === byte)
+            return i;
+    // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
+    return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
+}
+
+;// CONCATENATED MODULE: ./src/archive/int-list.ts
+// A list of integers that is emptied and filled again page after page without allocating: a
+// plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
+// over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
+/** In a list sorted upwards, the index of the first value at or above `value` (or its length). */
+function firstAtLeast(list, value) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list.get(mid) < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+class IntList {
+    store;
+    length = 0;
+    constructor(capacity = 256) {
+        this.store = new Int32Array(capacity);
+    }
+    get(index) {
+        return this.store[index];
+    }
+    set(index, value) {
+        this.store[index] = value;
+    }
+    push(value) {
+        if (this.length === this.store.length) {
+            const grown = new Int32Array(this.store.length * 2);
+            grown.set(this.store);
+            this.store = grown;
+        }
+        this.store[this.length++] = value;
+    }
+    clear() {
+        this.length = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-record.ts
+// What the page scanner keeps of a page so that the next page need not read again what it
+// repeats. Pages of an exported docs site repeat most of their bytes from one page to the next:
+// the head, the tab bar and a section's sidebar of hundreds of links. Where the next page holds
+// a region byte for byte the same, the scanner takes over this page's findings in it (shifted)
+// instead of scanning it (page-references.ts says when that gives exactly what a scan gives).
+//
+// Kept per page: a copy of its bytes (pages up to MAX_KEPT_BYTES), its anchors, its loads, and
+// where each attribute value the scan read forward to ends (its "reach"), so that a position can
+// be told clean: no scan of an `=` before it read at or past it.
+
+
+/** Pages larger than this are not kept for the next page to compare with. */
+const MAX_KEPT_BYTES = 256 * 1024;
+/** Loads kept per page; a page with more is not kept (its next page is scanned in full). */
+const MAX_KEPT_LOADS = 1024;
+/** Compared bytes are known equal to within this (the common length is found by halving). */
+const COMPARE_GRAIN = 64;
+/** First step of the common-length search. */
+const COMPARE_FIRST = 1024;
+class PageRecord {
+    /** The page's bytes (a copy, valid after `keep`), or an empty buffer when it was not kept. */
+    bytes = Buffer.alloc(0);
+    store = Buffer.alloc(0);
+    /** Anchors: where the n-th href's raw bytes start and end. */
+    starts = new IntList();
+    ends = new IntList();
+    /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
+    origins = new IntList();
+    /** Loads: where each value starts and where its match ends, and what was reported. */
+    loadStarts = new IntList();
+    loadEnds = new IntList();
+    loads = [];
+    /**
+     * Attribute `=`s whose scan read forward past them (in page order): the `=`'s position and
+     * the furthest position any of them up to this one read.
+     */
+    spanAt = new IntList();
+    spanReach = new IntList();
+    /** Whether this page can be compared with (kept, and not over the limits). */
+    usable = false;
+    reset() {
+        this.starts.clear();
+        this.ends.clear();
+        this.origins.clear();
+        this.loadStarts.clear();
+        this.loadEnds.clear();
+        this.loads.length = 0;
+        this.spanAt.clear();
+        this.spanReach.clear();
+        this.usable = false;
+        this.bytes = this.store.subarray(0, 0);
+    }
+    /** The scan of the `=` at `at` read forward up to `reach` (inclusive). */
+    span(at, reach) {
+        const n = this.spanAt.length;
+        this.spanAt.push(at);
+        const most = n > 0 ? this.spanReach.get(n - 1) : -1;
+        this.spanReach.push(most > reach ? most : reach);
+    }
+    load(valueStart, end, kept) {
+        this.loadStarts.push(valueStart);
+        this.loadEnds.push(end);
+        this.loads.push(kept);
+    }
+    /** Keeps a copy of the page's bytes, once its scan is complete, if it is within the limits. */
+    keep(page) {
+        if (page.length > MAX_KEPT_BYTES || this.loads.length > MAX_KEPT_LOADS)
+            return;
+        if (this.store.length < page.length) {
+            this.store = Buffer.allocUnsafe(Math.max(page.length, 64 * 1024));
+        }
+        page.copy(this.store, 0);
+        this.bytes = this.store.subarray(0, page.length);
+        this.usable = true;
+    }
+    /**
+     * Whether position `g` is clean: it follows a `>` and no scan of an `=` before it read at or
+     * past it (so what was found before `g` and from `g` on are independent of each other).
+     */
+    clean(g) {
+        if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== GT)
+            return false;
+        // The last span whose `=` lies before g: the reach of everything up to it must be below g.
+        const before = firstAtLeast(this.spanAt, g);
+        return before === 0 || this.spanReach.get(before - 1) < g;
+    }
+    /** The last clean position in (from, to], or -1. A few `>` are tried, then it gives up. */
+    lastCleanUpTo(from, to) {
+        let at = to;
+        for (let tries = 0; tries < 8; tries++) {
+            const gt = this.bytes.lastIndexOf(GT, at - 1);
+            if (gt < from)
+                return -1;
+            if (this.clean(gt + 1))
+                return gt + 1;
+            at = gt;
+        }
+        return -1;
+    }
+    /** Appends the spans whose `=` lies in [from, to) of `other`, moved by `shift`. */
+    copySpans(other, from, to, shift) {
+        const at = other.spanAt;
+        let x = firstAtLeast(at, from);
+        // A span's own reach is not kept, only the running maximum; within a clean region every
+        // reach lies inside it, so the maximum up to each span, capped by the region, is a bound.
+        for (; x < at.length && at.get(x) < to; x++) {
+            this.span(at.get(x) + shift, Math.min(other.spanReach.get(x), to - 1) + shift);
+        }
+    }
+}
+/**
+ * How many bytes `a` from `aFrom` and `b` from `bFrom` have in common, to within COMPARE_GRAIN
+ * below the truth (never above): doubling steps, then halving the step that differed. A few
+ * native compares instead of a byte loop. When fewer than `least` bytes are in common, the answer
+ * is 0 after one compare: pages that share only short stretches (a site whose navigation is
+ * loaded by script) cost one call per anchor, not a halving search.
+ */
+function commonLength(a, aFrom, b, bFrom, least = 0) {
+    const most = Math.min(a.length - aFrom, b.length - bFrom);
+    if (least > most)
+        return 0;
+    if (least > 0 && a.compare(b, bFrom, bFrom + least, aFrom, aFrom + least) !== 0)
+        return 0;
+    let known = least;
+    let step = Math.max(COMPARE_FIRST, least);
+    while (known < most) {
+        const n = Math.min(step, most - known);
+        if (a.compare(b, bFrom + known, bFrom + known + n, aFrom + known, aFrom + known + n) === 0) {
+            known += n;
+            step *= 2;
+        }
+        else {
+            if (n <= COMPARE_GRAIN)
+                break;
+            step = n >>> 1;
+        }
+    }
+    return known;
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-references.ts
+// Finds the references of one HTML page in its bytes: the loads a page makes when shown
+// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
+// `<area href>` of an image map).
+//
+// Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
+// two backtracking expressions over it was most of the verifier's time on a docs site (every
+// page carries a sidebar of hundreds of links). Here the page is read in its bytes, where it lies
+// (no string of the page is made: a gigabyte of pages made into strings kept the young
+// generation collecting), and the scan jumps from one `=` to the next with indexOf; only
+// attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
+// key of the link report's cache).
+//
+// What it finds is exactly what these two expressions, applied with matchAll to the page decoded
+// as UTF-8, found before (the project's findings must not change with the speed-up):
+//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
+// where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
+// HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
+// not opening with a backslash (an escaped quote: markup inside a script's string).
+// That is: per tag, the first such attribute after the tag's name and before any `>`; the next
+// match is searched after the end of the previous one's value; `\s` is JavaScript's (which
+// includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
+//
+// Pages are read one after the other, and a region a page repeats byte for byte from the page
+// before is not read again: that page's findings there are taken over (see PageScanner for why
+// that is exact). On a docs site the head, tab bar and sidebar are most of every page.
+
+
+
+
+/** A walk at the start of another page. */
+function restart(walk, s) {
+    walk.lastIndex = 0;
+    walk.noStartBefore = 0;
+    walk.lessThan.reset(s);
+}
+/**
+ * The start of the match whose attribute's leading space is at `q`: the leftmost tag start at
+ * or after `from` (past the previous match and past the last `>` before `q`), or -1; its tag is
+ * left in `walk.tag` (no object per match: a docs page has hundreds). `only`, when not -1, is
+ * the one `<` between that `>` and `q`.
+ */
+function startFor(s, walk, from, q, only) {
+    const lo = Math.max(from, walk.noStartBefore);
+    if (only >= 0) {
+        const tag = lo <= only ? walk.isStart(s, only) : undefined;
+        if (tag !== undefined) {
+            walk.tag = tag;
+            return only;
+        }
+        walk.noStartBefore = q;
+        return -1;
+    }
+    let p = walk.lessThan.at(lo);
+    while (p >= 0 && p < q) {
+        const tag = walk.isStart(s, p);
+        if (tag !== undefined) {
+            walk.tag = tag;
+            return p;
+        }
+        p = walk.lessThan.at(p + 1);
+    }
+    walk.noStartBefore = q;
+    return -1;
+}
+/** `a` when an anchor's (or an image map area's) tag starts at `p`. */
+function anchorTagAt(s, p) {
+    return isAnchorAt(s, p) ? 'a' : undefined;
+}
+/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
+function decodeRaw(raw) {
+    return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
+}
+const NON_ASCII = /[\u0080-\uffff]/;
+/**
+ * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
+ * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
+ */
+function linkHash(text, start, end) {
+    return unitsHash(text, start, end) & 0x3fffffff;
+}
+/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
+function bytesHash(bytes, start, end) {
+    return bytesHash32(bytes, start, end) & 0x3fffffff;
+}
+/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
+const NATIVE_COMPARE_BYTES = 64;
+/**
+ * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
+ * the same length mostly differ within their first bytes, which a loop here finds sooner than a
+ * call into Buffer's compare returns.
+ */
+function sameRange(a, aFrom, b, bFrom, length) {
+    if (length > NATIVE_COMPARE_BYTES) {
+        return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0;
+    }
+    for (let i = 0; i < length; i++)
+        if (a[aFrom + i] !== b[bFrom + i])
+            return false;
+    return true;
+}
+/** Anchors of the page before looked at for the counterpart of an anchor just found. */
+const COUNTERPART_WINDOW = 16;
+/** Regions shorter than this are scanned (taking one over costs a few native calls). */
+const MIN_REGION_BYTES = 512;
+/**
+ * Reads pages one after the other. Where a page repeats a region of the page before byte for
+ * byte, that page's findings in the region are taken over instead of scanning it again.
+ *
+ * Why that gives exactly what a scan gives: a region [a, c) is taken over only when
+ * - it follows a `>` (so every match window inside it starts inside it: a window reaches back
+ *   to the last `>` before the attribute) and ends after a `>`;
+ * - in the page before, both ends were clean (no `=` before them was read past them, see
+ *   page-record.ts), so every `=` in the region was decided by the region's bytes alone;
+ * - here, every `=` before `a` has been scanned and no match ends past `a`, so both walks enter
+ *   the region as they entered it there (a match inside cannot start before `a` either way).
+ * After it, both walks continue from its last matches, and the last `>` is `c - 1`.
+ */
+class PageScanner {
+    // This page's findings as they are made, and the page before's (swapped after each page).
+    current = new PageRecord();
+    before = new PageRecord();
+    /** Bytes of the pages so far taken over from the page before instead of scanned. */
+    repeatedBytes = 0;
+    // One set of walks and searchers for all pages, reset for each. Made afresh per page, they
+    // were all dead at every full collection the garbage budget asks for between chunks, and V8
+    // threw its optimised code for `scan`, `startFor` and `NextOf.at` away each time, since that
+    // code refers weakly to what it was made for (Rust docs: 27 times each, about 0.8 s of CPU in
+    // 5 s; optimised-scanner.test.ts).
+    loads = {
+        lastIndex: 0,
+        noStartBefore: 0,
+        lessThan: new NextOf(LT),
+        isStart: loadingTagAt,
+        tag: ''
+    };
+    links = {
+        lastIndex: 0,
+        noStartBefore: 0,
+        lessThan: new NextOf(LT),
+        isStart: anchorTagAt,
+        tag: ''
+    };
+    greaterThan = new NextOf(GT);
+    doubleQuote = new NextOf(DQUOTE);
+    singleQuote = new NextOf(SQUOTE);
+    /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
+    scan(bytes, visit) {
+        const s = bytes;
+        const record = this.current;
+        const before = this.before;
+        record.reset();
+        const { starts, ends, origins } = record;
+        const { loads, links, greaterThan, doubleQuote, singleQuote } = this;
+        restart(loads, s);
+        restart(links, s);
+        greaterThan.reset(s);
+        doubleQuote.reset(s);
+        singleQuote.reset(s);
+        // The last `>` before the previous attribute, and that attribute's space.
+        let lastGt = -1;
+        let previousQ = 0;
+        // A region to take over from the page before: here [regionFrom, regionTo), there shifted
+        // back by regionShift; regionFrom is -1 when none is planned. `expect` is the page before's
+        // anchor that the next anchor found here is first compared with.
+        let regionFrom = -1;
+        let regionTo = 0;
+        let regionShift = 0;
+        let expect = 0;
+        for (let e = indexOfByte(s, EQUALS, 1); e >= 0; e = indexOfByte(s, EQUALS, e + 1)) {
+            if (regionFrom >= 0 && e >= regionFrom) {
+                const from = regionFrom;
+                regionFrom = -1;
+                if (e < regionTo && loads.lastIndex <= from && links.lastIndex <= from) {
+                    const shift = regionShift;
+                    this.repeatedBytes += regionTo - from;
+                    const lo = from - shift;
+                    const hi = regionTo - shift;
+                    // The page before's loads, then anchors, in the region: as found there, moved.
+                    for (let x = firstAtLeast(before.loadStarts, lo); x < before.loadStarts.length; x++) {
+                        const valueStart = before.loadStarts.get(x);
+                        if (valueStart >= hi)
+                            break;
+                        const kept = before.loads[x];
+                        const at = valueStart + shift;
+                        visit.load(kept.tag, kept.attr, kept.value, () => bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo));
+                        record.load(at, before.loadEnds.get(x) + shift, kept);
+                        loads.lastIndex = before.loadEnds.get(x) + shift;
+                    }
+                    let x = firstAtLeast(before.starts, lo);
+                    for (; x < before.starts.length && before.starts.get(x) < hi; x++) {
+                        starts.push(before.starts.get(x) + shift);
+                        ends.push(before.ends.get(x) + shift);
+                        origins.push(x);
+                        links.lastIndex = before.ends.get(x) + 1 + shift;
+                    }
+                    expect = x;
+                    record.copySpans(before, lo, hi, shift);
+                    lastGt = regionTo - 1;
+                    previousQ = regionTo - 1;
+                    e = regionTo - 1;
+                    continue;
+                }
+            }
+            // `\s(name)\s*=`: back over spaces to the name, then the space before it.
+            let j = e - 1;
+            for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j))
+                j -= w;
+            if (j < 0)
+                continue;
+            const attr = attributeEndingAt(s, j);
+            if (attr === undefined)
+                continue;
+            const nameStart = j - attr.length;
+            if (nameStart < 0)
+                continue;
+            const spaceWidth = spaceEndingAt(s, nameStart);
+            if (spaceWidth === 0)
+                continue;
+            const q = nameStart - spaceWidth + 1;
+            // `=\s*` then a quoted value that is closed somewhere, or an unquoted one.
+            let k = e + 1;
+            for (let w = spaceAt(s, k); w > 0; w = spaceAt(s, k))
+                k += w;
+            const quote = s[k];
+            // The value is [valueStart, valueEnd); the match ends at `matchEnd`; the next match of
+            // either walk may start from `valueEnd + 1` (a closing quote, or the byte that ended an
+            // unquoted value, which is no `<`: from there or from the byte after, the same matches).
+            let valueStart;
+            let valueEnd;
+            let matchEnd;
+            if (quote === DQUOTE || quote === SQUOTE) {
+                const close = (quote === DQUOTE ? doubleQuote : singleQuote).at(k + 1);
+                record.span(e, close < 0 ? s.length : close);
+                if (close < 0)
+                    continue;
+                valueStart = k + 1;
+                valueEnd = close;
+                matchEnd = close + 1;
+            }
+            else {
+                // Unquoted (minifiers write `<a href=/docs/>`): up to ASCII whitespace or `>`. Not one
+                // that opens with a backslash: `href=\"…\"` is markup in a script's string (rustdoc's
+                // JSON of notable traits on every page), which the browser never reads as a link.
+                const t = quote === BACKSLASH ? k : unquotedEnd(s, k);
+                // spaceAt may have looked at the two bytes after k; the loop looked at t.
+                record.span(e, Math.max(k + 2, t));
+                if (t === k)
+                    continue;
+                valueStart = k;
+                valueEnd = t;
+                matchEnd = t;
+            }
+            const end = valueEnd + 1;
+            // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
+            const nextGt = greaterThan.at(previousQ);
+            if (nextGt >= 0 && nextGt < q)
+                lastGt = lastBefore(s, GT, q);
+            previousQ = q;
+            const windowStart = lastGt + 1;
+            // Most tags follow the `>` of the one before: a `<` right there, and none after it before
+            // q, is the only possible start for both walks (two searches fewer per attribute).
+            const only = s[windowStart] === LT && lastBefore(s, LT, q) === windowStart ? windowStart : -1;
+            if (q >= loads.lastIndex) {
+                const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
+                if (start >= 0) {
+                    loads.lastIndex = end;
+                    // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
+                    const value = bytes.toString('utf8', valueStart, valueEnd);
+                    const tagEnd = greaterThan.at(matchEnd);
+                    const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1;
+                    // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
+                    visit.load(loads.tag, attr, value, () => bytes.toString('utf8', start, elementEnd));
+                    record.load(valueStart, end, {
+                        tag: loads.tag,
+                        attr,
+                        value,
+                        elementFrom: start - valueStart,
+                        elementTo: elementEnd - valueStart
+                    });
+                }
+            }
+            if (attr === 'href' && q >= links.lastIndex) {
+                const start = startFor(s, links, Math.max(links.lastIndex, windowStart), q, only);
+                if (start >= 0) {
+                    links.lastIndex = end;
+                    starts.push(valueStart);
+                    ends.push(valueEnd);
+                    origins.push(-1);
+                    if (regionFrom < 0 && before.usable) {
+                        const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
+                        if (this.counterpart >= 0) {
+                            origins.set(origins.length - 1, this.counterpart);
+                            expect = this.counterpart + 1;
+                        }
+                        if (found) {
+                            regionFrom = this.planFrom;
+                            regionTo = this.planTo;
+                            regionShift = this.planShift;
+                        }
+                    }
+                }
+            }
+        }
+        visit.anchors(bytes, starts, ends, origins);
+        record.keep(bytes);
+        this.current = before;
+        this.before = record;
+    }
+    // What `plan` found: the anchor of the page before with the same bytes (-1 when none), and a
+    // region here with its shift from the page before.
+    counterpart = -1;
+    planFrom = 0;
+    planTo = 0;
+    planShift = 0;
+    /**
+     * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
+     * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
+     * a region from after that `>` that the page before holds too, cleanly cut at both ends.
+     */
+    plan(s, valueStart, valueEnd, gtAfter, expect) {
+        const before = this.before;
+        this.counterpart = -1;
+        const length = valueEnd - valueStart;
+        const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length);
+        for (let x = expect; x < limit; x++) {
+            const there = before.starts.get(x);
+            if (before.ends.get(x) - there !== length)
+                continue;
+            if (!sameRange(s, valueStart, before.bytes, there, length))
+                continue;
+            this.counterpart = x;
+            if (gtAfter < 0)
+                return false;
+            const shift = valueStart - there;
+            const from = gtAfter + 1;
+            // A region starts after the `>` and must be MIN_REGION_BYTES long.
+            const common = commonLength(s, valueStart, before.bytes, there, from - valueStart + MIN_REGION_BYTES);
+            if (common === 0)
+                return false;
+            const lo = from - shift;
+            if (!before.clean(lo))
+                return false;
+            const hi = before.lastCleanUpTo(lo, there + common);
+            if (hi < 0 || hi - lo < MIN_REGION_BYTES)
+                return false;
+            this.planFrom = from;
+            this.planTo = hi + shift;
+            this.planShift = shift;
+            return true;
+        }
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/target-hash.ts
+// The two hashes by which the link report knows a bundle path without keeping it as a string
+// (target-table.ts holds them): FNV-1a and a multiply-rotate hash over the path's units, with its
+// length mixed in at the end. Both are worked out unit by unit, so a link's target is hashed
+// where its parts lie, the page's folder (a string) then the link's bytes in the page, and the
+// forms a static host also answers a link with (`.html` or `/index.html` added) are the same
+// state carried on: no string is made for a link, whether its target is there or not.
+
+const B_SEED = 0x2f0b3c51;
+const B_MULTIPLIER = 0x9e3779b1;
+/** A hash in progress: the path's units so far. */
+class TargetHasher {
+    a = FNV_OFFSET_BASIS;
+    b = B_SEED;
+    /** Units hashed so far. */
+    n = 0;
+    reset() {
+        this.a = FNV_OFFSET_BASIS;
+        this.b = B_SEED;
+        this.n = 0;
+        return this;
+    }
+    /** Carries on from another hasher's state. */
+    copy(from) {
+        this.a = from.a;
+        this.b = from.b;
+        this.n = from.n;
+        return this;
+    }
+    unit(c) {
+        this.a = Math.imul(this.a ^ c, FNV_PRIME);
+        const b = Math.imul(this.b + c, B_MULTIPLIER);
+        this.b = b ^ (b >>> 15);
+        this.n += 1;
+        return this;
+    }
+    /** The units of `text.slice(from, to)`. */
+    units(text, from = 0, to = text.length) {
+        let a = this.a;
+        let b = this.b;
+        for (let i = from; i < to; i++) {
+            const c = text.charCodeAt(i);
+            a = Math.imul(a ^ c, FNV_PRIME);
+            b = Math.imul(b + c, B_MULTIPLIER);
+            b ^= b >>> 15;
+        }
+        this.a = a;
+        this.b = b;
+        this.n += to - from;
+        return this;
+    }
+    /**
+     * The bytes `bytes[from, to)`, each a unit (a plain path's bytes are its units). The loop is
+     * `units`' again on purpose: every link of every page goes through one of the two, and each
+     * stays specialised to one kind of input.
+     */
+    bytes(bytes, from, to) {
+        let a = this.a;
+        let b = this.b;
+        for (let i = from; i < to; i++) {
+            const c = bytes[i];
+            a = Math.imul(a ^ c, FNV_PRIME);
+            b = Math.imul(b + c, B_MULTIPLIER);
+            b ^= b >>> 15;
+        }
+        this.a = a;
+        this.b = b;
+        this.n += to - from;
+        return this;
+    }
+    /** The first hash of the units so far. */
+    hashA() {
+        return this.a | 0;
+    }
+    /** The second hash of the units so far (their count mixed in). */
+    hashB() {
+        let h = Math.imul(this.b ^ this.n, 0x85ebca6b);
+        h ^= h >>> 13;
+        return h | 0;
+    }
+}
+const scratch = new TargetHasher();
+/** The first hash of a whole path. */
+function targetHashA(path) {
+    return scratch.reset().units(path).hashA();
+}
+/** The second hash of a whole path. */
+function targetHashB(path) {
+    return scratch.reset().units(path).hashB();
+}
+
+;// CONCATENATED MODULE: ./src/archive/target-table.ts
+// A table of bundle paths known by their two hashes (target-hash.ts), each with a count: the link
+// report's pending targets (distinct paths that links point to and the archive has not listed
+// yet, with the links to each) and the paths the archive has served so far. A site exported
+// with a section missing has one pending target per link into it, hundreds of thousands; as a
+// Map of strings they cost about 150 bytes each and a 70,000-page bundle with three such links a
+// page peaked at 160 MiB. Here a path is two 32-bit hashes and a count, in typed arrays (12
+// bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
+// both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
+/** Slots the table starts with; it doubles while more than half full. */
+const target_table_FIRST_SLOTS = 4096;
+class TargetTable {
+    a = new Int32Array(target_table_FIRST_SLOTS);
+    b = new Int32Array(target_table_FIRST_SLOTS);
+    /** Links to the target in each slot; 0 marks an empty slot. */
+    counts = new Int32Array(target_table_FIRST_SLOTS);
+    mask = target_table_FIRST_SLOTS - 1;
+    /** Targets held. */
+    size = 0;
+    /** Whether the path (a, b) is held. */
+    has(a, b) {
+        return this.find(a, b) >= 0;
+    }
+    /** One more link to the target (a, b) if it is held; false when it is not. */
+    count(a, b) {
+        const slot = this.find(a, b);
+        if (slot < 0)
+            return false;
+        this.counts[slot] += 1;
+        return true;
+    }
+    /** Holds the target (a, b), not held before, with one link. */
+    add(a, b) {
+        if ((this.size + 1) * 2 > this.counts.length)
+            this.grow();
+        let slot = a & this.mask;
+        while (this.counts[slot] !== 0)
+            slot = (slot + 1) & this.mask;
+        this.a[slot] = a;
+        this.b[slot] = b;
+        this.counts[slot] = 1;
+        this.size += 1;
+    }
+    /** Forgets the target (a, b): the archive has listed it. */
+    delete(a, b) {
+        let hole = this.find(a, b);
+        if (hole < 0)
+            return;
+        // Linear probing: the slots after the hole whose home is not between it and them move
+        // back, so every held target stays reachable from its home slot.
+        for (let next = (hole + 1) & this.mask; this.counts[next] !== 0; next = (next + 1) & this.mask) {
+            const home = this.a[next] & this.mask;
+            const reachable = hole <= next ? home > hole && home <= next : home > hole || home <= next;
+            if (reachable)
+                continue;
+            this.a[hole] = this.a[next];
+            this.b[hole] = this.b[next];
+            this.counts[hole] = this.counts[next];
+            hole = next;
+        }
+        this.counts[hole] = 0;
+        this.size -= 1;
+    }
+    /** The bytes of the table's typed arrays (external memory, live while the table is). */
+    get bytes() {
+        return this.a.byteLength + this.b.byteLength + this.counts.byteLength;
+    }
+    /** The links to all targets held. */
+    totalLinks() {
+        let total = 0;
+        for (let i = 0; i < this.counts.length; i++)
+            total += this.counts[i];
+        return total;
+    }
+    clear() {
+        this.a = new Int32Array(target_table_FIRST_SLOTS);
+        this.b = new Int32Array(target_table_FIRST_SLOTS);
+        this.counts = new Int32Array(target_table_FIRST_SLOTS);
+        this.mask = target_table_FIRST_SLOTS - 1;
+        this.size = 0;
+    }
+    find(a, b) {
+        for (let slot = a & this.mask; this.counts[slot] !== 0; slot = (slot + 1) & this.mask) {
+            if (this.a[slot] === a && this.b[slot] === b)
+                return slot;
+        }
+        return -1;
+    }
+    grow() {
+        const { a, b, counts } = this;
+        const slots = counts.length * 2;
+        this.a = new Int32Array(slots);
+        this.b = new Int32Array(slots);
+        this.counts = new Int32Array(slots);
+        this.mask = slots - 1;
+        for (let i = 0; i < counts.length; i++) {
+            if (counts[i] === 0)
+                continue;
+            let slot = a[i] & this.mask;
+            while (this.counts[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.a[slot] = a[i];
+            this.b[slot] = b[i];
+            this.counts[slot] = counts[i];
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/served-paths.ts
+// The files and links the archive has listed so far, known by their hashes (target-table.ts),
+// and the rule of a static host for which link targets a file answers: the path itself, its
+// folder through `index.html` (the bundle's root `.` through the root's), and the page without
+// `.html`. The link report asks whether a target is answered with the target hashed where its
+// parts lie (target-hash.ts), so a link costs no string whether its target is there or not.
+
+
+const INDEX = '/index.html';
+const HTML = '.html';
+/** The link target that is the bundle's root, as link-resolution.ts writes it. */
+const ROOT = new TargetHasher().units('.');
+const ROOT_INDEX_A = targetHashA('index.html');
+const ROOT_INDEX_B = targetHashB('index.html');
+class ServedPaths {
+    table = new TargetTable();
+    probe = new TargetHasher();
+    /** The table's typed arrays (external memory, live for the whole pass). */
+    get bytes() {
+        return this.table.bytes;
+    }
+    /**
+     * A file or link of the archive at this bundle path. `answered`, when given, is told the
+     * hashes of every link target the path answers (see `answers`).
+     */
+    add(path, answered) {
+        const probe = this.probe.reset().units(path);
+        const a = probe.hashA();
+        const b = probe.hashB();
+        if (!this.table.has(a, b))
+            this.table.add(a, b);
+        if (answered === undefined)
+            return;
+        answered(a, b);
+        if (path === 'index.html')
+            answered(ROOT.hashA(), ROOT.hashB());
+        else if (path.endsWith(INDEX)) {
+            probe.reset().units(path, 0, path.length - INDEX.length);
+            answered(probe.hashA(), probe.hashB());
+        }
+        if (path.endsWith(HTML)) {
+            probe.reset().units(path, 0, path.length - HTML.length);
+            answered(probe.hashA(), probe.hashB());
+        }
+    }
+    /**
+     * Whether a link to the target hashed in `target` works on a static host with the paths
+     * listed so far: the file itself, the folder's `index.html`, or the page with `.html` added
+     * answers it. `target` is left as it was.
+     */
+    answers(target) {
+        if (target.n === ROOT.n && target.a === ROOT.a && target.b === ROOT.b) {
+            return this.table.has(ROOT_INDEX_A, ROOT_INDEX_B);
+        }
+        if (this.table.has(target.hashA(), target.hashB()))
+            return true;
+        const probe = this.probe.copy(target).units(INDEX);
+        if (this.table.has(probe.hashA(), probe.hashB()))
+            return true;
+        probe.copy(target).units(HTML);
+        return this.table.has(probe.hashA(), probe.hashB());
+    }
+    clear() {
+        this.table.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/srcset.ts
+// The URLs of a `srcset` (`<img srcset>`, `<source srcset>`), split as the HTML standard's
+// parsing algorithm splits them: a URL runs to the next whitespace, and only then does a comma
+// end its candidate (outside the parentheses a descriptor may hold). Cut at every comma instead,
+// a data: URL (`data:image/gif;base64,R0lGOD… 1w`, a placeholder some themes put in `<source>`)
+// was read as a data: URL and a relative link to a file named after its base64, reported broken,
+// and a CDN URL with commas in its path (`…/w_300,h_200/a.jpg`) as several.
+/** ASCII whitespace as HTML means it. */
+function isSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+const COMMA = 0x2c;
+function srcsetUrls(value) {
+    const urls = [];
+    const n = value.length;
+    let i = 0;
+    for (;;) {
+        while (i < n && (isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
+            i++;
+        if (i >= n)
+            return urls;
+        const start = i;
+        while (i < n && !isSpace(value.charCodeAt(i)))
+            i++;
+        let end = i;
+        if (value.charCodeAt(end - 1) === COMMA) {
+            // A URL ending in commas has no descriptors: the commas end its candidate.
+            while (end > start && value.charCodeAt(end - 1) === COMMA)
+                end--;
+        }
+        else {
+            // Its descriptors run to the next comma outside parentheses.
+            let depth = 0;
+            for (; i < n; i++) {
+                const c = value.charCodeAt(i);
+                if (c === 0x28)
+                    depth++;
+                else if (c === 0x29)
+                    depth = Math.max(depth - 1, 0);
+                else if (c === COMMA && depth === 0)
+                    break;
+            }
+        }
+        if (end > start)
+            urls.push(value.slice(start, end));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
+/** What a link leads to: no file it is checked against, a path known to be there, or a path. */
+const NONE = 0;
+const FOUND = 1;
+const PATH = 2;
+/** Where each anchor of a page led, by the scanner's index: what the next page takes over. */
+class AnchorOutcomes {
+    outcomes = new Uint8Array(256);
+    a = new Int32Array(256);
+    b = new Int32Array(256);
+    n = new Int32Array(256);
+    /** Room for `count` anchors. */
+    reserve(count) {
+        if (count > this.outcomes.length)
+            this.grow(count - 1);
+    }
+    /** Anchor i (within what was reserved) led to the target in `target`. */
+    set(i, outcome, target) {
+        this.outcomes[i] = outcome;
+        this.a[i] = target.a;
+        this.b[i] = target.b;
+        this.n[i] = target.n;
+    }
+    /** Puts anchor i's target into `target`, and answers its outcome. */
+    get(i, target) {
+        target.a = this.a[i];
+        target.b = this.b[i];
+        target.n = this.n[i];
+        return this.outcomes[i];
+    }
+    /** Anchors `to`.. led where `from`.. of `other` did (within what was reserved). */
+    copyRun(other, from, to, count) {
+        this.outcomes.set(other.outcomes.subarray(from, from + count), to);
+        this.a.set(other.a.subarray(from, from + count), to);
+        this.b.set(other.b.subarray(from, from + count), to);
+        this.n.set(other.n.subarray(from, from + count), to);
+    }
+    grow(i) {
+        const size = Math.max(i + 1, this.outcomes.length * 2);
+        const outcomes = new Uint8Array(size);
+        outcomes.set(this.outcomes);
+        this.outcomes = outcomes;
+        for (const name of ['a', 'b', 'n']) {
+            const next = new Int32Array(size);
+            next.set(this[name]);
+            this[name] = next;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-report.ts
+// The bundle's link report in memory that does not grow with the number of links: every page of
+// an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
+// tens of millions of them. Each link is checked as its page is read: one that leads to a path
+// already in the archive is done with at once; one that does not yet (the archive lists its
+// target later) waits as one entry per distinct target with a count until the archive lists it;
+// what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
+// and external loads, the paths listed and the distinct targets still pending as hashes
+// (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
+// counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
+//
+// A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
+// where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
+// no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
+// the strings made to resolve such links and look them up were more than half of what the pass
+// allocated (a sampling profile: 127 of 233 MiB).
+
+
+
+
+
+
+
+
+
+
+const REPORT_SAMPLE = 20;
+/** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
+const MAX_PENDING_TARGETS = 200_000;
+/**
+ * Pending targets whose first link (page and href) is kept for the sample, about 300 bytes each.
+ * Which targets are broken is known only at the end, and until then most pending targets are
+ * pages the archive lists later: the generated 30,000 pages had up to 7,600 pending at once, the
+ * Rust docs 26,600 (their examples leave as they arrive). With room for only 1,000, a broken
+ * link first seen while it was full went unnamed: 5 of 10 broken links put into the 30,000
+ * pages were counted and not named. 10,000 named all 10 there and on the Rust docs.
+ */
+const EXAMPLES_KEPT = 10_000;
+/**
+ * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
+ * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
+ * about one folder.
+ */
+const RESOLVE_CACHE_SIZE = 10_000;
+/** A key for a pending target's example, from its two hashes (53 bits of them). */
+function exampleKey(a, b) {
+    return (a >>> 0) * 0x200000 + (b >>> 11);
+}
+const link_report_HASH = 0x23;
+const QUESTION = 0x3f;
+/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
+function pathPartEnd(bytes, start, end) {
+    for (let i = start; i < end; i++) {
+        const c = bytes[i];
+        if (c === link_report_HASH || c === QUESTION)
+            return i;
+    }
+    return end;
+}
+/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
+function sameBytes(key, bytes, start, end) {
+    if (key.length !== end - start)
+        return false;
+    for (let k = 0; k < key.length; k++)
+        if (key.charCodeAt(k) !== bytes[start + k])
+            return false;
+    return true;
+}
+class LinkReport {
+    // folder → hash of the link's bytes → resolution, for links that are not plain paths.
+    resolved = new Map();
+    /** The page being scanned: its folder and that folder's resolutions. */
+    folder = '';
+    inFolder = new Map();
+    resolvedCount = 0;
+    /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
+    folderHash = new TargetHasher();
+    /** The target being judged. */
+    target = new TargetHasher();
+    served = new ServedPaths();
+    pending = new TargetTable();
+    examples = new Map();
+    /** The last link `follow` judged was the first to a target newly pending. */
+    firstToTarget = false;
+    unchecked = 0;
+    externals = [];
+    externalCount = 0;
+    scanner = new PageScanner();
+    /** The page before's folder and where each of its anchors led (by the scanner's index). */
+    previousFolder;
+    previous = new AnchorOutcomes();
+    current = new AnchorOutcomes();
+    /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
+    elsewhere;
+    /**
+     * Scans one page (its bytes, or text for tests) for internal links and loads from other
+     * origins; see page-references.ts for what counts as either.
+     */
+    scanPage(page, html) {
+        const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+        // Relative URLs resolve against the page's `<base href>` when it has one.
+        const href = baseHref(bytes);
+        const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
+        this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
+        this.enterFolder(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
+        this.scanner.scan(bytes, {
+            load: (tag, attr, value, element) => {
+                if (tag === 'link') {
+                    const m = LINK_REL.exec(element());
+                    const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
+                    if (!linkLoads(rel))
+                        return;
+                }
+                if (attr !== 'srcset')
+                    this.loaded(page, tag, attr, value);
+                else
+                    for (const url of srcsetUrls(value))
+                        this.loaded(page, tag, attr, url);
+            },
+            anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
+        });
+    }
+    /**
+     * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
+     * it are found from now on, and the links waiting for it (to the path, to its folder through
+     * `index.html`, or to it without `.html`) are done with, so what is pending is what points
+     * ahead in the archive, not everything that ever did.
+     */
+    noteFile(path) {
+        this.served.add(path, this.pending.size === 0 ? undefined : this.arrive);
+    }
+    /** External memory the report keeps live: the tables of paths listed and targets pending. */
+    heldBytes() {
+        return this.pending.bytes + this.served.bytes;
+    }
+    arrive = (a, b) => {
+        this.pending.delete(a, b);
+        this.examples.delete(exampleKey(a, b));
+    };
+    /**
+     * The links still pending are broken: every file of the archive was told to `noteFile`, which
+     * forgot the targets it serves. The sample is of the first broken targets whose first link was
+     * kept (EXAMPLES_KEPT at a time), in reading order.
+     */
+    finish() {
+        const brokenLinkCount = this.pending.totalLinks();
+        const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE);
+        this.pending.clear();
+        this.served.clear();
+        this.examples.clear();
+        this.resolved.clear();
+        this.previousFolder = undefined;
+        return {
+            brokenLinks,
+            brokenLinkCount,
+            uncheckedLinkCount: this.unchecked,
+            externalReferences: this.externals,
+            externalReferenceCount: this.externalCount
+        };
+    }
+    /** One URL a page loads (a srcset names several). */
+    loaded(page, tag, attr, url) {
+        if (isExternal(url)) {
+            this.external(page, `${tag} ${attr}`, url);
+            return;
+        }
+        if (this.elsewhere !== undefined) {
+            // Against a base on another origin, any URL naming a path is fetched from there.
+            const written = asBrowserReads(url);
+            const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
+            if (path && this.elsewhere === 'other-origin')
+                this.external(page, `${tag} ${attr}`, url);
+            return;
+        }
+        const resolution = this.lookupKey(rawKey(url), url);
+        const outcome = this.follow(this.targetOf(resolution));
+        if (outcome === FOUND)
+            resolution.outcome = FOUND;
+        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT)
+            this.example(page, url);
+    }
+    external(page, via, url) {
+        this.externalCount += 1;
+        if (this.externals.length < REPORT_SAMPLE)
+            this.externals.push({ page, via, url: own(url) });
+    }
+    enterFolder(folder) {
+        this.folder = folder;
+        this.folderHash.reset();
+        if (folder !== '.')
+            this.folderHash.units(folder).unit(0x2f);
+        let inFolder = this.resolved.get(folder);
+        if (inFolder === undefined) {
+            inFolder = new Map();
+            this.resolved.set(folder, inFolder);
+        }
+        this.inFolder = inFolder;
+    }
+    /**
+     * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
+     * before (`origins`) leads where that one did when the folder is the same, without resolving it
+     * again: most of a docs page's anchors are its section's sidebar again.
+     */
+    anchors(page, bytes, starts, ends, origins) {
+        if (this.elsewhere !== undefined) {
+            // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
+            // and the next page has no outcomes of this one to take over.
+            this.previousFolder = undefined;
+            return;
+        }
+        const takeOver = this.previousFolder === this.folder;
+        const { previous, current, target } = this;
+        const count = starts.length;
+        current.reserve(count);
+        for (let i = 0; i < count;) {
+            const x = origins.get(i);
+            if (x < 0 || !takeOver) {
+                current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target);
+                this.exampleAt(page, bytes, starts, ends, i);
+                i += 1;
+                continue;
+            }
+            // A run of anchors that are the page before's, in order: where they led is copied at once,
+            // and only those that led to a path not known to be there are counted again.
+            let j = i + 1;
+            while (j < count && origins.get(j) === x + (j - i))
+                j += 1;
+            current.copyRun(previous, x, i, j - i);
+            const outcomes = current.outcomes;
+            for (let k = i; k < j; k++) {
+                if (outcomes[k] !== PATH)
+                    continue;
+                current.get(k, target);
+                if (this.follow(PATH) === FOUND)
+                    outcomes[k] = FOUND;
+                this.exampleAt(page, bytes, starts, ends, k);
+            }
+            i = j;
+        }
+        this.previous = current;
+        this.current = previous;
+        this.previousFolder = this.folder;
+    }
+    /**
+     * Anchor i as an example when `follow` just made its target pending and the sample has room.
+     * The link is cut out of the page only then: a section missing from a large site has hundreds
+     * of thousands of first links, and room for EXAMPLES_KEPT.
+     */
+    exampleAt(page, bytes, starts, ends, i) {
+        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+            this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+        }
+    }
+    /**
+     * Where the link `bytes[start, end)` of the current folder leads, its target put into
+     * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
+     * hashed where it lies; any other goes through the cache of resolutions.
+     */
+    resolveAnchor(bytes, start, end) {
+        const partEnd = pathPartEnd(bytes, start, end);
+        // Without a path part the link names no file, whatever follows (what resolveAny answers too,
+        // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
+        if (partEnd === start)
+            return NONE;
+        if (this.hashPlain(bytes, start, partEnd))
+            return PATH;
+        const resolution = this.cached(bytes, start, end) ??
+            this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined);
+        return this.targetOf(resolution);
+    }
+    /**
+     * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
+     * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
+     * strings): the folder, less a segment per step, then a slash and the plain path.
+     */
+    hashPlain(bytes, start, end) {
+        let at = start;
+        let ups = 0;
+        while (end - at >= 3 &&
+            bytes[at] === 0x2e &&
+            bytes[at + 1] === 0x2e &&
+            bytes[at + 2] === 0x2f) {
+            at += 3;
+            ups += 1;
+        }
+        if (at === end || !isPlainPath(bytes, at, end))
+            return false;
+        const target = this.target;
+        if (ups === 0)
+            target.copy(this.folderHash);
+        else {
+            const folder = this.folder;
+            let baseEnd = folder === '.' ? 0 : folder.length;
+            for (; ups > 0; ups--) {
+                if (baseEnd === 0)
+                    return false;
+                baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0);
+            }
+            target.reset();
+            if (baseEnd > 0)
+                target.units(folder, 0, baseEnd).unit(0x2f);
+        }
+        target.bytes(bytes, at, end);
+        return true;
+    }
+    /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
+    targetOf(resolution) {
+        this.target.a = resolution.a;
+        this.target.b = resolution.b;
+        this.target.n = resolution.n;
+        return resolution.outcome;
+    }
+    /** The cached resolution of the link `bytes[start, end)`. */
+    cached(bytes, start, end) {
+        let resolution = this.inFolder.get(bytesHash(bytes, start, end));
+        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
+            resolution = resolution.next;
+        }
+        return resolution;
+    }
+    /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
+    lookupKey(key, url) {
+        const hash = linkHash(key, 0, key.length);
+        let resolution = this.inFolder.get(hash);
+        while (resolution !== undefined && resolution.key !== key)
+            resolution = resolution.next;
+        return resolution ?? this.remember(hash, own(key), url);
+    }
+    remember(hash, key, known) {
+        if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+            this.resolved.clear();
+            this.resolvedCount = 0;
+            this.enterFolder(this.folder);
+        }
+        const target = resolveInternal(this.folder, known ?? decodeRaw(key));
+        const hashed = this.target.reset();
+        if (target !== null)
+            hashed.units(target);
+        const resolution = {
+            key,
+            next: this.inFolder.get(hash),
+            outcome: target === null ? NONE : PATH,
+            a: hashed.a,
+            b: hashed.b,
+            n: hashed.n
+        };
+        this.inFolder.set(hash, resolution);
+        this.resolvedCount += 1;
+        return resolution;
+    }
+    /**
+     * Counts one link whose target is in `this.target` and answers where it leads (FOUND once its
+     * target is known to be there). Sets `firstToTarget` when it is the first link to a target
+     * not (yet) in the archive: the caller then gives it as an example (`example`).
+     */
+    follow(outcome) {
+        this.firstToTarget = false;
+        if (outcome !== PATH)
+            return outcome;
+        const target = this.target;
+        const a = target.hashA();
+        const b = target.hashB();
+        if (this.pending.count(a, b))
+            return PATH;
+        if (this.served.answers(target))
+            return FOUND;
+        if (this.pending.size >= MAX_PENDING_TARGETS) {
+            this.unchecked += 1;
+            return PATH;
+        }
+        this.pending.add(a, b);
+        this.firstToTarget = true;
+        return PATH;
+    }
+    /** The first link to a pending target, kept for the report's sample (callers check room). */
+    example(page, href) {
+        const target = this.target;
+        this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) });
+    }
+}
+
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
+;// CONCATENATED MODULE: ./src/archive/verify.ts
+// Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
+// tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
+// must not point outside it, it must unpack to a bounded size (a gzip bomb is refused before it
+// fills a disk), and `index.html` must sit at its root. Along the way it gathers what a reviewer
+// wants to know: how many pages, internal links that point nowhere, and references that a page
+// would load from another origin at run time (which a self-contained bundle must not have).
+//
+// The same verifier serves the action (before an archive is reported as good) and the
+// self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
+// latter unpack while verifying, so a bundle is read once.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = {
+    maxUnpackedBytes: 64 * 1024 ** 3,
+    maxRatio: 200,
+    ratioFloorBytes: 256 * 1024 ** 2,
+    maxEntries: 2_000_000,
+    maxScannedHtmlBytes: 4 * 1024 ** 2
+};
+/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
+const MAX_ENTRY_PATH_BYTES = 4096;
+const MAX_ENTRY_NAME_BYTES = 255;
+/**
+ * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
+ * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
+ */
+function entryNameTooLong(name) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8: a name this short is short enough in every part.
+    if (name.length * 3 <= MAX_ENTRY_NAME_BYTES)
+        return undefined;
+    const bytes = Buffer.byteLength(name);
+    const shown = `"${name.slice(0, 40)}…"`;
+    if (bytes > MAX_ENTRY_PATH_BYTES) {
+        return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`;
+    }
+    const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES);
+    if (part !== undefined) {
+        return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`;
+    }
+    return undefined;
+}
+/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
+function safeEntryPath(name) {
+    // Most names are plain relative paths (a folder's with a slash at its end), which the checks
+    // below would pass and normalising would leave as they are.
+    const bare = name.endsWith('/') ? name.slice(0, -1) : name;
+    if (isPlainPath(bare) && entryNameTooLong(name) === undefined)
+        return bare;
+    if (name.includes('\0'))
+        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
+    const tooLong = entryNameTooLong(name);
+    if (tooLong)
+        throw new ArchiveError(tooLong, 'unsafe-path');
+    const slashed = name.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
+    }
+    if (slashed.split('/').includes('..')) {
+        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
+    }
+    const normal = external_node_path_.posix
+        .normalize(slashed)
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/$/, '');
+    return normal === '.' ? '' : normal;
+}
+/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
+function checkLinkTarget(entryPath, type, target) {
+    const slashed = target.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
+    }
+    // Symbolic links resolve from their own folder, hard links from the archive root.
+    const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
+    if (resolved === '..' || resolved.startsWith('../')) {
+        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
+    }
+}
+/**
+ * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
+ * saying what is wrong with it. Nothing is written unless `onFile` writes it.
+ */
+async function verifyBundle(source, options = {}) {
+    const verification = openVerification(options);
+    try {
+        for await (const chunk of source)
+            await verification.write(chunk);
+        verification.end();
+    }
+    catch (err) {
+        // A refusal stopped the verification already (the report says what it was); otherwise the
+        // source failed, and the archive was not read whole.
+        verification.abandon(err);
+        source.destroy();
+    }
+    return verification.report;
+}
+/**
+ * A verification its caller feeds: the archive's bytes are written in order, each write
+ * resolving when its bytes are consumed, then it is ended. A refusal stops it at once (later
+ * writes reject) and `report` says why.
+ */
+function openVerification(options = {}) {
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const counts = {
+        entries: 0,
+        files: 0,
+        pages: 0,
+        unpackedBytes: 0
+    };
+    const tree = new EntryTree();
+    const site = new SiteRoot();
+    const links = new LinkReport();
+    const checkSize = () => {
+        if (counts.unpackedBytes > limits.maxUnpackedBytes) {
+            throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
+        }
+        if (counts.unpackedBytes > limits.ratioFloorBytes &&
+            counts.unpackedBytes > limits.maxRatio * Math.max(inflater.bytesIn, 1)) {
+            throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
+        }
+    };
+    // Work of the consumers (onFile, onDirectory) that the reading waits for after each chunk:
+    // a slow consumer holds the archive back by at most one gunzip chunk.
+    let waits = [];
+    const wait = (promise) => {
+        // Handled where it is awaited; until then a rejection must not count as unhandled.
+        promise.catch(() => undefined);
+        waits.push(promise);
+    };
+    const page = new PageGatherer(limits.maxScannedHtmlBytes);
+    const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.mb();
+    // The link report's and entry tree's tables and the page buffer are live for the whole pass,
+    // not dead buffers.
+    const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes());
+    let tap;
+    const reader = new TarReader({
+        entry(header) {
+            counts.entries += 1;
+            if (counts.entries > limits.maxEntries) {
+                throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
+            }
+            const path = safeEntryPath(header.name);
+            switch (header.type) {
+                case 'directory':
+                    tree.addDirectory(path);
+                    site.entry(path, 'directory');
+                    if (options.onDirectory && path)
+                        wait(options.onDirectory(path));
+                    return;
+                case 'symlink':
+                case 'link':
+                    checkLinkTarget(path, header.type, header.linkname ?? '');
+                    if (header.size > 0) {
+                        // tar-stream reads these bytes as the link's content; GNU tar reads them as the
+                        // next entries and unpacks a file nobody saw here.
+                        throw new ArchiveError(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
+                            'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
+                    }
+                    if (header.type === 'symlink')
+                        tree.addSymlink(path, header.linkname ?? '');
+                    else
+                        tree.addHardLink(path, header.linkname ?? '');
+                    site.entry(path, 'link');
+                    links.noteFile(path);
+                    return;
+                case 'file':
+                case 'contiguous-file':
+                    break;
+                default:
+                    throw new ArchiveError(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
+            }
+            if (!path)
+                throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
+            tree.addFile(path);
+            site.entry(path, 'file');
+            links.noteFile(path);
+            counts.files += 1;
+            const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
+            if (isHtml)
+                counts.pages += 1;
+            page.begin(isHtml ? path : undefined, header.size);
+            if (options.onFile) {
+                // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
+                const stream = new external_node_stream_.PassThrough();
+                tap = { stream, written: options.onFile(path, stream, header.size) };
+                tap.written.catch(() => undefined);
+            }
+        },
+        data(bytes) {
+            counts.unpackedBytes += bytes.length;
+            checkSize();
+            page.add(bytes);
+            // A copy: the inflater fills its buffer again once this chunk is read.
+            if (tap && !tap.stream.write(Buffer.from(bytes))) {
+                wait(Promise.race([(0,external_node_events_.once)(tap.stream, 'drain'), tap.written]));
+            }
+        },
+        end() {
+            const scanned = page.end();
+            // A page is scanned as soon as it is whole, where it lies when it came in one piece.
+            if (scanned)
+                links.scanPage(scanned.path, scanned.bytes);
+            if (tap) {
+                tap.stream.end();
+                wait(tap.written);
+                tap = undefined;
+            }
+        }
+    });
+    // Settles when the caller ends the archive, or rejects with the first reason it stopped.
+    let endArchive;
+    let stop;
+    const ended = new Promise((resolve, reject) => {
+        endArchive = resolve;
+        stop = reject;
+    });
+    ended.catch(() => undefined);
+    const consume = (chunk) => {
+        // The inflater reuses its buffers, but a download's or a file's reads are still garbage
+        // that the budget's collections free; the inflated bytes are its clock for the heap check.
+        garbage.note(chunk.length);
+        reader.push(chunk);
+        if (waits.length === 0)
+            return;
+        const pending = waits;
+        waits = [];
+        return Promise.all(pending).then(() => undefined);
+    };
+    const inflater = (0,archive_inflater/* createInflater */.OH)(consume, { engine: options.engine, onFailure: stop });
+    const report = (async () => {
+        try {
+            await ended;
+            await inflater.end();
+            reader.finish();
+            tree.checkSymlinkChains();
+        }
+        catch (err) {
+            inflater.destroy(err);
+            tap?.stream.destroy();
+            throw classify(err);
+        }
+        finally {
+            releaseHeld();
+        }
+        const { folder, has404 } = site.locate(path => tree.isFile(path));
+        return {
+            ...counts,
+            compressedBytes: inflater.bytesIn,
+            hasIndex: true,
+            has404,
+            ...(folder ? { siteFolder: folder } : {}),
+            ...links.finish()
+        };
+    })();
+    report.catch(() => undefined);
+    return {
+        write: chunk => inflater.write(chunk),
+        end: () => endArchive(),
+        abandon: (reason = new Error('premature close')) => {
+            stop(reason);
+            inflater.destroy(reason);
+        },
+        report
+    };
+}
+/** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
+async function verifyFile(path, options = {}) {
+    // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
+    return verifyBundle((0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 }), options);
+}
+/**
+ * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
+ * one read of the source, and the digest is of the very bytes the copy holds (a source changed
+ * after an earlier check cannot slip through). The copy is removed when anything fails.
+ */
+async function verifyFileCopy(source, destination, options = {}) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const out = (0,external_node_fs_.createWriteStream)(destination);
+    const input = (0,external_node_fs_.createReadStream)(source, { highWaterMark: 1024 * 1024 });
+    // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
+    // the read back.
+    const tap = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            hash.update(chunk);
+            if (out.write(chunk))
+                done(null, chunk);
+            else
+                out.once('drain', () => done(null, chunk));
+        }
+    });
+    // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
+    out.on('error', err => tap.destroy(err));
+    try {
+        const [copied, verified] = await Promise.allSettled([
+            (0,external_node_stream_promises_namespaceObject.pipeline)(input, tap),
+            verifyBundle(tap, options)
+        ]);
+        // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
+        if (verified.status === 'rejected')
+            throw verified.reason;
+        if (copied.status === 'rejected')
+            throw copied.reason;
+        const report = verified.value;
+        out.end();
+        await (0,external_node_stream_promises_namespaceObject.finished)(out);
+        return { report, sha256: hash.digest('hex') };
+    }
+    catch (err) {
+        input.destroy();
+        out.destroy();
+        await (0,promises_.rm)(destination, { force: true });
+        throw err;
+    }
+}
+/** The log line that says what a verified archive holds, the same for every way it came in. */
+function describeVerified(report) {
+    return (`Verified: ${report.pages} pages in ${report.files} files, ` +
+        (report.siteFolder === undefined
+            ? 'index.html present, '
+            : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
+        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
+}
+/**
+ * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
+ * notice when the site is inside a folder of the archive (a deployment serving the bundle from
+ * its root would not find it).
+ */
+function announceVerified(report) {
+    (0,log_text/* info */.pq)(describeVerified(report));
+    if (report.siteFolder === undefined)
+        return;
+    core/* notice */.lm(`The bundle's site is inside the folder ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} of the archive, not at its root. ` +
+        'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.');
+}
+/** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
+function classify(err) {
+    if (err instanceof ArchiveError)
+        return err;
+    if (err instanceof TarFormatError) {
+        return err.truncated
+            ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
+            : new ArchiveError(`the archive is not a valid tar: ${err.message}`, 'not-tar');
+    }
+    const e = err;
+    const message = e?.message ?? String(err);
+    if (e?.code === 'Z_DATA_ERROR' ||
+        (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))) {
+        return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip');
+    }
+    if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
+        return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
+    }
+    // The source stream cut short before gunzip saw its end.
+    if (/premature close/i.test(message)) {
+        return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
+    }
+    return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
+}
+
+
+/***/ }),
+
+/***/ 25493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ checkConfigPath)
+/* harmony export */ });
+/* unused harmony export ConfigPathError */
+// The config path check, apart from the YAML/JSON editing: the settings check it before any
+// request without loading a parser into the action's start-up.
+/** A path that cannot be used; the message names the path and the fix. */
+class ConfigPathError extends Error {
+    name = 'ConfigPathError';
+}
+/**
+ * Refuses config paths that could leave the repository: absolute paths, `..` segments,
+ * backslashes, NUL bytes and empty paths. Returns the path normalised to forward slashes without `./`.
+ */
+function checkConfigPath(path) {
+    const trimmed = path.trim();
+    if (trimmed === '')
+        throw new ConfigPathError('config-path is empty');
+    if (trimmed.includes('\0'))
+        throw new ConfigPathError('config-path contains a NUL byte');
+    if (trimmed.includes('\\')) {
+        throw new ConfigPathError(`config-path "${trimmed}" contains a backslash; use forward slashes, relative to the repository root`);
+    }
+    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed)) {
+        throw new ConfigPathError(`config-path "${trimmed}" is absolute; give a path relative to the repository root`);
+    }
+    const segments = trimmed.split('/').filter(s => s !== '' && s !== '.');
+    if (segments.includes('..')) {
+        throw new ConfigPathError(`config-path "${trimmed}" leaves the repository ("..") ; give a path inside it`);
+    }
+    if (segments.length === 0)
+        throw new ConfigPathError(`config-path "${trimmed}" names no file`);
+    return segments.join('/');
+}
+
+
+/***/ }),
+
+/***/ 23415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WA: () => (/* binding */ parseDocumentSelector),
+/* harmony export */   de: () => (/* binding */ selectorMatches),
+/* harmony export */   po: () => (/* binding */ describeDocument),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+const FIELDS = ['kind', 'name', 'namespace', 'apiVersion'];
+/** Parses config-document; throws an Error whose message says what would be valid. */
+function parseDocumentSelector(input) {
+    const text = input.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+$/.test(text)) {
+        const index = Number(text);
+        if (index < 1 || !Number.isSafeInteger(index)) {
+            throw new Error(`"${text}" is not a document number; documents count from 1`);
+        }
+        return { index };
+    }
+    const selector = {};
+    for (const part of text.split(',')) {
+        const m = /^\s*([A-Za-z.]+)\s*=\s*(.*?)\s*$/.exec(part);
+        const field = m ? normaliseField(m[1]) : undefined;
+        if (!m || !field || m[2] === '') {
+            throw new Error(`"${text}" is neither a document number (1, 2, …) nor a list of kind=…, name=…, namespace=…, apiVersion=… (e.g. kind=HelmRelease,name=docs)`);
+        }
+        if (selector[field] !== undefined)
+            throw new Error(`"${text}" gives ${field} twice`);
+        selector[field] = m[2];
+    }
+    return selector;
+}
+function normaliseField(name) {
+    const short = name.replace(/^metadata\./, '');
+    return FIELDS.includes(short) ? short : undefined;
+}
+/** Whether a document is the one the selector names. */
+function selectorMatches(selector, doc) {
+    if ('index' in selector)
+        return doc.index === selector.index;
+    return FIELDS.every(f => selector[f] === undefined || selector[f] === doc[f]);
+}
+/** The selector as the user wrote it, for messages. */
+function describeSelector(selector) {
+    if ('index' in selector)
+        return `config-document: ${selector.index}`;
+    const parts = FIELDS.filter(f => selector[f] !== undefined).map(f => `${f}=${selector[f]}`);
+    return `config-document: ${parts.join(',')}`;
+}
+/** One document for a refusal's list: `#3 HelmRelease docs`. */
+function describeDocument(doc) {
+    const what = [doc.kind ?? '(no kind)', doc.name ? `"${doc.name}"` : undefined]
+        .filter(Boolean)
+        .join(' ');
+    return `#${doc.index} ${what}`;
+}
+
+
+/***/ }),
+
+/***/ 81611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   vh: () => (/* binding */ isEnterpriseServer),
+/* harmony export */   zq: () => (/* binding */ defaultApiUrl)
+/* harmony export */ });
+/* unused harmony export serverUrl */
+// Where GitHub is, for this run: github.com, a GHE.com data-residency host, or a GitHub
+// Enterprise Server. One home for the server rule and the addresses derived from the runner's
+// variables, so that REST (`https://HOST/api/v3`), GraphQL (`https://HOST/api/graphql`, which
+// Octokit derives from a `/api/v3` base) and the web links in the summary and the pull request
+// body all name the same server.
+/**
+ * Whether the run is on GitHub Enterprise Server. The rule of @actions/artifact itself:
+ * github.com, GHE.com data-residency hosts (`*.ghe.com`) and `*.localhost` are not GHES; an
+ * unset server URL means github.com.
+ */
+function isEnterpriseServer(serverUrl) {
+    if (serverUrl === undefined || serverUrl.trim() === '')
+        return false;
+    let hostname;
+    try {
+        hostname = new URL(serverUrl.trim()).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return !(hostname === 'github.com' ||
+        hostname.endsWith('.ghe.com') ||
+        hostname.endsWith('.localhost'));
+}
+/** The web address of the server (GITHUB_SERVER_URL), without a trailing slash. */
+function serverUrl(env) {
+    return env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '') || 'https://github.com';
+}
+/**
+ * The REST API: the runner's GITHUB_API_URL; without it, `<server>/api/v3` on GitHub
+ * Enterprise Server, `api.<subdomain>.ghe.com` on a GHE.com data-residency host (a token of
+ * that enterprise means nothing to api.github.com, and must not be sent there), and
+ * api.github.com elsewhere.
+ */
+function defaultApiUrl(env) {
+    const given = env.GITHUB_API_URL?.trim().replace(/\/+$/, '');
+    if (given)
+        return given;
+    if (isEnterpriseServer(env.GITHUB_SERVER_URL))
+        return `${serverUrl(env)}/api/v3`;
+    // An unparsable server URL is not GHES (isEnterpriseServer) and not GHE.com either.
+    const server = URL.canParse(serverUrl(env)) ? new URL(serverUrl(env)) : undefined;
+    const host = server?.hostname.toLowerCase() ?? '';
+    if (server && host.endsWith('.ghe.com') && !host.startsWith('api.')) {
+        return `${server.protocol}//api.${server.host}`;
+    }
+    return 'https://api.github.com';
+}
+/** The page of this workflow run, when the runner's variables say where it is. */
+function workflowRunUrl(env) {
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    if (!repository || !runId)
+        return undefined;
+    return `${serverUrl(env)}/${repository}/actions/runs/${runId}`;
+}
+
+
+/***/ }),
+
+/***/ 73346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ describeLink),
+/* harmony export */   FE: () => (/* binding */ redactLinks),
+/* harmony export */   a9: () => (/* binding */ linkSecrets),
+/* harmony export */   iY: () => (/* binding */ parseBundleLink)
+/* harmony export */ });
+/* unused harmony export linkExpiry */
+/* harmony import */ var _rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3296);
+// What the action knows about presigned bundle links. The link is a capability: messages,
+// logs and summaries show its host and path, never its query (which holds the signature).
+//
+// The platform promises a presigned link and, beside it, `expiresAt`: that answer is the truth
+// about expiry. What a link says about itself is read only as a fallback, for configs written
+// by hand. Object stores sign links in several ways, all known here:
+//
+//   S3 SigV4       X-Amz-Date (20240601T100000Z) + X-Amz-Expires (seconds); X-Amz-Signature,
+//                  X-Amz-Credential, X-Amz-Security-Token
+//   S3 SigV2       Expires (epoch seconds); Signature, AWSAccessKeyId
+//   CloudFront     Expires (epoch seconds); Signature, Policy, Key-Pair-Id
+//   GCS V4         X-Goog-Date + X-Goog-Expires; X-Goog-Signature, X-Goog-Credential
+//   GCS V2         Expires (epoch seconds); Signature, GoogleAccessId
+//   Azure SAS      se (ISO 8601 expiry); sig
+//
+// A link with none of these (a plain CDN path, a signed path) is fine: its expiry comes from the
+// record the action keeps beside it.
+
+/** Shows a link by its origin and path, for messages. */
+function describeLink(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return 'the bundle link';
+    }
+}
+/**
+ * Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links).
+ * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
+ * token an unknown scheme carries, is in the query.
+ */
+function redactLinks(text) {
+    return text.replace(/(https?:\/\/[^\s"'?#]+)\?[^\s"'#]*/g, '$1?…');
+}
+/**
+ * Query parameters that carry a link's signature or a credential, by scheme (lower case). Each
+ * value is masked on its own, so a log line that quotes the signature alone is masked too.
+ */
+const SIGNATURE_PARAMS = new Set([
+    'x-amz-signature', // S3 SigV4
+    'x-amz-credential',
+    'x-amz-security-token',
+    'signature', // S3 SigV2, CloudFront, GCS V2
+    'policy', // CloudFront custom policy (signed together with Signature)
+    'x-goog-signature', // GCS V4
+    'x-goog-credential',
+    'sig' // Azure SAS
+]);
+/** Any other parameter whose name says it holds a secret (an unknown scheme's token). */
+const SECRET_LOOKING = /signature|sig$|token|credential|secret|password/i;
+/** Values a mask should hide: the whole link and each signature or credential in its query. */
+function linkSecrets(url) {
+    const secrets = [url];
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return secrets;
+    }
+    for (const [name, value] of parsed.searchParams) {
+        const secret = SIGNATURE_PARAMS.has(name.toLowerCase()) || SECRET_LOOKING.test(name);
+        // A mask of a very short value would blank out unrelated text in every log line.
+        if (secret && value.length >= 8)
+            secrets.push(value);
+    }
+    return secrets;
+}
+/**
+ * Reads what a presigned bundle link says about itself, as a fallback for configs without the
+ * action's record: the job (the folder holding the archive, as in the platform's example
+ * `https://exports.example.com/<job>/bundle.tar.gz`, only when unambiguous) and when it expires.
+ * Fields that are not there are left out; a string that is not a URL gives `{}`.
+ */
+function parseBundleLink(link) {
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return {};
+    }
+    const info = {};
+    const jobId = jobFromPath(url);
+    if (jobId !== undefined)
+        info.jobId = jobId;
+    const expiresAt = linkExpiry(url.searchParams);
+    if (expiresAt !== undefined)
+        info.expiresAt = expiresAt;
+    return info;
+}
+/**
+ * The job a link's path names, or undefined when its shape leaves any doubt. The platform
+ * promises nothing about the path, and a wrong guess is worse than none: the renewal would ask
+ * for a job that does not exist, or renew another one. So the folder holding the archive is
+ * taken only when
+ * - it is not the bucket or container of a path-style object store link (S3
+ *   `s3.<region>.amazonaws.com/<bucket>/…`, GCS `storage.googleapis.com/<bucket>/…`, Azure
+ *   `<account>.blob.core.windows.net/<container>/…`), whose first segment is never a job;
+ * - the archive's own name holds no digit: `se_3f9a….tar.gz` may itself be the job, and its
+ *   folder (`exports/`) a fixed one;
+ * - the folder holds a digit, as every id shape seen does (`se_…`, UUIDs, numbers): a folder
+ *   without one (`exports`, `latest`, `docs`) is far more likely a fixed name than a job.
+ * Anything else: no job, and the renewal asks for job-id instead of guessing.
+ */
+function jobFromPath(url) {
+    let segments = url.pathname.split('/').filter(s => s !== '');
+    if (PATH_STYLE_STORE.some(host => host.test(url.hostname)))
+        segments = segments.slice(1);
+    if (segments.length < 2)
+        return undefined;
+    const archive = decodeURIComponentSafe(segments[segments.length - 1]);
+    const id = decodeURIComponentSafe(segments[segments.length - 2]);
+    if (/\d/.test(archive) || !/\d/.test(id))
+        return undefined;
+    return (0,_rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__/* .jobIdProblem */ .M3)(id) === undefined ? id : undefined;
+}
+/** Hosts whose links name the bucket or container in the path's first segment. */
+const PATH_STYLE_STORE = [
+    // S3 path style: s3.amazonaws.com, s3.eu-west-1…, s3-eu-west-1…, s3.dualstack.…, s3-fips.…
+    /^s3(?:-fips)?(?:[.-](?:dualstack\.)?[a-z]{2}(?:-[a-z]+)+-\d+|-external-1)?\.amazonaws\.com(?:\.cn)?$/i,
+    /^storage\.(?:googleapis\.com|cloud\.google\.com)$/i,
+    /\.(?:blob|dfs)\.core\.(?:windows\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/i,
+    // S3-compatible stores whose path-style host names no bucket: Cloudflare R2 (the account id),
+    // DigitalOcean Spaces (the region), Backblaze B2 and Wasabi.
+    /^[0-9a-f]{32}\.(?:eu\.|fedramp\.)?r2\.cloudflarestorage\.com$/i,
+    /^[a-z]+\d+\.digitaloceanspaces\.com$/i,
+    /^s3\.[a-z]+-[a-z]+-\d+\.backblazeb2\.com$/i,
+    /^s3(?:\.[a-z]+-[a-z]+-\d+)?\.wasabisys\.com$/i
+];
+/** The expiry a link's query states, in the first scheme that matches; undefined if none. */
+function linkExpiry(query) {
+    const get = caseInsensitive(query);
+    const fromDateAndSeconds = (date, seconds) => {
+        const signedAt = date === undefined ? NaN : parseCompactDate(date);
+        if (Number.isNaN(signedAt) || seconds === undefined || !/^\d{1,9}$/.test(seconds))
+            return;
+        return isoOrUndefined(signedAt + Number(seconds) * 1000);
+    };
+    return (fromDateAndSeconds(get('x-amz-date'), get('x-amz-expires')) ??
+        fromDateAndSeconds(get('x-goog-date'), get('x-goog-expires')) ??
+        epochSeconds(get('expires')) ??
+        azureExpiry(get('se'), get('sig')));
+}
+function caseInsensitive(query) {
+    const byName = new Map();
+    for (const [name, value] of query) {
+        if (!byName.has(name.toLowerCase()))
+            byName.set(name.toLowerCase(), value);
+    }
+    return name => byName.get(name);
+}
+/** `20240601T100000Z`, the date format of SigV4 and GCS V4. */
+function parseCompactDate(date) {
+    const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date);
+    if (!m)
+        return NaN;
+    return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+}
+/** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */
+function epochSeconds(value) {
+    if (value === undefined || !/^\d{1,12}$/.test(value))
+        return undefined;
+    return isoOrUndefined(Number(value) * 1000);
+}
+/** Azure SAS: `se` is an ISO 8601 date or time (UTC); only with its signature `sig`. */
+function azureExpiry(se, sig) {
+    if (se === undefined || sig === undefined)
+        return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(se))
+        return undefined;
+    // A time without a zone is UTC in SAS; Date.parse would read it as local time.
+    const zoned = /T[\d:.]+$/.test(se) ? `${se}Z` : se;
+    return isoOrUndefined(Date.parse(zoned));
+}
+function isoOrUndefined(ms) {
+    if (!Number.isFinite(ms))
+        return undefined;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+function decodeURIComponentSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+
+/***/ }),
+
+/***/ 73529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports MAX_FRAGMENT, logLines */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
+// Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
+// error text, a status, an entry name, a link in a page, a config file's lines) is data, never
+// markup: printed as it came, it could end a log line and start a workflow command
+// (`\n::warning …`, `::add-mask::`, `::stop-commands::`), or in the job summary's Markdown
+// open a link, an image or raw HTML.
+//
+// - `oneLine` / `quote`: a fragment of outside text for a log line or an error message: every
+//   line break and other control or invisible formatting character shown as an escape
+//   (`\n`, `\u001b`, `\u202e`), bounded in length.
+// - `logLines` / `info`: the last guard before stdout: no line of the text starts (after white
+//   space, as the runner trims it) with `::` or the older `##[` command prefix.
+// - `mdText` / `mdCode` / `mdLink` / `mdFence`: outside text for the job summary's Markdown.
+//
+// Every module that prints outside text imports this file; nothing else decides what is safe.
+
+/**
+ * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
+ * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi
+ * embeddings/overrides/isolates, the byte order mark and the interlinear annotation marks.
+ */
+const UNSAFE = 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+/[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeChar(ch) {
+    return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/** The longest fragment shown by default; longer outside text is cut with `…`. */
+const MAX_FRAGMENT = 300;
+/** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
+function oneLine(text, maxLength = MAX_FRAGMENT) {
+    let s = typeof text === 'string' ? text : String(text);
+    if (s.length > maxLength) {
+        // Cut on a code point, so no lone surrogate is left at the end.
+        const points = Array.from(s.slice(0, maxLength + 1));
+        s = points.slice(0, Math.max(1, points.length - 1)).join('') + '…';
+    }
+    return s.replace(UNSAFE, escapeChar);
+}
+/**
+ * Outside text in double quotes, as one line with its own quotes and backslashes escaped, so
+ * the reader sees exactly where it starts and ends: `"../../x\n::warning::y"`.
+ */
+function quote(text, maxLength = MAX_FRAGMENT) {
+    const s = typeof text === 'string' ? text : String(text);
+    return `"${oneLine(s.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), maxLength)}"`;
+}
+/**
+ * A line that would be read as a workflow command: the runner trims leading white space (.NET's
+ * notion, which includes U+0085) and looks for `::` (or `##[`, the older syntax).
+ */
+const COMMAND_START = /^([\s\u0085]*)(::|##\[)/;
+/** Text for stdout, line by line: a line that would start a workflow command gets a `\` first. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(line => line.replace(COMMAND_START, '$1\\$2'))
+        .join('\n');
+}
+/** `core.info` behind the last guard: every informational line of the action goes through here. */
+function info(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(logLines(text));
+}
+// The ASCII punctuation that can start Markdown or HTML markup in running text (emphasis, code,
+// links, images, raw HTML, entities, headings, strikethrough, math); each may be backslash-escaped
+// in CommonMark and then stands for itself. `|` matters only in a table: `mdCell` escapes it.
+const MARKDOWN_MARKUP = /[\\`*_[\]<>&~!#$]/g;
+/** Outside text for Markdown: one line, every markup character backslash-escaped. */
+function mdText(text, maxLength = MAX_FRAGMENT) {
+    return oneLine(text, maxLength).replace(MARKDOWN_MARKUP, '\\$&');
+}
+/**
+ * Outside text as a Markdown code span: its content is literal (no HTML, no emphasis), the
+ * backtick fence longer than any backtick run inside.
+ */
+function mdCode(text, maxLength = MAX_FRAGMENT) {
+    const s = oneLine(text, maxLength);
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * A table cell's Markdown (already escaped fragments): `|` escaped so the cell does not split
+ * (GFM reads `\|` as `|` in code spans too), and no line break.
+ */
+function mdCell(markdown) {
+    return markdown.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|');
+}
+/**
+ * A link in Markdown when `url` is an http(s) URL (its href as the URL parser writes it, with
+ * the characters that could end a link destination percent-encoded too); otherwise just the
+ * label. The label is Markdown the caller has escaped.
+ */
+function mdLink(label, url) {
+    if (url) {
+        try {
+            const parsed = new URL(url);
+            if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
+                const href = parsed.href.replace(/[()<>\s]/g, ch => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+                return `[${label}](${href})`;
+            }
+        }
+        catch {
+            // not a URL: shown without a link
+        }
+    }
+    return label;
+}
+/**
+ * Multi-line outside text as a fenced code block, its fence longer than any backtick run in it,
+ * so no line of the text can close the block early.
+ */
+function mdFence(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 57933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ proxyTunnelHint)
+/* harmony export */ });
+/* unused harmony export tunnelRefusal */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
+// What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
+// GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
+// chose for that URL and from which variable, without the user and password HTTPS_PROXY may
+// carry, and what to change. The agents report such a refusal only by its status, naming
+// neither the proxy nor the variable: the `tunnel` agent of @actions/http-client (the assistant
+// client's, and the artifact v1 client's) as "tunneling socket could not be established,
+// statusCode=407", undici's ProxyAgent (Octokit's fetch) as "Proxy response (407) !== 200 when
+// HTTP Tunneling", under Octokit's "fetch failed".
+
+const TUNNEL_REFUSED = [
+    /tunneling socket could not be established,? statusCode=(\d+)/,
+    /Proxy response \((\d+)\) !== 200 when HTTP Tunneling/
+];
+/** The status a proxy refused a tunnel with, from an error or any error in its cause chain. */
+function tunnelRefusal(err) {
+    let current = err;
+    for (let depth = 0; depth < 5 && current !== null && current !== undefined; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSED) {
+            const found = pattern.exec(message);
+            if (found)
+                return Number(found[1]);
+        }
+        current = typeof current === 'object' ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** The variable @actions/http-client reads the proxy of `target` from, as the runner set it. */
+function proxyVariable(target, env) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    return names.find(name => env[name]) ?? names[1];
+}
+/**
+ * A hint for an error that is a proxy's refusal to open a tunnel to `target`, or undefined for
+ * any other error. The proxy is named by its scheme, host and port only.
+ */
+function proxyTunnelHint(err, target, env = process.env) {
+    const status = tunnelRefusal(err);
+    if (status === undefined)
+        return undefined;
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
+    const variable = proxyVariable(target, env);
+    const where = proxy
+        ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
+        : `The proxy (${variable})`;
+    const host = target.host;
+    if (status === 407) {
+        const given = proxy !== undefined && (proxy.username !== '' || proxy.password !== '');
+        return (`${where} asked for credentials (407 Proxy Authentication Required) before it would open ` +
+            `a tunnel to ${host}: ` +
+            (given
+                ? `it refused the user and password in ${variable}; check them (URL-encode special characters)`
+                : `give them in ${variable} as http://user:password@proxy-host:port (URL-encoded; keep it in a secret)`) +
+            `, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
+    }
+    return (`${where} refused to open a tunnel to ${host} (it answered ${status}): ask its ` +
+        `administrators to allow ${host}, or add ${target.hostname} to NO_PROXY if the runner reaches it directly.`);
+}
+
+
+/***/ }),
+
+/***/ 70091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ branchNameProblem),
+/* harmony export */   p: () => (/* binding */ defaultBranchName)
+/* harmony export */ });
+// What a branch name may be: git's own rules (git check-ref-format, for refs/heads/<name>), so
+// that every name git and GitHub accept is accepted (`docs+export`, `release#1`,
+// `static-export/dóçs`) and every name they refuse is refused here, once, while reading the
+// inputs, before any request. The pull-request delivery imports the same rule.
+/** Why `name` is not a branch name git accepts, or undefined when it is. */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'it is empty';
+    if (name === '@')
+        return 'it is "@", which git reserves';
+    if (name === 'HEAD')
+        return 'it is "HEAD", which git reserves';
+    if (name.startsWith('-'))
+        return 'it starts with "-"';
+    if (name.startsWith('/') || name.endsWith('/'))
+        return 'it starts or ends with "/"';
+    if (name.includes('//'))
+        return 'it holds "//" (an empty part)';
+    if (name.endsWith('.'))
+        return 'it ends with "."';
+    if (name.includes('..'))
+        return 'it holds ".."';
+    if (name.includes('@{'))
+        return 'it holds "@{"';
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
+    const bad = /[\u0000-\u0020\u007f~^:?*[\\]/.exec(name);
+    if (bad)
+        return `it holds ${describeChar(bad[0])}, which git refuses in branch names`;
+    for (const part of name.split('/')) {
+        if (part.startsWith('.'))
+            return `its part "${part}" starts with "."`;
+        if (part.endsWith('.lock'))
+            return `its part "${part}" ends with ".lock"`;
+    }
+    return undefined;
+}
+/** The branch the action owns for a domain when the `branch` input is left out. */
+function defaultBranchName(domain) {
+    return `static-export/${domain.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
+}
+function describeChar(c) {
+    if (c === ' ')
+        return 'a space';
+    const code = c.codePointAt(0);
+    return code < 0x20 || code === 0x7f
+        ? `a control character (U+${code.toString(16).padStart(4, '0').toUpperCase()})`
+        : `"${c}"`;
+}
+
+
+/***/ }),
+
+/***/ 23855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ configKeyProblem),
+/* harmony export */   j: () => (/* binding */ DEFAULT_CONFIG_KEY)
+/* harmony export */ });
+// Where in a deployment config the block lives: a dotted key path, `staticExport` (the key the
+// platform's Helm chart reads) unless the `config-key` input names another. Settings check it,
+// and the config reader and writer and the pull-request delivery take their default from here.
+const DEFAULT_CONFIG_KEY = 'staticExport';
+/** Names JavaScript objects reserve: as a key they reach the prototype, not the config. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const KEY_PATH = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
+/** Why `key` is not a config key path, or undefined when it is. */
+function configKeyProblem(key) {
+    if (!KEY_PATH.test(key)) {
+        // The two spellings of other tools people reach for: yq/jq's leading dot, a list index.
+        const hint = key.startsWith('.')
+            ? `; drop the leading dot (yq and jq write one, this input does not): ${key.replace(/^\.+/, '')}`
+            : /[[\]]/.test(key)
+                ? '; the path runs through mappings only, never a list item'
+                : '';
+        return (`"${key}" is not a dotted key path: the keys from the top of the file down to the block, joined by dots, each starting with a letter, _ or $ ` +
+            `and holding only letters, digits, _, $ and - (e.g. ${DEFAULT_CONFIG_KEY} or platform.docs.${DEFAULT_CONFIG_KEY})${hint}`);
+    }
+    const reserved = key.split('.').find(part => RESERVED_KEYS.has(part));
+    if (reserved !== undefined) {
+        return (`"${key}" holds "${reserved}", a name JavaScript objects reserve (it would reach their ` +
+            `prototype instead of a key of the config); name the block by its real key, e.g. ${DEFAULT_CONFIG_KEY}`);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ jobIdProblem),
+/* harmony export */   RX: () => (/* binding */ jobIdPathSegment)
+/* harmony export */ });
+/* unused harmony export MAX_JOB_ID_LENGTH */
+// What a job id is. The platform promises only "string": `se_3f9a2c1b8e7d4a06` in its
+// reference is an example, and other implementations hand out UUIDs or numbers. So a job id
+// is an opaque, non-empty string, used as is. It is refused only for what would break where
+// it goes: a URL path segment (it is always percent-encoded there), one line of a log or of a
+// YAML comment (no control characters), a bounded length.
+//
+// Every module that takes, prints, stores or sends a job id imports this file; nothing else
+// decides what a job id may look like.
+/** Longer ids are refused: no platform needs more, and a huge id is a hostile answer. */
+const MAX_JOB_ID_LENGTH = 256;
+/** Why `id` cannot be used as a job id, or undefined when it can. */
+function jobIdProblem(id) {
+    if (typeof id !== 'string')
+        return 'it is not a string';
+    if (id === '')
+        return 'it is empty';
+    if (id.length > MAX_JOB_ID_LENGTH)
+        return `it is longer than ${MAX_JOB_ID_LENGTH} characters`;
+    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators: any of these
+    // would end a log line or a YAML comment early, or smuggle a workflow command.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(id))
+        return 'it contains a control character';
+    if (id.trim() !== id)
+        return 'it starts or ends with white space';
+    return undefined;
+}
+/** The id as one URL path segment. */
+function jobIdPathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
+/***/ 15:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseTimestamp),
+/* harmony export */   s: () => (/* binding */ normalizeTimestamp)
+/* harmony export */ });
+// What a timestamp from the platform is. The spec says only "timestamp" for `expiresAt`; the
+// reference says ISO 8601. Servers write that in several legal forms: `Z` or `z`, an offset with
+// or without its colon (`+02:00`, `+0200`, `+02`), seconds or none, a fraction of any length
+// after `.` or `,`, `T`, `t` or a space between date and time. All are read here, to the
+// millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
+// config's record, renewal) reads the same text. A time without a zone is refused: it names no
+// instant, and guessing the runner's zone would move an expiry by hours.
+/**
+ * Date, separator, hours and minutes, optional seconds and fraction, then the zone: the
+ * extended forms of ISO 8601 (and RFC 3339), with the offset's colon optional.
+ */
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+/** The instant `text` names, in ms since the epoch, or undefined when it is not ISO 8601 with a zone. */
+function parseTimestamp(text) {
+    const m = ISO_8601.exec(text);
+    if (!m)
+        return undefined;
+    const [, y, mo, d, h, mi, s = '0', fraction = '', utc, sign, oh = '0', om = '0'] = m;
+    const year = Number(y);
+    const month = Number(mo);
+    const day = Number(d);
+    const hour = Number(h);
+    const minute = Number(mi);
+    const second = Number(s);
+    // Calendar and clock fields in range (Date.UTC would roll 30 February into March); a leap
+    // second (60) is the last moment of its minute.
+    if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 60)
+        return undefined;
+    if (!utc && (Number(oh) > 23 || Number(om) > 59))
+        return undefined;
+    const ms = Math.floor(Number(`0.${fraction || '0'}`) * 1000);
+    const local = Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59), ms);
+    const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
+    return local - offset;
+}
+/** `text` as `2026-11-22T10:00:00.000Z`, or undefined when it is not ISO 8601 with a zone. */
+function normalizeTimestamp(text) {
+    const ms = parseTimestamp(text);
+    return ms === undefined || !Number.isFinite(ms) ? undefined : new Date(ms).toISOString();
+}
+function daysIn(year, month) {
+    return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+
+/***/ }),
+
+/***/ 82295:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var x = (y) => {
+	var x = {}; __nccwpck_require__.d(x, y); return x
+} 
+var y = (x) => (() => (x))
+module.exports = x({ ["ProxyAgent"]: () => (__WEBPACK_EXTERNAL_MODULE__undici_mjs_a9940161__.ProxyAgent), ["fetch"]: () => (__WEBPACK_EXTERNAL_MODULE__undici_mjs_a9940161__.fetch) });
+
+/***/ }),
+
+/***/ 51778:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("./undici.mjs");
+
+/***/ }),
+
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 77598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 51455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 37067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 98995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 82987:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("perf_hooks");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 33838:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(76982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(79896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return __awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return __awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var lib_exec = __nccwpck_require__(41955);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 41955:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ exec)
+});
+
+// UNUSED EXPORTS: getExecOutput
+
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(13193);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(24434);
+// EXTERNAL MODULE: external "child_process"
+var external_child_process_ = __nccwpck_require__(35317);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
+// EXTERNAL MODULE: external "timers"
+var external_timers_ = __nccwpck_require__(53557);
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return __awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!io_util/* isRooted */.Qh(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield io/* which */.K7(this.toolPath, true);
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield io_util/* exists */.t2(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+
+/***/ }),
+
+/***/ 92145:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
+/* harmony export */ });
+/* unused harmony exports BasicCredentialHandler, PersonalAccessTokenCredentialHandler */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+
+/***/ }),
+
+/***/ 22779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Qq: () => (/* binding */ HttpClient),
+/* harmony export */   s_: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony exports Headers, MediaTypes, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82295);
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function getProxyUrl(serverUrl) {
+    const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 19783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
+/* harmony export */   Ck: () => (/* binding */ mkdir),
+/* harmony export */   Cy: () => (/* binding */ readdir),
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   YN: () => (/* binding */ symlink),
+/* harmony export */   dJ: () => (/* binding */ stat),
+/* harmony export */   h_: () => (/* binding */ readlink),
+/* harmony export */   k6: () => (/* binding */ chmod),
+/* harmony export */   m3: () => (/* binding */ copyFile),
+/* harmony export */   rm: () => (/* binding */ rm),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath),
+/* harmony export */   y1: () => (/* binding */ unlink)
+/* harmony export */ });
+/* unused harmony exports open, rename, rmdir, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs__WEBPACK_IMPORTED_MODULE_0__.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 88701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   U$: () => (/* binding */ mkdirP),
+/* harmony export */   Yz: () => (/* binding */ rmRF),
+/* harmony export */   cp: () => (/* binding */ cp)
+/* harmony export */ });
+/* unused harmony exports mv, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(dest)) ? yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path__WEBPACK_IMPORTED_MODULE_1__.join(dest, path__WEBPACK_IMPORTED_MODULE_1__.basename(source))
+            : dest;
+        if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path__WEBPACK_IMPORTED_MODULE_1__.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readdir */ .Cy(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destDir, (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(destFile);
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destFile, '0666');
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readlink */ .h_(srcFile);
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .symlink */ .YN(symlinkFull, destFile, _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 ? 'junction' : null);
+        }
+        else if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(destFile)) || force) {
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .copyFile */ .m3(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(78877);
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_);
+;// CONCATENATED MODULE: ./src/heap-sizing.ts
+// V8's heap sized for a long stream of bytes rather than for throughput, set before anything
+// else is loaded (src/action.ts imports this module first).
+//
+// Measured under Node 24 (bench/RESULTS.md, "Download"): over a 10,000-page bundle the page scan
+// churns many short strings, and V8 grows the young generation to its maximum (about 57 MiB
+// committed, of a live heap near 15 MiB). The runner starts `node dist/index.js` with no flags,
+// so `--max-semi-space-size` cannot be given, and setting it here, after the heap exists, is
+// ignored. The growth factor is read each time the young generation would grow, so setting it
+// to 1 here keeps the young generation at its start size (a few MiB): the peak RSS fell by about
+// 50 MiB at 10,000 pages, with the same CPU time. An unknown flag is ignored by V8, never thrown.
+//
+// Incremental marking is turned off: it serves pause times, which a batch job does not need, and
+// with the young generation kept small it made V8 start marking again as soon as a full
+// collection ended whenever the old generation's headroom was below the young generation's
+// target capacity (`--trace-incremental-marking`: "Start (task)" with 9 MiB of slack under the
+// limit). On the 4 GiB bundle, after 100,000 pages had grown the live heap to 17 MiB, that was a
+// full collection every 20-30 ms through the 3.4 GB of images: 1,227 of them, 9 s of marking.
+// Without it a full collection runs when the old generation reaches its limit: 58 on that bundle,
+// 29 s instead of 45 s, the same peak RSS (121-124 MiB); 10,000 pages 2.06 against 2.34 s, the
+// 1 GiB incompressible archive 3.2 against 3.5 s (interleaved pairs, bench/download.ts).
+
+external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
+external_node_v8_default().setFlagsFromString('--no-incremental-marking');
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(33838);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/malloc-arenas.ts
+// The action's process restarted, before anything else runs, under one malloc arena.
+//
+// glibc's malloc gives every thread that allocates an arena of its own, up to eight per core, and
+// memory freed in an arena stays there for that arena's next allocation. V8 compiles hot code on
+// its worker threads, each compile in a zone of 32 KiB blocks freed at the end: over the
+// 100,000-page bundle that was about 5,600 such blocks on four workers (181 MiB allocated in all,
+// an LD_PRELOAD log of every allocation of 32 KiB or more), left in four arenas that /proc's smaps
+// showed holding 6-18 MiB at the peak, a different amount on every run: the largest, and the
+// most random, part of the peak after the node binary itself. With one arena the workers' blocks
+// are reused by every thread: that bundle peaked at 98-100 MiB against 114-116 (three interleaved
+// runs each, bench/download.ts with BENCH_ACTION_ENV), in the same time.
+//
+// The variable is read by glibc when the process starts, and the runner starts `node
+// dist/index.js` with an environment of its own, so the process replaces itself (`process.execve`:
+// the same process id, arguments and standard streams; Node 22.15 and 23.11 onwards, not on
+// Windows) with the same command under MALLOC_ARENA_MAX=1. Where that is not possible, or the
+// variable is already set (by the user, or by this very restart), the action runs on as it is;
+// other C libraries ignore the variable.
+/** The environment variable glibc reads for its largest number of arenas. */
+const ARENA_VARIABLE = 'MALLOC_ARENA_MAX';
+
+/** Pure: the environment to restart under, or undefined to run on in this process. */
+function restartEnvironment(env, platform, canExecve) {
+    if (platform !== 'linux' || !canExecve)
+        return undefined;
+    if (env[ARENA_VARIABLE] !== undefined)
+        return undefined;
+    return { ...env, [ARENA_VARIABLE]: '1' };
+}
+/** Restarts this process under one malloc arena when it can; returns only when it does not. */
+function restartUnderOneArena() {
+    const execve = process.execve;
+    const env = restartEnvironment(process.env, process.platform, typeof execve === 'function');
+    if (!env || !execve)
+        return;
+    try {
+        // Node aborts the process when the exec itself fails (it cannot be caught), so what it could
+        // fail on is proven first: the binary running now is still there and executable. Errors
+        // thrown before the exec (a permission model without child processes, a closed standard
+        // stream) are caught, and the action runs on.
+        accessSync(process.execPath, constants.X_OK);
+        const args = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+        execve.call(process, process.execPath, args, env);
+    }
+    catch {
+        // Run on as it is.
+    }
+}
+/** One line for the debug log: the arena setting the action runs under. */
+function arenaNote(env = process.env) {
+    const value = env[ARENA_VARIABLE];
+    return value === undefined
+        ? `${ARENA_VARIABLE} is not set: malloc's default arenas (a restart needs Linux and process.execve)`
+        : `${ARENA_VARIABLE}=${value}`;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 22 modules
+var verify = __nccwpck_require__(79713);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/archive/link-policy.ts
+// Where a bundle link may lead. The link comes from the platform's answer (and its redirects from
+// whatever host serves it): taken blindly, a runner would fetch `file:///etc/passwd`, its cloud's
+// metadata service (`169.254.169.254`, which hands out the runner's cloud credentials) or
+// services of the runner's own network. So, before any request and again for every redirect:
+//
+// - the scheme: `https:`, or `http:` to a loopback address only (as for the platform's API);
+// - the host, as written and as resolved (every address it resolves to, and the address the
+//   socket actually connected to): metadata, link-local, unspecified, multicast and broadcast
+//   addresses are refused outright; private ranges only when `allow-private-bundle-hosts` says
+//   so (bundle storage inside the user's own network); loopback and public addresses pass.
+//
+// Every refusal is a LinkRefused naming its rule, so the user reads why, not just "failed".
+
+class LinkRefused extends Error {
+    rule;
+    constructor(rule, message) {
+        super(`${message} (rule: ${rule})`);
+        this.rule = rule;
+        this.name = 'LinkRefused';
+    }
+}
+// Cloud metadata services. All IPv4 ones but Alibaba's lie inside link-local 169.254/16, which is
+// refused anyway; they are named so that the refusal says "metadata".
+const METADATA_V4 = ['169.254.169.254', '169.254.170.2', '169.254.169.253', '100.100.100.200'];
+const METADATA_V6 = ['fd00:ec2::254', 'fd00:ec2::23'];
+/** Host names of metadata services, refused before any lookup. */
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata']);
+function blockList(v4, v6) {
+    const list = new external_node_net_namespaceObject.BlockList();
+    for (const net of v4) {
+        const [address, prefix] = net.split('/');
+        if (prefix === undefined)
+            list.addAddress(address, 'ipv4');
+        else
+            list.addSubnet(address, Number(prefix), 'ipv4');
+    }
+    for (const net of v6) {
+        const [address, prefix] = net.split('/');
+        if (prefix === undefined)
+            list.addAddress(address, 'ipv6');
+        else
+            list.addSubnet(address, Number(prefix), 'ipv6');
+    }
+    return list;
+}
+// In the order they are asked: the first class an address falls in is its class.
+const CLASSES = [
+    ['metadata', blockList(METADATA_V4, METADATA_V6)],
+    ['loopback', blockList(['127.0.0.0/8'], ['::1/128'])],
+    ['unspecified', blockList(['0.0.0.0/8'], ['::/128'])],
+    ['link-local', blockList(['169.254.0.0/16'], ['fe80::/10'])],
+    ['broadcast', blockList(['255.255.255.255/32'], [])],
+    ['multicast', blockList(['224.0.0.0/4'], ['ff00::/8'])],
+    [
+        'private',
+        blockList(
+        // RFC 1918, shared address space (carrier NAT), IETF protocol assignments, the
+        // documentation and benchmarking ranges, and the reserved 240/4: none is a public host.
+        [
+            '10.0.0.0/8',
+            '172.16.0.0/12',
+            '192.168.0.0/16',
+            '100.64.0.0/10',
+            '192.0.0.0/24',
+            '192.0.2.0/24',
+            '198.18.0.0/15',
+            '198.51.100.0/24',
+            '203.0.113.0/24',
+            '240.0.0.0/4'
+        ], 
+        // Unique local addresses, site-local (deprecated) and the documentation prefix.
+        ['fc00::/7', 'fec0::/10', '2001:db8::/32'])
+    ]
+];
+/** The eight 16-bit groups of an IPv6 address, or undefined. */
+function ipv6Groups(address) {
+    let text = address.toLowerCase().replace(/%.*$/, '');
+    const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (v4) {
+        const parts = v4[1].split('.').map(Number);
+        text =
+            text.slice(0, -v4[1].length) +
+                `${((parts[0] << 8) | parts[1]).toString(16)}:${((parts[2] << 8) | parts[3]).toString(16)}`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const head = halves[0] ? halves[0].split(':') : [];
+    const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+    const missing = 8 - head.length - tail.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 0)
+        return undefined;
+    const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+    return groups.map(g => parseInt(g, 16));
+}
+/**
+ * An IPv4 address carried inside an IPv6 one (IPv4-mapped `::ffff:a.b.c.d`, NAT64
+ * `64:ff9b::a.b.c.d`, the old IPv4-compatible `::a.b.c.d`): connecting to it reaches that IPv4
+ * address, so it is judged as that address.
+ */
+function embeddedIpv4(address) {
+    const g = ipv6Groups(address);
+    if (!g)
+        return undefined;
+    const lastTwo = `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
+    const zeros = (n) => g.slice(0, n).every(x => x === 0);
+    if (zeros(5) && g[5] === 0xffff)
+        return lastTwo;
+    if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every(x => x === 0))
+        return lastTwo;
+    if (zeros(6) && (g[6] !== 0 || g[7] > 1))
+        return lastTwo;
+    return undefined;
+}
+/** What kind of address `address` (an IPv4 or IPv6 literal) is. */
+function classifyAddress(address) {
+    const bare = address.replace(/^\[|\]$/g, '');
+    let family = (0,external_node_net_namespaceObject.isIP)(bare.replace(/%.*$/, ''));
+    let ip = bare.replace(/%.*$/, '');
+    if (family === 6) {
+        const v4 = embeddedIpv4(ip);
+        if (v4 !== undefined) {
+            ip = v4;
+            family = 4;
+        }
+    }
+    if (family === 0)
+        throw new Error(`not an IP address: ${address}`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    for (const [name, list] of CLASSES)
+        if (list.check(ip, type))
+            return name;
+    return 'public';
+}
+const RULE_OF = {
+    metadata: 'metadata-address',
+    'link-local': 'link-local-address',
+    unspecified: 'unspecified-address',
+    multicast: 'multicast-address',
+    broadcast: 'multicast-address'
+};
+const WHY = {
+    metadata: "a cloud metadata service, which hands out the runner's credentials",
+    'link-local': 'a link-local address (169.254.0.0/16, fe80::/10), where metadata services live',
+    unspecified: 'the unspecified address, which reaches the runner itself',
+    multicast: 'a multicast address',
+    broadcast: 'the broadcast address'
+};
+/**
+ * Refuses an address a link may not lead to. `host` is how the link named it (for the message);
+ * `scheme` is the link's scheme (http is for loopback addresses only).
+ */
+function checkAddress(address, host, scheme, policy) {
+    const kind = classifyAddress(address);
+    const where = host === address ? address : `${host} (${address})`;
+    const rule = RULE_OF[kind];
+    if (rule) {
+        throw new LinkRefused(rule, `the bundle link leads to ${where}, ${WHY[kind]}; refused`);
+    }
+    if (kind === 'private' && !policy.allowPrivate) {
+        throw new LinkRefused('private-address', `the bundle link leads to ${where}, a private network address; set allow-private-bundle-hosts: true ` +
+            'if your bundle storage lives inside your network');
+    }
+    if (scheme === 'http:' && kind !== 'loopback') {
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${where}; only https is accepted, or http to a loopback address`);
+    }
+}
+/** The URL's host without IPv6 brackets. */
+function bareHost(url) {
+    return url.hostname.replace(/^\[|\]$/g, '');
+}
+/**
+ * Checks what can be checked from the link's text alone, before any request: the scheme, no
+ * user name or password in it, and a host that is an address (or a metadata name) of a refused
+ * class. Names are resolved, and checked again, when the connection is made.
+ */
+function checkLink(link, policy) {
+    let url;
+    try {
+        url = typeof link === 'string' ? new URL(link) : link;
+    }
+    catch {
+        throw new LinkRefused('scheme', 'the bundle link is not a URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new LinkRefused('scheme', `the bundle link's scheme is "${url.protocol.replace(/[^a-z0-9+.-:]/gi, '?').slice(0, 20)}"; only https ` +
+            '(or http to a loopback address) is fetched');
+    }
+    if (url.username || url.password) {
+        throw new LinkRefused('credentials-in-link', 'the bundle link carries a user name or password; a presigned link never does');
+    }
+    const host = bareHost(url);
+    if (METADATA_NAMES.has(host.toLowerCase().replace(/\.$/, ''))) {
+        throw new LinkRefused('metadata-address', `the bundle link leads to ${host}, a cloud metadata service; refused`);
+    }
+    if ((0,external_node_net_namespaceObject.isIP)(host))
+        checkAddress(host, host, url.protocol, policy);
+    else if (url.protocol === 'http:' && !/^localhost\.?$/i.test(host)) {
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${host}; only https is accepted, or http to a loopback address`);
+    }
+    return url;
+}
+
+// EXTERNAL MODULE: ./src/links.ts
+var links = __nccwpck_require__(73346);
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
+;// CONCATENATED MODULE: ./src/duration.ts
+// Durations as users write them in workflow inputs: `90s`, `20m`, `1h`, `1h30m`, `7d`.
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
+/** Milliseconds for a duration such as `90s` or `1h30m`, or undefined when it is not one. */
+function parseDuration(text) {
+    const input = text.trim().toLowerCase().replace(/\s+/g, '');
+    if (input === '')
+        return undefined;
+    PART.lastIndex = 0;
+    let total = 0;
+    let consumed = 0;
+    for (let m = PART.exec(input); m !== null; m = PART.exec(input)) {
+        total += Number(m[1]) * UNIT_MS[m[2]];
+        consumed = PART.lastIndex;
+    }
+    return consumed === input.length && consumed > 0 ? Math.round(total) : undefined;
+}
+/** A short human form: `45s`, `20m`, `3h 5m`, `2d 4h`. */
+function formatDuration(ms) {
+    const negative = ms < 0;
+    let rest = Math.round(Math.abs(ms) / 1000);
+    const d = Math.floor(rest / 86_400);
+    rest -= d * 86_400;
+    const h = Math.floor(rest / 3600);
+    rest -= h * 3600;
+    const m = Math.floor(rest / 60);
+    const s = rest - m * 60;
+    const parts = d
+        ? [`${d}d`, h ? `${h}h` : '']
+        : h
+            ? [`${h}h`, m ? `${m}m` : '']
+            : m
+                ? [`${m}m`, s ? `${s}s` : '']
+                : [`${s}s`];
+    return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/summary.ts
+
+
+const EXPIRY_WARNING_MS = 24 * 3_600_000;
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`;
+}
+/** `2026-11-22 14:05 UTC (in 23 hours)` or `(expired 2 hours ago)`. */
+function describeExpiry(expiresAt, now) {
+    const at = Date.parse(expiresAt);
+    if (Number.isNaN(at))
+        return expiresAt;
+    const date = new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+    const left = at - now;
+    const hours = Math.abs(left) / 3_600_000;
+    const span = hours >= 48
+        ? `${Math.round(hours / 24)} days`
+        : hours >= 1
+            ? `${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`
+            : formatDuration(Math.abs(left));
+    return left >= 0 ? `${date} (in ${span})` : `${date} (expired ${span} ago)`;
+}
+function renderSummary(input) {
+    const lines = [];
+    const title = input.failure ? '❌ Static export failed' : '📦 Static export';
+    lines.push(`## ${title}: ${input.domain}`, '');
+    // A failure may be several lines of the action's own text; each line is escaped on its own.
+    const quoteBlock = (text) => text
+        .split(/\r\n|\r|\n/)
+        .map(line => `> ${(0,log_text/* mdText */.bC)(line, 4000)}`)
+        .join('\n');
+    if (input.failure)
+        lines.push(quoteBlock(input.failure), '');
+    for (const note of input.notes ?? [])
+        lines.push(quoteBlock(note), '');
+    const rows = [];
+    if (input.jobId) {
+        rows.push([
+            'Job',
+            `${(0,log_text/* mdCode */.xs)(input.jobId)}${input.mode === 'renew' ? ' (link renewed, no new export)' : ''}`
+        ]);
+    }
+    if (input.status)
+        rows.push(['Status', (0,log_text/* mdText */.bC)(input.status)]);
+    if (input.pageCount !== undefined)
+        rows.push(['Pages', String(input.pageCount)]);
+    if (input.exportDurationMs !== undefined) {
+        rows.push(['Export took', formatDuration(input.exportDurationMs)]);
+    }
+    if (input.archive) {
+        rows.push(['Archive', formatBytes(input.archive.bytes)]);
+        // Named as the output, which an air-gapped import takes as its `archive-sha256` input.
+        rows.push(['SHA-256 (`archive-sha256`)', `\`${input.archive.sha256}\``]);
+    }
+    else if (input.link?.sizeBytes !== undefined) {
+        rows.push(['Archive', formatBytes(input.link.sizeBytes)]);
+    }
+    if (input.mode === 'import')
+        rows.push(['Source', 'carried-in archive (import, no platform)']);
+    if (input.link?.expiresAt === undefined && input.link) {
+        rows.push(['Link', `${(0,log_text/* mdCode */.xs)(input.link.where)} (internal; does not expire)`]);
+    }
+    else if (input.link?.expiresAt !== undefined) {
+        rows.push(['Link', `${(0,log_text/* mdCode */.xs)(input.link.where)} (signed; kept out of this summary)`]);
+        rows.push(['Link expires', (0,log_text/* mdText */.bC)(describeExpiry(input.link.expiresAt, input.now))]);
+    }
+    if (input.artifact) {
+        const name = (0,log_text/* mdCode */.xs)(input.artifact.name);
+        rows.push([
+            'Artifact',
+            input.artifact.url
+                ? (0,log_text/* mdLink */.YF)(name, input.artifact.url)
+                : input.runUrl
+                    ? `${name}, listed on ${(0,log_text/* mdLink */.YF)("the run's page", input.runUrl)} once the run ends`
+                    : name
+        ]);
+    }
+    if (input.pullRequest) {
+        const pr = input.pullRequest;
+        const what = pr.dryRun ? `dry run: would be ${pr.operation}` : pr.operation;
+        const label = `#${pr.number ?? ''}`;
+        rows.push([
+            'Pull request',
+            pr.url ? `${(0,log_text/* mdLink */.YF)(label, pr.url)} (${(0,log_text/* mdText */.bC)(what)})` : (0,log_text/* mdText */.bC)(what)
+        ]);
+    }
+    if (input.runUrl)
+        rows.push(['Workflow run', (0,log_text/* mdLink */.YF)((0,log_text/* mdText */.bC)(input.runUrl), input.runUrl)]);
+    if (rows.length > 0) {
+        lines.push('| | |', '|---|---|');
+        for (const [k, v] of rows)
+            lines.push(`| ${k} | ${(0,log_text/* mdCell */.cz)(v)} |`);
+        lines.push('');
+    }
+    if (input.archive) {
+        const r = input.archive.report;
+        lines.push('### What the verifier found in the bundle', '');
+        lines.push(`- ${r.pages} pages in ${r.files} files, ${formatBytes(r.unpackedBytes)} unpacked; ` +
+            (r.siteFolder === undefined
+                ? '`index.html` ✓'
+                : `${(0,log_text/* mdCode */.xs)(`${r.siteFolder}/index.html`)} ✓ (the whole site is inside the folder ${(0,log_text/* mdCode */.xs)(`${r.siteFolder}/`)})`) +
+            (r.has404 ? ', `404.html` ✓' : ', no `404.html`'));
+        lines.push(r.brokenLinkCount === 0
+            ? '- Internal links: all resolve inside the bundle'
+            : `- Internal links that point nowhere: ${r.brokenLinkCount}`);
+        for (const b of r.brokenLinks)
+            lines.push(`  - ${(0,log_text/* mdCode */.xs)(b.page)} → ${(0,log_text/* mdCode */.xs)(b.href)}`);
+        if (r.uncheckedLinkCount > 0) {
+            lines.push(`- Internal links not checked: ${r.uncheckedLinkCount} (too many distinct missing targets to follow)`);
+        }
+        lines.push(r.externalReferenceCount === 0
+            ? '- Loads from other origins at run time: none (self-contained)'
+            : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`);
+        for (const e of r.externalReferences) {
+            lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
+        }
+        lines.push('');
+    }
+    if (input.pullRequest?.diff) {
+        lines.push('### Config change', '', (0,log_text/* mdFence */.F)(input.pullRequest.diff.trimEnd(), 'diff'), '');
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/bundle-link.ts
+// The bundle link of a job: asked of the platform, judged by the link policy before it is used
+// anywhere (output, log, request), and masked in the log as the capability it is.
+
+
+
+
+
+async function generateLink(client, settings, jobId) {
+    const bundle = await client.createBundle(jobId);
+    protectLink(settings, bundle.bundleUrl);
+    try {
+        // Judged before it is used anywhere: output, log, request.
+        checkLink(bundle.bundleUrl, linkPolicy(settings));
+    }
+    catch (err) {
+        if (!(err instanceof LinkRefused))
+            throw err;
+        // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
+        core/* setSecret */.Pq(bundle.bundleUrl);
+        throw new Error(`The platform's bundle link for job ${(0,log_text/* oneLine */.TN)(jobId)} was refused before any request: ${err.message}. ` +
+            'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).');
+    }
+    core/* setOutput */.uH('bundle-url', bundle.bundleUrl);
+    core/* setOutput */.uH('expires-at', bundle.expiresAt);
+    if (bundle.sizeBytes !== undefined)
+        core/* setOutput */.uH('bundle-size', String(bundle.sizeBytes));
+    (0,log_text/* info */.pq)(`Bundle link for ${(0,links/* describeLink */.Ex)(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
+        `expires ${describeExpiry(bundle.expiresAt, Date.now())}`);
+    return bundle;
+}
+function linkPolicy(settings) {
+    return { allowPrivate: settings.allowPrivateBundleHosts };
+}
+/** The presigned link is a capability: masked, along with its signature on its own. */
+function protectLink(settings, url) {
+    if (!settings.maskBundleUrl)
+        return;
+    for (const secret of (0,links/* linkSecrets */.a9)(url))
+        core/* setSecret */.Pq(secret);
+}
+
+// EXTERNAL MODULE: ./src/github-urls.ts
+var github_urls = __nccwpck_require__(81611);
+;// CONCATENATED MODULE: ./src/deliver.ts
+// Delivery, the same for an export and an import: the artifact and/or the pull request to the
+// deployment config, then the end-of-run check that everything asked for was delivered and the
+// warning when the link expires soon. The delivery code (Octokit, the artifact client, the
+// config editors) is loaded only by a run that delivers that way.
+
+
+
+
+
+
+async function deliver(settings, summary, archive, link, job, wantsArtifact) {
+    if (wantsArtifact) {
+        const { path } = archive;
+        // A renewal that wants the artifact never skips the bytes (tryReuse): a guard, not a path.
+        if (path === undefined)
+            throw new Error('the artifact needs the archive, which was not fetched');
+        await core/* group */.Os('Upload artifact', () => uploadArtifact(settings, { ...archive, path }, summary));
+    }
+    if (settings.pullRequest) {
+        const pr = settings.pullRequest;
+        await core/* group */.Os('Pull request', () => openPullRequest(settings, pr, job, link, archive, summary));
+    }
+    const missing = undelivered(settings, summary, wantsArtifact);
+    if (missing)
+        throw new Error(missing);
+    if (link.expiresAt !== undefined && Date.parse(link.expiresAt) - Date.now() < EXPIRY_WARNING_MS) {
+        core/* warning */.$e(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}. ` +
+            'Schedule this workflow to run again before then, or deployments that restart later cannot fetch the bundle.', { title: 'Bundle link expires within 24 hours' });
+    }
+}
+/**
+ * The deployment configs read and the edit rehearsed before anything is exported: a missing,
+ * invalid or hostile config fails the run while nothing has been changed anywhere.
+ */
+async function checkConfigs(settings, pr) {
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    await checkConfigsOnBase({ ...pr, version: settings.version });
+    (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
+}
+/**
+ * Every delivery asked for happened: a run never ends green without them, whatever path a
+ * future change takes through the run.
+ */
+function undelivered(settings, summary, 
+// What this run set out to deliver, not what the input says: under local-action the
+// artifact is skipped with a warning, and that is not a missing delivery.
+wantsArtifact) {
+    const missing = [];
+    if (wantsArtifact && !settings.dryRun && !summary.artifact)
+        missing.push('the artifact');
+    if (settings.pullRequest && !summary.pullRequest)
+        missing.push('the pull request');
+    if (missing.length === 0)
+        return undefined;
+    return `The run reached its end without ${missing.join(' and ')} (delivery: ${settings.delivery}); it is not reported as done. Run again.`;
+}
+async function uploadArtifact(settings, archive, summary) {
+    if (settings.dryRun) {
+        (0,log_text/* info */.pq)('dry-run: the artifact is not uploaded');
+        return;
+    }
+    const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
+    const artifact = await deliverArtifact({
+        archivePath: archive.path,
+        artifactName: settings.artifactName,
+        retentionDays: settings.retentionDays,
+        expectedSha256: archive.sha256
+    });
+    if (artifact.id !== undefined)
+        core/* setOutput */.uH('artifact-id', String(artifact.id));
+    if (artifact.url)
+        core/* setOutput */.uH('artifact-url', artifact.url);
+    core/* setOutput */.uH('artifact-digest', artifact.digest);
+    summary.artifact = artifact;
+    (0,log_text/* info */.pq)(`Uploaded artifact "${(0,log_text/* oneLine */.TN)(artifact.name)}" (${formatBytes(artifact.size)})` +
+        `${artifact.replaced ? ', replacing the one from an earlier attempt' : ''}` +
+        `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
+}
+async function openPullRequest(settings, pr, job, link, archive, summary) {
+    if (link.expiresAt !== undefined &&
+        !(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
+        throw new Error(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+            `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+            'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
+    }
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const result = await deliverPullRequest({
+        ...pr,
+        domain: settings.domain,
+        update: {
+            bundleUrl: link.url,
+            version: settings.version,
+            jobId: job.jobId,
+            expiresAt: link.expiresAt,
+            pageCount: job.pageCount,
+            ...(link.renews !== undefined ? { renews: link.renews } : {}),
+            ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
+        },
+        dryRun: settings.dryRun,
+        runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env)
+    });
+    const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
+    if (result.diff)
+        (0,log_text/* info */.pq)(`Config change:\n${diff}`);
+    core/* setOutput */.uH('pull-request-operation', result.operation);
+    if (result.number !== undefined)
+        core/* setOutput */.uH('pull-request-number', String(result.number));
+    if (result.url)
+        core/* setOutput */.uH('pull-request-url', result.url);
+    if (result.commitSha)
+        core/* setOutput */.uH('commit-sha', result.commitSha);
+    summary.pullRequest = {
+        operation: result.operation,
+        number: result.number,
+        url: result.url,
+        diff,
+        dryRun: result.dryRun
+    };
+    (0,log_text/* info */.pq)(result.dryRun
+        ? `dry-run: the pull request would be ${result.operation}; nothing was written`
+        : result.operation === 'unchanged'
+            ? `${pr.base ?? 'The base branch'} already holds these values: no commit, no pull request`
+            : `Pull request #${result.number} ${result.operation}: ${(0,log_text/* oneLine */.TN)(result.url)}`);
+}
+/** The record's archive fields; an ETag the record cannot hold is left out (then no shortcut). */
+async function recordedArchive(jobId, archive) {
+    const fields = { sizeBytes: archive.bytes, sha256: archive.sha256 };
+    if (archive.etag === undefined)
+        return fields;
+    // The config code (with its YAML parser) loads with the pull-request delivery, not before.
+    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52423));
+    const withEtag = { ...fields, etag: archive.etag };
+    return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
+}
+
+;// CONCATENATED MODULE: ./src/platform/errors.ts
+// The one error type of the platform client. It says which call failed (method and path, never
+// the key), what the platform answered, and what to do about it.
+class PlatformError extends Error {
+    kind;
+    call;
+    status;
+    platformError;
+    hint;
+    attempts;
+    code;
+    constructor(message, details) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'PlatformError';
+        this.kind = details.kind;
+        this.call = details.call;
+        this.status = details.status;
+        this.platformError = details.platformError;
+        this.hint = details.hint;
+        this.attempts = details.attempts;
+        this.code = details.code;
+    }
+    /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */
+    get transient() {
+        return (this.kind === 'rate-limited' ||
+            this.kind === 'server' ||
+            this.kind === 'network' ||
+            this.kind === 'timeout');
+    }
+}
+function kindForStatus(status) {
+    if (status === 400 || status === 422)
+        return 'bad-request';
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not-found';
+    if (status === 409)
+        return 'conflict';
+    if (status === 429)
+        return 'rate-limited';
+    if (status >= 500)
+        return 'server';
+    return 'http';
+}
+/**
+ * The advice for a status. For 403 the platform's text decides between its three causes (no
+ * Enterprise plan, key without admin scope, IP allow-list); when it names none, all three are
+ * listed.
+ */
+function hintFor(status, platformError = '') {
+    const text = platformError.toLowerCase();
+    switch (kindForStatus(status)) {
+        case 'bad-request':
+            return 'the platform rejected the request; check the domain (a bare hostname), version and paths';
+        case 'unauthorized':
+            return ('the admin API key is wrong or has expired; create a new admin key on the ' +
+                "dashboard's API keys page and update the secret");
+        case 'forbidden':
+            if (/not enabled|enterprise|plan/.test(text)) {
+                return 'static export needs an Enterprise plan; ask your account owner to enable it';
+            }
+            if (/scope|admin|assistant|permission/.test(text)) {
+                return 'the key lacks the admin scope; use an admin API key from the dashboard, not the assistant key';
+            }
+            if (/\bip\b|allow-?list|address/.test(text)) {
+                return "the runner's IP address is not on the key's allow-list; add it (or use a self-hosted runner with a listed address)";
+            }
+            return ('the key may not use static export: the organization needs an Enterprise plan, the key ' +
+                "needs the admin scope, and the runner's IP must be on the key's allow-list if it has one");
+        case 'not-found':
+            return 'the job or domain is unknown to the organization that owns this key; check the domain, the job id and the key';
+        case 'conflict':
+            return 'the job has not finished yet; wait for status "completed" before asking for the bundle';
+        case 'rate-limited':
+            return 'the platform is rate limiting this key; retry later or run less often';
+        case 'server':
+            return 'the platform had a temporary problem; retry later';
+        default:
+            return 'unexpected answer from the platform';
+    }
+}
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
+ * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
+ * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ */
+function errorText(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const { error, message } = parsed;
+            if (typeof error === 'string')
+                return error;
+            if (error === undefined && typeof message === 'string')
+                return message;
+        }
+    }
+    catch {
+        // not JSON: fall through to the excerpt
+    }
+    let plain = text;
+    if (/^\s*(<!doctype html|<html)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        plain = title
+            ? title
+            : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
+        plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => HTML_ENTITIES[e] ?? '');
+    }
+    const flat = plain.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+const HTML_ENTITIES = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'"
+};
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+/** A setting that fails the input checks; thrown before any request is made. */
+class PlatformInputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PlatformInputError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export-job.ts
+// The platform's export job of a run: a new export waited on with its progress in the log, or
+// an existing job (job-id) whose link is renewed. Outputs are set as soon as they are known.
+
+
+
+
+async function exportSite(client, settings) {
+    const started = await client.startExport({
+        domain: settings.domain,
+        version: settings.version,
+        paths: settings.paths
+    });
+    core/* setOutput */.uH('job-id', started.jobId);
+    (0,log_text/* info */.pq)(`Started export job ${(0,log_text/* oneLine */.TN)(started.jobId)} for ${settings.domain}`);
+    return waitFor(client, settings, started.jobId);
+}
+async function reuseJob(client, settings, jobId) {
+    core/* setOutput */.uH('job-id', jobId);
+    (0,log_text/* info */.pq)(`Renewing the link of job ${(0,log_text/* oneLine */.TN)(jobId)}; no new export is started`);
+    const job = await client.getExport(jobId);
+    if (job.status === 'completed') {
+        reportJob(job);
+        return job;
+    }
+    if (job.status === 'failed') {
+        throw new PlatformError(`Job ${(0,log_text/* oneLine */.TN)(jobId)} failed on the platform${job.error ? `: ${(0,log_text/* oneLine */.TN)(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
+    }
+    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(jobId)} is still ${(0,log_text/* oneLine */.TN)(job.status)}; waiting for it`);
+    return waitFor(client, settings, jobId);
+}
+async function waitFor(client, settings, jobId) {
+    const started = Date.now();
+    const job = await client.waitForExport(jobId, {
+        timeoutMs: settings.waitTimeoutMs,
+        warn: message => core/* warning */.$e(message),
+        onProgress: update => {
+            const elapsed = formatDuration(Date.now() - started).padStart(7);
+            (0,log_text/* info */.pq)(`${elapsed}  ${(0,log_text/* oneLine */.TN)(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`);
+            core/* setOutput */.uH('status', update.status);
+        }
+    });
+    reportJob(job);
+    return job;
+}
+function reportJob(job) {
+    core/* setOutput */.uH('status', job.status);
+    core/* setOutput */.uH('page-count', String(job.pageCount));
+    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(job.jobId)} ${(0,log_text/* oneLine */.TN)(job.status)}: ${job.pageCount} pages`);
+}
+/** How long the platform took, from its own timestamps; undefined when it did not say. */
+function exportDuration(job) {
+    const from = Date.parse(job.createdAt ?? '');
+    const to = Date.parse(job.updatedAt ?? '');
+    return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.max(0, to - from);
+}
+
+;// CONCATENATED MODULE: ./src/import-run.ts
+// The import path of a run (inside the air gap): the carried-in archive checked against the
+// recorded sha256 and verified (import-archive.ts), then reported as a download would be, so
+// delivery works the same on both sides.
+
+
+
+
+
+async function importCarried(settings, carried) {
+    // Loaded only by an import: an export run never needs it.
+    const { verifyCarriedArchive } = await __nccwpck_require__.e(/* import() */ 861).then(__nccwpck_require__.bind(__nccwpck_require__, 73861));
+    const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd());
+    const r = archive.report;
+    (0,log_text/* info */.pq)(`sha256 ${archive.sha256}: the digest recorded on the connected side`);
+    (0,verify/* announceVerified */.m3)(r);
+    protectLink(settings, carried.bundleUrl);
+    core/* setOutput */.uH('archive-path', archive.path);
+    core/* setOutput */.uH('archive-sha256', archive.sha256);
+    core/* setOutput */.uH('bundle-url', carried.bundleUrl);
+    core/* setOutput */.uH('bundle-size', String(archive.bytes));
+    core/* setOutput */.uH('page-count', String(r.pages));
+    (0,log_text/* info */.pq)(`Delivering ${(0,links/* describeLink */.Ex)(carried.bundleUrl)}, an internal link that does not expire`);
+    return archive;
+}
+
+;// CONCATENATED MODULE: ./src/local-action.ts
+// Running under GitHub's @github/local-action (`npx @github/local-action . src/main.ts .env`):
+// what differs from a runner, said once so the rest of the action need not know.
+//
+// local-action runs src/main.ts in its own process with stand-ins for @actions/core,
+// @actions/github and @actions/artifact. Its artifact stand-in zips every upload into a folder,
+// so the uploaded bytes are never the verified .tar.gz and the digest check after the upload
+// could only fail (four retries of "the file changed on disk", then a failed run that also
+// stops a pull request). Artifact delivery is therefore skipped there, with one warning.
+/**
+ * Whether this process is @github/local-action's: its launcher sets TARGET_ACTION_PATH (the
+ * action's folder) for the process that runs the action; a GitHub runner never sets it.
+ */
+function isLocalAction(env) {
+    return (env.TARGET_ACTION_PATH ?? '') !== '' && env.GITHUB_ACTIONS !== 'true';
+}
+/** The one warning of a run that asked for an artifact under local-action. */
+const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @github/local-action: its stand-in for @actions/artifact ' +
+    'zips the file, so the upload could never be the verified archive. The archive stays at the ' +
+    'archive-path output; on a runner the same settings upload it.';
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
+var buffer_garbage = __nccwpck_require__(9302);
+// EXTERNAL MODULE: ./src/archive/inflater.ts
+var inflater = __nccwpck_require__(80459);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/archive/write-fully.ts
+/** Writes all of `bytes` at `offset`, however many calls the file takes. */
+async function writeFully(file, bytes, offset) {
+    for (let done = 0; done < bytes.length;) {
+        const { bytesWritten } = await file.write(bytes, done, bytes.length - done, offset + done);
+        if (bytesWritten === 0)
+            throw new Error(`the file took no bytes at offset ${offset + done}`);
+        done += bytesWritten;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
+// Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
+// and each full slab is hashed, written to the file at its offset and handed to the consumer
+// (the verifier's gunzip) in one piece.
+//
+// Why slabs: the socket hands over 64 KiB at a time. Passed on as they came, each read cost a
+// thread-pool round trip in gunzip and another in the disk writes, and the two took turns with
+// the main thread (gunzip alone over the 10,000-page bundle: 0.80-0.84 s fed 64 KiB pieces,
+// 0.59-0.67 s fed 256 KiB ones, 0.61-0.64 s fed 1 MiB ones). And the reads, held in queues until the disk and gunzip were done
+// with them, outlived young-generation collections and were promoted, to be freed only by full
+// collections (buffer-garbage.ts). A slab is allocated once and reused; a socket read is dead as
+// soon as it is copied. A slab is reused only once the disk write and the consumer are both done
+// with it, and a download with every slab in use waits for one: that is the backpressure.
+//
+// Sizes (bench/download.ts, interleaved): four 1 MiB slabs were as fast, but the Rust docs
+// peaked at 124-126 MiB against 117-121 with four of 256 KiB, which cost them about 3 %.
+
+
+const SLAB_BYTES = 256 * 1024;
+/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
+const SLABS = 4;
+class SlabSink {
+    file;
+    consumer;
+    diskError;
+    free = [];
+    busy = new Set();
+    slab;
+    fill = 0;
+    /** File offset where the slab being filled starts: every byte before it is handed on. */
+    sealed = 0;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    failure;
+    constructor(file, consumer, 
+    /** The error a failed disk write becomes. */
+    diskError) {
+        this.file = file;
+        this.consumer = consumer;
+        this.diskError = diskError;
+        for (let i = 0; i < SLABS; i++)
+            this.free.push(Buffer.allocUnsafeSlow(SLAB_BYTES));
+    }
+    /**
+     * Copies a socket read in. Returns undefined when it all went in at once (the usual case), or a
+     * promise when every slab is still in use: the chunk goes in as slabs come free, and the caller
+     * stops reading until then (the backpressure). Not async on purpose: a promise per 64 KiB read
+     * was a share of the download's main-thread time (body-reader.ts).
+     */
+    take(chunk, from = 0) {
+        for (let at = from; at < chunk.length;) {
+            if (!this.slab) {
+                const slab = this.free.pop();
+                if (slab === undefined)
+                    return this.takeLater(chunk, at);
+                this.slab = slab;
+            }
+            const copied = chunk.copy(this.slab, this.fill, at);
+            this.fill += copied;
+            at += copied;
+            if (this.fill === SLAB_BYTES)
+                this.seal();
+        }
+        this.throwFailure();
+        return undefined;
+    }
+    /** The rest of a chunk from `at`, once a slab is free. */
+    async takeLater(chunk, at) {
+        this.slab = await this.nextSlab();
+        await this.take(chunk, at);
+    }
+    /** Hands on what the slab being filled holds, and waits until the disk and consumer have it all. */
+    async settle() {
+        if (this.fill > 0)
+            this.seal();
+        while (this.busy.size > 0)
+            await Promise.race(this.busy);
+        this.throwFailure();
+    }
+    /** Starts again from byte 0 (the caller truncates the file): waits for what is under way. */
+    async reset() {
+        while (this.busy.size > 0)
+            await Promise.race(this.busy);
+        if (this.slab)
+            this.free.push(this.slab);
+        this.slab = undefined;
+        this.fill = 0;
+        this.sealed = 0;
+        this.failure = undefined;
+        this.hash = (0,external_node_crypto_.createHash)('sha256');
+    }
+    /** The sha256 of every byte taken (call after settle). */
+    digest() {
+        return this.hash.digest('hex');
+    }
+    async nextSlab() {
+        while (this.free.length === 0)
+            await Promise.race(this.busy);
+        return this.free.pop();
+    }
+    seal() {
+        const slab = this.slab;
+        const bytes = slab.subarray(0, this.fill);
+        const offset = this.sealed;
+        this.sealed += this.fill;
+        this.slab = undefined;
+        this.fill = 0;
+        this.hash.update(bytes);
+        const written = writeFully(this.file, bytes, offset).then(() => undefined, (err) => {
+            this.failure ??= this.diskError(err);
+        });
+        const consumed = Promise.resolve()
+            .then(() => this.consumer?.(bytes, offset))
+            .catch((err) => {
+            this.failure ??= err;
+        });
+        const done = Promise.all([written, consumed]).then(() => {
+            this.busy.delete(done);
+            this.free.push(slab);
+        });
+        this.busy.add(done);
+    }
+    throwFailure() {
+        if (this.failure !== undefined)
+            throw this.failure;
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/archive/file-sha256.ts
+var file_sha256 = __nccwpck_require__(81068);
+;// CONCATENATED MODULE: ./src/archive/local-name.ts
+// Local file names for what the action downloads. The job id is the platform's text (any opaque
+// string, see rules/job-id.ts): used in a file name it could climb out of the folder
+// (`../../escaped`), name a device, or collide with another run's file after sanitising. So
+// no platform text is ever part of a local name: the name holds a hash of the job id, and the
+// resolved path is checked to stay directly inside its folder.
+
+
+/** Thrown when a computed path would leave its folder (which a hash never does: a guard). */
+class LocalPathError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LocalPathError';
+    }
+}
+/** `<folder>/<name>`, resolved, or an error when the result is not directly inside `folder`. */
+function pathInside(folder, name) {
+    const root = (0,external_node_path_.resolve)(folder);
+    const path = (0,external_node_path_.resolve)(root, name);
+    if ((0,external_node_path_.dirname)(path) !== root) {
+        throw new LocalPathError(`refusing to write ${JSON.stringify(name)}: it would not stay inside ${root}`);
+    }
+    return path;
+}
+/** A job id as a file-name component: the first 16 hex of its sha256, never the id itself. */
+function jobIdDigest(jobId) {
+    return (0,external_node_crypto_.createHash)('sha256').update(jobId, 'utf8').digest('hex').slice(0, 16);
+}
+/** Where the archive of `jobId` is kept: `static-export-<first 16 hex of sha256(jobId)>.tar.gz`. */
+function archiveFileName(folder, jobId) {
+    return pathInside(folder, `static-export-${jobIdDigest(jobId)}.tar.gz`);
+}
+
+;// CONCATENATED MODULE: ./src/archive/archive-cache.ts
+// The verified archive of a job kept in the runner's tool cache, for self-hosted runners where
+// RUNNER_TOOL_CACHE survives between runs: a renewal that needs the bytes (artifact delivery)
+// takes them from there instead of downloading again, once their sha256 matches the record.
+//
+// Local names never hold platform text: the tool name is a sanitised domain (the user's input)
+// plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
+// On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
+
+
+
+const FILE_NAME = 'bundle.tar.gz';
+/** Archives do not depend on the machine; one arch folder for all. */
+const ARCH = 'any';
+/** Why the tool cache is not used on this runner, or undefined when it is. */
+function cacheUnavailable(env) {
+    if (env.RUNNER_ENVIRONMENT === 'github-hosted') {
+        return 'GitHub-hosted runners start fresh each job';
+    }
+    if (!env.RUNNER_TOOL_CACHE)
+        return 'RUNNER_TOOL_CACHE is not set';
+    return undefined;
+}
+/** `static-export-<domain, sanitised>-<first 16 hex of sha256(jobId)>`. */
+function cacheToolName(domain, jobId) {
+    const safeDomain = domain
+        .toLowerCase()
+        .replace(/[^a-z0-9.-]+/g, '-')
+        .replace(/^[.-]+|[.-]+$/g, '')
+        .replace(/\.{2,}/g, '.')
+        .slice(0, 100) || 'domain';
+    return `static-export-${safeDomain}-${jobIdDigest(jobId)}`;
+}
+/** A semver version (what the tool cache requires) that holds the archive's sha256. */
+function cacheVersion(sha256) {
+    if (!/^[0-9a-f]{64}$/.test(sha256))
+        throw new Error('cacheVersion takes a sha256 in hex');
+    return `0.0.0-sha256-${sha256}`;
+}
+/**
+ * @actions/tool-cache (with @actions/exec and @actions/io) loaded by a run that uses the cache
+ * only: on GitHub-hosted runners it never is, and loading it costs memory every run pays.
+ */
+async function toolCacheModule() {
+    return __nccwpck_require__.e(/* import() */ 805).then(__nccwpck_require__.bind(__nccwpck_require__, 59805));
+}
+/** Copies a verified archive into the tool cache; returns where it now lies. */
+async function keepArchive(archivePath, key) {
+    const toolCache = await toolCacheModule();
+    const folder = await toolCache.cacheFile(archivePath, FILE_NAME, cacheToolName(key.domain, key.jobId), cacheVersion(key.sha256), ARCH);
+    return (0,external_node_path_.join)(folder, FILE_NAME);
+}
+/**
+ * The cached archive of `key`, re-hashed: its path when its bytes still have the sha256 (a
+ * cache folder is only a hint; a file changed on disk is never taken), else undefined.
+ */
+async function findArchive(key) {
+    const toolCache = await toolCacheModule();
+    const folder = toolCache.find(cacheToolName(key.domain, key.jobId), cacheVersion(key.sha256), ARCH);
+    if (!folder)
+        return undefined;
+    const path = (0,external_node_path_.join)(folder, FILE_NAME);
+    try {
+        return (await (0,file_sha256/* sha256File */.Q)(path)).sha256 === key.sha256 ? path : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/backoff.ts
+// Retry timing: exponential backoff with full jitter, and the server's Retry-After.
+const DEFAULT_BACKOFF = { initialMs: 500, factor: 2, maxMs: 15_000 };
+/** The cap for retry number `retry` (0 for the first retry): initial × factor^retry, bounded. */
+function backoffCap(retry, options = DEFAULT_BACKOFF) {
+    return Math.min(options.maxMs, options.initialMs * Math.pow(options.factor, Math.max(0, retry)));
+}
+/**
+ * Full jitter: a uniform delay in [0, cap). Spreads clients that failed together so they do
+ * not come back together (the AWS architecture blog's "full jitter" variant).
+ */
+function backoffDelay(retry, options = DEFAULT_BACKOFF, random = Math.random) {
+    return Math.floor(random() * backoffCap(retry, options));
+}
+/**
+ * Parses a Retry-After header into a delay in ms: either delta-seconds ("120") or an HTTP date
+ * ("Wed, 21 Oct 2015 07:28:00 GMT"), relative to `now`. Returns undefined when absent or
+ * unparseable; a date in the past gives 0.
+ */
+function parseRetryAfter(value, now) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // Only accept something that looks like a date, not any string Date.parse tolerates.
+    if (!/[a-z]{3}/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+
+;// CONCATENATED MODULE: ./src/platform/clock.ts
+// Time as a dependency: retries and the export waiter take a Clock so tests and benchmarks can
+// run minutes of polling in virtual time, and a random source so jitter is reproducible.
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
+;// CONCATENATED MODULE: external "node:dns"
+const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+;// CONCATENATED MODULE: ./src/platform/user-agent.ts
+// The User-Agent every request to the platform carries, so the platform's logs can tell this
+// action (and its version) apart from curl loops and other clients. A constant rather than a
+// read of package.json at run time: the bundled dist/ has no package.json beside it. A unit test
+// keeps ACTION_VERSION equal to package.json's version.
+const ACTION_NAME = 'static-export-action';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/archive/bundle-request.ts
+// One GET for the bundle, with its redirects followed here rather than by an HTTP client: each
+// hop is judged by link-policy.ts before it is requested (scheme, the host as written, every
+// address it resolves to, the address actually connected to), a relative `Location` is resolved
+// against the URL that sent it, and the body of a redirect is read to its end here, under the
+// same deadline and idle timeout as everything else, so one that breaks off is an error (the
+// HTTP client's own redirect handling waited forever on it, and the run ended green with
+// nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
+// idle timeout that destroys the request, body included.
+//
+// No Authorization header is ever sent: this module has no credentials. Proxies from
+// HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
+// the connection, and the addresses checked are those the runner resolves the host to (none
+// when it resolves nothing: the proxy does).
+
+
+
+
+
+
+
+
+const systemResolver = host => new Promise((resolve, reject) => {
+    const options = { all: true, verbatim: true };
+    (0,external_node_dns_namespaceObject.lookup)(host, options, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+});
+/** A connection that stayed silent past the idle timeout. */
+class IdleTimeout extends Error {
+    code = 'ETIMEDOUT';
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** A lookup for net.connect that refuses a host when any address it resolves to is refused. */
+function checkedLookup(resolver, scheme, policy) {
+    return (hostname, options, callback) => {
+        resolver(hostname)
+            .then(addresses => {
+            if (addresses.length === 0)
+                throw new Error(`${hostname} resolves to no address`);
+            for (const a of addresses)
+                checkAddress(a.address, hostname, scheme, policy);
+            const wanted = options.family === 4 || options.family === 6
+                ? addresses.filter(a => a.family === options.family)
+                : addresses;
+            if (options.all)
+                callback(null, wanted);
+            else
+                callback(null, wanted[0]?.address ?? addresses[0].address, wanted[0]?.family ?? 4);
+        })
+            .catch((err) => callback(err, '', 0));
+    };
+}
+/** GET `url`, following redirects under the link policy. Rejects with LinkRefused on a refusal. */
+async function requestBundle(options) {
+    const resolver = options.resolver ?? systemResolver;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const debug = options.debug ?? (() => undefined);
+    let url = checkLink(options.url, options.policy);
+    for (let redirects = 0;; redirects++) {
+        const message = await requestOnce(url, options, resolver, debug);
+        const status = message.statusCode ?? 0;
+        const location = message.headers.location;
+        if (!REDIRECTS.has(status) || location === undefined)
+            return { message, url, redirects };
+        await drainRedirect(message, status);
+        if (redirects >= maxRedirects) {
+            throw new LinkRefused('too-many-redirects', `the bundle link redirected more than ${maxRedirects} times`);
+        }
+        let next;
+        try {
+            next = new URL(location, url);
+        }
+        catch {
+            // Shown without its query, which may hold the next hop's signature.
+            const shown = location.replace(/\?[\s\S]*$/, '?…');
+            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(shown, 80))}, which is not a URL`);
+        }
+        // The signature of the next hop is as secret as the first one's: only origin and path shown.
+        debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
+        url = checkLink(next, options.policy);
+    }
+}
+/** Redirect bodies are a line of HTML at most; past this much the rest is not read. */
+const MAX_REDIRECT_BODY = 64 * 1024;
+/** Reads a redirect's body to its end; one that breaks off is an error, as any other body. */
+async function drainRedirect(message, status) {
+    let size = 0;
+    try {
+        for await (const chunk of message) {
+            size += chunk.length;
+            if (size > MAX_REDIRECT_BODY)
+                break;
+        }
+    }
+    catch (err) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes (${(0,log_text/* oneLine */.TN)(err.message, 120)})`);
+    }
+    if (size <= MAX_REDIRECT_BODY && !message.complete) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes`);
+    }
+    message.destroy();
+}
+/**
+ * The addresses the runner resolves a host to that a proxy will connect to; none when the runner
+ * cannot resolve it. A runner that reaches the internet only through its proxy often has no DNS
+ * for outside names (the proxy resolves them), and refusing there would refuse every bundle
+ * link. The host as written has been judged already (checkLink: names of metadata services,
+ * address literals); what its name leads to is then for the proxy and its network to decide.
+ */
+async function proxiedAddresses(resolver, host, debug) {
+    try {
+        return await resolver(host);
+    }
+    catch (err) {
+        const code = err.code;
+        debug(`download: ${host} does not resolve here (${String(code ?? err)}); the proxy resolves it`);
+        return [];
+    }
+}
+async function requestOnce(url, options, resolver, debug) {
+    const scheme = url.protocol;
+    const host = bareHost(url);
+    const proxy = (0,lib/* getProxyUrl */.s_)(url.href);
+    let agent = false;
+    let lookup;
+    if (proxy) {
+        // The proxy connects: the host is judged by what it resolves to here, before any request.
+        if (!(0,external_node_net_namespaceObject.isIP)(host)) {
+            for (const a of await proxiedAddresses(resolver, host, debug)) {
+                checkAddress(a.address, host, scheme, options.policy);
+            }
+        }
+        agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
+    }
+    else if (!(0,external_node_net_namespaceObject.isIP)(host)) {
+        lookup = checkedLookup(resolver, scheme, options.policy);
+    }
+    const idleMs = options.idleTimeoutMs ?? 60_000;
+    const send = scheme === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
+    return new Promise((resolve, reject) => {
+        const request = send(url, {
+            method: 'GET',
+            headers: { 'User-Agent': USER_AGENT, ...options.headers },
+            agent,
+            lookup,
+            signal: options.signal
+        });
+        request.on('socket', (socket) => {
+            socket.setTimeout(idleMs);
+            socket.on('timeout', () => request.destroy(new IdleTimeout(`no data from the link host for ${Math.round(idleMs / 1000)} s`)));
+            if (proxy)
+                return;
+            // The address actually connected to, whatever resolved it: judged before any byte is read.
+            socket.once('connect', () => {
+                const address = socket.remoteAddress;
+                if (!address)
+                    return;
+                try {
+                    checkAddress(address, host, scheme, options.policy);
+                }
+                catch (err) {
+                    request.destroy(err);
+                }
+            });
+        });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end();
+    });
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: ./src/archive/body-reader.ts
+// A response body handed chunk by chunk to a consumer that may ask the body to wait.
+//
+// Why not `for await (const chunk of body)`: the async iterator settles a promise and takes a
+// turn of the microtask queue for every read, and a download's reads are 64 KiB each (3,300 for
+// a 208 MiB bundle), most of them copied into a slab at once with nothing to wait for
+// (slab-sink.ts). Here a chunk costs one call, and the body is paused only while the consumer's
+// promise is pending, which holds the socket back exactly as the iterator's awaits did.
+
+/**
+ * Hands each chunk of `body` to `take`, in order. When `take` returns a promise the body is
+ * paused until it settles. Resolves once the body has ended and every take is done; rejects with
+ * the first error, the body's own (a broken connection, a timeout, a close before the end) or
+ * one a take threw or rejected with, once no take is under way, and destroys the body.
+ */
+function readBody(body, take) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        /** The take the body waits for, if any. */
+        let pending;
+        const stop = (err) => {
+            if (settled)
+                return;
+            settled = true;
+            body.off('data', onData);
+            body.destroy();
+            // A take under way finishes first: what the caller has taken in must be whole when it
+            // hears of the failure (a resume continues from there).
+            if (pending === undefined)
+                reject(err);
+            else
+                pending.then(() => reject(err), () => reject(err));
+        };
+        const onData = (chunk) => {
+            let waiting;
+            try {
+                waiting = take(chunk);
+            }
+            catch (err) {
+                stop(err);
+                return;
+            }
+            if (waiting === undefined)
+                return;
+            body.pause();
+            pending = waiting;
+            waiting.then(() => {
+                pending = undefined;
+                if (!settled)
+                    body.resume();
+            }, stop);
+        };
+        body.on('data', onData);
+        (0,external_node_stream_.finished)(body, { writable: false }, err => {
+            if (err) {
+                stop(err);
+                return;
+            }
+            // The end can come while the last chunk's take still waits: a paused body whose last
+            // bytes were already buffered ends as soon as they are read. The read is done when that
+            // take is.
+            const done = () => {
+                if (settled)
+                    return;
+                settled = true;
+                body.off('data', onData);
+                resolve();
+            };
+            if (pending === undefined)
+                done();
+            else
+                pending.then(done, stop);
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/proxy-hint.ts
+var proxy_hint = __nccwpck_require__(57933);
+;// CONCATENATED MODULE: ./src/archive/download.ts
+// Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
+// the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
+// against the platform's `sizeBytes` and the server's Content-Length. The spec promises only
+// `bundleUrl` and `expiresAt`: without `sizeBytes`, the size is the one the link host announces
+// (Content-Length, or the total of Content-Range), and the archive's own checks (gzip's length
+// and CRC, the tar structure) stand behind it.
+//
+// The link is a capability on an object store, not the platform's API: no Authorization header
+// is ever sent to it (this client has no credentials at all). Failures are handled by kind:
+// - a link the object store refuses (403/400, e.g. expired) is renewed once through `renewLink`
+//   (the platform's bundle call for the same job), then the download starts again;
+// - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
+//   from the last byte written, or restarts from zero when the server ignores the range; at most
+//   `attempts` tries, with backoff that honours Retry-After.
+
+
+
+
+
+
+
+
+
+
+
+class DownloadError extends Error {
+    kind;
+    status;
+    constructor(message, kind, status) {
+        super(message);
+        this.kind = kind;
+        this.status = status;
+        this.name = 'DownloadError';
+    }
+}
+/** The longest Retry-After honoured from the link host (as for the platform's API). */
+const MAX_LINK_RETRY_AFTER_MS = 120_000;
+const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
+/** A transient failure: worth another request for the same link. */
+class Transient extends Error {
+    retryAfterMs;
+    constructor(message, retryAfterMs) {
+        super(message);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
+function objectStoreError(body) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+    const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+    if (!code && !message)
+        return undefined;
+    return (0,log_text/* oneLine */.TN)([code, message && `(${message})`].filter(Boolean).join(' '), 200);
+}
+async function readSome(message, limit = 8192) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of message) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= limit)
+                break;
+        }
+    }
+    catch {
+        // An error body that breaks off still says what it said so far.
+    }
+    message.destroy();
+    return Buffer.concat(chunks).toString('utf8').slice(0, limit);
+}
+async function downloadBundle(options) {
+    const attempts = Math.max(1, options.attempts ?? 6);
+    const clock = options.clock ?? realClock;
+    const random = options.random ?? Math.random;
+    const backoff = options.backoff ?? DEFAULT_BACKOFF;
+    const debug = options.debug ?? (() => undefined);
+    const policy = options.policy ?? { allowPrivate: false };
+    const deadlineMs = options.deadlineMs ?? DEFAULT_DOWNLOAD_DEADLINE_MS;
+    const deadlineAt = clock.now() + deadlineMs;
+    // The deadline aborts whatever is under way: a request, a body being read, a retry wait.
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
+    const deadlineError = (last) => new DownloadError(`the download did not finish within download-timeout (${formatDuration(deadlineMs)})` +
+        `${last ? `; the last failure: ${last}` : ''}. The link host is too slow or stalls; ` +
+        'run again, or raise download-timeout for very large bundles.', 'deadline');
+    let link = options.link;
+    let renewed = false;
+    let retries = 0;
+    let received = 0;
+    let etag;
+    // The size the link host announced, used when the platform sent no sizeBytes.
+    let announced;
+    const file = await (0,promises_.open)(options.destination, 'w');
+    // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
+    const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
+        'Free space in the runner temporary folder (RUNNER_TEMP) and run again.', 'disk'));
+    const restart = async () => {
+        // Nothing still being written may land in the file after it is cut.
+        await sink.reset();
+        received = 0;
+        etag = undefined;
+        announced = undefined;
+        await file.truncate(0);
+    };
+    try {
+        for (let attempt = 1;; attempt++) {
+            try {
+                await fetchOnce();
+                break;
+            }
+            catch (err) {
+                if (deadline.signal.aborted) {
+                    throw deadlineError(err instanceof Error ? (0,log_text/* oneLine */.TN)(err.message, 200) : undefined);
+                }
+                if (err instanceof LinkRefused) {
+                    throw new DownloadError(`${err.message}. Nothing was fetched from there.`, 'link-policy');
+                }
+                if (!(err instanceof Transient))
+                    throw err;
+                if (attempt >= attempts) {
+                    throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
+                        'The object store or the network is unreliable right now; run the workflow again.', 'network');
+                }
+                retries += 1;
+                const asked = err.retryAfterMs;
+                const wait = Math.min(asked ?? backoffDelay(attempt - 1, backoff, random), MAX_LINK_RETRY_AFTER_MS);
+                if (clock.now() + wait > deadlineAt) {
+                    throw deadlineError(`${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${formatDuration(asked)})` : ''}`);
+                }
+                debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`);
+                try {
+                    await clock.sleep(wait, deadline.signal);
+                }
+                catch {
+                    throw deadlineError(err.message);
+                }
+            }
+        }
+        // No fsync: the file is read back by this process, and a run that dies starts over.
+    }
+    finally {
+        clearTimeout(deadlineTimer);
+        await sink.settle().catch(() => undefined);
+        await file.close();
+    }
+    return {
+        path: options.destination,
+        bytes: received,
+        sha256: sink.digest(),
+        link,
+        renewed,
+        retries,
+        ...(etag !== undefined ? { etag } : {})
+    };
+    async function fetchOnce() {
+        const headers = received > 0 ? { Range: `bytes=${received}-` } : {};
+        let message;
+        try {
+            ;
+            ({ message } = await requestBundle({
+                url: link.url,
+                headers,
+                policy,
+                signal: deadline.signal,
+                idleTimeoutMs: options.timeoutMs,
+                resolver: options.resolver,
+                debug
+            }));
+        }
+        catch (err) {
+            if (err instanceof LinkRefused)
+                throw err;
+            // A proxy that will not open the tunnel answers the same every time: said once, naming
+            // the proxy and its variable (never its password), not retried as a broken connection.
+            const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(link.url));
+            if (proxyHint !== undefined) {
+                throw new DownloadError(`could not reach the bundle host ${new URL(link.url).host}: ${proxyHint}`, 'network');
+            }
+            throw new Transient(`could not connect: ${(0,log_text/* oneLine */.TN)(err.message, 200)}`);
+        }
+        const status = message.statusCode ?? 0;
+        if (status === 403 || status === 400 || status === 401) {
+            const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`;
+            if (options.renewLink && !renewed) {
+                debug(`download: the object store refused the link (${said}); renewing it once`);
+                renewed = true;
+                link = await options.renewLink();
+                await restart();
+                throw new Transient(`the link was refused (${said}) and has been renewed`, 0);
+            }
+            throw new DownloadError(`the object store refused the bundle link: ${status} ${said}. ` +
+                (renewed
+                    ? 'A renewed link was refused too; check the clock of the runner and the platform, then run again.'
+                    : 'The link has probably expired; run again, or renew it with the job-id input.'), 'refused', status);
+        }
+        if (status === 429 || status >= 500) {
+            const retryAfterMs = parseRetryAfter(message.headers['retry-after'], clock.now());
+            await readSome(message, 1024);
+            throw new Transient(`the server answered ${status}`, retryAfterMs);
+        }
+        if (status === 416 && received > 0) {
+            // The range asked for lies past the end: what we hold is already longer than the object.
+            await readSome(message, 1024);
+            await restart();
+            throw new Transient('the server refused the resume range; restarting from zero', 0);
+        }
+        if (status !== 200 && status !== 206) {
+            const body = await readSome(message, 1024);
+            throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} answered ${status}${body ? `: ${(0,log_text/* oneLine */.TN)(body.replace(/\s+/g, ' '), 200)}` : ''}`, 'http', status);
+        }
+        if (status === 206) {
+            const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(message.headers['content-range'] ?? ''));
+            const total = range && range[3] !== '*' ? Number(range[3]) : undefined;
+            if (total !== undefined && link.sizeBytes !== undefined && total !== link.sizeBytes) {
+                message.destroy();
+                throw new DownloadError(`the bundle link holds ${total} bytes but the platform said ${link.sizeBytes} (sizeBytes); refusing it`, 'size-mismatch');
+            }
+            if (total !== undefined && announced !== undefined && total !== announced) {
+                // Without sizeBytes the first answer's size is all there is: another total means
+                // another object, and what is on disk belongs to the first.
+                message.destroy();
+                await restart();
+                throw new Transient(`the link host now holds ${total} bytes, not the ${announced} it first announced; restarting from zero`, 0);
+            }
+            if (link.sizeBytes === undefined && announced === undefined)
+                announced = total;
+            if (!range || Number(range[1]) !== received) {
+                message.destroy();
+                await restart();
+                throw new Transient('the server resumed at another offset than asked; restarting from zero', 0);
+            }
+        }
+        else if (received > 0) {
+            // A 200 to a range request is the whole object again.
+            await restart();
+        }
+        const answered = message.headers.etag;
+        if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+            // The object changed between the first part and this one (a bundle generated again under
+            // the same key): the two would splice into an archive that is neither.
+            message.destroy();
+            await restart();
+            throw new Transient('the object changed since the download began (another ETag); restarting from zero', 0);
+        }
+        // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
+        if (received === 0)
+            etag = answered;
+        else if (answered !== etag)
+            etag = undefined;
+        const length = message.headers['content-length'];
+        // Without sizeBytes, a whole body's length is the size (a resume's total was read above).
+        if (link.sizeBytes === undefined && announced === undefined && status === 200) {
+            if (length !== undefined && /^\d+$/.test(length))
+                announced = Number(length);
+        }
+        const expected = link.sizeBytes ?? announced;
+        if (length !== undefined &&
+            status === 200 &&
+            link.sizeBytes !== undefined &&
+            Number(length) !== link.sizeBytes) {
+            message.destroy();
+            throw new DownloadError(`the bundle link serves ${length} bytes but the platform said the bundle has ${link.sizeBytes} (sizeBytes); ` +
+                'refusing an archive whose size does not match. Run again; if it persists, report it to the platform.', 'size-mismatch');
+        }
+        try {
+            await readBody(message, chunk => {
+                if (expected !== undefined && received + chunk.length > expected) {
+                    throw new DownloadError(`the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`, 'size-mismatch');
+                }
+                received += chunk.length;
+                const waiting = sink.take(chunk);
+                options.onProgress?.(received, expected);
+                return waiting;
+            });
+            await sink.settle();
+        }
+        catch (err) {
+            if (err instanceof DownloadError)
+                throw err;
+            // What arrived before the break is good: it goes to disk so a Range resume continues it.
+            await sink.settle();
+            const why = err instanceof IdleTimeout ? err.message : (0,log_text/* oneLine */.TN)(err.message, 200);
+            throw new Transient(`the connection broke after ${received} bytes (${why})`);
+        }
+        if (expected === undefined ? !message.complete : received < expected) {
+            // A body that ended cleanly is all the server has: the announced size is wrong. One that
+            // broke off is a transient failure worth resuming.
+            if (message.complete) {
+                throw new DownloadError(`the bundle link served ${received} bytes, not the ${expected} ${sizeSource()}; refusing it`, 'size-mismatch');
+            }
+            throw new Transient(`the body ended after ${received}${expected === undefined ? '' : ` of ${expected}`} bytes`);
+        }
+    }
+    /** Who said how large the archive is, for messages. */
+    function sizeSource() {
+        return link.sizeBytes !== undefined
+            ? 'the platform announced (sizeBytes)'
+            : 'the link host announced (Content-Length)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/same-object.ts
+
+
+
+/** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
+function isStrongEtag(etag) {
+    return !/^W\//i.test(etag.trim());
+}
+/**
+ * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
+ * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
+ * (the tool cache may still hold them: see archive-cache.ts).
+ */
+function planReuse(input) {
+    const { record } = input;
+    if (!input.renewing)
+        return { download: 'a new export is downloaded and verified' };
+    if (!record)
+        return { download: 'the config holds no record of an earlier verified download' };
+    if (record.jobId !== input.jobId) {
+        return { download: 'the config records another job than the one renewed' };
+    }
+    if (record.sizeBytes === undefined || record.sha256 === undefined) {
+        return { download: 'the config records no size and sha256 of the archive' };
+    }
+    if (record.etag === undefined)
+        return { download: 'the config records no ETag of the archive' };
+    if (!isStrongEtag(record.etag)) {
+        return { download: 'the recorded ETag is a weak ETag, which does not prove the same bytes' };
+    }
+    // Without the platform's sizeBytes (the spec does not promise it) the probe's Content-Range
+    // total alone is compared with the record.
+    if (input.bundleSizeBytes !== undefined && input.bundleSizeBytes !== record.sizeBytes) {
+        return {
+            download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
+        };
+    }
+    return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } };
+}
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
+/**
+ * One ranged GET of the link. Never throws for what the link host answers (that is "not
+ * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
+ */
+async function probeSameObject(options) {
+    const deadline = AbortSignal.timeout(options.deadlineMs ?? 30_000);
+    let message;
+    try {
+        ;
+        ({ message } = await requestBundle({
+            url: options.url,
+            headers: { Range: 'bytes=0-0' },
+            policy: options.policy,
+            signal: deadline,
+            idleTimeoutMs: options.deadlineMs ?? 30_000,
+            resolver: options.resolver,
+            debug: options.debug
+        }));
+    }
+    catch (err) {
+        if (err instanceof LinkRefused)
+            throw err;
+        return {
+            same: false,
+            why: `the probe could not connect (${(0,log_text/* oneLine */.TN)(err.message, 120)})`
+        };
+    }
+    // At most one byte is wanted; the connection is not kept for anything else.
+    message.destroy();
+    const status = message.statusCode ?? 0;
+    if (status !== 206) {
+        return { same: false, why: `the link answered ${status} to a one-byte range, not 206` };
+    }
+    const range = CONTENT_RANGE.exec(String(message.headers['content-range'] ?? ''));
+    if (!range)
+        return { same: false, why: 'the link answered without a complete Content-Range' };
+    const total = Number(range[3]);
+    if (total !== options.expected.sizeBytes) {
+        return {
+            same: false,
+            why: `the link serves ${total} bytes, the recorded archive ${options.expected.sizeBytes}`
+        };
+    }
+    const etag = message.headers.etag;
+    if (etag === undefined)
+        return { same: false, why: 'the link answered without an ETag' };
+    if (!isStrongEtag(etag)) {
+        return {
+            same: false,
+            why: 'the link answered with a weak ETag, which does not prove the same bytes'
+        };
+    }
+    if (etag !== options.expected.etag) {
+        return { same: false, why: 'the link serves another ETag than the recorded one' };
+    }
+    return { same: true };
+}
+/**
+ * The whole renewal shortcut: the plan, the cached bytes when the artifact needs them (looked
+ * up first, so no probe is spent when there are none), then the probe.
+ */
+async function tryReuse(input) {
+    if ('download' in input.plan)
+        return input.plan;
+    const recorded = input.plan.probe;
+    let cachedPath;
+    if (input.wantsArtifact) {
+        cachedPath = await input.findCached(recorded);
+        if (cachedPath === undefined) {
+            return { download: 'the artifact is wanted and no cached archive has the recorded sha256' };
+        }
+    }
+    const probed = await input.probe(recorded);
+    if (!probed.same)
+        return { download: probed.why };
+    return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath };
+}
+
+;// CONCATENATED MODULE: ./src/archive/streaming-verification.ts
+// Verification in the same pass as the download: the bytes go to the verifier's gunzip as they
+// arrive, so it runs beside the transfer and a slow link hides the verification entirely.
+
+/**
+ * Feeds the downloaded bytes to the verifier as they arrive. Valid while the bytes come in
+ * order from offset 0 (a Range resume continues in order); a restart from zero abandons it, and
+ * `finish()` then answers undefined so the caller verifies the file instead.
+ */
+class StreamingVerification {
+    verification;
+    next = 0;
+    valid = true;
+    constructor(options = {}) {
+        this.verification = (0,verify/* openVerification */.q5)(options);
+    }
+    /**
+     * Hands the bytes to the verifier; resolves once it has consumed them, so the caller may fill
+     * the buffer again (the download's slabs). A restart from zero abandons the verification.
+     */
+    async push(chunk, offset) {
+        if (!this.valid)
+            return;
+        if (offset !== this.next) {
+            this.abandon();
+            return;
+        }
+        this.next += chunk.length;
+        // A refused archive stops the verifier, which then turns every write away at once; the
+        // download runs to its end without it and finish() reports the refusal.
+        await this.verification.write(chunk).catch(() => undefined);
+    }
+    abandon() {
+        if (!this.valid)
+            return;
+        this.valid = false;
+        this.verification.abandon();
+    }
+    /** The report, or undefined when the stream was abandoned. Throws ArchiveError for a bad archive. */
+    async finish() {
+        // After a refusal, ending changes nothing: the report has its answer.
+        if (this.valid)
+            this.verification.end();
+        try {
+            const report = await this.verification.report;
+            return this.valid ? report : undefined;
+        }
+        catch (err) {
+            // A failure of the verifier is the archive's only when the stream was intact and whole,
+            // as it stands when the caller finishes (a refusal may come before a restart).
+            if (this.valid)
+                throw err;
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/obtain-archive.ts
+// The archive of a run: downloaded and verified in one pass, or, for a renewal whose config
+// records the archive an earlier run verified, proven to be that same object by one ranged GET
+// (archive/same-object.ts) and not downloaded again. No link to a bad archive is delivered.
+//
+// Nothing half-done is reported as good: the archive is downloaded under a temporary name and
+// only renamed once verified; a failure removes it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The summary's note for an archive that was proven the same instead of downloaded. */
+function provenNote(archive) {
+    return (`The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
+        `verified, by its size (${formatBytes(archive.bytes)}) and ETag (one 1-byte ranged GET). ` +
+        `archive-sha256 is the recorded ${archive.sha256}.`);
+}
+/**
+ * A renewal that finds the archive recorded in the config proves the new link serves it with
+ * one ranged GET and skips the download (taking the bytes from the tool cache when the artifact
+ * needs them); anything else is the full verified download, with the reason in one line.
+ */
+async function obtainArchive(client, settings, bundle, context) {
+    const key = { domain: settings.domain, jobId: bundle.jobId };
+    const cacheOff = cacheUnavailable(process.env);
+    const outcome = await tryReuse({
+        plan: planReuse({
+            renewing: context.renewing,
+            jobId: bundle.jobId,
+            record: context.record,
+            bundleSizeBytes: bundle.sizeBytes
+        }),
+        wantsArtifact: context.wantsArtifact,
+        findCached: async (recorded) => cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+        probe: recorded => probeSameObject({
+            url: bundle.bundleUrl,
+            expected: recorded,
+            policy: linkPolicy(settings),
+            debug: message => core/* debug */.Yz(message)
+        })
+    });
+    const download = async (why) => {
+        if (why !== undefined)
+            (0,log_text/* info */.pq)(`Full download: ${why}`);
+        const archive = await fetchArchive(client, settings, bundle);
+        if (cacheOff === undefined) {
+            const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 });
+            (0,log_text/* info */.pq)(`Kept the verified archive in the runner's tool cache: ${kept}`);
+        }
+        return archive;
+    };
+    if ('download' in outcome)
+        return download(context.renewing ? outcome.download : undefined);
+    const { sha256, sizeBytes, etag } = outcome.proven;
+    // Proven: the link serves the recorded object, of the recorded size.
+    const link = { url: bundle.bundleUrl, sizeBytes, expiresAt: bundle.expiresAt };
+    core/* setOutput */.uH('archive-sha256', sha256);
+    if (outcome.cachedPath === undefined) {
+        (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
+            `and ETag); sha256 ${sha256} is carried from the record`);
+        return { link, sha256, bytes: sizeBytes, etag };
+    }
+    // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
+    // in one read, and the copy is taken only when its own bytes have the recorded sha256.
+    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
+    const copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, finalPath);
+    if (copy.sha256 !== sha256) {
+        await (0,promises_.rm)(finalPath, { force: true });
+        return download('the cached archive changed while it was copied out of the tool cache');
+    }
+    const { report } = copy;
+    (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
+        `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`);
+    core/* setOutput */.uH('archive-path', finalPath);
+    return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath };
+}
+async function fetchArchive(client, settings, bundle) {
+    const link = downloadLink(bundle);
+    // Named from a hash of the job id, never from the id itself (platform text), and checked to
+    // stay inside the folder.
+    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
+    const partPath = `${finalPath}.part`;
+    let lastLogged = 0;
+    // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
+    // downloaded bytes count here, the inflated ones in the verifier, against one budget.
+    // The download's slabs and the inflater's output buffers are live for the whole pass, not
+    // garbage: the budget is above them.
+    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES + inflater/* INFLATER_BYTES */.mF);
+    // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
+    // the download). A restart from zero breaks that stream; the file is then verified again.
+    const streamed = new StreamingVerification({ garbage });
+    try {
+        const download = await downloadBundle({
+            link,
+            destination: partPath,
+            policy: linkPolicy(settings),
+            deadlineMs: settings.downloadTimeoutMs,
+            renewLink: async () => {
+                (0,log_text/* info */.pq)('The object store refused the link (expired?); asking the platform for a fresh one');
+                return downloadLink(await generateLink(client, settings, bundle.jobId));
+            },
+            onProgress: (received, total) => {
+                // One line per tenth, not one per chunk; per 64 MiB while the size is not known.
+                const step = total === undefined
+                    ? Math.floor(received / UNSIZED_PROGRESS_STEP)
+                    : Math.floor((received / Math.max(total, 1)) * 10);
+                if (step > lastLogged || received === total) {
+                    lastLogged = step;
+                    (0,log_text/* info */.pq)(`downloaded ${formatBytes(received)}${total === undefined ? '' : ` of ${formatBytes(total)}`}`);
+                }
+            },
+            onData: (chunk, offset) => {
+                garbage.note(chunk.length);
+                return streamed.push(chunk, offset);
+            },
+            debug: message => core/* debug */.Yz(message)
+        });
+        (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
+        const report = (await streamed.finish()) ?? (await (0,verify/* verifyFile */.AI)(partPath));
+        (0,verify/* announceVerified */.m3)(report);
+        await (0,promises_.rename)(partPath, finalPath);
+        core/* setOutput */.uH('archive-path', finalPath);
+        core/* setOutput */.uH('archive-sha256', download.sha256);
+        // A bundle answer without sizeBytes (the spec promises only the link and its expiry): the
+        // size is the verified archive's own.
+        if (bundle.sizeBytes === undefined)
+            core/* setOutput */.uH('bundle-size', String(download.bytes));
+        return { ...download, path: finalPath, report };
+    }
+    catch (err) {
+        streamed.abandon();
+        // A partial or refused archive never stays behind to be mistaken for a good one.
+        await (0,promises_.rm)(partPath, { force: true });
+        throw err;
+    }
+}
+/** A download without the platform's sizeBytes logs its progress once per this many bytes. */
+const UNSIZED_PROGRESS_STEP = 64 * 1024 * 1024;
+/**
+ * The platform's answer as a link to download, checked against its `sizeBytes` when it sent
+ * one (the spec promises only bundleUrl and expiresAt; see download.ts for the rest).
+ */
+function downloadLink(answer) {
+    return { url: answer.bundleUrl, sizeBytes: answer.sizeBytes, expiresAt: answer.expiresAt };
+}
+
+;// CONCATENATED MODULE: ./src/platform/checks.ts
+// Pure input checks, run before any request. Each returns a problem message (for the user, never
+// containing the secret itself) or undefined when the value is fine, so the action's settings
+// module can reuse them and name the input in its own words.
+/** Admin keys start with this prefix (see the platform spec, section 5). */
+const ADMIN_KEY_PREFIX = 'svc_';
+/** Public assistant keys start with this prefix; they cannot drive the static export API. */
+const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
+function checkAdminKey(key) {
+    const trimmed = key.trim();
+    if (trimmed === '')
+        return 'the admin API key is empty';
+    if (trimmed !== key)
+        return 'the admin API key has leading or trailing whitespace';
+    if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
+        return (`this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
+            `start exports; use an admin API key (it starts with "${ADMIN_KEY_PREFIX}") from the ` +
+            "dashboard's API keys page");
+    }
+    if (!key.startsWith(ADMIN_KEY_PREFIX)) {
+        return (`this does not look like an admin API key: admin keys start with "${ADMIN_KEY_PREFIX}"; ` +
+            "create one on the dashboard's API keys page");
+    }
+    if (/\s/.test(key))
+        return 'the admin API key contains whitespace';
+    return undefined;
+}
+// One DNS label: letters, digits and inner hyphens, at most 63 characters.
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/**
+ * Turns what a user might paste (`https://docs.acme.com/`) into the bare hostname the platform
+ * wants, or undefined when there is no hostname to recover. Used to suggest the right value, not
+ * to silently accept the wrong one.
+ */
+function normalizeDomain(input) {
+    let text = input.trim();
+    if (text === '')
+        return undefined;
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text))
+        text = `https://${text}`;
+    try {
+        const url = new URL(text);
+        const host = url.hostname.toLowerCase().replace(/\.$/, '');
+        return checkHostname(host) === undefined ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function checkHostname(host) {
+    if (host.length > 253)
+        return 'the domain is longer than 253 characters';
+    const labels = host.split('.');
+    if (labels.length < 2)
+        return `"${host}" is not a full hostname (expected e.g. docs.example.com)`;
+    if (!labels.every(label => LABEL.test(label))) {
+        return `"${host}" is not a valid hostname`;
+    }
+    return undefined;
+}
+/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+function checkDomain(domain) {
+    if (domain.trim() === '')
+        return 'the domain is empty';
+    const lower = domain.toLowerCase();
+    if (lower === domain && !/[:/?#@\s]/.test(domain)) {
+        return checkHostname(domain);
+    }
+    const suggestion = normalizeDomain(domain);
+    if (suggestion !== undefined && suggestion !== domain) {
+        return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`;
+    }
+    return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
+}
+/** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+    return v4 !== null && v4.slice(1).every(part => Number(part) <= 255);
+}
+/**
+ * An API base URL (the export API's, the assistant's discovery URL) must be absolute, HTTPS (plain
+ * HTTP only on loopback), without credentials, query or fragment; `what` names it in the problem.
+ */
+function checkApiUrl(url, what = 'the API URL') {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return `"${url}" is not an absolute URL (expected e.g. https://api.example.com)`;
+    }
+    if (parsed.username || parsed.password)
+        return `${what} must not contain credentials`;
+    if (parsed.search || parsed.hash)
+        return `${what} must not contain a query or fragment`;
+    if (parsed.protocol === 'https:')
+        return undefined;
+    if (parsed.protocol === 'http:') {
+        return isLoopbackHost(parsed.hostname)
+            ? undefined
+            : `${what} must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`;
+    }
+    return `${what} must use https://, not ${parsed.protocol}`;
+}
+/**
+ * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
+ * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
+ */
+function checkAssistantDomain(domain) {
+    if (domain.trim() === '')
+        return "the domain is empty: give the site's domain identifier";
+    if (/[/:?#@\s]/.test(domain)) {
+        return ("the domain must be the site's domain identifier only (the last segment of its dashboard " +
+            `URL, e.g. acme), without protocol, slashes or spaces (got "${domain}")`);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/platform/http.ts
+// JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
+// NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
+//
+// Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
+// (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
+// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// network error or timeout; a completed job's call also on 409 "the job has not finished yet",
+// which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
+// platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
+// connection was never made (refused, unreachable, DNS not answering). Every retry waits for
+// Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
+// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
+
+
+
+
+
+
+
+/** Connection errors that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'EAI_AGAIN',
+    'EADDRNOTAVAIL'
+]);
+/** The code of a forward proxy's refusal to open a tunnel to the platform (proxy-hint.ts). */
+const PROXY_REFUSED = 'EPROXYREFUSED';
+class RequestTimeout extends Error {
+    code = 'ETIMEDOUT';
+}
+/**
+ * Whether a request failed for want of an answer in time: our own deadline, a socket's
+ * ETIMEDOUT, or @actions/http-client's socket timeout before the answer's headers came, which
+ * it reports as a plain Error "Request timeout: <path>" with no code.
+ */
+function isTimeoutError(err) {
+    const code = err?.code;
+    const message = err instanceof Error ? err.message : String(err);
+    return err instanceof RequestTimeout || code === 'ETIMEDOUT' || /Request timeout/.test(message);
+}
+class PlatformHttp {
+    baseUrl;
+    apiKey;
+    timeoutMs;
+    attempts;
+    deadlineMs;
+    backoff;
+    clock;
+    random;
+    debug;
+    client;
+    constructor(options) {
+        const urlProblem = checkApiUrl(options.baseUrl);
+        if (urlProblem)
+            throw new PlatformInputError(urlProblem);
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.apiKey = options.apiKey;
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        this.attempts = Math.max(1, options.attempts ?? 5);
+        this.deadlineMs = options.deadlineMs ?? 120_000;
+        this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+        this.clock = options.clock ?? realClock;
+        this.random = options.random ?? Math.random;
+        this.debug = options.debug ?? (() => undefined);
+        // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+        // http-client's own retries stay off; this class decides what is safe to repeat.
+        this.client = new lib/* HttpClient */.Qq(options.userAgent ?? USER_AGENT, [], {
+            socketTimeout: this.timeoutMs,
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false
+        });
+    }
+    /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
+    describe(method, path) {
+        return `${method} ${new URL(this.baseUrl + path).pathname}`;
+    }
+    async requestJson(method, path, body, retryClass) {
+        const call = this.describe(method, path);
+        const url = this.baseUrl + path;
+        const started = this.clock.now();
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let retryAfterMs;
+            try {
+                const { status, text, retryAfter, location } = await this.send(method, url, body, call);
+                if (status >= 200 && status < 300) {
+                    this.debug(`${call} -> ${status}`);
+                    return { status, body: parseJson(text, call, status), call, attempts: attempt };
+                }
+                this.debug(`${call} -> ${status}`);
+                failure = this.statusError(call, path, status, text, attempt, location);
+                retryAfterMs = parseRetryAfter(retryAfter, this.clock.now());
+                if (!mayRetryStatus(status, retryClass))
+                    throw failure;
+            }
+            catch (err) {
+                if (err instanceof PlatformError)
+                    throw err;
+                failure = this.networkError(call, url, err, attempt, retryClass);
+                this.debug(`${call} -> ${failure.code ?? 'network error'}`);
+                // A proxy that will not open the tunnel answers the same every time, and nothing reached
+                // the platform: said once, with the proxy and its variable.
+                if (failure.code === PROXY_REFUSED)
+                    throw failure;
+                if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
+                    throw failure;
+            }
+            if (attempt >= this.attempts)
+                throw failure;
+            const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
+            const elapsed = this.clock.now() - started;
+            if (elapsed + wait > this.deadlineMs) {
+                if (retryAfterMs !== undefined) {
+                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+                        `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`);
+                }
+                throw failure;
+            }
+            this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`);
+            await this.clock.sleep(wait);
+        }
+    }
+    async send(method, url, body, call) {
+        const headers = {
+            Accept: 'application/json',
+            Authorization: `Bearer ${this.apiKey}`
+        };
+        let data = null;
+        if (body !== undefined) {
+            data = JSON.stringify(body);
+            headers['Content-Type'] = 'application/json';
+        }
+        // The socket timeout covers an idle connection; this timer also bounds a slow trickle.
+        let timer;
+        let response;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response?.message.destroy();
+                reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`));
+            }, this.timeoutMs);
+        });
+        try {
+            return await Promise.race([
+                (async () => {
+                    response = await this.client.request(method, url, data, headers);
+                    const text = await readAnswer(response.message, call);
+                    const { 'retry-after': retryAfter, location } = response.message.headers;
+                    return { status: response.message.statusCode ?? 0, text, retryAfter, location };
+                })(),
+                timeout
+            ]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    statusError(call, path, status, text, attempts, location) {
+        const platformError = (0,log_text/* oneLine */.TN)(redact(errorText(text), [this.apiKey]));
+        const kind = kindForStatus(status);
+        const hint = status >= 300 && status < 400 && location !== undefined
+            ? this.redirectHint(location, path)
+            : hintFor(status, platformError);
+        const said = platformError ? `: ${platformError}` : '';
+        return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
+            kind,
+            call,
+            status,
+            platformError: platformError || undefined,
+            hint,
+            attempts
+        });
+    }
+    /**
+     * A redirect of the API is not followed (the key would go along), so the user is told where it
+     * points and, when it keeps the path asked for, the base URL to give as api-url.
+     */
+    redirectHint(location, path) {
+        let target;
+        try {
+            target = new URL(location, this.baseUrl + path);
+        }
+        catch {
+            return 'the platform answered with a redirect to something that is not a URL; check api-url';
+        }
+        // A redirect that keeps the path asked for moved the base: that base is the api-url to give.
+        const tail = new URL(path, 'http://x').pathname;
+        const advice = target.pathname.endsWith(tail)
+            ? `if that is the platform API's new address, set api-url to ${target.origin}${target.pathname.slice(0, -tail.length)}`
+            : 'check api-url';
+        return (`the platform redirected to ${target.origin}${(0,log_text/* oneLine */.TN)(target.pathname, 120)}, which is not followed ` +
+            `so that the admin key goes to api-url only; ${advice}`);
+    }
+    networkError(call, url, err, attempts, retryClass) {
+        const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(url));
+        if (proxyHint !== undefined) {
+            // The tunnel agent calls this refusal ECONNRESET, which would read as a request that may
+            // have reached the platform (for the start call: "an export may have started").
+            return new PlatformError(`${call} failed: the request never reached the platform. ${proxyHint}`, {
+                kind: 'network',
+                call,
+                hint: proxyHint,
+                attempts,
+                code: PROXY_REFUSED,
+                cause: err
+            });
+        }
+        const code = err.code;
+        const message = (0,log_text/* oneLine */.TN)(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
+        const isTimeout = isTimeoutError(err);
+        const kind = isTimeout ? 'timeout' : 'network';
+        // Whether the request may have reached the platform decides what the user should think.
+        const neverSent = typeof code === 'string' && NOT_SENT_CODES.has(code);
+        const hint = neverSent
+            ? 'could not reach the platform; check the API URL, the network and any proxy settings (HTTPS_PROXY, NO_PROXY)'
+            : retryClass === 'start'
+                ? 'the connection broke after the request was sent, so an export may have started; it is not sent again, ' +
+                    'so that no second export starts. Run the workflow again (a stray job does no harm)'
+                : isTimeout
+                    ? 'the platform did not answer in time; retry later or raise the timeout'
+                    : 'the connection to the platform broke; check the network and any proxy settings (HTTPS_PROXY, NO_PROXY), then run again';
+        return new PlatformError(`${call} failed: ${message}. ${capitalize(hint)}.`, {
+            kind,
+            call,
+            hint,
+            attempts,
+            code: typeof code === 'string' ? code : isTimeout ? 'ETIMEDOUT' : undefined,
+            cause: err
+        });
+    }
+}
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** An answer too large to be one: not retried, nothing more of it read. */
+class AnswerTooLarge extends PlatformError {
+}
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function readAnswer(message, call) {
+    const tooLarge = () => {
+        message.destroy();
+        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
+    };
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of message) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}
+function mayRetryStatus(status, retryClass) {
+    if (status === 429 || status === 503)
+        return true;
+    if (status === 409)
+        return retryClass === 'completed-job';
+    return retryClass !== 'start' && status >= 500;
+}
+function parseJson(text, call, status) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+            kind: 'bad-response',
+            call,
+            status
+        });
+    }
+}
+function withMessage(error, message) {
+    return new PlatformError(message, {
+        kind: error.kind,
+        call: error.call,
+        status: error.status,
+        platformError: error.platformError,
+        hint: error.hint,
+        attempts: error.attempts,
+        code: error.code
+    });
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/platform/poll-schedule.ts
+// When to ask about an export job next. Pure: it sees observations and the time, and returns a
+// delay, so it can be tested and simulated in virtual time.
+//
+// The goal (issue 7): notice completion within about 1 s, yet make at most ~15 status calls for a
+// job of up to 10 minutes. A fixed interval or a capped backoff cannot do both: to be 1 s late at
+// most it must poll every second. So the schedule uses what the job tells about itself:
+//
+// 1. Until progress has been seen to move, nothing is known about the job's speed: back off from
+//    `initialMs` by `factor` up to `maxBackoffMs` (lightly jittered, never lengthened). Short jobs
+//    finish within these first polls.
+// 2. Once there are two points of progress over time, estimate the completion time T by
+//    extrapolating the recent rate (the rate over the last quarter of the observed span, so a
+//    job that slows down or speeds up is followed; `shares` can add more windows, and then the
+//    earliest estimate still ahead is aimed at). Each point is (time the progress was reached,
+//    progress): the job's `updatedAt` when it is plausible (not later than we saw it), else the
+//    midpoint between the poll that saw it and the poll before.
+// 3. Poll again after `fraction` of the estimated remaining time, within [floorMs, ceilingMs]
+//    and at most `spanFactor` times the time progress has been watched (an estimate from little
+//    data is not trusted far ahead): sparse while T is far, denser as it nears; each poll
+//    refines the estimate. When less than
+//    two floors remain, poll once just after T (T + settleMs).
+// 4. If T has passed without completion (the estimate was early, or the job sits at 100% while
+//    packaging), poll at `floorMs` growing by 1.5× per poll up to `maxBackoffMs`.
+//
+// The first status call waits `initialMs` (the job was just started). Tuned with the simulation
+// in __tests__/platform/poll-simulation.test.ts: 5 s to 10 min jobs take 4 to 13 calls and are
+// noticed 0 to 0.5 s after completion when progress is steady; jobs of very few, very uneven
+// pages (30 pages of 6 to 34 s each) cost up to ~18 calls, as no estimate can say when one
+// uneven page ends. The number of polls after the first estimate is about log(remaining / floor) / log(1 /
+// (1 - fraction)), a handful even for long jobs, and the last one lands just after T.
+const DEFAULT_POLL_SCHEDULE = {
+    initialMs: 500,
+    factor: 2,
+    maxBackoffMs: 15_000,
+    floorMs: 500,
+    ceilingMs: 300_000,
+    fraction: 0.7,
+    shares: [0.25],
+    spanFactor: 4,
+    settleMs: 100
+};
+class PollSchedule {
+    random;
+    options;
+    points = [];
+    lastObservedAt;
+    lastProgress = -1;
+    backoffPolls = 0;
+    overduePolls = 0;
+    constructor(options = {}, random = Math.random) {
+        this.random = random;
+        this.options = { ...DEFAULT_POLL_SCHEDULE, ...options };
+    }
+    observe(obs) {
+        const previousObservedAt = this.lastObservedAt;
+        this.lastObservedAt = obs.observedAt;
+        // Only a running job's progress says anything about its speed.
+        if (obs.status !== 'running' && obs.status !== 'completed')
+            return;
+        if (obs.progress < this.lastProgress) {
+            // Progress went backwards (the job restarted a phase): what it said about its speed no
+            // longer holds. Start over from this point instead of waiting for the old high-water mark.
+            this.points.length = 0;
+            this.lastProgress = -1;
+            this.backoffPolls = 0;
+        }
+        if (obs.progress <= this.lastProgress)
+            return;
+        this.lastProgress = obs.progress;
+        let at;
+        if (obs.updatedAt !== undefined && obs.updatedAt <= obs.observedAt) {
+            at = obs.updatedAt;
+        }
+        else if (previousObservedAt !== undefined && this.points.length > 0) {
+            at = (previousObservedAt + obs.observedAt) / 2;
+        }
+        else {
+            at = obs.observedAt;
+        }
+        const last = this.points[this.points.length - 1];
+        if (last && at <= last.at)
+            at = last.at + 1;
+        this.points.push({ at, progress: obs.progress });
+    }
+    /**
+     * Completion times extrapolated from the rate over the whole observed span and over its
+     * recent part (the last `recentShare` of it), earliest first; empty while the speed is unknown.
+     */
+    estimates() {
+        const last = this.points[this.points.length - 1];
+        if (!last || this.points.length < 2)
+            return [];
+        const first = this.points[0];
+        const out = [];
+        for (const share of this.options.shares) {
+            const window = (last.at - first.at) * share;
+            let ref = first;
+            for (const p of this.points) {
+                if (p === last)
+                    break;
+                if (last.at - p.at >= window)
+                    ref = p;
+            }
+            const rate = (last.progress - ref.progress) / (last.at - ref.at);
+            if (rate > 0)
+                out.push(last.at + (100 - last.progress) / rate);
+        }
+        return out.sort((a, b) => a - b);
+    }
+    /** How long to wait, from `now`, before the next status call. */
+    nextDelay(now) {
+        const o = this.options;
+        const all = this.estimates();
+        if (all.length === 0) {
+            const cap = Math.min(o.maxBackoffMs, o.initialMs * Math.pow(o.factor, this.backoffPolls++));
+            // Light jitter, only shortening, so many jobs started together spread out.
+            return Math.round(cap * (0.85 + 0.15 * this.random()));
+        }
+        // Aim at the earliest estimate still ahead; when it passes, the next one takes over.
+        const estimate = all.find(t => t > now) ?? all[all.length - 1];
+        const remaining = estimate - now;
+        if (remaining > 2 * o.floorMs) {
+            this.overduePolls = 0;
+            // Extrapolate no further ahead than the span observed so far: an early estimate rests on
+            // little data, so the first sleeps stay short even when the estimate says "far".
+            const observed = now - this.points[0].at;
+            const wanted = Math.min(o.fraction * remaining, o.spanFactor * observed);
+            return Math.round(Math.min(o.ceilingMs, Math.max(o.floorMs, wanted)));
+        }
+        if (remaining > 0) {
+            this.overduePolls = 0;
+            return Math.round(remaining + o.settleMs);
+        }
+        return Math.round(Math.min(o.maxBackoffMs, o.floorMs * Math.pow(1.5, this.overduePolls++)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/wait.ts
+// Waiting for an export job: poll its status on the schedule of poll-schedule.ts, report each
+// change once, and end with the completed job or an error that says what to do next.
+
+
+
+
+
+/**
+ * How long after the wait begins a 404 for the job counts as the platform not yet showing a job
+ * it has just queued (its start and status services need not agree at once), rather than a job
+ * that does not exist. Past it, or once the job has been seen, a 404 ends the wait.
+ */
+const NOT_YET_VISIBLE_MS = 30_000;
+async function waitForExport(client, jobId, options = {}) {
+    const clock = options.clock ?? realClock;
+    const timeoutMs = options.timeoutMs ?? 30 * 60_000;
+    const schedule = new PollSchedule(options.schedule, options.random);
+    const call = `GET /v1/static-export/jobs/${(0,log_text/* oneLine */.TN)(jobId)}`;
+    const started = clock.now();
+    const deadline = started + timeoutMs;
+    let last;
+    let lastKey = '';
+    let transientFailures = 0;
+    const unknownSeen = new Set();
+    // The job was just started (or looked up): the first status call waits one initial delay.
+    await clock.sleep(Math.min(schedule.nextDelay(started), timeoutMs), options.signal);
+    for (;;) {
+        options.signal?.throwIfAborted();
+        let job;
+        try {
+            job = await client.getExport(jobId);
+        }
+        catch (err) {
+            // The client already retried this call; a transient failure that outlived those retries
+            // costs one poll, not the whole wait, as does a 404 for a job not seen yet, early on.
+            // Anything else (401, a 404 later, …) ends it.
+            if (!(err instanceof PlatformError))
+                throw err;
+            const notYetVisible = err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS;
+            if (!err.transient && !notYetVisible)
+                throw err;
+            transientFailures++;
+        }
+        const now = clock.now();
+        if (job) {
+            const key = `${job.status}|${job.progress}|${job.pageCount}`;
+            if (key !== lastKey) {
+                lastKey = key;
+                options.onProgress?.(job);
+            }
+            last = job;
+            if (job.status === 'completed')
+                return job;
+            if (!isKnownStatus(job.status) && !unknownSeen.has(job.status)) {
+                unknownSeen.add(job.status);
+                options.warn?.(`export job ${(0,log_text/* oneLine */.TN)(jobId)} reports status ${(0,log_text/* quote */.hD)(job.status)}, which the platform's ` +
+                    'API does not document; waiting for it as a job not finished yet');
+            }
+            if (job.status === 'failed') {
+                const reason = job.error === null ? 'the platform gave no reason' : (0,log_text/* oneLine */.TN)(job.error);
+                throw new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} failed: ${reason}`, {
+                    kind: 'job-failed',
+                    call,
+                    platformError: job.error ?? undefined,
+                    hint: 'start a new export; if it fails again, check the site on the platform'
+                });
+            }
+            const updatedAt = job.updatedAt === undefined ? NaN : Date.parse(job.updatedAt);
+            schedule.observe({
+                observedAt: now,
+                status: job.status,
+                progress: job.progress,
+                updatedAt: Number.isNaN(updatedAt) ? undefined : updatedAt
+            });
+        }
+        if (now >= deadline)
+            throw timeoutError(jobId, call, timeoutMs, last, transientFailures);
+        const delay = Math.min(schedule.nextDelay(now), deadline - now);
+        await clock.sleep(delay, options.signal);
+    }
+}
+function timeoutError(jobId, call, timeoutMs, last, transientFailures) {
+    const state = last
+        ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}% (${last.pageCount} pages)`
+        : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`;
+    const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
+        `the action with input job-id: ${(0,log_text/* oneLine */.TN)(jobId)} to get its bundle link without a new export`;
+    return new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
+        `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`, { kind: 'wait-timeout', call, hint });
+}
+function wait_formatDuration(ms) {
+    if (ms >= 60_000 && ms % 60_000 === 0)
+        return `${ms / 60_000} min`;
+    return `${Math.round(ms / 1000)} s`;
+}
+
+// EXTERNAL MODULE: ./src/rules/job-id.ts
+var job_id = __nccwpck_require__(3296);
+// EXTERNAL MODULE: ./src/rules/timestamp.ts
+var timestamp = __nccwpck_require__(15);
+;// CONCATENATED MODULE: ./src/platform/static-export.ts
+// Client of the platform's static export API: start a job, read it, generate its bundle link.
+// Responses are checked field by field: extra fields are ignored (the platform may add some), a
+// missing or mistyped required field is an error naming it.
+
+
+
+
+
+
+
+/** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
+const EXPORT_STATUSES = ['queued', 'running', 'completed', 'failed'];
+/** A status the platform may add later: one word. Anything else is not a status but an attack. */
+const STATUS_WORD = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+function isKnownStatus(status) {
+    return EXPORT_STATUSES.includes(status);
+}
+const JOBS_PATH = '/v1/static-export/jobs';
+class StaticExportClient {
+    http;
+    /** Checks the key and the URL first: a bad one throws PlatformInputError, no request made. */
+    constructor(options) {
+        const keyProblem = checkAdminKey(options.apiKey);
+        if (keyProblem)
+            throw new PlatformInputError(keyProblem);
+        this.http = new PlatformHttp(options);
+    }
+    /** Starts an export; never sent twice unless the platform surely did not receive it. */
+    async startExport(request) {
+        const domainProblem = checkDomain(request.domain);
+        if (domainProblem)
+            throw new PlatformInputError(domainProblem);
+        if (request.version !== undefined && request.version.trim() === '') {
+            throw new PlatformInputError('the version is empty; leave it out to export the default version');
+        }
+        if (request.paths !== undefined) {
+            if (!Array.isArray(request.paths) || request.paths.some(p => typeof p !== 'string' || !p)) {
+                throw new PlatformInputError('paths must be a list of non-empty page paths');
+            }
+        }
+        const body = { domain: request.domain };
+        if (request.version !== undefined)
+            body.version = request.version;
+        if (request.paths !== undefined)
+            body.paths = request.paths;
+        const res = await this.http.requestJson('POST', JOBS_PATH, body, 'start');
+        return parseJob(res.body, res.call, res.status);
+    }
+    async getExport(jobId) {
+        const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent');
+        return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status);
+    }
+    /**
+     * Generates a fresh link for a job that reported completed; safe to repeat, the job is not
+     * rerun. A 409 is retried: after a completed status it means the platform lags behind itself.
+     */
+    async createBundle(jobId) {
+        const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'completed-job');
+        return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status);
+    }
+    /** Polls the job until it completes; see wait.ts for the schedule. */
+    waitForExport(jobId, options = {}) {
+        return waitForExport(this, jobId, options);
+    }
+}
+/**
+ * An answer about another job than the one asked about is refused: taken as is, it would swap
+ * the job (another job's bundle delivered while the job-id output names this one).
+ */
+function sameJob(asked, answer, call, status) {
+    if (answer.jobId !== asked) {
+        throw new PlatformError(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(answer.jobId)}, not the job asked about ` +
+            `(${(0,log_text/* quote */.hD)(asked)}); refusing an answer about another job. Report this to the platform.`, { kind: 'bad-response', call, status });
+    }
+    return answer;
+}
+function jobPath(jobId) {
+    const problem = (0,job_id/* jobIdProblem */.M3)(jobId);
+    if (problem !== undefined)
+        throw new PlatformInputError(`the job id is not usable: ${problem}`);
+    return `${JOBS_PATH}/${(0,job_id/* jobIdPathSegment */.RX)(jobId)}`;
+}
+/** Reads the fields of a response object, naming the first missing or mistyped one. */
+class Fields {
+    obj;
+    call;
+    status;
+    constructor(obj, call, status) {
+        this.obj = obj;
+        this.call = call;
+        this.status = status;
+    }
+    static of(body, call, status) {
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+            throw new PlatformError(`${call} answered ${status} with a body that is not a JSON object`, {
+                kind: 'bad-response',
+                call,
+                status
+            });
+        }
+        return new Fields(body, call, status);
+    }
+    fail(name, problem) {
+        throw new PlatformError(`${this.call} answered ${this.status} but field "${name}" ${problem}`, {
+            kind: 'bad-response',
+            call: this.call,
+            status: this.status
+        });
+    }
+    string(name) {
+        const value = this.obj[name];
+        if (value === undefined || value === null)
+            this.fail(name, 'is missing');
+        if (typeof value !== 'string' || value === '')
+            this.fail(name, 'is not a non-empty string');
+        return value;
+    }
+    optionalString(name) {
+        const value = this.obj[name];
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value !== 'string')
+            this.fail(name, 'is not a string');
+        return value;
+    }
+    /**
+     * A figure whose type the spec does not give (`progress`, `pageCount`): a number, or a decimal
+     * number written as a string (as serialisers of 64-bit and decimal numbers do). Anything else
+     * is `fallback`, never an error: these figures only feed the progress line and the poll
+     * schedule, and a run must not fail on their shape.
+     */
+    figure(name, fallback) {
+        const value = this.obj[name];
+        if (typeof value === 'number')
+            return Number.isFinite(value) ? value : fallback;
+        if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
+            return Number(value);
+        return fallback;
+    }
+    /**
+     * An optional size in bytes: a whole number, or one written as a string of digits (64-bit
+     * integers often are, in JSON). A fraction, a negative or an unsafe integer is refused: it
+     * would be the check a download is measured against.
+     */
+    optionalByteCount(name) {
+        const value = this.obj[name];
+        if (value === undefined || value === null)
+            return undefined;
+        const count = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+            this.fail(name, `is ${(0,log_text/* quote */.hD)(JSON.stringify(value), 40)}, not a byte count (a whole number)`);
+        }
+        return count;
+    }
+    /** A job id: any string the platform hands out, refused only for what would break it. */
+    jobId(name) {
+        const value = this.string(name);
+        const problem = (0,job_id/* jobIdProblem */.M3)(value);
+        if (problem !== undefined)
+            this.fail(name, `is not usable as a job id: ${problem}`);
+        return value;
+    }
+    /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
+    timestamp(name) {
+        const value = this.string(name);
+        const normalized = (0,timestamp/* normalizeTimestamp */.s)(value);
+        if (normalized === undefined) {
+            this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`);
+        }
+        return normalized;
+    }
+}
+function parseJob(body, call, status) {
+    const f = Fields.of(body, call, status);
+    const jobId = f.jobId('jobId');
+    const state = f.string('status');
+    if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
+        throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
+    }
+    // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
+    const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)));
+    return {
+        jobId,
+        status: state,
+        progress,
+        pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
+        createdAt: f.optionalString('createdAt'),
+        updatedAt: f.optionalString('updatedAt'),
+        error: f.optionalString('error') ?? null
+    };
+}
+function parseBundle(body, call, status) {
+    const f = Fields.of(body, call, status);
+    const bundleUrl = f.string('bundleUrl');
+    try {
+        new URL(bundleUrl);
+    }
+    catch {
+        throw new PlatformError(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
+            kind: 'bad-response',
+            call,
+            status
+        });
+    }
+    return {
+        jobId: f.jobId('jobId'),
+        bundleUrl,
+        sizeBytes: f.optionalByteCount('sizeBytes'),
+        expiresAt: f.timestamp('expiresAt')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/renewal.ts
+
+
+
+
+/** Thrown when a renewal cannot go ahead; the message says what to do. */
+class RenewalError extends Error {
+    name = 'RenewalError';
+}
+/**
+ * Decides from what the config serves. A link whose expiry is unknown (neither recorded nor
+ * readable from the link) is renewed: only a known, distant expiry is a reason to wait.
+ */
+function decideRenewal(current, request) {
+    const { configPath, now } = request;
+    const expiresAtMs = current?.expiresAt === undefined ? NaN : Date.parse(current.expiresAt);
+    const served = Number.isNaN(expiresAtMs)
+        ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+        : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
+    const within = request.renewIfExpiringWithinMs;
+    if (within !== undefined && !Number.isNaN(expiresAtMs)) {
+        const left = expiresAtMs - now;
+        if (left > within) {
+            const due = new Date(expiresAtMs - within).toISOString();
+            return {
+                served,
+                skip: `The link in ${configPath} is valid until ${new Date(expiresAtMs).toISOString()} (${formatDuration(left)} left), more than ` +
+                    `renew-if-expiring-within (${formatDuration(within)}). Nothing to do; renewal is due from ${due}.`
+            };
+        }
+    }
+    const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined);
+    if (request.renewOnly && jobId === undefined) {
+        throw new RenewalError(`renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
+            '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
+            "not name its job beyond doubt). Give the job's id as job-id (the jobId the platform " +
+            'answered when the export started), or run once without renew-only to export and record it.');
+    }
+    // The input wins over the config: said when they differ, so a stale job-id is noticed.
+    const differs = request.jobId !== undefined && current?.jobId !== undefined && current.jobId !== request.jobId;
+    const guessed = request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link';
+    const notes = [
+        ...(differs
+            ? [`job-id ${(0,log_text/* oneLine */.TN)(request.jobId)} was given, so that job is renewed instead`]
+            : []),
+        ...(guessed
+            ? [`no record beside the link, so job ${(0,log_text/* oneLine */.TN)(jobId)} is guessed from its path`]
+            : [])
+    ];
+    return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) };
+}
+/**
+ * A 404 for a job whose id was guessed from the link's path: the platform does not know that
+ * job, so the guess was wrong. The error says where the id came from and how to give it.
+ */
+function explainGuessedJob(err, jobId, configPath) {
+    if (!(err instanceof PlatformError) || err.kind !== 'not-found')
+        return err;
+    return new RenewalError(`The platform does not know job ${(0,log_text/* oneLine */.TN)(jobId)} (404). That id was guessed from the path of ` +
+        `the link in ${configPath}, which has no "# static-export: job …" record beside it, and the ` +
+        "guess was wrong. Give the job's id as job-id (the jobId the platform answered when the " +
+        'export started), or run once without renew-only to export and record a new job. Nothing was written.');
+}
+/**
+ * Reads what the deployment config serves, from the action's own branch when it exists (its
+ * pull request may not be merged yet, so it holds the newest link), else from the base.
+ *
+ * Only "not there" (GitHub's 404 for the branch or for the file on it) sends the read to the
+ * base. Any other failure (a 5xx that outlasted the retries, a refused token, a rate limit)
+ * fails the run: the base may hold an older link than the pending branch, and deciding from it
+ * would renew the wrong job or skip a renewal that is due.
+ */
+async function readDeployedLink(settings, info) {
+    const pr = settings.pullRequest;
+    if (!pr)
+        throw new RenewalError('renewal reads the deployment config: it needs config-path');
+    const configPath = pr.configPaths[0];
+    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, info });
+    const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
+    const fromBase = async () => {
+        const values = await read(pr.base);
+        return values && { ...values, readOn: 'base' };
+    };
+    // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+    // its link was turned down, or is the base's own unless the base changed it since. The base
+    // is what a renewal decides from then, as when the branch is gone.
+    const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err) => {
+        throw unreadable(err);
+    });
+    let current;
+    if (settled) {
+        info(`${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
+            `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`);
+        current = await fromBase();
+    }
+    else {
+        try {
+            const values = await read(pr.branch);
+            current = values && { ...values, readOn: 'branch' };
+            info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`);
+        }
+        catch (err) {
+            if (!(err instanceof ConfigNotOnBranchError))
+                throw unreadable(err);
+            current = await fromBase();
+        }
+    }
+    if (current?.staleRecord) {
+        info(`The record beside bundleUrl in ${configPath} names job ${(0,log_text/* oneLine */.TN)(current.staleRecord.jobId)} but was ` +
+            'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
+            "comes from job-id, or from the link's own path when that is beyond doubt");
+    }
+    return current;
+}
+/** The request for decideRenewal from the run's settings. */
+function renewalRequest(settings, now) {
+    const pr = settings.pullRequest;
+    return {
+        configPath: pr?.configPaths[0] ?? 'the deployment config',
+        configKey: pr?.configKey ?? '',
+        jobId: settings.jobId,
+        renewOnly: settings.renewOnly,
+        renewIfExpiringWithinMs: settings.renewIfExpiringWithinMs,
+        now
+    };
+}
+
+// EXTERNAL MODULE: ./src/config-path.ts
+var config_path = __nccwpck_require__(25493);
+// EXTERNAL MODULE: ./src/config/document-selector.ts
+var document_selector = __nccwpck_require__(23415);
+;// CONCATENATED MODULE: ./src/import-settings.ts
+/** Inputs that belong to the connected side (an export on the platform). */
+const PLATFORM_INPUTS = ['admin-key', 'api-url', 'job-id', 'paths', 'renew-if-expiring-within'];
+/** What is wrong with an internal bundle link, or undefined. */
+function internalLinkProblem(link) {
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return `"${link}" is not a URL; give https://host/path/bundle.tar.gz or file:///path/bundle.tar.gz`;
+    }
+    if (/\s/.test(link))
+        return 'holds white space';
+    if (url.username || url.password) {
+        return 'holds credentials (user:password@); give a link the deployment reaches without them';
+    }
+    if (url.protocol === 'https:') {
+        return url.hostname ? undefined : `"${link}" names no host`;
+    }
+    if (url.protocol === 'file:') {
+        return url.host === '' && url.pathname.length > 1
+            ? undefined
+            : `"${link}" is not a local file link; write file:///absolute/path/bundle.tar.gz (three slashes, no host)`;
+    }
+    return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`;
+}
+/**
+ * Reads the import inputs. Undefined when `archive` is not given (the usual export mode), in
+ * which case `bundle-url` and `archive-sha256` are refused.
+ */
+function readImportSettings(input, fail) {
+    const text = (name) => input(name).trim();
+    const archivePath = text('archive');
+    if (archivePath === '') {
+        for (const name of ['bundle-url', 'archive-sha256']) {
+            if (text(name) !== '') {
+                fail(name, 'belongs to the import mode: give archive (the carried-in .tar.gz) too, or remove it');
+            }
+        }
+        return undefined;
+    }
+    if (!/\.(tar\.gz|tgz)$/i.test(archivePath)) {
+        fail('archive', `"${archivePath}" is not a .tar.gz file (the archive the export produced)`);
+    }
+    const bundleUrl = text('bundle-url');
+    if (bundleUrl === '') {
+        fail('bundle-url', 'is required with archive: the internal link the deployment fetches the bundle from, ' +
+            'e.g. https://docs-bundles.internal/docs/2026-11-23.tar.gz or file:///srv/bundles/docs.tar.gz');
+    }
+    else {
+        const problem = internalLinkProblem(bundleUrl);
+        if (problem)
+            fail('bundle-url', problem);
+    }
+    const sha256 = text('archive-sha256').toLowerCase();
+    if (sha256 === '') {
+        fail('archive-sha256', 'is required with archive: the archive-sha256 output of the export on the connected side ' +
+            '(also in its job summary), so a damaged or swapped archive is refused');
+    }
+    else if (!/^[0-9a-f]{64}$/.test(sha256)) {
+        fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters)');
+    }
+    for (const name of PLATFORM_INPUTS) {
+        if (text(name) !== '') {
+            fail(name, 'is for exporting from the platform, and archive imports a carried-in archive without one: ' +
+                `remove ${name}, or remove archive to export`);
+        }
+    }
+    if (['true', 'yes', 'on', '1'].includes(text('renew-only').toLowerCase())) {
+        fail('renew-only', 'cannot renew anything with archive: an internal link does not expire');
+    }
+    return { archivePath, bundleUrl, sha256 };
+}
+
+// EXTERNAL MODULE: ./src/rules/branch-name.ts
+var branch_name = __nccwpck_require__(70091);
+// EXTERNAL MODULE: ./src/rules/config-key.ts
+var config_key = __nccwpck_require__(23855);
+;// CONCATENATED MODULE: ./src/rules/merge-method.ts
+// The merge methods auto-merge can be enabled with: GitHub's three (the GraphQL enum
+// PullRequestMergeMethod is the same words in upper case).
+const MERGE_METHODS = ['merge', 'squash', 'rebase'];
+function isMergeMethod(value) {
+    return MERGE_METHODS.includes(value);
+}
+
+;// CONCATENATED MODULE: ./src/settings.ts
+// Every input of action.yml, read once and checked into one typed Settings object before any
+// request is made. A bad input fails here with a message that names the input and says what
+// would be valid; all problems are reported together so a user fixes them in one go.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The longest a timeout input may be: a job runs at most 5 days (self-hosted; 6 hours on
+ * GitHub-hosted runners), and a longer download-timeout overflowed Node's 32-bit timer, which
+ * then fired at once and aborted the download before it began.
+ */
+const MAX_JOB_TIME_MS = 5 * 24 * 60 * 60 * 1000;
+const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'];
+class SettingsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? `Input "${problems[0].input}": ${problems[0].problem}`
+            : `${problems.length} inputs are not valid:\n` +
+                problems.map(p => `- ${p.input}: ${p.problem}`).join('\n'));
+        this.problems = problems;
+        this.name = 'SettingsError';
+    }
+}
+// Artifact names may not hold these (the artifact service refuses them).
+const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/;
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
+/** Key names that reach an object's prototype instead of one of its keys. */
+/** Splits a list input written one per line or comma-separated; blank items are dropped. */
+function parseList(text) {
+    return text
+        .split(/[\n,]/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+}
+/**
+ * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
+ * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
+ */
+function checkConfigFile(path) {
+    let normal;
+    try {
+        normal = (0,config_path/* checkConfigPath */.k)(path);
+    }
+    catch (err) {
+        return { problem: err.message.replace(/^config-path /, '') };
+    }
+    if (!/\.(ya?ml|json)$/i.test(normal)) {
+        return { problem: `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)` };
+    }
+    return { path: normal };
+}
+/** A branch input's problem in a message naming the name, or undefined when git accepts it. */
+function checkBranchName(name) {
+    const problem = (0,branch_name/* branchNameProblem */.h)(name);
+    return problem === undefined ? undefined : `"${name}" is not a valid branch name: ${problem}`;
+}
+function readSettings(input, env = process.env) {
+    const problems = [];
+    const fail = (name, problem) => {
+        problems.push({ input: name, problem });
+    };
+    const text = (name) => input(name).trim();
+    const optional = (name) => text(name) || undefined;
+    const bool = (name, fallback) => {
+        const value = text(name).toLowerCase();
+        if (value === '')
+            return fallback;
+        if (['true', 'yes', 'on', '1'].includes(value))
+            return true;
+        if (['false', 'no', 'off', '0'].includes(value))
+            return false;
+        fail(name, `"${input(name)}" is not a boolean; use true or false`);
+        return fallback;
+    };
+    const duration = (name, fallback, maxMs) => {
+        const value = text(name) || fallback;
+        if (value === undefined)
+            return undefined;
+        const ms = parseDuration(value);
+        if (ms === undefined || ms <= 0) {
+            fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`);
+            return undefined;
+        }
+        if (maxMs !== undefined && ms > maxMs) {
+            fail(name, `"${value}" is longer than a job may run (6h on GitHub-hosted runners, 5d on ` +
+                `self-hosted ones); give at most ${formatDuration(maxMs)}`);
+            return undefined;
+        }
+        return ms;
+    };
+    const required = (name, what) => {
+        const value = input(name);
+        if (value.trim() === '')
+            fail(name, `is required: ${what}`);
+        return value;
+    };
+    // The domain.
+    const domain = text('domain');
+    if (domain === '') {
+        fail('domain', 'is required: the documentation site to export, e.g. docs.example.com');
+    }
+    else {
+        const problem = checkDomain(domain);
+        if (problem)
+            fail('domain', problem);
+    }
+    // Import mode (archive): a carried-in archive, no platform. Its inputs and the mixtures it
+    // refuses are read in import-settings.ts; the platform's inputs are needed only without it.
+    const carried = readImportSettings(input, fail);
+    let adminKey = '';
+    let apiUrl = '';
+    if (carried === undefined) {
+        // The admin key: never echoed. core.getInput has already trimmed white space around it (a
+        // pasted trailing newline included); anything else in it is kept as given.
+        adminKey = required('admin-key', "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)");
+        if (adminKey.trim() !== '') {
+            const problem = checkAdminKey(adminKey);
+            if (problem)
+                fail('admin-key', problem);
+        }
+        apiUrl = text('api-url').replace(/\/+$/, '');
+        if (apiUrl === '') {
+            fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com (not needed when archive imports a carried-in archive)");
+        }
+        else {
+            const problem = checkApiUrl(apiUrl);
+            if (problem)
+                fail('api-url', problem);
+        }
+    }
+    const version = optional('version');
+    if (version !== undefined && !VERSION.test(version)) {
+        fail('version', `"${version}" is not a docs version name (letters, digits, ".", "_" and "-")`);
+    }
+    let paths = parseList(input('paths'));
+    for (const p of paths) {
+        if (/\s/.test(p) || /^[a-z]+:\/\//i.test(p) || p.includes('..')) {
+            fail('paths', `"${p}" is not a page path; list pages like /quickstart or guides/install`);
+        }
+    }
+    if (paths.length === 0)
+        paths = undefined;
+    const deliveryText = text('delivery').toLowerCase() || 'artifact';
+    const delivery = DELIVERIES.includes(deliveryText)
+        ? deliveryText
+        : undefined;
+    if (!delivery)
+        fail('delivery', `"${input('delivery')}" is not one of: ${DELIVERIES.join(', ')}`);
+    const jobId = optional('job-id');
+    const jobIdIssue = jobId === undefined ? undefined : (0,job_id/* jobIdProblem */.M3)(jobId);
+    if (jobIdIssue !== undefined) {
+        fail('job-id', `is not a job id: ${jobIdIssue} (give the jobId of an earlier export as is)`);
+    }
+    const renewOnly = bool('renew-only', false);
+    const renewIfExpiringWithinMs = duration('renew-if-expiring-within');
+    const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
+    const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0;
+    // The default derives from the domain, which is checked on its own: only a given name is checked.
+    const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`;
+    if (text('artifact-name') !== '' && BAD_ARTIFACT_CHARS.test(artifactName)) {
+        fail('artifact-name', `"${artifactName}" holds a character artifact names may not have (" : < > | * ? \\ / or a newline)`);
+    }
+    let retentionDays;
+    const retentionText = text('retention-days');
+    if (retentionText !== '') {
+        retentionDays = Number(retentionText);
+        if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) {
+            fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 90`);
+        }
+    }
+    const maskBundleUrl = bool('mask-bundle-url', true);
+    const downloadTimeoutMs = duration('download-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
+    const allowPrivateBundleHosts = bool('allow-private-bundle-hosts', false);
+    const dryRun = bool('dry-run', false);
+    // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
+    let pullRequest;
+    const wantsPullRequest = delivery === 'pull-request' || delivery === 'both';
+    if (renewOnly && !wantsPullRequest && jobId === undefined) {
+        fail('renew-only', 'reads the job to renew from the deployment config, so it needs delivery: pull-request or both (or give job-id)');
+    }
+    if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest) {
+        fail('renew-if-expiring-within', 'reads the current link from the deployment config, so it needs delivery: pull-request or both');
+    }
+    if (wantsPullRequest)
+        pullRequest = readPullRequestSettings(input, env, domain, fail, bool);
+    const tempDir = env.RUNNER_TEMP || '';
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        domain,
+        adminKey,
+        apiUrl,
+        version,
+        paths,
+        delivery: delivery,
+        jobId,
+        renewOnly,
+        renewIfExpiringWithinMs,
+        waitTimeoutMs,
+        minLinkLifetimeMs,
+        artifactName,
+        retentionDays,
+        maskBundleUrl,
+        downloadTimeoutMs,
+        allowPrivateBundleHosts,
+        dryRun,
+        pullRequest,
+        tempDir,
+        carried
+    };
+}
+function readPullRequestSettings(input, env, domain, fail, bool) {
+    const text = (name) => input(name).trim();
+    const optional = (name) => text(name) || undefined;
+    const token = input('github-token').trim();
+    if (token === '') {
+        fail('github-token', 'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)');
+    }
+    // The runner's GITHUB_API_URL: on GitHub Enterprise Server that is https://HOST/api/v3.
+    const apiUrl = (text('github-api-url') || (0,github_urls/* defaultApiUrl */.zq)(env)).replace(/\/+$/, '');
+    const apiProblem = checkApiUrl(apiUrl);
+    if (apiProblem)
+        fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"));
+    const repository = text('repository') || env.GITHUB_REPOSITORY || '';
+    const [owner = '', repo = '', ...extra] = repository.split('/');
+    if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
+        fail('repository', `"${repository}" is not owner/name (e.g. acme/docs-deploy)`);
+    }
+    const base = optional('base');
+    if (base !== undefined) {
+        const problem = checkBranchName(base);
+        if (problem)
+            fail('base', problem);
+    }
+    // The default derives from the domain, which is checked on its own (and a valid domain always
+    // makes a valid branch): a bad domain is reported once, as the domain.
+    const branch = text('branch') || (0,branch_name/* defaultBranchName */.p)(domain);
+    const branchProblem = text('branch') === '' ? undefined : checkBranchName(branch);
+    if (branchProblem)
+        fail('branch', branchProblem);
+    if (base !== undefined && base === branch) {
+        fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`);
+    }
+    const listed = parseList(input('config-path'));
+    const configPaths = [];
+    for (const p of listed) {
+        const checked = checkConfigFile(p);
+        if ('problem' in checked)
+            fail('config-path', checked.problem);
+        else
+            configPaths.push(checked.path);
+    }
+    if (listed.length === 0) {
+        fail('config-path', 'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml');
+    }
+    if (new Set(configPaths).size !== configPaths.length)
+        fail('config-path', 'lists the same file twice');
+    const configKey = text('config-key') || config_key/* DEFAULT_CONFIG_KEY */.j;
+    const configKeyIssue = (0,config_key/* configKeyProblem */.b)(configKey);
+    if (configKeyIssue !== undefined)
+        fail('config-key', configKeyIssue);
+    const autoMergeText = text('auto-merge').toLowerCase();
+    let autoMerge;
+    if (autoMergeText !== '' && autoMergeText !== 'false') {
+        if (isMergeMethod(autoMergeText))
+            autoMerge = autoMergeText;
+        else
+            fail('auto-merge', `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`);
+    }
+    let configDocument;
+    try {
+        configDocument = (0,document_selector/* parseDocumentSelector */.WA)(input('config-document'));
+    }
+    catch (err) {
+        fail('config-document', err.message);
+    }
+    const reviewers = parseList(input('reviewers'));
+    for (const r of reviewers) {
+        if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
+            fail('reviewers', `"${r}" is not a user login or org/team`);
+    }
+    return {
+        token,
+        apiUrl,
+        owner,
+        repo,
+        base,
+        branch,
+        configPaths,
+        configKey,
+        ...(configDocument ? { configDocument } : {}),
+        commitMessage: optional('commit-message'),
+        title: optional('pr-title'),
+        body: optional('pr-body'),
+        labels: parseList(input('labels')),
+        reviewers,
+        draft: bool('draft', false),
+        autoMerge
+    };
+}
+
+;// CONCATENATED MODULE: ./src/step-summary.ts
+// Writes the job summary of either action. Runners older than 2.298 (GitHub Enterprise Server
+// before 3.6) set no GITHUB_STEP_SUMMARY, and core.summary.write() then throws: a summary is
+// a courtesy, so without one the step goes on, and a failed write is a warning, not a failure.
+
+async function writeStepSummary(markup) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(markup).write();
+    }
+    catch (err) {
+        core/* warning */.$e(`Could not write the job summary: ${err.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+// run(): the pipeline of design.md, one log group per stage, data moving forward only.
+//
+//   inputs ─> settings ─> export (start + wait, or an existing job) ─> link (bundle call)
+//          ─> archive (download + verify) ─> deliver (artifact | pull request) ─> report
+//
+// Outputs are set as soon as they are known, so a failure late in the run still leaves the
+// earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
+// good: the archive is downloaded under a temporary name and only renamed once verified.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The secret-bearing inputs, masked before anything else happens. */
+const SECRET_INPUTS = ['admin-key', 'github-token'];
+async function run() {
+    for (const name of SECRET_INPUTS) {
+        const value = core/* getInput */.V4(name);
+        if (value)
+            core/* setSecret */.Pq(value);
+    }
+    let settings;
+    try {
+        settings = readSettings(name => core/* getInput */.V4(name));
+    }
+    catch (err) {
+        if (err instanceof SettingsError) {
+            core/* setFailed */.C1(`${err.message}\nNothing was requested or written.`);
+            return;
+        }
+        throw err;
+    }
+    const summary = {
+        domain: settings.domain,
+        mode: settings.jobId ? 'renew' : 'export',
+        runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env),
+        now: Date.now()
+    };
+    // The guard of the pipeline's end: when the event loop empties while publish() has not
+    // settled (a promise something forgot to settle, e.g. an HTTP body that broke off), Node would
+    // exit 0 with nothing delivered. That is a failure, said as such.
+    let settled = false;
+    const unsettled = () => {
+        if (settled)
+            return;
+        settled = true;
+        const message = 'The run stopped before its work was done: a step was left waiting on something that ' +
+            'will never answer, so nothing after it happened. Nothing is reported as delivered; run again.';
+        summary.failure = message;
+        core/* setFailed */.C1(message);
+        summary.now = Date.now();
+        void writeSummary(summary);
+    };
+    process.once('beforeExit', unsettled);
+    try {
+        await publish(settings, summary);
+        settled = true;
+    }
+    catch (err) {
+        settled = true;
+        const message = describeFailure(err);
+        summary.failure = message;
+        core/* setFailed */.C1(message);
+    }
+    finally {
+        process.off('beforeExit', unsettled);
+        summary.now = Date.now();
+        await writeSummary(summary);
+    }
+}
+async function publish(settings, summary) {
+    let wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both';
+    if (isLocalAction(process.env)) {
+        if (wantsArtifact)
+            core/* warning */.$e(LOCAL_ACTION_ARTIFACT_WARNING);
+        wantsArtifact = false;
+        // A runner's RUNNER_TEMP exists; a local .env's folder (under .cache/) may not yet.
+        if (settings.tempDir)
+            await (0,promises_.mkdir)(settings.tempDir, { recursive: true });
+    }
+    if (wantsArtifact) {
+        // Said before an export starts: without the runner's artifact variables (per server:
+        // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
+        const { artifactRuntimeProblem } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
+        const problem = artifactRuntimeProblem(process.env);
+        if (problem !== undefined)
+            throw new Error(problem);
+    }
+    // The deployment config's current link: what a renewal decides on, and the record that may
+    // prove a renewed link without a download.
+    let jobId = settings.jobId;
+    // The config whose link's path the job id was guessed from (no record there), if it was.
+    let guessedIn;
+    // The link on the base the renewal took its job from: the base must still hold it when the
+    // pull request is written, or the renewed old job would replace a newer link.
+    let renews;
+    let current;
+    const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined;
+    if (renewing || (jobId && settings.pullRequest)) {
+        const decision = await core/* group */.Os('Current deployment link', async () => {
+            // For a renewal by job-id the record is only a hint: a config that cannot be read is
+            // reported by the check below.
+            const read = renewing
+                ? await readDeployedLink(settings, log_text/* info */.pq)
+                : await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
+            current = read;
+            if (read?.bundleUrl)
+                protectLink(settings, read.bundleUrl);
+            if (!renewing)
+                return undefined;
+            const decided = decideRenewal(read, renewalRequest(settings, Date.now()));
+            (0,log_text/* info */.pq)(decided.served);
+            return decided;
+        });
+        if (decision?.skip) {
+            summary.notes = [decision.skip];
+            core/* notice */.lm(decision.skip, { title: 'Link renewal not due' });
+            core/* setOutput */.uH('pull-request-operation', 'skipped');
+            return;
+        }
+        if (!jobId && decision?.jobId) {
+            jobId = decision.jobId;
+            if (decision.guessed)
+                guessedIn = renewalRequest(settings, Date.now()).configPath;
+            if (current?.readOn === 'base')
+                renews = current.bundleUrl;
+            summary.mode = 'renew';
+        }
+    }
+    // The deployment configs are read and the edit rehearsed before anything is exported: a
+    // missing, invalid or hostile config fails the run while nothing has been changed anywhere.
+    if (settings.pullRequest) {
+        await core/* group */.Os('Deployment config', () => checkConfigs(settings, settings.pullRequest));
+    }
+    // Import inside the air gap: a carried-in archive and an internal link; no platform at all.
+    if (settings.carried) {
+        const carried = settings.carried;
+        const archive = await core/* group */.Os('Carried archive', () => importCarried(settings, carried));
+        summary.mode = 'import';
+        summary.pageCount = archive.report.pages;
+        summary.link = { where: (0,links/* describeLink */.Ex)(carried.bundleUrl) };
+        summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+        const job = { pageCount: archive.report.pages };
+        await deliver(settings, summary, archive, { url: carried.bundleUrl }, job, wantsArtifact);
+        return;
+    }
+    const client = new StaticExportClient({
+        baseUrl: settings.apiUrl,
+        apiKey: settings.adminKey,
+        debug: message => core/* debug */.Yz(message)
+    });
+    // Export: a new job, or an existing one whose link is renewed.
+    const job = await core/* group */.Os(jobId ? 'Export job (existing)' : 'Export', async () => jobId
+        ? reuseJob(client, settings, jobId).catch((err) => {
+            throw guessedIn === undefined ? err : explainGuessedJob(err, jobId, guessedIn);
+        })
+        : exportSite(client, settings));
+    summary.jobId = job.jobId;
+    summary.status = job.status;
+    summary.pageCount = job.pageCount;
+    summary.exportDurationMs = exportDuration(job);
+    // Link.
+    const bundle = await core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
+    summary.link = {
+        where: (0,links/* describeLink */.Ex)(bundle.bundleUrl),
+        expiresAt: bundle.expiresAt,
+        sizeBytes: bundle.sizeBytes
+    };
+    // Archive: downloaded and verified, unless a renewal proves the new link serves the archive
+    // an earlier run verified (see archive/same-object.ts); no link to a bad archive is delivered.
+    const archive = await core/* group */.Os('Download and verify', () => obtainArchive(client, settings, bundle, {
+        renewing: Boolean(jobId),
+        record: current?.record,
+        wantsArtifact
+    }));
+    // The link delivered is the one the bytes came from: renewed if the first one was refused.
+    const link = {
+        url: archive.link.url,
+        expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
+        ...(renews !== undefined ? { renews } : {})
+    };
+    if (archive.report) {
+        summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+    }
+    else {
+        summary.notes = [...(summary.notes ?? []), provenNote(archive)];
+    }
+    summary.link.expiresAt = link.expiresAt;
+    await deliver(settings, summary, archive, link, job, wantsArtifact);
+}
+function describeFailure(err) {
+    if (err instanceof verify/* ArchiveError */.di) {
+        // Its message quotes entry names, which are the archive's text: one line, whatever they hold.
+        return (`The bundle failed verification: ${(0,log_text/* oneLine */.TN)(err.message, 2000)}. It was not uploaded, delivered or ` +
+            'reported as good. Run again; if it persists, report the job id to the platform.');
+    }
+    if (err instanceof Error) {
+        // Wire detail for whoever turns on step debug logging; the message is what users read.
+        if (err.stack)
+            core/* debug */.Yz(err.stack);
+        return err.message;
+    }
+    return String(err);
+}
+async function writeSummary(summary) {
+    await writeStepSummary(renderSummary(summary));
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+// The action itself, loaded by the entry point (index.ts, dist/index.js) once it has decided
+// about the restart under one malloc arena (malloc-arenas.ts).
+// First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
+
+
+
+
+core/* debug */.Yz(arenaNote());
+run().then(
+// Once run() has settled, the step is over: a socket or timer something left behind must not
+// keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
+() => process.exit(), (err) => {
+    // run() reports expected failures itself; this is the net for anything it did not foresee.
+    core/* setFailed */.C1(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+});
+
+
+//# sourceMappingURL=action.js.map

@@ -1,0 +1,20 @@
+// The action itself, loaded by the entry point (index.ts, dist/index.js) once it has decided
+// about the restart under one malloc arena (malloc-arenas.ts).
+// First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
+import './heap-sizing.js'
+import * as core from '@actions/core'
+import { arenaNote } from './malloc-arenas.js'
+import { run } from './main.js'
+
+core.debug(arenaNote())
+
+run().then(
+  // Once run() has settled, the step is over: a socket or timer something left behind must not
+  // keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
+  () => process.exit(),
+  (err: unknown) => {
+    // run() reports expected failures itself; this is the net for anything it did not foresee.
+    core.setFailed(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  }
+)
