@@ -26,8 +26,9 @@ import { contractProblems } from './github-contract.js'
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
 export const ACTION_YML = join(ROOT, 'action.yml')
 /**
- * The bundle under test: dist/index.js, or a candidate bundle (built elsewhere with ncc) named by
- * RELIABILITY_ENTRY, to try a fix in src/ before dist/ is rebuilt.
+ * The bundle under test: dist/index.js, or a candidate bundle named by RELIABILITY_ENTRY, to try a
+ * fix in src/ before dist/ is rebuilt: `npx ncc build src/action.ts -o <dir>` gives the action in
+ * one file, without the restart under one malloc arena (dist/index.js's part, src/index.ts).
  */
 export const ENTRY = process.env.RELIABILITY_ENTRY
   ? resolve(process.env.RELIABILITY_ENTRY)
