@@ -1434,11 +1434,17 @@ class EntryNames {
     scratch = new Uint8Array(1024);
     scratchLength = 0;
     scratchHash = 0;
+    /** Bytes of the longest name held. */
+    longestName = 0;
     seed = (0,external_node_crypto_.randomInt)(2 ** 32) | 0;
     /** Entries held. */
     size = 0;
     /** The entry named `text.slice(start, end)` inside `parent`, or -1. */
     find(parent, text, start, end) {
+        // Each unit is at least one byte: a name longer in units than every name held in bytes is
+        // none of them (a link's target may be megabytes long; the scratch buffer is kept).
+        if (end - start > this.longestName)
+            return -1;
         this.encode(parent, text, start, end);
         const slot = this.probe(parent);
         return this.slots[slot] - 1;
@@ -1553,6 +1559,8 @@ class EntryNames {
         record[at + LENGTH_VALUE] = length * 256 + (value & 0xff);
         this.nameBlocks[this.nameBlocks.length - 1].set(this.scratch.subarray(0, length), this.blockUsed);
         this.blockUsed += length;
+        if (length > this.longestName)
+            this.longestName = length;
         return index;
     }
     rehash() {

@@ -62,6 +62,16 @@ describe('EntryNames', () => {
     distinct.forEach((name, index) => expect(names.find(TOP, name, 0, name.length)).toBe(index))
   })
 
+  it('answers a lookup of a name longer than any it holds without encoding it', () => {
+    const names = new EntryNames()
+    names.findOrAdd(TOP, 'docs', 0, 4, 2)
+    const bytesBefore = names.bytes
+    const huge = 'x'.repeat(4 * 1024 * 1024)
+    expect(names.find(TOP, huge, 0, huge.length)).toBe(-1)
+    expect(names.bytes).toBe(bytesBefore)
+    expect(names.find(TOP, 'docs', 0, 4)).toBe(0)
+  })
+
   it('holds a name longer than a block of names', () => {
     const names = new EntryNames()
     const long = 'n'.repeat(300 * 1024)

@@ -48,12 +48,17 @@ export class EntryNames {
   private scratch = new Uint8Array(1024)
   private scratchLength = 0
   private scratchHash = 0
+  /** Bytes of the longest name held. */
+  private longestName = 0
   private readonly seed = randomInt(2 ** 32) | 0
   /** Entries held. */
   size = 0
 
   /** The entry named `text.slice(start, end)` inside `parent`, or -1. */
   find(parent: number, text: string, start: number, end: number): number {
+    // Each unit is at least one byte: a name longer in units than every name held in bytes is
+    // none of them (a link's target may be megabytes long; the scratch buffer is kept).
+    if (end - start > this.longestName) return -1
     this.encode(parent, text, start, end)
     const slot = this.probe(parent)
     return this.slots[slot]! - 1
@@ -172,6 +177,7 @@ export class EntryNames {
       this.blockUsed
     )
     this.blockUsed += length
+    if (length > this.longestName) this.longestName = length
     return index
   }
 
