@@ -8332,9 +8332,9 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // Windows) with the same command under MALLOC_ARENA_MAX=1. Where that is not possible, or the
 // variable is already set (by the user, or by this very restart), the action runs on as it is;
 // other C libraries ignore the variable.
+
 /** The environment variable glibc reads for its largest number of arenas. */
 const ARENA_VARIABLE = 'MALLOC_ARENA_MAX';
-
 /** Pure: the environment to restart under, or undefined to run on in this process. */
 function restartEnvironment(env, platform, canExecve) {
     if (platform !== 'linux' || !canExecve)

@@ -16,11 +16,10 @@
 // Windows) with the same command under MALLOC_ARENA_MAX=1. Where that is not possible, or the
 // variable is already set (by the user, or by this very restart), the action runs on as it is;
 // other C libraries ignore the variable.
+import { accessSync, constants } from 'node:fs'
 
 /** The environment variable glibc reads for its largest number of arenas. */
 export const ARENA_VARIABLE = 'MALLOC_ARENA_MAX'
-
-import { accessSync, constants } from 'node:fs'
 
 type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never
 
