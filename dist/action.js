@@ -9113,17 +9113,27 @@ async function waitFor(client, settings, jobId) {
         warn: message => core/* warning */.$e(message),
         onProgress: update => {
             const elapsed = formatDuration(Date.now() - started).padStart(7);
-            (0,log_text/* info */.pq)(`${elapsed}  ${(0,log_text/* oneLine */.TN)(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`);
+            (0,log_text/* info */.pq)(`${elapsed}  ${(0,log_text/* oneLine */.TN)(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%${pagesText(update.pageCount, '  ')}`);
             core/* setOutput */.uH('status', update.status);
         }
     });
     reportJob(job);
     return job;
 }
+/**
+ * The job's outcome in the log and outputs. Its page count when the platform gave one; when it
+ * did not (the spec shows it only while a job runs), `page-count` is set later from the verified
+ * archive (main.ts), never as a made-up 0.
+ */
 function reportJob(job) {
     core/* setOutput */.uH('status', job.status);
-    core/* setOutput */.uH('page-count', String(job.pageCount));
-    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(job.jobId)} ${(0,log_text/* oneLine */.TN)(job.status)}: ${job.pageCount} pages`);
+    if (job.pageCount !== undefined)
+        core/* setOutput */.uH('page-count', String(job.pageCount));
+    (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(job.jobId)} ${(0,log_text/* oneLine */.TN)(job.status)}${pagesText(job.pageCount, ': ')}`);
+}
+/** ` 12 pages` after `separator`, or nothing when the count is not known. */
+function pagesText(pageCount, separator) {
+    return pageCount === undefined ? '' : `${separator}${pageCount} pages`;
 }
 /** How long the platform took, from its own timestamps; undefined when it did not say. */
 function exportDuration(job) {
@@ -11037,7 +11047,7 @@ async function waitForExport(client, jobId, options = {}) {
 }
 function timeoutError(jobId, call, timeoutMs, last, transientFailures) {
     const state = last
-        ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}% (${last.pageCount} pages)`
+        ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
         : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`;
     const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
         `the action with input job-id: ${(0,log_text/* oneLine */.TN)(jobId)} to get its bundle link without a new export`;
@@ -11057,7 +11067,13 @@ var timestamp = __nccwpck_require__(15);
 ;// CONCATENATED MODULE: ./src/platform/static-export.ts
 // Client of the platform's static export API: start a job, read it, generate its bundle link.
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
-// missing or mistyped required field is an error naming it.
+// missing or mistyped required field is an error naming it. Required is what the specification's
+// response rows promise, no more: the start answer is `jobId` ("the job is queued"), a status
+// answer is `status` (with `progress` and `pageCount` while the job runs), a bundle answer is
+// `bundleUrl` and `expiresAt`. The rest (a job id echoed back, a final page count, `sizeBytes`,
+// timestamps) is used when given and never required: the platform's own answers carry more, but
+// a platform that answers as its specification shows must work too (the emulator's `minimal`
+// answer style, emulator/platform/styles.ts).
 
 
 
@@ -11101,11 +11117,11 @@ class StaticExportClient {
         if (request.paths !== undefined)
             body.paths = request.paths;
         const res = await this.http.requestJson('POST', JOBS_PATH, body, 'start');
-        return parseJob(res.body, res.call, res.status);
+        return parseStartedJob(res.body, res.call, res.status);
     }
     async getExport(jobId) {
         const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent');
-        return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status);
+        return parseJob(res.body, res.call, res.status, jobId);
     }
     /**
      * Generates a fresh link for a job that reported completed; safe to repeat, the job is not
@@ -11113,7 +11129,7 @@ class StaticExportClient {
      */
     async createBundle(jobId) {
         const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'completed-job');
-        return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status);
+        return parseBundle(res.body, res.call, res.status, jobId);
     }
     /** Polls the job until it completes; see wait.ts for the schedule. */
     waitForExport(jobId, options = {}) {
@@ -11121,15 +11137,18 @@ class StaticExportClient {
     }
 }
 /**
- * An answer about another job than the one asked about is refused: taken as is, it would swap
- * the job (another job's bundle delivered while the job-id output names this one).
+ * The job an answer is about: the one asked about. An answer that names another job is refused:
+ * taken as is, it would swap the job (another job's bundle delivered while the job-id output
+ * names this one). One that names none is about the job in its path (the spec's status and
+ * bundle answers carry no `jobId`).
  */
-function sameJob(asked, answer, call, status) {
-    if (answer.jobId !== asked) {
-        throw new PlatformError(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(answer.jobId)}, not the job asked about ` +
+function answeredJobId(f, asked, call, status) {
+    const named = f.has('jobId') ? f.jobId('jobId') : asked;
+    if (named !== asked) {
+        throw new PlatformError(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(named)}, not the job asked about ` +
             `(${(0,log_text/* quote */.hD)(asked)}); refusing an answer about another job. Report this to the platform.`, { kind: 'bad-response', call, status });
     }
-    return answer;
+    return asked;
 }
 function jobPath(jobId) {
     const problem = (0,job_id/* jobIdProblem */.M3)(jobId);
@@ -11172,13 +11191,34 @@ class Fields {
             this.fail(name, 'is not a non-empty string');
         return value;
     }
-    optionalString(name) {
+    /** Whether the answer has the field (null counts as absent). */
+    has(name) {
         const value = this.obj[name];
-        if (value === undefined || value === null)
-            return undefined;
-        if (typeof value !== 'string')
-            this.fail(name, 'is not a string');
-        return value;
+        return value !== undefined && value !== null;
+    }
+    /**
+     * A field the spec does not define (`createdAt`, `updatedAt`): a string, else undefined. It
+     * only feeds the summary's duration and the poll schedule, so its shape must not fail a run.
+     */
+    informalString(name) {
+        const value = this.obj[name];
+        return typeof value === 'string' ? value : undefined;
+    }
+    /**
+     * A failed job's reason, in whatever shape the platform gives it: a string, an object with a
+     * `message` string, or any other JSON written as text (never an error: the job failed anyway,
+     * and its reason is what the user needs).
+     */
+    reason(name) {
+        const value = this.obj[name];
+        if (value === undefined || value === null || value === '')
+            return null;
+        if (typeof value === 'string')
+            return value;
+        const message = value.message;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        return JSON.stringify(value);
     }
     /**
      * A figure whose type the spec does not give (`progress`, `pageCount`): a number, or a decimal
@@ -11227,26 +11267,42 @@ class Fields {
         return normalized;
     }
 }
-function parseJob(body, call, status) {
+/**
+ * A status answer about the job `asked` (the spec: `status`, and while the job runs `progress`
+ * and `pageCount`; a `jobId`, when the platform echoes it, must be the one asked about).
+ */
+function parseJob(body, call, status, asked) {
+    const f = Fields.of(body, call, status);
+    return jobOf(f, answeredJobId(f, asked, call, status), f.string('status'), call, status);
+}
+/**
+ * The start answer (the spec: `jobId`, "the job is queued"): a status and figures are read when
+ * given, a job without a status is `queued`.
+ */
+function parseStartedJob(body, call, status) {
     const f = Fields.of(body, call, status);
     const jobId = f.jobId('jobId');
-    const state = f.string('status');
+    return jobOf(f, jobId, f.has('status') ? f.string('status') : 'queued', call, status);
+}
+function jobOf(f, jobId, state, call, status) {
     if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
         throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
     }
     // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
     const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)));
+    const pageCount = f.figure('pageCount', NaN);
     return {
         jobId,
         status: state,
         progress,
-        pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
-        createdAt: f.optionalString('createdAt'),
-        updatedAt: f.optionalString('updatedAt'),
-        error: f.optionalString('error') ?? null
+        pageCount: Number.isNaN(pageCount) ? undefined : Math.max(0, Math.floor(pageCount)),
+        createdAt: f.informalString('createdAt'),
+        updatedAt: f.informalString('updatedAt'),
+        error: f.reason('error')
     };
 }
-function parseBundle(body, call, status) {
+/** A bundle answer for the job `asked` (the spec: `bundleUrl` and `expiresAt`). */
+function parseBundle(body, call, status, asked) {
     const f = Fields.of(body, call, status);
     const bundleUrl = f.string('bundleUrl');
     try {
@@ -11260,7 +11316,7 @@ function parseBundle(body, call, status) {
         });
     }
     return {
-        jobId: f.jobId('jobId'),
+        jobId: answeredJobId(f, asked, call, status),
         bundleUrl,
         sizeBytes: f.optionalByteCount('sizeBytes'),
         expiresAt: f.timestamp('expiresAt')
@@ -12009,6 +12065,13 @@ async function publish(settings, summary) {
     };
     if (archive.report) {
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
+        // A platform that gave no page count (the spec shows one only while a job runs): the
+        // verified archive's pages are the export's.
+        if (job.pageCount === undefined) {
+            job.pageCount = archive.report.pages;
+            summary.pageCount = job.pageCount;
+            core/* setOutput */.uH('page-count', String(job.pageCount));
+        }
     }
     else {
         summary.notes = [...(summary.notes ?? []), provenNote(archive)];

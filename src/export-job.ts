@@ -55,7 +55,7 @@ async function waitFor(
     onProgress: update => {
       const elapsed = formatDuration(Date.now() - started).padStart(7)
       info(
-        `${elapsed}  ${oneLine(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%  ${update.pageCount} pages`
+        `${elapsed}  ${oneLine(update.status).padEnd(9)} ${String(Math.round(update.progress)).padStart(3)}%${pagesText(update.pageCount, '  ')}`
       )
       core.setOutput('status', update.status)
     }
@@ -64,10 +64,20 @@ async function waitFor(
   return job
 }
 
+/**
+ * The job's outcome in the log and outputs. Its page count when the platform gave one; when it
+ * did not (the spec shows it only while a job runs), `page-count` is set later from the verified
+ * archive (main.ts), never as a made-up 0.
+ */
 function reportJob(job: ExportJob): void {
   core.setOutput('status', job.status)
-  core.setOutput('page-count', String(job.pageCount))
-  info(`Job ${oneLine(job.jobId)} ${oneLine(job.status)}: ${job.pageCount} pages`)
+  if (job.pageCount !== undefined) core.setOutput('page-count', String(job.pageCount))
+  info(`Job ${oneLine(job.jobId)} ${oneLine(job.status)}${pagesText(job.pageCount, ': ')}`)
+}
+
+/** ` 12 pages` after `separator`, or nothing when the count is not known. */
+function pagesText(pageCount: number | undefined, separator: string): string {
+  return pageCount === undefined ? '' : `${separator}${pageCount} pages`
 }
 
 /** How long the platform took, from its own timestamps; undefined when it did not say. */

@@ -204,6 +204,13 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   }
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
+    // A platform that gave no page count (the spec shows one only while a job runs): the
+    // verified archive's pages are the export's.
+    if (job.pageCount === undefined) {
+      job.pageCount = archive.report.pages
+      summary.pageCount = job.pageCount
+      core.setOutput('page-count', String(job.pageCount))
+    }
   } else {
     summary.notes = [...(summary.notes ?? []), provenNote(archive)]
   }

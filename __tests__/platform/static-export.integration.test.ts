@@ -202,27 +202,97 @@ describe('errors carry status, platform text, call and hint, never the key', () 
   })
 
   it('a missing required field is an error naming it; extra fields are fine', async () => {
-    const { parseJob, parseBundle } = await import('../../src/platform/static-export.js')
-    expect(() => parseJob({ status: 'running' }, 'GET /x', 200)).toThrow(/field "jobId" is missing/)
+    const { parseJob, parseBundle, parseStartedJob } =
+      await import('../../src/platform/static-export.js')
+    expect(() => parseStartedJob({ status: 'queued' }, 'POST /x', 202)).toThrow(
+      /field "jobId" is missing/
+    )
     // A status never seen is a job not finished yet (wait.ts warns once); only a non-word fails.
-    expect(parseJob({ jobId: 'se_1', status: 'paused' }, 'GET /x', 200).status).toBe('paused')
-    expect(() => parseJob({ jobId: 'se_1', status: 'run\nning' }, 'GET /x', 200)).toThrow(
+    expect(parseJob({ jobId: 'se_1', status: 'paused' }, 'GET /x', 200, 'se_1').status).toBe(
+      'paused'
+    )
+    expect(() => parseJob({ jobId: 'se_1', status: 'run\nning' }, 'GET /x', 200, 'se_1')).toThrow(
       /"status"/
     )
-    expect(() => parseJob({ jobId: 'se_1' }, 'GET /x', 200)).toThrow(/field "status" is missing/)
+    expect(() => parseJob({ jobId: 'se_1' }, 'GET /x', 200, 'se_1')).toThrow(
+      /field "status" is missing/
+    )
     expect(
-      parseJob({ jobId: 'se_1', status: 'running', progress: 250 }, 'GET /x', 200).progress
+      parseJob({ jobId: 'se_1', status: 'running', progress: 250 }, 'GET /x', 200, 'se_1').progress
     ).toBe(100)
     expect(
       parseJob(
         { jobId: 'se_1', status: 'running', progress: 5, pageCount: 1, extra: 1 },
         'GET /x',
-        200
+        200,
+        'se_1'
       )
     ).toMatchObject({ progress: 5 })
-    expect(() => parseBundle({ jobId: 'se_1', bundleUrl: 'https://x/y' }, 'POST /b', 200)).toThrow(
-      /"expiresAt" is missing/
+    expect(() =>
+      parseBundle({ jobId: 'se_1', bundleUrl: 'https://x/y' }, 'POST /b', 200, 'se_1')
+    ).toThrow(/"expiresAt" is missing/)
+  })
+
+  it('reads answers that hold only what the spec promises (no echoed jobId, no final count)', async () => {
+    const { parseJob, parseBundle, parseStartedJob } =
+      await import('../../src/platform/static-export.js')
+    // Start: `jobId`, "the job is queued".
+    expect(parseStartedJob({ jobId: 'x-1' }, 'POST /x', 202)).toMatchObject({
+      jobId: 'x-1',
+      status: 'queued',
+      progress: 0,
+      pageCount: undefined
+    })
+    // Status: `status`, with the figures only while the job runs; the job is the one asked about.
+    expect(
+      parseJob({ status: 'running', progress: 40, pageCount: 12 }, 'GET /x', 200, 'x-1')
+    ).toMatchObject({ jobId: 'x-1', status: 'running', progress: 40, pageCount: 12 })
+    expect(parseJob({ status: 'completed' }, 'GET /x', 200, 'x-1')).toMatchObject({
+      jobId: 'x-1',
+      progress: 100,
+      pageCount: undefined
+    })
+    // Bundle: `bundleUrl` and `expiresAt`.
+    expect(
+      parseBundle(
+        { bundleUrl: 'https://cdn.example.com/b.tar.gz', expiresAt: '2026-11-22T10:00:00Z' },
+        'POST /b',
+        200,
+        'x-1'
+      )
+    ).toEqual({
+      jobId: 'x-1',
+      bundleUrl: 'https://cdn.example.com/b.tar.gz',
+      sizeBytes: undefined,
+      expiresAt: '2026-11-22T10:00:00.000Z'
+    })
+    // An echoed id that names another job is still refused, in both answers.
+    expect(() => parseJob({ jobId: 'x-2', status: 'completed' }, 'GET /x', 200, 'x-1')).toThrow(
+      /about job "x-2", not the job asked about \("x-1"\)/
     )
+    expect(() =>
+      parseBundle(
+        { jobId: 'x-2', bundleUrl: 'https://c/b', expiresAt: '2026-11-22T10:00:00Z' },
+        'POST /b',
+        200,
+        'x-1'
+      )
+    ).toThrow(/about job "x-2"/)
+  })
+
+  it('a job field the spec leaves open, in another shape, never fails the run', async () => {
+    const { parseJob } = await import('../../src/platform/static-export.js')
+    const job = parseJob(
+      { status: 'failed', createdAt: 1732269600, updatedAt: {}, error: { message: 'boom' } },
+      'GET /x',
+      200,
+      'x-1'
+    )
+    expect(job).toMatchObject({ createdAt: undefined, updatedAt: undefined, error: 'boom' })
+    expect(parseJob({ status: 'failed', error: { code: 7 } }, 'GET /x', 200, 'x-1').error).toBe(
+      '{"code":7}'
+    )
+    expect(parseJob({ status: 'failed', error: '' }, 'GET /x', 200, 'x-1').error).toBeNull()
   })
 })
 

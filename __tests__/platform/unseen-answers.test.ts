@@ -14,7 +14,7 @@ function scripted(bodies: object[]) {
     },
     async getExport(): Promise<ExportJob> {
       const body = bodies[Math.min(calls++, bodies.length - 1)]!
-      return parseJob({ jobId: 'j-1', ...body }, 'GET /v1/static-export/jobs/j-1', 200)
+      return parseJob({ jobId: 'j-1', ...body }, 'GET /v1/static-export/jobs/j-1', 200, 'j-1')
     }
   }
 }

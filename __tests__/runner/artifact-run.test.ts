@@ -252,8 +252,19 @@ const STYLES: Array<{ name: string; config: Partial<PlatformEmulatorConfig> }> =
   {
     name: 'opaque ids, a bundle answer without sizeBytes',
     config: { ids: 'opaque', answers: { sizeBytes: 'absent' } }
+  },
+  {
+    name: 'numeric ids, answers holding only what the spec promises (no echoed jobId, no final page count)',
+    config: { ids: 'numeric', answers: { fields: 'minimal' } }
   }
 ]
+
+/** The verified archive's page count, as the step summary states it. */
+function pagesIn(summary: string): number {
+  const found = /- (\d+) pages in \d+ files/.exec(summary)
+  if (!found) throw new Error(`no page count in the summary:\n${summary}`)
+  return Number(found[1])
+}
 
 describe.each(STYLES)('artifact delivery with a platform answering in style: $name', style => {
   let styled: PlatformEmulator
@@ -282,6 +293,13 @@ describe.each(STYLES)('artifact delivery with a platform answering in style: $na
     )
     const sha = createHash('sha256').update(readFileSync(job!.archive!)).digest('hex')
     expect(run.outputs['archive-sha256']).toBe(sha)
+    // The platform's count; from a platform that gives none once the job completes, the
+    // verified archive's pages (never a made-up 0).
+    expect(run.outputs['page-count']).toBe(
+      String(
+        style.config.answers?.fields === 'minimal' ? pagesIn(run.summary) : job!.view().pageCount
+      )
+    )
     expect(Number(run.outputs['bundle-size'])).toBe(readFileSync(job!.archive!).length)
     expect(suite.emulators.artifacts.artifacts().length).toBe(before + 1)
     expect(suite.emulators.artifacts.artifacts().at(-1)!.sha256).toBe(sha)

@@ -28,6 +28,7 @@ import {
   etagFor,
   formatExpiresAt,
   styleJobView,
+  jobAnswerFields,
   linksOnOtherHost,
   OTHER_LOOPBACK_HOST
 } from './styles.js'
@@ -263,14 +264,15 @@ export async function startPlatformEmulator(
         : undefined
     })
     const view = styleJobView(hostile.view(job.view(), 'start'), config.answers?.progress)
-    sendJson(res, config.startStatus ?? 202, view)
+    sendJson(res, config.startStatus ?? 202, jobAnswerFields(view, 'start', config.answers?.fields))
   })
 
   router.add('GET', '/v1/static-export/jobs/:jobId', async (req, res, { jobId }) => {
     const org = enterpriseOrg(req)
     const view = hostile.view(ownJob(org, jobId!).view(), 'status')
     if (await hostile.status(res, view)) return
-    sendJson(res, 200, styleJobView(view, config.answers?.progress))
+    const styled = styleJobView(view, config.answers?.progress)
+    sendJson(res, 200, jobAnswerFields(styled, 'status', config.answers?.fields))
   })
 
   router.add('POST', '/v1/static-export/jobs/:jobId/bundle', async (req, res, { jobId }) => {
@@ -297,7 +299,12 @@ export async function startPlatformEmulator(
           })()),
       expiresAt: formatExpiresAt(link.expiresAt, style.expiresAt)
     }
-    sendJson(res, 200, hostile.bundle(answer, baseUrl))
+    const { jobId: echoed, sizeBytes, ...promised } = hostile.bundle(answer, baseUrl)
+    sendJson(
+      res,
+      200,
+      style.fields === 'minimal' ? promised : { jobId: echoed, ...promised, sizeBytes }
+    )
   })
 
   router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {

@@ -161,9 +161,14 @@ export class LinkSigner {
  * - `progress`: `progress` and `pageCount` as numbers (default), as numeric strings (as
  *   serialisers of 64-bit and decimal numbers write them), or left out (the spec gives neither
  *   their types nor units, and shows them only while a job runs).
+ * - `fields`: the platform's job and bundle objects (default), or `minimal`: only what the
+ *   specification's response rows promise. The start answer is `{ jobId }`, a status answer
+ *   `status` (with `progress` and `pageCount` while the job runs), a bundle answer `bundleUrl`
+ *   and `expiresAt`: no echoed `jobId`, no final page count, no `sizeBytes`, no timestamps.
  */
 export interface AnswerStyle {
   progress?: 'number' | 'string' | 'absent'
+  fields?: 'full' | 'minimal'
   expiresAt?: 'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase'
   sizeBytes?: 'number' | 'string' | 'absent'
   etag?: 'strong' | 'weak' | 'multipart' | 'none'
@@ -221,4 +226,18 @@ export function styleJobView<T extends { progress: number; pageCount: number }>(
   if (style === 'string')
     return { ...rest, progress: String(progress), pageCount: String(pageCount) }
   return view
+}
+
+/** A start or status answer in the style's fields (see AnswerStyle.fields). */
+export function jobAnswerFields(
+  answer: { jobId: string; status: string; progress?: unknown; pageCount?: unknown },
+  call: 'start' | 'status',
+  fields: AnswerStyle['fields'] = 'full'
+): object {
+  if (fields !== 'minimal') return answer
+  if (call === 'start') return { jobId: answer.jobId }
+  const running = answer.status === 'running'
+  return running
+    ? { status: answer.status, progress: answer.progress, pageCount: answer.pageCount }
+    : { status: answer.status }
 }

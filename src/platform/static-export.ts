@@ -1,6 +1,12 @@
 // Client of the platform's static export API: start a job, read it, generate its bundle link.
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
-// missing or mistyped required field is an error naming it.
+// missing or mistyped required field is an error naming it. Required is what the specification's
+// response rows promise, no more: the start answer is `jobId` ("the job is queued"), a status
+// answer is `status` (with `progress` and `pageCount` while the job runs), a bundle answer is
+// `bundleUrl` and `expiresAt`. The rest (a job id echoed back, a final page count, `sizeBytes`,
+// timestamps) is used when given and never required: the platform's own answers carry more, but
+// a platform that answers as its specification shows must work too (the emulator's `minimal`
+// answer style, emulator/platform/styles.ts).
 
 import { quote } from '../log-text.js'
 import { checkAdminKey, checkDomain } from './checks.js'
@@ -27,7 +33,12 @@ export interface ExportJob {
   status: ExportStatus
   /** 0 to 100. */
   progress: number
-  pageCount: number
+  /**
+   * Pages counted so far; undefined when the answer had none. The spec shows it only while a job
+   * runs, so a completed job may have none: a count seen earlier is not carried over (pages may
+   * have been added since), and the run takes the verified archive's count instead (main.ts).
+   */
+  pageCount: number | undefined
   createdAt?: string
   updatedAt?: string
   /** Set only when `failed`. */
@@ -35,6 +46,7 @@ export interface ExportJob {
 }
 
 export interface ExportBundle {
+  /** The job asked about (an answer naming another job is refused). */
   jobId: string
   /** Presigned link: a capability, to be masked in logs. */
   bundleUrl: string
@@ -80,12 +92,12 @@ export class StaticExportClient {
     if (request.version !== undefined) body.version = request.version
     if (request.paths !== undefined) body.paths = request.paths
     const res = await this.http.requestJson('POST', JOBS_PATH, body, 'start')
-    return parseJob(res.body, res.call, res.status)
+    return parseStartedJob(res.body, res.call, res.status)
   }
 
   async getExport(jobId: string): Promise<ExportJob> {
     const res = await this.http.requestJson('GET', jobPath(jobId), undefined, 'idempotent')
-    return sameJob(jobId, parseJob(res.body, res.call, res.status), res.call, res.status)
+    return parseJob(res.body, res.call, res.status, jobId)
   }
 
   /**
@@ -99,7 +111,7 @@ export class StaticExportClient {
       undefined,
       'completed-job'
     )
-    return sameJob(jobId, parseBundle(res.body, res.call, res.status), res.call, res.status)
+    return parseBundle(res.body, res.call, res.status, jobId)
   }
 
   /** Polls the job until it completes; see wait.ts for the schedule. */
@@ -109,23 +121,21 @@ export class StaticExportClient {
 }
 
 /**
- * An answer about another job than the one asked about is refused: taken as is, it would swap
- * the job (another job's bundle delivered while the job-id output names this one).
+ * The job an answer is about: the one asked about. An answer that names another job is refused:
+ * taken as is, it would swap the job (another job's bundle delivered while the job-id output
+ * names this one). One that names none is about the job in its path (the spec's status and
+ * bundle answers carry no `jobId`).
  */
-function sameJob<T extends { jobId: string }>(
-  asked: string,
-  answer: T,
-  call: string,
-  status: number
-): T {
-  if (answer.jobId !== asked) {
+function answeredJobId(f: Fields, asked: string, call: string, status: number): string {
+  const named = f.has('jobId') ? f.jobId('jobId') : asked
+  if (named !== asked) {
     throw new PlatformError(
-      `${call} answered ${status} about job ${quote(answer.jobId)}, not the job asked about ` +
+      `${call} answered ${status} about job ${quote(named)}, not the job asked about ` +
         `(${quote(asked)}); refusing an answer about another job. Report this to the platform.`,
       { kind: 'bad-response', call, status }
     )
   }
-  return answer
+  return asked
 }
 
 function jobPath(jobId: string): string {
@@ -168,11 +178,33 @@ class Fields {
     return value
   }
 
-  optionalString(name: string): string | undefined {
+  /** Whether the answer has the field (null counts as absent). */
+  has(name: string): boolean {
     const value = this.obj[name]
-    if (value === undefined || value === null) return undefined
-    if (typeof value !== 'string') this.fail(name, 'is not a string')
-    return value
+    return value !== undefined && value !== null
+  }
+
+  /**
+   * A field the spec does not define (`createdAt`, `updatedAt`): a string, else undefined. It
+   * only feeds the summary's duration and the poll schedule, so its shape must not fail a run.
+   */
+  informalString(name: string): string | undefined {
+    const value = this.obj[name]
+    return typeof value === 'string' ? value : undefined
+  }
+
+  /**
+   * A failed job's reason, in whatever shape the platform gives it: a string, an object with a
+   * `message` string, or any other JSON written as text (never an error: the job failed anyway,
+   * and its reason is what the user needs).
+   */
+  reason(name: string): string | null {
+    const value = this.obj[name]
+    if (value === undefined || value === null || value === '') return null
+    if (typeof value === 'string') return value
+    const message = (value as { message?: unknown }).message
+    if (typeof message === 'string' && message !== '') return message
+    return JSON.stringify(value)
   }
 
   /**
@@ -225,10 +257,26 @@ class Fields {
   }
 }
 
-export function parseJob(body: unknown, call: string, status: number): ExportJob {
+/**
+ * A status answer about the job `asked` (the spec: `status`, and while the job runs `progress`
+ * and `pageCount`; a `jobId`, when the platform echoes it, must be the one asked about).
+ */
+export function parseJob(body: unknown, call: string, status: number, asked: string): ExportJob {
+  const f = Fields.of(body, call, status)
+  return jobOf(f, answeredJobId(f, asked, call, status), f.string('status'), call, status)
+}
+
+/**
+ * The start answer (the spec: `jobId`, "the job is queued"): a status and figures are read when
+ * given, a job without a status is `queued`.
+ */
+export function parseStartedJob(body: unknown, call: string, status: number): ExportJob {
   const f = Fields.of(body, call, status)
   const jobId = f.jobId('jobId')
-  const state = f.string('status')
+  return jobOf(f, jobId, f.has('status') ? f.string('status') : 'queued', call, status)
+}
+
+function jobOf(f: Fields, jobId: string, state: string, call: string, status: number): ExportJob {
   if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
     throw new PlatformError(
       `${call} answered ${status} but field "status" is ${quote(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`,
@@ -237,18 +285,25 @@ export function parseJob(body: unknown, call: string, status: number): ExportJob
   }
   // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
   const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)))
+  const pageCount = f.figure('pageCount', NaN)
   return {
     jobId,
     status: state,
     progress,
-    pageCount: Math.max(0, Math.floor(f.figure('pageCount', 0))),
-    createdAt: f.optionalString('createdAt'),
-    updatedAt: f.optionalString('updatedAt'),
-    error: f.optionalString('error') ?? null
+    pageCount: Number.isNaN(pageCount) ? undefined : Math.max(0, Math.floor(pageCount)),
+    createdAt: f.informalString('createdAt'),
+    updatedAt: f.informalString('updatedAt'),
+    error: f.reason('error')
   }
 }
 
-export function parseBundle(body: unknown, call: string, status: number): ExportBundle {
+/** A bundle answer for the job `asked` (the spec: `bundleUrl` and `expiresAt`). */
+export function parseBundle(
+  body: unknown,
+  call: string,
+  status: number,
+  asked: string
+): ExportBundle {
   const f = Fields.of(body, call, status)
   const bundleUrl = f.string('bundleUrl')
   try {
@@ -261,7 +316,7 @@ export function parseBundle(body: unknown, call: string, status: number): Export
     })
   }
   return {
-    jobId: f.jobId('jobId'),
+    jobId: answeredJobId(f, asked, call, status),
     bundleUrl,
     sizeBytes: f.optionalByteCount('sizeBytes'),
     expiresAt: f.timestamp('expiresAt')

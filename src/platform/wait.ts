@@ -112,7 +112,7 @@ function timeoutError(
   transientFailures: number
 ): PlatformError {
   const state = last
-    ? `last status "${oneLine(last.status)}" at ${last.progress}% (${last.pageCount} pages)`
+    ? `last status "${oneLine(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
     : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`
   const hint =
     `the job may still finish on the platform: check it later, and once it is completed run ` +
