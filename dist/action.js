@@ -4114,6 +4114,7 @@ function workflowRunUrl(env) {
 /* harmony export */ });
 /* unused harmony export linkExpiry */
 /* harmony import */ var _rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3296);
+/* harmony import */ var _rules_timestamp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15);
 // What the action knows about presigned bundle links. The link is a capability: messages,
 // logs and summaries show its host and path, never its query (which holds the signature).
 //
@@ -4131,6 +4132,7 @@ function workflowRunUrl(env) {
 //
 // A link with none of these (a plain CDN path, a signed path) is fine: its expiry comes from the
 // record the action keeps beside it.
+
 
 /** Shows a link by its origin and path, for messages. */
 function describeLink(url) {
@@ -4268,12 +4270,9 @@ function caseInsensitive(query) {
     }
     return name => byName.get(name);
 }
-/** `20240601T100000Z`, the date format of SigV4 and GCS V4. */
+/** `20240601T100000Z`, the date format of SigV4 and GCS V4 (ISO 8601's basic form). */
 function parseCompactDate(date) {
-    const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date);
-    if (!m)
-        return NaN;
-    return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+    return /^\d{8}T\d{6}Z$/.test(date) ? ((0,_rules_timestamp_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestamp */ .E)(date) ?? NaN) : NaN;
 }
 /** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */
 function epochSeconds(value) {
@@ -4665,7 +4664,8 @@ function jobIdPathSegment(id) {
 // What a timestamp from the platform is. The spec says only "timestamp" for `expiresAt`; the
 // reference says ISO 8601. Servers write that in several legal forms: `Z` or `z`, an offset with
 // or without its colon (`+02:00`, `+0200`, `+02`), seconds or none, a fraction of any length
-// after `.` or `,`, `T`, `t` or a space between date and time. All are read here, to the
+// after `.` or `,`, `T`, `t` or a space between date and time, and the basic form without
+// separators (`20261122T100000Z`, as SigV4's X-Amz-Date writes it). All are read here, to the
 // millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
 // config's record, renewal) reads the same text. A time without a zone is refused: it names no
 // instant, and guessing the runner's zone would move an expiry by hours.
@@ -4673,10 +4673,12 @@ function jobIdPathSegment(id) {
  * Date, separator, hours and minutes, optional seconds and fraction, then the zone: the
  * extended forms of ISO 8601 (and RFC 3339), with the offset's colon optional.
  */
-const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+/** The basic form: the same fields without the date's `-` and the time's `:` (and `T` required). */
+const ISO_8601_BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(\d{2})(?:(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2})(\d{2})?)$/;
 /** The instant `text` names, in ms since the epoch, or undefined when it is not ISO 8601 with a zone. */
 function parseTimestamp(text) {
-    const m = ISO_8601.exec(text);
+    const m = ISO_8601.exec(text) ?? ISO_8601_BASIC.exec(text);
     if (!m)
         return undefined;
     const [, y, mo, d, h, mi, s = '0', fraction = '', utc, sign, oh = '0', om = '0'] = m;
@@ -4694,7 +4696,8 @@ function parseTimestamp(text) {
         return undefined;
     if (!utc && (Number(oh) > 23 || Number(om) > 59))
         return undefined;
-    const ms = Math.floor(Number(`0.${fraction || '0'}`) * 1000);
+    // Digits past the millisecond are dropped (not rounded up into the next second).
+    const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
     const local = Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59), ms);
     const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
     return local - offset;
@@ -9457,6 +9460,11 @@ function backoffDelay(retry, options = DEFAULT_BACKOFF, random = Math.random) {
     return Math.floor(random() * backoffCap(retry, options));
 }
 /**
+ * The longest Retry-After a step waits out: a minute or two is a server asking for room; hours
+ * (an hourly or daily quota) would hold the workflow's runner idle until the job's timeout.
+ */
+const MAX_RETRY_AFTER_MS = 120_000;
+/**
  * Parses a Retry-After header into a delay in ms: either delta-seconds ("120") or an HTTP date
  * ("Wed, 21 Oct 2015 07:28:00 GMT"), relative to `now`. Returns undefined when absent or
  * unparseable; a date in the past gives 0.
@@ -9470,7 +9478,10 @@ function parseRetryAfter(value, now) {
     // Only accept something that looks like a date, not any string Date.parse tolerates.
     if (!/[a-z]{3}/i.test(text))
         return undefined;
-    const at = Date.parse(text);
+    // HTTP dates are GMT (RFC 9110, 5.6.7), but the obsolete asctime form names no zone, and
+    // Date.parse reads a zoneless date in the runner's local zone: hours off on a runner set to one.
+    const asctime = /^[a-z]{3} [a-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/i.test(text);
+    const at = Date.parse(asctime ? `${text} GMT` : text);
     if (Number.isNaN(at))
         return undefined;
     return Math.max(0, at - now);
@@ -9803,8 +9814,6 @@ class DownloadError extends Error {
         this.name = 'DownloadError';
     }
 }
-/** The longest Retry-After honoured from the link host (as for the platform's API). */
-const MAX_LINK_RETRY_AFTER_MS = 120_000;
 const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
@@ -9894,7 +9903,7 @@ async function downloadBundle(options) {
                 }
                 retries += 1;
                 const asked = err.retryAfterMs;
-                const wait = Math.min(asked ?? backoffDelay(attempt - 1, backoff, random), MAX_LINK_RETRY_AFTER_MS);
+                const wait = Math.min(asked ?? backoffDelay(attempt - 1, backoff, random), MAX_RETRY_AFTER_MS);
                 if (clock.now() + wait > deadlineAt) {
                     throw deadlineError(`${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${formatDuration(asked)})` : ''}`);
                 }

@@ -16,6 +16,7 @@
 // A link with none of these (a plain CDN path, a signed path) is fine: its expiry comes from the
 // record the action keeps beside it.
 import { jobIdProblem } from './rules/job-id.js'
+import { parseTimestamp } from './rules/timestamp.js'
 
 /** Shows a link by its origin and path, for messages. */
 export function describeLink(url: string): string {
@@ -164,11 +165,9 @@ function caseInsensitive(query: URLSearchParams): (name: string) => string | und
   return name => byName.get(name)
 }
 
-/** `20240601T100000Z`, the date format of SigV4 and GCS V4. */
+/** `20240601T100000Z`, the date format of SigV4 and GCS V4 (ISO 8601's basic form). */
 function parseCompactDate(date: string): number {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date)
-  if (!m) return NaN
-  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
+  return /^\d{8}T\d{6}Z$/.test(date) ? (parseTimestamp(date) ?? NaN) : NaN
 }
 
 /** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */

@@ -221,6 +221,42 @@ describe('asking all questions', () => {
     }
   })
 
+  it('stops at once, saying when to run again, when Retry-After is longer than it waits', async () => {
+    // An hourly quota used up at the start of its hour: the server asks for an hour.
+    let now = Date.UTC(2025, 0, 1, 9, 0, 0)
+    const sleeps: number[] = []
+    const clock: Clock = {
+      now: () => now,
+      sleep: async ms => {
+        sleeps.push(ms)
+        now += ms
+      }
+    }
+    const emulator = await startAssistantEmulator({
+      sites: [{ domain: 'acme', orgId: 'org_acme', assistantKeys: [KEY], siteDir }],
+      rateLimits: { perOrgPerHour: 1, perIpPerDay: 100, now: () => now }
+    })
+    try {
+      const client = new AssistantClient({
+        discoveryUrl: emulator.url,
+        domain: 'acme',
+        assistantKey: KEY,
+        notice: () => {}
+      })
+      const results = await askAll(
+        parseQuestions('- How do I install the CLI?\n- What are the rate limits?'),
+        { client, concurrency: 1, retrievalPageSize: 3, clock, random: () => 0.5 }
+      )
+      expect(results.map(r => r.attempts)).toEqual([1, 1])
+      expect(sleeps).toEqual([])
+      expect(results[1]!.error).toMatch(
+        /429.*after 1 try; the assistant asked to retry after 1h, longer than the 2m this check waits.*Run the check again after 2025-01-01T10:00:00Z/
+      )
+    } finally {
+      await emulator.close()
+    }
+  })
+
   it('fails a question that gets no reply, with the reason, without retrying a 401', async () => {
     const emulator = await startAssistantEmulator({
       sites: [{ domain: 'acme', orgId: 'o', assistantKeys: ['svc_dsc_other'], siteDir }]

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { backoffCap, backoffDelay, parseRetryAfter } from '../../src/platform/backoff.js'
 import { hintFor } from '../../src/platform/errors.js'
 import { ACTION_VERSION, USER_AGENT } from '../../src/platform/user-agent.js'
@@ -17,6 +19,8 @@ describe('backoff', () => {
   })
 })
 
+const backoffModule = join(process.cwd(), 'src', 'platform', 'backoff.ts')
+
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-01-01T00:00:00Z')
   it('reads delta-seconds', () => {
@@ -27,6 +31,27 @@ describe('parseRetryAfter', () => {
   it('reads an HTTP date relative to now, a past date giving 0', () => {
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000)
     expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0)
+  })
+  it("reads the three HTTP date forms as GMT, whatever the runner's zone", () => {
+    // In a Node whose zone is five hours west (jest's process.env is its own copy, so the zone
+    // cannot be changed in this process). asctime names no zone, and RFC 9110 says it is GMT:
+    // read as local time it was five hours off there.
+    const script = [
+      `const { parseRetryAfter } = await import(${JSON.stringify(backoffModule)})`,
+      `const now = Date.parse('2026-01-01T00:00:00Z')`,
+      `const forms = ['Thu, 01 Jan 2026 00:01:00 GMT', 'Thursday, 01-Jan-26 00:01:00 GMT', 'Thu Jan  1 00:01:00 2026']`,
+      `console.log(JSON.stringify([new Date(0).getTimezoneOffset(), ...forms.map(f => parseRetryAfter(f, now))]))`
+    ].join('\n')
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        env: { ...process.env, TZ: 'America/New_York' },
+        encoding: 'utf8'
+      }
+    )
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual([300, 60_000, 60_000, 60_000])
   })
   it('ignores absent or malformed values', () => {
     expect(parseRetryAfter(undefined, now)).toBeUndefined()

@@ -41162,6 +41162,11 @@ function backoff_backoffDelay(retry, options = backoff_DEFAULT_BACKOFF, random =
     return Math.floor(random() * backoffCap(retry, options));
 }
 /**
+ * The longest Retry-After a step waits out: a minute or two is a server asking for room; hours
+ * (an hourly or daily quota) would hold the workflow's runner idle until the job's timeout.
+ */
+const MAX_RETRY_AFTER_MS = 120_000;
+/**
  * Parses a Retry-After header into a delay in ms: either delta-seconds ("120") or an HTTP date
  * ("Wed, 21 Oct 2015 07:28:00 GMT"), relative to `now`. Returns undefined when absent or
  * unparseable; a date in the past gives 0.
@@ -41175,7 +41180,10 @@ function backoff_parseRetryAfter(value, now) {
     // Only accept something that looks like a date, not any string Date.parse tolerates.
     if (!/[a-z]{3}/i.test(text))
         return undefined;
-    const at = Date.parse(text);
+    // HTTP dates are GMT (RFC 9110, 5.6.7), but the obsolete asctime form names no zone, and
+    // Date.parse reads a zoneless date in the runner's local zone: hours off on a runner set to one.
+    const asctime = /^[a-z]{3} [a-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/i.test(text);
+    const at = Date.parse(asctime ? `${text} GMT` : text);
     if (Number.isNaN(at))
         return undefined;
     return Math.max(0, at - now);
@@ -41927,6 +41935,44 @@ async function writeStepSummary(markup) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/duration.ts
+// Durations as users write them in workflow inputs: `90s`, `20m`, `1h`, `1h30m`, `7d`.
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
+/** Milliseconds for a duration such as `90s` or `1h30m`, or undefined when it is not one. */
+function parseDuration(text) {
+    const input = text.trim().toLowerCase().replace(/\s+/g, '');
+    if (input === '')
+        return undefined;
+    PART.lastIndex = 0;
+    let total = 0;
+    let consumed = 0;
+    for (let m = PART.exec(input); m !== null; m = PART.exec(input)) {
+        total += Number(m[1]) * UNIT_MS[m[2]];
+        consumed = PART.lastIndex;
+    }
+    return consumed === input.length && consumed > 0 ? Math.round(total) : undefined;
+}
+/** A short human form: `45s`, `20m`, `3h 5m`, `2d 4h`. */
+function formatDuration(ms) {
+    const negative = ms < 0;
+    let rest = Math.round(Math.abs(ms) / 1000);
+    const d = Math.floor(rest / 86_400);
+    rest -= d * 86_400;
+    const h = Math.floor(rest / 3600);
+    rest -= h * 3600;
+    const m = Math.floor(rest / 60);
+    const s = rest - m * 60;
+    const parts = d
+        ? [`${d}d`, h ? `${h}h` : '']
+        : h
+            ? [`${h}h`, m ? `${m}m` : '']
+            : m
+                ? [`${m}m`, s ? `${s}s` : '']
+                : [`${s}s`];
+    return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
+}
+
 ;// CONCATENATED MODULE: ./assistant-check/src/expectations.ts
 /** `/guides/install/`, `guides/install`, `https://site/guides/install.html` → `/guides/install`. */
 function normalisePagePath(value) {
@@ -42034,6 +42080,7 @@ function finalError(err, attempts) {
 
 
 
+
 async function askOne(question, options) {
     const clock = options.clock ?? clock_realClock;
     const maxAttempts = options.maxAttempts ?? 6;
@@ -42064,14 +42111,16 @@ async function askOne(question, options) {
         }
         catch (err) {
             const reason = retryReason(err);
-            if (reason !== undefined && attempts < maxAttempts) {
-                const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0;
+            const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0;
+            if (reason !== undefined && attempts < maxAttempts && serverWait <= MAX_RETRY_AFTER_MS) {
                 const wait = Math.max(serverWait, backoff_backoffDelay(attempts - 1, options.backoff ?? backoff_DEFAULT_BACKOFF, options.random));
                 options.log?.(`"${question.name}": ${reason} (try ${attempts} of ${maxAttempts}); retrying in ${Math.ceil(wait / 1000)} s`);
                 await clock.sleep(wait);
                 continue;
             }
-            const message = finalError(err, attempts);
+            const message = reason !== undefined && serverWait > MAX_RETRY_AFTER_MS
+                ? tooLongToWait(err, serverWait, attempts, clock.now())
+                : finalError(err, attempts);
             return {
                 name: question.name,
                 question: question.question,
@@ -42102,6 +42151,14 @@ async function askAll(questions, options) {
     const workers = Math.max(1, Math.min(options.concurrency, questions.length));
     await Promise.all(Array.from({ length: workers }, worker));
     return results;
+}
+/** Why a question stopped where the server asked for a wait longer than the check waits out. */
+function tooLongToWait(err, waitMs, attempts, now) {
+    const message = err instanceof Error ? err.message : String(err);
+    const at = new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return (`${message} (after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; the assistant asked to ` +
+        `retry after ${formatDuration(waitMs)}, longer than the ${formatDuration(MAX_RETRY_AFTER_MS)} ` +
+        `this check waits: its quota is used up. Run the check again after ${at})`);
 }
 
 ;// CONCATENATED MODULE: ./assistant-check/src/inputs.ts

@@ -1,10 +1,18 @@
 // Asks every question with at most `concurrency` requests in flight. A failure the retry rule
 // calls passing (retry-rule.ts) is retried after the longer of the server's Retry-After and a
-// full-jitter backoff; other errors fail that question and the rest go on.
+// full-jitter backoff; other errors fail that question and the rest go on. A Retry-After longer
+// than the action waits out (MAX_RETRY_AFTER_MS: the platform's quotas are per hour and per day)
+// ends the question at once, saying when to run the check again.
 import type { AssistantClient } from '../../src/platform/assistant.js'
 import { AssistantHttpError, questionRequest } from '../../src/platform/assistant.js'
 import type { AssistantReply } from '../../src/platform/assistant-types.js'
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../../src/platform/backoff.js'
+import {
+  backoffDelay,
+  DEFAULT_BACKOFF,
+  MAX_RETRY_AFTER_MS,
+  type BackoffOptions
+} from '../../src/platform/backoff.js'
+import { formatDuration } from '../../src/duration.js'
 import { realClock, type Clock, type RandomSource } from '../../src/platform/clock.js'
 import { citedPages, judgeReply } from './expectations.js'
 import type { Question } from './questions.js'
@@ -69,8 +77,8 @@ async function askOne(question: Question, options: AskAllOptions): Promise<Quest
       }
     } catch (err) {
       const reason = retryReason(err)
-      if (reason !== undefined && attempts < maxAttempts) {
-        const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0
+      const serverWait = err instanceof AssistantHttpError ? (err.retryAfterMs ?? 0) : 0
+      if (reason !== undefined && attempts < maxAttempts && serverWait <= MAX_RETRY_AFTER_MS) {
         const wait = Math.max(
           serverWait,
           backoffDelay(attempts - 1, options.backoff ?? DEFAULT_BACKOFF, options.random)
@@ -81,7 +89,10 @@ async function askOne(question: Question, options: AskAllOptions): Promise<Quest
         await clock.sleep(wait)
         continue
       }
-      const message = finalError(err, attempts)
+      const message =
+        reason !== undefined && serverWait > MAX_RETRY_AFTER_MS
+          ? tooLongToWait(err, serverWait, attempts, clock.now())
+          : finalError(err, attempts)
       return {
         name: question.name,
         question: question.question,
@@ -118,4 +129,15 @@ export async function askAll(
   const workers = Math.max(1, Math.min(options.concurrency, questions.length))
   await Promise.all(Array.from({ length: workers }, worker))
   return results
+}
+
+/** Why a question stopped where the server asked for a wait longer than the check waits out. */
+function tooLongToWait(err: unknown, waitMs: number, attempts: number, now: number): string {
+  const message = err instanceof Error ? err.message : String(err)
+  const at = new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  return (
+    `${message} (after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; the assistant asked to ` +
+    `retry after ${formatDuration(waitMs)}, longer than the ${formatDuration(MAX_RETRY_AFTER_MS)} ` +
+    `this check waits: its quota is used up. Run the check again after ${at})`
+  )
 }

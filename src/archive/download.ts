@@ -16,6 +16,7 @@ import { open, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import {
   DEFAULT_BACKOFF,
+  MAX_RETRY_AFTER_MS,
   backoffDelay,
   parseRetryAfter,
   type BackoffOptions
@@ -102,8 +103,6 @@ export class DownloadError extends Error {
   }
 }
 
-/** The longest Retry-After honoured from the link host (as for the platform's API). */
-export const MAX_LINK_RETRY_AFTER_MS = 120_000
 export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
 
 /** A transient failure: worth another request for the same link. */
@@ -213,7 +212,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         const asked = err.retryAfterMs
         const wait = Math.min(
           asked ?? backoffDelay(attempt - 1, backoff, random),
-          MAX_LINK_RETRY_AFTER_MS
+          MAX_RETRY_AFTER_MS
         )
         if (clock.now() + wait > deadlineAt) {
           throw deadlineError(

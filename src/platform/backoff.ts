@@ -31,6 +31,12 @@ export function backoffDelay(
 }
 
 /**
+ * The longest Retry-After a step waits out: a minute or two is a server asking for room; hours
+ * (an hourly or daily quota) would hold the workflow's runner idle until the job's timeout.
+ */
+export const MAX_RETRY_AFTER_MS = 120_000
+
+/**
  * Parses a Retry-After header into a delay in ms: either delta-seconds ("120") or an HTTP date
  * ("Wed, 21 Oct 2015 07:28:00 GMT"), relative to `now`. Returns undefined when absent or
  * unparseable; a date in the past gives 0.
@@ -44,7 +50,10 @@ export function parseRetryAfter(
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
   // Only accept something that looks like a date, not any string Date.parse tolerates.
   if (!/[a-z]{3}/i.test(text)) return undefined
-  const at = Date.parse(text)
+  // HTTP dates are GMT (RFC 9110, 5.6.7), but the obsolete asctime form names no zone, and
+  // Date.parse reads a zoneless date in the runner's local zone: hours off on a runner set to one.
+  const asctime = /^[a-z]{3} [a-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/i.test(text)
+  const at = Date.parse(asctime ? `${text} GMT` : text)
   if (Number.isNaN(at)) return undefined
   return Math.max(0, at - now)
 }

@@ -1,7 +1,8 @@
 // What a timestamp from the platform is. The spec says only "timestamp" for `expiresAt`; the
 // reference says ISO 8601. Servers write that in several legal forms: `Z` or `z`, an offset with
 // or without its colon (`+02:00`, `+0200`, `+02`), seconds or none, a fraction of any length
-// after `.` or `,`, `T`, `t` or a space between date and time. All are read here, to the
+// after `.` or `,`, `T`, `t` or a space between date and time, and the basic form without
+// separators (`20261122T100000Z`, as SigV4's X-Amz-Date writes it). All are read here, to the
 // millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
 // config's record, renewal) reads the same text. A time without a zone is refused: it names no
 // instant, and guessing the runner's zone would move an expiry by hours.
@@ -11,11 +12,14 @@
  * extended forms of ISO 8601 (and RFC 3339), with the offset's colon optional.
  */
 const ISO_8601 =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/
+/** The basic form: the same fields without the date's `-` and the time's `:` (and `T` required). */
+const ISO_8601_BASIC =
+  /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(\d{2})(?:(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2})(\d{2})?)$/
 
 /** The instant `text` names, in ms since the epoch, or undefined when it is not ISO 8601 with a zone. */
 export function parseTimestamp(text: string): number | undefined {
-  const m = ISO_8601.exec(text)
+  const m = ISO_8601.exec(text) ?? ISO_8601_BASIC.exec(text)
   if (!m) return undefined
   const [, y, mo, d, h, mi, s = '0', fraction = '', utc, sign, oh = '0', om = '0'] = m
   const year = Number(y)
@@ -29,7 +33,8 @@ export function parseTimestamp(text: string): number | undefined {
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined
   if (hour > 23 || minute > 59 || second > 60) return undefined
   if (!utc && (Number(oh) > 23 || Number(om) > 59)) return undefined
-  const ms = Math.floor(Number(`0.${fraction || '0'}`) * 1000)
+  // Digits past the millisecond are dropped (not rounded up into the next second).
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'))
   const local = Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59), ms)
   const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000
   return local - offset
