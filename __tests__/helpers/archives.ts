@@ -63,3 +63,75 @@ export function bundleEntriesIn(folder: string): EntrySpec[] {
     ...validBundleEntries().map(e => ({ ...e, name: `${folder}/${e.name}` }))
   ]
 }
+
+/**
+ * One header block written byte by byte, for archives no tar writer would make: `flag` is the
+ * type flag's character, `sizeField` the size field's raw text when it must not be a number.
+ */
+export function tarHeader(fields: {
+  name: string
+  flag?: string
+  size?: number
+  linkname?: string
+  sizeField?: string
+  /** 'ustar' (POSIX, the default) or 'gnu' ("ustar  " magic). */
+  magic?: 'ustar' | 'gnu'
+}): Buffer {
+  const block = Buffer.alloc(512)
+  block.write(fields.name, 0, 100, 'utf8')
+  block.write('0000644\0', 100, 'latin1')
+  block.write('0000000\0', 108, 'latin1')
+  block.write('0000000\0', 116, 'latin1')
+  const size = fields.sizeField ?? `${(fields.size ?? 0).toString(8).padStart(11, '0')}\0`
+  block.write(size, 124, 12, 'latin1')
+  block.write('14533242000\0', 136, 'latin1')
+  block.write(fields.flag ?? '0', 156, 'latin1')
+  if (fields.linkname) block.write(fields.linkname, 157, 100, 'utf8')
+  block.write(fields.magic === 'gnu' ? 'ustar  \0' : 'ustar\x0000', 257, 'latin1')
+  block.fill(0x20, 148, 156)
+  let sum = 0
+  for (const byte of block) sum += byte
+  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1')
+  return block
+}
+
+/** Content padded to whole blocks. */
+export function tarBlocks(data: string | Buffer): Buffer {
+  const bytes = Buffer.from(data)
+  return Buffer.concat([bytes, Buffer.alloc((512 - (bytes.length % 512)) % 512)])
+}
+
+/** A regular file entry: its header and its content. */
+export function tarFile(name: string, data: string | Buffer): Buffer {
+  return Buffer.concat([tarHeader({ name, size: Buffer.byteLength(data) }), tarBlocks(data)])
+}
+
+/** A pax extended header (`x`, or `g` for a global one) holding these records. */
+export function paxHeader(records: [string, string][], flag: 'x' | 'g' = 'x'): Buffer {
+  const body = Buffer.concat(
+    records.map(([key, value]) => {
+      const record = ` ${key}=${value}\n`
+      let length = Buffer.byteLength(record)
+      while (String(length).length + Buffer.byteLength(record) !== length) {
+        length = String(length).length + Buffer.byteLength(record)
+      }
+      return Buffer.from(`${length}${record}`)
+    })
+  )
+  return Buffer.concat([
+    tarHeader({ name: 'PaxHeaders/x', flag, size: body.length }),
+    tarBlocks(body)
+  ])
+}
+
+/** A GNU long name (`L`) or long link name (`K`) for the next entry. */
+export function gnuLongHeader(name: string, flag: 'L' | 'K'): Buffer {
+  const body = Buffer.from(`${name}\0`)
+  return Buffer.concat([
+    tarHeader({ name: '././@LongLink', flag, size: body.length, magic: 'gnu' }),
+    tarBlocks(body)
+  ])
+}
+
+/** The two zero blocks that end an archive. */
+export const END_OF_ARCHIVE = Buffer.alloc(1024)

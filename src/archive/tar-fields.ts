@@ -53,17 +53,49 @@ export function text(block: Buffer, offset: number, length: number): string {
   return block.toString('utf8', offset, end)
 }
 
-/** A numeric field: octal text (leading spaces and NULs allowed), or base-256 when flagged. */
+/**
+ * A numeric field: octal digits after optional spaces, ended by spaces, a NUL or the field's end
+ * (an empty field is 0), or GNU's base-256 form; NaN for anything else. Stricter than parseInt,
+ * which stops at the first byte that is not a digit: "00000001000x" or "00000001008" would be a
+ * size to it, while GNU tar reads another and Python's tarfile stops reading the archive there,
+ * so each would unpack different entries from the bytes that follow.
+ */
 export function octal(block: Buffer, offset: number, length: number): number {
   if (block[offset]! & 0x80) return base256(block, offset, length)
-  let at = offset
   const limit = offset + length
+  let at = offset
   while (at < limit && block[at] === 0x20) at++
-  let end = at
-  while (end < limit && block[end] !== 0x20) end++
-  while (at < end && block[at] === 0) at++
-  if (end === at) return 0
-  return parseInt(block.toString('latin1', at, end), 8)
+  let value = 0
+  for (; at < limit && block[at]! >= 0x30 && block[at]! <= 0x37; at++) {
+    value = value * 8 + block[at]! - 0x30
+  }
+  while (at < limit && block[at] === 0x20) at++
+  // What follows a NUL is not part of the number for any reader.
+  return at === limit || block[at] === 0 ? value : NaN
+}
+
+/** The numeric fields of a header that every reader decodes (Python's tarfile all of them). */
+const NUMERIC_FIELDS: readonly (readonly [name: string, offset: number, length: number])[] = [
+  ['mode', 100, 8],
+  ['uid', 108, 8],
+  ['gid', 116, 8],
+  ['size', 124, 12],
+  ['mtime', 136, 12],
+  ['devmajor', 329, 8],
+  ['devminor', 337, 8]
+]
+
+/** The first numeric field that is not a number, named and shown as it is, or undefined. */
+export function malformedNumber(block: Buffer): string | undefined {
+  for (const [name, offset, length] of NUMERIC_FIELDS) {
+    if (Number.isNaN(octal(block, offset, length))) {
+      const shown = JSON.stringify(
+        block.toString('latin1', offset, offset + length).replace(/\0+$/, '')
+      )
+      return `${name} field ${shown}`
+    }
+  }
+  return undefined
 }
 
 /** GNU's base-256 numbers: 0x80 then a big-endian positive value, 0xff for a negative one. */
@@ -79,20 +111,32 @@ function base256(block: Buffer, offset: number, length: number): number {
   return positive ? sum : -sum
 }
 
-/** Records `"<length> <key>=<value>\n"`, read until one does not parse. */
-export function decodePax(content: Buffer): Pax {
+/**
+ * Records `"<length> <key>=<value>\n"`, up to the content's end or a NUL; undefined when a record
+ * does not parse, where GNU tar warns and reads on and Python's tarfile stops.
+ */
+export function decodePax(content: Buffer): Pax | undefined {
   const result: Pax = {}
-  let rest = content
-  while (rest.length > 0) {
-    let i = 0
-    while (i < rest.length && rest[i] !== 0x20) i++
-    const length = parseInt(rest.toString('utf8', 0, i), 10)
-    if (!length) return result
-    const record = rest.toString('utf8', i + 1, length - 1)
-    const equals = record.indexOf('=')
-    if (equals === -1) return result
-    result[record.slice(0, equals)] = record.slice(equals + 1)
-    rest = rest.subarray(length)
+  let at = 0
+  while (at < content.length && content[at] !== 0) {
+    let i = at
+    let length = 0
+    for (; i < content.length && content[i]! >= 0x30 && content[i]! <= 0x39; i++) {
+      length = length * 10 + content[i]! - 0x30
+    }
+    const end = at + length
+    if (i === at || content[i] !== 0x20 || end > content.length || content[end - 1] !== 0x0a) {
+      return undefined
+    }
+    const equals = content.indexOf(0x3d, i + 1)
+    if (equals <= i + 1 || equals >= end) return undefined
+    result[content.toString('utf8', i + 1, equals)] = content.toString('utf8', equals + 1, end - 1)
+    at = end
   }
   return result
+}
+
+/** Whether a pax number is one: digits only ("512x" is a number to parseInt). */
+export function isPaxNumber(value: string): boolean {
+  return /^[0-9]+$/.test(value)
 }

@@ -4,16 +4,21 @@
 // plumbing cost as much as reading the pages, and every chunk waiting in those queues outlived
 // a young-generation collection, so dead buffers piled up until a full one.
 //
-// It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
-// depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
-// the tests make): ustar and GNU headers, the ustar prefix, octal
-// and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
-// values apply to every later extended header), GNU long names and long link names, and the
-// old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
-// One deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is read as
-// GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where tar-stream
-// refuses it unless told to allow any format; a magic that is neither zeros nor ustar's or GNU's
-// is still refused.
+// It reads what tar-stream 3 reads of a well-formed archive, the same way (the verifier's
+// findings and refusals must not depend on the reader; __tests__/archive/tar-reader.test.ts
+// compares the two on the archives real tools make): ustar and GNU headers, the ustar prefix,
+// octal and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`), GNU long names
+// and long link names, and the old convention of a trailing slash for a folder. Zero blocks are
+// skipped, as tar-stream does.
+//
+// Where tar readers part ways it refuses instead, because the bundle is unpacked by a reader
+// that is not this one (GNU tar, bsdtar, BusyBox, Python's tarfile): a number with junk after
+// its digits, a global pax header that sets a name or a size, two headers that each set the
+// next entry's name or link, a pax record that does not parse. tar-stream, lenient there, reads
+// on. One more deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is
+// read as GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where
+// tar-stream refuses it unless told to allow any format; a magic that is neither zeros nor
+// ustar's or GNU's is still refused.
 
 import {
   BLOCK,
@@ -21,7 +26,9 @@ import {
   decodePax,
   isGnu,
   isUstar,
+  isPaxNumber,
   isV7,
+  malformedNumber,
   octal,
   padding,
   text,
@@ -85,6 +92,12 @@ const PAX = 72 // 'x'
 const PAX_GLOBAL = 55 // 'g'
 const GNU_LONG_LINK = 27 // 'K'
 const GNU_LONG_NAMES = new Set([28, 30]) // 'L', 'N'
+/** Pax keys that say where an entry is or what it is: a global header must not set them. */
+const SHAPING_KEYS = new Set(['path', 'linkpath', 'size'])
+const TWO = (what: string): string =>
+  `comes after two ${what}: tar readers disagree about which one applies`
+const BOTH = (pax: string, gnu: string): string =>
+  `has both a pax ${pax} and a GNU long ${gnu}: tar readers disagree about which one applies`
 
 /** Reads one tar stream; `push` its bytes in order, then `finish`. */
 export class TarReader {
@@ -98,11 +111,15 @@ export class TarReader {
   /** The long header being gathered, by its type flag (minus '0'); -1 when none. */
   private longType = -1
   private pax: Pax | null = null
-  private paxGlobal: Pax | null = null
   private longPath: string | null = null
   /** Padding after the current entry's content. */
   private entryPadding = 0
   private longLinkPath: string | null = null
+  /**
+   * Why the headers read so far for the next entry make it one that tar readers read
+   * differently: the reason it is refused, naming it, once its own header comes.
+   */
+  private disagreement: string | null = null
 
   constructor(private readonly visitor: TarVisitor) {}
 
@@ -164,6 +181,13 @@ export class TarReader {
       throw new TarFormatError('Invalid tar header: unknown format.')
     }
     const flag = block[156] === 0 ? 0 : block[156]! - 0x30
+    const malformed = malformedNumber(block)
+    if (malformed !== undefined) {
+      throw new TarFormatError(
+        `entry ${JSON.stringify(text(block, 0, 100))} has a ${malformed} that is not an octal ` +
+          'number, which tar readers read differently (each would unpack other entries after it)'
+      )
+    }
     let size = octal(block, 124, 12)
 
     if (flag === PAX || flag === PAX_GLOBAL || flag === GNU_LONG_LINK || GNU_LONG_NAMES.has(flag)) {
@@ -178,21 +202,37 @@ export class TarReader {
 
     let name = text(block, 0, 100)
     if (ustar && block[345] !== 0) name = `${text(block, 345, 155)}/${name}`
-    let type: TarEntryType | null = TYPES[flag] ?? null
-    if (flag === 0 && name.endsWith('/')) type = 'directory'
     let linkname = block[157] === 0 ? null : text(block, 157, 100)
     // As tar-stream: an empty long name leaves the header's own.
     if (this.longPath) name = this.longPath
     if (this.longLinkPath) linkname = this.longLinkPath
     this.longPath = null
     this.longLinkPath = null
+    let disagreement = this.disagreement
+    this.disagreement = null
     if (this.pax !== null) {
       if (this.pax.path) name = this.pax.path
       if (this.pax.linkpath) linkname = this.pax.linkpath
-      if (this.pax.size) size = parseInt(this.pax.size, 10)
+      if (this.pax.size) {
+        if (isPaxNumber(this.pax.size)) size = Number(this.pax.size)
+        else {
+          disagreement ??=
+            `has the pax size ${JSON.stringify(this.pax.size)}, which is not a number: ` +
+            'tar readers disagree about where the entry ends'
+        }
+      }
       this.pax = null
     }
+    if (disagreement !== null) {
+      throw new TarFormatError(`entry ${JSON.stringify(name)} ${disagreement}`)
+    }
     if (!(size >= 0)) throw new TarFormatError('Invalid header')
+    let type: TarEntryType | null = TYPES[flag] ?? null
+    // The old convention of a trailing slash for a folder, on the name the entry ends up with
+    // (GNU tar and bsdtar follow it for a regular or contiguous file). Only an empty one is read
+    // as a folder: with content, readers disagree about what its bytes are (the verifier
+    // refuses it, entry-shape.ts).
+    if ((flag === 0 || flag === 7) && size === 0 && name.endsWith('/')) type = 'directory'
 
     this.visitor.entry({ name, type, size, linkname })
     this.entryPadding = padding(size)
@@ -224,12 +264,44 @@ export class TarReader {
     this.visitor.end()
   }
 
+  /**
+   * Keeps what a pax or GNU long header says of the next entry. Headers that readers combine
+   * differently (which of two wins, whether a global one applies) make the entry refused: the
+   * verifier must see the entries every reader unpacks, or it may pass a link none of it saw.
+   */
   private readLongHeader(flag: number, content: Buffer): void {
-    if (flag === PAX_GLOBAL) this.paxGlobal = decodePax(content)
-    else if (flag === PAX) {
+    if (flag === PAX_GLOBAL) {
+      const global = decodePax(content)
+      if (global === undefined) this.disagree('follows a global pax header that does not parse')
+      const key = global && Object.keys(global).find(key => SHAPING_KEYS.has(key))
+      if (key) {
+        this.disagree(
+          `follows a global pax header that sets ${key} for every later entry: ` +
+            'GNU tar applies it, other tar readers ignore it'
+        )
+      }
+    } else if (flag === PAX) {
+      if (this.pax !== null) this.disagree(TWO('pax extended headers'))
       const own = decodePax(content)
-      this.pax = this.paxGlobal === null ? own : { ...this.paxGlobal, ...own }
-    } else if (flag === GNU_LONG_LINK) this.longLinkPath = text(content, 0, content.length)
-    else this.longPath = text(content, 0, content.length)
+      if (own === undefined) this.disagree('has a pax extended header that does not parse')
+      this.pax = own ?? {}
+      if (this.pax.path !== undefined && this.longPath !== null) this.disagree(BOTH('path', 'name'))
+      if (this.pax.linkpath !== undefined && this.longLinkPath !== null) {
+        this.disagree(BOTH('linkpath', 'link name'))
+      }
+    } else if (flag === GNU_LONG_LINK) {
+      if (this.longLinkPath !== null) this.disagree(TWO('GNU long link names'))
+      if (this.pax?.linkpath !== undefined) this.disagree(BOTH('linkpath', 'link name'))
+      this.longLinkPath = text(content, 0, content.length)
+    } else {
+      if (this.longPath !== null) this.disagree(TWO('GNU long names'))
+      if (this.pax?.path !== undefined) this.disagree(BOTH('path', 'name'))
+      this.longPath = text(content, 0, content.length)
+    }
+  }
+
+  /** The first reason the next entry is read differently by different readers is told. */
+  private disagree(why: string): void {
+    this.disagreement ??= why
   }
 }

@@ -23,6 +23,7 @@ import { PageGatherer } from './page-gatherer.js'
 import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
+import { checkEntryShape } from './entry-shape.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
 import { info, quote } from '../log-text.js'
@@ -245,6 +246,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         )
       }
       const path = safeEntryPath(header.name)
+      checkEntryShape(header, path)
       switch (header.type) {
         case 'directory':
           tree.addDirectory(path)
@@ -254,15 +256,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         case 'symlink':
         case 'link':
           checkLinkTarget(path, header.type, header.linkname ?? '')
-          if (header.size > 0) {
-            // tar-stream reads these bytes as the link's content; GNU tar reads them as the
-            // next entries and unpacks a file nobody saw here.
-            throw new ArchiveError(
-              `${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
-                'disagree about (GNU tar unpacks them as further files)',
-              'unsafe-link'
-            )
-          }
           if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
           else tree.addHardLink(path, header.linkname ?? '')
           site.entry(path, 'link')

@@ -1,0 +1,165 @@
+// Archives that tar readers read differently (a review found each): from the same bytes GNU tar,
+// bsdtar, BusyBox or Python's tarfile unpack `evil -> /etc`, which the verifier must therefore
+// see or refuse. The verifier reads one way; as it cannot know which reader unpacks the bundle,
+// it refuses, naming the entry. Each archive hides the same symbolic link where some reader
+// finds it.
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
+import {
+  END_OF_ARCHIVE,
+  gnuLongHeader,
+  paxHeader,
+  tarFile,
+  tarHeader
+} from '../helpers/archives.js'
+
+const index = tarFile('index.html', '<p>home</p>')
+const evil = tarHeader({ name: 'evil', flag: '2', linkname: '/etc' })
+
+async function refusal(...parts: Buffer[]): Promise<ArchiveError> {
+  const archive = gzipSync(Buffer.concat([index, ...parts, END_OF_ARCHIVE]))
+  try {
+    await verifyBundle(Readable.from([archive]))
+  } catch (err) {
+    expect(err).toBeInstanceOf(ArchiveError)
+    return err as ArchiveError
+  }
+  throw new Error('expected the archive to be refused')
+}
+
+describe('a name that ends in "/" on an entry that is not a folder', () => {
+  // GNU tar and bsdtar make a folder of `docs/` and read its 512 bytes as the next header (the
+  // link); BusyBox and Python make a file of it, and the link's header is its content.
+  const docs = (flag: string, name = 'docs/'): Buffer => tarHeader({ name, flag, size: 512 })
+
+  it.each([
+    ['a plain ustar name', [docs('0')]],
+    ['a contiguous file (type 7)', [docs('7')]],
+    ['a pax path', [paxHeader([['path', 'docs/']]), docs('0', 'docs')]],
+    ['a GNU long name', [gnuLongHeader('docs/', 'L'), docs('0', 'docs')]]
+  ])('is refused when it comes from %s', async (_how, parts) => {
+    const err = await refusal(...parts, evil)
+    expect(err.kind).toBe('unsafe-path')
+    expect(err.message).toContain('entry "docs/" is a ')
+    expect(err.message).toContain('whose name ends in "/"')
+    expect(err.message).toContain('its 512 bytes are its content or further entries')
+  })
+
+  it('is refused on a folder that has a size', async () => {
+    const err = await refusal(tarHeader({ name: 'docs/', flag: '5', size: 512 }), evil)
+    expect(err.kind).toBe('unsafe-path')
+    expect(err.message).toMatch(/^folder "docs" has a size of 512 bytes/)
+  })
+
+  it('is still a folder when it is empty, as every reader makes it', async () => {
+    const archive = gzipSync(
+      Buffer.concat([
+        index,
+        tarHeader({ name: 'docs/' }),
+        tarFile('docs/a.html', 'a'),
+        END_OF_ARCHIVE
+      ])
+    )
+    const report = await verifyBundle(Readable.from([archive]))
+    expect(report.files).toBe(2)
+  })
+})
+
+describe('headers that readers combine differently', () => {
+  it.each([
+    ['linkpath', '/etc'],
+    ['path', 'evil'],
+    ['size', '0']
+  ])('refuses a global pax header that sets %s', async (key, value) => {
+    const err = await refusal(paxHeader([[key, value]], 'g'), tarFile('a.txt', 'x'.repeat(512)))
+    expect(err.kind).toBe('not-tar')
+    expect(err.message).toContain(
+      `entry "a.txt" follows a global pax header that sets ${key} for every later entry`
+    )
+  })
+
+  it('still reads a global pax header that sets only what no reader places an entry by', async () => {
+    const archive = gzipSync(
+      Buffer.concat([paxHeader([['comment', 'made by hand']], 'g'), index, END_OF_ARCHIVE])
+    )
+    expect((await verifyBundle(Readable.from([archive]))).files).toBe(1)
+  })
+
+  const link = tarHeader({ name: 'ok', flag: '2', linkname: 'index.html', magic: 'gnu' })
+  it.each([
+    [
+      'a GNU long link name, then a pax linkpath',
+      [gnuLongHeader('/etc', 'K'), paxHeader([['linkpath', 'index.html']])],
+      'has both a pax linkpath and a GNU long link name'
+    ],
+    [
+      'a pax linkpath, then a GNU long link name',
+      [paxHeader([['linkpath', 'index.html']]), gnuLongHeader('/etc', 'K')],
+      'has both a pax linkpath and a GNU long link name'
+    ],
+    [
+      'two pax headers',
+      [paxHeader([['linkpath', '/etc']]), paxHeader([['path', 'ok']])],
+      'comes after two pax extended headers'
+    ],
+    [
+      'two GNU long link names',
+      [gnuLongHeader('/etc', 'K'), gnuLongHeader('index.html', 'K')],
+      'comes after two GNU long link names'
+    ],
+    [
+      'two GNU long names',
+      [gnuLongHeader('a', 'L'), gnuLongHeader('ok', 'L')],
+      'comes after two GNU long names'
+    ],
+    [
+      'a GNU long name and a pax path',
+      [gnuLongHeader('a', 'L'), paxHeader([['path', 'ok']])],
+      'has both a pax path and a GNU long name'
+    ]
+  ])('refuses an entry that comes after %s', async (_how, parts, why) => {
+    const err = await refusal(...parts, link)
+    expect(err.kind).toBe('not-tar')
+    expect(err.message).toContain(`entry "ok" ${why}: tar readers disagree about which one applies`)
+  })
+})
+
+describe('numbers that are not numbers', () => {
+  // parseInt read the digits before the junk, as tar-stream does; GNU tar and Python differ.
+  it.each(['00000001000x', '00000001008\0', '0001000 x\0', '+0001000\0'])(
+    'refuses the size field %j',
+    async sizeField => {
+      const err = await refusal(tarHeader({ name: 'a.txt', sizeField }), evil)
+      expect(err.kind).toBe('not-tar')
+      expect(err.message).toMatch(
+        /entry "a\.txt" has a size field ".*" that is not an octal number/
+      )
+    }
+  )
+
+  it('reads the forms POSIX allows: leading spaces, a NUL or spaces after the digits', async () => {
+    // Octal 14: the twelve bytes of "twelve bytes".
+    for (const sizeField of ['         14\0', '00000000014 ', '000000014 \0', '00000000014']) {
+      const archive = gzipSync(
+        Buffer.concat([
+          index,
+          tarHeader({ name: 'a.txt', sizeField }),
+          Buffer.from('twelve bytes'.padEnd(512, '\0')),
+          END_OF_ARCHIVE
+        ])
+      )
+      const report = await verifyBundle(Readable.from([archive]))
+      expect({ sizeField, unpacked: report.unpackedBytes }).toEqual({
+        sizeField,
+        unpacked: 11 + 12
+      })
+    }
+  })
+
+  it('refuses a pax size with junk after its digits', async () => {
+    const err = await refusal(paxHeader([['size', '512x']]), tarHeader({ name: 'a.txt' }), evil)
+    expect(err.kind).toBe('not-tar')
+    expect(err.message).toContain('entry "a.txt" has the pax size "512x", which is not a number')
+  })
+})

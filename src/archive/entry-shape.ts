@@ -1,0 +1,42 @@
+// Entries whose header tar readers read differently, refused before anything is made of them:
+// from the same bytes each reader would unpack its own archive, and the one verified would not
+// be the one unpacked (a symbolic link to /etc hidden in bytes that one reader takes for a file's
+// content and another for the next header).
+import { ArchiveError } from './archive-error.js'
+import type { TarHeader } from './tar-reader.js'
+
+/** Refuses an entry that tar readers disagree about; `path` is its bundle path. */
+export function checkEntryShape(header: TarHeader, path: string): void {
+  const { name, type, size } = header
+  if (type === 'symlink' || type === 'link') {
+    if (size > 0) {
+      // tar-stream reads these bytes as the link's content; GNU tar reads them as the next
+      // entries and unpacks a file nobody saw here.
+      throw new ArchiveError(
+        `${type} "${path}" carries ${size} bytes of data, which tar readers ` +
+          'disagree about (GNU tar unpacks them as further files)',
+        'unsafe-link'
+      )
+    }
+  }
+  if (type === 'directory') {
+    if (size > 0) {
+      // tar-stream (and this verifier's reader) skip nothing; others skip the bytes, or read
+      // them as a file, so the entries after it differ.
+      throw new ArchiveError(
+        `folder "${path}" has a size of ${size} bytes, which tar readers disagree about ` +
+          '(whether those bytes are skipped or read as further entries)',
+        'unsafe-path'
+      )
+    }
+  } else if (name.endsWith('/')) {
+    // GNU tar and bsdtar make a folder of it and read its bytes as the next entries; BusyBox
+    // and Python's tarfile make a file of it. An empty regular one is a folder to the reader.
+    throw new ArchiveError(
+      `entry "${name}" is a ${type ?? 'entry'} whose name ends in "/", the mark of a folder: ` +
+        'tar readers disagree about whether it is a file or a folder' +
+        (size > 0 ? `, and so whether its ${size} bytes are its content or further entries` : ''),
+      'unsafe-path'
+    )
+  }
+}
