@@ -163,3 +163,38 @@ describe('numbers that are not numbers', () => {
     expect(err.message).toContain('entry "a.txt" has the pax size "512x", which is not a number')
   })
 })
+
+describe('what follows the end of the archive', () => {
+  // Two archives joined with cat: every extractor (without tar -i) unpacks the first alone, so a
+  // bundle could pass the index.html check with the second's and unpack without one.
+  it('refuses a second archive after the end-of-archive marker, naming its first entry', async () => {
+    const first = gzipSync(Buffer.concat([tarFile('readme.txt', 'r'), END_OF_ARCHIVE]))
+    const second = gzipSync(Buffer.concat([index, END_OF_ARCHIVE]))
+    try {
+      await verifyBundle(Readable.from([Buffer.concat([first, second])]))
+      throw new Error('expected the archive to be refused')
+    } catch (err) {
+      expect(err).toBeInstanceOf(ArchiveError)
+      expect((err as ArchiveError).kind).toBe('not-tar')
+      expect((err as Error).message).toContain(
+        'entry "index.html" comes after the end-of-archive marker (two blocks of zeros): ' +
+          'tar stops at that marker and would not unpack what follows'
+      )
+    }
+  })
+
+  it('refuses an entry after a lone block of zeros, where readers part ways', async () => {
+    const err = await refusal(Buffer.alloc(512), evil)
+    expect(err.kind).toBe('not-tar')
+    expect(err.message).toContain('entry "evil" comes after a block of zeros')
+  })
+
+  it('refuses bytes other than zeros after the marker, and takes the zeros of a record', async () => {
+    const junk = Buffer.alloc(512, 0x41)
+    const err = await refusal(END_OF_ARCHIVE, junk)
+    expect(err.message).toContain('bytes other than zeros come after the end-of-archive marker')
+    // GNU tar pads the archive with zeros to its 10 KiB record.
+    const padded = gzipSync(Buffer.concat([index, END_OF_ARCHIVE, Buffer.alloc(8192)]))
+    expect((await verifyBundle(Readable.from([padded]))).files).toBe(1)
+  })
+})

@@ -191,8 +191,23 @@ it('refuses what tar-stream refuses, with its words, at every cut and corruption
     bad[at] = (bad[at]! + 1) & 0xff
     await expectSame(bad, 4096)
   }
-  // Something after the end-of-archive blocks: tar-stream reads on, and so does ours.
-  await expectSame(Buffer.concat([archive, archive]), 4096)
+  // Something after the end-of-archive blocks, as two archives joined with cat: tar-stream reads
+  // on, and ours did, but tar stops at that marker (GNU tar reads on only with -i), so the
+  // second archive's files were verified and never unpacked. Ours now refuses it, naming the
+  // first entry past the marker; what it read before is what tar lists.
+  const joined = Buffer.concat([archive, archive])
+  const seen = readOurs(joined, 4096)
+  expect(seen.error).toMatch(/^entry "\.\/" comes after the end-of-archive marker/)
+  // From a file: GNU tar stops reading a pipe at the marker, and the rest of the write fails.
+  const listed = (tar: Buffer): string[] => {
+    writeFileSync(join(dir, 'listed.tar'), tar)
+    return execFileSync('tar', ['-tf', join(dir, 'listed.tar')])
+      .toString()
+      .trim()
+      .split('\n')
+  }
+  expect(listed(joined)).toEqual(listed(archive))
+  expect(seen.entries.map(line => line.split('|')[1])).toEqual(listed(archive))
   expect(readOurs(Buffer.from('not a tar at all'.repeat(64)), 100).error).toMatch(
     /Invalid tar header/
   )

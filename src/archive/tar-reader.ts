@@ -120,6 +120,8 @@ export class TarReader {
    * differently: the reason it is refused, naming it, once its own header comes.
    */
   private disagreement: string | null = null
+  /** Blocks of zeros read: once there is one, only zeros may follow. */
+  private zeroBlocks = 0
 
   constructor(private readonly visitor: TarVisitor) {}
 
@@ -169,8 +171,12 @@ export class TarReader {
 
   private header(block: Buffer): void {
     const sum = checksum(block)
-    // A block of zeros (the end-of-archive marker, or padding) is passed over.
-    if (sum === 8 * 32) return
+    // Two blocks of zeros end the archive; the record's padding after them is zeros too.
+    if (sum === 8 * 32) {
+      this.zeroBlocks += 1
+      return
+    }
+    if (this.zeroBlocks > 0) throw this.afterEnd(block, sum)
     if (sum !== octal(block, 148, 8)) {
       throw new TarFormatError(
         'Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?'
@@ -242,6 +248,26 @@ export class TarReader {
       return
     }
     this.contentLeft = size
+  }
+
+  /**
+   * Anything but zeros after a block of zeros. tar stops at the end-of-archive marker (GNU tar
+   * reads on only when told to with -i), so two archives joined with `cat` unpack as the first
+   * alone, and the verifier would have passed files (an index.html) that are never unpacked.
+   * After one block of zeros, Python's tarfile stops while GNU tar reads on.
+   */
+  private afterEnd(block: Buffer, sum: number): TarFormatError {
+    const what =
+      sum === octal(block, 148, 8)
+        ? `entry ${JSON.stringify(text(block, 0, 100))} comes`
+        : 'bytes other than zeros come'
+    return new TarFormatError(
+      this.zeroBlocks >= 2
+        ? `${what} after the end-of-archive marker (two blocks of zeros): tar stops at that ` +
+            'marker and would not unpack what follows (as when two archives are joined with cat)'
+        : `${what} after a block of zeros, which Python's tarfile takes for the end of the ` +
+            'archive and GNU tar does not: they would unpack different files'
+    )
   }
 
   private gatherInto(chunk: Buffer, at: number, take: number): void {
