@@ -5,7 +5,15 @@ import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
 import { withDataAfterHeader } from '../../emulator/platform/hostile-archives.js'
-import { makeTar, makeTarGz, page, type EntrySpec } from '../helpers/archives.js'
+import {
+  END_OF_ARCHIVE,
+  makeTar,
+  makeTarGz,
+  page,
+  tarFile,
+  tarHeader,
+  type EntrySpec
+} from '../helpers/archives.js'
 
 const home: EntrySpec = { name: 'index.html', data: page('Home') }
 
@@ -120,5 +128,26 @@ describe('link headers', () => {
       { name: 'copy.html', type: 'link', linkname: 'index.html' }
     ])
     await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({ hasIndex: true })
+  })
+})
+
+describe('entries that are not files, folders or links', () => {
+  // The refusal said "is a null" for a type flag it did not know, and "a fifo" for the others.
+  it.each([
+    ['6', 'entry "pipe" is a FIFO (named pipe), which a static bundle never holds'],
+    ['3', 'entry "pipe" is a character device, which a static bundle never holds'],
+    [
+      'M',
+      'entry "pipe" has the tar type "M", which is not a file, folder or link a static bundle holds'
+    ]
+  ])('names the type of a type-%s entry in words', async (flag, message) => {
+    const archive = Buffer.concat([
+      tarFile('index.html', page('Home')),
+      tarHeader({ name: 'pipe', flag }),
+      END_OF_ARCHIVE
+    ])
+    const err = await refusal(gzipSync(archive))
+    expect(err.kind).toBe('unsupported-entry')
+    expect(err.message).toBe(message)
   })
 })

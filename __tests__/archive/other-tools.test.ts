@@ -1,6 +1,7 @@
 // The verifier on archives made by tools this project did not write: GNU tar in four formats,
 // bsdtar (libarchive), BusyBox, Python's tarfile, git archive, and gzip streams from gzip, pigz
-// (independent blocks, zopfli) and two concatenated members, one followed by zero padding. Each
+// (independent blocks, zopfli) and two concatenated members, one followed by zero padding, and
+// GNU tar's volume label and incremental dump (its `V` and `D` entries). Each
 // must read as the site in __fixtures__/archives/other-tools/tree reads when tar-stream packs
 // it: the same pages, files, bytes, broken links and loads from other origins. How each was made
 // is in that folder's SOURCES.md.
@@ -70,7 +71,12 @@ function brokenOnDisk(page: string, href: string): boolean {
 }
 
 const archives = readdirSync(folder)
-  .filter(name => name.endsWith('.tar.gz') && name !== 'folder-not-contents.tar.gz')
+  .filter(
+    name =>
+      name.endsWith('.tar.gz') &&
+      name !== 'folder-not-contents.tar.gz' &&
+      !name.startsWith('refused-')
+  )
   .sort()
 
 let reference: Record<string, unknown>
@@ -83,7 +89,7 @@ beforeAll(async () => {
 })
 
 it('the reference reads the site as it is, and the links written broken are named', () => {
-  expect(archives.length).toBeGreaterThanOrEqual(16)
+  expect(archives.length).toBeGreaterThanOrEqual(18)
   expect(reference).toMatchObject({ files: 9, pages: 7, hasIndex: true, has404: true })
   expect(reference.externalReferences).toEqual([
     { page: 'index.html', via: 'script src', url: 'https://cdn.example.com/analytics.js' }
@@ -133,3 +139,16 @@ it('an archive of the site’s folder rather than its contents reads as that sit
     externalReferences: inTree(expected.externalReferences)
   })
 })
+
+it.each(['refused-gnu-tar-sparse.tar.gz', 'refused-gnu-tar-sparse-posix.tar.gz'])(
+  '%s, GNU tar’s sparse file, is refused by its name',
+  async name => {
+    // The pax form names the entry GNUSparseFile.NNNN/sparse.bin; the message names the file.
+    await expect(verifyFile(join(folder, name))).rejects.toMatchObject({
+      kind: 'unsupported-entry',
+      message: expect.stringMatching(
+        /^entry "\.\/images\/sparse\.bin" is stored as a sparse file \(tar --sparse\).*make the bundle without --sparse$/
+      )
+    })
+  }
+)

@@ -58,7 +58,7 @@ async function readTarStream(archive: Buffer, chunk: number, anyFormat = false):
     for await (const entry of extract) {
       const hash = createHash('sha256')
       for await (const data of entry as AsyncIterable<Buffer>) hash.update(data)
-      entries.push(describe_(entry.header as TarHeader, hash.digest('hex').slice(0, 16)))
+      entries.push(describe_(entry.header as unknown as TarHeader, hash.digest('hex').slice(0, 16)))
     }
     return { entries }
   } catch (err) {

@@ -45,10 +45,14 @@ export type TarEntryType =
   | 'directory'
   | 'fifo'
   | 'contiguous-file'
+  /** GNU's (`tar --sparse`): its content is a map of holes and the data between them. */
+  | 'sparse-file'
 
 export interface TarHeader {
   name: string
   type: TarEntryType | null
+  /** The type flag as written, for messages about a type no reader here knows. */
+  typeFlag: string
   size: number
   linkname: string | null
 }
@@ -92,6 +96,10 @@ const PAX = 72 // 'x'
 const PAX_GLOBAL = 55 // 'g'
 const GNU_LONG_LINK = 27 // 'K'
 const GNU_LONG_NAMES = new Set([28, 30]) // 'L', 'N'
+/** GNU tar's other types: a volume label (`tar -V`), an incremental dump's folder, sparse. */
+const GNU_VOLUME_LABEL = 38 // 'V'
+const GNU_DUMPDIR = 20 // 'D'
+const GNU_SPARSE = 35 // 'S'
 /** Pax keys that say where an entry is or what it is: a global header must not set them. */
 const SHAPING_KEYS = new Set(['path', 'linkpath', 'size'])
 const TWO = (what: string): string =>
@@ -205,6 +213,11 @@ export class TarReader {
       if (size === 0) this.contentDone()
       return
     }
+    // The archive's title, not a file: GNU tar and bsdtar pass over it (its content too).
+    if (flag === GNU_VOLUME_LABEL) {
+      this.paddingLeft = size + padding(size)
+      return
+    }
 
     let name = text(block, 0, 100)
     if (ustar && block[345] !== 0) name = `${text(block, 345, 155)}/${name}`
@@ -216,8 +229,13 @@ export class TarReader {
     this.longLinkPath = null
     let disagreement = this.disagreement
     this.disagreement = null
+    let sparse = flag === GNU_SPARSE
     if (this.pax !== null) {
+      // GNU tar's pax form of a sparse file (`--sparse --format=posix`): the header's name is
+      // a stand-in (GNUSparseFile.NNNN/…), the real one in GNU.sparse.name.
+      sparse ||= Object.keys(this.pax).some(key => key.startsWith('GNU.sparse.'))
       if (this.pax.path) name = this.pax.path
+      if (sparse && this.pax['GNU.sparse.name']) name = this.pax['GNU.sparse.name']
       if (this.pax.linkpath) linkname = this.pax.linkpath
       if (this.pax.size) {
         if (isPaxNumber(this.pax.size)) size = Number(this.pax.size)
@@ -239,8 +257,18 @@ export class TarReader {
     // as a folder: with content, readers disagree about what its bytes are (the verifier
     // refuses it, entry-shape.ts).
     if ((flag === 0 || flag === 7) && size === 0 && name.endsWith('/')) type = 'directory'
+    if (sparse) type = 'sparse-file'
+    const typeFlag = String.fromCharCode(block[156]!)
+    if (flag === GNU_DUMPDIR) {
+      // A folder of an incremental dump (`tar --listed-incremental`), as GNU tar unpacks it: its
+      // content lists the names the folder held, for GNU tar to prune on restore, not files.
+      this.visitor.entry({ name, type: 'directory', typeFlag, size: 0, linkname })
+      this.visitor.end()
+      this.paddingLeft = size + padding(size)
+      return
+    }
 
-    this.visitor.entry({ name, type, size, linkname })
+    this.visitor.entry({ name, type, typeFlag, size, linkname })
     this.entryPadding = padding(size)
     // A folder's size is not content to tar-stream: the next block is read as a header.
     if (size === 0 || type === 'directory') {

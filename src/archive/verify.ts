@@ -23,7 +23,7 @@ import { PageGatherer } from './page-gatherer.js'
 import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
-import { checkEntryShape } from './entry-shape.js'
+import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
 import { LinkReport, type LinkFindings } from './link-report.js'
 import { info, quote } from '../log-text.js'
@@ -265,10 +265,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         case 'contiguous-file':
           break
         default:
-          throw new ArchiveError(
-            `entry "${header.name}" is a ${header.type}, which a static bundle never holds`,
-            'unsupported-entry'
-          )
+          throw unsupportedEntry(header)
       }
       if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
       tree.addFile(path)
