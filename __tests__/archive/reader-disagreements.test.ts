@@ -10,6 +10,7 @@ import {
   END_OF_ARCHIVE,
   gnuLongHeader,
   paxHeader,
+  tarBlocks,
   tarFile,
   tarHeader
 } from '../helpers/archives.js'
@@ -196,5 +197,56 @@ describe('what follows the end of the archive', () => {
     // GNU tar pads the archive with zeros to its 10 KiB record.
     const padded = gzipSync(Buffer.concat([index, END_OF_ARCHIVE, Buffer.alloc(8192)]))
     expect((await verifyBundle(Readable.from([padded]))).files).toBe(1)
+  })
+})
+
+describe('names that are not UTF-8', () => {
+  // Read as UTF-8, both Latin-1 names turned into "r\uFFFDsum\uFFFD.html": refused as one path
+  // stored twice, and any report named a path that is in neither.
+  const latin1 = (name: string): Buffer => Buffer.from(name, 'latin1')
+
+  it('refuses the first, naming it with its bytes escaped', async () => {
+    const err = await refusal(
+      tarFile(latin1('résumé.html'), 'a'),
+      tarFile(latin1('rèsumè.html'), 'b')
+    )
+    expect(err.kind).toBe('unsafe-path')
+    expect(err.message).toBe(
+      'entry "r\\xe9sum\\xe9.html" has a name that is not UTF-8 (its other bytes shown as \\xNN): ' +
+        "a bundle's names must be UTF-8, the encoding a web server serves URLs in"
+    )
+  })
+
+  it('shows the UTF-8 letters of a name as they are', async () => {
+    const name = Buffer.concat([Buffer.from('ü/'), latin1('é.html')])
+    const err = await refusal(paxHeader([['comment', 'x']]), tarFile(name, 'a'))
+    expect(err.message).toMatch(/^entry "ü\/\\xe9\.html" has a name that is not UTF-8/)
+  })
+
+  it('refuses a link target that is not UTF-8', async () => {
+    const link = tarHeader({ name: 'start.html', flag: '2', linkname: 'x' })
+    latin1('é.html').copy(link, 157)
+    link.fill(0x20, 148, 156)
+    link.write(
+      `${link
+        .reduce((sum, byte) => sum + byte, 0)
+        .toString(8)
+        .padStart(6, '0')}\0 `,
+      148,
+      'latin1'
+    )
+    const err = await refusal(link)
+    expect(err.kind).toBe('unsafe-path')
+    expect(err.message).toMatch(/^entry "start\.html" links to "\\xe9\.html", which is not UTF-8/)
+  })
+
+  it('refuses a pax path that is not UTF-8', async () => {
+    const body = Buffer.concat([Buffer.from('18 path=caf'), latin1('é'), Buffer.from('.html\n')])
+    const pax = Buffer.concat([
+      tarHeader({ name: 'PaxHeaders/x', flag: 'x', size: 18 }),
+      tarBlocks(body)
+    ])
+    const err = await refusal(pax, tarHeader({ name: 'cafe.html' }))
+    expect(err.message).toMatch(/^entry "caf\\xe9\.html" has a name that is not UTF-8/)
   })
 })

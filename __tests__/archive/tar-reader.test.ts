@@ -92,6 +92,9 @@ beforeAll(async () => {
   writeFileSync(join(tree, 'docs', 'block.bin'), Buffer.alloc(512, 7))
   writeFileSync(join(deep, `${'long-name-'.repeat(12)}.html`), 'deep')
   writeFileSync(join(tree, 'docs', 'ünïcødé name.html'), 'u')
+  // GNU tar's header keeps the name's first 100 bytes, here cut inside an "é": only the long
+  // name is read as UTF-8. (In a folder the ustar and v7 archives leave out.)
+  writeFileSync(join(tree, 'a'.repeat(60), `ab${'é'.repeat(60)}.html`), 'cut')
   writeFileSync(
     join(tree, 'big.bin'),
     createHash('sha512').update('x').digest().toString('hex').repeat(700)
@@ -172,6 +175,9 @@ it('sees the long names, the pax records, links and the folder convention', () =
   expect(entries).toContain(`symlink|./long-target.html|0|${'t'.repeat(120)}.html|`)
   expect(entries).toMatch(/link\|\.\/(hard|index)\.html\|0\|\.\/(index|hard)\.html\|/)
   expect(entries).toContain('file|./docs/ünïcødé name.html|1|')
+  expect(entries).toContain(`file|./${'a'.repeat(60)}/ab${'é'.repeat(60)}.html|3|`)
+  const gnu = readOurs(archives.get('GNU tar --format=gnu')!, 1000)
+  expect(gnu.entries.join('\n')).toContain(`file|./${'a'.repeat(60)}/ab${'é'.repeat(60)}.html|3|`)
   expect(entries).toMatch(/directory\|\.\/docs\/\|0\|/)
   const ustar = readOurs(archives.get('GNU tar --format=ustar (names split into prefix)')!, 512)
   expect(ustar.entries.join('\n')).toContain(

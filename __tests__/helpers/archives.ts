@@ -69,7 +69,8 @@ export function bundleEntriesIn(folder: string): EntrySpec[] {
  * type flag's character, `sizeField` the size field's raw text when it must not be a number.
  */
 export function tarHeader(fields: {
-  name: string
+  /** Text as UTF-8, or the bytes themselves (a name in another encoding). */
+  name: string | Buffer
   flag?: string
   size?: number
   linkname?: string
@@ -78,7 +79,7 @@ export function tarHeader(fields: {
   magic?: 'ustar' | 'gnu'
 }): Buffer {
   const block = Buffer.alloc(512)
-  block.write(fields.name, 0, 100, 'utf8')
+  Buffer.from(fields.name).copy(block, 0, 0, 100)
   block.write('0000644\0', 100, 'latin1')
   block.write('0000000\0', 108, 'latin1')
   block.write('0000000\0', 116, 'latin1')
@@ -102,7 +103,7 @@ export function tarBlocks(data: string | Buffer): Buffer {
 }
 
 /** A regular file entry: its header and its content. */
-export function tarFile(name: string, data: string | Buffer): Buffer {
+export function tarFile(name: string | Buffer, data: string | Buffer): Buffer {
   return Buffer.concat([tarHeader({ name, size: Buffer.byteLength(data) }), tarBlocks(data)])
 }
 

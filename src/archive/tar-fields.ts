@@ -1,9 +1,11 @@
 // The fields of a tar header block and of a pax extended header, decoded one by one: the tar
 // reader (tar-reader.ts) decides what they make together.
+import { isUtf8 } from 'node:buffer'
 
 export const BLOCK = 512
 
-export type Pax = Record<string, string>
+/** A pax header's records: keys as text, values as their bytes (a name is checked as UTF-8). */
+export type Pax = Record<string, Buffer>
 
 /** Bytes after content of this size up to the next block. */
 export function padding(size: number): number {
@@ -45,12 +47,38 @@ export function isV7(block: Buffer): boolean {
   return true
 }
 
-/** A NUL-terminated field as UTF-8. */
-export function text(block: Buffer, offset: number, length: number): string {
+/** A NUL-terminated field's bytes: a view of `block`. */
+export function field(block: Buffer, offset: number, length: number): Buffer {
   let end = offset
   const limit = Math.min(offset + length, block.length)
   while (end < limit && block[end] !== 0) end++
-  return block.toString('utf8', offset, end)
+  return block.subarray(offset, end)
+}
+
+/** A name's bytes as text, or undefined when they are not UTF-8. */
+export function utf8(bytes: Buffer): string | undefined {
+  return isUtf8(bytes) ? bytes.toString('utf8') : undefined
+}
+
+/**
+ * A name for a message, in quotes: its UTF-8 characters as they are, any other byte (and a
+ * quote, a backslash or a control character) as \xNN, so that two names that differ show apart.
+ */
+export function shownName(bytes: Buffer): string {
+  let shown = ''
+  for (let i = 0; i < bytes.length;) {
+    const byte = bytes[i]!
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1
+    if (length > 1 && isUtf8(bytes.subarray(i, i + length))) {
+      shown += bytes.toString('utf8', i, i + length)
+      i += length
+      continue
+    }
+    const plain = byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c
+    shown += plain ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`
+    i += 1
+  }
+  return `"${shown}"`
 }
 
 /**
@@ -130,13 +158,14 @@ export function decodePax(content: Buffer): Pax | undefined {
     }
     const equals = content.indexOf(0x3d, i + 1)
     if (equals <= i + 1 || equals >= end) return undefined
-    result[content.toString('utf8', i + 1, equals)] = content.toString('utf8', equals + 1, end - 1)
+    result[content.toString('utf8', i + 1, equals)] = content.subarray(equals + 1, end - 1)
     at = end
   }
   return result
 }
 
-/** Whether a pax number is one: digits only ("512x" is a number to parseInt). */
-export function isPaxNumber(value: string): boolean {
-  return /^[0-9]+$/.test(value)
+/** A pax number's value: digits only ("512x" is a number to parseInt); NaN for anything else. */
+export function paxNumber(value: Buffer): number {
+  const text = value.toString('latin1')
+  return /^[0-9]+$/.test(text) ? Number(text) : NaN
 }

@@ -26,12 +26,14 @@ import {
   decodePax,
   isGnu,
   isUstar,
-  isPaxNumber,
+  field,
+  paxNumber,
+  shownName,
+  utf8,
   isV7,
   malformedNumber,
   octal,
   padding,
-  text,
   type Pax
 } from './tar-fields.js'
 
@@ -78,6 +80,19 @@ export class TarFormatError extends Error {
   }
 }
 
+/**
+ * A name that is not UTF-8. Read as UTF-8 it would turn into U+FFFD, and two names into one;
+ * a web server serves its URLs as UTF-8, so no link could reach the file anyway.
+ */
+export class TarNameError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'TarNameError'
+  }
+}
+
+const SLASH = Buffer.from('/')
+
 /** Largest pax or GNU long-name header accepted (tar-stream's limit). */
 const MAX_LONG_HEADER_BYTES = 4 * 1024 * 1024
 
@@ -119,10 +134,11 @@ export class TarReader {
   /** The long header being gathered, by its type flag (minus '0'); -1 when none. */
   private longType = -1
   private pax: Pax | null = null
-  private longPath: string | null = null
+  /** A GNU long name's bytes (a view of the buffer its header was gathered in, its own). */
+  private longPath: Buffer | null = null
   /** Padding after the current entry's content. */
   private entryPadding = 0
-  private longLinkPath: string | null = null
+  private longLinkPath: Buffer | null = null
   /**
    * Why the headers read so far for the next entry make it one that tar readers read
    * differently: the reason it is refused, naming it, once its own header comes.
@@ -198,7 +214,7 @@ export class TarReader {
     const malformed = malformedNumber(block)
     if (malformed !== undefined) {
       throw new TarFormatError(
-        `entry ${JSON.stringify(text(block, 0, 100))} has a ${malformed} that is not an octal ` +
+        `entry ${shownName(field(block, 0, 100))} has a ${malformed} that is not an octal ` +
           'number, which tar readers read differently (each would unpack other entries after it)'
       )
     }
@@ -219,12 +235,16 @@ export class TarReader {
       return
     }
 
-    let name = text(block, 0, 100)
-    if (ustar && block[345] !== 0) name = `${text(block, 345, 155)}/${name}`
-    let linkname = block[157] === 0 ? null : text(block, 157, 100)
+    // Names are kept as bytes until the one the entry ends up with is known: a field it does
+    // not use may hold anything (GNU tar cuts a long name at 100 bytes, maybe inside a letter).
+    let nameBytes = field(block, 0, 100)
+    if (ustar && block[345] !== 0) {
+      nameBytes = Buffer.concat([field(block, 345, 155), SLASH, nameBytes])
+    }
+    let linkBytes = block[157] === 0 ? null : field(block, 157, 100)
     // As tar-stream: an empty long name leaves the header's own.
-    if (this.longPath) name = this.longPath
-    if (this.longLinkPath) linkname = this.longLinkPath
+    if (this.longPath?.length) nameBytes = this.longPath
+    if (this.longLinkPath?.length) linkBytes = this.longLinkPath
     this.longPath = null
     this.longLinkPath = null
     let disagreement = this.disagreement
@@ -234,21 +254,38 @@ export class TarReader {
       // GNU tar's pax form of a sparse file (`--sparse --format=posix`): the header's name is
       // a stand-in (GNUSparseFile.NNNN/…), the real one in GNU.sparse.name.
       sparse ||= Object.keys(this.pax).some(key => key.startsWith('GNU.sparse.'))
-      if (this.pax.path) name = this.pax.path
-      if (sparse && this.pax['GNU.sparse.name']) name = this.pax['GNU.sparse.name']
-      if (this.pax.linkpath) linkname = this.pax.linkpath
-      if (this.pax.size) {
-        if (isPaxNumber(this.pax.size)) size = Number(this.pax.size)
-        else {
+      const { path, linkpath, size: paxSize } = this.pax
+      const sparseName = this.pax['GNU.sparse.name']
+      if (path?.length) nameBytes = path
+      if (sparse && sparseName?.length) nameBytes = sparseName
+      if (linkpath?.length) linkBytes = linkpath
+      if (paxSize?.length) {
+        size = paxNumber(paxSize)
+        if (Number.isNaN(size)) {
           disagreement ??=
-            `has the pax size ${JSON.stringify(this.pax.size)}, which is not a number: ` +
+            `has the pax size ${shownName(paxSize)}, which is not a number: ` +
             'tar readers disagree about where the entry ends'
         }
       }
       this.pax = null
     }
+    const name = utf8(nameBytes)
+    if (name === undefined) {
+      throw new TarNameError(
+        `entry ${shownName(nameBytes)} has a name that is not UTF-8 (its other bytes shown as ` +
+          "\\xNN): a bundle's names must be UTF-8, the encoding a web server serves URLs in"
+      )
+    }
+    const linkname = linkBytes === null ? null : utf8(linkBytes)
+    if (linkname === undefined) {
+      throw new TarNameError(
+        `entry ${shownName(nameBytes)} links to ${shownName(linkBytes!)}, which is not UTF-8 ` +
+          "(its other bytes shown as \\xNN): a bundle's names must be UTF-8, the encoding a web " +
+          'server serves URLs in'
+      )
+    }
     if (disagreement !== null) {
-      throw new TarFormatError(`entry ${JSON.stringify(name)} ${disagreement}`)
+      throw new TarFormatError(`entry ${shownName(nameBytes)} ${disagreement}`)
     }
     if (!(size >= 0)) throw new TarFormatError('Invalid header')
     let type: TarEntryType | null = TYPES[flag] ?? null
@@ -287,7 +324,7 @@ export class TarReader {
   private afterEnd(block: Buffer, sum: number): TarFormatError {
     const what =
       sum === octal(block, 148, 8)
-        ? `entry ${JSON.stringify(text(block, 0, 100))} comes`
+        ? `entry ${shownName(field(block, 0, 100))} comes`
         : 'bytes other than zeros come'
     return new TarFormatError(
       this.zeroBlocks >= 2
@@ -346,11 +383,11 @@ export class TarReader {
     } else if (flag === GNU_LONG_LINK) {
       if (this.longLinkPath !== null) this.disagree(TWO('GNU long link names'))
       if (this.pax?.linkpath !== undefined) this.disagree(BOTH('linkpath', 'link name'))
-      this.longLinkPath = text(content, 0, content.length)
+      this.longLinkPath = field(content, 0, content.length)
     } else {
       if (this.longPath !== null) this.disagree(TWO('GNU long names'))
       if (this.pax?.path !== undefined) this.disagree(BOTH('path', 'name'))
-      this.longPath = text(content, 0, content.length)
+      this.longPath = field(content, 0, content.length)
     }
   }
 

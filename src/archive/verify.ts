@@ -21,7 +21,7 @@ import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
 import { isPlainPath } from './plain-path.js'
-import { TarFormatError, TarReader } from './tar-reader.js'
+import { TarFormatError, TarNameError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
@@ -436,6 +436,7 @@ export function announceVerified(report: BundleReport): void {
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err: unknown): ArchiveError {
   if (err instanceof ArchiveError) return err
+  if (err instanceof TarNameError) return new ArchiveError(err.message, 'unsafe-path')
   if (err instanceof TarFormatError) {
     return err.truncated
       ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
