@@ -122,6 +122,20 @@ describe('link headers', () => {
     expect(err.message).toMatch(/not a regular file earlier in the archive/)
   })
 
+  it('counts a hard link as the file it names: an index.html, a 404.html, a page', async () => {
+    // GNU tar stores the second name of a file with several as a hard link; this one was refused
+    // as having no index.html, and the pages it named were not counted.
+    const archive = await makeTarGz([
+      { name: 'a.html', data: page('Home', '<a href="b.html">b</a>') },
+      { name: 'index.html', type: 'link', linkname: 'a.html' },
+      { name: '404.html', type: 'link', linkname: 'a.html' },
+      { name: 'b.html', type: 'link', linkname: 'index.html' }
+    ])
+    const report = await verifyBundle(Readable.from([archive]))
+    expect(report).toMatchObject({ hasIndex: true, has404: true, files: 4, pages: 4 })
+    expect(report.brokenLinkCount).toBe(0)
+  })
+
   it('accepts a hard link to an earlier file', async () => {
     const archive = await makeTarGz([
       home,

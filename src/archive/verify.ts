@@ -236,6 +236,14 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes())
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
+  /** Counts a file (or a second name of one); whether it is a page. */
+  const countFile = (path: string): boolean => {
+    counts.files += 1
+    const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path)
+    if (isHtml) counts.pages += 1
+    return isHtml
+  }
+
   const reader = new TarReader({
     entry(header) {
       counts.entries += 1
@@ -256,10 +264,19 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         case 'symlink':
         case 'link':
           checkLinkTarget(path, header.type, header.linkname ?? '')
-          if (header.type === 'symlink') tree.addSymlink(path, header.linkname ?? '')
-          else tree.addHardLink(path, header.linkname ?? '')
-          site.entry(path, 'link')
           links.noteFile(path)
+          if (header.type === 'symlink') {
+            tree.addSymlink(path, header.linkname ?? '')
+            site.entry(path, 'link')
+            return
+          }
+          // A second name of an earlier regular file (GNU tar stores each name of a file with
+          // several after the first so): it unpacks as that file, so it counts as one, an
+          // index.html or 404.html too. Its content, and the links in it, were scanned under
+          // the first name; they are not scanned again here.
+          tree.addHardLink(path, header.linkname ?? '')
+          site.entry(path, 'file')
+          countFile(path)
           return
         case 'file':
         case 'contiguous-file':
@@ -271,9 +288,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       tree.addFile(path)
       site.entry(path, 'file')
       links.noteFile(path)
-      counts.files += 1
-      const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path)
-      if (isHtml) counts.pages += 1
+      const isHtml = countFile(path)
       page.begin(isHtml ? path : undefined, header.size)
       if (options.onFile) {
         // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
