@@ -918,7 +918,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 79713:
+/***/ 4682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1070,6 +1070,168 @@ function unitAt(source, i) {
     return typeof source === 'string' ? source.charCodeAt(i) : source[i];
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/archive/tar-fields.ts
+// The fields of a tar header block and of a pax extended header, decoded one by one: the tar
+// reader (tar-reader.ts) decides what they make together.
+
+const BLOCK = 512;
+/** Bytes after content of this size up to the next block. */
+function padding(size) {
+    const rest = size % BLOCK;
+    return rest === 0 ? 0 : BLOCK - rest;
+}
+function checksum(block) {
+    let sum = 8 * 32;
+    for (let i = 0; i < 148; i++)
+        sum += block[i];
+    for (let i = 156; i < BLOCK; i++)
+        sum += block[i];
+    return sum;
+}
+/** "ustar" at the magic field's start, which both ustar and GNU headers have. */
+function ustarMagic(block) {
+    return (block[257] === 0x75 &&
+        block[258] === 0x73 &&
+        block[259] === 0x74 &&
+        block[260] === 0x61 &&
+        block[261] === 0x72);
+}
+/** POSIX ustar: "ustar\0". */
+function isUstar(block) {
+    return ustarMagic(block) && block[262] === 0;
+}
+/** GNU: "ustar " then the version " \0". */
+function isGnu(block) {
+    return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0;
+}
+/** Pre-POSIX tar: no magic and no version, the eight bytes from 257 all zeros. */
+function isV7(block) {
+    for (let i = 257; i < 265; i++)
+        if (block[i] !== 0)
+            return false;
+    return true;
+}
+/** A NUL-terminated field's bytes: a view of `block`. */
+function field(block, offset, length) {
+    let end = offset;
+    const limit = Math.min(offset + length, block.length);
+    while (end < limit && block[end] !== 0)
+        end++;
+    return block.subarray(offset, end);
+}
+/** A name's bytes as text, or undefined when they are not UTF-8. */
+function utf8(bytes) {
+    return (0,external_node_buffer_.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+}
+/**
+ * A name for a message, in quotes: its UTF-8 characters as they are, any other byte (and a
+ * quote, a backslash or a control character) as \xNN, so that two names that differ show apart.
+ */
+function shownName(bytes) {
+    let shown = '';
+    for (let i = 0; i < bytes.length;) {
+        const byte = bytes[i];
+        const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+        if (length > 1 && (0,external_node_buffer_.isUtf8)(bytes.subarray(i, i + length))) {
+            shown += bytes.toString('utf8', i, i + length);
+            i += length;
+            continue;
+        }
+        const plain = byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
+        shown += plain ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+        i += 1;
+    }
+    return `"${shown}"`;
+}
+/**
+ * A numeric field: octal digits after optional spaces, ended by spaces, a NUL or the field's end
+ * (an empty field is 0), or GNU's base-256 form; NaN for anything else. Stricter than parseInt,
+ * which stops at the first byte that is not a digit: "00000001000x" or "00000001008" would be a
+ * size to it, while GNU tar reads another and Python's tarfile stops reading the archive there,
+ * so each would unpack different entries from the bytes that follow.
+ */
+function octal(block, offset, length) {
+    if (block[offset] & 0x80)
+        return base256(block, offset, length);
+    const limit = offset + length;
+    let at = offset;
+    while (at < limit && block[at] === 0x20)
+        at++;
+    let value = 0;
+    for (; at < limit && block[at] >= 0x30 && block[at] <= 0x37; at++) {
+        value = value * 8 + block[at] - 0x30;
+    }
+    while (at < limit && block[at] === 0x20)
+        at++;
+    // What follows a NUL is not part of the number for any reader.
+    return at === limit || block[at] === 0 ? value : NaN;
+}
+/** The numeric fields of a header that every reader decodes (Python's tarfile all of them). */
+const NUMERIC_FIELDS = [
+    ['mode', 100, 8],
+    ['uid', 108, 8],
+    ['gid', 116, 8],
+    ['size', 124, 12],
+    ['mtime', 136, 12],
+    ['devmajor', 329, 8],
+    ['devminor', 337, 8]
+];
+/** The first numeric field that is not a number, named and shown as it is, or undefined. */
+function malformedNumber(block) {
+    for (const [name, offset, length] of NUMERIC_FIELDS) {
+        if (Number.isNaN(octal(block, offset, length))) {
+            const shown = JSON.stringify(block.toString('latin1', offset, offset + length).replace(/\0+$/, ''));
+            return `${name} field ${shown}`;
+        }
+    }
+    return undefined;
+}
+/** GNU's base-256 numbers: 0x80 then a big-endian positive value, 0xff for a negative one. */
+function base256(block, offset, length) {
+    const first = block[offset];
+    if (first !== 0x80 && first !== 0xff)
+        return NaN;
+    const positive = first === 0x80;
+    let sum = 0;
+    for (let i = offset + 1; i < offset + length; i++) {
+        const byte = positive ? block[i] : 0xff - block[i];
+        sum = sum * 256 + byte;
+    }
+    return positive ? sum : -sum;
+}
+/**
+ * Records `"<length> <key>=<value>\n"`, up to the content's end or a NUL; undefined when a record
+ * does not parse, where GNU tar warns and reads on and Python's tarfile stops.
+ */
+function decodePax(content) {
+    const result = {};
+    let at = 0;
+    while (at < content.length && content[at] !== 0) {
+        let i = at;
+        let length = 0;
+        for (; i < content.length && content[i] >= 0x30 && content[i] <= 0x39; i++) {
+            length = length * 10 + content[i] - 0x30;
+        }
+        const end = at + length;
+        if (i === at || content[i] !== 0x20 || end > content.length || content[end - 1] !== 0x0a) {
+            return undefined;
+        }
+        const equals = content.indexOf(0x3d, i + 1);
+        if (equals <= i + 1 || equals >= end)
+            return undefined;
+        result[content.toString('utf8', i + 1, equals)] = content.subarray(equals + 1, end - 1);
+        at = end;
+    }
+    return result;
+}
+/** A pax number's value: digits only ("512x" is a number to parseInt); NaN for anything else. */
+function paxNumber(value) {
+    const text = value.toString('latin1');
+    return /^[0-9]+$/.test(text) ? Number(text) : NaN;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/tar-reader.ts
 // A tar reader that is pushed bytes and answers synchronously, entry by entry: no stream per
 // entry, no promise per chunk, no copy of a file's content. An exported docs site is tens of
@@ -1077,16 +1239,22 @@ function unitAt(source, i) {
 // plumbing cost as much as reading the pages, and every chunk waiting in those queues outlived
 // a young-generation collection, so dead buffers piled up until a full one.
 //
-// It reads what tar-stream 3 reads, the same way (the verifier's findings and refusals must not
-// depend on the reader; __tests__/archive/tar-reader.test.ts compares the two on every archive
-// the tests make): ustar and GNU headers, the ustar prefix, octal
-// and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`; a global header's
-// values apply to every later extended header), GNU long names and long link names, and the
-// old convention of a trailing slash for a folder. Zero blocks are skipped, as tar-stream does.
-// One deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is read as
-// GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where tar-stream
-// refuses it unless told to allow any format; a magic that is neither zeros nor ustar's or GNU's
-// is still refused.
+// It reads what tar-stream 3 reads of a well-formed archive, the same way (the verifier's
+// findings and refusals must not depend on the reader; __tests__/archive/tar-reader.test.ts
+// compares the two on the archives real tools make): ustar and GNU headers, the ustar prefix,
+// octal and base-256 numbers, pax extended headers (`path`, `linkpath`, `size`), GNU long names
+// and long link names, and the old convention of a trailing slash for a folder. Zero blocks are
+// skipped, as tar-stream does.
+//
+// Where tar readers part ways it refuses instead, because the bundle is unpacked by a reader
+// that is not this one (GNU tar, bsdtar, BusyBox, Python's tarfile): a number with junk after
+// its digits, a global pax header that sets a name or a size, two headers that each set the
+// next entry's name or link, a pax record that does not parse. tar-stream, lenient there, reads
+// on. One more deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is
+// read as GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where
+// tar-stream refuses it unless told to allow any format; a magic that is neither zeros nor
+// ustar's or GNU's is still refused.
+
 /** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
 class TarFormatError extends Error {
     truncated;
@@ -1096,7 +1264,17 @@ class TarFormatError extends Error {
         this.name = 'TarFormatError';
     }
 }
-const BLOCK = 512;
+/**
+ * A name that is not UTF-8. Read as UTF-8 it would turn into U+FFFD, and two names into one;
+ * a web server serves its URLs as UTF-8, so no link could reach the file anyway.
+ */
+class TarNameError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TarNameError';
+    }
+}
+const SLASH = Buffer.from('/');
 /** Largest pax or GNU long-name header accepted (tar-stream's limit). */
 const MAX_LONG_HEADER_BYTES = 4 * 1024 * 1024;
 const TYPES = {
@@ -1114,6 +1292,14 @@ const PAX = 72; // 'x'
 const PAX_GLOBAL = 55; // 'g'
 const GNU_LONG_LINK = 27; // 'K'
 const GNU_LONG_NAMES = new Set([28, 30]); // 'L', 'N'
+/** GNU tar's other types: a volume label (`tar -V`), an incremental dump's folder, sparse. */
+const GNU_VOLUME_LABEL = 38; // 'V'
+const GNU_DUMPDIR = 20; // 'D'
+const GNU_SPARSE = 35; // 'S'
+/** Pax keys that say where an entry is or what it is: a global header must not set them. */
+const SHAPING_KEYS = new Set(['path', 'linkpath', 'size']);
+const TWO = (what) => `comes after two ${what}: tar readers disagree about which one applies`;
+const BOTH = (pax, gnu) => `has both a pax ${pax} and a GNU long ${gnu}: tar readers disagree about which one applies`;
 /** Reads one tar stream; `push` its bytes in order, then `finish`. */
 class TarReader {
     visitor;
@@ -1127,11 +1313,18 @@ class TarReader {
     /** The long header being gathered, by its type flag (minus '0'); -1 when none. */
     longType = -1;
     pax = null;
-    paxGlobal = null;
+    /** A GNU long name's bytes (a view of the buffer its header was gathered in, its own). */
     longPath = null;
     /** Padding after the current entry's content. */
     entryPadding = 0;
     longLinkPath = null;
+    /**
+     * Why the headers read so far for the next entry make it one that tar readers read
+     * differently: the reason it is refused, naming it, once its own header comes.
+     */
+    disagreement = null;
+    /** Blocks of zeros read: once there is one, only zeros may follow. */
+    zeroBlocks = 0;
     constructor(visitor) {
         this.visitor = visitor;
     }
@@ -1182,9 +1375,13 @@ class TarReader {
     }
     header(block) {
         const sum = checksum(block);
-        // A block of zeros (the end-of-archive marker, or padding) is passed over.
-        if (sum === 8 * 32)
+        // Two blocks of zeros end the archive; the record's padding after them is zeros too.
+        if (sum === 8 * 32) {
+            this.zeroBlocks += 1;
             return;
+        }
+        if (this.zeroBlocks > 0)
+            throw this.afterEnd(block, sum);
         if (sum !== octal(block, 148, 8)) {
             throw new TarFormatError('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?');
         }
@@ -1193,6 +1390,11 @@ class TarReader {
             throw new TarFormatError('Invalid tar header: unknown format.');
         }
         const flag = block[156] === 0 ? 0 : block[156] - 0x30;
+        const malformed = malformedNumber(block);
+        if (malformed !== undefined) {
+            throw new TarFormatError(`entry ${shownName(field(block, 0, 100))} has a ${malformed} that is not an octal ` +
+                'number, which tar readers read differently (each would unpack other entries after it)');
+        }
         let size = octal(block, 124, 12);
         if (flag === PAX || flag === PAX_GLOBAL || flag === GNU_LONG_LINK || GNU_LONG_NAMES.has(flag)) {
             if (size > MAX_LONG_HEADER_BYTES)
@@ -1205,32 +1407,85 @@ class TarReader {
                 this.contentDone();
             return;
         }
-        let name = tar_reader_text(block, 0, 100);
-        if (ustar && block[345] !== 0)
-            name = `${tar_reader_text(block, 345, 155)}/${name}`;
-        let type = TYPES[flag] ?? null;
-        if (flag === 0 && name.endsWith('/'))
-            type = 'directory';
-        let linkname = block[157] === 0 ? null : tar_reader_text(block, 157, 100);
+        // The archive's title, not a file: GNU tar and bsdtar pass over it (its content too).
+        if (flag === GNU_VOLUME_LABEL) {
+            this.paddingLeft = size + padding(size);
+            return;
+        }
+        // Names are kept as bytes until the one the entry ends up with is known: a field it does
+        // not use may hold anything (GNU tar cuts a long name at 100 bytes, maybe inside a letter).
+        let nameBytes = field(block, 0, 100);
+        if (ustar && block[345] !== 0) {
+            nameBytes = Buffer.concat([field(block, 345, 155), SLASH, nameBytes]);
+        }
+        let linkBytes = block[157] === 0 ? null : field(block, 157, 100);
         // As tar-stream: an empty long name leaves the header's own.
-        if (this.longPath)
-            name = this.longPath;
-        if (this.longLinkPath)
-            linkname = this.longLinkPath;
+        if (this.longPath?.length)
+            nameBytes = this.longPath;
+        if (this.longLinkPath?.length)
+            linkBytes = this.longLinkPath;
         this.longPath = null;
         this.longLinkPath = null;
+        let disagreement = this.disagreement;
+        this.disagreement = null;
+        let sparse = flag === GNU_SPARSE;
         if (this.pax !== null) {
-            if (this.pax.path)
-                name = this.pax.path;
-            if (this.pax.linkpath)
-                linkname = this.pax.linkpath;
-            if (this.pax.size)
-                size = parseInt(this.pax.size, 10);
+            // GNU tar's pax form of a sparse file (`--sparse --format=posix`): the header's name is
+            // a stand-in (GNUSparseFile.NNNN/…), the real one in GNU.sparse.name.
+            sparse ||= Object.keys(this.pax).some(key => key.startsWith('GNU.sparse.'));
+            const { path, linkpath, size: paxSize } = this.pax;
+            const sparseName = this.pax['GNU.sparse.name'];
+            if (path?.length)
+                nameBytes = path;
+            if (sparse && sparseName?.length)
+                nameBytes = sparseName;
+            if (linkpath?.length)
+                linkBytes = linkpath;
+            if (paxSize?.length) {
+                size = paxNumber(paxSize);
+                if (Number.isNaN(size)) {
+                    disagreement ??=
+                        `has the pax size ${shownName(paxSize)}, which is not a number: ` +
+                            'tar readers disagree about where the entry ends';
+                }
+            }
             this.pax = null;
+        }
+        const name = utf8(nameBytes);
+        if (name === undefined) {
+            throw new TarNameError(`entry ${shownName(nameBytes)} has a name that is not UTF-8 (its other bytes shown as ` +
+                "\\xNN): a bundle's names must be UTF-8, the encoding a web server serves URLs in");
+        }
+        const linkname = linkBytes === null ? null : utf8(linkBytes);
+        if (linkname === undefined) {
+            throw new TarNameError(`entry ${shownName(nameBytes)} links to ${shownName(linkBytes)}, which is not UTF-8 ` +
+                "(its other bytes shown as \\xNN): a bundle's names must be UTF-8, the encoding a web " +
+                'server serves URLs in');
+        }
+        if (disagreement !== null) {
+            throw new TarFormatError(`entry ${shownName(nameBytes)} ${disagreement}`);
         }
         if (!(size >= 0))
             throw new TarFormatError('Invalid header');
-        this.visitor.entry({ name, type, size, linkname });
+        let type = TYPES[flag] ?? null;
+        // The old convention of a trailing slash for a folder, on the name the entry ends up with
+        // (GNU tar and bsdtar follow it for a regular or contiguous file). Only an empty one is read
+        // as a folder: with content, readers disagree about what its bytes are (the verifier
+        // refuses it, entry-shape.ts).
+        if ((flag === 0 || flag === 7) && size === 0 && name.endsWith('/'))
+            type = 'directory';
+        if (sparse)
+            type = 'sparse-file';
+        const typeFlag = String.fromCharCode(block[156]);
+        if (flag === GNU_DUMPDIR) {
+            // A folder of an incremental dump (`tar --listed-incremental`), as GNU tar unpacks it: its
+            // content lists the names the folder held, for GNU tar to prune on restore, not files.
+            this.visitor.entry({ name, type: 'directory', typeFlag, size: 0, linkname });
+            this.visitor.end();
+            this.paddingLeft = size + padding(size);
+            return;
+        }
+        this.visitor.entry({ name, type, typeFlag, size, linkname });
         this.entryPadding = padding(size);
         // A folder's size is not content to tar-stream: the next block is read as a header.
         if (size === 0 || type === 'directory') {
@@ -1238,6 +1493,22 @@ class TarReader {
             return;
         }
         this.contentLeft = size;
+    }
+    /**
+     * Anything but zeros after a block of zeros. tar stops at the end-of-archive marker (GNU tar
+     * reads on only when told to with -i), so two archives joined with `cat` unpack as the first
+     * alone, and the verifier would have passed files (an index.html) that are never unpacked.
+     * After one block of zeros, Python's tarfile stops while GNU tar reads on.
+     */
+    afterEnd(block, sum) {
+        const what = sum === octal(block, 148, 8)
+            ? `entry ${shownName(field(block, 0, 100))} comes`
+            : 'bytes other than zeros come';
+        return new TarFormatError(this.zeroBlocks >= 2
+            ? `${what} after the end-of-archive marker (two blocks of zeros): tar stops at that ` +
+                'marker and would not unpack what follows (as when two archives are joined with cat)'
+            : `${what} after a block of zeros, which Python's tarfile takes for the end of the ` +
+                'archive and GNU tar does not: they would unpack different files');
     }
     gatherInto(chunk, at, take) {
         chunk.copy(this.gather, this.gathered, at, at + take);
@@ -1257,112 +1528,54 @@ class TarReader {
         this.paddingLeft = this.entryPadding;
         this.visitor.end();
     }
+    /**
+     * Keeps what a pax or GNU long header says of the next entry. Headers that readers combine
+     * differently (which of two wins, whether a global one applies) make the entry refused: the
+     * verifier must see the entries every reader unpacks, or it may pass a link none of it saw.
+     */
     readLongHeader(flag, content) {
-        if (flag === PAX_GLOBAL)
-            this.paxGlobal = decodePax(content);
-        else if (flag === PAX) {
-            const own = decodePax(content);
-            this.pax = this.paxGlobal === null ? own : { ...this.paxGlobal, ...own };
+        if (flag === PAX_GLOBAL) {
+            const global = decodePax(content);
+            if (global === undefined)
+                this.disagree('follows a global pax header that does not parse');
+            const key = global && Object.keys(global).find(key => SHAPING_KEYS.has(key));
+            if (key) {
+                this.disagree(`follows a global pax header that sets ${key} for every later entry: ` +
+                    'GNU tar applies it, other tar readers ignore it');
+            }
         }
-        else if (flag === GNU_LONG_LINK)
-            this.longLinkPath = tar_reader_text(content, 0, content.length);
-        else
-            this.longPath = tar_reader_text(content, 0, content.length);
+        else if (flag === PAX) {
+            if (this.pax !== null)
+                this.disagree(TWO('pax extended headers'));
+            const own = decodePax(content);
+            if (own === undefined)
+                this.disagree('has a pax extended header that does not parse');
+            this.pax = own ?? {};
+            if (this.pax.path !== undefined && this.longPath !== null)
+                this.disagree(BOTH('path', 'name'));
+            if (this.pax.linkpath !== undefined && this.longLinkPath !== null) {
+                this.disagree(BOTH('linkpath', 'link name'));
+            }
+        }
+        else if (flag === GNU_LONG_LINK) {
+            if (this.longLinkPath !== null)
+                this.disagree(TWO('GNU long link names'));
+            if (this.pax?.linkpath !== undefined)
+                this.disagree(BOTH('linkpath', 'link name'));
+            this.longLinkPath = field(content, 0, content.length);
+        }
+        else {
+            if (this.longPath !== null)
+                this.disagree(TWO('GNU long names'));
+            if (this.pax?.path !== undefined)
+                this.disagree(BOTH('path', 'name'));
+            this.longPath = field(content, 0, content.length);
+        }
     }
-}
-/** Bytes after content of this size up to the next block. */
-function padding(size) {
-    const rest = size % BLOCK;
-    return rest === 0 ? 0 : BLOCK - rest;
-}
-function checksum(block) {
-    let sum = 8 * 32;
-    for (let i = 0; i < 148; i++)
-        sum += block[i];
-    for (let i = 156; i < BLOCK; i++)
-        sum += block[i];
-    return sum;
-}
-/** "ustar" at the magic field's start, which both ustar and GNU headers have. */
-function ustarMagic(block) {
-    return (block[257] === 0x75 &&
-        block[258] === 0x73 &&
-        block[259] === 0x74 &&
-        block[260] === 0x61 &&
-        block[261] === 0x72);
-}
-/** POSIX ustar: "ustar\0". */
-function isUstar(block) {
-    return ustarMagic(block) && block[262] === 0;
-}
-/** GNU: "ustar " then the version " \0". */
-function isGnu(block) {
-    return ustarMagic(block) && block[262] === 0x20 && block[263] === 0x20 && block[264] === 0;
-}
-/** Pre-POSIX tar: no magic and no version, the eight bytes from 257 all zeros. */
-function isV7(block) {
-    for (let i = 257; i < 265; i++)
-        if (block[i] !== 0)
-            return false;
-    return true;
-}
-/** A NUL-terminated field as UTF-8. */
-function tar_reader_text(block, offset, length) {
-    let end = offset;
-    const limit = Math.min(offset + length, block.length);
-    while (end < limit && block[end] !== 0)
-        end++;
-    return block.toString('utf8', offset, end);
-}
-/** A numeric field: octal text (leading spaces and NULs allowed), or base-256 when flagged. */
-function octal(block, offset, length) {
-    if (block[offset] & 0x80)
-        return base256(block, offset, length);
-    let at = offset;
-    const limit = offset + length;
-    while (at < limit && block[at] === 0x20)
-        at++;
-    let end = at;
-    while (end < limit && block[end] !== 0x20)
-        end++;
-    while (at < end && block[at] === 0)
-        at++;
-    if (end === at)
-        return 0;
-    return parseInt(block.toString('latin1', at, end), 8);
-}
-/** GNU's base-256 numbers: 0x80 then a big-endian positive value, 0xff for a negative one. */
-function base256(block, offset, length) {
-    const first = block[offset];
-    if (first !== 0x80 && first !== 0xff)
-        return NaN;
-    const positive = first === 0x80;
-    let sum = 0;
-    for (let i = offset + 1; i < offset + length; i++) {
-        const byte = positive ? block[i] : 0xff - block[i];
-        sum = sum * 256 + byte;
+    /** The first reason the next entry is read differently by different readers is told. */
+    disagree(why) {
+        this.disagreement ??= why;
     }
-    return positive ? sum : -sum;
-}
-/** Records `"<length> <key>=<value>\n"`, read until one does not parse. */
-function decodePax(content) {
-    const result = {};
-    let rest = content;
-    while (rest.length > 0) {
-        let i = 0;
-        while (i < rest.length && rest[i] !== 0x20)
-            i++;
-        const length = parseInt(rest.toString('utf8', 0, i), 10);
-        if (!length)
-            return result;
-        const record = rest.toString('utf8', i + 1, length - 1);
-        const equals = record.indexOf('=');
-        if (equals === -1)
-            return result;
-        result[record.slice(0, equals)] = record.slice(equals + 1);
-        rest = rest.subarray(length);
-    }
-    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
@@ -1595,7 +1808,7 @@ const KIND_NAME = {
 };
 /** As many link hops as Linux follows before ELOOP. */
 const MAX_LINK_HOPS = 40;
-const SLASH = 0x2f;
+const entry_tree_SLASH = 0x2f;
 class EntryTree {
     names = new EntryNames();
     symlinks = new Map();
@@ -1668,7 +1881,7 @@ class EntryTree {
     folder(path, end) {
         if (end > 0 &&
             end === this.lastFolder.length &&
-            path.charCodeAt(end) === SLASH &&
+            path.charCodeAt(end) === entry_tree_SLASH &&
             path.startsWith(this.lastFolder)) {
             return this.lastFolderIndex;
         }
@@ -1733,6 +1946,67 @@ class EntryTree {
 function parentOf(path) {
     const slash = path.lastIndexOf('/');
     return slash < 0 ? '' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-shape.ts
+// Entries whose header tar readers read differently, refused before anything is made of them:
+// from the same bytes each reader would unpack its own archive, and the one verified would not
+// be the one unpacked (a symbolic link to /etc hidden in bytes that one reader takes for a file's
+// content and another for the next header).
+
+/** Refuses an entry that tar readers disagree about; `path` is its bundle path. */
+function checkEntryShape(header, path) {
+    const { name, type, size } = header;
+    if (type === 'symlink' || type === 'link') {
+        if (size > 0) {
+            // tar-stream reads these bytes as the link's content; GNU tar reads them as the next
+            // entries and unpacks a file nobody saw here.
+            throw new ArchiveError(`${type} "${path}" carries ${size} bytes of data, which tar readers ` +
+                'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
+        }
+    }
+    if (type === 'directory') {
+        if (size > 0) {
+            // tar-stream (and this verifier's reader) skip nothing; others skip the bytes, or read
+            // them as a file, so the entries after it differ.
+            throw new ArchiveError(`folder "${path}" has a size of ${size} bytes, which tar readers disagree about ` +
+                '(whether those bytes are skipped or read as further entries)', 'unsafe-path');
+        }
+    }
+    else if (name.endsWith('/')) {
+        // GNU tar and bsdtar make a folder of it and read its bytes as the next entries; BusyBox
+        // and Python's tarfile make a file of it. An empty regular one is a folder to the reader.
+        throw new ArchiveError(`entry "${name}" is a ${type === null ? 'entry' : TYPE_WORDS[type]} whose name ends in "/", the mark of a folder: ` +
+            'tar readers disagree about whether it is a file or a folder' +
+            (size > 0 ? `, and so whether its ${size} bytes are its content or further entries` : ''), 'unsafe-path');
+    }
+}
+/** What each type of entry is called in messages. */
+const TYPE_WORDS = {
+    file: 'file',
+    link: 'hard link',
+    symlink: 'symbolic link',
+    'character-device': 'character device',
+    'block-device': 'block device',
+    directory: 'folder',
+    fifo: 'FIFO (named pipe)',
+    'contiguous-file': 'contiguous file',
+    'sparse-file': 'sparse file'
+};
+/** The refusal of an entry that is neither a file, a folder nor a link. */
+function unsupportedEntry(header) {
+    const { name, type, typeFlag } = header;
+    if (type === 'sparse-file') {
+        // Its content is a map of holes then the data: a reader that does not know GNU's sparse
+        // formats unpacks the map as the file, or under the stand-in name GNUSparseFile.NNNN/….
+        return new ArchiveError(`entry "${name}" is stored as a sparse file (tar --sparse), which tar readers that do ` +
+            'not know GNU’s sparse formats unpack with other bytes or under another name; make ' +
+            'the bundle without --sparse', 'unsupported-entry');
+    }
+    return new ArchiveError(type === null
+        ? `entry "${name}" has the tar type ${JSON.stringify(typeFlag)}, which is not a file, ` +
+            'folder or link a static bundle holds'
+        : `entry "${name}" is a ${TYPE_WORDS[type]}, which a static bundle never holds`, 'unsupported-entry');
 }
 
 ;// CONCATENATED MODULE: ./src/archive/site-root.ts
@@ -3578,6 +3852,7 @@ var log_text = __nccwpck_require__(73529);
 
 
 
+
 const DEFAULT_LIMITS = {
     maxUnpackedBytes: 64 * 1024 ** 3,
     maxRatio: 200,
@@ -3703,6 +3978,14 @@ function openVerification(options = {}) {
     // not dead buffers.
     const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes());
     let tap;
+    /** Counts a file (or a second name of one); whether it is a page. */
+    const countFile = (path) => {
+        counts.files += 1;
+        const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
+        if (isHtml)
+            counts.pages += 1;
+        return isHtml;
+    };
     const reader = new TarReader({
         entry(header) {
             counts.entries += 1;
@@ -3710,6 +3993,7 @@ function openVerification(options = {}) {
                 throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
             }
             const path = safeEntryPath(header.name);
+            checkEntryShape(header, path);
             switch (header.type) {
                 case 'directory':
                     tree.addDirectory(path);
@@ -3720,34 +4004,32 @@ function openVerification(options = {}) {
                 case 'symlink':
                 case 'link':
                     checkLinkTarget(path, header.type, header.linkname ?? '');
-                    if (header.size > 0) {
-                        // tar-stream reads these bytes as the link's content; GNU tar reads them as the
-                        // next entries and unpacks a file nobody saw here.
-                        throw new ArchiveError(`${header.type} "${path}" carries ${header.size} bytes of data, which tar readers ` +
-                            'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
-                    }
-                    if (header.type === 'symlink')
-                        tree.addSymlink(path, header.linkname ?? '');
-                    else
-                        tree.addHardLink(path, header.linkname ?? '');
-                    site.entry(path, 'link');
                     links.noteFile(path);
+                    if (header.type === 'symlink') {
+                        tree.addSymlink(path, header.linkname ?? '');
+                        site.entry(path, 'link');
+                        return;
+                    }
+                    // A second name of an earlier regular file (GNU tar stores each name of a file with
+                    // several after the first so): it unpacks as that file, so it counts as one, an
+                    // index.html or 404.html too. Its content, and the links in it, were scanned under
+                    // the first name; they are not scanned again here.
+                    tree.addHardLink(path, header.linkname ?? '');
+                    site.entry(path, 'file');
+                    countFile(path);
                     return;
                 case 'file':
                 case 'contiguous-file':
                     break;
                 default:
-                    throw new ArchiveError(`entry "${header.name}" is a ${header.type}, which a static bundle never holds`, 'unsupported-entry');
+                    throw unsupportedEntry(header);
             }
             if (!path)
                 throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
             tree.addFile(path);
             site.entry(path, 'file');
             links.noteFile(path);
-            counts.files += 1;
-            const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
-            if (isHtml)
-                counts.pages += 1;
+            const isHtml = countFile(path);
             page.begin(isHtml ? path : undefined, header.size);
             if (options.onFile) {
                 // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
@@ -3906,6 +4188,8 @@ function announceVerified(report) {
 function classify(err) {
     if (err instanceof ArchiveError)
         return err;
+    if (err instanceof TarNameError)
+        return new ArchiveError(err.message, 'unsafe-path');
     if (err instanceof TarFormatError) {
         return err.truncated
             ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
@@ -8375,8 +8659,8 @@ function arenaNote(env = process.env) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 22 modules
-var verify = __nccwpck_require__(79713);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 24 modules
+var verify = __nccwpck_require__(4682);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
