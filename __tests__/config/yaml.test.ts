@@ -265,6 +265,31 @@ describe('empty blocks and refusals that name the real cause (item 11)', () => {
   })
 })
 
+// libyaml's scanner (PyYAML; go-yaml v2 and v3, which Helm uses) ends a plain scalar at `?`
+// inside `{…}` and fails on some `:`; YAML 1.2 and the `yaml` library do not. A plain link
+// written into a flow mapping read back fine here and broke Helm ("expected ',' or '}'").
+describe('a plain value in a flow mapping', () => {
+  it('is replaced by a quoted link when the link has `?` or `:`', () => {
+    const text = lines('staticExport: {enabled: true, bundleUrl: https://cdn.example/site.tgz}')
+    expect(edit(text)).toBe(lines(`staticExport: {enabled: true, ${LINK_LINE}}`))
+    expect(edit(text, { bundleUrl: 'https://cdn.example/next.tgz' })).toBe(
+      lines('staticExport: {enabled: true, bundleUrl: "https://cdn.example/next.tgz"}')
+    )
+    expect(edit(text, { bundleUrl: 'a?b' })).toBe(
+      lines('staticExport: {enabled: true, bundleUrl: "a?b"}')
+    )
+    // A plain value without them stays plain, as the file wrote it.
+    expect(edit(text, { bundleUrl: 'site.tgz' })).toBe(
+      lines('staticExport: {enabled: true, bundleUrl: site.tgz}')
+    )
+  })
+
+  it('that an earlier run wrote with `?` is quoted even though the link is the same', () => {
+    const written = lines(`staticExport: {enabled: true, bundleUrl: ${LINK}}`)
+    expect(edit(written)).toBe(lines(`staticExport: {enabled: true, ${LINK_LINE}}`))
+  })
+})
+
 describe('version (item 9)', () => {
   it('writes version quoted, also over an unquoted date', () => {
     expect(edit(lines('staticExport:', '  version: 2024-06-01'), { version: '2024-06-01' })).toBe(

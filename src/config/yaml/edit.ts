@@ -20,7 +20,7 @@ import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
 import { afterTrailingComments, columnOf, detectIndentUnit } from './layout.js'
 import { checkExpansion, parseYaml } from './parse.js'
-import { keyWriterFor, scalarSource, sourceReadsAs } from './scalars.js'
+import { keyWriterFor, plainRoundTrips, scalarSource, sourceReadsAs } from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
 
 interface EditContext {
@@ -132,8 +132,14 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
         text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd
     }
     const old = text.slice(start, end)
-    // Keep the old source when every reader already reads it as the new value: no churn.
-    const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value)
+    // Keep the old source when every reader already reads it as the new value: no churn. A
+    // plain one in a flow mapping only when it is safe there (an earlier run wrote
+    // `{bundleUrl: https://…?…}`, which Helm cannot read: quoted now).
+    const keep =
+      !isBlockScalar &&
+      node.value === value &&
+      sourceReadsAs(old, value) &&
+      !(flow && node.type === Scalar.PLAIN && !plainRoundTrips(old, true))
     const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow)
     if (isBlockScalar) {
       // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on

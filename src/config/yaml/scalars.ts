@@ -21,7 +21,12 @@ function bothRead(source: string, value: unknown): boolean {
 export function plainRoundTrips(s: string, inFlow: boolean): boolean {
   if (s === '' || s !== s.trim()) return false
   if (/[#\r\n\t]|: /.test(s) || s.endsWith(':')) return false
-  if (inFlow && /[,[\]{}]/.test(s)) return false
+  // Inside `{…}` or `[…]` the readers disagree on what ends a plain scalar: YAML 1.2 lets
+  // `?` and a `:` not followed by a space stand inside one, but libyaml's scanner (PyYAML,
+  // and go-yaml v2 and v3, which Helm uses) ends it at `?` and fails on `:` before a flow
+  // indicator, and older go-yaml v2 fails on any `:` there. So a flow value with any of them
+  // is quoted; `https://…?X-Amz-…` written plain there is unreadable to Helm.
+  if (inFlow && /[,[\]{}?:]/.test(s)) return false
   if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s)) return false
   return bothRead(s, s)
 }
