@@ -2,6 +2,7 @@
 // the encoding found (item 2, item 11), the BOM on a line with a key (item 6), no final
 // newline added (item 8), line endings following the lines around the edit (item 10).
 import { applyStaticExport, ConfigEditError, MAX_CONFIG_BYTES } from '../../src/config/index.js'
+import { applySplices } from '../../src/config/text.js'
 import { edit, editBytes, lines, LINK, LINK_LINE } from './helpers.js'
 
 describe('encodings (item 2)', () => {
@@ -106,5 +107,25 @@ describe('unchanged files', () => {
     const result = applyStaticExport(bytes, 'yaml', { bundleUrl: LINK })
     expect(result.changed).toBe(false)
     expect(result.bytes.equals(bytes)).toBe(true)
+  })
+})
+
+describe('splices', () => {
+  it('at the same offset land in the order given, and overlapping ones are refused', () => {
+    const at = 3
+    expect(
+      applySplices('abcdef', [
+        { start: at, end: at, text: '1' },
+        { start: 0, end: 1, text: 'A' },
+        { start: at, end: at, text: '2' },
+        { start: at, end: 4, text: 'D' }
+      ])
+    ).toBe('Abc12Def')
+    expect(() =>
+      applySplices('abcdef', [
+        { start: 1, end: 4, text: 'x' },
+        { start: 2, end: 2, text: 'y' }
+      ])
+    ).toThrow(ConfigEditError)
   })
 })

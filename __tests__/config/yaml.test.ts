@@ -290,6 +290,20 @@ describe('a plain value in a flow mapping', () => {
   })
 })
 
+// The value after `bundleUrl:` and the new `enabled` pair after the block's last pair are
+// both insertions at the file's end (or before `}`); applied in the wrong order they built
+// `bundleUrl:\n  enabled: true "…"`, refused as "a defect of the action".
+describe('a valueless bundleUrl as the last pair at the end of the file', () => {
+  it.each([
+    ['staticExport:\n  bundleUrl:', `staticExport:\n  ${LINK_LINE}\n  enabled: true`],
+    ['staticExport:\r\n  bundleUrl:', `staticExport:\r\n  ${LINK_LINE}\r\n  enabled: true`],
+    ['staticExport: {bundleUrl:}\n', `staticExport: {${LINK_LINE}, enabled: true}\n`],
+    ['staticExport: {x: 1, bundleUrl:}\n', `staticExport: {x: 1, ${LINK_LINE}, enabled: true}\n`]
+  ])('gets the link, then the new pair: %j', (text, done) => {
+    expect(edit(text)).toBe(done)
+  })
+})
+
 describe('version (item 9)', () => {
   it('writes version quoted, also over an unquoted date', () => {
     expect(edit(lines('staticExport:', '  version: 2024-06-01'), { version: '2024-06-01' })).toBe(

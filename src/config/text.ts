@@ -162,10 +162,25 @@ export interface Splice {
   text: string
 }
 
-/** Applies non-overlapping replacements given as offsets into the original text. */
+/**
+ * Applies non-overlapping replacements given as offsets into the original text. Splices at the
+ * same offset land in the order they were given: a value written after `bundleUrl:` at the end
+ * of the file, then the new pair inserted after that same last line (applying them back to
+ * front by offset alone put the pair between the key and its value).
+ */
 export function applySplices(text: string, splices: Splice[]): string {
-  const sorted = [...splices].sort((a, b) => b.start - a.start)
-  let out = text
-  for (const s of sorted) out = out.slice(0, s.start) + s.text + out.slice(s.end)
-  return out
+  // Array.prototype.sort is stable: equal starts keep the order given.
+  const sorted = [...splices].sort((a, b) => a.start - b.start)
+  let out = ''
+  let at = 0
+  for (const s of sorted) {
+    if (s.start < at || s.end < s.start) {
+      throw new ConfigEditError(
+        `the action's edits of the file overlap at offset ${s.start}; nothing was written. This is a defect of the action: please report it with the file`
+      )
+    }
+    out += text.slice(at, s.start) + s.text
+    at = s.end
+  }
+  return out + text.slice(at)
 }
