@@ -122,6 +122,40 @@ describe('which document (item 1, item 7)', () => {
     )
     expect(() => edit(ARGO, { key: AKEY, document: { index: 5 } })).toThrow(/matches none/)
   })
+
+  // A document holding the key that the walk cannot follow was dropped, and another document
+  // with only the parent path silently received a second block.
+  const OTHER = lines('---', 'kind: B', 'spec:', '  values:', '    x: 1')
+  it.each([
+    [
+      'an alias',
+      lines('kind: A', 'x-vals: &v', '  staticExport: {}', 'spec:', '  values: *v'),
+      'spec.values is the alias *v of the anchor &v at line 2'
+    ],
+    [
+      'a string',
+      lines('kind: A', 'spec:', '  values:', '    staticExport: disabled'),
+      'spec.values.staticExport is a string ("disabled"), not a mapping'
+    ],
+    [
+      'a duplicate key',
+      lines('kind: A', 'spec:', '  values:', '    staticExport: {}', '    staticExport: {}'),
+      'the key spec.values.staticExport appears 2 times'
+    ],
+    [
+      'a merge key',
+      lines('kind: A', 'b: &b', '  staticExport: {a: 1}', 'spec:', '  values:', '    <<: *b'),
+      'spec.values.staticExport is not written here but comes from the merge key "<<: *b"'
+    ],
+    ['another case', lines('kind: A', 'spec:', '  values:', '    StaticExport: {}'), 'StaticExport']
+  ])('refuses a document holding the key through %s, not adding it to another', (_, a, why) => {
+    expect(() => edit(a + OTHER, { key: KEY })).toThrow(why)
+    // The one the key is in: with a second such document, config-document must say which.
+    const both = a + OTHER.replace('    x: 1', '    staticExport: {}')
+    expect(() => edit(both, { key: KEY })).toThrow(
+      "spec.values.staticExport is in 2 of the file's documents (#1 A; #2 B)"
+    )
+  })
 })
 
 describe('anchors and aliases (item 3)', () => {

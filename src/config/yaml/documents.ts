@@ -87,7 +87,10 @@ export function pickDocument(
   }
   const nonEmpty = all.filter(c => !isEmptyDocument(c.doc))
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? all[0]!
-  const full = nonEmpty.filter(c => c.walk.depth === path.length && !c.walk.problem)
+  // A document whose key cannot be followed (an alias, a merge key, a duplicate, a string
+  // there) still holds it: it is refused for that below, never passed over for a document
+  // that only has the parent path.
+  const full = nonEmpty.filter(c => c.walk.depth === path.length || c.walk.holds === true)
   if (full.length === 1) return full[0]!
   const example = (c: Candidate): string =>
     c.info.kind && c.info.name ? `kind=${c.info.kind},name=${c.info.name}` : String(c.info.index)
@@ -98,7 +101,7 @@ export function pickDocument(
     )
   }
   if (!forEdit) return undefined
-  // No document holds the block yet: it goes where the rest of its path already exists, when
+  // No document holds the key at all: it goes where the rest of its path already exists, when
   // that is exactly one document (a HelmRelease's spec.values, not the OCIRepository's spec).
   const parentDepth = path.length - 1
   const parents =

@@ -24,6 +24,13 @@ export interface Walk {
   nodes: Array<{ node: YamlNode; name: string }>
   /** Why the path cannot be followed in this document, when it cannot. */
   problem?: string
+  /**
+   * With a problem: the document still has the whole key path for its readers (through an
+   * alias or a merge key, under a duplicate key, or with a value that is not a mapping). It is
+   * then the document the key is in, refused for that problem, not one to pass over for
+   * another document that merely has the parent path.
+   */
+  holds?: boolean
 }
 
 /** Whether a scalar is null (`key:`, `null`, `~`) or the node is an empty flow mapping `{}`. */
@@ -81,14 +88,20 @@ export function walkYaml(
     const segment = path[i]!
     const at = pathName(path, i + 1)
     const pairs = (map.items as Pair[]).filter(p => scalarKey(p) === segment)
-    const stop = (problem: string): Walk => ({
+    const rest = path.slice(i + 1)
+    const stop = (problem: string, holds: boolean): Walk => ({
       depth: i,
       terminal: { kind: 'partial', map },
       nodes,
-      problem
+      problem,
+      ...(holds ? { holds } : {})
     })
-    if (pairs.length > 1)
-      return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`)
+    if (pairs.length > 1) {
+      return stop(
+        `the key ${at} appears ${pairs.length} times; remove the duplicates`,
+        pairs.some(p => reaches(p.value, rest, anchors))
+      )
+    }
     const pair = pairs[0]
     if (!pair) {
       const keys = (map.items as Pair[]).flatMap(p => {
@@ -96,13 +109,14 @@ export function walkYaml(
         return key === undefined ? [] : [{ key, line: lineOf(text, p.key as YamlNode) }]
       })
       const otherCase = caseMismatch(path, i, keys)
-      if (otherCase) return stop(otherCase)
+      if (otherCase) return stop(otherCase, i === path.length - 1)
       const merged = mergeSupplying(map, segment, anchors)
       if (merged) {
         return stop(
           `${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
             `a ${segment} key added beside it would replace the whole merged ${segment} for readers that apply merge keys (Helm), dropping its other keys. ` +
-            `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`
+            `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`,
+          reaches(map, path.slice(i), anchors)
         )
       }
       return { depth: i, terminal: { kind: 'partial', map }, nodes }
@@ -111,14 +125,16 @@ export function walkYaml(
     if (differs) {
       return stop(
         `the key ${differs.source} at line ${lineOf(text, pair.key as YamlNode)} is read as ${differs.asYaml11} by YAML 1.1 readers such as Helm, ` +
-          `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`
+          `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`,
+        reaches(pair.value, rest, anchors)
       )
     }
     const value = pair.value
     if (isAlias(value)) {
       return stop(
         `${at} is the alias ${describeAlias(value, anchors, text)}; editing through it would change the anchored mapping and every other place that uses it. ` +
-          `Write ${at} out in full here instead of the alias`
+          `Write ${at} out in full here instead of the alias`,
+        reaches(value, rest, anchors)
       )
     }
     if (isEmptyValue(value)) {
@@ -128,12 +144,34 @@ export function walkYaml(
     if (!isMap(value)) {
       const holds =
         path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'
-      return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`)
+      return stop(
+        `${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`,
+        rest.length === 0
+      )
     }
     map = value
     nodes.push({ node: map as unknown as YamlNode, name: at })
   }
   return { depth: path.length, terminal: { kind: 'map', map }, nodes }
+}
+
+/**
+ * Whether `rest` of the key path exists under `node` for a reader that resolves aliases and
+ * merge keys (`node` itself exists when `rest` is empty, whatever its value).
+ */
+function reaches(node: unknown, rest: string[], anchors: AnchorUse, merges = 0): boolean {
+  const resolved: unknown = isAlias(node) ? anchors.nodes.get(node.source) : node
+  if (rest.length === 0) return resolved !== undefined
+  // The bound stops a merge that names its own anchor; real files merge a level or two deep.
+  if (!isMap(resolved) || merges > 32) return false
+  const [head, ...tail] = rest
+  const pairs = resolved.items as Pair[]
+  if (pairs.some(p => scalarKey(p) === head && reaches(p.value, tail, anchors))) return true
+  return pairs.some(p => {
+    if (scalarKey(p) !== '<<') return false
+    const sources = isSeq(p.value) ? p.value.items : [p.value]
+    return sources.some(source => reaches(source, rest, anchors, merges + 1))
+  })
 }
 
 /**
