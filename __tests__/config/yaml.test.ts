@@ -263,11 +263,37 @@ describe('empty blocks and refusals that name the real cause (item 11)', () => {
     ['staticExport:', 'staticExport:'],
     ['staticExport: null', 'staticExport:'],
     ['staticExport: ~ # filled in by CI', 'staticExport: # filled in by CI'],
-    ['staticExport: {}', 'staticExport:']
+    ['staticExport: {}', 'staticExport:'],
+    // A tag with no value after it went only when a `~` followed; left before the block it
+    // tags the mapping as null, which js-yaml and PyYAML refuse.
+    ['staticExport: !!null', 'staticExport:'],
+    ['staticExport: &unused !!null # c', 'staticExport: # c'],
+    ['staticExport: !!null ~', 'staticExport:']
   ])('fills %j', (line, keyLine) => {
     expect(edit(lines('a: 1', line, 'b: 2'))).toBe(
       lines('a: 1', keyLine, '  enabled: true', `  ${LINK_LINE}`, 'b: 2')
     )
+  })
+
+  it('fills a tagged null in a flow mapping, tag and all', () => {
+    const done = lines(`root: {staticExport: {enabled: true, ${LINK_LINE}}, y: 1}`)
+    expect(edit(lines('root: {staticExport: !!null, y: 1}'), { key: 'root.staticExport' })).toBe(
+      done
+    )
+    expect(edit(lines('root: {staticExport: !!null ~, y: 1}'), { key: 'root.staticExport' })).toBe(
+      done
+    )
+  })
+
+  it('writes the link over a tagged bundleUrl, keeping only a !!str tag on a value', () => {
+    const text = (line: string): string => lines('staticExport:', `  ${line}`, '  x: 1')
+    const done = (line: string): string =>
+      lines('staticExport:', `  ${line}`, '  x: 1', '  enabled: true')
+    expect(edit(text('bundleUrl: !!str'))).toBe(done(LINK_LINE))
+    expect(edit(text('bundleUrl: !!null'))).toBe(done(LINK_LINE))
+    expect(edit(text('bundleUrl: !!str # mine'))).toBe(done(`${LINK_LINE} # mine`))
+    expect(edit(text('bundleUrl: !!null ~'))).toBe(done(`bundleUrl: ${LINK}`))
+    expect(edit(text('bundleUrl: !!str old'))).toBe(done(`bundleUrl: !!str ${LINK}`))
   })
 
   it('adds to a flow mapping over several lines with a comment, keeping the comment', () => {

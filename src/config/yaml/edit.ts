@@ -109,21 +109,23 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     }
     refuseSharedAnchor(node, `${ctx.key}.${field}`, ctx.anchors)
     if (node === null || !node.range || node.range[0] === node.range[1]) {
-      // `bundleUrl:` with no value: the value goes after the colon.
+      // `bundleUrl:` with no value: the value goes after the colon, in place of a tag or an
+      // anchor written there (`bundleUrl: !!str`).
       const keyEnd = (pair.key as YamlNode).range![1]
       const colon = text.indexOf(':', keyEnd)
+      const end = node ? (propertiesOf(text, colon + 1, node)?.end ?? colon + 1) : colon + 1
       const src = ' ' + scalarSource(field, value, undefined, flow)
       const withComment =
         field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src
-      const rest = restOfLine(text, colon + 1)
+      const rest = restOfLine(text, end)
       ctx.splices.push({
         start: colon + 1,
-        end: colon + 1,
+        end,
         text: rest.trim() === '' ? withComment : src
       })
       continue
     }
-    const [start, valueEnd] = node.range
+    const [valueStart, valueEnd] = node.range
     const isBlockScalar = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED
     let end = valueEnd
     if (isBlockScalar) {
@@ -131,7 +133,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       end =
         text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd
     }
-    const old = text.slice(start, end)
+    const old = text.slice(valueStart, end)
     // Keep the old source when every reader already reads it as the new value: no churn. A
     // plain one in a flow mapping only when it is safe there (an earlier run wrote
     // `{bundleUrl: https://…?…}`, which Helm cannot read: quoted now).
@@ -140,12 +142,19 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       node.value === value &&
       sourceReadsAs(old, value) &&
       !(flow && node.type === Scalar.PLAIN && !plainRoundTrips(old, true))
+    // A tag other than !!str (`!!null ~`, `!!int 3`) would give the new link another type: it
+    // goes with the old value. An anchor there is unused (refused above when it is not).
+    const props =
+      !keep && node.tag && node.tag !== 'tag:yaml.org,2002:str'
+        ? propertiesOf(text, (pair.key as YamlNode).range![1], node)
+        : undefined
+    const start = props?.start ?? valueStart
     const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow)
     if (isBlockScalar) {
       // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
       // the header line is the user's and stays on it; without one, the record goes there, as
       // beside any other bundleUrl (else a later run with the same link would add it then).
-      const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec(restOfLine(text, start))
+      const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec(restOfLine(text, valueStart))
       // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
       // any other bundleUrl, never left to describe a link it was not written for.
       const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined
@@ -201,27 +210,44 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
   const { text } = ctx
   const keyNode = pair.key as YamlNode
   const value = pair.value as YamlNode | null
-  const hasSource = value?.range && value.range[1] > value.range[0]
   ctx.writeKey = keyWriterFor(parent)
+  const colon = text.indexOf(':', keyNode.range![1])
+  // The `null`, `~` or `{}` goes with its anchor (unused: refused otherwise) and its tag, also
+  // a tag with no value after it (`key: !!null`): left before the block, it would tag the
+  // mapping as null, which js-yaml and PyYAML refuse. A comment after it stays.
+  let end = colon + 1
+  if (value?.range) {
+    end =
+      value.range[1] > value.range[0]
+        ? value.range[1]
+        : (propertiesOf(text, colon + 1, value)?.end ?? end)
+  }
   if (parent.flow) {
     const entry = flowValue(ctx.writeKey, rest, ctx.fields)
-    if (hasSource) {
-      ctx.splices.push({ start: value.range![0], end: value.range![1], text: entry })
-    } else {
-      const colon = text.indexOf(':', keyNode.range![1])
-      ctx.splices.push({ start: colon + 1, end: colon + 1, text: ` ${entry}` })
-    }
+    ctx.splices.push({ start: colon + 1, end, text: ` ${entry}` })
     return
   }
-  const colon = text.indexOf(':', keyNode.range![1])
-  if (hasSource) {
-    // The `null`, `~` or `{}` (with an unused anchor or a tag) goes; a comment after it stays.
-    ctx.splices.push({ start: colon + 1, end: value.range![1], text: '' })
-  }
+  if (end > colon + 1) ctx.splices.push({ start: colon + 1, end, text: '' })
   const indent = columnOf(text, keyNode) + ctx.unit
   const lines = blockLines(ctx, rest, ctx.fields, indent)
-  const at = afterLine(text, hasSource ? value.range![1] : colon + 1)
-  ctx.splices.push(insertLines(text, at, lines))
+  ctx.splices.push(insertLines(text, afterLine(text, end), lines))
+}
+
+/**
+ * Where a value's anchor and tag are (`key: &a !!null ~`): the parser leaves them out of the
+ * value's range. Searched from `from` (after the key) to the value's start, on the value's own
+ * line only, so that a `!` in a comment line before it is never taken for one.
+ */
+function propertiesOf(
+  text: string,
+  from: number,
+  node: YamlNode
+): { start: number; end: number } | undefined {
+  const before = text.slice(from, node.range![0])
+  const m = /(?:[ \t]+[&!][^\s,[\]{}]*)+[ \t]*$/.exec(before)
+  if (!m) return undefined
+  const start = from + m.index + (m[0].length - m[0].trimStart().length)
+  return { start, end: from + m.index + m[0].trimEnd().length }
 }
 
 /** The path ends early: the missing keys and the block are added under the deepest mapping. */
