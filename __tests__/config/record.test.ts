@@ -148,6 +148,28 @@ describe('reading the block', () => {
     )
   })
 
+  // An alias replaced by the link got no record, so the next run with the same link changed
+  // the file again, only to add it.
+  it('records beside a link that replaces an alias, so that the same run again changes nothing', () => {
+    const record: ExportRecord = { jobId: 'se_1', expiresAt: '2026-11-29T10:00:00Z' }
+    const update = { bundleUrl: 'https://a.example/1.tar.gz', record }
+    const out = applyStaticExport(
+      yaml('u: &u old\nstaticExport:\n  bundleUrl: *u\n'),
+      'yaml',
+      update
+    )
+    expect(out.bytes.toString()).toBe(
+      `u: &u old\nstaticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\n`
+    )
+    expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId: 'se_1', record })
+    expect(applyStaticExport(out.bytes, 'yaml', update).changed).toBe(false)
+    // A comment the user wrote after the alias stays, as after any other value.
+    const mine = yaml('u: &u old\nstaticExport:\n  bundleUrl: *u # ours\n')
+    expect(applyStaticExport(mine, 'yaml', update).bytes.toString()).toBe(
+      'u: &u old\nstaticExport:\n  bundleUrl: "https://a.example/1.tar.gz" # ours\n  enabled: true\n'
+    )
+  })
+
   it('removes an earlier record when the new link has no job (an import), keeping a user comment', () => {
     const exported = applyStaticExport(yaml('staticExport:\n  bundleUrl: x\n'), 'yaml', {
       bundleUrl: 'https://a.example/1.tar.gz',

@@ -96,10 +96,13 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     const node = pair.value as YamlNode | null
     if (isAlias(node)) {
       // Replacing an alias with a value changes this place only; the anchor stays as it is.
+      // The record goes beside it as beside any other value: without it the next run with the
+      // same link would change the file again, only to add the record.
       const resolved = node.resolve(ctx.doc)
       if (isScalar(resolved) && resolved.value === value) continue
       const [start, end] = node.range!
-      ctx.splices.push({ start, end, text: scalarSource(field, value, undefined, flow) })
+      const src = scalarSource(field, value, undefined, flow)
+      replaceInline(ctx, field, flow, { start, end, src, old: '', keep: false })
       continue
     }
     if (node !== null && !isScalar(node)) {
@@ -165,34 +168,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       ctx.splices.push({ start, end, text: `${src}${own}${record}` })
       continue
     }
-    if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
-      const rest = restOfLine(text, valueEnd)
-      const existing = /^(\s*)(#.*)$/.exec(rest)
-      if (!existing && rest.trim() === '') {
-        ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` })
-        continue
-      }
-      if (existing && parseRecordComment(existing[2]!)) {
-        const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment
-        ctx.splices.push({
-          start,
-          end: end + rest.length,
-          text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
-        })
-        continue
-      }
-      // A comment the user wrote is kept; the link itself still tells a renewal run the job.
-    }
-    if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
-      const rest = restOfLine(text, valueEnd)
-      const existing = /^(\s*)(#.*)$/.exec(rest)
-      if (existing && parseRecordComment(existing[2]!)) {
-        // Only a comment in the record's own shape goes; whatever the user wrote stays.
-        ctx.splices.push({ start, end: end + rest.length, text: src })
-        continue
-      }
-    }
-    if (!keep) ctx.splices.push({ start, end, text: src })
+    replaceInline(ctx, field, flow, { start, end, src, old, keep })
   }
   if (newPairs.length === 0) return
   ctx.writeKey = keyWriterFor(map)
@@ -203,6 +179,53 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
   }
   const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
   ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)))
+}
+
+/**
+ * Replaces a one-line value (`start`–`end`) with `src`, and beside bundleUrl writes, replaces or
+ * clears the record comment. `keep`: the old source `old` already reads as the value.
+ */
+function replaceInline(
+  ctx: EditContext,
+  field: string,
+  flow: boolean,
+  {
+    start,
+    end,
+    src,
+    old,
+    keep
+  }: { start: number; end: number; src: string; old: string; keep: boolean }
+): void {
+  const { text } = ctx
+  if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
+    const rest = restOfLine(text, end)
+    const existing = /^(\s*)(#.*)$/.exec(rest)
+    if (!existing && rest.trim() === '') {
+      ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` })
+      return
+    }
+    if (existing && parseRecordComment(existing[2]!)) {
+      const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment
+      ctx.splices.push({
+        start,
+        end: end + rest.length,
+        text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+      })
+      return
+    }
+    // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+  }
+  if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
+    const rest = restOfLine(text, end)
+    const existing = /^(\s*)(#.*)$/.exec(rest)
+    if (existing && parseRecordComment(existing[2]!)) {
+      // Only a comment in the record's own shape goes; whatever the user wrote stays.
+      ctx.splices.push({ start, end: end + rest.length, text: src })
+      return
+    }
+  }
+  if (!keep) ctx.splices.push({ start, end, text: src })
 }
 
 /** `key:`, `key: null`, `key: ~` or `key: {}` becomes the block (and the rest of the path). */
