@@ -8,7 +8,7 @@
 // ConfigEditError naming the real cause and the fix, and the caller writes nothing.
 import { parseBundleLink } from '../links.js'
 import type { DocumentSelector } from './document-selector.js'
-import { ConfigEditError } from './errors.js'
+import { ConfigEditError, ConfigSyntaxError } from './errors.js'
 import type { Field } from './format.js'
 import { keySegments } from './key.js'
 import { DEFAULT_CONFIG_KEY } from '../rules/config-key.js'
@@ -79,9 +79,14 @@ export function applyStaticExport(
     return { bytes: Buffer.from(bytes), text: before, before, changed: false }
   }
   // The read-back: the data, the block's values and the record.
-  verifyData(handler.readings(before), handler.readings(edited.text), edited.document, path, fields)
+  const readings = handler.readings(before)
   const selector = update.document ?? { index: edited.document + 1 }
-  const read = valuesOf(handler.read(edited.text, path, selector))
+  const read = valuesOf(
+    readBack(() => {
+      verifyData(readings, handler.readings(edited.text), edited.document, path, fields)
+      return handler.read(edited.text, path, selector)
+    })
+  )
   const fail = (why: string): never => {
     throw new ConfigEditError(
       `the edited config does not read back as intended (${why}); nothing was written`
@@ -104,6 +109,23 @@ export function applyStaticExport(
     before,
     changed: !out.equals(Buffer.from(bytes)),
     ...(read!.record ? { record: read!.record } : {})
+  }
+}
+
+/**
+ * Runs the read-back of the edited text. The user's file parsed before the edit, so a parse
+ * error now is in the text the action wrote: refused as that, never as the user's invalid file
+ * (its line and column are in the edited text, not in the file the user has).
+ */
+function readBack<T>(check: () => T): T {
+  try {
+    return check()
+  } catch (err) {
+    if (!(err instanceof ConfigSyntaxError)) throw err
+    throw new ConfigEditError(
+      `the text the action edited into the file is not valid ${err.format} (at ${err.where}, in the edited text); nothing was written. ` +
+        'The file itself is valid: this is a defect of the action, please report it with the file'
+    )
   }
 }
 

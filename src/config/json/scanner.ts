@@ -1,6 +1,6 @@
 // A small JSON parser that records each value's source range, so that the JSON edit is a
 // splice too: JSON.parse keeps no offsets and silently takes the last of duplicate keys.
-import { ConfigEditError } from '../errors.js'
+import { ConfigSyntaxError } from '../errors.js'
 import { lineColumn } from '../text.js'
 
 export interface JsonMember {
@@ -29,7 +29,7 @@ export class JsonScanner {
 
   private fail(message: string): never {
     const { line, column } = lineColumn(this.text, this.pos)
-    throw new ConfigEditError(`invalid JSON at line ${line}, column ${column}: ${message}`)
+    throw new ConfigSyntaxError('JSON', `line ${line}, column ${column}: ${message}`)
   }
 
   /**

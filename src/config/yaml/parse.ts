@@ -3,7 +3,7 @@
 // values files. An edit is checked against both.
 import { isAlias, isCollection, isPair, parseAllDocuments, parseDocument, visit } from 'yaml'
 import type { Document, Node as YamlNode } from 'yaml'
-import { ConfigEditError } from '../errors.js'
+import { ConfigEditError, ConfigSyntaxError } from '../errors.js'
 import { lineColumn } from '../text.js'
 
 // Duplicate keys are checked on the edited path only: elsewhere they are the file owner's
@@ -46,7 +46,7 @@ function parseWith(
       const line = 'line' in pos ? pos.line : 1
       const column = 'col' in pos ? pos.col : 'column' in pos ? pos.column : 1
       const firstLine = err.message.split('\n')[0]
-      throw new ConfigEditError(`invalid ${what} at line ${line}, column ${column}: ${firstLine}`)
+      throw new ConfigSyntaxError(what, `line ${line}, column ${column}: ${firstLine}`)
     }
   }
   return docs
