@@ -364,6 +364,53 @@ describe('a valueless bundleUrl as the last pair at the end of the file', () => 
   })
 })
 
+// Valid files that the edit garbled and then blamed as "invalid YAML at line L, column C", a
+// position in the action's own edited text: a key with no colon took a later key's colon, new
+// keys went to the column after a first key's anchor, tag or `? `, and a `null` document kept
+// its null with the block after it.
+describe('valid files with keys or documents written in the less common ways', () => {
+  const block = (indent: string): string[] => [
+    `${indent}staticExport:`,
+    `${indent}  enabled: true`,
+    `${indent}  ${LINK_LINE}`
+  ]
+
+  it('gives a flow mapping key without a colon its value', () => {
+    expect(edit(lines('staticExport: {bundleUrl, x: 1}'))).toBe(
+      lines(`staticExport: {${LINK_LINE}, x: 1, enabled: true}`)
+    )
+    expect(edit(lines('root: {staticExport, y: 1}'), { key: 'root.staticExport' })).toBe(
+      lines(`root: {staticExport: {enabled: true, ${LINK_LINE}}, y: 1}`)
+    )
+  })
+
+  it('refuses an explicit key with no value, saying the file is valid', () => {
+    const text = lines('staticExport:', '  ? bundleUrl', '  x: 1')
+    expect(() => edit(text)).toThrow(
+      'staticExport.bundleUrl is an explicit key (`? bundleUrl`) with no `:` and value; the file is valid YAML, but the action does not edit a key written that way'
+    )
+    expect(() => edit(lines('? staticExport', 'x: 1'))).toThrow('the file is valid YAML')
+  })
+
+  it('adds keys at the column of a first key with an anchor, a tag or `? `', () => {
+    expect(edit(lines('&k a: 1', 'b: 2'))).toBe(lines('&k a: 1', 'b: 2', ...block('')))
+    const key = 'app.staticExport'
+    expect(edit(lines('app:', '  !!str a: 1', '  b: 2'), { key })).toBe(
+      lines('app:', '  !!str a: 1', '  b: 2', ...block('  '))
+    )
+    expect(edit(lines('app:', '  ? a', '  : 1'), { key })).toBe(
+      lines('app:', '  ? a', '  : 1', ...block('  '))
+    )
+  })
+
+  it('replaces a document that is null', () => {
+    expect(edit('null\n')).toBe(lines(...block('')))
+    expect(edit('~ # nothing\n')).toBe(lines(' # nothing', ...block('')))
+    expect(edit('--- ~\n')).toBe(lines('--- ', ...block('')))
+    expect(edit(lines('# c', 'null', '# d'))).toBe(lines('# c', ...block(''), '# d'))
+  })
+})
+
 describe('version (item 9)', () => {
   it('writes version quoted, also over an unquoted date', () => {
     expect(edit(lines('staticExport:', '  version: 2024-06-01'), { version: '2024-06-01' })).toBe(

@@ -114,17 +114,16 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     if (node === null || !node.range || node.range[0] === node.range[1]) {
       // `bundleUrl:` with no value: the value goes after the colon, in place of a tag or an
       // anchor written there (`bundleUrl: !!str`).
-      const keyEnd = (pair.key as YamlNode).range![1]
-      const colon = text.indexOf(':', keyEnd)
-      const end = node ? (propertiesOf(text, colon + 1, node)?.end ?? colon + 1) : colon + 1
+      const slot = valueSlot(text, pair, `${ctx.key}.${field}`, flow)
+      const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at
       const src = ' ' + scalarSource(field, value, undefined, flow)
       const withComment =
         field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src
       const rest = restOfLine(text, end)
       ctx.splices.push({
-        start: colon + 1,
+        start: slot.at,
         end,
-        text: rest.trim() === '' ? withComment : src
+        text: slot.colon + (rest.trim() === '' ? withComment : src)
       })
       continue
     }
@@ -234,26 +233,55 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
   const keyNode = pair.key as YamlNode
   const value = pair.value as YamlNode | null
   ctx.writeKey = keyWriterFor(parent)
-  const colon = text.indexOf(':', keyNode.range![1])
+  const slot = valueSlot(text, pair, ctx.key, parent.flow ?? false)
   // The `null`, `~` or `{}` goes with its anchor (unused: refused otherwise) and its tag, also
   // a tag with no value after it (`key: !!null`): left before the block, it would tag the
   // mapping as null, which js-yaml and PyYAML refuse. A comment after it stays.
-  let end = colon + 1
+  let end = slot.at
   if (value?.range) {
     end =
       value.range[1] > value.range[0]
         ? value.range[1]
-        : (propertiesOf(text, colon + 1, value)?.end ?? end)
+        : (propertiesOf(text, slot.at, value)?.end ?? end)
   }
   if (parent.flow) {
     const entry = flowValue(ctx.writeKey, rest, ctx.fields)
-    ctx.splices.push({ start: colon + 1, end, text: ` ${entry}` })
+    ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` })
     return
   }
-  if (end > colon + 1) ctx.splices.push({ start: colon + 1, end, text: '' })
+  if (end > slot.at) ctx.splices.push({ start: slot.at, end, text: '' })
   const indent = columnOf(text, keyNode) + ctx.unit
   const lines = blockLines(ctx, rest, ctx.fields, indent)
   ctx.splices.push(insertLines(text, afterLine(text, end), lines))
+}
+
+/**
+ * Where a key's value goes: right after its colon, which is looked for past spaces, line
+ * breaks and comments after the key only (a later key's colon is not this key's). A key in a
+ * flow mapping may have none (`{bundleUrl, x: 1}` is bundleUrl: null): the colon is added. In a
+ * block mapping only an explicit key (`? bundleUrl` on its own) has none; writing `: value`
+ * after it would make the key a mapping, so the edit is refused before it starts.
+ */
+function valueSlot(
+  text: string,
+  pair: Pair,
+  name: string,
+  flow: boolean
+): { at: number; colon: string } {
+  const keyEnd = (pair.key as YamlNode).range![1]
+  let i = keyEnd
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i]!)) i++
+    if (text[i] === '#' && i > keyEnd && /\s/.test(text[i - 1]!)) i = afterLine(text, i)
+    else break
+  }
+  if (text[i] === ':') return { at: i + 1, colon: '' }
+  if (flow) return { at: keyEnd, colon: ':' }
+  const key = text.slice((pair.key as YamlNode).range![0], keyEnd)
+  throw new ConfigEditError(
+    `${name} is an explicit key (\`? ${key}\`) with no \`:\` and value; the file is valid YAML, but the action does not edit a key written that way. ` +
+      `Write it as \`${key}:\` and run again`
+  )
 }
 
 /**
@@ -283,9 +311,27 @@ function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void
     return
   }
   if (!map || map.items.length === 0) {
-    // An empty document (or one holding only comments): the block goes at its end.
+    // An empty document (or one holding only comments): the block goes at its end. A document
+    // that is `null` or `~` loses it (a mapping added after it would be a second value); the
+    // block then starts on the line after it, past a comment or `---` on the same line.
     const lines = blockLines(ctx, missing, ctx.fields, 0)
-    const end = ctx.doc.range[1]
+    const root = ctx.doc.contents as YamlNode | null
+    let end = ctx.doc.range[1]
+    if (root?.range && root.range[1] > root.range[0]) {
+      if (root.anchor || root.tag) {
+        throw new ConfigEditError(
+          "the document is a null with an anchor or a tag; the file is valid YAML, but the action does not edit it. Replace it with the block's keys (or remove it) and run again"
+        )
+      }
+      const [start, rootEnd] = root.range
+      if (text.slice(lineStart(text, start), start) === '' && restOfLine(text, rootEnd) === '') {
+        // Alone on its line: the block takes the line, with no empty line left before it.
+        ctx.splices.push({ start, end: rootEnd, text: lines.join(newlineAt(text, start)) })
+        return
+      }
+      ctx.splices.push({ start, end: rootEnd, text: '' })
+      end = rootEnd
+    }
     ctx.splices.push(insertLines(text, afterLine(text, end), lines))
     return
   }

@@ -4,10 +4,16 @@ import { isMap, visit } from 'yaml'
 import type { Document, Node as YamlNode, Pair } from 'yaml'
 import { afterLine, lineStart, restOfLine } from '../text.js'
 
-/** The column a node's source starts at. */
-export function columnOf(text: string, node: YamlNode): number {
-  const start = node.range![0]
-  return start - lineStart(text, start)
+/**
+ * The column a mapping key starts at, with what the parser leaves out of the key's range: its
+ * anchor and tag (`&k a: 1`, `!!str a: 1`) and an explicit key's `? `. New keys go at that
+ * column; at the key text's own column they would not be keys of the same mapping.
+ */
+export function columnOf(text: string, key: YamlNode): number {
+  const start = key.range![0]
+  const before = text.slice(lineStart(text, start), start)
+  const properties = /(?:(?:[&!][^\s,[\]{}]*|\?)[ \t]+)+$/.exec(before)
+  return properties ? properties.index : before.length
 }
 
 /**
