@@ -5,6 +5,7 @@
 //
 //   drafts unavailable        seed draftsAvailable: false
 //   team reviewers refused    token grant cannotResolveTeams: true
+//   reviewers refused         seed collaborators / teams; the pull request's author
 //   ref reads lagging a write seed lagRefReads: true
 //   secondary rate limits     emulator limitSecondary({ times, status, path })
 import type { Exchange } from '../../emulator/github/index.js'
@@ -76,9 +77,11 @@ describe('team reviewers with a token that cannot see teams', () => {
     )
     expect(result.operation).toBe('created')
     const requests = exchangesSince(from, 'POST', /\/requested_reviewers$/)
+    // Refused together, then users and teams apart: only the team is refused.
     expect(requests.map(e => [e.status, e.requestBody])).toEqual([
       [422, { reviewers: ['alice'], team_reviewers: ['docs-team'] }],
-      [201, { reviewers: ['alice'], team_reviewers: [] }]
+      [201, { reviewers: ['alice'], team_reviewers: [] }],
+      [422, { reviewers: [], team_reviewers: ['docs-team'] }]
     ])
     // GitHub lists this route's errors as plain strings.
     const errors = (requests[0]!.responseBody as { errors: unknown[] }).errors
@@ -115,6 +118,81 @@ describe('team reviewers with a token that cannot see teams', () => {
     )
     expect(withPat.warnings).toEqual([])
     expect(s.gh.pulls('acme', other)[0]!.requestedTeams).toEqual(['docs-team'])
+  })
+})
+
+describe('reviewers GitHub refuses one by one', () => {
+  // GitHub refuses the whole request when it refuses any one login, and requests nobody.
+  const reviewRequests = (from: number): Array<[number, unknown]> =>
+    exchangesSince(from, 'POST', /\/requested_reviewers$/).map(e => [e.status, e.requestBody])
+
+  it("leaves out the pull request's author, with a notice, and requests the others at once", async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    const from = s.gh.exchanges.length
+    // The personal token acts as octocat, who so opens the pull request.
+    await s.mod.deliverPullRequest(
+      s.options(repo, { token: PAT, reviewers: ['OctoCat', 'alice', 'acme/docs-team'] }, log)
+    )
+    expect(reviewRequests(from)).toEqual([
+      [201, { reviewers: ['alice'], team_reviewers: ['docs-team'] }]
+    ])
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({
+      createdBy: 'octocat',
+      requestedReviewers: ['alice'],
+      requestedTeams: ['docs-team']
+    })
+    expect(log.warnings).toEqual([])
+    expect(log.info.join('\n')).toMatch(
+      /reviewers: OctoCat is the author of pull request #\d+, and GitHub does not request a review from a pull request's author, so OctoCat was left out/
+    )
+  })
+
+  it('asks users and teams apart, then each login, and names only who was refused', async () => {
+    const repo = await s.newRepo(undefined, { collaborators: ['alice', 'bob'] })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    await s.mod.deliverPullRequest(
+      s.options(repo, { token: PAT, reviewers: ['outsider', 'alice', 'acme/docs-team'] }, log)
+    )
+    expect(reviewRequests(from)).toEqual([
+      [422, { reviewers: ['outsider', 'alice'], team_reviewers: ['docs-team'] }],
+      [422, { reviewers: ['outsider', 'alice'], team_reviewers: [] }],
+      [422, { reviewers: ['outsider'], team_reviewers: [] }],
+      [201, { reviewers: ['alice'], team_reviewers: [] }],
+      [201, { reviewers: [], team_reviewers: ['docs-team'] }]
+    ])
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({
+      requestedReviewers: ['alice'],
+      requestedTeams: ['docs-team']
+    })
+    expect(log.warnings).toEqual([
+      `Could not request reviews from outsider (GitHub answered 422: Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/${repo} repository.). Add outsider as a collaborator of acme/${repo} (Settings → Collaborators and teams), or take the login out of reviewers. Reviews from alice, acme/docs-team were requested on their own.`
+    ])
+  })
+
+  it('says a refused team needs access, and not a user that was requested', async () => {
+    const repo = await s.newRepo(undefined, { teams: ['docs-team'] })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    await s.mod.deliverPullRequest(
+      s.options(repo, { token: PAT, reviewers: ['alice', 'acme/docs-team', 'acme/ops-team'] }, log)
+    )
+    expect(reviewRequests(from).map(([status]) => status)).toEqual([422, 201, 422, 201, 422])
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({
+      requestedReviewers: ['alice'],
+      requestedTeams: ['docs-team']
+    })
+    expect(log.warnings).toHaveLength(1)
+    const [warning] = log.warnings
+    expect(warning).toMatch(
+      /^Could not request reviews from acme\/ops-team \(GitHub answered 422: Reviews may only be requested from collaborators/
+    )
+    expect(warning).toContain(
+      `Give acme/ops-team access to acme/${repo} (Settings → Collaborators and teams), or take the team out of reviewers.`
+    )
+    expect(warning).toContain('Reviews from alice, acme/docs-team were requested on their own.')
+    expect(warning).not.toMatch(/collaborator of acme|Add /)
   })
 })
 

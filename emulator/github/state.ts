@@ -102,6 +102,14 @@ export interface SeedRepository {
    * GitHub-compatible servers do for any.
    */
   headFilterIgnored?: boolean
+  /**
+   * The users a review can be requested from (the repository's collaborators, logins matched
+   * without case). Anyone when omitted. GitHub refuses a review request naming anyone else
+   * with one 422, and requests nobody of it.
+   */
+  collaborators?: string[]
+  /** The slugs of the owner organization's teams with access, likewise. Any when omitted. */
+  teams?: string[]
 }
 
 /** The settings a test may change on a repository after seeding it. */
@@ -119,6 +127,8 @@ export type RepositorySettings = Partial<
     | 'rulesets'
     | 'lagRefReads'
     | 'headFilterIgnored'
+    | 'collaborators'
+    | 'teams'
   >
 >
 
@@ -169,6 +179,9 @@ export interface RepoState {
   rulesets: Ruleset[]
   lagRefReads: boolean
   headFilterIgnored: boolean
+  /** Lower case; undefined: anyone (see SeedRepository). */
+  collaborators: Set<string> | undefined
+  teams: Set<string> | undefined
   /** ref → the value a lagging read still answers, and the request that wrote the ref. */
   staleRefs: Map<string, { sha: string | undefined; request: number }>
 }
@@ -247,6 +260,8 @@ export class GitHubState {
       rulesets: seed.rulesets ?? [],
       lagRefReads: seed.lagRefReads ?? false,
       headFilterIgnored: seed.headFilterIgnored ?? false,
+      collaborators: lowerSet(seed.collaborators),
+      teams: lowerSet(seed.teams),
       staleRefs: new Map()
     })
   }
@@ -280,6 +295,8 @@ export class GitHubState {
     if (settings.rulesets) r.rulesets = settings.rulesets
     if (settings.lagRefReads !== undefined) r.lagRefReads = settings.lagRefReads
     if (settings.headFilterIgnored !== undefined) r.headFilterIgnored = settings.headFilterIgnored
+    if (settings.collaborators) r.collaborators = lowerSet(settings.collaborators)
+    if (settings.teams) r.teams = lowerSet(settings.teams)
   }
 
   /** The repository with a GraphQL node id (as `node_id` in its REST answers). */
@@ -315,6 +332,10 @@ export class GitHubState {
     }
     return undefined
   }
+}
+
+function lowerSet(names: string[] | undefined): Set<string> | undefined {
+  return names && new Set(names.map(n => n.toLowerCase()))
 }
 
 /** A repository's GraphQL node id, the `node_id` of its REST answers. */

@@ -181,6 +181,16 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
           )
         )
       }
+      // One login that cannot review fails the whole request, with this message (no errors).
+      const outsider =
+        (r.collaborators && reviewers.some(x => !r.collaborators!.has(x.toLowerCase()))) ||
+        (r.teams && teams.some(x => !r.teams!.has(x.toLowerCase())))
+      if (outsider) {
+        throw new GitHubError(
+          422,
+          `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${r.owner}/${r.repo} repository.`
+        )
+      }
       for (const x of reviewers) if (!p.requestedReviewers.includes(x)) p.requestedReviewers.push(x)
       for (const x of teams) if (!p.requestedTeams.includes(x)) p.requestedTeams.push(x)
       return { status: 201, body: await json.pull(r, p) }

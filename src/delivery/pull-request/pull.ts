@@ -19,6 +19,8 @@ export interface PullSummary {
   html_url: string
   node_id: string
   base: { ref: string }
+  /** Who opened it; GitHub answers null for a deleted account. */
+  user: { login: string } | null
   title: string
   body: string | null
 }
@@ -250,11 +252,26 @@ export async function decorate(
   }
 }
 
+/** One entry of `reviewers`: a user login, or a team written `org/team-slug`. */
+interface Reviewer {
+  /** As written, for messages. */
+  name: string
+  team?: { org: string; slug: string }
+}
+
 /**
- * Requests reviews from users and from teams (written `org/team-slug`). One team GitHub
- * cannot resolve fails the whole request, users included, with its errors as plain strings;
- * that is usually a token that cannot see the organization's teams (GITHUB_TOKEN never can),
- * so the users are asked again on their own and the warning shows GitHub's words and the fix.
+ * The most logins asked for one at a time after their group was refused. Reviewers lists are
+ * short; past this, the group is reported refused as a whole, with GitHub's reason.
+ */
+const MAX_SINGLE_REQUESTS = 10
+
+/**
+ * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
+ * whole request with a 422 when it refuses any one login (a user who is not a collaborator, a
+ * team it cannot resolve, the pull request's author) and then requests nobody. So the author is
+ * left out beforehand, and after a refusal users and teams are asked apart, then each login of
+ * a group still refused on its own: everyone who can review is requested, and the warning names
+ * exactly who was refused, with GitHub's reason for them.
  */
 async function requestReviews(
   repository: GitHubRepository,
@@ -262,17 +279,31 @@ async function requestReviews(
   reviewers: string[],
   warn: (message: string) => void
 ): Promise<void> {
-  const users = reviewers.filter(r => !r.includes('/'))
-  const teamNames = reviewers.filter(r => r.includes('/'))
-  const teams = teamNames.map(r => r.split('/').pop()!)
+  const author = pull.user?.login
+  const users: Reviewer[] = []
+  const teams: Reviewer[] = []
+  for (const name of reviewers) {
+    const slash = name.indexOf('/')
+    if (slash >= 0) {
+      teams.push({ name, team: { org: name.slice(0, slash), slug: name.slice(slash + 1) } })
+    } else if (author !== undefined && name.toLowerCase() === author.toLowerCase()) {
+      // GitHub refuses it, and would refuse everyone else asked with it.
+      repository.log.info(
+        `reviewers: ${name} is the author of pull request #${pull.number}, and GitHub does not request a review from a pull request's author, so ${name} was left out`
+      )
+    } else {
+      users.push({ name })
+    }
+  }
   /** The 422 GitHub answered, or undefined when the reviews were requested. */
-  const request = (who: { reviewers: string[]; team_reviewers: string[] }) =>
+  const request = (who: Reviewer[]) =>
     repository.call('requesting reviewers', async octokit => {
       try {
         await octokit.rest.pulls.requestReviewers({
           ...repository.ref,
           pull_number: pull.number,
-          ...who
+          reviewers: who.filter(r => !r.team).map(r => r.name),
+          team_reviewers: who.flatMap(r => (r.team ? [r.team.slug] : []))
         })
         return undefined
       } catch (err) {
@@ -280,36 +311,69 @@ async function requestReviews(
         return err
       }
     })
-  const refused = await request({ reviewers: users, team_reviewers: teams })
-  if (!refused) return
-  if (teams.length === 0) {
-    warn(`Could not request reviews from ${users.join(', ')}: ${githubMessage(refused)}`)
-    return
+  const requested: Reviewer[] = []
+  const refused: Array<{ who: Reviewer[]; err: RequestErrorLike }> = []
+  /** Asks for `group` (unless its refusal is known), then for each of a refused group. */
+  const settle = async (group: Reviewer[], known?: RequestErrorLike): Promise<void> => {
+    const err = known ?? (await request(group))
+    if (!err) requested.push(...group)
+    else if (group.length === 1 || group.length > MAX_SINGLE_REQUESTS)
+      refused.push({ who: group, err })
+    else for (const one of group) await settle([one])
   }
-  const usersRefused =
-    users.length > 0 ? await request({ reviewers: users, team_reviewers: [] }) : undefined
-  const usersOutcome =
-    users.length === 0
-      ? ''
-      : usersRefused
-        ? ` Reviews from ${users.join(', ')} could not be requested either: ${githubMessage(usersRefused)}.`
-        : ` Reviews from ${users.join(', ')} were requested on their own.`
+  const everyone = [...users, ...teams]
+  if (everyone.length === 0) return
+  const refusal = await request(everyone)
+  if (!refusal) return
+  if (users.length > 0 && teams.length > 0) {
+    await settle(users)
+    await settle(teams)
+  } else {
+    await settle(everyone, refusal)
+  }
+  const reasons = refused.map(
+    ({ who, err }) =>
+      `${who.map(r => r.name).join(', ')} (GitHub answered ${err.status}: ${githubMessage(err)})`
+  )
+  const fixes = new Set(refused.flatMap(({ who, err }) => reviewFixes(repository, who, err)))
   warn(
-    `Could not request reviews from ${teamNames.join(', ')}: GitHub answered ${refused.status} ${githubMessage(refused)}.` +
-      teamFix(githubErrors(refused).join(' ') || githubMessage(refused)) +
-      usersOutcome
+    `Could not request reviews from ${reasons.join('; ')}.` +
+      [...fixes].map(fix => ` ${fix}`).join('') +
+      (requested.length > 0
+        ? ` Reviews from ${requested.map(r => r.name).join(', ')} were requested on their own.`
+        : '')
   )
 }
 
-/** What to change when GitHub refused a team review request, from what it said. */
-function teamFix(said: string): string {
+/** What to change where GitHub refused a review request for `who`, from what it said. */
+function reviewFixes(
+  repository: GitHubRepository,
+  who: Reviewer[],
+  err: RequestErrorLike
+): string[] {
+  const said = `${githubMessage(err)} ${githubErrors(err).join(' ')}`
+  const users = who.filter(r => !r.team).map(r => r.name)
+  const teams = who.filter(r => r.team).map(r => r.name)
   if (/could not resolve to a node/i.test(said)) {
-    return " GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
+    return [
+      "GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
+    ]
   }
   if (/not a collaborator/i.test(said)) {
-    return ' Give the team access to the repository (Settings → Collaborators and teams).'
+    return [
+      ...(users.length > 0
+        ? [
+            `Add ${users.join(', ')} as ${users.length > 1 ? 'collaborators' : 'a collaborator'} of ${repository.fullName} (Settings → Collaborators and teams), or take ${users.length > 1 ? 'them' : 'the login'} out of reviewers.`
+          ]
+        : []),
+      ...(teams.length > 0
+        ? [
+            `Give ${teams.join(', ')} access to ${repository.fullName} (Settings → Collaborators and teams), or take ${teams.length > 1 ? 'them' : 'the team'} out of reviewers.`
+          ]
+        : [])
+    ]
   }
-  return ''
+  return []
 }
 
 /**
