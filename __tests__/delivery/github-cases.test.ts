@@ -6,6 +6,7 @@
 //   drafts unavailable        seed draftsAvailable: false
 //   team reviewers refused    token grant cannotResolveTeams: true
 //   reviewers refused         seed collaborators / teams; the pull request's author
+//   another org's team        reviewers: contoso/platform on acme's repository
 //   ref reads lagging a write seed lagRefReads: true
 //   secondary rate limits     emulator limitSecondary({ times, status, path })
 import type { Exchange } from '../../emulator/github/index.js'
@@ -193,6 +194,46 @@ describe('reviewers GitHub refuses one by one', () => {
     )
     expect(warning).toContain('Reviews from alice, acme/docs-team were requested on their own.')
     expect(warning).not.toMatch(/collaborator of acme|Add /)
+  })
+})
+
+describe("team reviewers of another organization than the repository's", () => {
+  // GitHub takes team_reviewers as slugs of the repository owner's organization.
+  const reviewRequests = (from: number): unknown[] =>
+    exchangesSince(from, 'POST', /\/requested_reviewers$/).map(e => e.requestBody)
+
+  it('are not requested as a namesake in the owner organization, with a warning', async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    const from = s.gh.exchanges.length
+    await s.mod.deliverPullRequest(
+      s.options(
+        repo,
+        { token: PAT, reviewers: ['alice', 'contoso/platform', 'ACME/docs-team'] },
+        log
+      )
+    )
+    expect(reviewRequests(from)).toEqual([{ reviewers: ['alice'], team_reviewers: ['docs-team'] }])
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({ requestedTeams: ['docs-team'] })
+    expect(log.warnings).toEqual([
+      `reviewers: contoso/platform was not requested: only teams of the repository's organization, acme, can review pull requests of acme/${repo} (GitHub looks the team up by its name in acme, so asking would request another team). Name a team of acme (acme/team-slug), or take it out of reviewers.`
+    ])
+  })
+
+  it('are told by the owner GitHub describes, after the repository moved', async () => {
+    const repo = await s.newRepo()
+    s.gh.renameRepository('acme', repo, 'acme-docs', repo)
+    const log = captured()
+    const from = s.gh.exchanges.length
+    // The repository input still names the old owner.
+    await s.mod.deliverPullRequest(
+      s.options(repo, { token: PAT, reviewers: ['acme/docs-team', 'acme-docs/docs-team'] }, log)
+    )
+    expect(reviewRequests(from)).toEqual([{ reviewers: [], team_reviewers: ['docs-team'] }])
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(
+      /^reviewers: acme\/docs-team was not requested: only teams of the repository's organization, acme-docs, can review/
+    )
   })
 })
 

@@ -36,7 +36,7 @@ export interface WantedPullRequest {
 
 export interface Decoration {
   labels?: string[]
-  /** Users, or teams written `org/team-slug`. */
+  /** Users, or teams written `org/team-slug` (of the organization that owns the repository). */
   reviewers?: string[]
   autoMerge?: AutoMergeMethod
 }
@@ -280,12 +280,20 @@ async function requestReviews(
   warn: (message: string) => void
 ): Promise<void> {
   const author = pull.user?.login
+  // The owner as GitHub describes it now (describe() ran first), not as the repository input
+  // may still name it after a rename or a transfer.
+  const owner = repository.owner
   const users: Reviewer[] = []
   const teams: Reviewer[] = []
+  const otherOrg: string[] = []
   for (const name of reviewers) {
     const slash = name.indexOf('/')
     if (slash >= 0) {
-      teams.push({ name, team: { org: name.slice(0, slash), slug: name.slice(slash + 1) } })
+      const org = name.slice(0, slash)
+      // GitHub takes a team reviewer as a slug, which it looks up in the repository owner's
+      // organization: another organization's team would be asked as a namesake of the owner's.
+      if (org.toLowerCase() !== owner.toLowerCase()) otherOrg.push(name)
+      else teams.push({ name, team: { org, slug: name.slice(slash + 1) } })
     } else if (author !== undefined && name.toLowerCase() === author.toLowerCase()) {
       // GitHub refuses it, and would refuse everyone else asked with it.
       repository.log.info(
@@ -294,6 +302,11 @@ async function requestReviews(
     } else {
       users.push({ name })
     }
+  }
+  if (otherOrg.length > 0) {
+    warn(
+      `reviewers: ${otherOrg.join(', ')} ${otherOrg.length > 1 ? 'were' : 'was'} not requested: only teams of the repository's organization, ${owner}, can review pull requests of ${repository.fullName} (GitHub looks the team up by its name in ${owner}, so asking would request another team). Name a team of ${owner} (${owner}/team-slug), or take ${otherOrg.length > 1 ? 'them' : 'it'} out of reviewers.`
+    )
   }
   /** The 422 GitHub answered, or undefined when the reviews were requested. */
   const request = (who: Reviewer[]) =>
