@@ -98,6 +98,29 @@ describe('readDeployedLink', () => {
     expect(configReads(from, 'main')).toBe(1)
   })
 
+  it('reads the base when the branch was turned down, after the repository moved', async () => {
+    // The base holds the hand-written config; the branch a link whose pull request was closed
+    // without merging. The repository input still names the old owner after a transfer.
+    const repo = await s.newRepo({ 'deploy/values.yaml': helmValues })
+    const { number } = await s.mod.deliverPullRequest(s.options(repo))
+    const res = await fetch(`${s.gh.url}/repos/acme/${repo}/pulls/${number}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'closed' })
+    })
+    await res.arrayBuffer()
+    s.gh.renameRepository('acme', repo, 'acme-docs', repo)
+    const from = s.gh.exchanges.length
+    const info: string[] = []
+    const current = await readDeployedLink(settings(repo), m => info.push(m))
+    expect(current).toMatchObject({ readOn: 'base' })
+    expect(current?.jobId).not.toBe(goldenUpdate.record.jobId)
+    expect(info).toEqual([
+      `${PENDING} still holds the link of pull request #${number}, which was closed without merging: reading deploy/values.yaml on the base instead`
+    ])
+    expect(configReads(from, PENDING)).toBe(0)
+  })
+
   it('fails, never reading the base, when the token is refused (401)', async () => {
     const repo = await s.newRepo({ 'deploy/values.yaml': helmExpected })
     const from = s.gh.exchanges.length

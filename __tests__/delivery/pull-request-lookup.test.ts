@@ -1,6 +1,7 @@
-// Which open pull request a run takes as its own, over loopback against the GitHub stand-in:
-// only one from its branch in its repository, whatever the list filter let through, and under
-// the repository's name as GitHub knows it now, after a rename or a transfer.
+// Which pull request a run takes as its own, open or settled (closed, for a renewal), over
+// loopback against the GitHub stand-in: only one from its branch in its repository, whatever the
+// list filter let through, and under the repository's name as GitHub knows it now, after a
+// rename or a transfer.
 import { captured as newCaptured, useGitHubStandIn } from '../helpers/pull-request-stand-in.js'
 
 const TOKEN = 'ghs_lookupLOOKUPlookup0001'
@@ -56,5 +57,50 @@ describe('the open pull request of the branch', () => {
     // After the first read, every request names the repository as it is now.
     const lookups = s.gh.exchanges.filter(e => e.method === 'GET' && e.path.endsWith('/pulls'))
     expect(lookups.at(-1)?.query.head).toBe(`acme-docs:${BRANCH}`)
+  })
+})
+
+describe('the settled pull request of the branch', () => {
+  /** Closes a pull request without merging it, as a reviewer who turns it down does. */
+  async function close(repo: string, number: number): Promise<void> {
+    const res = await fetch(`${s.gh.url}/repos/acme/${repo}/pulls/${number}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'closed' })
+    })
+    await res.arrayBuffer()
+    expect(res.status).toBe(200)
+  }
+  const settledOf = (repo: string) => {
+    const { token, logger } = options(repo)
+    return s.mod.settledBranch({ token, owner: 'acme', repo, branch: BRANCH, logger })
+  }
+
+  it('is seen after the repository moved to another owner, though the input names the old one', async () => {
+    const repo = await newRepo()
+    const { number } = await s.mod.deliverPullRequest(options(repo))
+    await close(repo, number!)
+    s.gh.renameRepository('acme', repo, 'acme-docs', repo)
+    const from = s.gh.exchanges.length
+    // The repository input still names the old owner, which GitHub redirects.
+    expect(await settledOf(repo)).toEqual({ number, merged: false })
+    const lookups = s.gh.exchanges
+      .slice(from)
+      .filter(e => e.method === 'GET' && e.path.endsWith('/pulls'))
+    expect(lookups.map(e => [e.path, e.query.head])).toEqual([
+      [`/repos/acme-docs/${repo}/pulls`, `acme-docs:${BRANCH}`]
+    ])
+  })
+
+  it("is the branch's own, though the list answers every pull request", async () => {
+    const repo = await newRepo()
+    const { number } = await s.mod.deliverPullRequest(options(repo))
+    await close(repo, number!)
+    // Another domain's pull request, newer and open, then a list that ignores its head filter.
+    await s.mod.deliverPullRequest(
+      options(repo, { domain: 'other.example.com', branch: 'static-export/other.example.com' })
+    )
+    s.gh.setRepository('acme', repo, { headFilterIgnored: true })
+    expect(await settledOf(repo)).toEqual({ number, merged: false })
   })
 })

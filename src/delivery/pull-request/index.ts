@@ -291,7 +291,11 @@ export async function deliverPullRequest(
 export async function settledBranch(
   options: RepositoryOptions & { branch: string }
 ): Promise<{ number: number; merged: boolean } | undefined> {
-  return settledPullRequest(new GitHubRepository(options), options.branch)
+  const repository = new GitHubRepository(options)
+  // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
+  // the old owner answers nothing, and a closed pull request would leave the branch pending.
+  await repository.describe()
+  return settledPullRequest(repository, options.branch)
 }
 
 /**

@@ -42,10 +42,33 @@ export interface Decoration {
 }
 
 /**
- * The branch's open pull request: one whose head is `branch` in this repository. The list's
- * `head` filter is not taken on trust: GitHub answers every open pull request for a filter it
- * cannot read, and so may a GitHub-compatible server for any; taking the first answer would
- * update (retitle, relabel, auto-merge) another branch's pull request.
+ * Whether a pull request of the list is the branch's own: its head is `branch` in this
+ * repository. The list's `head` filter is not taken on trust: GitHub answers every pull
+ * request for a filter it cannot read, and so may a GitHub-compatible server for any.
+ */
+function isOwnPull(
+  repository: GitHubRepository,
+  branch: string,
+  pull: { head: { ref: string; repo: { full_name: string } | null } }
+): boolean {
+  return (
+    pull.head.ref === branch &&
+    pull.head.repo?.full_name.toLowerCase() === repository.fullName.toLowerCase()
+  )
+}
+
+/**
+ * The list filter for the branch's pull requests. GitHub matches its owner against the
+ * repository's current owner: after a rename or a transfer, the old one matches nothing (the
+ * list answers [] through the redirect), so `repository` must have been described first.
+ */
+function headFilter(repository: GitHubRepository, branch: string): string {
+  return `${repository.owner}:${branch}`
+}
+
+/**
+ * The branch's open pull request: one whose head is `branch` in this repository (isOwnPull);
+ * taking the list's first answer could update (retitle, relabel, auto-merge) another branch's.
  */
 export async function findOpenPullRequest(
   repository: GitHubRepository,
@@ -55,14 +78,11 @@ export async function findOpenPullRequest(
     const pages = octokit.paginate.iterator(octokit.rest.pulls.list, {
       ...repository.ref,
       state: 'open',
-      head: `${repository.owner}:${branch}`,
+      head: headFilter(repository, branch),
       per_page: 100
     })
-    const fullName = repository.fullName.toLowerCase()
     for await (const { data } of pages) {
-      const own = data.find(
-        p => p.head.ref === branch && p.head.repo?.full_name.toLowerCase() === fullName
-      )
+      const own = data.find(p => isOwnPull(repository, branch, p))
       if (own) return own
     }
     return undefined
@@ -74,6 +94,7 @@ export async function findOpenPullRequest(
  * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
  * history, not a change waiting for review. Undefined when the branch is pending (an open pull
  * request, none ever opened, or commits since the last one closed) or does not exist.
+ * `repository` must have been described (headFilter).
  */
 export async function settledPullRequest(
   repository: GitHubRepository,
@@ -82,17 +103,21 @@ export async function settledPullRequest(
   const head = await repository.readBranch(branch)
   if (head === undefined) return undefined
   return repository.call('looking for the pull requests of the branch', async octokit => {
-    const { data } = await octokit.rest.pulls.list({
-      ...repository.ref,
-      state: 'all',
-      head: `${repository.owner}:${branch}`,
-      sort: 'created',
-      direction: 'desc',
-      per_page: 20
-    })
+    // Every page: where the filter is honoured (GitHub) that is one; where it is ignored, the
+    // branch's own may be anywhere among the repository's others.
+    const own = (
+      await octokit.paginate(octokit.rest.pulls.list, {
+        ...repository.ref,
+        state: 'all',
+        head: headFilter(repository, branch),
+        sort: 'created',
+        direction: 'desc',
+        per_page: 100
+      })
+    ).filter(p => isOwnPull(repository, branch, p))
     // Any open one (another base, say) keeps the branch pending, whatever was closed since.
-    const newest = data[0]
-    if (!newest || data.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
+    const newest = own[0]
+    if (!newest || own.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
     return { number: newest.number, merged: newest.merged_at !== null }
   })
 }
