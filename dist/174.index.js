@@ -1375,22 +1375,36 @@ function commitBody(message) {
 
 
 /**
- * The branch's open pull request: one whose head is `branch` in this repository. The list's
- * `head` filter is not taken on trust: GitHub answers every open pull request for a filter it
- * cannot read, and so may a GitHub-compatible server for any; taking the first answer would
- * update (retitle, relabel, auto-merge) another branch's pull request.
+ * Whether a pull request of the list is the branch's own: its head is `branch` in this
+ * repository. The list's `head` filter is not taken on trust: GitHub answers every pull
+ * request for a filter it cannot read, and so may a GitHub-compatible server for any.
+ */
+function isOwnPull(repository, branch, pull) {
+    return (pull.head.ref === branch &&
+        pull.head.repo?.full_name.toLowerCase() === repository.fullName.toLowerCase());
+}
+/**
+ * The list filter for the branch's pull requests. GitHub matches its owner against the
+ * repository's current owner: after a rename or a transfer, the old one matches nothing (the
+ * list answers [] through the redirect), so `repository` must have been described first.
+ */
+function headFilter(repository, branch) {
+    return `${repository.owner}:${branch}`;
+}
+/**
+ * The branch's open pull request: one whose head is `branch` in this repository (isOwnPull);
+ * taking the list's first answer could update (retitle, relabel, auto-merge) another branch's.
  */
 async function findOpenPullRequest(repository, branch) {
     return repository.call('looking for the open pull request', async (octokit) => {
         const pages = octokit.paginate.iterator(octokit.rest.pulls.list, {
             ...repository.ref,
             state: 'open',
-            head: `${repository.owner}:${branch}`,
+            head: headFilter(repository, branch),
             per_page: 100
         });
-        const fullName = repository.fullName.toLowerCase();
         for await (const { data } of pages) {
-            const own = data.find(p => p.head.ref === branch && p.head.repo?.full_name.toLowerCase() === fullName);
+            const own = data.find(p => isOwnPull(repository, branch, p));
             if (own)
                 return own;
         }
@@ -1402,23 +1416,26 @@ async function findOpenPullRequest(repository, branch) {
  * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
  * history, not a change waiting for review. Undefined when the branch is pending (an open pull
  * request, none ever opened, or commits since the last one closed) or does not exist.
+ * `repository` must have been described (headFilter).
  */
 async function settledPullRequest(repository, branch) {
     const head = await repository.readBranch(branch);
     if (head === undefined)
         return undefined;
     return repository.call('looking for the pull requests of the branch', async (octokit) => {
-        const { data } = await octokit.rest.pulls.list({
+        // Every page: where the filter is honoured (GitHub) that is one; where it is ignored, the
+        // branch's own may be anywhere among the repository's others.
+        const own = (await octokit.paginate(octokit.rest.pulls.list, {
             ...repository.ref,
             state: 'all',
-            head: `${repository.owner}:${branch}`,
+            head: headFilter(repository, branch),
             sort: 'created',
             direction: 'desc',
-            per_page: 20
-        });
+            per_page: 100
+        })).filter(p => isOwnPull(repository, branch, p));
         // Any open one (another base, say) keeps the branch pending, whatever was closed since.
-        const newest = data[0];
-        if (!newest || data.some(p => p.state === 'open') || newest.head.sha !== head)
+        const newest = own[0];
+        if (!newest || own.some(p => p.state === 'open') || newest.head.sha !== head)
             return undefined;
         return { number: newest.number, merged: newest.merged_at !== null };
     });
@@ -1549,22 +1566,56 @@ repoAllowsAutoMerge, wanted, warn) {
     }
 }
 /**
- * Requests reviews from users and from teams (written `org/team-slug`). One team GitHub
- * cannot resolve fails the whole request, users included, with its errors as plain strings;
- * that is usually a token that cannot see the organization's teams (GITHUB_TOKEN never can),
- * so the users are asked again on their own and the warning shows GitHub's words and the fix.
+ * The most logins asked for one at a time after their group was refused. Reviewers lists are
+ * short; past this, the group is reported refused as a whole, with GitHub's reason.
+ */
+const MAX_SINGLE_REQUESTS = 10;
+/**
+ * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
+ * whole request with a 422 when it refuses any one login (a user who is not a collaborator, a
+ * team it cannot resolve, the pull request's author) and then requests nobody. So the author is
+ * left out beforehand, and after a refusal users and teams are asked apart, then each login of
+ * a group still refused on its own: everyone who can review is requested, and the warning names
+ * exactly who was refused, with GitHub's reason for them.
  */
 async function requestReviews(repository, pull, reviewers, warn) {
-    const users = reviewers.filter(r => !r.includes('/'));
-    const teamNames = reviewers.filter(r => r.includes('/'));
-    const teams = teamNames.map(r => r.split('/').pop());
+    const author = pull.user?.login;
+    // The owner as GitHub describes it now (describe() ran first), not as the repository input
+    // may still name it after a rename or a transfer.
+    const owner = repository.owner;
+    const users = [];
+    const teams = [];
+    const otherOrg = [];
+    for (const name of reviewers) {
+        const slash = name.indexOf('/');
+        if (slash >= 0) {
+            const org = name.slice(0, slash);
+            // GitHub takes a team reviewer as a slug, which it looks up in the repository owner's
+            // organization: another organization's team would be asked as a namesake of the owner's.
+            if (org.toLowerCase() !== owner.toLowerCase())
+                otherOrg.push(name);
+            else
+                teams.push({ name, team: { org, slug: name.slice(slash + 1) } });
+        }
+        else if (author !== undefined && name.toLowerCase() === author.toLowerCase()) {
+            // GitHub refuses it, and would refuse everyone else asked with it.
+            repository.log.info(`reviewers: ${name} is the author of pull request #${pull.number}, and GitHub does not request a review from a pull request's author, so ${name} was left out`);
+        }
+        else {
+            users.push({ name });
+        }
+    }
+    if (otherOrg.length > 0) {
+        warn(`reviewers: ${otherOrg.join(', ')} ${otherOrg.length > 1 ? 'were' : 'was'} not requested: only teams of the repository's organization, ${owner}, can review pull requests of ${repository.fullName} (GitHub looks the team up by its name in ${owner}, so asking would request another team). Name a team of ${owner} (${owner}/team-slug), or take ${otherOrg.length > 1 ? 'them' : 'it'} out of reviewers.`);
+    }
     /** The 422 GitHub answered, or undefined when the reviews were requested. */
     const request = (who) => repository.call('requesting reviewers', async (octokit) => {
         try {
             await octokit.rest.pulls.requestReviewers({
                 ...repository.ref,
                 pull_number: pull.number,
-                ...who
+                reviewers: who.filter(r => !r.team).map(r => r.name),
+                team_reviewers: who.flatMap(r => (r.team ? [r.team.slug] : []))
             });
             return undefined;
         }
@@ -1574,32 +1625,65 @@ async function requestReviews(repository, pull, reviewers, warn) {
             return err;
         }
     });
-    const refused = await request({ reviewers: users, team_reviewers: teams });
-    if (!refused)
+    const requested = [];
+    const refused = [];
+    /** Asks for `group` (unless its refusal is known), then for each of a refused group. */
+    const settle = async (group, known) => {
+        const err = known ?? (await request(group));
+        if (!err)
+            requested.push(...group);
+        else if (group.length === 1 || group.length > MAX_SINGLE_REQUESTS)
+            refused.push({ who: group, err });
+        else
+            for (const one of group)
+                await settle([one]);
+    };
+    const everyone = [...users, ...teams];
+    if (everyone.length === 0)
         return;
-    if (teams.length === 0) {
-        warn(`Could not request reviews from ${users.join(', ')}: ${githubMessage(refused)}`);
+    const refusal = await request(everyone);
+    if (!refusal)
         return;
+    if (users.length > 0 && teams.length > 0) {
+        await settle(users);
+        await settle(teams);
     }
-    const usersRefused = users.length > 0 ? await request({ reviewers: users, team_reviewers: [] }) : undefined;
-    const usersOutcome = users.length === 0
-        ? ''
-        : usersRefused
-            ? ` Reviews from ${users.join(', ')} could not be requested either: ${githubMessage(usersRefused)}.`
-            : ` Reviews from ${users.join(', ')} were requested on their own.`;
-    warn(`Could not request reviews from ${teamNames.join(', ')}: GitHub answered ${refused.status} ${githubMessage(refused)}.` +
-        teamFix(githubErrors(refused).join(' ') || githubMessage(refused)) +
-        usersOutcome);
+    else {
+        await settle(everyone, refusal);
+    }
+    const reasons = refused.map(({ who, err }) => `${who.map(r => r.name).join(', ')} (GitHub answered ${err.status}: ${githubMessage(err)})`);
+    const fixes = new Set(refused.flatMap(({ who, err }) => reviewFixes(repository, who, err)));
+    warn(`Could not request reviews from ${reasons.join('; ')}.` +
+        [...fixes].map(fix => ` ${fix}`).join('') +
+        (requested.length > 0
+            ? ` Reviews from ${requested.map(r => r.name).join(', ')} were requested on their own.`
+            : ''));
 }
-/** What to change when GitHub refused a team review request, from what it said. */
-function teamFix(said) {
+/** What to change where GitHub refused a review request for `who`, from what it said. */
+function reviewFixes(repository, who, err) {
+    const said = `${githubMessage(err)} ${githubErrors(err).join(' ')}`;
+    const users = who.filter(r => !r.team).map(r => r.name);
+    const teams = who.filter(r => r.team).map(r => r.name);
     if (/could not resolve to a node/i.test(said)) {
-        return " GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member.";
+        return [
+            "GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
+        ];
     }
     if (/not a collaborator/i.test(said)) {
-        return ' Give the team access to the repository (Settings → Collaborators and teams).';
+        return [
+            ...(users.length > 0
+                ? [
+                    `Add ${users.join(', ')} as ${users.length > 1 ? 'collaborators' : 'a collaborator'} of ${repository.fullName} (Settings → Collaborators and teams), or take ${users.length > 1 ? 'them' : 'the login'} out of reviewers.`
+                ]
+                : []),
+            ...(teams.length > 0
+                ? [
+                    `Give ${teams.join(', ')} access to ${repository.fullName} (Settings → Collaborators and teams), or take ${teams.length > 1 ? 'them' : 'the team'} out of reviewers.`
+                ]
+                : [])
+        ];
     }
-    return '';
+    return [];
 }
 /**
  * GitHub refuses auto-merge on a pull request that can be merged now (no required checks, or
@@ -1790,7 +1874,11 @@ async function deliverPullRequest(options) {
  * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
  */
 async function settledBranch(options) {
-    return settledPullRequest(new GitHubRepository(options), options.branch);
+    const repository = new GitHubRepository(options);
+    // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
+    // the old owner answers nothing, and a closed pull request would leave the branch pending.
+    await repository.describe();
+    return settledPullRequest(repository, options.branch);
 }
 /**
  * A pull request that could not be opened: the branch is put back as this run found it

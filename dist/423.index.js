@@ -6,13 +6,31 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ ConfigEditError)
+/* harmony export */   f: () => (/* binding */ ConfigEditError),
+/* harmony export */   w: () => (/* binding */ ConfigSyntaxError)
 /* harmony export */ });
 // The one error of the config edit. Its message names the file's real problem and the fix; the
 // delivery prefixes the file's path. It is thrown before anything is written.
 /** A config that cannot be edited safely; the message names the file's problem and the fix. */
 class ConfigEditError extends Error {
     name = 'ConfigEditError';
+}
+/**
+ * The text does not parse. Of the user's file, it is the file's problem; of the text the action
+ * wrote, it is the action's (see readBack in index.ts), never reported as the user's.
+ */
+class ConfigSyntaxError extends ConfigEditError {
+    format;
+    where;
+    constructor(
+    /** `YAML`, `JSON`, `YAML 1.1 (as Helm reads it)` */
+    format, 
+    /** `line 3, column 5: <the parser's message>` */
+    where) {
+        super(`invalid ${format} at ${where}`);
+        this.format = format;
+        this.where = where;
+    }
 }
 
 
@@ -267,7 +285,7 @@ class JsonScanner {
     }
     fail(message) {
         const { line, column } = (0,config_text/* lineColumn */.rv)(this.text, this.pos);
-        throw new errors/* ConfigEditError */.f(`invalid JSON at line ${line}, column ${column}: ${message}`);
+        throw new errors/* ConfigSyntaxError */.w('JSON', `line ${line}, column ${column}: ${message}`);
     }
     /**
      * Fails where `expected` is not found, naming the two extensions of JSON that real files
@@ -611,7 +629,12 @@ function plainRoundTrips(s, inFlow) {
         return false;
     if (/[#\r\n\t]|: /.test(s) || s.endsWith(':'))
         return false;
-    if (inFlow && /[,[\]{}]/.test(s))
+    // Inside `{…}` or `[…]` the readers disagree on what ends a plain scalar: YAML 1.2 lets
+    // `?` and a `:` not followed by a space stand inside one, but libyaml's scanner (PyYAML,
+    // and go-yaml v2 and v3, which Helm uses) ends it at `?` and fails on `:` before a flow
+    // indicator, and older go-yaml v2 fails on any `:` there. So a flow value with any of them
+    // is quoted; `https://…?X-Amz-…` written plain there is unreadable to Helm.
+    if (inFlow && /[,[\]{}?:]/.test(s))
         return false;
     if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
         return false;
@@ -724,14 +747,17 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
         const segment = path[i];
         const at = walk_pathName(path, i + 1);
         const pairs = map.items.filter(p => scalarKey(p) === segment);
-        const stop = (problem) => ({
+        const rest = path.slice(i + 1);
+        const stop = (problem, holds) => ({
             depth: i,
             terminal: { kind: 'partial', map },
             nodes,
-            problem
+            problem,
+            ...(holds ? { holds } : {})
         });
-        if (pairs.length > 1)
-            return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`);
+        if (pairs.length > 1) {
+            return stop(`the key ${at} appears ${pairs.length} times; remove the duplicates`, pairs.some(p => reaches(p.value, rest, anchors)));
+        }
         const pair = pairs[0];
         if (!pair) {
             const keys = map.items.flatMap(p => {
@@ -740,24 +766,24 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
             });
             const otherCase = caseMismatch(path, i, keys);
             if (otherCase)
-                return stop(otherCase);
+                return stop(otherCase, i === path.length - 1);
             const merged = mergeSupplying(map, segment, anchors);
             if (merged) {
                 return stop(`${at} is not written here but comes from the merge key "<<: ${merged.source}" (line ${lineOf(text, merged.node)}); ` +
                     `a ${segment} key added beside it would replace the whole merged ${segment} for readers that apply merge keys (Helm), dropping its other keys. ` +
-                    `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`);
+                    `Write ${at} out in full in this mapping (with the block), or give a config-key that does not run through the merge`, reaches(map, path.slice(i), anchors));
             }
             return { depth: i, terminal: { kind: 'partial', map }, nodes };
         }
         const differs = keyReadDifferently(pair, text);
         if (differs) {
             return stop(`the key ${differs.source} at line ${lineOf(text, pair.key)} is read as ${differs.asYaml11} by YAML 1.1 readers such as Helm, ` +
-                `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`);
+                `so ${path.join('.')} is not the same path for every reader of the file. Quote the key ("${differs.source}":) so every reader reads it as the string, and run again`, reaches(pair.value, rest, anchors));
         }
         const value = pair.value;
         if ((0,dist/* isAlias */.Vj)(value)) {
             return stop(`${at} is the alias ${describeAlias(value, anchors, text)}; editing through it would change the anchored mapping and every other place that uses it. ` +
-                `Write ${at} out in full here instead of the alias`);
+                `Write ${at} out in full here instead of the alias`, reaches(value, rest, anchors));
         }
         if (isEmptyValue(value)) {
             if (value)
@@ -766,12 +792,34 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
         }
         if (!(0,dist/* isMap */.jh)(value)) {
             const holds = path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)';
-            return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`);
+            return stop(`${at} is ${describeNode(value)}, not a mapping, so it cannot hold ${holds}`, rest.length === 0);
         }
         map = value;
         nodes.push({ node: map, name: at });
     }
     return { depth: path.length, terminal: { kind: 'map', map }, nodes };
+}
+/**
+ * Whether `rest` of the key path exists under `node` for a reader that resolves aliases and
+ * merge keys (`node` itself exists when `rest` is empty, whatever its value).
+ */
+function reaches(node, rest, anchors, merges = 0) {
+    const resolved = (0,dist/* isAlias */.Vj)(node) ? anchors.nodes.get(node.source) : node;
+    if (rest.length === 0)
+        return resolved !== undefined;
+    // The bound stops a merge that names its own anchor; real files merge a level or two deep.
+    if (!(0,dist/* isMap */.jh)(resolved) || merges > 32)
+        return false;
+    const [head, ...tail] = rest;
+    const pairs = resolved.items;
+    if (pairs.some(p => scalarKey(p) === head && reaches(p.value, tail, anchors)))
+        return true;
+    return pairs.some(p => {
+        if (scalarKey(p) !== '<<')
+            return false;
+        const sources = (0,dist/* isSeq */.oP)(p.value) ? p.value.items : [p.value];
+        return sources.some(source => reaches(source, rest, anchors, merges + 1));
+    });
 }
 /**
  * A plain key on the path that YAML 1.1 (Helm) reads as something other than the string the
@@ -924,7 +972,10 @@ function pickDocument(docs, path, text, selector, forEdit) {
     const nonEmpty = all.filter(c => !isEmptyDocument(c.doc));
     if (nonEmpty.length <= 1)
         return nonEmpty[0] ?? all[0];
-    const full = nonEmpty.filter(c => c.walk.depth === path.length && !c.walk.problem);
+    // A document whose key cannot be followed (an alias, a merge key, a duplicate, a string
+    // there) still holds it: it is refused for that below, never passed over for a document
+    // that only has the parent path.
+    const full = nonEmpty.filter(c => c.walk.depth === path.length || c.walk.holds === true);
     if (full.length === 1)
         return full[0];
     const example = (c) => c.info.kind && c.info.name ? `kind=${c.info.kind},name=${c.info.name}` : String(c.info.index);
@@ -934,7 +985,7 @@ function pickDocument(docs, path, text, selector, forEdit) {
     }
     if (!forEdit)
         return undefined;
-    // No document holds the block yet: it goes where the rest of its path already exists, when
+    // No document holds the key at all: it goes where the rest of its path already exists, when
     // that is exactly one document (a HelmRelease's spec.values, not the OCIRepository's spec).
     const parentDepth = path.length - 1;
     const parents = parentDepth === 0 ? [] : nonEmpty.filter(c => c.walk.depth >= parentDepth && !c.walk.problem);
@@ -949,10 +1000,16 @@ function pickDocument(docs, path, text, selector, forEdit) {
 // layout, so that an added key looks as if the file's author had written it.
 
 
-/** The column a node's source starts at. */
-function columnOf(text, node) {
-    const start = node.range[0];
-    return start - (0,config_text/* lineStart */.PT)(text, start);
+/**
+ * The column a mapping key starts at, with what the parser leaves out of the key's range: its
+ * anchor and tag (`&k a: 1`, `!!str a: 1`) and an explicit key's `? `. New keys go at that
+ * column; at the key text's own column they would not be keys of the same mapping.
+ */
+function columnOf(text, key) {
+    const start = key.range[0];
+    const before = text.slice((0,config_text/* lineStart */.PT)(text, start), start);
+    const properties = /(?:(?:[&!][^\s,[\]{}]*|\?)[ \t]+)+$/.exec(before);
+    return properties ? properties.index : before.length;
 }
 /**
  * Where new keys go after a mapping's last pair: past the comment lines that follow it and
@@ -1068,7 +1125,7 @@ function parseWith(text, options, what) {
             const line = 'line' in pos ? pos.line : 1;
             const column = 'col' in pos ? pos.col : 'column' in pos ? pos.column : 1;
             const firstLine = err.message.split('\n')[0];
-            throw new errors/* ConfigEditError */.f(`invalid ${what} at line ${line}, column ${column}: ${firstLine}`);
+            throw new errors/* ConfigSyntaxError */.w(what, `line ${line}, column ${column}: ${firstLine}`);
         }
     }
     return docs;
@@ -1217,11 +1274,14 @@ function editMap(ctx, map) {
         const node = pair.value;
         if ((0,dist/* isAlias */.Vj)(node)) {
             // Replacing an alias with a value changes this place only; the anchor stays as it is.
+            // The record goes beside it as beside any other value: without it the next run with the
+            // same link would change the file again, only to add the record.
             const resolved = node.resolve(ctx.doc);
             if ((0,dist/* isScalar */.jn)(resolved) && resolved.value === value)
                 continue;
             const [start, end] = node.range;
-            ctx.splices.push({ start, end, text: scalarSource(field, value, undefined, flow) });
+            const src = scalarSource(field, value, undefined, flow);
+            replaceInline(ctx, field, flow, { start, end, src, old: '', keep: false });
             continue;
         }
         if (node !== null && !(0,dist/* isScalar */.jn)(node)) {
@@ -1229,20 +1289,21 @@ function editMap(ctx, map) {
         }
         refuseSharedAnchor(node, `${ctx.key}.${field}`, ctx.anchors);
         if (node === null || !node.range || node.range[0] === node.range[1]) {
-            // `bundleUrl:` with no value: the value goes after the colon.
-            const keyEnd = pair.key.range[1];
-            const colon = text.indexOf(':', keyEnd);
+            // `bundleUrl:` with no value: the value goes after the colon, in place of a tag or an
+            // anchor written there (`bundleUrl: !!str`).
+            const slot = valueSlot(text, pair, `${ctx.key}.${field}`, flow);
+            const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at;
             const src = ' ' + scalarSource(field, value, undefined, flow);
             const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src;
-            const rest = (0,config_text/* restOfLine */.wB)(text, colon + 1);
+            const rest = (0,config_text/* restOfLine */.wB)(text, end);
             ctx.splices.push({
-                start: colon + 1,
-                end: colon + 1,
-                text: rest.trim() === '' ? withComment : src
+                start: slot.at,
+                end,
+                text: slot.colon + (rest.trim() === '' ? withComment : src)
             });
             continue;
         }
-        const [start, valueEnd] = node.range;
+        const [valueStart, valueEnd] = node.range;
         const isBlockScalar = node.type === dist/* Scalar */.X5.BLOCK_LITERAL || node.type === dist/* Scalar */.X5.BLOCK_FOLDED;
         let end = valueEnd;
         if (isBlockScalar) {
@@ -1250,15 +1311,26 @@ function editMap(ctx, map) {
             end =
                 text[valueEnd - 1] === '\n' ? valueEnd - (text[valueEnd - 2] === '\r' ? 2 : 1) : valueEnd;
         }
-        const old = text.slice(start, end);
-        // Keep the old source when every reader already reads it as the new value: no churn.
-        const keep = !isBlockScalar && node.value === value && sourceReadsAs(old, value);
+        const old = text.slice(valueStart, end);
+        // Keep the old source when every reader already reads it as the new value: no churn. A
+        // plain one in a flow mapping only when it is safe there (an earlier run wrote
+        // `{bundleUrl: https://…?…}`, which Helm cannot read: quoted now).
+        const keep = !isBlockScalar &&
+            node.value === value &&
+            sourceReadsAs(old, value) &&
+            !(flow && node.type === dist/* Scalar */.X5.PLAIN && !plainRoundTrips(old, true));
+        // A tag other than !!str (`!!null ~`, `!!int 3`) would give the new link another type: it
+        // goes with the old value. An anchor there is unused (refused above when it is not).
+        const props = !keep && node.tag && node.tag !== 'tag:yaml.org,2002:str'
+            ? propertiesOf(text, pair.key.range[1], node)
+            : undefined;
+        const start = props?.start ?? valueStart;
         const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow);
         if (isBlockScalar) {
             // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
             // the header line is the user's and stays on it; without one, the record goes there, as
             // beside any other bundleUrl (else a later run with the same link would add it then).
-            const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec((0,config_text/* restOfLine */.wB)(text, start));
+            const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec((0,config_text/* restOfLine */.wB)(text, valueStart));
             // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
             // any other bundleUrl, never left to describe a link it was not written for.
             const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined;
@@ -1268,35 +1340,7 @@ function editMap(ctx, map) {
             ctx.splices.push({ start, end, text: `${src}${own}${record}` });
             continue;
         }
-        if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
-            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
-            const existing = /^(\s*)(#.*)$/.exec(rest);
-            if (!existing && rest.trim() === '') {
-                ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` });
-                continue;
-            }
-            if (existing && parseRecordComment(existing[2])) {
-                const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment;
-                ctx.splices.push({
-                    start,
-                    end: end + rest.length,
-                    text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
-                });
-                continue;
-            }
-            // A comment the user wrote is kept; the link itself still tells a renewal run the job.
-        }
-        if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
-            const rest = (0,config_text/* restOfLine */.wB)(text, valueEnd);
-            const existing = /^(\s*)(#.*)$/.exec(rest);
-            if (existing && parseRecordComment(existing[2])) {
-                // Only a comment in the record's own shape goes; whatever the user wrote stays.
-                ctx.splices.push({ start, end: end + rest.length, text: src });
-                continue;
-            }
-        }
-        if (!keep)
-            ctx.splices.push({ start, end, text: src });
+        replaceInline(ctx, field, flow, { start, end, src, old, keep });
     }
     if (newPairs.length === 0)
         return;
@@ -1309,33 +1353,108 @@ function editMap(ctx, map) {
     const indent = columnOf(text, map.items[0].key);
     ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)));
 }
+/**
+ * Replaces a one-line value (`start`–`end`) with `src`, and beside bundleUrl writes, replaces or
+ * clears the record comment. `keep`: the old source `old` already reads as the value.
+ */
+function replaceInline(ctx, field, flow, { start, end, src, old, keep }) {
+    const { text } = ctx;
+    if (field === 'bundleUrl' && ctx.comment !== undefined && !flow) {
+        const rest = (0,config_text/* restOfLine */.wB)(text, end);
+        const existing = /^(\s*)(#.*)$/.exec(rest);
+        if (!existing && rest.trim() === '') {
+            ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` });
+            return;
+        }
+        if (existing && parseRecordComment(existing[2])) {
+            const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment;
+            ctx.splices.push({
+                start,
+                end: end + rest.length,
+                text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+            });
+            return;
+        }
+        // A comment the user wrote is kept; the link itself still tells a renewal run the job.
+    }
+    if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
+        const rest = (0,config_text/* restOfLine */.wB)(text, end);
+        const existing = /^(\s*)(#.*)$/.exec(rest);
+        if (existing && parseRecordComment(existing[2])) {
+            // Only a comment in the record's own shape goes; whatever the user wrote stays.
+            ctx.splices.push({ start, end: end + rest.length, text: src });
+            return;
+        }
+    }
+    if (!keep)
+        ctx.splices.push({ start, end, text: src });
+}
 /** `key:`, `key: null`, `key: ~` or `key: {}` becomes the block (and the rest of the path). */
 function fillEmpty(ctx, pair, parent, rest) {
     const { text } = ctx;
     const keyNode = pair.key;
     const value = pair.value;
-    const hasSource = value?.range && value.range[1] > value.range[0];
     ctx.writeKey = keyWriterFor(parent);
+    const slot = valueSlot(text, pair, ctx.key, parent.flow ?? false);
+    // The `null`, `~` or `{}` goes with its anchor (unused: refused otherwise) and its tag, also
+    // a tag with no value after it (`key: !!null`): left before the block, it would tag the
+    // mapping as null, which js-yaml and PyYAML refuse. A comment after it stays.
+    let end = slot.at;
+    if (value?.range) {
+        end =
+            value.range[1] > value.range[0]
+                ? value.range[1]
+                : (propertiesOf(text, slot.at, value)?.end ?? end);
+    }
     if (parent.flow) {
         const entry = flowValue(ctx.writeKey, rest, ctx.fields);
-        if (hasSource) {
-            ctx.splices.push({ start: value.range[0], end: value.range[1], text: entry });
-        }
-        else {
-            const colon = text.indexOf(':', keyNode.range[1]);
-            ctx.splices.push({ start: colon + 1, end: colon + 1, text: ` ${entry}` });
-        }
+        ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` });
         return;
     }
-    const colon = text.indexOf(':', keyNode.range[1]);
-    if (hasSource) {
-        // The `null`, `~` or `{}` (with an unused anchor or a tag) goes; a comment after it stays.
-        ctx.splices.push({ start: colon + 1, end: value.range[1], text: '' });
-    }
+    if (end > slot.at)
+        ctx.splices.push({ start: slot.at, end, text: '' });
     const indent = columnOf(text, keyNode) + ctx.unit;
     const lines = blockLines(ctx, rest, ctx.fields, indent);
-    const at = (0,config_text/* afterLine */.fU)(text, hasSource ? value.range[1] : colon + 1);
-    ctx.splices.push(insertLines(text, at, lines));
+    ctx.splices.push(insertLines(text, (0,config_text/* afterLine */.fU)(text, end), lines));
+}
+/**
+ * Where a key's value goes: right after its colon, which is looked for past spaces, line
+ * breaks and comments after the key only (a later key's colon is not this key's). A key in a
+ * flow mapping may have none (`{bundleUrl, x: 1}` is bundleUrl: null): the colon is added. In a
+ * block mapping only an explicit key (`? bundleUrl` on its own) has none; writing `: value`
+ * after it would make the key a mapping, so the edit is refused before it starts.
+ */
+function valueSlot(text, pair, name, flow) {
+    const keyEnd = pair.key.range[1];
+    let i = keyEnd;
+    for (;;) {
+        while (i < text.length && /\s/.test(text[i]))
+            i++;
+        if (text[i] === '#' && i > keyEnd && /\s/.test(text[i - 1]))
+            i = (0,config_text/* afterLine */.fU)(text, i);
+        else
+            break;
+    }
+    if (text[i] === ':')
+        return { at: i + 1, colon: '' };
+    if (flow)
+        return { at: keyEnd, colon: ':' };
+    const key = text.slice(pair.key.range[0], keyEnd);
+    throw new errors/* ConfigEditError */.f(`${name} is an explicit key (\`? ${key}\`) with no \`:\` and value; the file is valid YAML, but the action does not edit a key written that way. ` +
+        `Write it as \`${key}:\` and run again`);
+}
+/**
+ * Where a value's anchor and tag are (`key: &a !!null ~`): the parser leaves them out of the
+ * value's range. Searched from `from` (after the key) to the value's start, on the value's own
+ * line only, so that a `!` in a comment line before it is never taken for one.
+ */
+function propertiesOf(text, from, node) {
+    const before = text.slice(from, node.range[0]);
+    const m = /(?:[ \t]+[&!][^\s,[\]{}]*)+[ \t]*$/.exec(before);
+    if (!m)
+        return undefined;
+    const start = from + m.index + (m[0].length - m[0].trimStart().length);
+    return { start, end: from + m.index + m[0].trimEnd().length };
 }
 /** The path ends early: the missing keys and the block are added under the deepest mapping. */
 function addPath(ctx, map, missing) {
@@ -1347,9 +1466,25 @@ function addPath(ctx, map, missing) {
         return;
     }
     if (!map || map.items.length === 0) {
-        // An empty document (or one holding only comments): the block goes at its end.
+        // An empty document (or one holding only comments): the block goes at its end. A document
+        // that is `null` or `~` loses it (a mapping added after it would be a second value); the
+        // block then starts on the line after it, past a comment or `---` on the same line.
         const lines = blockLines(ctx, missing, ctx.fields, 0);
-        const end = ctx.doc.range[1];
+        const root = ctx.doc.contents;
+        let end = ctx.doc.range[1];
+        if (root?.range && root.range[1] > root.range[0]) {
+            if (root.anchor || root.tag) {
+                throw new errors/* ConfigEditError */.f("the document is a null with an anchor or a tag; the file is valid YAML, but the action does not edit it. Replace it with the block's keys (or remove it) and run again");
+            }
+            const [start, rootEnd] = root.range;
+            if (text.slice((0,config_text/* lineStart */.PT)(text, start), start) === '' && (0,config_text/* restOfLine */.wB)(text, rootEnd) === '') {
+                // Alone on its line: the block takes the line, with no empty line left before it.
+                ctx.splices.push({ start, end: rootEnd, text: lines.join((0,config_text/* newlineAt */.uH)(text, start)) });
+                return;
+            }
+            ctx.splices.push({ start, end: rootEnd, text: '' });
+            end = rootEnd;
+        }
         ctx.splices.push(insertLines(text, (0,config_text/* afterLine */.fU)(text, end), lines));
         return;
     }
@@ -1675,9 +1810,12 @@ function applyStaticExport(bytes, format, update) {
         return { bytes: Buffer.from(bytes), text: before, before, changed: false };
     }
     // The read-back: the data, the block's values and the record.
-    verifyData(handler.readings(before), handler.readings(edited.text), edited.document, path, fields);
+    const readings = handler.readings(before);
     const selector = update.document ?? { index: edited.document + 1 };
-    const read = valuesOf(handler.read(edited.text, path, selector));
+    const read = valuesOf(readBack(() => {
+        verifyData(readings, handler.readings(edited.text), edited.document, path, fields);
+        return handler.read(edited.text, path, selector);
+    }));
     const fail = (why) => {
         throw new errors/* ConfigEditError */.f(`the edited config does not read back as intended (${why}); nothing was written`);
     };
@@ -1703,6 +1841,22 @@ function applyStaticExport(bytes, format, update) {
         changed: !out.equals(Buffer.from(bytes)),
         ...(read.record ? { record: read.record } : {})
     };
+}
+/**
+ * Runs the read-back of the edited text. The user's file parsed before the edit, so a parse
+ * error now is in the text the action wrote: refused as that, never as the user's invalid file
+ * (its line and column are in the edited text, not in the file the user has).
+ */
+function readBack(check) {
+    try {
+        return check();
+    }
+    catch (err) {
+        if (!(err instanceof errors/* ConfigSyntaxError */.w))
+            throw err;
+        throw new errors/* ConfigEditError */.f(`the text the action edited into the file is not valid ${err.format} (at ${err.where}, in the edited text); nothing was written. ` +
+            'The file itself is valid: this is a defect of the action, please report it with the file');
+    }
 }
 /** Reads the block at `key`; undefined when the file has no such block. */
 function readStaticExport(bytes, format, key = config_key/* DEFAULT_CONFIG_KEY */.j, document) {
@@ -1915,13 +2069,25 @@ function newlineAt(text, offset) {
 function lacksFinalNewline(text) {
     return text !== '' && !text.endsWith('\n');
 }
-/** Applies non-overlapping replacements given as offsets into the original text. */
+/**
+ * Applies non-overlapping replacements given as offsets into the original text. Splices at the
+ * same offset land in the order they were given: a value written after `bundleUrl:` at the end
+ * of the file, then the new pair inserted after that same last line (applying them back to
+ * front by offset alone put the pair between the key and its value).
+ */
 function applySplices(text, splices) {
-    const sorted = [...splices].sort((a, b) => b.start - a.start);
-    let out = text;
-    for (const s of sorted)
-        out = out.slice(0, s.start) + s.text + out.slice(s.end);
-    return out;
+    // Array.prototype.sort is stable: equal starts keep the order given.
+    const sorted = [...splices].sort((a, b) => a.start - b.start);
+    let out = '';
+    let at = 0;
+    for (const s of sorted) {
+        if (s.start < at || s.end < s.start) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigEditError */ .f(`the action's edits of the file overlap at offset ${s.start}; nothing was written. This is a defect of the action: please report it with the file`);
+        }
+        out += text.slice(at, s.start) + s.text;
+        at = s.end;
+    }
+    return out + text.slice(at);
 }
 
 
