@@ -56,6 +56,19 @@ describe('renderSummary', () => {
     expect(md).toContain('none (self-contained)')
   })
 
+  it('names the pages over the scan limit, and says nothing of them when there are none', () => {
+    expect(renderSummary(full)).not.toContain('not read for links')
+    const report = {
+      ...full.archive!.report,
+      unscannedPages: { count: 2, sample: ['api/big.html', 'all.html'], overBytes: 4 * 1024 ** 2 }
+    }
+    const md = renderSummary({ ...full, archive: { ...full.archive!, report } })
+    expect(md).toContain(
+      '- Pages not read for links or loads: 2 pages over 4 MiB (what they link to and load is not in this report)'
+    )
+    expect(md).toContain('  - `api/big.html`\n  - `all.html`')
+  })
+
   it('leads with the failure and keeps what was known', () => {
     const md = renderSummary({
       domain: 'docs.acme.test',

@@ -927,6 +927,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   di: () => (/* reexport */ ArchiveError),
   m3: () => (/* binding */ announceVerified),
   q5: () => (/* binding */ openVerification),
+  $H: () => (/* binding */ unscannedText),
   AI: () => (/* binding */ verifyFile),
   TO: () => (/* binding */ verifyFileCopy)
 });
@@ -1830,8 +1831,9 @@ class EntryTree {
             start = slash + 1;
         }
     }
+    /** Whether the path is new: a file stored again (`tar -r` appends a newer copy) is not. */
     addFile(path) {
-        this.add(path, FILE);
+        return this.add(path, FILE);
     }
     addDirectory(path) {
         if (path)
@@ -1841,13 +1843,16 @@ class EntryTree {
         this.add(path, SYMLINK);
         this.symlinks.set(path, target);
     }
-    /** A hard link is a second name for an earlier regular file of the archive. */
+    /**
+     * A hard link is a second name for an earlier regular file of the archive. Whether the path is
+     * new, as for addFile.
+     */
     addHardLink(path, target) {
         const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
         if (!this.isFile(resolved)) {
             throw new ArchiveError(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
         }
-        this.add(path, FILE);
+        return this.add(path, FILE);
     }
     /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
     heldBytes() {
@@ -1861,16 +1866,17 @@ class EntryTree {
         for (const [path, target] of this.symlinks)
             this.resolve(path, target);
     }
+    /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
     add(path, kind) {
         const slash = path.lastIndexOf('/');
         const parent = slash < 0 ? TOP : this.folder(path, slash);
         const found = this.names.findOrAdd(parent, path, slash + 1, path.length, kind);
         if (found < 0)
-            return;
+            return true;
         const before = this.names.value(found);
         // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
         if (before === kind && kind !== SYMLINK)
-            return;
+            return false;
         throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
             'unpackers disagree about which one wins', 'conflicting-entry');
     }
@@ -3860,6 +3866,11 @@ const DEFAULT_LIMITS = {
     maxEntries: 2_000_000,
     maxScannedHtmlBytes: 4 * 1024 ** 2
 };
+/**
+ * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
+ * links and loads alike.
+ */
+const PAGE_NAME = /\.(?:html?|xhtml)$/i;
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 const MAX_ENTRY_PATH_BYTES = 4096;
 const MAX_ENTRY_NAME_BYTES = 255;
@@ -3955,6 +3966,7 @@ function openVerification(options = {}) {
     const tree = new EntryTree();
     const site = new SiteRoot();
     const links = new LinkReport();
+    const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -3978,12 +3990,18 @@ function openVerification(options = {}) {
     // not dead buffers.
     const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes());
     let tap;
-    /** Counts a file (or a second name of one); whether it is a page. */
-    const countFile = (path) => {
-        counts.files += 1;
-        const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path);
-        if (isHtml)
-            counts.pages += 1;
+    /**
+     * Counts a file (or a second name of one) the first time its path is seen: a path stored again
+     * (`tar -r` appends a newer copy, which unpacks over the first) is one file. Whether it is a
+     * page. The newer copy is scanned too; links of the older one stay in the report.
+     */
+    const countFile = (path, isNew) => {
+        const isHtml = PAGE_NAME.test(path) && !isAppleDouble(path);
+        if (isNew) {
+            counts.files += 1;
+            if (isHtml)
+                counts.pages += 1;
+        }
         return isHtml;
     };
     const reader = new TarReader({
@@ -4014,9 +4032,8 @@ function openVerification(options = {}) {
                     // several after the first so): it unpacks as that file, so it counts as one, an
                     // index.html or 404.html too. Its content, and the links in it, were scanned under
                     // the first name; they are not scanned again here.
-                    tree.addHardLink(path, header.linkname ?? '');
+                    countFile(path, tree.addHardLink(path, header.linkname ?? ''));
                     site.entry(path, 'file');
-                    countFile(path);
                     return;
                 case 'file':
                 case 'contiguous-file':
@@ -4026,10 +4043,15 @@ function openVerification(options = {}) {
             }
             if (!path)
                 throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
-            tree.addFile(path);
+            const isNew = tree.addFile(path);
             site.entry(path, 'file');
             links.noteFile(path);
-            const isHtml = countFile(path);
+            const isHtml = countFile(path, isNew);
+            if (isHtml && header.size > limits.maxScannedHtmlBytes) {
+                unscanned.count += 1;
+                if (unscanned.sample.length < REPORT_SAMPLE)
+                    unscanned.sample.push(path);
+            }
             page.begin(isHtml ? path : undefined, header.size);
             if (options.onFile) {
                 // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
@@ -4101,7 +4123,8 @@ function openVerification(options = {}) {
             hasIndex: true,
             has404,
             ...(folder ? { siteFolder: folder } : {}),
-            ...links.finish()
+            ...links.finish(),
+            ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
         };
     })();
     report.catch(() => undefined);
@@ -4164,13 +4187,21 @@ async function verifyFileCopy(source, destination, options = {}) {
         throw err;
     }
 }
+/** `3 pages over 4 MiB`: the pages the scan limit left unread. */
+function unscannedText(unscanned) {
+    const size = unscanned.overBytes % 1024 ** 2 === 0
+        ? `${unscanned.overBytes / 1024 ** 2} MiB`
+        : `${unscanned.overBytes} bytes`;
+    return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
+}
 /** The log line that says what a verified archive holds, the same for every way it came in. */
 function describeVerified(report) {
     return (`Verified: ${report.pages} pages in ${report.files} files, ` +
         (report.siteFolder === undefined
             ? 'index.html present, '
             : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`);
+        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins` +
+        (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
 }
 /**
  * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
@@ -8910,6 +8941,12 @@ function formatDuration(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/summary.ts
+// The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
+// result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
+// holds a secret: the bundle link appears as its host and path only, without the signature.
+// Every text that came from outside (the platform, GitHub, the archive) goes in through the
+// Markdown helpers of log-text.ts, so none of it can become markup.
+
 
 
 const EXPIRY_WARNING_MS = 24 * 3_600_000;
@@ -9033,6 +9070,11 @@ function renderSummary(input) {
             : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`);
         for (const e of r.externalReferences) {
             lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
+        }
+        if (r.unscannedPages) {
+            lines.push(`- Pages not read for links or loads: ${(0,verify/* unscannedText */.$H)(r.unscannedPages)} (what they link to and load is not in this report)`);
+            for (const p of r.unscannedPages.sample)
+                lines.push(`  - ${(0,log_text/* mdCode */.xs)(p)}`);
         }
         lines.push('');
     }

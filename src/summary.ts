@@ -3,7 +3,7 @@
 // holds a secret: the bundle link appears as its host and path only, without the signature.
 // Every text that came from outside (the platform, GitHub, the archive) goes in through the
 // Markdown helpers of log-text.ts, so none of it can become markup.
-import type { BundleReport } from './archive/verify.js'
+import { unscannedText, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
 
@@ -154,6 +154,12 @@ export function renderSummary(input: SummaryInput): string {
     )
     for (const e of r.externalReferences) {
       lines.push(`  - ${mdCode(e.page)}: ${mdText(e.via)} ${mdCode(e.url)}`)
+    }
+    if (r.unscannedPages) {
+      lines.push(
+        `- Pages not read for links or loads: ${unscannedText(r.unscannedPages)} (what they link to and load is not in this report)`
+      )
+      for (const p of r.unscannedPages.sample) lines.push(`  - ${mdCode(p)}`)
     }
     lines.push('')
   }

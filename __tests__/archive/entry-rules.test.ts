@@ -97,14 +97,24 @@ describe('one path, two kinds', () => {
     expect(err.kind).toBe('conflicting-entry')
   })
 
-  it('accepts a folder listed twice and a file stored again', async () => {
+  it('accepts a folder listed twice and a file stored again, counting each path once', async () => {
+    // `tar -r` appends a newer copy of a file, which unpacks over the first: one file, one page
+    // (both were counted before).
     const archive = await makeTarGz([
       { name: 'guide/', type: 'directory' },
       { name: 'guide/', type: 'directory' },
       home,
-      home
+      { name: 'guide/a.css', data: 'a{}' },
+      home,
+      { name: 'guide/a.css', data: 'b{}' },
+      { name: 'copy.html', type: 'link', linkname: 'index.html' },
+      { name: 'copy.html', type: 'link', linkname: 'index.html' }
     ])
-    await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({ hasIndex: true })
+    await expect(verifyBundle(Readable.from([archive]))).resolves.toMatchObject({
+      hasIndex: true,
+      files: 3,
+      pages: 2
+    })
   })
 })
 

@@ -207,6 +207,47 @@ describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engin
     ])
   })
 
+  it('reads .htm and .xhtml pages as pages, in any case', async () => {
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('Home') },
+      { name: 'a.XHTML', data: page('A', '<a href="gone.html">x</a>') },
+      { name: 'b.htm', data: page('B', '<script src="https://cdn.example.com/b.js"></script>') },
+      { name: 'c.xml', data: '<a href="gone.html">x</a>' }
+    ])
+    const report = await verify(inChunks(archive))
+    expect(report).toMatchObject({ files: 4, pages: 3, brokenLinkCount: 1 })
+    expect(report.brokenLinks).toEqual([{ page: 'a.XHTML', href: 'gone.html' }])
+    expect(report.externalReferences.map(r => r.page)).toEqual(['b.htm'])
+  })
+
+  it('names the pages over the scan limit, which it counts but does not read', async () => {
+    // A page over the limit went by in silence: its external script and broken link were simply
+    // not in the report, which said "0 loads from other origins".
+    const big = page(
+      'Big',
+      `<script src="https://cdn.example.com/x.js"></script>${'<p>x</p>'.repeat(200)}`
+    )
+    const archive = await makeTarGz([
+      { name: 'index.html', data: page('Home') },
+      { name: 'big.html', data: big },
+      { name: 'also/big.htm', data: big },
+      { name: 'small.html', data: page('Small') }
+    ])
+    const limits = { maxScannedHtmlBytes: 1024 }
+    const report = await verify(inChunks(archive), { limits })
+    expect(report).toMatchObject({
+      pages: 4,
+      externalReferenceCount: 0,
+      unscannedPages: { count: 2, sample: ['big.html', 'also/big.htm'], overBytes: 1024 }
+    })
+    expect(describeVerified(report)).toMatch(/\(2 pages over 1024 bytes not read for links\)$/)
+    // Under the limit nothing is said.
+    const whole = await verify(inChunks(archive))
+    expect(whole.unscannedPages).toBeUndefined()
+    expect(whole.externalReferenceCount).toBe(2)
+    expect(describeVerified(whole)).not.toMatch(/not read/)
+  })
+
   it('takes a link as a static host serves it: the file, its folder index.html, or with .html added', async () => {
     // Targets listed before the page are looked up in the entries; those after it wait for them.
     const links =

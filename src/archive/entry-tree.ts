@@ -45,8 +45,9 @@ export class EntryTree {
     }
   }
 
-  addFile(path: string): void {
-    this.add(path, FILE)
+  /** Whether the path is new: a file stored again (`tar -r` appends a newer copy) is not. */
+  addFile(path: string): boolean {
+    return this.add(path, FILE)
   }
 
   addDirectory(path: string): void {
@@ -58,8 +59,11 @@ export class EntryTree {
     this.symlinks.set(path, target)
   }
 
-  /** A hard link is a second name for an earlier regular file of the archive. */
-  addHardLink(path: string, target: string): void {
+  /**
+   * A hard link is a second name for an earlier regular file of the archive. Whether the path is
+   * new, as for addFile.
+   */
+  addHardLink(path: string, target: string): boolean {
     const resolved = posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
     if (!this.isFile(resolved)) {
       throw new ArchiveError(
@@ -67,7 +71,7 @@ export class EntryTree {
         'unsafe-link'
       )
     }
-    this.add(path, FILE)
+    return this.add(path, FILE)
   }
 
   /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
@@ -83,14 +87,15 @@ export class EntryTree {
     for (const [path, target] of this.symlinks) this.resolve(path, target)
   }
 
-  private add(path: string, kind: Kind): void {
+  /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
+  private add(path: string, kind: Kind): boolean {
     const slash = path.lastIndexOf('/')
     const parent = slash < 0 ? TOP : this.folder(path, slash)
     const found = this.names.findOrAdd(parent, path, slash + 1, path.length, kind)
-    if (found < 0) return
+    if (found < 0) return true
     const before = this.names.value(found) as Kind
     // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
-    if (before === kind && kind !== SYMLINK) return
+    if (before === kind && kind !== SYMLINK) return false
     throw new ArchiveError(
       `entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
         'unpackers disagree about which one wins',

@@ -25,7 +25,7 @@ import { TarFormatError, TarNameError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
-import { LinkReport, type LinkFindings } from './link-report.js'
+import { LinkReport, REPORT_SAMPLE, type LinkFindings } from './link-report.js'
 import { info, quote } from '../log-text.js'
 
 export { ArchiveError }
@@ -65,6 +65,12 @@ export interface BundleReport extends LinkFindings {
    * entry is inside it and its index.html is there (site-root.ts).
    */
   siteFolder?: string
+  /**
+   * Pages over the scan limit (`maxScannedHtmlBytes`): counted, not read for links or loads, so
+   * the report says nothing of what they hold. A count and the first REPORT_SAMPLE of them; only
+   * when there are any.
+   */
+  unscannedPages?: { count: number; sample: string[]; overBytes: number }
 }
 
 export interface VerifyOptions {
@@ -84,6 +90,12 @@ export interface VerifyOptions {
   /** The inflater's engine (inflater.ts); the native one wherever it works. Tests run both. */
   engine?: InflaterEngine
 }
+
+/**
+ * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
+ * links and loads alike.
+ */
+const PAGE_NAME = /\.(?:html?|xhtml)$/i
 
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 export const MAX_ENTRY_PATH_BYTES = 4096
@@ -202,6 +214,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const tree = new EntryTree()
   const site = new SiteRoot()
   const links = new LinkReport()
+  const unscanned = { count: 0, sample: [] as string[], overBytes: limits.maxScannedHtmlBytes }
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -236,11 +249,17 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes())
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
-  /** Counts a file (or a second name of one); whether it is a page. */
-  const countFile = (path: string): boolean => {
-    counts.files += 1
-    const isHtml = /\.html?$/i.test(path) && !isAppleDouble(path)
-    if (isHtml) counts.pages += 1
+  /**
+   * Counts a file (or a second name of one) the first time its path is seen: a path stored again
+   * (`tar -r` appends a newer copy, which unpacks over the first) is one file. Whether it is a
+   * page. The newer copy is scanned too; links of the older one stay in the report.
+   */
+  const countFile = (path: string, isNew: boolean): boolean => {
+    const isHtml = PAGE_NAME.test(path) && !isAppleDouble(path)
+    if (isNew) {
+      counts.files += 1
+      if (isHtml) counts.pages += 1
+    }
     return isHtml
   }
 
@@ -274,9 +293,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           // several after the first so): it unpacks as that file, so it counts as one, an
           // index.html or 404.html too. Its content, and the links in it, were scanned under
           // the first name; they are not scanned again here.
-          tree.addHardLink(path, header.linkname ?? '')
+          countFile(path, tree.addHardLink(path, header.linkname ?? ''))
           site.entry(path, 'file')
-          countFile(path)
           return
         case 'file':
         case 'contiguous-file':
@@ -285,10 +303,14 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           throw unsupportedEntry(header)
       }
       if (!path) throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path')
-      tree.addFile(path)
+      const isNew = tree.addFile(path)
       site.entry(path, 'file')
       links.noteFile(path)
-      const isHtml = countFile(path)
+      const isHtml = countFile(path, isNew)
+      if (isHtml && header.size > limits.maxScannedHtmlBytes) {
+        unscanned.count += 1
+        if (unscanned.sample.length < REPORT_SAMPLE) unscanned.sample.push(path)
+      }
       page.begin(isHtml ? path : undefined, header.size)
       if (options.onFile) {
         // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
@@ -358,7 +380,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       hasIndex: true,
       has404,
       ...(folder ? { siteFolder: folder } : {}),
-      ...links.finish()
+      ...links.finish(),
+      ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
     }
   })()
   report.catch(() => undefined)
@@ -423,6 +446,15 @@ export async function verifyFileCopy(
   }
 }
 
+/** `3 pages over 4 MiB`: the pages the scan limit left unread. */
+export function unscannedText(unscanned: { count: number; overBytes: number }): string {
+  const size =
+    unscanned.overBytes % 1024 ** 2 === 0
+      ? `${unscanned.overBytes / 1024 ** 2} MiB`
+      : `${unscanned.overBytes} bytes`
+  return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`
+}
+
 /** The log line that says what a verified archive holds, the same for every way it came in. */
 export function describeVerified(report: BundleReport): string {
   return (
@@ -430,7 +462,8 @@ export function describeVerified(report: BundleReport): string {
     (report.siteFolder === undefined
       ? 'index.html present, '
       : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-    `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins`
+    `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins` +
+    (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')
   )
 }
 
