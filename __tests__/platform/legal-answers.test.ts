@@ -162,6 +162,24 @@ async function downloadThenProbe(platform: PlatformEmulator, client: StaticExpor
   return { etag: got.etag, probe }
 }
 
+describe('a link host that stores the archive as Google Cloud Storage does with Content-Encoding: gzip', () => {
+  it('serves the stored bytes to the download and the probe (asked with Accept-Encoding: gzip)', async () => {
+    await withPlatform({ answers: { storage: 'gcs-transcoding' } }, async (platform, client) => {
+      // Asked without Accept-Encoding, this host answers with the tar: not the archive.
+      const { job } = await completed(platform, client)
+      const plain = await fetch((await client.createBundle(job.jobId)).bundleUrl, {
+        headers: { 'accept-encoding': 'identity' }
+      })
+      expect(plain.headers.get('x-goog-stored-content-encoding')).toBe('gzip')
+      expect(plain.headers.get('content-length')).toBeNull()
+      await plain.arrayBuffer()
+      const { etag, probe } = await downloadThenProbe(platform, client)
+      expect(etag).toMatch(/^"[0-9a-f]+"$/)
+      expect(probe).toEqual({ same: true })
+    })
+  })
+})
+
 describe('the renewal probe against link hosts of every ETag and Range behaviour', () => {
   it('a strong ETag, multipart or not, proves the same object', async () => {
     for (const etag of ['strong', 'multipart'] as const) {

@@ -4,7 +4,10 @@
 // the same Router through `registerRoutes` and reuse `authenticate`.
 
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
 import type http from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import {
@@ -327,9 +330,25 @@ export async function startPlatformEmulator(
     let end = size - 1
     let status = 200
     const style = config.answers ?? {}
+    if (style.storage === 'gcs-transcoding') {
+      if (!/\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
+        // Decompressive transcoding: the tar, chunked, no length, no Range, no ETag of it.
+        res.writeHead(200, {
+          'Content-Type': 'application/x-tar',
+          'x-goog-stored-content-encoding': 'gzip',
+          'Cache-Control': 'no-transform'
+        })
+        if (req.method === 'HEAD') return void res.end()
+        await pipeline(createReadStream(job.archive), createGunzip(), res).catch(() => undefined)
+        return
+      }
+    }
     const headers: Record<string, string | number> = {
       'Content-Type': 'application/gzip',
-      'Accept-Ranges': 'bytes'
+      'Accept-Ranges': 'bytes',
+      ...(style.storage === 'gcs-transcoding'
+        ? { 'Content-Encoding': 'gzip', 'x-goog-stored-content-encoding': 'gzip' }
+        : {})
     }
     const etag = etagFor(job.jobId, size, style.etag)
     if (etag !== undefined) headers.ETag = etag

@@ -169,6 +169,14 @@ export class LinkSigner {
 export interface AnswerStyle {
   progress?: 'number' | 'string' | 'absent'
   fields?: 'full' | 'minimal'
+  /**
+   * How the link host stores the archive: as plain bytes (default), or as Google Cloud Storage
+   * does an object uploaded with `Content-Encoding: gzip` (`gcs-transcoding`): to a request
+   * without `Accept-Encoding: gzip` it serves the archive decompressed (a tar), chunked, with no
+   * length and Range ignored; to one with it, the stored bytes as they are, with
+   * `Content-Encoding: gzip` (https://cloud.google.com/storage/docs/transcoding).
+   */
+  storage?: 'plain' | 'gcs-transcoding'
   expiresAt?: 'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase'
   sizeBytes?: 'number' | 'string' | 'absent'
   etag?: 'strong' | 'weak' | 'multipart' | 'none'

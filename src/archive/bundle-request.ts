@@ -7,6 +7,12 @@
 // nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
 // idle timeout that destroys the request, body included.
 //
+// Every request says `Accept-Encoding: gzip`, and a body is never decoded: the archive is the
+// bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
+// `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
+// archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
+// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
+//
 // No Authorization header is ever sent: this module has no credentials. Proxies from
 // HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
 // the connection, and the addresses checked are those the runner resolves the host to (none
@@ -180,7 +186,7 @@ async function requestOnce(
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = send(url, {
       method: 'GET',
-      headers: { 'User-Agent': USER_AGENT, ...options.headers },
+      headers: { 'User-Agent': USER_AGENT, 'Accept-Encoding': 'gzip', ...options.headers },
       agent,
       lookup,
       signal: options.signal
