@@ -9864,6 +9864,12 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
 // idle timeout that destroys the request, body included.
 //
+// Every request says `Accept-Encoding: gzip`, and a body is never decoded: the archive is the
+// bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
+// `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
+// archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
+// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
+//
 // No Authorization header is ever sent: this module has no credentials. Proxies from
 // HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
 // the connection, and the addresses checked are those the runner resolves the host to (none
@@ -9995,7 +10001,7 @@ async function requestOnce(url, options, resolver, debug) {
     return new Promise((resolve, reject) => {
         const request = send(url, {
             method: 'GET',
-            headers: { 'User-Agent': USER_AGENT, ...options.headers },
+            headers: { 'User-Agent': USER_AGENT, 'Accept-Encoding': 'gzip', ...options.headers },
             agent,
             lookup,
             signal: options.signal
@@ -12432,6 +12438,39 @@ async function writeSummary(summary) {
     await writeStepSummary(renderSummary(summary));
 }
 
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+// The runner's proxy variables read as curl reads them. A proxy written without a scheme
+// (`HTTPS_PROXY=proxy.corp:3128`, as many runner set-ups write it) is an http:// proxy to curl,
+// but `new URL('proxy.corp:3128')` parses it as the scheme `proxy.corp:` with no host, and
+// @actions/http-client then builds no tunnel: every request went direct (and failed where only
+// the proxy reaches out), while the code that asks whether a proxy is used was told yes. So
+// before any client is made, a value with no `scheme://` gets `http://`, once, for every client
+// of the process (http-client, Octokit's fetch, the artifact libraries).
+/** The variables the clients read a proxy from (both spellings). */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/** `value` with `http://` put before it when it names no scheme; as it is otherwise. */
+function proxyWithScheme(value) {
+    const trimmed = value.trim();
+    if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed))
+        return value;
+    return `http://${trimmed}`;
+}
+/** Rewrites the proxy variables of `env` that name no scheme; returns the names rewritten. */
+function normalizeProxyVariables(env = process.env) {
+    const rewritten = [];
+    for (const name of PROXY_VARIABLES) {
+        const value = env[name];
+        if (value === undefined)
+            continue;
+        const fixed = proxyWithScheme(value);
+        if (fixed !== value) {
+            env[name] = fixed;
+            rewritten.push(name);
+        }
+    }
+    return rewritten;
+}
+
 ;// CONCATENATED MODULE: ./src/action.ts
 // The action itself, loaded by the entry point (index.ts, dist/index.js) once it has decided
 // about the restart under one malloc arena (malloc-arenas.ts).
@@ -12440,7 +12479,12 @@ async function writeSummary(summary) {
 
 
 
+
 core/* debug */.Yz(arenaNote());
+for (const name of normalizeProxyVariables()) {
+    // The value may carry a user and password: only the variable is named.
+    core/* debug */.Yz(`${name} names no scheme: read as an http:// proxy, as curl reads it`);
+}
 run().then(
 // Once run() has settled, the step is over: a socket or timer something left behind must not
 // keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).

@@ -5,8 +5,13 @@ import './heap-sizing.js'
 import * as core from '@actions/core'
 import { arenaNote } from './malloc-arenas.js'
 import { run } from './main.js'
+import { normalizeProxyVariables } from './proxy-env.js'
 
 core.debug(arenaNote())
+for (const name of normalizeProxyVariables()) {
+  // The value may carry a user and password: only the variable is named.
+  core.debug(`${name} names no scheme: read as an http:// proxy, as curl reads it`)
+}
 
 run().then(
   // Once run() has settled, the step is over: a socket or timer something left behind must not

@@ -56,6 +56,24 @@ describe('the bundle link on a host only the proxy resolves, through dist/index.
     }
   })
 
+  it('takes a proxy written without a scheme as an http:// proxy, as curl does', async () => {
+    // `localhost:PORT` parsed as the scheme `localhost:`; no tunnel was built and the download
+    // went direct, where only the proxy resolves the host.
+    const proxy = await startForwardProxy()
+    try {
+      const schemeless = proxy.url.replace('http://127.0.0.1', 'localhost')
+      const run = await suite.run(
+        { delivery: 'none' },
+        { artifacts: false, extraEnv: throughProxy(schemeless) }
+      )
+      expect(errorText(run.stdout)).toBe('')
+      expect(run.code).toBe(0)
+      expect(new Set(proxy.targets)).toEqual(new Set([`${PROXIED_HOST}:${front!.port}`]))
+    } finally {
+      await proxy.close()
+    }
+  })
+
   it('names a proxy that wants credentials once, without retrying it as a broken connection', async () => {
     const proxy = await startForwardProxy({ credentials: 'runner:pr0xy-s3cret' })
     try {
