@@ -9886,6 +9886,15 @@ const systemResolver = host => new Promise((resolve, reject) => {
     const options = { all: true, verbatim: true };
     (0,external_node_dns_namespaceObject.lookup)(host, options, (err, addresses) => (err ? reject(err) : resolve(addresses)));
 });
+/**
+ * The URL of the hop a request failed on (after redirects), for whoever explains the failure:
+ * a proxy that refused a redirect's target must be named with that host, not the first one's.
+ */
+const failedHops = new WeakMap();
+/** The hop `err` failed on, when it came from requestBundle; undefined otherwise. */
+function failedHop(err) {
+    return typeof err === 'object' && err !== null ? failedHops.get(err) : undefined;
+}
 /** A connection that stayed silent past the idle timeout. */
 class IdleTimeout extends Error {
     code = 'ETIMEDOUT';
@@ -9918,7 +9927,12 @@ async function requestBundle(options) {
     const debug = options.debug ?? (() => undefined);
     let url = checkLink(options.url, options.policy);
     for (let redirects = 0;; redirects++) {
-        const message = await requestOnce(url, options, resolver, debug);
+        const hop = url;
+        const message = await requestOnce(url, options, resolver, debug).catch((err) => {
+            if (typeof err === 'object' && err !== null)
+                failedHops.set(err, hop);
+            throw err;
+        });
         const status = message.statusCode ?? 0;
         const location = message.headers.location;
         if (!REDIRECTS.has(status) || location === undefined)
@@ -9929,7 +9943,7 @@ async function requestBundle(options) {
         }
         let next;
         try {
-            next = new URL(location, url);
+            next = new URL(utf8Header(location), url);
         }
         catch {
             // Shown without its query, which may hold the next hop's signature.
@@ -9940,6 +9954,20 @@ async function requestBundle(options) {
         debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
         url = checkLink(next, options.policy);
     }
+}
+/**
+ * A header value as the bytes it was sent in, read as UTF-8. Node reads header bytes as latin1,
+ * so a `Location` a server wrote in raw UTF-8 (`/bündle.tar.gz`: outside RFC 3986, but curl and
+ * browsers read it as UTF-8) became `/bÃ¼ndle.tar.gz`, encoded twice in the next request. Bytes
+ * that are not UTF-8 are left as latin1.
+ */
+function utf8Header(value) {
+    // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+    if (!/[^\x00-\x7f]/.test(value))
+        return value;
+    const bytes = Buffer.from(value, 'latin1');
+    const text = bytes.toString('utf8');
+    return Buffer.from(text, 'utf8').equals(bytes) ? text : value;
 }
 /** Redirect bodies are a line of HTML at most; past this much the rest is not read. */
 const MAX_REDIRECT_BODY = 64 * 1024;
@@ -10284,9 +10312,11 @@ async function downloadBundle(options) {
                 throw err;
             // A proxy that will not open the tunnel answers the same every time: said once, naming
             // the proxy and its variable (never its password), not retried as a broken connection.
-            const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, new URL(link.url));
+            // Named by the hop that failed: after a redirect, that is another host than the link's.
+            const hop = failedHop(err) ?? new URL(link.url);
+            const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, hop);
             if (proxyHint !== undefined) {
-                throw new DownloadError(`could not reach the bundle host ${new URL(link.url).host}: ${proxyHint}`, 'network');
+                throw new DownloadError(`could not reach the bundle host ${hop.host}: ${proxyHint}`, 'network');
             }
             throw new Transient(`could not connect: ${(0,log_text/* oneLine */.TN)(err.message, 200)}`);
         }
@@ -11817,9 +11847,15 @@ function internalLinkProblem(link) {
         return url.hostname ? undefined : `"${link}" names no host`;
     }
     if (url.protocol === 'file:') {
-        return url.host === '' && url.pathname.length > 1
+        // Judged as written, not as the URL parser mends it: it reads `file:bundles/x.tar.gz` and
+        // `file://C:/x` as absolute, and the text written to the config is the raw one, which curl
+        // and the deployment read otherwise (a relative path, a host named C). RFC 8089: three
+        // slashes (or file://localhost/), an absolute path, forward slashes, a file, not a folder.
+        const local = /^file:\/\/(?:localhost)?\/(?!\/)/i.test(link);
+        const shaped = local && !link.includes('\\');
+        return shaped && url.host === '' && url.pathname.length > 1 && !url.pathname.endsWith('/')
             ? undefined
-            : `"${link}" is not a local file link; write file:///absolute/path/bundle.tar.gz (three slashes, no host)`;
+            : `"${link}" is not a link to a local file; write file:///absolute/path/bundle.tar.gz (three slashes, no host, forward slashes, the archive's own name)`;
     }
     return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`;
 }
@@ -11843,8 +11879,9 @@ function readImportSettings(input, fail) {
     }
     const bundleUrl = text('bundle-url');
     if (bundleUrl === '') {
-        fail('bundle-url', 'is required with archive: the internal link the deployment fetches the bundle from, ' +
-            'e.g. https://docs-bundles.internal/docs/2026-11-23.tar.gz or file:///srv/bundles/docs.tar.gz');
+        fail('bundle-url', 'is required with archive: the internal link the deployment fetches the bundle from: ' +
+            'file:///srv/bundles/docs.tar.gz for deploymentType air-gapped (it refuses https:// links), ' +
+            'or an internal https:// link such as https://docs-bundles.internal/docs/2026-11-23.tar.gz for other deployment types');
     }
     else {
         const problem = internalLinkProblem(bundleUrl);

@@ -155,6 +155,20 @@ describe('probeSameObject', () => {
     }
     await expect(probe()).rejects.toBeInstanceOf(LinkRefused)
   })
+  it('reads a Location sent in raw UTF-8 as curl does, not encoded twice', async () => {
+    const paths: string[] = []
+    answer = (req, res) => {
+      paths.push(req.url ?? '')
+      if (paths.length === 1) {
+        // The header's bytes are the UTF-8 of the path (Node writes a header string as latin1).
+        res.writeHead(302, { Location: Buffer.from('/bucket/bündle.tar.gz').toString('latin1') })
+        return void res.end()
+      }
+      partial({ 'Content-Range': 'bytes 0-0/1000', ETag: '"v1"' })(req, res)
+    }
+    await expect(probe()).resolves.toEqual({ same: true })
+    expect(paths[1]).toBe('/bucket/b%C3%BCndle.tar.gz')
+  })
   it('refuses a link outside the rules before any request', async () => {
     await expect(
       probeSameObject({

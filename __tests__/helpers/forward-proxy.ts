@@ -46,6 +46,8 @@ export interface ForwardProxyOptions {
    * 407 Proxy Authentication Required, to a CONNECT and to a forwarded request alike.
    */
   credentials?: string
+  /** Tunnel targets (`host:port`) the proxy's policy forbids: answered 403 Forbidden. */
+  forbidden?: (target: string) => boolean
 }
 
 /** A forward proxy that knows one name: PROXIED_HOST, which it sends to 127.0.0.1. */
@@ -93,6 +95,11 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     targets.push(req.url ?? '')
     if (req.headers.authorization) sawAuthorization = true
     if (!admitted(req)) return void client.end(DEMAND)
+    if (options.forbidden?.(req.url ?? '')) {
+      return void client.end(
+        'HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+      )
+    }
     const remote = net.connect(Number(port), upstream(host), () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       if (head.length) remote.write(head)

@@ -74,6 +74,28 @@ describe('the bundle link on a host only the proxy resolves, through dist/index.
     }
   })
 
+  it('names the host of the redirect the proxy refused, not the link host before it', async () => {
+    const refused = 'cdn.refused.test:443'
+    const proxy = await startForwardProxy({ forbidden: target => target === refused })
+    suite.emulators.platform.hostile.set([
+      { kind: 'redirect', location: `https://${refused}{path}`, status: 307 }
+    ])
+    try {
+      const run = await suite.run(
+        { delivery: 'none' },
+        { artifacts: false, extraEnv: throughProxy(proxy.url) }
+      )
+      expect(run.code).toBe(1)
+      expect(proxy.targets).toEqual([`${PROXIED_HOST}:${front!.port}`, refused])
+      const error = errorText(run.stdout)
+      expect(error).toContain(`could not reach the bundle host cdn.refused.test: The proxy ${proxy.url}`)
+      expect(error).not.toContain(`${PROXIED_HOST}:${front!.port}`)
+    } finally {
+      suite.emulators.platform.hostile.clear()
+      await proxy.close()
+    }
+  })
+
   it('names a proxy that wants credentials once, without retrying it as a broken connection', async () => {
     const proxy = await startForwardProxy({ credentials: 'runner:pr0xy-s3cret' })
     try {

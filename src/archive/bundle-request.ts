@@ -56,6 +56,17 @@ export interface BundleResponse {
   redirects: number
 }
 
+/**
+ * The URL of the hop a request failed on (after redirects), for whoever explains the failure:
+ * a proxy that refused a redirect's target must be named with that host, not the first one's.
+ */
+const failedHops = new WeakMap<object, URL>()
+
+/** The hop `err` failed on, when it came from requestBundle; undefined otherwise. */
+export function failedHop(err: unknown): URL | undefined {
+  return typeof err === 'object' && err !== null ? failedHops.get(err) : undefined
+}
+
 /** A connection that stayed silent past the idle timeout. */
 export class IdleTimeout extends Error {
   readonly code = 'ETIMEDOUT'
@@ -88,7 +99,11 @@ export async function requestBundle(options: BundleRequestOptions): Promise<Bund
   const debug = options.debug ?? (() => undefined)
   let url = checkLink(options.url, options.policy)
   for (let redirects = 0; ; redirects++) {
-    const message = await requestOnce(url, options, resolver, debug)
+    const hop = url
+    const message = await requestOnce(url, options, resolver, debug).catch((err: unknown) => {
+      if (typeof err === 'object' && err !== null) failedHops.set(err, hop)
+      throw err
+    })
     const status = message.statusCode ?? 0
     const location = message.headers.location
     if (!REDIRECTS.has(status) || location === undefined) return { message, url, redirects }
@@ -101,7 +116,7 @@ export async function requestBundle(options: BundleRequestOptions): Promise<Bund
     }
     let next: URL
     try {
-      next = new URL(location, url)
+      next = new URL(utf8Header(location), url)
     } catch {
       // Shown without its query, which may hold the next hop's signature.
       const shown = location.replace(/\?[\s\S]*$/, '?…')
@@ -114,6 +129,20 @@ export async function requestBundle(options: BundleRequestOptions): Promise<Bund
     debug(`download: ${status} redirect to ${next.origin}${next.pathname}`)
     url = checkLink(next, options.policy)
   }
+}
+
+/**
+ * A header value as the bytes it was sent in, read as UTF-8. Node reads header bytes as latin1,
+ * so a `Location` a server wrote in raw UTF-8 (`/bündle.tar.gz`: outside RFC 3986, but curl and
+ * browsers read it as UTF-8) became `/bÃ¼ndle.tar.gz`, encoded twice in the next request. Bytes
+ * that are not UTF-8 are left as latin1.
+ */
+function utf8Header(value: string): string {
+  // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+  if (!/[^\x00-\x7f]/.test(value)) return value
+  const bytes = Buffer.from(value, 'latin1')
+  const text = bytes.toString('utf8')
+  return Buffer.from(text, 'utf8').equals(bytes) ? text : value
 }
 
 /** Redirect bodies are a line of HTML at most; past this much the rest is not read. */

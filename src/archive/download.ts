@@ -22,7 +22,7 @@ import {
   type BackoffOptions
 } from '../platform/backoff.js'
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
-import { IdleTimeout, requestBundle, type Resolver } from './bundle-request.js'
+import { IdleTimeout, failedHop, requestBundle, type Resolver } from './bundle-request.js'
 import { readBody } from './body-reader.js'
 import { SlabSink } from './slab-sink.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
@@ -260,10 +260,12 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       if (err instanceof LinkRefused) throw err
       // A proxy that will not open the tunnel answers the same every time: said once, naming
       // the proxy and its variable (never its password), not retried as a broken connection.
-      const proxyHint = proxyTunnelHint(err, new URL(link.url))
+      // Named by the hop that failed: after a redirect, that is another host than the link's.
+      const hop = failedHop(err) ?? new URL(link.url)
+      const proxyHint = proxyTunnelHint(err, hop)
       if (proxyHint !== undefined) {
         throw new DownloadError(
-          `could not reach the bundle host ${new URL(link.url).host}: ${proxyHint}`,
+          `could not reach the bundle host ${hop.host}: ${proxyHint}`,
           'network'
         )
       }
