@@ -88,6 +88,17 @@ describe('import settings', () => {
       /is http; the deployment fetches https:\/\/ or file:\/\//
     ],
     ['file://server/share/b.tar.gz', /three slashes, no host/],
+    ['file://localhost/srv/bundles/docs.tar.gz', undefined],
+    ['file:///C:/bundles/docs.tar.gz', undefined],
+    // Read as absolute by the URL parser, but written as given: curl and the deployment read a
+    // relative path, a host named C, a backslash, a folder.
+    ['file:./bundles/b.tar.gz', /not a link to a local file/],
+    ['file:bundles/b.tar.gz', /not a link to a local file/],
+    ['file:/srv/bundles/b.tar.gz', /not a link to a local file/],
+    ['file://C:/bundles/b.tar.gz', /not a link to a local file/],
+    ['file:///C:\\bundles\\b.tar.gz', /forward slashes/],
+    ['file:///srv/bundles/', /the archive's own name/],
+    ['file:////srv/b.tar.gz', /not a link to a local file/],
     ['https://user:pw@host/b.tar.gz', /credentials/],
     ['bundles/b.tar.gz', /is not a URL/]
   ])('bundle-url %s', (link, expected) => {

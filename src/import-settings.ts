@@ -33,9 +33,15 @@ export function internalLinkProblem(link: string): string | undefined {
     return url.hostname ? undefined : `"${link}" names no host`
   }
   if (url.protocol === 'file:') {
-    return url.host === '' && url.pathname.length > 1
+    // Judged as written, not as the URL parser mends it: it reads `file:bundles/x.tar.gz` and
+    // `file://C:/x` as absolute, and the text written to the config is the raw one, which curl
+    // and the deployment read otherwise (a relative path, a host named C). RFC 8089: three
+    // slashes (or file://localhost/), an absolute path, forward slashes, a file, not a folder.
+    const local = /^file:\/\/(?:localhost)?\/(?!\/)/i.test(link)
+    const shaped = local && !link.includes('\\')
+    return shaped && url.host === '' && url.pathname.length > 1 && !url.pathname.endsWith('/')
       ? undefined
-      : `"${link}" is not a local file link; write file:///absolute/path/bundle.tar.gz (three slashes, no host)`
+      : `"${link}" is not a link to a local file; write file:///absolute/path/bundle.tar.gz (three slashes, no host, forward slashes, the archive's own name)`
   }
   return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`
 }
@@ -69,8 +75,9 @@ export function readImportSettings(
   if (bundleUrl === '') {
     fail(
       'bundle-url',
-      'is required with archive: the internal link the deployment fetches the bundle from, ' +
-        'e.g. https://docs-bundles.internal/docs/2026-11-23.tar.gz or file:///srv/bundles/docs.tar.gz'
+      'is required with archive: the internal link the deployment fetches the bundle from: ' +
+        'file:///srv/bundles/docs.tar.gz for deploymentType air-gapped (it refuses https:// links), ' +
+        'or an internal https:// link such as https://docs-bundles.internal/docs/2026-11-23.tar.gz for other deployment types'
     )
   } else {
     const problem = internalLinkProblem(bundleUrl)
