@@ -3,7 +3,7 @@
 // GitHub 4011, artifact service 4012), each printing how to use it.
 
 import { parseArgs } from 'node:util'
-import { loadConfigFile } from './platform/config.js'
+import { assistantDomainOf, loadConfigFile } from './platform/config.js'
 import { startPlatformEmulator } from './platform/server.js'
 import { assistantRoutes } from './assistant/platform-routes.js'
 import { startArtifactService } from './artifact/service.js'
@@ -37,7 +37,9 @@ const EMULATORS: EmulatorEntry[] = [
       })
       const lines = [`Platform emulator (static export API): ${emulator.url}`]
       for (const org of emulator.config.orgs) {
-        const domains = Object.keys(org.domains).join(', ')
+        const domains = Object.keys(org.domains)
+          .map(d => `${d} (assistant: ${assistantDomainOf(org, d)})`)
+          .join(', ')
         lines.push(`  org ${org.name} (${org.plan}): domains ${domains}`)
         lines.push(`    admin key:     ${org.adminKey}`)
         if (org.assistantKey) lines.push(`    assistant key: ${org.assistantKey}`)

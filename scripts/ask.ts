@@ -3,7 +3,7 @@
 // then its sources. `--url` asks a running emulator or platform instead.
 import { parseArgs } from 'node:util'
 import { AssistantClient, questionRequest } from '../src/platform/assistant.js'
-import { defaultConfig } from '../emulator/platform/config.js'
+import { assistantDomainOf, defaultConfig } from '../emulator/platform/config.js'
 import { startPlatformEmulator } from '../emulator/platform/server.js'
 import { assistantRoutes } from '../emulator/assistant/platform-routes.js'
 
@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     return
   }
   const org = defaultConfig().orgs.find(o => o.assistantKey) ?? defaultConfig().orgs[0]
-  const domain = values.domain ?? Object.keys(org?.domains ?? {})[0] ?? ''
+  const first = Object.keys(org?.domains ?? {})[0]
+  // The assistant names a site by its subdomain identifier, not its export domain.
+  const domain = values.domain ?? (org && first ? assistantDomainOf(org, first) : '')
   const key = values.key ?? process.env.ASSISTANT_KEY ?? org?.assistantKey ?? ''
   const emulator = values.url
     ? undefined

@@ -18,7 +18,7 @@ describe.each(nodeRuntimes())(
     let tmp: string
 
     beforeAll(async () => {
-      // The built-in organization acme serves examples/site as docs.acme.test.
+      // The built-in organization acme serves examples/site as docs.acme.test, whose assistant answers to its subdomain identifier, acme.
       platform = await startPlatformEmulator({ registerRoutes: [assistantRoutes()] })
       tmp = await mkdtemp(path.join(os.tmpdir(), 'assistant-check-example-'))
     })
@@ -32,7 +32,7 @@ describe.each(nodeRuntimes())(
         tmpRoot: tmp,
         actionYml: path.join(repo, 'assistant-check', 'action.yml'),
         inputs: {
-          domain: 'docs.acme.test',
+          domain: 'acme',
           'assistant-key': 'svc_dsc_local_assistant_key',
           'discovery-url': platform.url,
           questions: 'assistant-questions.yml'
@@ -58,7 +58,7 @@ describe.each(nodeRuntimes())(
       const summary = await readFile(files.stepSummary, 'utf8')
       expect(summary).toContain('Refreshing links on a schedule')
       expect(summary).not.toContain('svc_dsc_local_assistant_key')
-      expect(platform.log.count('POST', '/v1/assistant/docs.acme.test/message')).toBe(4)
+      expect(platform.log.count('POST', '/v1/assistant/acme/message')).toBe(4)
     })
   }
 )

@@ -72,7 +72,8 @@ describe('assistant-check action in a runner environment', () => {
       tmpRoot: root,
       actionYml: path.join(repo, 'assistant-check', 'action.yml'),
       inputs: {
-        domain: 'docs.acme.test',
+        // The site's subdomain identifier (the org's only site), not its export domain.
+        domain: 'acme',
         'assistant-key': KEY,
         'discovery-url': discoveryUrl,
         questions: 'questions.yml',
@@ -109,7 +110,7 @@ describe('assistant-check action in a runner environment', () => {
     expect(report.passed).toBe(3)
     expect(report.results[1]?.citedPages[0]).toBe('/v1/install')
     expect(report.results.every(r => r.timeToFirstTokenMs >= 0)).toBe(true)
-    expect(summary).toContain('All 3 questions passed for <code>docs.acme.test</code>')
+    expect(summary).toContain('All 3 questions passed for <code>acme</code>')
     expect(summary).toContain('<th>Time to first token</th>')
     expect(summary.match(/✅ pass/g)).toHaveLength(3)
     expect(result.stdout).toContain('::notice::The assistant message endpoint v1')

@@ -4,6 +4,7 @@
 import type { Router } from '../lib/http.js'
 import { HttpError } from '../lib/http.js'
 import type { PlatformContext } from '../platform/server.js'
+import { assistantDomainOf } from '../platform/config.js'
 import type { RateLimitOptions } from './rate-limit.js'
 import { mountAssistantRoutes, type AssistantEmulatorState } from './routes.js'
 import { loadMarkdownPages, type SitePage } from './site-pages.js'
@@ -21,10 +22,12 @@ export function assistantRoutes(options: PlatformAssistantOptions = {}) {
     const loadPages = options.loadPages ?? loadMarkdownPages
     // Each site folder is read once, on its first question.
     const pagesBySite = new Map<string, Promise<SitePage[]>>()
-    const siteOf = (domain: string) => {
+    // By the site's subdomain identifier, as the spec names it there, not its export domain.
+    const siteOf = (identifier: string) => {
       for (const org of ctx.config.orgs) {
-        const site = org.domains[domain]
-        if (site) return { org, site }
+        for (const [domain, site] of Object.entries(org.domains)) {
+          if (assistantDomainOf(org, domain) === identifier) return { org, site }
+        }
       }
       return undefined
     }

@@ -24,6 +24,13 @@ export interface KeyConfig {
 export interface DomainConfig {
   /** Folder of Markdown pages. */
   site: string
+  /**
+   * The site's subdomain identifier, which names it on the assistant endpoint (the spec: "the
+   * site's subdomain identifier; it is also the last segment of the dashboard URL"), where the
+   * export names it by its domain. When absent: the organization's name if this is its only
+   * site, else the domain (see assistantDomainOf).
+   */
+  subdomain?: string
   /** Versions a start request may name; absent means the site has no versions to choose. */
   versions?: string[]
 }
@@ -85,14 +92,18 @@ export function defaultConfig(): PlatformEmulatorConfig {
         adminKey: 'svc_local_admin_key',
         assistantKey: 'svc_dsc_local_assistant_key',
         domains: {
-          'docs.acme.test': { site: defaultSiteDir(), versions: ['latest', '2024-06-01'] }
+          'docs.acme.test': {
+            site: defaultSiteDir(),
+            subdomain: 'acme',
+            versions: ['latest', '2024-06-01']
+          }
         }
       },
       {
         name: 'starter',
         plan: 'starter',
         adminKey: 'svc_local_starter_key',
-        domains: { 'docs.starter.test': { site: defaultSiteDir() } }
+        domains: { 'docs.starter.test': { site: defaultSiteDir(), subdomain: 'starter' } }
       }
     ],
     jobs: { queuedMs: 500, msPerPage: 100 },
@@ -134,4 +145,11 @@ export async function loadConfigFile(file: string): Promise<Partial<PlatformEmul
     }
   }
   return config
+}
+
+/** The identifier a site answers to on the assistant endpoint (DomainConfig.subdomain). */
+export function assistantDomainOf(org: OrgConfig, domain: string): string {
+  const site = org.domains[domain]
+  if (site?.subdomain) return site.subdomain
+  return Object.keys(org.domains).length === 1 ? org.name : domain
 }
