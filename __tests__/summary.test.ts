@@ -82,6 +82,28 @@ describe('renderSummary', () => {
     expect(md).toContain('(link renewed, no new export)')
   })
 
+  it('takes the secrets out of the failure and the notes before escaping them', () => {
+    const token = 'ghs_review_token_ABCDEF123456'
+    const signature = 'sig_0123_4567_89ab'
+    const md = renderSummary({
+      domain: 'docs.acme.test',
+      mode: 'export',
+      failure: `GitHub answered 500 while reading acme/r2: upstream failed for header token ${token}\nagain: ${token}`,
+      notes: [`the old link held ${signature}`],
+      secrets: [token, signature],
+      now
+    })
+    expect(md).toContain(
+      '> GitHub answered 500 while reading acme/r2: upstream failed for header token \\*\\*\\*'
+    )
+    expect(md).toContain('> again: \\*\\*\\*')
+    // Neither the secret nor its escaped form, which the runner's masker would not recognise.
+    for (const secret of [token, signature]) {
+      expect(md).not.toContain(secret)
+      expect(md).not.toContain(secret.replace(/_/g, '\\_'))
+    }
+  })
+
   it('puts the config diff in a diff block', () => {
     const md = renderSummary({
       ...full,

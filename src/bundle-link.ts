@@ -41,8 +41,15 @@ export function linkPolicy(settings: Settings): LinkPolicy {
   return { allowPrivate: settings.allowPrivateBundleHosts }
 }
 
+/**
+ * What of a link is secret: with mask-bundle-url, the link and its signature on its own (see
+ * linkSecrets); nothing without it.
+ */
+export function maskedParts(settings: Pick<Settings, 'maskBundleUrl'>, url: string): string[] {
+  return settings.maskBundleUrl ? linkSecrets(url) : []
+}
+
 /** The presigned link is a capability: masked, along with its signature on its own. */
 export function protectLink(settings: Settings, url: string): void {
-  if (!settings.maskBundleUrl) return
-  for (const secret of linkSecrets(url)) core.setSecret(secret)
+  for (const secret of maskedParts(settings, url)) core.setSecret(secret)
 }

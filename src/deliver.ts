@@ -3,6 +3,7 @@
 // warning when the link expires soon. The delivery code (Octokit, the artifact client, the
 // config editors) is loaded only by a run that delivers that way.
 import * as core from '@actions/core'
+import { maskedParts } from './bundle-link.js'
 import { formatDuration } from './duration.js'
 import type { ExportRecord } from './config/index.js'
 import { workflowRunUrl } from './github-urls.js'
@@ -63,7 +64,7 @@ export async function deliver(
  */
 export async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
   const { checkConfigsOnBase } = await import('./delivery/pull-request/index.js')
-  await checkConfigsOnBase({ ...pr, version: settings.version })
+  await checkConfigsOnBase({ ...pr, version: settings.version, secrets: [settings.adminKey] })
   info(
     `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
   )
@@ -135,6 +136,8 @@ async function openPullRequest(
   const { deliverPullRequest } = await import('./delivery/pull-request/index.js')
   const result = await deliverPullRequest({
     ...pr,
+    // GitHub's answers may echo what they were sent: no message of the delivery shows these.
+    secrets: [settings.adminKey, ...maskedParts(settings, link.url)],
     domain: settings.domain,
     update: {
       bundleUrl: link.url,

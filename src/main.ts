@@ -9,7 +9,7 @@
 import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { ArchiveError } from './archive/verify.js'
-import { generateLink, protectLink } from './bundle-link.js'
+import { generateLink, maskedParts, protectLink } from './bundle-link.js'
 import { checkConfigs, deliver } from './deliver.js'
 import { exportDuration, exportSite, reuseJob } from './export-job.js'
 import { workflowRunUrl } from './github-urls.js'
@@ -18,6 +18,7 @@ import { describeLink } from './links.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
 import { obtainArchive, provenNote } from './obtain-archive.js'
+import { redact } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
 import {
   decideRenewal,
@@ -34,9 +35,14 @@ import { writeStepSummary } from './step-summary.js'
 const SECRET_INPUTS = ['admin-key', 'github-token']
 
 export async function run(): Promise<void> {
+  // What no failure text shows: these, and (added once known) a masked link's parts.
+  const secrets: string[] = []
   for (const name of SECRET_INPUTS) {
     const value = core.getInput(name)
-    if (value) core.setSecret(value)
+    if (value) {
+      core.setSecret(value)
+      secrets.push(value)
+    }
   }
 
   let settings: Settings
@@ -54,7 +60,8 @@ export async function run(): Promise<void> {
     domain: settings.domain,
     mode: settings.jobId ? 'renew' : 'export',
     runUrl: workflowRunUrl(process.env),
-    now: Date.now()
+    now: Date.now(),
+    secrets
   }
   // The guard of the pipeline's end: when the event loop empties while publish() has not
   // settled (a promise something forgot to settle, e.g. an HTTP body that broke off), Node would
@@ -77,7 +84,7 @@ export async function run(): Promise<void> {
     settled = true
   } catch (err) {
     settled = true
-    const message = describeFailure(err)
+    const message = redact(describeFailure(err), secrets)
     summary.failure = message
     core.setFailed(message)
   } finally {
@@ -121,7 +128,10 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
         ? await readDeployedLink(settings, info)
         : await readDeployedLink(settings, info).catch(() => undefined)
       current = read
-      if (read?.bundleUrl) protectLink(settings, read.bundleUrl)
+      if (read?.bundleUrl) {
+        protectLink(settings, read.bundleUrl)
+        summary.secrets?.push(...maskedParts(settings, read.bundleUrl))
+      }
       if (!renewing) return undefined
       const decided = decideRenewal(read, renewalRequest(settings, Date.now()))
       info(decided.served)
@@ -181,6 +191,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 
   // Link.
   const bundle = await core.group('Bundle link', () => generateLink(client, settings, job.jobId))
+  summary.secrets?.push(...maskedParts(settings, bundle.bundleUrl))
   summary.link = {
     where: describeLink(bundle.bundleUrl),
     expiresAt: bundle.expiresAt,
@@ -202,6 +213,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
     ...(renews !== undefined ? { renews } : {})
   }
+  if (link.url !== bundle.bundleUrl) summary.secrets?.push(...maskedParts(settings, link.url))
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
     // A platform that gave no page count (the spec shows one only while a job runs): the

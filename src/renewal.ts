@@ -153,7 +153,7 @@ export async function readDeployedLink(
   const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) =>
-    readConfigOnBase({ ...pr, base: branch, configPath, info })
+    readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info })
   const unreadable = (err: unknown): RenewalError =>
     new RenewalError(
       `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
@@ -165,7 +165,11 @@ export async function readDeployedLink(
   // A branch whose pull request was closed or merged (and not deleted since) is not pending:
   // its link was turned down, or is the base's own unless the base changed it since. The base
   // is what a renewal decides from then, as when the branch is gone.
-  const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err: unknown) => {
+  const settled = await settledBranch({
+    ...pr,
+    secrets: [settings.adminKey],
+    branch: pr.branch
+  }).catch((err: unknown) => {
     throw unreadable(err)
   })
   let current: DeployedLink | undefined

@@ -6,6 +6,7 @@
 import { unscannedText, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
+import { redact } from './redact.js'
 
 export interface SummaryInput {
   domain: string
@@ -27,6 +28,12 @@ export interface SummaryInput {
   runUrl?: string
   /** Notes worth a reviewer's eye (e.g. skipped because the link is still fresh). */
   notes?: string[]
+  /**
+   * The run's secrets (admin key, github-token, a masked link and its signature): removed from
+   * the failure and the notes before they are escaped, since the escaped text would hide them
+   * from the runner's masker (`ghs_a_b` is written `ghs\_a\_b`).
+   */
+  secrets?: string[]
   now: number
 }
 
@@ -64,9 +71,10 @@ export function renderSummary(input: SummaryInput): string {
   const lines: string[] = []
   const title = input.failure ? '❌ Static export failed' : '📦 Static export'
   lines.push(`## ${title}: ${input.domain}`, '')
-  // A failure may be several lines of the action's own text; each line is escaped on its own.
+  // A failure may be several lines of the action's own text; each line is escaped on its own,
+  // after the secrets are taken out of the whole.
   const quoteBlock = (text: string): string =>
-    text
+    redact(text, input.secrets ?? [])
       .split(/\r\n|\r|\n/)
       .map(line => `> ${mdText(line, 4000)}`)
       .join('\n')

@@ -742,3 +742,53 @@ describe('a GitHub API that cannot be reached', () => {
     expect(writes()).toBe(before)
   })
 })
+
+describe('a GitHub API answer that echoes the secrets', () => {
+  // A proxy or gateway in front of the API that quotes the request's Authorization header in
+  // its error body: the token must not reach the error, the log or the warnings.
+  const ADMIN_KEY = 'svc_admin_key_EchoedBack42'
+  let server: ReturnType<typeof createServer>
+  let apiUrl: string
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const auth = String(req.headers.authorization ?? '')
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          message: `upstream failed for header ${auth} token=${auth.replace(/^(token|Bearer) /i, '')} key=${ADMIN_KEY}`
+        })
+      )
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
+
+  const shown = (err: Error, log: Captured): string =>
+    [err.message, err.stack ?? '', ...log.info, ...log.warnings].join('\n')
+
+  it('keeps the token and the other secrets out of the delivery error and its log', async () => {
+    const log = newCaptured()
+    const err = await failure(
+      s.mod.deliverPullRequest(options('no-such-repo', { apiUrl, secrets: [ADMIN_KEY] }, log))
+    )
+    expect(err.message).toMatch(/GitHub answered 500 while reading acme\/no-such-repo/)
+    expect(err.message).toContain('upstream failed for header token ***')
+    expect(shown(err, log)).not.toContain(TOKENS.write)
+    expect(shown(err, log)).not.toContain(ADMIN_KEY)
+  })
+
+  it('keeps them out of the pre-export config check and the renewal reads too', async () => {
+    const log = newCaptured()
+    const base = options('no-such-repo', { apiUrl, secrets: [ADMIN_KEY] }, log)
+    for (const err of [
+      await failure(s.mod.checkConfigsOnBase(base)),
+      await failure(s.mod.readConfigOnBase({ ...base, configPath: 'deploy/values.yaml' })),
+      await failure(s.mod.settledBranch({ ...base, branch: 'static-export/docs.example.com' }))
+    ]) {
+      expect(err.message).toMatch(/GitHub answered 500/)
+      expect(shown(err, log)).not.toContain(TOKENS.write)
+      expect(shown(err, log)).not.toContain(ADMIN_KEY)
+    }
+  })
+})

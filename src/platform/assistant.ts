@@ -13,7 +13,7 @@ import {
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
-import { errorText, redact } from './errors.js'
+import { errorText } from './errors.js'
 import { isTimeoutError } from './http.js'
 import {
   ADMIN_KEY_PREFIX,
@@ -22,6 +22,7 @@ import {
   checkAssistantDomain
 } from './checks.js'
 import { oneLine } from '../log-text.js'
+import { redact } from '../redact.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'

@@ -123,7 +123,7 @@ export function hintFor(status: number, platformError = ''): string {
  * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
  * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
  * title, else for its text without markup: its first 200 characters are mostly a style sheet.
- * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
 export function errorText(text: string): string {
   try {
@@ -154,15 +154,6 @@ const HTML_ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   '#39': "'"
-}
-
-/** Removes any occurrence of a secret from text that may be shown to the user. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join('***')
-  }
-  return out
 }
 
 /** A setting that fails the input checks; thrown before any request is made. */

@@ -22,11 +22,11 @@ import {
   errorText,
   hintFor,
   kindForStatus,
-  redact,
   type PlatformErrorKind
 } from './errors.js'
 import { USER_AGENT } from './user-agent.js'
 import { oneLine } from '../log-text.js'
+import { redact } from '../redact.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 
 export type RetryClass = 'idempotent' | 'completed-job' | 'start'

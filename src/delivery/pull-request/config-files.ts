@@ -15,8 +15,14 @@ import {
 import { parseBundleLink } from '../../links.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
+import { redact } from '../../redact.js'
 import { ConfigNotOnBranchError, PullRequestDeliveryError } from './errors.js'
-import { GitHubRepository, type RepositoryOptions } from './repository.js'
+import {
+  GitHubRepository,
+  secretsOf,
+  withoutSecrets,
+  type RepositoryOptions
+} from './repository.js'
 import type { LinkUpdate } from './text.js'
 
 export interface PreparedFile {
@@ -196,6 +202,15 @@ export interface ReadConfigOptions extends RepositoryOptions {
 export async function readConfigOnBase(
   options: ReadConfigOptions & { info?: (message: string) => void }
 ): Promise<StaticExportValues | undefined> {
+  const { info } = options
+  const secrets = secretsOf(options)
+  const shown = info && ((message: string) => info(redact(message, secrets)))
+  return withoutSecrets(options, () => readConfig({ ...options, info: shown }))
+}
+
+async function readConfig(
+  options: ReadConfigOptions & { info?: (message: string) => void }
+): Promise<StaticExportValues | undefined> {
   const path = checkConfigPath(options.configPath)
   const { base, read, repository } = await openBase(options)
   const text = await read(path)
@@ -244,6 +259,12 @@ const REHEARSAL_LINK =
  * run before an export is started. Writes nothing.
  */
 export async function checkConfigsOnBase(
+  options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
+): Promise<void> {
+  return withoutSecrets(options, () => checkConfigs(options))
+}
+
+async function checkConfigs(
   options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
 ): Promise<void> {
   const { read } = await openBase(options)

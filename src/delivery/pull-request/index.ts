@@ -22,7 +22,7 @@ import {
   type PullRequestOperation,
   type WantedPullRequest
 } from './pull.js'
-import { GitHubRepository, type RepositoryOptions } from './repository.js'
+import { GitHubRepository, withoutSecrets, type RepositoryOptions } from './repository.js'
 import { branchNameProblem } from '../../rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import {
@@ -96,6 +96,10 @@ export interface PullRequestResult {
 export async function deliverPullRequest(
   options: PullRequestDeliveryOptions
 ): Promise<PullRequestResult> {
+  return withoutSecrets(options, () => deliver(options))
+}
+
+async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequestResult> {
   if (options.configPaths.length === 0) {
     throw new PullRequestDeliveryError(
       'config-path is empty: name at least one config file to update'
@@ -291,11 +295,13 @@ export async function deliverPullRequest(
 export async function settledBranch(
   options: RepositoryOptions & { branch: string }
 ): Promise<{ number: number; merged: boolean } | undefined> {
-  const repository = new GitHubRepository(options)
-  // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
-  // the old owner answers nothing, and a closed pull request would leave the branch pending.
-  await repository.describe()
-  return settledPullRequest(repository, options.branch)
+  return withoutSecrets(options, async () => {
+    const repository = new GitHubRepository(options)
+    // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
+    // the old owner answers nothing, and a closed pull request would leave the branch pending.
+    await repository.describe()
+    return settledPullRequest(repository, options.branch)
+  })
 }
 
 /**

@@ -9,6 +9,7 @@ import { throttling } from '@octokit/plugin-throttling'
 import { fetch as undiciFetch } from 'undici'
 import { info as logInfo } from '../../log-text.js'
 import { MAX_CONFIG_BYTES } from '../../config/text.js'
+import { redact, redactError } from '../../redact.js'
 import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -38,6 +39,44 @@ export interface RepositoryOptions {
   logger?: DeliveryLogger
   /** Extra Octokit options (retry and throttle tuning); tests shorten the waits with them. */
   octokitOptions?: Record<string, unknown>
+  /**
+   * Other secrets GitHub's answers must never carry into a message (the admin key, a masked
+   * bundle link and its signature); the token is always one.
+   */
+  secrets?: readonly string[]
+}
+
+/**
+ * The secrets of these options: what GitHub may echo (a proxy or gateway in front of the API
+ * quoting the Authorization header, an answer quoting the content sent) and no message shows.
+ */
+export function secretsOf(options: Pick<RepositoryOptions, 'token' | 'secrets'>): string[] {
+  return [options.token, ...(options.secrets ?? [])]
+}
+
+/**
+ * Runs one entry point of the delivery with its secrets removed from whatever it throws:
+ * every message built from GitHub's words leaves the delivery through an error or the logger
+ * (which GitHubRepository redacts), never with a secret in it.
+ */
+export async function withoutSecrets<T>(
+  options: Pick<RepositoryOptions, 'token' | 'secrets'>,
+  work: () => Promise<T>
+): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    throw redactError(err, secretsOf(options))
+  }
+}
+
+/** A logger that removes the secrets from every line before it is logged. */
+function redactingLogger(log: DeliveryLogger, secrets: readonly string[]): DeliveryLogger {
+  return {
+    info: message => log.info(redact(message, secrets)),
+    warning: message => log.warning(redact(message, secrets)),
+    debug: message => log.debug(redact(message, secrets))
+  }
 }
 
 /** What the delivery needs to know about the repository itself. */
@@ -60,18 +99,22 @@ export class GitHubRepository {
   /** Every warning of the delivery, rate limits waited out included, in the order given. */
   readonly warnings: string[] = []
   private readonly octokit: Octokit
+  /** The secrets no message of the delivery shows (see withoutSecrets). */
+  private readonly secrets: readonly string[]
 
   constructor(options: RepositoryOptions) {
     this.currentOwner = options.owner
     this.currentRepo = options.repo
-    this.log = options.logger ?? defaultLogger()
+    this.secrets = secretsOf(options)
+    this.log = redactingLogger(options.logger ?? defaultLogger(), this.secrets)
     this.octokit = createClient(options, this.log, message => this.warn(message))
   }
 
-  /** Logs a warning and keeps it for the delivery's result. */
+  /** Logs a warning and keeps it for the delivery's result, without the secrets. */
   warn(message: string): void {
-    this.warnings.push(message)
-    this.log.warning(message)
+    const shown = redact(message, this.secrets)
+    this.warnings.push(shown)
+    this.log.warning(shown)
   }
 
   get owner(): string {
@@ -97,7 +140,7 @@ export class GitHubRepository {
     try {
       return await fn(this.octokit)
     } catch (err) {
-      throw explain(err, doing, this.fullName)
+      throw redactError(explain(err, doing, this.fullName), this.secrets)
     }
   }
 
