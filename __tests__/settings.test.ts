@@ -213,6 +213,26 @@ describe('readSettings', () => {
     expect(mine!.problem).toMatch(pattern)
   })
 
+  it.each(["docs's export", 'docs export (v2)', 'dóçs_ünïcode.tar.gz'])(
+    'takes the artifact name %j, which @actions/artifact accepts',
+    name => {
+      expect(readSettings(reader({ ...BASE, 'artifact-name': name }), env).artifactName).toBe(name)
+    }
+  )
+
+  it.each(['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'])(
+    "refuses an artifact name with %j, one of @actions/artifact's invalid characters",
+    ch => {
+      const problems = problemsFor({ 'artifact-name': `docs${ch}x` })
+      expect(problems.map(p => p.input)).toEqual(['artifact-name'])
+      // The message lists what is refused, so the user need not guess.
+      expect(problems[0]!.problem).toContain(
+        'the ones refused are: double quote ", colon :, less than <, greater than >, vertical bar |, ' +
+          'asterisk *, question mark ?, carriage return \\r, line feed \\n, backslash \\, forward slash /'
+      )
+    }
+  )
+
   it('reports every bad input at once and never echoes the key', () => {
     const err = (() => {
       try {

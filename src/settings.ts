@@ -7,6 +7,8 @@ import { parseDocumentSelector, type DocumentSelector } from './config/document-
 import { formatDuration, parseDuration } from './duration.js'
 import { defaultApiUrl } from './github-urls.js'
 import { readImportSettings, type ImportSettings } from './import-settings.js'
+import { quote } from './log-text.js'
+import { artifactNameProblem } from './rules/artifact-name.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
@@ -103,8 +105,6 @@ export interface Environment {
   [name: string]: string | undefined
 }
 
-// Artifact names may not hold these (the artifact service refuses them).
-const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
 /** Key names that reach an object's prototype instead of one of its keys. */
@@ -251,11 +251,10 @@ export function readSettings(input: InputReader, env: Environment = process.env)
 
   // The default derives from the domain, which is checked on its own: only a given name is checked.
   const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`
-  if (text('artifact-name') !== '' && BAD_ARTIFACT_CHARS.test(artifactName)) {
-    fail(
-      'artifact-name',
-      `"${artifactName}" holds a character artifact names may not have (" : < > | * ? \\ / or a newline)`
-    )
+  const artifactNameIssue =
+    text('artifact-name') === '' ? undefined : artifactNameProblem(artifactName)
+  if (artifactNameIssue !== undefined) {
+    fail('artifact-name', `${quote(artifactName)} ${artifactNameIssue}`)
   }
 
   let retentionDays: number | undefined

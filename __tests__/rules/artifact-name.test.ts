@@ -1,0 +1,62 @@
+// The artifact name rule against @actions/artifact itself (and 1.x, which the GitHub Enterprise
+// Server upload uses): the library that uploads is the judge of which characters a name may
+// hold, so every character below must be accepted or refused exactly as both versions do.
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { artifactNameProblem } from '../../src/rules/artifact-name.js'
+
+type Check = (name: string) => void
+
+const modules = join(process.cwd(), 'node_modules', '@actions')
+let current: Check
+let v1: Check
+
+beforeAll(async () => {
+  const file = join(
+    modules,
+    'artifact',
+    'lib',
+    'internal',
+    'upload',
+    'path-and-artifact-name-validation.js'
+  )
+  current = ((await import(pathToFileURL(file).href)) as { validateArtifactName: Check })
+    .validateArtifactName
+  const require = createRequire(import.meta.url)
+  v1 = (
+    require(
+      join(modules, 'artifact-v1', 'lib', 'internal', 'path-and-artifact-name-validation.js')
+    ) as {
+      checkArtifactName: Check
+    }
+  ).checkArtifactName
+})
+
+const refuses = (check: Check, name: string): boolean => {
+  try {
+    check(name)
+    return false
+  } catch {
+    return true
+  }
+}
+
+// Every printable ASCII character, the controls a name may smuggle, and a few beyond ASCII.
+const CHARACTERS = [
+  ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+  '\t',
+  '\r',
+  '\n',
+  '\u0000',
+  'é',
+  '文',
+  '😀'
+]
+
+it.each(CHARACTERS)('judges %j in a name as @actions/artifact 6.x and 1.x do', ch => {
+  const name = `docs${ch}export`
+  const libraryRefuses = refuses(current, name)
+  expect(refuses(v1, name)).toBe(libraryRefuses)
+  expect(artifactNameProblem(name) !== undefined).toBe(libraryRefuses)
+})
