@@ -233,6 +233,33 @@ describe('readSettings', () => {
     }
   )
 
+  it.each([
+    ['a'.repeat(250), 250],
+    ['文'.repeat(90), 270],
+    ['a'.repeat(249), 249],
+    [`${'a'.repeat(249)}.tar.gz`, 256]
+  ])('refuses an artifact name too long for its file, %#, before any request', (name, bytes) => {
+    const problems = problemsFor({ 'artifact-name': name })
+    expect(problems.map(p => p.input)).toEqual(['artifact-name'])
+    expect(problems[0]!.problem).toContain(`is too long: ${bytes} bytes in UTF-8`)
+    expect(problems[0]!.problem).toMatch(/give a name of at most (248|255) bytes/)
+  })
+
+  it.each(['a'.repeat(248), '文'.repeat(82), `${'a'.repeat(248)}.tar.gz`])(
+    'takes an artifact name whose file name fits in 255 bytes, %#',
+    name => {
+      expect(readSettings(reader({ ...BASE, 'artifact-name': name }), env).artifactName).toBe(name)
+    }
+  )
+
+  it('refuses a default artifact name too long for its file only when an artifact is wanted', () => {
+    const domain = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(50)}.com`
+    const problems = problemsFor({ domain })
+    expect(problems.map(p => p.input)).toEqual(['artifact-name'])
+    expect(problems[0]!.problem).toMatch(/^the default, static-export-<domain>, .* is too long/)
+    expect(readSettings(reader({ ...BASE, domain, delivery: 'none' }), env).domain).toBe(domain)
+  })
+
   it('reports every bad input at once and never echoes the key', () => {
     const err = (() => {
       try {

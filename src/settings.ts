@@ -249,12 +249,20 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0
   const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0
 
-  // The default derives from the domain, which is checked on its own: only a given name is checked.
+  // The default derives from the domain, which is checked on its own; a valid domain makes a
+  // name of valid characters, but one near its 253 characters a name too long for the file
+  // the artifact is uploaded as, which an artifact delivery needs a shorter name for.
   const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`
+  const wantsArtifact = delivery === 'artifact' || delivery === 'both'
   const artifactNameIssue =
-    text('artifact-name') === '' ? undefined : artifactNameProblem(artifactName)
+    text('artifact-name') !== '' || (wantsArtifact && problems.every(p => p.input !== 'domain'))
+      ? artifactNameProblem(artifactName)
+      : undefined
   if (artifactNameIssue !== undefined) {
-    fail('artifact-name', `${quote(artifactName)} ${artifactNameIssue}`)
+    fail(
+      'artifact-name',
+      `${text('artifact-name') === '' ? 'the default, static-export-<domain>, ' : ''}${quote(artifactName)} ${artifactNameIssue}`
+    )
   }
 
   let retentionDays: number | undefined

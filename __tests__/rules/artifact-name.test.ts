@@ -1,10 +1,13 @@
 // The artifact name rule against @actions/artifact itself (and 1.x, which the GitHub Enterprise
 // Server upload uses): the library that uploads is the judge of which characters a name may
 // hold, so every character below must be accepted or refused exactly as both versions do.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { artifactNameProblem } from '../../src/rules/artifact-name.js'
+import { stage } from '../../src/delivery/artifact.js'
+import { artifactFileName, artifactNameProblem } from '../../src/rules/artifact-name.js'
 
 type Check = (name: string) => void
 
@@ -59,4 +62,27 @@ it.each(CHARACTERS)('judges %j in a name as @actions/artifact 6.x and 1.x do', c
   const libraryRefuses = refuses(current, name)
   expect(refuses(v1, name)).toBe(libraryRefuses)
   expect(artifactNameProblem(name) !== undefined).toBe(libraryRefuses)
+})
+
+describe('the length rule against the staging it protects', () => {
+  let dir: string
+  let archive: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'artifact-name-'))
+    archive = join(dir, 'bundle.tar.gz')
+    await writeFile(archive, 'archive')
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it.each([
+    ['a'.repeat(248), true],
+    ['a'.repeat(249), false],
+    ['文'.repeat(82), true],
+    ['文'.repeat(83), false]
+  ])('stages the file of a name the rule takes, and only those: %#', async (name, fits) => {
+    expect(artifactNameProblem(name) === undefined).toBe(fits)
+    const staging = stage(archive, dir, artifactFileName(name))
+    if (fits) await expect(staging).resolves.toContain(name)
+    else await expect(staging).rejects.toMatchObject({ code: 'ENAMETOOLONG' })
+  })
 })

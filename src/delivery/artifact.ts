@@ -24,6 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
+import { artifactFileName } from '../rules/artifact-name.js'
 
 export { isEnterpriseServer }
 
@@ -106,10 +107,8 @@ export function artifactWebUrl(env: NodeJS.ProcessEnv, id: number): string | und
   return run === undefined ? undefined : `${run}/artifacts/${id}`
 }
 
-/** The file name an artifact of this name is uploaded as. */
-export function artifactFileName(artifactName: string): string {
-  return artifactName.toLowerCase().endsWith('.tar.gz') ? artifactName : `${artifactName}.tar.gz`
-}
+// The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
+export { artifactFileName }
 
 type ArtifactModule = typeof import('@actions/artifact')
 

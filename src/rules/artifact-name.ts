@@ -1,5 +1,5 @@
 // What an artifact name may be. Settings check the artifact-name input against this before any
-// request: nothing else decides.
+// request, and the artifact delivery names (and stages) its file by it: nothing else decides.
 
 /**
  * The characters an artifact name may not hold: exactly @actions/artifact's
@@ -22,6 +22,19 @@ export const INVALID_ARTIFACT_NAME_CHARACTERS: ReadonlyMap<string, string> = new
   ['/', 'forward slash /']
 ])
 
+/** The longest file name (in UTF-8 bytes) the runners' file systems take: ext4, APFS, NTFS. */
+export const MAX_FILE_NAME_BYTES = 255
+
+const SUFFIX = '.tar.gz'
+
+/**
+ * The file name an artifact of this name is uploaded as: uploaded as one file, an artifact is
+ * named after its file, so `<name>.tar.gz` (unless the name already ends so).
+ */
+export function artifactFileName(artifactName: string): string {
+  return artifactName.toLowerCase().endsWith(SUFFIX) ? artifactName : `${artifactName}${SUFFIX}`
+}
+
 /** Why `name` cannot name the artifact, or undefined when it can. */
 export function artifactNameProblem(name: string): string | undefined {
   const bad = [...INVALID_ARTIFACT_NAME_CHARACTERS.keys()].filter(ch => name.includes(ch))
@@ -31,6 +44,18 @@ export function artifactNameProblem(name: string): string | undefined {
     return (
       `holds ${bad.length === 1 ? 'a character' : 'characters'} artifact names may not have ` +
       `(${named(bad)}); the ones refused are: ${named(INVALID_ARTIFACT_NAME_CHARACTERS.keys())}`
+    )
+  }
+  // The archive is staged (hard-linked or copied) under its file name before the upload, and
+  // a longer name fails there (ENAMETOOLONG), after the export and the download.
+  const fileName = artifactFileName(name)
+  if (Buffer.byteLength(fileName, 'utf8') > MAX_FILE_NAME_BYTES) {
+    const suffixed = fileName !== name
+    const room = MAX_FILE_NAME_BYTES - (suffixed ? SUFFIX.length : 0)
+    return (
+      `is too long: ${Buffer.byteLength(name, 'utf8')} bytes in UTF-8, and the artifact is the file ` +
+      `${suffixed ? `<name>${SUFFIX}` : '<name>'}, whose name may have at most ${MAX_FILE_NAME_BYTES} bytes; ` +
+      `give a name of at most ${room} bytes (a character beyond ASCII takes 2 to 4)`
     )
   }
   return undefined
