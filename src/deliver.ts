@@ -23,6 +23,23 @@ export interface DeliveredLink {
 
 type DeliveredArchive = Pick<ArchiveFacts, 'path' | 'sha256' | 'bytes' | 'etag'>
 
+/**
+ * min-link-lifetime: a link with less life left is never written to a deployment config (a
+ * deployment that restarts after expiry cannot fetch its bundle). Asked as soon as the link is
+ * known, before the download, and again of the link delivered (a refused link is renewed)
+ * before any delivery, so a run that cannot write the link delivers nothing at all.
+ */
+export function checkLinkLifetime(settings: Settings, expiresAt: string | undefined): void {
+  if (!settings.pullRequest || expiresAt === undefined) return
+  if (Date.parse(expiresAt) - Date.now() >= settings.minLinkLifetimeMs) return
+  throw new Error(
+    `The bundle link expires ${describeExpiry(expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+      `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+      'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.' +
+      ' Nothing was delivered.'
+  )
+}
+
 export async function deliver(
   settings: Settings,
   summary: SummaryInput,
@@ -31,6 +48,8 @@ export async function deliver(
   job: { jobId?: string; pageCount?: number },
   wantsArtifact: boolean
 ): Promise<void> {
+  // Before the artifact: a link the config may not take fails the run with nothing delivered.
+  checkLinkLifetime(settings, link.expiresAt)
   if (wantsArtifact) {
     const { path } = archive
     // A renewal that wants the artifact never skips the bytes (tryReuse): a guard, not a path.
@@ -123,16 +142,6 @@ async function openPullRequest(
   archive: Pick<ArchiveFacts, 'sha256' | 'bytes' | 'etag'>,
   summary: SummaryInput
 ): Promise<void> {
-  if (
-    link.expiresAt !== undefined &&
-    !(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)
-  ) {
-    throw new Error(
-      `The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
-        `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
-        'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.'
-    )
-  }
   const { deliverPullRequest } = await import('./delivery/pull-request/index.js')
   const result = await deliverPullRequest({
     ...pr,

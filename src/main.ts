@@ -10,7 +10,7 @@ import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { ArchiveError } from './archive/verify.js'
 import { generateLink, maskedParts, protectLink } from './bundle-link.js'
-import { checkConfigs, deliver } from './deliver.js'
+import { checkConfigs, checkLinkLifetime, deliver } from './deliver.js'
 import { exportDuration, exportSite, reuseJob } from './export-job.js'
 import { workflowRunUrl } from './github-urls.js'
 import { importCarried } from './import-run.js'
@@ -192,6 +192,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   // Link.
   const bundle = await core.group('Bundle link', () => generateLink(client, settings, job.jobId))
   summary.secrets?.push(...maskedParts(settings, bundle.bundleUrl))
+  // expiresAt is known now: a link the config may not take stops the run before the download.
+  checkLinkLifetime(settings, bundle.expiresAt)
   summary.link = {
     where: describeLink(bundle.bundleUrl),
     expiresAt: bundle.expiresAt,

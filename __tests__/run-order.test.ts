@@ -1,0 +1,120 @@
+// The run's order, in process: src/main.ts's run() (not dist/index.js, which the runner tests
+// spawn) against the emulators, with a runner's environment (emulator/runner-env.ts), read back
+// through the runner's files, the platform's request log, the artifact service and the GitHub
+// stand-in's repositories. For what must (not) happen before which step.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
+import { startEmulators, type EmulatorSet } from '../emulator/index.js'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
+import { ACTION_YML, ADMIN_KEY, DOMAIN, OWNER } from './helpers/runner.js'
+
+const TOKEN = 'ghs_in_process_token_0001'
+const VALUES = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+let emulators: EmulatorSet
+let scratch: string
+let count = 0
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'run-order-'))
+  emulators = await startEmulators({
+    // Links live 6 days, as a platform's may.
+    platform: { config: { jobs: { queuedMs: 20, msPerPage: 1 }, linkLifetimeSeconds: 6 * 86_400 } },
+    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
+    artifactStorageDir: join(scratch, 'artifacts')
+  })
+})
+afterAll(async () => {
+  await emulators.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+afterEach(() => {
+  process.env = { ...savedEnv }
+  process.exitCode = undefined
+})
+
+async function newRepository(): Promise<string> {
+  const repo = `order-${++count}`
+  await emulators.github.addRepository({
+    owner: OWNER,
+    repo,
+    files: { 'deploy/values.yaml': VALUES },
+    actionsCanCreatePullRequests: true
+  })
+  return repo
+}
+
+/** run() once, as the runner would run the action with these inputs. */
+async function runInProcess(repo: string, inputs: Record<string, string>) {
+  const n = ++count
+  const { env, files } = await makeRunnerEnv({
+    actionYml: ACTION_YML,
+    tmpRoot: join(scratch, `run-${n}`),
+    inputs: {
+      domain: DOMAIN,
+      'admin-key': ADMIN_KEY,
+      'api-url': emulators.platform.url,
+      ...inputs
+    },
+    apiUrl: emulators.github.url,
+    githubToken: TOKEN,
+    repository: `${OWNER}/${repo}`,
+    resultsUrl: emulators.artifacts.url,
+    runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `order-run-${n}` })
+  })
+  process.env = env
+  const lines: string[] = []
+  const write = process.stdout.write.bind(process.stdout)
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    lines.push(String(chunk))
+    return true
+  }) as typeof process.stdout.write
+  try {
+    const { run } = await import('../src/main.js')
+    await run()
+  } finally {
+    process.stdout.write = write
+  }
+  const stdout = lines.join('')
+  return {
+    exitCode: process.exitCode,
+    errors: stdout.split('\n').filter(l => l.startsWith('::error')),
+    outputs: await readOutputs(files.output),
+    summary: readFileSync(files.stepSummary, 'utf8')
+  }
+}
+
+const refs = (repo: string): string =>
+  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), 'for-each-ref'], {
+    encoding: 'utf8'
+  })
+
+describe('min-link-lifetime', () => {
+  it.each(['both', 'pull-request'])(
+    'with delivery %s, stops the run right after the link, before the download and any delivery',
+    async delivery => {
+      const repo = await newRepository()
+      const artifactsBefore = emulators.artifacts.artifacts().length
+      const requestsBefore = emulators.platform.log.entries.length
+      const result = await runInProcess(repo, {
+        delivery,
+        'config-path': 'deploy/values.yaml',
+        'min-link-lifetime': '7d'
+      })
+      expect(result.exitCode).toBe(1)
+      expect(result.errors.join('\n')).toMatch(/sooner than min-link-lifetime \(7d\)/)
+      // The bundle call was the last request: no download of the bundle.
+      const requests = emulators.platform.log.entries.slice(requestsBefore)
+      expect(requests.at(-1)?.path).toMatch(/\/bundle$/)
+      expect(requests.filter(r => r.method === 'GET' && /\.tar\.gz/.test(r.path))).toEqual([])
+      expect(result.outputs['archive-path']).toBeUndefined()
+      // Nothing uploaded, nothing written.
+      expect(emulators.artifacts.artifacts()).toHaveLength(artifactsBefore)
+      expect(refs(repo).trim().split('\n')).toHaveLength(1)
+    }
+  )
+})
