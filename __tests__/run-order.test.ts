@@ -3,7 +3,7 @@
 // through the runner's files, the platform's request log, the artifact service and the GitHub
 // stand-in's repositories. For what must (not) happen before which step.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
@@ -66,7 +66,10 @@ async function runInProcess(repo: string, inputs: Record<string, string>) {
     resultsUrl: emulators.artifacts.url,
     runtimeToken: emulators.artifacts.mintToken({ workflowRunBackendId: `order-run-${n}` })
   })
-  process.env = env
+  // @actions/core's summary keeps the first file it wrote to: one file for every run here.
+  const summaryFile = join(scratch, 'step-summary.md')
+  writeFileSync(summaryFile, '')
+  process.env = { ...env, GITHUB_STEP_SUMMARY: summaryFile }
   const lines: string[] = []
   const write = process.stdout.write.bind(process.stdout)
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -84,7 +87,7 @@ async function runInProcess(repo: string, inputs: Record<string, string>) {
     exitCode: process.exitCode,
     errors: stdout.split('\n').filter(l => l.startsWith('::error')),
     outputs: await readOutputs(files.output),
-    summary: readFileSync(files.stepSummary, 'utf8')
+    summary: readFileSync(summaryFile, 'utf8')
   }
 }
 
@@ -117,4 +120,28 @@ describe('min-link-lifetime', () => {
       expect(refs(repo).trim().split('\n')).toHaveLength(1)
     }
   )
+})
+
+describe('a dry run', () => {
+  it('says dry-run as its pull-request-operation and names no pull request or commit', async () => {
+    const repo = await newRepository()
+    const inputs = { delivery: 'both', 'config-path': 'deploy/values.yaml' }
+    // A pull request open already: the dry run finds it, and still names it in no output.
+    const first = await runInProcess(repo, inputs)
+    expect(first.errors).toEqual([])
+    expect(first.outputs['pull-request-operation']).toBe('created')
+    const before = refs(repo)
+    const artifactsBefore = emulators.artifacts.artifacts().length
+
+    const dry = await runInProcess(repo, { ...inputs, 'dry-run': 'true' })
+    expect(dry.errors).toEqual([])
+    expect(dry.exitCode).toBeUndefined()
+    expect(dry.outputs['pull-request-operation']).toBe('dry-run')
+    for (const name of ['pull-request-number', 'pull-request-url', 'commit-sha', 'artifact-id']) {
+      expect(dry.outputs[name]).toBeUndefined()
+    }
+    expect(dry.summary).toContain('dry run: would be updated')
+    expect(refs(repo)).toBe(before)
+    expect(emulators.artifacts.artifacts()).toHaveLength(artifactsBefore)
+  })
 })

@@ -13,6 +13,9 @@ import type { ArchiveFacts } from './obtain-archive.js'
 import type { PullRequestSettings, Settings } from './settings.js'
 import { EXPIRY_WARNING_MS, describeExpiry, formatBytes, type SummaryInput } from './summary.js'
 
+/** The pull-request-operation output of a dry run, which writes nothing (action.yml). */
+export const DRY_RUN_OPERATION = 'dry-run'
+
 /** The link delivered; an internal link of an import has no expiry. */
 export interface DeliveredLink {
   url: string
@@ -162,10 +165,16 @@ async function openPullRequest(
   })
   const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
   if (result.diff) info(`Config change:\n${diff}`)
-  core.setOutput('pull-request-operation', result.operation)
-  if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
-  if (result.url) core.setOutput('pull-request-url', result.url)
-  if (result.commitSha) core.setOutput('commit-sha', result.commitSha)
+  if (result.dryRun) {
+    // Nothing was written: no operation happened, and the outputs name no pull request or
+    // commit (an open one a dry run found was not touched); the log and summary say what would be.
+    core.setOutput('pull-request-operation', DRY_RUN_OPERATION)
+  } else {
+    core.setOutput('pull-request-operation', result.operation)
+    if (result.number !== undefined) core.setOutput('pull-request-number', String(result.number))
+    if (result.url) core.setOutput('pull-request-url', result.url)
+    if (result.commitSha) core.setOutput('commit-sha', result.commitSha)
+  }
   summary.pullRequest = {
     operation: result.operation,
     number: result.number,

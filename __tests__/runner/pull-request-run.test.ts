@@ -147,6 +147,8 @@ describe('pull-request delivery, run as a runner runs it', () => {
     expect(dry.stdout).toContain('dry-run')
     expect(dry.stdout).toMatch(/\+\s+bundleUrl: /)
     expect(dry.summary).toContain('dry run: would be created')
+    expect(dry.outputs['pull-request-operation']).toBe('dry-run')
+    expect(dry.outputs['pull-request-number']).toBeUndefined()
     expect(git(repo, 'for-each-ref').trim()).toBe(before)
     expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(0)
     expect(suite.emulators.artifacts.artifacts().length).toBe(artifactsBefore)
