@@ -81,6 +81,14 @@ describe('import settings', () => {
   })
 
   it.each([
+    [{ 'renew-only': 'True' }, /^renew-only: cannot renew anything with archive/],
+    [{ 'renew-if-expiring-within': '1h' }, /^renew-if-expiring-within: is for exporting/]
+  ])('refuses a renewal input with archive once, %j', (inputs, problem) => {
+    // Not also "needs delivery: pull-request (or give job-id)": import mode refuses job-id.
+    expect(problems({ ...importing, ...inputs })).toEqual([expect.stringMatching(problem)])
+  })
+
+  it.each([
     ['https://docs-bundles.internal/docs/2026-11-23.tar.gz', undefined],
     ['file:///srv/bundles/docs.tar.gz', undefined],
     [

@@ -86,6 +86,7 @@ async function runInProcess(repo: string, inputs: Record<string, string>) {
   return {
     exitCode: process.exitCode,
     errors: stdout.split('\n').filter(l => l.startsWith('::error')),
+    warnings: stdout.split('\n').filter(l => l.startsWith('::warning')),
     outputs: await readOutputs(files.output),
     summary: readFileSync(summaryFile, 'utf8')
   }
@@ -143,5 +144,30 @@ describe('a dry run', () => {
     expect(dry.summary).toContain('dry run: would be updated')
     expect(refs(repo)).toBe(before)
     expect(emulators.artifacts.artifacts()).toHaveLength(artifactsBefore)
+  })
+})
+
+describe('pull-request inputs on a run that opens no pull request', () => {
+  it('refuses config-path with delivery none before any request', async () => {
+    const repo = await newRepository()
+    const requestsBefore = emulators.platform.log.entries.length
+    const result = await runInProcess(repo, {
+      delivery: 'none',
+      'config-path': 'deploy/values.yaml'
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.errors.join('\n')).toMatch(
+      /config-path.*delivery is none: set delivery to pull-request or both, or remove config-path/
+    )
+    expect(emulators.platform.log.entries.length).toBe(requestsBefore)
+  })
+
+  it('names the other pull-request inputs it does not use in a warning', async () => {
+    const repo = await newRepository()
+    const result = await runInProcess(repo, { delivery: 'none', labels: 'docs', branch: 'x' })
+    expect(result.errors).toEqual([])
+    expect(result.warnings.join('\n')).toMatch(
+      /branch, labels are inputs of pull-request delivery, and delivery is none: they are not used/
+    )
   })
 })

@@ -260,6 +260,50 @@ describe('readSettings', () => {
     expect(readSettings(reader({ ...BASE, domain, delivery: 'none' }), env).domain).toBe(domain)
   })
 
+  it.each(['none', 'artifact', 'Artifact', ''])(
+    'refuses config-path with delivery %j, which opens no pull request',
+    delivery => {
+      const problems = problemsFor({ delivery, 'config-path': 'deploy/values.yaml' })
+      expect(problems.map(p => p.input)).toEqual(['config-path'])
+      expect(problems[0]!.problem).toMatch(
+        /delivery is (none|artifact): set delivery to pull-request or both, or remove config-path$/
+      )
+    }
+  )
+
+  it('warns of the pull-request inputs a run without a pull request does not use', () => {
+    const s = readSettings(
+      reader({
+        ...BASE,
+        delivery: 'none',
+        labels: 'docs',
+        draft: 'true',
+        reviewers: 'octocat',
+        'config-key': 'platform.docs',
+        // Defaults as action.yml passes them: not given, not named.
+        'github-token': 'ghs_x',
+        'auto-merge': ''
+      }),
+      env
+    )
+    expect(s.warnings).toEqual([
+      'config-key, labels, reviewers, draft are inputs of pull-request delivery, and delivery is none: ' +
+        'they are not used. Set delivery to pull-request or both (with config-path), or remove them.'
+    ])
+  })
+
+  it("names no unused input when every pull-request input has action.yml's default", () => {
+    const defaults = {
+      'config-key': 'staticExport',
+      draft: 'false',
+      'github-token': 'ghs_x',
+      'github-api-url': 'https://api.github.com'
+    }
+    expect(readSettings(reader({ ...BASE, ...defaults }), env).warnings).toEqual([])
+    const pr = { delivery: 'both', 'config-path': 'v.yaml', labels: 'docs', ...defaults }
+    expect(readSettings(reader({ ...BASE, ...pr }), env).warnings).toEqual([])
+  })
+
   it('reports every bad input at once and never echoes the key', () => {
     const err = (() => {
       try {

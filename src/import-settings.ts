@@ -3,6 +3,7 @@
 // side recorded). That mode talks to no platform, so the platform's inputs are not needed, and
 // any given with it is refused rather than silently ignored: a workflow that mixes the two
 // halves is a mistake the user should hear about before anything happens.
+import { booleanWord } from './rules/boolean.js'
 import type { InputReader } from './settings.js'
 
 export interface ImportSettings {
@@ -103,7 +104,7 @@ export function readImportSettings(
       )
     }
   }
-  if (['true', 'yes', 'on', '1'].includes(text('renew-only').toLowerCase())) {
+  if (booleanWord(text('renew-only')) === true) {
     fail('renew-only', 'cannot renew anything with archive: an internal link does not expire')
   }
   return { archivePath, bundleUrl, sha256 }

@@ -56,6 +56,8 @@ export async function run(): Promise<void> {
     throw err
   }
 
+  for (const warning of settings.warnings) core.warning(warning, { title: 'Input not used' })
+
   const summary: SummaryInput = {
     domain: settings.domain,
     mode: settings.jobId ? 'renew' : 'export',

@@ -9,6 +9,7 @@ import { defaultApiUrl } from './github-urls.js'
 import { readImportSettings, type ImportSettings } from './import-settings.js'
 import { quote } from './log-text.js'
 import { artifactNameProblem } from './rules/artifact-name.js'
+import { booleanWord } from './rules/boolean.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
@@ -77,6 +78,8 @@ export interface Settings {
   tempDir: string
   /** Import mode (`archive`): verify and deliver a carried-in archive; no platform. */
   carried?: ImportSettings
+  /** Inputs given that this run does not use: each a warning, said before anything else. */
+  warnings: string[]
 }
 
 /** Reads an input by its action.yml name; `core.getInput` in the action. */
@@ -149,10 +152,9 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   const optional = (name: string): string | undefined => text(name) || undefined
 
   const bool = (name: string, fallback: boolean): boolean => {
-    const value = text(name).toLowerCase()
-    if (value === '') return fallback
-    if (['true', 'yes', 'on', '1'].includes(value)) return true
-    if (['false', 'no', 'off', '0'].includes(value)) return false
+    if (text(name) === '') return fallback
+    const value = booleanWord(text(name))
+    if (value !== undefined) return value
     fail(name, `"${input(name)}" is not a boolean; use true or false`)
     return fallback
   }
@@ -282,19 +284,42 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
   let pullRequest: PullRequestSettings | undefined
   const wantsPullRequest = delivery === 'pull-request' || delivery === 'both'
-  if (renewOnly && !wantsPullRequest && jobId === undefined) {
+  // With archive, the import settings refuse the renewal inputs already (an internal link does
+  // not expire, and job-id is a platform input): one problem each, not a second with advice
+  // that import mode refuses.
+  if (renewOnly && !wantsPullRequest && jobId === undefined && carried === undefined) {
     fail(
       'renew-only',
       'reads the job to renew from the deployment config, so it needs delivery: pull-request or both (or give job-id)'
     )
   }
-  if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest) {
+  if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest && carried === undefined) {
     fail(
       'renew-if-expiring-within',
       'reads the current link from the deployment config, so it needs delivery: pull-request or both'
     )
   }
-  if (wantsPullRequest) pullRequest = readPullRequestSettings(input, env, domain, fail, bool)
+  const warnings: string[] = []
+  if (wantsPullRequest) {
+    pullRequest = readPullRequestSettings(input, env, domain, fail, bool)
+  } else if (delivery !== undefined) {
+    // Pull-request inputs on a run that opens no pull request: the config is never updated.
+    if (text('config-path') !== '') {
+      fail(
+        'config-path',
+        `names the deployment config to update, which only a pull request does, and delivery is ${delivery}: ` +
+          'set delivery to pull-request or both, or remove config-path'
+      )
+    }
+    const unused = givenPullRequestInputs(input)
+    if (unused.length > 0) {
+      warnings.push(
+        `${unused.join(', ')} ${unused.length === 1 ? 'is an input' : 'are inputs'} of pull-request delivery, ` +
+          `and delivery is ${delivery}: ${unused.length === 1 ? 'it is' : 'they are'} not used. ` +
+          'Set delivery to pull-request or both (with config-path), or remove them.'
+      )
+    }
+  }
 
   const tempDir = env.RUNNER_TEMP || ''
   if (problems.length > 0) throw new SettingsError(problems)
@@ -318,8 +343,37 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     dryRun,
     pullRequest,
     tempDir,
-    carried
+    carried,
+    warnings
   }
+}
+
+/**
+ * The inputs only pull-request delivery reads (config-path apart: its absence is an error),
+ * each with whether a value is one a workflow gave rather than the default action.yml passes.
+ * github-token and github-api-url are left out: their defaults arrive as real values
+ * (${{ github.token }}, ${{ github.api_url }}), indistinguishable from given ones.
+ */
+const PULL_REQUEST_INPUTS: [name: string, given: (value: string) => boolean][] = [
+  ['config-key', value => value !== '' && value !== DEFAULT_CONFIG_KEY],
+  ['config-document', value => value !== ''],
+  ['repository', value => value !== ''],
+  ['base', value => value !== ''],
+  ['branch', value => value !== ''],
+  ['commit-message', value => value !== ''],
+  ['pr-title', value => value !== ''],
+  ['pr-body', value => value !== ''],
+  ['labels', value => value !== ''],
+  ['reviewers', value => value !== ''],
+  ['draft', value => booleanWord(value) !== false && value !== ''],
+  ['auto-merge', value => value !== '' && value.toLowerCase() !== 'false']
+]
+
+/** The pull-request inputs a workflow gave (values other than their defaults). */
+function givenPullRequestInputs(input: InputReader): string[] {
+  return PULL_REQUEST_INPUTS.filter(([name, given]) => given(input(name).trim())).map(
+    ([name]) => name
+  )
 }
 
 function readPullRequestSettings(

@@ -116,7 +116,7 @@ describe('a GitHub Enterprise Server runner behind a forward proxy, through dist
     const asked = proxy.targets.length
     expect(v1.runtimeUrl.startsWith(`https://${PROXIED_HOST}:${v1Front.port}/`)).toBe(true)
     const run = await suite.run(
-      { delivery: 'artifact', 'config-path': CONFIG },
+      { delivery: 'artifact' },
       {
         repo,
         artifacts: false,
