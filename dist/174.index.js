@@ -624,6 +624,8 @@ function range(start, count) {
     return count === 1 ? `${start}` : `${start},${count}`;
 }
 
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(76670);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -893,12 +895,41 @@ var config_text = __webpack_require__(97235);
 
 
 
+
 /** The first line of a Git LFS pointer file. */
 const LFS_POINTER = 'version https://git-lfs.github.com/spec/v1';
 function defaultLogger() {
     // GitHub's answers (messages, URLs) and the config's text reach these lines: info goes through
     // the workflow-command guard; warning and debug are escaped by @actions/core itself.
     return { info: log_text/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
+}
+/**
+ * The secrets of these options: what GitHub may echo (a proxy or gateway in front of the API
+ * quoting the Authorization header, an answer quoting the content sent) and no message shows.
+ */
+function secretsOf(options) {
+    return [options.token, ...(options.secrets ?? [])];
+}
+/**
+ * Runs one entry point of the delivery with its secrets removed from whatever it throws:
+ * every message built from GitHub's words leaves the delivery through an error or the logger
+ * (which GitHubRepository redacts), never with a secret in it.
+ */
+async function withoutSecrets(options, work) {
+    try {
+        return await work();
+    }
+    catch (err) {
+        throw (0,redact/* redactError */.k)(err, secretsOf(options));
+    }
+}
+/** A logger that removes the secrets from every line before it is logged. */
+function redactingLogger(log, secrets) {
+    return {
+        info: message => log.info((0,redact/* redact */.E)(message, secrets)),
+        warning: message => log.warning((0,redact/* redact */.E)(message, secrets)),
+        debug: message => log.debug((0,redact/* redact */.E)(message, secrets))
+    };
 }
 class GitHubRepository {
     /** The owner and name as given, until describe() learns them as GitHub knows them now. */
@@ -908,16 +939,20 @@ class GitHubRepository {
     /** Every warning of the delivery, rate limits waited out included, in the order given. */
     warnings = [];
     octokit;
+    /** The secrets no message of the delivery shows (see withoutSecrets). */
+    secrets;
     constructor(options) {
         this.currentOwner = options.owner;
         this.currentRepo = options.repo;
-        this.log = options.logger ?? defaultLogger();
+        this.secrets = secretsOf(options);
+        this.log = redactingLogger(options.logger ?? defaultLogger(), this.secrets);
         this.octokit = createClient(options, this.log, message => this.warn(message));
     }
-    /** Logs a warning and keeps it for the delivery's result. */
+    /** Logs a warning and keeps it for the delivery's result, without the secrets. */
     warn(message) {
-        this.warnings.push(message);
-        this.log.warning(message);
+        const shown = (0,redact/* redact */.E)(message, this.secrets);
+        this.warnings.push(shown);
+        this.log.warning(shown);
     }
     get owner() {
         return this.currentOwner;
@@ -939,7 +974,7 @@ class GitHubRepository {
             return await fn(this.octokit);
         }
         catch (err) {
-            throw explain(err, doing, this.fullName);
+            throw (0,redact/* redactError */.k)(explain(err, doing, this.fullName), this.secrets);
         }
     }
     /**
@@ -1095,6 +1130,7 @@ function createClient(options, log, warn) {
 
 
 
+
 /** Reads every config on the base commit and applies the update to it; nothing is written. */
 async function prepareFiles(repository, baseSha, base, paths, configKey, update, document) {
     const files = [];
@@ -1211,6 +1247,12 @@ async function recordInHistory(repository, path, ref, bundleUrl) {
  * when the file has no such block.
  */
 async function readConfigOnBase(options) {
+    const { info } = options;
+    const secrets = secretsOf(options);
+    const shown = info && ((message) => info((0,redact/* redact */.E)(message, secrets)));
+    return withoutSecrets(options, () => readConfig({ ...options, info: shown }));
+}
+async function readConfig(options) {
     const path = (0,config_path/* checkConfigPath */.k)(options.configPath);
     const { base, read, repository } = await openBase(options);
     const text = await read(path);
@@ -1251,6 +1293,9 @@ const REHEARSAL_LINK = 'https://bundle.invalid/exports/se_0000000000000000/bundl
  * run before an export is started. Writes nothing.
  */
 async function checkConfigsOnBase(options) {
+    return withoutSecrets(options, () => checkConfigs(options));
+}
+async function checkConfigs(options) {
     const { read } = await openBase(options);
     for (const raw of options.configPaths) {
         const path = (0,config_path/* checkConfigPath */.k)(raw);
@@ -1740,6 +1785,9 @@ var branch_name = __webpack_require__(70091);
 
 
 async function deliverPullRequest(options) {
+    return withoutSecrets(options, () => deliver(options));
+}
+async function deliver(options) {
     if (options.configPaths.length === 0) {
         throw new PullRequestDeliveryError('config-path is empty: name at least one config file to update');
     }
@@ -1874,11 +1922,13 @@ async function deliverPullRequest(options) {
  * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
  */
 async function settledBranch(options) {
-    const repository = new GitHubRepository(options);
-    // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
-    // the old owner answers nothing, and a closed pull request would leave the branch pending.
-    await repository.describe();
-    return settledPullRequest(repository, options.branch);
+    return withoutSecrets(options, async () => {
+        const repository = new GitHubRepository(options);
+        // The repository as GitHub names it now: after a rename or a transfer, a list filtered by
+        // the old owner answers nothing, and a closed pull request would leave the branch pending.
+        await repository.describe();
+        return settledPullRequest(repository, options.branch);
+    });
 }
 /**
  * A pull request that could not be opened: the branch is put back as this run found it

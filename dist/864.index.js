@@ -6,7 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* binding */ artifactFileName),
+/* harmony export */   UA: () => (/* reexport safe */ _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__.UA),
 /* harmony export */   V$: () => (/* binding */ ArtifactDeliveryError),
 /* harmony export */   artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
 /* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
@@ -22,7 +22,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33838);
-/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81611);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81611);
+/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7305);
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
@@ -50,6 +51,7 @@ export const modules = {
 
 
 
+
 /** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
 class ArtifactDeliveryError extends Error {
     constructor(message) {
@@ -63,7 +65,7 @@ class ArtifactDeliveryError extends Error {
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
 function artifactVariables(env) {
-    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
         : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
@@ -75,7 +77,7 @@ function artifactRuntimeProblem(env) {
     const missing = artifactVariables(env).filter(name => !env[name]);
     if (missing.length === 0)
         return undefined;
-    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? "GitHub Enterprise Server's artifact service"
         : 'The artifact service';
     return (`${where} is not available to this step: ${missing.join(' and ')} ` +
@@ -85,13 +87,11 @@ function artifactRuntimeProblem(env) {
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowRunUrl */ .CX)(env);
+    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .workflowRunUrl */ .CX)(env);
     return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
-/** The file name an artifact of this name is uploaded as. */
-function artifactFileName(artifactName) {
-    return artifactName.toLowerCase().endsWith('.tar.gz') ? artifactName : `${artifactName}.tar.gz`;
-}
+// The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
+
 const isConflict = (err) => err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message);
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text) => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***');
@@ -151,7 +151,7 @@ async function deliverArtifact(request) {
     const problem = artifactRuntimeProblem(env);
     if (problem !== undefined)
         throw new ArtifactDeliveryError(problem);
-    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
+    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
         // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
         // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
         const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));
@@ -170,7 +170,7 @@ async function deliverArtifact(request) {
         };
     };
     try {
-        const wanted = artifactFileName(request.artifactName);
+        const wanted = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
         let replaced = false;
         let uploaded;
         try {

@@ -4830,6 +4830,112 @@ function proxyTunnelHint(err, target, env = process.env) {
 
 /***/ }),
 
+/***/ 76670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   k: () => (/* binding */ redactError)
+/* harmony export */ });
+// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
+// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
+// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
+// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
+// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
+// nor the runner's masker would recognise the secret any more.
+/** A secret shorter than this is not redacted: it would blank out unrelated text. */
+const MIN_SECRET_LENGTH = 4;
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            out = out.split(secret).join('***');
+        }
+    }
+    return out;
+}
+/**
+ * The error with every secret removed from its message and stack (the stack repeats the
+ * message, and reaches the debug log); the same error object, so its class still tells callers
+ * what failed. Anything else thrown is returned as it is.
+ */
+function redactError(err, secrets) {
+    if (err instanceof Error) {
+        err.message = redact(err.message, secrets);
+        if (err.stack !== undefined)
+            err.stack = redact(err.stack, secrets);
+    }
+    return err;
+}
+
+
+/***/ }),
+
+/***/ 7305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NH: () => (/* binding */ artifactNameProblem),
+/* harmony export */   UA: () => (/* binding */ artifactFileName)
+/* harmony export */ });
+/* unused harmony exports INVALID_ARTIFACT_NAME_CHARACTERS, MAX_FILE_NAME_BYTES */
+// What an artifact name may be. Settings check the artifact-name input against this before any
+// request, and the artifact delivery names (and stages) its file by it: nothing else decides.
+/**
+ * The characters an artifact name may not hold: exactly @actions/artifact's
+ * `invalidArtifactNameCharacters` (lib/internal/upload/path-and-artifact-name-validation.js,
+ * the same list in @actions/artifact 1.x, which the GitHub Enterprise Server upload uses). The
+ * library keeps it internal (its package exports only the client), so it is written here once,
+ * in the library's order and words; `'` and spaces are allowed, as there.
+ */
+const INVALID_ARTIFACT_NAME_CHARACTERS = new Map([
+    ['"', 'double quote "'],
+    [':', 'colon :'],
+    ['<', 'less than <'],
+    ['>', 'greater than >'],
+    ['|', 'vertical bar |'],
+    ['*', 'asterisk *'],
+    ['?', 'question mark ?'],
+    ['\r', 'carriage return \\r'],
+    ['\n', 'line feed \\n'],
+    ['\\', 'backslash \\'],
+    ['/', 'forward slash /']
+]);
+/** The longest file name (in UTF-8 bytes) the runners' file systems take: ext4, APFS, NTFS. */
+const MAX_FILE_NAME_BYTES = 255;
+const SUFFIX = '.tar.gz';
+/**
+ * The file name an artifact of this name is uploaded as: uploaded as one file, an artifact is
+ * named after its file, so `<name>.tar.gz` (unless the name already ends so).
+ */
+function artifactFileName(artifactName) {
+    return artifactName.toLowerCase().endsWith(SUFFIX) ? artifactName : `${artifactName}${SUFFIX}`;
+}
+/** Why `name` cannot name the artifact, or undefined when it can. */
+function artifactNameProblem(name) {
+    const bad = [...INVALID_ARTIFACT_NAME_CHARACTERS.keys()].filter(ch => name.includes(ch));
+    if (bad.length > 0) {
+        const named = (chars) => [...chars].map(ch => INVALID_ARTIFACT_NAME_CHARACTERS.get(ch)).join(', ');
+        return (`holds ${bad.length === 1 ? 'a character' : 'characters'} artifact names may not have ` +
+            `(${named(bad)}); the ones refused are: ${named(INVALID_ARTIFACT_NAME_CHARACTERS.keys())}`);
+    }
+    // The archive is staged (hard-linked or copied) under its file name before the upload, and
+    // a longer name fails there (ENAMETOOLONG), after the export and the download.
+    const fileName = artifactFileName(name);
+    if (Buffer.byteLength(fileName, 'utf8') > MAX_FILE_NAME_BYTES) {
+        const suffixed = fileName !== name;
+        const room = MAX_FILE_NAME_BYTES - (suffixed ? SUFFIX.length : 0);
+        return (`is too long: ${Buffer.byteLength(name, 'utf8')} bytes in UTF-8, and the artifact is the file ` +
+            `${suffixed ? `<name>${SUFFIX}` : '<name>'}, whose name may have at most ${MAX_FILE_NAME_BYTES} bytes; ` +
+            `give a name of at most ${room} bytes (a character beyond ASCII takes 2 to 4)`);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 70091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8940,12 +9046,15 @@ function formatDuration(ms) {
     return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
 }
 
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __nccwpck_require__(76670);
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
 // result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
 // holds a secret: the bundle link appears as its host and path only, without the signature.
 // Every text that came from outside (the platform, GitHub, the archive) goes in through the
 // Markdown helpers of log-text.ts, so none of it can become markup.
+
 
 
 
@@ -8981,8 +9090,9 @@ function renderSummary(input) {
     const lines = [];
     const title = input.failure ? '❌ Static export failed' : '📦 Static export';
     lines.push(`## ${title}: ${input.domain}`, '');
-    // A failure may be several lines of the action's own text; each line is escaped on its own.
-    const quoteBlock = (text) => text
+    // A failure may be several lines of the action's own text; each line is escaped on its own,
+    // after the secrets are taken out of the whole.
+    const quoteBlock = (text) => (0,redact/* redact */.E)(text, input.secrets ?? [])
         .split(/\r\n|\r|\n/)
         .map(line => `> ${(0,log_text/* mdText */.bC)(line, 4000)}`)
         .join('\n');
@@ -9118,11 +9228,16 @@ async function generateLink(client, settings, jobId) {
 function linkPolicy(settings) {
     return { allowPrivate: settings.allowPrivateBundleHosts };
 }
+/**
+ * What of a link is secret: with mask-bundle-url, the link and its signature on its own (see
+ * linkSecrets); nothing without it.
+ */
+function maskedParts(settings, url) {
+    return settings.maskBundleUrl ? (0,links/* linkSecrets */.a9)(url) : [];
+}
 /** The presigned link is a capability: masked, along with its signature on its own. */
 function protectLink(settings, url) {
-    if (!settings.maskBundleUrl)
-        return;
-    for (const secret of (0,links/* linkSecrets */.a9)(url))
+    for (const secret of maskedParts(settings, url))
         core/* setSecret */.Pq(secret);
 }
 
@@ -9139,7 +9254,28 @@ var github_urls = __nccwpck_require__(81611);
 
 
 
+
+/** The pull-request-operation output of a dry run, which writes nothing (action.yml). */
+const DRY_RUN_OPERATION = 'dry-run';
+/**
+ * min-link-lifetime: a link with less life left is never written to a deployment config (a
+ * deployment that restarts after expiry cannot fetch its bundle). Asked as soon as the link is
+ * known, before the download, and again of the link delivered (a refused link is renewed)
+ * before any delivery, so a run that cannot write the link delivers nothing at all.
+ */
+function checkLinkLifetime(settings, expiresAt) {
+    if (!settings.pullRequest || expiresAt === undefined)
+        return;
+    if (Date.parse(expiresAt) - Date.now() >= settings.minLinkLifetimeMs)
+        return;
+    throw new Error(`The bundle link expires ${describeExpiry(expiresAt, Date.now())}, sooner than min-link-lifetime ` +
+        `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
+        'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.' +
+        ' Nothing was delivered.');
+}
 async function deliver(settings, summary, archive, link, job, wantsArtifact) {
+    // Before the artifact: a link the config may not take fails the run with nothing delivered.
+    checkLinkLifetime(settings, link.expiresAt);
     if (wantsArtifact) {
         const { path } = archive;
         // A renewal that wants the artifact never skips the bytes (tryReuse): a guard, not a path.
@@ -9165,7 +9301,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  */
 async function checkConfigs(settings, pr) {
     const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    await checkConfigsOnBase({ ...pr, version: settings.version });
+    await checkConfigsOnBase({ ...pr, version: settings.version, secrets: [settings.adminKey] });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
 /**
@@ -9208,15 +9344,11 @@ async function uploadArtifact(settings, archive, summary) {
         `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
 }
 async function openPullRequest(settings, pr, job, link, archive, summary) {
-    if (link.expiresAt !== undefined &&
-        !(Date.parse(link.expiresAt) - Date.now() >= settings.minLinkLifetimeMs)) {
-        throw new Error(`The bundle link expires ${describeExpiry(link.expiresAt, Date.now())}, sooner than min-link-lifetime ` +
-            `(${formatDuration(settings.minLinkLifetimeMs)}), so it is not written to the config: a deployment that ` +
-            'restarts after expiry cannot fetch its bundle. Ask the platform for longer-lived links, or lower min-link-lifetime.');
-    }
     const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
     const result = await deliverPullRequest({
         ...pr,
+        // GitHub's answers may echo what they were sent: no message of the delivery shows these.
+        secrets: [settings.adminKey, ...maskedParts(settings, link.url)],
         domain: settings.domain,
         update: {
             bundleUrl: link.url,
@@ -9233,13 +9365,20 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
     const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
     if (result.diff)
         (0,log_text/* info */.pq)(`Config change:\n${diff}`);
-    core/* setOutput */.uH('pull-request-operation', result.operation);
-    if (result.number !== undefined)
-        core/* setOutput */.uH('pull-request-number', String(result.number));
-    if (result.url)
-        core/* setOutput */.uH('pull-request-url', result.url);
-    if (result.commitSha)
-        core/* setOutput */.uH('commit-sha', result.commitSha);
+    if (result.dryRun) {
+        // Nothing was written: no operation happened, and the outputs name no pull request or
+        // commit (an open one a dry run found was not touched); the log and summary say what would be.
+        core/* setOutput */.uH('pull-request-operation', DRY_RUN_OPERATION);
+    }
+    else {
+        core/* setOutput */.uH('pull-request-operation', result.operation);
+        if (result.number !== undefined)
+            core/* setOutput */.uH('pull-request-number', String(result.number));
+        if (result.url)
+            core/* setOutput */.uH('pull-request-url', result.url);
+        if (result.commitSha)
+            core/* setOutput */.uH('commit-sha', result.commitSha);
+    }
     summary.pullRequest = {
         operation: result.operation,
         number: result.number,
@@ -9353,7 +9492,7 @@ function hintFor(status, platformError = '') {
  * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
  * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
  * title, else for its text without markup: its first 200 characters are mostly a style sheet.
- * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
 function errorText(text) {
     try {
@@ -9387,15 +9526,6 @@ const HTML_ENTITIES = {
     quot: '"',
     '#39': "'"
 };
-/** Removes any occurrence of a secret from text that may be shown to the user. */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            out = out.split(secret).join('***');
-    }
-    return out;
-}
 /** A setting that fails the input checks; thrown before any request is made. */
 class PlatformInputError extends Error {
     constructor(message) {
@@ -10917,6 +11047,7 @@ function checkAssistantDomain(domain) {
 
 
 
+
 /** Connection errors that prove the request never reached the server. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -11058,7 +11189,7 @@ class PlatformHttp {
         }
     }
     statusError(call, path, status, text, attempts, location) {
-        const platformError = (0,log_text/* oneLine */.TN)(redact(errorText(text), [this.apiKey]));
+        const platformError = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E)(errorText(text), [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = status >= 300 && status < 400 && location !== undefined
             ? this.redirectHint(location, path)
@@ -11108,7 +11239,7 @@ class PlatformHttp {
             });
         }
         const code = err.code;
-        const message = (0,log_text/* oneLine */.TN)(redact(err instanceof Error ? err.message : String(err), [this.apiKey]));
+        const message = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E)(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = isTimeoutError(err);
         const kind = isTimeout ? 'timeout' : 'network';
         // Whether the request may have reached the platform decides what the user should think.
@@ -11772,7 +11903,7 @@ async function readDeployedLink(settings, info) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
     const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    const read = (branch) => readConfigOnBase({ ...pr, base: branch, configPath, info });
+    const read = (branch) => readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
     const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
         const values = await read(pr.base);
@@ -11781,7 +11912,11 @@ async function readDeployedLink(settings, info) {
     // A branch whose pull request was closed or merged (and not deleted since) is not pending:
     // its link was turned down, or is the base's own unless the base changed it since. The base
     // is what a renewal decides from then, as when the branch is gone.
-    const settled = await settledBranch({ ...pr, branch: pr.branch }).catch((err) => {
+    const settled = await settledBranch({
+        ...pr,
+        secrets: [settings.adminKey],
+        branch: pr.branch
+    }).catch((err) => {
         throw unreadable(err);
     });
     let current;
@@ -11826,7 +11961,28 @@ function renewalRequest(settings, now) {
 var config_path = __nccwpck_require__(25493);
 // EXTERNAL MODULE: ./src/config/document-selector.ts
 var document_selector = __nccwpck_require__(23415);
+;// CONCATENATED MODULE: ./src/rules/boolean.ts
+// What a boolean input says: the words YAML 1.1 and most actions take for true and false, in any
+// case. Every boolean input is read by this; nothing else decides what counts as true.
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const FALSE_WORDS = ['false', 'no', 'off', '0'];
+/** true or false for a boolean word; undefined for an empty value or any other text. */
+function booleanWord(value) {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.includes(word))
+        return true;
+    if (FALSE_WORDS.includes(word))
+        return false;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/import-settings.ts
+// The air-gap import mode's inputs: `archive` (a carried-in .tar.gz) with `bundle-url` (the
+// internal link the deployment fetches it from) and `archive-sha256` (the digest the connected
+// side recorded). That mode talks to no platform, so the platform's inputs are not needed, and
+// any given with it is refused rather than silently ignored: a workflow that mixes the two
+// halves is a mistake the user should hear about before anything happens.
+
 /** Inputs that belong to the connected side (an export on the platform). */
 const PLATFORM_INPUTS = ['admin-key', 'api-url', 'job-id', 'paths', 'renew-if-expiring-within'];
 /** What is wrong with an internal bundle link, or undefined. */
@@ -11902,12 +12058,14 @@ function readImportSettings(input, fail) {
                 `remove ${name}, or remove archive to export`);
         }
     }
-    if (['true', 'yes', 'on', '1'].includes(text('renew-only').toLowerCase())) {
+    if (booleanWord(text('renew-only')) === true) {
         fail('renew-only', 'cannot renew anything with archive: an internal link does not expire');
     }
     return { archivePath, bundleUrl, sha256 };
 }
 
+// EXTERNAL MODULE: ./src/rules/artifact-name.ts
+var artifact_name = __nccwpck_require__(7305);
 // EXTERNAL MODULE: ./src/rules/branch-name.ts
 var branch_name = __nccwpck_require__(70091);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
@@ -11924,6 +12082,9 @@ function isMergeMethod(value) {
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
 // would be valid; all problems are reported together so a user fixes them in one go.
+
+
+
 
 
 
@@ -11952,8 +12113,6 @@ class SettingsError extends Error {
         this.name = 'SettingsError';
     }
 }
-// Artifact names may not hold these (the artifact service refuses them).
-const BAD_ARTIFACT_CHARS = /["':<>|*?\r\n\\/]/;
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
 /** Key names that reach an object's prototype instead of one of its keys. */
@@ -11994,13 +12153,11 @@ function readSettings(input, env = process.env) {
     const text = (name) => input(name).trim();
     const optional = (name) => text(name) || undefined;
     const bool = (name, fallback) => {
-        const value = text(name).toLowerCase();
-        if (value === '')
+        if (text(name) === '')
             return fallback;
-        if (['true', 'yes', 'on', '1'].includes(value))
-            return true;
-        if (['false', 'no', 'off', '0'].includes(value))
-            return false;
+        const value = booleanWord(text(name));
+        if (value !== undefined)
+            return value;
         fail(name, `"${input(name)}" is not a boolean; use true or false`);
         return fallback;
     };
@@ -12087,10 +12244,16 @@ function readSettings(input, env = process.env) {
     const renewIfExpiringWithinMs = duration('renew-if-expiring-within');
     const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
     const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0;
-    // The default derives from the domain, which is checked on its own: only a given name is checked.
+    // The default derives from the domain, which is checked on its own; a valid domain makes a
+    // name of valid characters, but one near its 253 characters a name too long for the file
+    // the artifact is uploaded as, which an artifact delivery needs a shorter name for.
     const artifactName = text('artifact-name') || `static-export-${domain || 'site'}`;
-    if (text('artifact-name') !== '' && BAD_ARTIFACT_CHARS.test(artifactName)) {
-        fail('artifact-name', `"${artifactName}" holds a character artifact names may not have (" : < > | * ? \\ / or a newline)`);
+    const wantsArtifact = delivery === 'artifact' || delivery === 'both';
+    const artifactNameIssue = text('artifact-name') !== '' || (wantsArtifact && problems.every(p => p.input !== 'domain'))
+        ? (0,artifact_name/* artifactNameProblem */.NH)(artifactName)
+        : undefined;
+    if (artifactNameIssue !== undefined) {
+        fail('artifact-name', `${text('artifact-name') === '' ? 'the default, static-export-<domain>, ' : ''}${(0,log_text/* quote */.hD)(artifactName)} ${artifactNameIssue}`);
     }
     let retentionDays;
     const retentionText = text('retention-days');
@@ -12107,14 +12270,32 @@ function readSettings(input, env = process.env) {
     // Pull-request delivery, and renewal from the recorded config, need the repository inputs.
     let pullRequest;
     const wantsPullRequest = delivery === 'pull-request' || delivery === 'both';
-    if (renewOnly && !wantsPullRequest && jobId === undefined) {
+    // With archive, the import settings refuse the renewal inputs already (an internal link does
+    // not expire, and job-id is a platform input): one problem each, not a second with advice
+    // that import mode refuses.
+    if (renewOnly && !wantsPullRequest && jobId === undefined && carried === undefined) {
         fail('renew-only', 'reads the job to renew from the deployment config, so it needs delivery: pull-request or both (or give job-id)');
     }
-    if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest) {
+    if (renewIfExpiringWithinMs !== undefined && !wantsPullRequest && carried === undefined) {
         fail('renew-if-expiring-within', 'reads the current link from the deployment config, so it needs delivery: pull-request or both');
     }
-    if (wantsPullRequest)
+    const warnings = [];
+    if (wantsPullRequest) {
         pullRequest = readPullRequestSettings(input, env, domain, fail, bool);
+    }
+    else if (delivery !== undefined) {
+        // Pull-request inputs on a run that opens no pull request: the config is never updated.
+        if (text('config-path') !== '') {
+            fail('config-path', `names the deployment config to update, which only a pull request does, and delivery is ${delivery}: ` +
+                'set delivery to pull-request or both, or remove config-path');
+        }
+        const unused = givenPullRequestInputs(input);
+        if (unused.length > 0) {
+            warnings.push(`${unused.join(', ')} ${unused.length === 1 ? 'is an input' : 'are inputs'} of pull-request delivery, ` +
+                `and delivery is ${delivery}: ${unused.length === 1 ? 'it is' : 'they are'} not used. ` +
+                'Set delivery to pull-request or both (with config-path), or remove them.');
+        }
+    }
     const tempDir = env.RUNNER_TEMP || '';
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -12138,8 +12319,33 @@ function readSettings(input, env = process.env) {
         dryRun,
         pullRequest,
         tempDir,
-        carried
+        carried,
+        warnings
     };
+}
+/**
+ * The inputs only pull-request delivery reads (config-path apart: its absence is an error),
+ * each with whether a value is one a workflow gave rather than the default action.yml passes.
+ * github-token and github-api-url are left out: their defaults arrive as real values
+ * (${{ github.token }}, ${{ github.api_url }}), indistinguishable from given ones.
+ */
+const PULL_REQUEST_INPUTS = [
+    ['config-key', value => value !== '' && value !== config_key/* DEFAULT_CONFIG_KEY */.j],
+    ['config-document', value => value !== ''],
+    ['repository', value => value !== ''],
+    ['base', value => value !== ''],
+    ['branch', value => value !== ''],
+    ['commit-message', value => value !== ''],
+    ['pr-title', value => value !== ''],
+    ['pr-body', value => value !== ''],
+    ['labels', value => value !== ''],
+    ['reviewers', value => value !== ''],
+    ['draft', value => booleanWord(value) !== false && value !== ''],
+    ['auto-merge', value => value !== '' && value.toLowerCase() !== 'false']
+];
+/** The pull-request inputs a workflow gave (values other than their defaults). */
+function givenPullRequestInputs(input) {
+    return PULL_REQUEST_INPUTS.filter(([name, given]) => given(input(name).trim())).map(([name]) => name);
 }
 function readPullRequestSettings(input, env, domain, fail, bool) {
     const text = (name) => input(name).trim();
@@ -12273,13 +12479,18 @@ async function writeStepSummary(markup) {
 
 
 
+
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
+    // What no failure text shows: these, and (added once known) a masked link's parts.
+    const secrets = [];
     for (const name of SECRET_INPUTS) {
         const value = core/* getInput */.V4(name);
-        if (value)
+        if (value) {
             core/* setSecret */.Pq(value);
+            secrets.push(value);
+        }
     }
     let settings;
     try {
@@ -12292,11 +12503,14 @@ async function run() {
         }
         throw err;
     }
+    for (const warning of settings.warnings)
+        core/* warning */.$e(warning, { title: 'Input not used' });
     const summary = {
         domain: settings.domain,
         mode: settings.jobId ? 'renew' : 'export',
         runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env),
-        now: Date.now()
+        now: Date.now(),
+        secrets
     };
     // The guard of the pipeline's end: when the event loop empties while publish() has not
     // settled (a promise something forgot to settle, e.g. an HTTP body that broke off), Node would
@@ -12320,7 +12534,7 @@ async function run() {
     }
     catch (err) {
         settled = true;
-        const message = describeFailure(err);
+        const message = (0,redact/* redact */.E)(describeFailure(err), secrets);
         summary.failure = message;
         core/* setFailed */.C1(message);
     }
@@ -12366,8 +12580,10 @@ async function publish(settings, summary) {
                 ? await readDeployedLink(settings, log_text/* info */.pq)
                 : await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
             current = read;
-            if (read?.bundleUrl)
+            if (read?.bundleUrl) {
                 protectLink(settings, read.bundleUrl);
+                summary.secrets?.push(...maskedParts(settings, read.bundleUrl));
+            }
             if (!renewing)
                 return undefined;
             const decided = decideRenewal(read, renewalRequest(settings, Date.now()));
@@ -12423,6 +12639,9 @@ async function publish(settings, summary) {
     summary.exportDurationMs = exportDuration(job);
     // Link.
     const bundle = await core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
+    summary.secrets?.push(...maskedParts(settings, bundle.bundleUrl));
+    // expiresAt is known now: a link the config may not take stops the run before the download.
+    checkLinkLifetime(settings, bundle.expiresAt);
     summary.link = {
         where: (0,links/* describeLink */.Ex)(bundle.bundleUrl),
         expiresAt: bundle.expiresAt,
@@ -12441,6 +12660,8 @@ async function publish(settings, summary) {
         expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
         ...(renews !== undefined ? { renews } : {})
     };
+    if (link.url !== bundle.bundleUrl)
+        summary.secrets?.push(...maskedParts(settings, link.url));
     if (archive.report) {
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
         // A platform that gave no page count (the spec shows one only while a job runs): the

@@ -88,7 +88,9 @@ describe('the bundle link on a host only the proxy resolves, through dist/index.
       expect(run.code).toBe(1)
       expect(proxy.targets).toEqual([`${PROXIED_HOST}:${front!.port}`, refused])
       const error = errorText(run.stdout)
-      expect(error).toContain(`could not reach the bundle host cdn.refused.test: The proxy ${proxy.url}`)
+      expect(error).toContain(
+        `could not reach the bundle host cdn.refused.test: The proxy ${proxy.url}`
+      )
       expect(error).not.toContain(`${PROXIED_HOST}:${front!.port}`)
     } finally {
       suite.emulators.platform.hostile.clear()

@@ -41129,7 +41129,7 @@ function errors_hintFor(status, platformError = '') {
  * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
  * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
  * title, else for its text without markup: its first 200 characters are mostly a style sheet.
- * Still outside text: callers pass it through `redact` and `oneLine` before showing it.
+ * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
 function errors_errorText(text) {
     try {
@@ -41163,15 +41163,6 @@ const HTML_ENTITIES = {
     quot: '"',
     '#39': "'"
 };
-/** Removes any occurrence of a secret from text that may be shown to the user. */
-function errors_redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            out = out.split(secret).join('***');
-    }
-    return out;
-}
 /** A setting that fails the input checks; thrown before any request is made. */
 class errors_PlatformInputError extends Error {
     constructor(message) {
@@ -41317,6 +41308,7 @@ function proxy_hint_proxyTunnelHint(err, target, env = process.env) {
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
 
 
 
@@ -41727,6 +41719,39 @@ function checkAssistantDomain(domain) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/redact.ts
+// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
+// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
+// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
+// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
+// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
+// nor the runner's masker would recognise the secret any more.
+/** A secret shorter than this is not redacted: it would blank out unrelated text. */
+const MIN_SECRET_LENGTH = 4;
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function redact_redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            out = out.split(secret).join('***');
+        }
+    }
+    return out;
+}
+/**
+ * The error with every secret removed from its message and stack (the stack repeats the
+ * message, and reaches the debug log); the same error object, so its class still tells callers
+ * what failed. Anything else thrown is returned as it is.
+ */
+function redactError(err, secrets) {
+    if (err instanceof Error) {
+        err.message = redact_redact(err.message, secrets);
+        if (err.stack !== undefined)
+            err.stack = redact_redact(err.stack, secrets);
+    }
+    return err;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/user-agent.ts
 // The User-Agent every request to the platform carries, so the platform's logs can tell this
 // action (and its version) apart from curl loops and other clients. A constant rather than a
@@ -41740,6 +41765,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // Client of the assistant message endpoint, v1 (deprecated; SDK v4 data stream):
 // `POST {discovery_url}/v1/assistant/{domain}/message` with the public assistant key. The reply
 // body is read as it streams, so callers see text parts as soon as the server writes them.
+
 
 
 
@@ -41871,7 +41897,7 @@ class AssistantClient {
         if (status !== 200) {
             // Outside text: it may echo the key, and it reaches the log, the summary and the report.
             const text = await response.readBody();
-            const serverMessage = log_text_oneLine(errors_redact(errors_errorText(text), [this.options.assistantKey]));
+            const serverMessage = log_text_oneLine(redact_redact(errors_errorText(text), [this.options.assistantKey]));
             throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
         const header = (name) => {
