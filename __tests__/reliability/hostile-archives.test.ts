@@ -84,7 +84,14 @@ async function runAgainstHostileBundle(github?: { url: string }) {
     artifacts,
     tmpRoot: join(scratch, `run-${runs}`),
     runId: String(4_000_000 + runs),
-    ...(github ? { githubApiUrl: github.url, inputs: pullRequestInputs('both') } : {})
+    ...(github
+      ? {
+          githubApiUrl: github.url,
+          // The emulator's links live an hour: under the default lifetime a pull request asks
+          // for, which is now refused right after the bundle call, before the archive is judged.
+          inputs: { ...pullRequestInputs('both'), 'min-link-lifetime': '30m' }
+        }
+      : {})
   })
   const downloads = platform.log.entries.filter(e => e.path.startsWith('/exports/'))
   return {

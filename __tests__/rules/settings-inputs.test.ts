@@ -56,8 +56,10 @@ describe('action.yml and settings.ts', () => {
         expect(value).toBe(EXPRESSION_DEFAULTS.get(name))
         return
       }
-      const left = readSettings(n => (n === name ? '' : (FULL[n] ?? '')), env)
-      const given = readSettings(n => (n === name ? value : (FULL[n] ?? '')), env)
+      // delivery's default (artifact) takes no config: the other inputs without config-path.
+      const base = name === 'delivery' ? { ...FULL, 'config-path': '' } : FULL
+      const left = readSettings(n => (n === name ? '' : (base[n] ?? '')), env)
+      const given = readSettings(n => (n === name ? value : (base[n] ?? '')), env)
       expect(left).toEqual(given)
     }
   )
