@@ -196,8 +196,7 @@ async function deliverArtifact(request) {
             catch (retryError) {
                 if (!isConflict(retryError))
                     throw retryError;
-                const stem = wanted.replace(/\.tar\.gz$/i, '');
-                const unique = `${stem}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}.tar.gz`;
+                const unique = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueArtifactFileName */ .tS)(wanted, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex'));
                 _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
                     `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
                     '`artifact-name` to get stable names.');

@@ -4877,7 +4877,8 @@ function redactError(err, secrets) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NH: () => (/* binding */ artifactNameProblem),
-/* harmony export */   UA: () => (/* binding */ artifactFileName)
+/* harmony export */   UA: () => (/* binding */ artifactFileName),
+/* harmony export */   tS: () => (/* binding */ uniqueArtifactFileName)
 /* harmony export */ });
 /* unused harmony exports INVALID_ARTIFACT_NAME_CHARACTERS, MAX_FILE_NAME_BYTES */
 // What an artifact name may be. Settings check the artifact-name input against this before any
@@ -4931,6 +4932,24 @@ function artifactNameProblem(name) {
             `give a name of at most ${room} bytes (a character beyond ASCII takes 2 to 4)`);
     }
     return undefined;
+}
+/**
+ * The file name of a second upload when another job took `fileName` at the same moment: the
+ * stem, `-<tag>` and `.tar.gz`, the stem shortened (by whole characters) so that the name still
+ * fits MAX_FILE_NAME_BYTES (a name at the limit would otherwise fail to stage).
+ */
+function uniqueArtifactFileName(fileName, tag) {
+    const stem = fileName.replace(/\.tar\.gz$/i, '');
+    const tail = `-${tag}${SUFFIX}`;
+    let room = MAX_FILE_NAME_BYTES - Buffer.byteLength(tail, 'utf8');
+    let kept = '';
+    for (const ch of stem) {
+        room -= Buffer.byteLength(ch, 'utf8');
+        if (room < 0)
+            break;
+        kept += ch;
+    }
+    return `${kept}${tail}`;
 }
 
 

@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { stage } from '../../src/delivery/artifact.js'
-import { artifactFileName, artifactNameProblem } from '../../src/rules/artifact-name.js'
+import {
+  artifactFileName,
+  artifactNameProblem,
+  MAX_FILE_NAME_BYTES,
+  uniqueArtifactFileName
+} from '../../src/rules/artifact-name.js'
 
 type Check = (name: string) => void
 
@@ -84,5 +89,20 @@ describe('the length rule against the staging it protects', () => {
     const staging = stage(archive, dir, artifactFileName(name))
     if (fits) await expect(staging).resolves.toContain(name)
     else await expect(staging).rejects.toMatchObject({ code: 'ENAMETOOLONG' })
+  })
+})
+
+describe('the name of a second upload, when another job took the name at the same moment', () => {
+  it('is the stem, a tag and .tar.gz, the stem shortened by whole characters to fit', () => {
+    expect(uniqueArtifactFileName('docs.tar.gz', 'a1b2c3')).toBe('docs-a1b2c3.tar.gz')
+    // A name at the limit gave a name over it: the upload then failed to stage.
+    for (const name of ['a'.repeat(248), `${'文'.repeat(82)}ab`, `${'é'.repeat(124)}`]) {
+      expect(artifactNameProblem(name)).toBeUndefined()
+      const unique = uniqueArtifactFileName(artifactFileName(name), 'a1b2c3')
+      expect(Buffer.byteLength(unique, 'utf8')).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES)
+      expect(unique).toMatch(/-a1b2c3\.tar\.gz$/)
+      expect(name.startsWith(unique.replace(/-a1b2c3\.tar\.gz$/, ''))).toBe(true)
+      expect(unique).not.toContain('\uFFFD')
+    }
   })
 })

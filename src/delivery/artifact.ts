@@ -24,7 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
-import { artifactFileName } from '../rules/artifact-name.js'
+import { artifactFileName, uniqueArtifactFileName } from '../rules/artifact-name.js'
 
 export { isEnterpriseServer }
 
@@ -231,8 +231,7 @@ export async function deliverArtifact(
         uploaded = await upload(wanted)
       } catch (retryError) {
         if (!isConflict(retryError)) throw retryError
-        const stem = wanted.replace(/\.tar\.gz$/i, '')
-        const unique = `${stem}-${randomBytes(3).toString('hex')}.tar.gz`
+        const unique = uniqueArtifactFileName(wanted, randomBytes(3).toString('hex'))
         core.warning(
           `Another job of this run took the artifact name ${wanted} at the same time. This ` +
             `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +

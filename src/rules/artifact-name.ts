@@ -60,3 +60,21 @@ export function artifactNameProblem(name: string): string | undefined {
   }
   return undefined
 }
+
+/**
+ * The file name of a second upload when another job took `fileName` at the same moment: the
+ * stem, `-<tag>` and `.tar.gz`, the stem shortened (by whole characters) so that the name still
+ * fits MAX_FILE_NAME_BYTES (a name at the limit would otherwise fail to stage).
+ */
+export function uniqueArtifactFileName(fileName: string, tag: string): string {
+  const stem = fileName.replace(/\.tar\.gz$/i, '')
+  const tail = `-${tag}${SUFFIX}`
+  let room = MAX_FILE_NAME_BYTES - Buffer.byteLength(tail, 'utf8')
+  let kept = ''
+  for (const ch of stem) {
+    room -= Buffer.byteLength(ch, 'utf8')
+    if (room < 0) break
+    kept += ch
+  }
+  return `${kept}${tail}`
+}
