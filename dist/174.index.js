@@ -920,15 +920,15 @@ async function withoutSecrets(options, work) {
         return await work();
     }
     catch (err) {
-        throw (0,redact/* redactError */.k)(err, secretsOf(options));
+        throw (0,redact/* redactError */.ki)(err, secretsOf(options));
     }
 }
 /** A logger that removes the secrets from every line before it is logged. */
 function redactingLogger(log, secrets) {
     return {
-        info: message => log.info((0,redact/* redact */.E)(message, secrets)),
-        warning: message => log.warning((0,redact/* redact */.E)(message, secrets)),
-        debug: message => log.debug((0,redact/* redact */.E)(message, secrets))
+        info: message => log.info((0,redact/* redact */.E$)(message, secrets)),
+        warning: message => log.warning((0,redact/* redact */.E$)(message, secrets)),
+        debug: message => log.debug((0,redact/* redact */.E$)(message, secrets))
     };
 }
 class GitHubRepository {
@@ -950,7 +950,7 @@ class GitHubRepository {
     }
     /** Logs a warning and keeps it for the delivery's result, without the secrets. */
     warn(message) {
-        const shown = (0,redact/* redact */.E)(message, this.secrets);
+        const shown = (0,redact/* redact */.E$)(message, this.secrets);
         this.warnings.push(shown);
         this.log.warning(shown);
     }
@@ -974,7 +974,7 @@ class GitHubRepository {
             return await fn(this.octokit);
         }
         catch (err) {
-            throw (0,redact/* redactError */.k)(explain(err, doing, this.fullName), this.secrets);
+            throw (0,redact/* redactError */.ki)(explain(err, doing, this.fullName), this.secrets);
         }
     }
     /**
@@ -1249,7 +1249,7 @@ async function recordInHistory(repository, path, ref, bundleUrl) {
 async function readConfigOnBase(options) {
     const { info } = options;
     const secrets = secretsOf(options);
-    const shown = info && ((message) => info((0,redact/* redact */.E)(message, secrets)));
+    const shown = info && ((message) => info((0,redact/* redact */.E$)(message, secrets)));
     return withoutSecrets(options, () => readConfig({ ...options, info: shown }));
 }
 async function readConfig(options) {

@@ -4834,15 +4834,37 @@ function proxyTunnelHint(err, target, env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   k: () => (/* binding */ redactError)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   cn: () => (/* binding */ secretsOfRun),
+/* harmony export */   gz: () => (/* binding */ keepSecret),
+/* harmony export */   ki: () => (/* binding */ redactError)
 /* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 // The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
 // its signature) out of text the action shows: every occurrence is replaced by `***`, as the
 // runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
 // echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
 // changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
 // nor the runner's masker would recognise the secret any more.
+//
+// The run's secrets are kept here as they become known (keepSecret): masked for the runner and
+// listed for redact, one list that the failure text, the summary and the pull-request delivery
+// all read, so no caller tracks them again.
+
+/** Every secret of this run so far: the secret inputs, then each masked bundle link's parts. */
+const runSecrets = [];
+/** Masks `value` in the runner's log and adds it to the run's secrets. */
+function keepSecret(value) {
+    if (value === '')
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
+    if (!runSecrets.includes(value))
+        runSecrets.push(value);
+}
+/** The run's secrets (a live view: later keepSecret calls show in it). */
+function secretsOfRun() {
+    return runSecrets;
+}
 /** A secret shorter than this is not redacted: it would blank out unrelated text. */
 const MIN_SECRET_LENGTH = 4;
 /** Removes any occurrence of a secret from text that may be shown to the user. */
@@ -9027,6 +9049,8 @@ function checkLink(link, policy) {
 var links = __nccwpck_require__(73346);
 // EXTERNAL MODULE: ./src/log-text.ts
 var log_text = __nccwpck_require__(73529);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __nccwpck_require__(76670);
 ;// CONCATENATED MODULE: ./src/duration.ts
 // Durations as users write them in workflow inputs: `90s`, `20m`, `1h`, `1h30m`, `7d`.
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -9065,8 +9089,6 @@ function formatDuration(ms) {
     return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
 }
 
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(76670);
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
 // result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
@@ -9111,7 +9133,7 @@ function renderSummary(input) {
     lines.push(`## ${title}: ${input.domain}`, '');
     // A failure may be several lines of the action's own text; each line is escaped on its own,
     // after the secrets are taken out of the whole.
-    const quoteBlock = (text) => (0,redact/* redact */.E)(text, input.secrets ?? [])
+    const quoteBlock = (text) => (0,redact/* redact */.E$)(text, input.secrets ?? [])
         .split(/\r\n|\r|\n/)
         .map(line => `> ${(0,log_text/* mdText */.bC)(line, 4000)}`)
         .join('\n');
@@ -9221,6 +9243,7 @@ function renderSummary(input) {
 
 
 
+
 async function generateLink(client, settings, jobId) {
     const bundle = await client.createBundle(jobId);
     protectLink(settings, bundle.bundleUrl);
@@ -9232,7 +9255,7 @@ async function generateLink(client, settings, jobId) {
         if (!(err instanceof LinkRefused))
             throw err;
         // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
-        core/* setSecret */.Pq(bundle.bundleUrl);
+        (0,redact/* keepSecret */.gz)(bundle.bundleUrl);
         throw new Error(`The platform's bundle link for job ${(0,log_text/* oneLine */.TN)(jobId)} was refused before any request: ${err.message}. ` +
             'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).');
     }
@@ -9248,16 +9271,14 @@ function linkPolicy(settings) {
     return { allowPrivate: settings.allowPrivateBundleHosts };
 }
 /**
- * What of a link is secret: with mask-bundle-url, the link and its signature on its own (see
- * linkSecrets); nothing without it.
+ * The presigned link is a capability: with mask-bundle-url, masked along with its signature on
+ * its own (linkSecrets), and kept among the run's secrets (redact.ts).
  */
-function maskedParts(settings, url) {
-    return settings.maskBundleUrl ? (0,links/* linkSecrets */.a9)(url) : [];
-}
-/** The presigned link is a capability: masked, along with its signature on its own. */
 function protectLink(settings, url) {
-    for (const secret of maskedParts(settings, url))
-        core/* setSecret */.Pq(secret);
+    if (!settings.maskBundleUrl)
+        return;
+    for (const secret of (0,links/* linkSecrets */.a9)(url))
+        (0,redact/* keepSecret */.gz)(secret);
 }
 
 // EXTERNAL MODULE: ./src/github-urls.ts
@@ -9320,7 +9341,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  */
 async function checkConfigs(settings, pr) {
     const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    await checkConfigsOnBase({ ...pr, version: settings.version, secrets: [settings.adminKey] });
+    await checkConfigsOnBase({ ...pr, version: settings.version, secrets: (0,redact/* secretsOfRun */.cn)() });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
 /**
@@ -9367,7 +9388,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
     const result = await deliverPullRequest({
         ...pr,
         // GitHub's answers may echo what they were sent: no message of the delivery shows these.
-        secrets: [settings.adminKey, ...maskedParts(settings, link.url)],
+        secrets: (0,redact/* secretsOfRun */.cn)(),
         domain: settings.domain,
         update: {
             bundleUrl: link.url,
@@ -11208,7 +11229,7 @@ class PlatformHttp {
         }
     }
     statusError(call, path, status, text, attempts, location) {
-        const platformError = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E)(errorText(text), [this.apiKey]));
+        const platformError = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E$)(errorText(text), [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = status >= 300 && status < 400 && location !== undefined
             ? this.redirectHint(location, path)
@@ -11258,7 +11279,7 @@ class PlatformHttp {
             });
         }
         const code = err.code;
-        const message = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E)(err instanceof Error ? err.message : String(err), [this.apiKey]));
+        const message = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E$)(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = isTimeoutError(err);
         const kind = isTimeout ? 'timeout' : 'network';
         // Whether the request may have reached the platform decides what the user should think.
@@ -12502,15 +12523,10 @@ async function writeStepSummary(markup) {
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
-    // What no failure text shows: these, and (added once known) a masked link's parts.
-    const secrets = [];
-    for (const name of SECRET_INPUTS) {
-        const value = core/* getInput */.V4(name);
-        if (value) {
-            core/* setSecret */.Pq(value);
-            secrets.push(value);
-        }
-    }
+    // What no failure text shows: these, and (added by protectLink once known) a masked link's parts.
+    for (const name of SECRET_INPUTS)
+        (0,redact/* keepSecret */.gz)(core/* getInput */.V4(name));
+    const secrets = (0,redact/* secretsOfRun */.cn)();
     let settings;
     try {
         settings = readSettings(name => core/* getInput */.V4(name));
@@ -12553,7 +12569,7 @@ async function run() {
     }
     catch (err) {
         settled = true;
-        const message = (0,redact/* redact */.E)(describeFailure(err), secrets);
+        const message = (0,redact/* redact */.E$)(describeFailure(err), secrets);
         summary.failure = message;
         core/* setFailed */.C1(message);
     }
@@ -12599,10 +12615,8 @@ async function publish(settings, summary) {
                 ? await readDeployedLink(settings, log_text/* info */.pq)
                 : await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
             current = read;
-            if (read?.bundleUrl) {
+            if (read?.bundleUrl)
                 protectLink(settings, read.bundleUrl);
-                summary.secrets?.push(...maskedParts(settings, read.bundleUrl));
-            }
             if (!renewing)
                 return undefined;
             const decided = decideRenewal(read, renewalRequest(settings, Date.now()));
@@ -12658,7 +12672,6 @@ async function publish(settings, summary) {
     summary.exportDurationMs = exportDuration(job);
     // Link.
     const bundle = await core/* group */.Os('Bundle link', () => generateLink(client, settings, job.jobId));
-    summary.secrets?.push(...maskedParts(settings, bundle.bundleUrl));
     // expiresAt is known now: a link the config may not take stops the run before the download.
     checkLinkLifetime(settings, bundle.expiresAt);
     summary.link = {
@@ -12679,8 +12692,6 @@ async function publish(settings, summary) {
         expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
         ...(renews !== undefined ? { renews } : {})
     };
-    if (link.url !== bundle.bundleUrl)
-        summary.secrets?.push(...maskedParts(settings, link.url));
     if (archive.report) {
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
         // A platform that gave no page count (the spec shows one only while a job runs): the

@@ -5,6 +5,7 @@ import { LinkRefused, checkLink, type LinkPolicy } from './archive/link-policy.j
 import { describeLink, linkSecrets } from './links.js'
 import { info, oneLine } from './log-text.js'
 import type { ExportBundle, StaticExportClient } from './platform/static-export.js'
+import { keepSecret } from './redact.js'
 import type { Settings } from './settings.js'
 import { describeExpiry, formatBytes } from './summary.js'
 
@@ -21,7 +22,7 @@ export async function generateLink(
   } catch (err) {
     if (!(err instanceof LinkRefused)) throw err
     // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
-    core.setSecret(bundle.bundleUrl)
+    keepSecret(bundle.bundleUrl)
     throw new Error(
       `The platform's bundle link for job ${oneLine(jobId)} was refused before any request: ${err.message}. ` +
         'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).'
@@ -42,14 +43,10 @@ export function linkPolicy(settings: Settings): LinkPolicy {
 }
 
 /**
- * What of a link is secret: with mask-bundle-url, the link and its signature on its own (see
- * linkSecrets); nothing without it.
+ * The presigned link is a capability: with mask-bundle-url, masked along with its signature on
+ * its own (linkSecrets), and kept among the run's secrets (redact.ts).
  */
-export function maskedParts(settings: Pick<Settings, 'maskBundleUrl'>, url: string): string[] {
-  return settings.maskBundleUrl ? linkSecrets(url) : []
-}
-
-/** The presigned link is a capability: masked, along with its signature on its own. */
 export function protectLink(settings: Settings, url: string): void {
-  for (const secret of maskedParts(settings, url)) core.setSecret(secret)
+  if (!settings.maskBundleUrl) return
+  for (const secret of linkSecrets(url)) keepSecret(secret)
 }

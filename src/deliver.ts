@@ -3,13 +3,13 @@
 // warning when the link expires soon. The delivery code (Octokit, the artifact client, the
 // config editors) is loaded only by a run that delivers that way.
 import * as core from '@actions/core'
-import { maskedParts } from './bundle-link.js'
 import { formatDuration } from './duration.js'
 import type { ExportRecord } from './config/index.js'
 import { workflowRunUrl } from './github-urls.js'
 import { redactLinks } from './links.js'
 import { info, oneLine } from './log-text.js'
 import type { ArchiveFacts } from './obtain-archive.js'
+import { secretsOfRun } from './redact.js'
 import type { PullRequestSettings, Settings } from './settings.js'
 import { EXPIRY_WARNING_MS, describeExpiry, formatBytes, type SummaryInput } from './summary.js'
 
@@ -86,7 +86,7 @@ export async function deliver(
  */
 export async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
   const { checkConfigsOnBase } = await import('./delivery/pull-request/index.js')
-  await checkConfigsOnBase({ ...pr, version: settings.version, secrets: [settings.adminKey] })
+  await checkConfigsOnBase({ ...pr, version: settings.version, secrets: secretsOfRun() })
   info(
     `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
   )
@@ -149,7 +149,7 @@ async function openPullRequest(
   const result = await deliverPullRequest({
     ...pr,
     // GitHub's answers may echo what they were sent: no message of the delivery shows these.
-    secrets: [settings.adminKey, ...maskedParts(settings, link.url)],
+    secrets: secretsOfRun(),
     domain: settings.domain,
     update: {
       bundleUrl: link.url,

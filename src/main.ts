@@ -9,7 +9,7 @@
 import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { ArchiveError } from './archive/verify.js'
-import { generateLink, maskedParts, protectLink } from './bundle-link.js'
+import { generateLink, protectLink } from './bundle-link.js'
 import { checkConfigs, checkLinkLifetime, deliver } from './deliver.js'
 import { exportDuration, exportSite, reuseJob } from './export-job.js'
 import { workflowRunUrl } from './github-urls.js'
@@ -18,7 +18,7 @@ import { describeLink } from './links.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
 import { obtainArchive, provenNote } from './obtain-archive.js'
-import { redact } from './redact.js'
+import { keepSecret, redact, secretsOfRun } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
 import {
   decideRenewal,
@@ -35,15 +35,9 @@ import { writeStepSummary } from './step-summary.js'
 const SECRET_INPUTS = ['admin-key', 'github-token']
 
 export async function run(): Promise<void> {
-  // What no failure text shows: these, and (added once known) a masked link's parts.
-  const secrets: string[] = []
-  for (const name of SECRET_INPUTS) {
-    const value = core.getInput(name)
-    if (value) {
-      core.setSecret(value)
-      secrets.push(value)
-    }
-  }
+  // What no failure text shows: these, and (added by protectLink once known) a masked link's parts.
+  for (const name of SECRET_INPUTS) keepSecret(core.getInput(name))
+  const secrets = secretsOfRun()
 
   let settings: Settings
   try {
@@ -130,10 +124,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
         ? await readDeployedLink(settings, info)
         : await readDeployedLink(settings, info).catch(() => undefined)
       current = read
-      if (read?.bundleUrl) {
-        protectLink(settings, read.bundleUrl)
-        summary.secrets?.push(...maskedParts(settings, read.bundleUrl))
-      }
+      if (read?.bundleUrl) protectLink(settings, read.bundleUrl)
       if (!renewing) return undefined
       const decided = decideRenewal(read, renewalRequest(settings, Date.now()))
       info(decided.served)
@@ -193,7 +184,6 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
 
   // Link.
   const bundle = await core.group('Bundle link', () => generateLink(client, settings, job.jobId))
-  summary.secrets?.push(...maskedParts(settings, bundle.bundleUrl))
   // expiresAt is known now: a link the config may not take stops the run before the download.
   checkLinkLifetime(settings, bundle.expiresAt)
   summary.link = {
@@ -217,7 +207,6 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
     ...(renews !== undefined ? { renews } : {})
   }
-  if (link.url !== bundle.bundleUrl) summary.secrets?.push(...maskedParts(settings, link.url))
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
     // A platform that gave no page count (the spec shows one only while a job runs): the

@@ -4,6 +4,26 @@
 // echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
 // changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
 // nor the runner's masker would recognise the secret any more.
+//
+// The run's secrets are kept here as they become known (keepSecret): masked for the runner and
+// listed for redact, one list that the failure text, the summary and the pull-request delivery
+// all read, so no caller tracks them again.
+import * as core from '@actions/core'
+
+/** Every secret of this run so far: the secret inputs, then each masked bundle link's parts. */
+const runSecrets: string[] = []
+
+/** Masks `value` in the runner's log and adds it to the run's secrets. */
+export function keepSecret(value: string): void {
+  if (value === '') return
+  core.setSecret(value)
+  if (!runSecrets.includes(value)) runSecrets.push(value)
+}
+
+/** The run's secrets (a live view: later keepSecret calls show in it). */
+export function secretsOfRun(): readonly string[] {
+  return runSecrets
+}
 
 /** A secret shorter than this is not redacted: it would blank out unrelated text. */
 const MIN_SECRET_LENGTH = 4

@@ -33,7 +33,7 @@ export interface SummaryInput {
    * the failure and the notes before they are escaped, since the escaped text would hide them
    * from the runner's masker (`ghs_a_b` is written `ghs\_a\_b`).
    */
-  secrets?: string[]
+  secrets?: readonly string[]
   now: number
 }
 
