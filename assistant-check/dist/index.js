@@ -41235,6 +41235,58 @@ const clock_realClock = {
     })
 };
 
+;// CONCATENATED MODULE: ./src/redact.ts
+// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
+// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
+// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
+// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
+// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
+// nor the runner's masker would recognise the secret any more.
+//
+// The run's secrets are kept here as they become known (keepSecret): masked for the runner and
+// listed for redact, one list that the failure text, the summary and the pull-request delivery
+// all read, so no caller tracks them again.
+
+/** Every secret of this run so far: the secret inputs, then each masked bundle link's parts. */
+const runSecrets = (/* unused pure expression or super */ null && ([]));
+/** Masks `value` in the runner's log and adds it to the run's secrets. */
+function keepSecret(value) {
+    if (value === '')
+        return;
+    core.setSecret(value);
+    if (!runSecrets.includes(value))
+        runSecrets.push(value);
+}
+/** The run's secrets (a live view: later keepSecret calls show in it). */
+function secretsOfRun() {
+    return runSecrets;
+}
+/** A secret shorter than this is not redacted: it would blank out unrelated text. */
+const MIN_SECRET_LENGTH = 4;
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function redact_redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            out = out.split(secret).join('***');
+        }
+    }
+    return out;
+}
+/**
+ * The error with every secret removed from its message and stack (the stack repeats the
+ * message, and reaches the debug log); the same error object, so its class still tells callers
+ * what failed. Anything else thrown is returned as it is.
+ */
+function redactError(err, secrets) {
+    if (err instanceof Error) {
+        err.message = redact_redact(err.message, secrets);
+        if (err.stack !== undefined)
+            err.stack = redact_redact(err.stack, secrets);
+    }
+    return err;
+}
+
 ;// CONCATENATED MODULE: ./src/proxy-hint.ts
 // What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
 // GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
@@ -41717,39 +41769,6 @@ function checkAssistantDomain(domain) {
             `URL, e.g. acme), without protocol, slashes or spaces (got "${domain}")`);
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/redact.ts
-// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
-// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
-// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
-// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
-// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
-// nor the runner's masker would recognise the secret any more.
-/** A secret shorter than this is not redacted: it would blank out unrelated text. */
-const MIN_SECRET_LENGTH = 4;
-/** Removes any occurrence of a secret from text that may be shown to the user. */
-function redact_redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
-            out = out.split(secret).join('***');
-        }
-    }
-    return out;
-}
-/**
- * The error with every secret removed from its message and stack (the stack repeats the
- * message, and reaches the debug log); the same error object, so its class still tells callers
- * what failed. Anything else thrown is returned as it is.
- */
-function redactError(err, secrets) {
-    if (err instanceof Error) {
-        err.message = redact_redact(err.message, secrets);
-        if (err.stack !== undefined)
-            err.stack = redact_redact(err.stack, secrets);
-    }
-    return err;
 }
 
 ;// CONCATENATED MODULE: ./src/platform/user-agent.ts
