@@ -1,7 +1,7 @@
 // The tool cache of verified archives: names from a sanitised domain and a hash of the job id,
 // a version from the sha256, and a re-hash before anything cached is taken.
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -51,7 +51,7 @@ describe('archive cache', () => {
     writeFileSync(source, bytes)
     const key = { domain: 'docs.example.com', jobId: 'se_1', sha256 }
     const kept = await keepArchive(source, key)
-    await expect(findArchive(key)).resolves.toBe(kept)
+    await expect(findArchive(key)).resolves.toBe('path' in kept && kept.path)
     await expect(findArchive({ ...key, jobId: 'se_2' })).resolves.toBeUndefined()
     await expect(findArchive({ ...key, sha256: 'b'.repeat(64) })).resolves.toBeUndefined()
     expect(readdirSync(process.env.RUNNER_TOOL_CACHE!)).toEqual([cacheToolName(key.domain, 'se_1')])
@@ -64,7 +64,33 @@ describe('archive cache', () => {
     writeFileSync(source, bytes)
     const key = { domain: 'docs.example.com', jobId: 'se_1', sha256 }
     const kept = await keepArchive(source, key)
-    writeFileSync(kept, 'tampered')
+    writeFileSync('path' in kept ? kept.path : '', 'tampered')
+    await expect(findArchive(key)).resolves.toBeUndefined()
+  })
+
+  it('says why when the cache cannot take the archive, and leaves no half-copied entry', async () => {
+    const bytes = Buffer.from('archive bytes')
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const source = join(dir, 'a.tar.gz')
+    writeFileSync(source, bytes)
+    const key = { domain: 'docs.example.com', jobId: 'se_1', sha256 }
+    const cache = process.env.RUNNER_TOOL_CACHE!
+    // As tool-cache's cacheFile does on a full disk: the entry made, the copy cut short.
+    const fullDisk = async (_from: string, file: string, tool: string, version: string) => {
+      const folder = join(cache, tool, version, 'any')
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, file), bytes.subarray(0, 4))
+      throw Object.assign(new Error('ENOSPC: no space left on device, copyfile'), {
+        code: 'ENOSPC'
+      })
+    }
+    // Another job's entry in the same cache is not touched.
+    const other = await keepArchive(source, { ...key, jobId: 'se_0' })
+    await expect(keepArchive(source, key, fullDisk)).resolves.toEqual({
+      problem: 'ENOSPC: no space left on device, copyfile'
+    })
+    expect(readdirSync(cache)).toEqual([cacheToolName(key.domain, 'se_0')])
+    expect(existsSync('path' in other ? other.path : '')).toBe(true)
     await expect(findArchive(key)).resolves.toBeUndefined()
   })
 })

@@ -5,7 +5,9 @@
 // Local names never hold platform text: the tool name is a sanitised domain (the user's input)
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
+import { rm, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { oneLine } from '../log-text.js'
 import { sha256File } from './file-sha256.js'
 import { jobIdDigest } from './local-name.js'
 
@@ -54,17 +56,40 @@ async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> 
   return import('@actions/tool-cache')
 }
 
-/** Copies a verified archive into the tool cache; returns where it now lies. */
-export async function keepArchive(archivePath: string, key: CacheKey): Promise<string> {
-  const toolCache = await toolCacheModule()
-  const folder = await toolCache.cacheFile(
-    archivePath,
-    FILE_NAME,
-    cacheToolName(key.domain, key.jobId),
-    cacheVersion(key.sha256),
-    ARCH
-  )
-  return join(folder, FILE_NAME)
+export type Kept = { path: string } | { problem: string }
+
+/** tool-cache's cacheFile, or a stand-in for a test of a copy that breaks off. */
+type CacheFile = (typeof import('@actions/tool-cache'))['cacheFile']
+
+/**
+ * Copies a verified archive into the tool cache; returns where it now lies, or why it could not.
+ * Never throws: the cache only spares a later renewal a download, so a tool cache that is not
+ * writable (a shared AGENT_TOOLSDIRECTORY owned by another user, a container's mount) or full
+ * must not fail a run whose archive is downloaded and verified. An entry left half-copied is
+ * removed: the tool cache would never take it (it has no `.complete` marker), but on a full disk
+ * its gigabytes would stay for good.
+ */
+export async function keepArchive(
+  archivePath: string,
+  key: CacheKey,
+  cacheFile?: CacheFile
+): Promise<Kept> {
+  const tool = cacheToolName(key.domain, key.jobId)
+  const version = cacheVersion(key.sha256)
+  try {
+    const copy = cacheFile ?? (await toolCacheModule()).cacheFile
+    const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH)
+    return { path: join(folder, FILE_NAME) }
+  } catch (err) {
+    // Where tool-cache puts an entry (its _createToolPath): <cache>/<tool>/<version>/<arch>,
+    // with its marker <arch>.complete beside it; the tool's folder goes too when left empty.
+    const cache = process.env.RUNNER_TOOL_CACHE
+    if (cache) {
+      await rm(join(cache, tool, version), { recursive: true, force: true }).catch(() => undefined)
+      await rmdir(join(cache, tool)).catch(() => undefined)
+    }
+    return { problem: oneLine((err as Error).message, 300) }
+  }
 }
 
 /**

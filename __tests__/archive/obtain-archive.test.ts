@@ -1,0 +1,112 @@
+// The archive of a run as obtainArchive gets it, against the platform emulator over loopback:
+// the tool cache of a self-hosted runner that cannot take the archive.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
+import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
+import { obtainArchive } from '../../src/obtain-archive.js'
+import { StaticExportClient } from '../../src/platform/static-export.js'
+import type { Settings } from '../../src/settings.js'
+
+const ADMIN = 'svc_local_admin_key'
+const DOMAIN = 'docs.acme.test'
+const ENV = ['GITHUB_OUTPUT', 'RUNNER_ENVIRONMENT', 'RUNNER_TOOL_CACHE'] as const
+
+let dir: string
+let saved: Partial<Record<(typeof ENV)[number], string>>
+let stdout: string[]
+const write = process.stdout.write.bind(process.stdout)
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'obtain-archive-'))
+  saved = Object.fromEntries(ENV.map(name => [name, process.env[name]]))
+  process.env.GITHUB_OUTPUT = join(dir, 'outputs')
+  writeFileSync(process.env.GITHUB_OUTPUT, '')
+  delete process.env.RUNNER_ENVIRONMENT
+  delete process.env.RUNNER_TOOL_CACHE
+  // Workflow commands (warnings) go to stdout: caught here, and read by the tests.
+  stdout = []
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout.push(String(chunk))
+    return true
+  }) as typeof process.stdout.write
+})
+afterEach(() => {
+  process.stdout.write = write
+  for (const name of ENV) {
+    if (saved[name] === undefined) delete process.env[name]
+    else process.env[name] = saved[name]
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** The outputs written so far, by name (the runner's GITHUB_OUTPUT file format). */
+function outputs(): Record<string, string> {
+  const text = readFileSync(process.env.GITHUB_OUTPUT!, 'utf8')
+  const found: Record<string, string> = {}
+  for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) found[m[1]!] = m[3]!
+  return found
+}
+
+function settingsFor(tempDir: string): Settings {
+  return {
+    domain: DOMAIN,
+    tempDir,
+    downloadTimeoutMs: 60_000,
+    allowPrivateBundleHosts: false,
+    maskBundleUrl: false
+  } as Settings
+}
+
+async function withJob(
+  config: Partial<PlatformEmulatorConfig>,
+  body: (ctx: {
+    platform: PlatformEmulator
+    client: StaticExportClient
+    jobId: string
+    sha256: string
+    size: number
+  }) => Promise<void>
+): Promise<void> {
+  const platform = await startPlatformEmulator({
+    config: { jobs: { queuedMs: 0, msPerPage: 0 }, ...config }
+  })
+  try {
+    const client = new StaticExportClient({ baseUrl: platform.url, apiKey: ADMIN })
+    const started = await client.startExport({ domain: DOMAIN })
+    const job = await client.waitForExport(started.jobId, {
+      schedule: { initialMs: 10, maxBackoffMs: 50, floorMs: 10 }
+    })
+    const bytes = readFileSync(platform.jobs.get(job.jobId)!.archive!)
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    await body({ platform, client, jobId: job.jobId, sha256, size: bytes.length })
+  } finally {
+    await platform.close()
+  }
+}
+
+describe('obtainArchive on a self-hosted runner whose tool cache cannot take the archive', () => {
+  it('delivers the verified archive with a warning instead of failing the run', async () => {
+    await withJob({}, async ({ client, jobId, sha256 }) => {
+      process.env.RUNNER_ENVIRONMENT = 'self-hosted'
+      // A file where the cache folder should be: no folder can be made under it (root or not).
+      const toolCache = join(dir, 'tool-cache')
+      writeFileSync(toolCache, 'not a folder')
+      process.env.RUNNER_TOOL_CACHE = toolCache
+      const bundle = await client.createBundle(jobId)
+      const archive = await obtainArchive(client, settingsFor(dir), bundle, {
+        renewing: false,
+        record: undefined,
+        wantsArtifact: true
+      })
+      expect(archive.sha256).toBe(sha256)
+      expect(archive.report?.pages).toBeGreaterThan(0)
+      expect(existsSync(archive.path!)).toBe(true)
+      expect(outputs()['archive-sha256']).toBe(sha256)
+      expect(stdout.join('')).toMatch(
+        /::warning::The verified archive was not kept in the runner's tool cache \(RUNNER_TOOL_CACHE\): .*ENOTDIR.*The run goes on/
+      )
+    })
+  })
+})
