@@ -112,6 +112,8 @@ export async function obtainArchive(
   // Proven: the link serves the recorded object, of the recorded size.
   const link = { url: bundle.bundleUrl, sizeBytes, expiresAt: bundle.expiresAt }
   core.setOutput('archive-sha256', sha256)
+  // As after a download: without the platform's sizeBytes the archive's own size is reported.
+  if (bundle.sizeBytes === undefined) core.setOutput('bundle-size', String(sizeBytes))
   if (outcome.cachedPath === undefined) {
     info(
       `Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +

@@ -1,5 +1,6 @@
 // The archive of a run as obtainArchive gets it, against the platform emulator over loopback:
-// the tool cache of a self-hosted runner that cannot take the archive.
+// the tool cache of a self-hosted runner that cannot take the archive, and the outputs of a
+// renewal proven without a download when the platform gave no sizeBytes.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -107,6 +108,34 @@ describe('obtainArchive on a self-hosted runner whose tool cache cannot take the
       expect(stdout.join('')).toMatch(
         /::warning::The verified archive was not kept in the runner's tool cache \(RUNNER_TOOL_CACHE\): .*ENOTDIR.*The run goes on/
       )
+    })
+  })
+})
+
+describe('a renewal proven without a download', () => {
+  it('sets bundle-size from the record when the platform sent no sizeBytes', async () => {
+    await withJob({ answers: { fields: 'minimal' } }, async ({ client, jobId, sha256, size }) => {
+      const first = await obtainArchive(
+        client,
+        settingsFor(dir),
+        await client.createBundle(jobId),
+        {
+          renewing: false,
+          record: undefined,
+          wantsArtifact: false
+        }
+      )
+      expect(outputs()['bundle-size']).toBe(String(size))
+      writeFileSync(process.env.GITHUB_OUTPUT!, '')
+      const bundle = await client.createBundle(jobId)
+      expect(bundle.sizeBytes).toBeUndefined()
+      const renewed = await obtainArchive(client, settingsFor(dir), bundle, {
+        renewing: true,
+        record: { jobId, sizeBytes: size, etag: first.etag!, sha256 },
+        wantsArtifact: false
+      })
+      expect(renewed.report).toBeUndefined()
+      expect(outputs()).toMatchObject({ 'archive-sha256': sha256, 'bundle-size': String(size) })
     })
   })
 })
