@@ -96,8 +96,14 @@ export async function obtainArchive(
     const archive = await fetchArchive(client, settings, bundle)
     if (cacheOff === undefined) {
       const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 })
-      if ('path' in kept) info(`Kept the verified archive in the runner's tool cache: ${kept.path}`)
-      else {
+      if ('path' in kept) {
+        info(
+          `Kept the verified archive in the runner's tool cache: ${kept.path}` +
+            (kept.removed > 0
+              ? ` (and removed ${kept.removed} other ${kept.removed === 1 ? 'archive' : 'archives'} of ${settings.domain} from it)`
+              : '')
+        )
+      } else {
         core.warning(
           `The verified archive was not kept in the runner's tool cache (RUNNER_TOOL_CACHE): ${kept.problem}. ` +
             'The run goes on; a later renewal that needs the artifact downloads the archive again. ' +

@@ -38,7 +38,9 @@ describe('archive cache', () => {
   it('names hold no platform text: a hostile job id becomes a hash', () => {
     const name = cacheToolName('Docs.Example.com', '../../etc/passwd')
     expect(name).toMatch(/^static-export-docs\.example\.com-[0-9a-f]{16}$/)
-    expect(cacheToolName('a/../b c', 'x')).toMatch(/^static-export-a-\.-b-c-[0-9a-f]{16}$/)
+    expect(cacheToolName('a/../b c', 'x')).toMatch(
+      /^static-export-a-\.-b-c-[0-9a-f]{16}-[0-9a-f]{16}$/
+    )
     expect(cacheToolName('..', 'x')).toMatch(/^static-export-domain-/)
     expect(cacheVersion('0'.repeat(64))).toBe(`0.0.0-sha256-${'0'.repeat(64)}`)
     expect(() => cacheVersion('../x')).toThrow()
@@ -92,5 +94,50 @@ describe('archive cache', () => {
     expect(readdirSync(cache)).toEqual([cacheToolName(key.domain, 'se_0')])
     expect(existsSync('path' in other ? other.path : '')).toBe(true)
     await expect(findArchive(key)).resolves.toBeUndefined()
+  })
+
+  it('keeps one archive per domain: a newer job replaces the older, other domains stay', async () => {
+    const keep = async (domain: string, jobId: string, text: string) => {
+      const source = join(dir, `${jobId}.tar.gz`)
+      writeFileSync(source, text)
+      const sha256 = createHash('sha256').update(text).digest('hex')
+      const kept = await keepArchive(source, { domain, jobId, sha256 })
+      return { kept, key: { domain, jobId, sha256 } }
+    }
+    const older = await keep('docs.example.com', 'se_1', 'first export')
+    // A domain whose name begins with the other's, and one that merely shares its tail.
+    const longer = await keep('docs.example.com-eu.example.net', 'se_9', 'eu export')
+    const other = await keep('api.docs.example.com', 'se_8', 'api export')
+    const newer = await keep('docs.example.com', 'se_2', 'second export')
+    expect(newer.kept).toEqual({ path: expect.any(String), removed: 1 })
+    await expect(findArchive(older.key)).resolves.toBeUndefined()
+    await expect(findArchive(newer.key)).resolves.toBe('path' in newer.kept && newer.kept.path)
+    await expect(findArchive(longer.key)).resolves.toBeDefined()
+    await expect(findArchive(other.key)).resolves.toBeDefined()
+    expect(readdirSync(process.env.RUNNER_TOOL_CACHE!).sort()).toEqual(
+      [
+        cacheToolName('docs.example.com', 'se_2'),
+        cacheToolName('docs.example.com-eu.example.net', 'se_9'),
+        cacheToolName('api.docs.example.com', 'se_8')
+      ].sort()
+    )
+  })
+
+  it('names two long domains that share their first 100 characters apart', async () => {
+    const stem = `${'a'.repeat(60)}.${'b'.repeat(60)}`
+    const one = cacheToolName(`${stem}.one.example`, 'se_1')
+    const two = cacheToolName(`${stem}.two.example`, 'se_1')
+    expect(one).not.toBe(two)
+    expect(one.length).toBeLessThanOrEqual(150)
+    const keep = async (domain: string, text: string) => {
+      const source = join(dir, 'a.tar.gz')
+      writeFileSync(source, text)
+      const key = { domain, jobId: 'se_1', sha256: createHash('sha256').update(text).digest('hex') }
+      await keepArchive(source, key)
+      return key
+    }
+    const first = await keep(`${stem}.one.example`, 'one')
+    await keep(`${stem}.two.example`, 'two')
+    await expect(findArchive(first)).resolves.toBeDefined()
   })
 })

@@ -5,7 +5,8 @@
 // Local names never hold platform text: the tool name is a sanitised domain (the user's input)
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
-import { rm, rmdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, rm, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { oneLine } from '../log-text.js'
 import { sha256File } from './file-sha256.js'
@@ -24,16 +25,28 @@ export function cacheUnavailable(env: NodeJS.ProcessEnv): string | undefined {
   return undefined
 }
 
-/** `static-export-<domain, sanitised>-<first 16 hex of sha256(jobId)>`. */
+/** Longest domain a tool name holds as it is; a longer one is cut and a hash of it added. */
+const DOMAIN_IN_NAME = 100
+
+/**
+ * The domain as it appears in a tool name: the domain itself (a checked hostname is already
+ * safe in a path), else a sanitised, shortened form with a hash of the whole domain, so two
+ * domains never share a name (eviction below removes another job's archive by its name).
+ */
+function domainPart(domain: string): string {
+  const lower = domain.toLowerCase()
+  const safe = lower
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+    .replace(/\.{2,}/g, '.')
+  if (safe === lower && safe !== '' && safe.length <= DOMAIN_IN_NAME) return safe
+  const digest = createHash('sha256').update(domain, 'utf8').digest('hex').slice(0, 16)
+  return `${safe.slice(0, DOMAIN_IN_NAME - 17).replace(/[.-]+$/, '') || 'domain'}-${digest}`
+}
+
+/** `static-export-<domain>-<first 16 hex of sha256(jobId)>` (see domainPart). */
 export function cacheToolName(domain: string, jobId: string): string {
-  const safeDomain =
-    domain
-      .toLowerCase()
-      .replace(/[^a-z0-9.-]+/g, '-')
-      .replace(/^[.-]+|[.-]+$/g, '')
-      .replace(/\.{2,}/g, '.')
-      .slice(0, 100) || 'domain'
-  return `static-export-${safeDomain}-${jobIdDigest(jobId)}`
+  return `static-export-${domainPart(domain)}-${jobIdDigest(jobId)}`
 }
 
 /** A semver version (what the tool cache requires) that holds the archive's sha256. */
@@ -56,7 +69,8 @@ async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> 
   return import('@actions/tool-cache')
 }
 
-export type Kept = { path: string } | { problem: string }
+/** Where the archive was kept and how many of the domain's older archives went; or why not. */
+export type Kept = { path: string; removed: number } | { problem: string }
 
 /** tool-cache's cacheFile, or a stand-in for a test of a copy that breaks off. */
 type CacheFile = (typeof import('@actions/tool-cache'))['cacheFile']
@@ -79,7 +93,9 @@ export async function keepArchive(
   try {
     const copy = cacheFile ?? (await toolCacheModule()).cacheFile
     const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH)
-    return { path: join(folder, FILE_NAME) }
+    const cache = process.env.RUNNER_TOOL_CACHE
+    const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0
+    return { path: join(folder, FILE_NAME), removed }
   } catch (err) {
     // Where tool-cache puts an entry (its _createToolPath): <cache>/<tool>/<version>/<arch>,
     // with its marker <arch>.complete beside it; the tool's folder goes too when left empty.
@@ -90,6 +106,40 @@ export async function keepArchive(
     }
     return { problem: oneLine((err as Error).message, 300) }
   }
+}
+
+/**
+ * Removes the domain's other cached archives (older jobs, another sha256 of this one): only the
+ * archive kept last stays. Every full download keeps one, and nothing empties a self-hosted
+ * runner's tool cache, so an archive kept per export would fill its disk within weeks. A
+ * renewal renews the job its config holds, normally the newest; an older one finds nothing
+ * here and downloads in full, as without the cache. Best effort: returns how many went.
+ */
+async function removeOthers(
+  cache: string,
+  domain: string,
+  tool: string,
+  version: string
+): Promise<number> {
+  const prefix = `static-export-${domainPart(domain)}-`
+  const gone = (path: string): Promise<number> =>
+    rm(path, { recursive: true, force: true }).then(
+      () => 1,
+      () => 0
+    )
+  const list = (path: string): Promise<string[]> => readdir(path).catch(() => [])
+  let removed = 0
+  for (const name of await list(cache)) {
+    // This domain's tool names only: the prefix, then exactly a job id's 16 hex.
+    if (!name.startsWith(prefix) || !/^[0-9a-f]{16}$/.test(name.slice(prefix.length))) continue
+    if (name !== tool) removed += await gone(join(cache, name))
+    else {
+      for (const other of await list(join(cache, name))) {
+        if (other !== version) removed += await gone(join(cache, name, other))
+      }
+    }
+  }
+  return removed
 }
 
 /**
