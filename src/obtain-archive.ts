@@ -23,7 +23,7 @@ import {
 } from './archive/verify.js'
 import { generateLink, linkPolicy } from './bundle-link.js'
 import type { ExportRecord } from './config/index.js'
-import { info } from './log-text.js'
+import { info, oneLine } from './log-text.js'
 import type { ExportBundle, StaticExportClient } from './platform/static-export.js'
 import type { Settings } from './settings.js'
 import { formatBytes } from './summary.js'
@@ -130,7 +130,17 @@ export async function obtainArchive(
   // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
   // in one read, and the copy is taken only when its own bytes have the recorded sha256.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
-  const copy = await verifyFileCopy(outcome.cachedPath, finalPath)
+  let copy
+  try {
+    copy = await verifyFileCopy(outcome.cachedPath, finalPath)
+  } catch (err) {
+    // The cache is shared by the runner's jobs: another one may have removed or been rewriting
+    // the entry since it was hashed. Its copy is gone (verifyFileCopy removes it); the full
+    // verified download decides, as if nothing had been cached.
+    return download(
+      `the cached archive did not verify again (${oneLine((err as Error).message, 200)})`
+    )
+  }
   if (copy.sha256 !== sha256) {
     await rm(finalPath, { force: true })
     return download('the cached archive changed while it was copied out of the tool cache')

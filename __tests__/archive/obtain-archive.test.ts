@@ -1,6 +1,7 @@
 // The archive of a run as obtainArchive gets it, against the platform emulator over loopback:
-// the tool cache of a self-hosted runner that cannot take the archive, and the outputs of a
-// renewal proven without a download when the platform gave no sizeBytes.
+// the tool cache of a self-hosted runner that cannot take the archive or holds a copy that does
+// not verify, and the outputs of a renewal proven without a download when the platform gave no
+// sizeBytes.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -136,6 +137,47 @@ describe('a renewal proven without a download', () => {
       })
       expect(renewed.report).toBeUndefined()
       expect(outputs()).toMatchObject({ 'archive-sha256': sha256, 'bundle-size': String(size) })
+    })
+  })
+})
+
+describe('a renewal that takes the artifact from the tool cache', () => {
+  it('downloads in full when the cached copy does not verify, and never delivers it', async () => {
+    await withJob({}, async ({ client, jobId, sha256, size }) => {
+      process.env.RUNNER_ENVIRONMENT = 'self-hosted'
+      process.env.RUNNER_TOOL_CACHE = join(dir, 'tool-cache')
+      const first = await obtainArchive(
+        client,
+        settingsFor(dir),
+        await client.createBundle(jobId),
+        {
+          renewing: false,
+          record: undefined,
+          wantsArtifact: true
+        }
+      )
+      // What the cache holds under the recorded sha256 is not an archive that verifies (as a
+      // copy cut short by another run keeping the same entry at that moment would not be).
+      const bad = Buffer.from('not a gzip archive')
+      const badSha = createHash('sha256').update(bad).digest('hex')
+      writeFileSync(join(dir, 'bad.tar.gz'), bad)
+      const { keepArchive } = await import('../../src/archive/archive-cache.js')
+      await keepArchive(join(dir, 'bad.tar.gz'), { domain: DOMAIN, jobId, sha256: badSha })
+      const renewed = await obtainArchive(
+        client,
+        settingsFor(dir),
+        await client.createBundle(jobId),
+        {
+          renewing: true,
+          record: { jobId, sizeBytes: size, etag: first.etag!, sha256: badSha },
+          wantsArtifact: true
+        }
+      )
+      expect(renewed.sha256).toBe(sha256)
+      expect(renewed.report?.pages).toBeGreaterThan(0)
+      expect(createHash('sha256').update(readFileSync(renewed.path!)).digest('hex')).toBe(sha256)
+      expect(outputs()['archive-sha256']).toBe(sha256)
+      expect(stdout.join('')).toMatch(/Full download: the cached archive did not verify again/)
     })
   })
 })
