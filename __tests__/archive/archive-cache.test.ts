@@ -1,7 +1,15 @@
 // The tool cache of verified archives: names from a sanitised domain and a hash of the job id,
 // a version from the sha256, and a re-hash before anything cached is taken.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -9,6 +17,7 @@ import {
   cacheUnavailable,
   cacheVersion,
   findArchive,
+  JOBS_KEPT_PER_DOMAIN,
   keepArchive
 } from '../../src/archive/archive-cache.js'
 
@@ -96,31 +105,43 @@ describe('archive cache', () => {
     await expect(findArchive(key)).resolves.toBeUndefined()
   })
 
-  it('keeps one archive per domain: a newer job replaces the older, other domains stay', async () => {
-    const keep = async (domain: string, jobId: string, text: string) => {
+  it('keeps the last used jobs of a domain, not one per export; other domains stay', async () => {
+    const cache = process.env.RUNNER_TOOL_CACHE!
+    let clock = Date.parse('2026-01-01T00:00:00Z')
+    const keep = async (domain: string, jobId: string) => {
       const source = join(dir, `${jobId}.tar.gz`)
-      writeFileSync(source, text)
-      const sha256 = createHash('sha256').update(text).digest('hex')
-      const kept = await keepArchive(source, { domain, jobId, sha256 })
-      return { kept, key: { domain, jobId, sha256 } }
+      writeFileSync(source, `archive of ${jobId}`)
+      const sha256 = createHash('sha256').update(`archive of ${jobId}`).digest('hex')
+      const key = { domain, jobId, sha256 }
+      const kept = await keepArchive(source, key)
+      // One keep a minute: the order of use does not hang on the file system's clock.
+      const at = new Date((clock += 60_000))
+      const entry = join(cache, cacheToolName(domain, jobId), cacheVersion(sha256), 'any')
+      utimesSync(`${entry}.complete`, at, at)
+      return { key, kept }
     }
-    const older = await keep('docs.example.com', 'se_1', 'first export')
+    const jobs = []
+    for (let n = 1; n < JOBS_KEPT_PER_DOMAIN + 1; n++)
+      jobs.push(await keep('docs.example.com', `se_${n}`))
     // A domain whose name begins with the other's, and one that merely shares its tail.
-    const longer = await keep('docs.example.com-eu.example.net', 'se_9', 'eu export')
-    const other = await keep('api.docs.example.com', 'se_8', 'api export')
-    const newer = await keep('docs.example.com', 'se_2', 'second export')
-    expect(newer.kept).toEqual({ path: expect.any(String), removed: 1 })
-    await expect(findArchive(older.key)).resolves.toBeUndefined()
-    await expect(findArchive(newer.key)).resolves.toBe('path' in newer.kept && newer.kept.path)
-    await expect(findArchive(longer.key)).resolves.toBeDefined()
-    await expect(findArchive(other.key)).resolves.toBeDefined()
-    expect(readdirSync(process.env.RUNNER_TOOL_CACHE!).sort()).toEqual(
-      [
-        cacheToolName('docs.example.com', 'se_2'),
-        cacheToolName('docs.example.com-eu.example.net', 'se_9'),
-        cacheToolName('api.docs.example.com', 'se_8')
-      ].sort()
-    )
+    const longer = await keep('docs.example.com-eu.example.net', 'se_9')
+    const other = await keep('api.docs.example.com', 'se_8')
+    // A renewal takes the oldest job's archive: it is used now, so the next oldest goes instead.
+    await expect(findArchive(jobs[0]!.key)).resolves.toBeDefined()
+    const newest = await keep('docs.example.com', 'se_new')
+    expect(newest.kept).toEqual({ path: expect.any(String), removed: 1 })
+    await expect(findArchive(jobs[1]!.key)).resolves.toBeUndefined()
+    for (const kept of [jobs[0]!, ...jobs.slice(2), newest, longer, other]) {
+      await expect(findArchive(kept.key)).resolves.toBeDefined()
+    }
+    expect(readdirSync(cache)).toHaveLength(JOBS_KEPT_PER_DOMAIN + 2)
+    // Another sha256 of a job kept again replaces the one before.
+    writeFileSync(join(dir, 'again.tar.gz'), 'rebuilt')
+    const again = { ...newest.key, sha256: createHash('sha256').update('rebuilt').digest('hex') }
+    await expect(keepArchive(join(dir, 'again.tar.gz'), again)).resolves.toMatchObject({
+      removed: 1
+    })
+    await expect(findArchive(newest.key)).resolves.toBeUndefined()
   })
 
   it('names two long domains that share their first 100 characters apart', async () => {

@@ -6,7 +6,7 @@
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
 import { createHash } from 'node:crypto'
-import { readdir, rm, rmdir } from 'node:fs/promises'
+import { readdir, rm, rmdir, stat, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 import { oneLine } from '../log-text.js'
 import { sha256File } from './file-sha256.js'
@@ -69,7 +69,7 @@ async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> 
   return import('@actions/tool-cache')
 }
 
-/** Where the archive was kept and how many of the domain's older archives went; or why not. */
+/** Where the archive was kept and how many archives of the domain went (removeOthers); or why not. */
 export type Kept = { path: string; removed: number } | { problem: string }
 
 /** tool-cache's cacheFile, or a stand-in for a test of a copy that breaks off. */
@@ -109,11 +109,17 @@ export async function keepArchive(
 }
 
 /**
- * Removes the domain's other cached archives (older jobs, another sha256 of this one): only the
- * archive kept last stays. Every full download keeps one, and nothing empties a self-hosted
- * runner's tool cache, so an archive kept per export would fill its disk within weeks. A
- * renewal renews the job its config holds, normally the newest; an older one finds nothing
- * here and downloads in full, as without the cache. Best effort: returns how many went.
+ * How many jobs of one domain keep their archive: the one deployed, one in a pending pull
+ * request, and one of another docs version of the same domain.
+ */
+export const JOBS_KEPT_PER_DOMAIN = 3
+
+/**
+ * Removes what a renewal will not need: this job's archives of another sha256, and the domain's
+ * jobs past the JOBS_KEPT_PER_DOMAIN last used (kept, or taken by a renewal). Every full download
+ * keeps an archive and nothing empties a self-hosted runner's tool cache, so without this an
+ * archive per export would fill its disk within weeks. A renewal of a job removed here downloads
+ * in full, as without the cache. Best effort: returns how many archives went.
  */
 async function removeOthers(
   cache: string,
@@ -127,19 +133,36 @@ async function removeOthers(
       () => 1,
       () => 0
     )
-  const list = (path: string): Promise<string[]> => readdir(path).catch(() => [])
   let removed = 0
+  for (const other of await list(join(cache, tool))) {
+    if (other !== version) removed += await gone(join(cache, tool, other))
+  }
+  const jobs: { name: string; used: number }[] = []
   for (const name of await list(cache)) {
     // This domain's tool names only: the prefix, then exactly a job id's 16 hex.
-    if (!name.startsWith(prefix) || !/^[0-9a-f]{16}$/.test(name.slice(prefix.length))) continue
-    if (name !== tool) removed += await gone(join(cache, name))
-    else {
-      for (const other of await list(join(cache, name))) {
-        if (other !== version) removed += await gone(join(cache, name, other))
-      }
-    }
+    if (name === tool || !name.startsWith(prefix)) continue
+    if (!/^[0-9a-f]{16}$/.test(name.slice(prefix.length))) continue
+    jobs.push({ name, used: await lastUsed(join(cache, name)) })
   }
+  jobs.sort((a, b) => b.used - a.used)
+  for (const { name } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1))
+    removed += await gone(join(cache, name))
   return removed
+}
+
+const list = (path: string): Promise<string[]> => readdir(path).catch(() => [])
+
+/** A tool-cache entry's `.complete` marker: written when kept, touched when a renewal takes it. */
+const marker = (entry: string): string => `${entry}.complete`
+
+/** When a job's archive was last kept or taken: its newest marker's time (0 when none). */
+async function lastUsed(toolFolder: string): Promise<number> {
+  let newest = 0
+  for (const version of await list(toolFolder)) {
+    const found = await stat(marker(join(toolFolder, version, ARCH))).catch(() => undefined)
+    if (found && found.mtimeMs > newest) newest = found.mtimeMs
+  }
+  return newest
 }
 
 /**
@@ -156,8 +179,12 @@ export async function findArchive(key: CacheKey): Promise<string | undefined> {
   if (!folder) return undefined
   const path = join(folder, FILE_NAME)
   try {
-    return (await sha256File(path)).sha256 === key.sha256 ? path : undefined
+    if ((await sha256File(path)).sha256 !== key.sha256) return undefined
   } catch {
     return undefined
   }
+  // Taken: the job counts as used now, so keeping other jobs' archives does not remove it first.
+  const now = new Date()
+  await utimes(marker(folder), now, now).catch(() => undefined)
+  return path
 }
