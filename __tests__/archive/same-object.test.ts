@@ -148,6 +148,35 @@ describe('probeSameObject', () => {
     expect(!result.same && result.why).toMatch(why)
     expect(seen).toHaveLength(1)
   })
+  it('stops reading at once when a CDN ignores the Range and sends the whole object', async () => {
+    const size = 4 * 1024 ** 3
+    let sent = 0
+    let closed!: () => void
+    const gone = new Promise<void>(resolve => (closed = resolve))
+    answer = (_req, res) => {
+      res.writeHead(200, { ETag: '"v1"', 'Content-Length': String(size) })
+      const chunk = Buffer.alloc(64 * 1024)
+      res.on('close', closed)
+      const pump = (): void => {
+        while (!res.destroyed && sent < size) {
+          sent += chunk.length
+          if (!res.write(chunk)) return void res.once('drain', pump)
+        }
+      }
+      pump()
+    }
+    const result = await probeSameObject({
+      url: `${server.url}/bucket/bundle.tar.gz`,
+      expected: { ...RECORDED, sizeBytes: size },
+      policy: { allowPrivate: false }
+    })
+    expect(result).toEqual({ same: false, why: expect.stringMatching(/answered 200/) })
+    // The connection is closed, not drained: what left the server is what the sockets buffer
+    // (about 4 MiB on loopback here; reading on for half a second let 20 MiB through).
+    await gone
+    expect(sent).toBeLessThan(16 * 1024 ** 2)
+    expect(seen).toHaveLength(1)
+  })
   it('follows redirects under the link rules: one to a metadata address is refused', async () => {
     answer = (_req, res) => {
       res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' })
