@@ -81,8 +81,8 @@ export async function obtainArchive(
       bundleSizeBytes: bundle.sizeBytes
     }),
     wantsArtifact: context.wantsArtifact,
-    findCached: async recorded =>
-      cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+    ...(cacheOff !== undefined ? { noCache: cacheOff } : {}),
+    findCached: recorded => findArchive({ ...key, sha256: recorded.sha256 }),
     probe: recorded =>
       probeSameObject({
         url: bundle.bundleUrl,

@@ -61,6 +61,21 @@ describe('tryReuse', () => {
     expect(out).toEqual({ download: expect.stringMatching(/artifact is wanted/) })
     expect(probes).toBe(0)
   })
+  it('with the artifact on a runner that keeps no archives: no look-up, no probe, the reason', async () => {
+    const calls: string[] = []
+    const out = await tryReuse({
+      plan,
+      wantsArtifact: true,
+      noCache: 'GitHub-hosted runners start fresh each job',
+      findCached: async () => (calls.push('cache'), '/x'),
+      probe: async () => (calls.push('probe'), { same: true })
+    })
+    expect(out).toEqual({
+      download:
+        'the artifact is wanted and no archive is kept here (GitHub-hosted runners start fresh each job)'
+    })
+    expect(calls).toEqual([])
+  })
   it('with the artifact cached: the cached path once the probe proves the link', async () => {
     const out = await tryReuse({
       plan,

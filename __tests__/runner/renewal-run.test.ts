@@ -124,7 +124,9 @@ describe('renewal without downloading again, run as a runner runs it', () => {
       }
     )
     expect(hosted.code).toBe(0)
-    expect(hosted.stdout).toContain('Full download: the artifact is wanted and no cached archive')
+    expect(hosted.stdout).toContain(
+      'Full download: the artifact is wanted and no archive is kept here (GitHub-hosted runners start fresh each job)'
+    )
     expect(hosted.bundleRequests).toBe(1)
   })
 })

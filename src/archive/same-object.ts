@@ -138,6 +138,8 @@ export type ReuseOutcome = { proven: RecordedObject; cachedPath?: string } | { d
 export async function tryReuse(input: {
   plan: ReusePlan
   wantsArtifact: boolean
+  /** Why this runner keeps no archives (archive-cache.ts cacheUnavailable), when it keeps none. */
+  noCache?: string
   findCached: (recorded: RecordedObject) => Promise<string | undefined>
   probe: (recorded: RecordedObject) => Promise<ProbeResult>
 }): Promise<ReuseOutcome> {
@@ -145,6 +147,9 @@ export async function tryReuse(input: {
   const recorded = input.plan.probe
   let cachedPath: string | undefined
   if (input.wantsArtifact) {
+    if (input.noCache !== undefined) {
+      return { download: `the artifact is wanted and no archive is kept here (${input.noCache})` }
+    }
     cachedPath = await input.findCached(recorded)
     if (cachedPath === undefined) {
       return { download: 'the artifact is wanted and no cached archive has the recorded sha256' }
