@@ -3,10 +3,12 @@
 // First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
 import './heap-sizing.js'
 import * as core from '@actions/core'
+import { handleCancellation } from './cancellation.js'
 import { arenaNote } from './malloc-arenas.js'
 import { run } from './main.js'
 import { normalizeProxyVariables } from './proxy-env.js'
 
+handleCancellation()
 core.debug(arenaNote())
 for (const name of normalizeProxyVariables()) {
   // The value may carry a user and password: only the variable is named.

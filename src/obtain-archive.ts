@@ -11,6 +11,7 @@ import { BUFFER_GARBAGE_BUDGET, BufferGarbage } from './archive/buffer-garbage.j
 import { INFLATER_BYTES } from './archive/inflater.js'
 import { SLAB_BYTES, SLABS } from './archive/slab-sink.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
+import { removeOnCancel } from './cancellation.js'
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
 import { archiveFileName } from './archive/local-name.js'
 import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
@@ -130,10 +131,13 @@ export async function obtainArchive(
   // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
   // in one read, and the copy is taken only when its own bytes have the recorded sha256.
   const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  // The copy is written under the archive's own name: a cancelled run must not leave it half made.
+  const copying = removeOnCancel(finalPath)
   let copy
   try {
     copy = await verifyFileCopy(outcome.cachedPath, finalPath)
   } catch (err) {
+    copying()
     // The cache is shared by the runner's jobs: another one may have removed or been rewriting
     // the entry since it was hashed. Its copy is gone (verifyFileCopy removes it); the full
     // verified download decides, as if nothing had been cached.
@@ -143,8 +147,10 @@ export async function obtainArchive(
   }
   if (copy.sha256 !== sha256) {
     await rm(finalPath, { force: true })
+    copying()
     return download('the cached archive changed while it was copied out of the tool cache')
   }
+  copying()
   const { report } = copy
   info(
     `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
@@ -173,6 +179,7 @@ async function fetchArchive(
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
   const streamed = new StreamingVerification({ garbage })
+  const settled = removeOnCancel(partPath)
   try {
     const download = await downloadBundle({
       link,
@@ -217,6 +224,8 @@ async function fetchArchive(
     // A partial or refused archive never stays behind to be mistaken for a good one.
     await rm(partPath, { force: true })
     throw err
+  } finally {
+    settled()
   }
 }
 

@@ -1,0 +1,49 @@
+// A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
+// its process, SIGTERM 7.5 s later, then kills it; Node's default for both signals is to end at
+// once, which left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
+// under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
+// for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
+// where a multi-gigabyte part file per cancelled run fills the disk.
+//
+// So the files a run is writing are registered here while they are incomplete. On either signal
+// they are removed (synchronously: nothing else of the run runs after the handler), and the
+// same signal is raised again under Node's default action, so the process still ends by that
+// signal and the runner sees the cancellation as before.
+import { rmSync } from 'node:fs'
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+
+/** Files that would be incomplete if the run stopped now. */
+const incomplete = new Set<string>()
+
+/**
+ * Registers `path` as incomplete until the returned function is called (when the file is
+ * finished, renamed or removed by the run itself).
+ */
+export function removeOnCancel(path: string): () => void {
+  incomplete.add(path)
+  return () => {
+    incomplete.delete(path)
+  }
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  for (const path of incomplete) {
+    try {
+      rmSync(path, { force: true })
+    } catch {
+      // Nothing more can be done in a process that is ending; the others are still removed.
+    }
+  }
+  incomplete.clear()
+  for (const name of SIGNALS) process.removeListener(name, onSignal)
+  // Without a listener Node's default action is back: the process ends by this signal.
+  process.kill(process.pid, signal)
+}
+
+/** Installs the signal handlers (once, by the action's entry). */
+export function handleCancellation(): void {
+  for (const name of SIGNALS) {
+    if (!process.listeners(name).includes(onSignal)) process.on(name, onSignal)
+  }
+}
