@@ -7,7 +7,6 @@
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
 import * as core from '@actions/core'
-import { mkdir } from 'node:fs/promises'
 import { ArchiveError } from './archive/verify.js'
 import { generateLink, protectLink } from './bundle-link.js'
 import { checkConfigs, checkLinkLifetime, deliver } from './deliver.js'
@@ -17,7 +16,7 @@ import { importCarried } from './import-run.js'
 import { describeLink } from './links.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
-import { obtainArchive, provenNote } from './obtain-archive.js'
+import { checkArchiveFolder, obtainArchive, provenNote } from './obtain-archive.js'
 import { keepSecret, redact, secretsOfRun } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
 import {
@@ -95,9 +94,10 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   if (isLocalAction(process.env)) {
     if (wantsArtifact) core.warning(LOCAL_ACTION_ARTIFACT_WARNING)
     wantsArtifact = false
-    // A runner's RUNNER_TEMP exists; a local .env's folder (under .cache/) may not yet.
-    if (settings.tempDir) await mkdir(settings.tempDir, { recursive: true })
   }
+  // The archive's folder (RUNNER_TEMP), made if missing (a local .env's, under .cache/, may not
+  // be yet) and checked before an export starts; an import writes there only to stage an artifact.
+  if (!settings.carried || wantsArtifact) await checkArchiveFolder(settings)
   if (wantsArtifact) {
     // Said before an export starts: without the runner's artifact variables (per server:
     // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.

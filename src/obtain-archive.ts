@@ -5,7 +5,7 @@
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
 import * as core from '@actions/core'
-import { rename, rm } from 'node:fs/promises'
+import { access, constants, mkdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { BUFFER_GARBAGE_BUDGET, BufferGarbage } from './archive/buffer-garbage.js'
 import { INFLATER_BYTES } from './archive/inflater.js'
@@ -130,7 +130,7 @@ export async function obtainArchive(
   }
   // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
   // in one read, and the copy is taken only when its own bytes have the recorded sha256.
-  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId)
   // The copy is written under the archive's own name: a cancelled run must not leave it half made.
   const copying = removeOnCancel(finalPath)
   let copy
@@ -160,6 +160,32 @@ export async function obtainArchive(
   return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath }
 }
 
+/** Where the archive is written: RUNNER_TEMP, or the system's temporary folder without one. */
+function archiveFolder(settings: Settings): string {
+  return settings.tempDir || tmpdir()
+}
+
+/**
+ * Said before any request: the folder the archive will be written to is there (a missing one is
+ * made, as a local run's may be) and writable. Without this, a RUNNER_TEMP that cannot hold the
+ * archive failed the run with a bare system error only after a whole export had run.
+ */
+export async function checkArchiveFolder(settings: Settings): Promise<void> {
+  const folder = archiveFolder(settings)
+  try {
+    await mkdir(folder, { recursive: true })
+    await access(folder, constants.W_OK)
+  } catch (err) {
+    const which = settings.tempDir
+      ? 'The runner temporary folder (RUNNER_TEMP)'
+      : 'The temporary folder'
+    throw new Error(
+      `${which} ${folder} cannot hold the archive: ${oneLine((err as Error).message, 300)}. ` +
+        'Point RUNNER_TEMP at a folder this runner can write to. Nothing was requested or written.'
+    )
+  }
+}
+
 async function fetchArchive(
   client: StaticExportClient,
   settings: Settings,
@@ -168,7 +194,7 @@ async function fetchArchive(
   const link = downloadLink(bundle)
   // Named from a hash of the job id, never from the id itself (platform text), and checked to
   // stay inside the folder.
-  const finalPath = archiveFileName(settings.tempDir || tmpdir(), bundle.jobId)
+  const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId)
   const partPath = `${finalPath}.part`
   let lastLogged = 0
   // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the

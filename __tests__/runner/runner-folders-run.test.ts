@@ -61,3 +61,16 @@ describe('RUNNER_TOOL_CACHE that cannot take the archive', () => {
     ])
   })
 })
+
+describe('RUNNER_TEMP that cannot hold the archive', () => {
+  it('fails before any request, naming RUNNER_TEMP', async () => {
+    const temp = join(aFile(), 'temp')
+    const result = await run({ RUNNER_TEMP: temp })
+    expect(result.code).toBe(1)
+    const error = errorText(result.stdout)
+    expect(error).toContain('RUNNER_TEMP')
+    expect(error).toContain(temp)
+    expect(error).toContain('Nothing was requested')
+    expect(suite.emulators.platform.log.entries).toEqual([])
+  })
+})
