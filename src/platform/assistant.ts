@@ -228,9 +228,13 @@ export class AssistantClient {
     if (threadId) builder.reply.threadId = threadId
     if (threadKey) builder.reply.threadKey = threadKey
     const now = this.now
+    const key = this.options.assistantKey
     async function* parts(): AsyncGenerator<DataStreamPart> {
       // A reply is whole only with its finish part: one without it was cut off on its way.
-      const source = readDataStream(message as AsyncIterable<Buffer>, { requireFinish: true })
+      const source = readDataStream(message as AsyncIterable<Buffer>, {
+        requireFinish: true,
+        secrets: [key]
+      })
       for await (const part of source) {
         if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
           builder.reply.timeToFirstTokenMs = now() - started

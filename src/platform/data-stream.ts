@@ -9,6 +9,7 @@ import type {
   FinishReason
 } from './assistant-types.js'
 import { oneLine } from '../log-text.js'
+import { redact } from '../redact.js'
 
 /** A line that is not a valid part, or a `3:` error part sent by the server. */
 export class DataStreamError extends Error {
@@ -226,50 +227,51 @@ function typedPart(code: DataStreamCode, value: unknown): DataStreamPart | strin
   }
 }
 
-function excerpt(line: string): string {
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line
+/**
+ * A line as an error may show it: without the secrets (a server may echo the key it was sent,
+ * in an error part or in any line), then cut to 200 characters. Redacting first, so a cut
+ * never leaves part of a secret behind.
+ */
+function excerpt(line: string, secrets: readonly string[] = []): string {
+  const shown = redact(line, secrets)
+  return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown
 }
 
 /**
  * Parses one line (without its newline). Throws DataStreamError naming the line for an unknown
  * code, bad JSON or a payload of the wrong shape, and AssistantStreamError for a `3:` part.
+ * No secret in `secrets` reaches an error's message, text or server message.
  */
-export function parseDataStreamLine(line: string, lineNumber: number): DataStreamPart {
+export function parseDataStreamLine(
+  line: string,
+  lineNumber: number,
+  secrets: readonly string[] = []
+): DataStreamPart {
+  const shown = excerpt(line, secrets)
+  // JSON.parse's own message quotes the text it read, so each message is redacted whole.
+  const fail = (problem: string) =>
+    new DataStreamError(
+      redact(`data stream line ${lineNumber}${problem}: ${JSON.stringify(shown)}`, secrets),
+      lineNumber,
+      shown
+    )
   const colon = line.indexOf(':')
-  if (colon <= 0) {
-    throw new DataStreamError(
-      `data stream line ${lineNumber} is not a CODE:JSON part: ${JSON.stringify(excerpt(line))}`,
-      lineNumber,
-      excerpt(line)
-    )
-  }
+  if (colon <= 0) throw fail(' is not a CODE:JSON part')
   const code = line.slice(0, colon)
-  if (!(code in PART_NAMES)) {
-    throw new DataStreamError(
-      `data stream line ${lineNumber} has an unknown part code ${JSON.stringify(code)}: ${JSON.stringify(excerpt(line))}`,
-      lineNumber,
-      excerpt(line)
-    )
-  }
+  if (!(code in PART_NAMES)) throw fail(` has an unknown part code ${JSON.stringify(code)}`)
   let value: unknown
   try {
     value = JSON.parse(line.slice(colon + 1))
   } catch (err) {
-    throw new DataStreamError(
-      `data stream line ${lineNumber} (code ${code}) is not valid JSON (${(err as Error).message}): ${JSON.stringify(excerpt(line))}`,
-      lineNumber,
-      excerpt(line)
-    )
+    throw fail(` (code ${code}) is not valid JSON (${(err as Error).message})`)
   }
   const part = typedPart(code as DataStreamCode, value)
   if (typeof part === 'string') {
-    throw new DataStreamError(
-      `data stream line ${lineNumber}: part ${code} (${PART_NAMES[code as DataStreamCode]}) ${part}: ${JSON.stringify(excerpt(line))}`,
-      lineNumber,
-      excerpt(line)
-    )
+    throw fail(`: part ${code} (${PART_NAMES[code as DataStreamCode]}) ${part}`)
   }
-  if (part.type === 'error') throw new AssistantStreamError(part.value, lineNumber, excerpt(line))
+  if (part.type === 'error') {
+    throw new AssistantStreamError(redact(part.value, secrets), lineNumber, shown)
+  }
   return part
 }
 
@@ -293,6 +295,9 @@ export class DataStreamDecoder {
   private lineNumber = 0
   private failure: unknown
   private searched = 0
+
+  /** @param secrets never shown in an error (the key the request carried). */
+  constructor(private readonly secrets: readonly string[] = []) {}
 
   /** Characters searched for a newline so far: each character of the stream once. */
   get charactersSearched(): number {
@@ -326,7 +331,7 @@ export class DataStreamDecoder {
       throw new DataStreamError(
         `data stream is not valid UTF-8 after line ${this.lineNumber}`,
         this.lineNumber + 1,
-        excerpt(this.pieces[0] ?? '')
+        excerpt(this.pieces[0] ?? '', this.secrets)
       )
     }
   }
@@ -348,7 +353,7 @@ export class DataStreamDecoder {
         const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '')
         start = newline + 1
         this.lineNumber += 1
-        if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber))
+        if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets))
         newline = text.indexOf('\n', start)
       }
       this.searched += text.length - start
@@ -358,13 +363,17 @@ export class DataStreamDecoder {
         const line = this.takeLine('')
         this.lineNumber += 1
         if (endsMidPart(line)) {
+          const shown = excerpt(line, this.secrets)
           throw new DataStreamCutError(
-            `the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(excerpt(line))}`,
+            redact(
+              `the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(shown)}`,
+              this.secrets
+            ),
             this.lineNumber,
-            excerpt(line)
+            shown
           )
         }
-        parts.push(parseDataStreamLine(line, this.lineNumber))
+        parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets))
       }
     } catch (err) {
       this.failure = err
@@ -380,6 +389,8 @@ export interface ReadDataStreamOptions {
    * reply wants this; the protocol's own reader does not check it.
    */
   requireFinish?: boolean
+  /** Text no error may show: the key the request carried, which a server may echo. */
+  secrets?: readonly string[]
 }
 
 /** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
@@ -387,7 +398,7 @@ export async function* readDataStream(
   chunks: AsyncIterable<Uint8Array | string>,
   options: ReadDataStreamOptions = {}
 ): AsyncGenerator<DataStreamPart, void, undefined> {
-  const decoder = new DataStreamDecoder()
+  const decoder = new DataStreamDecoder(options.secrets)
   let finished = false
   for await (const chunk of chunks) {
     for (const part of decoder.push(chunk)) {
