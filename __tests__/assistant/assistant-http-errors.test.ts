@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../src/platform/clock.js'
 import { askAll } from '../../assistant-check/src/ask-all.js'
 import { parseQuestions } from '../../assistant-check/src/questions.js'
+import { retryReason } from '../../assistant-check/src/retry-rule.js'
 
 const KEY = 'svc_dsc_http_errors'
 
@@ -105,6 +106,55 @@ describe('assistant client on an HTTP error', () => {
         `a sign-in page or a proxy's page stands in front of ${new URL(url).host}. ` +
         'Check the discovery URL, and that the runner reaches the API without signing in.'
     )
+  })
+
+  it('hides the key where the 200-character cut of an error body would split it', async () => {
+    // A plain-text body (a proxy's): only such text is cut to 200 characters.
+    answer = { status: 401, body: `${'x'.repeat(195)}${KEY} rejected` }
+    const err = await failure()
+    expect(err.message).toContain(`: ${'x'.repeat(195)}*** r…`)
+  })
+
+  async function refusal(): Promise<Error> {
+    const client = new AssistantClient({
+      discoveryUrl: url,
+      domain: 'acme',
+      assistantKey: KEY,
+      notice: () => {}
+    })
+    return (await client.ask(questionRequest('q')).catch((e: unknown) => e)) as Error
+  }
+
+  it.each([
+    ['its Content-Type', 'Text/Event-Stream; charset=UTF-8', 'answered with server-sent events'],
+    ['its first line, under text/plain', 'text/plain; charset=utf-8', 'a server-sent events field']
+  ])(
+    'names the v2 endpoint’s server-sent events by %s, and asks no more',
+    async (_by, type, said) => {
+      answer = {
+        status: 200,
+        headers: { 'Content-Type': type },
+        body: 'data: {"type":"start"}\n\ndata: {"type":"text-delta","delta":"Hi"}\n\ndata: [DONE]\n\n'
+      }
+      const err = await refusal()
+      expect(err.message).toContain(said)
+      expect(err.message).toMatch(/v2 (message )?endpoint/)
+      expect(retryReason(err)).toBeUndefined()
+    }
+  )
+
+  it('quotes a JSON body answered with 200 instead of calling it a cut-off stream', async () => {
+    answer = {
+      status: 200,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ error: `no site here for ${KEY}` })
+    }
+    const err = await refusal()
+    expect(err.message).toBe(
+      "the assistant's address answered 200 with JSON (Content-Type application/json; charset=utf-8), " +
+        'not the data stream: no site here for ***. Check the discovery URL.'
+    )
+    expect(retryReason(err)).toBeUndefined()
   })
 
   it('retries a request the server never answered, as it retries one whose answer stalled', async () => {

@@ -187,7 +187,8 @@ export class AssistantClient {
     if (status !== 200) {
       // Outside text: it may echo the key, and it reaches the log, the summary and the report.
       const text = await response.readBody()
-      const serverMessage = oneLine(redact(errorText(text), [this.options.assistantKey]))
+      // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
+      const serverMessage = oneLine(errorText(redact(text, [this.options.assistantKey])))
       throw new AssistantHttpError(
         status,
         explainStatus(status, serverMessage, this.options.domain),
@@ -207,6 +208,25 @@ export class AssistantClient {
         `the assistant's address answered 200 with an HTML page (Content-Type ${oneLine(contentType, 80)}), not the data stream: ` +
           `a sign-in page or a proxy's page stands in front of ${new URL(this.url).host}. ` +
           'Check the discovery URL, and that the runner reaches the API without signing in.'
+      )
+    }
+    // The v2 endpoint (chat SDK 5 and later) streams server-sent events: read as a v4 data
+    // stream, its first `data: {…}` line would be "an unknown part code" and say nothing of why.
+    if (/^\s*text\/event-stream\s*(;|$)/i.test(contentType)) {
+      message.destroy()
+      throw new Error(
+        `the assistant's address answered with server-sent events (Content-Type ${oneLine(contentType, 80)}), ` +
+          'the shape of the v2 message endpoint for chat SDK 5 and later, not the v1 data stream ' +
+          `this client reads: check that the discovery URL leads to ${new URL(this.url).pathname} of the v1 endpoint.`
+      )
+    }
+    // A gateway that answers 200 with a JSON error body: its words are the useful part.
+    if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
+      const text = await response.readBody()
+      const said = oneLine(errorText(redact(text, [this.options.assistantKey])))
+      throw new Error(
+        `the assistant's address answered 200 with JSON (Content-Type ${oneLine(contentType, 80)}), ` +
+          `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`
       )
     }
     // The socket timeout above only half-closes the connection (http-client ends its side): a

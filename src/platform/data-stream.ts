@@ -84,6 +84,9 @@ const PART_NAMES: Record<DataStreamCode, DataStreamPart['type']> = {
   k: 'file'
 }
 
+/** The field names of a server-sent event line (`data: …`, `event: …`). */
+const SSE_FIELDS = ['data', 'event', 'id', 'retry']
+
 const FINISH_REASONS: readonly FinishReason[] = [
   'stop',
   'length',
@@ -258,7 +261,13 @@ export function parseDataStreamLine(
   const colon = line.indexOf(':')
   if (colon <= 0) throw fail(' is not a CODE:JSON part')
   const code = line.slice(0, colon)
-  if (!(code in PART_NAMES)) throw fail(` has an unknown part code ${JSON.stringify(code)}`)
+  if (!(code in PART_NAMES)) {
+    // `data: {…}` is a server-sent event, what the v2 endpoint sends (whatever its headers say).
+    const sse = SSE_FIELDS.includes(code)
+      ? ' (a server-sent events field: the v2 endpoint streams events, not the v1 data stream)'
+      : ''
+    throw fail(` has an unknown part code ${JSON.stringify(code)}${sse}`)
+  }
   let value: unknown
   try {
     value = JSON.parse(line.slice(colon + 1))
