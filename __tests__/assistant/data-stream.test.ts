@@ -197,6 +197,31 @@ describe('data stream reader', () => {
     expect(err).not.toBeInstanceOf(DataStreamCutError)
   })
 
+  it.each([
+    ['an HTML page without its newline', '<!DOCTYPE html><html><body>Sign in</body></html>'],
+    ['a JSON error body', '{"error":"no such site"}'],
+    ['a line of an unknown code whose JSON is unfinished', 'x:{"a":'],
+    ['a server-sent event', 'data: {"type":"text-delta","delta":"Hi"}']
+  ])('calls %s at the end a bad line, not a cut reply worth asking again', (_what, last) => {
+    const decoder = new DataStreamDecoder()
+    decoder.push(last)
+    const err: unknown = (() => {
+      try {
+        decoder.end()
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(err).toBeInstanceOf(DataStreamError)
+    expect(err).not.toBeInstanceOf(DataStreamCutError)
+    // Only what can begin a part is a cut: a code alone, or a known code with unfinished JSON.
+    for (const start of ['d', 'd:', '0:"Run np', 'a:{"toolCallId":"c1","res']) {
+      const cut = new DataStreamDecoder()
+      cut.push(start)
+      expect(() => cut.end()).toThrow(DataStreamCutError)
+    }
+  })
+
   it('searches each character once for a newline, however many chunks one huge part spans', () => {
     // A 16 MiB text delta in 64 KiB chunks, with a two-byte character cut by every chunk edge
     // that falls inside one: a reader that searched the whole unfinished line again on every

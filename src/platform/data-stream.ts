@@ -53,10 +53,15 @@ export class DataStreamCutError extends DataStreamError {
   }
 }
 
-/** Whether a last line without its newline is the start of a part rather than a bad one. */
+/**
+ * Whether a last line without its newline is the start of a part rather than a bad one: a code
+ * alone, or a known code with JSON that does not parse yet. Anything else (an HTML page, a JSON
+ * body, a server-sent event) is a wrong answer, which asking again would get again.
+ */
 function endsMidPart(line: string): boolean {
   const colon = line.indexOf(':')
-  if (colon <= 0) return true
+  if (colon === -1) return isCode(line)
+  if (!isCode(line.slice(0, colon))) return false
   try {
     JSON.parse(line.slice(colon + 1))
     return false
@@ -86,6 +91,11 @@ const PART_NAMES: Record<DataStreamCode, DataStreamPart['type']> = {
 
 /** The field names of a server-sent event line (`data: …`, `event: …`). */
 const SSE_FIELDS = ['data', 'event', 'id', 'retry']
+
+/** A code of the protocol: its own key of PART_NAMES, not one inherited (`constructor`). */
+function isCode(text: string): text is DataStreamCode {
+  return Object.hasOwn(PART_NAMES, text)
+}
 
 const FINISH_REASONS: readonly FinishReason[] = [
   'stop',
