@@ -152,7 +152,11 @@ describe('data stream reader', () => {
       ['z:"x"', /line 3 has an unknown part code "z": "z:\\"x\\""/],
       ['0:{"broken', /line 3 \(code 0\) is not valid JSON .*0:\{\\"broken/],
       ['d:{"usage":{}}', /line 3: part d \(finish_message\) expects an object with finishReason/],
-      ['just text', /line 3 is not a CODE:JSON part/]
+      ['just text', /line 3 is not a CODE:JSON part/],
+      // Names every object has, which are not codes of the protocol.
+      ['constructor:1', /line 3 has an unknown part code "constructor"/],
+      ['toString:"a"', /line 3 has an unknown part code "toString"/],
+      ['__proto__:{}', /line 3 has an unknown part code "__proto__"/]
     ]
     for (const [bad, message] of cases) {
       const decoder = new DataStreamDecoder()

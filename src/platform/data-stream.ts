@@ -271,7 +271,7 @@ export function parseDataStreamLine(
   const colon = line.indexOf(':')
   if (colon <= 0) throw fail(' is not a CODE:JSON part')
   const code = line.slice(0, colon)
-  if (!(code in PART_NAMES)) {
+  if (!isCode(code)) {
     // `data: {…}` is a server-sent event, what the v2 endpoint sends (whatever its headers say).
     const sse = SSE_FIELDS.includes(code)
       ? ' (a server-sent events field: the v2 endpoint streams events, not the v1 data stream)'
@@ -284,9 +284,9 @@ export function parseDataStreamLine(
   } catch (err) {
     throw fail(` (code ${code}) is not valid JSON (${(err as Error).message})`)
   }
-  const part = typedPart(code as DataStreamCode, value)
+  const part = typedPart(code, value)
   if (typeof part === 'string') {
-    throw fail(`: part ${code} (${PART_NAMES[code as DataStreamCode]}) ${part}`)
+    throw fail(`: part ${code} (${PART_NAMES[code]}) ${part}`)
   }
   if (part.type === 'error') {
     throw new AssistantStreamError(redact(part.value, secrets), lineNumber, shown)
