@@ -146,10 +146,12 @@ function typedPart(code: DataStreamCode, value: unknown): DataStreamPart | strin
         ? ({ code, type: PART_NAMES[code], value } as DataStreamPart)
         : 'expects a JSON array'
     case '9':
+      // args an object (or null), as the SDK's client demands: a server that passes on a model's
+      // arguments as a JSON string breaks every v4 chat on the site, so the check must fail too.
       return isObject(value) &&
         hasString(value, 'toolCallId') &&
         hasString(value, 'toolName') &&
-        'args' in value
+        typeof value.args === 'object'
         ? {
             code,
             type: 'tool_call',
@@ -159,7 +161,7 @@ function typedPart(code: DataStreamCode, value: unknown): DataStreamPart | strin
               args: value.args
             }
           }
-        : 'expects an object with toolCallId, toolName and args'
+        : 'expects an object with toolCallId, toolName and args (an object)'
     case 'a':
       return isObject(value) && hasString(value, 'toolCallId') && 'result' in value
         ? {
@@ -220,7 +222,10 @@ function typedPart(code: DataStreamCode, value: unknown): DataStreamPart | strin
         ? { code, type: 'start_step', value: { messageId: value.messageId as string } }
         : 'expects an object with messageId'
     case 'h':
-      return isObject(value) ? { code, type: 'source', value } : 'expects an object'
+      // Any JSON object or array, as the SDK takes it: the reply reads only a url and a title.
+      return value !== null && typeof value === 'object'
+        ? { code, type: 'source', value: value as Record<string, unknown> }
+        : 'expects an object'
     case 'i':
       return isObject(value) && hasString(value, 'data')
         ? { code, type: 'redacted_reasoning', value: { data: value.data as string } }
