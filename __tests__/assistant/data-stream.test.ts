@@ -4,6 +4,7 @@ import {
   DataStreamCutError,
   DataStreamDecoder,
   DataStreamError,
+  MAX_LINE_LENGTH,
   parseDataStreamLine,
   readDataStream
 } from '../../src/platform/data-stream.js'
@@ -243,6 +244,51 @@ describe('data stream reader', () => {
     expect(parts.map(p => p.code)).toEqual(['f', '0', 'd'])
     expect(parts[1]?.value).toBe(delta)
     expect(decoder.charactersSearched).toBe(text.length)
+  })
+
+  it('refuses a body that never ends its line once it passes the limit, instead of holding it all', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      yield new TextEncoder().encode('f:{"messageId":"m"}\n0:"')
+      // Endless for the reader; bounded here so a reader without the limit fails, not the machine.
+      while (sent <= 2 * MAX_LINE_LENGTH) {
+        sent += chunk.length
+        yield chunk
+      }
+    }
+    const parts: DataStreamPart[] = []
+    const err: unknown = await (async () => {
+      for await (const part of readDataStream(endless())) parts.push(part)
+    })().catch((e: unknown) => e)
+    expect(parts.map(p => p.code)).toEqual(['f'])
+    expect(err).toBeInstanceOf(DataStreamError)
+    expect(err).not.toBeInstanceOf(DataStreamCutError)
+    expect((err as DataStreamError).line).toBe(2)
+    expect((err as Error).message).toMatch(/line 2 runs past 16777216 characters without a newline/)
+    expect(sent).toBeLessThanOrEqual(MAX_LINE_LENGTH + chunk.length)
+  })
+
+  it('reads a line of the longest length and refuses one longer, however it is cut', () => {
+    const longest = `0:${JSON.stringify('a'.repeat(MAX_LINE_LENGTH - 4))}`
+    for (const [line, ok] of [
+      [longest, true],
+      [`${longest} `, false]
+    ] as const) {
+      for (const size of [line.length + 1, 65_537]) {
+        const decoder = new DataStreamDecoder()
+        const text = `${line}\n`
+        const read = () => {
+          const parts: DataStreamPart[] = []
+          for (let at = 0; at < text.length; at += size) {
+            parts.push(...decoder.push(text.slice(at, at + size)))
+          }
+          return parts
+        }
+        if (ok) expect(read().map(p => p.code)).toEqual(['0'])
+        else expect(read).toThrow(/line 1 runs past/)
+      }
+    }
   })
 
   it('keeps the first thread id and does not count sources of tools other than search', () => {

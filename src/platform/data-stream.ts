@@ -300,6 +300,13 @@ export function parseDataStreamLine(
 }
 
 /**
+ * The longest line read, in characters. A part is one line, and the largest a server sends (a
+ * search result of up to 50 pages) is a few megabytes; a body that never ends its line (a
+ * download, an endless stream) would otherwise be held whole until memory runs out.
+ */
+export const MAX_LINE_LENGTH = 16 * 1024 * 1024
+
+/**
  * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
  * parts completed so far. Blank lines are skipped (some proxies add them).
  *
@@ -319,6 +326,8 @@ export class DataStreamDecoder {
   private lineNumber = 0
   private failure: unknown
   private searched = 0
+  /** Characters held in `pieces`. */
+  private pending = 0
 
   /** @param secrets never shown in an error (the key the request carried). */
   constructor(private readonly secrets: readonly string[] = []) {}
@@ -364,7 +373,25 @@ export class DataStreamDecoder {
   private takeLine(tail: string): string {
     const line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail
     this.pieces = []
+    this.pending = 0
     return line
+  }
+
+  /** The error for a line past MAX_LINE_LENGTH; what was held of it is let go. */
+  private tooLong(text: string, start: number): DataStreamError {
+    const shown = excerpt(this.pieces[0] ?? text.slice(start, start + 400), this.secrets)
+    this.pieces = []
+    this.pending = 0
+    const line = this.lineNumber + 1
+    return new DataStreamError(
+      redact(
+        `data stream line ${line} runs past ${MAX_LINE_LENGTH} characters without a newline: ` +
+          `not a part of a reply (${JSON.stringify(shown)})`,
+        this.secrets
+      ),
+      line,
+      shown
+    )
   }
 
   private drain(text: string, final: boolean): DataStreamPart[] {
@@ -374,6 +401,7 @@ export class DataStreamDecoder {
       let newline = text.indexOf('\n')
       while (newline !== -1) {
         this.searched += newline + 1 - start
+        if (this.pending + newline - start > MAX_LINE_LENGTH) throw this.tooLong(text, start)
         const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '')
         start = newline + 1
         this.lineNumber += 1
@@ -381,7 +409,11 @@ export class DataStreamDecoder {
         newline = text.indexOf('\n', start)
       }
       this.searched += text.length - start
-      if (start < text.length) this.pieces.push(start === 0 ? text : text.slice(start))
+      if (start < text.length) {
+        this.pieces.push(start === 0 ? text : text.slice(start))
+        this.pending += text.length - start
+        if (this.pending > MAX_LINE_LENGTH) throw this.tooLong(text, start)
+      }
       if (final && this.pieces.length > 0) {
         // A last line without its newline is still a whole part once the stream has ended.
         const line = this.takeLine('')
