@@ -157,6 +157,33 @@ describe('assistant client on an HTTP error', () => {
     expect(retryReason(err)).toBeUndefined()
   })
 
+  it('says the connection closed mid-reply when it is reset there, and calls it worth a retry', async () => {
+    const resetting = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.write('f:{"messageId":"m"}\n0:"Run np')
+        setTimeout(() => req.socket.resetAndDestroy(), 20)
+      })
+    })
+    await new Promise<void>(resolve => resetting.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = new AssistantClient({
+        discoveryUrl: `http://127.0.0.1:${(resetting.address() as AddressInfo).port}`,
+        domain: 'acme',
+        assistantKey: KEY,
+        notice: () => {}
+      })
+      const err = (await client.ask(questionRequest('q')).catch((e: unknown) => e)) as Error
+      expect(err.message).toMatch(
+        /^the connection closed in the middle of the assistant's reply, after 1 part \(ECONNRESET: /
+      )
+      expect(retryReason(err)).toBe('the connection failed (ECONNRESET)')
+    } finally {
+      await new Promise<void>(resolve => resetting.close(() => resolve()))
+    }
+  })
+
   it('retries a request the server never answered, as it retries one whose answer stalled', async () => {
     // The first request gets no answer at all (a queue in front of the service); the second
     // gets a reply. The client's socket timeout ends the first wait.

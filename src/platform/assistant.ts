@@ -12,7 +12,7 @@ import {
   type DataStreamPart
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
-import { AssistantReplyBuilder, readDataStream } from './data-stream.js'
+import { AssistantReplyBuilder, DataStreamError, readDataStream } from './data-stream.js'
 import { errorText } from './errors.js'
 import { isTimeoutError } from './http.js'
 import {
@@ -255,12 +255,28 @@ export class AssistantClient {
         requireFinish: true,
         secrets: [key]
       })
-      for await (const part of source) {
-        if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
-          builder.reply.timeToFirstTokenMs = now() - started
+      let read = 0
+      try {
+        for await (const part of source) {
+          if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
+            builder.reply.timeToFirstTokenMs = now() - started
+          }
+          builder.add(part)
+          read += 1
+          yield part
         }
-        builder.add(part)
-        yield part
+      } catch (err) {
+        // Node ends a body reset by the peer with a bare "aborted": said as what happened, with
+        // the code kept for the caller's retry rule.
+        const code = (err as { code?: unknown } | null)?.code
+        if (code !== 'ECONNRESET' || err instanceof DataStreamError) throw err
+        throw Object.assign(
+          new Error(
+            `the connection closed in the middle of the assistant's reply, after ${read} ` +
+              `${read === 1 ? 'part' : 'parts'} (ECONNRESET: ${(err as Error).message})`
+          ),
+          { code }
+        )
       }
     }
     return { parts: parts(), headers: message.headers, reply: builder.reply }
