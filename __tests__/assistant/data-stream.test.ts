@@ -1,5 +1,5 @@
+import { AssistantReplyBuilder } from '../../src/platform/assistant-reply.js'
 import {
-  AssistantReplyBuilder,
   AssistantStreamError,
   DataStreamCutError,
   DataStreamDecoder,

@@ -12,7 +12,8 @@ import {
   type DataStreamPart
 } from './assistant-types.js'
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
-import { AssistantReplyBuilder, DataStreamError, readDataStream } from './data-stream.js'
+import { AssistantReplyBuilder } from './assistant-reply.js'
+import { DataStreamError, readDataStream } from './data-stream.js'
 import { errorText } from './errors.js'
 import { isTimeoutError } from './http.js'
 import {
