@@ -140,6 +140,21 @@ describe('expectations', () => {
     ])
     expect(normalisePagePath('https://x.test/a/index.html?x=1')).toBe('/a')
   })
+
+  it('matches a cited page of a site in another language, whether its path is escaped or not', () => {
+    const cites = (source: { url?: string; path?: string }, page: string) =>
+      judgeReply(reply({ text: 'ok', sources: [{ ...source, content: '' }] }), {
+        cites: [page],
+        contains: [],
+        notContains: []
+      })
+    expect(cites({ url: 'https://docs.test/fr/d%C3%A9marrage' }, '/fr/démarrage')).toEqual([])
+    expect(cites({ path: '/ja/はじめに' }, '/ja/%E3%81%AF%E3%81%98%E3%82%81%E3%81%AB')).toEqual([])
+    expect(cites({ url: 'HTTPS://docs.test/guides/install' }, '/guides/install')).toEqual([])
+    // An escape that is not UTF-8, or a URL that does not parse, is compared as written.
+    expect(normalisePagePath('/a%E9b')).toBe('/a%E9b')
+    expect(normalisePagePath('https://bad host/a')).toBe('/https://bad host/a')
+  })
 })
 
 describe('asking all questions', () => {

@@ -3,11 +3,23 @@
 import type { AssistantReply } from '../../src/platform/assistant-types.js'
 import type { Expectations } from './questions.js'
 
+/** The path with its percent-escapes decoded; as it is when they are not valid UTF-8. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** `/guides/install/`, `guides/install`, `https://site/guides/install.html` → `/guides/install`. */
 export function normalisePagePath(value: string): string {
   let p = value
-  if (/^https?:\/\//.test(p)) p = new URL(p).pathname
+  if (/^https?:\/\//i.test(p) && URL.canParse(p)) p = new URL(p).pathname
   p = p.split(/[?#]/)[0] ?? ''
+  // A URL's path comes percent-encoded (/fr/d%C3%A9marrage), a result's path or the file's
+  // expectation as written (/fr/démarrage): a docs site in another language must still match.
+  p = decodePath(p)
   p = p
     .replace(/\.html$/, '')
     .replace(/\/index$/, '')
