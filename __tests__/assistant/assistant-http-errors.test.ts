@@ -125,23 +125,39 @@ describe('assistant client on an HTTP error', () => {
     return (await client.ask(questionRequest('q')).catch((e: unknown) => e)) as Error
   }
 
-  it.each([
-    ['its Content-Type', 'Text/Event-Stream; charset=UTF-8', 'answered with server-sent events'],
-    ['its first line, under text/plain', 'text/plain; charset=utf-8', 'a server-sent events field']
-  ])(
-    'names the v2 endpoint’s server-sent events by %s, and asks no more',
-    async (_by, type, said) => {
+  it.each(['Text/Event-Stream; charset=UTF-8', 'text/plain; charset=utf-8'])(
+    'names the v2 endpoint’s server-sent events under %s, and asks no more',
+    async type => {
       answer = {
         status: 200,
         headers: { 'Content-Type': type },
         body: 'data: {"type":"start"}\n\ndata: {"type":"text-delta","delta":"Hi"}\n\ndata: [DONE]\n\n'
       }
       const err = await refusal()
-      expect(err.message).toContain(said)
-      expect(err.message).toMatch(/v2 (message )?endpoint/)
+      expect(err.message).toContain(
+        '(a server-sent event: the shape of the v2 message endpoint for chat SDK 5 and later'
+      )
       expect(retryReason(err)).toBeUndefined()
     }
   )
+
+  it('reads a v1 data stream labelled text/event-stream, as the SDK’s reader does', async () => {
+    answer = {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream' },
+      body: '0:"npm install"\nd:{"finishReason":"stop"}\n'
+    }
+    const client = new AssistantClient({
+      discoveryUrl: url,
+      domain: 'acme',
+      assistantKey: KEY,
+      notice: () => {}
+    })
+    await expect(client.ask(questionRequest('q'))).resolves.toMatchObject({
+      text: 'npm install',
+      finishReason: 'stop'
+    })
+  })
 
   it('quotes a JSON body answered with 200 instead of calling it a cut-off stream', async () => {
     answer = {

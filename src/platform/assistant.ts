@@ -211,16 +211,6 @@ export class AssistantClient {
           'Check the discovery URL, and that the runner reaches the API without signing in.'
       )
     }
-    // The v2 endpoint (chat SDK 5 and later) streams server-sent events: read as a v4 data
-    // stream, its first `data: {…}` line would be "an unknown part code" and say nothing of why.
-    if (/^\s*text\/event-stream\s*(;|$)/i.test(contentType)) {
-      message.destroy()
-      throw new Error(
-        `the assistant's address answered with server-sent events (Content-Type ${oneLine(contentType, 80)}), ` +
-          'the shape of the v2 message endpoint for chat SDK 5 and later, not the v1 data stream ' +
-          `this client reads: check that the discovery URL leads to ${new URL(this.url).pathname} of the v1 endpoint.`
-      )
-    }
     // A gateway that answers 200 with a JSON error body: its words are the useful part.
     if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
       const text = await response.readBody()

@@ -100,9 +100,11 @@ export function parseDataStreamLine(
   if (colon <= 0) throw fail(' is not a CODE:JSON part')
   const code = line.slice(0, colon)
   if (!isCode(code)) {
-    // `data: {…}` is a server-sent event, what the v2 endpoint sends (whatever its headers say).
+    // `data: {…}` is a server-sent event, what the v2 endpoint sends. Told by the line, not by
+    // a Content-Type of text/event-stream: the SDK's reader reads a data stream labelled so.
     const sse = SSE_FIELDS.includes(code)
-      ? ' (a server-sent events field: the v2 endpoint streams events, not the v1 data stream)'
+      ? ' (a server-sent event: the shape of the v2 message endpoint for chat SDK 5 and later, ' +
+        'not the v1 data stream; check that the discovery URL leads to the v1 endpoint)'
       : ''
     throw fail(` has an unknown part code ${JSON.stringify(code)}${sse}`)
   }
