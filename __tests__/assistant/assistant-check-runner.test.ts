@@ -173,7 +173,14 @@ describe('assistant-check action in a runner environment', () => {
       [
         'http://api.example.com/discovery',
         'must use https:// (plain http is allowed only for loopback'
-      ]
+      ],
+      // The endpoint's own address, copied from the docs: its path would be sent twice.
+      [
+        'https://api.example.com/discovery/v1/assistant/acme/message',
+        'must be the base address only, without /v1/assistant/acme/message: the client adds ' +
+          '/v1/assistant/{domain}/message itself (use https://api.example.com/discovery)'
+      ],
+      ['https://api.example.com/v1/', 'must be the base address only, without /v1']
     ]
     for (const [url, problem] of badUrls) {
       const bad = await run('inputs-url', QUESTIONS, {

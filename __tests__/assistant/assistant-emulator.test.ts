@@ -10,6 +10,7 @@ import {
   DEPRECATION_NOTICE
 } from '../../src/platform/assistant.js'
 import type { DataStreamPart } from '../../src/platform/assistant-types.js'
+import { checkDiscoveryUrl } from '../../src/platform/checks.js'
 import { startAssistantEmulator, type AssistantEmulator } from '../../emulator/assistant/server.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -173,6 +174,27 @@ describe('assistant client against the emulator', () => {
     expect(
       () => new AssistantClient({ discoveryUrl: emulator.url, domain: 'acme', assistantKey: ADMIN })
     ).toThrow(/refusing to send an admin key/)
+    // The endpoint's own address as the base: its path would be sent twice and get a 404.
+    for (const [suffix, shown] of [
+      ['/v1/assistant/acme/message', '/v1/assistant/acme/message'],
+      ['/v1/assistant/', '/v1/assistant'],
+      ['/v1', '/v1']
+    ]) {
+      expect(
+        () =>
+          new AssistantClient({
+            discoveryUrl: `${emulator.url}${suffix}`,
+            domain: 'acme',
+            assistantKey: KEY
+          })
+      ).toThrow(
+        `the discovery URL must be the base address only, without ${shown}: the client adds ` +
+          `/v1/assistant/{domain}/message itself (use ${emulator.url})`
+      )
+    }
+    // A base whose path only holds a v1 further up is a base.
+    expect(checkDiscoveryUrl('https://api.example.com/v1/discovery')).toBeUndefined()
+    expect(checkDiscoveryUrl('https://api.example.com/discovery/')).toBeUndefined()
     expect(emulator.log.entries.length).toBe(before)
   })
 

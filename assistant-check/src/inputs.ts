@@ -2,7 +2,7 @@
 // message naming it; all problems are reported together.
 import * as core from '@actions/core'
 import { checkAssistantKey } from '../../src/platform/assistant.js'
-import { checkApiUrl, checkAssistantDomain } from '../../src/platform/checks.js'
+import { checkAssistantDomain, checkDiscoveryUrl } from '../../src/platform/checks.js'
 
 export interface CheckInputs {
   domain: string
@@ -53,7 +53,7 @@ export function readInputs(): CheckInputs {
   if (!discoveryUrl)
     problems.push('input discovery-url is required: the base URL of the assistant API')
   else {
-    const problem = checkApiUrl(discoveryUrl, 'the discovery URL')
+    const problem = checkDiscoveryUrl(discoveryUrl)
     if (problem) problems.push(`input discovery-url: ${problem}`)
   }
   const retrievalPageSize = wholeNumber(

@@ -19,8 +19,8 @@ import { isTimeoutError } from './http.js'
 import {
   ADMIN_KEY_PREFIX,
   ASSISTANT_KEY_PREFIX,
-  checkApiUrl,
-  checkAssistantDomain
+  checkAssistantDomain,
+  checkDiscoveryUrl
 } from './checks.js'
 import { oneLine } from '../log-text.js'
 import { redact } from '../redact.js'
@@ -134,7 +134,7 @@ export class AssistantClient {
     if (domainProblem) throw new Error(domainProblem)
     // A query would end up before the path appended here, plain http would carry the key in
     // clear: the export client's rule for its base URL holds for this one too.
-    const urlProblem = checkApiUrl(options.discoveryUrl, 'the discovery URL')
+    const urlProblem = checkDiscoveryUrl(options.discoveryUrl)
     if (urlProblem) throw new Error(urlProblem)
     const base = options.discoveryUrl.replace(/\/+$/, '')
     this.url = `${base}/v1/assistant/${encodeURIComponent(options.domain)}/message`

@@ -105,6 +105,24 @@ export function checkApiUrl(url: string, what = 'the API URL'): string | undefin
 }
 
 /**
+ * The assistant's `{discovery_url}`: an API base URL, and only the base. The client appends
+ * `/v1/assistant/{domain}/message`; a URL copied with that path, or with its `/v1`, would double
+ * it, and the 404 that follows reads as an unknown domain.
+ */
+export function checkDiscoveryUrl(url: string): string | undefined {
+  const problem = checkApiUrl(url, 'the discovery URL')
+  if (problem) return problem
+  const parsed = new URL(url)
+  const path = parsed.pathname.replace(/\/+$/, '')
+  const at = path.search(/\/v1(\/assistant(\/.*)?)?$/)
+  if (at === -1) return undefined
+  return (
+    `the discovery URL must be the base address only, without ${path.slice(at)}: the client ` +
+    `adds /v1/assistant/{domain}/message itself (use ${parsed.origin}${path.slice(0, at)})`
+  )
+}
+
+/**
  * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
  * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
  */
