@@ -116,6 +116,15 @@ describe('assistant check retry rule', () => {
     expect([400, 401, 403, 404, 410, 501].map(reason)).toEqual(Array(6).fill(undefined))
   })
 
+  it('retries a name lookup that failed for now and a route that is down, not a name that does not exist', () => {
+    const reason = (code: string) =>
+      retryReason(Object.assign(new Error(`getaddrinfo ${code} api.example.com`), { code }))
+    expect(['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'].map(reason)).toEqual(
+      ['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'].map(c => `the connection failed (${c})`)
+    )
+    expect(reason('ENOTFOUND')).toBeUndefined()
+  })
+
   it('reads passing words the way model providers and gateways write them', () => {
     for (const said of [
       'Overloaded',

@@ -12,7 +12,18 @@ import {
 } from '../../src/platform/data-stream.js'
 import { oneLine } from '../../src/log-text.js'
 
-const TRANSPORT_CODES = ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT']
+// A name lookup that failed for now (EAI_AGAIN) and a route that is down are passing on a
+// runner; a name that does not exist (ENOTFOUND) is a wrong URL, and is not among them.
+const TRANSPORT_CODES = [
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ESOCKETTIMEDOUT',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH'
+]
 
 /**
  * Words of an error part that mean "not now" rather than "not this": a model provider's overload
