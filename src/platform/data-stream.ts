@@ -88,14 +88,16 @@ export function parseDataStreamLine(
   lineNumber: number,
   secrets: readonly string[] = []
 ): DataStreamPart {
-  const shown = excerpt(line, secrets)
-  // JSON.parse's own message quotes the text it read, so each message is redacted whole.
-  const fail = (problem: string) =>
-    new DataStreamError(
+  // Only a failing line is redacted and cut: a good one may be megabytes long. JSON.parse's
+  // own message quotes the text it read, so each message is redacted whole.
+  const fail = (problem: string) => {
+    const shown = excerpt(line, secrets)
+    return new DataStreamError(
       redact(`data stream line ${lineNumber}${problem}: ${JSON.stringify(shown)}`, secrets),
       lineNumber,
       shown
     )
+  }
   const colon = line.indexOf(':')
   if (colon <= 0) throw fail(' is not a CODE:JSON part')
   const code = line.slice(0, colon)
@@ -119,7 +121,7 @@ export function parseDataStreamLine(
     throw fail(`: part ${code} (${PART_NAMES[code]}) ${part}`)
   }
   if (part.type === 'error') {
-    throw new AssistantStreamError(redact(part.value, secrets), lineNumber, shown)
+    throw new AssistantStreamError(redact(part.value, secrets), lineNumber, excerpt(line, secrets))
   }
   return part
 }
