@@ -91,4 +91,31 @@ describe('JSON', () => {
     )
     expect(read(out, 'data.staticExport', 'json')).toMatchObject({ bundleUrl: LINK, enabled: true })
   })
+
+  // Big numbers stay byte for byte (JSON.parse would round them; the edit never re-writes them),
+  // and a number of any length is a number: the scanner once matched literals in 400 characters.
+  it('keeps numbers of any length and spelling as written', () => {
+    const numbers = `"huge": 1e400, "negativeZero": -0, "big": 12345678901234567890, "long": ${'9'.repeat(500)}`
+    const out = edit(`{${numbers}}`, {}, 'json')
+    expect(out).toBe(`{${numbers}, "staticExport": {"enabled": true, "bundleUrl": ${url}}}`)
+  })
+
+  // A scanner that descends by recursion must stop before the stack does: a RangeError named
+  // neither the file nor its problem.
+  it('refuses nesting past its limit by name, and takes nesting up to it', () => {
+    const nest = (n: number): string => '['.repeat(n) + ']'.repeat(n)
+    expect(() => edit(`{"a": ${nest(20_000)}}`, {}, 'json')).toThrow(
+      'invalid JSON at line 1, column 518: objects and arrays nested more than 512 deep'
+    )
+    expect(JSON.parse(edit(`{"a": ${nest(511)}}`, {}, 'json'))).toMatchObject({
+      staticExport: { bundleUrl: LINK }
+    })
+  })
+
+  it('names an empty or blank file as such, and how to start it', () => {
+    expect(() => edit('', {}, 'json')).toThrow(
+      'invalid JSON at line 1, column 1: the file is empty, and JSON needs a value; write {} in it'
+    )
+    expect(() => edit('\ufeff \r\n\t\n', {}, 'json')).toThrow('the file is only whitespace')
+  })
 })

@@ -14,12 +14,28 @@ export type JsonValue =
   | { kind: 'array'; start: number; end: number }
   | { kind: 'scalar'; start: number; end: number; value: unknown }
 
+/**
+ * Objects and arrays nested deeper than this are refused: the scanner descends by recursion, and
+ * a file nested thousands deep would end it in a RangeError that names neither the file nor its
+ * problem. No real config comes near it (Rust's serde_json stops at 128).
+ */
+export const MAX_JSON_DEPTH = 512
+
+/** A number or a literal, matched where the scanner stands (sticky), however long it is. */
+const LITERAL = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+
 export class JsonScanner {
   private pos = 0
+  private depth = 0
   constructor(private readonly text: string) {}
 
   parseDocument(): JsonValue {
     this.skipWs()
+    if (this.pos === this.text.length) {
+      this.fail(
+        `the file is ${this.text === '' ? 'empty' : 'only whitespace'}, and JSON needs a value; write {} in it (an empty object), and the block is added to it`
+      )
+    }
     const value = this.parseValue()
     this.skipWs()
     if (this.pos < this.text.length)
@@ -72,9 +88,8 @@ export class JsonScanner {
       const value = this.parseString()
       return { kind: 'scalar', start, end: this.pos, value }
     }
-    const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
-      this.text.slice(this.pos, this.pos + 400)
-    )
+    LITERAL.lastIndex = this.pos
+    const m = LITERAL.exec(this.text)
     if (!m) this.unexpected('expected a value')
     this.pos += m![0].length
     return { kind: 'scalar', start, end: this.pos, value: JSON.parse(m![0]) }
@@ -105,13 +120,24 @@ export class JsonScanner {
     return this.fail('unterminated string')
   }
 
+  /** Enters an object or array, refusing nesting past MAX_JSON_DEPTH. */
+  private enter(): void {
+    if (++this.depth > MAX_JSON_DEPTH) {
+      this.fail(
+        `objects and arrays nested more than ${MAX_JSON_DEPTH} deep; no deployment config nests that far, so check config-path names the right file`
+      )
+    }
+  }
+
   private parseObject(): JsonValue {
+    this.enter()
     const start = this.pos
     this.pos++
     const members: JsonMember[] = []
     this.skipWs()
     if (this.text[this.pos] === '}') {
       this.pos++
+      this.depth--
       return { kind: 'object', start, end: this.pos, members }
     }
     for (;;) {
@@ -133,6 +159,7 @@ export class JsonScanner {
       }
       if (c === '}') {
         this.pos++
+        this.depth--
         return { kind: 'object', start, end: this.pos, members }
       }
       this.unexpected('expected "," or "}"')
@@ -140,11 +167,13 @@ export class JsonScanner {
   }
 
   private parseArray(): JsonValue {
+    this.enter()
     const start = this.pos
     this.pos++
     this.skipWs()
     if (this.text[this.pos] === ']') {
       this.pos++
+      this.depth--
       return { kind: 'array', start, end: this.pos }
     }
     for (;;) {
@@ -158,6 +187,7 @@ export class JsonScanner {
       }
       if (c === ']') {
         this.pos++
+        this.depth--
         return { kind: 'array', start, end: this.pos }
       }
       this.unexpected('expected "," or "]"')
