@@ -15,7 +15,7 @@ export function keySegments(key: string): string[] {
  * Why the path's segment `i`, missing from its mapping, must not be added there: the mapping
  * holds the same name in another case (`staticexport` beside `staticExport`). Keys are
  * case-sensitive, so the edit would add a second block that the chart never reads, and report
- * success. `keys` are the mapping's keys with their lines.
+ * success. `keys` are the mapping's keys with their lines (read only for the key reported).
  */
 export function caseMismatch(
   path: string[],
@@ -23,8 +23,12 @@ export function caseMismatch(
   keys: Iterable<{ key: string; line: number }>
 ): string | undefined {
   const segment = path[i]!
-  for (const { key, line } of keys) {
+  // `line` is read only for the key reported: a caller may count it lazily (a getter), since
+  // counting it for every key of a large mapping is quadratic.
+  for (const entry of keys) {
+    const { key } = entry
     if (key === segment || key.toLowerCase() !== segment.toLowerCase()) continue
+    const line = entry.line
     const meant = [...path.slice(0, i), key, ...path.slice(i + 1)].join('.')
     return (
       `config-key is ${path.join('.')}, but the file has ${path.slice(0, i).concat(key).join('.')} (line ${line}): keys are case-sensitive, ` +
