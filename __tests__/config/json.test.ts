@@ -130,4 +130,28 @@ describe('JSON', () => {
     expect(Date.now() - started).toBeLessThan(8000)
     expect(JSON.parse(out)).toMatchObject({ key19999: 19999, staticExport: { bundleUrl: LINK } })
   }, 120_000)
+
+  // Added members are spaced as the file spaces its own: minified JSON (jq -c, JSON.stringify)
+  // once got `, "staticExport": {"enabled": true, …}` in the middle of its unspaced text, and
+  // Windows PowerShell's ConvertTo-Json (`"a":  1`) one blank where its lines have two.
+  it('spaces what it adds as the file spaces its members', () => {
+    const block = `{"enabled":true,"bundleUrl":${url}}`
+    expect(edit('{"a":1,"b":{"c":2}}', { key: 'b.staticExport' }, 'json')).toBe(
+      `{"a":1,"b":{"c":2,"staticExport":${block}}}`
+    )
+    expect(edit('{"a":1,"staticExport":null}\n', {}, 'json')).toBe(
+      `{"a":1,"staticExport":${block}}\n`
+    )
+    expect(edit('{"a":{"x":1,"y":2},"staticExport":{}}', {}, 'json')).toBe(
+      `{"a":{"x":1,"y":2},"staticExport":${block}}`
+    )
+    const powershell =
+      '{\r\n    "a":  1,\r\n    "b":  {\r\n              "c":  2\r\n          }\r\n}'
+    expect(edit(powershell, { key: 'b.staticExport', version: 'v1' }, 'json')).toBe(
+      powershell.replace(
+        '"c":  2',
+        `"c":  2,\r\n              "staticExport":  {\r\n                  "enabled":  true,\r\n                  "bundleUrl":  ${url},\r\n                  "version":  "v1"\r\n              }`
+      )
+    )
+  })
 })

@@ -6,6 +6,7 @@ import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
 import { caseMismatch } from '../key.js'
 import { applySplices, lineColumn, lineIndent, newlineAt, type Splice } from '../text.js'
 import type { DocumentInfo, StaticExportUpdate } from '../types.js'
+import { blockJson, inlineJson, inlineMember, spacingOf, type Spacing } from './layout.js'
 import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.js'
 
 interface JsonWalk {
@@ -107,7 +108,8 @@ function edit(
   update: StaticExportUpdate,
   fields: Field[]
 ): { text: string; document: number } {
-  const walk = walkJson(parseSelected(text, update.document), path, text)
+  const root = parseSelected(text, update.document)
+  const walk = walkJson(root, path, text)
   const unit = detectIndent(text)
   const splices: Splice[] = []
   const nested = (from: number): unknown => {
@@ -119,13 +121,11 @@ function edit(
     // `"staticExport": null` (or a parent on the path that is null) becomes the object.
     const { value, parent } = walk.nullMember
     const multiline = text.slice(parent.start, parent.end).includes('\n')
-    const indent = lineIndent(text, value.start)
-    const nl = newlineAt(text, value.start)
+    const spacing = spacingOf(text, root, parent)
+    const newline = newlineAt(text, value.start) + lineIndent(text, value.start)
     const body = multiline
-      ? JSON.stringify(nested(walk.depth), null, unit)
-          .split('\n')
-          .join(nl + indent)
-      : inlineJson(nested(walk.depth))
+      ? blockJson(nested(walk.depth), unit, newline, spacing)
+      : inlineJson(nested(walk.depth), spacing)
     splices.push({ start: value.start, end: value.end, text: body })
     return { text: applySplices(text, splices), document: 0 }
   }
@@ -159,7 +159,9 @@ function edit(
   } else {
     pending = [[path[walk.depth]!, nested(walk.depth + 1)]]
   }
-  if (pending.length > 0) splices.push(insertion(text, walk.object, pending, unit))
+  if (pending.length > 0) {
+    splices.push(insertion(text, walk.object, pending, unit, spacingOf(text, root, walk.object)))
+  }
   return { text: applySplices(text, splices), document: 0 }
 }
 
@@ -167,7 +169,8 @@ function insertion(
   text: string,
   object: JsonObject,
   members: Array<[string, unknown]>,
-  unit: string
+  unit: string,
+  spacing: Spacing
 ): Splice {
   const multiline =
     object.members.length === 0
@@ -175,34 +178,23 @@ function insertion(
       : text.slice(object.start, object.end).includes('\n')
   if (!multiline) {
     // A one-line object stays on one line.
-    const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')
+    const entries = members.map(([k, v]) => inlineMember(k, v, spacing)).join(`,${spacing.comma}`)
     const last = object.members[object.members.length - 1]
     if (!last) return { start: object.start + 1, end: object.start + 1, text: entries }
-    return { start: last.value.end, end: last.value.end, text: `, ${entries}` }
+    return { start: last.value.end, end: last.value.end, text: `,${spacing.comma}${entries}` }
   }
   const nl = newlineAt(text, object.members.length > 0 ? object.members[0]!.keyStart : object.start)
   const closingIndent = lineIndent(text, object.start)
   const memberIndent =
     object.members.length > 0 ? lineIndent(text, object.members[0]!.keyStart) : closingIndent + unit
   const render = (k: string, v: unknown): string =>
-    `${memberIndent}${JSON.stringify(k)}: ${JSON.stringify(v, null, unit)
-      .split('\n')
-      .join(nl + memberIndent)}`
+    `${memberIndent}${JSON.stringify(k)}:${spacing.colon}${blockJson(v, unit, nl + memberIndent, spacing)}`
   const entries = members.map(([k, v]) => render(k, v)).join(',' + nl)
   if (object.members.length === 0) {
     return { start: object.start, end: object.end, text: `{${nl}${entries}${nl}${closingIndent}}` }
   }
   const last = object.members[object.members.length - 1]!
   return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` }
-}
-
-/** A value on one line, spaced as one-line JSON objects usually are: `{"a": 1, "b": 2}`. */
-function inlineJson(value: unknown): string {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
-    return `{${entries.join(', ')}}`
-  }
-  return JSON.stringify(value)
 }
 
 export const jsonFormat: ConfigFormatHandler = {
