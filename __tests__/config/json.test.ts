@@ -154,4 +154,16 @@ describe('JSON', () => {
       )
     )
   })
+
+  // A hand-written object may open with its first member on the brace's line; the members added
+  // once took that line's indentation (none), not the members'.
+  it('indents added members like the members that start their own lines', () => {
+    expect(edit('{ "name": "docs",\n  "port": 8080\n}\n', {}, 'json')).toBe(
+      `{ "name": "docs",\n  "port": 8080,\n  "staticExport": {\n    "enabled": true,\n    "bundleUrl": ${url}\n  }\n}\n`
+    )
+    // Comma-first: no member starts its line, so they go one step in from the brace.
+    expect(edit('{ "name": "docs"\n, "port": 8080\n}\n', {}, 'json')).toBe(
+      `{ "name": "docs"\n, "port": 8080,\n  "staticExport": {\n    "enabled": true,\n    "bundleUrl": ${url}\n  }\n}\n`
+    )
+  })
 })

@@ -4,7 +4,7 @@ import { selectorMatches, describeSelector, type DocumentSelector } from '../doc
 import { ConfigEditError } from '../errors.js'
 import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
 import { caseMismatch } from '../key.js'
-import { applySplices, lineColumn, lineIndent, newlineAt, type Splice } from '../text.js'
+import { applySplices, lineColumn, lineIndent, lineStart, newlineAt, type Splice } from '../text.js'
 import type { DocumentInfo, StaticExportUpdate } from '../types.js'
 import { blockJson, inlineJson, inlineMember, spacingOf, type Spacing } from './layout.js'
 import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.js'
@@ -183,10 +183,15 @@ function insertion(
     if (!last) return { start: object.start + 1, end: object.start + 1, text: entries }
     return { start: last.value.end, end: last.value.end, text: `,${spacing.comma}${entries}` }
   }
-  const nl = newlineAt(text, object.members.length > 0 ? object.members[0]!.keyStart : object.start)
+  // New members line up with the last member that starts its own line: the first may share
+  // the brace's line (`{ "name": "docs",`), whose indentation is the brace's, not a member's.
+  const lined = object.members.filter(
+    m => text.slice(lineStart(text, m.keyStart), m.keyStart).trim() === ''
+  )
+  const model = lined[lined.length - 1]
+  const nl = newlineAt(text, model?.keyStart ?? object.members[0]?.keyStart ?? object.start)
   const closingIndent = lineIndent(text, object.start)
-  const memberIndent =
-    object.members.length > 0 ? lineIndent(text, object.members[0]!.keyStart) : closingIndent + unit
+  const memberIndent = model ? lineIndent(text, model.keyStart) : closingIndent + unit
   const render = (k: string, v: unknown): string =>
     `${memberIndent}${JSON.stringify(k)}:${spacing.colon}${blockJson(v, unit, nl + memberIndent, spacing)}`
   const entries = members.map(([k, v]) => render(k, v)).join(',' + nl)
