@@ -166,4 +166,14 @@ describe('JSON', () => {
       `{ "name": "docs"\n, "port": 8080,\n  "staticExport": {\n    "enabled": true,\n    "bundleUrl": ${url}\n  }\n}\n`
     )
   })
+
+  it('shows a block that is not an object as the file writes it, cut short', () => {
+    expect(() => edit('{"staticExport": 1e400}', {}, 'json')).toThrow(
+      'staticExport is a number (1e400), not an object'
+    )
+    const pasted = JSON.stringify(`${LINK}&X-Amz-Credential=AKIA`)
+    expect(() => edit(`{"staticExport": ${pasted}}`, {}, 'json')).toThrow(
+      `staticExport is a string (${pasted.slice(0, 50)}…), not an object`
+    )
+  })
 })

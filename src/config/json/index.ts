@@ -55,7 +55,7 @@ function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
       const what =
         member.value.kind === 'array'
           ? 'an array'
-          : `a ${typeof member.value.value} (${JSON.stringify(member.value.value)})`
+          : `a ${typeof member.value.value} (${quoteSource(text, member.value)})`
       throw new ConfigEditError(
         `${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`
       )
@@ -63,6 +63,15 @@ function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
     object = member.value
   }
   return { object, depth: path.length }
+}
+
+/**
+ * A value as the file writes it, cut short: JSON.stringify of the parsed value showed 1e400 as
+ * `null`, and a long string (a whole link pasted as the block) in full.
+ */
+function quoteSource(text: string, value: JsonValue): string {
+  const source = text.slice(value.start, value.end)
+  return source.length > 60 ? `${source.slice(0, 50)}…` : source
 }
 
 function documentInfo(root: JsonValue, text: string): DocumentInfo & { apiVersion?: string } {
