@@ -176,4 +176,15 @@ describe('JSON', () => {
       `staticExport is a string (${pasted.slice(0, 50)}…), not an object`
     )
   })
+
+  // An empty block took its layout from the whole file, so in a pretty file an inline parent
+  // (as Prettier keeps short objects) got a block broken over lines inside its one line; a null
+  // block in the same place stayed inline.
+  it('fills an empty block inside a one-line object on that line, as it fills a null one', () => {
+    const file = (block: string): string =>
+      `{\n  "name": "docs",\n  "docs": { "staticExport": ${block} }\n}\n`
+    const filled = file(`{"enabled": true, "bundleUrl": ${url}}`)
+    expect(edit(file('{}'), { key: 'docs.staticExport' }, 'json')).toBe(filled)
+    expect(edit(file('null'), { key: 'docs.staticExport' }, 'json')).toBe(filled)
+  })
 })

@@ -11,6 +11,8 @@ import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.
 
 interface JsonWalk {
   object: JsonObject
+  /** The object that holds `object`; none for the top level. */
+  container?: JsonObject
   depth: number
   /** The path's last existing member holds `null` (or, before its end, `{}` counts as an object). */
   nullMember?: { value: JsonValue; parent: JsonObject }
@@ -27,6 +29,7 @@ function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
     )
   }
   let object = root
+  let container: JsonObject | undefined
   for (let i = 0; i < path.length; i++) {
     const found = object.members.filter(m => m.key === path[i])
     if (found.length > 1) {
@@ -46,7 +49,7 @@ function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
       }))
       const otherCase = caseMismatch(path, i, keys)
       if (otherCase) throw new ConfigEditError(otherCase)
-      return { object, depth: i }
+      return { object, ...(container ? { container } : {}), depth: i }
     }
     if (member.value.kind === 'scalar' && member.value.value === null) {
       return { object, depth: i + 1, nullMember: { value: member.value, parent: object } }
@@ -60,9 +63,10 @@ function walkJson(root: JsonValue, path: string[], text: string): JsonWalk {
         `${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`
       )
     }
+    container = object
     object = member.value
   }
-  return { object, depth: path.length }
+  return { object, ...(container ? { container } : {}), depth: path.length }
 }
 
 /**
@@ -169,7 +173,8 @@ function edit(
     pending = [[path[walk.depth]!, nested(walk.depth + 1)]]
   }
   if (pending.length > 0) {
-    splices.push(insertion(text, walk.object, pending, unit, spacingOf(text, root, walk.object)))
+    const spacing = spacingOf(text, root, walk.object)
+    splices.push(insertion(text, walk.object, walk.container, pending, unit, spacing))
   }
   return { text: applySplices(text, splices), document: 0 }
 }
@@ -177,14 +182,17 @@ function edit(
 function insertion(
   text: string,
   object: JsonObject,
+  container: JsonObject | undefined,
   members: Array<[string, unknown]>,
   unit: string,
   spacing: Spacing
 ): Splice {
-  const multiline =
-    object.members.length === 0
-      ? text.trim().includes('\n')
-      : text.slice(object.start, object.end).includes('\n')
+  // An empty object (`{}`) shows no layout of its own: the object around it decides, as it does
+  // for a `null` block, so `"docs": {"staticExport": {}}` inside a pretty file stays on one line.
+  const around = object.members.length > 0 ? object : container
+  const multiline = around
+    ? text.slice(around.start, around.end).includes('\n')
+    : text.trim().includes('\n')
   if (!multiline) {
     // A one-line object stays on one line.
     const entries = members.map(([k, v]) => inlineMember(k, v, spacing)).join(`,${spacing.comma}`)
