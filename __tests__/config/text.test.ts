@@ -20,6 +20,20 @@ describe('encodings (item 2)', () => {
     expect(() => editBytes(windows1252, {}, 'json')).toThrow(/Windows-1252/)
   })
 
+  // An emoji as CESU-8 writes it (two encoded UTF-16 halves): once named Windows-1252.
+  it('names encoded surrogate halves (CESU-8, WTF-8) as what they are, not Windows-1252', () => {
+    const cesu8 = Buffer.concat([
+      Buffer.from('{\n  "title": "Docs '),
+      Buffer.from([0xed, 0xa0, 0xbd, 0xed, 0xb3, 0x9a]),
+      Buffer.from('"\n}\n')
+    ])
+    const says =
+      'the file is not valid UTF-8: the bytes at line 2, column 18 (ED A0 …) encode half of a UTF-16 surrogate pair'
+    expect(() => editBytes(cesu8, {}, 'json')).toThrow(says)
+    expect(() => editBytes(cesu8, {}, 'json')).toThrow(/CESU-8 .* save the file as UTF-8/)
+    expect(() => editBytes(cesu8, {}, 'json')).not.toThrow(/Windows-1252/)
+  })
+
   it.each([
     [
       'UTF-16 LE (BOM FF FE)',

@@ -71,6 +71,17 @@ function invalidUtf8Message(body: Buffer): string {
   const before = body.subarray(0, offset).toString('utf8')
   const { line, column } = lineColumn(before, before.length)
   const byte = body[offset] ?? 0
+  const next = body[offset + 1] ?? 0
+  if (byte === 0xed && next >= 0xa0 && next <= 0xbf) {
+    // ED A0..BF starts an encoded UTF-16 surrogate, never Windows-1252 text ("í" then a
+    // symbol): CESU-8 (an emoji as two such halves, as Java's and Oracle's tools write) or
+    // WTF-8 (a lone half). Naming Windows-1252 sent users looking for the wrong fix.
+    return (
+      `the file is not valid UTF-8: the bytes at line ${line}, column ${column} (ED ${next.toString(16).toUpperCase()} …) encode half of a UTF-16 surrogate pair, ` +
+      'as CESU-8 (some Java and database tools) or WTF-8 writes characters beyond U+FFFF such as emoji; the action edits UTF-8 files only' +
+      ' and never rewrites bytes it did not mean to change: save the file as UTF-8 and run again'
+    )
+  }
   const asWindows = WINDOWS_1252.decode(body.subarray(offset, offset + 1))
   return (
     `the file is not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column}` +
