@@ -187,4 +187,15 @@ describe('JSON', () => {
     expect(edit(file('{}'), { key: 'docs.staticExport' }, 'json')).toBe(filled)
     expect(edit(file('null'), { key: 'docs.staticExport' }, 'json')).toBe(filled)
   })
+
+  // A no-break space pasted from a web page was shown as `not " "`: a complaint about a space.
+  it('names a blank JSON does not allow by its code point', () => {
+    expect(() => edit('{\n\u00a0 "a": 1\n}\n', {}, 'json')).toThrow(
+      'invalid JSON at line 2, column 1: expected a "quoted" key, not U+00A0 (a no-break space: JSON allows only spaces, tabs and line breaks between values)'
+    )
+    expect(() => edit('\ufeff\ufeff{"a": 1}', {}, 'json')).toThrow(
+      'expected a value, not U+FEFF (a byte order mark, a second one or one inside the file:'
+    )
+    expect(() => edit('{"a": 1\u0007}', {}, 'json')).toThrow('expected "," or "}", not U+0007')
+  })
 })

@@ -24,6 +24,27 @@ export const MAX_JSON_DEPTH = 512
 /** A number or a literal, matched where the scanner stands (sticky), however long it is. */
 const LITERAL = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 
+/** Blanks JSON does not allow, as text pasted from a web page or a chat brings them. */
+const UNSEEN: Record<string, string> = {
+  '\u00a0': 'a no-break space',
+  '\ufeff': 'a byte order mark, a second one or one inside the file',
+  '\u200b': 'a zero-width space',
+  '\u3000': 'an ideographic space',
+  '\u2028': 'a line separator',
+  '\u2029': 'a paragraph separator'
+}
+
+/**
+ * A character as a message can show it: one that looks like a blank or shows nothing is named
+ * by its code point, since `not " "` for a no-break space reads as a complaint about a space.
+ */
+function shown(c: string): string {
+  const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+  const name = UNSEEN[c]
+  if (name) return `${code} (${name}: JSON allows only spaces, tabs and line breaks between values)`
+  return /[\s\p{C}]/u.test(c) ? code : JSON.stringify(c)
+}
+
 export class JsonScanner {
   private pos = 0
   private depth = 0
@@ -72,7 +93,7 @@ export class JsonScanner {
         )
       }
     }
-    this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${JSON.stringify(c)}`)
+    this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${shown(c)}`)
   }
 
   private skipWs(): void {
