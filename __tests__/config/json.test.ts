@@ -198,4 +198,17 @@ describe('JSON', () => {
     )
     expect(() => edit('{"a": 1\u0007}', {}, 'json')).toThrow('expected "," or "}", not U+0007')
   })
+
+  // A string JSON.parse refuses was named only as 'invalid string' at its opening quote.
+  it('says what is wrong inside a string, and where', () => {
+    expect(() => edit('{\n  "root": "C:\\Users\\docs"\n}\n', {}, 'json')).toThrow(
+      'invalid JSON at line 2, column 14: \\U is not a JSON escape in this string: a backslash itself is written \\\\ (a Windows path as C:\\\\Users\\\\docs, or with forward slashes)'
+    )
+    expect(() => edit('{"a": "x\ty"}', {}, 'json')).toThrow(
+      'line 1, column 9: a tab (U+0009) inside a string: JSON strings hold it only escaped, as \\t'
+    )
+    expect(() => edit('{"a": "\\u12"}', {}, 'json')).toThrow(
+      'line 1, column 8: \\u in a string needs four hex digits after it'
+    )
+  })
 })

@@ -45,6 +45,45 @@ function shown(c: string): string {
   return /[\s\p{C}]/u.test(c) ? code : JSON.stringify(c)
 }
 
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't', 'u'])
+
+/**
+ * Where and why a string's body (between its quotes) is not JSON: what hand-edited files get
+ * wrong is a Windows path's single backslashes (`"C:\Users"`) and a tab typed into a value.
+ */
+function stringProblem(
+  text: string,
+  from: number,
+  to: number
+): { at: number; message: string } | undefined {
+  for (let i = from; i < to; i++) {
+    const c = text[i]!
+    if (c === '\\') {
+      const next = text[i + 1]!
+      if (!ESCAPES.has(next)) {
+        return {
+          at: i,
+          message: `\\${next} is not a JSON escape in this string: a backslash itself is written \\\\ (a Windows path as C:\\\\Users\\\\docs, or with forward slashes)`
+        }
+      }
+      if (next === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+        return { at: i, message: '\\u in a string needs four hex digits after it' }
+      }
+      i++
+      continue
+    }
+    if (c < ' ') {
+      const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+      const what = c === '\t' ? `a tab (${code})` : `the control character ${code}`
+      return {
+        at: i,
+        message: `${what} inside a string: JSON strings hold it only escaped, as ${c === '\t' ? '\\t' : `\\u${code.slice(2)}`}`
+      }
+    }
+  }
+  return undefined
+}
+
 export class JsonScanner {
   private pos = 0
   private depth = 0
@@ -130,8 +169,9 @@ export class JsonScanner {
         try {
           return JSON.parse(this.text.slice(start, this.pos)) as string
         } catch {
-          this.pos = start
-          this.fail('invalid string')
+          const problem = stringProblem(this.text, start + 1, this.pos - 1)
+          this.pos = problem?.at ?? start
+          this.fail(problem?.message ?? 'invalid string')
         }
       }
       if (c === '\n') this.fail('line break inside a string')
