@@ -197,6 +197,7 @@ describe('JSON', () => {
       'expected a value, not U+FEFF (a byte order mark, a second one or one inside the file:'
     )
     expect(() => edit('{"a": 1\u0007}', {}, 'json')).toThrow('expected "," or "}", not U+0007')
+    expect(() => edit('{"a": 😀}', {}, 'json')).toThrow('expected a value, not "😀"')
   })
 
   // A string JSON.parse refuses was named only as 'invalid string' at its opening quote.

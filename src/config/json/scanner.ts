@@ -132,7 +132,9 @@ export class JsonScanner {
         )
       }
     }
-    this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${shown(c)}`)
+    if (c === undefined) this.fail('unexpected end of file')
+    // The whole character: an emoji is two UTF-16 units, and its first alone shows as garbage.
+    this.fail(`${expected}, not ${shown(String.fromCodePoint(this.text.codePointAt(this.pos)!))}`)
   }
 
   private skipWs(): void {
