@@ -208,6 +208,9 @@ describe('JSON', () => {
     expect(() => edit('{"a": "x\ty"}', {}, 'json')).toThrow(
       'line 1, column 9: a tab (U+0009) inside a string: JSON strings hold it only escaped, as \\t'
     )
+    expect(() => edit('{"a": "one \\\n two"}', {}, 'json')).toThrow(
+      'line 1, column 12: a backslash before U+000A is not a JSON escape'
+    )
     expect(() => edit('{"a": "\\u12"}', {}, 'json')).toThrow(
       'line 1, column 8: \\u in a string needs four hex digits after it'
     )

@@ -61,9 +61,11 @@ function stringProblem(
     if (c === '\\') {
       const next = text[i + 1]!
       if (!ESCAPES.has(next)) {
+        // A backslash ending a line (a shell habit) would put a raw line break in the message.
+        const escape = /[\s\p{C}]/u.test(next) ? `a backslash before ${shown(next)}` : `\\${next}`
         return {
           at: i,
-          message: `\\${next} is not a JSON escape in this string: a backslash itself is written \\\\ (a Windows path as C:\\\\Users\\\\docs, or with forward slashes)`
+          message: `${escape} is not a JSON escape in this string: a backslash itself is written \\\\ (a Windows path as C:\\\\Users\\\\docs, or with forward slashes)`
         }
       }
       if (next === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
