@@ -6,6 +6,7 @@
 import { unscannedText, type BundleReport } from './archive/verify.js'
 import { formatDuration } from './duration.js'
 import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
+import { diffForSummary } from './summary-diff.js'
 import { redact } from './redact.js'
 
 export interface SummaryInput {
@@ -173,7 +174,12 @@ export function renderSummary(input: SummaryInput): string {
   }
 
   if (input.pullRequest?.diff) {
-    lines.push('### Config change', '', mdFence(input.pullRequest.diff.trimEnd(), 'diff'), '')
+    lines.push(
+      '### Config change',
+      '',
+      mdFence(diffForSummary(input.pullRequest.diff.trimEnd()), 'diff'),
+      ''
+    )
   }
   return lines.join('\n')
 }
