@@ -56,7 +56,9 @@ function writes(): number {
 
 describe('deliverPullRequest', () => {
   it('opens a pull request with one signed commit on top of the base', async () => {
-    const repo = await newRepo()
+    // Labels the repository has: the token's pull-requests: write adds them (creating one takes
+    // issues: write, pull-request-labels.test.ts).
+    const repo = await newRepo(undefined, { labels: ['static-export', 'docs'] })
     const captured: Captured = newCaptured()
     const result = await s.mod.deliverPullRequest(
       options(

@@ -49,7 +49,9 @@ beforeAll(async () => {
         folder: join(process.cwd(), '__fixtures__', 'configs', 'nested-key'),
         allowAutoMerge: true,
         // Pull requests wait for checks, so GitHub lets auto-merge be enabled on them.
-        requiredChecks: true
+        requiredChecks: true,
+        // Existing labels: pull-requests: write adds them, but does not create a new one.
+        labels: ['a', 'b']
       }
     ],
     now: () => new Date('2026-11-22T10:00:00Z')

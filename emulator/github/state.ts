@@ -110,6 +110,8 @@ export interface SeedRepository {
   collaborators?: string[]
   /** The slugs of the owner organization's teams with access, likewise. Any when omitted. */
   teams?: string[]
+  /** The repository's labels (none when omitted): only these can be added without issues: write. */
+  labels?: string[]
 }
 
 /** The settings a test may change on a repository after seeding it. */
@@ -251,7 +253,9 @@ export class GitHubState {
       protectedBranches: new Set(seed.protectedBranches ?? []),
       private: seed.private ?? true,
       pulls: [],
-      labels: new Map(),
+      labels: new Map(
+        (seed.labels ?? []).map(name => [name, { id: this.newId(), name, color: 'ededed' }])
+      ),
       createdAt: this.isoNow(),
       requiredChecks: seed.requiredChecks ?? false,
       squashMergeCommitMessage: seed.squashMergeCommitMessage ?? 'COMMIT_MESSAGES',

@@ -143,15 +143,29 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
     'POST',
     `${R}/issues/:number/labels`,
     ISSUES_WRITE,
-    async ({ repo: r, params, body }) => {
+    async ({ repo: r, params, caller, body }) => {
       const p = pullOf(r, params.number)
       const b = await body()
       const labels = Array.isArray(b.labels) ? b.labels : []
+      const names: string[] = []
       for (const raw of labels as unknown[]) {
         const name = typeof raw === 'string' ? raw : (raw as { name?: string })?.name
         if (typeof name !== 'string' || name === '') {
           throw validationFailed([{ resource: 'Label', field: 'name', code: 'invalid' }])
         }
+        names.push(name)
+      }
+      // A label the repository does not have yet is created on the way, but only for a token
+      // with issues: write: pull-requests: write adds existing labels only (GitHub's 403 since
+      // 2025), and then none of the request's labels is added.
+      if ((caller.grant.issues ?? 'none') !== 'write' && names.some(n => !r.labels.has(n))) {
+        throw new GitHubError(
+          403,
+          'You do not have permission to create labels on this repository.',
+          [{ resource: 'Repository', field: 'label', code: 'unauthorized' }]
+        )
+      }
+      for (const name of names) {
         if (!r.labels.has(name)) r.labels.set(name, { id: state.newId(), name, color: 'ededed' })
         if (!p.labels.includes(name)) p.labels.push(name)
       }

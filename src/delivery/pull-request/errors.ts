@@ -71,7 +71,7 @@ function header(err: RequestErrorLike, name: string): string | undefined {
  * The rate limit that refused a request, when one did: GitHub's secondary limit says so in its
  * message; the primary (hourly) one answers 403/429 with x-ratelimit-remaining 0.
  */
-function rateLimitOf(err: RequestErrorLike): 'secondary' | 'primary' | undefined {
+export function rateLimitOf(err: RequestErrorLike): 'secondary' | 'primary' | undefined {
   if (err.status !== 403 && err.status !== 429) return undefined
   if (/secondary rate limit/i.test(githubMessage(err))) return 'secondary'
   if (header(err, 'x-ratelimit-remaining') === '0') return 'primary'

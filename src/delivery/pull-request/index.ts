@@ -7,6 +7,7 @@
 //   config-files.ts   the configs read on the base, edited, rehearsed before an export
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
+//   labels.ts         its labels, where the token may add them
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'

@@ -7,6 +7,7 @@ import {
   isRequestError,
   type RequestErrorLike
 } from './errors.js'
+import { addLabels } from './labels.js'
 import type { GitHubRepository } from './repository.js'
 
 import type { MergeMethod as AutoMergeMethod } from '../../rules/merge-method.js'
@@ -222,12 +223,8 @@ export async function decorate(
   wanted: Decoration,
   warn: (message: string) => void
 ): Promise<void> {
-  const { ref } = repository
   if (wanted.labels && wanted.labels.length > 0) {
-    const labels = wanted.labels
-    await repository.call('adding labels', octokit =>
-      octokit.rest.issues.addLabels({ ...ref, issue_number: pull.number, labels })
-    )
+    await addLabels(repository, pull, wanted.labels, warn)
   }
   if (wanted.reviewers && wanted.reviewers.length > 0) {
     await requestReviews(repository, pull, wanted.reviewers, warn)

@@ -1,0 +1,76 @@
+// Labels on the pull request with the token the README asks for (contents: write and
+// pull-requests: write, no issues: write). GitHub adds the repository's existing labels with it,
+// but refuses to create one it does not have yet, and then adds none of the request's labels:
+// 403 "You do not have permission to create labels on this repository." The pull request is open
+// by then, so the run must not fail on it. The stand-in answers as GitHub does; every exchange is
+// held to GitHub's published description after each test.
+import type { Exchange } from '../../emulator/github/index.js'
+import { useGitHubStandIn, captured } from '../helpers/pull-request-stand-in.js'
+
+const TOKEN = 'ghs_labelsLABELSlabels0001'
+const ISSUES_TOKEN = 'ghs_issuesISSUESissues0002'
+const s = useGitHubStandIn({
+  [TOKEN]: { contents: 'write', pullRequests: 'write', isActionsToken: true },
+  [ISSUES_TOKEN]: {
+    contents: 'write',
+    pullRequests: 'write',
+    issues: 'write',
+    isActionsToken: true
+  }
+})
+
+/** The label requests since `from`: status and the labels asked for. */
+function labelRequests(from: number): Array<[number, unknown]> {
+  return s.gh.exchanges
+    .slice(from)
+    .filter((e: Exchange) => e.method === 'POST' && /\/issues\/\d+\/labels$/.test(e.path))
+    .map(e => [e.status, (e.requestBody as { labels?: unknown }).labels])
+}
+
+describe('labels the repository does not have yet', () => {
+  it('without issues: write, adds the existing labels, warns with the fix, and still delivers', async () => {
+    const repo = await s.newRepo(undefined, { labels: ['docs'] })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { labels: ['docs', 'static-export'] }, log)
+    )
+    expect(result).toMatchObject({ operation: 'created', number: 1 })
+    expect(labelRequests(from)).toEqual([
+      [403, ['docs', 'static-export']],
+      [200, ['docs']],
+      [403, ['static-export']]
+    ])
+    expect(s.gh.pulls('acme', repo)[0]!.labels).toEqual(['docs'])
+    expect(log.warnings).toEqual([
+      `Could not add label "static-export" (GitHub answered 403: You do not have permission to create labels on this repository.) to pull request #1. GitHub creates a label the repository does not have yet only for a token with issues: write: create the label once in acme/${repo} (Issues → Labels → New label), or add "issues: write" to the job's permissions. The label docs was added.`
+    ])
+    expect(result.warnings).toEqual(log.warnings)
+  })
+
+  it('with one label refused, asks once and names it', async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { labels: ['static-export'] }, log)
+    )
+    expect(result.operation).toBe('created')
+    expect(labelRequests(from)).toEqual([[403, ['static-export']]])
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(/^Could not add label "static-export" \(GitHub answered 403/)
+    expect(log.warnings[0]).not.toMatch(/was added|were added/)
+  })
+
+  it('with issues: write, GitHub creates them: one request, no warning', async () => {
+    const repo = await s.newRepo()
+    const log = captured()
+    const from = s.gh.exchanges.length
+    await s.mod.deliverPullRequest(
+      s.options(repo, { token: ISSUES_TOKEN, labels: ['docs', 'static-export'] }, log)
+    )
+    expect(labelRequests(from)).toEqual([[200, ['docs', 'static-export']]])
+    expect(s.gh.pulls('acme', repo)[0]!.labels).toEqual(['docs', 'static-export'])
+    expect(log.warnings).toEqual([])
+  })
+})
