@@ -86,7 +86,12 @@ export async function deliver(
  */
 export async function checkConfigs(settings: Settings, pr: PullRequestSettings): Promise<void> {
   const { checkConfigsOnBase } = await import('./delivery/pull-request/index.js')
-  await checkConfigsOnBase({ ...pr, version: settings.version, secrets: secretsOfRun() })
+  await checkConfigsOnBase({
+    ...pr,
+    version: settings.version,
+    dryRun: settings.dryRun,
+    secrets: secretsOfRun()
+  })
   info(
     `${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`
   )

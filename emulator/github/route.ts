@@ -157,6 +157,10 @@ export class GitHubRoutes {
           if (access !== 'token') {
             ctx.repo = this.repoOf(params, ctx.caller, url, exchange.method)
             requirePermission(ctx.caller, access.permission, access.level)
+            // An archived repository is read-only for everyone, whatever the token may do.
+            if (access.level === 'write' && ctx.repo.archived) {
+              throw new GitHubError(403, 'Repository was archived so is read-only.')
+            }
           }
         }
         answer = await handler(ctx)

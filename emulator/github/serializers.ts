@@ -132,7 +132,7 @@ export class Serializers {
       has_pages: false,
       has_downloads: true,
       has_discussions: false,
-      archived: false,
+      archived: r.archived,
       disabled: false,
       visibility: r.private ? 'private' : 'public',
       pushed_at: r.createdAt,

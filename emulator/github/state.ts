@@ -112,6 +112,8 @@ export interface SeedRepository {
   teams?: string[]
   /** The repository's labels (none when omitted): only these can be added without issues: write. */
   labels?: string[]
+  /** Archived: read-only, every write refused with GitHub's 403 (route.ts). */
+  archived?: boolean
 }
 
 /** The settings a test may change on a repository after seeding it. */
@@ -131,6 +133,7 @@ export type RepositorySettings = Partial<
     | 'headFilterIgnored'
     | 'collaborators'
     | 'teams'
+    | 'archived'
   >
 >
 
@@ -184,6 +187,7 @@ export interface RepoState {
   /** Lower case; undefined: anyone (see SeedRepository). */
   collaborators: Set<string> | undefined
   teams: Set<string> | undefined
+  archived: boolean
   /** ref → the value a lagging read still answers, and the request that wrote the ref. */
   staleRefs: Map<string, { sha: string | undefined; request: number }>
 }
@@ -266,6 +270,7 @@ export class GitHubState {
       headFilterIgnored: seed.headFilterIgnored ?? false,
       collaborators: lowerSet(seed.collaborators),
       teams: lowerSet(seed.teams),
+      archived: seed.archived ?? false,
       staleRefs: new Map()
     })
   }
@@ -301,6 +306,7 @@ export class GitHubState {
     if (settings.headFilterIgnored !== undefined) r.headFilterIgnored = settings.headFilterIgnored
     if (settings.collaborators) r.collaborators = lowerSet(settings.collaborators)
     if (settings.teams) r.teams = lowerSet(settings.teams)
+    if (settings.archived !== undefined) r.archived = settings.archived
   }
 
   /** The repository with a GraphQL node id (as `node_id` in its REST answers). */

@@ -16,11 +16,12 @@ import { parseBundleLink } from '../../links.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
 import { redact } from '../../redact.js'
-import { ConfigNotOnBranchError, PullRequestDeliveryError } from './errors.js'
+import { ConfigNotOnBranchError, PullRequestDeliveryError, repositoryArchived } from './errors.js'
 import {
   GitHubRepository,
   secretsOf,
   withoutSecrets,
+  type RepositoryInfo,
   type RepositoryOptions
 } from './repository.js'
 import type { LinkUpdate } from './text.js'
@@ -258,16 +259,22 @@ const REHEARSAL_LINK =
  * that a missing file, an invalid or hostile config, or a block that cannot be edited fails the
  * run before an export is started. Writes nothing.
  */
-export async function checkConfigsOnBase(
-  options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
-): Promise<void> {
+export async function checkConfigsOnBase(options: CheckConfigsOptions): Promise<void> {
   return withoutSecrets(options, () => checkConfigs(options))
 }
 
-async function checkConfigs(
-  options: Omit<ReadConfigOptions, 'configPath'> & { configPaths: string[]; version?: string }
-): Promise<void> {
-  const { read } = await openBase(options)
+type CheckConfigsOptions = Omit<ReadConfigOptions, 'configPath'> & {
+  configPaths: string[]
+  version?: string
+  /** A dry run writes nothing, so an archived repository does not stop it. */
+  dryRun?: boolean
+}
+
+async function checkConfigs(options: CheckConfigsOptions): Promise<void> {
+  const { read, repository, info } = await openBase(options)
+  if (!options.dryRun && (info ?? (await repository.describe())).archived) {
+    throw repositoryArchived(repository.fullName)
+  }
   for (const raw of options.configPaths) {
     const path = checkConfigPath(raw)
     const text = await read(path)
@@ -287,12 +294,17 @@ async function checkConfigs(
 }
 
 /** The base branch of a repository, and a reader of its files that names a missing one. */
-async function openBase(
-  options: Omit<ReadConfigOptions, 'configPath'>
-): Promise<{ base: string; read(path: string): Promise<Buffer>; repository: GitHubRepository }> {
+async function openBase(options: Omit<ReadConfigOptions, 'configPath'>): Promise<{
+  base: string
+  read(path: string): Promise<Buffer>
+  repository: GitHubRepository
+  /** The repository as GitHub describes it, when that was read on the way. */
+  info?: RepositoryInfo
+}> {
   const repository = new GitHubRepository(options)
   // The repository first: one the token cannot see answers 404, named as such.
-  const base = options.base ?? (await repository.describe()).default_branch
+  const info = options.base === undefined ? await repository.describe() : undefined
+  const base = options.base ?? info!.default_branch
   if (options.base !== undefined && !(await repository.readBranch(base))) {
     await repository.describe()
     throw new ConfigNotOnBranchError(
@@ -302,6 +314,7 @@ async function openBase(
   return {
     base,
     repository,
+    ...(info ? { info } : {}),
     read: async path => {
       const text = await repository.readFile(path, base)
       if (text === undefined) {

@@ -221,3 +221,14 @@ export function repositoryNotFound(repository: string): PullRequestDeliveryError
     `Repository ${repository} was not found, or the token cannot see it. Check repository; a repository other than the workflow's needs a token (GitHub App or PAT) with access to it.`
   )
 }
+
+/**
+ * An archived repository is read-only: GitHub refuses every write (403 "Repository was archived
+ * so is read-only."), so a run refuses it where it first describes the repository, before an
+ * export is spent on a pull request that cannot be written.
+ */
+export function repositoryArchived(repository: string): PullRequestDeliveryError {
+  return new PullRequestDeliveryError(
+    `Repository ${repository} is archived, so GitHub refuses every write to it (no branch, commit or pull request can be made there); nothing was written. Unarchive it (Settings → General → Danger Zone → Unarchive this repository), or set repository to the repository that holds the deployment config now.`
+  )
+}

@@ -13,7 +13,7 @@ import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
 import { moveBranch, undoMove, writeCommit, type BranchMove } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
-import { PullRequestDeliveryError } from './errors.js'
+import { PullRequestDeliveryError, repositoryArchived } from './errors.js'
 import {
   decorate,
   findOpenPullRequest,
@@ -123,6 +123,7 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
 
   // The repository: default branch and whether auto-merge is allowed.
   const info = await repository.describe()
+  if (info.archived && !options.dryRun) throw repositoryArchived(repository.fullName)
   const base = options.base ?? info.default_branch
   if (base === branch) {
     throw new PullRequestDeliveryError(

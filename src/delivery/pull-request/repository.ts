@@ -89,6 +89,8 @@ export interface RepositoryInfo {
   node_id: string
   /** Shown to the repository's admins only: absent for a workflow's GITHUB_TOKEN. */
   allow_auto_merge?: boolean
+  /** Read-only: GitHub refuses every write (repositoryArchived). */
+  archived?: boolean
 }
 
 export class GitHubRepository {
