@@ -40,6 +40,9 @@ export interface CommitObject {
 }
 
 /** One new entry of a tree: content or an existing object, or `sha: null` to delete the path. */
+/** A seeded file: its content, a symbolic link's target, or a submodule's commit. */
+export type SeedFile = string | Buffer | { symlink: string } | { submodule: string }
+
 export interface TreeChange {
   path: string
   mode: string
@@ -334,13 +337,18 @@ export class GitStore {
 
   /** Commits the given files (path → content) on top of `branch` (or as its first commit). */
   async seedFiles(
-    files: Record<string, string | Buffer | { symlink: string }>,
+    files: Record<string, SeedFile>,
     branch: string,
     identity: GitIdentity,
     message: string
   ): Promise<string> {
     const changes: TreeChange[] = []
     for (const [path, content] of Object.entries(files)) {
+      // A submodule is a gitlink: the commit of another repository, with mode 160000.
+      if (typeof content === 'object' && 'submodule' in content) {
+        changes.push({ path, mode: '160000', sha: content.submodule })
+        continue
+      }
       // A symbolic link is a blob holding the target, with mode 120000.
       if (typeof content === 'object' && !Buffer.isBuffer(content)) {
         changes.push({

@@ -360,6 +360,15 @@ export class Serializers {
     }
   }
 
+  /** A submodule: where its repository is; its files are not served from this one. */
+  submodule(r: RepoState, path: string, ref: string, sha: string): Record<string, unknown> {
+    return {
+      ...this.contentEntry(r, path, ref, sha, 'submodule'),
+      submodule_git_url: `${this.webRepo(r)}-${path.split('/').pop()}.git`,
+      size: 0
+    }
+  }
+
   /** One entry of a folder listing. */
   listed(
     r: RepoState,

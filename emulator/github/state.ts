@@ -2,7 +2,7 @@
 // git repository plus the settings GitHub keeps beside it), their pull requests and labels, and
 // which commits GitHub made (and so signed).
 import { join } from 'node:path'
-import { GitStore, type GitIdentity } from './git-store.js'
+import { GitStore, type GitIdentity, type SeedFile } from './git-store.js'
 import type { Ruleset } from './rulesets.js'
 
 export type PermissionLevel = 'none' | 'read' | 'write'
@@ -67,8 +67,11 @@ export interface SeedRepository {
   defaultBranch?: string
   /** A folder whose files become the first commit. */
   folder?: string
-  /** Files (path → content, or a symbolic link) for the first commit, when no folder is given. */
-  files?: Record<string, string | Buffer | { symlink: string }>
+  /**
+   * Files (path → content, a symbolic link, or a submodule's commit) for the first commit, when
+   * no folder is given.
+   */
+  files?: Record<string, SeedFile>
   allowAutoMerge?: boolean
   /** The repository setting; false answers pull-request creation from an Actions token with 403. */
   actionsCanCreatePullRequests?: boolean

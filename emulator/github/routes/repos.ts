@@ -69,6 +69,10 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
       path = resolved!
       entry = next
     }
+    // A submodule's gitlink: GitHub describes it, and does not look into the other repository.
+    if (entry.type === 'commit') {
+      return { status: 200, body: json.submodule(r, path, ref, entry.sha) }
+    }
     if (entry.type === 'tree') {
       const entries = await r.store.lsTree(entry.sha, false)
       return { status: 200, body: entries.map(e => json.listed(r, `${path}/${e.path}`, ref, e)) }

@@ -40,7 +40,7 @@ export async function writeCommit(
   const tree: Array<{ path: string; mode: FileMode; type: 'blob'; content: string }> = []
   for (const file of files) {
     // Keep the file's mode (an executable bit, say) as it is on the base.
-    const mode = (await fileMode(repository, baseTree.sha, file.path)) ?? '100644'
+    const mode = (await repository.entryOnPath(baseTree.sha, file.path))?.mode ?? '100644'
     // Only a regular file is edited: never write a link (120000) or submodule (160000) entry.
     if (mode !== '100644' && mode !== '100755') {
       throw new PullRequestDeliveryError(
@@ -67,30 +67,6 @@ export async function writeCommit(
       ).data
   )
   return { sha: commit.sha, tree: newTree.sha }
-}
-
-/** The mode of the tree entry at `path`, walking down from the root tree. */
-async function fileMode(
-  repository: GitHubRepository,
-  rootTree: string,
-  path: string
-): Promise<string | undefined> {
-  const segments = path.split('/')
-  let treeSha = rootTree
-  for (let i = 0; i < segments.length; i++) {
-    const { tree } = await repository.call(
-      'reading the base tree',
-      async octokit =>
-        (await octokit.rest.git.getTree({ ...repository.ref, tree_sha: treeSha })).data
-    )
-    const entry = tree.find(e => e.path === segments[i])
-    if (!entry?.sha) return undefined
-    if (i === segments.length - 1) return entry.mode
-    // A folder on the way that is a link (or a submodule) is where the path really leads astray.
-    if (entry.type !== 'tree') return entry.mode
-    treeSha = entry.sha
-  }
-  return undefined
 }
 
 /** A commit written by `writeCommit`: its sha and its tree. */

@@ -54,7 +54,8 @@ export async function prepareFiles(
     const before = await repository.readFile(path, baseSha)
     if (before === undefined) {
       throw new PullRequestDeliveryError(
-        `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
+        (await repository.missingBecause(path, baseSha)) ??
+          `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
       )
     }
     // A link with no job (an import inside the air gap) clears an earlier run's record: the
@@ -319,7 +320,8 @@ async function openBase(options: Omit<ReadConfigOptions, 'configPath'>): Promise
       const text = await repository.readFile(path, base)
       if (text === undefined) {
         throw new ConfigNotOnBranchError(
-          `config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`
+          (await repository.missingBecause(path, base)) ??
+            `config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`
         )
       }
       return text

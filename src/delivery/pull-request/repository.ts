@@ -241,6 +241,70 @@ export class GitHubRepository {
     })
   }
 
+  /**
+   * The tree entry `path` leads to below the tree `treeSha`: the file (or folder) itself, or
+   * the first entry on the way that is not a folder (a symbolic link or a submodule), with the
+   * path up to it. Undefined when a part of the path does not exist.
+   */
+  async entryOnPath(
+    treeSha: string,
+    path: string
+  ): Promise<{ path: string; mode: string; sha: string } | undefined> {
+    const segments = path.split('/')
+    let tree = treeSha
+    for (let i = 0; i < segments.length; i++) {
+      const { data } = await this.call('reading the tree', octokit =>
+        octokit.rest.git.getTree({ ...this.ref, tree_sha: tree })
+      )
+      const entry = data.tree.find(e => e.path === segments[i])
+      if (!entry?.sha || !entry.mode) return undefined
+      if (i === segments.length - 1 || entry.type !== 'tree') {
+        return { path: segments.slice(0, i + 1).join('/'), mode: entry.mode, sha: entry.sha }
+      }
+      tree = entry.sha
+    }
+    return undefined
+  }
+
+  /**
+   * Why the contents API answered 404 for `path` at `ref` (a branch or a commit) although the
+   * path may look right in the repository: a submodule on the way (GitHub does not look into
+   * the other repository) or a symbolic link to a folder (GitHub follows a link only as the
+   * last part of a path). Undefined when neither is the cause, or when looking fails: it only
+   * explains a 404, and never replaces it.
+   */
+  async missingBecause(path: string, ref: string): Promise<string | undefined> {
+    return this.findObstacle(path, ref).catch(() => undefined)
+  }
+
+  private async findObstacle(path: string, ref: string): Promise<string | undefined> {
+    const commit = /^[0-9a-f]{40}$/i.test(ref) ? ref : await this.readBranch(ref)
+    if (commit === undefined) return undefined
+    const { data } = await this.call('reading the base commit', octokit =>
+      octokit.rest.git.getCommit({ ...this.ref, commit_sha: commit })
+    )
+    const entry = await this.entryOnPath(data.tree.sha, path)
+    if (!entry || entry.path === path) return undefined
+    const rest = path.slice(entry.path.length + 1)
+    if (entry.mode === '160000') {
+      return `config-path ${path} is inside ${entry.path}, a submodule: its files live in another repository, which GitHub does not look into from ${this.fullName}. Set repository to the submodule's repository and config-path to ${rest} there.`
+    }
+    if (entry.mode === '120000') {
+      const { data: blob } = await this.call(`reading the link ${entry.path}`, octokit =>
+        octokit.rest.git.getBlob({ ...this.ref, file_sha: entry.sha })
+      )
+      const target = Buffer.from(blob.content, 'base64').toString('utf8')
+      const real = linkTarget(entry.path, target)
+      return (
+        `config-path ${path} goes through ${entry.path}, a symbolic link (to ${target}), which GitHub does not follow in the middle of a path. ` +
+        (real === undefined
+          ? 'Set config-path to the path of the file in the repository itself.'
+          : `Set config-path to the file's own path: ${real}/${rest}.`)
+      )
+    }
+    return undefined
+  }
+
   /** The message of the newest commit on `ref` that touched `path`, if any. */
   async lastCommitMessage(path: string, ref: string): Promise<string | undefined> {
     return this.call(`reading the history of ${path}`, async octokit => {
@@ -253,6 +317,18 @@ export class GitHubRepository {
       return data[0]?.commit.message
     })
   }
+}
+
+/** A link's target as a path from the repository root; undefined when it leaves the repository. */
+function linkTarget(linkPath: string, target: string): string | undefined {
+  if (target.startsWith('/')) return undefined
+  const parts = linkPath.split('/').slice(0, -1)
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment !== '..') parts.push(segment)
+    else if (parts.pop() === undefined) return undefined
+  }
+  return parts.length > 0 ? parts.join('/') : undefined
 }
 
 /** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
