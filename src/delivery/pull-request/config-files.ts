@@ -16,7 +16,12 @@ import { parseBundleLink } from '../../links.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
 import { redact } from '../../redact.js'
-import { ConfigNotOnBranchError, PullRequestDeliveryError, repositoryArchived } from './errors.js'
+import {
+  ConfigNotOnBranchError,
+  fullRefHint,
+  PullRequestDeliveryError,
+  repositoryArchived
+} from './errors.js'
 import {
   GitHubRepository,
   secretsOf,
@@ -309,7 +314,7 @@ async function openBase(options: Omit<ReadConfigOptions, 'configPath'>): Promise
   if (options.base !== undefined && !(await repository.readBranch(base))) {
     await repository.describe()
     throw new ConfigNotOnBranchError(
-      `The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`
+      `The branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (or leave it empty for the default branch).`
     )
   }
   return {

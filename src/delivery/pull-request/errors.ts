@@ -232,3 +232,17 @@ export function repositoryArchived(repository: string): PullRequestDeliveryError
     `Repository ${repository} is archived, so GitHub refuses every write to it (no branch, commit or pull request can be made there); nothing was written. Unarchive it (Settings → General → Danger Zone → Unarchive this repository), or set repository to the repository that holds the deployment config now.`
   )
 }
+
+/**
+ * What to say after "branch … does not exist" when the name is a full ref: `${{ github.ref }}`
+ * gives `refs/heads/main` (or `refs/pull/7/merge`), which git accepts as a branch name of its own
+ * (`refs/heads/refs/heads/main`), so only the lookup shows the mix-up.
+ */
+export function fullRefHint(branch: string): string {
+  const m = /^refs\/heads\/(.+)$/.exec(branch)
+  if (m)
+    return ` "${branch}" is a full ref name, as github.ref gives it: the branch is "${m[1]}" (github.ref_name).`
+  return branch.startsWith('refs/')
+    ? ` "${branch}" is a full ref name, as github.ref gives it, not a branch: name the branch (github.ref_name, or github.base_ref in a pull_request workflow).`
+    : ''
+}

@@ -13,7 +13,7 @@ import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
 import { moveBranch, undoMove, writeCommit, type BranchMove } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
-import { PullRequestDeliveryError, repositoryArchived } from './errors.js'
+import { fullRefHint, PullRequestDeliveryError, repositoryArchived } from './errors.js'
 import {
   decorate,
   findOpenPullRequest,
@@ -158,7 +158,7 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
     const baseSha = await repository.readBranch(base)
     if (!baseSha) {
       throw new PullRequestDeliveryError(
-        `The base branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`
+        `The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`
       )
     }
     const files = await prepareFiles(
