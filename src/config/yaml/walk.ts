@@ -106,7 +106,17 @@ export function walkYaml(
     if (!pair) {
       const keys = (map.items as Pair[]).flatMap(p => {
         const key = scalarKey(p)
-        return key === undefined ? [] : [{ key, line: lineOf(text, p.key as YamlNode) }]
+        // The line is counted only for the key reported (counting each is quadratic).
+        return key === undefined
+          ? []
+          : [
+              {
+                key,
+                get line() {
+                  return lineOf(text, p.key as YamlNode)
+                }
+              }
+            ]
       })
       const otherCase = caseMismatch(path, i, keys)
       if (otherCase) return stop(otherCase, i === path.length - 1)
