@@ -1,7 +1,19 @@
-// Where the site lies in a bundle: at the archive's root, or inside the one folder that holds
-// every entry (an archive made of a folder, as some exporters pack theirs). The second is
+// Where the site lies in a bundle: at the archive's root, or inside the folder that holds every
+// entry (an archive made of a folder, as some exporters pack theirs, `build/html/` too). The second is
 // accepted and named in the report; anything else without index.html at one of those places is
 // refused as not a site.
+import { execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  createReadStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { ArchiveError, describeVerified, verifyBundle } from '../../src/archive/verify.js'
 import {
@@ -86,9 +98,53 @@ it('refuses a file or a link at the root beside the folder', async () => {
   expect(link.kind).toBe('no-index')
 })
 
-it('refuses a folder whose index.html lies deeper still, or none at all', async () => {
-  const deeper = await refusal([{ name: 'site/docs/index.html', data: page('Home') }])
+it('finds the site in a folder deeper down when nothing lies beside it on the way (build/html)', async () => {
+  // `tar -czf bundle.tar.gz build/html` after Sphinx's `make html`, by GNU tar itself, of the
+  // real Sphinx pages in __fixtures__/sites/real-sphinx: `build/`, `build/html/`, then the site.
+  const work = mkdtempSync(join(tmpdir(), 'site-root-'))
+  try {
+    const site = join(work, 'build', 'html')
+    cpSync(join('__fixtures__', 'sites', 'real-sphinx'), site, { recursive: true })
+    rmSync(join(site, 'SOURCES.md'))
+    execFileSync('tar', ['-czf', 'bundle.tar.gz', 'build', '--sort=name'], { cwd: work })
+    const wrapped = await verifyBundle(createReadStream(join(work, 'bundle.tar.gz')))
+    const names = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter(name =>
+      statSync(join(site, name)).isFile()
+    )
+    const root = await verify(names.map(name => ({ name, data: readFileSync(join(site, name)) })))
+    expect(wrapped.siteFolder).toBe('build/html')
+    expect(wrapped).toMatchObject({
+      hasIndex: true,
+      pages: root.pages,
+      files: root.files,
+      brokenLinkCount: root.brokenLinkCount,
+      externalReferenceCount: root.externalReferenceCount
+    })
+    expect(root.pages).toBeGreaterThan(3)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+  // In whatever order the folders come, and without entries of their own.
+  const bare = await verify([
+    { name: 'out/site/guide/', type: 'directory' },
+    { name: 'out/site/guide/a.html', data: page('A', '<a href="../index.html">Home</a>') },
+    { name: 'out/', type: 'directory' },
+    { name: 'out/site/index.html', data: page('Home', '<a href="guide/a.html">A</a>') }
+  ])
+  expect(bare).toMatchObject({ siteFolder: 'out/site', brokenLinkCount: 0 })
+})
+
+it('refuses a folder whose index.html lies deeper still beside other entries, or none at all', async () => {
+  const deeper = await refusal([
+    { name: 'site/docs/index.html', data: page('Home') },
+    { name: 'site/README.txt', data: 'read me' }
+  ])
   expect(deeper.message).toContain('it holds site/docs/index.html')
+  const emptyBeside = await refusal([
+    { name: 'build/doctrees/', type: 'directory' },
+    { name: 'build/html/index.html', data: page('Home') }
+  ])
+  expect(emptyBeside.message).toContain('it holds build/html/index.html')
   const none = await refusal([{ name: 'site/page.html', data: page('Page') }])
   expect(none.message).toBe('the archive has no index.html at its root, so it is not a site bundle')
 })
