@@ -321,6 +321,28 @@ it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', ()
   expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'img/gone.png' }])
 })
 
+it("reads both an <img>'s src and its srcset, in either order (Hugo's processed images, Webflow)", () => {
+  const report = reportOver(
+    new Set(['index.html', 'images/x.png', 'images/x-p-500.png', 'img/a.jpg', 'img/b.jpg'])
+  )
+  report.scanPage(
+    'index.html',
+    // Webflow's export: src, then a srcset of sizes, one of them missing.
+    '<img src="images/x.png" loading="lazy" srcset="images/x-p-500.png 500w, ' +
+      'images/x-p-800.png 800w, images/x.png 1600w" sizes="16px" alt="">' +
+      // srcset first, unquoted, then src from a CDN.
+      "<img alt='' srcset=img/a.jpg\n2x SRC='https://cdn.example/b.jpg'>" +
+      // The first of two srcsets counts, as in the browser; data-srcset is another attribute.
+      '<img src=img/b.jpg data-srcset="img/lazy.jpg 2x" srcset="img/a.jpg 2x" srcset="img/dup.jpg 2x">'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'images/x-p-800.png' }])
+  expect(found.brokenLinkCount).toBe(1)
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'img src', url: 'https://cdn.example/b.jpg' }
+  ])
+})
+
 it("does not read markup in a script's string as links (rustdoc's JSON of notable traits)", () => {
   const report = reportOver(new Set(['index.html', 'std/iter/struct.Chain.html']))
   report.scanPage(

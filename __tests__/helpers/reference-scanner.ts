@@ -126,11 +126,17 @@ export function referenceFindings(
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
         if (METADATA_REL.test(rel) && !FETCHING_REL.test(rel)) continue
       }
-      const urls = event.attr === 'srcset' ? srcsetUrls(event.value) : [event.value]
-      for (const url of urls) {
-        if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asUrlParserReads(url))) {
-          externals.push({ page, via: `${event.tag} ${event.attr}`, url })
-        } else internal(page, url)
+      const loads: Array<[string, string]> = [[event.attr, event.value]]
+      // An <img> loads its src and its srcset, whichever the expression matched first.
+      const other = { src: 'srcset', srcset: 'src' }[event.tag === 'img' ? event.attr : '']
+      const second = other && new RegExp(`\\s${other}\\s*=\\s*${VALUE}`, 'i').exec(event.element)
+      if (second) loads.push([other, second[1] ?? second[2] ?? second[3] ?? ''])
+      for (const [attr, value] of loads) {
+        for (const url of attr === 'srcset' ? srcsetUrls(value) : [value]) {
+          if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asUrlParserReads(url))) {
+            externals.push({ page, via: `${event.tag} ${attr}`, url })
+          } else internal(page, url)
+        }
       }
     }
   }

@@ -30,6 +30,7 @@ import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.j
 import { isPlainPath } from './plain-path.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
+import { otherImageSource } from './image-sources.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { TargetHasher } from './target-hash.js'
 import { TargetTable } from './target-table.js'
@@ -159,8 +160,10 @@ export class LinkReport {
           const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
           if (!linkLoads(rel)) return
         }
-        if (attr !== 'srcset') this.loaded(page, tag, attr, value)
-        else for (const url of srcsetUrls(value)) this.loaded(page, tag, attr, url)
+        this.loadedAll(page, tag, attr, value)
+        // An <img> loads its src and its srcset; the scanner reports the first only.
+        const other = otherImageSource(tag, attr, element)
+        if (other !== undefined) this.loadedAll(page, tag, other.attr, other.value)
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
@@ -206,6 +209,12 @@ export class LinkReport {
       externalReferences: this.externals,
       externalReferenceCount: this.externalCount
     }
+  }
+
+  /** The URL an attribute loads, or each URL of a srcset. */
+  private loadedAll(page: string, tag: string, attr: string, value: string): void {
+    if (attr !== 'srcset') this.loaded(page, tag, attr, value)
+    else for (const url of srcsetUrls(value)) this.loaded(page, tag, attr, url)
   }
 
   /** One URL a page loads (a srcset names several). */
