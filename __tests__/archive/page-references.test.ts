@@ -37,6 +37,7 @@ const HOSTILE: Record<string, string> = {
   'unclosed quotes': `<a href="open.html>x</a><a href='b.html'><img src="never`,
   'unicode spaces': `<a href=\u00a0"nbsp-after.html"><img src\u3000=\u2003'ideo-around.png'><a\u00a0href="nbsp.html"><img\u3000src="ideo.png"><a\u2028href\u2029=\ufeff"ls.html"><a\u0085href="nel.html"><a\u200bhref="zw.html">`,
   'word boundaries': `<abbr href="abbr.html"><a-b href="dash.html"><imgx src="x.png"><script_ src="u.js"><linked href="l.css"><a/href="slash.html"><a\thref="tab.html">`,
+  'svg sprites': `<svg viewBox="0 0 24 24"><use href="../assets/icons.svg#icon-menu"></use></svg><svg><use xlink:href="old.svg#i"/><USE HREF='#inline'/><user href="no.svg"></svg><ul><li><a href="li.html">`,
   'image map areas': `<map name="m"><area shape="rect" href="a.html" coords="0,0,1,1"><AREA HREF='b.html'><areas href="no.html"><area/href="slash.html"><area alt="no href"></map>`,
   'markup in a script string': `<script type="text/json" id="notable-traits-data">{"Chain<A, B>":"<h3>Notable traits for <code><a class=\\"struct\\" href=\\"../../iter/struct.Chain.html\\" title=\\"s\\">Chain</a></code></h3>"}</script><script>x='<img src=\\'gone.png\\'>'</script><a href=after.html>`,
   'attribute name look-alikes': `<a xhref="x.html" data-href="d.html" hrefx="h.html" href ="ok.html"><img datasrc="d.png" data-src="e.png" data="obj.svg"><object data="movie.swf">`,

@@ -1,5 +1,5 @@
 // The verifier's link report on documentation sites made by generators this project did not
-// write (Sphinx, TypeDoc, Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc), kept byte for byte
+// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -22,6 +22,7 @@ import { inChunks } from '../helpers/scanned-events.js'
 const GENERATORS = [
   'sphinx',
   'typedoc',
+  'typedoc-0.28',
   'doxygen',
   'javadoc',
   'mkdocs',
@@ -51,7 +52,9 @@ const LOADS = new Set([
   'object data',
   'video poster',
   'track src',
-  'input src'
+  'input src',
+  // An SVG `<use>` draws a symbol of another file (TypeDoc's icon sprite): the file is fetched.
+  'use href'
 ])
 // A `<link>` loads when one of its rel tokens fetches something; any other `<link>` (canonical,
 // alternate, next, prev, search, index, …) is metadata and is not judged.
@@ -214,5 +217,8 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     expect(read('deno-doc', '~/DAYS.html')).toContain('href="..&#x2F;styles.css"')
     expect(read('doxygen', 'debug_8h.html')).toContain('<area shape="rect" href="debug_8cpp.html"')
     expect(read('mdbook', '404.html')).toContain('<base href="/">')
+    expect(read('typedoc-0.28', 'functions/parse.html')).toContain(
+      '<use href="../assets/icons.svg#icon-menu"></use>'
+    )
   })
 })

@@ -10,7 +10,7 @@ import { srcsetUrls } from './srcset-reference.js'
 // (`href=\"…\"` is markup inside a script's string).
 const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
 const LOADING_REFERENCE = new RegExp(
-  `<(script|img|iframe|link|source|video|audio|embed|object)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
+  `<(script|img|iframe|link|source|video|audio|embed|object|use)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
   'gi'
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')

@@ -12,7 +12,10 @@ const LOADING_TAGS = [
   'video',
   'audio',
   'embed',
-  'object'
+  'object',
+  // SVG's `<use href>` draws a symbol of another file, which is fetched: TypeDoc 0.26 and later
+  // draw every icon of every page from `../assets/icons.svg#icon-…`.
+  'use'
 ]
 
 export const LT = 0x3c

@@ -12,7 +12,7 @@
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(script|img|iframe|link|source|video|audio|embed|object|use)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
