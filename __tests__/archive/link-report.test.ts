@@ -343,6 +343,38 @@ it("reads both an <img>'s src and its srcset, in either order (Hugo's processed 
   ])
 })
 
+it('reads no markup in comments, as the browser reads none (IE shims, retired links)', () => {
+  const report = reportOver(new Set(['index.html', 'a.html', 'b.html', 'c.html']))
+  // pkgdown's Bootstrap 3 head: shims for Internet Explorer in a conditional comment.
+  const head =
+    '<head><!--[if lt IE 9]>\n<script src="https://oss.maxcdn.com/html5shiv/3.7.3/html5shiv.min.js"></script>\n' +
+    '<![endif]--><script src="https://cdn.example/jquery.js"></script></head>'
+  const nav = '<a href="a.html">A</a><a href="b.html">B</a><a href="c.html">C</a>'
+  // The same navigation on each page, once with a link commented out between its anchors.
+  report.scanPage('a.html', `${head}${nav}<!-- <a href="retired.html">old</a> -->`)
+  report.scanPage('b.html', `${head}<a href="a.html">A</a><!--<a href="b.html">B</a>-->${nav}`)
+  report.scanPage('c.html', `${head}${nav}<a href="gone-1.html">`)
+  // A script's text opens no comment (Javadoc 8's pages), and `<!-->` ends one at once.
+  report.scanPage(
+    'index.html',
+    '<script><!-- if (x) { parent.document.title="T"; } //--></script><a href="gone-2.html">' +
+      '<script>s = "<!--"</script><a href="gone-3.html"><!--><a href="gone-4.html">' +
+      '<STYLE><!-- p { } --></STYLE><a href="gone-5.html"><!-- unclosed <a href="never.html">'
+  )
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual([
+    'gone-1.html',
+    'gone-2.html',
+    'gone-3.html',
+    'gone-4.html',
+    'gone-5.html'
+  ])
+  expect(found.brokenLinkCount).toBe(5)
+  expect(found.externalReferences.map(e => e.url)).toEqual(
+    Array(3).fill('https://cdn.example/jquery.js')
+  )
+})
+
 it("does not read markup in a script's string as links (rustdoc's JSON of notable traits)", () => {
   const report = reportOver(new Set(['index.html', 'std/iter/struct.Chain.html']))
   report.scanPage(

@@ -1,5 +1,5 @@
 // The verifier's link report on documentation sites made by generators this project did not
-// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc), kept byte for byte
+// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -23,6 +23,7 @@ const GENERATORS = [
   'sphinx',
   'typedoc',
   'typedoc-0.28',
+  'pkgdown',
   'doxygen',
   'javadoc',
   'mkdocs',
@@ -211,12 +212,16 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     expect(broken).toBeGreaterThan(100)
     expect(external).toBeGreaterThan(5)
     // What the fixes of this test's findings rest on: deno doc's `&#x2F;` slashes, Doxygen's
-    // image map areas, mdBook's 404 page with `<base href="/">`.
+    // image map areas, mdBook's 404 page with `<base href="/">`, pkgdown's conditional comments,
+    // TypeDoc's icon sprite.
     const read = (generator: string, page: string): string =>
       readFileSync(path.join(siteOf(generator), page), 'utf8')
     expect(read('deno-doc', '~/DAYS.html')).toContain('href="..&#x2F;styles.css"')
     expect(read('doxygen', 'debug_8h.html')).toContain('<area shape="rect" href="debug_8cpp.html"')
     expect(read('mdbook', '404.html')).toContain('<base href="/">')
+    expect(read('pkgdown', 'index.html')).toContain(
+      '<!--[if lt IE 9]>\n<script src="https://oss.maxcdn.com/html5shiv/3.7.3/html5shiv.min.js">'
+    )
     expect(read('typedoc-0.28', 'functions/parse.html')).toContain(
       '<use href="../assets/icons.svg#icon-menu"></use>'
     )

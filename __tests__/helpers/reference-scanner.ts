@@ -49,6 +49,19 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   return events
 }
 
+// A comment, or a script or style element (whose text a comment does not open), from its start.
+const COMMENT_OR_RAW_TEXT = /<(script|style)\b[\s\S]*?<\/\1|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
+
+/** The page with its comments blanked out: the browser reads no markup in them. */
+function withoutComments(html: Buffer): Buffer {
+  const text = html.toString('utf8')
+  return Buffer.from(
+    text.replace(COMMENT_OR_RAW_TEXT, (m: string) =>
+      m.startsWith('<!--') ? ' '.repeat(m.length) : m
+    )
+  )
+}
+
 export interface ReferenceFindings {
   brokenLinkCount: number
   brokenLinks: Array<{ page: string; href: string }>
@@ -116,7 +129,7 @@ export function referenceFindings(
     else broken.set(t, { count: 1, first: { page, href } })
   }
   for (const [page, html] of pages) {
-    for (const event of referenceEvents(html)) {
+    for (const event of referenceEvents(withoutComments(html))) {
       if (event.kind === 'anchor') {
         internal(page, event.href)
         continue

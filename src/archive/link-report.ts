@@ -32,6 +32,7 @@ import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { otherImageSource } from './image-sources.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, type Outcome } from './anchor-outcomes.js'
+import { PageComments } from './html-comments.js'
 import { TargetHasher } from './target-hash.js'
 import { TargetTable } from './target-table.js'
 
@@ -139,6 +140,10 @@ export class LinkReport {
   private previousFolder: string | undefined
   private previous = new AnchorOutcomes()
   private current = new AnchorOutcomes()
+  /** The comments of the page being scanned. */
+  private readonly comments = new PageComments()
+  /** The page before had an anchor in a comment, which it did not follow. */
+  private previousCommented = false
   /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
   private elsewhere: 'other-origin' | 'host' | undefined
 
@@ -153,8 +158,12 @@ export class LinkReport {
     const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
     this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
     this.enterFolder(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
+    // Markup in a comment is not read by the browser (html-comments.ts).
+    const comments = this.comments
+    comments.read(bytes)
     this.scanner.scan(bytes, {
-      load: (tag, attr, value, element) => {
+      load: (tag, attr, value, element, at) => {
+        if (comments.any && comments.holds(at)) return
         if (tag === 'link') {
           const m = LINK_REL.exec(element())
           const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
@@ -271,12 +280,21 @@ export class LinkReport {
       this.previousFolder = undefined
       return
     }
-    const takeOver = this.previousFolder === this.folder
-    const { previous, current, target } = this
+    const { previous, current, target, comments } = this
     const count = starts.length
+    // Anchors in comments lead nowhere; where a page has any, or the page before had, no
+    // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
+    const commented = comments.any && comments.holdsAny(starts)
+    const takeOver = this.previousFolder === this.folder && !commented && !this.previousCommented
+    this.previousCommented = commented
     current.reserve(count)
     for (let i = 0; i < count;) {
       const x = origins.get(i)
+      if (commented && comments.holds(starts.get(i))) {
+        current.set(i, NONE, target)
+        i += 1
+        continue
+      }
       if (x < 0 || !takeOver) {
         current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target)
         this.exampleAt(page, bytes, starts, ends, i)

@@ -53,8 +53,9 @@ export interface PageReferenceVisitor {
    * `element` the text from the tag's `<` to the first `>` after the value, or to the page's end
    * (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it after),
    * decoded when called, which must be during this call (the page's bytes are reused after).
+   * `at` is where the value starts in the page's bytes.
    */
-  load(tag: string, attr: string, value: string, element: () => string): void
+  load(tag: string, attr: string, value: string, element: () => string, at: number): void
   /**
    * The page's anchors, once the loads are reported: the raw bytes of the n-th href are
    * `bytes.subarray(starts.get(n), ends.get(n))`.
@@ -240,8 +241,12 @@ export class PageScanner {
             if (valueStart >= hi) break
             const kept = before.loads[x]!
             const at = valueStart + shift
-            visit.load(kept.tag, kept.attr, kept.value, () =>
-              bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo)
+            visit.load(
+              kept.tag,
+              kept.attr,
+              kept.value,
+              () => bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo),
+              at
             )
             record.load(at, before.loadEnds.get(x) + shift, kept)
             loads.lastIndex = before.loadEnds.get(x) + shift
@@ -321,7 +326,13 @@ export class PageScanner {
           const tagEnd = greaterThan.at(matchEnd)
           const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1
           // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
-          visit.load(loads.tag, attr, value, () => bytes.toString('utf8', start, elementEnd))
+          visit.load(
+            loads.tag,
+            attr,
+            value,
+            () => bytes.toString('utf8', start, elementEnd),
+            valueStart
+          )
           record.load(valueStart, end, {
             tag: loads.tag,
             attr,
