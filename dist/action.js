@@ -918,7 +918,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 4682:
+/***/ 88810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2019,9 +2019,12 @@ function unsupportedEntry(header) {
 // Where the site lies in an archive: at its root, the way a bundle is served, or inside the one
 // folder that holds every entry (`site/index.html`, `site/guide/…`: an archive made of a
 // folder rather than of its contents, as `tar -czf bundle.tar.gz site/` makes it, and as some
-// exporters pack theirs). The second is accepted and said: the archive is sound, and whether a
-// deployment serves it from that folder is the deployment's to know, not a reason to refuse an
-// export. An archive with no index.html at either place is refused: it is not a site.
+// exporters pack theirs). That folder may lie deeper when nothing else is beside it on the way:
+// `tar -czf bundle.tar.gz build/html` (Sphinx's `make html`) stores `build/`, `build/html/` and
+// the site inside, and the site is `build/html/`. The second is accepted and said: the archive is
+// sound, and whether a deployment serves it from that folder is the deployment's to know, not a
+// reason to refuse an export. An archive with no index.html at either place is refused: it is
+// not a site.
 
 
 class SiteRoot {
@@ -2030,23 +2033,25 @@ class SiteRoot {
     /** The shallowest index.html below the root, for the refusal's hint. */
     nestedIndex;
     /**
-     * The one top-level folder every entry so far lies in or is: undefined before any entry,
-     * null once two differ or something other than a folder lies at the root.
+     * The deepest folder that every file and link so far lies in, and that every folder so far
+     * is, lies in, or leads to: undefined before any file, '' once none is (a file at the root,
+     * or two top-level folders).
      */
     wrapper;
+    /**
+     * Before the first file, the deepest of the folders so far when each lies on the way to the
+     * next (`build`, `build/html`); the first file, or a folder off that way, sets `wrapper`.
+     */
+    deepestFolder;
     /** Every entry of the archive, by its bundle path (safeEntryPath's). */
     entry(path, kind) {
         // The archive's own `./` entry, and macOS's AppleDouble files (`._site` beside `site/`).
         if (path === '' || isAppleDouble(path))
             return;
-        const atRoot = !path.includes('/');
-        const wrapper = this.wrapper;
-        if (atRoot && kind !== 'directory')
-            this.wrapper = null;
-        else if (wrapper === undefined)
-            this.wrapper = atRoot ? path : path.slice(0, path.indexOf('/'));
-        else if (wrapper !== null && !inFolder(path, wrapper))
-            this.wrapper = null;
+        if (kind === 'directory')
+            this.folderEntry(path);
+        else
+            this.fileEntry(path);
         if (kind !== 'file')
             return;
         if (path === 'index.html')
@@ -2059,16 +2064,49 @@ class SiteRoot {
             }
         }
     }
+    /** A file or link lies in the wrapper: the wrapper is cut back to a folder holding it. */
+    fileEntry(path) {
+        const wrapper = this.wrapper;
+        // Nearly every entry lies in the wrapper: that costs no string.
+        if (wrapper !== undefined) {
+            if (wrapper !== '' && !inside(path, wrapper))
+                this.wrapper = commonFolder(wrapper, path);
+            return;
+        }
+        const slash = path.lastIndexOf('/');
+        this.wrapper = slash < 0 ? '' : path.slice(0, slash);
+        const folder = this.deepestFolder;
+        this.deepestFolder = undefined;
+        if (folder !== undefined)
+            this.folderEntry(folder);
+    }
+    /** A folder must be the wrapper, lie in it, or lie on the way to it. */
+    folderEntry(path) {
+        const wrapper = this.wrapper;
+        if (wrapper !== undefined) {
+            if (wrapper !== '' && !onOneWay(path, wrapper))
+                this.wrapper = commonFolder(wrapper, path);
+            return;
+        }
+        const deepest = this.deepestFolder;
+        if (deepest === undefined || inFolder(path, deepest))
+            this.deepestFolder = path;
+        else if (!inFolder(deepest, path)) {
+            // Two folders side by side: the wrapper is at most the folder that holds both.
+            this.wrapper = commonFolder(deepest, path);
+            this.deepestFolder = undefined;
+        }
+    }
     /**
      * Where the site is, once every entry was seen; `isFile` answers whether a bundle path is a
      * regular file of the archive. Throws the refusal when the archive has no index.html at its
-     * root nor at the root of its one folder.
+     * root nor at the root of the folder that holds every entry.
      */
     locate(isFile) {
         if (this.rootIndex)
             return { folder: '', has404: this.root404 };
         const folder = this.wrapper;
-        if (typeof folder === 'string' && isFile(`${folder}/index.html`)) {
+        if (folder && isFile(`${folder}/index.html`)) {
             return { folder, has404: isFile(`${folder}/404.html`) };
         }
         throw noIndex(this.nestedIndex);
@@ -2087,6 +2125,25 @@ function inFolder(path, folder) {
     if (path.length === folder.length)
         return path === folder;
     return path.charCodeAt(folder.length) === 0x2f && path.startsWith(folder);
+}
+/** Whether `path` lies in the folder `folder` (and is not that folder). */
+function inside(path, folder) {
+    return path.length > folder.length && inFolder(path, folder);
+}
+/** Whether one of two folders is the other or lies in it: both are on one way down. */
+function onOneWay(a, b) {
+    return a.length <= b.length ? inFolder(b, a) : inFolder(a, b);
+}
+/** The deepest folder holding both the folder `folder` and the entry `path` ('' for the root). */
+function commonFolder(folder, path) {
+    const a = folder.split('/');
+    const b = path.split('/');
+    let n = 0;
+    // The entry's own last segment is not a folder it lies in (and a folder the wrapper lies in
+    // never gets here).
+    while (n < a.length && n < b.length - 1 && a[n] === b[n])
+        n++;
+    return a.slice(0, n).join('/');
 }
 /** How many folders down a path lies. */
 const depth = (path) => path.split('/').length;
@@ -2367,7 +2424,10 @@ const LOADING_TAGS = [
     'video',
     'audio',
     'embed',
-    'object'
+    'object',
+    // SVG's `<use href>` draws a symbol of another file, which is fetched: TypeDoc 0.26 and later
+    // draw every icon of every page from `../assets/icons.svg#icon-…`.
+    'use'
 ];
 const LT = 0x3c;
 const GT = 0x3e;
@@ -2739,7 +2799,7 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 //
 // What it finds is exactly what these two expressions, applied with matchAll to the page decoded
 // as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+//   /<(script|img|iframe|link|source|video|audio|embed|object|use)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
@@ -2910,7 +2970,7 @@ class PageScanner {
                             break;
                         const kept = before.loads[x];
                         const at = valueStart + shift;
-                        visit.load(kept.tag, kept.attr, kept.value, () => bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo));
+                        visit.load(kept.tag, kept.attr, kept.value, () => bytes.toString('utf8', at + kept.elementFrom, at + kept.elementTo), at);
                         record.load(at, before.loadEnds.get(x) + shift, kept);
                         loads.lastIndex = before.loadEnds.get(x) + shift;
                     }
@@ -2997,7 +3057,7 @@ class PageScanner {
                     const tagEnd = greaterThan.at(matchEnd);
                     const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1;
                     // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
-                    visit.load(loads.tag, attr, value, () => bytes.toString('utf8', start, elementEnd));
+                    visit.load(loads.tag, attr, value, () => bytes.toString('utf8', start, elementEnd), valueStart);
                     record.load(valueStart, end, {
                         tag: loads.tag,
                         attr,
@@ -3394,6 +3454,98 @@ function srcsetUrls(value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/image-sources.ts
+// An `<img>` loads from both its `src` and its `srcset` (the browser picks one candidate of the
+// two by the screen's density and width, so a missing one is a broken image for some readers).
+// The page scanner reports the first URL attribute of a tag only (page-references.ts keeps to
+// that rule for its speed), so `<img src="a.png" srcset="a@2x.png 2x">`, as Hugo's image
+// processing, Webflow exports and responsive-image plugins write it, had its srcset unread: a
+// missing `@2x` file was never reported, nor a srcset served from a CDN. The tag's text is read
+// here for the other attribute, as the HTML tokenizer reads a start tag's attributes.
+/** ASCII whitespace as HTML means it. */
+function image_sources_isSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+const image_sources_SLASH = 0x2f;
+const image_sources_GT = 0x3e;
+const image_sources_EQUALS = 0x3d;
+const image_sources_DQUOTE = 0x22;
+const image_sources_SQUOTE = 0x27;
+/**
+ * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
+ * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
+ * tag has none, or when its text ends inside a quoted value before the attribute is reached.
+ */
+function attributeValue(element, name) {
+    const n = element.length;
+    let i = 1;
+    // The tag's name runs to whitespace, `/` or `>`.
+    while (i < n && !image_sources_isSpace(element.charCodeAt(i))) {
+        const c = element.charCodeAt(i);
+        if (c === image_sources_SLASH || c === image_sources_GT)
+            break;
+        i++;
+    }
+    while (i < n) {
+        const c = element.charCodeAt(i);
+        if (image_sources_isSpace(c) || c === image_sources_SLASH) {
+            i++;
+            continue;
+        }
+        if (c === image_sources_GT)
+            return undefined;
+        // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
+        const nameStart = i++;
+        for (; i < n; i++) {
+            const d = element.charCodeAt(i);
+            if (image_sources_isSpace(d) || d === image_sources_SLASH || d === image_sources_GT || d === image_sources_EQUALS)
+                break;
+        }
+        const nameEnd = i;
+        while (i < n && image_sources_isSpace(element.charCodeAt(i)))
+            i++;
+        let value = '';
+        if (element.charCodeAt(i) === image_sources_EQUALS) {
+            i++;
+            while (i < n && image_sources_isSpace(element.charCodeAt(i)))
+                i++;
+            const quote = element.charCodeAt(i);
+            if (quote === image_sources_DQUOTE || quote === image_sources_SQUOTE) {
+                const close = element.indexOf(String.fromCharCode(quote), i + 1);
+                if (close < 0)
+                    return undefined;
+                value = element.slice(i + 1, close);
+                i = close + 1;
+            }
+            else {
+                const start = i;
+                for (; i < n; i++) {
+                    const d = element.charCodeAt(i);
+                    if (image_sources_isSpace(d) || d === image_sources_GT)
+                        break;
+                }
+                value = element.slice(start, i);
+            }
+        }
+        if (nameEnd - nameStart === name.length &&
+            element.slice(nameStart, nameEnd).toLowerCase() === name) {
+            return value;
+        }
+    }
+    return undefined;
+}
+/**
+ * For an `<img>` whose URL attribute `attr` the scanner reported, the other of `src` and
+ * `srcset` in its tag (`element`), when it has one.
+ */
+function otherImageSource(tag, attr, element) {
+    if (tag !== 'img' || (attr !== 'src' && attr !== 'srcset'))
+        return undefined;
+    const other = attr === 'src' ? 'srcset' : 'src';
+    const value = attributeValue(element(), other);
+    return value === undefined ? undefined : { attr: other, value };
+}
+
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
 /** What a link leads to: no file it is checked against, a path known to be there, or a path. */
 const NONE = 0;
@@ -3444,6 +3596,137 @@ class AnchorOutcomes {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/html-comments.ts
+// Where a page's HTML comments lie: markup inside one is text the browser never acts on. Old
+// themes wrap their Internet Explorer shims in conditional comments on every page
+// (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
+// pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and
+// authors comment out links they retire. Read as markup, each such page reported loads from
+// another origin that no browser makes, and links that no reader can follow.
+//
+// Found with native searches over the page's bytes, as the HTML tokenizer finds them: `<!--`
+// opens a comment in the page's markup, not inside a `<script>` or `<style>` element (whose text
+// a comment does not open: Javadoc writes `<script><!-- … //--></script>` on every page); it ends
+// at `-->` or `--!>`, or at once when `>` or `->` follows `<!--`, or with the page.
+
+const OPEN = Buffer.from('<!--');
+const CLOSE = Buffer.from('-->');
+const CLOSE_BANG = Buffer.from('--!>');
+/**
+ * Elements whose text is not markup, by the opening and closing of their tags (as generators
+ * write them, in lower case: searching for other cases too cost a search of the whole page).
+ */
+const RAW_TEXT = ['script', 'style'].map(name => ({
+    open: Buffer.from(`<${name}`),
+    close: Buffer.from(`</${name}`)
+}));
+const html_comments_GT = 0x3e;
+const DASH = 0x2d;
+const BANG = 0x21;
+class PageComments {
+    /** Each comment's first byte and the byte after it, in the page's order. */
+    bounds = new IntList(16);
+    /** Where each raw-text opening of RAW_TEXT lies next (the page's length when nowhere). */
+    rawAt = new Array(RAW_TEXT.length);
+    /** Finds the comments of a page (`bytes`), forgetting the page before's. */
+    read(bytes) {
+        this.bounds.clear();
+        let from = bytes.indexOf(OPEN);
+        if (from < 0)
+            return;
+        // Openings of raw-text elements matter only before the last `<!--`; each is searched for
+        // again only once passed, from where the last search stopped, so the searches go over that
+        // part of the page once (most pages have their comments at the top: an IE shim).
+        const last = bytes.lastIndexOf(OPEN);
+        const rawAt = this.rawAt.fill(-1);
+        for (let open = from; open >= 0; open = from > last ? -1 : bytes.indexOf(OPEN, from)) {
+            let raw = bytes.length;
+            let kind = 0;
+            for (let k = 0; k < RAW_TEXT.length; k++) {
+                if (rawAt[k] < from) {
+                    const at = bytes.subarray(from, last).indexOf(RAW_TEXT[k].open);
+                    rawAt[k] = at < 0 ? bytes.length : from + at;
+                }
+                if (rawAt[k] < raw) {
+                    raw = rawAt[k];
+                    kind = k;
+                }
+            }
+            if (raw < open) {
+                // The comment's opening lies in that element's text, or after it: go on after its end.
+                const close = bytes.indexOf(RAW_TEXT[kind].close, raw + 1);
+                if (close < 0)
+                    return;
+                from = close + 2;
+                continue;
+            }
+            const end = commentEnd(bytes, open);
+            this.bounds.push(open);
+            this.bounds.push(end);
+            from = end;
+        }
+    }
+    /** Whether any value of the sorted list `starts` lies in a comment of the page. */
+    holdsAny(starts) {
+        const bounds = this.bounds;
+        for (let c = 0; c < bounds.length; c += 2) {
+            const i = firstAtLeast(starts, bounds.get(c));
+            if (i < starts.length && starts.get(i) < bounds.get(c + 1))
+                return true;
+        }
+        return false;
+    }
+    /** Whether the page has any comment. */
+    get any() {
+        return this.bounds.length > 0;
+    }
+    /** Whether the byte at `at` lies in a comment of the page. */
+    holds(at) {
+        const bounds = this.bounds;
+        // The last comment starting at or before `at`.
+        let lo = 0;
+        let hi = bounds.length >> 1;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (bounds.get(mid << 1) <= at)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
+    }
+}
+/** The byte after the comment opened by the `<!--` at `open`. */
+function commentEnd(bytes, open) {
+    const after = open + 4;
+    if (bytes[after] === html_comments_GT)
+        return after + 1;
+    if (bytes[after] === DASH && bytes[after + 1] === html_comments_GT)
+        return after + 2;
+    const close = bytes.indexOf(CLOSE, after);
+    const limit = close < 0 ? bytes.length : close;
+    const bang = bangClose(bytes, after, limit);
+    if (bang >= 0)
+        return bang + CLOSE_BANG.length;
+    return close < 0 ? bytes.length : close + CLOSE.length;
+}
+/** Where `--!>` first lies in `bytes[from, to)`, or -1; a short comment is read here. */
+function bangClose(bytes, from, to) {
+    if (to - from > 256) {
+        const at = bytes.subarray(from, to).indexOf(CLOSE_BANG);
+        return at < 0 ? -1 : from + at;
+    }
+    for (let i = from; i + 4 <= to; i++) {
+        if (bytes[i] === DASH &&
+            bytes[i + 1] === DASH &&
+            bytes[i + 2] === BANG &&
+            bytes[i + 3] === html_comments_GT) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -3460,6 +3743,8 @@ class AnchorOutcomes {
 // no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
 // the strings made to resolve such links and look them up were more than half of what the pass
 // allocated (a sampling profile: 127 of 233 MiB).
+
+
 
 
 
@@ -3536,6 +3821,10 @@ class LinkReport {
     previousFolder;
     previous = new AnchorOutcomes();
     current = new AnchorOutcomes();
+    /** The comments of the page being scanned. */
+    comments = new PageComments();
+    /** The page before had an anchor in a comment, which it did not follow. */
+    previousCommented = false;
     /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
     elsewhere;
     /**
@@ -3549,19 +3838,24 @@ class LinkReport {
         const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
         this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
         this.enterFolder(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
+        // Markup in a comment is not read by the browser (html-comments.ts).
+        const comments = this.comments;
+        comments.read(bytes);
         this.scanner.scan(bytes, {
-            load: (tag, attr, value, element) => {
+            load: (tag, attr, value, element, at) => {
+                if (comments.any && comments.holds(at))
+                    return;
                 if (tag === 'link') {
                     const m = LINK_REL.exec(element());
                     const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
                     if (!linkLoads(rel))
                         return;
                 }
-                if (attr !== 'srcset')
-                    this.loaded(page, tag, attr, value);
-                else
-                    for (const url of srcsetUrls(value))
-                        this.loaded(page, tag, attr, url);
+                this.loadedAll(page, tag, attr, value);
+                // An <img> loads its src and its srcset; the scanner reports the first only.
+                const other = otherImageSource(tag, attr, element);
+                if (other !== undefined)
+                    this.loadedAll(page, tag, other.attr, other.value);
             },
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
@@ -3603,6 +3897,14 @@ class LinkReport {
             externalReferences: this.externals,
             externalReferenceCount: this.externalCount
         };
+    }
+    /** The URL an attribute loads, or each URL of a srcset. */
+    loadedAll(page, tag, attr, value) {
+        if (attr !== 'srcset')
+            this.loaded(page, tag, attr, value);
+        else
+            for (const url of srcsetUrls(value))
+                this.loaded(page, tag, attr, url);
     }
     /** One URL a page loads (a srcset names several). */
     loaded(page, tag, attr, url) {
@@ -3654,12 +3956,21 @@ class LinkReport {
             this.previousFolder = undefined;
             return;
         }
-        const takeOver = this.previousFolder === this.folder;
-        const { previous, current, target } = this;
+        const { previous, current, target, comments } = this;
         const count = starts.length;
+        // Anchors in comments lead nowhere; where a page has any, or the page before had, no
+        // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
+        const commented = comments.any && comments.holdsAny(starts);
+        const takeOver = this.previousFolder === this.folder && !commented && !this.previousCommented;
+        this.previousCommented = commented;
         current.reserve(count);
         for (let i = 0; i < count;) {
             const x = origins.get(i);
+            if (commented && comments.holds(starts.get(i))) {
+                current.set(i, NONE, target);
+                i += 1;
+                continue;
+            }
             if (x < 0 || !takeOver) {
                 current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target);
                 this.exampleAt(page, bytes, starts, ends, i);
@@ -8778,6 +9089,55 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/cancellation.ts
+// A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
+// its process, SIGTERM 7.5 s later, then kills it; Node's default for both signals is to end at
+// once, which left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
+// under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
+// for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
+// where a multi-gigabyte part file per cancelled run fills the disk.
+//
+// So the files a run is writing are registered here while they are incomplete. On either signal
+// they are removed (synchronously: nothing else of the run runs after the handler), and the
+// same signal is raised again under Node's default action, so the process still ends by that
+// signal and the runner sees the cancellation as before.
+
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** Files that would be incomplete if the run stopped now. */
+const incomplete = new Set();
+/**
+ * Registers `path` as incomplete until the returned function is called (when the file is
+ * finished, renamed or removed by the run itself).
+ */
+function removeOnCancel(path) {
+    incomplete.add(path);
+    return () => {
+        incomplete.delete(path);
+    };
+}
+function onSignal(signal) {
+    for (const path of incomplete) {
+        try {
+            (0,external_node_fs_.rmSync)(path, { force: true });
+        }
+        catch {
+            // Nothing more can be done in a process that is ending; the others are still removed.
+        }
+    }
+    incomplete.clear();
+    for (const name of SIGNALS)
+        process.removeListener(name, onSignal);
+    // Without a listener Node's default action is back: the process ends by this signal.
+    process.kill(process.pid, signal);
+}
+/** Installs the signal handlers (once, by the action's entry). */
+function handleCancellation() {
+    for (const name of SIGNALS) {
+        if (!process.listeners(name).includes(onSignal))
+            process.on(name, onSignal);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/malloc-arenas.ts
 // The action's process restarted, before anything else runs, under one malloc arena.
 //
@@ -8835,10 +9195,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/archive/verify.ts + 24 modules
-var verify = __nccwpck_require__(4682);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 26 modules
+var verify = __nccwpck_require__(88810);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -9089,12 +9447,110 @@ function formatDuration(ms) {
     return (negative ? '-' : '') + parts.filter(Boolean).join(' ');
 }
 
+;// CONCATENATED MODULE: ./src/summary-diff.ts
+// The config diff as the job summary shows it. GitHub refuses a step summary over 1 MiB whole
+// (the summary is dropped, with an error annotation), and the diff is the one part of it whose
+// size the user's file decides: a minified JSON config is one line, so its diff is the whole
+// file twice. Long lines are shown as a window around where the old and new line first differ
+// (the change, not the start of the line), and the diff as a whole is cut past a bound; the
+// step's log keeps the whole diff.
+/** Characters of one diff line shown in the summary. */
+const SUMMARY_DIFF_LINE_CHARS = 2_000;
+/** Characters of the whole diff shown in the summary: far under the 1 MiB of a summary. */
+const SUMMARY_DIFF_CHARS = 200_000;
+/** How much of a long changed line is shown before its first difference. */
+const BEFORE_CHANGE = 200;
+function diffForSummary(diff) {
+    const lines = diff.split('\n');
+    const shown = [];
+    let total = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const from = windowStart(lines, i);
+        const text = cutLine(line, from);
+        if (total + text.length > SUMMARY_DIFF_CHARS) {
+            shown.push(`… (${lines.length - i} more diff lines: the whole diff is in the step's log)`);
+            break;
+        }
+        shown.push(text);
+        total += text.length + 1;
+    }
+    return shown.join('\n');
+}
+/**
+ * Where a long line's window starts: for a removed or added line paired with its counterpart
+ * (the k-th line of a run of removals and the k-th of the additions after it), shortly before
+ * the two first differ; otherwise at the start.
+ */
+function windowStart(lines, i) {
+    const line = lines[i];
+    if (line.length <= SUMMARY_DIFF_LINE_CHARS)
+        return 0;
+    const other = counterpart(lines, i);
+    if (other === undefined)
+        return 0;
+    let same = 1; // the sign differs; the text after it is compared
+    const end = Math.min(line.length, other.length);
+    while (same < end && line.charCodeAt(same) === other.charCodeAt(same))
+        same++;
+    return Math.max(1, same - BEFORE_CHANGE);
+}
+function counterpart(lines, i) {
+    const sign = lines[i][0];
+    if (sign !== '-' && sign !== '+')
+        return undefined;
+    const own = runAround(lines, i);
+    const k = own.indexOf(i);
+    const other = sign === '-'
+        ? runAround(lines, next(lines, own[own.length - 1], 1))
+        : runAround(lines, next(lines, own[0], -1));
+    const pair = other[k];
+    return pair !== undefined && lines[pair][0] !== sign ? lines[pair] : undefined;
+}
+/**
+ * The indices of the run of lines of one sign around `i` (none when `i` is not a removed or
+ * added line). A `\ No newline at end of file` line belongs to the line before it and does
+ * not end a run.
+ */
+function runAround(lines, i) {
+    const sign = i === undefined ? undefined : lines[i]?.[0];
+    if (i === undefined || (sign !== '-' && sign !== '+'))
+        return [];
+    const run = [i];
+    for (let j = next(lines, i, -1); j !== undefined && lines[j][0] === sign; j = next(lines, j, -1)) {
+        run.unshift(j);
+    }
+    for (let j = next(lines, i, 1); j !== undefined && lines[j][0] === sign; j = next(lines, j, 1)) {
+        run.push(j);
+    }
+    return run;
+}
+/** The next line from `i` in the direction `step` that is not a `\` remark. */
+function next(lines, i, step) {
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+        if (lines[j][0] !== '\\')
+            return j;
+    }
+    return undefined;
+}
+/** The line cut to its window, saying what was left out on either side. */
+function cutLine(line, from) {
+    if (line.length <= SUMMARY_DIFF_LINE_CHARS)
+        return line;
+    const start = Math.max(1, from);
+    const end = Math.min(line.length, start + SUMMARY_DIFF_LINE_CHARS);
+    const head = start > 1 ? `… (${start - 1} characters) ` : '';
+    const tail = end < line.length ? ` … (${line.length - end} more characters)` : '';
+    return line.slice(0, 1) + head + line.slice(start, end) + tail;
+}
+
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
 // result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
 // holds a secret: the bundle link appears as its host and path only, without the signature.
 // Every text that came from outside (the platform, GitHub, the archive) goes in through the
 // Markdown helpers of log-text.ts, so none of it can become markup.
+
 
 
 
@@ -9230,7 +9686,7 @@ function renderSummary(input) {
         lines.push('');
     }
     if (input.pullRequest?.diff) {
-        lines.push('### Config change', '', (0,log_text/* mdFence */.F)(input.pullRequest.diff.trimEnd(), 'diff'), '');
+        lines.push('### Config change', '', (0,log_text/* mdFence */.F)(diffForSummary(input.pullRequest.diff.trimEnd()), 'diff'), '');
     }
     return lines.join('\n');
 }
@@ -9340,8 +9796,13 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  * invalid or hostile config fails the run while nothing has been changed anywhere.
  */
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
-    await checkConfigsOnBase({ ...pr, version: settings.version, secrets: (0,redact/* secretsOfRun */.cn)() });
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
+    await checkConfigsOnBase({
+        ...pr,
+        version: settings.version,
+        dryRun: settings.dryRun,
+        secrets: (0,redact/* secretsOfRun */.cn)()
+    });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
 /**
@@ -9384,7 +9845,7 @@ async function uploadArtifact(settings, archive, summary) {
         `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
 }
 async function openPullRequest(settings, pr, job, link, archive, summary) {
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
     const result = await deliverPullRequest({
         ...pr,
         // GitHub's answers may echo what they were sent: no message of the delivery shows these.
@@ -9438,7 +9899,7 @@ async function recordedArchive(jobId, archive) {
     if (archive.etag === undefined)
         return fields;
     // The config code (with its YAML parser) loads with the pull-request delivery, not before.
-    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52423));
+    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(387)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80387));
     const withEtag = { ...fields, etag: archive.etag };
     return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
 }
@@ -9688,6 +10149,8 @@ const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @githu
     'zips the file, so the upload could never be the verified archive. The archive stays at the ' +
     'archive-path output; on a runner the same settings upload it.';
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
@@ -9882,6 +10345,9 @@ function archiveFileName(folder, jobId) {
 
 
 
+
+
+
 const FILE_NAME = 'bundle.tar.gz';
 /** Archives do not depend on the machine; one arch folder for all. */
 const ARCH = 'any';
@@ -9894,15 +10360,27 @@ function cacheUnavailable(env) {
         return 'RUNNER_TOOL_CACHE is not set';
     return undefined;
 }
-/** `static-export-<domain, sanitised>-<first 16 hex of sha256(jobId)>`. */
-function cacheToolName(domain, jobId) {
-    const safeDomain = domain
-        .toLowerCase()
+/** Longest domain a tool name holds as it is; a longer one is cut and a hash of it added. */
+const DOMAIN_IN_NAME = 100;
+/**
+ * The domain as it appears in a tool name: the domain itself (a checked hostname is already
+ * safe in a path), else a sanitised, shortened form with a hash of the whole domain, so two
+ * domains never share a name (eviction below removes another job's archive by its name).
+ */
+function domainPart(domain) {
+    const lower = domain.toLowerCase();
+    const safe = lower
         .replace(/[^a-z0-9.-]+/g, '-')
         .replace(/^[.-]+|[.-]+$/g, '')
-        .replace(/\.{2,}/g, '.')
-        .slice(0, 100) || 'domain';
-    return `static-export-${safeDomain}-${jobIdDigest(jobId)}`;
+        .replace(/\.{2,}/g, '.');
+    if (safe === lower && safe !== '' && safe.length <= DOMAIN_IN_NAME)
+        return safe;
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(domain, 'utf8').digest('hex').slice(0, 16);
+    return `${safe.slice(0, DOMAIN_IN_NAME - 17).replace(/[.-]+$/, '') || 'domain'}-${digest}`;
+}
+/** `static-export-<domain>-<first 16 hex of sha256(jobId)>` (see domainPart). */
+function cacheToolName(domain, jobId) {
+    return `static-export-${domainPart(domain)}-${jobIdDigest(jobId)}`;
 }
 /** A semver version (what the tool cache requires) that holds the archive's sha256. */
 function cacheVersion(sha256) {
@@ -9917,11 +10395,81 @@ function cacheVersion(sha256) {
 async function toolCacheModule() {
     return __nccwpck_require__.e(/* import() */ 805).then(__nccwpck_require__.bind(__nccwpck_require__, 59805));
 }
-/** Copies a verified archive into the tool cache; returns where it now lies. */
-async function keepArchive(archivePath, key) {
-    const toolCache = await toolCacheModule();
-    const folder = await toolCache.cacheFile(archivePath, FILE_NAME, cacheToolName(key.domain, key.jobId), cacheVersion(key.sha256), ARCH);
-    return (0,external_node_path_.join)(folder, FILE_NAME);
+/**
+ * Copies a verified archive into the tool cache; returns where it now lies, or why it could not.
+ * Never throws: the cache only spares a later renewal a download, so a tool cache that is not
+ * writable (a shared AGENT_TOOLSDIRECTORY owned by another user, a container's mount) or full
+ * must not fail a run whose archive is downloaded and verified. An entry left half-copied is
+ * removed: the tool cache would never take it (it has no `.complete` marker), but on a full disk
+ * its gigabytes would stay for good.
+ */
+async function keepArchive(archivePath, key, cacheFile) {
+    const tool = cacheToolName(key.domain, key.jobId);
+    const version = cacheVersion(key.sha256);
+    try {
+        const copy = cacheFile ?? (await toolCacheModule()).cacheFile;
+        const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH);
+        const cache = process.env.RUNNER_TOOL_CACHE;
+        const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0;
+        return { path: (0,external_node_path_.join)(folder, FILE_NAME), removed };
+    }
+    catch (err) {
+        // Where tool-cache puts an entry (its _createToolPath): <cache>/<tool>/<version>/<arch>,
+        // with its marker <arch>.complete beside it; the tool's folder goes too when left empty.
+        const cache = process.env.RUNNER_TOOL_CACHE;
+        if (cache) {
+            await (0,promises_.rm)((0,external_node_path_.join)(cache, tool, version), { recursive: true, force: true }).catch(() => undefined);
+            await (0,promises_.rmdir)((0,external_node_path_.join)(cache, tool)).catch(() => undefined);
+        }
+        return { problem: (0,log_text/* oneLine */.TN)(err.message, 300) };
+    }
+}
+/**
+ * How many jobs of one domain keep their archive: the one deployed, one in a pending pull
+ * request, and one of another docs version of the same domain.
+ */
+const JOBS_KEPT_PER_DOMAIN = 3;
+/**
+ * Removes what a renewal will not need: this job's archives of another sha256, and the domain's
+ * jobs past the JOBS_KEPT_PER_DOMAIN last used (kept, or taken by a renewal). Every full download
+ * keeps an archive and nothing empties a self-hosted runner's tool cache, so without this an
+ * archive per export would fill its disk within weeks. A renewal of a job removed here downloads
+ * in full, as without the cache. Best effort: returns how many archives went.
+ */
+async function removeOthers(cache, domain, tool, version) {
+    const prefix = `static-export-${domainPart(domain)}-`;
+    const gone = (path) => (0,promises_.rm)(path, { recursive: true, force: true }).then(() => 1, () => 0);
+    let removed = 0;
+    for (const other of await list((0,external_node_path_.join)(cache, tool))) {
+        if (other !== version)
+            removed += await gone((0,external_node_path_.join)(cache, tool, other));
+    }
+    const jobs = [];
+    for (const name of await list(cache)) {
+        // This domain's tool names only: the prefix, then exactly a job id's 16 hex.
+        if (name === tool || !name.startsWith(prefix))
+            continue;
+        if (!/^[0-9a-f]{16}$/.test(name.slice(prefix.length)))
+            continue;
+        jobs.push({ name, used: await lastUsed((0,external_node_path_.join)(cache, name)) });
+    }
+    jobs.sort((a, b) => b.used - a.used);
+    for (const { name } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1))
+        removed += await gone((0,external_node_path_.join)(cache, name));
+    return removed;
+}
+const list = (path) => (0,promises_.readdir)(path).catch(() => []);
+/** A tool-cache entry's `.complete` marker: written when kept, touched when a renewal takes it. */
+const marker = (entry) => `${entry}.complete`;
+/** When a job's archive was last kept or taken: its newest marker's time (0 when none). */
+async function lastUsed(toolFolder) {
+    let newest = 0;
+    for (const version of await list(toolFolder)) {
+        const found = await (0,promises_.stat)(marker((0,external_node_path_.join)(toolFolder, version, ARCH))).catch(() => undefined);
+        if (found && found.mtimeMs > newest)
+            newest = found.mtimeMs;
+    }
+    return newest;
 }
 /**
  * The cached archive of `key`, re-hashed: its path when its bytes still have the sha256 (a
@@ -9934,11 +10482,16 @@ async function findArchive(key) {
         return undefined;
     const path = (0,external_node_path_.join)(folder, FILE_NAME);
     try {
-        return (await (0,file_sha256/* sha256File */.Q)(path)).sha256 === key.sha256 ? path : undefined;
+        if ((await (0,file_sha256/* sha256File */.Q)(path)).sha256 !== key.sha256)
+            return undefined;
     }
     catch {
         return undefined;
     }
+    // Taken: the job counts as used now, so keeping other jobs' archives does not remove it first.
+    const now = new Date();
+    await (0,promises_.utimes)(marker(folder), now, now).catch(() => undefined);
+    return path;
 }
 
 ;// CONCATENATED MODULE: ./src/platform/backoff.ts
@@ -10718,6 +11271,9 @@ async function tryReuse(input) {
     const recorded = input.plan.probe;
     let cachedPath;
     if (input.wantsArtifact) {
+        if (input.noCache !== undefined) {
+            return { download: `the artifact is wanted and no archive is kept here (${input.noCache})` };
+        }
         cachedPath = await input.findCached(recorded);
         if (cachedPath === undefined) {
             return { download: 'the artifact is wanted and no cached archive has the recorded sha256' };
@@ -10808,6 +11364,7 @@ class StreamingVerification {
 
 
 
+
 /** The summary's note for an archive that was proven the same instead of downloaded. */
 function provenNote(archive) {
     return (`The archive was not downloaded: the new link was proven to serve the archive an earlier run ` +
@@ -10830,7 +11387,8 @@ async function obtainArchive(client, settings, bundle, context) {
             bundleSizeBytes: bundle.sizeBytes
         }),
         wantsArtifact: context.wantsArtifact,
-        findCached: async (recorded) => cacheOff === undefined ? findArchive({ ...key, sha256: recorded.sha256 }) : undefined,
+        ...(cacheOff !== undefined ? { noCache: cacheOff } : {}),
+        findCached: recorded => findArchive({ ...key, sha256: recorded.sha256 }),
         probe: recorded => probeSameObject({
             url: bundle.bundleUrl,
             expected: recorded,
@@ -10844,7 +11402,17 @@ async function obtainArchive(client, settings, bundle, context) {
         const archive = await fetchArchive(client, settings, bundle);
         if (cacheOff === undefined) {
             const kept = await keepArchive(archive.path, { ...key, sha256: archive.sha256 });
-            (0,log_text/* info */.pq)(`Kept the verified archive in the runner's tool cache: ${kept}`);
+            if ('path' in kept) {
+                (0,log_text/* info */.pq)(`Kept the verified archive in the runner's tool cache: ${kept.path}` +
+                    (kept.removed > 0
+                        ? ` (and removed ${kept.removed} other ${kept.removed === 1 ? 'archive' : 'archives'} of ${settings.domain} from it)`
+                        : ''));
+            }
+            else {
+                core/* warning */.$e(`The verified archive was not kept in the runner's tool cache (RUNNER_TOOL_CACHE): ${kept.problem}. ` +
+                    'The run goes on; a later renewal that needs the artifact downloads the archive again. ' +
+                    'Give the runner write access and free space there to keep archives between runs.');
+            }
         }
         return archive;
     };
@@ -10854,6 +11422,9 @@ async function obtainArchive(client, settings, bundle, context) {
     // Proven: the link serves the recorded object, of the recorded size.
     const link = { url: bundle.bundleUrl, sizeBytes, expiresAt: bundle.expiresAt };
     core/* setOutput */.uH('archive-sha256', sha256);
+    // As after a download: without the platform's sizeBytes the archive's own size is reported.
+    if (bundle.sizeBytes === undefined)
+        core/* setOutput */.uH('bundle-size', String(sizeBytes));
     if (outcome.cachedPath === undefined) {
         (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size, ${formatBytes(sizeBytes)}, ` +
             `and ETag); sha256 ${sha256} is carried from the record`);
@@ -10861,23 +11432,60 @@ async function obtainArchive(client, settings, bundle, context) {
     }
     // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
     // in one read, and the copy is taken only when its own bytes have the recorded sha256.
-    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
-    const copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, finalPath);
+    const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId);
+    // The copy is written under the archive's own name: a cancelled run must not leave it half made.
+    const copying = removeOnCancel(finalPath);
+    let copy;
+    try {
+        copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, finalPath);
+    }
+    catch (err) {
+        copying();
+        // The cache is shared by the runner's jobs: another one may have removed or been rewriting
+        // the entry since it was hashed. Its copy is gone (verifyFileCopy removes it); the full
+        // verified download decides, as if nothing had been cached.
+        return download(`the cached archive did not verify again (${(0,log_text/* oneLine */.TN)(err.message, 200)})`);
+    }
     if (copy.sha256 !== sha256) {
         await (0,promises_.rm)(finalPath, { force: true });
+        copying();
         return download('the cached archive changed while it was copied out of the tool cache');
     }
+    copying();
     const { report } = copy;
     (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
         `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`);
     core/* setOutput */.uH('archive-path', finalPath);
     return { link, sha256, bytes: sizeBytes, etag, report, path: finalPath };
 }
+/** Where the archive is written: RUNNER_TEMP, or the system's temporary folder without one. */
+function archiveFolder(settings) {
+    return settings.tempDir || (0,external_node_os_.tmpdir)();
+}
+/**
+ * Said before any request: the folder the archive will be written to is there (a missing one is
+ * made, as a local run's may be) and writable. Without this, a RUNNER_TEMP that cannot hold the
+ * archive failed the run with a bare system error only after a whole export had run.
+ */
+async function checkArchiveFolder(settings) {
+    const folder = archiveFolder(settings);
+    try {
+        await (0,promises_.mkdir)(folder, { recursive: true });
+        await (0,promises_.access)(folder, promises_.constants.W_OK);
+    }
+    catch (err) {
+        const which = settings.tempDir
+            ? 'The runner temporary folder (RUNNER_TEMP)'
+            : 'The temporary folder';
+        throw new Error(`${which} ${folder} cannot hold the archive: ${(0,log_text/* oneLine */.TN)(err.message, 300)}. ` +
+            'Point RUNNER_TEMP at a folder this runner can write to. Nothing was requested or written.');
+    }
+}
 async function fetchArchive(client, settings, bundle) {
     const link = downloadLink(bundle);
     // Named from a hash of the job id, never from the id itself (platform text), and checked to
     // stay inside the folder.
-    const finalPath = archiveFileName(settings.tempDir || (0,external_node_os_.tmpdir)(), bundle.jobId);
+    const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId);
     const partPath = `${finalPath}.part`;
     let lastLogged = 0;
     // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
@@ -10888,6 +11496,7 @@ async function fetchArchive(client, settings, bundle) {
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
     const streamed = new StreamingVerification({ garbage });
+    const settled = removeOnCancel(partPath);
     try {
         const download = await downloadBundle({
             link,
@@ -10931,6 +11540,9 @@ async function fetchArchive(client, settings, bundle) {
         // A partial or refused archive never stays behind to be mistaken for a good one.
         await (0,promises_.rm)(partPath, { force: true });
         throw err;
+    }
+    finally {
+        settled();
     }
 }
 /** A download without the platform's sizeBytes logs its progress once per this many bytes. */
@@ -11051,6 +11663,23 @@ function checkApiUrl(url, what = 'the API URL') {
             : `${what} must use https:// (plain http is allowed only for loopback addresses): ${parsed.origin}`;
     }
     return `${what} must use https://, not ${parsed.protocol}`;
+}
+/**
+ * The assistant's `{discovery_url}`: an API base URL, and only the base. The client appends
+ * `/v1/assistant/{domain}/message`; a URL copied with that path, or with its `/v1`, would double
+ * it, and the 404 that follows reads as an unknown domain.
+ */
+function checkDiscoveryUrl(url) {
+    const problem = checkApiUrl(url, 'the discovery URL');
+    if (problem)
+        return problem;
+    const parsed = new URL(url);
+    const path = parsed.pathname.replace(/\/+$/, '');
+    const at = path.search(/\/v1(\/assistant(\/.*)?)?$/);
+    if (at === -1)
+        return undefined;
+    return (`the discovery URL must be the base address only, without ${path.slice(at)}: the client ` +
+        `adds /v1/assistant/{domain}/message itself (use ${parsed.origin}${path.slice(0, at)})`);
 }
 /**
  * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
@@ -11942,7 +12571,7 @@ async function readDeployedLink(settings, info) {
     if (!pr)
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
-    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(423), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28174));
+    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
     const read = (branch) => readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
     const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
@@ -12519,7 +13148,6 @@ async function writeStepSummary(markup) {
 
 
 
-
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
@@ -12585,10 +13213,11 @@ async function publish(settings, summary) {
         if (wantsArtifact)
             core/* warning */.$e(LOCAL_ACTION_ARTIFACT_WARNING);
         wantsArtifact = false;
-        // A runner's RUNNER_TEMP exists; a local .env's folder (under .cache/) may not yet.
-        if (settings.tempDir)
-            await (0,promises_.mkdir)(settings.tempDir, { recursive: true });
     }
+    // The archive's folder (RUNNER_TEMP), made if missing (a local .env's, under .cache/, may not
+    // be yet) and checked before an export starts; an import writes there only to stage an artifact.
+    if (!settings.carried || wantsArtifact)
+        await checkArchiveFolder(settings);
     if (wantsArtifact) {
         // Said before an export starts: without the runner's artifact variables (per server:
         // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
@@ -12768,6 +13397,10 @@ function normalizeProxyVariables(env = process.env) {
 
 
 
+
+/** How long a finished step waits at most for the runner to read the rest of its log. */
+const EXIT_WAIT_MS = 10_000;
+handleCancellation();
 core/* debug */.Yz(arenaNote());
 for (const name of normalizeProxyVariables()) {
     // The value may carry a user and password: only the variable is named.
@@ -12776,11 +13409,24 @@ for (const name of normalizeProxyVariables()) {
 run().then(
 // Once run() has settled, the step is over: a socket or timer something left behind must not
 // keep a finished (or failed) step alive. The exit code is run()'s (1 after setFailed).
-() => process.exit(), (err) => {
+() => exitOnceWritten(), (err) => {
     // run() reports expected failures itself; this is the net for anything it did not foresee.
     core/* setFailed */.C1(`Unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
+    exitOnceWritten(1);
 });
+/**
+ * Ends the process once stdout has taken the log. To the runner's pipe Node writes
+ * asynchronously (on POSIX): whatever the pipe had not taken yet when process.exit() ran was
+ * lost, the failure's ::error:: line last, when a busy runner read the log late. An empty write
+ * calls back once every write before it is out; a reader that never reads does not hold the
+ * step for longer than EXIT_WAIT_MS.
+ */
+function exitOnceWritten(code) {
+    if (code !== undefined)
+        process.exitCode = code;
+    setTimeout(() => process.exit(), EXIT_WAIT_MS);
+    process.stdout.write('', () => process.exit());
+}
 
 
 //# sourceMappingURL=action.js.map

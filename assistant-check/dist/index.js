@@ -40446,6 +40446,301 @@ class AssistantRequestError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/assistant-reply.ts
+function assistant_reply_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function toSource(item) {
+    if (!assistant_reply_isObject(item))
+        return undefined;
+    const metadata = assistant_reply_isObject(item.metadata) ? item.metadata : {};
+    const title = typeof metadata.title === 'string'
+        ? metadata.title
+        : typeof item.title === 'string'
+            ? item.title
+            : undefined;
+    const source = {
+        content: typeof item.content === 'string' ? item.content : ''
+    };
+    if (typeof item.url === 'string')
+        source.url = item.url;
+    if (typeof item.path === 'string')
+        source.path = item.path;
+    if (source.url === undefined && source.path === undefined)
+        return undefined;
+    if (title !== undefined)
+        source.title = title;
+    return source;
+}
+/** The sources a `search` tool result carries: a list, or an object with a list inside. */
+function sourcesFromSearchResult(result) {
+    const list = Array.isArray(result)
+        ? result
+        : assistant_reply_isObject(result) && Array.isArray(result.results)
+            ? result.results
+            : assistant_reply_isObject(result) && Array.isArray(result.sources)
+                ? result.sources
+                : [];
+    return list.map(toSource).filter((s) => s !== undefined);
+}
+/** Folds parts into an AssistantReply as they arrive. */
+class AssistantReplyBuilder {
+    reply = {
+        text: '',
+        reasoning: '',
+        sources: [],
+        toolCalls: [],
+        annotations: [],
+        data: []
+    };
+    add(part) {
+        const reply = this.reply;
+        switch (part.type) {
+            case 'text':
+                reply.text += part.value;
+                break;
+            case 'reasoning':
+                reply.reasoning += part.value;
+                break;
+            case 'data':
+                reply.data.push(...part.value);
+                break;
+            case 'message_annotations':
+                reply.annotations.push(...part.value);
+                for (const annotation of part.value) {
+                    if (assistant_reply_isObject(annotation) && typeof annotation.threadId === 'string') {
+                        reply.threadId ??= annotation.threadId;
+                    }
+                }
+                break;
+            case 'tool_call_streaming_start':
+                this.call(part.value.toolCallId, part.value.toolName);
+                break;
+            case 'tool_call': {
+                const call = this.call(part.value.toolCallId, part.value.toolName);
+                call.args = part.value.args;
+                break;
+            }
+            case 'tool_result': {
+                const call = this.call(part.value.toolCallId, 'unknown');
+                call.result = part.value.result;
+                call.hasResult = true;
+                if (call.toolName === 'search') {
+                    for (const source of sourcesFromSearchResult(part.value.result))
+                        this.cite(source);
+                }
+                break;
+            }
+            case 'source': {
+                // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
+                // search tool; the SDK shows them as the message's sources, so they count as cited.
+                const { url, title } = part.value;
+                if (typeof url === 'string') {
+                    this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) });
+                }
+                break;
+            }
+            case 'start_step':
+                // Each step may carry its own id; the SDK's message takes the last one.
+                reply.messageId = part.value.messageId;
+                break;
+            case 'finish_step':
+                break;
+            case 'finish_message':
+                reply.finishReason = part.value.finishReason;
+                if (part.value.usage)
+                    reply.usage = part.value.usage;
+                if (part.value.threadId !== undefined)
+                    reply.threadId ??= part.value.threadId;
+                break;
+            default:
+                // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
+                // its signature, files): nothing the reply reports.
+                break;
+        }
+    }
+    /** Adds a cited page once, whichever channel (search result or source part) named it. */
+    cite(source) {
+        const key = source.path ?? source.url;
+        if (!this.reply.sources.some(s => (s.path ?? s.url) === key))
+            this.reply.sources.push(source);
+    }
+    call(toolCallId, toolName) {
+        let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId);
+        if (!call) {
+            call = { toolCallId, toolName, args: undefined, hasResult: false };
+            this.reply.toolCalls.push(call);
+        }
+        return call;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/data-stream-parts.ts
+const PART_NAMES = {
+    '0': 'text',
+    '2': 'data',
+    '3': 'error',
+    '8': 'message_annotations',
+    '9': 'tool_call',
+    a: 'tool_result',
+    b: 'tool_call_streaming_start',
+    c: 'tool_call_delta',
+    d: 'finish_message',
+    e: 'finish_step',
+    f: 'start_step',
+    g: 'reasoning',
+    h: 'source',
+    i: 'redacted_reasoning',
+    j: 'reasoning_signature',
+    k: 'file'
+};
+/** A code of the protocol: its own key of PART_NAMES, not one inherited (`constructor`). */
+function isCode(text) {
+    return Object.hasOwn(PART_NAMES, text);
+}
+const FINISH_REASONS = [
+    'stop',
+    'length',
+    'content-filter',
+    'tool-calls',
+    'error',
+    'other',
+    'unknown'
+];
+function data_stream_parts_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function hasString(value, key) {
+    return typeof value[key] === 'string';
+}
+function readUsage(value) {
+    const usage = value.usage;
+    if (!data_stream_parts_isObject(usage))
+        return undefined;
+    const { promptTokens, completionTokens } = usage;
+    if (typeof promptTokens !== 'number' || typeof completionTokens !== 'number')
+        return undefined;
+    return { promptTokens, completionTokens };
+}
+function readFinishReason(value) {
+    const reason = value.finishReason;
+    // Unknown reasons from a newer server read as 'unknown' rather than failing the reply.
+    return FINISH_REASONS.includes(reason) ? reason : 'unknown';
+}
+/** What each code's payload must look like; returns a problem or the typed part. */
+function typedPart(code, value) {
+    switch (code) {
+        case '0':
+        case '3':
+        case 'g':
+            return typeof value === 'string'
+                ? { code, type: PART_NAMES[code], value }
+                : 'expects a JSON string';
+        case '2':
+        case '8':
+            return Array.isArray(value)
+                ? { code, type: PART_NAMES[code], value }
+                : 'expects a JSON array';
+        case '9':
+            // args an object (or null), as the SDK's client demands: a server that passes on a model's
+            // arguments as a JSON string breaks every v4 chat on the site, so the check must fail too.
+            return data_stream_parts_isObject(value) &&
+                hasString(value, 'toolCallId') &&
+                hasString(value, 'toolName') &&
+                typeof value.args === 'object'
+                ? {
+                    code,
+                    type: 'tool_call',
+                    value: {
+                        toolCallId: value.toolCallId,
+                        toolName: value.toolName,
+                        args: value.args
+                    }
+                }
+                : 'expects an object with toolCallId, toolName and args (an object)';
+        case 'a':
+            return data_stream_parts_isObject(value) && hasString(value, 'toolCallId') && 'result' in value
+                ? {
+                    code,
+                    type: 'tool_result',
+                    value: { toolCallId: value.toolCallId, result: value.result }
+                }
+                : 'expects an object with toolCallId and result';
+        case 'b':
+            return data_stream_parts_isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'toolName')
+                ? {
+                    code,
+                    type: 'tool_call_streaming_start',
+                    value: { toolCallId: value.toolCallId, toolName: value.toolName }
+                }
+                : 'expects an object with toolCallId and toolName';
+        case 'c':
+            return data_stream_parts_isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'argsTextDelta')
+                ? {
+                    code,
+                    type: 'tool_call_delta',
+                    value: {
+                        toolCallId: value.toolCallId,
+                        argsTextDelta: value.argsTextDelta
+                    }
+                }
+                : 'expects an object with toolCallId and argsTextDelta';
+        case 'd': {
+            if (!data_stream_parts_isObject(value) || !hasString(value, 'finishReason'))
+                return 'expects an object with finishReason';
+            const usage = readUsage(value);
+            return {
+                code,
+                type: 'finish_message',
+                value: {
+                    finishReason: readFinishReason(value),
+                    ...(usage ? { usage } : {}),
+                    ...(hasString(value, 'threadId') ? { threadId: value.threadId } : {})
+                }
+            };
+        }
+        case 'e': {
+            if (!data_stream_parts_isObject(value) || !hasString(value, 'finishReason'))
+                return 'expects an object with finishReason';
+            const usage = readUsage(value);
+            return {
+                code,
+                type: 'finish_step',
+                value: {
+                    finishReason: readFinishReason(value),
+                    ...(usage ? { usage } : {}),
+                    isContinued: value.isContinued === true
+                }
+            };
+        }
+        case 'f':
+            return data_stream_parts_isObject(value) && hasString(value, 'messageId')
+                ? { code, type: 'start_step', value: { messageId: value.messageId } }
+                : 'expects an object with messageId';
+        case 'h':
+            // Any JSON object or array, as the SDK takes it: the reply reads only a url and a title.
+            return value !== null && typeof value === 'object'
+                ? { code, type: 'source', value: value }
+                : 'expects an object';
+        case 'i':
+            return data_stream_parts_isObject(value) && hasString(value, 'data')
+                ? { code, type: 'redacted_reasoning', value: { data: value.data } }
+                : 'expects an object with data';
+        case 'j':
+            return data_stream_parts_isObject(value) && hasString(value, 'signature')
+                ? { code, type: 'reasoning_signature', value: { signature: value.signature } }
+                : 'expects an object with signature';
+        case 'k':
+            return data_stream_parts_isObject(value) && hasString(value, 'data') && hasString(value, 'mimeType')
+                ? {
+                    code,
+                    type: 'file',
+                    value: { data: value.data, mimeType: value.mimeType }
+                }
+                : 'expects an object with data and mimeType';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/log-text.ts
 // Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
 // error text, a status, an entry name, a link in a page, a config file's lines) is data, never
@@ -40566,7 +40861,61 @@ function mdFence(text, language = '') {
     return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/redact.ts
+// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
+// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
+// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
+// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
+// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
+// nor the runner's masker would recognise the secret any more.
+//
+// The run's secrets are kept here as they become known (keepSecret): masked for the runner and
+// listed for redact, one list that the failure text, the summary and the pull-request delivery
+// all read, so no caller tracks them again.
+
+/** Every secret of this run so far: the secret inputs, then each masked bundle link's parts. */
+const runSecrets = (/* unused pure expression or super */ null && ([]));
+/** Masks `value` in the runner's log and adds it to the run's secrets. */
+function keepSecret(value) {
+    if (value === '')
+        return;
+    core.setSecret(value);
+    if (!runSecrets.includes(value))
+        runSecrets.push(value);
+}
+/** The run's secrets (a live view: later keepSecret calls show in it). */
+function secretsOfRun() {
+    return runSecrets;
+}
+/** A secret shorter than this is not redacted: it would blank out unrelated text. */
+const MIN_SECRET_LENGTH = 4;
+/** Removes any occurrence of a secret from text that may be shown to the user. */
+function redact_redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            out = out.split(secret).join('***');
+        }
+    }
+    return out;
+}
+/**
+ * The error with every secret removed from its message and stack (the stack repeats the
+ * message, and reaches the debug log); the same error object, so its class still tells callers
+ * what failed. Anything else thrown is returned as it is.
+ */
+function redactError(err, secrets) {
+    if (err instanceof Error) {
+        err.message = redact_redact(err.message, secrets);
+        if (err.stack !== undefined)
+            err.stack = redact_redact(err.stack, secrets);
+    }
+    return err;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/data-stream.ts
+
+
 
 /** A line that is not a valid part, or a `3:` error part sent by the server. */
 class DataStreamError extends Error {
@@ -40603,11 +40952,17 @@ class DataStreamCutError extends DataStreamError {
         this.name = 'DataStreamCutError';
     }
 }
-/** Whether a last line without its newline is the start of a part rather than a bad one. */
+/**
+ * Whether a last line without its newline is the start of a part rather than a bad one: a code
+ * alone, or a known code with JSON that does not parse yet. Anything else (an HTML page, a JSON
+ * body, a server-sent event) is a wrong answer, which asking again would get again.
+ */
 function endsMidPart(line) {
     const colon = line.indexOf(':');
-    if (colon <= 0)
-        return true;
+    if (colon === -1)
+        return isCode(line);
+    if (!isCode(line.slice(0, colon)))
+        return false;
     try {
         JSON.parse(line.slice(colon + 1));
         return false;
@@ -40616,192 +40971,64 @@ function endsMidPart(line) {
         return true;
     }
 }
-const PART_NAMES = {
-    '0': 'text',
-    '2': 'data',
-    '3': 'error',
-    '8': 'message_annotations',
-    '9': 'tool_call',
-    a: 'tool_result',
-    b: 'tool_call_streaming_start',
-    c: 'tool_call_delta',
-    d: 'finish_message',
-    e: 'finish_step',
-    f: 'start_step',
-    g: 'reasoning',
-    h: 'source',
-    i: 'redacted_reasoning',
-    j: 'reasoning_signature',
-    k: 'file'
-};
-const FINISH_REASONS = [
-    'stop',
-    'length',
-    'content-filter',
-    'tool-calls',
-    'error',
-    'other',
-    'unknown'
-];
-function data_stream_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function hasString(value, key) {
-    return typeof value[key] === 'string';
-}
-function readUsage(value) {
-    const usage = value.usage;
-    if (!data_stream_isObject(usage))
-        return undefined;
-    const { promptTokens, completionTokens } = usage;
-    if (typeof promptTokens !== 'number' || typeof completionTokens !== 'number')
-        return undefined;
-    return { promptTokens, completionTokens };
-}
-function readFinishReason(value) {
-    const reason = value.finishReason;
-    // Unknown reasons from a newer server read as 'unknown' rather than failing the reply.
-    return FINISH_REASONS.includes(reason) ? reason : 'unknown';
-}
-/** What each code's payload must look like; returns a problem or the typed part. */
-function typedPart(code, value) {
-    switch (code) {
-        case '0':
-        case '3':
-        case 'g':
-            return typeof value === 'string'
-                ? { code, type: PART_NAMES[code], value }
-                : 'expects a JSON string';
-        case '2':
-        case '8':
-            return Array.isArray(value)
-                ? { code, type: PART_NAMES[code], value }
-                : 'expects a JSON array';
-        case '9':
-            return data_stream_isObject(value) &&
-                hasString(value, 'toolCallId') &&
-                hasString(value, 'toolName') &&
-                'args' in value
-                ? {
-                    code,
-                    type: 'tool_call',
-                    value: {
-                        toolCallId: value.toolCallId,
-                        toolName: value.toolName,
-                        args: value.args
-                    }
-                }
-                : 'expects an object with toolCallId, toolName and args';
-        case 'a':
-            return data_stream_isObject(value) && hasString(value, 'toolCallId') && 'result' in value
-                ? {
-                    code,
-                    type: 'tool_result',
-                    value: { toolCallId: value.toolCallId, result: value.result }
-                }
-                : 'expects an object with toolCallId and result';
-        case 'b':
-            return data_stream_isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'toolName')
-                ? {
-                    code,
-                    type: 'tool_call_streaming_start',
-                    value: { toolCallId: value.toolCallId, toolName: value.toolName }
-                }
-                : 'expects an object with toolCallId and toolName';
-        case 'c':
-            return data_stream_isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'argsTextDelta')
-                ? {
-                    code,
-                    type: 'tool_call_delta',
-                    value: {
-                        toolCallId: value.toolCallId,
-                        argsTextDelta: value.argsTextDelta
-                    }
-                }
-                : 'expects an object with toolCallId and argsTextDelta';
-        case 'd': {
-            if (!data_stream_isObject(value) || !hasString(value, 'finishReason'))
-                return 'expects an object with finishReason';
-            const usage = readUsage(value);
-            return {
-                code,
-                type: 'finish_message',
-                value: {
-                    finishReason: readFinishReason(value),
-                    ...(usage ? { usage } : {}),
-                    ...(hasString(value, 'threadId') ? { threadId: value.threadId } : {})
-                }
-            };
-        }
-        case 'e': {
-            if (!data_stream_isObject(value) || !hasString(value, 'finishReason'))
-                return 'expects an object with finishReason';
-            const usage = readUsage(value);
-            return {
-                code,
-                type: 'finish_step',
-                value: {
-                    finishReason: readFinishReason(value),
-                    ...(usage ? { usage } : {}),
-                    isContinued: value.isContinued === true
-                }
-            };
-        }
-        case 'f':
-            return data_stream_isObject(value) && hasString(value, 'messageId')
-                ? { code, type: 'start_step', value: { messageId: value.messageId } }
-                : 'expects an object with messageId';
-        case 'h':
-            return data_stream_isObject(value) ? { code, type: 'source', value } : 'expects an object';
-        case 'i':
-            return data_stream_isObject(value) && hasString(value, 'data')
-                ? { code, type: 'redacted_reasoning', value: { data: value.data } }
-                : 'expects an object with data';
-        case 'j':
-            return data_stream_isObject(value) && hasString(value, 'signature')
-                ? { code, type: 'reasoning_signature', value: { signature: value.signature } }
-                : 'expects an object with signature';
-        case 'k':
-            return data_stream_isObject(value) && hasString(value, 'data') && hasString(value, 'mimeType')
-                ? {
-                    code,
-                    type: 'file',
-                    value: { data: value.data, mimeType: value.mimeType }
-                }
-                : 'expects an object with data and mimeType';
-    }
-}
-function excerpt(line) {
-    return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+/** The field names of a server-sent event line (`data: …`, `event: …`). */
+const SSE_FIELDS = ['data', 'event', 'id', 'retry'];
+/**
+ * A line as an error may show it: without the secrets (a server may echo the key it was sent,
+ * in an error part or in any line), then cut to 200 characters. Redacting first, so a cut
+ * never leaves part of a secret behind.
+ */
+function excerpt(line, secrets = []) {
+    const shown = redact_redact(line, secrets);
+    return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
 }
 /**
  * Parses one line (without its newline). Throws DataStreamError naming the line for an unknown
  * code, bad JSON or a payload of the wrong shape, and AssistantStreamError for a `3:` part.
+ * No secret in `secrets` reaches an error's message, text or server message.
  */
-function parseDataStreamLine(line, lineNumber) {
+function parseDataStreamLine(line, lineNumber, secrets = []) {
+    // Only a failing line is redacted and cut: a good one may be megabytes long. JSON.parse's
+    // own message quotes the text it read, so each message is redacted whole.
+    const fail = (problem) => {
+        const shown = excerpt(line, secrets);
+        return new DataStreamError(redact_redact(`data stream line ${lineNumber}${problem}: ${JSON.stringify(shown)}`, secrets), lineNumber, shown);
+    };
     const colon = line.indexOf(':');
-    if (colon <= 0) {
-        throw new DataStreamError(`data stream line ${lineNumber} is not a CODE:JSON part: ${JSON.stringify(excerpt(line))}`, lineNumber, excerpt(line));
-    }
+    if (colon <= 0)
+        throw fail(' is not a CODE:JSON part');
     const code = line.slice(0, colon);
-    if (!(code in PART_NAMES)) {
-        throw new DataStreamError(`data stream line ${lineNumber} has an unknown part code ${JSON.stringify(code)}: ${JSON.stringify(excerpt(line))}`, lineNumber, excerpt(line));
+    if (!isCode(code)) {
+        // `data: {…}` is a server-sent event, what the v2 endpoint sends. Told by the line, not by
+        // a Content-Type of text/event-stream: the SDK's reader reads a data stream labelled so.
+        const sse = SSE_FIELDS.includes(code)
+            ? ' (a server-sent event: the shape of the v2 message endpoint for chat SDK 5 and later, ' +
+                'not the v1 data stream; check that the discovery URL leads to the v1 endpoint)'
+            : '';
+        throw fail(` has an unknown part code ${JSON.stringify(code)}${sse}`);
     }
     let value;
     try {
         value = JSON.parse(line.slice(colon + 1));
     }
     catch (err) {
-        throw new DataStreamError(`data stream line ${lineNumber} (code ${code}) is not valid JSON (${err.message}): ${JSON.stringify(excerpt(line))}`, lineNumber, excerpt(line));
+        throw fail(` (code ${code}) is not valid JSON (${err.message})`);
     }
     const part = typedPart(code, value);
     if (typeof part === 'string') {
-        throw new DataStreamError(`data stream line ${lineNumber}: part ${code} (${PART_NAMES[code]}) ${part}: ${JSON.stringify(excerpt(line))}`, lineNumber, excerpt(line));
+        throw fail(`: part ${code} (${PART_NAMES[code]}) ${part}`);
     }
-    if (part.type === 'error')
-        throw new AssistantStreamError(part.value, lineNumber, excerpt(line));
+    if (part.type === 'error') {
+        throw new AssistantStreamError(redact_redact(part.value, secrets), lineNumber, excerpt(line, secrets));
+    }
     return part;
 }
+/**
+ * The longest line read, in characters. A part is one line, and the largest a server sends (a
+ * search result of up to 50 pages) is a few megabytes; a body that never ends its line (a
+ * download, an endless stream) would otherwise be held whole until memory runs out.
+ */
+const MAX_LINE_LENGTH = 16 * 1024 * 1024;
 /**
  * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
  * parts completed so far. Blank lines are skipped (some proxies add them).
@@ -40816,12 +41043,19 @@ function parseDataStreamLine(line, lineNumber) {
  * chunks) then costs time in proportion to its size, not to its size times its chunk count.
  */
 class DataStreamDecoder {
+    secrets;
     decoder = new TextDecoder('utf-8', { fatal: true });
     /** The unfinished line: pieces of text after the last newline, in order. */
     pieces = [];
     lineNumber = 0;
     failure;
     searched = 0;
+    /** Characters held in `pieces`. */
+    pending = 0;
+    /** @param secrets never shown in an error (the key the request carried). */
+    constructor(secrets = []) {
+        this.secrets = secrets;
+    }
     /** Characters searched for a newline so far: each character of the stream once. */
     get charactersSearched() {
         return this.searched;
@@ -40848,14 +41082,24 @@ class DataStreamDecoder {
             return this.decoder.decode(bytes, { stream });
         }
         catch {
-            throw new DataStreamError(`data stream is not valid UTF-8 after line ${this.lineNumber}`, this.lineNumber + 1, excerpt(this.pieces[0] ?? ''));
+            throw new DataStreamError(`data stream is not valid UTF-8 after line ${this.lineNumber}`, this.lineNumber + 1, excerpt(this.pieces[0] ?? '', this.secrets));
         }
     }
     /** The unfinished line's pieces and `tail`, as one string; the pieces are then cleared. */
     takeLine(tail) {
         const line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail;
         this.pieces = [];
+        this.pending = 0;
         return line;
+    }
+    /** The error for a line past MAX_LINE_LENGTH; what was held of it is let go. */
+    tooLong(text, start) {
+        const shown = excerpt(this.pieces[0] ?? text.slice(start, start + 400), this.secrets);
+        this.pieces = [];
+        this.pending = 0;
+        const line = this.lineNumber + 1;
+        return new DataStreamError(redact_redact(`data stream line ${line} runs past ${MAX_LINE_LENGTH} characters without a newline: ` +
+            `not a part of a reply (${JSON.stringify(shown)})`, this.secrets), line, shown);
     }
     drain(text, final) {
         const parts = [];
@@ -40864,24 +41108,31 @@ class DataStreamDecoder {
             let newline = text.indexOf('\n');
             while (newline !== -1) {
                 this.searched += newline + 1 - start;
+                if (this.pending + newline - start > MAX_LINE_LENGTH)
+                    throw this.tooLong(text, start);
                 const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '');
                 start = newline + 1;
                 this.lineNumber += 1;
                 if (line.length > 0)
-                    parts.push(parseDataStreamLine(line, this.lineNumber));
+                    parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets));
                 newline = text.indexOf('\n', start);
             }
             this.searched += text.length - start;
-            if (start < text.length)
+            if (start < text.length) {
                 this.pieces.push(start === 0 ? text : text.slice(start));
+                this.pending += text.length - start;
+                if (this.pending > MAX_LINE_LENGTH)
+                    throw this.tooLong(text, start);
+            }
             if (final && this.pieces.length > 0) {
                 // A last line without its newline is still a whole part once the stream has ended.
                 const line = this.takeLine('');
                 this.lineNumber += 1;
                 if (endsMidPart(line)) {
-                    throw new DataStreamCutError(`the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(excerpt(line))}`, this.lineNumber, excerpt(line));
+                    const shown = excerpt(line, this.secrets);
+                    throw new DataStreamCutError(redact_redact(`the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(shown)}`, this.secrets), this.lineNumber, shown);
                 }
-                parts.push(parseDataStreamLine(line, this.lineNumber));
+                parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets));
             }
         }
         catch (err) {
@@ -40894,7 +41145,7 @@ class DataStreamDecoder {
 }
 /** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
 async function* readDataStream(chunks, options = {}) {
-    const decoder = new DataStreamDecoder();
+    const decoder = new DataStreamDecoder(options.secrets);
     let finished = false;
     for await (const chunk of chunks) {
         for (const part of decoder.push(chunk)) {
@@ -40913,130 +41164,6 @@ async function* readDataStream(chunks, options = {}) {
     decoder.throwIfFailed();
     if (options.requireFinish && !finished) {
         throw new DataStreamCutError(`the data stream ended after line ${decoder.linesRead} without its finish part (d:): the reply was cut off`, decoder.linesRead + 1, '');
-    }
-}
-function toSource(item) {
-    if (!data_stream_isObject(item))
-        return undefined;
-    const metadata = data_stream_isObject(item.metadata) ? item.metadata : {};
-    const title = typeof metadata.title === 'string'
-        ? metadata.title
-        : typeof item.title === 'string'
-            ? item.title
-            : undefined;
-    const source = {
-        content: typeof item.content === 'string' ? item.content : ''
-    };
-    if (typeof item.url === 'string')
-        source.url = item.url;
-    if (typeof item.path === 'string')
-        source.path = item.path;
-    if (source.url === undefined && source.path === undefined)
-        return undefined;
-    if (title !== undefined)
-        source.title = title;
-    return source;
-}
-/** The sources a `search` tool result carries: a list, or an object with a list inside. */
-function sourcesFromSearchResult(result) {
-    const list = Array.isArray(result)
-        ? result
-        : data_stream_isObject(result) && Array.isArray(result.results)
-            ? result.results
-            : data_stream_isObject(result) && Array.isArray(result.sources)
-                ? result.sources
-                : [];
-    return list.map(toSource).filter((s) => s !== undefined);
-}
-/** Folds parts into an AssistantReply as they arrive. */
-class AssistantReplyBuilder {
-    reply = {
-        text: '',
-        reasoning: '',
-        sources: [],
-        toolCalls: [],
-        annotations: [],
-        data: []
-    };
-    add(part) {
-        const reply = this.reply;
-        switch (part.type) {
-            case 'text':
-                reply.text += part.value;
-                break;
-            case 'reasoning':
-                reply.reasoning += part.value;
-                break;
-            case 'data':
-                reply.data.push(...part.value);
-                break;
-            case 'message_annotations':
-                reply.annotations.push(...part.value);
-                for (const annotation of part.value) {
-                    if (data_stream_isObject(annotation) && typeof annotation.threadId === 'string') {
-                        reply.threadId ??= annotation.threadId;
-                    }
-                }
-                break;
-            case 'tool_call_streaming_start':
-                this.call(part.value.toolCallId, part.value.toolName);
-                break;
-            case 'tool_call': {
-                const call = this.call(part.value.toolCallId, part.value.toolName);
-                call.args = part.value.args;
-                break;
-            }
-            case 'tool_result': {
-                const call = this.call(part.value.toolCallId, 'unknown');
-                call.result = part.value.result;
-                call.hasResult = true;
-                if (call.toolName === 'search') {
-                    for (const source of sourcesFromSearchResult(part.value.result))
-                        this.cite(source);
-                }
-                break;
-            }
-            case 'source': {
-                // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
-                // search tool; the SDK shows them as the message's sources, so they count as cited.
-                const { url, title } = part.value;
-                if (typeof url === 'string') {
-                    this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) });
-                }
-                break;
-            }
-            case 'start_step':
-                // Each step may carry its own id; the SDK's message takes the last one.
-                reply.messageId = part.value.messageId;
-                break;
-            case 'finish_step':
-                break;
-            case 'finish_message':
-                reply.finishReason = part.value.finishReason;
-                if (part.value.usage)
-                    reply.usage = part.value.usage;
-                if (part.value.threadId !== undefined)
-                    reply.threadId ??= part.value.threadId;
-                break;
-            default:
-                // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
-                // its signature, files): nothing the reply reports.
-                break;
-        }
-    }
-    /** Adds a cited page once, whichever channel (search result or source part) named it. */
-    cite(source) {
-        const key = source.path ?? source.url;
-        if (!this.reply.sources.some(s => (s.path ?? s.url) === key))
-            this.reply.sources.push(source);
-    }
-    call(toolCallId, toolName) {
-        let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId);
-        if (!call) {
-            call = { toolCallId, toolName, args: undefined, hasResult: false };
-            this.reply.toolCalls.push(call);
-        }
-        return call;
     }
 }
 
@@ -41234,58 +41361,6 @@ const clock_realClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     })
 };
-
-;// CONCATENATED MODULE: ./src/redact.ts
-// The one rule for keeping secrets (the admin key, the github-token, a masked bundle link and
-// its signature) out of text the action shows: every occurrence is replaced by `***`, as the
-// runner's masker does. It applies to outside text (an answer of the platform or of GitHub may
-// echo what it was sent) before that text is escaped for a log line or for Markdown: escaping
-// changes the characters (`ghs_a_b` becomes `ghs\_a\_b` in Markdown), and then neither this
-// nor the runner's masker would recognise the secret any more.
-//
-// The run's secrets are kept here as they become known (keepSecret): masked for the runner and
-// listed for redact, one list that the failure text, the summary and the pull-request delivery
-// all read, so no caller tracks them again.
-
-/** Every secret of this run so far: the secret inputs, then each masked bundle link's parts. */
-const runSecrets = (/* unused pure expression or super */ null && ([]));
-/** Masks `value` in the runner's log and adds it to the run's secrets. */
-function keepSecret(value) {
-    if (value === '')
-        return;
-    core.setSecret(value);
-    if (!runSecrets.includes(value))
-        runSecrets.push(value);
-}
-/** The run's secrets (a live view: later keepSecret calls show in it). */
-function secretsOfRun() {
-    return runSecrets;
-}
-/** A secret shorter than this is not redacted: it would blank out unrelated text. */
-const MIN_SECRET_LENGTH = 4;
-/** Removes any occurrence of a secret from text that may be shown to the user. */
-function redact_redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
-            out = out.split(secret).join('***');
-        }
-    }
-    return out;
-}
-/**
- * The error with every secret removed from its message and stack (the stack repeats the
- * message, and reaches the debug log); the same error object, so its class still tells callers
- * what failed. Anything else thrown is returned as it is.
- */
-function redactError(err, secrets) {
-    if (err instanceof Error) {
-        err.message = redact_redact(err.message, secrets);
-        if (err.stack !== undefined)
-            err.stack = redact_redact(err.stack, secrets);
-    }
-    return err;
-}
 
 ;// CONCATENATED MODULE: ./src/proxy-hint.ts
 // What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
@@ -41758,6 +41833,23 @@ function checks_checkApiUrl(url, what = 'the API URL') {
     return `${what} must use https://, not ${parsed.protocol}`;
 }
 /**
+ * The assistant's `{discovery_url}`: an API base URL, and only the base. The client appends
+ * `/v1/assistant/{domain}/message`; a URL copied with that path, or with its `/v1`, would double
+ * it, and the 404 that follows reads as an unknown domain.
+ */
+function checkDiscoveryUrl(url) {
+    const problem = checks_checkApiUrl(url, 'the discovery URL');
+    if (problem)
+        return problem;
+    const parsed = new URL(url);
+    const path = parsed.pathname.replace(/\/+$/, '');
+    const at = path.search(/\/v1(\/assistant(\/.*)?)?$/);
+    if (at === -1)
+        return undefined;
+    return (`the discovery URL must be the base address only, without ${path.slice(at)}: the client ` +
+        `adds /v1/assistant/{domain}/message itself (use ${parsed.origin}${path.slice(0, at)})`);
+}
+/**
  * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
  * dashboard URL, e.g. `acme`), so no scheme, port, slash, query or white space.
  */
@@ -41784,6 +41876,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // Client of the assistant message endpoint, v1 (deprecated; SDK v4 data stream):
 // `POST {discovery_url}/v1/assistant/{domain}/message` with the public assistant key. The reply
 // body is read as it streams, so callers see text parts as soon as the server writes them.
+
 
 
 
@@ -41867,7 +41960,7 @@ class AssistantClient {
             throw new Error(domainProblem);
         // A query would end up before the path appended here, plain http would carry the key in
         // clear: the export client's rule for its base URL holds for this one too.
-        const urlProblem = checks_checkApiUrl(options.discoveryUrl, 'the discovery URL');
+        const urlProblem = checkDiscoveryUrl(options.discoveryUrl);
         if (urlProblem)
             throw new Error(urlProblem);
         const base = options.discoveryUrl.replace(/\/+$/, '');
@@ -41916,7 +42009,8 @@ class AssistantClient {
         if (status !== 200) {
             // Outside text: it may echo the key, and it reaches the log, the summary and the report.
             const text = await response.readBody();
-            const serverMessage = log_text_oneLine(redact_redact(errors_errorText(text), [this.options.assistantKey]));
+            // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
+            const serverMessage = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
             throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
         const header = (name) => {
@@ -41932,6 +42026,13 @@ class AssistantClient {
                 `a sign-in page or a proxy's page stands in front of ${new URL(this.url).host}. ` +
                 'Check the discovery URL, and that the runner reaches the API without signing in.');
         }
+        // A gateway that answers 200 with a JSON error body: its words are the useful part.
+        if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
+            const text = await response.readBody();
+            const said = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
+            throw new Error(`the assistant's address answered 200 with JSON (Content-Type ${log_text_oneLine(contentType, 80)}), ` +
+                `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`);
+        }
         // The socket timeout above only half-closes the connection (http-client ends its side): a
         // server or proxy that keeps its side open after a stall would leave the reply waiting for
         // ever. The body is ended here instead, with a code the caller's retry rule knows.
@@ -41946,15 +42047,32 @@ class AssistantClient {
         if (threadKey)
             builder.reply.threadKey = threadKey;
         const now = this.now;
+        const key = this.options.assistantKey;
         async function* parts() {
             // A reply is whole only with its finish part: one without it was cut off on its way.
-            const source = readDataStream(message, { requireFinish: true });
-            for await (const part of source) {
-                if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
-                    builder.reply.timeToFirstTokenMs = now() - started;
+            const source = readDataStream(message, {
+                requireFinish: true,
+                secrets: [key]
+            });
+            let read = 0;
+            try {
+                for await (const part of source) {
+                    if (part.type === 'text' && builder.reply.timeToFirstTokenMs === undefined) {
+                        builder.reply.timeToFirstTokenMs = now() - started;
+                    }
+                    builder.add(part);
+                    read += 1;
+                    yield part;
                 }
-                builder.add(part);
-                yield part;
+            }
+            catch (err) {
+                // Node ends a body reset by the peer with a bare "aborted": said as what happened, with
+                // the code kept for the caller's retry rule.
+                const code = err?.code;
+                if (code !== 'ECONNRESET' || err instanceof DataStreamError)
+                    throw err;
+                throw Object.assign(new Error(`the connection closed in the middle of the assistant's reply, after ${read} ` +
+                    `${read === 1 ? 'part' : 'parts'} (ECONNRESET: ${err.message})`), { code });
             }
         }
         return { parts: parts(), headers: message.headers, reply: builder.reply };
@@ -42052,12 +42170,24 @@ function formatDuration(ms) {
 }
 
 ;// CONCATENATED MODULE: ./assistant-check/src/expectations.ts
+/** The path with its percent-escapes decoded; as it is when they are not valid UTF-8. */
+function decodePath(path) {
+    try {
+        return decodeURIComponent(path);
+    }
+    catch {
+        return path;
+    }
+}
 /** `/guides/install/`, `guides/install`, `https://site/guides/install.html` → `/guides/install`. */
 function normalisePagePath(value) {
     let p = value;
-    if (/^https?:\/\//.test(p))
+    if (/^https?:\/\//i.test(p) && URL.canParse(p))
         p = new URL(p).pathname;
     p = p.split(/[?#]/)[0] ?? '';
+    // A URL's path comes percent-encoded (/fr/d%C3%A9marrage), a result's path or the file's
+    // expectation as written (/fr/démarrage): a docs site in another language must still match.
+    p = decodePath(p);
     p = p
         .replace(/\.html$/, '')
         .replace(/\/index$/, '')
@@ -42109,7 +42239,18 @@ function judgeReply(reply, expect) {
 
 
 
-const TRANSPORT_CODES = ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ESOCKETTIMEDOUT'];
+// A name lookup that failed for now (EAI_AGAIN) and a route that is down are passing on a
+// runner; a name that does not exist (ENOTFOUND) is a wrong URL, and is not among them.
+const TRANSPORT_CODES = [
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'ESOCKETTIMEDOUT',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH'
+];
 /**
  * Words of an error part that mean "not now" rather than "not this": a model provider's overload
  * or rate limit, or a gateway's 5xx, passed on by the server. The v4 protocol's error part is a
@@ -42282,7 +42423,7 @@ function readInputs() {
     if (!discoveryUrl)
         problems.push('input discovery-url is required: the base URL of the assistant API');
     else {
-        const problem = checks_checkApiUrl(discoveryUrl, 'the discovery URL');
+        const problem = checkDiscoveryUrl(discoveryUrl);
         if (problem)
             problems.push(`input discovery-url: ${problem}`);
     }

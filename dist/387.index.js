@@ -1,5 +1,5 @@
-export const id = 423;
-export const ids = [423];
+export const id = 387;
+export const ids = [387];
 export const modules = {
 
 /***/ 37827:
@@ -36,7 +36,7 @@ class ConfigSyntaxError extends ConfigEditError {
 
 /***/ }),
 
-/***/ 52423:
+/***/ 80387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -72,13 +72,17 @@ function keySegments(key) {
  * Why the path's segment `i`, missing from its mapping, must not be added there: the mapping
  * holds the same name in another case (`staticexport` beside `staticExport`). Keys are
  * case-sensitive, so the edit would add a second block that the chart never reads, and report
- * success. `keys` are the mapping's keys with their lines.
+ * success. `keys` are the mapping's keys with their lines (read only for the key reported).
  */
 function caseMismatch(path, i, keys) {
     const segment = path[i];
-    for (const { key, line } of keys) {
+    // `line` is read only for the key reported: a caller may count it lazily (a getter), since
+    // counting it for every key of a large mapping is quadratic.
+    for (const entry of keys) {
+        const { key } = entry;
         if (key === segment || key.toLowerCase() !== segment.toLowerCase())
             continue;
+        const line = entry.line;
         const meant = [...path.slice(0, i), key, ...path.slice(i + 1)].join('.');
         return (`config-key is ${path.join('.')}, but the file has ${path.slice(0, i).concat(key).join('.')} (line ${line}): keys are case-sensitive, ` +
             `so a new ${segment} would sit beside it, unread. Set config-key to ${meant}, or rename the key in the file`);
@@ -264,19 +268,153 @@ function readFields(text) {
 var document_selector = __webpack_require__(23415);
 // EXTERNAL MODULE: ./src/config/text.ts
 var config_text = __webpack_require__(97235);
+;// CONCATENATED MODULE: ./src/config/json/layout.ts
+const USUAL = { colon: ' ', comma: ' ' };
+/** A gap between two tokens, when it is blanks on one line (a line break tells nothing). */
+function blanks(gap) {
+    return /^[ \t]*$/.test(gap) ? gap : undefined;
+}
+/** The gaps of one object's members, as far as it shows them. */
+function gapsOf(text, object) {
+    const found = {};
+    object.members.forEach((member, i) => {
+        if (found.colon === undefined) {
+            const colon = text.lastIndexOf(':', member.value.start);
+            found.colon = blanks(text.slice(colon + 1, member.value.start));
+        }
+        const next = object.members[i + 1];
+        if (found.comma === undefined && next) {
+            const comma = text.indexOf(',', member.value.end);
+            found.comma = blanks(text.slice(comma + 1, next.keyStart));
+        }
+    });
+    return found;
+}
+/**
+ * The spacing for members added to `near`: its own members' where they show it, else the first
+ * the rest of the file shows (an empty object or a one-member one takes the file's), else the
+ * usual.
+ */
+function spacingOf(text, root, near) {
+    const spacing = gapsOf(text, near);
+    const visit = (value) => {
+        if (value.kind !== 'object')
+            return false;
+        const gaps = gapsOf(text, value);
+        spacing.colon ??= gaps.colon;
+        spacing.comma ??= gaps.comma;
+        if (spacing.colon !== undefined && spacing.comma !== undefined)
+            return true;
+        return value.members.some(m => visit(m.value));
+    };
+    if (spacing.colon === undefined || spacing.comma === undefined)
+        visit(root);
+    return { colon: spacing.colon ?? USUAL.colon, comma: spacing.comma ?? USUAL.comma };
+}
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A member `"key": value` on one line. */
+function inlineMember(key, value, spacing) {
+    return `${JSON.stringify(key)}:${spacing.colon}${inlineJson(value, spacing)}`;
+}
+/** A value on one line. */
+function inlineJson(value, spacing) {
+    if (!isObject(value))
+        return JSON.stringify(value);
+    const entries = Object.entries(value).map(([k, v]) => inlineMember(k, v, spacing));
+    return `{${entries.join(`,${spacing.comma}`)}}`;
+}
+/**
+ * A value over several lines, as JSON.stringify(value, null, unit) writes it but with the file's
+ * colon spacing; `newline` is the line break plus the indentation of the line it starts on.
+ */
+function blockJson(value, unit, newline, spacing) {
+    if (!isObject(value) || Object.keys(value).length === 0)
+        return JSON.stringify(value);
+    const inner = newline + unit;
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${spacing.colon}${blockJson(v, unit, inner, spacing)}`);
+    return `{${inner}${entries.join(`,${inner}`)}${newline}}`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/json/scanner.ts
 // A small JSON parser that records each value's source range, so that the JSON edit is a
 // splice too: JSON.parse keeps no offsets and silently takes the last of duplicate keys.
 
 
+/**
+ * Objects and arrays nested deeper than this are refused: the scanner descends by recursion, and
+ * a file nested thousands deep would end it in a RangeError that names neither the file nor its
+ * problem. No real config comes near it (Rust's serde_json stops at 128).
+ */
+const MAX_JSON_DEPTH = 512;
+/** A number or a literal, matched where the scanner stands (sticky), however long it is. */
+const LITERAL = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Blanks JSON does not allow, as text pasted from a web page or a chat brings them. */
+const UNSEEN = {
+    '\u00a0': 'a no-break space',
+    '\ufeff': 'a byte order mark, a second one or one inside the file',
+    '\u200b': 'a zero-width space',
+    '\u3000': 'an ideographic space',
+    '\u2028': 'a line separator',
+    '\u2029': 'a paragraph separator'
+};
+/**
+ * A character as a message can show it: one that looks like a blank or shows nothing is named
+ * by its code point, since `not " "` for a no-break space reads as a complaint about a space.
+ */
+function shown(c) {
+    const code = `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = UNSEEN[c];
+    if (name)
+        return `${code} (${name}: JSON allows only spaces, tabs and line breaks between values)`;
+    return /[\s\p{C}]/u.test(c) ? code : JSON.stringify(c);
+}
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't', 'u']);
+/**
+ * Where and why a string's body (between its quotes) is not JSON: what hand-edited files get
+ * wrong is a Windows path's single backslashes (`"C:\Users"`) and a tab typed into a value.
+ */
+function stringProblem(text, from, to) {
+    for (let i = from; i < to; i++) {
+        const c = text[i];
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (!ESCAPES.has(next)) {
+                // A backslash ending a line (a shell habit) would put a raw line break in the message.
+                const escape = /[\s\p{C}]/u.test(next) ? `a backslash before ${shown(next)}` : `\\${next}`;
+                return {
+                    at: i,
+                    message: `${escape} is not a JSON escape in this string: a backslash itself is written \\\\ (a Windows path as C:\\\\Users\\\\docs, or with forward slashes)`
+                };
+            }
+            if (next === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+                return { at: i, message: '\\u in a string needs four hex digits after it' };
+            }
+            i++;
+            continue;
+        }
+        if (c < ' ') {
+            const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+            const what = c === '\t' ? `a tab (${code})` : `the control character ${code}`;
+            return {
+                at: i,
+                message: `${what} inside a string: JSON strings hold it only escaped, as ${c === '\t' ? '\\t' : `\\u${code.slice(2)}`}`
+            };
+        }
+    }
+    return undefined;
+}
 class JsonScanner {
     text;
     pos = 0;
+    depth = 0;
     constructor(text) {
         this.text = text;
     }
     parseDocument() {
         this.skipWs();
+        if (this.pos === this.text.length) {
+            this.fail(`the file is ${this.text === '' ? 'empty' : 'only whitespace'}, and JSON needs a value; write {} in it (an empty object), and the block is added to it`);
+        }
         const value = this.parseValue();
         this.skipWs();
         if (this.pos < this.text.length)
@@ -307,7 +445,10 @@ class JsonScanner {
                 this.fail(`a trailing comma before "${c}" (the comma at line ${at.line}, column ${at.column}): JSON allows none, so remove that comma`);
             }
         }
-        this.fail(c === undefined ? 'unexpected end of file' : `${expected}, not ${JSON.stringify(c)}`);
+        if (c === undefined)
+            this.fail('unexpected end of file');
+        // The whole character: an emoji is two UTF-16 units, and its first alone shows as garbage.
+        this.fail(`${expected}, not ${shown(String.fromCodePoint(this.text.codePointAt(this.pos)))}`);
     }
     skipWs() {
         while (this.pos < this.text.length && /[ \t\r\n]/.test(this.text[this.pos]))
@@ -324,7 +465,8 @@ class JsonScanner {
             const value = this.parseString();
             return { kind: 'scalar', start, end: this.pos, value };
         }
-        const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.pos, this.pos + 400));
+        LITERAL.lastIndex = this.pos;
+        const m = LITERAL.exec(this.text);
         if (!m)
             this.unexpected('expected a value');
         this.pos += m[0].length;
@@ -345,8 +487,9 @@ class JsonScanner {
                     return JSON.parse(this.text.slice(start, this.pos));
                 }
                 catch {
-                    this.pos = start;
-                    this.fail('invalid string');
+                    const problem = stringProblem(this.text, start + 1, this.pos - 1);
+                    this.pos = problem?.at ?? start;
+                    this.fail(problem?.message ?? 'invalid string');
                 }
             }
             if (c === '\n')
@@ -356,13 +499,21 @@ class JsonScanner {
         this.pos = start;
         return this.fail('unterminated string');
     }
+    /** Enters an object or array, refusing nesting past MAX_JSON_DEPTH. */
+    enter() {
+        if (++this.depth > MAX_JSON_DEPTH) {
+            this.fail(`objects and arrays nested more than ${MAX_JSON_DEPTH} deep; no deployment config nests that far, so check config-path names the right file`);
+        }
+    }
     parseObject() {
+        this.enter();
         const start = this.pos;
         this.pos++;
         const members = [];
         this.skipWs();
         if (this.text[this.pos] === '}') {
             this.pos++;
+            this.depth--;
             return { kind: 'object', start, end: this.pos, members };
         }
         for (;;) {
@@ -386,17 +537,20 @@ class JsonScanner {
             }
             if (c === '}') {
                 this.pos++;
+                this.depth--;
                 return { kind: 'object', start, end: this.pos, members };
             }
             this.unexpected('expected "," or "}"');
         }
     }
     parseArray() {
+        this.enter();
         const start = this.pos;
         this.pos++;
         this.skipWs();
         if (this.text[this.pos] === ']') {
             this.pos++;
+            this.depth--;
             return { kind: 'array', start, end: this.pos };
         }
         for (;;) {
@@ -410,6 +564,7 @@ class JsonScanner {
             }
             if (c === ']') {
                 this.pos++;
+                this.depth--;
                 return { kind: 'array', start, end: this.pos };
             }
             this.unexpected('expected "," or "]"');
@@ -429,6 +584,7 @@ function parseJsonWithRanges(text) {
 
 
 
+
 function pathName(path, n) {
     return path.slice(0, n).join('.');
 }
@@ -437,6 +593,7 @@ function walkJson(root, path, text) {
         throw new errors/* ConfigEditError */.f(`the file's top level is not an object, so it cannot hold ${path.join('.')}`);
     }
     let object = root;
+    let container;
     for (let i = 0; i < path.length; i++) {
         const found = object.members.filter(m => m.key === path[i]);
         if (found.length > 1) {
@@ -444,14 +601,18 @@ function walkJson(root, path, text) {
         }
         const member = found[0];
         if (!member) {
+            // A key's line is counted only when it is named: counting it for every key of a large
+            // object read the text up to each key, minutes for a 1 MiB object of 50,000 keys.
             const keys = object.members.map(m => ({
                 key: m.key,
-                line: (0,config_text/* lineColumn */.rv)(text, m.keyStart).line
+                get line() {
+                    return (0,config_text/* lineColumn */.rv)(text, m.keyStart).line;
+                }
             }));
             const otherCase = caseMismatch(path, i, keys);
             if (otherCase)
                 throw new errors/* ConfigEditError */.f(otherCase);
-            return { object, depth: i };
+            return { object, ...(container ? { container } : {}), depth: i };
         }
         if (member.value.kind === 'scalar' && member.value.value === null) {
             return { object, depth: i + 1, nullMember: { value: member.value, parent: object } };
@@ -459,12 +620,21 @@ function walkJson(root, path, text) {
         if (member.value.kind !== 'object') {
             const what = member.value.kind === 'array'
                 ? 'an array'
-                : `a ${typeof member.value.value} (${JSON.stringify(member.value.value)})`;
+                : `a ${typeof member.value.value} (${quoteSource(text, member.value)})`;
             throw new errors/* ConfigEditError */.f(`${pathName(path, i + 1)} is ${what}, not an object, so it cannot hold ${path.slice(i + 1).join('.') || 'the static export fields (enabled, bundleUrl, version)'}`);
         }
+        container = object;
         object = member.value;
     }
-    return { object, depth: path.length };
+    return { object, ...(container ? { container } : {}), depth: path.length };
+}
+/**
+ * A value as the file writes it, cut short: JSON.stringify of the parsed value showed 1e400 as
+ * `null`, and a long string (a whole link pasted as the block) in full.
+ */
+function quoteSource(text, value) {
+    const source = text.slice(value.start, value.end);
+    return source.length > 60 ? `${source.slice(0, 50)}…` : source;
 }
 function documentInfo(root, text) {
     const info = { index: 1 };
@@ -506,7 +676,8 @@ function detectIndent(text) {
     return m[1].startsWith('\t') ? '\t' : m[1];
 }
 function edit(text, path, update, fields) {
-    const walk = walkJson(parseSelected(text, update.document), path, text);
+    const root = parseSelected(text, update.document);
+    const walk = walkJson(root, path, text);
     const unit = detectIndent(text);
     const splices = [];
     const nested = (from) => {
@@ -519,13 +690,11 @@ function edit(text, path, update, fields) {
         // `"staticExport": null` (or a parent on the path that is null) becomes the object.
         const { value, parent } = walk.nullMember;
         const multiline = text.slice(parent.start, parent.end).includes('\n');
-        const indent = (0,config_text/* lineIndent */.p0)(text, value.start);
-        const nl = (0,config_text/* newlineAt */.uH)(text, value.start);
+        const spacing = spacingOf(text, root, parent);
+        const newline = (0,config_text/* newlineAt */.uH)(text, value.start) + (0,config_text/* lineIndent */.p0)(text, value.start);
         const body = multiline
-            ? JSON.stringify(nested(walk.depth), null, unit)
-                .split('\n')
-                .join(nl + indent)
-            : inlineJson(nested(walk.depth));
+            ? blockJson(nested(walk.depth), unit, newline, spacing)
+            : inlineJson(nested(walk.depth), spacing);
         splices.push({ start: value.start, end: value.end, text: body });
         return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
     }
@@ -557,42 +726,41 @@ function edit(text, path, update, fields) {
     else {
         pending = [[path[walk.depth], nested(walk.depth + 1)]];
     }
-    if (pending.length > 0)
-        splices.push(insertion(text, walk.object, pending, unit));
+    if (pending.length > 0) {
+        const spacing = spacingOf(text, root, walk.object);
+        splices.push(insertion(text, walk.object, walk.container, pending, unit, spacing));
+    }
     return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
 }
-function insertion(text, object, members, unit) {
-    const multiline = object.members.length === 0
-        ? text.trim().includes('\n')
-        : text.slice(object.start, object.end).includes('\n');
+function insertion(text, object, container, members, unit, spacing) {
+    // An empty object (`{}`) shows no layout of its own: the object around it decides, as it does
+    // for a `null` block, so `"docs": {"staticExport": {}}` inside a pretty file stays on one line.
+    const around = object.members.length > 0 ? object : container;
+    const multiline = around
+        ? text.slice(around.start, around.end).includes('\n')
+        : text.trim().includes('\n');
     if (!multiline) {
         // A one-line object stays on one line.
-        const entries = members.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ');
+        const entries = members.map(([k, v]) => inlineMember(k, v, spacing)).join(`,${spacing.comma}`);
         const last = object.members[object.members.length - 1];
         if (!last)
             return { start: object.start + 1, end: object.start + 1, text: entries };
-        return { start: last.value.end, end: last.value.end, text: `, ${entries}` };
+        return { start: last.value.end, end: last.value.end, text: `,${spacing.comma}${entries}` };
     }
-    const nl = (0,config_text/* newlineAt */.uH)(text, object.members.length > 0 ? object.members[0].keyStart : object.start);
+    // New members line up with the last member that starts its own line: the first may share
+    // the brace's line (`{ "name": "docs",`), whose indentation is the brace's, not a member's.
+    const lined = object.members.filter(m => text.slice((0,config_text/* lineStart */.PT)(text, m.keyStart), m.keyStart).trim() === '');
+    const model = lined[lined.length - 1];
+    const nl = (0,config_text/* newlineAt */.uH)(text, model?.keyStart ?? object.members[0]?.keyStart ?? object.start);
     const closingIndent = (0,config_text/* lineIndent */.p0)(text, object.start);
-    const memberIndent = object.members.length > 0 ? (0,config_text/* lineIndent */.p0)(text, object.members[0].keyStart) : closingIndent + unit;
-    const render = (k, v) => `${memberIndent}${JSON.stringify(k)}: ${JSON.stringify(v, null, unit)
-        .split('\n')
-        .join(nl + memberIndent)}`;
+    const memberIndent = model ? (0,config_text/* lineIndent */.p0)(text, model.keyStart) : closingIndent + unit;
+    const render = (k, v) => `${memberIndent}${JSON.stringify(k)}:${spacing.colon}${blockJson(v, unit, nl + memberIndent, spacing)}`;
     const entries = members.map(([k, v]) => render(k, v)).join(',' + nl);
     if (object.members.length === 0) {
         return { start: object.start, end: object.end, text: `{${nl}${entries}${nl}${closingIndent}}` };
     }
     const last = object.members[object.members.length - 1];
     return { start: last.value.end, end: last.value.end, text: `,${nl}${entries}` };
-}
-/** A value on one line, spaced as one-line JSON objects usually are: `{"a": 1, "b": 2}`. */
-function inlineJson(value) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`);
-        return `{${entries.join(', ')}}`;
-    }
-    return JSON.stringify(value);
 }
 const jsonFormat = {
     name: 'json',
@@ -762,7 +930,17 @@ function walkYaml(doc, path, text, anchors = indexAnchors(doc, text)) {
         if (!pair) {
             const keys = map.items.flatMap(p => {
                 const key = scalarKey(p);
-                return key === undefined ? [] : [{ key, line: lineOf(text, p.key) }];
+                // The line is counted only for the key reported (counting each is quadratic).
+                return key === undefined
+                    ? []
+                    : [
+                        {
+                            key,
+                            get line() {
+                                return lineOf(text, p.key);
+                            }
+                        }
+                    ];
             });
             const otherCase = caseMismatch(path, i, keys);
             if (otherCase)
@@ -1985,6 +2163,15 @@ function invalidUtf8Message(body) {
     const before = body.subarray(0, offset).toString('utf8');
     const { line, column } = lineColumn(before, before.length);
     const byte = body[offset] ?? 0;
+    const next = body[offset + 1] ?? 0;
+    if (byte === 0xed && next >= 0xa0 && next <= 0xbf) {
+        // ED A0..BF starts an encoded UTF-16 surrogate, never Windows-1252 text ("í" then a
+        // symbol): CESU-8 (an emoji as two such halves, as Java's and Oracle's tools write) or
+        // WTF-8 (a lone half). Naming Windows-1252 sent users looking for the wrong fix.
+        return (`the file is not valid UTF-8: the bytes at line ${line}, column ${column} (ED ${next.toString(16).toUpperCase()} …) encode half of a UTF-16 surrogate pair, ` +
+            'as CESU-8 (some Java and database tools) or WTF-8 writes characters beyond U+FFFF such as emoji; the action edits UTF-8 files only' +
+            ' and never rewrites bytes it did not mean to change: save the file as UTF-8 and run again');
+    }
     const asWindows = WINDOWS_1252.decode(body.subarray(offset, offset + 1));
     return (`the file is not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column}` +
         ` is "${asWindows}" in Windows-1252 (Latin-1), so the file looks saved in that encoding; the action edits UTF-8 files only` +
@@ -2095,4 +2282,4 @@ function applySplices(text, splices) {
 
 };
 
-//# sourceMappingURL=423.index.js.map
+//# sourceMappingURL=387.index.js.map

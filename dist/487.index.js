@@ -1,8 +1,8 @@
-export const id = 174;
-export const ids = [174];
+export const id = 487;
+export const ids = [487];
 export const modules = {
 
-/***/ 28174:
+/***/ 28487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -203,6 +203,27 @@ function explain(err, doing, repository) {
 function repositoryNotFound(repository) {
     return new PullRequestDeliveryError(`Repository ${repository} was not found, or the token cannot see it. Check repository; a repository other than the workflow's needs a token (GitHub App or PAT) with access to it.`);
 }
+/**
+ * An archived repository is read-only: GitHub refuses every write (403 "Repository was archived
+ * so is read-only."), so a run refuses it where it first describes the repository, before an
+ * export is spent on a pull request that cannot be written.
+ */
+function repositoryArchived(repository) {
+    return new PullRequestDeliveryError(`Repository ${repository} is archived, so GitHub refuses every write to it (no branch, commit or pull request can be made there); nothing was written. Unarchive it (Settings → General → Danger Zone → Unarchive this repository), or set repository to the repository that holds the deployment config now.`);
+}
+/**
+ * What to say after "branch … does not exist" when the name is a full ref: `${{ github.ref }}`
+ * gives `refs/heads/main` (or `refs/pull/7/merge`), which git accepts as a branch name of its own
+ * (`refs/heads/refs/heads/main`), so only the lookup shows the mix-up.
+ */
+function fullRefHint(branch) {
+    const m = /^refs\/heads\/(.+)$/.exec(branch);
+    if (m)
+        return ` "${branch}" is a full ref name, as github.ref gives it: the branch is "${m[1]}" (github.ref_name).`;
+    return branch.startsWith('refs/')
+        ? ` "${branch}" is a full ref name, as github.ref gives it, not a branch: name the branch (github.ref_name, or github.base_ref in a pull_request workflow).`
+        : '';
+}
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/branch-writer.ts
 // The branch and its one commit, written through the Git Data API (tree, commit, ref) so that
@@ -220,7 +241,7 @@ async function writeCommit(repository, baseSha, files, message) {
     const tree = [];
     for (const file of files) {
         // Keep the file's mode (an executable bit, say) as it is on the base.
-        const mode = (await fileMode(repository, baseTree.sha, file.path)) ?? '100644';
+        const mode = (await repository.entryOnPath(baseTree.sha, file.path))?.mode ?? '100644';
         // Only a regular file is edited: never write a link (120000) or submodule (160000) entry.
         if (mode !== '100644' && mode !== '100755') {
             throw new PullRequestDeliveryError(`config-path ${file.path} is ${mode === '120000' ? 'a symbolic link' : mode === '160000' ? 'a submodule' : `a tree entry of mode ${mode}`} on the base, not a regular file; nothing was written. Set config-path to the file it points to.`);
@@ -235,24 +256,6 @@ async function writeCommit(repository, baseSha, files, message) {
         parents: [baseSha]
     })).data);
     return { sha: commit.sha, tree: newTree.sha };
-}
-/** The mode of the tree entry at `path`, walking down from the root tree. */
-async function fileMode(repository, rootTree, path) {
-    const segments = path.split('/');
-    let treeSha = rootTree;
-    for (let i = 0; i < segments.length; i++) {
-        const { tree } = await repository.call('reading the base tree', async (octokit) => (await octokit.rest.git.getTree({ ...repository.ref, tree_sha: treeSha })).data);
-        const entry = tree.find(e => e.path === segments[i]);
-        if (!entry?.sha)
-            return undefined;
-        if (i === segments.length - 1)
-            return entry.mode;
-        // A folder on the way that is a link (or a submodule) is where the path really leads astray.
-        if (entry.type !== 'tree')
-            return entry.mode;
-        treeSha = entry.sha;
-    }
-    return undefined;
 }
 /**
  * Points the branch at the run's commit, only if the branch still is where this run read it
@@ -453,8 +456,8 @@ async function blockedBranchName(repository, branch) {
     return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 14 modules
-var config = __webpack_require__(52423);
+// EXTERNAL MODULE: ./src/config/index.ts + 15 modules
+var config = __webpack_require__(80387);
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
@@ -1059,6 +1062,59 @@ class GitHubRepository {
             }
         });
     }
+    /**
+     * The tree entry `path` leads to below the tree `treeSha`: the file (or folder) itself, or
+     * the first entry on the way that is not a folder (a symbolic link or a submodule), with the
+     * path up to it. Undefined when a part of the path does not exist.
+     */
+    async entryOnPath(treeSha, path) {
+        const segments = path.split('/');
+        let tree = treeSha;
+        for (let i = 0; i < segments.length; i++) {
+            const { data } = await this.call('reading the tree', octokit => octokit.rest.git.getTree({ ...this.ref, tree_sha: tree }));
+            const entry = data.tree.find(e => e.path === segments[i]);
+            if (!entry?.sha || !entry.mode)
+                return undefined;
+            if (i === segments.length - 1 || entry.type !== 'tree') {
+                return { path: segments.slice(0, i + 1).join('/'), mode: entry.mode, sha: entry.sha };
+            }
+            tree = entry.sha;
+        }
+        return undefined;
+    }
+    /**
+     * Why the contents API answered 404 for `path` at `ref` (a branch or a commit) although the
+     * path may look right in the repository: a submodule on the way (GitHub does not look into
+     * the other repository) or a symbolic link to a folder (GitHub follows a link only as the
+     * last part of a path). Undefined when neither is the cause, or when looking fails: it only
+     * explains a 404, and never replaces it.
+     */
+    async missingBecause(path, ref) {
+        return this.findObstacle(path, ref).catch(() => undefined);
+    }
+    async findObstacle(path, ref) {
+        const commit = /^[0-9a-f]{40}$/i.test(ref) ? ref : await this.readBranch(ref);
+        if (commit === undefined)
+            return undefined;
+        const { data } = await this.call('reading the base commit', octokit => octokit.rest.git.getCommit({ ...this.ref, commit_sha: commit }));
+        const entry = await this.entryOnPath(data.tree.sha, path);
+        if (!entry || entry.path === path)
+            return undefined;
+        const rest = path.slice(entry.path.length + 1);
+        if (entry.mode === '160000') {
+            return `config-path ${path} is inside ${entry.path}, a submodule: its files live in another repository, which GitHub does not look into from ${this.fullName}. Set repository to the submodule's repository and config-path to ${rest} there.`;
+        }
+        if (entry.mode === '120000') {
+            const { data: blob } = await this.call(`reading the link ${entry.path}`, octokit => octokit.rest.git.getBlob({ ...this.ref, file_sha: entry.sha }));
+            const target = Buffer.from(blob.content, 'base64').toString('utf8');
+            const real = linkTarget(entry.path, target);
+            return (`config-path ${path} goes through ${entry.path}, a symbolic link (to ${target}), which GitHub does not follow in the middle of a path. ` +
+                (real === undefined
+                    ? 'Set config-path to the path of the file in the repository itself.'
+                    : `Set config-path to the file's own path: ${real}/${rest}.`));
+        }
+        return undefined;
+    }
     /** The message of the newest commit on `ref` that touched `path`, if any. */
     async lastCommitMessage(path, ref) {
         return this.call(`reading the history of ${path}`, async (octokit) => {
@@ -1071,6 +1127,21 @@ class GitHubRepository {
             return data[0]?.commit.message;
         });
     }
+}
+/** A link's target as a path from the repository root; undefined when it leaves the repository. */
+function linkTarget(linkPath, target) {
+    if (target.startsWith('/'))
+        return undefined;
+    const parts = linkPath.split('/').slice(0, -1);
+    for (const segment of target.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.length > 0 ? parts.join('/') : undefined;
 }
 /** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
 const RATE_LIMIT_RETRIES = 2;
@@ -1137,7 +1208,8 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
     for (const path of paths) {
         const before = await repository.readFile(path, baseSha);
         if (before === undefined) {
-            throw new PullRequestDeliveryError(`config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
+            throw new PullRequestDeliveryError((await repository.missingBecause(path, baseSha)) ??
+                `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
         }
         // A link with no job (an import inside the air gap) clears an earlier run's record: the
         // job and expiry it names no longer describe the link in the file.
@@ -1296,7 +1368,10 @@ async function checkConfigsOnBase(options) {
     return withoutSecrets(options, () => checkConfigs(options));
 }
 async function checkConfigs(options) {
-    const { read } = await openBase(options);
+    const { read, repository, info } = await openBase(options);
+    if (!options.dryRun && (info ?? (await repository.describe())).archived) {
+        throw repositoryArchived(repository.fullName);
+    }
     for (const raw of options.configPaths) {
         const path = (0,config_path/* checkConfigPath */.k)(raw);
         const text = await read(path);
@@ -1317,22 +1392,83 @@ async function checkConfigs(options) {
 async function openBase(options) {
     const repository = new GitHubRepository(options);
     // The repository first: one the token cannot see answers 404, named as such.
-    const base = options.base ?? (await repository.describe()).default_branch;
+    const info = options.base === undefined ? await repository.describe() : undefined;
+    const base = options.base ?? info.default_branch;
     if (options.base !== undefined && !(await repository.readBranch(base))) {
         await repository.describe();
-        throw new ConfigNotOnBranchError(`The branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (or leave it empty for the default branch).`);
+        throw new ConfigNotOnBranchError(`The branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (or leave it empty for the default branch).`);
     }
     return {
         base,
         repository,
+        ...(info ? { info } : {}),
         read: async (path) => {
             const text = await repository.readFile(path, base);
             if (text === undefined) {
-                throw new ConfigNotOnBranchError(`config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
+                throw new ConfigNotOnBranchError((await repository.missingBecause(path, base)) ??
+                    `config-path ${path} does not exist on ${base} in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
             }
             return text;
         }
     };
+}
+
+;// CONCATENATED MODULE: ./src/delivery/pull-request/labels.ts
+// The pull request's labels: added where GitHub lets this token add them, a warning for the rest.
+
+/**
+ * Adds the labels. GitHub creates a label the repository does not have yet only for a token
+ * with issues: write; with the pull-requests: write the README asks for, it refuses the whole
+ * request with 403 "You do not have permission to create labels on this repository." The pull
+ * request is already open then, so a refusal (a 403 that is not a rate limit, or a 422) is a
+ * warning, as for reviewers: each label is then asked alone, so the existing ones are added and
+ * the warning names only those GitHub refused, and why.
+ */
+async function addLabels(repository, pull, labels, warn) {
+    /** The refusal GitHub answered, or undefined when the labels were added. */
+    const add = (which) => repository.call('adding labels', async (octokit) => {
+        try {
+            await octokit.rest.issues.addLabels({
+                ...repository.ref,
+                issue_number: pull.number,
+                labels: which
+            });
+            return undefined;
+        }
+        catch (err) {
+            if (!isRequestError(err) || !(err.status === 422 || err.status === 403))
+                throw err;
+            if (rateLimitOf(err) !== undefined)
+                throw err;
+            return err;
+        }
+    });
+    const refusal = await add(labels);
+    if (!refusal)
+        return;
+    const refused = [];
+    if (labels.length === 1)
+        refused.push({ label: labels[0], err: refusal });
+    else {
+        for (const label of labels) {
+            const err = await add([label]);
+            if (err)
+                refused.push({ label, err });
+        }
+    }
+    if (refused.length === 0)
+        return;
+    const added = labels.filter(l => !refused.some(r => r.label === l));
+    const cannotCreate = refused.some(({ err }) => err.status === 403 && /create labels/i.test(githubMessage(err)));
+    warn(`Could not add label${refused.length > 1 ? 's' : ''} ${refused
+        .map(({ label, err }) => `"${label}" (GitHub answered ${err.status}: ${githubMessage(err)})`)
+        .join('; ')} to pull request #${pull.number}.` +
+        (cannotCreate
+            ? ` GitHub creates a label the repository does not have yet only for a token with issues: write: create ${refused.length > 1 ? 'these labels' : 'the label'} once in ${repository.fullName} (Issues → Labels → New label), or add "issues: write" to the job's permissions.`
+            : '') +
+        (added.length > 0
+            ? ` ${added.length > 1 ? 'The labels' : 'The label'} ${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added.`
+            : ''));
 }
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
@@ -1417,6 +1553,7 @@ function commitBody(message) {
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/pull.ts
 // The branch's one pull request: found, opened or updated, then decorated with labels,
 // reviewers and auto-merge.
+
 
 
 /**
@@ -1565,10 +1702,8 @@ head,
  * and auto-merge is asked for, GitHub's refusal then saying whether the setting is off.
  */
 repoAllowsAutoMerge, wanted, warn) {
-    const { ref } = repository;
     if (wanted.labels && wanted.labels.length > 0) {
-        const labels = wanted.labels;
-        await repository.call('adding labels', octokit => octokit.rest.issues.addLabels({ ...ref, issue_number: pull.number, labels }));
+        await addLabels(repository, pull, wanted.labels, warn);
     }
     if (wanted.reviewers && wanted.reviewers.length > 0) {
         await requestReviews(repository, pull, wanted.reviewers, warn);
@@ -1771,6 +1906,7 @@ var branch_name = __webpack_require__(70091);
 //   config-files.ts   the configs read on the base, edited, rehearsed before an export
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
+//   labels.ts         its labels, where the token may add them
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 
 
@@ -1805,6 +1941,8 @@ async function deliver(options) {
     const warn = (message) => repository.warn(message);
     // The repository: default branch and whether auto-merge is allowed.
     const info = await repository.describe();
+    if (info.archived && !options.dryRun)
+        throw repositoryArchived(repository.fullName);
     const base = options.base ?? info.default_branch;
     if (base === branch) {
         throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
@@ -1830,7 +1968,7 @@ async function deliver(options) {
     for (let attempt = 1;; attempt++) {
         const baseSha = await repository.readBranch(base);
         if (!baseSha) {
-            throw new PullRequestDeliveryError(`The base branch "${base}" does not exist in ${repository.fullName}. Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`);
+            throw new PullRequestDeliveryError(`The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`);
         }
         const files = await prepareFiles(repository, baseSha, base, configPaths, configKey, options.update, options.configDocument);
         const result = (extra) => ({
@@ -1964,4 +2102,4 @@ function branchKept(err, branch) {
 
 };
 
-//# sourceMappingURL=174.index.js.map
+//# sourceMappingURL=487.index.js.map
