@@ -3609,7 +3609,12 @@ class AnchorOutcomes {
 // a comment does not open: Javadoc writes `<script><!-- … //--></script>` on every page); it ends
 // at `-->` or `--!>`, or at once when `>` or `->` follows `<!--`, or with the page.
 
-const OPEN = Buffer.from('<!--');
+/**
+ * A comment's opening without its `<`: `<` is in every tag, so a native search for `<!--` stops
+ * at each one (six times slower over a page than a search for `!--`, which is rare in HTML).
+ */
+const BANG_DASHES = Buffer.from('!--');
+const html_comments_LT = 0x3c;
 const CLOSE = Buffer.from('-->');
 const CLOSE_BANG = Buffer.from('--!>');
 /**
@@ -3631,15 +3636,15 @@ class PageComments {
     /** Finds the comments of a page (`bytes`), forgetting the page before's. */
     read(bytes) {
         this.bounds.clear();
-        let from = bytes.indexOf(OPEN);
+        let from = openingFrom(bytes, 0);
         if (from < 0)
             return;
         // Openings of raw-text elements matter only before the last `<!--`; each is searched for
         // again only once passed, from where the last search stopped, so the searches go over that
         // part of the page once (most pages have their comments at the top: an IE shim).
-        const last = bytes.lastIndexOf(OPEN);
+        const last = lastOpening(bytes);
         const rawAt = this.rawAt.fill(-1);
-        for (let open = from; open >= 0; open = from > last ? -1 : bytes.indexOf(OPEN, from)) {
+        for (let open = from; open >= 0; open = from > last ? -1 : openingFrom(bytes, from)) {
             let raw = bytes.length;
             let kind = 0;
             for (let k = 0; k < RAW_TEXT.length; k++) {
@@ -3695,6 +3700,22 @@ class PageComments {
         }
         return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
     }
+}
+/** Where the first `<!--` at or after `from` lies, or -1. */
+function openingFrom(bytes, from) {
+    for (let at = bytes.indexOf(BANG_DASHES, from + 1); at >= 0; at = bytes.indexOf(BANG_DASHES, at + 1)) {
+        if (bytes[at - 1] === html_comments_LT)
+            return at - 1;
+    }
+    return -1;
+}
+/** Where the last `<!--` of the page lies, or -1. */
+function lastOpening(bytes) {
+    for (let at = bytes.lastIndexOf(BANG_DASHES); at > 0; at = bytes.lastIndexOf(BANG_DASHES, at - 1)) {
+        if (bytes[at - 1] === html_comments_LT)
+            return at - 1;
+    }
+    return -1;
 }
 /** The byte after the comment opened by the `<!--` at `open`. */
 function commentEnd(bytes, open) {
