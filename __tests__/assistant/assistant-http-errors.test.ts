@@ -295,3 +295,39 @@ describe('assistant client on an HTTP error', () => {
     }
   }, 20_000)
 })
+
+describe('assistant client on a reply that never finishes', () => {
+  it('ends a reply that keeps sending blank lines past its overall limit, with a code to retry', async () => {
+    // A proxy's keep-alive, or a server stuck in a loop: every blank line resets the inactivity
+    // limit, so only a limit on the whole reply ends it.
+    const timers = new Set<NodeJS.Timeout>()
+    const trickling = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.write('f:{"messageId":"m"}\n0:"Run np"\n')
+        const timer = setInterval(() => res.write('\n'), 20)
+        timers.add(timer)
+        res.on('close', () => clearInterval(timer))
+      })
+    })
+    await new Promise<void>(resolve => trickling.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = new AssistantClient({
+        discoveryUrl: `http://127.0.0.1:${(trickling.address() as AddressInfo).port}`,
+        domain: 'acme',
+        assistantKey: KEY,
+        timeoutMs: 200,
+        replyTimeoutMs: 600,
+        notice: () => {}
+      })
+      const err = (await client.ask(questionRequest('q')).catch((e: unknown) => e)) as Error
+      expect(err.message).toMatch(/^the assistant's reply took longer than 1 s in all/)
+      expect(retryReason(err)).toBe('the connection failed (ETIMEDOUT)')
+    } finally {
+      for (const timer of timers) clearInterval(timer)
+      trickling.closeAllConnections()
+      await new Promise<void>(resolve => trickling.close(() => resolve()))
+    }
+  })
+})

@@ -102,6 +102,12 @@ export interface AssistantClientOptions {
   userAgent?: string
   /** Socket inactivity limit while the reply streams (ms). Default 60 s. */
   timeoutMs?: number
+  /**
+   * Limit on one reply as a whole, from the request to its last part (ms). Default 5 minutes:
+   * a reply takes seconds, and a server or proxy that keeps sending blank keep-alive lines
+   * never trips the inactivity limit, which would hold a CI step until the job's own timeout.
+   */
+  replyTimeoutMs?: number
   /** Where the one-time deprecation notice goes; default `console.warn`. */
   notice?: (message: string) => void
   /** Clock for time to first token; injectable for tests. */
@@ -127,6 +133,7 @@ export class AssistantClient {
   private readonly url: string
   private readonly now: () => number
   private readonly timeoutMs: number
+  private readonly replyTimeoutMs: number
 
   constructor(private readonly options: AssistantClientOptions) {
     checkAssistantKey(options.assistantKey)
@@ -141,6 +148,7 @@ export class AssistantClient {
     this.now = options.now ?? (() => performance.now())
     // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
     this.timeoutMs = options.timeoutMs ?? 60_000
+    this.replyTimeoutMs = options.replyTimeoutMs ?? 300_000
     this.http = new HttpClient(options.userAgent ?? `${USER_AGENT} assistant`, [], {
       allowRetries: false,
       socketTimeout: this.timeoutMs,
@@ -158,6 +166,8 @@ export class AssistantClient {
       retrievalPageSize: request.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE
     }
     const started = this.now()
+    // The reply's own limit runs on real time, whatever clock the caller gave for its figures.
+    const sentAt = performance.now()
     const response = await this.http
       .post(this.url, JSON.stringify(body), {
         'Content-Type': 'application/json',
@@ -233,6 +243,25 @@ export class AssistantClient {
         )
       )
     })
+    // Every byte resets the inactivity limit above, blank lines too: the reply as a whole has
+    // its own, counted from the request (the same error code, so the caller's retry rule
+    // treats it as it treats a stall).
+    const replyLimit = this.replyTimeoutMs
+    const deadline = setTimeout(
+      () => {
+        message.destroy(
+          Object.assign(
+            new Error(
+              `the assistant's reply took longer than ${Math.round(replyLimit / 1000)} s in all ` +
+                '(data kept coming, but no finished reply)'
+            ),
+            { code: 'ETIMEDOUT' }
+          )
+        )
+      },
+      Math.min(2 ** 31 - 1, Math.max(0, replyLimit - (performance.now() - sentAt)))
+    )
+    message.once('close', () => clearTimeout(deadline))
     const builder = new AssistantReplyBuilder()
     const threadId = header('x-thread-id')
     const threadKey = header('x-thread-key')
