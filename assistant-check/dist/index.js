@@ -41952,6 +41952,7 @@ class AssistantClient {
     url;
     now;
     timeoutMs;
+    replyTimeoutMs;
     constructor(options) {
         this.options = options;
         checkAssistantKey(options.assistantKey);
@@ -41968,6 +41969,7 @@ class AssistantClient {
         this.now = options.now ?? (() => performance.now());
         // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
         this.timeoutMs = options.timeoutMs ?? 60_000;
+        this.replyTimeoutMs = options.replyTimeoutMs ?? 300_000;
         this.http = new lib_HttpClient(options.userAgent ?? `${user_agent_USER_AGENT} assistant`, [], {
             allowRetries: false,
             socketTimeout: this.timeoutMs,
@@ -41985,6 +41987,8 @@ class AssistantClient {
             retrievalPageSize: request.retrievalPageSize ?? DEFAULT_RETRIEVAL_PAGE_SIZE
         };
         const started = this.now();
+        // The reply's own limit runs on real time, whatever clock the caller gave for its figures.
+        const sentAt = performance.now();
         const response = await this.http
             .post(this.url, JSON.stringify(body), {
             'Content-Type': 'application/json',
@@ -42039,6 +42043,15 @@ class AssistantClient {
         message.setTimeout(this.timeoutMs, () => {
             message.destroy(Object.assign(new Error(`the assistant's reply stalled: nothing came for ${Math.round(this.timeoutMs / 1000)} s`), { code: 'ETIMEDOUT' }));
         });
+        // Every byte resets the inactivity limit above, blank lines too: the reply as a whole has
+        // its own, counted from the request (the same error code, so the caller's retry rule
+        // treats it as it treats a stall).
+        const replyLimit = this.replyTimeoutMs;
+        const deadline = setTimeout(() => {
+            message.destroy(Object.assign(new Error(`the assistant's reply took longer than ${Math.round(replyLimit / 1000)} s in all ` +
+                '(data kept coming, but no finished reply)'), { code: 'ETIMEDOUT' }));
+        }, Math.min(2 ** 31 - 1, Math.max(0, replyLimit - (performance.now() - sentAt))));
+        message.once('close', () => clearTimeout(deadline));
         const builder = new AssistantReplyBuilder();
         const threadId = header('x-thread-id');
         const threadKey = header('x-thread-key');
