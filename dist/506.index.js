@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
 /* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
-/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63864);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70315);
 /* harmony import */ var _proxy_hint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57933);
 // Artifact delivery on GitHub Enterprise Server. The results service that @actions/artifact 2+
 // (and upload-artifact@v4) needs does not exist there, but GHES still serves the older artifact

@@ -12,6 +12,7 @@ import {
   deliverArtifact,
   isEnterpriseServer
 } from '../../src/delivery/artifact.js'
+import { artifactOwner } from '../../src/delivery/artifact-conflict.js'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
 import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
 
@@ -63,6 +64,24 @@ describe('artifact names and links', () => {
     }
     expect(artifactWebUrl(env, 7)).toBe('https://github.com/acme/docs/actions/runs/42/artifacts/7')
     expect(artifactWebUrl({}, 7)).toBeUndefined()
+  })
+})
+
+describe('artifactOwner', () => {
+  const started = Date.parse('2026-11-27T10:00:00Z')
+  const before = new Date(started - 60_000)
+  const after = new Date(started + 60_000)
+  it.each([
+    ['1', before, 'this attempt'],
+    ['1', undefined, 'this attempt'],
+    ['2', before, 'earlier attempt'],
+    ['2', undefined, 'earlier attempt'],
+    ['2', after, 'this attempt'],
+    [undefined, before, 'earlier attempt'],
+    [undefined, after, 'this attempt']
+  ])('attempt %s, made %s → %s', (attempt, createdAt, owner) => {
+    const env = attempt === undefined ? {} : { GITHUB_RUN_ATTEMPT: attempt }
+    expect(artifactOwner(env, createdAt, started)).toBe(owner)
   })
 })
 
@@ -133,27 +152,82 @@ describe('deliverArtifact', () => {
     expect(service.artifacts()[0]?.retentionRequested).toBe(false)
   })
 
-  it('replaces an artifact of the same name from an earlier attempt instead of failing', async () => {
-    const first = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+  /** An archive other than the first, for a second upload. */
+  async function newerArchive(): Promise<{ path: string; bytes: Buffer }> {
     const newer = path.join(work, 'newer.tar.gz')
-    const newerBytes = await makeTarGz([
+    const bytes = await makeTarGz([
       ...validBundleEntries(),
       { name: 'extra.html', data: '<p>x</p>' }
     ])
-    await writeFile(newer, newerBytes)
+    await writeFile(newer, bytes)
+    return { path: newer, bytes }
+  }
 
-    // A re-run is a new job of the same run: another token, same run id.
+  it('replaces an artifact of the same name from an earlier attempt instead of failing', async () => {
+    // The earlier attempt's artifact was made before this process started.
+    await service.close()
+    let clock = new Date(Date.now() - 3600_000)
+    service = await startArtifactService({ now: () => clock })
+    process.env.ACTIONS_RUNTIME_TOKEN = service.runtimeToken
+    process.env.ACTIONS_RESULTS_URL = `${service.url}/`
+    const first = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    clock = new Date()
+    const newer = await newerArchive()
+
+    // A re-run is a new job of the same run: another token, same run id, the next attempt.
     process.env.ACTIONS_RUNTIME_TOKEN = service.mintToken()
-    const second = await deliverArtifact({ archivePath: newer, artifactName: 'site' })
+    process.env.GITHUB_RUN_ATTEMPT = '2'
+    const second = await deliverArtifact({ archivePath: newer.path, artifactName: 'site' })
 
     expect(second.replaced).toBe(true)
     expect(second.id).not.toBe(first.id)
     expect(second.name).toBe('site.tar.gz')
     const stored = service.artifacts()
     expect(stored.map(a => [a.id, a.name])).toEqual([[second.id, 'site.tar.gz']])
-    expect(sha256(await readFile(stored[0]?.path ?? ''))).toBe(sha256(newerBytes))
+    expect(sha256(await readFile(stored[0]?.path ?? ''))).toBe(sha256(newer.bytes))
     expect(service.count('DeleteArtifact')).toBe(1)
   })
+
+  it.each([
+    ['in a first attempt', '1'],
+    // A re-run of a whole matrix: the other leg uploaded after this process started.
+    ['in a later attempt, made after this job started', '3'],
+    // Without GITHUB_RUN_ATTEMPT, only the time tells.
+    ['with no attempt number, made after this job started', undefined]
+  ])(
+    "keeps another job's artifact of the same name %s, and uploads under a suffixed name",
+    async (_, attempt) => {
+      if (attempt === undefined) delete process.env.GITHUB_RUN_ATTEMPT
+      else process.env.GITHUB_RUN_ATTEMPT = attempt
+      // The other matrix leg: the same run, its own job token.
+      const other = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+      const newer = await newerArchive()
+      process.env.ACTIONS_RUNTIME_TOKEN = service.mintToken()
+      const warnings: string[] = []
+      const write = process.stdout.write.bind(process.stdout)
+      process.stdout.write = ((text: string | Uint8Array, ...rest: never[]) => {
+        if (String(text).startsWith('::warning::')) warnings.push(String(text))
+        return write(text, ...rest)
+      }) as typeof process.stdout.write
+      let ours
+      try {
+        ours = await deliverArtifact({ archivePath: newer.path, artifactName: 'site' })
+      } finally {
+        process.stdout.write = write
+      }
+
+      expect(ours.replaced).toBe(false)
+      expect(ours.name).toMatch(/^site-[0-9a-f]{6}\.tar\.gz$/)
+      expect(service.count('DeleteArtifact')).toBe(0)
+      const stored = new Map(service.artifacts().map(a => [a.name, a]))
+      expect([...stored.keys()].sort()).toEqual(['site.tar.gz', ours.name].sort())
+      expect(stored.get('site.tar.gz')?.id).toBe(other.id)
+      expect(sha256(await readFile(stored.get(ours.name)?.path ?? ''))).toBe(sha256(newer.bytes))
+      expect(warnings.join('')).toMatch(
+        /already uploaded by another job.*It is kept.*artifact-name/s
+      )
+    }
+  )
 
   it('falls back to a unique name when the name is taken again right after the delete', async () => {
     // Two conflicts in a row: what a sibling job racing for the same name looks like.

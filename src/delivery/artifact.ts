@@ -9,15 +9,17 @@
 //
 // Name conflicts. Artifact names are unique per workflow run, and the service answers a
 // second CreateArtifact for a name with 409 "an artifact with this name already exists on
-// the workflow run". A re-run of the job (or a retried step) hits exactly that, with the
+// the workflow run". A re-run of the job hits exactly that, with the
 // previous attempt's archive. We overwrite: delete the existing artifact of that name, then
 // upload again, like actions/upload-artifact's `overwrite: true`. The name stays stable,
 // which is what `actions/download-artifact` steps, scheduled refreshes and people looking for
 // "the latest export of docs.example.com" rely on, and the fresh archive is the one that
-// matters (the old link is about to expire anyway). Matrix legs that export the same domain
-// should give each leg its own `artifact-name`; if two legs still race so that the name is
-// taken again between our delete and our upload, we do not fail the job: we upload under
-// the name with a short random suffix and say so in a warning.
+// matters (the old link is about to expire anyway). An artifact another job of this same
+// attempt uploaded (matrix legs exporting one domain) is kept instead: replacing it would lose
+// that leg's archive for good, so ours goes under the name with a short random suffix, and a
+// warning says so (artifact-conflict.ts tells the two apart). If two legs race so that the name
+// is taken again between our delete and our upload, we do not fail the job either: the suffixed
+// name again, with a warning.
 import { randomBytes } from 'node:crypto'
 import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -25,6 +27,7 @@ import path from 'node:path'
 import * as core from '@actions/core'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
 import { artifactFileName, uniqueArtifactFileName } from '../rules/artifact-name.js'
+import { artifactOwner } from './artifact-conflict.js'
 
 export { isEnterpriseServer }
 
@@ -111,6 +114,13 @@ export function artifactWebUrl(env: NodeJS.ProcessEnv, id: number): string | und
 export { artifactFileName }
 
 type ArtifactModule = typeof import('@actions/artifact')
+
+/** When this process started: an artifact made after it is this attempt's (artifact-conflict.ts). */
+const PROCESS_STARTED = Date.now() - process.uptime() * 1000
+
+/** The name with a short random suffix, for an archive that cannot have the name itself. */
+const uniqueName = (wanted: string): string =>
+  uniqueArtifactFileName(wanted, randomBytes(3).toString('hex'))
 
 const isConflict = (err: unknown): boolean =>
   err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message)
@@ -207,6 +217,29 @@ export async function deliverArtifact(
     }
   }
 
+  /** Deletes the earlier attempt's artifact and uploads under its name (or, raced, a unique one). */
+  const replace = async (wanted: string) => {
+    try {
+      await client.deleteArtifact(wanted)
+    } catch (deleteError) {
+      // Gone already (someone else replaced it first) is fine; anything else is not.
+      if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
+        throw deleteError
+    }
+    try {
+      return await upload(wanted)
+    } catch (retryError) {
+      if (!isConflict(retryError)) throw retryError
+      const unique = uniqueName(wanted)
+      core.warning(
+        `Another job of this run took the artifact name ${wanted} at the same time. This ` +
+          `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
+          '`artifact-name` to get stable names.'
+      )
+      return upload(unique)
+    }
+  }
+
   try {
     const wanted = artifactFileName(request.artifactName)
     let replaced = false
@@ -215,30 +248,27 @@ export async function deliverArtifact(
       uploaded = await upload(wanted)
     } catch (err) {
       if (!isConflict(err)) throw err
-      core.info(
-        `An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
-          'attempt of this job, or another job): replacing it with this archive.'
+      const existing = await client.getArtifact(wanted).then(
+        found => found.artifact,
+        () => undefined
       )
-      try {
-        await client.deleteArtifact(wanted)
-        replaced = true
-      } catch (deleteError) {
-        // Gone already (someone else replaced it first) is fine; anything else is not.
-        if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
-          throw deleteError
-      }
-      try {
-        uploaded = await upload(wanted)
-      } catch (retryError) {
-        if (!isConflict(retryError)) throw retryError
-        const unique = uniqueArtifactFileName(wanted, randomBytes(3).toString('hex'))
+      if (artifactOwner(env, existing?.createdAt, PROCESS_STARTED) === 'this attempt') {
+        // Another job or step of this attempt made it: replacing would lose its archive.
+        const unique = uniqueName(wanted)
         core.warning(
-          `Another job of this run took the artifact name ${wanted} at the same time. This ` +
-            `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
-            '`artifact-name` to get stable names.'
+          `An artifact named ${wanted} was already uploaded by another job or step of this ` +
+            'workflow run attempt (a matrix leg exporting the same domain?). It is kept, and ' +
+            `this archive was uploaded as ${unique}. Give each job its own \`artifact-name\` ` +
+            'to get stable names.'
         )
         uploaded = await upload(unique)
-        replaced = false
+      } else {
+        core.info(
+          `An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+            'attempt of this job): replacing it with this archive.'
+        )
+        uploaded = await replace(wanted)
+        replaced = uploaded.name === wanted
       }
     }
 

@@ -1,29 +1,66 @@
-export const id = 864;
-export const ids = [864];
+export const id = 315;
+export const ids = [315];
 export const modules = {
 
-/***/ 63864:
+/***/ 70315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* reexport safe */ _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__.UA),
-/* harmony export */   V$: () => (/* binding */ ArtifactDeliveryError),
-/* harmony export */   artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
-/* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
-/* harmony export */   dw: () => (/* binding */ stage)
-/* harmony export */ });
-/* unused harmony exports artifactVariables, artifactWebUrl, isLibraryError, explain */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33838);
-/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81611);
-/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7305);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V$: () => (/* binding */ ArtifactDeliveryError),
+  UA: () => (/* reexport */ artifact_name/* artifactFileName */.UA),
+  artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
+  deliverArtifact: () => (/* binding */ deliverArtifact),
+  dw: () => (/* binding */ stage)
+});
+
+// UNUSED EXPORTS: artifactVariables, artifactWebUrl, explain, isEnterpriseServer, isLibraryError
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/github-urls.ts
+var github_urls = __webpack_require__(81611);
+// EXTERNAL MODULE: ./src/rules/artifact-name.ts
+var artifact_name = __webpack_require__(7305);
+;// CONCATENATED MODULE: ./src/delivery/artifact-conflict.ts
+// Whose is an artifact that already holds the name we upload under: an earlier attempt of this
+// run, or another job (a matrix leg) or step of this very attempt.
+//
+// Artifact names are unique per workflow run, across its attempts. A re-run of a job finds the
+// artifact its failed attempt left, and replacing it is right: the fresh archive is the one that
+// matters, and the name stays what later steps look for. But two matrix legs that export the
+// same domain (one per `version`, say) get the same default name in the same attempt; replacing
+// there throws away the other leg's archive, which nobody re-runs to get back. So an artifact of
+// this attempt is kept, and ours is uploaded under the name with a short suffix.
+//
+// In a first attempt there is no earlier one: the artifact is this attempt's. In a later attempt
+// it is this attempt's when it was made after this process started (clocks of the runner and the
+// service differ a little, so that is the one sure sign; one made before is taken as earlier).
+function artifactOwner(env, 
+/** When the artifact there was made, if the service said. */
+createdAt, 
+/** When this process started (ms since the epoch). */
+startedAt) {
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    if (attempt === 1)
+        return 'this attempt';
+    if (createdAt !== undefined && createdAt.getTime() >= startedAt)
+        return 'this attempt';
+    return 'earlier attempt';
+}
+
+;// CONCATENATED MODULE: ./src/delivery/artifact.ts
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
@@ -35,15 +72,18 @@ export const modules = {
 //
 // Name conflicts. Artifact names are unique per workflow run, and the service answers a
 // second CreateArtifact for a name with 409 "an artifact with this name already exists on
-// the workflow run". A re-run of the job (or a retried step) hits exactly that, with the
+// the workflow run". A re-run of the job hits exactly that, with the
 // previous attempt's archive. We overwrite: delete the existing artifact of that name, then
 // upload again, like actions/upload-artifact's `overwrite: true`. The name stays stable,
 // which is what `actions/download-artifact` steps, scheduled refreshes and people looking for
 // "the latest export of docs.example.com" rely on, and the fresh archive is the one that
-// matters (the old link is about to expire anyway). Matrix legs that export the same domain
-// should give each leg its own `artifact-name`; if two legs still race so that the name is
-// taken again between our delete and our upload, we do not fail the job: we upload under
-// the name with a short random suffix and say so in a warning.
+// matters (the old link is about to expire anyway). An artifact another job of this same
+// attempt uploaded (matrix legs exporting one domain) is kept instead: replacing it would lose
+// that leg's archive for good, so ours goes under the name with a short random suffix, and a
+// warning says so (artifact-conflict.ts tells the two apart). If two legs race so that the name
+// is taken again between our delete and our upload, we do not fail the job either: the suffixed
+// name again, with a warning.
+
 
 
 
@@ -65,7 +105,7 @@ class ArtifactDeliveryError extends Error {
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
 function artifactVariables(env) {
-    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    return (0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)
         ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
         : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
@@ -77,7 +117,7 @@ function artifactRuntimeProblem(env) {
     const missing = artifactVariables(env).filter(name => !env[name]);
     if (missing.length === 0)
         return undefined;
-    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    const where = (0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)
         ? "GitHub Enterprise Server's artifact service"
         : 'The artifact service';
     return (`${where} is not available to this step: ${missing.join(' and ')} ` +
@@ -87,23 +127,27 @@ function artifactRuntimeProblem(env) {
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .workflowRunUrl */ .CX)(env);
+    const run = (0,github_urls/* workflowRunUrl */.CX)(env);
     return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
 // The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
 
+/** When this process started: an artifact made after it is this attempt's (artifact-conflict.ts). */
+const PROCESS_STARTED = Date.now() - process.uptime() * 1000;
+/** The name with a short random suffix, for an archive that cannot have the name itself. */
+const uniqueName = (wanted) => (0,artifact_name/* uniqueArtifactFileName */.tS)(wanted, (0,external_node_crypto_.randomBytes)(3).toString('hex'));
 const isConflict = (err) => err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message);
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text) => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***');
 /** Presents the archive under the file name the artifact is to have, without copying it. */
 async function stage(archivePath, dir, fileName) {
-    const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, fileName);
+    const target = external_node_path_default().join(dir, fileName);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(archivePath, target);
+        await (0,promises_.link)(archivePath, target);
     }
     catch {
         // Another filesystem, or links not allowed: fall back to a copy.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(archivePath, target);
+        await (0,promises_.copyFile)(archivePath, target);
     }
     return target;
 }
@@ -151,7 +195,7 @@ async function deliverArtifact(request) {
     const problem = artifactRuntimeProblem(env);
     if (problem !== undefined)
         throw new ArtifactDeliveryError(problem);
-    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
+    if ((0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)) {
         // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
         // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
         const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));
@@ -159,8 +203,8 @@ async function deliverArtifact(request) {
     }
     const mod = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
     const client = new mod.DefaultArtifactClient();
-    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
-    const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(baseDir, 'artifact-'));
+    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? external_node_os_default().tmpdir();
+    const stageDir = await (0,promises_.mkdtemp)(external_node_path_default().join(baseDir, 'artifact-'));
     const options = { skipArchive: true, retentionDays: request.retentionDays };
     const upload = async (fileName) => {
         const file = await stage(request.archivePath, stageDir, fileName);
@@ -169,8 +213,31 @@ async function deliverArtifact(request) {
             result: await client.uploadArtifact(fileName, [file], stageDir, options)
         };
     };
+    /** Deletes the earlier attempt's artifact and uploads under its name (or, raced, a unique one). */
+    const replace = async (wanted) => {
+        try {
+            await client.deleteArtifact(wanted);
+        }
+        catch (deleteError) {
+            // Gone already (someone else replaced it first) is fine; anything else is not.
+            if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
+                throw deleteError;
+        }
+        try {
+            return await upload(wanted);
+        }
+        catch (retryError) {
+            if (!isConflict(retryError))
+                throw retryError;
+            const unique = uniqueName(wanted);
+            core/* warning */.$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
+                `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
+                '`artifact-name` to get stable names.');
+            return upload(unique);
+        }
+    };
     try {
-        const wanted = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
+        const wanted = (0,artifact_name/* artifactFileName */.UA)(request.artifactName);
         let replaced = false;
         let uploaded;
         try {
@@ -179,29 +246,21 @@ async function deliverArtifact(request) {
         catch (err) {
             if (!isConflict(err))
                 throw err;
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
-                'attempt of this job, or another job): replacing it with this archive.');
-            try {
-                await client.deleteArtifact(wanted);
-                replaced = true;
-            }
-            catch (deleteError) {
-                // Gone already (someone else replaced it first) is fine; anything else is not.
-                if (!isLibraryError(deleteError, mod.ArtifactNotFoundError, 'ArtifactNotFoundError'))
-                    throw deleteError;
-            }
-            try {
-                uploaded = await upload(wanted);
-            }
-            catch (retryError) {
-                if (!isConflict(retryError))
-                    throw retryError;
-                const unique = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueArtifactFileName */ .tS)(wanted, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex'));
-                _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
-                    `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
-                    '`artifact-name` to get stable names.');
+            const existing = await client.getArtifact(wanted).then(found => found.artifact, () => undefined);
+            if (artifactOwner(env, existing?.createdAt, PROCESS_STARTED) === 'this attempt') {
+                // Another job or step of this attempt made it: replacing would lose its archive.
+                const unique = uniqueName(wanted);
+                core/* warning */.$e(`An artifact named ${wanted} was already uploaded by another job or step of this ` +
+                    'workflow run attempt (a matrix leg exporting the same domain?). It is kept, and ' +
+                    `this archive was uploaded as ${unique}. Give each job its own \`artifact-name\` ` +
+                    'to get stable names.');
                 uploaded = await upload(unique);
-                replaced = false;
+            }
+            else {
+                core/* info */.pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+                    'attempt of this job): replacing it with this archive.');
+                uploaded = await replace(wanted);
+                replaced = uploaded.name === wanted;
             }
         }
         const { id, digest, size } = uploaded.result;
@@ -231,7 +290,7 @@ async function deliverArtifact(request) {
         throw explain(err, mod, request.archivePath);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(stageDir, { recursive: true, force: true });
+        await (0,promises_.rm)(stageDir, { recursive: true, force: true });
     }
 }
 
@@ -240,4 +299,4 @@ async function deliverArtifact(request) {
 
 };
 
-//# sourceMappingURL=864.index.js.map
+//# sourceMappingURL=315.index.js.map
