@@ -17,8 +17,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
 /* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
-/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70315);
-/* harmony import */ var _proxy_hint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57933);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63864);
+/* harmony import */ var _artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84135);
+/* harmony import */ var _proxy_hint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57933);
 // Artifact delivery on GitHub Enterprise Server. The results service that @actions/artifact 2+
 // (and upload-artifact@v4) needs does not exist there, but GHES still serves the older artifact
 // API under ACTIONS_RUNTIME_URL, the one upload-artifact@v3 used: create the artifact's file
@@ -35,9 +36,12 @@ export const modules = {
 // - Name conflicts. The API keeps one container per name and run, and a second upload to a
 //   name writes into it; the item path is the same file name, so a re-run's upload replaces the
 //   earlier attempt's file, which is the outcome the github.com path reaches by deleting and
-//   uploading again. Whether a file was there before is read from the run's artifact list.
+//   uploading again. Whether a file was there before is read from the run's artifact list. In a
+//   first attempt it is another job's (a matrix leg's), kept as on github.com: this archive goes
+//   under a suffixed name. The list gives no creation time, so in later attempts it is replaced.
 // - Proxies: the client's @actions/http-client honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as
 //   the rest of the action does.
+
 
 
 
@@ -65,7 +69,7 @@ function explain(err, archivePath, env = process.env) {
     const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`;
     const message = err instanceof Error ? err.message : String(err);
     const target = runtimeUrl(env);
-    const proxyHint = target ? (0,_proxy_hint_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyTunnelHint */ .Y)(err, target, env) : undefined;
+    const proxyHint = target ? (0,_proxy_hint_js__WEBPACK_IMPORTED_MODULE_7__/* .proxyTunnelHint */ .Y)(err, target, env) : undefined;
     if (proxyHint) {
         return new _artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .ArtifactDeliveryError */ .V$("Could not reach GitHub Enterprise Server's artifact service (ACTIONS_RUNTIME_URL) " +
             `through the proxy: ${message}. ${proxyHint} ${keep}`);
@@ -87,18 +91,24 @@ function explain(err, archivePath, env = process.env) {
  * API. The caller has checked the runner variables (artifactRuntimeProblem).
  */
 async function deliverArtifactToEnterpriseServer(request, env) {
-    const name = (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
+    const wanted = (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
     const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
     const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(baseDir, 'artifact-'));
     try {
         const mod = (await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 20166)));
         const client = (mod.create ?? mod.default.create)();
-        const file = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .stage */ .dw)(request.archivePath, stageDir, name);
-        const earlier = await listedSize(name);
-        if (earlier !== undefined) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`An artifact named ${name} already exists in this workflow run (from an earlier ` +
-                'attempt of this job, or another job): its file is replaced with this archive.');
+        let name = wanted;
+        const earlier = await listedSize(wanted);
+        const kept = earlier !== undefined && (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactOwner */ .I4)(env, undefined) === 'this attempt';
+        if (kept) {
+            name = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .suffixedName */ .g2)(wanted);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .keptWarning */ .tf)(wanted, name));
         }
+        else if (earlier !== undefined) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+                'attempt of this job): its file is replaced with this archive.');
+        }
+        const file = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .stage */ .dw)(request.archivePath, stageDir, name);
         const uploaded = await client.uploadArtifact(name, [file], stageDir, {
             continueOnError: false,
             retentionDays: request.retentionDays
@@ -126,7 +136,7 @@ async function deliverArtifactToEnterpriseServer(request, env) {
             url: undefined,
             digest: sha256,
             size,
-            replaced: earlier !== undefined
+            replaced: earlier !== undefined && !kept
         };
     }
     catch (err) {

@@ -9848,7 +9848,7 @@ async function uploadArtifact(settings, archive, summary) {
         (0,log_text/* info */.pq)('dry-run: the artifact is not uploaded');
         return;
     }
-    const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 70315));
+    const { deliverArtifact } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
     const artifact = await deliverArtifact({
         archivePath: archive.path,
         artifactName: settings.artifactName,
@@ -13242,7 +13242,7 @@ async function publish(settings, summary) {
     if (wantsArtifact) {
         // Said before an export starts: without the runner's artifact variables (per server:
         // ACTIONS_RESULTS_URL on github.com, ACTIONS_RUNTIME_URL on GHES) the upload cannot work.
-        const { artifactRuntimeProblem } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 70315));
+        const { artifactRuntimeProblem } = await __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 63864));
         const problem = artifactRuntimeProblem(process.env);
         if (problem !== undefined)
             throw new Error(problem);

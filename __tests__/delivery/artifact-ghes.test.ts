@@ -87,6 +87,7 @@ describe('deliverArtifact on GitHub Enterprise Server', () => {
       { name: 'extra.html', data: '<p>more</p>' }
     ])
     await writeFile(newer, newerBytes)
+    process.env.GITHUB_RUN_ATTEMPT = '2'
     const second = await deliverArtifact({ archivePath: newer, artifactName: 'site' })
     expect(second.replaced).toBe(true)
     const artifacts = service.artifacts()
@@ -95,6 +96,24 @@ describe('deliverArtifact on GitHub Enterprise Server', () => {
     expect(artifacts[0]?.items).toHaveLength(1)
     expect(artifacts[0]?.size).toBe(newerBytes.length)
     expect(sha256(await readFile(artifacts[0]!.items[0]!.path))).toBe(sha256(newerBytes))
+  })
+
+  it("keeps another matrix leg's artifact of the same name in a first attempt", async () => {
+    process.env.GITHUB_RUN_ATTEMPT = '1'
+    await deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    const newer = path.join(work, 'newer.tar.gz')
+    const newerBytes = await makeTarGz([
+      ...validBundleEntries(),
+      { name: 'extra.html', data: '<p>more</p>' }
+    ])
+    await writeFile(newer, newerBytes)
+    const second = await deliverArtifact({ archivePath: newer, artifactName: 'site' })
+    expect(second.replaced).toBe(false)
+    expect(second.name).toMatch(/^site-[0-9a-f]{6}\.tar\.gz$/)
+    const byName = new Map(service.artifacts().map(a => [a.name, a]))
+    expect([...byName.keys()].sort()).toEqual(['site.tar.gz', second.name].sort())
+    expect(byName.get('site.tar.gz')?.size).toBe(archiveBytes.length)
+    expect(sha256(await readFile(byName.get(second.name)!.items[0]!.path))).toBe(sha256(newerBytes))
   })
 
   it('keeps the retention within the repository setting (GITHUB_RETENTION_DAYS)', async () => {

@@ -12,6 +12,22 @@
 // it is this attempt's when it was made after this process started (clocks of the runner and the
 // service differ a little, so that is the one sure sign; one made before is taken as earlier).
 
+import { randomBytes } from 'node:crypto'
+import { uniqueArtifactFileName } from '../rules/artifact-name.js'
+
+/** When this process started: an artifact made after it is this attempt's. */
+export const PROCESS_STARTED = Date.now() - process.uptime() * 1000
+
+/** The name with a short random suffix, for an archive that cannot have the name itself. */
+export const suffixedName = (wanted: string): string =>
+  uniqueArtifactFileName(wanted, randomBytes(3).toString('hex'))
+
+/** The warning for an artifact of this attempt kept, and ours uploaded beside it. */
+export const keptWarning = (wanted: string, ours: string): string =>
+  `An artifact named ${wanted} was already uploaded by another job or step of this workflow ` +
+  'run attempt (a matrix leg exporting the same domain?). It is kept, and this archive was ' +
+  `uploaded as ${ours}. Give each job its own \`artifact-name\` to get stable names.`
+
 export type ArtifactOwner = 'earlier attempt' | 'this attempt'
 
 export function artifactOwner(
@@ -19,7 +35,7 @@ export function artifactOwner(
   /** When the artifact there was made, if the service said. */
   createdAt: Date | undefined,
   /** When this process started (ms since the epoch). */
-  startedAt: number
+  startedAt: number = PROCESS_STARTED
 ): ArtifactOwner {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT)
   if (attempt === 1) return 'this attempt'

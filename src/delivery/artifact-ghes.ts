@@ -14,7 +14,9 @@
 // - Name conflicts. The API keeps one container per name and run, and a second upload to a
 //   name writes into it; the item path is the same file name, so a re-run's upload replaces the
 //   earlier attempt's file, which is the outcome the github.com path reaches by deleting and
-//   uploading again. Whether a file was there before is read from the run's artifact list.
+//   uploading again. Whether a file was there before is read from the run's artifact list. In a
+//   first attempt it is another job's (a matrix leg's), kept as on github.com: this archive goes
+//   under a suffixed name. The list gives no creation time, so in later attempts it is replaced.
 // - Proxies: the client's @actions/http-client honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as
 //   the rest of the action does.
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -29,6 +31,7 @@ import {
   type ArtifactDeliveryRequest,
   type DeliveredArtifact
 } from './artifact.js'
+import { artifactOwner, keptWarning, suffixedName } from './artifact-conflict.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 
 type ArtifactV1Module = typeof import('@actions/artifact-v1')
@@ -94,7 +97,7 @@ export async function deliverArtifactToEnterpriseServer(
   request: ArtifactDeliveryRequest,
   env: NodeJS.ProcessEnv
 ): Promise<DeliveredArtifact> {
-  const name = artifactFileName(request.artifactName)
+  const wanted = artifactFileName(request.artifactName)
   const baseDir = request.workDir ?? env.RUNNER_TEMP ?? os.tmpdir()
   const stageDir = await mkdtemp(path.join(baseDir, 'artifact-'))
   try {
@@ -102,15 +105,19 @@ export async function deliverArtifactToEnterpriseServer(
       default?: ArtifactV1Module
     }
     const client: ArtifactV1Client = (mod.create ?? mod.default!.create)()
-    const file = await stage(request.archivePath, stageDir, name)
-
-    const earlier = await listedSize(name)
-    if (earlier !== undefined) {
+    let name = wanted
+    const earlier = await listedSize(wanted)
+    const kept = earlier !== undefined && artifactOwner(env, undefined) === 'this attempt'
+    if (kept) {
+      name = suffixedName(wanted)
+      core.warning(keptWarning(wanted, name))
+    } else if (earlier !== undefined) {
       core.info(
-        `An artifact named ${name} already exists in this workflow run (from an earlier ` +
-          'attempt of this job, or another job): its file is replaced with this archive.'
+        `An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+          'attempt of this job): its file is replaced with this archive.'
       )
     }
+    const file = await stage(request.archivePath, stageDir, name)
     const uploaded = await client.uploadArtifact(name, [file], stageDir, {
       continueOnError: false,
       retentionDays: request.retentionDays
@@ -145,7 +152,7 @@ export async function deliverArtifactToEnterpriseServer(
       url: undefined,
       digest: sha256,
       size,
-      replaced: earlier !== undefined
+      replaced: earlier !== undefined && !kept
     }
   } catch (err) {
     if (err instanceof ArtifactDeliveryError) throw err

@@ -20,14 +20,13 @@
 // warning says so (artifact-conflict.ts tells the two apart). If two legs race so that the name
 // is taken again between our delete and our upload, we do not fail the job either: the suffixed
 // name again, with a warning.
-import { randomBytes } from 'node:crypto'
 import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
-import { artifactFileName, uniqueArtifactFileName } from '../rules/artifact-name.js'
-import { artifactOwner } from './artifact-conflict.js'
+import { artifactFileName } from '../rules/artifact-name.js'
+import { artifactOwner, keptWarning, suffixedName } from './artifact-conflict.js'
 
 export { isEnterpriseServer }
 
@@ -114,13 +113,6 @@ export function artifactWebUrl(env: NodeJS.ProcessEnv, id: number): string | und
 export { artifactFileName }
 
 type ArtifactModule = typeof import('@actions/artifact')
-
-/** When this process started: an artifact made after it is this attempt's (artifact-conflict.ts). */
-const PROCESS_STARTED = Date.now() - process.uptime() * 1000
-
-/** The name with a short random suffix, for an archive that cannot have the name itself. */
-const uniqueName = (wanted: string): string =>
-  uniqueArtifactFileName(wanted, randomBytes(3).toString('hex'))
 
 const isConflict = (err: unknown): boolean =>
   err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message)
@@ -230,7 +222,7 @@ export async function deliverArtifact(
       return await upload(wanted)
     } catch (retryError) {
       if (!isConflict(retryError)) throw retryError
-      const unique = uniqueName(wanted)
+      const unique = suffixedName(wanted)
       core.warning(
         `Another job of this run took the artifact name ${wanted} at the same time. This ` +
           `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
@@ -252,15 +244,10 @@ export async function deliverArtifact(
         found => found.artifact,
         () => undefined
       )
-      if (artifactOwner(env, existing?.createdAt, PROCESS_STARTED) === 'this attempt') {
+      if (artifactOwner(env, existing?.createdAt) === 'this attempt') {
         // Another job or step of this attempt made it: replacing would lose its archive.
-        const unique = uniqueName(wanted)
-        core.warning(
-          `An artifact named ${wanted} was already uploaded by another job or step of this ` +
-            'workflow run attempt (a matrix leg exporting the same domain?). It is kept, and ' +
-            `this archive was uploaded as ${unique}. Give each job its own \`artifact-name\` ` +
-            'to get stable names.'
-        )
+        const unique = suffixedName(wanted)
+        core.warning(keptWarning(wanted, unique))
         uploaded = await upload(unique)
       } else {
         core.info(

@@ -1,39 +1,19 @@
-export const id = 315;
-export const ids = [315];
+export const id = 864;
+export const ids = [864];
 export const modules = {
 
-/***/ 70315:
+/***/ 84135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  V$: () => (/* binding */ ArtifactDeliveryError),
-  UA: () => (/* reexport */ artifact_name/* artifactFileName */.UA),
-  artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
-  deliverArtifact: () => (/* binding */ deliverArtifact),
-  dw: () => (/* binding */ stage)
-});
-
-// UNUSED EXPORTS: artifactVariables, artifactWebUrl, explain, isEnterpriseServer, isLibraryError
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/github-urls.ts
-var github_urls = __webpack_require__(81611);
-// EXTERNAL MODULE: ./src/rules/artifact-name.ts
-var artifact_name = __webpack_require__(7305);
-;// CONCATENATED MODULE: ./src/delivery/artifact-conflict.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I4: () => (/* binding */ artifactOwner),
+/* harmony export */   g2: () => (/* binding */ suffixedName),
+/* harmony export */   tf: () => (/* binding */ keptWarning)
+/* harmony export */ });
+/* unused harmony export PROCESS_STARTED */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7305);
 // Whose is an artifact that already holds the name we upload under: an earlier attempt of this
 // run, or another job (a matrix leg) or step of this very attempt.
 //
@@ -47,11 +27,21 @@ var artifact_name = __webpack_require__(7305);
 // In a first attempt there is no earlier one: the artifact is this attempt's. In a later attempt
 // it is this attempt's when it was made after this process started (clocks of the runner and the
 // service differ a little, so that is the one sure sign; one made before is taken as earlier).
+
+
+/** When this process started: an artifact made after it is this attempt's. */
+const PROCESS_STARTED = Date.now() - process.uptime() * 1000;
+/** The name with a short random suffix, for an archive that cannot have the name itself. */
+const suffixedName = (wanted) => (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueArtifactFileName */ .tS)(wanted, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex'));
+/** The warning for an artifact of this attempt kept, and ours uploaded beside it. */
+const keptWarning = (wanted, ours) => `An artifact named ${wanted} was already uploaded by another job or step of this workflow ` +
+    'run attempt (a matrix leg exporting the same domain?). It is kept, and this archive was ' +
+    `uploaded as ${ours}. Give each job its own \`artifact-name\` to get stable names.`;
 function artifactOwner(env, 
 /** When the artifact there was made, if the service said. */
 createdAt, 
 /** When this process started (ms since the epoch). */
-startedAt) {
+startedAt = PROCESS_STARTED) {
     const attempt = Number(env.GITHUB_RUN_ATTEMPT);
     if (attempt === 1)
         return 'this attempt';
@@ -60,7 +50,30 @@ startedAt) {
     return 'earlier attempt';
 }
 
-;// CONCATENATED MODULE: ./src/delivery/artifact.ts
+
+/***/ }),
+
+/***/ 63864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* reexport safe */ _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_4__.UA),
+/* harmony export */   V$: () => (/* binding */ ArtifactDeliveryError),
+/* harmony export */   artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
+/* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
+/* harmony export */   dw: () => (/* binding */ stage)
+/* harmony export */ });
+/* unused harmony exports artifactVariables, artifactWebUrl, isLibraryError, explain */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81611);
+/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7305);
+/* harmony import */ var _artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84135);
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
@@ -91,7 +104,6 @@ startedAt) {
 
 
 
-
 /** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
 class ArtifactDeliveryError extends Error {
     constructor(message) {
@@ -105,7 +117,7 @@ class ArtifactDeliveryError extends Error {
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
 function artifactVariables(env) {
-    return (0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)
+    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
         : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
@@ -117,7 +129,7 @@ function artifactRuntimeProblem(env) {
     const missing = artifactVariables(env).filter(name => !env[name]);
     if (missing.length === 0)
         return undefined;
-    const where = (0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)
+    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? "GitHub Enterprise Server's artifact service"
         : 'The artifact service';
     return (`${where} is not available to this step: ${missing.join(' and ')} ` +
@@ -127,27 +139,23 @@ function artifactRuntimeProblem(env) {
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const run = (0,github_urls/* workflowRunUrl */.CX)(env);
+    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .workflowRunUrl */ .CX)(env);
     return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
 // The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
 
-/** When this process started: an artifact made after it is this attempt's (artifact-conflict.ts). */
-const PROCESS_STARTED = Date.now() - process.uptime() * 1000;
-/** The name with a short random suffix, for an archive that cannot have the name itself. */
-const uniqueName = (wanted) => (0,artifact_name/* uniqueArtifactFileName */.tS)(wanted, (0,external_node_crypto_.randomBytes)(3).toString('hex'));
 const isConflict = (err) => err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message);
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text) => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***');
 /** Presents the archive under the file name the artifact is to have, without copying it. */
 async function stage(archivePath, dir, fileName) {
-    const target = external_node_path_default().join(dir, fileName);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, fileName);
     try {
-        await (0,promises_.link)(archivePath, target);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(archivePath, target);
     }
     catch {
         // Another filesystem, or links not allowed: fall back to a copy.
-        await (0,promises_.copyFile)(archivePath, target);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(archivePath, target);
     }
     return target;
 }
@@ -195,7 +203,7 @@ async function deliverArtifact(request) {
     const problem = artifactRuntimeProblem(env);
     if (problem !== undefined)
         throw new ArtifactDeliveryError(problem);
-    if ((0,github_urls/* isEnterpriseServer */.vh)(env.GITHUB_SERVER_URL)) {
+    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
         // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
         // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
         const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));
@@ -203,8 +211,8 @@ async function deliverArtifact(request) {
     }
     const mod = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
     const client = new mod.DefaultArtifactClient();
-    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? external_node_os_default().tmpdir();
-    const stageDir = await (0,promises_.mkdtemp)(external_node_path_default().join(baseDir, 'artifact-'));
+    const baseDir = request.workDir ?? env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
+    const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(baseDir, 'artifact-'));
     const options = { skipArchive: true, retentionDays: request.retentionDays };
     const upload = async (fileName) => {
         const file = await stage(request.archivePath, stageDir, fileName);
@@ -229,15 +237,15 @@ async function deliverArtifact(request) {
         catch (retryError) {
             if (!isConflict(retryError))
                 throw retryError;
-            const unique = uniqueName(wanted);
-            core/* warning */.$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
+            const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__/* .suffixedName */ .g2)(wanted);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
                 `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
                 '`artifact-name` to get stable names.');
             return upload(unique);
         }
     };
     try {
-        const wanted = (0,artifact_name/* artifactFileName */.UA)(request.artifactName);
+        const wanted = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_4__/* .artifactFileName */ .UA)(request.artifactName);
         let replaced = false;
         let uploaded;
         try {
@@ -247,17 +255,14 @@ async function deliverArtifact(request) {
             if (!isConflict(err))
                 throw err;
             const existing = await client.getArtifact(wanted).then(found => found.artifact, () => undefined);
-            if (artifactOwner(env, existing?.createdAt, PROCESS_STARTED) === 'this attempt') {
+            if ((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactOwner */ .I4)(env, existing?.createdAt) === 'this attempt') {
                 // Another job or step of this attempt made it: replacing would lose its archive.
-                const unique = uniqueName(wanted);
-                core/* warning */.$e(`An artifact named ${wanted} was already uploaded by another job or step of this ` +
-                    'workflow run attempt (a matrix leg exporting the same domain?). It is kept, and ' +
-                    `this archive was uploaded as ${unique}. Give each job its own \`artifact-name\` ` +
-                    'to get stable names.');
+                const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__/* .suffixedName */ .g2)(wanted);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__/* .keptWarning */ .tf)(wanted, unique));
                 uploaded = await upload(unique);
             }
             else {
-                core/* info */.pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`An artifact named ${wanted} already exists in this workflow run (from an earlier ` +
                     'attempt of this job): replacing it with this archive.');
                 uploaded = await replace(wanted);
                 replaced = uploaded.name === wanted;
@@ -290,7 +295,7 @@ async function deliverArtifact(request) {
         throw explain(err, mod, request.archivePath);
     }
     finally {
-        await (0,promises_.rm)(stageDir, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stageDir, { recursive: true, force: true });
     }
 }
 
@@ -299,4 +304,4 @@ async function deliverArtifact(request) {
 
 };
 
-//# sourceMappingURL=315.index.js.map
+//# sourceMappingURL=864.index.js.map
