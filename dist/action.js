@@ -11189,6 +11189,7 @@ async function downloadBundle(options) {
 
 
 
+
 /** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
 function isStrongEtag(etag) {
     return !/^W\//i.test(etag.trim());
@@ -11224,13 +11225,16 @@ function planReuse(input) {
     }
     return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } };
 }
+/** The longest a probe waits: one byte from a host that has not answered by then will not prove much. */
+const PROBE_DEADLINE_MS = 30_000;
 const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
 /**
  * One ranged GET of the link. Never throws for what the link host answers (that is "not
  * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
  */
 async function probeSameObject(options) {
-    const deadline = AbortSignal.timeout(options.deadlineMs ?? 30_000);
+    const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS);
+    const deadline = AbortSignal.timeout(deadlineMs);
     let message;
     try {
         ;
@@ -11239,7 +11243,7 @@ async function probeSameObject(options) {
             headers: { Range: 'bytes=0-0' },
             policy: options.policy,
             signal: deadline,
-            idleTimeoutMs: options.deadlineMs ?? 30_000,
+            idleTimeoutMs: deadlineMs,
             resolver: options.resolver,
             debug: options.debug
         }));
@@ -11247,6 +11251,12 @@ async function probeSameObject(options) {
     catch (err) {
         if (err instanceof LinkRefused)
             throw err;
+        if (deadline.aborted) {
+            return {
+                same: false,
+                why: `the link host did not answer within ${formatDuration(deadlineMs)}`
+            };
+        }
         return {
             same: false,
             why: `the probe could not connect (${(0,log_text/* oneLine */.TN)(err.message, 120)})`
@@ -11414,6 +11424,7 @@ async function obtainArchive(client, settings, bundle, context) {
             url: bundle.bundleUrl,
             expected: recorded,
             policy: linkPolicy(settings),
+            deadlineMs: settings.downloadTimeoutMs,
             debug: message => core/* debug */.Yz(message)
         })
     });

@@ -89,6 +89,7 @@ export async function obtainArchive(
         url: bundle.bundleUrl,
         expected: recorded,
         policy: linkPolicy(settings),
+        deadlineMs: settings.downloadTimeoutMs,
         debug: message => core.debug(message)
       })
   })

@@ -163,6 +163,18 @@ describe('probeSameObject', () => {
     expect(!result.same && result.why).toMatch(why)
     expect(seen).toHaveLength(1)
   })
+  it('gives up on a link host that never answers at its deadline: not proven', async () => {
+    answer = () => undefined // holds the request open
+    const result = await probeSameObject({
+      url: `${server.url}/bucket/bundle.tar.gz?X-Amz-Signature=s`,
+      expected: RECORDED,
+      policy: { allowPrivate: false },
+      deadlineMs: 1_000
+    })
+    expect(result).toEqual({ same: false, why: 'the link host did not answer within 1s' })
+    expect(seen).toHaveLength(1)
+  }, 5_000)
+
   it('stops reading at once when a CDN ignores the Range and sends the whole object', async () => {
     const size = 4 * 1024 ** 3
     let sent = 0

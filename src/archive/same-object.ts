@@ -10,6 +10,7 @@
 // equivalent representation, not the same bytes, RFC 9110 8.8.1). Anything else is "not proven":
 // the caller then downloads and verifies in full, saying why in one line.
 import type { ExportRecord } from '../config/index.js'
+import { formatDuration } from '../duration.js'
 import { oneLine } from '../log-text.js'
 import { requestBundle, type Resolver } from './bundle-request.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
@@ -68,11 +69,18 @@ export interface ProbeOptions {
   url: string
   expected: RecordedObject
   policy: LinkPolicy
-  /** The probe's whole time (default 30 s): a link host that stalls means a full download. */
+  /**
+   * The probe's whole time (PROBE_DEADLINE_MS unless less is given: the caller passes
+   * download-timeout when shorter, so no setting's limit is outwaited). A link host that stalls
+   * means a full download.
+   */
   deadlineMs?: number
   resolver?: Resolver
   debug?: (message: string) => void
 }
+
+/** The longest a probe waits: one byte from a host that has not answered by then will not prove much. */
+export const PROBE_DEADLINE_MS = 30_000
 
 const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
 
@@ -81,7 +89,8 @@ const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
  * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
  */
 export async function probeSameObject(options: ProbeOptions): Promise<ProbeResult> {
-  const deadline = AbortSignal.timeout(options.deadlineMs ?? 30_000)
+  const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS)
+  const deadline = AbortSignal.timeout(deadlineMs)
   let message
   try {
     ;({ message } = await requestBundle({
@@ -89,12 +98,18 @@ export async function probeSameObject(options: ProbeOptions): Promise<ProbeResul
       headers: { Range: 'bytes=0-0' },
       policy: options.policy,
       signal: deadline,
-      idleTimeoutMs: options.deadlineMs ?? 30_000,
+      idleTimeoutMs: deadlineMs,
       resolver: options.resolver,
       debug: options.debug
     }))
   } catch (err) {
     if (err instanceof LinkRefused) throw err
+    if (deadline.aborted) {
+      return {
+        same: false,
+        why: `the link host did not answer within ${formatDuration(deadlineMs)}`
+      }
+    }
     return {
       same: false,
       why: `the probe could not connect (${oneLine((err as Error).message, 120)})`
