@@ -9118,13 +9118,14 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
 // where a multi-gigabyte part file per cancelled run fills the disk.
 //
-// So the files a run is writing are registered here while they are incomplete. On either signal
+// So the files a run is writing (and the tool-cache entry an archive is being copied into, a
+// folder) are registered here while they are incomplete. On either signal
 // they are removed (synchronously: nothing else of the run runs after the handler), and the
 // same signal is raised again under Node's default action, so the process still ends by that
 // signal and the runner sees the cancellation as before.
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
-/** Files that would be incomplete if the run stopped now. */
+/** Files and folders that would be incomplete if the run stopped now. */
 const incomplete = new Set();
 /**
  * Registers `path` as incomplete until the returned function is called (when the file is
@@ -9139,7 +9140,7 @@ function removeOnCancel(path) {
 function onSignal(signal) {
     for (const path of incomplete) {
         try {
-            (0,external_node_fs_.rmSync)(path, { force: true });
+            (0,external_node_fs_.rmSync)(path, { force: true, recursive: true });
         }
         catch {
             // Nothing more can be done in a process that is ending; the others are still removed.
@@ -10369,6 +10370,7 @@ function archiveFileName(folder, jobId) {
 
 
 
+
 const FILE_NAME = 'bundle.tar.gz';
 /** Archives do not depend on the machine; one arch folder for all. */
 const ARCH = 'any';
@@ -10427,17 +10429,20 @@ async function toolCacheModule() {
 async function keepArchive(archivePath, key, cacheFile) {
     const tool = cacheToolName(key.domain, key.jobId);
     const version = cacheVersion(key.sha256);
+    const cache = process.env.RUNNER_TOOL_CACHE;
+    // A cancelled run removes the entry being copied, as it does a partial download.
+    const copied = cache ? removeOnCancel((0,external_node_path_.join)(cache, tool, version)) : () => undefined;
     try {
         const copy = cacheFile ?? (await toolCacheModule()).cacheFile;
         const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH);
-        const cache = process.env.RUNNER_TOOL_CACHE;
+        copied();
         const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0;
         return { path: (0,external_node_path_.join)(folder, FILE_NAME), removed };
     }
     catch (err) {
         // Where tool-cache puts an entry (its _createToolPath): <cache>/<tool>/<version>/<arch>,
         // with its marker <arch>.complete beside it; the tool's folder goes too when left empty.
-        const cache = process.env.RUNNER_TOOL_CACHE;
+        copied();
         if (cache) {
             await (0,promises_.rm)((0,external_node_path_.join)(cache, tool, version), { recursive: true, force: true }).catch(() => undefined);
             await (0,promises_.rmdir)((0,external_node_path_.join)(cache, tool)).catch(() => undefined);

@@ -5,7 +5,8 @@
 // for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
 // where a multi-gigabyte part file per cancelled run fills the disk.
 //
-// So the files a run is writing are registered here while they are incomplete. On either signal
+// So the files a run is writing (and the tool-cache entry an archive is being copied into, a
+// folder) are registered here while they are incomplete. On either signal
 // they are removed (synchronously: nothing else of the run runs after the handler), and the
 // same signal is raised again under Node's default action, so the process still ends by that
 // signal and the runner sees the cancellation as before.
@@ -13,7 +14,7 @@ import { rmSync } from 'node:fs'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
-/** Files that would be incomplete if the run stopped now. */
+/** Files and folders that would be incomplete if the run stopped now. */
 const incomplete = new Set<string>()
 
 /**
@@ -30,7 +31,7 @@ export function removeOnCancel(path: string): () => void {
 function onSignal(signal: NodeJS.Signals): void {
   for (const path of incomplete) {
     try {
-      rmSync(path, { force: true })
+      rmSync(path, { force: true, recursive: true })
     } catch {
       // Nothing more can be done in a process that is ending; the others are still removed.
     }

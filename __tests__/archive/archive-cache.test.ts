@@ -1,5 +1,6 @@
 // The tool cache of verified archives: names from a sanitised domain and a hash of the job id,
 // a version from the sha256, and a re-hash before anything cached is taken.
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -104,6 +105,31 @@ describe('archive cache', () => {
     expect(existsSync('path' in other ? other.path : '')).toBe(true)
     await expect(findArchive(key)).resolves.toBeUndefined()
   })
+
+  it('a run cancelled during the copy leaves no partial entry in the cache', async () => {
+    const cache = process.env.RUNNER_TOOL_CACHE!
+    const source = join(dir, 'a.tar.gz')
+    writeFileSync(source, 'archive bytes')
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join('__tests__', 'helpers', 'cancel-cache-copy.ts'), cache, source],
+      { stdio: ['ignore', 'pipe', 'inherit'] }
+    )
+    const ended = new Promise<NodeJS.Signals | null>(resolve =>
+      child.on('close', (_code, signal) => resolve(signal))
+    )
+    await new Promise<void>(resolve =>
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        if (text.includes('copying')) resolve()
+      })
+    )
+    const tool = cacheToolName('docs.example.com', 'se_1')
+    expect(readdirSync(join(cache, tool))).toEqual([cacheVersion('ab'.repeat(32))])
+    child.kill('SIGINT')
+    // Still ended by the signal (the runner reads that as cancelled), with the entry gone.
+    await expect(ended).resolves.toBe('SIGINT')
+    expect(readdirSync(join(cache, tool))).toEqual([])
+  }, 30_000)
 
   it('keeps the last used jobs of a domain, not one per export; other domains stay', async () => {
     const cache = process.env.RUNNER_TOOL_CACHE!

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, rm, rmdir, stat, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
+import { removeOnCancel } from '../cancellation.js'
 import { oneLine } from '../log-text.js'
 import { sha256File } from './file-sha256.js'
 import { jobIdDigest } from './local-name.js'
@@ -90,16 +91,19 @@ export async function keepArchive(
 ): Promise<Kept> {
   const tool = cacheToolName(key.domain, key.jobId)
   const version = cacheVersion(key.sha256)
+  const cache = process.env.RUNNER_TOOL_CACHE
+  // A cancelled run removes the entry being copied, as it does a partial download.
+  const copied = cache ? removeOnCancel(join(cache, tool, version)) : () => undefined
   try {
     const copy = cacheFile ?? (await toolCacheModule()).cacheFile
     const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH)
-    const cache = process.env.RUNNER_TOOL_CACHE
+    copied()
     const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0
     return { path: join(folder, FILE_NAME), removed }
   } catch (err) {
     // Where tool-cache puts an entry (its _createToolPath): <cache>/<tool>/<version>/<arch>,
     // with its marker <arch>.complete beside it; the tool's folder goes too when left empty.
-    const cache = process.env.RUNNER_TOOL_CACHE
+    copied()
     if (cache) {
       await rm(join(cache, tool, version), { recursive: true, force: true }).catch(() => undefined)
       await rmdir(join(cache, tool)).catch(() => undefined)
