@@ -38,6 +38,8 @@ const HOSTILE: Record<string, string> = {
   'unicode spaces': `<a href=\u00a0"nbsp-after.html"><img src\u3000=\u2003'ideo-around.png'><a\u00a0href="nbsp.html"><img\u3000src="ideo.png"><a\u2028href\u2029=\ufeff"ls.html"><a\u0085href="nel.html"><a\u200bhref="zw.html">`,
   'word boundaries': `<abbr href="abbr.html"><a-b href="dash.html"><imgx src="x.png"><script_ src="u.js"><linked href="l.css"><a/href="slash.html"><a\thref="tab.html">`,
   'svg sprites': `<svg viewBox="0 0 24 24"><use href="../assets/icons.svg#icon-menu"></use></svg><svg><use xlink:href="old.svg#i"/><USE HREF='#inline'/><user href="no.svg"></svg><ul><li><a href="li.html">`,
+  'older SVG links': `<svg><use xlink:href="sprite.svg#a"/><USE XLINK:HREF='s2.svg#b'/><use foo:href="no.svg"/><use xlink:hrefx="no2.svg"/><use xlinkhref="no3.svg"/><use xlink\u001ahref="no4.svg"/><image xlink:href="data:image/png;base64,iVBOR" width="1"/><image href="pic.png"/><imagex href="no.png"/><a xlink:href="not-an-anchor.html">a</a></svg>`,
+  'media posters, subtitles and image buttons': `<video poster="https://cdn.example/still.jpg" src="local.mp4"></video><video src=clip.webm poster=clip.jpg controls><track kind="subtitles" src="subs/en.vtt"></video><VIDEO POSTER='//cdn.example/p.png'><input type="image" src="go.png" alt="Go"><input name="q" type="search"><inputs src="no.png"><tracks src="no.vtt"><img poster="odd.png" src="odd-src.png">`,
   'image map areas': `<map name="m"><area shape="rect" href="a.html" coords="0,0,1,1"><AREA HREF='b.html'><areas href="no.html"><area/href="slash.html"><area alt="no href"></map>`,
   'markup in a script string': `<script type="text/json" id="notable-traits-data">{"Chain<A, B>":"<h3>Notable traits for <code><a class=\\"struct\\" href=\\"../../iter/struct.Chain.html\\" title=\\"s\\">Chain</a></code></h3>"}</script><script>x='<img src=\\'gone.png\\'>'</script><a href=after.html>`,
   'attribute name look-alikes': `<a xhref="x.html" data-href="d.html" hrefx="h.html" href ="ok.html"><img datasrc="d.png" data-src="e.png" data="obj.svg"><object data="movie.swf">`,
@@ -58,6 +60,29 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
     const bytes = name === 'invalid UTF-8' ? Buffer.from(html, 'latin1') : Buffer.from(html, 'utf8')
     const expected = referenceEvents(bytes)
     expect(scannedEvents(bytes)).toEqual(expected)
+  })
+
+  it('reads posters, subtitles, image buttons and older SVG links as loads', () => {
+    // Both implementations must find them, not agree on missing them.
+    const loadsOf = (name: string): string[] =>
+      scannedEvents(Buffer.from(HOSTILE[name]!)).flatMap(e =>
+        e.kind === 'load' ? [`${e.tag} ${e.attr} ${e.value}`] : []
+      )
+    expect(loadsOf('older SVG links')).toEqual([
+      'use xlink:href sprite.svg#a',
+      'use xlink:href s2.svg#b',
+      'image xlink:href data:image/png;base64,iVBOR',
+      'image href pic.png'
+    ])
+    // The first URL attribute of each tag (the link report reads the rest of a <video>'s).
+    expect(loadsOf('media posters, subtitles and image buttons')).toEqual([
+      'video poster https://cdn.example/still.jpg',
+      'video src clip.webm',
+      'track src subs/en.vtt',
+      'video poster //cdn.example/p.png',
+      'input src go.png',
+      'img poster odd.png'
+    ])
   })
 
   it('page after page, where each page repeats, extends or changes the anchors of the one before', () => {
@@ -92,6 +117,10 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
       '<link',
       '<source',
       '<object',
+      '<video',
+      '<input',
+      '<image',
+      '<use',
       '<abbr',
       '<',
       '>',
@@ -105,6 +134,9 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
       ' src',
       ' srcset',
       ' data',
+      ' poster',
+      ' xlink:href',
+      ':href',
       ' rel',
       ' title',
       'x',

@@ -10,7 +10,7 @@ import { srcsetUrls } from './srcset-reference.js'
 // (`href=\"…\"` is markup inside a script's string).
 const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
 const LOADING_REFERENCE = new RegExp(
-  `<(script|img|iframe|link|source|video|audio|embed|object|use)\\b[^>]*?\\s(src|href|data|srcset)\\s*=\\s*${VALUE}`,
+  `<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?\\s(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
   'gi'
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
@@ -60,6 +60,44 @@ function withoutComments(html: Buffer): Buffer {
       m.startsWith('<!--') ? ' '.repeat(m.length) : m
     )
   )
+}
+
+/** The first value of the attribute `name` in a load's element text, if it has one. */
+function attributeIn(element: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}\\s*=\\s*${VALUE}`, 'i').exec(element)
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined
+}
+
+/** The (attribute, value) pairs a matched load fetches, by its tag's rule. */
+function elementLoads(event: {
+  tag: string
+  attr: string
+  value: string
+  element: string
+}): Array<[string, string]> {
+  const loads: Array<[string, string]> = [[event.attr, event.value]]
+  const { tag, attr, element } = event
+  if (tag === 'img' || tag === 'video') {
+    // An <img> loads its src and its srcset, a <video> its src and its poster, whichever the
+    // expression matched first.
+    for (const other of tag === 'img' ? ['src', 'srcset'] : ['src', 'poster']) {
+      const value = other === attr ? undefined : attributeIn(element, other)
+      if (value !== undefined) loads.push([other, value])
+    }
+    return loads
+  }
+  if (tag === 'input') {
+    // Only an image button loads anything, and only its src.
+    if (attributeIn(element, 'type')?.toLowerCase() !== 'image') return []
+    const src = attr === 'src' ? event.value : attributeIn(element, 'src')
+    return src === undefined ? [] : [['src', src]]
+  }
+  if ((tag === 'use' || tag === 'image') && attr === 'xlink:href') {
+    // SVG 2: href wins over xlink:href.
+    const href = attributeIn(element, 'href')
+    if (href !== undefined) return [['href', href]]
+  }
+  return loads
 }
 
 export interface ReferenceFindings {
@@ -139,12 +177,7 @@ export function referenceFindings(
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
         if (METADATA_REL.test(rel) && !FETCHING_REL.test(rel)) continue
       }
-      const loads: Array<[string, string]> = [[event.attr, event.value]]
-      // An <img> loads its src and its srcset, whichever the expression matched first.
-      const other = { src: 'srcset', srcset: 'src' }[event.tag === 'img' ? event.attr : '']
-      const second = other && new RegExp(`\\s${other}\\s*=\\s*${VALUE}`, 'i').exec(event.element)
-      if (second) loads.push([other, second[1] ?? second[2] ?? second[3] ?? ''])
-      for (const [attr, value] of loads) {
+      for (const [attr, value] of elementLoads(event)) {
         for (const url of attr === 'srcset' ? srcsetUrls(value) : [value]) {
           if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asUrlParserReads(url))) {
             externals.push({ page, via: `${event.tag} ${attr}`, url })

@@ -15,7 +15,12 @@ const LOADING_TAGS = [
   'object',
   // SVG's `<use href>` draws a symbol of another file, which is fetched: TypeDoc 0.26 and later
   // draw every icon of every page from `../assets/icons.svg#icon-…`.
-  'use'
+  'use',
+  // Subtitles (`<track src>`), an image button (`<input type="image" src>`: the link report
+  // skips other inputs), and SVG's `<image href>`: each is fetched as the page is shown.
+  'track',
+  'input',
+  'image'
 ]
 
 export const LT = 0x3c
@@ -94,17 +99,28 @@ function wordAt(s: Buffer, at: number, word: string): boolean {
   return true
 }
 
-/** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
+const COLON = 0x3a
+
+/**
+ * The attribute names that may end at `j` (lowercase), longest checked by its last letter. Older
+ * SVG names its links `xlink:href` (`<use xlink:href>` sprites, `<image xlink:href>`): a `:`
+ * before `href` makes the name that, and `href` alone is then no name (no space before it).
+ */
 export function attributeEndingAt(s: Buffer, j: number): string | undefined {
   switch (s[j]! | 0x20) {
     case 0x66: // f
-      return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined
+      if (j < 3 || !wordAt(s, j - 3, 'href')) return undefined
+      // The colon compared as it is: `| 0x20` would take a control byte 0x1a for it.
+      return j >= 9 && s[j - 4] === COLON && wordAt(s, j - 9, 'xlink') ? 'xlink:href' : 'href'
     case 0x63: // c
       return j >= 2 && wordAt(s, j - 2, 'src') ? 'src' : undefined
     case 0x61: // a
       return j >= 3 && wordAt(s, j - 3, 'data') ? 'data' : undefined
     case 0x74: // t
       return j >= 5 && wordAt(s, j - 5, 'srcset') ? 'srcset' : undefined
+    case 0x72: // r
+      // A video's still image, shown before it plays.
+      return j >= 5 && wordAt(s, j - 5, 'poster') ? 'poster' : undefined
     default:
       return undefined
   }

@@ -30,7 +30,7 @@ import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.j
 import { isPlainPath } from './plain-path.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
-import { otherImageSource } from './image-sources.js'
+import { elementLoads } from './element-loads.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { TargetHasher } from './target-hash.js'
@@ -169,10 +169,11 @@ export class LinkReport {
           const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
           if (!linkLoads(rel)) return
         }
-        this.loadedAll(page, tag, attr, value)
-        // An <img> loads its src and its srcset; the scanner reports the first only.
-        const other = otherImageSource(tag, attr, element)
-        if (other !== undefined) this.loadedAll(page, tag, other.attr, other.value)
+        // The scanner reports a tag's first URL attribute; some elements load more, or only
+        // under a condition (element-loads.ts).
+        const loads = elementLoads(tag, attr, value, element)
+        if (loads === undefined) this.loadedAll(page, tag, attr, value)
+        else for (const load of loads) this.loadedAll(page, tag, load.attr, load.value)
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })

@@ -1,6 +1,6 @@
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
-// `<area href>` of an image map).
+// (`<script src>`, `<img src|srcset>`, `<link href>`, `<video poster>`, …) and its anchors
+// (`<a href>`, and the `<area href>` of an image map).
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
@@ -10,14 +10,15 @@
 // attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
 // key of the link report's cache).
 //
-// What it finds is exactly what these two expressions, applied with matchAll to the page decoded
-// as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object|use)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+// What it finds is exactly what these two expressions find, applied with matchAll to the page
+// decoded as UTF-8 (how pages were read before the speed-up, which must not change findings):
+//   /<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
 // not opening with a backslash (an escaped quote: markup inside a script's string).
-// That is: per tag, the first such attribute after the tag's name and before any `>`; the next
+// That is: per tag, the first such attribute after the tag's name and before any `>` (the link
+// report reads the tag's other URL attributes from its text: element-loads.ts); the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
 //

@@ -1,0 +1,97 @@
+// What an element loads beside the first URL attribute the scanner reports (src/archive/
+// element-loads.ts), judged by the link report as any load: from another origin it is reported
+// as such, a relative reference to a file the bundle lacks is broken. Each page is also checked
+// against the independent reference (__tests__/helpers/reference-scanner.ts).
+import { linkReportOver } from '../helpers/link-reports.js'
+import { referenceFindings } from '../helpers/reference-scanner.js'
+
+/** The report's findings over one page `index.html` in a bundle of `files`, and the reference's. */
+function judge(
+  html: string,
+  files: string[]
+): {
+  found: ReturnType<ReturnType<typeof linkReportOver>['finish']>
+  reference: ReturnType<typeof referenceFindings>
+} {
+  const all = new Set(['index.html', ...files])
+  const report = linkReportOver(all)
+  report.scanPage('index.html', html)
+  return {
+    found: report.finish(),
+    reference: referenceFindings([['index.html', Buffer.from(html)]], all)
+  }
+}
+
+it("reads a <video>'s poster as well as its src, in either order", () => {
+  const { found, reference } = judge(
+    // Both from other origins: an air-gapped reader gets neither.
+    '<video poster="https://cdn.example/x.jpg" src="https://media.example/x.mp4"></video>' +
+      // A poster on a CDN beside a video in the bundle.
+      '<video src="local.mp4" controls poster="https://cdn.example/y.jpg"></video>' +
+      // A poster missing from the bundle, written first, without quotes.
+      '<VIDEO POSTER=stills/gone.jpg SRC=local.mp4></VIDEO>' +
+      // A poster alone (its sources in <source> children).
+      '<video poster="stills/z.jpg"><source src="local.mp4" type="video/mp4"></video>',
+    ['local.mp4', 'stills/z.jpg']
+  )
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'video poster', url: 'https://cdn.example/x.jpg' },
+    { page: 'index.html', via: 'video src', url: 'https://media.example/x.mp4' },
+    { page: 'index.html', via: 'video poster', url: 'https://cdn.example/y.jpg' }
+  ])
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'stills/gone.jpg' }])
+  expect(found.brokenLinkCount).toBe(1)
+  expect(found).toMatchObject(reference)
+})
+
+it("reads a <track>'s subtitles and an image button's src, not a text field's", () => {
+  const { found, reference } = judge(
+    '<video src="v.mp4"><track kind="subtitles" src="subs/en.vtt" srclang="en">' +
+      '<track kind="captions" src="https://subs.example/fr.vtt"></video>' +
+      '<form><input type="image" src="https://cdn.example/go.png" alt="Go">' +
+      "<input alt='Send' src=img/send.png TYPE=Image>" +
+      // Only an image button loads: these do not, whatever they carry.
+      '<input type="text" src="not-loaded.png"><input name="q" src="https://no.example/q.png">' +
+      '<input type="image" data="not-its-url.png"></form>',
+    ['v.mp4']
+  )
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'track src', url: 'https://subs.example/fr.vtt' },
+    { page: 'index.html', via: 'input src', url: 'https://cdn.example/go.png' }
+  ])
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['subs/en.vtt', 'img/send.png'])
+  expect(found.brokenLinkCount).toBe(2)
+  expect(found).toMatchObject(reference)
+})
+
+it("reads SVG's <image href> and the older xlink:href of <image> and <use>", () => {
+  const { found, reference } = judge(
+    '<svg><image href="figures/plot.png" width="10"/>' +
+      '<image xlink:href="https://cdn.example/logo.png"/>' +
+      '<image xlink:href="data:image/png;base64,iVBORw0KGgo=" width="1"/>' +
+      // An older icon sprite, and one whose file the bundle lacks.
+      '<use xlink:href="icons/sprite.svg#menu"/><use xlink:href="icons/gone.svg#x"/>' +
+      // Both written: SVG 2 fetches href and never the other.
+      '<use xlink:href="https://old.example/s.svg#a" href="icons/sprite.svg#a"/>' +
+      '<use href="icons/sprite.svg#b" xlink:href="icons/also-not-fetched.svg#b"/></svg>',
+    ['figures/plot.png', 'icons/sprite.svg']
+  )
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'image xlink:href', url: 'https://cdn.example/logo.png' }
+  ])
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'icons/gone.svg#x' }])
+  expect(found.brokenLinkCount).toBe(1)
+  expect(found).toMatchObject(reference)
+})
+
+it('reads every URL attribute of an <img>, whichever the scanner met first', () => {
+  // `poster` is no <img> attribute, but a URL attribute to the scanner: met first, it must not
+  // hide the src and srcset after it.
+  const { found, reference } = judge(
+    '<img poster="x.png" src="https://cdn.example/a.png" srcset="img/gone@2x.png 2x">',
+    ['x.png']
+  )
+  expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/a.png'])
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['img/gone@2x.png'])
+  expect(found).toMatchObject(reference)
+})

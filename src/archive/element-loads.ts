@@ -1,0 +1,137 @@
+// What one element loads, from the URL attribute the page scanner reported for it and the text
+// of its tag. The scanner reports the first URL attribute of a tag only (page-references.ts keeps
+// to that rule for its speed), and some elements load from more than one, or load only under a
+// condition; the tag's text is read here for the rest, as the HTML tokenizer reads a start tag's
+// attributes (only for the tags below: a `<script>` or an icon's `<use href>` costs nothing):
+// - `<img>` loads its `src` and its `srcset` (the browser picks one candidate of the two by the
+//   screen's density and width, so a missing one is a broken image for some readers): Hugo's
+//   image processing, Webflow exports and responsive-image plugins write both;
+// - `<video>` loads its `poster` (the still shown before it plays) and its `src`: a poster on a
+//   CDN beside a video in the bundle was never judged;
+// - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
+//   nothing, whatever attributes it has;
+// - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
+//   both are written, `href` wins and the other is not fetched).
+
+/** ASCII whitespace as HTML means it. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
+}
+
+const SLASH = 0x2f
+const GT = 0x3e
+const EQUALS = 0x3d
+const DQUOTE = 0x22
+const SQUOTE = 0x27
+
+/**
+ * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
+ * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
+ * tag has none, or when its text ends inside a quoted value before the attribute is reached.
+ */
+export function attributeValue(element: string, name: string): string | undefined {
+  const n = element.length
+  let i = 1
+  // The tag's name runs to whitespace, `/` or `>`.
+  while (i < n && !isSpace(element.charCodeAt(i))) {
+    const c = element.charCodeAt(i)
+    if (c === SLASH || c === GT) break
+    i++
+  }
+  while (i < n) {
+    const c = element.charCodeAt(i)
+    if (isSpace(c) || c === SLASH) {
+      i++
+      continue
+    }
+    if (c === GT) return undefined
+    // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
+    const nameStart = i++
+    for (; i < n; i++) {
+      const d = element.charCodeAt(i)
+      if (isSpace(d) || d === SLASH || d === GT || d === EQUALS) break
+    }
+    const nameEnd = i
+    while (i < n && isSpace(element.charCodeAt(i))) i++
+    let value = ''
+    if (element.charCodeAt(i) === EQUALS) {
+      i++
+      while (i < n && isSpace(element.charCodeAt(i))) i++
+      const quote = element.charCodeAt(i)
+      if (quote === DQUOTE || quote === SQUOTE) {
+        const close = element.indexOf(String.fromCharCode(quote), i + 1)
+        if (close < 0) return undefined
+        value = element.slice(i + 1, close)
+        i = close + 1
+      } else {
+        const start = i
+        for (; i < n; i++) {
+          const d = element.charCodeAt(i)
+          if (isSpace(d) || d === GT) break
+        }
+        value = element.slice(start, i)
+      }
+    }
+    if (
+      nameEnd - nameStart === name.length &&
+      element.slice(nameStart, nameEnd).toLowerCase() === name
+    ) {
+      return value
+    }
+  }
+  return undefined
+}
+
+/** An attribute an element loads from, and its value as written. */
+export interface ElementLoad {
+  attr: string
+  value: string
+}
+
+/** The URL attributes that each load, beside the one the scanner reported. */
+const ALSO_LOADED: Record<string, readonly string[]> = {
+  img: ['src', 'srcset'],
+  video: ['src', 'poster']
+}
+
+/**
+ * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
+ * not just the reported attribute (undefined then, the common case, with nothing made).
+ * `element` is the tag's text from its `<`, decoded when called.
+ */
+export function elementLoads(
+  tag: string,
+  attr: string,
+  value: string,
+  element: () => string
+): ElementLoad[] | undefined {
+  switch (tag) {
+    case 'img':
+    case 'video': {
+      const loads: ElementLoad[] = [{ attr, value }]
+      let text: string | undefined
+      for (const other of ALSO_LOADED[tag]!) {
+        if (other === attr) continue
+        text ??= element()
+        const found = attributeValue(text, other)
+        if (found !== undefined) loads.push({ attr: other, value: found })
+      }
+      return loads
+    }
+    case 'input': {
+      const text = element()
+      if (attributeValue(text, 'type')?.toLowerCase() !== 'image') return []
+      if (attr === 'src') return undefined
+      const src = attributeValue(text, 'src')
+      return src === undefined ? [] : [{ attr: 'src', value: src }]
+    }
+    case 'use':
+    case 'image': {
+      if (attr !== 'xlink:href') return undefined
+      const href = attributeValue(element(), 'href')
+      return href === undefined ? undefined : [{ attr: 'href', value: href }]
+    }
+    default:
+      return undefined
+  }
+}
