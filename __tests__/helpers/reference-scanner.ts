@@ -49,8 +49,10 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   return events
 }
 
-// A comment, or a script or style element (whose text a comment does not open), from its start.
-const COMMENT_OR_RAW_TEXT = /<(script|style)\b[\s\S]*?<\/\1|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
+// A comment, or a script or style element (whose text a comment does not open), from its start;
+// the element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
+const COMMENT_OR_RAW_TEXT =
+  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?<\/\1(?=[\t\n\f\r />])|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
 
 /** The page with its comments blanked out: the browser reads no markup in them. */
 function withoutComments(html: Buffer): Buffer {

@@ -5,10 +5,13 @@
 // authors comment out links they retire. Read as markup, each such page reported loads from
 // another origin that no browser makes, and links that no reader can follow.
 //
-// Found with native searches over the page's bytes, as the HTML tokenizer finds them: `<!--`
-// opens a comment in the page's markup, not inside a `<script>` or `<style>` element (whose text
-// a comment does not open: Javadoc writes `<script><!-- … //--></script>` on every page); it ends
-// at `-->` or `--!>`, or at once when `>` or `->` follows `<!--`, or with the page.
+// Found over the page's bytes as the HTML tokenizer finds them: `<!--` opens a comment in the
+// page's markup, not inside a `<script>` or `<style>` element (whose text a comment does not open:
+// Javadoc writes `<script><!-- … //--></script>` on every page); it ends at `-->` or `--!>`, or
+// at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
+// tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
+// </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
+import { indexOfByte } from './html-bytes.js'
 import { firstAtLeast, IntList, type IntView } from './int-list.js'
 
 /**
@@ -19,59 +22,45 @@ const BANG_DASHES = Buffer.from('!--')
 const LT = 0x3c
 const CLOSE = Buffer.from('-->')
 const CLOSE_BANG = Buffer.from('--!>')
-/**
- * Elements whose text is not markup, by the opening and closing of their tags (as generators
- * write them, in lower case: searching for other cases too cost a search of the whole page).
- */
-const RAW_TEXT = ['script', 'style'].map(name => ({
-  open: Buffer.from(`<${name}`),
-  close: Buffer.from(`</${name}`)
-}))
 const GT = 0x3e
 const DASH = 0x2d
 const BANG = 0x21
+const SLASH = 0x2f
 
 export class PageComments {
   /** Each comment's first byte and the byte after it, in the page's order. */
   private readonly bounds = new IntList(16)
-
-  /** Where each raw-text opening of RAW_TEXT lies next (the page's length when nowhere). */
-  private readonly rawAt = new Array<number>(RAW_TEXT.length)
 
   /** Finds the comments of a page (`bytes`), forgetting the page before's. */
   read(bytes: Buffer): void {
     this.bounds.clear()
     let from = openingFrom(bytes, 0)
     if (from < 0) return
-    // Openings of raw-text elements matter only before the last `<!--`; each is searched for
-    // again only once passed, from where the last search stopped, so the searches go over that
-    // part of the page once (most pages have their comments at the top: an IE shim).
+    // Openings of raw-text elements matter only before the last `<!--`; the next is searched for
+    // again only once passed, from where the last search stopped, so the search goes over that
+    // part of the page once (most pages have their comments at the top: an IE shim). One pass
+    // over its `<`s finds both names in any case, for about what native searches for the two
+    // names in lower case cost (and searches for each way of writing them could not be exact).
     const last = lastOpening(bytes)
-    const rawAt = this.rawAt.fill(-1)
+    // From the page's start: a script before the first `<!--` may hold it in its text (searched
+    // from that `<!--` on, `<script>s = "<!--"</script>` at a page's top opened a comment).
+    let raw = rawTextFrom(bytes, 0, last)
     for (let open = from; open >= 0; open = from > last ? -1 : openingFrom(bytes, from)) {
-      let raw = bytes.length
-      let kind = 0
-      for (let k = 0; k < RAW_TEXT.length; k++) {
-        if (rawAt[k]! < from) {
-          const at = bytes.subarray(from, last).indexOf(RAW_TEXT[k]!.open)
-          rawAt[k] = at < 0 ? bytes.length : from + at
-        }
-        if (rawAt[k]! < raw) {
-          raw = rawAt[k]!
-          kind = k
-        }
-      }
       if (raw < open) {
         // The comment's opening lies in that element's text, or after it: go on after its end.
-        const close = bytes.indexOf(RAW_TEXT[kind]!.close, raw + 1)
+        const name = rawNameAt(bytes, raw + 1)!
+        const close = closingFrom(bytes, raw + 1 + name.length, name)
         if (close < 0) return
         from = close + 2
+        raw = rawTextFrom(bytes, from, last)
         continue
       }
       const end = commentEnd(bytes, open)
       this.bounds.push(open)
       this.bounds.push(end)
       from = end
+      // An opening inside the comment opens nothing.
+      if (raw < from) raw = rawTextFrom(bytes, from, last)
     }
   }
 
@@ -103,6 +92,42 @@ export class PageComments {
     }
     return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1)
   }
+}
+
+/** Elements whose text is not markup: a `<!--` in them opens no comment. */
+const RAW_TEXT = ['script', 'style']
+
+/** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
+function endsName(c: number | undefined): boolean {
+  return (
+    c === 0x20 || c === SLASH || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
+  )
+}
+
+/** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
+function rawNameAt(bytes: Buffer, at: number): string | undefined {
+  for (const name of RAW_TEXT) {
+    let k = 0
+    while (k < name.length && (bytes[at + k]! | 0x20) === name.charCodeAt(k)) k++
+    if (k === name.length && endsName(bytes[at + k])) return name
+  }
+  return undefined
+}
+
+/** Where the first raw-text element's start tag in [from, to) lies, or the page's length. */
+function rawTextFrom(bytes: Buffer, from: number, to: number): number {
+  for (let p = indexOfByte(bytes, LT, from); p >= 0 && p < to; p = indexOfByte(bytes, LT, p + 1)) {
+    if (rawNameAt(bytes, p + 1) !== undefined) return p
+  }
+  return bytes.length
+}
+
+/** Where the first end tag of `name` (in any case) at or after `from` lies, or -1. */
+function closingFrom(bytes: Buffer, from: number, name: string): number {
+  for (let p = indexOfByte(bytes, LT, from); p >= 0; p = indexOfByte(bytes, LT, p + 1)) {
+    if (bytes[p + 1] === SLASH && rawNameAt(bytes, p + 2) === name) return p
+  }
+  return -1
 }
 
 /** Where the first `<!--` at or after `from` lies, or -1. */

@@ -1,0 +1,37 @@
+// Where a page's comments lie (src/archive/html-comments.ts), seen through the link report: markup
+// in a comment is not judged, and a `<!--` in a script's or style's text opens no comment. Each
+// page is also checked against the independent reference (__tests__/helpers/reference-scanner.ts).
+import { linkReportOver } from '../helpers/link-reports.js'
+import { referenceFindings } from '../helpers/reference-scanner.js'
+
+it('finds script and style elements by their tags in any case (a `<!--` in their text is no comment)', () => {
+  const files = new Set(['index.html'])
+  const html =
+    // A script before the page's first `<!--` holds it in its text (it was searched from there).
+    '<script>var open = "<!--"</script><a href="gone-0.html">' +
+    // Upper case: the script's `<!--` opened a comment to the page's end, hiding all below.
+    '<SCRIPT>s = "<!--"</SCRIPT><img src="https://cdn.example/a.png"><a href="gone-1.html">' +
+    '<Style>/* <!-- */</Style><script src="https://cdn.example/b.js"></script>' +
+    '<sCrIpT type="text/javascript">if (a <!--b) {}</ScRiPt\n><a href="gone-2.html">' +
+    // A script's text ends only at its own end tag, in any case.
+    '<script>x = "</scripts>"; y = "<!--"</SCRIPT><a href="gone-3.html">' +
+    // Other elements' text is markup: their `<!--` opens a comment.
+    '<scripts><!-- <a href="commented-1.html"> --></scripts>' +
+    '<styles><!-- <img src="https://cdn.example/commented.png"> --></styles>' +
+    '<!-- <a href="commented-2.html"> <SCRIPT> --><a href="gone-4.html">'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual([
+    'gone-0.html',
+    'gone-1.html',
+    'gone-2.html',
+    'gone-3.html',
+    'gone-4.html'
+  ])
+  expect(found.externalReferences.map(e => e.url)).toEqual([
+    'https://cdn.example/a.png',
+    'https://cdn.example/b.js'
+  ])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
