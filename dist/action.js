@@ -918,7 +918,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 88810:
+/***/ 28378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2427,7 +2427,12 @@ const LOADING_TAGS = [
     'object',
     // SVG's `<use href>` draws a symbol of another file, which is fetched: TypeDoc 0.26 and later
     // draw every icon of every page from `../assets/icons.svg#icon-…`.
-    'use'
+    'use',
+    // Subtitles (`<track src>`), an image button (`<input type="image" src>`: the link report
+    // skips other inputs), and SVG's `<image href>`: each is fetched as the page is shown.
+    'track',
+    'input',
+    'image'
 ];
 const LT = 0x3c;
 const GT = 0x3e;
@@ -2508,17 +2513,28 @@ function wordAt(s, at, word) {
     }
     return true;
 }
-/** The attribute names that may end at `j` (lowercase), longest checked by its last letter. */
+const COLON = 0x3a;
+/**
+ * The attribute names that may end at `j` (lowercase), longest checked by its last letter. Older
+ * SVG names its links `xlink:href` (`<use xlink:href>` sprites, `<image xlink:href>`): a `:`
+ * before `href` makes the name that, and `href` alone is then no name (no space before it).
+ */
 function attributeEndingAt(s, j) {
     switch (s[j] | 0x20) {
         case 0x66: // f
-            return j >= 3 && wordAt(s, j - 3, 'href') ? 'href' : undefined;
+            if (j < 3 || !wordAt(s, j - 3, 'href'))
+                return undefined;
+            // The colon compared as it is: `| 0x20` would take a control byte 0x1a for it.
+            return j >= 9 && s[j - 4] === COLON && wordAt(s, j - 9, 'xlink') ? 'xlink:href' : 'href';
         case 0x63: // c
             return j >= 2 && wordAt(s, j - 2, 'src') ? 'src' : undefined;
         case 0x61: // a
             return j >= 3 && wordAt(s, j - 3, 'data') ? 'data' : undefined;
         case 0x74: // t
             return j >= 5 && wordAt(s, j - 5, 'srcset') ? 'srcset' : undefined;
+        case 0x72: // r
+            // A video's still image, shown before it plays.
+            return j >= 5 && wordAt(s, j - 5, 'poster') ? 'poster' : undefined;
         default:
             return undefined;
     }
@@ -2786,8 +2802,8 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 
 ;// CONCATENATED MODULE: ./src/archive/page-references.ts
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
-// (`<script src>`, `<img src|srcset>`, `<link href>`, …) and its anchors (`<a href>`, and the
-// `<area href>` of an image map).
+// (`<script src>`, `<img src|srcset>`, `<link href>`, `<video poster>`, …) and its anchors
+// (`<a href>`, and the `<area href>` of an image map).
 //
 // Why not regular expressions over the decoded page: decoding every page to UTF-16 and running
 // two backtracking expressions over it was most of the verifier's time on a docs site (every
@@ -2797,14 +2813,15 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 // attribute values are decoded as UTF-8, and an anchor's value not at all (its raw bytes are the
 // key of the link report's cache).
 //
-// What it finds is exactly what these two expressions, applied with matchAll to the page decoded
-// as UTF-8, found before (the project's findings must not change with the speed-up):
-//   /<(script|img|iframe|link|source|video|audio|embed|object|use)\b[^>]*?\s(src|href|data|srcset)\s*=\s*VALUE/gi
+// What it finds is exactly what these two expressions find, applied with matchAll to the page
+// decoded as UTF-8 (how pages were read before the speed-up, which must not change findings):
+//   /<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
 // not opening with a backslash (an escaped quote: markup inside a script's string).
-// That is: per tag, the first such attribute after the tag's name and before any `>`; the next
+// That is: per tag, the first such attribute after the tag's name and before any `>` (the link
+// report reads the tag's other URL attributes from its text: element-loads.ts); the next
 // match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
 //
@@ -3454,23 +3471,30 @@ function srcsetUrls(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/image-sources.ts
-// An `<img>` loads from both its `src` and its `srcset` (the browser picks one candidate of the
-// two by the screen's density and width, so a missing one is a broken image for some readers).
-// The page scanner reports the first URL attribute of a tag only (page-references.ts keeps to
-// that rule for its speed), so `<img src="a.png" srcset="a@2x.png 2x">`, as Hugo's image
-// processing, Webflow exports and responsive-image plugins write it, had its srcset unread: a
-// missing `@2x` file was never reported, nor a srcset served from a CDN. The tag's text is read
-// here for the other attribute, as the HTML tokenizer reads a start tag's attributes.
+;// CONCATENATED MODULE: ./src/archive/element-loads.ts
+// What one element loads, from the URL attribute the page scanner reported for it and the text
+// of its tag. The scanner reports the first URL attribute of a tag only (page-references.ts keeps
+// to that rule for its speed), and some elements load from more than one, or load only under a
+// condition; the tag's text is read here for the rest, as the HTML tokenizer reads a start tag's
+// attributes (only for the tags below: a `<script>` or an icon's `<use href>` costs nothing):
+// - `<img>` loads its `src` and its `srcset` (the browser picks one candidate of the two by the
+//   screen's density and width, so a missing one is a broken image for some readers): Hugo's
+//   image processing, Webflow exports and responsive-image plugins write both;
+// - `<video>` loads its `poster` (the still shown before it plays) and its `src`: a poster on a
+//   CDN beside a video in the bundle was never judged;
+// - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
+//   nothing, whatever attributes it has;
+// - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
+//   both are written, `href` wins and the other is not fetched).
 /** ASCII whitespace as HTML means it. */
-function image_sources_isSpace(c) {
+function element_loads_isSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
-const image_sources_SLASH = 0x2f;
-const image_sources_GT = 0x3e;
-const image_sources_EQUALS = 0x3d;
-const image_sources_DQUOTE = 0x22;
-const image_sources_SQUOTE = 0x27;
+const element_loads_SLASH = 0x2f;
+const element_loads_GT = 0x3e;
+const element_loads_EQUALS = 0x3d;
+const element_loads_DQUOTE = 0x22;
+const element_loads_SQUOTE = 0x27;
 /**
  * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
  * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
@@ -3480,37 +3504,37 @@ function attributeValue(element, name) {
     const n = element.length;
     let i = 1;
     // The tag's name runs to whitespace, `/` or `>`.
-    while (i < n && !image_sources_isSpace(element.charCodeAt(i))) {
+    while (i < n && !element_loads_isSpace(element.charCodeAt(i))) {
         const c = element.charCodeAt(i);
-        if (c === image_sources_SLASH || c === image_sources_GT)
+        if (c === element_loads_SLASH || c === element_loads_GT)
             break;
         i++;
     }
     while (i < n) {
         const c = element.charCodeAt(i);
-        if (image_sources_isSpace(c) || c === image_sources_SLASH) {
+        if (element_loads_isSpace(c) || c === element_loads_SLASH) {
             i++;
             continue;
         }
-        if (c === image_sources_GT)
+        if (c === element_loads_GT)
             return undefined;
         // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
         const nameStart = i++;
         for (; i < n; i++) {
             const d = element.charCodeAt(i);
-            if (image_sources_isSpace(d) || d === image_sources_SLASH || d === image_sources_GT || d === image_sources_EQUALS)
+            if (element_loads_isSpace(d) || d === element_loads_SLASH || d === element_loads_GT || d === element_loads_EQUALS)
                 break;
         }
         const nameEnd = i;
-        while (i < n && image_sources_isSpace(element.charCodeAt(i)))
+        while (i < n && element_loads_isSpace(element.charCodeAt(i)))
             i++;
         let value = '';
-        if (element.charCodeAt(i) === image_sources_EQUALS) {
+        if (element.charCodeAt(i) === element_loads_EQUALS) {
             i++;
-            while (i < n && image_sources_isSpace(element.charCodeAt(i)))
+            while (i < n && element_loads_isSpace(element.charCodeAt(i)))
                 i++;
             const quote = element.charCodeAt(i);
-            if (quote === image_sources_DQUOTE || quote === image_sources_SQUOTE) {
+            if (quote === element_loads_DQUOTE || quote === element_loads_SQUOTE) {
                 const close = element.indexOf(String.fromCharCode(quote), i + 1);
                 if (close < 0)
                     return undefined;
@@ -3521,7 +3545,7 @@ function attributeValue(element, name) {
                 const start = i;
                 for (; i < n; i++) {
                     const d = element.charCodeAt(i);
-                    if (image_sources_isSpace(d) || d === image_sources_GT)
+                    if (element_loads_isSpace(d) || d === element_loads_GT)
                         break;
                 }
                 value = element.slice(start, i);
@@ -3534,16 +3558,51 @@ function attributeValue(element, name) {
     }
     return undefined;
 }
+/** The URL attributes that each load, beside the one the scanner reported. */
+const ALSO_LOADED = {
+    img: ['src', 'srcset'],
+    video: ['src', 'poster']
+};
 /**
- * For an `<img>` whose URL attribute `attr` the scanner reported, the other of `src` and
- * `srcset` in its tag (`element`), when it has one.
+ * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
+ * not just the reported attribute (undefined then, the common case, with nothing made).
+ * `element` is the tag's text from its `<`, decoded when called.
  */
-function otherImageSource(tag, attr, element) {
-    if (tag !== 'img' || (attr !== 'src' && attr !== 'srcset'))
-        return undefined;
-    const other = attr === 'src' ? 'srcset' : 'src';
-    const value = attributeValue(element(), other);
-    return value === undefined ? undefined : { attr: other, value };
+function elementLoads(tag, attr, value, element) {
+    switch (tag) {
+        case 'img':
+        case 'video': {
+            const loads = [{ attr, value }];
+            let text;
+            for (const other of ALSO_LOADED[tag]) {
+                if (other === attr)
+                    continue;
+                text ??= element();
+                const found = attributeValue(text, other);
+                if (found !== undefined)
+                    loads.push({ attr: other, value: found });
+            }
+            return loads;
+        }
+        case 'input': {
+            const text = element();
+            if (attributeValue(text, 'type')?.toLowerCase() !== 'image')
+                return [];
+            if (attr === 'src')
+                return undefined;
+            const src = attributeValue(text, 'src');
+            return src === undefined ? [] : [{ attr: 'src', value: src }];
+        }
+        case 'use':
+        case 'image': {
+            if (attr !== 'xlink:href')
+                return undefined;
+            const href = attributeValue(element(), 'href');
+            return href === undefined ? undefined : [{ attr: 'href', value: href }];
+        }
+        default:
+            return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
@@ -3604,10 +3663,13 @@ class AnchorOutcomes {
 // authors comment out links they retire. Read as markup, each such page reported loads from
 // another origin that no browser makes, and links that no reader can follow.
 //
-// Found with native searches over the page's bytes, as the HTML tokenizer finds them: `<!--`
-// opens a comment in the page's markup, not inside a `<script>` or `<style>` element (whose text
-// a comment does not open: Javadoc writes `<script><!-- … //--></script>` on every page); it ends
-// at `-->` or `--!>`, or at once when `>` or `->` follows `<!--`, or with the page.
+// Found over the page's bytes as the HTML tokenizer finds them: `<!--` opens a comment in the
+// page's markup, not inside a `<script>` or `<style>` element (whose text a comment does not open:
+// Javadoc writes `<script><!-- … //--></script>` on every page); it ends at `-->` or `--!>`, or
+// at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
+// tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
+// </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
+
 
 /**
  * A comment's opening without its `<`: `<` is in every tag, so a native search for `<!--` stops
@@ -3617,58 +3679,46 @@ const BANG_DASHES = Buffer.from('!--');
 const html_comments_LT = 0x3c;
 const CLOSE = Buffer.from('-->');
 const CLOSE_BANG = Buffer.from('--!>');
-/**
- * Elements whose text is not markup, by the opening and closing of their tags (as generators
- * write them, in lower case: searching for other cases too cost a search of the whole page).
- */
-const RAW_TEXT = ['script', 'style'].map(name => ({
-    open: Buffer.from(`<${name}`),
-    close: Buffer.from(`</${name}`)
-}));
 const html_comments_GT = 0x3e;
 const DASH = 0x2d;
 const BANG = 0x21;
+const html_comments_SLASH = 0x2f;
 class PageComments {
     /** Each comment's first byte and the byte after it, in the page's order. */
     bounds = new IntList(16);
-    /** Where each raw-text opening of RAW_TEXT lies next (the page's length when nowhere). */
-    rawAt = new Array(RAW_TEXT.length);
     /** Finds the comments of a page (`bytes`), forgetting the page before's. */
     read(bytes) {
         this.bounds.clear();
         let from = openingFrom(bytes, 0);
         if (from < 0)
             return;
-        // Openings of raw-text elements matter only before the last `<!--`; each is searched for
-        // again only once passed, from where the last search stopped, so the searches go over that
-        // part of the page once (most pages have their comments at the top: an IE shim).
+        // Openings of raw-text elements matter only before the last `<!--`; the next is searched for
+        // again only once passed, from where the last search stopped, so the search goes over that
+        // part of the page once (most pages have their comments at the top: an IE shim). One pass
+        // over its `<`s finds both names in any case, for about what native searches for the two
+        // names in lower case cost (and searches for each way of writing them could not be exact).
         const last = lastOpening(bytes);
-        const rawAt = this.rawAt.fill(-1);
+        // From the page's start: a script before the first `<!--` may hold it in its text (searched
+        // from that `<!--` on, `<script>s = "<!--"</script>` at a page's top opened a comment).
+        let raw = rawTextFrom(bytes, 0, last);
         for (let open = from; open >= 0; open = from > last ? -1 : openingFrom(bytes, from)) {
-            let raw = bytes.length;
-            let kind = 0;
-            for (let k = 0; k < RAW_TEXT.length; k++) {
-                if (rawAt[k] < from) {
-                    const at = bytes.subarray(from, last).indexOf(RAW_TEXT[k].open);
-                    rawAt[k] = at < 0 ? bytes.length : from + at;
-                }
-                if (rawAt[k] < raw) {
-                    raw = rawAt[k];
-                    kind = k;
-                }
-            }
             if (raw < open) {
                 // The comment's opening lies in that element's text, or after it: go on after its end.
-                const close = bytes.indexOf(RAW_TEXT[kind].close, raw + 1);
+                const name = rawNameAt(bytes, raw + 1);
+                const close = closingFrom(bytes, raw + 1 + name.length, name);
                 if (close < 0)
                     return;
                 from = close + 2;
+                raw = rawTextFrom(bytes, from, last);
                 continue;
             }
             const end = commentEnd(bytes, open);
             this.bounds.push(open);
             this.bounds.push(end);
             from = end;
+            // An opening inside the comment opens nothing.
+            if (raw < from)
+                raw = rawTextFrom(bytes, from, last);
         }
     }
     /** Whether any value of the sorted list `starts` lies in a comment of the page. */
@@ -3700,6 +3750,39 @@ class PageComments {
         }
         return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
     }
+}
+/** Elements whose text is not markup: a `<!--` in them opens no comment. */
+const RAW_TEXT = ['script', 'style'];
+/** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
+function endsName(c) {
+    return (c === 0x20 || c === html_comments_SLASH || c === html_comments_GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d);
+}
+/** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
+function rawNameAt(bytes, at) {
+    for (const name of RAW_TEXT) {
+        let k = 0;
+        while (k < name.length && (bytes[at + k] | 0x20) === name.charCodeAt(k))
+            k++;
+        if (k === name.length && endsName(bytes[at + k]))
+            return name;
+    }
+    return undefined;
+}
+/** Where the first raw-text element's start tag in [from, to) lies, or the page's length. */
+function rawTextFrom(bytes, from, to) {
+    for (let p = indexOfByte(bytes, html_comments_LT, from); p >= 0 && p < to; p = indexOfByte(bytes, html_comments_LT, p + 1)) {
+        if (rawNameAt(bytes, p + 1) !== undefined)
+            return p;
+    }
+    return bytes.length;
+}
+/** Where the first end tag of `name` (in any case) at or after `from` lies, or -1. */
+function closingFrom(bytes, from, name) {
+    for (let p = indexOfByte(bytes, html_comments_LT, from); p >= 0; p = indexOfByte(bytes, html_comments_LT, p + 1)) {
+        if (bytes[p + 1] === html_comments_SLASH && rawNameAt(bytes, p + 2) === name)
+            return p;
+    }
+    return -1;
 }
 /** Where the first `<!--` at or after `from` lies, or -1. */
 function openingFrom(bytes, from) {
@@ -3872,11 +3955,14 @@ class LinkReport {
                     if (!linkLoads(rel))
                         return;
                 }
-                this.loadedAll(page, tag, attr, value);
-                // An <img> loads its src and its srcset; the scanner reports the first only.
-                const other = otherImageSource(tag, attr, element);
-                if (other !== undefined)
-                    this.loadedAll(page, tag, other.attr, other.value);
+                // The scanner reports a tag's first URL attribute; some elements load more, or only
+                // under a condition (element-loads.ts).
+                const loads = elementLoads(tag, attr, value, element);
+                if (loads === undefined)
+                    this.loadedAll(page, tag, attr, value);
+                else
+                    for (const load of loads)
+                        this.loadedAll(page, tag, load.attr, load.value);
             },
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
@@ -9218,7 +9304,7 @@ function arenaNote(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/archive/verify.ts + 26 modules
-var verify = __nccwpck_require__(88810);
+var verify = __nccwpck_require__(28378);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
