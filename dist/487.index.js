@@ -29,6 +29,12 @@ var proxy_hint = __webpack_require__(57933);
 
 
 /** A failure that says what to do. The message never holds the token or the link. */
+/**
+ * The most names (reviewers, labels) asked for one at a time after GitHub refused them as a
+ * group, to find which it refuses. Such lists are short; past this, the group is reported
+ * refused as a whole, with GitHub's reason, rather than spend a request per name.
+ */
+const MAX_SINGLE_REQUESTS = 10;
 class PullRequestDeliveryError extends Error {
     name = 'PullRequestDeliveryError';
 }
@@ -1422,7 +1428,8 @@ async function openBase(options) {
  * request with 403 "You do not have permission to create labels on this repository." The pull
  * request is already open then, so a refusal (a 403 that is not a rate limit, or a 422) is a
  * warning, as for reviewers: each label is then asked alone, so the existing ones are added and
- * the warning names only those GitHub refused, and why.
+ * the warning names only those GitHub refused, and why. Past MAX_SINGLE_REQUESTS labels the
+ * whole list is named as refused instead, rather than spend a request per label.
  */
 async function addLabels(repository, pull, labels, warn) {
     /** The refusal GitHub answered, or undefined when the labels were added. */
@@ -1446,25 +1453,30 @@ async function addLabels(repository, pull, labels, warn) {
     const refusal = await add(labels);
     if (!refusal)
         return;
+    // Each refusal with the labels it was for: one each when asked alone, else the whole list.
     const refused = [];
-    if (labels.length === 1)
-        refused.push({ label: labels[0], err: refusal });
+    if (labels.length === 1 || labels.length > MAX_SINGLE_REQUESTS)
+        refused.push({ labels, err: refusal });
     else {
         for (const label of labels) {
             const err = await add([label]);
             if (err)
-                refused.push({ label, err });
+                refused.push({ labels: [label], err });
         }
     }
     if (refused.length === 0)
         return;
-    const added = labels.filter(l => !refused.some(r => r.label === l));
+    const count = refused.reduce((n, r) => n + r.labels.length, 0);
+    const added = labels.filter(l => !refused.some(r => r.labels.includes(l)));
     const cannotCreate = refused.some(({ err }) => err.status === 403 && /create labels/i.test(githubMessage(err)));
-    warn(`Could not add label${refused.length > 1 ? 's' : ''} ${refused
-        .map(({ label, err }) => `"${label}" (GitHub answered ${err.status}: ${githubMessage(err)})`)
+    warn(`Could not add label${count > 1 ? 's' : ''} ${refused
+        .map(({ labels: which, err }) => `${which.map(l => `"${l}"`).join(', ')} (GitHub answered ${err.status}: ${githubMessage(err)})`)
         .join('; ')} to pull request #${pull.number}.` +
         (cannotCreate
-            ? ` GitHub creates a label the repository does not have yet only for a token with issues: write: create ${refused.length > 1 ? 'these labels' : 'the label'} once in ${repository.fullName} (Issues → Labels → New label), or add "issues: write" to the job's permissions.`
+            ? ` GitHub creates a label the repository does not have yet only for a token with issues: write: create ${count > 1 ? 'these labels' : 'the label'} once in ${repository.fullName} (Issues → Labels → New label), or add "issues: write" to the job's permissions.`
+            : '') +
+        (labels.length > MAX_SINGLE_REQUESTS
+            ? ` None was added: past ${MAX_SINGLE_REQUESTS} labels they are not asked one at a time.`
             : '') +
         (added.length > 0
             ? ` ${added.length > 1 ? 'The labels' : 'The label'} ${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added.`
@@ -1745,11 +1757,6 @@ repoAllowsAutoMerge, wanted, warn) {
         }
     }
 }
-/**
- * The most logins asked for one at a time after their group was refused. Reviewers lists are
- * short; past this, the group is reported refused as a whole, with GitHub's reason.
- */
-const MAX_SINGLE_REQUESTS = 10;
 /**
  * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
  * whole request with a 422 when it refuses any one login (a user who is not a collaborator, a

@@ -62,6 +62,23 @@ describe('labels the repository does not have yet', () => {
     expect(log.warnings[0]).not.toMatch(/was added|were added/)
   })
 
+  it('past ten labels, one refused request names them all instead of a request per label', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `area-${i + 1}`)
+    const repo = await s.newRepo(undefined, { labels: many.slice(1) })
+    const log = captured()
+    const from = s.gh.exchanges.length
+    const result = await s.mod.deliverPullRequest(s.options(repo, { labels: many }, log))
+    expect(result.operation).toBe('created')
+    expect(labelRequests(from)).toEqual([[403, many]])
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toContain(
+      `Could not add labels ${many.map(l => `"${l}"`).join(', ')} (GitHub answered 403: You do not have permission to create labels on this repository.)`
+    )
+    expect(log.warnings[0]).toMatch(
+      /None was added: past 10 labels they are not asked one at a time\.$/
+    )
+  })
+
   it('with issues: write, GitHub creates them: one request, no warning', async () => {
     const repo = await s.newRepo()
     const log = captured()

@@ -4,6 +4,13 @@ import { oneLine } from '../../log-text.js'
 import { proxyTunnelHint } from '../../proxy-hint.js'
 
 /** A failure that says what to do. The message never holds the token or the link. */
+/**
+ * The most names (reviewers, labels) asked for one at a time after GitHub refused them as a
+ * group, to find which it refuses. Such lists are short; past this, the group is reported
+ * refused as a whole, with GitHub's reason, rather than spend a request per name.
+ */
+export const MAX_SINGLE_REQUESTS = 10
+
 export class PullRequestDeliveryError extends Error {
   override name = 'PullRequestDeliveryError'
 }

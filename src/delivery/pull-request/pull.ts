@@ -5,6 +5,7 @@ import {
   githubErrors,
   githubMessage,
   isRequestError,
+  MAX_SINGLE_REQUESTS,
   type RequestErrorLike
 } from './errors.js'
 import { addLabels } from './labels.js'
@@ -280,12 +281,6 @@ interface Reviewer {
   name: string
   team?: { org: string; slug: string }
 }
-
-/**
- * The most logins asked for one at a time after their group was refused. Reviewers lists are
- * short; past this, the group is reported refused as a whole, with GitHub's reason.
- */
-const MAX_SINGLE_REQUESTS = 10
 
 /**
  * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
