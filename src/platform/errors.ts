@@ -70,6 +70,9 @@ export function kindForStatus(status: number): PlatformErrorKind {
   if (status === 401) return 'unauthorized'
   if (status === 403) return 'forbidden'
   if (status === 404) return 'not-found'
+  // 408: the platform, or a proxy or load balancer in front of it, closed the request before it
+  // had all of it (RFC 9110, 15.5.9). Nothing was acted on; like a timeout of ours, it passes.
+  if (status === 408) return 'timeout'
   if (status === 409) return 'conflict'
   if (status === 429) return 'rate-limited'
   if (status >= 500) return 'server'
@@ -113,6 +116,8 @@ export function hintFor(status: number, platformError = ''): string {
       return 'the platform is rate limiting this key; retry later or run less often'
     case 'server':
       return 'the platform had a temporary problem; retry later'
+    case 'timeout':
+      return 'the platform, or a proxy in front of it, gave up waiting for the request; retry later'
     default:
       return 'unexpected answer from the platform'
   }

@@ -3,10 +3,10 @@
 //
 // Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
 // (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
-// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// repeating it may start a second export). Idempotent calls are retried on 408, 429, any 5xx and any
 // network error or timeout; a completed job's call also on 409 "the job has not finished yet",
 // which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
-// platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
+// platform surely did not act on it: it answered 408, 429 or 503 (all mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
@@ -346,7 +346,9 @@ async function readAnswer(message: IncomingMessage, call: string): Promise<strin
 }
 
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
-  if (status === 429 || status === 503) return true
+  // 408 is the server (or a proxy before it) not having had the whole request in time: like 429
+  // and 503 it was not processed, and RFC 9110 (15.5.9) lets any request be repeated after it.
+  if (status === 408 || status === 429 || status === 503) return true
   if (status === 409) return retryClass === 'completed-job'
   return retryClass !== 'start' && status >= 500
 }
