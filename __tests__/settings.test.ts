@@ -57,6 +57,14 @@ describe('readSettings', () => {
     expect(problems.map(p => p.input)).toEqual(['domain'])
   })
 
+  it.each([
+    ['https://api.example.com/', 'https://api.example.com'],
+    ['https://gw.example.com/docs-api/', 'https://gw.example.com/docs-api'],
+    ['https://gw.example.com/v1-gateway/v1beta', 'https://gw.example.com/v1-gateway/v1beta']
+  ])("takes the api-url %j (a path before the API is a reverse proxy's) as %j", (url, base) => {
+    expect(readSettings(reader({ ...BASE, 'api-url': url }), env).apiUrl).toBe(base)
+  })
+
   it.each(['se_3f9a2c1b8e7d4a06', '4786243c-9d1e-4f6a-8b2c-0e5f1a2b3c4d', '1234567', 'job/7 ä'])(
     'takes the job id %j as is (the platform promises only a string)',
     jobId => {
@@ -118,6 +126,16 @@ describe('readSettings', () => {
     [{ 'admin-key': 'sk_live_123' }, 'admin-key', /svc_/],
     [{ 'api-url': 'http://api.example.com' }, 'api-url', /https/],
     [{ 'api-url': 'not a url' }, 'api-url', /absolute URL/],
+    [
+      { 'api-url': 'https://api.example.com/v1' },
+      'api-url',
+      /without \/v1: the client adds \/v1\/static-export\/jobs itself \(use https:\/\/api\.example\.com\)/
+    ],
+    [
+      { 'api-url': 'https://gw.example.com/docs-api/v1/static-export/jobs/' },
+      'api-url',
+      /use https:\/\/gw\.example\.com\/docs-api\)/
+    ],
     [{ delivery: 'email' }, 'delivery', /artifact, none, pull-request, both/],
     [{ 'wait-timeout': '30' }, 'wait-timeout', /90s, 20m, 1h/],
     [{ 'wait-timeout': 'forever' }, 'wait-timeout', /duration/],

@@ -1,7 +1,7 @@
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
 // would be valid; all problems are reported together so a user fixes them in one go.
-import { checkAdminKey, checkApiUrl, checkDomain } from './platform/checks.js'
+import { checkAdminKey, checkApiUrl, checkDomain, checkExportApiUrl } from './platform/checks.js'
 import { checkConfigPath } from './config-path.js'
 import { parseDocumentSelector, type DocumentSelector } from './config/document-selector.js'
 import { formatDuration, parseDuration } from './duration.js'
@@ -217,7 +217,7 @@ export function readSettings(input: InputReader, env: Environment = process.env)
         "is required: the platform's API base address, e.g. https://api.example.com (not needed when archive imports a carried-in archive)"
       )
     } else {
-      const problem = checkApiUrl(apiUrl)
+      const problem = checkExportApiUrl(apiUrl)
       if (problem) fail('api-url', problem)
     }
   }

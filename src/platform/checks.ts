@@ -110,15 +110,49 @@ export function checkApiUrl(url: string, what = 'the API URL'): string | undefin
  * it, and the 404 that follows reads as an unknown domain.
  */
 export function checkDiscoveryUrl(url: string): string | undefined {
-  const problem = checkApiUrl(url, 'the discovery URL')
-  if (problem) return problem
+  return (
+    checkApiUrl(url, 'the discovery URL') ??
+    endpointPathProblem(
+      url,
+      'the discovery URL',
+      /\/v1(\/assistant(\/.*)?)?$/,
+      '/v1/assistant/{domain}/message'
+    )
+  )
+}
+
+/**
+ * The export API's `{base_url}` (api-url): an API base URL, and only the base, for the same
+ * reason: the client appends `/v1/static-export/jobs`, so one copied from the reference's
+ * endpoint (…/v1, …/v1/static-export/jobs) gets `/v1/v1/…`, a 404 read as an unknown domain or
+ * job. A path before it (a platform behind a reverse proxy at /docs-api) is kept.
+ */
+export function checkExportApiUrl(url: string): string | undefined {
+  return (
+    checkApiUrl(url, 'the API URL') ??
+    endpointPathProblem(
+      url,
+      'the API URL',
+      /\/v1(\/static-export(\/.*)?)?$/,
+      '/v1/static-export/jobs'
+    )
+  )
+}
+
+/** A base URL that ends in (part of) the endpoint path the client appends itself. */
+function endpointPathProblem(
+  url: string,
+  what: string,
+  tail: RegExp,
+  appended: string
+): string | undefined {
   const parsed = new URL(url)
   const path = parsed.pathname.replace(/\/+$/, '')
-  const at = path.search(/\/v1(\/assistant(\/.*)?)?$/)
+  const at = path.search(tail)
   if (at === -1) return undefined
   return (
-    `the discovery URL must be the base address only, without ${path.slice(at)}: the client ` +
-    `adds /v1/assistant/{domain}/message itself (use ${parsed.origin}${path.slice(0, at)})`
+    `${what} must be the base address only, without ${path.slice(at)}: the client ` +
+    `adds ${appended} itself (use ${parsed.origin}${path.slice(0, at)})`
   )
 }
 

@@ -9,7 +9,7 @@
 // answer style, emulator/platform/styles.ts).
 
 import { quote } from '../log-text.js'
-import { checkAdminKey, checkDomain } from './checks.js'
+import { checkAdminKey, checkDomain, checkExportApiUrl } from './checks.js'
 import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
@@ -71,6 +71,8 @@ export class StaticExportClient {
   constructor(options: StaticExportClientOptions) {
     const keyProblem = checkAdminKey(options.apiKey)
     if (keyProblem) throw new PlatformInputError(keyProblem)
+    const urlProblem = checkExportApiUrl(options.baseUrl)
+    if (urlProblem) throw new PlatformInputError(urlProblem)
     this.http = new PlatformHttp(options)
   }
 
