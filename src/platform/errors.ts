@@ -30,6 +30,8 @@ export interface PlatformErrorDetails {
   attempts?: number
   /** Network error code such as ECONNREFUSED. */
   code?: string
+  /** The wait the platform asked for (Retry-After) before the call is made again, in ms. */
+  retryAfterMs?: number
   cause?: unknown
 }
 
@@ -41,6 +43,7 @@ export class PlatformError extends Error {
   readonly hint?: string
   readonly attempts?: number
   readonly code?: string
+  readonly retryAfterMs?: number
 
   constructor(message: string, details: PlatformErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
@@ -52,6 +55,7 @@ export class PlatformError extends Error {
     this.hint = details.hint
     this.attempts = details.attempts
     this.code = details.code
+    this.retryAfterMs = details.retryAfterMs
   }
 
   /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */

@@ -142,8 +142,8 @@ export class PlatformHttp {
           return { status, body: parseJson(text, call, status), call, attempts: attempt }
         }
         this.debug(`${call} -> ${status}`)
-        failure = this.statusError(call, path, status, text, attempt, location)
         retryAfterMs = parseRetryAfter(retryAfter, this.clock.now())
+        failure = this.statusError(call, path, status, text, attempt, location, retryAfterMs)
         if (!mayRetryStatus(status, retryClass)) throw failure
       } catch (err) {
         if (err instanceof PlatformError) throw err
@@ -222,7 +222,8 @@ export class PlatformHttp {
     status: number,
     text: string,
     attempts: number,
-    location?: string
+    location?: string,
+    retryAfterMs?: number
   ): PlatformError {
     const platformError = oneLine(redact(errorText(text), [this.apiKey]))
     const kind = kindForStatus(status)
@@ -237,7 +238,8 @@ export class PlatformHttp {
       status,
       platformError: platformError || undefined,
       hint,
-      attempts
+      attempts,
+      retryAfterMs
     })
   }
 
@@ -373,7 +375,8 @@ function withMessage(error: PlatformError, message: string): PlatformError {
     platformError: error.platformError,
     hint: error.hint,
     attempts: error.attempts,
-    code: error.code
+    code: error.code,
+    retryAfterMs: error.retryAfterMs
   })
 }
 

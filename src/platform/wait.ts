@@ -53,6 +53,8 @@ export async function waitForExport(
   for (;;) {
     options.signal?.throwIfAborted()
     let job: ExportJob | undefined
+    // How long the platform asked the next poll to wait, after a poll it refused (Retry-After).
+    let askedWaitMs = 0
     try {
       job = await client.getExport(jobId)
     } catch (err) {
@@ -64,6 +66,9 @@ export async function waitForExport(
         err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS
       if (!err.transient && !notYetVisible) throw err
       transientFailures++
+      // A 429 or 503 whose Retry-After outlasted the client's retries: the next poll waits for
+      // it (within the wait's deadline), as polling on schedule would only be refused again.
+      askedWaitMs = err.retryAfterMs ?? 0
     }
     const now = clock.now()
     if (job) {
@@ -99,7 +104,7 @@ export async function waitForExport(
       })
     }
     if (now >= deadline) throw timeoutError(jobId, call, timeoutMs, last, transientFailures)
-    const delay = Math.min(schedule.nextDelay(now), deadline - now)
+    const delay = Math.min(Math.max(schedule.nextDelay(now), askedWaitMs), deadline - now)
     await clock.sleep(delay, options.signal)
   }
 }
