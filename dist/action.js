@@ -10023,6 +10023,7 @@ class PlatformError extends Error {
     hint;
     attempts;
     code;
+    retryAfterMs;
     constructor(message, details) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
         this.name = 'PlatformError';
@@ -10033,6 +10034,7 @@ class PlatformError extends Error {
         this.hint = details.hint;
         this.attempts = details.attempts;
         this.code = details.code;
+        this.retryAfterMs = details.retryAfterMs;
     }
     /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */
     get transient() {
@@ -10051,6 +10053,10 @@ function kindForStatus(status) {
         return 'forbidden';
     if (status === 404)
         return 'not-found';
+    // 408: the platform, or a proxy or load balancer in front of it, closed the request before it
+    // had all of it (RFC 9110, 15.5.9). Nothing was acted on; like a timeout of ours, it passes.
+    if (status === 408)
+        return 'timeout';
     if (status === 409)
         return 'conflict';
     if (status === 429)
@@ -10092,6 +10098,8 @@ function hintFor(status, platformError = '') {
             return 'the platform is rate limiting this key; retry later or run less often';
         case 'server':
             return 'the platform had a temporary problem; retry later';
+        case 'timeout':
+            return 'the platform, or a proxy in front of it, gave up waiting for the request; retry later';
         default:
             return 'unexpected answer from the platform';
     }
@@ -11727,12 +11735,15 @@ function normalizeDomain(input) {
         return undefined;
     }
 }
+/**
+ * A hostname of one label or more. One label is a hostname too (an intranet docs host, or the
+ * platform's own name for a site, as its dashboard shows it): whether the platform knows it is
+ * its answer to give (400 invalid domain), not a rule to guess here.
+ */
 function checkHostname(host) {
     if (host.length > 253)
         return 'the domain is longer than 253 characters';
     const labels = host.split('.');
-    if (labels.length < 2)
-        return `"${host}" is not a full hostname (expected e.g. docs.example.com)`;
     if (!labels.every(label => LABEL.test(label))) {
         return `"${host}" is not a valid hostname`;
     }
@@ -11793,16 +11804,28 @@ function checkApiUrl(url, what = 'the API URL') {
  * it, and the 404 that follows reads as an unknown domain.
  */
 function checkDiscoveryUrl(url) {
-    const problem = checkApiUrl(url, 'the discovery URL');
-    if (problem)
-        return problem;
+    return (checkApiUrl(url, 'the discovery URL') ??
+        endpointPathProblem(url, 'the discovery URL', /\/v1(\/assistant(\/.*)?)?$/, '/v1/assistant/{domain}/message'));
+}
+/**
+ * The export API's `{base_url}` (api-url): an API base URL, and only the base, for the same
+ * reason: the client appends `/v1/static-export/jobs`, so one copied from the reference's
+ * endpoint (…/v1, …/v1/static-export/jobs) gets `/v1/v1/…`, a 404 read as an unknown domain or
+ * job. A path before it (a platform behind a reverse proxy at /docs-api) is kept.
+ */
+function checkExportApiUrl(url) {
+    return (checkApiUrl(url, 'the API URL') ??
+        endpointPathProblem(url, 'the API URL', /\/v1(\/static-export(\/.*)?)?$/, '/v1/static-export/jobs'));
+}
+/** A base URL that ends in (part of) the endpoint path the client appends itself. */
+function endpointPathProblem(url, what, tail, appended) {
     const parsed = new URL(url);
     const path = parsed.pathname.replace(/\/+$/, '');
-    const at = path.search(/\/v1(\/assistant(\/.*)?)?$/);
+    const at = path.search(tail);
     if (at === -1)
         return undefined;
-    return (`the discovery URL must be the base address only, without ${path.slice(at)}: the client ` +
-        `adds /v1/assistant/{domain}/message itself (use ${parsed.origin}${path.slice(0, at)})`);
+    return (`${what} must be the base address only, without ${path.slice(at)}: the client ` +
+        `adds ${appended} itself (use ${parsed.origin}${path.slice(0, at)})`);
 }
 /**
  * The assistant's `{domain}` path segment: the site's domain identifier (the last segment of its
@@ -11824,10 +11847,10 @@ function checkAssistantDomain(domain) {
 //
 // Retry rules. A call is either `idempotent` (GET status: repeating it is harmless), `completed-job`
 // (POST bundle, made once the job reported completed: idempotent too) or `start` (POST start:
-// repeating it may start a second export). Idempotent calls are retried on 429, any 5xx and any
+// repeating it may start a second export). Idempotent calls are retried on 408, 429, any 5xx and any
 // network error or timeout; a completed job's call also on 409 "the job has not finished yet",
 // which after a completed status is the platform's services not yet agreeing, not an answer. The start call is retried only when the
-// platform surely did not act on it: it answered 429 or 503 (both mean "not processed"), or the
+// platform surely did not act on it: it answered 408, 429 or 503 (all mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
@@ -11914,8 +11937,8 @@ class PlatformHttp {
                     return { status, body: parseJson(text, call, status), call, attempts: attempt };
                 }
                 this.debug(`${call} -> ${status}`);
-                failure = this.statusError(call, path, status, text, attempt, location);
                 retryAfterMs = parseRetryAfter(retryAfter, this.clock.now());
+                failure = this.statusError(call, path, status, text, attempt, location, retryAfterMs);
                 if (!mayRetryStatus(status, retryClass))
                     throw failure;
             }
@@ -11980,7 +12003,7 @@ class PlatformHttp {
             clearTimeout(timer);
         }
     }
-    statusError(call, path, status, text, attempts, location) {
+    statusError(call, path, status, text, attempts, location, retryAfterMs) {
         const platformError = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E$)(errorText(text), [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = status >= 300 && status < 400 && location !== undefined
@@ -11993,7 +12016,8 @@ class PlatformHttp {
             status,
             platformError: platformError || undefined,
             hint,
-            attempts
+            attempts,
+            retryAfterMs
         });
     }
     /**
@@ -12086,7 +12110,9 @@ async function readAnswer(message, call) {
     return Buffer.concat(chunks, size).toString('utf8');
 }
 function mayRetryStatus(status, retryClass) {
-    if (status === 429 || status === 503)
+    // 408 is the server (or a proxy before it) not having had the whole request in time: like 429
+    // and 503 it was not processed, and RFC 9110 (15.5.9) lets any request be repeated after it.
+    if (status === 408 || status === 429 || status === 503)
         return true;
     if (status === 409)
         return retryClass === 'completed-job';
@@ -12112,7 +12138,8 @@ function withMessage(error, message) {
         platformError: error.platformError,
         hint: error.hint,
         attempts: error.attempts,
-        code: error.code
+        code: error.code,
+        retryAfterMs: error.retryAfterMs
     });
 }
 function capitalize(text) {
@@ -12287,6 +12314,8 @@ async function waitForExport(client, jobId, options = {}) {
     for (;;) {
         options.signal?.throwIfAborted();
         let job;
+        // How long the platform asked the next poll to wait, after a poll it refused (Retry-After).
+        let askedWaitMs = 0;
         try {
             job = await client.getExport(jobId);
         }
@@ -12300,6 +12329,9 @@ async function waitForExport(client, jobId, options = {}) {
             if (!err.transient && !notYetVisible)
                 throw err;
             transientFailures++;
+            // A 429 or 503 whose Retry-After outlasted the client's retries: the next poll waits for
+            // it (within the wait's deadline), as polling on schedule would only be refused again.
+            askedWaitMs = err.retryAfterMs ?? 0;
         }
         const now = clock.now();
         if (job) {
@@ -12335,7 +12367,7 @@ async function waitForExport(client, jobId, options = {}) {
         }
         if (now >= deadline)
             throw timeoutError(jobId, call, timeoutMs, last, transientFailures);
-        const delay = Math.min(schedule.nextDelay(now), deadline - now);
+        const delay = Math.min(Math.max(schedule.nextDelay(now), askedWaitMs), deadline - now);
         await clock.sleep(delay, options.signal);
     }
 }
@@ -12390,6 +12422,9 @@ class StaticExportClient {
         const keyProblem = checkAdminKey(options.apiKey);
         if (keyProblem)
             throw new PlatformInputError(keyProblem);
+        const urlProblem = checkExportApiUrl(options.baseUrl);
+        if (urlProblem)
+            throw new PlatformInputError(urlProblem);
         this.http = new PlatformHttp(options);
     }
     /** Starts an export; never sent twice unless the platform surely did not receive it. */
@@ -13004,7 +13039,7 @@ function readSettings(input, env = process.env) {
             fail('api-url', "is required: the platform's API base address, e.g. https://api.example.com (not needed when archive imports a carried-in archive)");
         }
         else {
-            const problem = checkApiUrl(apiUrl);
+            const problem = checkExportApiUrl(apiUrl);
             if (problem)
                 fail('api-url', problem);
         }
