@@ -9313,7 +9313,8 @@ const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // metadata service (`169.254.169.254`, which hands out the runner's cloud credentials) or
 // services of the runner's own network. So, before any request and again for every redirect:
 //
-// - the scheme: `https:`, or `http:` to a loopback address only (as for the platform's API);
+// - the scheme: `https:`, or `http:` to a loopback address (as for the platform's API), or to a
+//   private one when private ranges are allowed (below);
 // - the host, as written and as resolved (every address it resolves to, and the address the
 //   socket actually connected to): metadata, link-local, unspecified, multicast and broadcast
 //   addresses are refused outright; private ranges only when `allow-private-bundle-hosts` says
@@ -9471,10 +9472,21 @@ function checkAddress(address, host, scheme, policy) {
         throw new LinkRefused('private-address', `the bundle link leads to ${where}, a private network address; set allow-private-bundle-hosts: true ` +
             'if your bundle storage lives inside your network');
     }
-    if (scheme === 'http:' && kind !== 'loopback') {
-        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${where}; only https is accepted, or http to a loopback address`);
+    if (scheme === 'http:' && !httpAllowed(kind, policy)) {
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${where}; ${HTTP_RULE}`);
     }
 }
+/**
+ * Plain http goes to loopback, and to a private address when allow-private-bundle-hosts says the
+ * bundle storage lives inside the user's network (an on-premises object store such as MinIO
+ * serves plain http by default, and the deployment fetches the same link). Never elsewhere: a
+ * public host over http would hand the link's signature and the archive to every hop between.
+ */
+function httpAllowed(kind, policy) {
+    return kind === 'loopback' || (kind === 'private' && policy.allowPrivate);
+}
+const HTTP_RULE = 'only https is accepted, or http to a loopback address (or to a private one with ' +
+    'allow-private-bundle-hosts: true)';
 /** The URL's host without IPv6 brackets. */
 function bareHost(url) {
     return url.hostname.replace(/^\[|\]$/g, '');
@@ -9505,8 +9517,9 @@ function checkLink(link, policy) {
     }
     if ((0,external_node_net_namespaceObject.isIP)(host))
         checkAddress(host, host, url.protocol, policy);
-    else if (url.protocol === 'http:' && !/^localhost\.?$/i.test(host)) {
-        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${host}; only https is accepted, or http to a loopback address`);
+    else if (url.protocol === 'http:' && !policy.allowPrivate && !/^localhost\.?$/i.test(host)) {
+        // With private hosts allowed, a name may resolve to one: that is checked at the connection.
+        throw new LinkRefused('http-needs-loopback', `the bundle link uses plain http to ${host}; ${HTTP_RULE}`);
     }
     return url;
 }

@@ -94,7 +94,13 @@ describe('checkLink', () => {
   it('lets private addresses through only when allowed, never metadata or link-local', () => {
     expect(rule('https://10.1.2.3/x', open)).toBeUndefined()
     expect(rule('https://[fd12::1]/x', open)).toBeUndefined()
-    expect(rule('http://10.1.2.3/x', open)).toBe('http-needs-loopback')
+    // Plain http too, to an on-premises store (MinIO serves http by default), never to public.
+    expect(rule('http://10.1.2.3/x', open)).toBeUndefined()
+    expect(rule('http://[fd12::1]/x', open)).toBeUndefined()
+    expect(rule('http://93.184.216.34/x', open)).toBe('http-needs-loopback')
+    // A name is checked once resolved (below); without the setting it is refused at once.
+    expect(rule('http://minio.internal:9000/x', open)).toBeUndefined()
+    expect(rule('http://minio.internal:9000/x', strict)).toBe('http-needs-loopback')
     expect(rule('https://169.254.169.254/x', open)).toBe('metadata-address')
     expect(rule('https://[fe80::1]/x', open)).toBe('link-local-address')
   })
@@ -167,6 +173,15 @@ describe('requestBundle', () => {
     await expect(
       requestBundle({ url: 'https://bundles.example.com/x', policy: strict, resolver: mixed })
     ).rejects.toThrow(/rule: private-address/)
+  })
+
+  it('over plain http with private hosts allowed, refuses a name that resolves to a public address', async () => {
+    const resolver = async () => [{ address: '93.184.216.34', family: 4 }]
+    await expect(
+      requestBundle({ url: 'http://minio.internal:9000/x', policy: open, resolver })
+    ).rejects.toThrow(
+      /plain http to minio\.internal \(93\.184\.216\.34\).*allow-private-bundle-hosts.*rule: http-needs-loopback/
+    )
   })
 
   it('connects to the address it checked: a loopback name over http', async () => {

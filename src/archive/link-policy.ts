@@ -3,7 +3,8 @@
 // metadata service (`169.254.169.254`, which hands out the runner's cloud credentials) or
 // services of the runner's own network. So, before any request and again for every redirect:
 //
-// - the scheme: `https:`, or `http:` to a loopback address only (as for the platform's API);
+// - the scheme: `https:`, or `http:` to a loopback address (as for the platform's API), or to a
+//   private one when private ranges are allowed (below);
 // - the host, as written and as resolved (every address it resolves to, and the address the
 //   socket actually connected to): metadata, link-local, unspecified, multicast and broadcast
 //   addresses are refused outright; private ranges only when `allow-private-bundle-hosts` says
@@ -195,13 +196,27 @@ export function checkAddress(
         'if your bundle storage lives inside your network'
     )
   }
-  if (scheme === 'http:' && kind !== 'loopback') {
+  if (scheme === 'http:' && !httpAllowed(kind, policy)) {
     throw new LinkRefused(
       'http-needs-loopback',
-      `the bundle link uses plain http to ${where}; only https is accepted, or http to a loopback address`
+      `the bundle link uses plain http to ${where}; ${HTTP_RULE}`
     )
   }
 }
+
+/**
+ * Plain http goes to loopback, and to a private address when allow-private-bundle-hosts says the
+ * bundle storage lives inside the user's network (an on-premises object store such as MinIO
+ * serves plain http by default, and the deployment fetches the same link). Never elsewhere: a
+ * public host over http would hand the link's signature and the archive to every hop between.
+ */
+function httpAllowed(kind: AddressClass, policy: LinkPolicy): boolean {
+  return kind === 'loopback' || (kind === 'private' && policy.allowPrivate)
+}
+
+const HTTP_RULE =
+  'only https is accepted, or http to a loopback address (or to a private one with ' +
+  'allow-private-bundle-hosts: true)'
 
 /** The URL's host without IPv6 brackets. */
 export function bareHost(url: URL): string {
@@ -241,10 +256,11 @@ export function checkLink(link: string | URL, policy: LinkPolicy): URL {
     )
   }
   if (isIP(host)) checkAddress(host, host, url.protocol, policy)
-  else if (url.protocol === 'http:' && !/^localhost\.?$/i.test(host)) {
+  else if (url.protocol === 'http:' && !policy.allowPrivate && !/^localhost\.?$/i.test(host)) {
+    // With private hosts allowed, a name may resolve to one: that is checked at the connection.
     throw new LinkRefused(
       'http-needs-loopback',
-      `the bundle link uses plain http to ${host}; only https is accepted, or http to a loopback address`
+      `the bundle link uses plain http to ${host}; ${HTTP_RULE}`
     )
   }
   return url
