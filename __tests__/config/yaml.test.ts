@@ -403,6 +403,18 @@ describe('valid files with keys or documents written in the less common ways', (
     )
   })
 
+  it('refuses a carriage return without a line feed, which readers split differently', () => {
+    // Helm and js-yaml see `staticExport: {}` on a line of its own; the parser the editor
+    // uses sees it inside the comment, and adding the block would give Helm the key twice.
+    for (const text of ['# note\rstaticExport: {}\na: 1\n', 'a: 1\rb: 2\r', 'a: 1\n...\r']) {
+      expect(() => edit(text)).toThrow(ConfigEditError)
+      expect(() => edit(text)).toThrow(/carriage return \(CR\) that is not followed by a line feed/)
+    }
+    expect(() => edit('a: 1\nb: 2 # x\rstaticExport: {}\n')).toThrow(/^line 2, column 9 has/)
+    // CRLF is an ordinary line break.
+    expect(edit('a: 1\r\n')).toBe(`a: 1\r\nstaticExport:\r\n  enabled: true\r\n  ${LINK_LINE}\r\n`)
+  })
+
   it('replaces a document that is null', () => {
     expect(edit('null\n')).toBe(lines(...block('')))
     expect(edit('~ # nothing\n')).toBe(lines(' # nothing', ...block('')))
