@@ -341,6 +341,77 @@ const real: Spec[] = [
     why: 'one document'
   },
 
+  // OpenStack-Helm values: a licence header, then `---`, and `...` closing the document; the
+  // last key is `extraObjects: {}` with its example commented out below it, indented deeper.
+  {
+    file: 'helm-values/openstack-helm-ceilometer.values.yaml',
+    key: 'staticExport',
+    version: '2024-06-01',
+    expected: edit(0),
+    why: 'the block goes after the commented example that belongs to extraObjects, before the `...` end marker'
+  },
+  {
+    file: 'helm-values/openstack-helm-ceilometer.values.yaml',
+    key: 'extraObjects.staticExport',
+    expected: edit(0),
+    why: 'extraObjects: {} (followed by its commented example and `...`) becomes a mapping holding the block'
+  },
+  {
+    file: 'helm-values/openstack-helm-ceilometer.values.yaml',
+    key: 'bootstrap.staticExport',
+    expected: edit(0),
+    why: 'bootstrap ends with a `script: |` block scalar: the block goes after the script, not inside it'
+  },
+  {
+    file: 'helm-values/openstack-helm-ceilometer.values.yaml',
+    key: 'conf.staticExport',
+    expected: edit(0),
+    why: 'conf holds lists whose items are anchored and merged (<<: *x, <<: [*a, *b]), none on the path'
+  },
+  {
+    file: 'helm-values/openstack-helm-horizon.values.yaml',
+    key: 'conf.horizon.local_settings.staticExport',
+    expected: edit(0),
+    why: 'local_settings ends with an 800-line `template: |` of Python and Go templates: the block goes after it'
+  },
+  {
+    file: 'helm-values/openstack-helm-horizon.values.yaml',
+    key: 'conf.horizon.custom_panels.staticExport',
+    expected: edit(0),
+    why: 'custom_panels: {} followed by a commented example indented deeper'
+  },
+  {
+    file: 'helm-values/openstack-helm-horizon.values.yaml',
+    key: 'dependencies.staticExport',
+    expected: edit(0),
+    why: 'dependencies ends with a list; the keys of the next section follow a blank line and a comment'
+  },
+  {
+    file: 'helm-values/openstack-helm-grafana-home-dashboard.values.yaml',
+    key: 'conf.dashboards.home.staticExport',
+    version: '2024-06-01',
+    expected: edit(0),
+    why: 'an override file (comment, `---`, `...`) whose last value is a 100-line `|-` JSON dashboard: the block goes after it, before `...`'
+  },
+  {
+    file: 'compose/redash.compose.yaml',
+    key: 'services.scheduler.environment.staticExport',
+    expected: edit(0),
+    why: 'scheduler.environment holds only <<: *redash-environment: the block is its own key beside the merge'
+  },
+  {
+    file: 'compose/redash.compose.yaml',
+    key: 'x-redash-environment.staticExport',
+    expected: refuse(CAUSE.anchor, ['redash-environment']),
+    why: 'x-redash-environment is &redash-environment, merged into three services'
+  },
+  {
+    file: 'compose/redash.compose.yaml',
+    key: 'services.postgres.staticExport',
+    expected: edit(0),
+    why: 'postgres has comment lines among its keys; its last key is a mapping'
+  },
+
   // YAML committed with CRLF.
   {
     file: 'k8s/argo-cd-prometheus-healthy.crlf.yaml',
@@ -899,6 +970,21 @@ const variants: Spec[] = [
     key: 'services.frontend.staticExport',
     expected: edit(0),
     why: 'many aliases of one anchor and a stray CRLF: neither is a reason to refuse (items 5, 10)'
+  },
+  {
+    file: 'helm-values/openstack-helm-grafana-home-dashboard.values.yaml',
+    variant: chain(crlf, noFinalNewline),
+    key: 'staticExport',
+    version: '2024-06-01',
+    expected: edit(0),
+    why: 'CRLF and `...` as the last bytes, with no line break after it: the block goes before `...`, in CRLF'
+  },
+  {
+    file: 'helm-values/openstack-helm-ceilometer.values.yaml',
+    variant: replace('lone-cr-in-header', 'ceilometer.\n', 'ceilometer.\r'),
+    key: 'staticExport',
+    expected: refuse(/carriage return/i),
+    why: 'a CR without LF ends the header comment for Helm, not for every parser: readers disagree on the keys'
   }
 ]
 
