@@ -1290,7 +1290,22 @@ const EXPANSION_FACTOR = 10;
 const MIN_EXPANSION_BOUND = 10_000;
 /** The documents of a file, YAML 1.2; syntax errors are refused with their line and column. */
 function parseYaml(text) {
+    refuseLoneCarriageReturn(text);
     return parseWith(text, YAML_1_2, 'YAML');
+}
+/**
+ * A CR not followed by LF ends a line for YAML's spec and for Helm and js-yaml, but not for the
+ * `yaml` library that finds what to edit: it reads `# note<CR>staticExport: {}` as one comment,
+ * and a block added for the key it did not see is a duplicate key for every other reader. The
+ * two cannot be made to agree on such a file, so it is refused (CRLF is an ordinary line break).
+ */
+function refuseLoneCarriageReturn(text) {
+    const at = /\r(?!\n)/.exec(text)?.index;
+    if (at === undefined)
+        return;
+    const { line, column } = (0,config_text/* lineColumn */.rv)(text, at);
+    throw new errors/* ConfigEditError */.f(`line ${line}, column ${column} has a carriage return (CR) that is not followed by a line feed (LF): Helm and other YAML readers end the line there, the parser this action edits with does not, so they would read different keys. ` +
+        'Replace it with an LF or CRLF line break (or remove it) and run again');
 }
 function parseWith(text, options, what) {
     const parsed = (0,dist/* parseAllDocuments */.hR)(text, options);
