@@ -11748,15 +11748,12 @@ function normalizeDomain(input) {
         return undefined;
     }
 }
-/**
- * A hostname of one label or more. One label is a hostname too (an intranet docs host, or the
- * platform's own name for a site, as its dashboard shows it): whether the platform knows it is
- * its answer to give (400 invalid domain), not a rule to guess here.
- */
 function checkHostname(host) {
     if (host.length > 253)
         return 'the domain is longer than 253 characters';
     const labels = host.split('.');
+    if (labels.length < 2)
+        return `"${host}" is not a full hostname (expected e.g. docs.example.com)`;
     if (!labels.every(label => LABEL.test(label))) {
         return `"${host}" is not a valid hostname`;
     }
