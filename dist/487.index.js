@@ -28,13 +28,13 @@ var proxy_hint = __webpack_require__(57933);
 // turned here into a message that says what was being done and what to change.
 
 
-/** A failure that says what to do. The message never holds the token or the link. */
 /**
  * The most names (reviewers, labels) asked for one at a time after GitHub refused them as a
  * group, to find which it refuses. Such lists are short; past this, the group is reported
  * refused as a whole, with GitHub's reason, rather than spend a request per name.
  */
 const MAX_SINGLE_REQUESTS = 10;
+/** A failure that says what to do. The message never holds the token or the link. */
 class PullRequestDeliveryError extends Error {
     name = 'PullRequestDeliveryError';
 }

@@ -2440,6 +2440,11 @@ const EQUALS = 0x3d;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
 const BACKSLASH = 0x5c;
+const html_bytes_SLASH = 0x2f;
+/** HTML's ASCII whitespace: tab, line feed, form feed, carriage return, space. */
+function isHtmlSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 function spaceAt(s, i) {
     const c = s[i];
@@ -3486,15 +3491,7 @@ function srcsetUrls(value) {
 //   nothing, whatever attributes it has;
 // - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
 //   both are written, `href` wins and the other is not fetched).
-/** ASCII whitespace as HTML means it. */
-function element_loads_isSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-}
-const element_loads_SLASH = 0x2f;
-const element_loads_GT = 0x3e;
-const element_loads_EQUALS = 0x3d;
-const element_loads_DQUOTE = 0x22;
-const element_loads_SQUOTE = 0x27;
+
 /**
  * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
  * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
@@ -3504,37 +3501,37 @@ function attributeValue(element, name) {
     const n = element.length;
     let i = 1;
     // The tag's name runs to whitespace, `/` or `>`.
-    while (i < n && !element_loads_isSpace(element.charCodeAt(i))) {
+    while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
         const c = element.charCodeAt(i);
-        if (c === element_loads_SLASH || c === element_loads_GT)
+        if (c === html_bytes_SLASH || c === GT)
             break;
         i++;
     }
     while (i < n) {
         const c = element.charCodeAt(i);
-        if (element_loads_isSpace(c) || c === element_loads_SLASH) {
+        if (isHtmlSpace(c) || c === html_bytes_SLASH) {
             i++;
             continue;
         }
-        if (c === element_loads_GT)
+        if (c === GT)
             return undefined;
         // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
         const nameStart = i++;
         for (; i < n; i++) {
             const d = element.charCodeAt(i);
-            if (element_loads_isSpace(d) || d === element_loads_SLASH || d === element_loads_GT || d === element_loads_EQUALS)
+            if (isHtmlSpace(d) || d === html_bytes_SLASH || d === GT || d === EQUALS)
                 break;
         }
         const nameEnd = i;
-        while (i < n && element_loads_isSpace(element.charCodeAt(i)))
+        while (i < n && isHtmlSpace(element.charCodeAt(i)))
             i++;
         let value = '';
-        if (element.charCodeAt(i) === element_loads_EQUALS) {
+        if (element.charCodeAt(i) === EQUALS) {
             i++;
-            while (i < n && element_loads_isSpace(element.charCodeAt(i)))
+            while (i < n && isHtmlSpace(element.charCodeAt(i)))
                 i++;
             const quote = element.charCodeAt(i);
-            if (quote === element_loads_DQUOTE || quote === element_loads_SQUOTE) {
+            if (quote === DQUOTE || quote === SQUOTE) {
                 const close = element.indexOf(String.fromCharCode(quote), i + 1);
                 if (close < 0)
                     return undefined;
@@ -3545,7 +3542,7 @@ function attributeValue(element, name) {
                 const start = i;
                 for (; i < n; i++) {
                     const d = element.charCodeAt(i);
-                    if (element_loads_isSpace(d) || d === element_loads_GT)
+                    if (isHtmlSpace(d) || d === GT)
                         break;
                 }
                 value = element.slice(start, i);
@@ -3676,13 +3673,10 @@ class AnchorOutcomes {
  * at each one (six times slower over a page than a search for `!--`, which is rare in HTML).
  */
 const BANG_DASHES = Buffer.from('!--');
-const html_comments_LT = 0x3c;
 const CLOSE = Buffer.from('-->');
 const CLOSE_BANG = Buffer.from('--!>');
-const html_comments_GT = 0x3e;
 const DASH = 0x2d;
 const BANG = 0x21;
-const html_comments_SLASH = 0x2f;
 class PageComments {
     /** Each comment's first byte and the byte after it, in the page's order. */
     bounds = new IntList(16);
@@ -3755,7 +3749,7 @@ class PageComments {
 const RAW_TEXT = ['script', 'style'];
 /** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
 function endsName(c) {
-    return (c === 0x20 || c === html_comments_SLASH || c === html_comments_GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d);
+    return c === html_bytes_SLASH || c === GT || isHtmlSpace(c);
 }
 /** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
 function rawNameAt(bytes, at) {
@@ -3770,7 +3764,7 @@ function rawNameAt(bytes, at) {
 }
 /** Where the first raw-text element's start tag in [from, to) lies, or the page's length. */
 function rawTextFrom(bytes, from, to) {
-    for (let p = indexOfByte(bytes, html_comments_LT, from); p >= 0 && p < to; p = indexOfByte(bytes, html_comments_LT, p + 1)) {
+    for (let p = indexOfByte(bytes, LT, from); p >= 0 && p < to; p = indexOfByte(bytes, LT, p + 1)) {
         if (rawNameAt(bytes, p + 1) !== undefined)
             return p;
     }
@@ -3778,8 +3772,8 @@ function rawTextFrom(bytes, from, to) {
 }
 /** Where the first end tag of `name` (in any case) at or after `from` lies, or -1. */
 function closingFrom(bytes, from, name) {
-    for (let p = indexOfByte(bytes, html_comments_LT, from); p >= 0; p = indexOfByte(bytes, html_comments_LT, p + 1)) {
-        if (bytes[p + 1] === html_comments_SLASH && rawNameAt(bytes, p + 2) === name)
+    for (let p = indexOfByte(bytes, LT, from); p >= 0; p = indexOfByte(bytes, LT, p + 1)) {
+        if (bytes[p + 1] === html_bytes_SLASH && rawNameAt(bytes, p + 2) === name)
             return p;
     }
     return -1;
@@ -3787,7 +3781,7 @@ function closingFrom(bytes, from, name) {
 /** Where the first `<!--` at or after `from` lies, or -1. */
 function openingFrom(bytes, from) {
     for (let at = bytes.indexOf(BANG_DASHES, from + 1); at >= 0; at = bytes.indexOf(BANG_DASHES, at + 1)) {
-        if (bytes[at - 1] === html_comments_LT)
+        if (bytes[at - 1] === LT)
             return at - 1;
     }
     return -1;
@@ -3795,7 +3789,7 @@ function openingFrom(bytes, from) {
 /** Where the last `<!--` of the page lies, or -1. */
 function lastOpening(bytes) {
     for (let at = bytes.lastIndexOf(BANG_DASHES); at > 0; at = bytes.lastIndexOf(BANG_DASHES, at - 1)) {
-        if (bytes[at - 1] === html_comments_LT)
+        if (bytes[at - 1] === LT)
             return at - 1;
     }
     return -1;
@@ -3803,9 +3797,9 @@ function lastOpening(bytes) {
 /** The byte after the comment opened by the `<!--` at `open`. */
 function commentEnd(bytes, open) {
     const after = open + 4;
-    if (bytes[after] === html_comments_GT)
+    if (bytes[after] === GT)
         return after + 1;
-    if (bytes[after] === DASH && bytes[after + 1] === html_comments_GT)
+    if (bytes[after] === DASH && bytes[after + 1] === GT)
         return after + 2;
     const close = bytes.indexOf(CLOSE, after);
     const limit = close < 0 ? bytes.length : close;
@@ -3824,7 +3818,7 @@ function bangClose(bytes, from, to) {
         if (bytes[i] === DASH &&
             bytes[i + 1] === DASH &&
             bytes[i + 2] === BANG &&
-            bytes[i + 3] === html_comments_GT) {
+            bytes[i + 3] === GT) {
             return i;
         }
     }

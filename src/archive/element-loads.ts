@@ -13,16 +13,7 @@
 // - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
 //   both are written, `href` wins and the other is not fetched).
 
-/** ASCII whitespace as HTML means it. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
-}
-
-const SLASH = 0x2f
-const GT = 0x3e
-const EQUALS = 0x3d
-const DQUOTE = 0x22
-const SQUOTE = 0x27
+import { DQUOTE, EQUALS, GT, isHtmlSpace, SLASH, SQUOTE } from './html-bytes.js'
 
 /**
  * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
@@ -33,14 +24,14 @@ export function attributeValue(element: string, name: string): string | undefine
   const n = element.length
   let i = 1
   // The tag's name runs to whitespace, `/` or `>`.
-  while (i < n && !isSpace(element.charCodeAt(i))) {
+  while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
     const c = element.charCodeAt(i)
     if (c === SLASH || c === GT) break
     i++
   }
   while (i < n) {
     const c = element.charCodeAt(i)
-    if (isSpace(c) || c === SLASH) {
+    if (isHtmlSpace(c) || c === SLASH) {
       i++
       continue
     }
@@ -49,14 +40,14 @@ export function attributeValue(element: string, name: string): string | undefine
     const nameStart = i++
     for (; i < n; i++) {
       const d = element.charCodeAt(i)
-      if (isSpace(d) || d === SLASH || d === GT || d === EQUALS) break
+      if (isHtmlSpace(d) || d === SLASH || d === GT || d === EQUALS) break
     }
     const nameEnd = i
-    while (i < n && isSpace(element.charCodeAt(i))) i++
+    while (i < n && isHtmlSpace(element.charCodeAt(i))) i++
     let value = ''
     if (element.charCodeAt(i) === EQUALS) {
       i++
-      while (i < n && isSpace(element.charCodeAt(i))) i++
+      while (i < n && isHtmlSpace(element.charCodeAt(i))) i++
       const quote = element.charCodeAt(i)
       if (quote === DQUOTE || quote === SQUOTE) {
         const close = element.indexOf(String.fromCharCode(quote), i + 1)
@@ -67,7 +58,7 @@ export function attributeValue(element: string, name: string): string | undefine
         const start = i
         for (; i < n; i++) {
           const d = element.charCodeAt(i)
-          if (isSpace(d) || d === GT) break
+          if (isHtmlSpace(d) || d === GT) break
         }
         value = element.slice(start, i)
       }

@@ -29,6 +29,12 @@ export const EQUALS = 0x3d
 export const DQUOTE = 0x22
 export const SQUOTE = 0x27
 export const BACKSLASH = 0x5c
+export const SLASH = 0x2f
+
+/** HTML's ASCII whitespace: tab, line feed, form feed, carriage return, space. */
+export function isHtmlSpace(c: number | undefined): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
+}
 
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 export function spaceAt(s: Buffer, i: number): number {

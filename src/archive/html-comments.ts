@@ -11,7 +11,7 @@
 // at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
 // tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
 // </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
-import { indexOfByte } from './html-bytes.js'
+import { GT, indexOfByte, isHtmlSpace, LT, SLASH } from './html-bytes.js'
 import { firstAtLeast, IntList, type IntView } from './int-list.js'
 
 /**
@@ -19,13 +19,10 @@ import { firstAtLeast, IntList, type IntView } from './int-list.js'
  * at each one (six times slower over a page than a search for `!--`, which is rare in HTML).
  */
 const BANG_DASHES = Buffer.from('!--')
-const LT = 0x3c
 const CLOSE = Buffer.from('-->')
 const CLOSE_BANG = Buffer.from('--!>')
-const GT = 0x3e
 const DASH = 0x2d
 const BANG = 0x21
-const SLASH = 0x2f
 
 export class PageComments {
   /** Each comment's first byte and the byte after it, in the page's order. */
@@ -99,9 +96,7 @@ const RAW_TEXT = ['script', 'style']
 
 /** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
 function endsName(c: number | undefined): boolean {
-  return (
-    c === 0x20 || c === SLASH || c === GT || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
-  )
+  return c === SLASH || c === GT || isHtmlSpace(c)
 }
 
 /** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */

@@ -3,7 +3,6 @@
 import { oneLine } from '../../log-text.js'
 import { proxyTunnelHint } from '../../proxy-hint.js'
 
-/** A failure that says what to do. The message never holds the token or the link. */
 /**
  * The most names (reviewers, labels) asked for one at a time after GitHub refused them as a
  * group, to find which it refuses. Such lists are short; past this, the group is reported
@@ -11,6 +10,7 @@ import { proxyTunnelHint } from '../../proxy-hint.js'
  */
 export const MAX_SINGLE_REQUESTS = 10
 
+/** A failure that says what to do. The message never holds the token or the link. */
 export class PullRequestDeliveryError extends Error {
   override name = 'PullRequestDeliveryError'
 }
