@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
 import { startEmulators, type EmulatorSet } from '../emulator/index.js'
 import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
+import { capturedStdout } from './helpers/captured-stdout.js'
 import { ACTION_YML, ADMIN_KEY, DOMAIN, OWNER } from './helpers/runner.js'
 
 const TOKEN = 'ghs_in_process_token_0001'
@@ -70,19 +71,10 @@ async function runInProcess(repo: string, inputs: Record<string, string>) {
   const summaryFile = join(scratch, 'step-summary.md')
   writeFileSync(summaryFile, '')
   process.env = { ...env, GITHUB_STEP_SUMMARY: summaryFile }
-  const lines: string[] = []
-  const write = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    lines.push(String(chunk))
-    return true
-  }) as typeof process.stdout.write
-  try {
+  const { stdout } = await capturedStdout(async () => {
     const { run } = await import('../src/main.js')
     await run()
-  } finally {
-    process.stdout.write = write
-  }
-  const stdout = lines.join('')
+  })
   return {
     exitCode: process.exitCode,
     errors: stdout.split('\n').filter(l => l.startsWith('::error')),

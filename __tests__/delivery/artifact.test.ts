@@ -15,6 +15,7 @@ import {
 import { artifactOwner } from '../../src/delivery/artifact-conflict.js'
 import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
 import { makeTarGz, validBundleEntries } from '../helpers/archives.js'
+import { capturedStdout } from '../helpers/captured-stdout.js'
 
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex')
 
@@ -203,18 +204,9 @@ describe('deliverArtifact', () => {
       const other = await deliverArtifact({ archivePath: archive, artifactName: 'site' })
       const newer = await newerArchive()
       process.env.ACTIONS_RUNTIME_TOKEN = service.mintToken()
-      const warnings: string[] = []
-      const write = process.stdout.write.bind(process.stdout)
-      process.stdout.write = ((text: string | Uint8Array, ...rest: never[]) => {
-        if (String(text).startsWith('::warning::')) warnings.push(String(text))
-        return write(text, ...rest)
-      }) as typeof process.stdout.write
-      let ours
-      try {
-        ours = await deliverArtifact({ archivePath: newer.path, artifactName: 'site' })
-      } finally {
-        process.stdout.write = write
-      }
+      const { result: ours, stdout } = await capturedStdout(() =>
+        deliverArtifact({ archivePath: newer.path, artifactName: 'site' })
+      )
 
       expect(ours.replaced).toBe(false)
       expect(ours.name).toMatch(/^site-[0-9a-f]{6}\.tar\.gz$/)
@@ -223,9 +215,7 @@ describe('deliverArtifact', () => {
       expect([...stored.keys()].sort()).toEqual(['site.tar.gz', ours.name].sort())
       expect(stored.get('site.tar.gz')?.id).toBe(other.id)
       expect(sha256(await readFile(stored.get(ours.name)?.path ?? ''))).toBe(sha256(newer.bytes))
-      expect(warnings.join('')).toMatch(
-        /already uploaded by another job.*It is kept.*artifact-name/s
-      )
+      expect(stdout).toMatch(/already uploaded by another job.*It is kept.*artifact-name/s)
     }
   )
 
