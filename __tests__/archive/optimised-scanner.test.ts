@@ -10,26 +10,44 @@
 // `reason: embedded weak objects cleared` on Node 24), over the kept real pages, with a full
 // collection after every fifth page. The scanner as it was gives about a hundred such lines here.
 // A control function the child deoptimises on purpose shows the trace is there to be read.
+//
+// The child runs a plain JavaScript bundle of the script (esbuild), not the script through tsx:
+// tsx's loader runs in a second thread with its own V8 isolate, whose trace lines interleave
+// with the main thread's mid-line. A CI run lost the control's line that way ('deoptimizing
+// [bailout … deoptimizing … entries]'), and a split line could as well hide a weak-objects one.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { build } from 'esbuild'
 
 const SCRIPT = path.resolve('__tests__/helpers/scan-between-collections.ts')
+
+let bundleDir = ''
+let bundled = ''
+beforeAll(async () => {
+  bundleDir = mkdtempSync(path.join(tmpdir(), 'scan-trace-'))
+  bundled = path.join(bundleDir, 'scan-between-collections.mjs')
+  // Names kept as written, so the trace names the functions the test looks for.
+  await build({
+    entryPoints: [SCRIPT],
+    outfile: bundled,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'silent'
+  })
+})
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
 
 /** The child's output: V8's trace lines and the script's own. */
 function traceScans(rounds: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        '--expose-gc',
-        '--trace-deopt',
-        '--allow-natives-syntax',
-        '--import',
-        'tsx',
-        SCRIPT,
-        String(rounds)
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] }
+      ['--expose-gc', '--trace-deopt', '--allow-natives-syntax', bundled, String(rounds)],
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: process.cwd() }
     )
     let output = ''
     child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text))
