@@ -204,6 +204,64 @@ describe('probeSameObject', () => {
     expect(sent).toBeLessThan(16 * 1024 ** 2)
     expect(seen).toHaveLength(1)
   })
+  describe('a link host that fails for a moment, as object stores do', () => {
+    const s3Error =
+      (status: number, code: string, headers: Record<string, string> = {}): Answer =>
+      (_req, res) => {
+        const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>Please reduce your request rate.</Message></Error>`
+        res.writeHead(status, { 'Content-Type': 'application/xml', ...headers })
+        res.end(body)
+      }
+    const proven = partial({ 'Content-Range': 'bytes 0-0/1000', ETag: '"v1"' })
+    const inTurn = (...answers: Answer[]): Answer => {
+      let n = 0
+      return (req, res) => answers[Math.min(n++, answers.length - 1)]!(req, res)
+    }
+    const quickProbe = (deadlineMs?: number) =>
+      probeSameObject({
+        url: `${server.url}/bucket/bundle.tar.gz?X-Amz-Signature=s`,
+        expected: RECORDED,
+        policy: { allowPrivate: false },
+        backoff: { initialMs: 1, factor: 1, maxMs: 1 },
+        ...(deadlineMs !== undefined ? { deadlineMs } : {})
+      })
+
+    it.each([
+      ['503 SlowDown without Retry-After', s3Error(503, 'SlowDown')],
+      ['500 InternalError', s3Error(500, 'InternalError')],
+      ['429 with Retry-After: 0', s3Error(429, 'TooManyRequests', { 'Retry-After': '0' })],
+      [
+        'a connection reset before any answer',
+        ((req: http.IncomingMessage) => req.socket.destroy()) as Answer
+      ]
+    ])('asks again after %s, and the second answer proves the object', async (_name, first) => {
+      answer = inTurn(first, proven)
+      await expect(quickProbe()).resolves.toEqual({ same: true })
+      expect(seen.map(s => s.range)).toEqual(['bytes=0-0', 'bytes=0-0'])
+    })
+    it('stops after a few tries of a host that keeps failing: not proven, with the last answer', async () => {
+      answer = s3Error(503, 'SlowDown')
+      const result = await quickProbe()
+      expect(result).toEqual({ same: false, why: expect.stringMatching(/answered 503/) })
+      expect(seen.length).toBeGreaterThan(1)
+      expect(seen.length).toBeLessThanOrEqual(4)
+    })
+    it('does not wait out a Retry-After longer than the probe may take: not proven at once', async () => {
+      answer = inTurn(s3Error(503, 'SlowDown', { 'Retry-After': '3600' }), proven)
+      const started = Date.now()
+      const result = await quickProbe()
+      expect(result).toEqual({ same: false, why: expect.stringMatching(/503.*retry after 1h/) })
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expect(seen).toHaveLength(1)
+    })
+    it('does not ask again after a refusal (403): the full download renews the link', async () => {
+      answer = inTurn(s3Error(403, 'AccessDenied'), proven)
+      const result = await quickProbe()
+      expect(result).toEqual({ same: false, why: expect.stringMatching(/answered 403/) })
+      expect(seen).toHaveLength(1)
+    })
+  })
+
   it('follows redirects under the link rules: one to a metadata address is refused', async () => {
     answer = (_req, res) => {
       res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' })

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
@@ -197,6 +198,26 @@ describe('the renewal probe against link hosts of every ETag and Range behaviour
       expect(probe).toEqual({ same: false, why: expect.stringMatching(/weak ETag/) })
     })
   })
+
+  // 503 comes as S3's SlowDown, 500 as its InternalError (the emulator's XML error bodies).
+  it.each([503, 500] as const)(
+    'a link host that answers the probe %i once: asked again, proven, not downloaded',
+    async status => {
+      // The first download passes; the probe's first request gets the object store's error.
+      await withPlatform(
+        { faults: [{ kind: 'error', route: 'download', status, body: 'xml', skip: 1, count: 1 }] },
+        async (platform, client) => {
+          const { probe } = await downloadThenProbe(platform, client)
+          expect(probe).toEqual({ same: true })
+          // The probe closes its connection at the headers: the log takes the 206 a moment later.
+          const downloads = () => platform.log.entries.filter(e => e.path.startsWith('/exports/'))
+          for (let i = 0; i < 50 && downloads().length < 3; i++) await sleep(10)
+          expect(downloads().map(e => e.status)).toEqual([200, status, 206])
+          expect(platform.faults.list()[0]).toMatchObject({ fired: 1, body: 'xml' })
+        }
+      )
+    }
+  )
 
   it.each([
     ['no ETag', { etag: 'none' }, /without an ETag/],

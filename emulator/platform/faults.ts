@@ -19,10 +19,11 @@ export interface FaultRule {
   /** `error`: status to answer (500, 502, 503; default 500). */
   status?: number
   /**
-   * `error`: the body, the platform's JSON (default) or the HTML page a proxy, load balancer or
-   * CDN in front of it answers with (a title, a long style sheet, then the text).
+   * `error`: the body, the platform's JSON (default), the HTML page a proxy, load balancer or
+   * CDN in front of it answers with (a title, a long style sheet, then the text), or an object
+   * store's XML error (`<Error><Code>…`: 500 InternalError, 503 SlowDown, as S3 answers them).
    */
-  body?: 'json' | 'html'
+  body?: 'json' | 'html' | 'xml'
   /** `error` with a 3xx status: where the redirect points (a moved API answers 301 or 308). */
   location?: string
   /** `rate-limit`: Retry-After value in seconds (default 1), or an HTTP date string. */
@@ -76,8 +77,8 @@ export function checkFaultRule(rule: unknown): string | undefined {
   ) {
     return 'fault status must be an HTTP error status (or a redirect, with location)'
   }
-  if (r.body !== undefined && r.body !== 'json' && r.body !== 'html')
-    return 'fault body must be json or html'
+  if (r.body !== undefined && r.body !== 'json' && r.body !== 'html' && r.body !== 'xml')
+    return 'fault body must be json, html or xml'
   if (r.path !== undefined) {
     try {
       new RegExp(r.path)

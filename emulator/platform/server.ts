@@ -162,6 +162,12 @@ function sendXmlError(
   res.end(body)
 }
 
+/** An object store's XML error for a status, as S3 words them (no Retry-After: S3 sends none). */
+function sendStoreError(res: http.ServerResponse, status: number): void {
+  if (status === 503) return sendXmlError(res, 503, 'SlowDown', 'Please reduce your request rate.')
+  sendXmlError(res, status, 'InternalError', 'We encountered an internal error. Please try again.')
+}
+
 /** The kind of page a CDN or load balancer in front of an API answers an error with. */
 function sendProxyPage(res: http.ServerResponse, status: number): void {
   const style = `.cf-error{font-family:system-ui}${'.x{margin:0}'.repeat(300)}`
@@ -469,6 +475,7 @@ export async function startPlatformEmulator(
             res.writeHead(status, { Location: rule.location, 'Content-Length': 0 })
             res.end()
           } else if (rule.body === 'html') sendProxyPage(res, status)
+          else if (rule.body === 'xml') sendStoreError(res, status)
           else sendError(res, status, `injected fault: ${status} on ${route}`)
           return true
         }

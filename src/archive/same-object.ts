@@ -9,9 +9,17 @@
 // and its ETag (equal to the recorded one, and strong: a weak ETag, `W/"…"`, promises only an
 // equivalent representation, not the same bytes, RFC 9110 8.8.1). Anything else is "not proven":
 // the caller then downloads and verifies in full, saying why in one line.
+//
+// A moment's failure of the link host (a 5xx, a 429, a connection broken before an answer) is
+// asked again, a few times within the probe's deadline: object stores answer a share of requests
+// 500 InternalError or 503 SlowDown and ask clients to retry them, and taking one such answer as
+// "not proven" downloaded the whole archive (gigabytes) for nothing. A refusal (403, 400, 404) is
+// not asked again: the full download renews a refused link.
 import type { ExportRecord } from '../config/index.js'
 import { formatDuration } from '../duration.js'
 import { oneLine } from '../log-text.js'
+import { backoffDelay, parseRetryAfter, type BackoffOptions } from '../platform/backoff.js'
+import { realClock } from '../platform/clock.js'
 import { requestBundle, type Resolver } from './bundle-request.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
 
@@ -76,21 +84,61 @@ export interface ProbeOptions {
    */
   deadlineMs?: number
   resolver?: Resolver
+  /** The waits between tries after a transient failure (PROBE_BACKOFF by default). */
+  backoff?: BackoffOptions
   debug?: (message: string) => void
 }
 
 /** The longest a probe waits: one byte from a host that has not answered by then will not prove much. */
 export const PROBE_DEADLINE_MS = 30_000
 
+/** Most one-byte GETs a probe makes, the first included, when the link host fails for a moment. */
+export const PROBE_ATTEMPTS = 3
+
+const PROBE_BACKOFF: BackoffOptions = { initialMs: 500, factor: 2, maxMs: 4_000 }
+
 const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
 
 /**
- * One ranged GET of the link. Never throws for what the link host answers (that is "not
- * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
+ * One ranged GET of the link (asked again after a transient failure, see above). Never throws
+ * for what the link host answers (that is "not proven"); a link refused by the link rules is
+ * thrown as LinkRefused, as for a download.
  */
 export async function probeSameObject(options: ProbeOptions): Promise<ProbeResult> {
   const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS)
   const deadline = AbortSignal.timeout(deadlineMs)
+  const deadlineAt = Date.now() + deadlineMs
+  const debug = options.debug ?? (() => undefined)
+  for (let attempt = 1; ; attempt++) {
+    const answer = await probeOnce(options, deadline, deadlineMs)
+    if (!('retry' in answer)) return answer
+    const { why, retryAfterMs } = answer.retry
+    if (attempt >= PROBE_ATTEMPTS) return { same: false, why }
+    const wait = retryAfterMs ?? backoffDelay(attempt - 1, options.backoff ?? PROBE_BACKOFF)
+    if (Date.now() + wait >= deadlineAt) {
+      const asked =
+        retryAfterMs !== undefined
+          ? ` and asked to retry after ${formatDuration(retryAfterMs)}`
+          : ''
+      return { same: false, why: `${why}${asked}, past the probe's ${formatDuration(deadlineMs)}` }
+    }
+    debug(`renewal probe: ${why}; asking again in ${wait} ms`)
+    try {
+      await realClock.sleep(wait, deadline)
+    } catch {
+      return { same: false, why }
+    }
+  }
+}
+
+/** A transient failure of one probe request: worth another within the deadline. */
+type ProbeAnswer = ProbeResult | { retry: { why: string; retryAfterMs?: number } }
+
+async function probeOnce(
+  options: ProbeOptions,
+  deadline: AbortSignal,
+  deadlineMs: number
+): Promise<ProbeAnswer> {
   let message
   try {
     ;({ message } = await requestBundle({
@@ -111,13 +159,21 @@ export async function probeSameObject(options: ProbeOptions): Promise<ProbeResul
       }
     }
     return {
-      same: false,
-      why: `the probe could not connect (${oneLine((err as Error).message, 120)})`
+      retry: { why: `the probe could not connect (${oneLine((err as Error).message, 120)})` }
     }
   }
   // At most one byte is wanted; the connection is not kept for anything else.
   message.destroy()
   const status = message.statusCode ?? 0
+  if (status === 429 || status >= 500) {
+    const retryAfterMs = parseRetryAfter(message.headers['retry-after'], Date.now())
+    return {
+      retry: {
+        why: `the link answered ${status} to a one-byte range`,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {})
+      }
+    }
+  }
   if (status !== 206) {
     return { same: false, why: `the link answered ${status} to a one-byte range, not 206` }
   }
