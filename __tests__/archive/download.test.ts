@@ -295,3 +295,50 @@ describe('downloadBundle when the object changes under the link', () => {
     expect(seen.map(s => s.range === undefined)).toEqual([true, false, true])
   })
 })
+
+describe('downloadBundle when the link expires between a broken body and its resume', () => {
+  /** The first body breaks off with ETag "v1"; the old link is then refused as expired. */
+  const expiring =
+    (renewedEtag: string | undefined): Behaviour =>
+    (req, res, n) => {
+      if (n === 1) {
+        res.writeHead(200, { 'Content-Length': body.length, ETag: '"v1"' })
+        return void res.write(body.subarray(0, 80_000), () => res.destroy())
+      }
+      if (req.url?.startsWith('/bucket/old')) {
+        res.writeHead(403, { 'Content-Type': 'application/xml' })
+        return void res.end(
+          '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'
+        )
+      }
+      const m = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))
+      const start = m ? Number(m[1]) : 0
+      res.writeHead(m ? 206 : 200, {
+        ...(renewedEtag !== undefined ? { ETag: renewedEtag } : {}),
+        'Content-Length': body.length - start,
+        ...(m ? { 'Content-Range': `bytes ${start}-${body.length - 1}/${body.length}` } : {})
+      })
+      res.end(body.subarray(start))
+    }
+  const run = () =>
+    downloadBundle({
+      link: link('old'),
+      destination: join(dir, 'expiring'),
+      clock: instant,
+      renewLink: async () => link('new')
+    })
+
+  it('goes on from the byte held when the renewed link shows the same ETag and size', async () => {
+    behaviour = expiring('"v1"')
+    await expect(run()).resolves.toMatchObject({ sha256: sha, renewed: true, etag: '"v1"' })
+    expect(seen.map(s => s.range)).toEqual([undefined, 'bytes=80000-', 'bytes=80000-'])
+  })
+  it.each([
+    ['another ETag', '"v2"'],
+    ['no ETag', undefined]
+  ])('starts over when the renewed link answers with %s', async (_name, renewedEtag) => {
+    behaviour = expiring(renewedEtag)
+    await expect(run()).resolves.toMatchObject({ sha256: sha, renewed: true })
+    expect(seen.map(s => s.range)).toEqual([undefined, 'bytes=80000-', 'bytes=80000-', undefined])
+  })
+})

@@ -8,12 +8,15 @@
 // The link is a capability on an object store, not the platform's API: no Authorization header
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
 // - a link the object store refuses (403/400, e.g. expired) is renewed once through `renewLink`
-//   (the platform's bundle call for the same job), then the download starts again;
+//   (the platform's bundle call for the same job), then the download goes on: from the byte it
+//   holds when the first answer carried a strong ETag, which the renewed link's answer must repeat
+//   with the same size (a store checks a link's expiry when a request starts, so a link that dies
+//   during a long download is refused at the next resume, and starting over from zero with the
+//   new link could outlast that one too); from zero otherwise;
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
 import { open, type FileHandle } from 'node:fs/promises'
-import type { IncomingMessage } from 'node:http'
 import {
   DEFAULT_BACKOFF,
   MAX_RETRY_AFTER_MS,
@@ -24,8 +27,10 @@ import {
 import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
 import { IdleTimeout, failedHop, requestBundle, type Resolver } from './bundle-request.js'
 import { readBody } from './body-reader.js'
+import { objectStoreError, readSome } from './error-body.js'
 import { SlabSink } from './slab-sink.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
+import { isStrongEtag } from './same-object.js'
 import { formatDuration } from '../duration.js'
 import { describeLink } from '../links.js'
 import { oneLine } from '../log-text.js'
@@ -115,30 +120,6 @@ class Transient extends Error {
   }
 }
 
-/** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
-function objectStoreError(body: string): string | undefined {
-  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1]
-  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1]
-  if (!code && !message) return undefined
-  return oneLine([code, message && `(${message})`].filter(Boolean).join(' '), 200)
-}
-
-async function readSome(message: IncomingMessage, limit = 8192): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  try {
-    for await (const chunk of message) {
-      chunks.push(chunk as Buffer)
-      size += (chunk as Buffer).length
-      if (size >= limit) break
-    }
-  } catch {
-    // An error body that breaks off still says what it said so far.
-  }
-  message.destroy()
-  return Buffer.concat(chunks).toString('utf8').slice(0, limit)
-}
-
 export async function downloadBundle(options: DownloadOptions): Promise<DownloadResult> {
   const attempts = Math.max(1, options.attempts ?? 6)
   const clock = options.clock ?? realClock
@@ -166,6 +147,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let etag: string | undefined
   // The size the link host announced, used when the platform sent no sizeBytes.
   let announced: number | undefined
+  // The bytes held came from a link since renewed: a resume must show the same ETag to go on.
+  let heldFromOtherLink = false
   const file: FileHandle = await open(options.destination, 'w')
   // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
@@ -185,6 +168,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     received = 0
     etag = undefined
     announced = undefined
+    heldFromOtherLink = false
     await file.truncate(0)
   }
 
@@ -279,6 +263,15 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         debug(`download: the object store refused the link (${said}); renewing it once`)
         renewed = true
         link = await options.renewLink()
+        // The same job's link serves the same object: the bytes held are kept when a strong ETag
+        // can prove it at the resume (checked below, with the size); a weak one proves nothing.
+        if (received > 0 && etag !== undefined && isStrongEtag(etag)) {
+          heldFromOtherLink = true
+          throw new Transient(
+            `the link was refused (${said}) and has been renewed; resuming from byte ${received}`,
+            0
+          )
+        }
         await restart()
         throw new Transient(`the link was refused (${said}) and has been renewed`, 0)
       }
@@ -348,13 +341,18 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     }
 
     const answered = message.headers.etag
-    if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+    // From a renewed link, only the same ETag shows the object is the one the bytes held are of.
+    const unproven = answered === undefined ? heldFromOtherLink : answered !== etag
+    if (received > 0 && etag !== undefined && unproven) {
       // The object changed between the first part and this one (a bundle generated again under
-      // the same key): the two would splice into an archive that is neither.
+      // the same key), or a renewed link cannot show it has not: the two would splice into an
+      // archive that is neither.
       message.destroy()
       await restart()
       throw new Transient(
-        'the object changed since the download began (another ETag); restarting from zero',
+        answered === undefined
+          ? 'the renewed link answered without an ETag, so nothing shows it serves the bytes held; restarting from zero'
+          : 'the object changed since the download began (another ETag); restarting from zero',
         0
       )
     }
