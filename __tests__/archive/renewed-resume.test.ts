@@ -3,7 +3,8 @@
 // that breaks off after the link's life is resumed with a request the store refuses (403
 // AccessDenied, "Request has expired"). The download renews the link through the platform (the
 // same job, so the same object) and goes on from the byte it holds when the new link proves to
-// serve that object (the same strong ETag and total), instead of fetching everything again.
+// serve that object (the same strong ETag and total), instead of fetching everything again; a
+// renewed link that served bytes and then expired in turn is renewed again.
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,14 +22,29 @@ let ahead: number
 let platform: PlatformEmulator
 let client: StaticExportClient
 
-async function start(answers: AnswerStyle = {}): Promise<void> {
+async function start(answers: AnswerStyle = {}, breaks = 1): Promise<void> {
   platform = await startPlatformEmulator({
     clock: { now: () => Date.now() + ahead },
     config: {
       jobs: { queuedMs: 0, msPerPage: 0 },
       linkLifetimeSeconds: 60,
       answers,
-      faults: [{ kind: 'truncate', route: 'download', truncateAt: 0.5, count: 1 }]
+      // The first body breaks off; with two breaks, so does the first body from the renewed
+      // link (the third download request: the second is the refusal).
+      faults: [
+        { kind: 'truncate', route: 'download', truncateAt: 0.5, count: 1 },
+        ...(breaks > 1
+          ? [
+              {
+                kind: 'truncate' as const,
+                route: 'download' as const,
+                truncateAt: 0.5,
+                skip: 2,
+                count: 1
+              }
+            ]
+          : [])
+      ]
     }
   })
   client = new StaticExportClient({ baseUrl: platform.url, apiKey: ADMIN })
@@ -56,13 +72,14 @@ async function downloadAcrossExpiry() {
   const got = await downloadBundle({
     link: { url: first.bundleUrl, sizeBytes: first.sizeBytes, expiresAt: first.expiresAt },
     destination: join(dir, 'bundle.tar.gz'),
-    // The wait before the resume is where the link's minute passes (only that one).
+    // The wait after a broken body is where the link's minute passes; a renewal waits 0 ms.
     clock: {
       now: () => Date.now(),
-      sleep: async () => {
-        if (renewals === 0) ahead += 120_000
+      sleep: async ms => {
+        if (ms > 0) ahead += 120_000
       }
     },
+    random: () => 0.5,
     renewLink: async () => {
       renewals++
       const renewed = await client.createBundle(job.jobId)
@@ -81,6 +98,14 @@ describe('a link that expires while its archive downloads', () => {
     expect(renewals).toBe(1)
     // Cut off, refused as expired, then only the rest from the renewed link.
     expect(statuses).toEqual([200, 403, 206])
+  })
+
+  it('is renewed again when the renewed link expires too, as long as bytes keep coming', async () => {
+    await start({}, 2)
+    const { got, sha256, renewals, statuses } = await downloadAcrossExpiry()
+    expect(got).toMatchObject({ sha256, renewed: true })
+    expect(renewals).toBe(2)
+    expect(statuses).toEqual([200, 403, 206, 403, 206])
   })
 
   it.each([

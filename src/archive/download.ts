@@ -7,8 +7,9 @@
 //
 // The link is a capability on an object store, not the platform's API: no Authorization header
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
-// - a link the object store refuses (403/400, e.g. expired) is renewed once through `renewLink`
-//   (the platform's bundle call for the same job), then the download goes on: from the byte it
+// - a link the object store refuses (403/400, e.g. expired) is renewed through `renewLink` (the
+//   platform's bundle call for the same job): once, and again only when the renewed link served
+//   bytes before it was refused in turn. Then the download goes on: from the byte it
 //   holds when the first answer carried a strong ETag, which the renewed link's answer must repeat
 //   with the same size (a store checks a link's expiry when a request starts, so a link that dies
 //   during a long download is refused at the next resume, and starting over from zero with the
@@ -47,7 +48,10 @@ export interface BundleLink {
 export interface DownloadOptions {
   link: BundleLink
   destination: string
-  /** A fresh link for the same job; called at most once, when the object store refuses the link. */
+  /**
+   * A fresh link for the same job, when the object store refuses the link: once, and again only
+   * after the renewed link served bytes (a long download that outlasts it too).
+   */
   renewLink?: () => Promise<BundleLink>
   /** Most requests for the same link, the first included (default 6). */
   attempts?: number
@@ -149,6 +153,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let announced: number | undefined
   // The bytes held came from a link since renewed: a resume must show the same ETag to go on.
   let heldFromOtherLink = false
+  // Bytes the latest renewed link served: one that served some may be renewed when it expires.
+  let bytesFromRenewed = 0
   const file: FileHandle = await open(options.destination, 'w')
   // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
@@ -259,9 +265,12 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
 
     if (status === 403 || status === 400 || status === 401) {
       const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`
-      if (options.renewLink && !renewed) {
-        debug(`download: the object store refused the link (${said}); renewing it once`)
+      // Once, and again only for a renewed link that served bytes before it was refused (it
+      // expired during a long download): a link refused straight away is not renewed twice.
+      if (options.renewLink && (!renewed || bytesFromRenewed > 0)) {
+        debug(`download: the object store refused the link (${said}); renewing it`)
         renewed = true
+        bytesFromRenewed = 0
         link = await options.renewLink()
         // The same job's link serves the same object: the bytes held are kept when a strong ETag
         // can prove it at the resume (checked below, with the size); a weak one proves nothing.
@@ -388,6 +397,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
           )
         }
         received += chunk.length
+        bytesFromRenewed += chunk.length
         const waiting = sink.take(chunk)
         options.onProgress?.(received, expected)
         return waiting
