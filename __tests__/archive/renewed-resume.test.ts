@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
-import type { AnswerStyle } from '../../emulator/platform/styles.js'
+import { LINK_STYLES, type AnswerStyle, type LinkStyle } from '../../emulator/platform/styles.js'
 import { downloadBundle } from '../../src/archive/download.js'
 import { StaticExportClient } from '../../src/platform/static-export.js'
 
@@ -22,13 +22,14 @@ let ahead: number
 let platform: PlatformEmulator
 let client: StaticExportClient
 
-async function start(answers: AnswerStyle = {}, breaks = 1): Promise<void> {
+async function start(answers: AnswerStyle = {}, breaks = 1, links?: LinkStyle): Promise<void> {
   platform = await startPlatformEmulator({
     clock: { now: () => Date.now() + ahead },
     config: {
       jobs: { queuedMs: 0, msPerPage: 0 },
       linkLifetimeSeconds: 60,
       answers,
+      ...(links !== undefined ? { links } : {}),
       // The first body breaks off; with two breaks, so does the first body from the renewed
       // link (the third download request: the second is the refusal).
       faults: [
@@ -89,6 +90,20 @@ async function downloadAcrossExpiry() {
   const downloads = platform.log.entries.filter(e => e.path.startsWith('/exports/'))
   return { got, bytes, sha256, renewals, statuses: downloads.map(e => e.status) }
 }
+
+// GCS refuses an expired link with 400 ExpiredToken, Azure with 403 AuthenticationFailed.
+describe.each(LINK_STYLES.filter(style => style !== 'no-expiry'))(
+  'a %s link that expires while its archive downloads',
+  style => {
+    it("is refused in the store's words, renewed, and resumed", async () => {
+      await start({}, 1, style)
+      const { got, sha256, renewals, statuses } = await downloadAcrossExpiry()
+      expect(got).toMatchObject({ sha256, renewed: true })
+      expect(renewals).toBe(1)
+      expect(statuses).toEqual([200, style.startsWith('gcs') ? 400 : 403, 206])
+    })
+  }
+)
 
 describe('a link that expires while its archive downloads', () => {
   it('is renewed, and the new link resumes at the byte held (same ETag and size)', async () => {

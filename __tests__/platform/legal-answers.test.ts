@@ -10,7 +10,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
-import { ID_STYLES, formatExpiresAt, type AnswerStyle } from '../../emulator/platform/styles.js'
+import {
+  ID_STYLES,
+  LINK_STYLES,
+  formatExpiresAt,
+  type AnswerStyle
+} from '../../emulator/platform/styles.js'
 import { downloadBundle } from '../../src/archive/download.js'
 import { probeSameObject } from '../../src/archive/same-object.js'
 import { formatRecordComment, parseRecordComment } from '../../src/config/record.js'
@@ -251,6 +256,21 @@ describe('the renewal probe against link hosts of every ETag and Range behaviour
       )
     }
   )
+})
+
+describe.each(LINK_STYLES)('a link host of the %s style', links => {
+  it('answers the probe (a GET); refuses HEAD when the link is signed for GET, as S3 and GCS do', async () => {
+    await withPlatform({ links }, async (platform, client) => {
+      const { probe } = await downloadThenProbe(platform, client)
+      expect(probe).toEqual({ same: true })
+      const { job } = await completed(platform, client)
+      const head = await fetch((await client.createBundle(job.jobId)).bundleUrl, {
+        method: 'HEAD'
+      })
+      const signsMethod = links.startsWith('s3') || links.startsWith('gcs')
+      expect(head.status).toBe(signsMethod ? 403 : 200)
+    })
+  })
 })
 
 describe.each(['string', 'absent'] as const)('progress and pageCount written as %s', progress => {

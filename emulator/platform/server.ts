@@ -33,7 +33,8 @@ import {
   styleJobView,
   jobAnswerFields,
   linksOnOtherHost,
-  OTHER_LOOPBACK_HOST
+  OTHER_LOOPBACK_HOST,
+  storeRefusal
 } from './styles.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
@@ -152,9 +153,10 @@ function sendXmlError(
   res: http.ServerResponse,
   status: number,
   code: string,
-  message: string
+  message: string,
+  extra = ''
 ): void {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>\n`
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>${extra}</Error>\n`
   res.writeHead(status, {
     'Content-Type': 'application/xml',
     'Content-Length': Buffer.byteLength(body)
@@ -318,16 +320,13 @@ export async function startPlatformEmulator(
 
   router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {
     if (hostile.download(req, res, url, baseUrl)) return
-    const refusal = signer.refusal(jobId!, url.searchParams, clock.now())
-    if (refusal === 'forged') {
-      return sendXmlError(
-        res,
-        403,
-        'SignatureDoesNotMatch',
-        'The request signature we calculated does not match the signature you provided.'
-      )
-    }
-    if (refusal === 'expired') return sendXmlError(res, 403, 'AccessDenied', 'Request has expired')
+    const refused = storeRefusal(
+      config.links ?? 's3',
+      signer.refusal(jobId!, url.searchParams, clock.now()),
+      req.method ?? 'GET'
+    )
+    if (refused)
+      return sendXmlError(res, refused.status, refused.code, refused.message, refused.extra)
     const job = jobs.get(jobId!)
     if (!job?.archive)
       return sendXmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')

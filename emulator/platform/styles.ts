@@ -146,6 +146,64 @@ export class LinkSigner {
   }
 }
 
+/** An object store's refusal of a link, in the words of the store the link style stands for. */
+export interface StoreRefusal {
+  status: number
+  code: string
+  message: string
+  /** More XML elements after `<Message>` (GCS `<Details>`, Azure `<AuthenticationErrorDetail>`). */
+  extra?: string
+}
+
+/**
+ * Why a request for a bundle link is refused, as the real store answers it: S3 (and MinIO) 403
+ * `AccessDenied` "Request has expired" or `SignatureDoesNotMatch`; GCS 400 `ExpiredToken` or 403
+ * `SignatureDoesNotMatch`; Azure 403 `AuthenticationFailed` for both. S3 and GCS sign the method
+ * into the link, so a `HEAD` of a link signed for `GET` is refused as a forged signature; an
+ * Azure SAS grants read access, `HEAD` included. Undefined: the request is served.
+ */
+export function storeRefusal(
+  style: LinkStyle,
+  refusal: 'forged' | 'expired' | undefined,
+  method: string
+): StoreRefusal | undefined {
+  const azure = style === 'azure' || style === 'azure-other-host'
+  const gcs = style === 'gcs' || style === 'gcs-other-host'
+  const signsMethod = style !== 'no-expiry' && !azure
+  const reason = refusal ?? (signsMethod && method === 'HEAD' ? 'forged' : undefined)
+  if (reason === undefined) return undefined
+  if (azure) {
+    return {
+      status: 403,
+      code: 'AuthenticationFailed',
+      message:
+        'Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.\nRequestId:00000000-0000-0000-0000-000000000000\nTime:2026-01-01T00:00:00.0000000Z',
+      extra:
+        reason === 'expired'
+          ? '<AuthenticationErrorDetail>Signed expiry time [Thu, 01 Jan 2026 00:00:00 GMT] must be after signed start time [Thu, 01 Jan 2026 00:01:00 GMT]</AuthenticationErrorDetail>'
+          : '<AuthenticationErrorDetail>Signature did not match. String to sign used was r</AuthenticationErrorDetail>'
+    }
+  }
+  if (reason === 'forged') {
+    return {
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      message: gcs
+        ? 'Access denied.'
+        : 'The request signature we calculated does not match the signature you provided.'
+    }
+  }
+  return gcs
+    ? {
+        status: 400,
+        code: 'ExpiredToken',
+        message: 'Invalid argument.',
+        extra:
+          '<Details>The provided token has expired. Request signature expired at: 2026-01-01T00:00:00+00:00</Details>'
+      }
+    : { status: 403, code: 'AccessDenied', message: 'Request has expired' }
+}
+
 /**
  * How the bundle answer and the link host answer, beside the id and link styles: each value is
  * something the specification (or a real object store) allows and the default does not show.
