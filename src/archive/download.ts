@@ -9,11 +9,11 @@
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
 // - a link the object store refuses (403/400, e.g. expired) is renewed through `renewLink` (the
 //   platform's bundle call for the same job): once, and again only when the renewed link served
-//   bytes before it was refused in turn. Then the download goes on: from the byte it
-//   holds when the first answer carried a strong ETag, which the renewed link's answer must repeat
-//   with the same size (a store checks a link's expiry when a request starts, so a link that dies
-//   during a long download is refused at the next resume, and starting over from zero with the
-//   new link could outlast that one too); from zero otherwise;
+//   bytes before it was refused in turn. The download then goes on from the byte it holds when
+//   the first answer carried a strong ETag, which the renewed link's answer must repeat with the
+//   same size, and from zero otherwise. (A store checks a link's expiry when a request starts, so
+//   a link that dies during a long download is refused at the next resume; starting over from
+//   zero with the new link could outlast that one too.)
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
