@@ -9,6 +9,7 @@ import {
 } from '../../src/archive/same-object.js'
 import { LinkRefused } from '../../src/archive/link-policy.js'
 import { Router, createListener, listen, type Listening } from '../../emulator/lib/http.js'
+import { PROXIED_HOST, startForwardProxy } from '../helpers/forward-proxy.js'
 
 const SHA = 'a'.repeat(64)
 const RECORDED: RecordedObject = { sizeBytes: 1000, etag: '"v1"', sha256: SHA }
@@ -262,6 +263,31 @@ describe('probeSameObject', () => {
     })
   })
 
+  it('asks a proxy that refuses the tunnel (407) once, not again as a broken connection', async () => {
+    const proxy = await startForwardProxy({ credentials: 'runner:pr0xy-s3cret' })
+    const saved = { lower: process.env.https_proxy, upper: process.env.HTTPS_PROXY }
+    process.env.https_proxy = proxy.url
+    delete process.env.HTTPS_PROXY
+    try {
+      const result = await probeSameObject({
+        url: `https://${PROXIED_HOST}/bucket/bundle.tar.gz?X-Amz-Signature=s`,
+        expected: RECORDED,
+        policy: { allowPrivate: false },
+        backoff: { initialMs: 1, factor: 1, maxMs: 1 }
+      })
+      expect(result).toEqual({ same: false, why: expect.stringMatching(/proxy.*407/) })
+      expect(proxy.targets).toEqual([`${PROXIED_HOST}:443`])
+    } finally {
+      for (const [name, value] of [
+        ['https_proxy', saved.lower],
+        ['HTTPS_PROXY', saved.upper]
+      ] as const) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+      await proxy.close()
+    }
+  })
   it('follows redirects under the link rules: one to a metadata address is refused', async () => {
     answer = (_req, res) => {
       res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' })

@@ -20,7 +20,8 @@ import { formatDuration } from '../duration.js'
 import { oneLine } from '../log-text.js'
 import { backoffDelay, parseRetryAfter, type BackoffOptions } from '../platform/backoff.js'
 import { realClock } from '../platform/clock.js'
-import { requestBundle, type Resolver } from './bundle-request.js'
+import { proxyTunnelHint } from '../proxy-hint.js'
+import { failedHop, requestBundle, type Resolver } from './bundle-request.js'
 import { LinkRefused, type LinkPolicy } from './link-policy.js'
 
 /** What the record must hold for a renewal to skip the download. */
@@ -157,6 +158,12 @@ async function probeOnce(
         same: false,
         why: `the link host did not answer within ${formatDuration(deadlineMs)}`
       }
+    }
+    // A proxy that will not open the tunnel answers the same every time: not asked again.
+    const hop = failedHop(err) ?? new URL(options.url)
+    const proxyHint = proxyTunnelHint(err, hop)
+    if (proxyHint !== undefined) {
+      return { same: false, why: `the probe could not reach ${hop.host}: ${proxyHint}` }
     }
     return {
       retry: { why: `the probe could not connect (${oneLine((err as Error).message, 120)})` }
