@@ -17,9 +17,22 @@ import { prng as seeded } from '../../emulator/platform/faults.js'
 export { seeded }
 
 /**
+ * What a job's `updatedAt` says, which the platform does not define: the moment progress last
+ * changed, as the emulator reports it (`progress`); the moment the status last changed, still
+ * while progress rises (`status`); none at all, as in answers holding only what the spec
+ * promises (`absent`); or the moment progress changed on a platform clock two minutes behind or
+ * ahead of the runner's (`clock-behind`, `clock-ahead`).
+ */
+export type UpdatedAtStyle = 'progress' | 'status' | 'absent' | 'clock-behind' | 'clock-ahead'
+
+const SKEW_MS: Partial<Record<UpdatedAtStyle, number>> = {
+  'clock-behind': -120_000,
+  'clock-ahead': 120_000
+}
+
+/**
  * A job that is queued for `queueMs`, then processes pages taking `pageMs[i]` each; progress is
- * the share of pages done (one decimal) and updatedAt the moment it last changed, as the
- * emulator reports them.
+ * the share of pages done (one decimal) and updatedAt as `updatedAt` says.
  */
 export class SimulatedJob {
   readonly completedAt: number
@@ -29,7 +42,8 @@ export class SimulatedJob {
   constructor(
     private readonly clock: VirtualClock,
     private readonly queueMs: number,
-    pageMs: number[]
+    pageMs: number[],
+    private readonly updatedAt: UpdatedAtStyle = 'progress'
   ) {
     const start = clock.now()
     let t = start + queueMs
@@ -44,6 +58,16 @@ export class SimulatedJob {
 
   async getExport(jobId: string): Promise<ExportJob> {
     this.calls++
+    const job = this.answer(jobId)
+    if (this.updatedAt === 'absent') return { ...job, updatedAt: undefined }
+    if (this.updatedAt === 'status' && job.status === 'running') {
+      return { ...job, updatedAt: new Date(this.createdAt + this.queueMs).toISOString() }
+    }
+    const skew = SKEW_MS[this.updatedAt] ?? 0
+    return { ...job, updatedAt: new Date(Date.parse(job.updatedAt!) + skew).toISOString() }
+  }
+
+  private answer(jobId: string): ExportJob {
     const now = this.clock.now()
     const runStart = this.createdAt + this.queueMs
     const base = {

@@ -12,8 +12,9 @@
 //    extrapolating the recent rate (the rate over the last quarter of the observed span, so a
 //    job that slows down or speeds up is followed; `shares` can add more windows, and then the
 //    earliest estimate still ahead is aimed at). Each point is (time the progress was reached,
-//    progress): the job's `updatedAt` when it is plausible (not later than we saw it), else the
-//    midpoint between the poll that saw it and the poll before.
+//    progress): the poll that saw it, as progress is a live figure, unless `updatedAt` proves to
+//    be the moment progress changed (see timeline()). The platform does not define updatedAt:
+//    answers may have none, give the last status change, or run on a clock minutes off ours.
 // 3. Poll again after `fraction` of the estimated remaining time, within [floorMs, ceilingMs]
 //    and at most `spanFactor` times the time progress has been watched (an estimate from little
 //    data is not trusted far ahead): sparse while T is far, denser as it nears; each poll
@@ -24,7 +25,8 @@
 //
 // The first status call waits `initialMs` (the job was just started). Tuned with the simulation
 // in __tests__/platform/poll-simulation.test.ts: 5 s to 10 min jobs take 4 to 13 calls and are
-// noticed 0 to 0.5 s after completion when progress is steady; jobs of very few, very uneven
+// noticed 0 to 0.5 s after completion when progress is steady (up to 1.5 s when updatedAt is
+// not the moment progress changed, a page of a 10 min job lasting 2 s); jobs of very few, very uneven
 // pages (30 pages of 6 to 34 s each) cost up to ~18 calls, as no estimate can say when one
 // uneven page ends. The number of polls after the first estimate is about log(remaining / floor) / log(1 /
 // (1 - fraction)), a handful even for long jobs, and the last one lands just after T.
@@ -77,9 +79,20 @@ interface ProgressPoint {
   progress: number
 }
 
+/** A rise of progress as one poll saw it. */
+interface Sighting {
+  progress: number
+  /** When the poll that saw it was answered: the progress was reached by then. */
+  observedAt: number
+  /** When the poll before it was answered, if any: the progress had not been reached then. */
+  after: number | undefined
+  /** The job's updatedAt in that answer (the platform's clock), if it sent one. */
+  updatedAt: number | undefined
+}
+
 export class PollSchedule {
   private readonly options: PollScheduleOptions
-  private readonly points: ProgressPoint[] = []
+  private readonly sightings: Sighting[] = []
   private lastObservedAt: number | undefined
   private lastProgress = -1
   private backoffPolls = 0
@@ -100,23 +113,50 @@ export class PollSchedule {
     if (obs.progress < this.lastProgress) {
       // Progress went backwards (the job restarted a phase): what it said about its speed no
       // longer holds. Start over from this point instead of waiting for the old high-water mark.
-      this.points.length = 0
+      this.sightings.length = 0
       this.lastProgress = -1
       this.backoffPolls = 0
     }
     if (obs.progress <= this.lastProgress) return
     this.lastProgress = obs.progress
-    let at: number
-    if (obs.updatedAt !== undefined && obs.updatedAt <= obs.observedAt) {
-      at = obs.updatedAt
-    } else if (previousObservedAt !== undefined && this.points.length > 0) {
-      at = (previousObservedAt + obs.observedAt) / 2
-    } else {
-      at = obs.observedAt
+    this.sightings.push({
+      progress: obs.progress,
+      observedAt: obs.observedAt,
+      after: previousObservedAt,
+      updatedAt: obs.updatedAt
+    })
+  }
+
+  /**
+   * When each progress seen was reached, on our clock. Progress is a live figure: the value a
+   * poll sees was reached at most one step of the job before it, so the poll's time is the point,
+   * unless updatedAt proves to be the moment progress changed: every answer has one, it moved
+   * forward with every rise, and, read on our clock (the offset between the platform's clock and
+   * ours taken out by reading the freshest answer as just changed: the largest updatedAt -
+   * observedAt), each moment lies after the poll before, which had not seen that progress yet.
+   * An updatedAt that stays put while progress rises (the last status change), or that puts a
+   * change before a poll that did not see it (a heartbeat, a write of another field), is not
+   * that moment. A platform clock minutes off ours is: its offset is taken out.
+   */
+  private timeline(): ProgressPoint[] {
+    const seen = this.sightings
+    let times = seen.map(s => s.observedAt)
+    if (seen.every(s => s.updatedAt !== undefined)) {
+      const updated = seen.map(s => s.updatedAt!)
+      const offset = Math.max(...seen.map((s, i) => updated[i]! - s.observedAt))
+      const moments = updated.map(u => u - offset)
+      const tracksProgress =
+        updated.every((u, i) => i === 0 || u > updated[i - 1]!) &&
+        seen.every((s, i) => s.after === undefined || moments[i]! > s.after)
+      if (tracksProgress) times = moments
     }
-    const last = this.points[this.points.length - 1]
-    if (last && at <= last.at) at = last.at + 1
-    this.points.push({ at, progress: obs.progress })
+    const points: ProgressPoint[] = []
+    for (const [i, s] of seen.entries()) {
+      const previous = points[i - 1]
+      const at = previous && times[i]! <= previous.at ? previous.at + 1 : times[i]!
+      points.push({ at, progress: s.progress })
+    }
+    return points
   }
 
   /**
@@ -124,14 +164,18 @@ export class PollSchedule {
    * recent part (the last `recentShare` of it), earliest first; empty while the speed is unknown.
    */
   estimates(): number[] {
-    const last = this.points[this.points.length - 1]
-    if (!last || this.points.length < 2) return []
-    const first = this.points[0]!
+    return this.estimatesFrom(this.timeline())
+  }
+
+  private estimatesFrom(points: ProgressPoint[]): number[] {
+    const last = points[points.length - 1]
+    if (!last || points.length < 2) return []
+    const first = points[0]!
     const out: number[] = []
     for (const share of this.options.shares) {
       const window = (last.at - first.at) * share
       let ref = first
-      for (const p of this.points) {
+      for (const p of points) {
         if (p === last) break
         if (last.at - p.at >= window) ref = p
       }
@@ -144,7 +188,8 @@ export class PollSchedule {
   /** How long to wait, from `now`, before the next status call. */
   nextDelay(now: number): number {
     const o = this.options
-    const all = this.estimates()
+    const points = this.timeline()
+    const all = this.estimatesFrom(points)
     if (all.length === 0) {
       const cap = Math.min(o.maxBackoffMs, o.initialMs * Math.pow(o.factor, this.backoffPolls++))
       // Light jitter, only shortening, so many jobs started together spread out.
@@ -157,7 +202,7 @@ export class PollSchedule {
       this.overduePolls = 0
       // Extrapolate no further ahead than the span observed so far: an early estimate rests on
       // little data, so the first sleeps stay short even when the estimate says "far".
-      const observed = now - this.points[0]!.at
+      const observed = now - points[0]!.at
       const wanted = Math.min(o.fraction * remaining, o.spanFactor * observed)
       return Math.round(Math.min(o.ceilingMs, Math.max(o.floorMs, wanted)))
     }

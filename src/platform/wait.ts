@@ -6,6 +6,7 @@ import { realClock, type Clock, type RandomSource } from './clock.js'
 import { PlatformError } from './errors.js'
 import { PollSchedule, type PollScheduleOptions } from './poll-schedule.js'
 import { isKnownStatus, type ExportJob } from './static-export.js'
+import { parseTimestamp } from '../rules/timestamp.js'
 
 export interface WaitOptions {
   /** Give up after this many ms (default 30 minutes). */
@@ -95,12 +96,11 @@ export async function waitForExport(
           hint: 'start a new export; if it fails again, check the site on the platform'
         })
       }
-      const updatedAt = job.updatedAt === undefined ? NaN : Date.parse(job.updatedAt)
       schedule.observe({
         observedAt: now,
         status: job.status,
         progress: job.progress,
-        updatedAt: Number.isNaN(updatedAt) ? undefined : updatedAt
+        updatedAt: job.updatedAt === undefined ? undefined : parseTimestamp(job.updatedAt)
       })
     }
     if (now >= deadline) throw timeoutError(jobId, call, timeoutMs, last, transientFailures)
