@@ -20,7 +20,8 @@ import {
   ADMIN_KEY_PREFIX,
   ASSISTANT_KEY_PREFIX,
   checkAssistantDomain,
-  checkDiscoveryUrl
+  checkDiscoveryUrl,
+  keyCharacterProblem
 } from './checks.js'
 import { oneLine } from '../log-text.js'
 import { redact } from '../redact.js'
@@ -48,6 +49,8 @@ function noticeDeprecation(notice: (message: string) => void): void {
 /** Refuses anything but an assistant key before a request is made. The key itself is never quoted. */
 export function checkAssistantKey(key: string): void {
   if (key.trim() === '') throw new Error('the assistant key is empty: pass the svc_dsc_… key')
+  const characterProblem = keyCharacterProblem(key, 'the assistant key')
+  if (characterProblem) throw new Error(characterProblem)
   if (key.startsWith(ASSISTANT_KEY_PREFIX)) return
   if (key.startsWith(ADMIN_KEY_PREFIX)) {
     throw new Error(

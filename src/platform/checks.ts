@@ -7,10 +7,33 @@ export const ADMIN_KEY_PREFIX = 'svc_'
 /** Public assistant keys start with this prefix; they cannot drive the static export API. */
 export const ASSISTANT_KEY_PREFIX = 'svc_dsc_'
 
+/**
+ * A key travels as a bearer token in the Authorization header (RFC 6750: letters, digits and a
+ * few marks); a character outside printable ASCII is no part of any key and cannot be sent there
+ * at all (Node refuses the header, and the request fails as if the connection had broken). It is
+ * an invisible character copied along with the key: a zero-width space where a web page let a
+ * long token wrap, a soft or non-breaking hyphen. Named by code point and place, never shown.
+ */
+export function keyCharacterProblem(key: string, what: string): string | undefined {
+  let place = 0
+  for (const character of key) {
+    place++
+    if (/^[\x21-\x7e]$/.test(character) || /^\s$/.test(character)) continue
+    const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+    return (
+      `${what} holds U+${code} at character ${place}, which no API key holds (an invisible ` +
+      'character copied along with it?); paste the key again as plain text'
+    )
+  }
+  return undefined
+}
+
 export function checkAdminKey(key: string): string | undefined {
   const trimmed = key.trim()
   if (trimmed === '') return 'the admin API key is empty'
   if (trimmed !== key) return 'the admin API key has leading or trailing whitespace'
+  const characterProblem = keyCharacterProblem(key, 'the admin API key')
+  if (characterProblem) return characterProblem
   if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
     return (
       `this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
