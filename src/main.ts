@@ -166,6 +166,8 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   const client = new StaticExportClient({
     baseUrl: settings.apiUrl,
     apiKey: settings.adminKey,
+    // The bundle call packages the export before it answers: as long as the export may take.
+    bundleTimeoutMs: settings.waitTimeoutMs,
     debug: message => core.debug(message)
   })
 

@@ -50,6 +50,14 @@ export interface PlatformHttpOptions {
   debug?: (message: string) => void
 }
 
+/** A call's own time limits, where it differs from the others (the bundle call: see static-export.ts). */
+export interface CallLimits {
+  /** Per-request timeout in ms, instead of the client's. */
+  timeoutMs: number
+  /** Retry deadline in ms from the first request, instead of the client's. */
+  deadlineMs: number
+}
+
 export interface JsonResponse {
   status: number
   body: unknown
@@ -94,7 +102,9 @@ export class PlatformHttp {
   private readonly clock: Clock
   private readonly random: RandomSource
   private readonly debug: (message: string) => void
-  private readonly client: HttpClient
+  private readonly userAgent: string
+  /** One client per request timeout (http-client's socket timeout is the client's own). */
+  private readonly clients = new Map<number, HttpClient>()
 
   constructor(options: PlatformHttpOptions) {
     const urlProblem = checkApiUrl(options.baseUrl)
@@ -108,14 +118,23 @@ export class PlatformHttp {
     this.clock = options.clock ?? realClock
     this.random = options.random ?? Math.random
     this.debug = options.debug ?? (() => undefined)
-    // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
-    // http-client's own retries stay off; this class decides what is safe to repeat.
-    this.client = new HttpClient(options.userAgent ?? USER_AGENT, [], {
-      socketTimeout: this.timeoutMs,
-      allowRedirects: false,
-      allowRetries: false,
-      keepAlive: false
-    })
+    this.userAgent = options.userAgent ?? USER_AGENT
+  }
+
+  private client(timeoutMs: number): HttpClient {
+    let client = this.clients.get(timeoutMs)
+    if (client === undefined) {
+      // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+      // http-client's own retries stay off; this class decides what is safe to repeat.
+      client = new HttpClient(this.userAgent, [], {
+        socketTimeout: timeoutMs,
+        allowRedirects: false,
+        allowRetries: false,
+        keepAlive: false
+      })
+      this.clients.set(timeoutMs, client)
+    }
+    return client
   }
 
   /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
@@ -127,16 +146,25 @@ export class PlatformHttp {
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
-    retryClass: RetryClass
+    retryClass: RetryClass,
+    limits?: CallLimits
   ): Promise<JsonResponse> {
     const call = this.describe(method, path)
     const url = this.baseUrl + path
+    const timeoutMs = limits?.timeoutMs ?? this.timeoutMs
+    const deadlineMs = limits?.deadlineMs ?? this.deadlineMs
     const started = this.clock.now()
     for (let attempt = 1; ; attempt++) {
       let failure: PlatformError
       let retryAfterMs: number | undefined
       try {
-        const { status, text, retryAfter, location } = await this.send(method, url, body, call)
+        const { status, text, retryAfter, location } = await this.send(
+          method,
+          url,
+          body,
+          call,
+          timeoutMs
+        )
         if (status >= 200 && status < 300) {
           this.debug(`${call} -> ${status}`)
           return { status, body: parseJson(text, call, status), call, attempts: attempt }
@@ -157,12 +185,12 @@ export class PlatformHttp {
       if (attempt >= this.attempts) throw failure
       const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random)
       const elapsed = this.clock.now() - started
-      if (elapsed + wait > this.deadlineMs) {
+      if (elapsed + wait > deadlineMs) {
         if (retryAfterMs !== undefined) {
           throw withMessage(
             failure,
             `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
-              `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`
+              `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`
           )
         }
         throw failure
@@ -176,7 +204,8 @@ export class PlatformHttp {
     method: string,
     url: string,
     body: unknown,
-    call: string
+    call: string,
+    timeoutMs: number
   ): Promise<{
     status: number
     text: string
@@ -198,13 +227,13 @@ export class PlatformHttp {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         response?.message.destroy()
-        reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`))
-      }, this.timeoutMs)
+        reject(new RequestTimeout(`no complete answer within ${timeoutMs} ms`))
+      }, timeoutMs)
     })
     try {
       return await Promise.race([
         (async () => {
-          response = await this.client.request(method, url, data, headers)
+          response = await this.client(timeoutMs).request(method, url, data, headers)
           const text = await readAnswer(response.message, call)
           const { 'retry-after': retryAfter, location } = response.message.headers
           return { status: response.message.statusCode ?? 0, text, retryAfter, location }

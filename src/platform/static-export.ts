@@ -60,12 +60,26 @@ export interface StartExportRequest {
   paths?: string[]
 }
 
-export type StaticExportClientOptions = PlatformHttpOptions
+export interface StaticExportClientOptions extends PlatformHttpOptions {
+  /**
+   * How long the bundle call may take, per request and with its retries (default 30 min, the
+   * wait's default; the action passes wait-timeout). It packages the completed export into one
+   * archive before it answers (spec 4.4), so for a large site it takes as long as that does;
+   * the platform's own recipe waits for it with curl and no limit. Held to the 30 s of the other
+   * calls, a site whose packaging took longer never got its link: each timeout was followed by
+   * another request, asking for the packaging again, until the retry deadline.
+   */
+  bundleTimeoutMs?: number
+}
+
+/** The bundle call's time when the client is given none: the wait's default (wait.ts). */
+const DEFAULT_BUNDLE_TIMEOUT_MS = 30 * 60_000
 
 const JOBS_PATH = '/v1/static-export/jobs'
 
 export class StaticExportClient {
   private readonly http: PlatformHttp
+  private readonly bundleTimeoutMs: number
 
   /** Checks the key and the URL first: a bad one throws PlatformInputError, no request made. */
   constructor(options: StaticExportClientOptions) {
@@ -74,6 +88,10 @@ export class StaticExportClient {
     const urlProblem = checkExportApiUrl(options.baseUrl)
     if (urlProblem) throw new PlatformInputError(urlProblem)
     this.http = new PlatformHttp(options)
+    this.bundleTimeoutMs = Math.max(
+      options.bundleTimeoutMs ?? DEFAULT_BUNDLE_TIMEOUT_MS,
+      options.timeoutMs ?? 0
+    )
   }
 
   /** Starts an export; never sent twice unless the platform surely did not receive it. */
@@ -111,7 +129,9 @@ export class StaticExportClient {
       'POST',
       `${jobPath(jobId)}/bundle`,
       undefined,
-      'completed-job'
+      'completed-job',
+      // Its retries (a gateway giving up on a long packaging: 502, 504) fit in the same time.
+      { timeoutMs: this.bundleTimeoutMs, deadlineMs: this.bundleTimeoutMs }
     )
     return parseBundle(res.body, res.call, res.status, jobId)
   }
