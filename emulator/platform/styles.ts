@@ -209,7 +209,9 @@ export function storeRefusal(
  * something the specification (or a real object store) allows and the default does not show.
  *
  * - `expiresAt`: ISO 8601 with milliseconds and `Z` (default), whole seconds, an offset
- *   (`+02:00`), an offset without colon (`+0000`), microseconds, or lower-case `t` and `z`.
+ *   (`+02:00`), an offset without colon (`+0000`), microseconds, lower-case `t` and `z`, or
+ *   UTC written with no zone at all (`zoneless`: ISO 8601's local time, as Python's
+ *   `datetime.utcnow().isoformat()` writes it).
  * - `sizeBytes`: a number (default), a string of digits (as JSON often carries 64-bit
  *   integers), or left out (the specification promises only `bundleUrl` and `expiresAt`).
  * - `etag`: a strong ETag (default), a weak one (`W/"…"`), a multipart-upload one (`"…-12"`),
@@ -235,7 +237,8 @@ export interface AnswerStyle {
    * `Content-Encoding: gzip` (https://cloud.google.com/storage/docs/transcoding).
    */
   storage?: 'plain' | 'gcs-transcoding'
-  expiresAt?: 'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase'
+  expiresAt?:
+    'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase' | 'zoneless'
   sizeBytes?: 'number' | 'string' | 'absent'
   etag?: 'strong' | 'weak' | 'multipart' | 'none'
   ranges?: 'honoured' | 'ignored' | 'unknown-total'
@@ -253,6 +256,8 @@ export function formatExpiresAt(iso: string, style: AnswerStyle['expiresAt'] = '
       return seconds.replace('T', 't').replace(/Z$/, 'z')
     case 'compact-offset':
       return seconds.replace(/Z$/, '+0000')
+    case 'zoneless':
+      return seconds.replace(/Z$/, '')
     case 'offset': {
       // The same instant two hours east of UTC.
       const local = new Date(Date.parse(iso) + 2 * 3600_000).toISOString()

@@ -14,7 +14,12 @@ import { PlatformError, PlatformInputError } from './errors.js'
 import { PlatformHttp, type PlatformHttpOptions } from './http.js'
 import { waitForExport, type WaitOptions } from './wait.js'
 import { jobIdPathSegment, jobIdProblem } from '../rules/job-id.js'
-import { normalizeTimestamp } from '../rules/timestamp.js'
+import {
+  MAX_ZONE_OFFSET_MS,
+  normalizeTimestamp,
+  parseZonelessTimestamp
+} from '../rules/timestamp.js'
+import { linkExpiry } from '../links.js'
 
 export type KnownStatus = 'queued' | 'running' | 'completed' | 'failed'
 /** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
@@ -265,17 +270,35 @@ class Fields {
     return value
   }
 
-  /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
-  timestamp(name: string): string {
+  /**
+   * An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule).
+   * One without a zone (ISO 8601's local time, as a platform keeping UTC in naive datetimes
+   * writes it) names no instant; `stated`, the instant stated beside it (the link's own expiry),
+   * is taken instead when it is that wall time in some zone. No guess is made otherwise.
+   */
+  timestamp(name: string, stated?: string): string {
     const value = this.string(name)
     const normalized = normalizeTimestamp(value)
-    if (normalized === undefined) {
+    if (normalized !== undefined) return normalized
+    const wall = parseZonelessTimestamp(value)
+    if (wall === undefined) {
       this.fail(
         name,
         `is ${quote(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`
       )
     }
-    return normalized
+    if (stated !== undefined && Math.abs(Date.parse(stated) - wall) <= MAX_ZONE_OFFSET_MS) {
+      return stated
+    }
+    const instead =
+      stated === undefined
+        ? 'the link states no expiry of its own to take instead'
+        : `the expiry the link states (${stated}) is not that time in any zone`
+    this.fail(
+      name,
+      `is ${quote(value, 60)}, a time with no zone, which names no instant, and ${instead}; ` +
+        'report this to the platform (expected e.g. 2026-11-22T10:00:00Z)'
+    )
   }
 }
 
@@ -328,8 +351,9 @@ export function parseBundle(
 ): ExportBundle {
   const f = Fields.of(body, call, status)
   const bundleUrl = f.string('bundleUrl')
+  let url: URL
   try {
-    new URL(bundleUrl)
+    url = new URL(bundleUrl)
   } catch {
     throw new PlatformError(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
       kind: 'bad-response',
@@ -341,6 +365,6 @@ export function parseBundle(
     jobId: answeredJobId(f, asked, call, status),
     bundleUrl,
     sizeBytes: f.optionalByteCount('sizeBytes'),
-    expiresAt: f.timestamp('expiresAt')
+    expiresAt: f.timestamp('expiresAt', linkExpiry(url.searchParams))
   }
 }

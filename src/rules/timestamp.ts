@@ -4,8 +4,9 @@
 // after `.` or `,`, `T`, `t` or a space between date and time, and the basic form without
 // separators (`20261122T100000Z`, as SigV4's X-Amz-Date writes it). All are read here, to the
 // millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
-// config's record, renewal) reads the same text. A time without a zone is refused: it names no
-// instant, and guessing the runner's zone would move an expiry by hours.
+// config's record, renewal) reads the same text. A time without a zone names no instant, and
+// guessing the runner's zone would move an expiry by hours: it is never read as one on its own
+// (parseZonelessTimestamp only compares it with an instant stated elsewhere).
 
 /**
  * Date, separator, hours and minutes, optional seconds and fraction, then the zone: the
@@ -39,6 +40,19 @@ export function parseTimestamp(text: string): number | undefined {
   const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000
   return local - offset
 }
+
+/**
+ * The instant a zoneless ISO 8601 time (a local time: `2026-11-22T10:00:00`) names when read in
+ * UTC, or undefined when `text` is not one. Only for comparing it with an instant named
+ * elsewhere: on its own it names none.
+ */
+export function parseZonelessTimestamp(text: string): number | undefined {
+  if (parseTimestamp(text) !== undefined || /[Zz]$/.test(text)) return undefined
+  return parseTimestamp(`${text}Z`)
+}
+
+/** The most a wall time is off UTC in any zone (UTC-12 to UTC+14). */
+export const MAX_ZONE_OFFSET_MS = 14 * 3_600_000
 
 /** `text` as `2026-11-22T10:00:00.000Z`, or undefined when it is not ISO 8601 with a zone. */
 export function normalizeTimestamp(text: string): string | undefined {
