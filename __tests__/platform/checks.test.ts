@@ -38,10 +38,22 @@ describe('checkDomain and normalizeDomain', () => {
     ['docs.acme.com/', 'docs.acme.com'],
     ['docs.acme.com/guide/intro', 'docs.acme.com'],
     ['docs.acme.com:443', 'docs.acme.com'],
-    ['Docs.Acme.com', 'docs.acme.com']
+    ['Docs.Acme.com', 'docs.acme.com'],
+    ['docs.acme.com.', 'docs.acme.com'],
+    ['Docs.Acme.com.', 'docs.acme.com'],
+    ['dokumentation.bücher.de', 'dokumentation.xn--bcher-kva.de'],
+    ['Dokumentation.Bücher.de', 'dokumentation.xn--bcher-kva.de']
   ])('for %j says: use %j', (input, suggestion) => {
     expect(checkDomain(input)).toContain(`use "${suggestion}"`)
     expect(normalizeDomain(input)).toBe(suggestion)
+  })
+  it.each([
+    ['Docs.Acme.com', /lower case/],
+    ['docs.acme.com.', /ends with a dot/],
+    ['dokumentation.bücher.de', /internationalised hostname; give its ASCII \(IDNA\) form/],
+    ['https://docs.acme.com/', /without scheme, port, path or slash/]
+  ])('names what is wrong with %j', (input, reason) => {
+    expect(checkDomain(input)).toMatch(reason)
   })
   it.each([
     '',

@@ -82,18 +82,34 @@ function checkHostname(host: string): string | undefined {
   return undefined
 }
 
-/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+/**
+ * The domain must be a bare hostname as DNS writes it: no scheme, port, path, query or trailing
+ * slash, in lower case, ASCII (an internationalised name in its IDNA form), no final dot. What
+ * a user may paste instead is named, with the hostname to give.
+ */
 export function checkDomain(domain: string): string | undefined {
   if (domain.trim() === '') return 'the domain is empty'
   const lower = domain.toLowerCase()
-  if (lower === domain && !/[:/?#@\s]/.test(domain)) {
-    return checkHostname(domain)
-  }
+  const bare = !/[:/?#@\s]/.test(domain)
+  if (lower === domain && bare && checkHostname(domain) === undefined) return undefined
   const suggestion = normalizeDomain(domain)
-  if (suggestion !== undefined && suggestion !== domain) {
-    return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`
+  if (suggestion === undefined || suggestion === domain) {
+    return bare && lower === domain
+      ? checkHostname(domain)
+      : `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`
   }
-  return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`
+  const use = `use "${suggestion}"`
+  if (!bare) {
+    return `the domain must be a bare hostname without scheme, port, path or slash: ${use}`
+  }
+  // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+  if (/[^\x00-\x7f]/.test(domain)) {
+    return `"${domain}" is an internationalised hostname; give its ASCII (IDNA) form: ${use}`
+  }
+  if (lower.replace(/\.$/, '') === suggestion && lower !== suggestion) {
+    return `the domain ends with a dot (a fully qualified name); give the hostname without it: ${use}`
+  }
+  return `hostnames are written in lower case: ${use}`
 }
 
 /** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
