@@ -344,6 +344,30 @@ describe('input helpers', () => {
   it('splits lists on newlines and commas', () => {
     expect(parseList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c'])
   })
+  it('reads a JSON array and a YAML list in a block scalar as the same list', () => {
+    expect(parseList('["/a", "/b"]')).toEqual(['/a', '/b'])
+    expect(parseList('- /a\n- /b\n')).toEqual(['/a', '/b'])
+    // Anything else stays a line or comma list: a bracket or dash inside an item is kept.
+    expect(parseList('[bot], docs')).toEqual(['[bot]', 'docs'])
+    expect(parseList('- a\nb')).toEqual(['- a', 'b'])
+    expect(parseList('auto-merge')).toEqual(['auto-merge'])
+  })
+  it('takes paths, labels and config files written as a JSON array or a YAML list', () => {
+    const s = readSettings(
+      reader({
+        ...BASE,
+        delivery: 'pull-request',
+        'github-token': 'ghs_x',
+        paths: '["/quickstart", "/guides/install"]',
+        'config-path': '- deploy/values.yaml\n- deploy/staging.yaml\n',
+        labels: '- docs\n- automated\n'
+      }),
+      env
+    )
+    expect(s.paths).toEqual(['/quickstart', '/guides/install'])
+    expect(s.pullRequest?.configPaths).toEqual(['deploy/values.yaml', 'deploy/staging.yaml'])
+    expect(s.pullRequest?.labels).toEqual(['docs', 'automated'])
+  })
   it('accepts repository-relative config paths', () => {
     expect(checkConfigFile('deploy/values.yaml')).toEqual({ path: 'deploy/values.yaml' })
     expect(checkConfigFile('./config.json')).toEqual({ path: 'config.json' })
