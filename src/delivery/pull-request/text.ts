@@ -1,5 +1,7 @@
 // The words the pull-request delivery writes for a reviewer: the default branch name, the pull
-// request's title and body, and the commit message.
+// request's title and body, and the commit message. Platform text (the job id) is written into
+// the body's Markdown as the job summary writes it (log-text.ts).
+import { mdCell, mdCode } from '../../log-text.js'
 
 export interface LinkUpdate {
   bundleUrl: string
@@ -46,9 +48,9 @@ export function defaultPullRequestBody(options: {
     '|---|---|',
     internal
       ? '| Export job | carried-in archive, verified against its recorded sha256 |'
-      : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+      : `| Export job | ${update.jobId ? mdCell(mdCode(update.jobId)) : 'unknown'} |`,
     ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
-    ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
+    ...(update.version ? [`| Docs version | ${mdCell(mdCode(update.version))} |`] : []),
     internal
       ? '| Link expires | never (an internal link) |'
       : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
