@@ -119,9 +119,11 @@ function timeoutError(
   const state = last
     ? `last status "${oneLine(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
     : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`
+  // The id as a YAML string: written bare into a workflow as told, an id such as 1.10, 0123 or
+  // `Export #12` would be read as a number or cut at the comment.
   const hint =
     `the job may still finish on the platform: check it later, and once it is completed run ` +
-    `the action with input job-id: ${oneLine(jobId)} to get its bundle link without a new export`
+    `the action with input job-id: ${quote(jobId)} to get its bundle link without a new export`
   return new PlatformError(
     `export job ${oneLine(jobId)} did not complete within ${formatDuration(timeoutMs)}: ${state}. ` +
       `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`,
