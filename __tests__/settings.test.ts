@@ -89,6 +89,20 @@ describe('readSettings', () => {
     expect(s.pullRequest).toBeUndefined()
   })
 
+  it.each(['0', '0s', '0m'])(
+    'takes min-link-lifetime %j as no minimum (links that live minutes, fetched at once)',
+    value => {
+      const s = readSettings(reader({ ...BASE, 'min-link-lifetime': value }), env)
+      expect(s.minLinkLifetimeMs).toBe(0)
+    }
+  )
+
+  it('says a zero wait-timeout is too short, not that it is no duration', () => {
+    expect(problemsFor({ 'wait-timeout': '0s' })).toEqual([
+      { input: 'wait-timeout', problem: expect.stringMatching(/"0s" is no time at all/) }
+    ])
+  })
+
   it('reads lists, durations and pull-request inputs', () => {
     const s = readSettings(
       reader({

@@ -183,12 +183,23 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     return fallback
   }
 
-  const duration = (name: string, fallback?: string, maxMs?: number): number | undefined => {
+  /** A duration input; 0 only where it means something (`zeroAllowed`). */
+  const duration = (
+    name: string,
+    fallback?: string,
+    maxMs?: number,
+    zeroAllowed = false
+  ): number | undefined => {
     const value = text(name) || fallback
     if (value === undefined) return undefined
-    const ms = parseDuration(value)
-    if (ms === undefined || ms <= 0) {
+    // A bare 0 needs no unit: it is no time in any.
+    const ms = /^0+(\.0*)?$/.test(value) ? 0 : parseDuration(value)
+    if (ms === undefined) {
       fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`)
+      return undefined
+    }
+    if (ms === 0 && !zeroAllowed) {
+      fail(name, `"${value}" is no time at all; write a duration like 90s, 20m, 1h or 3d`)
       return undefined
     }
     if (maxMs !== undefined && ms > maxMs) {
@@ -273,7 +284,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   const renewOnly = bool('renew-only', false)
   const renewIfExpiringWithinMs = duration('renew-if-expiring-within')
   const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0
-  const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0
+  // 0: no minimum, for links that live minutes and a deployment that fetches at once.
+  const minLinkLifetimeMs = duration('min-link-lifetime', '1h', undefined, true) ?? 0
 
   // The default derives from the domain, which is checked on its own; a valid domain makes a
   // name of valid characters, but one near its 253 characters a name too long for the file
