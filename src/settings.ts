@@ -13,6 +13,7 @@ import { booleanWord } from './rules/boolean.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
 import { jobIdProblem } from './rules/job-id.js'
+import { parseList } from './rules/list-input.js'
 import { MERGE_METHODS, isMergeMethod, type MergeMethod } from './rules/merge-method.js'
 
 /**
@@ -26,6 +27,7 @@ export const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'] as const
 export type Delivery = (typeof DELIVERIES)[number]
 
 export type { MergeMethod } from './rules/merge-method.js'
+export { parseList } from './rules/list-input.js'
 
 export interface PullRequestSettings {
   token: string
@@ -111,38 +113,6 @@ export interface Environment {
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
 /** Key names that reach an object's prototype instead of one of its keys. */
-
-/**
- * Splits a list input written one per line or comma-separated; blank items are dropped. A list
- * written as a JSON array of strings (`${{ toJSON(…) }}`, `["/a", "/b"]`) or as a YAML list in a
- * block scalar (every line `- item`) is that list: read line by line, its items were `["/a"` or
- * `- docs`, sent as page paths or added as labels as they were.
- */
-export function parseList(text: string): string[] {
-  const whole = text.trim()
-  if (whole.startsWith('[') && whole.endsWith(']')) {
-    const items = jsonStrings(whole)
-    if (items !== undefined) return items.map(item => item.trim()).filter(item => item !== '')
-  }
-  const lines = whole.split('\n').filter(line => line.trim() !== '')
-  const yamlList = lines.length > 0 && lines.every(line => /^\s*-\s/.test(line))
-  return (yamlList ? lines.map(line => line.replace(/^\s*-\s/, '')).join('\n') : text)
-    .split(/[\n,]/)
-    .map(item => item.trim())
-    .filter(item => item !== '')
-}
-
-/** The strings of a JSON array of strings, or undefined when `text` is not one. */
-function jsonStrings(text: string): string[] | undefined {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) && value.every(item => typeof item === 'string')
-      ? (value as string[])
-      : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
