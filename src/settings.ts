@@ -12,6 +12,7 @@ import { artifactNameProblem } from './rules/artifact-name.js'
 import { booleanWord } from './rules/boolean.js'
 import { branchNameProblem, defaultBranchName } from './rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY, configKeyProblem } from './rules/config-key.js'
+import { docsVersionProblem } from './rules/docs-version.js'
 import { jobIdProblem } from './rules/job-id.js'
 import { parseList } from './rules/list-input.js'
 import { MERGE_METHODS, isMergeMethod, type MergeMethod } from './rules/merge-method.js'
@@ -110,7 +111,6 @@ export interface Environment {
   [name: string]: string | undefined
 }
 
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/
 /** Key names that reach an object's prototype instead of one of its keys. */
 
@@ -228,8 +228,9 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   }
 
   const version = optional('version')
-  if (version !== undefined && !VERSION.test(version)) {
-    fail('version', `"${version}" is not a docs version name (letters, digits, ".", "_" and "-")`)
+  const versionIssue = version === undefined ? undefined : docsVersionProblem(version)
+  if (versionIssue !== undefined) {
+    fail('version', `${quote(version, 60)} is not a docs version name: ${versionIssue}`)
   }
 
   let paths: string[] | undefined = parseList(input('paths'))
