@@ -31,6 +31,7 @@ import {
   etagFor,
   formatExpiresAt,
   styleJobView,
+  styleUpdatedAt,
   jobAnswerFields,
   linksOnOtherHost,
   OTHER_LOOPBACK_HOST,
@@ -282,7 +283,12 @@ export async function startPlatformEmulator(
     const org = enterpriseOrg(req)
     const view = hostile.view(ownJob(org, jobId!).view(), 'status')
     if (await hostile.status(res, view)) return
-    const styled = styleJobView(view, config.answers?.progress)
+    const runningSince = new Date(Date.parse(view.createdAt) + config.jobs.queuedMs).toISOString()
+    const styled = styleUpdatedAt(
+      styleJobView(view, config.answers?.progress),
+      config.answers?.updatedAt,
+      runningSince
+    )
     sendJson(res, 200, jobAnswerFields(styled, 'status', config.answers?.fields))
   })
 

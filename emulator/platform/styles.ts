@@ -221,6 +221,9 @@ export function storeRefusal(
  * - `progress`: `progress` and `pageCount` as numbers (default), as numeric strings (as
  *   serialisers of 64-bit and decimal numbers write them), or left out (the spec gives neither
  *   their types nor units, and shows them only while a job runs).
+ * - `updatedAt`: the moment progress last changed (default), the moment the status last changed
+ *   (`status`: it stays put while a running job's progress rises), or left out (`absent`). The
+ *   platform does not say which its `updatedAt` is.
  * - `fields`: the platform's job and bundle objects (default), or `minimal`: only what the
  *   specification's response rows promise. The start answer is `{ jobId }`, a status answer
  *   `status` (with `progress` and `pageCount` while the job runs), a bundle answer `bundleUrl`
@@ -228,6 +231,7 @@ export function storeRefusal(
  */
 export interface AnswerStyle {
   progress?: 'number' | 'string' | 'absent'
+  updatedAt?: 'progress' | 'status' | 'absent'
   fields?: 'full' | 'minimal'
   /**
    * How the link host stores the archive: as plain bytes (default), or as Google Cloud Storage
@@ -296,6 +300,23 @@ export function styleJobView<T extends { progress: number; pageCount: number }>(
   if (style === 'absent') return rest
   if (style === 'string')
     return { ...rest, progress: String(progress), pageCount: String(pageCount) }
+  return view
+}
+
+/**
+ * A job answer with `updatedAt` in the style's sense (see AnswerStyle.updatedAt); `runningSince`
+ * is when the job left the queue, the last status change of a running job.
+ */
+export function styleUpdatedAt<T extends { status: string; updatedAt?: string }>(
+  view: T,
+  style: AnswerStyle['updatedAt'] = 'progress',
+  runningSince: string
+): Omit<T, 'updatedAt'> & { updatedAt?: string } {
+  if (style === 'absent') {
+    const { updatedAt: _, ...rest } = view
+    return rest
+  }
+  if (style === 'status' && view.status === 'running') return { ...view, updatedAt: runningSince }
   return view
 }
 
