@@ -89,6 +89,32 @@ describe('readSettings', () => {
     expect(s.pullRequest).toBeUndefined()
   })
 
+  it.each([
+    [{ GITHUB_EVENT_NAME: 'pull_request' }, /pull request from a fork/],
+    [{ GITHUB_EVENT_NAME: 'push', GITHUB_ACTOR: 'dependabot[bot]' }, /Dependabot/]
+  ])(
+    'an empty admin-key in a run that gets no secrets (%j) says why it may be empty',
+    (more, why) => {
+      let error: unknown
+      try {
+        readSettings(reader({ ...BASE, 'admin-key': '' }), { ...env, ...more })
+      } catch (err) {
+        error = err
+      }
+      expect((error as SettingsError).problems).toEqual([
+        { input: 'admin-key', problem: expect.stringMatching(why) }
+      ])
+    }
+  )
+
+  it('an empty admin-key in a run that gets secrets says only that it is required', () => {
+    expect(
+      problemsFor({ 'admin-key': '' })
+        .map(p => p.problem)
+        .join('\n')
+    ).not.toMatch(/fork|Dependabot/)
+  })
+
   it.each(['0', '0s', '0m'])(
     'takes min-link-lifetime %j as no minimum (links that live minutes, fetched at once)',
     value => {

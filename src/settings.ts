@@ -208,7 +208,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     // pasted trailing newline included); anything else in it is kept as given.
     adminKey = required(
       'admin-key',
-      "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)"
+      "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)" +
+        withoutSecrets(env)
     )
     if (adminKey.trim() !== '') {
       const problem = checkAdminKey(adminKey)
@@ -353,6 +354,21 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     carried,
     warnings
   }
+}
+
+/**
+ * Why a secret given as an input may arrive empty in this run: GitHub passes no repository
+ * secrets to a run for a pull request from a fork, nor to one Dependabot starts (it has secrets
+ * of its own). The workflow names the secret, so "is required" alone leaves its user puzzled.
+ */
+function withoutSecrets(env: Environment): string {
+  if (env.GITHUB_ACTOR === 'dependabot[bot]') {
+    return '. If the workflow gives it from a secret: runs Dependabot starts get only Dependabot secrets (add it there)'
+  }
+  if (env.GITHUB_EVENT_NAME === 'pull_request') {
+    return '. If the workflow gives it from a secret: a run for a pull request from a fork gets no repository secrets'
+  }
+  return ''
 }
 
 /**
