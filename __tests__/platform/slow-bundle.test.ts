@@ -26,9 +26,9 @@ async function completedJob(client: StaticExportClient): Promise<string> {
 }
 
 it('waits for a bundle answer slower than the time any other call gets, asking once', async () => {
-  const client = new StaticExportClient({ baseUrl: emulator.url, apiKey: ADMIN, timeoutMs: 400 })
+  const client = new StaticExportClient({ baseUrl: emulator.url, apiKey: ADMIN, timeoutMs: 1_500 })
   const jobId = await completedJob(client)
-  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 1_200 }])
+  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 3_000 }])
   const bundle = await client.createBundle(jobId)
   expect(bundle.jobId).toBe(jobId)
   expect(emulator.log.entries.filter(e => e.method === 'POST' && BUNDLE.test(e.path))).toHaveLength(
@@ -40,13 +40,13 @@ it('a bundle answer slower than its own time is a timeout that says so', async (
   const client = new StaticExportClient({
     baseUrl: emulator.url,
     apiKey: ADMIN,
-    timeoutMs: 400,
-    bundleTimeoutMs: 600
+    timeoutMs: 1_500,
+    bundleTimeoutMs: 2_000
   })
   const jobId = await completedJob(client)
-  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 2_000 }])
+  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 4_000 }])
   const failure = await client.createBundle(jobId).catch((err: unknown) => err)
   expect(failure).toBeInstanceOf(PlatformError)
   expect(failure).toMatchObject({ kind: 'timeout' })
-  expect((failure as Error).message).toMatch(/within 600 ms/)
+  expect((failure as Error).message).toMatch(/within 2000 ms/)
 })
