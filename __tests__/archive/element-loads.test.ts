@@ -95,3 +95,26 @@ it('reads every URL attribute of an <img>, whichever the scanner met first', () 
   expect(found.brokenLinks.map(b => b.href)).toEqual(['img/gone@2x.png'])
   expect(found).toMatchObject(reference)
 })
+
+it("reads an <img>'s own src and srcset, not URL-like text inside its style attribute", () => {
+  // next/image's blur placeholder (`placeholder="blur"`, every statically imported image of a
+  // Next.js export): a `style` written before `src` holds an SVG data URL whose `<image href=…>`
+  // is text of that attribute, its quotes written `&#x27;`. The browser reads one attribute,
+  // `style`, and loads src and srcset only; read as the first URL attribute of the tag, the
+  // `href=&#x27;data:…` was judged a relative link to a file the bundle lacks (one per image).
+  const blur =
+    'background-image:url(&quot;data:image/svg+xml;charset=utf-8,%3Csvg xmlns=&#x27;http://www.w3.org/2000/svg&#x27;' +
+    ' viewBox=&#x27;0 0 320 160&#x27;%3E%3Cimage width=&#x27;100%25&#x27; height=&#x27;100%25&#x27;' +
+    ' href=&#x27;data:image/png;base64,iVBORw0KGgo=&#x27;/%3E%3C/svg%3E&quot;)'
+  const { found, reference } = judge(
+    `<img alt="CLI" loading="lazy" width="3814" height="1808" style="color:transparent;${blur}"` +
+      ' srcSet="/_next/static/media/main.png?w=3840 1x" src="media/main.png">' +
+      // A poster on an <img> is no attribute it loads from, though a URL attribute to the scanner.
+      '<img poster="gone/poster.png" src="media/main.png">',
+    ['media/main.png']
+  )
+  expect(found.brokenLinks).toEqual([])
+  expect(found.brokenLinkCount).toBe(0)
+  expect(found.externalReferenceCount).toBe(0)
+  expect(found).toMatchObject(reference)
+})

@@ -64,9 +64,14 @@ function withoutComments(html: Buffer): Buffer {
   )
 }
 
-/** The first value of the attribute `name` in a load's element text, if it has one. */
+/**
+ * The first value of the attribute `name` in a load's element text, if it has one. Attributes are
+ * parted by HTML's whitespace (ASCII), not JavaScript's `\s`: `src\u3000=` names no `src`.
+ */
 function attributeIn(element: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*${VALUE}`, 'i').exec(element)
+  const m = new RegExp(`[\\t\\n\\f\\r ]${name}[\\t\\n\\f\\r ]*=[\\t\\n\\f\\r ]*${VALUE}`, 'i').exec(
+    element
+  )
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined
 }
 
@@ -80,13 +85,16 @@ function elementLoads(event: {
   const loads: Array<[string, string]> = [[event.attr, event.value]]
   const { tag, attr, element } = event
   if (tag === 'img' || tag === 'video') {
-    // An <img> loads its src and its srcset, a <video> its src and its poster, whichever the
-    // expression matched first.
-    for (const other of tag === 'img' ? ['src', 'srcset'] : ['src', 'poster']) {
-      const value = other === attr ? undefined : attributeIn(element, other)
-      if (value !== undefined) loads.push([other, value])
+    // An <img> loads its src and its srcset, a <video> its src and its poster, as the tag's own
+    // attributes (the expression may have matched inside another one's value, or an attribute
+    // that loads nothing there), the one the expression matched first.
+    const names = tag === 'img' ? ['src', 'srcset'] : ['src', 'poster']
+    const found: Array<[string, string]> = []
+    for (const name of names.includes(attr) ? [attr, ...names.filter(n => n !== attr)] : names) {
+      const value = attributeIn(element, name)
+      if (value !== undefined) found.push([name, value])
     }
-    return loads
+    return found
   }
   if (tag === 'input') {
     // Only an image button loads anything, and only its src.

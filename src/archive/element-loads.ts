@@ -8,6 +8,11 @@
 //   image processing, Webflow exports and responsive-image plugins write both;
 // - `<video>` loads its `poster` (the still shown before it plays) and its `src`: a poster on a
 //   CDN beside a video in the bundle was never judged;
+// - for both, what the scanner reported is not taken as it is: its rule finds the first ` href=`
+//   or ` src=` after the tag's name even inside another attribute's quoted value, and next/image's
+//   blur placeholder (every statically imported image of a Next.js export) writes a `style`
+//   before `src` holding an SVG whose `<image href=&#x27;data:…&#x27;>` it took for the tag's
+//   URL; the loads are read from the tag's attributes as the tokenizer reads them;
 // - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
 //   nothing, whatever attributes it has;
 // - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
@@ -79,7 +84,7 @@ export interface ElementLoad {
   value: string
 }
 
-/** The URL attributes that each load, beside the one the scanner reported. */
+/** The URL attributes that each loads from. */
 const ALSO_LOADED: Record<string, readonly string[]> = {
   img: ['src', 'srcset'],
   video: ['src', 'poster']
@@ -99,13 +104,15 @@ export function elementLoads(
   switch (tag) {
     case 'img':
     case 'video': {
-      const loads: ElementLoad[] = [{ attr, value }]
-      let text: string | undefined
-      for (const other of ALSO_LOADED[tag]!) {
-        if (other === attr) continue
-        text ??= element()
-        const found = attributeValue(text, other)
-        if (found !== undefined) loads.push({ attr: other, value: found })
+      // The reported attribute first (as the page lists it), then the other, each as the tag's
+      // own attribute; one the scanner met inside another's value, or that loads nothing
+      // (`<img poster>`), is not taken.
+      const text = element()
+      const names = ALSO_LOADED[tag]!
+      const loads: ElementLoad[] = []
+      for (const name of names.includes(attr) ? [attr, ...names.filter(n => n !== attr)] : names) {
+        const found = attributeValue(text, name)
+        if (found !== undefined) loads.push({ attr: name, value: found })
       }
       return loads
     }
