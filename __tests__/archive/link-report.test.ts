@@ -431,3 +431,22 @@ it('reads backslashes, tabs and line breaks in a link as the browser does', () =
   ])
   expect(found.externalReferenceCount).toBe(1)
 })
+
+it('does not count a <link rel="preconnect"> or "dns-prefetch" hint as a load (Docusaurus, Starlight)', () => {
+  // A hint opens a connection (or looks a name up) ahead of a load that may follow; it fetches
+  // nothing, and on an air-gapped site it fails unseen. The load itself is judged where it is.
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage(
+    'docs/intro.html',
+    '<link rel="preconnect" href="https://www.google-analytics.com">' +
+      '<link rel="preconnect" href="https://CEB595M3KJ-dsn.algolia.net" crossorigin="anonymous">' +
+      "<link rel='dns-prefetch' href='//fonts.example'>" +
+      '<link rel="preconnect" href="../hints/not-a-file">' +
+      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>'
+  )
+  const found = report.finish()
+  expect(found.externalReferences.map(e => `${e.via} ${e.url}`)).toEqual([
+    'script src https://www.googletagmanager.com/gtag/js?id=G-1'
+  ])
+  expect(found.brokenLinkCount).toBe(0)
+})

@@ -1,6 +1,6 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
-// Next.js, VitePress), kept byte for byte
+// Next.js, VitePress, Docusaurus), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -34,7 +34,8 @@ const GENERATORS = [
   'pdoc',
   'rust-docs',
   'nextjs',
-  'vitepress'
+  'vitepress',
+  'docusaurus'
 ] as const
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
@@ -216,7 +217,7 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     expect(external).toBeGreaterThan(5)
     // What the fixes of this test's findings rest on: deno doc's `&#x2F;` slashes, Doxygen's
     // image map areas, mdBook's 404 page with `<base href="/">`, pkgdown's conditional comments,
-    // TypeDoc's icon sprite, Next.js's image placeholders.
+    // TypeDoc's icon sprite, Next.js's image placeholders, Docusaurus's preconnect hints.
     const read = (generator: string, page: string): string =>
       readFileSync(path.join(siteOf(generator), page), 'utf8')
     expect(read('deno-doc', '~/DAYS.html')).toContain('href="..&#x2F;styles.css"')
@@ -227,6 +228,10 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     )
     expect(read('typedoc-0.28', 'functions/parse.html')).toContain(
       '<use href="../assets/icons.svg#icon-menu"></use>'
+    )
+    // Docusaurus's hints to its analytics hosts, which load nothing.
+    expect(read('docusaurus', 'index.html')).toContain(
+      '<link rel="preconnect" href="https://www.google-analytics.com">'
     )
     // next/image's blur placeholder: an SVG with an `<image href=…>` inside the <img>'s style.
     expect(read('nextjs', 'index.html')).toMatch(

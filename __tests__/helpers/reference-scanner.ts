@@ -15,8 +15,10 @@ const LOADING_REFERENCE = new RegExp(
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
 const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
-// A <link> is metadata when a rel word says so and none says it fetches something.
-const METADATA_REL = /(?:^|\s)(?:canonical|alternate|author|license|help|search|next|prev)(?:\s|$)/
+// A <link> is metadata (or a hint that fetches nothing) when a rel word says so and none says it
+// fetches something.
+const METADATA_REL =
+  /(?:^|\s)(?:canonical|alternate|author|license|help|search|next|prev|preconnect|dns-prefetch)(?:\s|$)/
 const FETCHING_REL =
   /(?:^|\s)(?:stylesheet|icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|preload|modulepreload|prefetch|manifest)(?:\s|$)/
 

@@ -11,7 +11,10 @@ export const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\
 /**
  * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
  * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
- * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
+ * tokens are metadata only (canonical, alternate, next, …) or hints (`preconnect` and
+ * `dns-prefetch` open a connection or look a name up ahead of a load that may come, and fetch
+ * nothing: Docusaurus and Starlight write them for their analytics and search hosts, and every
+ * page counted them as loads from other origins); an unknown rel is taken as a load.
  */
 export function linkLoads(rel: string): boolean {
   const tokens = rel.split(/[\t\n\f\r ]+/)
@@ -37,7 +40,9 @@ const METADATA_REL = new Set([
   'help',
   'search',
   'next',
-  'prev'
+  'prev',
+  'preconnect',
+  'dns-prefetch'
 ])
 
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
