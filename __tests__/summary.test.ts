@@ -69,6 +69,34 @@ describe('renderSummary', () => {
     expect(md).toContain('  - `api/big.html`\n  - `all.html`')
   })
 
+  it('says what the root-absolute links of the bundle lead to, apart from the relative ones', () => {
+    // A Next.js export: every page link is `/…`; no line about them when a bundle has none.
+    expect(renderSummary(full)).not.toContain('Root-absolute')
+    const withRooted = (brokenLinks: Array<{ page: string; href: string }>): string =>
+      renderSummary({
+        ...full,
+        archive: {
+          ...full.archive!,
+          report: {
+            ...report,
+            brokenLinks: [],
+            brokenLinkCount: 0,
+            rootAbsolute: { brokenLinks, brokenLinkCount: brokenLinks.length }
+          }
+        }
+      })
+    const clean = withRooted([])
+    expect(clean).toContain('- Internal links: all resolve inside the bundle')
+    expect(clean).toContain(
+      "- Root-absolute links (`/…`), served from the bundle's root: all lead to a file"
+    )
+    const broken = withRooted([{ page: 'security.html', href: '/keychainManager.ts' }])
+    expect(broken).toContain(
+      '- Root-absolute links (`/…`) that point nowhere when the bundle is served from its root: 1\n' +
+        '  - `security.html` → `/keychainManager.ts`'
+    )
+  })
+
   it('leads with the failure and keeps what was known', () => {
     const md = renderSummary({
       domain: 'docs.acme.test',

@@ -151,6 +151,17 @@ export function renderSummary(input: SummaryInput): string {
         : `- Internal links that point nowhere: ${r.brokenLinkCount}`
     )
     for (const b of r.brokenLinks) lines.push(`  - ${mdCode(b.page)} → ${mdCode(b.href)}`)
+    const rooted = r.rootAbsolute
+    if (rooted) {
+      // Next.js, Docusaurus and VitePress write nearly every link so; served under a path
+      // prefix they lead elsewhere, so they are not among the internal links above.
+      lines.push(
+        rooted.brokenLinkCount === 0
+          ? "- Root-absolute links (`/…`), served from the bundle's root: all lead to a file"
+          : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served from its root: ${rooted.brokenLinkCount}`
+      )
+      for (const b of rooted.brokenLinks) lines.push(`  - ${mdCode(b.page)} → ${mdCode(b.href)}`)
+    }
     if (r.uncheckedLinkCount > 0) {
       lines.push(
         `- Internal links not checked: ${r.uncheckedLinkCount} (too many distinct missing targets to follow)`

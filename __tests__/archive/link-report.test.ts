@@ -450,3 +450,50 @@ it('does not count a <link rel="preconnect"> or "dns-prefetch" hint as a load (D
   ])
   expect(found.brokenLinkCount).toBe(0)
 })
+
+it('judges root-absolute links apart, from the bundle root, as a static host at its root serves them', () => {
+  // Next.js, Docusaurus and VitePress write nearly every link so (`/quickstart`, `/_next/…`).
+  const files = new Set([
+    'index.html',
+    'quickstart.html',
+    'guide/index.html',
+    'guide/setup.html',
+    '文档/index.html',
+    'assets/app.js'
+  ])
+  const report = reportOver(files)
+  const page =
+    '<script src="/assets/app.js?v=3"></script><link rel="stylesheet" href="/assets/late.css">' +
+    '<link rel="canonical" href="/not-judged">' +
+    '<a href="/">home</a><a href="/quickstart">q</a><a href="/quickstart#x">q</a>' +
+    '<a href="/guide/">g</a><a href="/guide">g</a><a href="/guide/setup?tab=2">s</a>' +
+    '<a href="/%E6%96%87%E6%A1%A3/">zh</a><a href="/../quickstart.html">up</a>' +
+    '<a href="//cdn.example/x">cdn</a><a href="/gone">gone</a><a href="/guide/gone/">gone</a>'
+  // Two pages of one folder: the second takes the first one's anchors over.
+  report.scanPage('guide/setup.html', page)
+  report.scanPage('guide/index.html', page + '<a href="/also-gone">x</a>')
+  // A file the archive lists after the pages that load it.
+  report.noteFile('assets/late.css')
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(0)
+  expect(found.rootAbsolute).toEqual({
+    brokenLinkCount: 5,
+    brokenLinks: [
+      { page: 'guide/setup.html', href: '/gone' },
+      { page: 'guide/setup.html', href: '/guide/gone/' },
+      { page: 'guide/index.html', href: '/also-gone' }
+    ]
+  })
+})
+
+it('has no root-absolute findings for pages without such links, or based on another origin', () => {
+  const report = reportOver(new Set(['index.html']))
+  report.scanPage('index.html', '<a href="page.html">p</a><a href="#top">t</a>')
+  report.scanPage(
+    'other.html',
+    '<base href="https://live.example/docs/"><a href="/gone">g</a><img src="/x.png">'
+  )
+  const found = report.finish()
+  expect(found.rootAbsolute).toBeUndefined()
+  expect(found.externalReferences.map(e => e.url)).toEqual(['/x.png'])
+})

@@ -66,7 +66,7 @@ it('reports the relative loads of a page based on another origin as loads from t
   expect(found.brokenLinkCount).toBe(0)
 })
 
-it('does not judge links of a page based at the host root, as it does not judge root-absolute ones', () => {
+it('does not judge links of a page based at the host root', () => {
   // mdBook's 404 page: whether `/book.js` is the bundle's depends on where the site is served.
   const found = findings(
     ['index.html', '404.html'],

@@ -41,7 +41,7 @@ const GENERATORS = [
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
 /** The site's files, without the fixture's own notes. */
 const bundleFiles = (root: string): string[] =>
-  filesOf(root).filter(f => f !== 'SOURCES.md' && f !== '.gitattributes')
+  filesOf(root).filter(f => !['SOURCES.md', '.gitattributes', 'LISTING.txt'].includes(f))
 
 // What a page loads when shown: these elements' URLs are fetched by the browser.
 const LOADS = new Set([
@@ -80,6 +80,10 @@ interface Judged {
   external: BrowserReference[]
   /** Distinct bundle paths the broken links lead to. */
   brokenTargets: Set<string>
+  /** Root-absolute references judged from the bundle's root, and those that lead nowhere. */
+  rootSeen: boolean
+  rootBroken: BrowserReference[]
+  rootBrokenTargets: Set<string>
 }
 
 /**
@@ -88,9 +92,10 @@ interface Judged {
  * - a load from another origin (http/https) is external; an anchor there is a plain link;
  * - a URL into the bundle is broken unless the file exists, or the folder's index.html, or the
  *   path with `.html` added (what a static host answers);
- * - a relative URL that climbs out of the bundle is broken; a root-absolute one (`/x`), or any
- *   URL resolved against a `<base href>` outside the bundle, depends on where the site is served
- *   and is not judged (README, "Download and verify");
+ * - a relative URL that climbs out of the bundle is broken; any URL resolved against a
+ *   `<base href>` outside the bundle depends on where the site is served and is not judged;
+ * - a root-absolute one (`/x`) is judged apart, from the bundle's root, as a deployment serving
+ *   the bundle at its host's root reads it (README, "Download and verify");
  * - `data:`, `mailto:`, `javascript:` and unparsable URLs lead to no file.
  */
 function judge(references: BrowserReference[], files: Set<string>): Judged {
@@ -102,7 +107,14 @@ function judge(references: BrowserReference[], files: Set<string>): Judged {
       files.has(`${t}.html`)
     )
   }
-  const judged: Judged = { broken: [], external: [], brokenTargets: new Set() }
+  const judged: Judged = {
+    broken: [],
+    external: [],
+    brokenTargets: new Set(),
+    rootSeen: false,
+    rootBroken: [],
+    rootBrokenTargets: new Set()
+  }
   for (const r of references) {
     const via = `${r.tag} ${r.attr}`
     const isLoad =
@@ -112,9 +124,19 @@ function judge(references: BrowserReference[], files: Set<string>): Judged {
     if (place.kind === 'other-origin') {
       if (isLoad) judged.external.push(r)
     } else if (place.kind === 'host') {
-      if (!r.hasBase && !r.url.trim().startsWith('/')) {
+      // The URL parser reads a backslash as a slash.
+      const rooted = r.url.trim().replace(/\\/g, '/').startsWith('/')
+      if (r.hasBase) continue
+      if (!rooted) {
         judged.broken.push(r)
         judged.brokenTargets.add(`(outside) ${r.url}`)
+        continue
+      }
+      judged.rootSeen = true
+      const path = decodeURIComponent(new URL(r.resolved).pathname).slice(1)
+      if (!leads(path)) {
+        judged.rootBroken.push(r)
+        judged.rootBrokenTargets.add(path)
       }
     } else if (place.kind === 'bundle' && !leads(place.path)) {
       judged.broken.push(r)
@@ -168,6 +190,10 @@ describeBrowser('the link report on sites of other generators, against Chromium'
         generator,
         external: expected.external.length
       })
+      expect({ generator, rooted: report.rootAbsolute?.brokenLinkCount }).toEqual({
+        generator,
+        rooted: expected.rootSeen ? expected.rootBroken.length : undefined
+      })
 
       // Every sampled broken link is one the browser finds broken (its href read as the parser
       // reads the markup), one per distinct target, as many as the sample holds.
@@ -175,6 +201,19 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       const brokenHrefs = await oracle.attributeValues(report.brokenLinks.map(b => b.href))
       report.brokenLinks.forEach((link, i) => {
         const match = expected.broken.find(r => r.page === link.page && r.url === brokenHrefs[i])
+        expect({ generator, link, found: match !== undefined }).toEqual({
+          generator,
+          link,
+          found: true
+        })
+      })
+      const rootedSample = report.rootAbsolute?.brokenLinks ?? []
+      expect(rootedSample).toHaveLength(Math.min(REPORT_SAMPLE, expected.rootBrokenTargets.size))
+      const rootedHrefs = await oracle.attributeValues(rootedSample.map(b => b.href))
+      rootedSample.forEach((link, i) => {
+        const match = expected.rootBroken.find(
+          r => r.page === link.page && r.url === rootedHrefs[i]
+        )
         expect({ generator, link, found: match !== undefined }).toEqual({
           generator,
           link,
@@ -198,6 +237,37 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       })
     }
   )
+
+  it('finds the root-absolute link of a whole Next.js export that leads nowhere', async () => {
+    // Next.js writes every link and load root-absolute (`/business/dwi`, `/_next/static/…`), and
+    // a deployment serves the bundle from its root. The export stood up whole: the pages kept
+    // here, every other file of the branch (LISTING.txt) as an empty stand-in. Judged only as
+    // relative links, its one link to a file the export lacks (`/keychainManager.ts`, written in
+    // security.html) went unseen, and the summary said every internal link resolved.
+    const root = siteOf('nextjs')
+    const kept = bundleFiles(root)
+    const listing = readFileSync(path.join(root, 'LISTING.txt'), 'utf8').split('\n').filter(Boolean)
+    const standIns = listing.filter(name => !kept.includes(name))
+    const files = new Set([...kept, ...standIns])
+    const expected = judge(await oracle.references(root), files)
+    expect(expected.rootBroken.map(r => `${r.page} → ${r.url}`)).toEqual([
+      'security.html → /keychainManager.ts'
+    ])
+
+    const archive = gzipSync(
+      await makeTar([
+        ...kept.map(name => ({ name, data: readFileSync(path.join(root, name)) })),
+        ...standIns.map(name => ({ name, data: '' }))
+      ])
+    )
+    const report = await verifyBundle(inChunks(archive, 65_521))
+    expect(report.rootAbsolute).toEqual({
+      brokenLinkCount: 1,
+      brokenLinks: [{ page: 'security.html', href: '/keychainManager.ts' }]
+    })
+    // Relative: the favicon every page but the root's asks for beside itself.
+    expect(report.brokenLinkCount).toBe(expected.broken.length)
+  })
 
   it('holds real pages with links of every kind the report judges', async () => {
     // The fixtures are not trivial: broken links, loads from other origins and links written

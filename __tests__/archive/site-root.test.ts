@@ -72,6 +72,29 @@ it('checks the links of a site inside a folder as it checks one at the root', as
   expect(report.brokenLinks).toEqual([{ page: 'site/guide/a.html', href: 'gone.html' }])
 })
 
+it('reads root-absolute links from the root of the site, not judged inside a folder of the archive', async () => {
+  const pages = (prefix: string): EntrySpec[] => [
+    {
+      name: `${prefix}index.html`,
+      data: page('Home', '<a href="/guide/a">A</a><a href="/gone">G</a>')
+    },
+    { name: `${prefix}guide/a.html`, data: page('A', '<a href="/">Home</a>') }
+  ]
+  const atRoot = await verify(pages(''))
+  expect(atRoot.rootAbsolute).toEqual({
+    brokenLinkCount: 1,
+    brokenLinks: [{ page: 'index.html', href: '/gone' }]
+  })
+  expect(describeVerified(atRoot)).toContain(
+    "1 root-absolute links that point nowhere from the bundle's root"
+  )
+  // Their root is the folder's, which a deployment may or may not serve as its root.
+  const wrapped = await verify(pages('site/'))
+  expect(wrapped.siteFolder).toBe('site')
+  expect(wrapped.rootAbsolute).toBeUndefined()
+  expect(describeVerified(wrapped)).not.toContain('root-absolute')
+})
+
 it("passes over macOS's AppleDouble file beside the folder", async () => {
   const report = await verify([{ name: '._site', data: 'x' }, ...bundleEntriesIn('site')])
   expect(report.siteFolder).toBe('site')

@@ -4,11 +4,15 @@
 // hashed again (most of a docs page's anchors are its section's sidebar again).
 import type { TargetHasher } from './target-hash.js'
 
-/** What a link leads to: no file it is checked against, a path known to be there, or a path. */
+/**
+ * What a link leads to: no file it is checked against, a path known to be there, a path, or a
+ * path read from the bundle's root (a root-absolute link, which the report judges apart).
+ */
 export const NONE = 0
 export const FOUND = 1
 export const PATH = 2
-export type Outcome = typeof NONE | typeof FOUND | typeof PATH
+export const ROOTED = 3
+export type Outcome = typeof NONE | typeof FOUND | typeof PATH | typeof ROOTED
 
 /** Where each anchor of a page led, by the scanner's index: what the next page takes over. */
 export class AnchorOutcomes {

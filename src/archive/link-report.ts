@@ -7,6 +7,8 @@
 // and external loads, the paths listed and the distinct targets still pending as hashes
 // (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
 // counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
+// Root-absolute links (`/guide/x`) wait apart, read from the bundle's root, and are reported apart
+// (pending-targets.ts): whether the bundle is served from its host's root is the deployment's.
 //
 // A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
 // where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
@@ -24,24 +26,20 @@ import {
   linkLoads,
   own,
   rawKey,
-  resolveInternal
+  resolveInternal,
+  resolveRooted
 } from './link-resolution.js'
 import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
 import { isPlainPath } from './plain-path.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { elementLoads } from './element-loads.js'
-import { AnchorOutcomes, FOUND, NONE, PATH, type Outcome } from './anchor-outcomes.js'
+import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { TargetHasher } from './target-hash.js'
-import { TargetTable } from './target-table.js'
+import { PendingTargets, type BrokenLink } from './pending-targets.js'
 
-export interface BrokenLink {
-  /** The page holding the link, as a bundle path. */
-  page: string
-  /** The link as written in the page. */
-  href: string
-}
+export type { BrokenLink }
 
 export interface ExternalReference {
   page: string
@@ -58,20 +56,17 @@ export interface LinkFindings {
   uncheckedLinkCount: number
   externalReferences: ExternalReference[]
   externalReferenceCount: number
+  /**
+   * Root-absolute links and loads (`/guide/x`), read from the bundle's root, as a deployment
+   * serving the bundle at its host's root reads them; only when pages have any. Apart from the
+   * broken links above: served under a path prefix, the same links lead elsewhere.
+   */
+  rootAbsolute?: { brokenLinks: BrokenLink[]; brokenLinkCount: number }
 }
 
 export const REPORT_SAMPLE = 20
 /** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 export const MAX_PENDING_TARGETS = 200_000
-/**
- * Pending targets whose first link (page and href) is kept for the sample, about 300 bytes each.
- * Which targets are broken is known only at the end, and until then most pending targets are
- * pages the archive lists later: the generated 30,000 pages had up to 7,600 pending at once, the
- * Rust docs 26,600 (their examples leave as they arrive). With room for only 1,000, a broken
- * link first seen while it was full went unnamed: 5 of 10 broken links put into the 30,000
- * pages were counted and not named. 10,000 named all 10 there and on the Rust docs.
- */
-const EXAMPLES_KEPT = 10_000
 /**
  * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
  * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
@@ -90,11 +85,6 @@ interface Resolution {
   a: number
   b: number
   n: number
-}
-
-/** A key for a pending target's example, from its two hashes (53 bits of them). */
-function exampleKey(a: number, b: number): number {
-  return (a >>> 0) * 0x200000 + (b >>> 11)
 }
 
 const HASH = 0x23
@@ -128,10 +118,16 @@ export class LinkReport {
   /** The target being judged. */
   private readonly target = new TargetHasher()
   private readonly served = new ServedPaths()
-  private readonly pending = new TargetTable()
-  private readonly examples = new Map<number, BrokenLink>()
-  /** The last link `follow` judged was the first to a target newly pending. */
-  private firstToTarget = false
+  /** Targets of relative links not (yet) listed, and of root-absolute ones. */
+  private readonly pending = new PendingTargets()
+  private readonly rootedPending = new PendingTargets()
+  /** A root-absolute link was read. */
+  private rootedSeen = false
+  /**
+   * The targets that the last link `follow` judged was the first to, newly pending there; else
+   * undefined.
+   */
+  private firstToTarget: PendingTargets | undefined
   private unchecked = 0
   private readonly externals: ExternalReference[] = []
   private externalCount = 0
@@ -186,17 +182,18 @@ export class LinkReport {
    * ahead in the archive, not everything that ever did.
    */
   noteFile(path: string): void {
-    this.served.add(path, this.pending.size === 0 ? undefined : this.arrive)
+    const waiting = this.pending.size + this.rootedPending.size > 0
+    this.served.add(path, waiting ? this.arrive : undefined)
   }
 
   /** External memory the report keeps live: the tables of paths listed and targets pending. */
   heldBytes(): number {
-    return this.pending.bytes + this.served.bytes
+    return this.pending.bytes + this.rootedPending.bytes + this.served.bytes
   }
 
   private readonly arrive = (a: number, b: number): void => {
-    this.pending.delete(a, b)
-    this.examples.delete(exampleKey(a, b))
+    this.pending.arrived(a, b)
+    this.rootedPending.arrived(a, b)
   }
 
   /**
@@ -205,11 +202,9 @@ export class LinkReport {
    * kept (EXAMPLES_KEPT at a time), in reading order.
    */
   finish(): LinkFindings {
-    const brokenLinkCount = this.pending.totalLinks()
-    const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE)
-    this.pending.clear()
+    const { brokenLinks, brokenLinkCount } = this.pending.finish(REPORT_SAMPLE)
+    const rooted = this.rootedPending.finish(REPORT_SAMPLE)
     this.served.clear()
-    this.examples.clear()
     this.resolved.clear()
     this.previousFolder = undefined
     return {
@@ -217,7 +212,8 @@ export class LinkReport {
       brokenLinkCount,
       uncheckedLinkCount: this.unchecked,
       externalReferences: this.externals,
-      externalReferenceCount: this.externalCount
+      externalReferenceCount: this.externalCount,
+      ...(this.rootedSeen ? { rootAbsolute: rooted } : {})
     }
   }
 
@@ -243,7 +239,7 @@ export class LinkReport {
     const resolution = this.lookupKey(rawKey(url), url)
     const outcome = this.follow(this.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND
-    if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) this.example(page, url)
+    if (this.firstToTarget?.roomForExample) this.example(page, url)
   }
 
   private external(page: string, via: string, url: string): void {
@@ -309,9 +305,10 @@ export class LinkReport {
       current.copyRun(previous, x, i, j - i)
       const outcomes = current.outcomes
       for (let k = i; k < j; k++) {
-        if (outcomes[k] !== PATH) continue
+        const outcome = outcomes[k] as Outcome
+        if (outcome !== PATH && outcome !== ROOTED) continue
         current.get(k, target)
-        if (this.follow(PATH) === FOUND) outcomes[k] = FOUND
+        if (this.follow(outcome) === FOUND) outcomes[k] = FOUND
         this.exampleAt(page, bytes, starts, ends, k)
       }
       i = j
@@ -327,7 +324,7 @@ export class LinkReport {
    * of thousands of first links, and room for EXAMPLES_KEPT.
    */
   private exampleAt(page: string, bytes: Buffer, starts: IntView, ends: IntView, i: number): void {
-    if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+    if (this.firstToTarget?.roomForExample) {
       this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))))
     }
   }
@@ -414,13 +411,18 @@ export class LinkReport {
       this.resolvedCount = 0
       this.enterFolder(this.folder)
     }
-    const target = resolveInternal(this.folder, known ?? decodeRaw(key))
+    const link = known ?? decodeRaw(key)
+    const target = resolveInternal(this.folder, link)
+    // A root-absolute link leads to the same path from any folder; it is judged apart.
+    const rooted = target === null ? resolveRooted(link) : null
+    if (rooted !== null) this.rootedSeen = true
     const hashed = this.target.reset()
     if (target !== null) hashed.units(target)
+    else if (rooted !== null) hashed.units(rooted)
     const resolution: Resolution = {
       key,
       next: this.inFolder.get(hash),
-      outcome: target === null ? NONE : PATH,
+      outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
       a: hashed.a,
       b: hashed.b,
       n: hashed.n
@@ -436,25 +438,26 @@ export class LinkReport {
    * not (yet) in the archive: the caller then gives it as an example (`example`).
    */
   private follow(outcome: Outcome): Outcome {
-    this.firstToTarget = false
-    if (outcome !== PATH) return outcome
+    this.firstToTarget = undefined
+    if (outcome !== PATH && outcome !== ROOTED) return outcome
+    const pending = outcome === PATH ? this.pending : this.rootedPending
     const target = this.target
     const a = target.hashA()
     const b = target.hashB()
-    if (this.pending.count(a, b)) return PATH
+    if (pending.count(a, b)) return outcome
     if (this.served.answers(target)) return FOUND
-    if (this.pending.size >= MAX_PENDING_TARGETS) {
+    if (this.pending.size + this.rootedPending.size >= MAX_PENDING_TARGETS) {
       this.unchecked += 1
-      return PATH
+      return outcome
     }
-    this.pending.add(a, b)
-    this.firstToTarget = true
-    return PATH
+    pending.add(a, b)
+    this.firstToTarget = pending
+    return outcome
   }
 
   /** The first link to a pending target, kept for the report's sample (callers check room). */
   private example(page: string, href: string): void {
     const target = this.target
-    this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) })
+    this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: own(href) })
   }
 }

@@ -113,10 +113,29 @@ function resolveAny(folder: string, href: string): string | null {
 }
 
 /**
+ * The bundle path a root-absolute link (`/guide/x`, not `//host`) leads to when the bundle is
+ * served from its host's root, as a self-hosted deployment serves it (`.` for `/`), or null for
+ * any other link. A browser keeps such a link at the root however many `..` it climbs.
+ */
+export function resolveRooted(href: string): string | null {
+  const trimmed = asBrowserReads(href)
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
+  const path = trimmed.split('#')[0]!.split('?')[0]!
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    decoded = path
+  }
+  return own(posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.')
+}
+
+/**
  * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
  * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
  * origin, where the page's relative loads come from, or the host's root or above the bundle,
- * which depend on where the site is served and are not judged, as root-absolute links are not).
+ * which depend on where the site is served and are not judged: mdBook's 404 page, based at `/`,
+ * is served at any path of a book that may itself be served under a prefix).
  */
 export function baseFolder(
   folder: string,

@@ -374,13 +374,17 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       releaseHeld()
     }
     const { folder, has404 } = site.locate(path => tree.isFile(path))
+    // Root-absolute links were read from the archive's root; a site inside a folder of the
+    // archive has its root there, so they are not judged.
+    const { rootAbsolute, ...findings } = links.finish()
     return {
       ...counts,
       compressedBytes: inflater.bytesIn,
       hasIndex: true,
       has404,
       ...(folder ? { siteFolder: folder } : {}),
-      ...links.finish(),
+      ...findings,
+      ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
       ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
     }
   })()
@@ -462,7 +466,11 @@ export function describeVerified(report: BundleReport): string {
     (report.siteFolder === undefined
       ? 'index.html present, '
       : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-    `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins` +
+    `${report.brokenLinkCount} broken internal links, ` +
+    (report.rootAbsolute
+      ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere from the bundle's root, `
+      : '') +
+    `${report.externalReferenceCount} loads from other origins` +
     (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')
   )
 }
