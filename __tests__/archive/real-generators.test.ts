@@ -91,7 +91,8 @@ interface Judged {
  * - anchors (`a`, `area`) and loads are judged; other elements naming a URL are not;
  * - a load from another origin (http/https) is external; an anchor there is a plain link;
  * - a URL into the bundle is broken unless the file exists, or the folder's index.html, or the
- *   path with `.html` added (what a static host answers);
+ *   path with `.html` added (what a static host answers; for a URL ending in `/`, the folder's
+ *   index.html alone);
  * - a relative URL that climbs out of the bundle is broken; any URL resolved against a
  *   `<base href>` outside the bundle depends on where the site is served and is not judged;
  * - a root-absolute one (`/x`) is judged apart, from the bundle's root, as a deployment serving
@@ -100,11 +101,12 @@ interface Judged {
  */
 function judge(references: BrowserReference[], files: Set<string>): Judged {
   const leads = (target: string): boolean => {
-    const t = target.replace(/\/$/, '')
+    // A folder's URL (`guide/`) is answered by its index.html alone.
+    if (target.endsWith('/')) return files.has(`${target}index.html`)
     return (
-      files.has(t) ||
-      files.has(t === '' ? 'index.html' : `${t}/index.html`) ||
-      files.has(`${t}.html`)
+      files.has(target) ||
+      files.has(target === '' ? 'index.html' : `${target}/index.html`) ||
+      files.has(`${target}.html`)
     )
   }
   const judged: Judged = {

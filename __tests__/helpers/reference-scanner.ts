@@ -154,6 +154,17 @@ export function target(folder: string, href: string): string | null {
   return joined.startsWith('../') ? joined : joined.replace(/\/$/, '') || '.'
 }
 
+/** The same, for a link naming a folder (`guide/`): that folder's index page, which alone answers it. */
+function servedTarget(folder: string, href: string): string | null {
+  const t = target(folder, href)
+  if (t === null || t === '.' || t.startsWith('../')) return t
+  return asUrlParserReads(href)
+    .replace(/[?#].*$/s, '')
+    .endsWith('/')
+    ? `${t}/index.html`
+    : t
+}
+
 /**
  * The findings over whole pages (path → bytes) and the files of the bundle: every internal link
  * whose target is no file, no folder with an index page and no `.html` page is broken; every
@@ -172,7 +183,7 @@ export function referenceFindings(
   const broken = new Map<string, { count: number; first: { page: string; href: string } }>()
   const externals: Array<{ page: string; via: string; url: string }> = []
   const internal = (page: string, href: string): void => {
-    const t = target(posix.dirname(page), href)
+    const t = servedTarget(posix.dirname(page), href)
     if (t === null || leads(t)) return
     const seen = broken.get(t)
     if (seen) seen.count += 1

@@ -26,6 +26,7 @@ import {
   linkLoads,
   own,
   rawKey,
+  folderIndex,
   resolveInternal,
   resolveRooted
 } from './link-resolution.js'
@@ -412,7 +413,8 @@ export class LinkReport {
       this.enterFolder(this.folder)
     }
     const link = known ?? decodeRaw(key)
-    const target = resolveInternal(this.folder, link)
+    const resolved = resolveInternal(this.folder, link)
+    const target = resolved === null ? null : folderIndex(resolved, link)
     // A root-absolute link leads to the same path from any folder; it is judged apart.
     const rooted = target === null ? resolveRooted(link) : null
     if (rooted !== null) this.rootedSeen = true

@@ -113,6 +113,18 @@ function resolveAny(folder: string, href: string): string | null {
 }
 
 /**
+ * The target a static host answers a link with when the link names a folder (its path ends with
+ * `/`): that folder's index.html alone. nginx, S3 website hosting and the deployment serve
+ * `/guide/` from `guide/index.html` and answer 404 when there is only `guide.html` (a Next.js
+ * export without `trailingSlash` writes pages so, and a link written `/quickstart/` to one is
+ * broken there), or when `guide` is a file. `target` is where the link leads (resolveInternal).
+ */
+export function folderIndex(target: string, link: string): string {
+  if (target === '.' || target === '..' || target.startsWith('../')) return target
+  return /\/$/.test(asBrowserReads(link).split(/[?#]/)[0]!) ? own(`${target}/index.html`) : target
+}
+
+/**
  * The bundle path a root-absolute link (`/guide/x`, not `//host`) leads to when the bundle is
  * served from its host's root, as a self-hosted deployment serves it (`.` for `/`), or null for
  * any other link. A browser keeps such a link at the root however many `..` it climbs.
@@ -127,7 +139,7 @@ export function resolveRooted(href: string): string | null {
   } catch {
     decoded = path
   }
-  return own(posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.')
+  return folderIndex(posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.', trimmed)
 }
 
 /**
