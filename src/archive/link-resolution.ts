@@ -120,8 +120,13 @@ function resolveAny(folder: string, href: string): string | null {
  * broken there), or when `guide` is a file. `target` is where the link leads (resolveInternal).
  */
 export function folderIndex(target: string, link: string): string {
-  if (target === '.' || target === '..' || target.startsWith('../')) return target
-  return /\/$/.test(asBrowserReads(link).split(/[?#]/)[0]!) ? own(`${target}/index.html`) : target
+  return indexOfFolder(target, asBrowserReads(link).split(/[?#]/)[0]!.endsWith('/'))
+}
+
+/** `target`'s index.html when the link's path (read as the browser reads it) ends with `/`. */
+function indexOfFolder(target: string, namesFolder: boolean): string {
+  if (!namesFolder || target === '.' || target === '..' || target.startsWith('../')) return target
+  return own(`${target}/index.html`)
 }
 
 /**
@@ -139,7 +144,8 @@ export function resolveRooted(href: string): string | null {
   } catch {
     decoded = path
   }
-  return folderIndex(posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.', trimmed)
+  const target = posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.'
+  return indexOfFolder(target, path.endsWith('/'))
 }
 
 /**
