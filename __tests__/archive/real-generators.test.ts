@@ -88,7 +88,8 @@ interface Judged {
 
 /**
  * The oracle's verdict on every reference:
- * - anchors (`a`, `area`) and loads are judged; other elements naming a URL are not;
+ * - anchors (`a`, `area`), a redirect's `<meta http-equiv="refresh">` and loads are judged;
+ *   other elements naming a URL are not;
  * - a load from another origin (http/https) is external; an anchor there is a plain link;
  * - a URL into the bundle is broken unless the file exists, or the folder's index.html, or the
  *   path with `.html` added (what a static host answers; for a URL ending in `/`, the folder's
@@ -121,7 +122,8 @@ function judge(references: BrowserReference[], files: Set<string>): Judged {
     const via = `${r.tag} ${r.attr}`
     const isLoad =
       LOADS.has(via) || (via === 'link href' && r.rel.split(/\s+/).some(t => LOADING_REL.has(t)))
-    if (!isLoad && via !== 'a href' && via !== 'area href') continue
+    // A redirect page's refresh is followed as a link.
+    if (!isLoad && via !== 'a href' && via !== 'area href' && via !== 'meta refresh') continue
     const place = placeOf(r.resolved)
     if (place.kind === 'other-origin') {
       if (isLoad) judged.external.push(r)
@@ -289,7 +291,7 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     expect(external).toBeGreaterThan(5)
     // What the fixes of this test's findings rest on: deno doc's `&#x2F;` slashes, Doxygen's
     // image map areas, mdBook's 404 page with `<base href="/">`, pkgdown's conditional comments,
-    // TypeDoc's icon sprite, Next.js's image placeholders, Docusaurus's preconnect hints.
+    // TypeDoc's icon sprite, Next.js's image placeholders, Docusaurus's preconnect hints, redirect pages.
     const read = (generator: string, page: string): string =>
       readFileSync(path.join(siteOf(generator), page), 'utf8')
     expect(read('deno-doc', '~/DAYS.html')).toContain('href="..&#x2F;styles.css"')
@@ -300,6 +302,13 @@ describeBrowser('the link report on sites of other generators, against Chromium'
     )
     expect(read('typedoc-0.28', 'functions/parse.html')).toContain(
       '<use href="../assets/icons.svg#icon-menu"></use>'
+    )
+    // Redirect pages: VitePress's to a page the subset holds and to one it lacks.
+    expect(read('vitepress', 'team-plans.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/cloud.html">'
+    )
+    expect(read('vitepress', 'donate.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/sponsor.html">'
     )
     // Docusaurus's hints to its analytics hosts, which load nothing.
     expect(read('docusaurus', 'index.html')).toContain(

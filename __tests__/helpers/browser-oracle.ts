@@ -104,12 +104,24 @@ export class BrowserOracle {
               out.push({ tag: el.localName, attr, raw, rel })
             }
           }
+          // A redirect: the document's first refresh element, a link the browser follows.
+          const refresh = Array.from(doc.querySelectorAll('meta[http-equiv]')).find(
+            m => m.getAttribute('http-equiv')!.toLowerCase() === 'refresh'
+          )
+          const content = refresh?.getAttribute('content')
+          if (content) out.push({ tag: 'meta', attr: 'refresh', raw: content, rel: '' })
           return { base, hasBase: baseElement !== null, out }
         },
         { html: readFileSync(path.join(root, name), 'utf8'), address }
       )
       for (const e of elements.out) {
-        for (const url of e.attr === 'srcset' ? srcsetUrls(e.raw) : [e.raw]) {
+        const urls =
+          e.attr === 'srcset'
+            ? srcsetUrls(e.raw)
+            : e.attr === 'refresh'
+              ? [refreshUrlOf(e.raw)].filter(u => u !== undefined)
+              : [e.raw]
+        for (const url of urls) {
           let resolved = ''
           try {
             resolved = new URL(url, elements.base).href
@@ -134,6 +146,22 @@ export class BrowserOracle {
       })
     }, written)
   }
+}
+
+/**
+ * The URL of a refresh's content as generators write it (`0; url=x.html`, `0;x.html`,
+ * `0; URL='x.html'`), or undefined when it names none; the declarative refresh steps' corner
+ * cases are checked against Chromium in page-refresh.test.ts.
+ */
+function refreshUrlOf(content: string): string | undefined {
+  const m =
+    /^[\t\n\f\r ]*[0-9.]+[\t\n\f\r ]*[;,]?[\t\n\f\r ]*(?:url[\t\n\f\r ]*=[\t\n\f\r ]*)?(.*)$/is.exec(
+      content
+    )
+  const rest = m?.[1]
+  if (!rest) return undefined
+  const quote = rest[0] === '"' || rest[0] === "'" ? rest[0] : ''
+  return quote ? rest.slice(1).split(quote)[0] : rest
 }
 
 /** Where a resolved URL lies: in the bundle (its bundle path), elsewhere on the host, or away. */

@@ -17,7 +17,8 @@
 // allocated (a sampling profile: 127 of 233 MiB).
 import { posix } from 'node:path'
 import type { IntView } from './int-list.js'
-import { baseHref } from './page-base.js'
+import { baseHref, headEnd } from './page-base.js'
+import { refreshTarget } from './page-refresh.js'
 import {
   asBrowserReads,
   baseFolder,
@@ -151,13 +152,19 @@ export class LinkReport {
   scanPage(page: string, html: Buffer | string): void {
     const bytes = typeof html === 'string' ? Buffer.from(html) : html
     // Relative URLs resolve against the page's `<base href>` when it has one.
-    const href = baseHref(bytes)
+    const head = headEnd(bytes)
+    const href = baseHref(bytes, head)
     const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
     this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
     this.enterFolder(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
     // Markup in a comment is not read by the browser (html-comments.ts).
     const comments = this.comments
     comments.read(bytes)
+    // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
+    const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
+    if (refresh !== undefined && this.elsewhere === undefined && !isExternal(refresh)) {
+      this.judged(page, refresh)
+    }
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
         if (comments.any && comments.holds(at)) return
@@ -237,6 +244,11 @@ export class LinkReport {
       if (path && this.elsewhere === 'other-origin') this.external(page, `${tag} ${attr}`, url)
       return
     }
+    this.judged(page, url)
+  }
+
+  /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
+  private judged(page: string, url: string): void {
     const resolution = this.lookupKey(rawKey(url), url)
     const outcome = this.follow(this.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND

@@ -10,15 +10,15 @@
 
 const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')]
 const BASE = [Buffer.from('<base'), Buffer.from('<BASE')]
-/** A base tag's attributes are read within this many bytes of its `<`. */
-const MAX_TAG_BYTES = 4096
+/** A head tag's attributes (`<base>`, `<meta>`) are read within this many bytes of its `<`. */
+export const MAX_TAG_BYTES = 4096
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
 
 /**
  * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
  * bounded by it, so the second needle costs little when the first is near.
  */
-function firstOf(bytes: Buffer, needles: Buffer[], from: number, end: number): number {
+export function firstOf(bytes: Buffer, needles: Buffer[], from: number, end: number): number {
   let found = -1
   for (const needle of needles) {
     const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle)
@@ -27,10 +27,14 @@ function firstOf(bytes: Buffer, needles: Buffer[], from: number, end: number): n
   return found
 }
 
+/** Where the page's head ends: its first `<body` (in lower or upper case), else its end. */
+export function headEnd(bytes: Buffer): number {
+  const end = firstOf(bytes, HEAD_END, 0, bytes.length)
+  return end < 0 ? bytes.length : end
+}
+
 /** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
-export function baseHref(bytes: Buffer): string | undefined {
-  let end = firstOf(bytes, HEAD_END, 0, bytes.length)
-  if (end < 0) end = bytes.length
+export function baseHref(bytes: Buffer, end = headEnd(bytes)): string | undefined {
   for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
     const after = bytes[at + 5]
     // `<base` must be the whole tag name: followed by a space, `/` or `>`.
