@@ -207,7 +207,7 @@ export class LinkReport {
   /**
    * The links still pending are broken: every file of the archive was told to `noteFile`, which
    * forgot the targets it serves. The sample is of the first broken targets whose first link was
-   * kept (EXAMPLES_KEPT at a time), in reading order.
+   * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any.
    */
   finish(): LinkFindings {
     const { brokenLinks, brokenLinkCount } = this.pending.finish(REPORT_SAMPLE)
@@ -334,7 +334,7 @@ export class LinkReport {
   /**
    * Anchor i as an example when `follow` just made its target pending and the sample has room.
    * The link is cut out of the page only then: a section missing from a large site has hundreds
-   * of thousands of first links, and room for EXAMPLES_KEPT.
+   * of thousands of first links, and room for EXAMPLES_KEPT (pending-targets.ts).
    */
   private exampleAt(page: string, bytes: Buffer, starts: IntView, ends: IntView, i: number): void {
     if (this.firstToTarget?.roomForExample) {
