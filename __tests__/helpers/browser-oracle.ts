@@ -135,6 +135,38 @@ export class BrowserOracle {
     return found
   }
 
+  /**
+   * The URLs a stylesheet names, as Chromium's CSS parser reads it: every `@import`'s, and every
+   * `url()` of every declaration (nested rules, `@font-face` sources and all), in order.
+   */
+  async stylesheetUrls(css: string): Promise<Array<{ via: string; url: string }>> {
+    return this.page.evaluate(text => {
+      const style = document.createElement('style')
+      style.textContent = text
+      document.head.append(style)
+      const found: Array<{ via: string; url: string }> = []
+      const walk = (rules: CSSRuleList): void => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSImportRule) found.push({ via: 'css @import', url: rule.href })
+          const declarations = (rule as CSSStyleRule).style as CSSStyleDeclaration | undefined
+          if (declarations) {
+            for (const name of Array.from(declarations)) {
+              const value = declarations.getPropertyValue(name)
+              for (const m of value.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/g)) {
+                found.push({ via: 'css url', url: m[1]!.replace(/\\(.)/g, '$1') })
+              }
+            }
+          }
+          const nested = (rule as CSSGroupingRule).cssRules as CSSRuleList | undefined
+          if (nested) walk(nested)
+        }
+      }
+      walk(style.sheet!.cssRules)
+      style.remove()
+      return found
+    }, css)
+  }
+
   /** Attribute values as written in markup (character references and all), as the parser reads them. */
   async attributeValues(written: string[]): Promise<string[]> {
     return this.page.evaluate(values => {

@@ -35,6 +35,7 @@ import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.j
 import { isPlainPath } from './plain-path.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
+import { stylesheetUrls } from './stylesheet-urls.js'
 import { elementLoads } from './element-loads.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
@@ -181,6 +182,17 @@ export class LinkReport {
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
+  }
+
+  /**
+   * Reads a stylesheet of the bundle for what it loads from other origins (stylesheet-urls.ts).
+   * What it loads from the bundle is not judged.
+   */
+  scanStylesheet(path: string, css: Buffer | string): void {
+    const text = typeof css === 'string' ? css : css.toString('utf8')
+    for (const { via, url } of stylesheetUrls(text)) {
+      if (isExternal(url)) this.external(path, via, url)
+    }
   }
 
   /**

@@ -96,6 +96,8 @@ export interface VerifyOptions {
  * links and loads alike.
  */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i
+/** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
+const STYLESHEET_NAME = /\.css$/i
 
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 export const MAX_ENTRY_PATH_BYTES = 4096
@@ -311,7 +313,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         unscanned.count += 1
         if (unscanned.sample.length < REPORT_SAMPLE) unscanned.sample.push(path)
       }
-      page.begin(isHtml ? path : undefined, header.size)
+      const isStylesheet = !isHtml && STYLESHEET_NAME.test(path) && !isAppleDouble(path)
+      page.begin(isHtml || isStylesheet ? path : undefined, header.size)
       if (options.onFile) {
         // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
         const stream = new PassThrough()
@@ -331,7 +334,9 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     end() {
       const scanned = page.end()
       // A page is scanned as soon as it is whole, where it lies when it came in one piece.
-      if (scanned) links.scanPage(scanned.path, scanned.bytes)
+      if (scanned && STYLESHEET_NAME.test(scanned.path)) {
+        links.scanStylesheet(scanned.path, scanned.bytes)
+      } else if (scanned) links.scanPage(scanned.path, scanned.bytes)
       if (tap) {
         tap.stream.end()
         wait(tap.written)

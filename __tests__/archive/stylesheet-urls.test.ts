@@ -1,0 +1,84 @@
+// What a stylesheet of the bundle loads (src/archive/stylesheet-urls.ts): its `@import`s and
+// `url()`s, read as Chromium's CSS parser reads them, and those from other origins counted by the
+// verifier as loads from other origins.
+import { readFileSync } from 'node:fs'
+import { Readable } from 'node:stream'
+import { stylesheetUrls } from '../../src/archive/stylesheet-urls.js'
+import { verifyBundle } from '../../src/archive/verify.js'
+import { makeTarGz, page } from '../helpers/archives.js'
+import { BrowserOracle, chromiumPresent } from '../helpers/browser-oracle.js'
+
+/** Stylesheets as themes write them, and the corners of CSS's tokenizer. */
+const SHEETS = [
+  // VitePress's theme as Fuse.js's site builds it: minified imports of font and icon CDNs.
+  '@import"https://fonts.bunny.net/css?family=dosis:500|inter:400,500,600,700";@import"https://use.fontawesome.com/releases/v5.7.1/css/all.css";.a{color:red}',
+  "@import url('https://fonts.googleapis.com/css2?family=Inter&display=swap') screen;\n@import 'local.css';",
+  '@font-face{font-family:X;src:url(/_next/static/media/x.woff2) format("woff2"),url("https://cdn.example/x.woff") format("woff")}',
+  '.b{background:url( "img/a b.png" ) no-repeat, url(\'//cdn.example/bg.png\')}',
+  '@media (min-width: 40em) { .c { background-image: url(https://cdn.example/wide.png) } }',
+  '@supports (display:grid){.d{mask:url(#m)}}',
+  // Not loads: in a comment, inside a string, a function whose name ends in url, a bad url.
+  '/* @import "https://gone.example/x.css"; url(https://gone.example/y.png) */ .e{content:"url(https://no.example/z)"}',
+  '.f{background:myurl(https://no.example/q.png);x:url(a"b.png)}',
+  '.g{background:URL(https\\3a //esc.example/\\61.png)}',
+  '.h{background:url(data:image/svg+xml;utf8,<svg/>)}'
+]
+
+it('reads the imports and url()s of a stylesheet, nothing in comments or strings', () => {
+  expect(stylesheetUrls(SHEETS[0]!)).toEqual([
+    {
+      via: 'css @import',
+      url: 'https://fonts.bunny.net/css?family=dosis:500|inter:400,500,600,700'
+    },
+    { via: 'css @import', url: 'https://use.fontawesome.com/releases/v5.7.1/css/all.css' }
+  ])
+  expect(stylesheetUrls(SHEETS[6]!)).toEqual([])
+  expect(stylesheetUrls(SHEETS[8]!)).toEqual([{ via: 'css url', url: 'https://esc.example/a.png' }])
+})
+
+it('counts what bundle stylesheets load from other origins, as pages loads are counted', async () => {
+  const report = await verifyBundle(
+    Readable.from([
+      await makeTarGz([
+        { name: 'index.html', data: page('Home', '', 'assets/style.css') },
+        { name: 'assets/style.css', data: SHEETS.join('\n') }
+      ])
+    ])
+  )
+  expect(report.externalReferences.map(e => `${e.page} ${e.via} ${e.url}`)).toEqual([
+    'assets/style.css css @import https://fonts.bunny.net/css?family=dosis:500|inter:400,500,600,700',
+    'assets/style.css css @import https://use.fontawesome.com/releases/v5.7.1/css/all.css',
+    'assets/style.css css @import https://fonts.googleapis.com/css2?family=Inter&display=swap',
+    'assets/style.css css url https://cdn.example/x.woff',
+    'assets/style.css css url //cdn.example/bg.png',
+    'assets/style.css css url https://cdn.example/wide.png',
+    'assets/style.css css url https://esc.example/a.png'
+  ])
+  expect(report.brokenLinkCount).toBe(0)
+})
+
+const describeBrowser = chromiumPresent() ? describe : describe.skip
+
+describeBrowser('against Chromium', () => {
+  let oracle: BrowserOracle
+  beforeAll(async () => {
+    oracle = await BrowserOracle.open()
+  })
+  afterAll(async () => {
+    await oracle?.close()
+  })
+
+  it.each(SHEETS.map((sheet, i) => [i, sheet]))(
+    'sheet %i reads as Chromium reads it',
+    async (_, sheet) => {
+      expect(stylesheetUrls(sheet)).toEqual(await oracle.stylesheetUrls(sheet))
+    }
+  )
+
+  it("reads a real theme's stylesheet as Chromium does (VitePress, Fuse.js's site)", async () => {
+    const css = readFileSync('__fixtures__/sites/real-vitepress/assets/style.BNuOwEBa.css', 'utf8')
+    const ours = stylesheetUrls(css)
+    expect(ours).toEqual(await oracle.stylesheetUrls(css))
+    expect(ours.length).toBeGreaterThan(10)
+  })
+})
