@@ -313,6 +313,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         unscanned.count += 1
         if (unscanned.sample.length < REPORT_SAMPLE) unscanned.sample.push(path)
       }
+      // A stylesheet is gathered as a page is (within the same size limit; one over it is not
+      // read, and not counted among the pages the summary names).
       const isStylesheet = !isHtml && STYLESHEET_NAME.test(path) && !isAppleDouble(path)
       page.begin(isHtml || isStylesheet ? path : undefined, header.size)
       if (options.onFile) {
