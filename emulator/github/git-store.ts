@@ -212,6 +212,16 @@ export class GitStore {
     return out ? out.split('\n') : []
   }
 
+  /** The best common ancestor of two commits, or undefined when they share no history. */
+  async mergeBase(a: string, b: string): Promise<string | undefined> {
+    try {
+      return await this.text(['merge-base', a, b])
+    } catch (err) {
+      if (err instanceof GitError && err.exitCode === 1) return undefined
+      throw err
+    }
+  }
+
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     try {
       await this.run(['merge-base', '--is-ancestor', ancestor, descendant])

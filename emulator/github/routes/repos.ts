@@ -49,6 +49,51 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
     return { status: 200, body: await Promise.all(shas.map(sha => json.listedCommit(r, sha))) }
   })
 
+  // Compare `BASE...HEAD`: the commits on HEAD since its merge base with BASE, oldest first (up
+  // to 250 without paging parameters, as GitHub lists them), and how far apart the two are.
+  routes.add('GET', `${R}/compare/*`, READ, async ({ repo: r, params, url }) => {
+    const [baseRev, headRev, ...more] = params.rest!.split('...')
+    const base = baseRev && more.length === 0 ? await commitAt(r, baseRev) : undefined
+    const head = headRev ? await commitAt(r, headRev) : undefined
+    if (!base || !head) throw notFound()
+    const mergeBase = await r.store.mergeBase(base, head)
+    if (!mergeBase)
+      throw new GitHubError(404, `No common ancestor between ${baseRev} and ${headRev}.`)
+    const all = { skip: 0, max: 100_000 }
+    const ahead = (await r.store.log(`${mergeBase}..${head}`, all)).reverse()
+    const behindBy = (await r.store.log(`${mergeBase}..${base}`, all)).length
+    const q = url.searchParams
+    const paged = q.has('page') || q.has('per_page')
+    const perPage = paged ? Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30)) : 250
+    const page = Math.max(1, Number(q.get('page') ?? 1) || 1)
+    const listed = ahead.slice((page - 1) * perPage, page * perPage)
+    const basehead = `${baseRev}...${headRev}`
+    return {
+      status: 200,
+      body: {
+        url: `${json.apiRepo(r)}/compare/${basehead}`,
+        html_url: `${json.webRepo(r)}/compare/${basehead}`,
+        permalink_url: `${json.webRepo(r)}/compare/${base}...${head}`,
+        diff_url: `${json.webRepo(r)}/compare/${basehead}.diff`,
+        patch_url: `${json.webRepo(r)}/compare/${basehead}.patch`,
+        base_commit: await json.listedCommit(r, base),
+        merge_base_commit: await json.listedCommit(r, mergeBase),
+        status:
+          ahead.length === 0
+            ? behindBy === 0
+              ? 'identical'
+              : 'behind'
+            : behindBy === 0
+              ? 'ahead'
+              : 'diverged',
+        ahead_by: ahead.length,
+        behind_by: behindBy,
+        total_commits: ahead.length,
+        commits: await Promise.all(listed.map(sha => json.listedCommit(r, sha)))
+      }
+    }
+  })
+
   // Contents: a file (a symbolic link to a file in the repository is followed, as GitHub
   // does), a link that leads elsewhere, or a folder's listing.
   routes.add('GET', `${R}/contents/*`, READ, async ({ repo: r, params, url }) => {

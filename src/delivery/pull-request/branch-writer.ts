@@ -66,13 +66,29 @@ export async function writeCommit(
         })
       ).data
   )
-  return { sha: commit.sha, tree: newTree.sha }
+  return {
+    sha: commit.sha,
+    tree: newTree.sha,
+    author: identityOf(commit.author),
+    committer: identityOf(commit.committer)
+  }
 }
 
-/** A commit written by `writeCommit`: its sha and its tree. */
+/** A git identity as `Name <email>`, how commits of one writer are told apart. */
+export function identityOf(who: { name?: string; email?: string }): string {
+  return `${who.name ?? ''} <${who.email ?? ''}>`
+}
+
+/** A commit written by `writeCommit`: its sha, its tree, and who GitHub says wrote it. */
 export interface WrittenCommit {
   sha: string
   tree: string
+  /**
+   * The author and committer GitHub gave it (the token's account; GitHub as committer): every
+   * commit this action writes with the same token has them, so they tell its commits apart.
+   */
+  author: string
+  committer: string
 }
 
 /** Where the branch is going: the commit on the base, and what the branch was read as. */

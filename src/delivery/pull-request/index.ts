@@ -8,6 +8,7 @@
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   labels.ts         its labels, where the token may add them
+//   replaced-commits.ts  commits of others a reset took away, named in a warning
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
@@ -23,6 +24,7 @@ import {
   type PullRequestOperation,
   type WantedPullRequest
 } from './pull.js'
+import { commitsOthersWrote, replacedWarning } from './replaced-commits.js'
 import { GitHubRepository, withoutSecrets, type RepositoryOptions } from './repository.js'
 import { branchNameProblem } from '../../rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
@@ -265,6 +267,9 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
       continue
     }
     const commitSha = moved.sha
+    if (move.head !== undefined && !moved.fastForward) {
+      await sayWhatTheResetReplaced(repository, move, base)
+    }
     log.info(
       moved.fastForward
         ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
@@ -304,6 +309,26 @@ export async function settledBranch(
     await repository.describe()
     return settledPullRequest(repository, options.branch)
   })
+}
+
+/**
+ * Warns, naming them, when the reset took commits away from the branch that this action did
+ * not write (replaced-commits.ts). The branch is already moved: a failure to list them is
+ * logged for debugging and does not fail the delivery.
+ */
+async function sayWhatTheResetReplaced(
+  repository: GitHubRepository,
+  move: BranchMove,
+  base: string
+): Promise<void> {
+  try {
+    const replaced = await commitsOthersWrote(repository, move.baseSha, move.head!, move.commit)
+    if (replaced.length > 0) repository.warn(replacedWarning(move.branch, base, replaced))
+  } catch (err) {
+    repository.log.debug(
+      `could not list the commits ${move.branch} had before the reset: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
 }
 
 /**
