@@ -1,5 +1,6 @@
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+import { defaultApiUrl } from '../../github-urls.js'
 import { oneLine } from '../../log-text.js'
 import { proxyTunnelHint } from '../../proxy-hint.js'
 
@@ -220,6 +221,32 @@ export function explain(err: unknown, doing: string, repository: string): Error 
     )
   }
   return new PullRequestDeliveryError(`GitHub answered ${err.status} while ${doing}: ${message}`)
+}
+
+/**
+ * Whether an answer is a web page: GitHub's REST and GraphQL APIs answer in JSON (or with no
+ * body), so HTML comes from the server's web front, which github-api-url does not name.
+ */
+export function isWebPage(headers: Record<string, unknown> | undefined): boolean {
+  return /^\s*text\/html\b/i.test(String(headers?.['content-type'] ?? ''))
+}
+
+/**
+ * The API URL answered with a web page (github.com's 404 page, an Enterprise Server's sign-in
+ * page in private mode): it is the server's web address, not its REST API. `baseUrl` is the URL
+ * the client was given; the REST API's address is derived from its host by the runner's rule.
+ */
+export function webPageNotApi(baseUrl: string, status: number): PullRequestDeliveryError {
+  const shown = baseUrl.replace(/\/+$/, '')
+  const api = URL.canParse(shown)
+    ? defaultApiUrl({ GITHUB_SERVER_URL: new URL(shown).origin })
+    : undefined
+  return new PullRequestDeliveryError(
+    `GitHub's API URL ${shown} answered with a web page (${status}, text/html), not GitHub's REST API: it names the server's web address, or another site. ` +
+      (api !== undefined && api !== shown
+        ? `Set github-api-url to ${api} (the REST API of that server), or leave it empty for the runner's GITHUB_API_URL.`
+        : "Check github-api-url (on GitHub Enterprise Server, https://HOST/api/v3), or leave it empty for the runner's GITHUB_API_URL.")
+  )
 }
 
 /** GitHub's answer for a repository that does not exist and for one the token cannot see. */

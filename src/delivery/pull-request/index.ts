@@ -3,7 +3,8 @@
 // API so GitHub signs the commit, and the one open pull request of the branch is created or
 // updated. A run whose base already holds the values writes nothing.
 //
-//   repository.ts     the Octokit client and its error translation (errors.ts)
+//   repository.ts     the repository as the delivery reads it, and its error translation (errors.ts)
+//   client.ts         the Octokit client: proxy, rate limits, a web page for an API
 //   config-files.ts   the configs read on the base, edited, rehearsed before an export
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
