@@ -184,3 +184,40 @@ describe('the race the compare-and-swap closes', () => {
     expect(s.gh.pulls('acme', repo)).toHaveLength(1)
   })
 })
+
+describe("GitHub's 422 'Reference cannot be updated' on the fast-forward", () => {
+  // What GitHub answers a ref update that loses to another write of the same ref at the same
+  // moment (its lock), rather than "Update is not a fast forward": the branch moved, or is
+  // moving, under this run. The run starts again from a fresh read, as for any lost race.
+  it('is a lost race: the run reads the branch again and lands its change on top', async () => {
+    const repo = await newRepo([NO_FORCE_PUSH])
+    await deliver(repo, 20)
+    // The other writer: a commit pushed on top of the branch while this run's update waits.
+    let newer = ''
+    s.gh.beforeNext('PATCH', /\/git\/refs\/heads/, async () => {
+      newer = await s.gh
+        .git('acme', repo)
+        .seedFiles(
+          { 'deploy/NOTES.md': 'roll out after 18:00\n' },
+          BRANCH,
+          { name: 'Someone', email: 'someone@example.com', date: '2026-11-22T10:21:00Z' },
+          'Add rollout notes'
+        )
+    })
+    s.gh.injectFault({
+      method: 'PATCH',
+      path: /\/git\/refs\/heads/,
+      status: 422,
+      message: 'Reference cannot be updated',
+      times: 1
+    })
+    const info: string[] = []
+    const result = await deliver(repo, 22, info)
+    expect(newer).toMatch(/^[0-9a-f]{40}$/)
+    expect(result.operation).toBe('updated')
+    expect(info.join('\n')).toMatch(/moved since this run read it; redoing it/)
+    expect(git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(newer)
+    expect(git(repo, 'show', `${BRANCH}:deploy/values.yaml`)).toContain(update(22).bundleUrl)
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+  })
+})

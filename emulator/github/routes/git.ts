@@ -83,10 +83,10 @@ function addRefRoutes(routes: GitHubRoutes, state: GitHubState, json: Serializer
     }
     const refused = ruleViolation(r.rulesets, ref, { kind: 'update', fastForward })
     if (refused) throw refused
-    // Compare-and-swap: a writer that moved the ref since our read makes this one fail like
-    // a non-fast-forward, as it would on GitHub.
+    // Compare-and-swap: a writer that moved the ref during this update makes it fail with
+    // GitHub's answer for a ref another write holds.
     if (!(await r.store.updateRef(ref, sha, current))) {
-      throw new GitHubError(422, 'Update is not a fast forward')
+      throw new GitHubError(422, 'Reference cannot be updated')
     }
     state.lagRef(r, ref, current)
     return { status: 200, body: json.ref(r, ref, sha) }

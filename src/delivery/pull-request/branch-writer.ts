@@ -265,13 +265,21 @@ async function fastForward(repository: GitHubRepository, move: BranchMove): Prom
       return true
     } catch (err) {
       if (!isRequestError(err) || err.status !== 422) throw err
-      // The branch moved since this run read it: start again from a fresh read.
-      if (/not a fast.forward|Reference does not exist/i.test(githubMessage(err))) return false
+      // The branch moved since this run read it, or is moving now: start again from a fresh read.
+      if (LOST_RACE.test(githubMessage(err))) return false
       throw rulesRefused(err, branch, 'update')
     }
   })
   return moved ? { sha: commit.sha, fastForward: true } : undefined
 }
+
+/**
+ * GitHub's 422s for a branch update that lost to another writer: the branch moved since this
+ * run read it ("Update is not a fast forward"), was deleted ("Reference does not exist"), or is
+ * being written at this very moment ("Reference cannot be updated", GitHub's answer when
+ * another write holds the ref).
+ */
+const LOST_RACE = /not a fast.forward|Reference does not exist|Reference cannot be updated/i
 
 /**
  * Whether `base` is `head` or one of its first-parent ancestors, looked for a few commits
