@@ -268,9 +268,6 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
       continue
     }
     const commitSha = moved.sha
-    if (move.head !== undefined && !moved.fastForward) {
-      await sayWhatTheResetReplaced(repository, move, base)
-    }
     log.info(
       moved.fastForward
         ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
@@ -284,6 +281,11 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
         throw await putBack(repository, move, commitSha, err)
       }
     )
+    // Said once the pull request holds the reset: a run that puts the branch back (above) took
+    // nothing away.
+    if (move.head !== undefined && !moved.fastForward) {
+      await sayWhatTheResetReplaced(repository, move, base)
+    }
     await decorate(
       repository,
       pull,
