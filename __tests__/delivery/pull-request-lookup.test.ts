@@ -43,6 +43,26 @@ describe('the open pull request of the branch', () => {
     expect(s.gh.pulls('acme', repo)).toHaveLength(2)
   })
 
+  it('is found on a later page of the list, past a hundred of other branches', async () => {
+    const repo = await newRepo()
+    const ours = await s.mod.deliverPullRequest(options(repo))
+    // Other branches' pull requests opened since, and a list that ignores its head filter:
+    // newest first, ours is on the second page of a hundred.
+    const pulls = s.gh.pulls('acme', repo)
+    for (let i = 1; i <= 120; i++) {
+      pulls.push({ ...pulls[0]!, number: pulls.length + 1, head: `feature/${i}`, labels: [] })
+    }
+    s.gh.setRepository('acme', repo, { headFilterIgnored: true })
+    const from = s.gh.exchanges.length
+    const again = await s.mod.deliverPullRequest(options(repo, { update: later }))
+    expect(again).toMatchObject({ operation: 'updated', number: ours.number })
+    expect(s.gh.pulls('acme', repo).filter(p => p.head === BRANCH)).toHaveLength(1)
+    const lookups = s.gh.exchanges
+      .slice(from)
+      .filter(e => e.method === 'GET' && e.path.endsWith('/pulls'))
+    expect(lookups.map(e => e.query.page ?? '1')).toEqual(['1', '2'])
+  })
+
   it('is found under the new name after the repository moved to another owner', async () => {
     const repo = await newRepo()
     const first = await s.mod.deliverPullRequest(options(repo))

@@ -90,6 +90,38 @@ export function sendGitHub(
   res.end(text)
 }
 
+/**
+ * One page of a list as GitHub answers it: `per_page` items (30 unless asked, at most 100) of
+ * page `page`, and a `Link` header naming the next, last, first and previous pages, which
+ * Octokit's paginate follows. The page links keep the request's other query parameters.
+ */
+export function page<T>(
+  items: T[],
+  url: URL,
+  /** The address the links carry (the stand-in's public base, not the socket's). */
+  publicUrl: string
+): { items: T[]; headers: Record<string, string> } {
+  const q = url.searchParams
+  const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30))
+  const current = Math.max(1, Number(q.get('page') ?? 1) || 1)
+  const last = Math.max(1, Math.ceil(items.length / perPage))
+  const link = (n: number, rel: string): string => {
+    const target = new URL(publicUrl)
+    for (const [k, v] of q) if (k !== 'page') target.searchParams.set(k, v)
+    target.searchParams.set('page', String(n))
+    return `<${target.href}>; rel="${rel}"`
+  }
+  const links = [
+    ...(current > 1 ? [link(current - 1, 'prev')] : []),
+    ...(current < last ? [link(current + 1, 'next'), link(last, 'last')] : []),
+    ...(current > 1 ? [link(1, 'first')] : [])
+  ]
+  return {
+    items: items.slice((current - 1) * perPage, current * perPage),
+    headers: links.length > 0 ? { Link: links.join(', ') } : {}
+  }
+}
+
 /** GitHub's error body for a status and message. */
 export function errorBody(status: number, message: string, errors?: unknown[]): unknown {
   return {

@@ -1,6 +1,6 @@
 // Pull request routes: list, read, open, update, labels and requested reviewers.
 import type { GitHubRoutes } from '../route.js'
-import { GitHubError, notFound, validationFailed } from '../route.js'
+import { GitHubError, notFound, page, validationFailed } from '../route.js'
 import type { Serializers } from '../serializers.js'
 import type { GitHubState, RepoState, StoredPullRequest } from '../state.js'
 
@@ -32,9 +32,11 @@ export function addPullRoutes(routes: GitHubRoutes, state: GitHubState, json: Se
       if (base && p.base !== base) return false
       return true
     })
+    // Newest first, a page at a time, as GitHub lists them.
+    const { items, headers } = page([...list].reverse(), url, `${json.apiRepo(r)}/pulls`)
     const out = []
-    for (const p of [...list].reverse()) out.push(await json.pull(r, p))
-    return { status: 200, body: out }
+    for (const p of items) out.push(await json.pull(r, p))
+    return { status: 200, body: out, headers }
   })
 
   routes.add('GET', `${R}/pulls/:number`, READ, async ({ repo: r, params }) => ({

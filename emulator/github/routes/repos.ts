@@ -1,6 +1,6 @@
 // Repository routes: the repository itself, its branches, and file contents at a ref.
 import type { GitHubRoutes } from '../route.js'
-import { GitHubError, notFound } from '../route.js'
+import { GitHubError, notFound, page } from '../route.js'
 import type { Serializers } from '../serializers.js'
 import type { RepoState } from '../state.js'
 
@@ -36,17 +36,20 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
   })
 
   // The commit listing, newest first: from `sha` (a branch or a commit; the default branch when
-  // absent), only the commits that touched `path` when given, `per_page` (at most 100) a page.
+  // absent), only the commits that touched `path` when given, a page at a time.
   routes.add('GET', `${R}/commits`, READ, async ({ repo: r, url }) => {
     const q = url.searchParams
     const ref = q.get('sha') ?? r.defaultBranch
     const head = await commitAt(r, ref)
     if (!head) throw new GitHubError(404, `No commit found for SHA: ${ref}`)
-    const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30))
-    const page = Math.max(1, Number(q.get('page') ?? 1) || 1)
     const path = q.get('path')?.replace(/^\/+|\/+$/g, '') || undefined
-    const shas = await r.store.log(head, { path, skip: (page - 1) * perPage, max: perPage })
-    return { status: 200, body: await Promise.all(shas.map(sha => json.listedCommit(r, sha))) }
+    const all = await r.store.log(head, { path, skip: 0, max: 100_000 })
+    const { items, headers } = page(all, url, `${json.apiRepo(r)}/commits`)
+    return {
+      status: 200,
+      body: await Promise.all(items.map(sha => json.listedCommit(r, sha))),
+      headers
+    }
   })
 
   // Compare `BASE...HEAD`: the commits on HEAD since its merge base with BASE, oldest first (up
