@@ -1,7 +1,9 @@
 // A base written as a full ref: `base: ${{ github.ref }}` gives `refs/heads/main` (or, in a
 // pull_request workflow, `refs/pull/7/merge`). git takes that as a branch name of its own, so
 // the settings accept it and only GitHub's 404 shows the mix-up: the refusal then says which
-// branch was meant. Every exchange is held to GitHub's published description after each test.
+// branch was meant. And a base that is not main: a default branch of another name, a branch name
+// with slashes and letters outside ASCII. Every exchange is held to GitHub's published
+// description after each test.
 import { useGitHubStandIn, failure } from '../helpers/pull-request-stand-in.js'
 
 const TOKEN = 'ghs_baseBASEbase0001'
@@ -40,5 +42,41 @@ describe('a base given as a full ref name', () => {
     expect(checked.message).toBe(
       `The branch "release" does not exist in acme/${repo}. Set base to an existing branch (or leave it empty for the default branch).`
     )
+  })
+})
+
+describe('a base that is not main', () => {
+  it('the default branch, whatever its name: the check, the delivery and the renewal read use it', async () => {
+    const repo = await s.newRepo(undefined, { defaultBranch: 'trunk' })
+    await s.mod.checkConfigsOnBase({ ...s.options(repo), configPaths: ['deploy/values.yaml'] })
+    const result = await s.mod.deliverPullRequest(s.options(repo))
+    expect(result).toMatchObject({ operation: 'created', base: 'trunk' })
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({ base: 'trunk' })
+    expect(s.git(repo, 'rev-parse', `${result.commitSha}^`).trim()).toBe(
+      s.git(repo, 'rev-parse', 'trunk').trim()
+    )
+    expect(
+      await s.mod.readConfigOnBase({ ...s.options(repo), configPath: 'deploy/values.yaml' })
+    ).toMatchObject({ bundleUrl: expect.any(String) })
+  })
+
+  it('a branch name with slashes and letters outside ASCII, given as base and as branch', async () => {
+    const base = 'release/2026.11-été'
+    const branch = 'static-export/prévisualisation'
+    const repo = await s.newRepo(undefined, { defaultBranch: base })
+    const first = await s.mod.deliverPullRequest(s.options(repo, { base, branch }))
+    expect(first).toMatchObject({ operation: 'created', base, branch })
+    const later = s.options(repo).update
+    const second = await s.mod.deliverPullRequest(
+      s.options(repo, {
+        base,
+        branch,
+        update: { ...later, bundleUrl: `${later.bundleUrl}&x-id=2`, jobId: 'se_second' }
+      })
+    )
+    expect(second).toMatchObject({ operation: 'updated', number: first.number })
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+    expect(s.gh.pulls('acme', repo)[0]).toMatchObject({ base, head: branch })
+    expect(s.git(repo, 'show', `${branch}:deploy/values.yaml`)).toContain('se_second')
   })
 })
