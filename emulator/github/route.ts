@@ -263,7 +263,10 @@ function requirePermission(caller: Caller, permission: Permission, level: 'read'
   const ok = level === 'read' ? have !== 'none' : have === 'write'
   // Write on pull requests also covers labels and reviewers, as for GitHub's tokens.
   const viaPulls = permission === 'issues' && (caller.grant.pullRequests ?? 'none') === 'write'
-  if (!ok && !viaPulls) throw new GitHubError(403, notAccessible(caller.grant))
+  if (ok || viaPulls) return
+  // A classic token's user without write access gets GitHub's 404, not a 403 naming it.
+  if (caller.grant.classic && level === 'write') throw notFound()
+  throw new GitHubError(403, notAccessible(caller.grant))
 }
 
 /** The request's JSON body (undefined when empty), or why it is not a JSON object. */

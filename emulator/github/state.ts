@@ -40,6 +40,12 @@ export interface TokenGrant {
    * "personal access token" where a workflow's or an App's token reads "integration".
    */
   fineGrained?: boolean
+  /**
+   * A classic personal access token (or an OAuth token) of a user who may read the repository
+   * but not write it (a collaborator with the Read role, anyone on a public repository): GitHub
+   * answers its writes with 404 Not Found, not 403, as for a repository it cannot see.
+   */
+  classic?: boolean
 }
 
 /** GitHub's words for a token that lacks a permission, by the kind of token. */

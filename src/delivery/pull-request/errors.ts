@@ -33,7 +33,7 @@ export const PERMISSIONS_BLOCK = [
 export interface RequestErrorLike {
   status: number
   message: string
-  request?: { url?: string }
+  request?: { url?: string; method?: string }
   cause?: unknown
   response?: { data?: unknown; headers?: Record<string, string | number | undefined> }
 }
@@ -214,6 +214,7 @@ export function explain(err: unknown, doing: string, repository: string): Error 
         `A token for another repository than the workflow's needs the same access there.`
     )
   }
+  if (err.status === 404 && isWrite(err)) return writeNotAllowed(err, message, doing, repository)
   if (RULE_VIOLATION.test(message)) return rulesetRefusal(message, `this while ${doing}`)
   if (/Protected branch update failed/i.test(message)) {
     return new PullRequestDeliveryError(
@@ -246,6 +247,33 @@ export function webPageNotApi(baseUrl: string, status: number): PullRequestDeliv
       (api !== undefined && api !== shown
         ? `Set github-api-url to ${api} (the REST API of that server), or leave it empty for the runner's GITHUB_API_URL.`
         : "Check github-api-url (on GitHub Enterprise Server, https://HOST/api/v3), or leave it empty for the runner's GITHUB_API_URL.")
+  )
+}
+
+/** Whether the failed request was a write (anything but a read). */
+function isWrite(err: RequestErrorLike): boolean {
+  const method = err.request?.method?.toUpperCase()
+  return method !== undefined && method !== 'GET' && method !== 'HEAD'
+}
+
+/**
+ * GitHub's 404 for a write: every write of the delivery follows its reads of the repository, so
+ * the repository is there and the token reads it, and GitHub answers a write the token may not
+ * make (a classic token's user with the Read role; a classic token without the repo scope) with
+ * 404, not 403. A git object (blob, tree, commit) nothing points to is not yet a change.
+ */
+function writeNotAllowed(
+  err: RequestErrorLike,
+  message: string,
+  doing: string,
+  repository: string
+): PullRequestDeliveryError {
+  const path = URL.canParse(err.request?.url ?? '') ? new URL(err.request!.url!).pathname : ''
+  const nothingYet = /\/git\/(blobs|trees|commits)$/.test(path)
+  return new PullRequestDeliveryError(
+    `GitHub answered 404 (${message}) while ${doing}, though the token reads ${repository}: GitHub answers a write the token may not make with 404, not 403.${nothingYet ? ' Nothing was written.' : ''} ` +
+      `Give the token write access to ${repository}: a classic personal access token needs the repo scope (public_repo for a public repository) and a user with the Write role there; ` +
+      'a fine-grained token, or a GitHub App, Contents: Read and write and Pull requests: Read and write on it.'
   )
 }
 
