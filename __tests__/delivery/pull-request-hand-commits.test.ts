@@ -92,6 +92,32 @@ describe('commits pushed to the branch by hand', () => {
     expect(third.log.warnings).toEqual([])
   })
 
+  it("are not named when the action wrote them with another token, as its message's first line shows", async () => {
+    const repo = await s.newRepo()
+    const first = await deliver(repo, 20)
+    // The workflow changed its token: the branch's commit is by another account (an App's bot).
+    const message = s.git(repo, 'log', '-1', '--format=%B', first.result.commitSha!)
+    const tree = s.git(repo, 'rev-parse', `${first.result.commitSha}^{tree}`).trim()
+    const parent = s.git(repo, 'rev-parse', `${first.result.commitSha}^`).trim()
+    const other = execFileSync(
+      'git',
+      ['--git-dir', s.gh.repoPath('acme', repo), 'commit-tree', tree, '-p', parent, '-m', message],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'deploy-bot[bot]',
+          GIT_AUTHOR_EMAIL: '99+deploy-bot[bot]@users.noreply.github.com',
+          GIT_COMMITTER_NAME: 'GitHub',
+          GIT_COMMITTER_EMAIL: 'noreply@github.com'
+        }
+      }
+    ).trim()
+    s.git(repo, 'update-ref', `refs/heads/${BRANCH}`, other)
+    const { log } = await deliver(repo, 21)
+    expect(log.warnings).toEqual([])
+  })
+
   it('name five and count the rest', async () => {
     const repo = await s.newRepo()
     await deliver(repo, 20)

@@ -325,7 +325,10 @@ async function sayWhatTheResetReplaced(
   base: string
 ): Promise<void> {
   try {
-    const replaced = await commitsOthersWrote(repository, move.baseSha, move.head!, move.commit)
+    const replaced = await commitsOthersWrote(repository, move.baseSha, move.head!, {
+      ...move.commit,
+      message: move.message
+    })
     if (replaced.length > 0) repository.warn(replacedWarning(move.branch, base, replaced))
   } catch (err) {
     repository.log.debug(

@@ -20,16 +20,19 @@ const NAMED_COMMITS = 5
 
 /**
  * The commits of `oldHead` that are not on `baseSha` (GitHub's compare, `base...head`) and that
- * another writer made: a commit of this action has the author and committer GitHub gives every
- * commit of this token through the API, as on `own`. A merge commit is left out: "Update
- * branch" on the pull request merges the base in, which the new base holds anyway.
+ * another writer made. A commit of this action has the author and committer GitHub gives every
+ * commit of this token through the API, as on `own`, or (written with another token, before
+ * the workflow changed it) the first line of this run's message, which names the config key
+ * and the domain and not the job. A merge commit is left out: "Update branch" on the pull
+ * request merges the base in, which the new base holds anyway.
  */
 export async function commitsOthersWrote(
   repository: GitHubRepository,
   baseSha: string,
   oldHead: string,
-  own: WrittenCommit
+  own: WrittenCommit & { message: string }
 ): Promise<ReplacedCommit[]> {
+  const subject = (message: string): string => message.split('\n', 1)[0]!
   const { data } = await repository.call('listing the commits the branch had', octokit =>
     octokit.rest.repos.compareCommitsWithBasehead({
       ...repository.ref,
@@ -40,12 +43,13 @@ export async function commitsOthersWrote(
     .filter(c => c.parents.length <= 1)
     .filter(
       c =>
-        identityOf(c.commit.author ?? {}) !== own.author ||
-        identityOf(c.commit.committer ?? {}) !== own.committer
+        (identityOf(c.commit.author ?? {}) !== own.author ||
+          identityOf(c.commit.committer ?? {}) !== own.committer) &&
+        subject(c.commit.message) !== subject(own.message)
     )
     .map(c => ({
       sha: c.sha,
-      subject: c.commit.message.split('\n', 1)[0]!,
+      subject: subject(c.commit.message),
       author: identityOf(c.commit.author ?? {})
     }))
 }
