@@ -1,7 +1,7 @@
 // A loopback stand-in of the GitHub REST API subset the pull-request delivery uses: the
-// repository, git refs, blobs, trees, commits, contents, pulls, labels, reviewers and the
-// GraphQL auto-merge mutation. Objects live in a real bare git repository per repository, so
-// tests read the result with `git log` and `git show`.
+// repository, git refs, blobs, trees, commits (and their comparison), contents, pulls, labels,
+// reviewers and the GraphQL auto-merge mutation. Objects live in a real bare git repository per
+// repository, so tests read the result with `git log` and `git show`.
 //
 // Answers follow GitHub's shapes and messages (Octokit reads `message` from error bodies), and
 // the failures the action must explain are available on demand: tokens without permissions,

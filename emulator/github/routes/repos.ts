@@ -1,4 +1,5 @@
-// Repository routes: the repository itself, its branches, and file contents at a ref.
+// Repository routes: the repository itself, its branches, its commits (listed, compared) and file
+// contents at a ref.
 import type { GitHubRoutes } from '../route.js'
 import { GitHubError, notFound, page } from '../route.js'
 import type { Serializers } from '../serializers.js'
