@@ -221,3 +221,21 @@ describe("GitHub's 422 'Reference cannot be updated' on the fast-forward", () =>
     expect(s.gh.pulls('acme', repo)).toHaveLength(1)
   })
 })
+
+describe("GitHub's 422 'Reference cannot be updated' on creating the branch", () => {
+  it('is a lost race too: the run reads again and creates it, or resets what the other wrote', async () => {
+    const repo = await newRepo()
+    s.gh.injectFault({
+      method: 'POST',
+      path: /\/git\/refs$/,
+      status: 422,
+      message: 'Reference cannot be updated',
+      times: 1
+    })
+    const info: string[] = []
+    const result = await deliver(repo, 20, info)
+    expect(result.operation).toBe('created')
+    expect(info.join('\n')).toMatch(/moved since this run read it; redoing it/)
+    expect(git(repo, 'rev-parse', BRANCH).trim()).toBe(result.commitSha)
+  })
+})

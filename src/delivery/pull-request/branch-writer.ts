@@ -136,8 +136,8 @@ export async function moveBranch(
       } catch (err) {
         if (!isRequestError(err) || err.status !== 422) throw err
         const message = githubMessage(err)
-        // Another run created it first.
-        if (/Reference already exists/i.test(message)) return false
+        // Another run created it first, or is creating it now.
+        if (/Reference already exists/i.test(message) || LOST_RACE.test(message)) return false
         if (/Reference update failed/i.test(message))
           throw await blockedBranchName(repository, branch)
         throw rulesRefused(err, branch, 'create')
