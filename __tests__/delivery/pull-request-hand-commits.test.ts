@@ -118,6 +118,37 @@ describe('commits pushed to the branch by hand', () => {
     expect(log.warnings).toEqual([])
   })
 
+  it("are named when they amend the action's commit by hand, keeping its first line", async () => {
+    const repo = await s.newRepo()
+    const first = await deliver(repo, 20)
+    // Alice amends the commit locally (a tweak to the values) and force-pushes it.
+    const message = s.git(repo, 'log', '-1', '--format=%B', first.result.commitSha!)
+    const author = s.git(repo, 'log', '-1', '--format=%an%n%ae', first.result.commitSha!)
+    const [authorName, authorEmail] = author.trim().split('\n')
+    const tree = s.git(repo, 'rev-parse', `${first.result.commitSha}^{tree}`).trim()
+    const parent = s.git(repo, 'rev-parse', `${first.result.commitSha}^`).trim()
+    const amended = execFileSync(
+      'git',
+      ['--git-dir', s.gh.repoPath('acme', repo), 'commit-tree', tree, '-p', parent, '-m', message],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: authorName,
+          GIT_AUTHOR_EMAIL: authorEmail,
+          GIT_COMMITTER_NAME: ALICE.name,
+          GIT_COMMITTER_EMAIL: ALICE.email
+        }
+      }
+    ).trim()
+    s.git(repo, 'update-ref', `refs/heads/${BRANCH}`, amended)
+    const { log } = await deliver(repo, 21)
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toContain(
+      `${amended} "Update staticExport.bundleUrl for docs.example.com"`
+    )
+  })
+
   it('name five and count the rest', async () => {
     const repo = await s.newRepo()
     await deliver(repo, 20)

@@ -20,11 +20,12 @@ const NAMED_COMMITS = 5
 
 /**
  * The commits of `oldHead` that are not on `baseSha` (GitHub's compare, `base...head`) and that
- * another writer made. A commit of this action has the author and committer GitHub gives every
- * commit of this token through the API, as on `own`, or (written with another token, before
- * the workflow changed it) the first line of this run's message, which names the config key
- * and the domain and not the job. A merge commit is left out: "Update branch" on the pull
- * request merges the base in, which the new base holds anyway.
+ * another writer made. A commit of this action is made through the API, so it has the
+ * committer GitHub gives such commits, as on `own`, and either this token's author, as on `own`,
+ * or (written with another token, before the workflow changed it) the first line of this run's
+ * message, which names the config key and the domain and not the job. A commit amended and
+ * pushed by hand has its pusher as committer, and is someone's. A merge commit is left out:
+ * "Update branch" on the pull request merges the base in, which the new base holds anyway.
  */
 export async function commitsOthersWrote(
   repository: GitHubRepository,
@@ -43,9 +44,9 @@ export async function commitsOthersWrote(
     .filter(c => c.parents.length <= 1)
     .filter(
       c =>
-        (identityOf(c.commit.author ?? {}) !== own.author ||
-          identityOf(c.commit.committer ?? {}) !== own.committer) &&
-        subject(c.commit.message) !== subject(own.message)
+        identityOf(c.commit.committer ?? {}) !== own.committer ||
+        (identityOf(c.commit.author ?? {}) !== own.author &&
+          subject(c.commit.message) !== subject(own.message))
     )
     .map(c => ({
       sha: c.sha,
