@@ -243,7 +243,7 @@ export function webPageNotApi(baseUrl: string, status: number): PullRequestDeliv
     ? defaultApiUrl({ GITHUB_SERVER_URL: new URL(shown).origin })
     : undefined
   return new PullRequestDeliveryError(
-    `GitHub's API URL ${shown} answered with a web page (${status}, text/html), not GitHub's REST API: it names the server's web address, or another site. ` +
+    `GitHub's API URL ${shown} answered with a web page (${status}, text/html), not GitHub's REST API: the URL is the server's web address (or another site), or a proxy on the way answered with its own page. ` +
       (api !== undefined && api !== shown
         ? `Set github-api-url to ${api} (the REST API of that server), or leave it empty for the runner's GITHUB_API_URL.`
         : "Check github-api-url (on GitHub Enterprise Server, https://HOST/api/v3), or leave it empty for the runner's GITHUB_API_URL.")
