@@ -143,7 +143,7 @@ export class Serializers {
 
   /** The repository as `GET /repos/{owner}/{repo}` gives it (GitHub's `full-repository`). */
   repo(r: RepoState, caller: Caller): Record<string, unknown> {
-    const write = caller.grant.contents === 'write'
+    const write = caller.grant.contents === 'write' || caller.grant.roleWrite === true
     const admin = caller.grant.admin === true
     // GitHub shows the merge settings to the repository's admins only; for everyone else the
     // keys are absent (not false), so "not shown" must never be read as "not allowed".

@@ -46,6 +46,12 @@ export interface TokenGrant {
    * answers its writes with 404 Not Found, not 403, as for a repository it cannot see.
    */
   classic?: boolean
+  /**
+   * The user's role lets them push, though the token's scopes do not (a classic token without
+   * the repo scope): GitHub shows push access in the repository's `permissions`, and still
+   * answers the token's writes with 404.
+   */
+  roleWrite?: boolean
 }
 
 /** GitHub's words for a token that lacks a permission, by the kind of token. */

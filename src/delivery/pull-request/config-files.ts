@@ -16,16 +16,12 @@ import { parseBundleLink } from '../../links.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import { unifiedDiff } from '../unified-diff.js'
 import { redact } from '../../redact.js'
-import {
-  ConfigNotOnBranchError,
-  fullRefHint,
-  PullRequestDeliveryError,
-  repositoryArchived
-} from './errors.js'
+import { ConfigNotOnBranchError, fullRefHint, PullRequestDeliveryError } from './errors.js'
 import {
   GitHubRepository,
   secretsOf,
   withoutSecrets,
+  writeRefusal,
   type RepositoryInfo,
   type RepositoryOptions
 } from './repository.js'
@@ -272,14 +268,19 @@ export async function checkConfigsOnBase(options: CheckConfigsOptions): Promise<
 type CheckConfigsOptions = Omit<ReadConfigOptions, 'configPath'> & {
   configPaths: string[]
   version?: string
-  /** A dry run writes nothing, so an archived repository does not stop it. */
+  /** A dry run writes nothing, so a repository it may not write does not stop it. */
   dryRun?: boolean
 }
 
 async function checkConfigs(options: CheckConfigsOptions): Promise<void> {
   const { read, repository, info } = await openBase(options)
-  if (!options.dryRun && (info ?? (await repository.describe())).archived) {
-    throw repositoryArchived(repository.fullName)
+  if (!options.dryRun) {
+    const refused = writeRefusal(
+      info ?? (await repository.describe()),
+      repository.fullName,
+      options.token
+    )
+    if (refused) throw refused
   }
   for (const raw of options.configPaths) {
     const path = checkConfigPath(raw)

@@ -272,8 +272,27 @@ function writeNotAllowed(
   const nothingYet = /\/git\/(blobs|trees|commits)$/.test(path)
   return new PullRequestDeliveryError(
     `GitHub answered 404 (${message}) while ${doing}, though the token reads ${repository}: GitHub answers a write the token may not make with 404, not 403.${nothingYet ? ' Nothing was written.' : ''} ` +
-      `Give the token write access to ${repository}: a classic personal access token needs the repo scope (public_repo for a public repository) and a user with the Write role there; ` +
-      'a fine-grained token, or a GitHub App, Contents: Read and write and Pull requests: Read and write on it.'
+      writeAccessFix(repository)
+  )
+}
+
+/** What each kind of token needs to write the branch and the pull request. */
+function writeAccessFix(repository: string): string {
+  return (
+    `Give the token write access to ${repository}: a classic personal access token needs the repo scope (public_repo for a public repository) and a user with the Write role there; ` +
+    'a fine-grained token, or a GitHub App, Contents: Read and write and Pull requests: Read and write on it.'
+  )
+}
+
+/**
+ * A classic token's user without push access, as GitHub describes the repository to them: every
+ * write would answer 404, so the run is refused where it describes the repository, before an
+ * export is spent on a pull request that cannot be written.
+ */
+export function tokenCannotWrite(repository: string): PullRequestDeliveryError {
+  return new PullRequestDeliveryError(
+    `github-token may read ${repository} but not write to it: GitHub describes the repository to the token's user without push access, so no branch or pull request can be made there; nothing was written. ` +
+      writeAccessFix(repository)
   )
 }
 

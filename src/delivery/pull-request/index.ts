@@ -15,7 +15,7 @@ import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
 import { moveBranch, undoMove, writeCommit, type BranchMove } from './branch-writer.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
-import { fullRefHint, PullRequestDeliveryError, repositoryArchived } from './errors.js'
+import { fullRefHint, PullRequestDeliveryError } from './errors.js'
 import {
   decorate,
   findOpenPullRequest,
@@ -26,7 +26,12 @@ import {
   type WantedPullRequest
 } from './pull.js'
 import { commitsOthersWrote, replacedWarning } from './replaced-commits.js'
-import { GitHubRepository, withoutSecrets, type RepositoryOptions } from './repository.js'
+import {
+  GitHubRepository,
+  withoutSecrets,
+  writeRefusal,
+  type RepositoryOptions
+} from './repository.js'
 import { branchNameProblem } from '../../rules/branch-name.js'
 import { DEFAULT_CONFIG_KEY } from '../../rules/config-key.js'
 import {
@@ -126,7 +131,10 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
 
   // The repository: default branch and whether auto-merge is allowed.
   const info = await repository.describe()
-  if (info.archived && !options.dryRun) throw repositoryArchived(repository.fullName)
+  const refused = options.dryRun
+    ? undefined
+    : writeRefusal(info, repository.fullName, options.token)
+  if (refused) throw refused
   const base = options.base ?? info.default_branch
   if (base === branch) {
     throw new PullRequestDeliveryError(

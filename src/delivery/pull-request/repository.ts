@@ -7,7 +7,14 @@ import { info as logInfo } from '../../log-text.js'
 import { MAX_CONFIG_BYTES } from '../../config/text.js'
 import { redact, redactError } from '../../redact.js'
 import { createClient } from './client.js'
-import { explain, isRequestError, PullRequestDeliveryError, repositoryNotFound } from './errors.js'
+import {
+  explain,
+  isRequestError,
+  PullRequestDeliveryError,
+  repositoryArchived,
+  repositoryNotFound,
+  tokenCannotWrite
+} from './errors.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
@@ -88,6 +95,29 @@ export interface RepositoryInfo {
   allow_auto_merge?: boolean
   /** Read-only: GitHub refuses every write (repositoryArchived). */
   archived?: boolean
+  /** What the token's user may do there, as GitHub shows it (see writeRefusal). */
+  permissions?: { push?: boolean }
+}
+
+/** Classic personal access tokens and OAuth tokens: they act with their user's role. */
+const USER_TOKEN = /^gh[po]_/
+
+/**
+ * Why no write to the repository can succeed, as GitHub describes it, or undefined: it is
+ * archived, or the token is a classic or OAuth one (it acts with its user's role) and its user
+ * may not push. Other tokens' writes are left to GitHub's answers: what their `permissions`
+ * show is not what they were granted.
+ */
+export function writeRefusal(
+  info: RepositoryInfo,
+  repository: string,
+  token: string
+): PullRequestDeliveryError | undefined {
+  if (info.archived) return repositoryArchived(repository)
+  if (USER_TOKEN.test(token) && info.permissions?.push === false) {
+    return tokenCannotWrite(repository)
+  }
+  return undefined
 }
 
 export class GitHubRepository {
