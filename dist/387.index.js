@@ -125,7 +125,7 @@ function recordProblem(record) {
     if (job)
         return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
     if (record.expiresAt !== undefined) {
-        if ((0,timestamp/* parseTimestamp */.E)(record.expiresAt) === undefined) {
+        if ((0,timestamp/* parseTimestamp */.EH)(record.expiresAt) === undefined) {
             return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`;
         }
     }

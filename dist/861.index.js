@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28378);
+/* harmony import */ var _archive_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
 /* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81068);
 /* harmony import */ var _log_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73529);
 // Import inside the air gap: the archive exported on the connected side was carried across by

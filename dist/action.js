@@ -918,7 +918,7 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 28378:
+/***/ 875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2171,7 +2171,7 @@ function noIndex(nestedIndex) {
 // an `href` wins, as in the browser.
 const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
 const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
-/** A base tag's attributes are read within this many bytes of its `<`. */
+/** A head tag's attributes (`<base>`, `<meta>`) are read within this many bytes of its `<`. */
 const MAX_TAG_BYTES = 4096;
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 /**
@@ -2187,11 +2187,13 @@ function firstOf(bytes, needles, from, end) {
     }
     return found;
 }
+/** Where the page's head ends: its first `<body` (in lower or upper case), else its end. */
+function headEnd(bytes) {
+    const end = firstOf(bytes, HEAD_END, 0, bytes.length);
+    return end < 0 ? bytes.length : end;
+}
 /** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
-function baseHref(bytes) {
-    let end = firstOf(bytes, HEAD_END, 0, bytes.length);
-    if (end < 0)
-        end = bytes.length;
+function baseHref(bytes, end = headEnd(bytes)) {
     for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
         const after = bytes[at + 5];
         // `<base` must be the whole tag name: followed by a space, `/` or `>`.
@@ -2205,209 +2207,6 @@ function baseHref(bytes) {
             return href[1] ?? href[2] ?? href[3] ?? '';
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/archive/char-refs.ts
-// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
-// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
-// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
-// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
-//
-// Numeric references are decoded in full (as the standard says, with or without their `;`; a
-// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
-// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
-// known here; any other name is left as written, which in a URL only ever meets it in a query
-// or fragment, parts that no link check reads.
-/** Named references that stand for URL characters, and `nbsp`, name → text. */
-const NAMED = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: '\u00a0',
-    sol: '/',
-    bsol: '\\',
-    colon: ':',
-    semi: ';',
-    period: '.',
-    comma: ',',
-    num: '#',
-    quest: '?',
-    percnt: '%',
-    lowbar: '_',
-    equals: '=',
-    plus: '+',
-    excl: '!',
-    ast: '*',
-    lpar: '(',
-    rpar: ')',
-    commat: '@',
-    dollar: '$',
-    Tab: '\t',
-    NewLine: '\n'
-};
-/**
- * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
- * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
- */
-const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
-const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
-/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
-function fromCodePoint(code) {
-    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return '\ufffd';
-    return String.fromCodePoint(code);
-}
-/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
-function decodeCharacterReferences(value) {
-    if (!value.includes('&'))
-        return value;
-    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
-        if (hex !== undefined)
-            return fromCodePoint(parseInt(hex, 16));
-        if (decimal !== undefined)
-            return fromCodePoint(Number(decimal));
-        const text = NAMED[name];
-        if (text === undefined)
-            return whole;
-        if (semi === ';')
-            return text;
-        if (!LEGACY.has(name))
-            return whole;
-        const next = value[at + whole.length];
-        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/archive/link-resolution.ts
-// How a link or a load written in a page is read: the URL as the browser takes it, whether it
-// leaves the bundle, which `<link>` rels load something, and the bundle path a relative link
-// leads to from a page's folder (or its `<base href>`). The link report (link-report.ts) asks
-// these per distinct link; its caches keep the answers.
-
-
-
-// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
-const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
-/**
- * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
- * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
- * tokens are metadata only (canonical, alternate, next, …); an unknown rel is taken as a load.
- */
-function linkLoads(rel) {
-    const tokens = rel.split(/[\t\n\f\r ]+/);
-    if (tokens.some(t => LOADING_REL.has(t)))
-        return true;
-    return !tokens.some(t => METADATA_REL.has(t));
-}
-const LOADING_REL = new Set([
-    'stylesheet',
-    'icon',
-    'apple-touch-icon',
-    'apple-touch-icon-precomposed',
-    'mask-icon',
-    'preload',
-    'modulepreload',
-    'prefetch',
-    'manifest'
-]);
-const METADATA_REL = new Set([
-    'canonical',
-    'alternate',
-    'author',
-    'license',
-    'help',
-    'search',
-    'next',
-    'prev'
-]);
-/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
-function rawKey(url) {
-    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
-}
-/**
- * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
- * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
- */
-function asBrowserReads(url) {
-    const text = decodeCharacterReferences(url).trim();
-    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
-}
-function isExternal(url) {
-    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
-}
-/**
- * A copy of a string that does not keep the page it was cut from alive (V8 represents a
- * substring as a slice of the whole page).
- */
-function own(text) {
-    return (' ' + text).slice(1);
-}
-/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
-function resolveInternal(folder, href) {
-    return resolvePlain(folder, href) ?? resolveAny(folder, href);
-}
-/**
- * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
- * strings; undefined for any other link, or one that climbs above the bundle.
- */
-function resolvePlain(folder, href) {
-    let at = 0;
-    while (href.startsWith('../', at))
-        at += 3;
-    if (at === href.length || !isPlainPath(href, at))
-        return undefined;
-    // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
-    let base = folder === '.' ? '' : folder;
-    for (let up = at / 3; up > 0; up--) {
-        if (base === '')
-            return undefined;
-        base = base.slice(0, Math.max(base.lastIndexOf('/'), 0));
-    }
-    return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
-}
-function resolveAny(folder, href) {
-    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
-    const trimmed = asBrowserReads(href);
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
-        return null;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
-        return null;
-    const withoutQuery = trimmed.split('#')[0].split('?')[0];
-    if (withoutQuery === '')
-        return null;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(withoutQuery);
-    }
-    catch {
-        decoded = withoutQuery;
-    }
-    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
-    if (joined.startsWith('../'))
-        return own(joined);
-    return own(joined.replace(/\/$/, '') || '.');
-}
-/**
- * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
- * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
- * origin, where the page's relative loads come from, or the host's root or above the bundle,
- * which depend on where the site is served and are not judged, as root-absolute links are not).
- */
-function baseFolder(folder, href) {
-    const base = asBrowserReads(href);
-    if (isExternal(base))
-        return { elsewhere: 'other-origin' };
-    const path = base.split(/[?#]/)[0];
-    if (path === '')
-        return { folder };
-    const target = resolveInternal(folder, base);
-    if (target === null || target.startsWith('../') || target === '..')
-        return { elsewhere: 'host' };
-    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
-    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
@@ -2620,6 +2419,481 @@ function lastBefore(s, byte, at) {
             return i;
     // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
     return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
+}
+
+;// CONCATENATED MODULE: ./src/archive/element-loads.ts
+// What one element loads, from the URL attribute the page scanner reported for it and the text
+// of its tag. The scanner reports the first URL attribute of a tag only (page-references.ts keeps
+// to that rule for its speed), and some elements load from more than one, or load only under a
+// condition; the tag's text is read here for the rest, as the HTML tokenizer reads a start tag's
+// attributes (only for the tags below: a `<script>` or an icon's `<use href>` costs nothing):
+// - `<img>` loads its `src` and its `srcset` (the browser picks one candidate of the two by the
+//   screen's density and width, so a missing one is a broken image for some readers): Hugo's
+//   image processing, Webflow exports and responsive-image plugins write both;
+// - `<video>` loads its `poster` (the still shown before it plays) and its `src`: a poster on a
+//   CDN beside a video in the bundle was never judged;
+// - for both, what the scanner reported is not taken as it is: its rule finds the first ` href=`
+//   or ` src=` after the tag's name even inside another attribute's quoted value, and next/image's
+//   blur placeholder (every statically imported image of a Next.js export) writes a `style`
+//   before `src` holding an SVG whose `<image href=&#x27;data:…&#x27;>` it took for the tag's
+//   URL; the loads are read from the tag's attributes as the tokenizer reads them;
+// - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
+//   nothing, whatever attributes it has;
+// - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
+//   both are written, `href` wins and the other is not fetched).
+
+/**
+ * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
+ * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
+ * tag has none, or when its text ends inside a quoted value before the attribute is reached.
+ */
+function attributeValue(element, name) {
+    const n = element.length;
+    let i = 1;
+    // The tag's name runs to whitespace, `/` or `>`.
+    while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
+        const c = element.charCodeAt(i);
+        if (c === html_bytes_SLASH || c === GT)
+            break;
+        i++;
+    }
+    while (i < n) {
+        const c = element.charCodeAt(i);
+        if (isHtmlSpace(c) || c === html_bytes_SLASH) {
+            i++;
+            continue;
+        }
+        if (c === GT)
+            return undefined;
+        // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
+        const nameStart = i++;
+        for (; i < n; i++) {
+            const d = element.charCodeAt(i);
+            if (isHtmlSpace(d) || d === html_bytes_SLASH || d === GT || d === EQUALS)
+                break;
+        }
+        const nameEnd = i;
+        while (i < n && isHtmlSpace(element.charCodeAt(i)))
+            i++;
+        let value = '';
+        if (element.charCodeAt(i) === EQUALS) {
+            i++;
+            while (i < n && isHtmlSpace(element.charCodeAt(i)))
+                i++;
+            const quote = element.charCodeAt(i);
+            if (quote === DQUOTE || quote === SQUOTE) {
+                const close = element.indexOf(String.fromCharCode(quote), i + 1);
+                if (close < 0)
+                    return undefined;
+                value = element.slice(i + 1, close);
+                i = close + 1;
+            }
+            else {
+                const start = i;
+                for (; i < n; i++) {
+                    const d = element.charCodeAt(i);
+                    if (isHtmlSpace(d) || d === GT)
+                        break;
+                }
+                value = element.slice(start, i);
+            }
+        }
+        if (nameEnd - nameStart === name.length &&
+            element.slice(nameStart, nameEnd).toLowerCase() === name) {
+            return value;
+        }
+    }
+    return undefined;
+}
+/** The URL attributes that each loads from. */
+const ALSO_LOADED = {
+    img: ['src', 'srcset'],
+    video: ['src', 'poster']
+};
+/**
+ * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
+ * not just the reported attribute (undefined then, the common case, with nothing made).
+ * `element` is the tag's text from its `<`, decoded when called.
+ */
+function elementLoads(tag, attr, value, element) {
+    switch (tag) {
+        case 'img':
+        case 'video': {
+            // The reported attribute first (as the page lists it), then the other, each as the tag's
+            // own attribute; one the scanner met inside another's value, or that loads nothing
+            // (`<img poster>`), is not taken.
+            const text = element();
+            const names = ALSO_LOADED[tag];
+            const loads = [];
+            for (const name of names.includes(attr) ? [attr, ...names.filter(n => n !== attr)] : names) {
+                const found = attributeValue(text, name);
+                if (found !== undefined)
+                    loads.push({ attr: name, value: found });
+            }
+            return loads;
+        }
+        case 'input': {
+            const text = element();
+            if (attributeValue(text, 'type')?.toLowerCase() !== 'image')
+                return [];
+            if (attr === 'src')
+                return undefined;
+            const src = attributeValue(text, 'src');
+            return src === undefined ? [] : [{ attr: 'src', value: src }];
+        }
+        case 'use':
+        case 'image': {
+            if (attr !== 'xlink:href')
+                return undefined;
+            const href = attributeValue(element(), 'href');
+            return href === undefined ? undefined : [{ attr: 'href', value: href }];
+        }
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-refresh.ts
+// The redirect of a page: `<meta http-equiv="refresh" content="0; url=…">`, which the browser
+// follows as a link. Generators write such pages for every moved page: Antora's site root,
+// Docusaurus's client redirects, Hugo's aliases, MkDocs's and VitePress sites' redirect pages,
+// Javadoc's index (`content="0;gr/…/package-summary.html"`, with no `url=`). A redirect to a
+// page the bundle lacks is a broken link, on the page a reader lands on first.
+//
+// Only the page's head is searched, as for `<base href>` (page-base.ts), with native searches for
+// the attribute's name; the first refresh element counts, as in the browser (a document follows
+// one declarative refresh).
+
+
+
+const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')];
+/**
+ * The URL the page's refresh leads to, as written in its `content` (character references not
+ * decoded); undefined when the page has no refresh element in its head (up to `end`), or its
+ * first has no URL (it reloads the page itself). `skipped` tells a position the browser never
+ * reads as markup (a comment).
+ */
+function refreshTarget(bytes, skipped = () => false, end = headEnd(bytes)) {
+    for (let at = firstOf(bytes, HTTP_EQUIV, 0, end); at >= 0; at = firstOf(bytes, HTTP_EQUIV, at + 1, end)) {
+        // Inside a `<meta` tag: its `<` is the last before the name, with no `>` between.
+        const lt = bytes.lastIndexOf(LT, at);
+        if (lt < 0 || at - lt > MAX_TAG_BYTES)
+            continue;
+        const gt = bytes.indexOf(GT, lt);
+        if (gt >= 0 && gt < at)
+            continue;
+        if (bytes.toString('latin1', lt + 1, lt + 5).toLowerCase() !== 'meta')
+            continue;
+        const afterName = bytes[lt + 5];
+        if (afterName === undefined || !(isHtmlSpace(afterName) || afterName === html_bytes_SLASH))
+            continue;
+        const tag = bytes.toString('utf8', lt, Math.min(gt < 0 ? bytes.length : gt, lt + MAX_TAG_BYTES));
+        if (attributeValue(tag, 'http-equiv')?.toLowerCase() !== 'refresh')
+            continue;
+        if (skipped(lt))
+            continue;
+        const content = attributeValue(tag, 'content');
+        return content === undefined ? undefined : refreshUrl(content);
+    }
+    return undefined;
+}
+/**
+ * The URL of a refresh's `content`, as the HTML standard's declarative refresh steps read it
+ * (`5`, `0; url=x.html`, `0;URL='x.html'`, `0, x.html`), or undefined when it names none or is
+ * not a refresh.
+ */
+function refreshUrl(content) {
+    const n = content.length;
+    const at = (i) => (i < n ? content.charCodeAt(i) : -1);
+    const isDigit = (c) => c >= 0x30 && c <= 0x39;
+    let i = 0;
+    while (isHtmlSpace(at(i)))
+        i++;
+    const timeStart = i;
+    while (isDigit(at(i)))
+        i++;
+    if (i === timeStart && at(i) !== 0x2e)
+        return undefined;
+    while (isDigit(at(i)) || at(i) === 0x2e)
+        i++;
+    if (i < n) {
+        const c = at(i);
+        if (c !== 0x3b && c !== 0x2c && !isHtmlSpace(c))
+            return undefined;
+        while (isHtmlSpace(at(i)))
+            i++;
+        if (at(i) === 0x3b || at(i) === 0x2c)
+            i++;
+        while (isHtmlSpace(at(i)))
+            i++;
+    }
+    if (i >= n)
+        return undefined;
+    // `url =` may come before the URL; without it the rest is the URL as it is.
+    let p = i;
+    const lower = (k) => content.charAt(k).toLowerCase();
+    if (lower(p) === 'u') {
+        if (lower(p + 1) !== 'r' || lower(p + 2) !== 'l')
+            return content.slice(i);
+        p += 3;
+        while (isHtmlSpace(at(p)))
+            p++;
+        if (at(p) !== 0x3d)
+            return content.slice(i);
+        p++;
+        while (isHtmlSpace(at(p)))
+            p++;
+    }
+    const quote = content.charAt(p);
+    if (quote !== '"' && quote !== "'")
+        return content.slice(p);
+    const close = content.indexOf(quote, p + 1);
+    return content.slice(p + 1, close < 0 ? n : close);
+}
+
+;// CONCATENATED MODULE: ./src/archive/char-refs.ts
+// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
+// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
+// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
+// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
+//
+// Numeric references are decoded in full (as the standard says, with or without their `;`; a
+// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
+// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
+// known here; any other name is left as written, which in a URL only ever meets it in a query
+// or fragment, parts that no link check reads.
+/** Named references that stand for URL characters, and `nbsp`, name → text. */
+const NAMED = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    sol: '/',
+    bsol: '\\',
+    colon: ':',
+    semi: ';',
+    period: '.',
+    comma: ',',
+    num: '#',
+    quest: '?',
+    percnt: '%',
+    lowbar: '_',
+    equals: '=',
+    plus: '+',
+    excl: '!',
+    ast: '*',
+    lpar: '(',
+    rpar: ')',
+    commat: '@',
+    dollar: '$',
+    Tab: '\t',
+    NewLine: '\n'
+};
+/**
+ * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
+ * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
+ */
+const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
+/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
+function fromCodePoint(code) {
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return '\ufffd';
+    return String.fromCodePoint(code);
+}
+/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
+function decodeCharacterReferences(value) {
+    if (!value.includes('&'))
+        return value;
+    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
+        if (hex !== undefined)
+            return fromCodePoint(parseInt(hex, 16));
+        if (decimal !== undefined)
+            return fromCodePoint(Number(decimal));
+        const text = NAMED[name];
+        if (text === undefined)
+            return whole;
+        if (semi === ';')
+            return text;
+        if (!LEGACY.has(name))
+            return whole;
+        const next = value[at + whole.length];
+        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-resolution.ts
+// How a link or a load written in a page is read: the URL as the browser takes it, whether it
+// leaves the bundle, which `<link>` rels load something, and the bundle path a relative link
+// leads to from a page's folder (or its `<base href>`). The link report (link-report.ts) asks
+// these per distinct link; its caches keep the answers.
+
+
+
+// <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
+const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
+/**
+ * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
+ * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
+ * tokens are metadata only (canonical, alternate, next, …) or hints (`preconnect` and
+ * `dns-prefetch` open a connection or look a name up ahead of a load that may come, and fetch
+ * nothing: Docusaurus and Starlight write them for their analytics and search hosts, and every
+ * page counted them as loads from other origins); an unknown rel is taken as a load.
+ */
+function linkLoads(rel) {
+    const tokens = rel.split(/[\t\n\f\r ]+/);
+    if (tokens.some(t => LOADING_REL.has(t)))
+        return true;
+    return !tokens.some(t => METADATA_REL.has(t));
+}
+const LOADING_REL = new Set([
+    'stylesheet',
+    'icon',
+    'apple-touch-icon',
+    'apple-touch-icon-precomposed',
+    'mask-icon',
+    'preload',
+    'modulepreload',
+    'prefetch',
+    'manifest'
+]);
+const METADATA_REL = new Set([
+    'canonical',
+    'alternate',
+    'author',
+    'license',
+    'help',
+    'search',
+    'next',
+    'prev',
+    'preconnect',
+    'dns-prefetch'
+]);
+/** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
+function rawKey(url) {
+    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
+}
+/**
+ * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
+ * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ */
+function asBrowserReads(url) {
+    const text = decodeCharacterReferences(url).trim();
+    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+}
+function isExternal(url) {
+    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
+}
+/**
+ * A copy of a string that does not keep the page it was cut from alive (V8 represents a
+ * substring as a slice of the whole page).
+ */
+function own(text) {
+    return (' ' + text).slice(1);
+}
+/** The bundle path a relative link from a page in `folder` leads to, or null when not checked. */
+function resolveInternal(folder, href) {
+    return resolvePlain(folder, href) ?? resolveAny(folder, href);
+}
+/**
+ * The same for a link of `../` steps and a plain path (plain-path.ts), by cutting and joining
+ * strings; undefined for any other link, or one that climbs above the bundle.
+ */
+function resolvePlain(folder, href) {
+    let at = 0;
+    while (href.startsWith('../', at))
+        at += 3;
+    if (at === href.length || !isPlainPath(href, at))
+        return undefined;
+    // `folder` is a normalised bundle folder (a page's dirname): `.` or plain segments.
+    let base = folder === '.' ? '' : folder;
+    for (let up = at / 3; up > 0; up--) {
+        if (base === '')
+            return undefined;
+        base = base.slice(0, Math.max(base.lastIndexOf('/'), 0));
+    }
+    return own(base === '' ? href.slice(at) : `${base}/${href.slice(at)}`);
+}
+function resolveAny(folder, href) {
+    // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
+    const trimmed = asBrowserReads(href);
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
+        return null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
+        return null;
+    const withoutQuery = trimmed.split('#')[0].split('?')[0];
+    if (withoutQuery === '')
+        return null;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(withoutQuery);
+    }
+    catch {
+        decoded = withoutQuery;
+    }
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
+    if (joined.startsWith('../'))
+        return own(joined);
+    return own(joined.replace(/\/$/, '') || '.');
+}
+/**
+ * The target a static host answers a link with when the link names a folder (its path ends with
+ * `/`): that folder's index.html alone. nginx, S3 website hosting and the deployment serve
+ * `/guide/` from `guide/index.html` and answer 404 when there is only `guide.html` (a Next.js
+ * export without `trailingSlash` writes pages so, and a link written `/quickstart/` to one is
+ * broken there), or when `guide` is a file. `target` is where the link leads (resolveInternal).
+ */
+function folderIndex(target, link) {
+    return indexOfFolder(target, asBrowserReads(link).split(/[?#]/)[0].endsWith('/'));
+}
+/** `target`'s index.html when the link's path (read as the browser reads it) ends with `/`. */
+function indexOfFolder(target, namesFolder) {
+    if (!namesFolder || target === '.' || target === '..' || target.startsWith('../'))
+        return target;
+    return own(`${target}/index.html`);
+}
+/**
+ * The bundle path a root-absolute link (`/guide/x`, not `//host`) leads to when the bundle is
+ * served from its host's root, as a self-hosted deployment serves it (`.` for `/`), or null for
+ * any other link. A browser keeps such a link at the root however many `..` it climbs.
+ */
+function resolveRooted(href) {
+    const trimmed = asBrowserReads(href);
+    if (!trimmed.startsWith('/') || trimmed.startsWith('//'))
+        return null;
+    const path = trimmed.split('#')[0].split('?')[0];
+    let decoded;
+    try {
+        decoded = decodeURIComponent(path);
+    }
+    catch {
+        decoded = path;
+    }
+    const target = external_node_path_.posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.';
+    return indexOfFolder(target, path.endsWith('/'));
+}
+/**
+ * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
+ * bundle folder they resolve from, or `elsewhere` when the base lies outside the bundle (another
+ * origin, where the page's relative loads come from, or the host's root or above the bundle,
+ * which depend on where the site is served and are not judged: mdBook's 404 page, based at `/`,
+ * is served at any path of a book that may itself be served under a prefix).
+ */
+function baseFolder(folder, href) {
+    const base = asBrowserReads(href);
+    if (isExternal(base))
+        return { elsewhere: 'other-origin' };
+    const path = base.split(/[?#]/)[0];
+    if (path === '')
+        return { folder };
+    const target = resolveInternal(folder, base);
+    if (target === null || target.startsWith('../') || target === '..')
+        return { elsewhere: 'host' };
+    // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
+    return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
 }
 
 ;// CONCATENATED MODULE: ./src/archive/int-list.ts
@@ -3476,137 +3750,149 @@ function srcsetUrls(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/element-loads.ts
-// What one element loads, from the URL attribute the page scanner reported for it and the text
-// of its tag. The scanner reports the first URL attribute of a tag only (page-references.ts keeps
-// to that rule for its speed), and some elements load from more than one, or load only under a
-// condition; the tag's text is read here for the rest, as the HTML tokenizer reads a start tag's
-// attributes (only for the tags below: a `<script>` or an icon's `<use href>` costs nothing):
-// - `<img>` loads its `src` and its `srcset` (the browser picks one candidate of the two by the
-//   screen's density and width, so a missing one is a broken image for some readers): Hugo's
-//   image processing, Webflow exports and responsive-image plugins write both;
-// - `<video>` loads its `poster` (the still shown before it plays) and its `src`: a poster on a
-//   CDN beside a video in the bundle was never judged;
-// - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
-//   nothing, whatever attributes it has;
-// - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
-//   both are written, `href` wins and the other is not fetched).
-
-/**
- * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
- * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
- * tag has none, or when its text ends inside a quoted value before the attribute is reached.
- */
-function attributeValue(element, name) {
-    const n = element.length;
-    let i = 1;
-    // The tag's name runs to whitespace, `/` or `>`.
-    while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
-        const c = element.charCodeAt(i);
-        if (c === html_bytes_SLASH || c === GT)
-            break;
-        i++;
+;// CONCATENATED MODULE: ./src/archive/stylesheet-urls.ts
+// The URLs a stylesheet (`.css` file of the bundle) makes the browser fetch: `@import "…"` and
+// every `url(…)` (fonts, backgrounds, `@import url(…)`), read as CSS tokenizes them: nothing in a
+// comment or inside a string, quotes and escapes undone. A theme that takes its fonts or icons
+// from a CDN (`@import "https://fonts.bunny.net/css?…"`, Font Awesome's kit) loads them on every
+// page, and a reader of an air-gapped site gets none; the link report counts them as loads from
+// other origins, which they are. Which stylesheets a page applies is not followed: every
+// stylesheet of the bundle is read.
+const stylesheet_urls_isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+const isHex = (c) => /^[0-9a-f]$/i.test(c);
+const isNameChar = (c) => /^[\w-]$/.test(c) || c > '\u007f';
+/** A CSS escape at `text[i]` (a backslash): the character it stands for and where it ends. */
+function stylesheet_urls_escape(text, i) {
+    let j = i + 1;
+    if (j >= text.length)
+        return { char: '\ufffd', end: j };
+    if (!isHex(text[j]))
+        return { char: text[j], end: j + 1 };
+    let hex = '';
+    while (j < text.length && hex.length < 6 && isHex(text[j]))
+        hex += text[j++];
+    if (j < text.length && stylesheet_urls_isSpace(text[j]))
+        j++;
+    const code = parseInt(hex, 16);
+    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    return { char: valid ? String.fromCodePoint(code) : '\ufffd', end: j };
+}
+/** A string token from its opening quote at `i`: its value and where it ends. */
+function stringAt(text, i) {
+    const quote = text[i];
+    let value = '';
+    let j = i + 1;
+    while (j < text.length) {
+        const c = text[j];
+        if (c === quote)
+            return { value, end: j + 1 };
+        // A newline ends a string as a bad string, which loads nothing.
+        if (c === '\n' || c === '\r' || c === '\f')
+            return { value: '', end: j };
+        if (c === '\\') {
+            if (text[j + 1] === '\n')
+                j += 2;
+            else {
+                const e = stylesheet_urls_escape(text, j);
+                value += e.char;
+                j = e.end;
+            }
+            continue;
+        }
+        value += c;
+        j++;
     }
+    return { value, end: j };
+}
+/** The URLs of a stylesheet's text, in order. */
+function stylesheetUrls(text) {
+    const found = [];
+    const n = text.length;
+    let i = 0;
+    // Whether the last token was `@import` (then a string names the stylesheet it loads).
+    let importing = false;
     while (i < n) {
-        const c = element.charCodeAt(i);
-        if (isHtmlSpace(c) || c === html_bytes_SLASH) {
+        const c = text[i];
+        if (c === '/' && text[i + 1] === '*') {
+            const close = text.indexOf('*/', i + 2);
+            i = close < 0 ? n : close + 2;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            const s = stringAt(text, i);
+            if (importing && s.value !== '')
+                found.push({ via: 'css @import', url: s.value });
+            importing = false;
+            i = s.end;
+            continue;
+        }
+        if (stylesheet_urls_isSpace(c)) {
             i++;
             continue;
         }
-        if (c === GT)
-            return undefined;
-        // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
-        const nameStart = i++;
-        for (; i < n; i++) {
-            const d = element.charCodeAt(i);
-            if (isHtmlSpace(d) || d === html_bytes_SLASH || d === GT || d === EQUALS)
-                break;
+        if (c === '@' && /^@import(?![\w-])/i.test(text.slice(i, i + 8))) {
+            importing = true;
+            i += 7;
+            continue;
         }
-        const nameEnd = i;
-        while (i < n && isHtmlSpace(element.charCodeAt(i)))
-            i++;
-        let value = '';
-        if (element.charCodeAt(i) === EQUALS) {
-            i++;
-            while (i < n && isHtmlSpace(element.charCodeAt(i)))
-                i++;
-            const quote = element.charCodeAt(i);
-            if (quote === DQUOTE || quote === SQUOTE) {
-                const close = element.indexOf(String.fromCharCode(quote), i + 1);
-                if (close < 0)
-                    return undefined;
-                value = element.slice(i + 1, close);
-                i = close + 1;
+        if ((c === 'u' || c === 'U') &&
+            /^url\(/i.test(text.slice(i, i + 4)) &&
+            (i === 0 || !isNameChar(text[i - 1]))) {
+            const via = importing ? 'css @import' : 'css url';
+            importing = false;
+            let j = i + 4;
+            while (j < n && stylesheet_urls_isSpace(text[j]))
+                j++;
+            if (text[j] === '"' || text[j] === "'") {
+                // `url("…")` is a function whose argument is a string.
+                const s = stringAt(text, j);
+                if (s.value !== '')
+                    found.push({ via, url: s.value });
+                i = s.end;
+                continue;
             }
-            else {
-                const start = i;
-                for (; i < n; i++) {
-                    const d = element.charCodeAt(i);
-                    if (isHtmlSpace(d) || d === GT)
-                        break;
-                }
-                value = element.slice(start, i);
-            }
-        }
-        if (nameEnd - nameStart === name.length &&
-            element.slice(nameStart, nameEnd).toLowerCase() === name) {
-            return value;
-        }
-    }
-    return undefined;
-}
-/** The URL attributes that each load, beside the one the scanner reported. */
-const ALSO_LOADED = {
-    img: ['src', 'srcset'],
-    video: ['src', 'poster']
-};
-/**
- * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
- * not just the reported attribute (undefined then, the common case, with nothing made).
- * `element` is the tag's text from its `<`, decoded when called.
- */
-function elementLoads(tag, attr, value, element) {
-    switch (tag) {
-        case 'img':
-        case 'video': {
-            const loads = [{ attr, value }];
-            let text;
-            for (const other of ALSO_LOADED[tag]) {
-                if (other === attr)
+            // An unquoted URL runs to `)` or whitespace; quotes or `(` in it make it a bad URL.
+            let value = '';
+            let bad = false;
+            for (; j < n; j++) {
+                const d = text[j];
+                if (d === ')' || stylesheet_urls_isSpace(d))
+                    break;
+                if (d === '"' || d === "'" || d === '(')
+                    bad = true;
+                if (d === '\\') {
+                    const e = stylesheet_urls_escape(text, j);
+                    value += e.char;
+                    j = e.end - 1;
                     continue;
-                text ??= element();
-                const found = attributeValue(text, other);
-                if (found !== undefined)
-                    loads.push({ attr: other, value: found });
+                }
+                value += d;
             }
-            return loads;
+            while (j < n && stylesheet_urls_isSpace(text[j]))
+                j++;
+            if (text[j] !== ')')
+                bad = true;
+            const close = text.indexOf(')', j);
+            i = close < 0 ? n : close + 1;
+            if (!bad && value !== '')
+                found.push({ via, url: value });
+            continue;
         }
-        case 'input': {
-            const text = element();
-            if (attributeValue(text, 'type')?.toLowerCase() !== 'image')
-                return [];
-            if (attr === 'src')
-                return undefined;
-            const src = attributeValue(text, 'src');
-            return src === undefined ? [] : [{ attr: 'src', value: src }];
-        }
-        case 'use':
-        case 'image': {
-            if (attr !== 'xlink:href')
-                return undefined;
-            const href = attributeValue(element(), 'href');
-            return href === undefined ? undefined : [{ attr: 'href', value: href }];
-        }
-        default:
-            return undefined;
+        importing = false;
+        i++;
     }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
-/** What a link leads to: no file it is checked against, a path known to be there, or a path. */
+/**
+ * What a link leads to: no file it is checked against, a path known to be there, a path, or a
+ * path read from the bundle's root (a root-absolute link, which the report judges apart).
+ */
 const NONE = 0;
 const FOUND = 1;
 const PATH = 2;
+const ROOTED = 3;
 /** Where each anchor of a page led, by the scanner's index: what the next page takes over. */
 class AnchorOutcomes {
     outcomes = new Uint8Array(256);
@@ -3825,6 +4111,73 @@ function bangClose(bytes, from, to) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/archive/pending-targets.ts
+// The link targets a link report waits for: distinct bundle paths that links point to and the
+// archive has not listed (yet), known by their hashes with a count of links each
+// (target-table.ts), and the first link to each kept as an example for the report's sample. The
+// report keeps two: targets of relative links, and targets of root-absolute ones read from the
+// bundle's root, which it reports apart (link-report.ts).
+
+/**
+ * Pending targets whose first link (page and href) is kept for the sample, about 300 bytes each.
+ * Which targets are broken is known only at the end, and until then most pending targets are
+ * pages the archive lists later: the generated 30,000 pages had up to 7,600 pending at once, the
+ * Rust docs 26,600 (their examples leave as they arrive). With room for only 1,000, a broken
+ * link first seen while it was full went unnamed: 5 of 10 broken links put into the 30,000
+ * pages were counted and not named. 10,000 named all 10 there and on the Rust docs.
+ */
+const EXAMPLES_KEPT = 10_000;
+/** A key for a pending target's example, from its two hashes (53 bits of them). */
+function exampleKey(a, b) {
+    return (a >>> 0) * 0x200000 + (b >>> 11);
+}
+class PendingTargets {
+    table = new TargetTable();
+    examples = new Map();
+    /** Distinct targets pending. */
+    get size() {
+        return this.table.size;
+    }
+    /** The table's typed arrays (external memory, live for the whole pass). */
+    get bytes() {
+        return this.table.bytes;
+    }
+    /** One more link to the target (a, b) when it is pending; false when it is not. */
+    count(a, b) {
+        return this.table.count(a, b);
+    }
+    /** The target (a, b), not pending before, with its first link. */
+    add(a, b) {
+        this.table.add(a, b);
+    }
+    /** The archive listed the target (a, b): its links are not broken. */
+    arrived(a, b) {
+        if (this.table.size === 0)
+            return;
+        this.table.delete(a, b);
+        this.examples.delete(exampleKey(a, b));
+    }
+    /** Whether the sample has room for one more first link (only then is its text cut out). */
+    get roomForExample() {
+        return this.examples.size < EXAMPLES_KEPT;
+    }
+    /** The first link to the pending target (a, b), for the sample. */
+    example(a, b, link) {
+        this.examples.set(exampleKey(a, b), link);
+    }
+    /**
+     * The links still pending, which are broken once every file of the archive was listed, and the
+     * first of them kept, in reading order, at most `sample`; the table is emptied.
+     */
+    finish(sample) {
+        const brokenLinkCount = this.table.totalLinks();
+        const brokenLinks = [...this.examples.values()].slice(0, sample);
+        this.table.clear();
+        this.examples.clear();
+        return { brokenLinks, brokenLinkCount };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -3835,6 +4188,8 @@ function bangClose(bytes, from, to) {
 // and external loads, the paths listed and the distinct targets still pending as hashes
 // (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
 // counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
+// Root-absolute links (`/guide/x`) wait apart, read from the bundle's root, and are reported apart
+// (pending-targets.ts): whether the bundle is served from its host's root is the deployment's.
 //
 // A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
 // where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
@@ -3853,28 +4208,17 @@ function bangClose(bytes, from, to) {
 
 
 
+
+
 const REPORT_SAMPLE = 20;
 /** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 const MAX_PENDING_TARGETS = 200_000;
-/**
- * Pending targets whose first link (page and href) is kept for the sample, about 300 bytes each.
- * Which targets are broken is known only at the end, and until then most pending targets are
- * pages the archive lists later: the generated 30,000 pages had up to 7,600 pending at once, the
- * Rust docs 26,600 (their examples leave as they arrive). With room for only 1,000, a broken
- * link first seen while it was full went unnamed: 5 of 10 broken links put into the 30,000
- * pages were counted and not named. 10,000 named all 10 there and on the Rust docs.
- */
-const EXAMPLES_KEPT = 10_000;
 /**
  * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
  * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
  * about one folder.
  */
 const RESOLVE_CACHE_SIZE = 10_000;
-/** A key for a pending target's example, from its two hashes (53 bits of them). */
-function exampleKey(a, b) {
-    return (a >>> 0) * 0x200000 + (b >>> 11);
-}
 const link_report_HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
@@ -3907,10 +4251,16 @@ class LinkReport {
     /** The target being judged. */
     target = new TargetHasher();
     served = new ServedPaths();
-    pending = new TargetTable();
-    examples = new Map();
-    /** The last link `follow` judged was the first to a target newly pending. */
-    firstToTarget = false;
+    /** Targets of relative links not (yet) listed, and of root-absolute ones. */
+    pending = new PendingTargets();
+    rootedPending = new PendingTargets();
+    /** A root-absolute link was read. */
+    rootedSeen = false;
+    /**
+     * The targets that the last link `follow` judged was the first to, newly pending there; else
+     * undefined.
+     */
+    firstToTarget;
     unchecked = 0;
     externals = [];
     externalCount = 0;
@@ -3932,13 +4282,19 @@ class LinkReport {
     scanPage(page, html) {
         const bytes = typeof html === 'string' ? Buffer.from(html) : html;
         // Relative URLs resolve against the page's `<base href>` when it has one.
-        const href = baseHref(bytes);
+        const head = headEnd(bytes);
+        const href = baseHref(bytes, head);
         const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
         this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
         this.enterFolder(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
         // Markup in a comment is not read by the browser (html-comments.ts).
         const comments = this.comments;
         comments.read(bytes);
+        // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
+        const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head);
+        if (refresh !== undefined && this.elsewhere === undefined && !isExternal(refresh)) {
+            this.judged(page, refresh);
+        }
         this.scanner.scan(bytes, {
             load: (tag, attr, value, element, at) => {
                 if (comments.any && comments.holds(at))
@@ -3962,33 +4318,43 @@ class LinkReport {
         });
     }
     /**
+     * Reads a stylesheet of the bundle for what it loads from other origins (stylesheet-urls.ts).
+     * What it loads from the bundle is not judged.
+     */
+    scanStylesheet(path, css) {
+        const text = typeof css === 'string' ? css : css.toString('utf8');
+        for (const { via, url } of stylesheetUrls(text)) {
+            if (isExternal(url))
+                this.external(path, via, url);
+        }
+    }
+    /**
      * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
      * it are found from now on, and the links waiting for it (to the path, to its folder through
      * `index.html`, or to it without `.html`) are done with, so what is pending is what points
      * ahead in the archive, not everything that ever did.
      */
     noteFile(path) {
-        this.served.add(path, this.pending.size === 0 ? undefined : this.arrive);
+        const waiting = this.pending.size + this.rootedPending.size > 0;
+        this.served.add(path, waiting ? this.arrive : undefined);
     }
     /** External memory the report keeps live: the tables of paths listed and targets pending. */
     heldBytes() {
-        return this.pending.bytes + this.served.bytes;
+        return this.pending.bytes + this.rootedPending.bytes + this.served.bytes;
     }
     arrive = (a, b) => {
-        this.pending.delete(a, b);
-        this.examples.delete(exampleKey(a, b));
+        this.pending.arrived(a, b);
+        this.rootedPending.arrived(a, b);
     };
     /**
      * The links still pending are broken: every file of the archive was told to `noteFile`, which
      * forgot the targets it serves. The sample is of the first broken targets whose first link was
-     * kept (EXAMPLES_KEPT at a time), in reading order.
+     * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any.
      */
     finish() {
-        const brokenLinkCount = this.pending.totalLinks();
-        const brokenLinks = [...this.examples.values()].slice(0, REPORT_SAMPLE);
-        this.pending.clear();
+        const { brokenLinks, brokenLinkCount } = this.pending.finish(REPORT_SAMPLE);
+        const rooted = this.rootedPending.finish(REPORT_SAMPLE);
         this.served.clear();
-        this.examples.clear();
         this.resolved.clear();
         this.previousFolder = undefined;
         return {
@@ -3996,7 +4362,8 @@ class LinkReport {
             brokenLinkCount,
             uncheckedLinkCount: this.unchecked,
             externalReferences: this.externals,
-            externalReferenceCount: this.externalCount
+            externalReferenceCount: this.externalCount,
+            ...(this.rootedSeen ? { rootAbsolute: rooted } : {})
         };
     }
     /** The URL an attribute loads, or each URL of a srcset. */
@@ -4021,11 +4388,15 @@ class LinkReport {
                 this.external(page, `${tag} ${attr}`, url);
             return;
         }
+        this.judged(page, url);
+    }
+    /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
+    judged(page, url) {
         const resolution = this.lookupKey(rawKey(url), url);
         const outcome = this.follow(this.targetOf(resolution));
         if (outcome === FOUND)
             resolution.outcome = FOUND;
-        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT)
+        if (this.firstToTarget?.roomForExample)
             this.example(page, url);
     }
     external(page, via, url) {
@@ -4086,10 +4457,11 @@ class LinkReport {
             current.copyRun(previous, x, i, j - i);
             const outcomes = current.outcomes;
             for (let k = i; k < j; k++) {
-                if (outcomes[k] !== PATH)
+                const outcome = outcomes[k];
+                if (outcome !== PATH && outcome !== ROOTED)
                     continue;
                 current.get(k, target);
-                if (this.follow(PATH) === FOUND)
+                if (this.follow(outcome) === FOUND)
                     outcomes[k] = FOUND;
                 this.exampleAt(page, bytes, starts, ends, k);
             }
@@ -4102,10 +4474,10 @@ class LinkReport {
     /**
      * Anchor i as an example when `follow` just made its target pending and the sample has room.
      * The link is cut out of the page only then: a section missing from a large site has hundreds
-     * of thousands of first links, and room for EXAMPLES_KEPT.
+     * of thousands of first links, and room for EXAMPLES_KEPT (pending-targets.ts).
      */
     exampleAt(page, bytes, starts, ends, i) {
-        if (this.firstToTarget && this.examples.size < EXAMPLES_KEPT) {
+        if (this.firstToTarget?.roomForExample) {
             this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
         }
     }
@@ -4190,14 +4562,22 @@ class LinkReport {
             this.resolvedCount = 0;
             this.enterFolder(this.folder);
         }
-        const target = resolveInternal(this.folder, known ?? decodeRaw(key));
+        const link = known ?? decodeRaw(key);
+        const resolved = resolveInternal(this.folder, link);
+        const target = resolved === null ? null : folderIndex(resolved, link);
+        // A root-absolute link leads to the same path from any folder; it is judged apart.
+        const rooted = target === null ? resolveRooted(link) : null;
+        if (rooted !== null)
+            this.rootedSeen = true;
         const hashed = this.target.reset();
         if (target !== null)
             hashed.units(target);
+        else if (rooted !== null)
+            hashed.units(rooted);
         const resolution = {
             key,
             next: this.inFolder.get(hash),
-            outcome: target === null ? NONE : PATH,
+            outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
             a: hashed.a,
             b: hashed.b,
             n: hashed.n
@@ -4212,28 +4592,29 @@ class LinkReport {
      * not (yet) in the archive: the caller then gives it as an example (`example`).
      */
     follow(outcome) {
-        this.firstToTarget = false;
-        if (outcome !== PATH)
+        this.firstToTarget = undefined;
+        if (outcome !== PATH && outcome !== ROOTED)
             return outcome;
+        const pending = outcome === PATH ? this.pending : this.rootedPending;
         const target = this.target;
         const a = target.hashA();
         const b = target.hashB();
-        if (this.pending.count(a, b))
-            return PATH;
+        if (pending.count(a, b))
+            return outcome;
         if (this.served.answers(target))
             return FOUND;
-        if (this.pending.size >= MAX_PENDING_TARGETS) {
+        if (this.pending.size + this.rootedPending.size >= MAX_PENDING_TARGETS) {
             this.unchecked += 1;
-            return PATH;
+            return outcome;
         }
-        this.pending.add(a, b);
-        this.firstToTarget = true;
-        return PATH;
+        pending.add(a, b);
+        this.firstToTarget = pending;
+        return outcome;
     }
     /** The first link to a pending target, kept for the report's sample (callers check room). */
     example(page, href) {
         const target = this.target;
-        this.examples.set(exampleKey(target.hashA(), target.hashB()), { page, href: own(href) });
+        this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: own(href) });
     }
 }
 
@@ -4283,6 +4664,8 @@ const DEFAULT_LIMITS = {
  * links and loads alike.
  */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i;
+/** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
+const STYLESHEET_NAME = /\.css$/i;
 /** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
 const MAX_ENTRY_PATH_BYTES = 4096;
 const MAX_ENTRY_NAME_BYTES = 255;
@@ -4464,7 +4847,10 @@ function openVerification(options = {}) {
                 if (unscanned.sample.length < REPORT_SAMPLE)
                     unscanned.sample.push(path);
             }
-            page.begin(isHtml ? path : undefined, header.size);
+            // A stylesheet is gathered as a page is (within the same size limit; one over it is not
+            // read, and not counted among the pages the summary names).
+            const isStylesheet = !isHtml && STYLESHEET_NAME.test(path) && !isAppleDouble(path);
+            page.begin(isHtml || isStylesheet ? path : undefined, header.size);
             if (options.onFile) {
                 // Only a consumer gets a stream, and a slow one (a disk) holds the archive back.
                 const stream = new external_node_stream_.PassThrough();
@@ -4484,7 +4870,10 @@ function openVerification(options = {}) {
         end() {
             const scanned = page.end();
             // A page is scanned as soon as it is whole, where it lies when it came in one piece.
-            if (scanned)
+            if (scanned && STYLESHEET_NAME.test(scanned.path)) {
+                links.scanStylesheet(scanned.path, scanned.bytes);
+            }
+            else if (scanned)
                 links.scanPage(scanned.path, scanned.bytes);
             if (tap) {
                 tap.stream.end();
@@ -4529,13 +4918,17 @@ function openVerification(options = {}) {
             releaseHeld();
         }
         const { folder, has404 } = site.locate(path => tree.isFile(path));
+        // Root-absolute links were read from the archive's root; a site inside a folder of the
+        // archive has its root there, so they are not judged.
+        const { rootAbsolute, ...findings } = links.finish();
         return {
             ...counts,
             compressedBytes: inflater.bytesIn,
             hasIndex: true,
             has404,
             ...(folder ? { siteFolder: folder } : {}),
-            ...links.finish(),
+            ...findings,
+            ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
             ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
         };
     })();
@@ -4612,7 +5005,11 @@ function describeVerified(report) {
         (report.siteFolder === undefined
             ? 'index.html present, '
             : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-        `${report.brokenLinkCount} broken internal links, ${report.externalReferenceCount} loads from other origins` +
+        `${report.brokenLinkCount} broken internal links, ` +
+        (report.rootAbsolute
+            ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere from the bundle's root, `
+            : '') +
+        `${report.externalReferenceCount} loads from other origins` +
         (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
 }
 /**
@@ -4836,10 +5233,10 @@ function workflowRunUrl(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ describeLink),
 /* harmony export */   FE: () => (/* binding */ redactLinks),
+/* harmony export */   Q2: () => (/* binding */ linkExpiry),
 /* harmony export */   a9: () => (/* binding */ linkSecrets),
 /* harmony export */   iY: () => (/* binding */ parseBundleLink)
 /* harmony export */ });
-/* unused harmony export linkExpiry */
 /* harmony import */ var _rules_job_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3296);
 /* harmony import */ var _rules_timestamp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15);
 // What the action knows about presigned bundle links. The link is a capability: messages,
@@ -4999,7 +5396,7 @@ function caseInsensitive(query) {
 }
 /** `20240601T100000Z`, the date format of SigV4 and GCS V4 (ISO 8601's basic form). */
 function parseCompactDate(date) {
-    return /^\d{8}T\d{6}Z$/.test(date) ? ((0,_rules_timestamp_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestamp */ .E)(date) ?? NaN) : NaN;
+    return /^\d{8}T\d{6}Z$/.test(date) ? ((0,_rules_timestamp_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestamp */ .EH)(date) ?? NaN) : NaN;
 }
 /** S3 SigV2, CloudFront and GCS V2: `Expires` in seconds since the epoch. */
 function epochSeconds(value) {
@@ -5532,8 +5929,10 @@ function jobIdPathSegment(id) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseTimestamp),
-/* harmony export */   s: () => (/* binding */ normalizeTimestamp)
+/* harmony export */   EH: () => (/* binding */ parseTimestamp),
+/* harmony export */   FM: () => (/* binding */ parseZonelessTimestamp),
+/* harmony export */   L_: () => (/* binding */ MAX_ZONE_OFFSET_MS),
+/* harmony export */   st: () => (/* binding */ normalizeTimestamp)
 /* harmony export */ });
 // What a timestamp from the platform is. The spec says only "timestamp" for `expiresAt`; the
 // reference says ISO 8601. Servers write that in several legal forms: `Z` or `z`, an offset with
@@ -5541,8 +5940,9 @@ function jobIdPathSegment(id) {
 // after `.` or `,`, `T`, `t` or a space between date and time, and the basic form without
 // separators (`20261122T100000Z`, as SigV4's X-Amz-Date writes it). All are read here, to the
 // millisecond, and handed on as one form (`toISOString`), so every later step (outputs, the
-// config's record, renewal) reads the same text. A time without a zone is refused: it names no
-// instant, and guessing the runner's zone would move an expiry by hours.
+// config's record, renewal) reads the same text. A time without a zone names no instant, and
+// guessing the runner's zone would move an expiry by hours: it is never read as one on its own
+// (parseZonelessTimestamp only compares it with an instant stated elsewhere).
 /**
  * Date, separator, hours and minutes, optional seconds and fraction, then the zone: the
  * extended forms of ISO 8601 (and RFC 3339), with the offset's colon optional.
@@ -5576,6 +5976,18 @@ function parseTimestamp(text) {
     const offset = utc ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
     return local - offset;
 }
+/**
+ * The instant a zoneless ISO 8601 time (a local time: `2026-11-22T10:00:00`) names when read in
+ * UTC, or undefined when `text` is not one. Only for comparing it with an instant named
+ * elsewhere: on its own it names none.
+ */
+function parseZonelessTimestamp(text) {
+    if (parseTimestamp(text) !== undefined || /[Zz]$/.test(text))
+        return undefined;
+    return parseTimestamp(`${text}Z`);
+}
+/** The most a wall time is off UTC in any zone (UTC-12 to UTC+14). */
+const MAX_ZONE_OFFSET_MS = 14 * 3_600_000;
 /** `text` as `2026-11-22T10:00:00.000Z`, or undefined when it is not ISO 8601 with a zone. */
 function normalizeTimestamp(text) {
     const ms = parseTimestamp(text);
@@ -9297,8 +9709,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 26 modules
-var verify = __nccwpck_require__(28378);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 29 modules
+var verify = __nccwpck_require__(875);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -9784,6 +10196,16 @@ function renderSummary(input) {
             : `- Internal links that point nowhere: ${r.brokenLinkCount}`);
         for (const b of r.brokenLinks)
             lines.push(`  - ${(0,log_text/* mdCode */.xs)(b.page)} → ${(0,log_text/* mdCode */.xs)(b.href)}`);
+        const rooted = r.rootAbsolute;
+        if (rooted) {
+            // Next.js, Docusaurus and VitePress write nearly every link so; served under a path
+            // prefix they lead elsewhere, so they are not among the internal links above.
+            lines.push(rooted.brokenLinkCount === 0
+                ? "- Root-absolute links (`/…`), served from the bundle's root: all lead to a file"
+                : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served from its root: ${rooted.brokenLinkCount}`);
+            for (const b of rooted.brokenLinks)
+                lines.push(`  - ${(0,log_text/* mdCode */.xs)(b.page)} → ${(0,log_text/* mdCode */.xs)(b.href)}`);
+        }
         if (r.uncheckedLinkCount > 0) {
             lines.push(`- Internal links not checked: ${r.uncheckedLinkCount} (too many distinct missing targets to follow)`);
         }
@@ -9911,7 +10333,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  * invalid or hostile config fails the run while nothing has been changed anywhere.
  */
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
     await checkConfigsOnBase({
         ...pr,
         version: settings.version,
@@ -9960,7 +10382,7 @@ async function uploadArtifact(settings, archive, summary) {
         `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
 }
 async function openPullRequest(settings, pr, job, link, archive, summary) {
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
     const result = await deliverPullRequest({
         ...pr,
         // GitHub's answers may echo what they were sent: no message of the delivery shows these.
@@ -10986,8 +11408,215 @@ function readBody(body, take) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/archive/error-body.ts
+
+/** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
+function objectStoreError(body) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+    const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+    if (!code && !message)
+        return undefined;
+    return (0,log_text/* oneLine */.TN)([code, message && `(${message})`].filter(Boolean).join(' '), 200);
+}
+/** Up to `limit` bytes of the body as text; the connection is closed after. */
+async function readSome(message, limit = 8192) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of message) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= limit)
+                break;
+        }
+    }
+    catch {
+        // An error body that breaks off still says what it said so far.
+    }
+    message.destroy();
+    return Buffer.concat(chunks).toString('utf8').slice(0, limit);
+}
+
 // EXTERNAL MODULE: ./src/proxy-hint.ts
 var proxy_hint = __nccwpck_require__(57933);
+;// CONCATENATED MODULE: ./src/archive/same-object.ts
+
+
+
+
+
+
+
+/** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
+function isStrongEtag(etag) {
+    return !/^W\//i.test(etag.trim());
+}
+/**
+ * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
+ * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
+ * (the tool cache may still hold them: see archive-cache.ts).
+ */
+function planReuse(input) {
+    const { record } = input;
+    if (!input.renewing)
+        return { download: 'a new export is downloaded and verified' };
+    if (!record)
+        return { download: 'the config holds no record of an earlier verified download' };
+    if (record.jobId !== input.jobId) {
+        return { download: 'the config records another job than the one renewed' };
+    }
+    if (record.sizeBytes === undefined || record.sha256 === undefined) {
+        return { download: 'the config records no size and sha256 of the archive' };
+    }
+    if (record.etag === undefined)
+        return { download: 'the config records no ETag of the archive' };
+    if (!isStrongEtag(record.etag)) {
+        return { download: 'the recorded ETag is a weak ETag, which does not prove the same bytes' };
+    }
+    // Without the platform's sizeBytes (the spec does not promise it) the probe's Content-Range
+    // total alone is compared with the record.
+    if (input.bundleSizeBytes !== undefined && input.bundleSizeBytes !== record.sizeBytes) {
+        return {
+            download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
+        };
+    }
+    return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } };
+}
+/** The longest a probe waits: one byte from a host that has not answered by then will not prove much. */
+const PROBE_DEADLINE_MS = 30_000;
+/** Most one-byte GETs a probe makes, the first included, when the link host fails for a moment. */
+const PROBE_ATTEMPTS = 3;
+const PROBE_BACKOFF = { initialMs: 500, factor: 2, maxMs: 4_000 };
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
+/**
+ * One ranged GET of the link (asked again after a transient failure, see above). Never throws
+ * for what the link host answers (that is "not proven"); a link refused by the link rules is
+ * thrown as LinkRefused, as for a download.
+ */
+async function probeSameObject(options) {
+    const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS);
+    const deadline = AbortSignal.timeout(deadlineMs);
+    const deadlineAt = Date.now() + deadlineMs;
+    const debug = options.debug ?? (() => undefined);
+    for (let attempt = 1;; attempt++) {
+        const answer = await probeOnce(options, deadline, deadlineMs);
+        if (!('retry' in answer))
+            return answer;
+        const { why, retryAfterMs } = answer.retry;
+        if (attempt >= PROBE_ATTEMPTS)
+            return { same: false, why };
+        const wait = retryAfterMs ?? backoffDelay(attempt - 1, options.backoff ?? PROBE_BACKOFF);
+        if (Date.now() + wait >= deadlineAt) {
+            const asked = retryAfterMs !== undefined
+                ? ` and asked to retry after ${formatDuration(retryAfterMs)}`
+                : '';
+            return { same: false, why: `${why}${asked}, past the probe's ${formatDuration(deadlineMs)}` };
+        }
+        debug(`renewal probe: ${why}; asking again in ${wait} ms`);
+        try {
+            await realClock.sleep(wait, deadline);
+        }
+        catch {
+            return { same: false, why };
+        }
+    }
+}
+async function probeOnce(options, deadline, deadlineMs) {
+    let message;
+    try {
+        ;
+        ({ message } = await requestBundle({
+            url: options.url,
+            headers: { Range: 'bytes=0-0' },
+            policy: options.policy,
+            signal: deadline,
+            idleTimeoutMs: deadlineMs,
+            resolver: options.resolver,
+            debug: options.debug
+        }));
+    }
+    catch (err) {
+        if (err instanceof LinkRefused)
+            throw err;
+        if (deadline.aborted) {
+            return {
+                same: false,
+                why: `the link host did not answer within ${formatDuration(deadlineMs)}`
+            };
+        }
+        // A proxy that will not open the tunnel answers the same every time: not asked again.
+        const hop = failedHop(err) ?? new URL(options.url);
+        const proxyHint = (0,proxy_hint/* proxyTunnelHint */.Y)(err, hop);
+        if (proxyHint !== undefined) {
+            return { same: false, why: `the probe could not reach ${hop.host}: ${proxyHint}` };
+        }
+        return {
+            retry: { why: `the probe could not connect (${(0,log_text/* oneLine */.TN)(err.message, 120)})` }
+        };
+    }
+    // At most one byte is wanted; the connection is not kept for anything else.
+    message.destroy();
+    const status = message.statusCode ?? 0;
+    if (status === 429 || status >= 500) {
+        const retryAfterMs = parseRetryAfter(message.headers['retry-after'], Date.now());
+        return {
+            retry: {
+                why: `the link answered ${status} to a one-byte range`,
+                ...(retryAfterMs !== undefined ? { retryAfterMs } : {})
+            }
+        };
+    }
+    if (status !== 206) {
+        return { same: false, why: `the link answered ${status} to a one-byte range, not 206` };
+    }
+    const range = CONTENT_RANGE.exec(String(message.headers['content-range'] ?? ''));
+    if (!range)
+        return { same: false, why: 'the link answered without a complete Content-Range' };
+    const total = Number(range[3]);
+    if (total !== options.expected.sizeBytes) {
+        return {
+            same: false,
+            why: `the link serves ${total} bytes, the recorded archive ${options.expected.sizeBytes}`
+        };
+    }
+    const etag = message.headers.etag;
+    if (etag === undefined)
+        return { same: false, why: 'the link answered without an ETag' };
+    if (!isStrongEtag(etag)) {
+        return {
+            same: false,
+            why: 'the link answered with a weak ETag, which does not prove the same bytes'
+        };
+    }
+    if (etag !== options.expected.etag) {
+        return { same: false, why: 'the link serves another ETag than the recorded one' };
+    }
+    return { same: true };
+}
+/**
+ * The whole renewal shortcut: the plan, the cached bytes when the artifact needs them (looked
+ * up first, so no probe is spent when there are none), then the probe.
+ */
+async function tryReuse(input) {
+    if ('download' in input.plan)
+        return input.plan;
+    const recorded = input.plan.probe;
+    let cachedPath;
+    if (input.wantsArtifact) {
+        if (input.noCache !== undefined) {
+            return { download: `the artifact is wanted and no archive is kept here (${input.noCache})` };
+        }
+        cachedPath = await input.findCached(recorded);
+        if (cachedPath === undefined) {
+            return { download: 'the artifact is wanted and no cached archive has the recorded sha256' };
+        }
+    }
+    const probed = await input.probe(recorded);
+    if (!probed.same)
+        return { download: probed.why };
+    return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath };
+}
+
 ;// CONCATENATED MODULE: ./src/archive/download.ts
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
 // the archive's size, and the sha256 is computed as the bytes pass. The byte count is checked
@@ -10998,11 +11627,18 @@ var proxy_hint = __nccwpck_require__(57933);
 //
 // The link is a capability on an object store, not the platform's API: no Authorization header
 // is ever sent to it (this client has no credentials at all). Failures are handled by kind:
-// - a link the object store refuses (403/400, e.g. expired) is renewed once through `renewLink`
-//   (the platform's bundle call for the same job), then the download starts again;
+// - a link the object store refuses (403/400, e.g. expired) is renewed through `renewLink` (the
+//   platform's bundle call for the same job): once, and again only when the renewed link served
+//   bytes before it was refused in turn. The download then goes on from the byte it holds when
+//   the first answer carried a strong ETag, which the renewed link's answer must repeat with the
+//   same size, and from zero otherwise. (A store checks a link's expiry when a request starts, so
+//   a link that dies during a long download is refused at the next resume; starting over from
+//   zero with the new link could outlast that one too.)
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
+
+
 
 
 
@@ -11033,31 +11669,6 @@ class Transient extends Error {
         this.retryAfterMs = retryAfterMs;
     }
 }
-/** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
-function objectStoreError(body) {
-    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-    const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-    if (!code && !message)
-        return undefined;
-    return (0,log_text/* oneLine */.TN)([code, message && `(${message})`].filter(Boolean).join(' '), 200);
-}
-async function readSome(message, limit = 8192) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of message) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= limit)
-                break;
-        }
-    }
-    catch {
-        // An error body that breaks off still says what it said so far.
-    }
-    message.destroy();
-    return Buffer.concat(chunks).toString('utf8').slice(0, limit);
-}
 async function downloadBundle(options) {
     const attempts = Math.max(1, options.attempts ?? 6);
     const clock = options.clock ?? realClock;
@@ -11080,6 +11691,10 @@ async function downloadBundle(options) {
     let etag;
     // The size the link host announced, used when the platform sent no sizeBytes.
     let announced;
+    // The bytes held came from a link since renewed: a resume must show the same ETag to go on.
+    let heldFromOtherLink = false;
+    // Bytes the latest renewed link served: one that served some may be renewed when it expires.
+    let bytesFromRenewed = 0;
     const file = await (0,promises_.open)(options.destination, 'w');
     // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
     const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
@@ -11090,6 +11705,7 @@ async function downloadBundle(options) {
         received = 0;
         etag = undefined;
         announced = undefined;
+        heldFromOtherLink = false;
         await file.truncate(0);
     };
     try {
@@ -11173,10 +11789,19 @@ async function downloadBundle(options) {
         const status = message.statusCode ?? 0;
         if (status === 403 || status === 400 || status === 401) {
             const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`;
-            if (options.renewLink && !renewed) {
-                debug(`download: the object store refused the link (${said}); renewing it once`);
+            // Once, and again only for a renewed link that served bytes before it was refused (it
+            // expired during a long download): a link refused straight away is not renewed twice.
+            if (options.renewLink && (!renewed || bytesFromRenewed > 0)) {
+                debug(`download: the object store refused the link (${said}); renewing it`);
                 renewed = true;
+                bytesFromRenewed = 0;
                 link = await options.renewLink();
+                // The same job's link serves the same object: the bytes held are kept when a strong ETag
+                // can prove it at the resume (checked below, with the size); a weak one proves nothing.
+                if (received > 0 && etag !== undefined && isStrongEtag(etag)) {
+                    heldFromOtherLink = true;
+                    throw new Transient(`the link was refused (${said}) and has been renewed; resuming from byte ${received}`, 0);
+                }
                 await restart();
                 throw new Transient(`the link was refused (${said}) and has been renewed`, 0);
             }
@@ -11227,12 +11852,17 @@ async function downloadBundle(options) {
             await restart();
         }
         const answered = message.headers.etag;
-        if (received > 0 && etag !== undefined && answered !== undefined && answered !== etag) {
+        // From a renewed link, only the same ETag shows the object is the one the bytes held are of.
+        const unproven = answered === undefined ? heldFromOtherLink : answered !== etag;
+        if (received > 0 && etag !== undefined && unproven) {
             // The object changed between the first part and this one (a bundle generated again under
-            // the same key): the two would splice into an archive that is neither.
+            // the same key), or a renewed link cannot show it has not: the two would splice into an
+            // archive that is neither.
             message.destroy();
             await restart();
-            throw new Transient('the object changed since the download began (another ETag); restarting from zero', 0);
+            throw new Transient(answered === undefined
+                ? 'the renewed link answered without an ETag, so nothing shows it serves the bytes held; restarting from zero'
+                : 'the object changed since the download began (another ETag); restarting from zero', 0);
         }
         // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
         if (received === 0)
@@ -11260,6 +11890,7 @@ async function downloadBundle(options) {
                     throw new DownloadError(`the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`, 'size-mismatch');
                 }
                 received += chunk.length;
+                bytesFromRenewed += chunk.length;
                 const waiting = sink.take(chunk);
                 options.onProgress?.(received, expected);
                 return waiting;
@@ -11289,137 +11920,6 @@ async function downloadBundle(options) {
             ? 'the platform announced (sizeBytes)'
             : 'the link host announced (Content-Length)';
     }
-}
-
-;// CONCATENATED MODULE: ./src/archive/same-object.ts
-
-
-
-
-/** Whether an ETag may prove the same bytes: a strong one (a weak one starts with `W/`). */
-function isStrongEtag(etag) {
-    return !/^W\//i.test(etag.trim());
-}
-/**
- * Pure: whether this run may try to skip the download, or why not. `renewing` is a run on an
- * existing job (job-id or renew-only); `wantsArtifact` means the bytes themselves are needed
- * (the tool cache may still hold them: see archive-cache.ts).
- */
-function planReuse(input) {
-    const { record } = input;
-    if (!input.renewing)
-        return { download: 'a new export is downloaded and verified' };
-    if (!record)
-        return { download: 'the config holds no record of an earlier verified download' };
-    if (record.jobId !== input.jobId) {
-        return { download: 'the config records another job than the one renewed' };
-    }
-    if (record.sizeBytes === undefined || record.sha256 === undefined) {
-        return { download: 'the config records no size and sha256 of the archive' };
-    }
-    if (record.etag === undefined)
-        return { download: 'the config records no ETag of the archive' };
-    if (!isStrongEtag(record.etag)) {
-        return { download: 'the recorded ETag is a weak ETag, which does not prove the same bytes' };
-    }
-    // Without the platform's sizeBytes (the spec does not promise it) the probe's Content-Range
-    // total alone is compared with the record.
-    if (input.bundleSizeBytes !== undefined && input.bundleSizeBytes !== record.sizeBytes) {
-        return {
-            download: `the platform's sizeBytes (${String(input.bundleSizeBytes)}) differs from the recorded size (${record.sizeBytes})`
-        };
-    }
-    return { probe: { sizeBytes: record.sizeBytes, etag: record.etag, sha256: record.sha256 } };
-}
-/** The longest a probe waits: one byte from a host that has not answered by then will not prove much. */
-const PROBE_DEADLINE_MS = 30_000;
-const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
-/**
- * One ranged GET of the link. Never throws for what the link host answers (that is "not
- * proven"); a link refused by the link rules is thrown as LinkRefused, as for a download.
- */
-async function probeSameObject(options) {
-    const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS);
-    const deadline = AbortSignal.timeout(deadlineMs);
-    let message;
-    try {
-        ;
-        ({ message } = await requestBundle({
-            url: options.url,
-            headers: { Range: 'bytes=0-0' },
-            policy: options.policy,
-            signal: deadline,
-            idleTimeoutMs: deadlineMs,
-            resolver: options.resolver,
-            debug: options.debug
-        }));
-    }
-    catch (err) {
-        if (err instanceof LinkRefused)
-            throw err;
-        if (deadline.aborted) {
-            return {
-                same: false,
-                why: `the link host did not answer within ${formatDuration(deadlineMs)}`
-            };
-        }
-        return {
-            same: false,
-            why: `the probe could not connect (${(0,log_text/* oneLine */.TN)(err.message, 120)})`
-        };
-    }
-    // At most one byte is wanted; the connection is not kept for anything else.
-    message.destroy();
-    const status = message.statusCode ?? 0;
-    if (status !== 206) {
-        return { same: false, why: `the link answered ${status} to a one-byte range, not 206` };
-    }
-    const range = CONTENT_RANGE.exec(String(message.headers['content-range'] ?? ''));
-    if (!range)
-        return { same: false, why: 'the link answered without a complete Content-Range' };
-    const total = Number(range[3]);
-    if (total !== options.expected.sizeBytes) {
-        return {
-            same: false,
-            why: `the link serves ${total} bytes, the recorded archive ${options.expected.sizeBytes}`
-        };
-    }
-    const etag = message.headers.etag;
-    if (etag === undefined)
-        return { same: false, why: 'the link answered without an ETag' };
-    if (!isStrongEtag(etag)) {
-        return {
-            same: false,
-            why: 'the link answered with a weak ETag, which does not prove the same bytes'
-        };
-    }
-    if (etag !== options.expected.etag) {
-        return { same: false, why: 'the link serves another ETag than the recorded one' };
-    }
-    return { same: true };
-}
-/**
- * The whole renewal shortcut: the plan, the cached bytes when the artifact needs them (looked
- * up first, so no probe is spent when there are none), then the probe.
- */
-async function tryReuse(input) {
-    if ('download' in input.plan)
-        return input.plan;
-    const recorded = input.plan.probe;
-    let cachedPath;
-    if (input.wantsArtifact) {
-        if (input.noCache !== undefined) {
-            return { download: `the artifact is wanted and no archive is kept here (${input.noCache})` };
-        }
-        cachedPath = await input.findCached(recorded);
-        if (cachedPath === undefined) {
-            return { download: 'the artifact is wanted and no cached archive has the recorded sha256' };
-        }
-    }
-    const probed = await input.probe(recorded);
-    if (!probed.same)
-        return { download: probed.why };
-    return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath };
 }
 
 ;// CONCATENATED MODULE: ./src/archive/streaming-verification.ts
@@ -11701,12 +12201,34 @@ function downloadLink(answer) {
 const ADMIN_KEY_PREFIX = 'svc_';
 /** Public assistant keys start with this prefix; they cannot drive the static export API. */
 const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
+/**
+ * A key travels as a bearer token in the Authorization header (RFC 6750: letters, digits and a
+ * few marks); a character outside printable ASCII is no part of any key and cannot be sent there
+ * at all (Node refuses the header, and the request fails as if the connection had broken). It is
+ * an invisible character copied along with the key: a zero-width space where a web page let a
+ * long token wrap, a soft or non-breaking hyphen. Named by code point and place, never shown.
+ */
+function keyCharacterProblem(key, what) {
+    let place = 0;
+    for (const character of key) {
+        place++;
+        if (/^[\x21-\x7e]$/.test(character) || /^\s$/.test(character))
+            continue;
+        const code = character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        return (`${what} holds U+${code} at character ${place}, which no API key holds (an invisible ` +
+            'character copied along with it?); paste the key again as plain text');
+    }
+    return undefined;
+}
 function checkAdminKey(key) {
     const trimmed = key.trim();
     if (trimmed === '')
         return 'the admin API key is empty';
     if (trimmed !== key)
         return 'the admin API key has leading or trailing whitespace';
+    const characterProblem = keyCharacterProblem(key, 'the admin API key');
+    if (characterProblem)
+        return characterProblem;
     if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
         return (`this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
             `start exports; use an admin API key (it starts with "${ADMIN_KEY_PREFIX}") from the ` +
@@ -11753,19 +12275,36 @@ function checkHostname(host) {
     }
     return undefined;
 }
-/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+/**
+ * The domain must be a bare hostname as DNS writes it: no scheme, port, path, query or trailing
+ * slash, in lower case, ASCII (an internationalised name in its IDNA form), no final dot. What
+ * a user may paste instead is named, with the hostname to give.
+ */
 function checkDomain(domain) {
     if (domain.trim() === '')
         return 'the domain is empty';
     const lower = domain.toLowerCase();
-    if (lower === domain && !/[:/?#@\s]/.test(domain)) {
-        return checkHostname(domain);
-    }
+    const bare = !/[:/?#@\s]/.test(domain);
+    if (lower === domain && bare && checkHostname(domain) === undefined)
+        return undefined;
     const suggestion = normalizeDomain(domain);
-    if (suggestion !== undefined && suggestion !== domain) {
-        return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`;
+    if (suggestion === undefined || suggestion === domain) {
+        return bare && lower === domain
+            ? checkHostname(domain)
+            : `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
     }
-    return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
+    const use = `use "${suggestion}"`;
+    if (!bare) {
+        return `the domain must be a bare hostname without scheme, port, path or slash: ${use}`;
+    }
+    // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+    if (/[^\x00-\x7f]/.test(domain)) {
+        return `"${domain}" is an internationalised hostname; give its ASCII (IDNA) form: ${use}`;
+    }
+    if (lower.replace(/\.$/, '') === suggestion && lower !== suggestion) {
+        return `the domain ends with a dot (a fully qualified name); give the hostname without it: ${use}`;
+    }
+    return `hostnames are written in lower case: ${use}`;
 }
 /** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
 function isLoopbackHost(hostname) {
@@ -11900,7 +12439,9 @@ class PlatformHttp {
     clock;
     random;
     debug;
-    client;
+    userAgent;
+    /** One client per request timeout (http-client's socket timeout is the client's own). */
+    clients = new Map();
     constructor(options) {
         const urlProblem = checkApiUrl(options.baseUrl);
         if (urlProblem)
@@ -11914,28 +12455,38 @@ class PlatformHttp {
         this.clock = options.clock ?? realClock;
         this.random = options.random ?? Math.random;
         this.debug = options.debug ?? (() => undefined);
-        // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
-        // http-client's own retries stay off; this class decides what is safe to repeat.
-        this.client = new lib/* HttpClient */.Qq(options.userAgent ?? USER_AGENT, [], {
-            socketTimeout: this.timeoutMs,
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
+        this.userAgent = options.userAgent ?? USER_AGENT;
+    }
+    client(timeoutMs) {
+        let client = this.clients.get(timeoutMs);
+        if (client === undefined) {
+            // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+            // http-client's own retries stay off; this class decides what is safe to repeat.
+            client = new lib/* HttpClient */.Qq(this.userAgent, [], {
+                socketTimeout: timeoutMs,
+                allowRedirects: false,
+                allowRetries: false,
+                keepAlive: false
+            });
+            this.clients.set(timeoutMs, client);
+        }
+        return client;
     }
     /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
     describe(method, path) {
         return `${method} ${new URL(this.baseUrl + path).pathname}`;
     }
-    async requestJson(method, path, body, retryClass) {
+    async requestJson(method, path, body, retryClass, limits) {
         const call = this.describe(method, path);
         const url = this.baseUrl + path;
+        const timeoutMs = limits?.timeoutMs ?? this.timeoutMs;
+        const deadlineMs = limits?.deadlineMs ?? this.deadlineMs;
         const started = this.clock.now();
         for (let attempt = 1;; attempt++) {
             let failure;
             let retryAfterMs;
             try {
-                const { status, text, retryAfter, location } = await this.send(method, url, body, call);
+                const { status, text, retryAfter, location } = await this.send(method, url, body, call, timeoutMs);
                 if (status >= 200 && status < 300) {
                     this.debug(`${call} -> ${status}`);
                     return { status, body: parseJson(text, call, status), call, attempts: attempt };
@@ -11962,10 +12513,10 @@ class PlatformHttp {
                 throw failure;
             const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
             const elapsed = this.clock.now() - started;
-            if (elapsed + wait > this.deadlineMs) {
+            if (elapsed + wait > deadlineMs) {
                 if (retryAfterMs !== undefined) {
                     throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
-                        `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`);
+                        `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`);
                 }
                 throw failure;
             }
@@ -11973,7 +12524,7 @@ class PlatformHttp {
             await this.clock.sleep(wait);
         }
     }
-    async send(method, url, body, call) {
+    async send(method, url, body, call, timeoutMs) {
         const headers = {
             Accept: 'application/json',
             Authorization: `Bearer ${this.apiKey}`
@@ -11989,13 +12540,13 @@ class PlatformHttp {
         const timeout = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 response?.message.destroy();
-                reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`));
-            }, this.timeoutMs);
+                reject(new RequestTimeout(`no complete answer within ${timeoutMs} ms`));
+            }, timeoutMs);
         });
         try {
             return await Promise.race([
                 (async () => {
-                    response = await this.client.request(method, url, data, headers);
+                    response = await this.client(timeoutMs).request(method, url, data, headers);
                     const text = await readAnswer(response.message, call);
                     const { 'retry-after': retryAfter, location } = response.message.headers;
                     return { status: response.message.statusCode ?? 0, text, retryAfter, location };
@@ -12165,8 +12716,9 @@ function capitalize(text) {
 //    extrapolating the recent rate (the rate over the last quarter of the observed span, so a
 //    job that slows down or speeds up is followed; `shares` can add more windows, and then the
 //    earliest estimate still ahead is aimed at). Each point is (time the progress was reached,
-//    progress): the job's `updatedAt` when it is plausible (not later than we saw it), else the
-//    midpoint between the poll that saw it and the poll before.
+//    progress): the poll that saw it, as progress is a live figure, unless `updatedAt` proves to
+//    be the moment progress changed (see timeline()). The platform does not define updatedAt:
+//    answers may have none, give the last status change, or run on a clock minutes off ours.
 // 3. Poll again after `fraction` of the estimated remaining time, within [floorMs, ceilingMs]
 //    and at most `spanFactor` times the time progress has been watched (an estimate from little
 //    data is not trusted far ahead): sparse while T is far, denser as it nears; each poll
@@ -12177,7 +12729,8 @@ function capitalize(text) {
 //
 // The first status call waits `initialMs` (the job was just started). Tuned with the simulation
 // in __tests__/platform/poll-simulation.test.ts: 5 s to 10 min jobs take 4 to 13 calls and are
-// noticed 0 to 0.5 s after completion when progress is steady; jobs of very few, very uneven
+// noticed 0 to 0.5 s after completion when progress is steady (up to 1.5 s when updatedAt is
+// not the moment progress changed, a page of a 10 min job lasting 2 s); jobs of very few, very uneven
 // pages (30 pages of 6 to 34 s each) cost up to ~18 calls, as no estimate can say when one
 // uneven page ends. The number of polls after the first estimate is about log(remaining / floor) / log(1 /
 // (1 - fraction)), a handful even for long jobs, and the last one lands just after T.
@@ -12195,7 +12748,7 @@ const DEFAULT_POLL_SCHEDULE = {
 class PollSchedule {
     random;
     options;
-    points = [];
+    sightings = [];
     lastObservedAt;
     lastProgress = -1;
     backoffPolls = 0;
@@ -12213,42 +12766,68 @@ class PollSchedule {
         if (obs.progress < this.lastProgress) {
             // Progress went backwards (the job restarted a phase): what it said about its speed no
             // longer holds. Start over from this point instead of waiting for the old high-water mark.
-            this.points.length = 0;
+            this.sightings.length = 0;
             this.lastProgress = -1;
             this.backoffPolls = 0;
         }
         if (obs.progress <= this.lastProgress)
             return;
         this.lastProgress = obs.progress;
-        let at;
-        if (obs.updatedAt !== undefined && obs.updatedAt <= obs.observedAt) {
-            at = obs.updatedAt;
+        this.sightings.push({
+            progress: obs.progress,
+            observedAt: obs.observedAt,
+            after: previousObservedAt,
+            updatedAt: obs.updatedAt
+        });
+    }
+    /**
+     * When each progress seen was reached, on our clock. Progress is a live figure: the value a
+     * poll sees was reached at most one step of the job before it, so the poll's time is the point,
+     * unless updatedAt proves to be the moment progress changed: every answer has one, it moved
+     * forward with every rise, and, read on our clock (the offset between the platform's clock and
+     * ours taken out by reading the freshest answer as just changed: the largest updatedAt -
+     * observedAt), each moment lies after the poll before, which had not seen that progress yet.
+     * An updatedAt that stays put while progress rises (the last status change), or that puts a
+     * change before a poll that did not see it (a heartbeat, a write of another field), is not
+     * that moment. A platform clock minutes off ours is: its offset is taken out.
+     */
+    timeline() {
+        const seen = this.sightings;
+        let times = seen.map(s => s.observedAt);
+        if (seen.every(s => s.updatedAt !== undefined)) {
+            const updated = seen.map(s => s.updatedAt);
+            const offset = Math.max(...seen.map((s, i) => updated[i] - s.observedAt));
+            const moments = updated.map(u => u - offset);
+            const tracksProgress = updated.every((u, i) => i === 0 || u > updated[i - 1]) &&
+                seen.every((s, i) => s.after === undefined || moments[i] > s.after);
+            if (tracksProgress)
+                times = moments;
         }
-        else if (previousObservedAt !== undefined && this.points.length > 0) {
-            at = (previousObservedAt + obs.observedAt) / 2;
+        const points = [];
+        for (const [i, s] of seen.entries()) {
+            const previous = points[i - 1];
+            const at = previous && times[i] <= previous.at ? previous.at + 1 : times[i];
+            points.push({ at, progress: s.progress });
         }
-        else {
-            at = obs.observedAt;
-        }
-        const last = this.points[this.points.length - 1];
-        if (last && at <= last.at)
-            at = last.at + 1;
-        this.points.push({ at, progress: obs.progress });
+        return points;
     }
     /**
      * Completion times extrapolated from the rate over the whole observed span and over its
      * recent part (the last `recentShare` of it), earliest first; empty while the speed is unknown.
      */
     estimates() {
-        const last = this.points[this.points.length - 1];
-        if (!last || this.points.length < 2)
+        return this.estimatesFrom(this.timeline());
+    }
+    estimatesFrom(points) {
+        const last = points[points.length - 1];
+        if (!last || points.length < 2)
             return [];
-        const first = this.points[0];
+        const first = points[0];
         const out = [];
         for (const share of this.options.shares) {
             const window = (last.at - first.at) * share;
             let ref = first;
-            for (const p of this.points) {
+            for (const p of points) {
                 if (p === last)
                     break;
                 if (last.at - p.at >= window)
@@ -12263,7 +12842,8 @@ class PollSchedule {
     /** How long to wait, from `now`, before the next status call. */
     nextDelay(now) {
         const o = this.options;
-        const all = this.estimates();
+        const points = this.timeline();
+        const all = this.estimatesFrom(points);
         if (all.length === 0) {
             const cap = Math.min(o.maxBackoffMs, o.initialMs * Math.pow(o.factor, this.backoffPolls++));
             // Light jitter, only shortening, so many jobs started together spread out.
@@ -12276,7 +12856,7 @@ class PollSchedule {
             this.overduePolls = 0;
             // Extrapolate no further ahead than the span observed so far: an early estimate rests on
             // little data, so the first sleeps stay short even when the estimate says "far".
-            const observed = now - this.points[0].at;
+            const observed = now - points[0].at;
             const wanted = Math.min(o.fraction * remaining, o.spanFactor * observed);
             return Math.round(Math.min(o.ceilingMs, Math.max(o.floorMs, wanted)));
         }
@@ -12288,9 +12868,12 @@ class PollSchedule {
     }
 }
 
+// EXTERNAL MODULE: ./src/rules/timestamp.ts
+var timestamp = __nccwpck_require__(15);
 ;// CONCATENATED MODULE: ./src/platform/wait.ts
 // Waiting for an export job: poll its status on the schedule of poll-schedule.ts, report each
 // change once, and end with the completed job or an error that says what to do next.
+
 
 
 
@@ -12361,12 +12944,11 @@ async function waitForExport(client, jobId, options = {}) {
                     hint: 'start a new export; if it fails again, check the site on the platform'
                 });
             }
-            const updatedAt = job.updatedAt === undefined ? NaN : Date.parse(job.updatedAt);
             schedule.observe({
                 observedAt: now,
                 status: job.status,
                 progress: job.progress,
-                updatedAt: Number.isNaN(updatedAt) ? undefined : updatedAt
+                updatedAt: job.updatedAt === undefined ? undefined : (0,timestamp/* parseTimestamp */.EH)(job.updatedAt)
             });
         }
         if (now >= deadline)
@@ -12379,8 +12961,10 @@ function timeoutError(jobId, call, timeoutMs, last, transientFailures) {
     const state = last
         ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
         : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`;
+    // The id as a YAML string: written bare into a workflow as told, an id such as 1.10, 0123 or
+    // `Export #12` would be read as a number or cut at the comment.
     const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
-        `the action with input job-id: ${(0,log_text/* oneLine */.TN)(jobId)} to get its bundle link without a new export`;
+        `the action with input job-id: ${(0,log_text/* quote */.hD)(jobId)} to get its bundle link without a new export`;
     return new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
         `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`, { kind: 'wait-timeout', call, hint });
 }
@@ -12392,8 +12976,6 @@ function wait_formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/rules/job-id.ts
 var job_id = __nccwpck_require__(3296);
-// EXTERNAL MODULE: ./src/rules/timestamp.ts
-var timestamp = __nccwpck_require__(15);
 ;// CONCATENATED MODULE: ./src/platform/static-export.ts
 // Client of the platform's static export API: start a job, read it, generate its bundle link.
 // Responses are checked field by field: extra fields are ignored (the platform may add some), a
@@ -12411,6 +12993,7 @@ var timestamp = __nccwpck_require__(15);
 
 
 
+
 /** The documented statuses; any other status word is a job not finished yet (see wait.ts). */
 const EXPORT_STATUSES = ['queued', 'running', 'completed', 'failed'];
 /** A status the platform may add later: one word. Anything else is not a status but an attack. */
@@ -12418,9 +13001,12 @@ const STATUS_WORD = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 function isKnownStatus(status) {
     return EXPORT_STATUSES.includes(status);
 }
+/** The bundle call's time when the client is given none: the wait's default (wait.ts). */
+const DEFAULT_BUNDLE_TIMEOUT_MS = 30 * 60_000;
 const JOBS_PATH = '/v1/static-export/jobs';
 class StaticExportClient {
     http;
+    bundleTimeoutMs;
     /** Checks the key and the URL first: a bad one throws PlatformInputError, no request made. */
     constructor(options) {
         const keyProblem = checkAdminKey(options.apiKey);
@@ -12430,6 +13016,7 @@ class StaticExportClient {
         if (urlProblem)
             throw new PlatformInputError(urlProblem);
         this.http = new PlatformHttp(options);
+        this.bundleTimeoutMs = Math.max(options.bundleTimeoutMs ?? DEFAULT_BUNDLE_TIMEOUT_MS, options.timeoutMs ?? 0);
     }
     /** Starts an export; never sent twice unless the platform surely did not receive it. */
     async startExport(request) {
@@ -12461,7 +13048,9 @@ class StaticExportClient {
      * rerun. A 409 is retried: after a completed status it means the platform lags behind itself.
      */
     async createBundle(jobId) {
-        const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'completed-job');
+        const res = await this.http.requestJson('POST', `${jobPath(jobId)}/bundle`, undefined, 'completed-job', 
+        // Its retries (a gateway giving up on a long packaging: 502, 504) fit in the same time.
+        { timeoutMs: this.bundleTimeoutMs, deadlineMs: this.bundleTimeoutMs });
         return parseBundle(res.body, res.call, res.status, jobId);
     }
     /** Polls the job until it completes; see wait.ts for the schedule. */
@@ -12590,14 +13179,29 @@ class Fields {
             this.fail(name, `is not usable as a job id: ${problem}`);
         return value;
     }
-    /** An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule). */
-    timestamp(name) {
+    /**
+     * An ISO 8601 date and time with a zone, in any of its forms; returned in UTC (see the rule).
+     * One without a zone (ISO 8601's local time, as a platform keeping UTC in naive datetimes
+     * writes it) names no instant; `stated`, the instant stated beside it (the link's own expiry),
+     * is taken instead when it is that wall time in some zone. No guess is made otherwise.
+     */
+    timestamp(name, stated) {
         const value = this.string(name);
-        const normalized = (0,timestamp/* normalizeTimestamp */.s)(value);
-        if (normalized === undefined) {
+        const normalized = (0,timestamp/* normalizeTimestamp */.st)(value);
+        if (normalized !== undefined)
+            return normalized;
+        const wall = (0,timestamp/* parseZonelessTimestamp */.FM)(value);
+        if (wall === undefined) {
             this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, not an ISO 8601 timestamp with a zone (2026-11-22T10:00:00Z)`);
         }
-        return normalized;
+        if (stated !== undefined && Math.abs(Date.parse(stated) - wall) <= timestamp/* MAX_ZONE_OFFSET_MS */.L_) {
+            return stated;
+        }
+        const instead = stated === undefined
+            ? 'the link states no expiry of its own to take instead'
+            : `the expiry the link states (${stated}) is not that time in any zone`;
+        this.fail(name, `is ${(0,log_text/* quote */.hD)(value, 60)}, a time with no zone, which names no instant, and ${instead}; ` +
+            'report this to the platform (expected e.g. 2026-11-22T10:00:00Z)');
     }
 }
 /**
@@ -12638,8 +13242,9 @@ function jobOf(f, jobId, state, call, status) {
 function parseBundle(body, call, status, asked) {
     const f = Fields.of(body, call, status);
     const bundleUrl = f.string('bundleUrl');
+    let url;
     try {
-        new URL(bundleUrl);
+        url = new URL(bundleUrl);
     }
     catch {
         throw new PlatformError(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
@@ -12652,7 +13257,7 @@ function parseBundle(body, call, status, asked) {
         jobId: answeredJobId(f, asked, call, status),
         bundleUrl,
         sizeBytes: f.optionalByteCount('sizeBytes'),
-        expiresAt: f.timestamp('expiresAt')
+        expiresAt: f.timestamp('expiresAt', (0,links/* linkExpiry */.Q2)(url.searchParams))
     };
 }
 
@@ -12733,7 +13338,7 @@ async function readDeployedLink(settings, info) {
     if (!pr)
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     const configPath = pr.configPaths[0];
-    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28487));
+    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
     const read = (branch) => readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
     const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
@@ -12901,6 +13506,65 @@ var artifact_name = __nccwpck_require__(7305);
 var branch_name = __nccwpck_require__(70091);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
 var config_key = __nccwpck_require__(23855);
+;// CONCATENATED MODULE: ./src/rules/docs-version.ts
+// What a docs version (the `version` input) is. The platform promises only "string": the site's
+// owner names its versions (`2024-06-01`, `v2.0 (beta)`, `1.0+lts`, `Version 3`), and the name is
+// sent as given. It is refused only for what would break where it goes: one line of the config
+// and of the log (no control characters), a bounded length; and a slash or backslash, which
+// would read as a path (`../v1`) wherever a platform files versions.
+/** Longer names are refused: no site needs more. */
+const MAX_DOCS_VERSION_LENGTH = 128;
+/** Why `version` cannot be sent as a docs version, or undefined when it can. */
+function docsVersionProblem(version) {
+    if (version.length > MAX_DOCS_VERSION_LENGTH) {
+        return `it is longer than ${MAX_DOCS_VERSION_LENGTH} characters`;
+    }
+    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators (as for a job id).
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(version)) {
+        return 'it contains a control character';
+    }
+    if (/[/\\]/.test(version))
+        return 'it holds a slash, which reads as a path (a version is a name)';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/list-input.ts
+// What a list input (paths, labels, reviewers, config-path) holds. Every list input is read by
+// this; nothing else decides how a list is written.
+/**
+ * Splits a list input written one per line or comma-separated; blank items are dropped. A list
+ * written as a JSON array of strings (`${{ toJSON(…) }}`, `["/a", "/b"]`) or as a YAML list in a
+ * block scalar (every line `- item`) is that list: read line by line, its items were `["/a"` or
+ * `- docs`, sent as page paths or added as labels as they were.
+ */
+function parseList(text) {
+    const whole = text.trim();
+    if (whole.startsWith('[') && whole.endsWith(']')) {
+        const items = jsonStrings(whole);
+        if (items !== undefined)
+            return items.map(item => item.trim()).filter(item => item !== '');
+    }
+    const lines = whole.split('\n').filter(line => line.trim() !== '');
+    const yamlList = lines.length > 0 && lines.every(line => /^\s*-\s/.test(line));
+    return (yamlList ? lines.map(line => line.replace(/^\s*-\s/, '')).join('\n') : text)
+        .split(/[\n,]/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+}
+/** The strings of a JSON array of strings, or undefined when `text` is not one. */
+function jsonStrings(text) {
+    try {
+        const value = JSON.parse(text);
+        return Array.isArray(value) && value.every(item => typeof item === 'string')
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/merge-method.ts
 // The merge methods auto-merge can be enabled with: GitHub's three (the GraphQL enum
 // PullRequestMergeMethod is the same words in upper case).
@@ -12926,6 +13590,8 @@ function isMergeMethod(value) {
 
 
 
+
+
 /**
  * The longest a timeout input may be: a job runs at most 5 days (self-hosted; 6 hours on
  * GitHub-hosted runners), and a longer download-timeout overflowed Node's 32-bit timer, which
@@ -12933,6 +13599,7 @@ function isMergeMethod(value) {
  */
 const MAX_JOB_TIME_MS = 5 * 24 * 60 * 60 * 1000;
 const DELIVERIES = ['artifact', 'none', 'pull-request', 'both'];
+
 class SettingsError extends Error {
     problems;
     constructor(problems) {
@@ -12944,16 +13611,8 @@ class SettingsError extends Error {
         this.name = 'SettingsError';
     }
 }
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
 /** Key names that reach an object's prototype instead of one of its keys. */
-/** Splits a list input written one per line or comma-separated; blank items are dropped. */
-function parseList(text) {
-    return text
-        .split(/[\n,]/)
-        .map(item => item.trim())
-        .filter(item => item !== '');
-}
 /**
  * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
  * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
@@ -12992,13 +13651,19 @@ function readSettings(input, env = process.env) {
         fail(name, `"${input(name)}" is not a boolean; use true or false`);
         return fallback;
     };
-    const duration = (name, fallback, maxMs) => {
+    /** A duration input; 0 only where it means something (`zeroAllowed`). */
+    const duration = (name, fallback, maxMs, zeroAllowed = false) => {
         const value = text(name) || fallback;
         if (value === undefined)
             return undefined;
-        const ms = parseDuration(value);
-        if (ms === undefined || ms <= 0) {
+        // A bare 0 needs no unit: it is no time in any.
+        const ms = /^0+(\.0*)?$/.test(value) ? 0 : parseDuration(value);
+        if (ms === undefined) {
             fail(name, `"${value}" is not a duration; write it like 90s, 20m, 1h or 3d`);
+            return undefined;
+        }
+        if (ms === 0 && !zeroAllowed) {
+            fail(name, `"${value}" is no time at all; write a duration like 90s, 20m, 1h or 3d`);
             return undefined;
         }
         if (maxMs !== undefined && ms > maxMs) {
@@ -13032,7 +13697,8 @@ function readSettings(input, env = process.env) {
     if (carried === undefined) {
         // The admin key: never echoed. core.getInput has already trimmed white space around it (a
         // pasted trailing newline included); anything else in it is kept as given.
-        adminKey = required('admin-key', "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)");
+        adminKey = required('admin-key', "the platform's admin API key, from a repository secret (not needed when archive imports a carried-in archive)" +
+            withoutSecrets(env));
         if (adminKey.trim() !== '') {
             const problem = checkAdminKey(adminKey);
             if (problem)
@@ -13049,8 +13715,9 @@ function readSettings(input, env = process.env) {
         }
     }
     const version = optional('version');
-    if (version !== undefined && !VERSION.test(version)) {
-        fail('version', `"${version}" is not a docs version name (letters, digits, ".", "_" and "-")`);
+    const versionIssue = version === undefined ? undefined : docsVersionProblem(version);
+    if (versionIssue !== undefined) {
+        fail('version', `${(0,log_text/* quote */.hD)(version, 60)} is not a docs version name: ${versionIssue}`);
     }
     let paths = parseList(input('paths'));
     for (const p of paths) {
@@ -13074,7 +13741,8 @@ function readSettings(input, env = process.env) {
     const renewOnly = bool('renew-only', false);
     const renewIfExpiringWithinMs = duration('renew-if-expiring-within');
     const waitTimeoutMs = duration('wait-timeout', '30m', MAX_JOB_TIME_MS) ?? 0;
-    const minLinkLifetimeMs = duration('min-link-lifetime', '1h') ?? 0;
+    // 0: no minimum, for links that live minutes and a deployment that fetches at once.
+    const minLinkLifetimeMs = duration('min-link-lifetime', '1h', undefined, true) ?? 0;
     // The default derives from the domain, which is checked on its own; a valid domain makes a
     // name of valid characters, but one near its 253 characters a name too long for the file
     // the artifact is uploaded as, which an artifact delivery needs a shorter name for.
@@ -13153,6 +13821,20 @@ function readSettings(input, env = process.env) {
         carried,
         warnings
     };
+}
+/**
+ * Why a secret given as an input may arrive empty in this run: GitHub passes no repository
+ * secrets to a run for a pull request from a fork, nor to one Dependabot starts (it has secrets
+ * of its own). The workflow names the secret, so "is required" alone leaves its user puzzled.
+ */
+function withoutSecrets(env) {
+    if (env.GITHUB_ACTOR === 'dependabot[bot]') {
+        return '. If the workflow gives it from a secret: runs Dependabot starts get only Dependabot secrets (add it there)';
+    }
+    if (env.GITHUB_EVENT_NAME === 'pull_request') {
+        return '. If the workflow gives it from a secret: a run for a pull request from a fork gets no repository secrets';
+    }
+    return '';
 }
 /**
  * The inputs only pull-request delivery reads (config-path apart: its absence is an error),
@@ -13449,6 +14131,8 @@ async function publish(settings, summary) {
     const client = new StaticExportClient({
         baseUrl: settings.apiUrl,
         apiKey: settings.adminKey,
+        // The bundle call packages the export before it answers: as long as the export may take.
+        bundleTimeoutMs: settings.waitTimeoutMs,
         debug: message => core/* debug */.Yz(message)
     });
     // Export: a new job, or an existing one whose link is renewed.

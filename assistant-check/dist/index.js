@@ -41485,7 +41485,9 @@ class PlatformHttp {
     clock;
     random;
     debug;
-    client;
+    userAgent;
+    /** One client per request timeout (http-client's socket timeout is the client's own). */
+    clients = new Map();
     constructor(options) {
         const urlProblem = checkApiUrl(options.baseUrl);
         if (urlProblem)
@@ -41499,28 +41501,38 @@ class PlatformHttp {
         this.clock = options.clock ?? realClock;
         this.random = options.random ?? Math.random;
         this.debug = options.debug ?? (() => undefined);
-        // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
-        // http-client's own retries stay off; this class decides what is safe to repeat.
-        this.client = new HttpClient(options.userAgent ?? USER_AGENT, [], {
-            socketTimeout: this.timeoutMs,
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
+        this.userAgent = options.userAgent ?? USER_AGENT;
+    }
+    client(timeoutMs) {
+        let client = this.clients.get(timeoutMs);
+        if (client === undefined) {
+            // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
+            // http-client's own retries stay off; this class decides what is safe to repeat.
+            client = new HttpClient(this.userAgent, [], {
+                socketTimeout: timeoutMs,
+                allowRedirects: false,
+                allowRetries: false,
+                keepAlive: false
+            });
+            this.clients.set(timeoutMs, client);
+        }
+        return client;
     }
     /** The path part of a call, as shown in errors: `POST /v1/static-export/jobs`. */
     describe(method, path) {
         return `${method} ${new URL(this.baseUrl + path).pathname}`;
     }
-    async requestJson(method, path, body, retryClass) {
+    async requestJson(method, path, body, retryClass, limits) {
         const call = this.describe(method, path);
         const url = this.baseUrl + path;
+        const timeoutMs = limits?.timeoutMs ?? this.timeoutMs;
+        const deadlineMs = limits?.deadlineMs ?? this.deadlineMs;
         const started = this.clock.now();
         for (let attempt = 1;; attempt++) {
             let failure;
             let retryAfterMs;
             try {
-                const { status, text, retryAfter, location } = await this.send(method, url, body, call);
+                const { status, text, retryAfter, location } = await this.send(method, url, body, call, timeoutMs);
                 if (status >= 200 && status < 300) {
                     this.debug(`${call} -> ${status}`);
                     return { status, body: parseJson(text, call, status), call, attempts: attempt };
@@ -41547,10 +41559,10 @@ class PlatformHttp {
                 throw failure;
             const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
             const elapsed = this.clock.now() - started;
-            if (elapsed + wait > this.deadlineMs) {
+            if (elapsed + wait > deadlineMs) {
                 if (retryAfterMs !== undefined) {
                     throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
-                        `beyond the retry deadline of ${Math.round(this.deadlineMs / 1000)} s)`);
+                        `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`);
                 }
                 throw failure;
             }
@@ -41558,7 +41570,7 @@ class PlatformHttp {
             await this.clock.sleep(wait);
         }
     }
-    async send(method, url, body, call) {
+    async send(method, url, body, call, timeoutMs) {
         const headers = {
             Accept: 'application/json',
             Authorization: `Bearer ${this.apiKey}`
@@ -41574,13 +41586,13 @@ class PlatformHttp {
         const timeout = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 response?.message.destroy();
-                reject(new RequestTimeout(`no complete answer within ${this.timeoutMs} ms`));
-            }, this.timeoutMs);
+                reject(new RequestTimeout(`no complete answer within ${timeoutMs} ms`));
+            }, timeoutMs);
         });
         try {
             return await Promise.race([
                 (async () => {
-                    response = await this.client.request(method, url, data, headers);
+                    response = await this.client(timeoutMs).request(method, url, data, headers);
                     const text = await readAnswer(response.message, call);
                     const { 'retry-after': retryAfter, location } = response.message.headers;
                     return { status: response.message.statusCode ?? 0, text, retryAfter, location };
@@ -41743,12 +41755,34 @@ function capitalize(text) {
 const ADMIN_KEY_PREFIX = 'svc_';
 /** Public assistant keys start with this prefix; they cannot drive the static export API. */
 const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
+/**
+ * A key travels as a bearer token in the Authorization header (RFC 6750: letters, digits and a
+ * few marks); a character outside printable ASCII is no part of any key and cannot be sent there
+ * at all (Node refuses the header, and the request fails as if the connection had broken). It is
+ * an invisible character copied along with the key: a zero-width space where a web page let a
+ * long token wrap, a soft or non-breaking hyphen. Named by code point and place, never shown.
+ */
+function keyCharacterProblem(key, what) {
+    let place = 0;
+    for (const character of key) {
+        place++;
+        if (/^[\x21-\x7e]$/.test(character) || /^\s$/.test(character))
+            continue;
+        const code = character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        return (`${what} holds U+${code} at character ${place}, which no API key holds (an invisible ` +
+            'character copied along with it?); paste the key again as plain text');
+    }
+    return undefined;
+}
 function checkAdminKey(key) {
     const trimmed = key.trim();
     if (trimmed === '')
         return 'the admin API key is empty';
     if (trimmed !== key)
         return 'the admin API key has leading or trailing whitespace';
+    const characterProblem = keyCharacterProblem(key, 'the admin API key');
+    if (characterProblem)
+        return characterProblem;
     if (key.startsWith(ASSISTANT_KEY_PREFIX)) {
         return (`this is the public assistant key (it starts with "${ASSISTANT_KEY_PREFIX}"), which cannot ` +
             `start exports; use an admin API key (it starts with "${ADMIN_KEY_PREFIX}") from the ` +
@@ -41795,19 +41829,36 @@ function checkHostname(host) {
     }
     return undefined;
 }
-/** The domain must be a bare hostname: no scheme, port, path, query or trailing slash. */
+/**
+ * The domain must be a bare hostname as DNS writes it: no scheme, port, path, query or trailing
+ * slash, in lower case, ASCII (an internationalised name in its IDNA form), no final dot. What
+ * a user may paste instead is named, with the hostname to give.
+ */
 function checkDomain(domain) {
     if (domain.trim() === '')
         return 'the domain is empty';
     const lower = domain.toLowerCase();
-    if (lower === domain && !/[:/?#@\s]/.test(domain)) {
-        return checkHostname(domain);
-    }
+    const bare = !/[:/?#@\s]/.test(domain);
+    if (lower === domain && bare && checkHostname(domain) === undefined)
+        return undefined;
     const suggestion = normalizeDomain(domain);
-    if (suggestion !== undefined && suggestion !== domain) {
-        return `the domain must be a bare hostname without scheme, port, path or slash: use "${suggestion}"`;
+    if (suggestion === undefined || suggestion === domain) {
+        return bare && lower === domain
+            ? checkHostname(domain)
+            : `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
     }
-    return `"${domain}" is not a bare hostname (expected e.g. docs.example.com)`;
+    const use = `use "${suggestion}"`;
+    if (!bare) {
+        return `the domain must be a bare hostname without scheme, port, path or slash: ${use}`;
+    }
+    // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+    if (/[^\x00-\x7f]/.test(domain)) {
+        return `"${domain}" is an internationalised hostname; give its ASCII (IDNA) form: ${use}`;
+    }
+    if (lower.replace(/\.$/, '') === suggestion && lower !== suggestion) {
+        return `the domain ends with a dot (a fully qualified name); give the hostname without it: ${use}`;
+    }
+    return `hostnames are written in lower case: ${use}`;
 }
 /** Loopback hosts, the only ones allowed over plain HTTP (the emulators live there). */
 function isLoopbackHost(hostname) {
@@ -41929,6 +41980,9 @@ function noticeDeprecation(notice) {
 function checkAssistantKey(key) {
     if (key.trim() === '')
         throw new Error('the assistant key is empty: pass the svc_dsc_… key');
+    const characterProblem = keyCharacterProblem(key, 'the assistant key');
+    if (characterProblem)
+        throw new Error(characterProblem);
     if (key.startsWith(ASSISTANT_KEY_PREFIX))
         return;
     if (key.startsWith(ADMIN_KEY_PREFIX)) {

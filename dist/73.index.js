@@ -1,8 +1,8 @@
-export const id = 487;
-export const ids = [487];
+export const id = 73;
+export const ids = [73];
 export const modules = {
 
-/***/ 28487:
+/***/ 3073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config-path.ts
 var config_path = __webpack_require__(25493);
+// EXTERNAL MODULE: ./src/github-urls.ts
+var github_urls = __webpack_require__(81611);
 // EXTERNAL MODULE: ./src/log-text.ts
 var log_text = __webpack_require__(73529);
 // EXTERNAL MODULE: ./src/proxy-hint.ts
@@ -26,6 +28,7 @@ var proxy_hint = __webpack_require__(57933);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/errors.ts
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+
 
 
 /**
@@ -198,12 +201,67 @@ function explain(err, doing, repository) {
         return new PullRequestDeliveryError(`The token may not do this while ${doing} (403 ${message}). The job needs write access to contents and pull requests; add to the workflow or job:\n${PERMISSIONS_BLOCK}\n` +
             `A token for another repository than the workflow's needs the same access there.`);
     }
+    if (err.status === 404 && isWrite(err))
+        return writeNotAllowed(err, message, doing, repository);
     if (RULE_VIOLATION.test(message))
         return rulesetRefusal(message, `this while ${doing}`);
     if (/Protected branch update failed/i.test(message)) {
         return new PullRequestDeliveryError(`GitHub refused to move a protected branch while ${doing} (${message}). Set branch to a name that no branch protection rule covers.`);
     }
     return new PullRequestDeliveryError(`GitHub answered ${err.status} while ${doing}: ${message}`);
+}
+/**
+ * Whether an answer is a web page: GitHub's REST and GraphQL APIs answer in JSON (or with no
+ * body), so HTML comes from the server's web front, which github-api-url does not name.
+ */
+function isWebPage(headers) {
+    return /^\s*text\/html\b/i.test(String(headers?.['content-type'] ?? ''));
+}
+/**
+ * The API URL answered with a web page (github.com's 404 page, an Enterprise Server's sign-in
+ * page in private mode): it is the server's web address, not its REST API. `baseUrl` is the URL
+ * the client was given; the REST API's address is derived from its host by the runner's rule.
+ */
+function webPageNotApi(baseUrl, status) {
+    const shown = baseUrl.replace(/\/+$/, '');
+    const api = URL.canParse(shown)
+        ? (0,github_urls/* defaultApiUrl */.zq)({ GITHUB_SERVER_URL: new URL(shown).origin })
+        : undefined;
+    return new PullRequestDeliveryError(`GitHub's API URL ${shown} answered with a web page (${status}, text/html), not GitHub's REST API: the URL is the server's web address (or another site), or a proxy on the way answered with its own page. ` +
+        (api !== undefined && api !== shown
+            ? `Set github-api-url to ${api} (the REST API of that server), or leave it empty for the runner's GITHUB_API_URL.`
+            : "Check github-api-url (on GitHub Enterprise Server, https://HOST/api/v3), or leave it empty for the runner's GITHUB_API_URL."));
+}
+/** Whether the failed request was a write (anything but a read). */
+function isWrite(err) {
+    const method = err.request?.method?.toUpperCase();
+    return method !== undefined && method !== 'GET' && method !== 'HEAD';
+}
+/**
+ * GitHub's 404 for a write: every write of the delivery follows its reads of the repository, so
+ * the repository is there and the token reads it, and GitHub answers a write the token may not
+ * make (a classic token's user with the Read role; a classic token without the repo scope) with
+ * 404, not 403. A git object (blob, tree, commit) nothing points to is not yet a change.
+ */
+function writeNotAllowed(err, message, doing, repository) {
+    const path = URL.canParse(err.request?.url ?? '') ? new URL(err.request.url).pathname : '';
+    const nothingYet = /\/git\/(blobs|trees|commits)$/.test(path);
+    return new PullRequestDeliveryError(`GitHub answered 404 (${message}) while ${doing}, though the token reads ${repository}: GitHub answers a write the token may not make with 404, not 403.${nothingYet ? ' Nothing was written.' : ''} ` +
+        writeAccessFix(repository));
+}
+/** What each kind of token needs to write the branch and the pull request. */
+function writeAccessFix(repository) {
+    return (`Give the token write access to ${repository}: a classic personal access token needs the repo scope (public_repo for a public repository) and a user with the Write role there; ` +
+        'a fine-grained token, or a GitHub App, Contents: Read and write and Pull requests: Read and write on it.');
+}
+/**
+ * A classic token's user without push access, as GitHub describes the repository to them: every
+ * write would answer 404, so the run is refused where it describes the repository, before an
+ * export is spent on a pull request that cannot be written.
+ */
+function tokenCannotWrite(repository) {
+    return new PullRequestDeliveryError(`github-token may read ${repository} but not write to it: GitHub describes the repository to the token's user without push access, so no branch or pull request can be made there; nothing was written. ` +
+        writeAccessFix(repository));
 }
 /** GitHub's answer for a repository that does not exist and for one the token cannot see. */
 function repositoryNotFound(repository) {
@@ -261,7 +319,16 @@ async function writeCommit(repository, baseSha, files, message) {
         tree: newTree.sha,
         parents: [baseSha]
     })).data);
-    return { sha: commit.sha, tree: newTree.sha };
+    return {
+        sha: commit.sha,
+        tree: newTree.sha,
+        author: identityOf(commit.author),
+        committer: identityOf(commit.committer)
+    };
+}
+/** A git identity as `Name <email>`, how commits of one writer are told apart. */
+function identityOf(who) {
+    return `${who.name ?? ''} <${who.email ?? ''}>`;
 }
 /**
  * Points the branch at the run's commit, only if the branch still is where this run read it
@@ -291,8 +358,8 @@ async function moveBranch(repository, move) {
                 if (!isRequestError(err) || err.status !== 422)
                     throw err;
                 const message = githubMessage(err);
-                // Another run created it first.
-                if (/Reference already exists/i.test(message))
+                // Another run created it first, or is creating it now.
+                if (/Reference already exists/i.test(message) || LOST_RACE.test(message))
                     return false;
                 if (/Reference update failed/i.test(message))
                     throw await blockedBranchName(repository, branch);
@@ -405,14 +472,21 @@ async function fastForward(repository, move) {
         catch (err) {
             if (!isRequestError(err) || err.status !== 422)
                 throw err;
-            // The branch moved since this run read it: start again from a fresh read.
-            if (/not a fast.forward|Reference does not exist/i.test(githubMessage(err)))
+            // The branch moved since this run read it, or is moving now: start again from a fresh read.
+            if (LOST_RACE.test(githubMessage(err)))
                 return false;
             throw rulesRefused(err, branch, 'update');
         }
     });
     return moved ? { sha: commit.sha, fastForward: true } : undefined;
 }
+/**
+ * GitHub's 422s for a branch update that lost to another writer: the branch moved since this
+ * run read it ("Update is not a fast forward"), was deleted ("Reference does not exist"), or is
+ * being written at this very moment ("Reference cannot be updated", GitHub's answer when
+ * another write holds the ref).
+ */
+const LOST_RACE = /not a fast.forward|Reference does not exist|Reference cannot be updated/i;
 /**
  * Whether `base` is `head` or one of its first-parent ancestors, looked for a few commits
  * down: the branch's own commits sit directly on the base, so a short walk finds it, and a
@@ -637,6 +711,8 @@ function range(start, count) {
 var redact = __webpack_require__(76670);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/config/text.ts
+var config_text = __webpack_require__(97235);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -889,16 +965,81 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: external "./undici.mjs"
 var external_undici_mjs_ = __webpack_require__(82295);
-// EXTERNAL MODULE: ./src/config/text.ts
-var config_text = __webpack_require__(97235);
+;// CONCATENATED MODULE: ./src/delivery/pull-request/client.ts
+// The Octokit client of the pull-request delivery: GitHub's API at github-api-url, through the
+// proxy its host needs, with rate limits waited out (within bounds) and a web page where the
+// API's JSON should be named as the wrong address.
+
+
+
+
+
+
+/** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The longest wait GitHub may ask for that a run sits out. A secondary limit usually asks for
+ * seconds to a minute (60 s when it names none); the primary limit waits for its hourly reset,
+ * which a workflow should not idle through: past this, the run fails naming the limit.
+ */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+/** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+/**
+ * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
+ * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
+ * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
+ * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
+ * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
+ */
+function fetchFor(apiUrl) {
+    const dispatcher = new lib/* HttpClient */.Qq().getAgentDispatcher(apiUrl);
+    return (input, init) => (0,external_undici_mjs_.fetch)(input, { ...init, dispatcher });
+}
+/** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
+function createClient(options, log, warn) {
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        // Past the last retry, or asked to wait too long: the error reaches explain(), which names
+        // the limit. Otherwise wait as GitHub asked (the plugin does) and say so once per hit.
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_S)
+            return false;
+        warn(`GitHub's ${kind} was hit on ${request.method} ${request.url}; waiting ${retryAfter}s as GitHub asked, then retrying (retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`);
+        return true;
+    };
+    // Tests shorten the waits through octokitOptions; the handlers and 429 stay in place.
+    const { retry: retryOptions, throttle: throttleOptions, ...rest } = (options.octokitOptions ?? {});
+    const baseUrl = options.apiUrl?.replace(/\/+$/, '');
+    const octokit = (0,github/* getOctokit */.Q)(options.token, {
+        ...(baseUrl ? { baseUrl, request: { fetch: fetchFor(baseUrl) } } : {}),
+        log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
+        retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            ...throttleOptions
+        },
+        ...rest
+    }, dist_bundle/* retry */.L, throttling);
+    // A web page where the API's JSON should be: github-api-url names the server's web address.
+    // Caught here, before a 404 reads as a missing repository or branch, and before a sign-in
+    // page (a private-mode server's redirect, followed) is read as the repository.
+    octokit.hook.after('request', (response, request) => {
+        if (isWebPage(response.headers))
+            throw webPageNotApi(request.baseUrl, response.status);
+    });
+    octokit.hook.error('request', (err, request) => {
+        if (isRequestError(err) && err.status === 404 && isWebPage(err.response?.headers)) {
+            throw webPageNotApi(request.baseUrl, err.status);
+        }
+        throw err;
+    });
+    return octokit;
+}
+
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/repository.ts
-// One GitHub repository as the pull-request delivery sees it: the Octokit client (with the retry
-// and throttling plugins) and the one place where an API failure becomes a message that says
-// what was being done. Everything else in the delivery talks to GitHub through `call`.
-
-
-
-
+// One GitHub repository as the pull-request delivery sees it: the Octokit client (client.ts)
+// and the one place where an API failure becomes a message that says what was being done.
+// Everything else in the delivery talks to GitHub through `call`.
 
 
 
@@ -939,6 +1080,22 @@ function redactingLogger(log, secrets) {
         warning: message => log.warning((0,redact/* redact */.E$)(message, secrets)),
         debug: message => log.debug((0,redact/* redact */.E$)(message, secrets))
     };
+}
+/** Classic personal access tokens and OAuth tokens: they act with their user's role. */
+const USER_TOKEN = /^gh[po]_/;
+/**
+ * Why no write to the repository can succeed, as GitHub describes it, or undefined: it is
+ * archived, or the token is a classic or OAuth one (it acts with its user's role) and its user
+ * may not push. Other tokens' writes are left to GitHub's answers: what their `permissions`
+ * show is not what they were granted.
+ */
+function writeRefusal(info, repository, token) {
+    if (info.archived)
+        return repositoryArchived(repository);
+    if (USER_TOKEN.test(token) && info.permissions?.push === false) {
+        return tokenCannotWrite(repository);
+    }
+    return undefined;
 }
 class GitHubRepository {
     /** The owner and name as given, until describe() learns them as GitHub knows them now. */
@@ -1149,52 +1306,6 @@ function linkTarget(linkPath, target) {
     }
     return parts.length > 0 ? parts.join('/') : undefined;
 }
-/** Retries of one request that hit a rate limit, each after the wait GitHub asked for. */
-const RATE_LIMIT_RETRIES = 2;
-/**
- * The longest wait GitHub may ask for that a run sits out. A secondary limit usually asks for
- * seconds to a minute (60 s when it names none); the primary limit waits for its hourly reset,
- * which a workflow should not idle through: past this, the run fails naming the limit.
- */
-const MAX_RATE_LIMIT_WAIT_S = 120;
-/** plugin-retry's default, plus 429: a rate limit is the throttling plugin's to wait out. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-/**
- * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
- * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
- * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
- * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
- * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
- */
-function fetchFor(apiUrl) {
-    const dispatcher = new lib/* HttpClient */.Qq().getAgentDispatcher(apiUrl);
-    return (input, init) => (0,external_undici_mjs_.fetch)(input, { ...init, dispatcher });
-}
-/** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
-function createClient(options, log, warn) {
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        // Past the last retry, or asked to wait too long: the error reaches explain(), which names
-        // the limit. Otherwise wait as GitHub asked (the plugin does) and say so once per hit.
-        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_S)
-            return false;
-        warn(`GitHub's ${kind} was hit on ${request.method} ${request.url}; waiting ${retryAfter}s as GitHub asked, then retrying (retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`);
-        return true;
-    };
-    // Tests shorten the waits through octokitOptions; the handlers and 429 stay in place.
-    const { retry: retryOptions, throttle: throttleOptions, ...rest } = (options.octokitOptions ?? {});
-    const baseUrl = options.apiUrl?.replace(/\/+$/, '');
-    return (0,github/* getOctokit */.Q)(options.token, {
-        ...(baseUrl ? { baseUrl, request: { fetch: fetchFor(baseUrl) } } : {}),
-        log: { debug: log.debug, info: log.debug, warn: log.debug, error: log.debug },
-        retry: { doNotRetry: DO_NOT_RETRY, ...retryOptions },
-        throttle: {
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
-            ...throttleOptions
-        },
-        ...rest
-    }, dist_bundle/* retry */.L, throttling);
-}
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/config-files.ts
 // The deployment config files as the pull-request delivery reads them from GitHub: the edit of
@@ -1375,8 +1486,10 @@ async function checkConfigsOnBase(options) {
 }
 async function checkConfigs(options) {
     const { read, repository, info } = await openBase(options);
-    if (!options.dryRun && (info ?? (await repository.describe())).archived) {
-        throw repositoryArchived(repository.fullName);
+    if (!options.dryRun) {
+        const refused = writeRefusal(info ?? (await repository.describe()), repository.fullName, options.token);
+        if (refused)
+            throw refused;
     }
     for (const raw of options.configPaths) {
         const path = (0,config_path/* checkConfigPath */.k)(raw);
@@ -1483,9 +1596,13 @@ async function addLabels(repository, pull, labels, warn) {
             : ''));
 }
 
+// EXTERNAL MODULE: ./src/rules/branch-name.ts
+var branch_name = __webpack_require__(70091);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
 // The words the pull-request delivery writes for a reviewer: the default branch name, the pull
-// request's title and body, and the commit message.
+// request's title and body, and the commit message. Platform text (the job id) is written into
+// the body's Markdown as the job summary writes it (log-text.ts).
+
 
 function defaultTitle(domain) {
     return `Static export of ${domain}: new bundle link`;
@@ -1502,9 +1619,9 @@ function defaultPullRequestBody(options) {
         '|---|---|',
         internal
             ? '| Export job | carried-in archive, verified against its recorded sha256 |'
-            : `| Export job | ${update.jobId ? `\`${update.jobId}\`` : 'unknown'} |`,
+            : `| Export job | ${update.jobId ? (0,log_text/* mdCell */.cz)((0,log_text/* mdCode */.xs)(update.jobId)) : 'unknown'} |`,
         ...(update.pageCount !== undefined ? [`| Pages | ${update.pageCount} |`] : []),
-        ...(update.version ? [`| Docs version | \`${update.version}\` |`] : []),
+        ...(update.version ? [`| Docs version | ${(0,log_text/* mdCell */.cz)((0,log_text/* mdCode */.xs)(update.version))} |`] : []),
         internal
             ? '| Link expires | never (an internal link) |'
             : `| Link expires | ${update.expiresAt ?? 'not stated by the platform'} |`,
@@ -1901,20 +2018,70 @@ async function mergeNow(repository, pull, headSha, method, squashBody, warn) {
     }
 }
 
-// EXTERNAL MODULE: ./src/rules/branch-name.ts
-var branch_name = __webpack_require__(70091);
+;// CONCATENATED MODULE: ./src/delivery/pull-request/replaced-commits.ts
+// The commits a reset of the branch takes away that this action did not write. The branch is
+// the action's (every run resets it to the base plus one commit, and the pull request's body
+// says edits pushed to it are replaced), but a reviewer's fix-up pushed there anyway is
+// someone's work: a run that drops it says so, naming each commit, rather than force-pushing
+// over it in silence.
+
+/** The most commits one warning names; past it, it says how many more there were. */
+const NAMED_COMMITS = 5;
+/**
+ * The commits of `oldHead` that are not on `baseSha` (GitHub's compare, `base...head`) and that
+ * another writer made. A commit of this action is made through the API, so it has the
+ * committer GitHub gives such commits, as on `own`, and either this token's author, as on `own`,
+ * or (written with another token, before the workflow changed it) the first line of this run's
+ * message, which names the config key and the domain and not the job. A commit amended and
+ * pushed by hand has its pusher as committer, and is someone's. A merge commit is left out:
+ * "Update branch" on the pull request merges the base in, which the new base holds anyway.
+ */
+async function commitsOthersWrote(repository, baseSha, oldHead, own) {
+    const subject = (message) => message.split('\n', 1)[0];
+    const { data } = await repository.call('listing the commits the branch had', octokit => octokit.rest.repos.compareCommitsWithBasehead({
+        ...repository.ref,
+        basehead: `${baseSha}...${oldHead}`
+    }));
+    return data.commits
+        .filter(c => c.parents.length <= 1)
+        .filter(c => identityOf(c.commit.committer ?? {}) !== own.committer ||
+        (identityOf(c.commit.author ?? {}) !== own.author &&
+            subject(c.commit.message) !== subject(own.message)))
+        .map(c => ({
+        sha: c.sha,
+        subject: subject(c.commit.message),
+        author: identityOf(c.commit.author ?? {})
+    }));
+}
+/** The warning for a reset that took `commits` away from `branch`. */
+function replacedWarning(branch, base, commits) {
+    const named = commits
+        .slice(0, NAMED_COMMITS)
+        .map(c => `${c.sha} "${c.subject}" by ${c.author}`)
+        .join('; ');
+    const more = commits.length - NAMED_COMMITS;
+    const count = commits.length === 1 ? 'a commit' : `${commits.length} commits`;
+    return (`${branch} held ${count} this action did not write, and this run reset the branch to ${base} plus its own commit, so ${commits.length === 1 ? 'it is' : 'they are'} no longer on it: ${named}` +
+        (more > 0 ? `; and ${more} more` : '') +
+        `. The pull request's timeline shows the force push, from which GitHub still serves ${commits.length === 1 ? 'the commit' : 'them'} by sha. ` +
+        `Every run resets ${branch}: make a change that must stay on ${base} (or in the action's inputs), not on ${branch}.`);
+}
+
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/index.ts
 // Delivers a fresh bundle link as one pull request: the static export block of one or more
 // deployment config files is edited on the base branch's head, committed through the Git Data
 // API so GitHub signs the commit, and the one open pull request of the branch is created or
 // updated. A run whose base already holds the values writes nothing.
 //
-//   repository.ts     the Octokit client and its error translation (errors.ts)
+//   repository.ts     the repository as the delivery reads it, and its error translation (errors.ts)
+//   client.ts         the Octokit client: proxy, rate limits, a web page for an API
 //   config-files.ts   the configs read on the base, edited, rehearsed before an export
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   labels.ts         its labels, where the token may add them
+//   replaced-commits.ts  commits of others a reset took away, named in a warning
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
+
 
 
 
@@ -1948,8 +2115,11 @@ async function deliver(options) {
     const warn = (message) => repository.warn(message);
     // The repository: default branch and whether auto-merge is allowed.
     const info = await repository.describe();
-    if (info.archived && !options.dryRun)
-        throw repositoryArchived(repository.fullName);
+    const refused = options.dryRun
+        ? undefined
+        : writeRefusal(info, repository.fullName, options.token);
+    if (refused)
+        throw refused;
     const base = options.base ?? info.default_branch;
     if (base === branch) {
         throw new PullRequestDeliveryError(`branch and base are both "${base}": the pull request needs its own branch; leave branch unset for static-export/<domain>`);
@@ -2058,6 +2228,11 @@ async function deliver(options) {
                 throw err;
             throw await putBack(repository, move, commitSha, err);
         });
+        // Said once the pull request holds the reset: a run that puts the branch back (above) took
+        // nothing away.
+        if (move.head !== undefined && !moved.fastForward) {
+            await sayWhatTheResetReplaced(repository, move, base);
+        }
         await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge, options, warn);
         return result({ operation, number: pull.number, url: pull.html_url, commitSha });
     }
@@ -2074,6 +2249,24 @@ async function settledBranch(options) {
         await repository.describe();
         return settledPullRequest(repository, options.branch);
     });
+}
+/**
+ * Warns, naming them, when the reset took commits away from the branch that this action did
+ * not write (replaced-commits.ts). The branch is already moved: a failure to list them is
+ * logged for debugging and does not fail the delivery.
+ */
+async function sayWhatTheResetReplaced(repository, move, base) {
+    try {
+        const replaced = await commitsOthersWrote(repository, move.baseSha, move.head, {
+            ...move.commit,
+            message: move.message
+        });
+        if (replaced.length > 0)
+            repository.warn(replacedWarning(move.branch, base, replaced));
+    }
+    catch (err) {
+        repository.log.debug(`could not list the commits ${move.branch} had before the reset: ${err instanceof Error ? err.message : String(err)}`);
+    }
 }
 /**
  * A pull request that could not be opened: the branch is put back as this run found it
@@ -2109,4 +2302,4 @@ function branchKept(err, branch) {
 
 };
 
-//# sourceMappingURL=487.index.js.map
+//# sourceMappingURL=73.index.js.map
