@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startArtifactService } from '../../emulator/artifact/service.js'
 import { startPlatformEmulator } from '../../emulator/platform/server.js'
+import { MAX_DOCS_VERSION_LENGTH } from '../../src/rules/docs-version.js'
 import {
   ADMIN_KEY,
   ASSISTANT_KEY,
@@ -90,8 +91,12 @@ const CASES: BadInputCase[] = [
   },
   // version, paths
   { title: 'version climbing out', input: 'version', inputs: { version: '../latest' } },
-  { title: 'version with a space', input: 'version', inputs: { version: 'v 1' } },
-  { title: 'version too long', input: 'version', inputs: { version: 'v'.repeat(65) } },
+  { title: 'version with a line break', input: 'version', inputs: { version: 'v1\u2028v2' } },
+  {
+    title: 'version too long',
+    input: 'version',
+    inputs: { version: 'v'.repeat(MAX_DOCS_VERSION_LENGTH + 1) }
+  },
   { title: 'paths with a URL', input: 'paths', inputs: { paths: 'https://evil.test/page' } },
   { title: 'paths climbing out', input: 'paths', inputs: { paths: '/guide\n../../etc/passwd' } },
   { title: 'paths with a space', input: 'paths', inputs: { paths: '/getting started' } },
