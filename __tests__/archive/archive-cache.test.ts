@@ -170,6 +170,95 @@ describe('archive cache', () => {
     await expect(findArchive(newest.key)).resolves.toBeUndefined()
   })
 
+  it("never removes another job's entry while it is being copied in (a shared tool cache)", async () => {
+    // Self-hosted runners of one machine often share RUNNER_TOOL_CACHE: two matrix legs of one
+    // domain (one per docs version) keep their archives at the same time. The other leg's entry
+    // has no .complete marker until its copy ends; it is the newest, not the oldest.
+    const cache = process.env.RUNNER_TOOL_CACHE!
+    const old = Date.parse('2026-01-01T00:00:00Z')
+    const keepAt = async (jobId: string, minutes: number) => {
+      const source = join(dir, `${jobId}.tar.gz`)
+      writeFileSync(source, `archive of ${jobId}`)
+      const sha256 = createHash('sha256').update(`archive of ${jobId}`).digest('hex')
+      await keepArchive(source, { domain: 'docs.example.com', jobId, sha256 })
+      const entry = join(
+        cache,
+        cacheToolName('docs.example.com', jobId),
+        cacheVersion(sha256),
+        'any'
+      )
+      const at = new Date(old + minutes * 60_000)
+      utimesSync(`${entry}.complete`, at, at)
+    }
+    for (let n = 1; n <= JOBS_KEPT_PER_DOMAIN; n++) await keepAt(`se_${n}`, n)
+
+    // The other leg, copying as tool-cache's cacheFile does: the entry made, the file written
+    // in pieces, the marker last.
+    const bytes = Buffer.from('archive of the other leg')
+    const otherKey = {
+      domain: 'docs.example.com',
+      jobId: 'se_other_leg',
+      sha256: createHash('sha256').update(bytes).digest('hex')
+    }
+    let copying!: () => void
+    const copyStarted = new Promise<void>(resolve => (copying = resolve))
+    let finish!: () => void
+    const mayFinish = new Promise<void>(resolve => (finish = resolve))
+    const slowCopy = async (_from: string, file: string, tool: string, version: string) => {
+      const folder = join(cache, tool, version, 'any')
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, file), bytes.subarray(0, 8))
+      copying()
+      await mayFinish
+      writeFileSync(join(folder, file), bytes)
+      writeFileSync(`${folder}.complete`, '')
+      return folder
+    }
+    const otherLeg = keepArchive(join(dir, 'unused.tar.gz'), otherKey, slowCopy)
+    await copyStarted
+
+    // This leg keeps its archive meanwhile: the old jobs make room, the copy under way stays.
+    const source = join(dir, 'this.tar.gz')
+    writeFileSync(source, 'archive of this leg')
+    const thisKey = {
+      domain: 'docs.example.com',
+      jobId: 'se_this_leg',
+      sha256: createHash('sha256').update('archive of this leg').digest('hex')
+    }
+    await expect(keepArchive(source, thisKey)).resolves.toMatchObject({ removed: 2 })
+    finish()
+    // Its copy ends as it would alone; the three jobs of the domain kept are the newest.
+    await expect(otherLeg).resolves.toEqual({ path: expect.any(String), removed: 0 })
+    await expect(findArchive(otherKey)).resolves.toBeDefined()
+    await expect(findArchive(thisKey)).resolves.toBeDefined()
+    expect(readdirSync(cache)).toHaveLength(JOBS_KEPT_PER_DOMAIN)
+  })
+
+  it('removes first an entry a killed job left half-copied long ago', async () => {
+    const cache = process.env.RUNNER_TOOL_CACHE!
+    // No marker, last written a day ago: nobody is copying it any more.
+    const stale = join(
+      cache,
+      cacheToolName('docs.example.com', 'se_killed'),
+      cacheVersion('c'.repeat(64))
+    )
+    mkdirSync(join(stale, 'any'), { recursive: true })
+    writeFileSync(join(stale, 'any', 'bundle.tar.gz'), 'half')
+    const dayAgo = new Date(Date.now() - 86_400_000)
+    utimesSync(join(stale, 'any', 'bundle.tar.gz'), dayAgo, dayAgo)
+    utimesSync(join(stale, 'any'), dayAgo, dayAgo)
+    utimesSync(stale, dayAgo, dayAgo)
+    const keep = async (jobId: string) => {
+      const source = join(dir, `${jobId}.tar.gz`)
+      writeFileSync(source, `archive of ${jobId}`)
+      const sha256 = createHash('sha256').update(`archive of ${jobId}`).digest('hex')
+      return keepArchive(source, { domain: 'docs.example.com', jobId, sha256 })
+    }
+    for (let n = 1; n < JOBS_KEPT_PER_DOMAIN; n++) await keep(`se_${n}`)
+    await expect(keep('se_last')).resolves.toMatchObject({ removed: 1 })
+    expect(existsSync(stale)).toBe(false)
+  })
+
   it('names two long domains that share their first 100 characters apart', async () => {
     const stem = `${'a'.repeat(60)}.${'b'.repeat(60)}`
     const one = cacheToolName(`${stem}.one.example`, 'se_1')

@@ -123,7 +123,9 @@ export const JOBS_KEPT_PER_DOMAIN = 3
  * jobs past the JOBS_KEPT_PER_DOMAIN last used (kept, or taken by a renewal). Every full download
  * keeps an archive and nothing empties a self-hosted runner's tool cache, so without this an
  * archive per export would fill its disk within weeks. A renewal of a job removed here downloads
- * in full, as without the cache. Best effort: returns how many archives went.
+ * in full, as without the cache. An entry another job is copying in (runners of one machine
+ * often share RUNNER_TOOL_CACHE, and matrix legs of one domain keep their archives at the same
+ * time) is never removed: see lastUsed. Best effort: returns how many archives went.
  */
 async function removeOthers(
   cache: string,
@@ -146,11 +148,12 @@ async function removeOthers(
     // This domain's tool names only: the prefix, then exactly a job id's 16 hex.
     if (name === tool || !name.startsWith(prefix)) continue
     if (!/^[0-9a-f]{16}$/.test(name.slice(prefix.length))) continue
-    jobs.push({ name, used: await lastUsed(join(cache, name)) })
+    jobs.push({ name, used: await lastUsed(join(cache, name), Date.now()) })
   }
   jobs.sort((a, b) => b.used - a.used)
-  for (const { name } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1))
-    removed += await gone(join(cache, name))
+  for (const { name, used } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1)) {
+    if (used !== BEING_COPIED) removed += await gone(join(cache, name))
+  }
   return removed
 }
 
@@ -159,11 +162,40 @@ const list = (path: string): Promise<string[]> => readdir(path).catch(() => [])
 /** A tool-cache entry's `.complete` marker: written when kept, touched when a renewal takes it. */
 const marker = (entry: string): string => `${entry}.complete`
 
-/** When a job's archive was last kept or taken: its newest marker's time (0 when none). */
-async function lastUsed(toolFolder: string): Promise<number> {
+/** lastUsed of a job whose entry another job is copying in: newer than any, and never removed. */
+const BEING_COPIED = Number.POSITIVE_INFINITY
+
+/**
+ * How long an entry without a marker counts as being copied in after its file was last written:
+ * a copy writes continuously, so one untouched for this long was left by a job that was killed.
+ */
+const COPY_SILENCE_MS = 10 * 60_000
+
+/**
+ * When a job's archive was last kept or taken: its newest marker's time. An entry without a
+ * marker is being copied in by another job when its file was written within COPY_SILENCE_MS
+ * (BEING_COPIED), else a job killed mid-copy left it (0: removed first).
+ */
+async function lastUsed(toolFolder: string, now: number): Promise<number> {
   let newest = 0
   for (const version of await list(toolFolder)) {
-    const found = await stat(marker(join(toolFolder, version, ARCH))).catch(() => undefined)
+    const entry = join(toolFolder, version, ARCH)
+    const found = await stat(marker(entry)).catch(() => undefined)
+    if (found) {
+      if (found.mtimeMs > newest) newest = found.mtimeMs
+      continue
+    }
+    const written = await newestWrite([join(toolFolder, version), entry, join(entry, FILE_NAME)])
+    if (now - written < COPY_SILENCE_MS) return BEING_COPIED
+  }
+  return newest
+}
+
+/** The newest modification time of the paths that exist (0 when none does). */
+async function newestWrite(paths: string[]): Promise<number> {
+  let newest = 0
+  for (const path of paths) {
+    const found = await stat(path).catch(() => undefined)
     if (found && found.mtimeMs > newest) newest = found.mtimeMs
   }
   return newest
