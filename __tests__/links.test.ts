@@ -166,6 +166,14 @@ describe('masking and redaction', () => {
     expect(redacted).toBe(`deploying "${describeLink(url)}?…" now`)
   })
 
+  it('shows a file:// link of an import as file:// and its path (a file URL has no origin)', () => {
+    expect(describeLink('file:///srv/bundles/docs.tar.gz')).toBe('file:///srv/bundles/docs.tar.gz')
+    // A Windows runner's carried archive.
+    expect(describeLink('file:///C:/bundles/docs.tar.gz')).toBe('file:///C:/bundles/docs.tar.gz')
+    expect(describeLink('file://localhost/srv/b.tar.gz')).toBe('file:///srv/b.tar.gz')
+    expect(describeLink('https://b.example/x.tar.gz?sig=SECRET')).toBe('https://b.example/x.tar.gz')
+  })
+
   it('masks no short or harmless parameter (a mask of "r" would blank every log line)', () => {
     const secrets = linkSecrets(SCHEMES['azure sas'])
     expect(secrets).not.toContain('r')

@@ -18,11 +18,15 @@
 import { jobIdProblem } from './rules/job-id.js'
 import { parseTimestamp } from './rules/timestamp.js'
 
-/** Shows a link by its origin and path, for messages. */
+/**
+ * Shows a link by its origin and path, for messages. A file:// link (an air-gapped import's)
+ * has no origin (the URL parser says `null`): it is shown with its scheme and host as written.
+ */
 export function describeLink(url: string): string {
   try {
     const u = new URL(url)
-    return `${u.origin}${u.pathname}`
+    const origin = u.protocol === 'file:' ? `file://${u.host}` : u.origin
+    return `${origin}${u.pathname}`
   } catch {
     return 'the bundle link'
   }

@@ -90,6 +90,10 @@ describe('air gap: export outside, import inside', () => {
     expect(config).not.toMatch(/expires/)
     expect(suite.emulators.github.pulls(OWNER, repo)[0]?.body).toContain('never (an internal link)')
     expect(inside.summary).toContain('does not expire')
+    // The link is named as written (a file URL has no origin: it read `null/srv/…`).
+    expect(inside.summary).toContain(`| Link | \`${link}\` (internal; does not expire) |`)
+    expect(inside.stdout).toContain(`Delivering ${link}, an internal link`)
+    expect(inside.stdout + inside.summary).not.toContain('null/')
 
     // The deployment, given the merged config, fetches the file:// bundle and serves it.
     const configFile = join(suite.scratch, 'merged-values.yaml')
