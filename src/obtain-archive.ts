@@ -132,11 +132,14 @@ export async function obtainArchive(
   // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
   // in one read, and the copy is taken only when its own bytes have the recorded sha256.
   const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId)
-  // The copy is written under the archive's own name: a cancelled run must not leave it half made.
-  const copying = removeOnCancel(finalPath)
+  // Written under a name of its own and renamed into place: an earlier step of this job may have
+  // left the archive under finalPath as the cached file itself (a hard link, archive-cache.ts),
+  // which writing to finalPath would cut while it is being read. A cancelled run removes it.
+  const partPath = `${finalPath}.part`
+  const copying = removeOnCancel(partPath)
   let copy
   try {
-    copy = await verifyFileCopy(outcome.cachedPath, finalPath)
+    copy = await verifyFileCopy(outcome.cachedPath, partPath)
   } catch (err) {
     copying()
     // The cache is shared by the runner's jobs: another one may have removed or been rewriting
@@ -147,11 +150,18 @@ export async function obtainArchive(
     )
   }
   if (copy.sha256 !== sha256) {
-    await rm(finalPath, { force: true })
+    await rm(partPath, { force: true })
     copying()
     return download('the cached archive changed while it was copied out of the tool cache')
   }
-  copying()
+  try {
+    await rename(partPath, finalPath)
+  } catch (err) {
+    await rm(partPath, { force: true })
+    throw err
+  } finally {
+    copying()
+  }
   const { report } = copy
   info(
     `Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +

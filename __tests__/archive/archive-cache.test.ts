@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync
 } from 'node:fs'
@@ -67,6 +68,47 @@ describe('archive cache', () => {
     await expect(findArchive({ ...key, jobId: 'se_2' })).resolves.toBeUndefined()
     await expect(findArchive({ ...key, sha256: 'b'.repeat(64) })).resolves.toBeUndefined()
     expect(readdirSync(process.env.RUNNER_TOOL_CACHE!)).toEqual([cacheToolName(key.domain, 'se_1')])
+  })
+
+  it('keeps the archive as the same file (a hard link), not a second copy on the disk', async () => {
+    const source = join(dir, 'a.tar.gz')
+    writeFileSync(source, 'archive bytes')
+    const sha256 = createHash('sha256').update('archive bytes').digest('hex')
+    const kept = await keepArchive(source, { domain: 'docs.example.com', jobId: 'se_1', sha256 })
+    expect(statSync('path' in kept ? kept.path : '').ino).toBe(statSync(source).ino)
+    // The runner empties RUNNER_TEMP when the job ends: the cache keeps the bytes.
+    rmSync(source)
+    await expect(
+      findArchive({ domain: 'docs.example.com', jobId: 'se_1', sha256 })
+    ).resolves.toBeDefined()
+  })
+
+  // /dev/shm is a file system of its own on Linux: no hard link reaches the tool cache from it.
+  const otherDisk =
+    existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev ? it : it.skip
+  otherDisk('copies the archive where the tool cache is on another file system', async () => {
+    const elsewhere = mkdtempSync(join('/dev/shm', 'archive-cache-'))
+    try {
+      const source = join(elsewhere, 'a.tar.gz')
+      writeFileSync(source, 'archive bytes')
+      const sha256 = createHash('sha256').update('archive bytes').digest('hex')
+      const key = { domain: 'docs.example.com', jobId: 'se_1', sha256 }
+      const kept = await keepArchive(source, key)
+      expect(statSync('path' in kept ? kept.path : '').ino).not.toBe(statSync(source).ino)
+      await expect(findArchive(key)).resolves.toBe('path' in kept && kept.path)
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
+  it('a file written in place after it was kept is never taken (it is the cached file too)', async () => {
+    const source = join(dir, 'a.tar.gz')
+    writeFileSync(source, 'archive bytes')
+    const sha256 = createHash('sha256').update('archive bytes').digest('hex')
+    const key = { domain: 'docs.example.com', jobId: 'se_1', sha256 }
+    await keepArchive(source, key)
+    writeFileSync(source, 'rewritten by a later step')
+    await expect(findArchive(key)).resolves.toBeUndefined()
   })
 
   it('never takes a cached file whose bytes changed since', async () => {
@@ -266,7 +308,8 @@ describe('archive cache', () => {
     expect(one).not.toBe(two)
     expect(one.length).toBeLessThanOrEqual(150)
     const keep = async (domain: string, text: string) => {
-      const source = join(dir, 'a.tar.gz')
+      // A file of its own per archive, as each download is: the entry is that file (a link).
+      const source = join(dir, `${text}.tar.gz`)
       writeFileSync(source, text)
       const key = { domain, jobId: 'se_1', sha256: createHash('sha256').update(text).digest('hex') }
       await keepArchive(source, key)

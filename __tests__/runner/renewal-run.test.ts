@@ -2,7 +2,8 @@
 // emulator (whose object store answers Range and sends an ETag) and the GitHub stand-in. The
 // platform emulator's request log counts what reached the bundle host.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { parseRecordComment } from '../../src/config/index.js'
@@ -38,6 +39,8 @@ async function run(repo: string, inputs: Record<string, string>, extraEnv = {}) 
 }
 
 const git = suite.git
+const sha256Of = (file: string): string =>
+  createHash('sha256').update(readFileSync(file)).digest('hex')
 
 /** A renewal that proved the new link with one request to the bundle host, downloading nothing. */
 function expectProvenWithoutDownload(renewal: Awaited<ReturnType<typeof run>>): void {
@@ -128,6 +131,45 @@ describe('renewal without downloading again, run as a runner runs it', () => {
       'Full download: the artifact is wanted and no archive is kept here (GitHub-hosted runners start fresh each job)'
     )
     expect(hosted.bundleRequests).toBe(1)
+  })
+
+  it('keeps the verified file itself in the tool cache, and a later step of the same job takes it back intact', async () => {
+    // The runner's default folders share one disk (_work/_temp and _work/_tool): a second copy
+    // of the archive there doubled its disk use (an ARC pod's ephemeral-storage limit, a runner
+    // disk that holds it once) and its copy time. Two steps of one job share RUNNER_TEMP.
+    const toolCache = join(suite.scratch, 'one-disk-tool-cache')
+    const runnerTemp = join(suite.scratch, 'one-job-runner-temp')
+    const selfHosted = {
+      RUNNER_ENVIRONMENT: 'self-hosted',
+      RUNNER_TOOL_CACHE: toolCache,
+      RUNNER_TEMP: runnerTemp
+    }
+    const cached = (): string => {
+      const files = readdirSync(toolCache, { recursive: true, encoding: 'utf8' })
+      const found = files.filter(f => f.endsWith('bundle.tar.gz'))
+      expect(found).toHaveLength(1)
+      return join(toolCache, found[0]!)
+    }
+    const repo = await newRepository()
+    const first = await run(repo, { delivery: 'both' }, selfHosted)
+    expect(errors(first.stdout)).toBe('')
+    const archive = first.outputs['archive-path']!
+    expect(archive.startsWith(runnerTemp)).toBe(true)
+    // One file on the disk, under two names.
+    expect(statSync(cached()).ino).toBe(statSync(archive).ino)
+
+    // The next step renews the same job: the archive is taken from the cache to the same name
+    // in RUNNER_TEMP, which must not write through into the cached file it reads.
+    for (let step = 1; step <= 2; step++) {
+      const renewal = await run(repo, { delivery: 'both', 'renew-only': 'true' }, selfHosted)
+      expect(errors(renewal.stdout)).toBe('')
+      expect(renewal.bundleRequests).toBe(1)
+      expect(renewal.stdout).toMatch(/the tool cache holds it with sha256/)
+      expect(renewal.outputs['archive-path']).toBe(archive)
+      expect(renewal.outputs['artifact-digest']).toBe(first.outputs['artifact-digest'])
+      expect(sha256Of(cached())).toBe(first.outputs['archive-sha256'])
+      expect(sha256Of(archive)).toBe(first.outputs['archive-sha256'])
+    }
   })
 })
 

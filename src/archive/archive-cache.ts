@@ -6,7 +6,17 @@
 // plus a hash of the job id, the version is derived from the sha256 (hex), the file name fixed.
 // On GitHub-hosted runners every job starts on a fresh machine, so nothing is cached there.
 import { createHash } from 'node:crypto'
-import { readdir, rm, rmdir, stat, utimes } from 'node:fs/promises'
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  rm,
+  rmdir,
+  stat,
+  utimes,
+  writeFile
+} from 'node:fs/promises'
 import { join } from 'node:path'
 import { removeOnCancel } from '../cancellation.js'
 import { oneLine } from '../log-text.js'
@@ -63,8 +73,9 @@ export interface CacheKey {
 }
 
 /**
- * @actions/tool-cache (with @actions/exec and @actions/io) loaded by a run that uses the cache
- * only: on GitHub-hosted runners it never is, and loading it costs memory every run pays.
+ * @actions/tool-cache (with @actions/exec and @actions/io), whose find() looks an entry up,
+ * loaded by a run that uses the cache only: on GitHub-hosted runners it never is, and loading
+ * it costs memory every run pays.
  */
 async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> {
   return import('@actions/tool-cache')
@@ -73,11 +84,44 @@ async function toolCacheModule(): Promise<typeof import('@actions/tool-cache')> 
 /** Where the archive was kept and how many archives of the domain went (removeOthers); or why not. */
 export type Kept = { path: string; removed: number } | { problem: string }
 
-/** tool-cache's cacheFile, or a stand-in for a test of a copy that breaks off. */
-type CacheFile = (typeof import('@actions/tool-cache'))['cacheFile']
+/** Puts a file into the tool cache (placeInCache's signature, tool-cache's cacheFile's). */
+type CacheFile = (
+  sourceFile: string,
+  targetFile: string,
+  tool: string,
+  version: string,
+  arch: string
+) => Promise<string>
 
 /**
- * Copies a verified archive into the tool cache; returns where it now lies, or why it could not.
+ * Puts the verified archive into the tool cache as tool-cache's cacheFile lays an entry out
+ * (`<cache>/<tool>/<version>/<arch>/<file>`, then the marker `<arch>.complete` that find()
+ * requires), as a hard link to the verified file where the cache is on the same file system:
+ * the runner's default (_work/_temp and _work/_tool), where cacheFile's copy held the archive
+ * twice on the disk until the job ended (gigabytes; an ARC runner pod is evicted past its
+ * ephemeral-storage limit) and took the time of the copy. Elsewhere (another file system, links
+ * refused), a copy. The cached file is never written through: what takes it back copies it to
+ * a new file (obtain-archive.ts), and findArchive hashes it again before it is taken.
+ */
+const placeInCache: CacheFile = async (sourceFile, targetFile, tool, version, arch) => {
+  const cache = process.env.RUNNER_TOOL_CACHE
+  if (!cache) throw new Error('RUNNER_TOOL_CACHE is not set')
+  const folder = join(cache, tool, version, arch)
+  await rm(folder, { recursive: true, force: true })
+  await rm(marker(folder), { force: true })
+  await mkdir(folder, { recursive: true })
+  const target = join(folder, targetFile)
+  try {
+    await link(sourceFile, target)
+  } catch {
+    await copyFile(sourceFile, target)
+  }
+  await writeFile(marker(folder), '')
+  return folder
+}
+
+/**
+ * Keeps a verified archive in the tool cache; returns where it now lies, or why it could not.
  * Never throws: the cache only spares a later renewal a download, so a tool cache that is not
  * writable (a shared AGENT_TOOLSDIRECTORY owned by another user, a container's mount) or full
  * must not fail a run whose archive is downloaded and verified. An entry left half-copied is
@@ -87,7 +131,7 @@ type CacheFile = (typeof import('@actions/tool-cache'))['cacheFile']
 export async function keepArchive(
   archivePath: string,
   key: CacheKey,
-  cacheFile?: CacheFile
+  cacheFile: CacheFile = placeInCache
 ): Promise<Kept> {
   const tool = cacheToolName(key.domain, key.jobId)
   const version = cacheVersion(key.sha256)
@@ -95,7 +139,7 @@ export async function keepArchive(
   // A cancelled run removes the entry being copied, as it does a partial download.
   const copied = cache ? removeOnCancel(join(cache, tool, version)) : () => undefined
   try {
-    const copy = cacheFile ?? (await toolCacheModule()).cacheFile
+    const copy = cacheFile
     const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH)
     copied()
     const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0
