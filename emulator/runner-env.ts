@@ -31,8 +31,9 @@ export interface RunnerEnvOptions {
   /** A folder for this run: the runner's temp, tool cache, workspace and command files. */
   tmpRoot: string
   /**
-   * The action.yml whose input defaults are filled in for inputs not given, as the runner
-   * does (a default holding an expression other than `github.token` becomes empty).
+   * The action.yml whose inputs are all set, as the runner sets them (ActionRunner): one not
+   * given takes its default, `${{ github.token }}` and `${{ github.api_url }}` evaluated (any
+   * other expression becomes empty), and an input without a default is set empty, not left out.
    */
   actionYml?: string
   /** GITHUB_API_URL (a GitHub REST stand-in); https://api.github.com by default. */
@@ -79,18 +80,26 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
 }
 
+/** The `github` context values an input default may name, as the runner evaluates them. */
+interface DefaultContext {
+  token: string
+  apiUrl: string
+}
+
 async function inputDefaults(
   actionYml: string,
-  githubToken: string | undefined
+  context: DefaultContext
 ): Promise<Record<string, string>> {
   const doc = parseYaml(await readFile(actionYml, 'utf8')) as {
     inputs?: Record<string, { default?: unknown } | null>
   }
   const defaults: Record<string, string> = {}
   for (const [name, spec] of Object.entries(doc.inputs ?? {})) {
-    if (spec?.default === undefined || spec.default === null) continue
-    const text = String(spec.default)
-    if (/^\$\{\{\s*github\.token\s*\}\}$/.test(text.trim())) defaults[name] = githubToken ?? ''
+    // The runner's EvaluateDefaultInput: no default is the empty string.
+    const text = spec?.default === undefined || spec.default === null ? '' : String(spec.default)
+    const expression = /^\$\{\{\s*github\.(\w+)\s*\}\}$/.exec(text.trim())?.[1]
+    if (expression === 'token') defaults[name] = context.token
+    else if (expression === 'api_url') defaults[name] = context.apiUrl
     else if (text.includes('${{')) defaults[name] = ''
     else defaults[name] = text
   }
@@ -126,10 +135,6 @@ export async function makeRunnerEnv(options: RunnerEnvOptions): Promise<RunnerEn
   }
   await writeFile(files.eventPath, '{}\n')
 
-  const inputs = {
-    ...(options.actionYml ? await inputDefaults(options.actionYml, options.githubToken) : {}),
-    ...options.inputs
-  }
   const repository = options.repository ?? 'acme/docs'
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
@@ -180,10 +185,19 @@ export async function makeRunnerEnv(options: RunnerEnvOptions): Promise<RunnerEn
     ...(options.runtimeToken ? { ACTIONS_RUNTIME_TOKEN: options.runtimeToken } : {}),
     ...(options.runtimeUrl ? { ACTIONS_RUNTIME_URL: options.runtimeUrl } : {})
   }
-  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
   for (const [name, value] of Object.entries(options.extraEnv ?? {})) {
     if (value === undefined) delete env[name]
     else env[name] = value
+  }
+  // github.api_url is the run's GITHUB_API_URL, as a test may have set it above.
+  const defaults = options.actionYml
+    ? await inputDefaults(options.actionYml, {
+        token: options.githubToken ?? '',
+        apiUrl: env.GITHUB_API_URL ?? ''
+      })
+    : {}
+  for (const [name, value] of Object.entries({ ...defaults, ...options.inputs })) {
+    env[inputVariable(name)] = value
   }
   return { env, files }
 }

@@ -73,7 +73,8 @@ describe('makeRunnerEnv and runAction', () => {
     await writeFile(
       path.join(tmp, 'action.yml'),
       'name: t\ninputs:\n  domain:\n    required: true\n  wait-timeout:\n    default: 30m\n' +
-        '  token:\n    default: ${{ github.token }}\n  other:\n    default: ${{ env.X }}\n'
+        '  token:\n    default: ${{ github.token }}\n  other:\n    default: ${{ env.X }}\n' +
+        '  api:\n    default: ${{ github.api_url }}\n  archive:\n    required: false\n'
     )
   })
   afterAll(() => rm(tmp, { recursive: true, force: true }))
@@ -85,13 +86,18 @@ describe('makeRunnerEnv and runAction', () => {
       actionYml: path.join(tmp, 'action.yml'),
       githubToken: 'ghs_test',
       resultsUrl: 'http://127.0.0.1:1/',
-      runtimeToken: 'a.b.c'
+      runtimeToken: 'a.b.c',
+      extraEnv: { GITHUB_API_URL: 'https://ghes.example/api/v3' }
     })
     expect(env).toMatchObject({
       INPUT_DOMAIN: 'docs.example.com',
       'INPUT_WAIT-TIMEOUT': '30m',
       INPUT_TOKEN: 'ghs_test',
       INPUT_OTHER: '',
+      // As the runner evaluates github.api_url: the run's GITHUB_API_URL.
+      INPUT_API: 'https://ghes.example/api/v3',
+      // The runner sets every input of action.yml: one without a default is empty, not absent.
+      INPUT_ARCHIVE: '',
       GITHUB_ACTIONS: 'true',
       CI: 'true',
       ACTIONS_RESULTS_URL: 'http://127.0.0.1:1/',
