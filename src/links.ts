@@ -20,7 +20,7 @@ import { parseTimestamp } from './rules/timestamp.js'
 
 /**
  * Shows a link by its origin and path, for messages. A file:// link (an air-gapped import's)
- * has no origin (the URL parser says `null`): it is shown with its scheme and host as written.
+ * has no origin (the URL parser says `null`): it is shown as file:// and its path.
  */
 export function describeLink(url: string): string {
   try {

@@ -139,8 +139,7 @@ export async function keepArchive(
   // A cancelled run removes the entry being copied, as it does a partial download.
   const copied = cache ? removeOnCancel(join(cache, tool, version)) : () => undefined
   try {
-    const copy = cacheFile
-    const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH)
+    const folder = await cacheFile(archivePath, FILE_NAME, tool, version, ARCH)
     copied()
     const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0
     return { path: join(folder, FILE_NAME), removed }
