@@ -14,6 +14,7 @@ import {
 import { AssistantRequestError, validateAssistantRequest } from './assistant-request.js'
 import { AssistantReplyBuilder } from './assistant-reply.js'
 import { DataStreamError, readDataStream } from './data-stream.js'
+import { contentEncodingProblem, decodedBody, decodedText } from './content-coding.js'
 import { errorText } from './errors.js'
 import { isTimeoutError } from './http.js'
 import {
@@ -200,7 +201,7 @@ export class AssistantClient {
     const status = message.statusCode ?? 0
     if (status !== 200) {
       // Outside text: it may echo the key, and it reaches the log, the summary and the report.
-      const text = await response.readBody()
+      const text = await decodedText(message)
       // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
       const serverMessage = oneLine(errorText(redact(text, [this.options.assistantKey])))
       throw new AssistantHttpError(
@@ -226,12 +227,18 @@ export class AssistantClient {
     }
     // A gateway that answers 200 with a JSON error body: its words are the useful part.
     if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
-      const text = await response.readBody()
+      const text = await decodedText(message)
       const said = oneLine(errorText(redact(text, [this.options.assistantKey])))
       throw new Error(
         `the assistant's address answered 200 with JSON (Content-Type ${oneLine(contentType, 80)}), ` +
           `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`
       )
+    }
+    // A coding the client cannot undo is refused before the body is read, as the answer it is.
+    const codingProblem = contentEncodingProblem(message)
+    if (codingProblem) {
+      message.resume()
+      throw new Error(codingProblem)
     }
     // The socket timeout above only half-closes the connection (http-client ends its side): a
     // server or proxy that keeps its side open after a stall would leave the reply waiting for
@@ -274,7 +281,7 @@ export class AssistantClient {
     const key = this.options.assistantKey
     async function* parts(): AsyncGenerator<DataStreamPart> {
       // A reply is whole only with its finish part: one without it was cut off on its way.
-      const source = readDataStream(message as AsyncIterable<Buffer>, {
+      const source = readDataStream(decodedBody(message), {
         requireFinish: true,
         secrets: [key]
       })

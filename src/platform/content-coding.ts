@@ -1,0 +1,110 @@
+// The assistant's answer body as its sender wrote it, with the Content-Encoding a server or a
+// proxy put on it undone. The request names no Accept-Encoding, which RFC 9110 (12.5.3) reads as
+// "any coding is acceptable", so a compressing proxy or CDN may send the stream gzipped or in
+// brotli; the chat SDK's own client reads through fetch, which undoes these codings, so the
+// site's chat works and the check must read the same reply. (The export's archive is another
+// matter: its gzip is the file itself, see archive/bundle-request.ts.)
+import type { IncomingMessage } from 'node:http'
+import { pipeline, type Duplex } from 'node:stream'
+import zlib from 'node:zlib'
+import { DataStreamCutError, DataStreamError } from './data-stream.js'
+
+// zstd came to zlib in Node 23.8 (the action runs on 24); the type definitions in use predate it.
+const createZstdDecompress = (zlib as { createZstdDecompress?: () => Duplex }).createZstdDecompress
+
+/** The codings undone, by their registered names (lower case): those fetch undoes. */
+const DECODERS: Record<string, () => Duplex> = {
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+  ...(createZstdDecompress ? { zstd: createZstdDecompress } : {})
+}
+
+/** The codings of a Content-Encoding header, in the order they were applied. */
+function codings(message: IncomingMessage): string[] {
+  const header = message.headers['content-encoding']
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '')
+  return text
+    .split(',')
+    .map(c => c.trim().toLowerCase())
+    .filter(c => c !== '' && c !== 'identity')
+}
+
+/**
+ * The problem with the answer's Content-Encoding, before its body is read: a coding this client
+ * cannot undo. Undefined when the body can be read.
+ */
+export function contentEncodingProblem(message: IncomingMessage): string | undefined {
+  const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c))
+  if (unknown.length === 0) return undefined
+  return (
+    `the assistant's answer is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
+    `which this client cannot undo (it reads ${Object.keys(DECODERS).join(', ')}); ` +
+    'a proxy between the runner and the API may be compressing it'
+  )
+}
+
+/** Whether a decoder's error says its input ended before the compressed data did. */
+function endedEarly(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === 'Z_BUF_ERROR' || /unexpected end of file/i.test((err as Error)?.message ?? '')
+}
+
+/** Whether an error came from a decoder (zlib, brotli, zstd) rather than the connection. */
+function isDecoderError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' && /^(Z_|ERR__|ZSTD_)/.test(code)
+}
+
+/**
+ * The body's bytes, every coding undone (the last applied first). An error of the connection
+ * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early is
+ * a DataStreamCutError (the reply was cut off on its way), data that is not what the header says
+ * a DataStreamError. Throws before reading when the coding is unknown.
+ */
+export async function* decodedBody(message: IncomingMessage): AsyncGenerator<Uint8Array> {
+  const problem = contentEncodingProblem(message)
+  if (problem) {
+    message.resume()
+    throw new Error(problem)
+  }
+  const names = codings(message).reverse()
+  if (names.length === 0) {
+    yield* message as AsyncIterable<Buffer>
+    return
+  }
+  const steps = names.map(name => (DECODERS[name] as () => Duplex)())
+  const decoded = steps[steps.length - 1] as Duplex
+  // Errors reach `decoded` through the pipeline; it rejects the iteration below with them.
+  pipeline([message, ...steps], () => undefined)
+  const coding = names.join(' and ')
+  try {
+    yield* decoded as AsyncIterable<Buffer>
+  } catch (err) {
+    if (!isDecoderError(err)) throw err
+    if (endedEarly(err)) {
+      throw new DataStreamCutError(
+        `the assistant's answer (${coding}-compressed) ended in the middle of its compressed data: the reply was cut off`,
+        0,
+        ''
+      )
+    }
+    throw new DataStreamError(
+      `the assistant's answer is not valid ${coding} data, though its Content-Encoding says it is (${(err as Error).message})`,
+      0,
+      ''
+    )
+  }
+}
+
+/** A whole (error) body as text, its coding undone; what could be read when it cannot be. */
+export async function decodedText(message: IncomingMessage): Promise<string> {
+  const chunks: Uint8Array[] = []
+  try {
+    for await (const chunk of decodedBody(message)) chunks.push(chunk)
+  } catch {
+    // An error body that cannot be read whole still says what it could.
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
