@@ -14,7 +14,7 @@ import {
 } from '../../src/platform/backoff.js'
 import { formatDuration } from '../../src/duration.js'
 import { realClock, type Clock, type RandomSource } from '../../src/platform/clock.js'
-import { citedPages, judgeReply } from './expectations.js'
+import { citedPages, judgeReply, replyWarnings } from './expectations.js'
 import type { Question } from './questions.js'
 import { finalError, retryReason } from './retry-rule.js'
 
@@ -23,6 +23,8 @@ export interface QuestionResult {
   question: string
   passed: boolean
   failures: string[]
+  /** What a reader should know that does not fail the question. */
+  warnings: string[]
   answer: string
   citedPages: string[]
   timeToFirstTokenMs?: number
@@ -68,6 +70,7 @@ async function askOne(question: Question, options: AskAllOptions): Promise<Quest
         question: question.question,
         passed: failures.length === 0,
         failures,
+        warnings: replyWarnings(reply),
         answer: reply.text,
         citedPages: citedPages(reply),
         timeToFirstTokenMs: reply.timeToFirstTokenMs,
@@ -98,6 +101,7 @@ async function askOne(question: Question, options: AskAllOptions): Promise<Quest
         question: question.question,
         passed: false,
         failures: [`no reply: ${message}`],
+        warnings: [],
         answer: '',
         citedPages: [],
         durationMs: clock.now() - started,

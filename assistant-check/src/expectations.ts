@@ -1,6 +1,6 @@
 // Judges one reply against its question's expectations. Each failure is a sentence a reader of
 // the job summary can act on.
-import type { AssistantReply } from '../../src/platform/assistant-types.js'
+import type { AssistantReply, FinishReason } from '../../src/platform/assistant-types.js'
 import type { Expectations } from './questions.js'
 
 /** The path with its percent-escapes decoded; as it is when they are not valid UTF-8. */
@@ -54,10 +54,31 @@ export function judgeReply(reply: AssistantReply, expect: Expectations): string[
     if (!expect.matches.test(reply.text))
       failures.push(`answer does not match ${String(expect.matches)}`)
   }
-  if (reply.finishReason !== undefined && reply.finishReason !== 'stop') {
-    failures.push(`the reply finished with "${reply.finishReason}" instead of "stop"`)
+  const reason = reply.finishReason
+  if (reason !== undefined && reason !== 'stop' && !UNTOLD_FINISH_REASONS.includes(reason)) {
+    failures.push(`the reply finished with "${reason}" instead of "stop"`)
   }
   if (reply.finishReason === undefined)
     failures.push('the reply stream ended without a finish part')
   return failures
+}
+
+/**
+ * Finish reasons that say nothing about the answer: the chat SDK's server writes `unknown` when
+ * the model's provider gave no reason (or one it does not map: a refusal from some providers, a
+ * reason newer than the SDK; the client reads reasons it does not know so too) and `other` for
+ * the provider's own "other". The answer may be whole, and a site's chat shows it as any other,
+ * so its expectations decide; the reason is a warning. `length`, `content-filter`, `error` and
+ * `tool-calls` say the answer was cut, withheld or never written, and fail the question.
+ */
+const UNTOLD_FINISH_REASONS: readonly FinishReason[] = ['unknown', 'other']
+
+/** What a reader should know about a reply that does not fail it. */
+export function replyWarnings(reply: AssistantReply): string[] {
+  return reply.finishReason !== undefined && UNTOLD_FINISH_REASONS.includes(reply.finishReason)
+    ? [
+        `the reply finished with "${reply.finishReason}" instead of "stop" (the model gave no ` +
+          'reason for ending); the answer was judged as it came'
+      ]
+    : []
 }

@@ -39,6 +39,9 @@ export async function run(): Promise<void> {
       log: info
     }).finally(() => core.endGroup())
 
+    for (const result of results) {
+      for (const warning of result.warnings) core.warning(`"${result.name}": ${warning}`)
+    }
     const report = buildReport(inputs.domain, results)
     const reportPath = path.join(
       process.env.RUNNER_TEMP || os.tmpdir(),

@@ -55,9 +55,9 @@ export function summaryHtml(report: CheckReport): string {
       : `${report.failed} of ${report.total} questions failed for <code>${cell(report.domain)}</code>.`
   const rows = report.results
     .map(r => {
-      const result = r.passed
-        ? '✅ pass'
-        : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`
+      const result =
+        (r.passed ? '✅ pass' : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`) +
+        r.warnings.map(w => `<br>⚠️ ${cell(w)}`).join('')
       const pages = r.citedPages.length
         ? r.citedPages.map(p => `<code>${cell(p)}</code>`).join('<br>')
         : '–'
