@@ -67,6 +67,36 @@ describe('assistant on the platform emulator', () => {
     expect(state?.received).toHaveLength(1)
   })
 
+  it("says a 404 for the site's hostname came from a hostname, and names no thread when none was sent", async () => {
+    const ask = (domain: string, threadId?: string) =>
+      new AssistantClient({
+        discoveryUrl: platform.url,
+        domain,
+        assistantKey: 'svc_dsc_acme',
+        notice: () => {}
+      })
+        .ask(questionRequest('install', threadId ? { threadId, threadKey: 'tk_x' } : {}))
+        .then(
+          () => '',
+          (err: Error) => err.message
+        )
+    // The export action's domain, copied into the check: the platform knows the site as acme.
+    const hostname = await ask('docs.acme.test')
+    expect(hostname).toMatch(/^404 from the assistant: unknown domain docs\.acme\.test\./)
+    expect(hostname).toContain(
+      'docs.acme.test looks like a hostname: the assistant names a site by its subdomain ' +
+        'identifier, the last segment of its dashboard URL (e.g. acme)'
+    )
+    expect(hostname).not.toMatch(/thread/i)
+    const unknown = await ask('nowhere')
+    expect(unknown).toContain('Either the domain nowhere is unknown.')
+    expect(unknown).not.toMatch(/thread|hostname/i)
+    // A follow-up whose thread is gone (or whose key is wrong) gets the same 404.
+    expect(await ask('acme', 'thr_gone')).toContain(
+      'Either the domain acme is unknown, or the threadId sent is unknown or came without its matching threadKey.'
+    )
+  })
+
   it('uses the platform auth: admin key 403, expired key 401, another organization 403, unknown domain 404', async () => {
     const cases: [string, string, number, RegExp][] = [
       ['acme', 'svc_acme_admin', 403, /admin key/],

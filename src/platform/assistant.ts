@@ -76,7 +76,28 @@ export class AssistantHttpError extends Error {
   }
 }
 
-function explainStatus(status: number, serverMessage: string, domain: string): string {
+/**
+ * Why a 404 came, from what was sent: a follow-up's thread id without its key gets the same 404
+ * as an unknown site, and the export's hostname in place of the site's subdomain identifier is
+ * the easy mistake (the other action's `domain` is a hostname).
+ */
+function notFoundHint(domain: string, sentThreadId: boolean): string {
+  const thread = sentThreadId
+    ? ', or the threadId sent is unknown or came without its matching threadKey'
+    : ''
+  const hostname = domain.includes('.')
+    ? ` ${domain} looks like a hostname: the assistant names a site by its subdomain identifier, ` +
+      'the last segment of its dashboard URL (e.g. acme), not the domain it is served on.'
+    : ''
+  return `Either the domain ${domain} is unknown${thread}.${hostname}`
+}
+
+function explainStatus(
+  status: number,
+  serverMessage: string,
+  domain: string,
+  sentThreadId: boolean
+): string {
   const said = serverMessage ? `: ${serverMessage}` : ''
   switch (status) {
     case 400:
@@ -86,7 +107,7 @@ function explainStatus(status: number, serverMessage: string, domain: string): s
     case 403:
       return `403 from the assistant${said}. The key may not use the assistant for ${domain}, or the request came from an IP outside the key's allow-list.`
     case 404:
-      return `404 from the assistant${said}. Either the domain ${domain} is unknown, or a threadId was sent without its matching threadKey.`
+      return `404 from the assistant${said}. ${notFoundHint(domain, sentThreadId)}`
     case 410:
       return `410 from the assistant${said}. The deprecated v1 message endpoint is gone for this site; clients on chat SDK 5 or later use the v2 endpoint.`
     case 429:
@@ -206,7 +227,7 @@ export class AssistantClient {
       const serverMessage = oneLine(errorText(redact(text, [this.options.assistantKey])))
       throw new AssistantHttpError(
         status,
-        explainStatus(status, serverMessage, this.options.domain),
+        explainStatus(status, serverMessage, this.options.domain, Boolean(request.threadId)),
         parseRetryAfter(message.headers['retry-after'], Date.now())
       )
     }
