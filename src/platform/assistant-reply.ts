@@ -1,6 +1,7 @@
 // Folds the parts of a data stream into the reply they add up to: the text, the pages cited
 // (by a `search` tool result or a source part), tool calls, finish reason, usage and thread.
 import type { AssistantReply, AssistantSource, DataStreamPart } from './assistant-types.js'
+import { DataStreamError } from './data-stream.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -37,6 +38,21 @@ export function sourcesFromSearchResult(result: unknown): AssistantSource[] {
   return list.map(toSource).filter((s): s is AssistantSource => s !== undefined)
 }
 
+/**
+ * A part that refers to a tool call the stream has not opened. The chat SDK v4 client fails the
+ * whole reply on it (a result needs its call, `9:` or `b:`, before it; an arguments delta its
+ * streaming start, `b:`), so a site's chat shows an error where the check would see an answer.
+ */
+function outOfOrder(part: string, toolCallId: string, needs: string) {
+  return new DataStreamError(
+    `the data stream sent ${part} for tool call ${JSON.stringify(toolCallId)} before ${needs} ` +
+      "with that id: the chat SDK v4 client fails the whole reply on it, so the site's chat " +
+      'shows an error instead of this answer',
+    0,
+    ''
+  )
+}
+
 /** Folds parts into an AssistantReply as they arrive. */
 export class AssistantReplyBuilder {
   readonly reply: AssistantReply = {
@@ -48,6 +64,10 @@ export class AssistantReplyBuilder {
     data: []
   }
 
+  /** Calls opened by a streaming start (`b:`), whose argument deltas (`c:`) may follow. */
+  private readonly streamedCalls = new Set<string>()
+
+  /** Adds a part; throws DataStreamError for one the SDK's client refuses in this place. */
   add(part: DataStreamPart): void {
     const reply = this.reply
     switch (part.type) {
@@ -70,6 +90,17 @@ export class AssistantReplyBuilder {
         break
       case 'tool_call_streaming_start':
         this.call(part.value.toolCallId, part.value.toolName)
+        this.streamedCalls.add(part.value.toolCallId)
+        break
+      case 'tool_call_delta':
+        // The deltas build the arguments the 9 part then brings whole: only their order counts.
+        if (!this.streamedCalls.has(part.value.toolCallId)) {
+          throw outOfOrder(
+            'an arguments delta (c:)',
+            part.value.toolCallId,
+            'its streaming start (b:)'
+          )
+        }
         break
       case 'tool_call': {
         const call = this.call(part.value.toolCallId, part.value.toolName)
@@ -77,7 +108,10 @@ export class AssistantReplyBuilder {
         break
       }
       case 'tool_result': {
-        const call = this.call(part.value.toolCallId, 'unknown')
+        const call = this.reply.toolCalls.find(c => c.toolCallId === part.value.toolCallId)
+        if (!call) {
+          throw outOfOrder('a tool result (a:)', part.value.toolCallId, 'its tool call (9: or b:)')
+        }
         call.result = part.value.result
         call.hasResult = true
         if (call.toolName === 'search') {
@@ -106,8 +140,7 @@ export class AssistantReplyBuilder {
         if (part.value.threadId !== undefined) reply.threadId ??= part.value.threadId
         break
       default:
-        // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
-        // its signature, files): nothing the reply reports.
+        // i–k (redacted reasoning, its signature, files): nothing the reply reports.
         break
     }
   }

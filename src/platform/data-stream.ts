@@ -10,7 +10,10 @@ import { redact } from '../redact.js'
 export class DataStreamError extends Error {
   constructor(
     message: string,
-    /** 1-based line number in the stream. */
+    /**
+     * 1-based line number in the stream; 0 when the error is not one line's (the body's
+     * compression, the order of the parts).
+     */
     readonly line: number,
     /** The offending line (cut to 200 characters). */
     readonly text: string
