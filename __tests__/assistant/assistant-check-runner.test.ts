@@ -98,11 +98,9 @@ describe('assistant-check action in a runner environment', () => {
     const { result, outputs, summary, runnerTemp } = await run('pass', QUESTIONS)
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
-    expect(outputs).toEqual({
-      passed: '3',
-      failed: '0',
-      'report-path': path.join(runnerTemp, 'assistant-check-report.json')
-    })
+    expect(outputs).toMatchObject({ passed: '3', failed: '0' })
+    expect(path.dirname(path.dirname(outputs['report-path'] as string))).toBe(runnerTemp)
+    expect(path.basename(outputs['report-path'] as string)).toBe('assistant-check-report.json')
     const report = JSON.parse(await readFile(outputs['report-path'] as string, 'utf8')) as {
       passed: number
       results: { citedPages: string[]; timeToFirstTokenMs: number }[]
@@ -116,6 +114,25 @@ describe('assistant-check action in a runner environment', () => {
     expect(result.stdout).toContain('::notice::The assistant message endpoint v1')
     expect(result.stdout).toContain(`::add-mask::${KEY}`)
     expect(`${result.stdout}${summary}`.replace(`::add-mask::${KEY}`, '')).not.toContain(KEY)
+  })
+
+  it("keeps each step's report when a job checks twice (RUNNER_TEMP is the job's)", async () => {
+    const jobTemp = await mkdtemp(path.join(tmp, 'job-temp-'))
+    const first = await run('twice-1', QUESTIONS, {}, platform.url, { RUNNER_TEMP: jobTemp })
+    const second = await run(
+      'twice-2',
+      'questions:\n  - question: What are the rate limits of the assistant?\n',
+      {},
+      platform.url,
+      { RUNNER_TEMP: jobTemp }
+    )
+    expect([first.result.code, second.result.code]).toEqual([0, 0])
+    const firstPath = first.outputs['report-path'] as string
+    expect(firstPath).not.toBe(second.outputs['report-path'])
+    expect(path.relative(jobTemp, firstPath).startsWith('..')).toBe(false)
+    // What a later step (an upload of the first report) reads: still the first check's.
+    const report = JSON.parse(await readFile(firstPath, 'utf8')) as { total: number }
+    expect(report.total).toBe(3)
   })
 
   it('ends the step once the check has settled, whatever handle is left behind', async () => {

@@ -1,7 +1,7 @@
 // assistant-check: asks a site's docs assistant the questions of a YAML file and fails the step
 // when an answer misses what it must show.
 import * as core from '@actions/core'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { AssistantClient } from '../../src/platform/assistant.js'
@@ -43,10 +43,12 @@ export async function run(): Promise<void> {
       for (const warning of result.warnings) core.warning(`"${result.name}": ${warning}`)
     }
     const report = buildReport(inputs.domain, results)
-    const reportPath = path.join(
-      process.env.RUNNER_TEMP || os.tmpdir(),
-      'assistant-check-report.json'
+    // A folder of this step's own: RUNNER_TEMP is the job's, and a second check in the job (of
+    // another site) would otherwise overwrite the report the first step's report-path names.
+    const reportFolder = await mkdtemp(
+      path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'assistant-check-')
     )
+    const reportPath = path.join(reportFolder, 'assistant-check-report.json')
     await writeReport(report, reportPath)
     core.setOutput('passed', report.passed)
     core.setOutput('failed', report.failed)
