@@ -63,6 +63,38 @@ questions:
     ])
   })
 
+  it('reads numbers and booleans where text is expected as the file wrote them', () => {
+    // What a user writes to check a page about an error code or a version: YAML reads each
+    // plain 409, 1.10 or true as a number or a boolean, while the writer meant the text.
+    const [q, alone] = parseQuestions(`
+questions:
+  - question: What does a 409 from the bundle endpoint mean?
+    name: 409
+    expect:
+      cites: [/api/errors]
+      contains: [409, 1.10, "not finished"]
+      notContains: 500
+      matches: 409
+  - 2024
+`)
+    expect(q).toMatchObject({
+      name: '409',
+      expect: {
+        cites: ['/api/errors'],
+        contains: ['409', '1.10', 'not finished'],
+        notContains: ['500']
+      }
+    })
+    expect(q?.expect.matches?.source).toBe('409')
+    expect(alone).toMatchObject({ name: '2024', question: '2024' })
+    expect(() =>
+      parseQuestions('- question: q\n  expect: { contains: [a, ~], notContains: [[x]] }', 'qs.yml')
+    ).toThrow(
+      'qs.yml has problems:\n- questions[0].expect.contains must be a text or a list of non-empty texts\n' +
+        '- questions[0].expect.notContains must be a text or a list of non-empty texts'
+    )
+  })
+
   it('reports every problem with its question and field', () => {
     let message = ''
     try {

@@ -35,32 +35,44 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-function stringList(value: unknown, field: string, problems: string[]): string[] {
+type YamlPath = readonly (string | number)[]
+
+/**
+ * A scalar as the file wrote it. YAML reads a plain `409`, `2.0`, `1.10` or `true` as a number or
+ * a boolean (`2.0` would become "2", another docs version; `409` no text at all), while the
+ * writer meant the text: the scalar's own source is taken. Undefined for what is not a scalar
+ * with text (null, a list, a mapping).
+ */
+function writtenText(document: Document, path: YamlPath, value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value !== 'number' && typeof value !== 'boolean') return undefined
+  const node = document.getIn(path, true)
+  return isScalar(node) && typeof node.source === 'string' ? node.source : String(value)
+}
+
+/** One text or a list of texts, each as written; a problem for anything else. */
+function textList(
+  document: Document,
+  path: YamlPath,
+  value: unknown,
+  field: string,
+  problems: string[]
+): string[] {
   if (value === undefined || value === null) return []
-  const list = Array.isArray(value) ? value : [value]
-  if (!list.every(v => typeof v === 'string' && v.length > 0)) {
-    problems.push(`${field} must be a string or a list of non-empty strings`)
+  const texts = Array.isArray(value)
+    ? value.map((v, i) => writtenText(document, [...path, i], v))
+    : [writtenText(document, path, value)]
+  if (!texts.every(t => t !== undefined && t.length > 0)) {
+    problems.push(`${field} must be a text or a list of non-empty texts`)
     return []
   }
-  return list as string[]
+  return texts as string[]
 }
 
 /** `abc` or `/abc/i`: the second form carries flags. */
 export function parsePattern(text: string): RegExp {
   const literal = /^\/(.+)\/([dgimsuvy]*)$/s.exec(text)
   return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text)
-}
-
-/**
- * A filter value as the file wrote it. YAML reads a plain `2.0` or `1.10` as a number, which
- * would send version "2" or "1.1", another version of the docs; the scalar's own text is meant.
- */
-function filterText(document: Document, path: (string | number)[], value: unknown): string {
-  const node = document.getIn(path, true)
-  if (typeof value !== 'string' && isScalar(node) && typeof node.source === 'string') {
-    return node.source
-  }
-  return String(value)
 }
 
 /** Parses and checks a questions file; every problem names its question and field. */
@@ -73,7 +85,7 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
   } catch (err) {
     throw new Error(`${fileName} is not valid YAML: ${(err as Error).message}`)
   }
-  const listPath: (string | number)[] = Array.isArray(doc) ? [] : ['questions']
+  const listPath: YamlPath = Array.isArray(doc) ? [] : ['questions']
   const list = Array.isArray(doc) ? doc : isObject(doc) ? doc.questions : undefined
   if (!Array.isArray(list) || list.length === 0) {
     throw new Error(`${fileName} must hold a non-empty list under "questions:"`)
@@ -82,18 +94,21 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
   const questions: Question[] = []
   list.forEach((item, i) => {
     const at = `questions[${i}]`
-    if (typeof item === 'string') item = { question: item }
+    const itemPath = [...listPath, i]
+    const alone = writtenText(document, itemPath, item)
+    if (alone !== undefined) item = { question: alone }
     if (!isObject(item)) {
       problems.push(`${at} must be a mapping with a "question"`)
       return
     }
-    if (typeof item.question !== 'string' || item.question.trim() === '') {
+    const text = alone ?? writtenText(document, [...itemPath, 'question'], item.question)
+    if (text === undefined || text.trim() === '') {
       problems.push(`${at}.question is required and must be text`)
       return
     }
     const question: Question = {
-      name: typeof item.name === 'string' ? item.name : item.question,
-      question: item.question,
+      name: writtenText(document, [...itemPath, 'name'], item.name) || text,
+      question: text,
       expect: { cites: [], contains: [], notContains: [] }
     }
     // currentPath and context are checked below with the whole request, by the rule the
@@ -105,12 +120,14 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         problems.push(`${at}.filter may only hold version and language`)
       } else {
         question.filter = {}
-        const at = [...listPath, i, 'filter']
+        const at = [...itemPath, 'filter']
         if (f.version !== undefined) {
-          question.filter.version = filterText(document, [...at, 'version'], f.version)
+          question.filter.version =
+            writtenText(document, [...at, 'version'], f.version) ?? String(f.version)
         }
         if (f.language !== undefined) {
-          question.filter.language = filterText(document, [...at, 'language'], f.language)
+          question.filter.language =
+            writtenText(document, [...at, 'language'], f.language) ?? String(f.language)
         }
       }
     }
@@ -124,19 +141,21 @@ export function parseQuestions(yamlText: string, fileName = 'questions file'): Q
         if (!known.includes(key))
           problems.push(`${at}.expect.${key} is not known (use ${known.join(', ')})`)
       }
-      question.expect.cites = stringList(expect.cites, `${at}.expect.cites`, problems)
-      question.expect.contains = stringList(expect.contains, `${at}.expect.contains`, problems)
-      question.expect.notContains = stringList(
-        expect.notContains,
-        `${at}.expect.notContains`,
-        problems
-      )
+      const field = (key: string) => [`${at}.expect.${key}`, [...itemPath, 'expect', key]] as const
+      const list = (key: 'cites' | 'contains' | 'notContains') => {
+        const [name, path] = field(key)
+        return textList(document, path, expect[key], name, problems)
+      }
+      question.expect.cites = list('cites')
+      question.expect.contains = list('contains')
+      question.expect.notContains = list('notContains')
       if (expect.matches !== undefined) {
-        if (typeof expect.matches !== 'string')
+        const pattern = writtenText(document, field('matches')[1], expect.matches)
+        if (pattern === undefined)
           problems.push(`${at}.expect.matches must be a regular expression as text`)
         else {
           try {
-            question.expect.matches = parsePattern(expect.matches)
+            question.expect.matches = parsePattern(pattern)
           } catch (err) {
             problems.push(
               `${at}.expect.matches is not a valid regular expression: ${(err as Error).message}`
