@@ -1,7 +1,8 @@
 // The finish reason a real server writes is the model provider's, as the chat SDK maps it: a
 // provider that gives none (or one the SDK does not map) ends a whole answer with "unknown", some
 // with "other". A site's chat shows such an answer as any other, so the check judges it by its
-// expectations and warns; a reason that says the answer was cut or withheld still fails it.
+// expectations and warns; a reason that says the answer was cut or withheld still fails it, as
+// does an answer with no text, whatever its finish.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { formatDataStreamPart } from '@ai-sdk/ui-utils'
@@ -11,7 +12,7 @@ import { parseQuestions } from '../../assistant-check/src/questions.js'
 import { buildReport, summaryHtml } from '../../assistant-check/src/report.js'
 
 /** A reply as `streamText(...).toDataStreamResponse()` writes it, ending with `reason`. */
-function serverStream(reason: string): string {
+function serverStream(reason: string, text = 'Run npm i -g acme.'): string {
   const usage = { promptTokens: null, completionTokens: null } // NaN, once JSON.stringify has it
   return [
     formatDataStreamPart('start_step', { messageId: 'msg_1' }),
@@ -26,7 +27,7 @@ function serverStream(reason: string): string {
         { path: '/guides/install', content: 'npm i -g acme', metadata: { title: 'Install' } }
       ]
     }),
-    formatDataStreamPart('text', 'Run npm i -g acme.'),
+    ...(text ? [formatDataStreamPart('text', text)] : []),
     `e:${JSON.stringify({ finishReason: reason, usage, isContinued: false })}\n`,
     `d:${JSON.stringify({ finishReason: reason, usage })}\n`
   ].join('')
@@ -36,6 +37,7 @@ describe('a reply whose finish reason says nothing about it', () => {
   let server: http.Server
   let url: string
   let reason = 'stop'
+  let text = 'Run npm i -g acme.'
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -45,7 +47,7 @@ describe('a reply whose finish reason says nothing about it', () => {
           'Content-Type': 'text/plain; charset=utf-8',
           'X-Vercel-AI-Data-Stream': 'v1'
         })
-        res.end(serverStream(reason))
+        res.end(serverStream(reason, text))
       })
     })
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
@@ -53,7 +55,7 @@ describe('a reply whose finish reason says nothing about it', () => {
   })
   afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
 
-  async function ask() {
+  async function ask(expect = '{ cites: /guides/install, contains: npm i -g acme }') {
     const client = new AssistantClient({
       discoveryUrl: url,
       domain: 'acme',
@@ -62,7 +64,7 @@ describe('a reply whose finish reason says nothing about it', () => {
     })
     const questions = parseQuestions(`
 - question: How do I install?
-  expect: { cites: /guides/install, contains: npm i -g acme }
+  expect: ${expect}
 `)
     const [result] = await askAll(questions, { client, concurrency: 1, retrievalPageSize: 5 })
     if (!result) throw new Error('no result')
@@ -98,5 +100,17 @@ describe('a reply whose finish reason says nothing about it', () => {
   it('passes a reply that finished with "stop" without a warning', async () => {
     reason = 'stop'
     expect(await ask()).toMatchObject({ passed: true, failures: [], warnings: [] })
+  })
+
+  it('fails an answer with no text that cites what it must and finished with "stop"', async () => {
+    // The search ran and the model wrote nothing (or only white space): the site's chat shows
+    // an empty answer.
+    reason = 'stop'
+    for (const written of ['', ' \n ']) {
+      text = written
+      const result = await ask('{ cites: /guides/install }')
+      expect(result).toMatchObject({ passed: false, failures: ['the answer has no text'] })
+    }
+    text = 'Run npm i -g acme.'
   })
 })

@@ -35,6 +35,9 @@ export function citedPages(reply: AssistantReply): string[] {
 
 export function judgeReply(reply: AssistantReply, expect: Expectations): string[] {
   const failures: string[] = []
+  // A reply may cite pages (the search ran) and finish with "stop" while the model wrote
+  // nothing: the site's chat shows an empty answer, whatever the question expects.
+  if (reply.text.trim() === '') failures.push('the answer has no text')
   const cited = citedPages(reply)
   for (const page of expect.cites) {
     if (!cited.includes(normalisePagePath(page))) {
