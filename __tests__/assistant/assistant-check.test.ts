@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AssistantClient } from '../../src/platform/assistant.js'
@@ -301,6 +303,40 @@ describe('asking all questions', () => {
       )
     } finally {
       await emulator.close()
+    }
+  })
+
+  it('says a 503 asking for hours is an outage, not a used-up quota', async () => {
+    // A platform down for maintenance: 503 with a Retry-After of two hours.
+    const server = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '7200' })
+        res.end('{"error":"down for maintenance"}')
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const client = new AssistantClient({
+        discoveryUrl: `http://127.0.0.1:${port}`,
+        domain: 'acme',
+        assistantKey: KEY,
+        notice: () => {}
+      })
+      const now = Date.UTC(2025, 0, 1, 9, 0, 0)
+      const clock: Clock = { now: () => now, sleep: () => Promise.reject(new Error('no wait')) }
+      const [result] = await askAll(parseQuestions('- How do I install the CLI?'), {
+        client,
+        concurrency: 1,
+        retrievalPageSize: 3,
+        clock
+      })
+      expect(result?.error).toMatch(
+        /^503 from the assistant: down for maintenance\. \(after 1 try; the assistant asked to retry after 2h, longer than the 2m this check waits: it is unavailable for a while\. Run the check again after 2025-01-01T11:00:00Z\)$/
+      )
+    } finally {
+      await new Promise<void>(resolve => server.close(() => resolve()))
     }
   })
 

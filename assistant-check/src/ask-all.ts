@@ -139,9 +139,15 @@ export async function askAll(
 function tooLongToWait(err: unknown, waitMs: number, attempts: number, now: number): string {
   const message = err instanceof Error ? err.message : String(err)
   const at = new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  // A 429 asks for that long when a quota (per hour, per day) is used up; a 503 when the
+  // service is down for a while (maintenance). Either way it is not a wait for a CI step.
+  const why =
+    err instanceof AssistantHttpError && err.status === 429
+      ? 'its quota is used up'
+      : 'it is unavailable for a while'
   return (
     `${message} (after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; the assistant asked to ` +
     `retry after ${formatDuration(waitMs)}, longer than the ${formatDuration(MAX_RETRY_AFTER_MS)} ` +
-    `this check waits: its quota is used up. Run the check again after ${at})`
+    `this check waits: ${why}. Run the check again after ${at})`
   )
 }
