@@ -22,6 +22,7 @@ const reply = (over: Partial<AssistantReply>): AssistantReply => ({
   toolCalls: [],
   annotations: [],
   data: [],
+  newerCodes: [],
   finishReason: 'stop',
   ...over
 })

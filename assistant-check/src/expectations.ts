@@ -78,10 +78,21 @@ const UNTOLD_FINISH_REASONS: readonly FinishReason[] = ['unknown', 'other']
 
 /** What a reader should know about a reply that does not fail it. */
 export function replyWarnings(reply: AssistantReply): string[] {
-  return reply.finishReason !== undefined && UNTOLD_FINISH_REASONS.includes(reply.finishReason)
-    ? [
-        `the reply finished with "${reply.finishReason}" instead of "stop" (the model gave no ` +
-          'reason for ending); the answer was judged as it came'
-      ]
-    : []
+  const warnings: string[] = []
+  if (reply.finishReason !== undefined && UNTOLD_FINISH_REASONS.includes(reply.finishReason)) {
+    warnings.push(
+      `the reply finished with "${reply.finishReason}" instead of "stop" (the model gave no ` +
+        'reason for ending); the answer was judged as it came'
+    )
+  }
+  // Read (and their sources cited) as newer clients read them, but a site whose chat runs on
+  // SDK 4.1 shows an error for this reply: the check cannot tell which SDK the site runs.
+  if (reply.newerCodes.length > 0) {
+    warnings.push(
+      `the reply holds data stream parts ${reply.newerCodes.map(c => `${c}:`).join(', ')}, which ` +
+        'chat SDK 4.1 clients (the oldest the platform supports) fail on; sources are meant to ' +
+        'travel as a search tool call'
+    )
+  }
+  return warnings
 }

@@ -1,8 +1,11 @@
 // Writes the chat SDK v4 data stream: headers first, then one `CODE:JSON\n` line per part.
 // Only the codes SDK 4.1 understands are allowed; `h` to `k` would break those clients.
 import type http from 'node:http'
+import { NEWER_CLIENT_CODES, PART_NAMES } from '../../src/platform/data-stream-parts.js'
 
-const ALLOWED_CODES = new Set(['0', '2', '3', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g'])
+const ALLOWED_CODES = new Set(
+  Object.keys(PART_NAMES).filter(code => !(NEWER_CLIENT_CODES as string[]).includes(code))
+)
 
 export function formatStreamPart(code: string, value: unknown): string {
   if (!ALLOWED_CODES.has(code)) {

@@ -2,6 +2,7 @@
 // (by a `search` tool result or a source part), tool calls, finish reason, usage and thread.
 import type { AssistantReply, AssistantSource, DataStreamPart } from './assistant-types.js'
 import { DataStreamError } from './data-stream.js'
+import { NEWER_CLIENT_CODES } from './data-stream-parts.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -61,7 +62,8 @@ export class AssistantReplyBuilder {
     sources: [],
     toolCalls: [],
     annotations: [],
-    data: []
+    data: [],
+    newerCodes: []
   }
 
   /** Calls opened by a streaming start (`b:`), whose argument deltas (`c:`) may follow. */
@@ -70,6 +72,9 @@ export class AssistantReplyBuilder {
   /** Adds a part; throws DataStreamError for one the SDK's client refuses in this place. */
   add(part: DataStreamPart): void {
     const reply = this.reply
+    if (NEWER_CLIENT_CODES.includes(part.code) && !reply.newerCodes.includes(part.code)) {
+      reply.newerCodes.push(part.code)
+    }
     switch (part.type) {
       case 'text':
         reply.text += part.value

@@ -173,4 +173,10 @@ export interface AssistantReply {
   threadKey?: string
   /** Milliseconds from sending the request to the first text delta (undefined: no text). */
   timeToFirstTokenMs?: number
+  /**
+   * The part codes `h` to `k` the stream held (source, redacted reasoning, reasoning signature,
+   * file), in the order first seen: read here as SDK 4.2+ reads them, but clients of SDK 4.1,
+   * the oldest the platform supports, fail on them.
+   */
+  newerCodes: string[]
 }

@@ -21,6 +21,13 @@ export const PART_NAMES: Record<DataStreamCode, DataStreamPart['type']> = {
   k: 'file'
 }
 
+/**
+ * Codes that clients of chat SDK 4.1, the oldest the platform supports, fail on (source,
+ * redacted reasoning, reasoning signature, file came in 4.2): the platform's sources travel as a
+ * `search` tool call instead.
+ */
+export const NEWER_CLIENT_CODES: readonly DataStreamCode[] = ['h', 'i', 'j', 'k']
+
 /** A code of the protocol: its own key of PART_NAMES, not one inherited (`constructor`). */
 export function isCode(text: string): text is DataStreamCode {
   return Object.hasOwn(PART_NAMES, text)
