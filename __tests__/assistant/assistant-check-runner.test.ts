@@ -2,7 +2,7 @@
 // variables and the file-command files, against the platform emulator over loopback. The entry
 // runs from source through tsx (dist/ is the coordinator's build), and the test reads back the
 // files the runner would read.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -133,6 +133,35 @@ describe('assistant-check action in a runner environment', () => {
     // What a later step (an upload of the first report) reads: still the first check's.
     const report = JSON.parse(await readFile(firstPath, 'utf8')) as { total: number }
     expect(report.total).toBe(3)
+  })
+
+  it('takes the questions written in the workflow itself (questions: |)', async () => {
+    // What the input's name invites: the list in the step's with:, not a file. The runner
+    // passes the block's text, line breaks and indents kept.
+    const { result, outputs } = await run('inline', '', { questions: QUESTIONS })
+    expect(result.code).toBe(0)
+    expect(outputs).toMatchObject({ passed: '3', failed: '0' })
+    const bad = await run('inline-bad', '', { questions: '- question: a\n  expect: { nope: 1 }\n' })
+    expect(bad.result.code).toBe(1)
+    expect(bad.result.stdout).toContain(
+      '::error::input questions has problems:%0A- questions[0].expect.nope is not known'
+    )
+  })
+
+  it('says where the questions are when the file has the other YAML extension', async () => {
+    // The default names .github/assistant-questions.yml; the repository has the .yaml file.
+    const workspace = path.join(tmp, 'yaml-extension', 'work', 'repo')
+    await mkdir(path.join(workspace, '.github'), { recursive: true })
+    await writeFile(path.join(workspace, '.github', 'assistant-questions.yaml'), QUESTIONS)
+    const { result, outputs } = await run('yaml-extension', QUESTIONS, {
+      questions: '.github/assistant-questions.yml'
+    })
+    expect(result.code).toBe(1)
+    expect(outputs).toEqual({})
+    expect(result.stdout).toContain(
+      '::error::input questions: cannot read .github/assistant-questions.yml (ENOENT); there is ' +
+        '.github/assistant-questions.yaml: give it as the questions input'
+    )
   })
 
   it('ends the step once the check has settled, whatever handle is left behind', async () => {

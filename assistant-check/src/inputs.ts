@@ -8,6 +8,7 @@ export interface CheckInputs {
   domain: string
   assistantKey: string
   discoveryUrl: string
+  /** The questions file's path, or the questions' YAML itself when it spans lines. */
   questionsFile: string
   retrievalPageSize: number
   concurrency: number

@@ -1,6 +1,7 @@
 // assistant-check: asks a site's docs assistant the questions of a YAML file and fails the step
 // when an answer misses what it must show.
 import * as core from '@actions/core'
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,17 +13,33 @@ import { readInputs } from './inputs.js'
 import { parseQuestions } from './questions.js'
 import { buildReport, summaryHtml, writeReport } from './report.js'
 
+/**
+ * The questions the input gives: the YAML itself when it spans lines (a workflow's `questions: |`
+ * block, what the input's name invites; no file path holds a line break), else the file it names.
+ * A missing file is said with its sibling of the other YAML extension, when there is one.
+ */
+async function questionsSource(input: string): Promise<{ name: string; text: string }> {
+  if (input.includes('\n')) return { name: 'input questions', text: input }
+  try {
+    return { name: input, text: await readFile(input, 'utf8') }
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    const sibling = /\.ya?ml$/i.test(input)
+      ? input.replace(/\.(ya?ml)$/i, (_, ext: string) => (ext.length === 3 ? '.yaml' : '.yml'))
+      : undefined
+    const there = sibling !== undefined && code === 'ENOENT' && existsSync(sibling)
+    throw new Error(
+      `input questions: cannot read ${input} (${code ?? (err as Error).message})` +
+        (there ? `; there is ${sibling}: give it as the questions input` : '')
+    )
+  }
+}
+
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs()
-    const questionsText = await readFile(inputs.questionsFile, 'utf8').catch(
-      (err: NodeJS.ErrnoException) => {
-        throw new Error(
-          `input questions: cannot read ${inputs.questionsFile} (${err.code ?? err.message})`
-        )
-      }
-    )
-    const questions = parseQuestions(questionsText, inputs.questionsFile)
+    const source = await questionsSource(inputs.questionsFile)
+    const questions = parseQuestions(source.text, source.name)
     const client = new AssistantClient({
       discoveryUrl: inputs.discoveryUrl,
       domain: inputs.domain,
