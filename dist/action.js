@@ -5258,11 +5258,15 @@ function workflowRunUrl(env) {
 // record the action keeps beside it.
 
 
-/** Shows a link by its origin and path, for messages. */
+/**
+ * Shows a link by its origin and path, for messages. A file:// link (an air-gapped import's)
+ * has no origin (the URL parser says `null`): it is shown as file:// and its path.
+ */
 function describeLink(url) {
     try {
         const u = new URL(url);
-        return `${u.origin}${u.pathname}`;
+        const origin = u.protocol === 'file:' ? `file://${u.host}` : u.origin;
+        return `${origin}${u.pathname}`;
     }
     catch {
         return 'the bundle link';
@@ -10935,29 +10939,57 @@ function cacheVersion(sha256) {
     return `0.0.0-sha256-${sha256}`;
 }
 /**
- * @actions/tool-cache (with @actions/exec and @actions/io) loaded by a run that uses the cache
- * only: on GitHub-hosted runners it never is, and loading it costs memory every run pays.
+ * @actions/tool-cache (with @actions/exec and @actions/io), whose find() looks an entry up,
+ * loaded by a run that uses the cache only: on GitHub-hosted runners it never is, and loading
+ * it costs memory every run pays.
  */
 async function toolCacheModule() {
     return __nccwpck_require__.e(/* import() */ 805).then(__nccwpck_require__.bind(__nccwpck_require__, 59805));
 }
 /**
- * Copies a verified archive into the tool cache; returns where it now lies, or why it could not.
+ * Puts the verified archive into the tool cache as tool-cache's cacheFile lays an entry out
+ * (`<cache>/<tool>/<version>/<arch>/<file>`, then the marker `<arch>.complete` that find()
+ * requires), as a hard link to the verified file where the cache is on the same file system:
+ * the runner's default (_work/_temp and _work/_tool), where cacheFile's copy held the archive
+ * twice on the disk until the job ended (gigabytes; an ARC runner pod is evicted past its
+ * ephemeral-storage limit) and took the time of the copy. Elsewhere (another file system, links
+ * refused), a copy. The cached file is never written through: what takes it back copies it to
+ * a new file (obtain-archive.ts), and findArchive hashes it again before it is taken.
+ */
+const placeInCache = async (sourceFile, targetFile, tool, version, arch) => {
+    const cache = process.env.RUNNER_TOOL_CACHE;
+    if (!cache)
+        throw new Error('RUNNER_TOOL_CACHE is not set');
+    const folder = (0,external_node_path_.join)(cache, tool, version, arch);
+    await (0,promises_.rm)(folder, { recursive: true, force: true });
+    await (0,promises_.rm)(marker(folder), { force: true });
+    await (0,promises_.mkdir)(folder, { recursive: true });
+    const target = (0,external_node_path_.join)(folder, targetFile);
+    try {
+        await (0,promises_.link)(sourceFile, target);
+    }
+    catch {
+        await (0,promises_.copyFile)(sourceFile, target);
+    }
+    await (0,promises_.writeFile)(marker(folder), '');
+    return folder;
+};
+/**
+ * Keeps a verified archive in the tool cache; returns where it now lies, or why it could not.
  * Never throws: the cache only spares a later renewal a download, so a tool cache that is not
  * writable (a shared AGENT_TOOLSDIRECTORY owned by another user, a container's mount) or full
  * must not fail a run whose archive is downloaded and verified. An entry left half-copied is
  * removed: the tool cache would never take it (it has no `.complete` marker), but on a full disk
  * its gigabytes would stay for good.
  */
-async function keepArchive(archivePath, key, cacheFile) {
+async function keepArchive(archivePath, key, cacheFile = placeInCache) {
     const tool = cacheToolName(key.domain, key.jobId);
     const version = cacheVersion(key.sha256);
     const cache = process.env.RUNNER_TOOL_CACHE;
     // A cancelled run removes the entry being copied, as it does a partial download.
     const copied = cache ? removeOnCancel((0,external_node_path_.join)(cache, tool, version)) : () => undefined;
     try {
-        const copy = cacheFile ?? (await toolCacheModule()).cacheFile;
-        const folder = await copy(archivePath, FILE_NAME, tool, version, ARCH);
+        const folder = await cacheFile(archivePath, FILE_NAME, tool, version, ARCH);
         copied();
         const removed = cache ? await removeOthers(cache, key.domain, tool, version) : 0;
         return { path: (0,external_node_path_.join)(folder, FILE_NAME), removed };
@@ -10983,7 +11015,9 @@ const JOBS_KEPT_PER_DOMAIN = 3;
  * jobs past the JOBS_KEPT_PER_DOMAIN last used (kept, or taken by a renewal). Every full download
  * keeps an archive and nothing empties a self-hosted runner's tool cache, so without this an
  * archive per export would fill its disk within weeks. A renewal of a job removed here downloads
- * in full, as without the cache. Best effort: returns how many archives went.
+ * in full, as without the cache. An entry another job is copying in (runners of one machine
+ * often share RUNNER_TOOL_CACHE, and matrix legs of one domain keep their archives at the same
+ * time) is never removed: see lastUsed. Best effort: returns how many archives went.
  */
 async function removeOthers(cache, domain, tool, version) {
     const prefix = `static-export-${domainPart(domain)}-`;
@@ -11000,21 +11034,51 @@ async function removeOthers(cache, domain, tool, version) {
             continue;
         if (!/^[0-9a-f]{16}$/.test(name.slice(prefix.length)))
             continue;
-        jobs.push({ name, used: await lastUsed((0,external_node_path_.join)(cache, name)) });
+        jobs.push({ name, used: await lastUsed((0,external_node_path_.join)(cache, name), Date.now()) });
     }
     jobs.sort((a, b) => b.used - a.used);
-    for (const { name } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1))
-        removed += await gone((0,external_node_path_.join)(cache, name));
+    for (const { name, used } of jobs.slice(JOBS_KEPT_PER_DOMAIN - 1)) {
+        if (used !== BEING_COPIED)
+            removed += await gone((0,external_node_path_.join)(cache, name));
+    }
     return removed;
 }
 const list = (path) => (0,promises_.readdir)(path).catch(() => []);
 /** A tool-cache entry's `.complete` marker: written when kept, touched when a renewal takes it. */
 const marker = (entry) => `${entry}.complete`;
-/** When a job's archive was last kept or taken: its newest marker's time (0 when none). */
-async function lastUsed(toolFolder) {
+/** lastUsed of a job whose entry another job is copying in: newer than any, and never removed. */
+const BEING_COPIED = Number.POSITIVE_INFINITY;
+/**
+ * How long an entry without a marker counts as being copied in after its file was last written:
+ * a copy writes continuously, so one untouched for this long was left by a job that was killed.
+ */
+const COPY_SILENCE_MS = 10 * 60_000;
+/**
+ * When a job's archive was last kept or taken: its newest marker's time. An entry without a
+ * marker is being copied in by another job when its file was written within COPY_SILENCE_MS
+ * (BEING_COPIED), else a job killed mid-copy left it (0: removed first).
+ */
+async function lastUsed(toolFolder, now) {
     let newest = 0;
     for (const version of await list(toolFolder)) {
-        const found = await (0,promises_.stat)(marker((0,external_node_path_.join)(toolFolder, version, ARCH))).catch(() => undefined);
+        const entry = (0,external_node_path_.join)(toolFolder, version, ARCH);
+        const found = await (0,promises_.stat)(marker(entry)).catch(() => undefined);
+        if (found) {
+            if (found.mtimeMs > newest)
+                newest = found.mtimeMs;
+            continue;
+        }
+        const written = await newestWrite([(0,external_node_path_.join)(toolFolder, version), entry, (0,external_node_path_.join)(entry, FILE_NAME)]);
+        if (now - written < COPY_SILENCE_MS)
+            return BEING_COPIED;
+    }
+    return newest;
+}
+/** The newest modification time of the paths that exist (0 when none does). */
+async function newestWrite(paths) {
+    let newest = 0;
+    for (const path of paths) {
+        const found = await (0,promises_.stat)(path).catch(() => undefined);
         if (found && found.mtimeMs > newest)
             newest = found.mtimeMs;
     }
@@ -12071,11 +12135,14 @@ async function obtainArchive(client, settings, bundle, context) {
     // The artifact needs the bytes: the cached archive is copied out, hashed and verified again
     // in one read, and the copy is taken only when its own bytes have the recorded sha256.
     const finalPath = archiveFileName(archiveFolder(settings), bundle.jobId);
-    // The copy is written under the archive's own name: a cancelled run must not leave it half made.
-    const copying = removeOnCancel(finalPath);
+    // Written under a name of its own and renamed into place: an earlier step of this job may have
+    // left the archive under finalPath as the cached file itself (a hard link, archive-cache.ts),
+    // which writing to finalPath would cut while it is being read. A cancelled run removes it.
+    const partPath = `${finalPath}.part`;
+    const copying = removeOnCancel(partPath);
     let copy;
     try {
-        copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, finalPath);
+        copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, partPath);
     }
     catch (err) {
         copying();
@@ -12085,11 +12152,20 @@ async function obtainArchive(client, settings, bundle, context) {
         return download(`the cached archive did not verify again (${(0,log_text/* oneLine */.TN)(err.message, 200)})`);
     }
     if (copy.sha256 !== sha256) {
-        await (0,promises_.rm)(finalPath, { force: true });
+        await (0,promises_.rm)(partPath, { force: true });
         copying();
         return download('the cached archive changed while it was copied out of the tool cache');
     }
-    copying();
+    try {
+        await (0,promises_.rename)(partPath, finalPath);
+    }
+    catch (err) {
+        await (0,promises_.rm)(partPath, { force: true });
+        throw err;
+    }
+    finally {
+        copying();
+    }
     const { report } = copy;
     (0,log_text/* info */.pq)(`Not downloaded: the new link serves the archive verified earlier (same size and ETag), and the ` +
         `tool cache holds it with sha256 ${sha256}; verified again: ${report.pages} pages`);

@@ -40100,7 +40100,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -40236,6 +40236,8 @@ function normalizeProxyVariables(env = process.env) {
     return rewritten;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
@@ -40446,135 +40448,6 @@ class AssistantRequestError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/platform/assistant-reply.ts
-function assistant_reply_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function toSource(item) {
-    if (!assistant_reply_isObject(item))
-        return undefined;
-    const metadata = assistant_reply_isObject(item.metadata) ? item.metadata : {};
-    const title = typeof metadata.title === 'string'
-        ? metadata.title
-        : typeof item.title === 'string'
-            ? item.title
-            : undefined;
-    const source = {
-        content: typeof item.content === 'string' ? item.content : ''
-    };
-    if (typeof item.url === 'string')
-        source.url = item.url;
-    if (typeof item.path === 'string')
-        source.path = item.path;
-    if (source.url === undefined && source.path === undefined)
-        return undefined;
-    if (title !== undefined)
-        source.title = title;
-    return source;
-}
-/** The sources a `search` tool result carries: a list, or an object with a list inside. */
-function sourcesFromSearchResult(result) {
-    const list = Array.isArray(result)
-        ? result
-        : assistant_reply_isObject(result) && Array.isArray(result.results)
-            ? result.results
-            : assistant_reply_isObject(result) && Array.isArray(result.sources)
-                ? result.sources
-                : [];
-    return list.map(toSource).filter((s) => s !== undefined);
-}
-/** Folds parts into an AssistantReply as they arrive. */
-class AssistantReplyBuilder {
-    reply = {
-        text: '',
-        reasoning: '',
-        sources: [],
-        toolCalls: [],
-        annotations: [],
-        data: []
-    };
-    add(part) {
-        const reply = this.reply;
-        switch (part.type) {
-            case 'text':
-                reply.text += part.value;
-                break;
-            case 'reasoning':
-                reply.reasoning += part.value;
-                break;
-            case 'data':
-                reply.data.push(...part.value);
-                break;
-            case 'message_annotations':
-                reply.annotations.push(...part.value);
-                for (const annotation of part.value) {
-                    if (assistant_reply_isObject(annotation) && typeof annotation.threadId === 'string') {
-                        reply.threadId ??= annotation.threadId;
-                    }
-                }
-                break;
-            case 'tool_call_streaming_start':
-                this.call(part.value.toolCallId, part.value.toolName);
-                break;
-            case 'tool_call': {
-                const call = this.call(part.value.toolCallId, part.value.toolName);
-                call.args = part.value.args;
-                break;
-            }
-            case 'tool_result': {
-                const call = this.call(part.value.toolCallId, 'unknown');
-                call.result = part.value.result;
-                call.hasResult = true;
-                if (call.toolName === 'search') {
-                    for (const source of sourcesFromSearchResult(part.value.result))
-                        this.cite(source);
-                }
-                break;
-            }
-            case 'source': {
-                // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
-                // search tool; the SDK shows them as the message's sources, so they count as cited.
-                const { url, title } = part.value;
-                if (typeof url === 'string') {
-                    this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) });
-                }
-                break;
-            }
-            case 'start_step':
-                // Each step may carry its own id; the SDK's message takes the last one.
-                reply.messageId = part.value.messageId;
-                break;
-            case 'finish_step':
-                break;
-            case 'finish_message':
-                reply.finishReason = part.value.finishReason;
-                if (part.value.usage)
-                    reply.usage = part.value.usage;
-                if (part.value.threadId !== undefined)
-                    reply.threadId ??= part.value.threadId;
-                break;
-            default:
-                // c (argument deltas; the 9 part brings the whole arguments), i–k (redacted reasoning,
-                // its signature, files): nothing the reply reports.
-                break;
-        }
-    }
-    /** Adds a cited page once, whichever channel (search result or source part) named it. */
-    cite(source) {
-        const key = source.path ?? source.url;
-        if (!this.reply.sources.some(s => (s.path ?? s.url) === key))
-            this.reply.sources.push(source);
-    }
-    call(toolCallId, toolName) {
-        let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId);
-        if (!call) {
-            call = { toolCallId, toolName, args: undefined, hasResult: false };
-            this.reply.toolCalls.push(call);
-        }
-        return call;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/platform/data-stream-parts.ts
 const PART_NAMES = {
     '0': 'text',
@@ -40594,6 +40467,12 @@ const PART_NAMES = {
     j: 'reasoning_signature',
     k: 'file'
 };
+/**
+ * Codes that clients of chat SDK 4.1, the oldest the platform supports, fail on (source,
+ * redacted reasoning, reasoning signature, file came in 4.2): the platform's sources travel as a
+ * `search` tool call instead.
+ */
+const NEWER_CLIENT_CODES = ['h', 'i', 'j', 'k'];
 /** A code of the protocol: its own key of PART_NAMES, not one inherited (`constructor`). */
 function isCode(text) {
     return Object.hasOwn(PART_NAMES, text);
@@ -40922,7 +40801,10 @@ class DataStreamError extends Error {
     line;
     text;
     constructor(message, 
-    /** 1-based line number in the stream. */
+    /**
+     * 1-based line number in the stream; 0 when the error is not one line's (the body's
+     * compression, the order of the parts).
+     */
     line, 
     /** The offending line (cut to 200 characters). */
     text) {
@@ -41165,6 +41047,260 @@ async function* readDataStream(chunks, options = {}) {
     if (options.requireFinish && !finished) {
         throw new DataStreamCutError(`the data stream ended after line ${decoder.linesRead} without its finish part (d:): the reply was cut off`, decoder.linesRead + 1, '');
     }
+}
+
+;// CONCATENATED MODULE: ./src/platform/assistant-reply.ts
+
+
+function assistant_reply_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function toSource(item) {
+    if (!assistant_reply_isObject(item))
+        return undefined;
+    const metadata = assistant_reply_isObject(item.metadata) ? item.metadata : {};
+    const title = typeof metadata.title === 'string'
+        ? metadata.title
+        : typeof item.title === 'string'
+            ? item.title
+            : undefined;
+    const source = {
+        content: typeof item.content === 'string' ? item.content : ''
+    };
+    if (typeof item.url === 'string')
+        source.url = item.url;
+    if (typeof item.path === 'string')
+        source.path = item.path;
+    if (source.url === undefined && source.path === undefined)
+        return undefined;
+    if (title !== undefined)
+        source.title = title;
+    return source;
+}
+/** The sources a `search` tool result carries: a list, or an object with a list inside. */
+function sourcesFromSearchResult(result) {
+    const list = Array.isArray(result)
+        ? result
+        : assistant_reply_isObject(result) && Array.isArray(result.results)
+            ? result.results
+            : assistant_reply_isObject(result) && Array.isArray(result.sources)
+                ? result.sources
+                : [];
+    return list.map(toSource).filter((s) => s !== undefined);
+}
+/**
+ * A part that refers to a tool call the stream has not opened. The chat SDK v4 client fails the
+ * whole reply on it (a result needs its call, `9:` or `b:`, before it; an arguments delta its
+ * streaming start, `b:`), so a site's chat shows an error where the check would see an answer.
+ */
+function outOfOrder(part, toolCallId, needs) {
+    return new DataStreamError(`the data stream sent ${part} for tool call ${JSON.stringify(toolCallId)} before ${needs} ` +
+        "with that id: the chat SDK v4 client fails the whole reply on it, so the site's chat " +
+        'shows an error instead of this answer', 0, '');
+}
+/** Folds parts into an AssistantReply as they arrive. */
+class AssistantReplyBuilder {
+    reply = {
+        text: '',
+        reasoning: '',
+        sources: [],
+        toolCalls: [],
+        annotations: [],
+        data: [],
+        newerCodes: []
+    };
+    /** Calls opened by a streaming start (`b:`), whose argument deltas (`c:`) may follow. */
+    streamedCalls = new Set();
+    /** Adds a part; throws DataStreamError for one the SDK's client refuses in this place. */
+    add(part) {
+        const reply = this.reply;
+        if (NEWER_CLIENT_CODES.includes(part.code) && !reply.newerCodes.includes(part.code)) {
+            reply.newerCodes.push(part.code);
+        }
+        switch (part.type) {
+            case 'text':
+                reply.text += part.value;
+                break;
+            case 'reasoning':
+                reply.reasoning += part.value;
+                break;
+            case 'data':
+                reply.data.push(...part.value);
+                break;
+            case 'message_annotations':
+                reply.annotations.push(...part.value);
+                for (const annotation of part.value) {
+                    if (assistant_reply_isObject(annotation) && typeof annotation.threadId === 'string') {
+                        reply.threadId ??= annotation.threadId;
+                    }
+                }
+                break;
+            case 'tool_call_streaming_start':
+                this.call(part.value.toolCallId, part.value.toolName);
+                this.streamedCalls.add(part.value.toolCallId);
+                break;
+            case 'tool_call_delta':
+                // The deltas build the arguments the 9 part then brings whole: only their order counts.
+                if (!this.streamedCalls.has(part.value.toolCallId)) {
+                    throw outOfOrder('an arguments delta (c:)', part.value.toolCallId, 'its streaming start (b:)');
+                }
+                break;
+            case 'tool_call': {
+                const call = this.call(part.value.toolCallId, part.value.toolName);
+                call.args = part.value.args;
+                break;
+            }
+            case 'tool_result': {
+                const call = this.reply.toolCalls.find(c => c.toolCallId === part.value.toolCallId);
+                if (!call) {
+                    throw outOfOrder('a tool result (a:)', part.value.toolCallId, 'its tool call (9: or b:)');
+                }
+                call.result = part.value.result;
+                call.hasResult = true;
+                if (call.toolName === 'search') {
+                    for (const source of sourcesFromSearchResult(part.value.result))
+                        this.cite(source);
+                }
+                break;
+            }
+            case 'source': {
+                // A server on SDK 4.2 or later may cite with source parts instead of (or beside) the
+                // search tool; the SDK shows them as the message's sources, so they count as cited.
+                const { url, title } = part.value;
+                if (typeof url === 'string') {
+                    this.cite({ url, content: '', ...(typeof title === 'string' ? { title } : {}) });
+                }
+                break;
+            }
+            case 'start_step':
+                // Each step may carry its own id; the SDK's message takes the last one.
+                reply.messageId = part.value.messageId;
+                break;
+            case 'finish_step':
+                break;
+            case 'finish_message':
+                reply.finishReason = part.value.finishReason;
+                if (part.value.usage)
+                    reply.usage = part.value.usage;
+                if (part.value.threadId !== undefined)
+                    reply.threadId ??= part.value.threadId;
+                break;
+            default:
+                // i–k (redacted reasoning, its signature, files): nothing the reply reports.
+                break;
+        }
+    }
+    /** Adds a cited page once, whichever channel (search result or source part) named it. */
+    cite(source) {
+        const key = source.path ?? source.url;
+        if (!this.reply.sources.some(s => (s.path ?? s.url) === key))
+            this.reply.sources.push(source);
+    }
+    call(toolCallId, toolName) {
+        let call = this.reply.toolCalls.find(c => c.toolCallId === toolCallId);
+        if (!call) {
+            call = { toolCallId, toolName, args: undefined, hasResult: false };
+            this.reply.toolCalls.push(call);
+        }
+        return call;
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/platform/content-coding.ts
+
+
+
+// zstd came to zlib in Node 23.8 (the action runs on 24); the type definitions in use predate it.
+const createZstdDecompress = (external_node_zlib_default()).createZstdDecompress;
+/** The codings undone, by their registered names (lower case): those fetch undoes. */
+const DECODERS = {
+    gzip: () => external_node_zlib_default().createGunzip(),
+    'x-gzip': () => external_node_zlib_default().createGunzip(),
+    deflate: () => external_node_zlib_default().createInflate(),
+    br: () => external_node_zlib_default().createBrotliDecompress(),
+    ...(createZstdDecompress ? { zstd: createZstdDecompress } : {})
+};
+/** The codings of a Content-Encoding header, in the order they were applied. */
+function codings(message) {
+    const header = message.headers['content-encoding'];
+    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+    return text
+        .split(',')
+        .map(c => c.trim().toLowerCase())
+        .filter(c => c !== '' && c !== 'identity');
+}
+/**
+ * The problem with the answer's Content-Encoding, before its body is read: a coding this client
+ * cannot undo. Undefined when the body can be read.
+ */
+function contentEncodingProblem(message) {
+    const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c));
+    if (unknown.length === 0)
+        return undefined;
+    return (`the assistant's answer is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
+        `which this client cannot undo (it reads ${Object.keys(DECODERS).join(', ')}); ` +
+        'a proxy between the runner and the API may be compressing it');
+}
+/** Whether a decoder's error says its input ended before the compressed data did. */
+function endedEarly(err) {
+    const code = err?.code;
+    return code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(err?.message ?? '');
+}
+/** Whether an error came from a decoder (zlib, brotli, zstd) rather than the connection. */
+function isDecoderError(err) {
+    const code = err?.code;
+    return typeof code === 'string' && /^(Z_|ERR__|ZSTD_)/.test(code);
+}
+/**
+ * The body's bytes, every coding undone (the last applied first). An error of the connection
+ * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early is
+ * a DataStreamCutError (the reply was cut off on its way), data that is not what the header says
+ * a DataStreamError. Throws before reading when the coding is unknown.
+ */
+async function* decodedBody(message) {
+    const problem = contentEncodingProblem(message);
+    if (problem) {
+        message.resume();
+        throw new Error(problem);
+    }
+    const names = codings(message).reverse();
+    if (names.length === 0) {
+        yield* message;
+        return;
+    }
+    const steps = names.map(name => DECODERS[name]());
+    const decoded = steps[steps.length - 1];
+    // Errors reach `decoded` through the pipeline; it rejects the iteration below with them.
+    (0,external_node_stream_.pipeline)([message, ...steps], () => undefined);
+    const coding = names.join(' and ');
+    try {
+        yield* decoded;
+    }
+    catch (err) {
+        if (!isDecoderError(err))
+            throw err;
+        if (endedEarly(err)) {
+            throw new DataStreamCutError(`the assistant's answer (${coding}-compressed) ended in the middle of its compressed data: the reply was cut off`, 0, '');
+        }
+        throw new DataStreamError(`the assistant's answer is not valid ${coding} data, though its Content-Encoding says it is (${err.message})`, 0, '');
+    }
+}
+/** A whole (error) body as text, its coding undone; what could be read when it cannot be. */
+async function decodedText(message) {
+    const chunks = [];
+    try {
+        for await (const chunk of decodedBody(message))
+            chunks.push(chunk);
+    }
+    catch {
+        // An error body that cannot be read whole still says what it could.
+    }
+    return Buffer.concat(chunks).toString('utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
@@ -41966,6 +42102,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
+
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -42005,7 +42142,22 @@ class AssistantHttpError extends Error {
         this.name = 'AssistantHttpError';
     }
 }
-function explainStatus(status, serverMessage, domain) {
+/**
+ * Why a 404 came, from what was sent: a follow-up's thread id without its key gets the same 404
+ * as an unknown site, and the export's hostname in place of the site's subdomain identifier is
+ * the easy mistake (the other action's `domain` is a hostname).
+ */
+function notFoundHint(domain, sentThreadId) {
+    const thread = sentThreadId
+        ? ', or the threadId sent is unknown or came without its matching threadKey'
+        : '';
+    const hostname = domain.includes('.')
+        ? ` ${domain} looks like a hostname: the assistant names a site by its subdomain identifier, ` +
+            'the last segment of its dashboard URL (e.g. acme), not the domain it is served on.'
+        : '';
+    return `Either the domain ${domain} is unknown${thread}.${hostname}`;
+}
+function explainStatus(status, serverMessage, domain, sentThreadId) {
     const said = serverMessage ? `: ${serverMessage}` : '';
     switch (status) {
         case 400:
@@ -42015,7 +42167,7 @@ function explainStatus(status, serverMessage, domain) {
         case 403:
             return `403 from the assistant${said}. The key may not use the assistant for ${domain}, or the request came from an IP outside the key's allow-list.`;
         case 404:
-            return `404 from the assistant${said}. Either the domain ${domain} is unknown, or a threadId was sent without its matching threadKey.`;
+            return `404 from the assistant${said}. ${notFoundHint(domain, sentThreadId)}`;
         case 410:
             return `410 from the assistant${said}. The deprecated v1 message endpoint is gone for this site; clients on chat SDK 5 or later use the v2 endpoint.`;
         case 429:
@@ -42090,10 +42242,10 @@ class AssistantClient {
         const status = message.statusCode ?? 0;
         if (status !== 200) {
             // Outside text: it may echo the key, and it reaches the log, the summary and the report.
-            const text = await response.readBody();
+            const text = await decodedText(message);
             // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
             const serverMessage = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
-            throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
+            throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain, Boolean(request.threadId)), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
         const header = (name) => {
             const v = message.headers[name];
@@ -42110,10 +42262,16 @@ class AssistantClient {
         }
         // A gateway that answers 200 with a JSON error body: its words are the useful part.
         if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
-            const text = await response.readBody();
+            const text = await decodedText(message);
             const said = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
             throw new Error(`the assistant's address answered 200 with JSON (Content-Type ${log_text_oneLine(contentType, 80)}), ` +
                 `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`);
+        }
+        // A coding the client cannot undo is refused before the body is read, as the answer it is.
+        const codingProblem = contentEncodingProblem(message);
+        if (codingProblem) {
+            message.resume();
+            throw new Error(codingProblem);
         }
         // The socket timeout above only half-closes the connection (http-client ends its side): a
         // server or proxy that keeps its side open after a stall would leave the reply waiting for
@@ -42141,7 +42299,7 @@ class AssistantClient {
         const key = this.options.assistantKey;
         async function* parts() {
             // A reply is whole only with its finish part: one without it was cut off on its way.
-            const source = readDataStream(message, {
+            const source = readDataStream(decodedBody(message), {
                 requireFinish: true,
                 secrets: [key]
             });
@@ -42218,7 +42376,7 @@ async function writeStepSummary(markup) {
         await summary.addRaw(markup).write();
     }
     catch (err) {
-        warning(`Could not write the job summary: ${err.message}`);
+        core_warning(`Could not write the job summary: ${err.message}`);
     }
 }
 
@@ -42292,6 +42450,10 @@ function citedPages(reply) {
 }
 function judgeReply(reply, expect) {
     const failures = [];
+    // A reply may cite pages (the search ran) and finish with "stop" while the model wrote
+    // nothing: the site's chat shows an empty answer, whatever the question expects.
+    if (reply.text.trim() === '')
+        failures.push('the answer has no text');
     const cited = citedPages(reply);
     for (const page of expect.cites) {
         if (!cited.includes(normalisePagePath(page))) {
@@ -42312,12 +42474,38 @@ function judgeReply(reply, expect) {
         if (!expect.matches.test(reply.text))
             failures.push(`answer does not match ${String(expect.matches)}`);
     }
-    if (reply.finishReason !== undefined && reply.finishReason !== 'stop') {
-        failures.push(`the reply finished with "${reply.finishReason}" instead of "stop"`);
+    const reason = reply.finishReason;
+    if (reason !== undefined && reason !== 'stop' && !UNTOLD_FINISH_REASONS.includes(reason)) {
+        failures.push(`the reply finished with "${reason}" instead of "stop"`);
     }
     if (reply.finishReason === undefined)
         failures.push('the reply stream ended without a finish part');
     return failures;
+}
+/**
+ * Finish reasons that say nothing about the answer: the chat SDK's server writes `unknown` when
+ * the model's provider gave no reason (or one it does not map: a refusal from some providers, a
+ * reason newer than the SDK; the client reads reasons it does not know so too) and `other` for
+ * the provider's own "other". The answer may be whole, and a site's chat shows it as any other,
+ * so its expectations decide; the reason is a warning. `length`, `content-filter`, `error` and
+ * `tool-calls` say the answer was cut, withheld or never written, and fail the question.
+ */
+const UNTOLD_FINISH_REASONS = ['unknown', 'other'];
+/** What a reader should know about a reply that does not fail it. */
+function replyWarnings(reply) {
+    const warnings = [];
+    if (reply.finishReason !== undefined && UNTOLD_FINISH_REASONS.includes(reply.finishReason)) {
+        warnings.push(`the reply finished with "${reply.finishReason}" instead of "stop" (the model gave no ` +
+            'reason for ending); the answer was judged as it came');
+    }
+    // Read (and their sources cited) as newer clients read them, but a site whose chat runs on
+    // SDK 4.1 shows an error for this reply: the check cannot tell which SDK the site runs.
+    if (reply.newerCodes.length > 0) {
+        warnings.push(`the reply holds data stream parts ${reply.newerCodes.map(c => `${c}:`).join(', ')}, which ` +
+            'chat SDK 4.1 clients (the oldest the platform supports) fail on; sources are meant to ' +
+            'travel as a search tool call');
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./assistant-check/src/retry-rule.ts
@@ -42411,6 +42599,7 @@ async function askOne(question, options) {
                 question: question.question,
                 passed: failures.length === 0,
                 failures,
+                warnings: replyWarnings(reply),
                 answer: reply.text,
                 citedPages: citedPages(reply),
                 timeToFirstTokenMs: reply.timeToFirstTokenMs,
@@ -42436,6 +42625,7 @@ async function askOne(question, options) {
                 question: question.question,
                 passed: false,
                 failures: [`no reply: ${message}`],
+                warnings: [],
                 answer: '',
                 citedPages: [],
                 durationMs: clock.now() - started,
@@ -42466,9 +42656,14 @@ async function askAll(questions, options) {
 function tooLongToWait(err, waitMs, attempts, now) {
     const message = err instanceof Error ? err.message : String(err);
     const at = new Date(now + waitMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    // A 429 asks for that long when a quota (per hour, per day) is used up; a 503 when the
+    // service is down for a while (maintenance). Either way it is not a wait for a CI step.
+    const why = err instanceof AssistantHttpError && err.status === 429
+        ? 'its quota is used up'
+        : 'it is unavailable for a while';
     return (`${message} (after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; the assistant asked to ` +
         `retry after ${formatDuration(waitMs)}, longer than the ${formatDuration(MAX_RETRY_AFTER_MS)} ` +
-        `this check waits: its quota is used up. Run the check again after ${at})`);
+        `this check waits: ${why}. Run the check again after ${at})`);
 }
 
 ;// CONCATENATED MODULE: ./assistant-check/src/inputs.ts
@@ -42545,31 +42740,37 @@ var dist = __nccwpck_require__(8815);
 function questions_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-function stringList(value, field, problems) {
+/**
+ * A scalar as the file wrote it. YAML reads a plain `409`, `2.0`, `1.10` or `true` as a number or
+ * a boolean (`2.0` would become "2", another docs version; `409` no text at all), while the
+ * writer meant the text: the scalar's own source is taken. Undefined for what is not a scalar
+ * with text (null, a list, a mapping).
+ */
+function writtenText(document, path, value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value !== 'number' && typeof value !== 'boolean')
+        return undefined;
+    const node = document.getIn(path, true);
+    return (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : String(value);
+}
+/** One text or a list of texts, each as written; a problem for anything else. */
+function textList(document, path, value, field, problems) {
     if (value === undefined || value === null)
         return [];
-    const list = Array.isArray(value) ? value : [value];
-    if (!list.every(v => typeof v === 'string' && v.length > 0)) {
-        problems.push(`${field} must be a string or a list of non-empty strings`);
+    const texts = Array.isArray(value)
+        ? value.map((v, i) => writtenText(document, [...path, i], v))
+        : [writtenText(document, path, value)];
+    if (!texts.every(t => t !== undefined && t.length > 0)) {
+        problems.push(`${field} must be a text or a list of non-empty texts`);
         return [];
     }
-    return list;
+    return texts;
 }
 /** `abc` or `/abc/i`: the second form carries flags. */
 function parsePattern(text) {
     const literal = /^\/(.+)\/([dgimsuvy]*)$/s.exec(text);
     return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(text);
-}
-/**
- * A filter value as the file wrote it. YAML reads a plain `2.0` or `1.10` as a number, which
- * would send version "2" or "1.1", another version of the docs; the scalar's own text is meant.
- */
-function filterText(document, path, value) {
-    const node = document.getIn(path, true);
-    if (typeof value !== 'string' && (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string') {
-        return node.source;
-    }
-    return String(value);
 }
 /** Parses and checks a questions file; every problem names its question and field. */
 function parseQuestions(yamlText, fileName = 'questions file') {
@@ -42592,19 +42793,22 @@ function parseQuestions(yamlText, fileName = 'questions file') {
     const questions = [];
     list.forEach((item, i) => {
         const at = `questions[${i}]`;
-        if (typeof item === 'string')
-            item = { question: item };
+        const itemPath = [...listPath, i];
+        const alone = writtenText(document, itemPath, item);
+        if (alone !== undefined)
+            item = { question: alone };
         if (!questions_isObject(item)) {
             problems.push(`${at} must be a mapping with a "question"`);
             return;
         }
-        if (typeof item.question !== 'string' || item.question.trim() === '') {
+        const text = alone ?? writtenText(document, [...itemPath, 'question'], item.question);
+        if (text === undefined || text.trim() === '') {
             problems.push(`${at}.question is required and must be text`);
             return;
         }
         const question = {
-            name: typeof item.name === 'string' ? item.name : item.question,
-            question: item.question,
+            name: writtenText(document, [...itemPath, 'name'], item.name) || text,
+            question: text,
             expect: { cites: [], contains: [], notContains: [] }
         };
         // currentPath and context are checked below with the whole request, by the rule the
@@ -42618,12 +42822,14 @@ function parseQuestions(yamlText, fileName = 'questions file') {
             }
             else {
                 question.filter = {};
-                const at = [...listPath, i, 'filter'];
+                const at = [...itemPath, 'filter'];
                 if (f.version !== undefined) {
-                    question.filter.version = filterText(document, [...at, 'version'], f.version);
+                    question.filter.version =
+                        writtenText(document, [...at, 'version'], f.version) ?? String(f.version);
                 }
                 if (f.language !== undefined) {
-                    question.filter.language = filterText(document, [...at, 'language'], f.language);
+                    question.filter.language =
+                        writtenText(document, [...at, 'language'], f.language) ?? String(f.language);
                 }
             }
         }
@@ -42639,15 +42845,21 @@ function parseQuestions(yamlText, fileName = 'questions file') {
                 if (!known.includes(key))
                     problems.push(`${at}.expect.${key} is not known (use ${known.join(', ')})`);
             }
-            question.expect.cites = stringList(expect.cites, `${at}.expect.cites`, problems);
-            question.expect.contains = stringList(expect.contains, `${at}.expect.contains`, problems);
-            question.expect.notContains = stringList(expect.notContains, `${at}.expect.notContains`, problems);
+            const field = (key) => [`${at}.expect.${key}`, [...itemPath, 'expect', key]];
+            const list = (key) => {
+                const [name, path] = field(key);
+                return textList(document, path, expect[key], name, problems);
+            };
+            question.expect.cites = list('cites');
+            question.expect.contains = list('contains');
+            question.expect.notContains = list('notContains');
             if (expect.matches !== undefined) {
-                if (typeof expect.matches !== 'string')
+                const pattern = writtenText(document, field('matches')[1], expect.matches);
+                if (pattern === undefined)
                     problems.push(`${at}.expect.matches must be a regular expression as text`);
                 else {
                     try {
-                        question.expect.matches = parsePattern(expect.matches);
+                        question.expect.matches = parsePattern(pattern);
                     }
                     catch (err) {
                         problems.push(`${at}.expect.matches is not a valid regular expression: ${err.message}`);
@@ -42713,9 +42925,8 @@ function summaryHtml(report) {
         : `${report.failed} of ${report.total} questions failed for <code>${cell(report.domain)}</code>.`;
     const rows = report.results
         .map(r => {
-        const result = r.passed
-            ? '✅ pass'
-            : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`;
+        const result = (r.passed ? '✅ pass' : `❌ fail<br>${r.failures.map(f => cell(f)).join('<br>')}`) +
+            r.warnings.map(w => `<br>⚠️ ${cell(w)}`).join('');
         const pages = r.citedPages.length
             ? r.citedPages.map(p => `<code>${cell(p)}</code>`).join('<br>')
             : '–';
@@ -42748,13 +42959,33 @@ function summaryHtml(report) {
 
 
 
+
+/**
+ * The questions the input gives: the YAML itself when it spans lines (a workflow's `questions: |`
+ * block, what the input's name invites; no file path holds a line break), else the file it names.
+ * A missing file is said with its sibling of the other YAML extension, when there is one.
+ */
+async function questionsSource(input) {
+    if (input.includes('\n'))
+        return { name: 'input questions', text: input };
+    try {
+        return { name: input, text: await (0,promises_namespaceObject.readFile)(input, 'utf8') };
+    }
+    catch (err) {
+        const code = err.code;
+        const sibling = /\.ya?ml$/i.test(input)
+            ? input.replace(/\.(ya?ml)$/i, (_, ext) => (ext.length === 3 ? '.yaml' : '.yml'))
+            : undefined;
+        const there = sibling !== undefined && code === 'ENOENT' && (0,external_node_fs_namespaceObject.existsSync)(sibling);
+        throw new Error(`input questions: cannot read ${input} (${code ?? err.message})` +
+            (there ? `; there is ${sibling}: give it as the questions input` : ''));
+    }
+}
 async function run() {
     try {
         const inputs = readInputs();
-        const questionsText = await (0,promises_namespaceObject.readFile)(inputs.questionsFile, 'utf8').catch((err) => {
-            throw new Error(`input questions: cannot read ${inputs.questionsFile} (${err.code ?? err.message})`);
-        });
-        const questions = parseQuestions(questionsText, inputs.questionsFile);
+        const source = await questionsSource(inputs.questionsFile);
+        const questions = parseQuestions(source.text, source.name);
         const client = new AssistantClient({
             discoveryUrl: inputs.discoveryUrl,
             domain: inputs.domain,
@@ -42769,8 +43000,15 @@ async function run() {
             // Lines quote the server's words: the guard keeps any from reading as a workflow command.
             log: log_text_info
         }).finally(() => endGroup());
+        for (const result of results) {
+            for (const warning of result.warnings)
+                core_warning(`"${result.name}": ${warning}`);
+        }
         const report = buildReport(inputs.domain, results);
-        const reportPath = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'assistant-check-report.json');
+        // A folder of this step's own: RUNNER_TEMP is the job's, and a second check in the job (of
+        // another site) would otherwise overwrite the report the first step's report-path names.
+        const reportFolder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'assistant-check-'));
+        const reportPath = external_node_path_default().join(reportFolder, 'assistant-check-report.json');
         await writeReport(report, reportPath);
         setOutput('passed', report.passed);
         setOutput('failed', report.failed);
