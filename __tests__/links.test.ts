@@ -1,6 +1,7 @@
 // Link knowledge (src/links.ts) over the signing schemes object stores use: the expiry a link
 // states, the job its path names, and that neither a mask nor a redaction lets a signature out.
 import { describeLink, linkSecrets, parseBundleLink, redactLinks } from '../src/links.js'
+import { redact } from '../src/redact.js'
 
 // One link per scheme, each with a signature SECRET… to be hidden and an expiry to be read.
 const SCHEMES = {
@@ -183,5 +184,57 @@ describe('masking and redaction', () => {
 
   it('masks an unknown scheme by what its parameter names say', () => {
     expect(linkSecrets('https://cdn.test/b.tgz?auth_token=0123456789&v=2')).toContain('0123456789')
+  })
+})
+
+describe('secrets of real links in the forms they are printed in', () => {
+  it('hides a signature as the link writes it, not only decoded (%2b, a + for a space)', () => {
+    const url =
+      'https://acct.blob.core.windows.net/exports/job-7/bundle.tar.gz' +
+      '?sv=2022-11-02&sr=b&sp=r&se=2026-11-29T10:15:00Z&sig=SECRETazure%2bsig+x%2f%3d'
+    const secrets = linkSecrets(url)
+    const echoed = `GET /exports/job-7/bundle.tar.gz?${new URL(url).search.slice(1)} answered 404`
+    expect(redact(echoed, secrets)).not.toMatch(/SECRET/)
+    expect(redact('signature: SECRETazure+sig x/=', secrets)).not.toMatch(/SECRET/)
+  })
+
+  it("hides CloudFront's key pair and Backblaze B2's Authorization on their own", () => {
+    const cloudfront = linkSecrets(SCHEMES.cloudfront)
+    expect(cloudfront).toContain('K2JCJMDEHXQW5F')
+    const b2 = linkSecrets(
+      'https://f002.backblazeb2.com/file/docs-exports/job-7/bundle.tar.gz?Authorization=3_20261122_SECRETb2token'
+    )
+    expect(b2).toContain('3_20261122_SECRETb2token')
+  })
+
+  it.each([
+    ['a token folder', 'https://cdn.example.com/t/SECRETpathtoken0001/bundle.tar.gz'],
+    ['nginx secure_link', 'https://dl.example.com/s/SECRETmd5hash0001/1795342500/bundle.tar.gz'],
+    [
+      'a query that signs nothing',
+      'https://cdn.example.com/SECRETpathtoken0001/bundle.tar.gz?download=1'
+    ]
+  ])('hides the path of a link whose query signs nothing (%s)', (_, url) => {
+    expect(redact(`Bundle link for ${describeLink(url)}`, linkSecrets(url))).not.toMatch(/SECRET/)
+  })
+
+  it('leaves the path of a signed link shown, and masks no lone file name', () => {
+    const secrets = linkSecrets(SCHEMES['s3 sigv4'])
+    expect(secrets).not.toContain(new URL(SCHEMES['s3 sigv4']).pathname)
+    expect(linkSecrets('https://cdn.example.com/bundle.tar.gz')).toEqual([
+      'https://cdn.example.com/bundle.tar.gz'
+    ])
+  })
+
+  it.each([
+    [
+      'JSON-escaped slashes (PHP json_encode)',
+      '"https:\\/\\/bucket.s3.amazonaws.com\\/x\\/b.tgz?X-Amz-Signature=SECRETsig01"'
+    ],
+    ['a scheme in capitals', 'HTTPS://bucket.s3.amazonaws.com/x/b.tgz?X-Amz-Signature=SECRETsig01']
+  ])('strips the query of a link written with %s', (_, text) => {
+    const redacted = redactLinks(`-  "bundleUrl": ${text},`)
+    expect(redacted).not.toMatch(/SECRET/)
+    expect(redacted).toContain('b.tgz?…')
   })
 })

@@ -35,10 +35,12 @@ export function describeLink(url: string): string {
 /**
  * Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links).
  * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
- * token an unknown scheme carries, is in the query.
+ * token an unknown scheme carries, is in the query. A link inside a JSON string may have its
+ * slashes escaped (`https:\/\/…`, as PHP's json_encode writes every link), and a scheme may be
+ * written in capitals: both are links all the same.
  */
 export function redactLinks(text: string): string {
-  return text.replace(/(https?:\/\/[^\s"'?#]+)\?[^\s"'#]*/g, '$1?…')
+  return text.replace(/(https?:(?:\\?\/){2}[^\s"'?#]+)\?[^\s"'#]*/gi, '$1?…')
 }
 
 /**
@@ -51,15 +53,29 @@ const SIGNATURE_PARAMS = new Set([
   'x-amz-security-token',
   'signature', // S3 SigV2, CloudFront, GCS V2
   'policy', // CloudFront custom policy (signed together with Signature)
+  'key-pair-id', // CloudFront: names the key that signed
   'x-goog-signature', // GCS V4
   'x-goog-credential',
   'sig' // Azure SAS
 ])
 
-/** Any other parameter whose name says it holds a secret (an unknown scheme's token). */
-const SECRET_LOOKING = /signature|sig$|token|credential|secret|password/i
+/**
+ * Any other parameter whose name says it holds a secret (an unknown scheme's token; Backblaze
+ * B2's `Authorization`).
+ */
+const SECRET_LOOKING = /signature|sig$|token|credential|secret|password|authorization/i
 
-/** Values a mask should hide: the whole link and each signature or credential in its query. */
+/** A mask of a very short value would blank out unrelated text in every log line. */
+const MIN_MASKED_LENGTH = 8
+
+/**
+ * Values a mask should hide: the whole link, and each signature or credential in its query both
+ * as the link writes it and decoded (the runner masks a value and its own escapes of it, which
+ * are not always how the link wrote it: `%2b`, or `+` for a space). A link whose query signs
+ * nothing carries its capability elsewhere, in its path (a CDN's token path, nginx's
+ * secure_link: `/t/<token>/bundle.tar.gz`): then the path, as describeLink shows it, is masked
+ * too, since the link shown without its query is no longer the masked whole.
+ */
 export function linkSecrets(url: string): string[] {
   const secrets = [url]
   let parsed: URL
@@ -68,10 +84,25 @@ export function linkSecrets(url: string): string[] {
   } catch {
     return secrets
   }
-  for (const [name, value] of parsed.searchParams) {
-    const secret = SIGNATURE_PARAMS.has(name.toLowerCase()) || SECRET_LOOKING.test(name)
-    // A mask of a very short value would blank out unrelated text in every log line.
-    if (secret && value.length >= 8) secrets.push(value)
+  const add = (value: string): void => {
+    if (value.length >= MIN_MASKED_LENGTH && !secrets.includes(value)) secrets.push(value)
+  }
+  let signed = false
+  const query = /\?([^#]*)/.exec(url)?.[1] ?? ''
+  for (const pair of query.split('&')) {
+    const [entry] = new URLSearchParams(pair)
+    if (entry === undefined) continue
+    const [name, value] = entry
+    if (!SIGNATURE_PARAMS.has(name.toLowerCase()) && !SECRET_LOOKING.test(name)) continue
+    signed = true
+    add(value)
+    add(pair.slice(pair.indexOf('=') + 1))
+  }
+  const http = parsed.protocol === 'https:' || parsed.protocol === 'http:'
+  // Only a path of folders and a file: `/bundle.tar.gz` alone names no token, and a mask of it
+  // would blank the archive's own name wherever a log line shows it.
+  if (!signed && http && parsed.pathname.split('/').filter(s => s !== '').length >= 2) {
+    add(parsed.pathname)
   }
   return secrets
 }
