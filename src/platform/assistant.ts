@@ -15,7 +15,7 @@ import { AssistantRequestError, validateAssistantRequest } from './assistant-req
 import { AssistantReplyBuilder } from './assistant-reply.js'
 import { DataStreamError, readDataStream } from './data-stream.js'
 import { contentEncodingProblem, decodedBody, decodedText } from './content-coding.js'
-import { errorText } from './errors.js'
+import { errorTextWithout } from './errors.js'
 import { isTimeoutError } from './http.js'
 import {
   ADMIN_KEY_PREFIX,
@@ -25,7 +25,6 @@ import {
   keyCharacterProblem
 } from './checks.js'
 import { oneLine } from '../log-text.js'
-import { redact } from '../redact.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
@@ -223,8 +222,7 @@ export class AssistantClient {
     if (status !== 200) {
       // Outside text: it may echo the key, and it reaches the log, the summary and the report.
       const text = await decodedText(message)
-      // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
-      const serverMessage = oneLine(errorText(redact(text, [this.options.assistantKey])))
+      const serverMessage = oneLine(errorTextWithout(text, [this.options.assistantKey]))
       throw new AssistantHttpError(
         status,
         explainStatus(status, serverMessage, this.options.domain, Boolean(request.threadId)),
@@ -249,7 +247,7 @@ export class AssistantClient {
     // A gateway that answers 200 with a JSON error body: its words are the useful part.
     if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
       const text = await decodedText(message)
-      const said = oneLine(errorText(redact(text, [this.options.assistantKey])))
+      const said = oneLine(errorTextWithout(text, [this.options.assistantKey]))
       throw new Error(
         `the assistant's address answered 200 with JSON (Content-Type ${oneLine(contentType, 80)}), ` +
           `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`

@@ -1,5 +1,6 @@
 // The one error type of the platform client. It says which call failed (method and path, never
 // the key), what the platform answered, and what to do about it.
+import { redact } from '../redact.js'
 
 export type PlatformErrorKind =
   | 'bad-request'
@@ -125,6 +126,16 @@ export function hintFor(status: number, platformError = ''): string {
     default:
       return 'unexpected answer from the platform'
   }
+}
+
+/**
+ * errorText of an answer that may echo `secrets` (a gateway's page echoing the Authorization
+ * header, an error quoting the key): they are taken out of the whole answer before it is cut to
+ * 200 characters (a cut through a secret would keep its first part, which no mask of the whole
+ * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
+ */
+export function errorTextWithout(text: string, secrets: readonly string[]): string {
+  return redact(errorText(redact(text, secrets)), secrets)
 }
 
 /**

@@ -19,7 +19,7 @@ import { realClock, type Clock, type RandomSource } from './clock.js'
 import {
   PlatformError,
   PlatformInputError,
-  errorText,
+  errorTextWithout,
   hintFor,
   kindForStatus,
   type PlatformErrorKind
@@ -254,7 +254,7 @@ export class PlatformHttp {
     location?: string,
     retryAfterMs?: number
   ): PlatformError {
-    const platformError = oneLine(redact(errorText(text), [this.apiKey]))
+    const platformError = oneLine(errorTextWithout(text, [this.apiKey]))
     const kind = kindForStatus(status)
     const hint =
       status >= 300 && status < 400 && location !== undefined
