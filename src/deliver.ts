@@ -3,6 +3,7 @@
 // warning when the link expires soon. The delivery code (Octokit, the artifact client, the
 // config editors) is loaded only by a run that delivers that way.
 import * as core from '@actions/core'
+import { protectLink } from './bundle-link.js'
 import { formatDuration } from './duration.js'
 import type { ExportRecord } from './config/index.js'
 import { workflowRunUrl } from './github-urls.js'
@@ -168,6 +169,9 @@ async function openPullRequest(
     dryRun: settings.dryRun,
     runUrl: workflowRunUrl(process.env)
   })
+  // The diff shows the link each config held, which may still work: masked like this run's own
+  // before anything shows it (its query is redacted from the diff; its path may hold a token).
+  for (const file of result.files) if (file.replaces) protectLink(settings, file.replaces)
   const diff = settings.maskBundleUrl ? redactLinks(result.diff) : result.diff
   if (result.diff) info(`Config change:\n${diff}`)
   if (result.dryRun) {

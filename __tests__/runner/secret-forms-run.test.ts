@@ -121,6 +121,21 @@ describe('secrets in the forms real links and config files hold them', () => {
     expect(leaksOf(run, repo, oldCredential)).toEqual([])
   })
 
+  it("keeps the token out when the config's old link holds it in its path", async () => {
+    const oldToken = 'tk_T2xkVG9rZW5JblBhdGgwMDE'
+    const repo = await suite.newRepository({
+      'deploy/values.yaml': `staticExport:\n  enabled: true\n  bundleUrl: https://cdn.example.com/t/${oldToken}/bundle.tar.gz\n`
+    })
+    const run = await suite.run(
+      { delivery: 'pull-request', 'config-path': 'deploy/values.yaml' },
+      { repo, ...DEBUG }
+    )
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.summary).toContain('```diff')
+    expect(leaksOf(run, repo, oldToken)).toEqual([])
+  })
+
   describe('a link whose capability is in its path', () => {
     const PATH_TOKEN = 'tk_Q2FwYWJpbGl0eUluUGF0aDAwMQ'
     let cdn: Server

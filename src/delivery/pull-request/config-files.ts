@@ -33,6 +33,8 @@ export interface PreparedFile {
   after: string
   changed: boolean
   diff: string
+  /** The link the file held on the base, which the diff shows being replaced. */
+  replaces?: string
   /**
    * The record as a commit trailer, for a changed file that cannot hold it beside bundleUrl
    * (JSON): see record-trailer.ts.
@@ -95,12 +97,33 @@ export async function prepareFiles(
       after: result.bytes.toString('utf8'),
       changed: result.changed,
       diff: unifiedDiff(path, result.before, result.text),
+      ...linkOnBase(before, path, configKey, document),
       ...(record && result.changed && result.record?.jobId !== record.jobId
         ? { trailer: formatRecordTrailer(path, update.bundleUrl, record) }
         : {})
     })
   }
   return files
+}
+
+/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
+function linkOnBase(
+  before: Buffer,
+  path: string,
+  configKey: string,
+  document: DocumentSelector | undefined
+): { replaces?: string } {
+  try {
+    const bundleUrl = readStaticExport(
+      before,
+      detectConfigFormat(path),
+      configKey,
+      document
+    )?.bundleUrl
+    return bundleUrl ? { replaces: bundleUrl } : {}
+  } catch {
+    return {}
+  }
 }
 
 /**

@@ -84,6 +84,11 @@ export interface ConfigFileChange {
   changed: boolean
   /** Unified diff of the file; empty when unchanged. */
   diff: string
+  /**
+   * The link the file held on the base: a capability too (it may not have expired), which the
+   * diff shows; the caller masks it before showing the diff.
+   */
+  replaces?: string
 }
 
 export interface PullRequestResult {
@@ -187,7 +192,12 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
       dryRun: options.dryRun === true,
       base,
       branch,
-      files: files.map(f => ({ path: f.path, changed: f.changed, diff: f.diff })),
+      files: files.map(f => ({
+        path: f.path,
+        changed: f.changed,
+        diff: f.diff,
+        ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
+      })),
       diff: files.map(f => f.diff).join(''),
       warnings,
       ...extra
