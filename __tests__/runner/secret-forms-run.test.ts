@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { errorText, OWNER, runnerSuite, type DistRun } from '../helpers/runner.js'
+import { ADMIN_KEY, errorText, OWNER, runnerSuite, type DistRun } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_secretFormsToken0123456789abcdef'
 const BRANCH = 'static-export/docs.acme.test'
@@ -119,6 +119,11 @@ describe('secrets in the forms real links and config files hold them', () => {
     expect(run.summary).toContain('```diff')
     expect(leaksOf(run, repo, oldSignature)).toEqual([])
     expect(leaksOf(run, repo, oldCredential)).toEqual([])
+    // And the run's own secrets, in every form, wherever the run wrote.
+    const signature = new URL(run.outputs['bundle-url']!).searchParams.get('X-Amz-Signature')!
+    for (const secret of [ADMIN_KEY, TOKEN, signature]) {
+      expect(leaksOf(run, repo, secret)).toEqual([])
+    }
   })
 
   it("keeps the token out when the config's old link holds it in its path", async () => {
