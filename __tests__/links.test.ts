@@ -237,4 +237,13 @@ describe('secrets of real links in the forms they are printed in', () => {
     expect(redacted).not.toMatch(/SECRET/)
     expect(redacted).toContain('b.tgz?…')
   })
+
+  it('hides the user and password of a link, in a diff line and on their own', () => {
+    const url = 'https://deploy:SECRETbasicAuth01@artifacts.internal/docs/bundle.tar.gz?v=3'
+    expect(redactLinks(`-  bundleUrl: ${url}`)).toBe(
+      '-  bundleUrl: https://***@artifacts.internal/docs/bundle.tar.gz?…'
+    )
+    expect(redactLinks('"https:\\/\\/u:SECRETbasicAuth01@h\\/b.tgz"')).not.toMatch(/SECRET/)
+    expect(redact('password SECRETbasicAuth01 refused', linkSecrets(url))).not.toMatch(/SECRET/)
+  })
 })

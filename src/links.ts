@@ -37,11 +37,17 @@ export function describeLink(url: string): string {
  * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
  * token an unknown scheme carries, is in the query. A link inside a JSON string may have its
  * slashes escaped (`https:\/\/…`, as PHP's json_encode writes every link), and a scheme may be
- * written in capitals: both are links all the same.
+ * written in capitals: both are links all the same. A user and password in a link (a config
+ * written by hand for a server behind basic auth) go too.
  */
 export function redactLinks(text: string): string {
-  return text.replace(/(https?:(?:\\?\/){2}[^\s"'?#]+)\?[^\s"'#]*/gi, '$1?…')
+  return text
+    .replace(/(https?:(?:\\?\/){2}[^\s"'?#]+)\?[^\s"'#]*/gi, '$1?…')
+    .replace(USER_INFO, '$1***@')
 }
+
+/** The user and password of a link (`https://user:password@host/…`), as a config may hold them. */
+const USER_INFO = /(https?:(?:\\?\/){2})[^\s"'/\\?#@]+@/gi
 
 /**
  * Query parameters that carry a link's signature or a credential, by scheme (lower case). Each
@@ -97,6 +103,11 @@ export function linkSecrets(url: string): string[] {
     signed = true
     add(value)
     add(pair.slice(pair.indexOf('=') + 1))
+  }
+  // A user and password in the link (a config written by hand for a server behind basic auth).
+  if (parsed.password !== '') {
+    add(parsed.password)
+    add(decodeURIComponentSafe(parsed.password))
   }
   const http = parsed.protocol === 'https:' || parsed.protocol === 'http:'
   // Only a path of folders and a file: `/bundle.tar.gz` alone names no token, and a mask of it

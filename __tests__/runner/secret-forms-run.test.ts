@@ -141,6 +141,21 @@ describe('secrets in the forms real links and config files hold them', () => {
     expect(leaksOf(run, repo, oldToken)).toEqual([])
   })
 
+  it("keeps the password out when the config's old link carries a user and password", async () => {
+    const password = 'Pw_0ldBasicAuth7f3a9c'
+    const repo = await suite.newRepository({
+      'deploy/values.yaml': `staticExport:\n  enabled: true\n  bundleUrl: https://deploy:${password}@artifacts.internal.example/docs/bundle.tar.gz?v=3\n`
+    })
+    const run = await suite.run(
+      { delivery: 'pull-request', 'config-path': 'deploy/values.yaml' },
+      { repo, ...DEBUG }
+    )
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.summary).toContain('```diff')
+    expect(leaksOf(run, repo, password)).toEqual([])
+  })
+
   describe('a link whose capability is in its path', () => {
     const PATH_TOKEN = 'tk_Q2FwYWJpbGl0eUluUGF0aDAwMQ'
     let cdn: Server
