@@ -1363,12 +1363,23 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             after: result.bytes.toString('utf8'),
             changed: result.changed,
             diff: unifiedDiff(path, result.before, result.text),
+            ...linkOnBase(before, path, configKey, document),
             ...(record && result.changed && result.record?.jobId !== record.jobId
                 ? { trailer: (0,config/* formatRecordTrailer */.mH)(path, update.bundleUrl, record) }
                 : {})
         });
     }
     return files;
+}
+/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
+function linkOnBase(before, path, configKey, document) {
+    try {
+        const bundleUrl = (0,config/* readStaticExport */.d4)(before, (0,config/* detectConfigFormat */.zU)(path), configKey, document)?.bundleUrl;
+        return bundleUrl ? { replaces: bundleUrl } : {};
+    }
+    catch {
+        return {};
+    }
 }
 /**
  * A renewal decided which job to renew from the link it read on the base; if the base holds
@@ -2152,7 +2163,12 @@ async function deliver(options) {
             dryRun: options.dryRun === true,
             base,
             branch,
-            files: files.map(f => ({ path: f.path, changed: f.changed, diff: f.diff })),
+            files: files.map(f => ({
+                path: f.path,
+                changed: f.changed,
+                diff: f.diff,
+                ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
+            })),
             diff: files.map(f => f.diff).join(''),
             warnings,
             ...extra

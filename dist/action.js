@@ -5275,11 +5275,18 @@ function describeLink(url) {
 /**
  * Text with every http(s) link's query replaced by `?…` (diffs and log lines that quote links).
  * The whole query goes, not only the signature: whatever a scheme calls its signature, and any
- * token an unknown scheme carries, is in the query.
+ * token an unknown scheme carries, is in the query. A link inside a JSON string may have its
+ * slashes escaped (`https:\/\/…`, as PHP's json_encode writes every link), and a scheme may be
+ * written in capitals: both are links all the same. A user and password in a link (a config
+ * written by hand for a server behind basic auth) go too.
  */
 function redactLinks(text) {
-    return text.replace(/(https?:\/\/[^\s"'?#]+)\?[^\s"'#]*/g, '$1?…');
+    return text
+        .replace(/(https?:(?:\\?\/){2}[^\s"'?#]+)\?[^\s"'#]*/gi, '$1?…')
+        .replace(USER_INFO, '$1***@');
 }
+/** The user and password of a link (`https://user:password@host/…`), as a config may hold them. */
+const USER_INFO = /(https?:(?:\\?\/){2})[^\s"'/\\?#@]+@/gi;
 /**
  * Query parameters that carry a link's signature or a credential, by scheme (lower case). Each
  * value is masked on its own, so a log line that quotes the signature alone is masked too.
@@ -5290,13 +5297,26 @@ const SIGNATURE_PARAMS = new Set([
     'x-amz-security-token',
     'signature', // S3 SigV2, CloudFront, GCS V2
     'policy', // CloudFront custom policy (signed together with Signature)
+    'key-pair-id', // CloudFront: names the key that signed
     'x-goog-signature', // GCS V4
     'x-goog-credential',
     'sig' // Azure SAS
 ]);
-/** Any other parameter whose name says it holds a secret (an unknown scheme's token). */
-const SECRET_LOOKING = /signature|sig$|token|credential|secret|password/i;
-/** Values a mask should hide: the whole link and each signature or credential in its query. */
+/**
+ * Any other parameter whose name says it holds a secret (an unknown scheme's token; Backblaze
+ * B2's `Authorization`).
+ */
+const SECRET_LOOKING = /signature|sig$|token|credential|secret|password|authorization/i;
+/** A mask of a very short value would blank out unrelated text in every log line. */
+const MIN_MASKED_LENGTH = 8;
+/**
+ * Values a mask should hide: the whole link, and each signature or credential in its query both
+ * as the link writes it and decoded (the runner masks a value and its own escapes of it, which
+ * are not always how the link wrote it: `%2b`, or `+` for a space). A link whose query signs
+ * nothing carries its capability elsewhere, in its path (a CDN's token path, nginx's
+ * secure_link: `/t/<token>/bundle.tar.gz`): then the path, as describeLink shows it, is masked
+ * too, since the link shown without its query is no longer the masked whole.
+ */
 function linkSecrets(url) {
     const secrets = [url];
     let parsed;
@@ -5306,11 +5326,33 @@ function linkSecrets(url) {
     catch {
         return secrets;
     }
-    for (const [name, value] of parsed.searchParams) {
-        const secret = SIGNATURE_PARAMS.has(name.toLowerCase()) || SECRET_LOOKING.test(name);
-        // A mask of a very short value would blank out unrelated text in every log line.
-        if (secret && value.length >= 8)
+    const add = (value) => {
+        if (value.length >= MIN_MASKED_LENGTH && !secrets.includes(value))
             secrets.push(value);
+    };
+    let signed = false;
+    const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+    for (const pair of query.split('&')) {
+        const [entry] = new URLSearchParams(pair);
+        if (entry === undefined)
+            continue;
+        const [name, value] = entry;
+        if (!SIGNATURE_PARAMS.has(name.toLowerCase()) && !SECRET_LOOKING.test(name))
+            continue;
+        signed = true;
+        add(value);
+        add(pair.slice(pair.indexOf('=') + 1));
+    }
+    // A user and password in the link (a config written by hand for a server behind basic auth).
+    if (parsed.password !== '') {
+        add(parsed.password);
+        add(decodeURIComponentSafe(parsed.password));
+    }
+    const http = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    // Only a path of folders and a file: `/bundle.tar.gz` alone names no token, and a mask of it
+    // would blank the archive's own name wherever a log line shows it.
+    if (!signed && http && parsed.pathname.split('/').filter(s => s !== '').length >= 2) {
+        add(parsed.pathname);
     }
     return secrets;
 }
@@ -10292,6 +10334,7 @@ var github_urls = __nccwpck_require__(81611);
 
 
 
+
 /** The pull-request-operation output of a dry run, which writes nothing (action.yml). */
 const DRY_RUN_OPERATION = 'dry-run';
 /**
@@ -10404,6 +10447,11 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
         dryRun: settings.dryRun,
         runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env)
     });
+    // The diff shows the link each config held, which may still work: masked like this run's own
+    // before anything shows it (its query is redacted from the diff; its path may hold a token).
+    for (const file of result.files)
+        if (file.replaces)
+            protectLink(settings, file.replaces);
     const diff = settings.maskBundleUrl ? (0,links/* redactLinks */.FE)(result.diff) : result.diff;
     if (result.diff)
         (0,log_text/* info */.pq)(`Config change:\n${diff}`);
@@ -10448,6 +10496,7 @@ async function recordedArchive(jobId, archive) {
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 // The one error type of the platform client. It says which call failed (method and path, never
 // the key), what the platform answered, and what to do about it.
+
 class PlatformError extends Error {
     kind;
     call;
@@ -10536,6 +10585,15 @@ function hintFor(status, platformError = '') {
         default:
             return 'unexpected answer from the platform';
     }
+}
+/**
+ * errorText of an answer that may echo `secrets` (a gateway's page echoing the Authorization
+ * header, an error quoting the key): they are taken out of the whole answer before it is cut to
+ * 200 characters (a cut through a secret would keep its first part, which no mask of the whole
+ * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
+ */
+function errorTextWithout(text, secrets) {
+    return (0,redact/* redact */.E$)(errorText((0,redact/* redact */.E$)(text, secrets)), secrets);
 }
 /**
  * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
@@ -12635,7 +12693,7 @@ class PlatformHttp {
         }
     }
     statusError(call, path, status, text, attempts, location, retryAfterMs) {
-        const platformError = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E$)(errorText(text), [this.apiKey]));
+        const platformError = (0,log_text/* oneLine */.TN)(errorTextWithout(text, [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = status >= 300 && status < 400 && location !== undefined
             ? this.redirectHint(location, path)

@@ -41306,6 +41306,7 @@ async function decodedText(message) {
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 // The one error type of the platform client. It says which call failed (method and path, never
 // the key), what the platform answered, and what to do about it.
+
 class errors_PlatformError extends Error {
     kind;
     call;
@@ -41396,13 +41397,22 @@ function errors_hintFor(status, platformError = '') {
     }
 }
 /**
+ * errorText of an answer that may echo `secrets` (a gateway's page echoing the Authorization
+ * header, an error quoting the key): they are taken out of the whole answer before it is cut to
+ * 200 characters (a cut through a secret would keep its first part, which no mask of the whole
+ * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
+ */
+function errors_errorTextWithout(text, secrets) {
+    return redact_redact(errorText(redact_redact(text, secrets)), secrets);
+}
+/**
  * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
  * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
  * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
  * title, else for its text without markup: its first 200 characters are mostly a style sheet.
  * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
-function errors_errorText(text) {
+function errorText(text) {
     try {
         const parsed = JSON.parse(text);
         if (parsed && typeof parsed === 'object') {
@@ -41741,7 +41751,7 @@ class PlatformHttp {
         }
     }
     statusError(call, path, status, text, attempts, location, retryAfterMs) {
-        const platformError = oneLine(redact(errorText(text), [this.apiKey]));
+        const platformError = oneLine(errorTextWithout(text, [this.apiKey]));
         const kind = kindForStatus(status);
         const hint = status >= 300 && status < 400 && location !== undefined
             ? this.redirectHint(location, path)
@@ -42102,7 +42112,6 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
-
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -42243,8 +42252,7 @@ class AssistantClient {
         if (status !== 200) {
             // Outside text: it may echo the key, and it reaches the log, the summary and the report.
             const text = await decodedText(message);
-            // Redacted before errorText cuts it to 200 characters: a cut through the key would keep a part.
-            const serverMessage = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
+            const serverMessage = log_text_oneLine(errors_errorTextWithout(text, [this.options.assistantKey]));
             throw new AssistantHttpError(status, explainStatus(status, serverMessage, this.options.domain, Boolean(request.threadId)), backoff_parseRetryAfter(message.headers['retry-after'], Date.now()));
         }
         const header = (name) => {
@@ -42263,7 +42271,7 @@ class AssistantClient {
         // A gateway that answers 200 with a JSON error body: its words are the useful part.
         if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)) {
             const text = await decodedText(message);
-            const said = log_text_oneLine(errors_errorText(redact_redact(text, [this.options.assistantKey])));
+            const said = log_text_oneLine(errors_errorTextWithout(text, [this.options.assistantKey]));
             throw new Error(`the assistant's address answered 200 with JSON (Content-Type ${log_text_oneLine(contentType, 80)}), ` +
                 `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`);
         }
