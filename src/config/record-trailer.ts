@@ -5,10 +5,11 @@
 //
 //   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
-// A renewal reads the newest commit that touched the file and takes the record only when it
-// names that file and the link the file holds now (`link`: the first 128 bits of the link's
-// sha256, never the link itself), so an edit made by hand since then, or another run's link,
-// leaves no record and the renewal downloads in full.
+// A renewal reads the recent commits that touched the file (later commits to it, such as a
+// Renovate bump or a formatter's rewrite, leave the link as it was) and takes the newest record
+// that names that file and the link the file holds now (`link`: the first 128 bits of the link's
+// sha256, never the link itself), so an edit of the link made by hand since then, or another
+// run's link, leaves no record and the renewal downloads in full.
 import { linkFingerprint, recordProblem, type ExportRecord } from './record.js'
 
 const RECORD_TRAILER = 'Static-Export-Record'

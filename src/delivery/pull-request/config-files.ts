@@ -198,8 +198,18 @@ export async function branchHoldsNewerLink(
 }
 
 /**
- * The record trailer of the newest commit at `ref` that touched `path`, when it describes the
- * link the file holds: where a config that cannot hold the record keeps it.
+ * How many of the commits that touched a config a renewal reads for its record: one page of
+ * GitHub's listing. Between two scheduled runs a file takes a few commits besides the action's
+ * (a Renovate bump, a formatter's rewrite, the renewal of another block in the same file).
+ */
+const RECORD_HISTORY_COMMITS = 100
+
+/**
+ * The record trailer that describes the link the file holds, from the newest commits at `ref`
+ * that touched `path`: where a config that cannot hold the record keeps it. Not only the newest
+ * commit: any later commit to the same file (one that left the link as it was) would hide it.
+ * A trailer counts only for this file and this very link (record-trailer.ts), so an older one
+ * never describes another link.
  */
 async function recordInHistory(
   repository: GitHubRepository,
@@ -207,8 +217,12 @@ async function recordInHistory(
   ref: string,
   bundleUrl: string
 ): Promise<ExportRecord | undefined> {
-  const message = await repository.lastCommitMessage(path, ref)
-  return message ? findRecordTrailer(message, path, bundleUrl) : undefined
+  const messages = await repository.commitMessages(path, ref, RECORD_HISTORY_COMMITS)
+  for (const message of messages) {
+    const record = findRecordTrailer(message, path, bundleUrl)
+    if (record) return record
+  }
+  return undefined
 }
 
 export interface ReadConfigOptions extends RepositoryOptions {

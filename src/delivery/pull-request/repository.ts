@@ -332,16 +332,19 @@ export class GitHubRepository {
     return undefined
   }
 
-  /** The message of the newest commit on `ref` that touched `path`, if any. */
-  async lastCommitMessage(path: string, ref: string): Promise<string | undefined> {
+  /**
+   * The messages of the newest commits on `ref` that touched `path`, newest first: at most
+   * `count` (up to 100, one page, one request).
+   */
+  async commitMessages(path: string, ref: string, count: number): Promise<string[]> {
     return this.call(`reading the history of ${path}`, async octokit => {
       const { data } = await octokit.rest.repos.listCommits({
         ...this.ref,
         sha: ref,
         path,
-        per_page: 1
+        per_page: count
       })
-      return data[0]?.commit.message
+      return data.map(commit => commit.commit.message)
     })
   }
 }

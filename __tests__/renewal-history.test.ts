@@ -1,0 +1,204 @@
+// Scheduled renewal over a repository's real history, in process: src/main.ts's run() against the
+// platform emulator and the GitHub stand-in, with what happens to the deployment config between
+// two runs (the pull request squash-merged through GitHub's merge API, its branch deleted, then
+// other commits to the same file: a Renovate-style image bump, a prettier rewrite, a second
+// block of the same file renewed by its own workflow). What is checked is what a user sees: the
+// job renewed, whether the archive was downloaded again, and the file on the base afterwards.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as prettier from 'prettier'
+import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
+import { startEmulators, type EmulatorSet } from '../emulator/index.js'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
+import { capturedStdout } from './helpers/captured-stdout.js'
+import { ACTION_YML, ADMIN_KEY, DOMAIN, OWNER, PR_BRANCH } from './helpers/runner.js'
+
+const TOKEN = 'ghs_renewal_history_0001'
+const BUNDLE_PATH = /^\/exports\/[^/]+\/bundle\.tar\.gz$/
+const CONFIG = 'deploy/site.json'
+
+let emulators: EmulatorSet
+let scratch: string
+let count = 0
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'renewal-history-'))
+  emulators = await startEmulators({
+    platform: { config: { jobs: { queuedMs: 20, msPerPage: 1 }, linkLifetimeSeconds: 6 * 86_400 } },
+    github: { tokens: { [TOKEN]: WORKFLOW_WRITE_GRANT } },
+    artifactStorageDir: join(scratch, 'artifacts')
+  })
+})
+afterAll(async () => {
+  await emulators.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+afterEach(() => {
+  process.env = { ...savedEnv }
+  process.exitCode = undefined
+})
+
+async function newRepository(files: Record<string, string>): Promise<string> {
+  const repo = `history-${++count}`
+  await emulators.github.addRepository({
+    owner: OWNER,
+    repo,
+    files,
+    actionsCanCreatePullRequests: true
+  })
+  return repo
+}
+
+/** run() once, as the runner would run the action with these inputs. */
+async function runInProcess(repo: string, inputs: Record<string, string>) {
+  const n = ++count
+  const { env, files } = await makeRunnerEnv({
+    actionYml: ACTION_YML,
+    tmpRoot: join(scratch, `run-${n}`),
+    inputs: {
+      domain: DOMAIN,
+      'admin-key': ADMIN_KEY,
+      'api-url': emulators.platform.url,
+      delivery: 'pull-request',
+      'config-path': CONFIG,
+      ...inputs
+    },
+    apiUrl: emulators.github.url,
+    githubToken: TOKEN,
+    repository: `${OWNER}/${repo}`
+  })
+  const summaryFile = join(scratch, 'step-summary.md')
+  writeFileSync(summaryFile, '')
+  process.env = { ...env, GITHUB_STEP_SUMMARY: summaryFile }
+  emulators.platform.log.clear()
+  const { stdout } = await capturedStdout(async () => {
+    const { run } = await import('../src/main.js')
+    await run()
+  })
+  return {
+    exitCode: process.exitCode,
+    stdout,
+    errors: stdout.split('\n').filter(l => l.startsWith('::error')),
+    outputs: await readOutputs(files.output),
+    bundleRequests: emulators.platform.log.count('GET', BUNDLE_PATH)
+  }
+}
+
+const git = (repo: string, ...args: string[]): string =>
+  execFileSync('git', ['--git-dir', emulators.github.repoPath(OWNER, repo), ...args], {
+    encoding: 'utf8'
+  })
+
+/** Squash-merges the open pull request of `branch` through GitHub's API, then deletes it. */
+async function squashMerge(repo: string, branch = PR_BRANCH): Promise<void> {
+  const pr = emulators.github.pulls(OWNER, repo).find(p => p.head === branch && p.state === 'open')!
+  const res = await fetch(
+    `${emulators.github.url}/repos/${OWNER}/${repo}/pulls/${pr.number}/merge`,
+    {
+      method: 'PUT',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ merge_method: 'squash' })
+    }
+  )
+  expect(res.status).toBe(200)
+  await res.arrayBuffer()
+  git(repo, 'update-ref', '-d', `refs/heads/${branch}`)
+}
+
+/** A commit by someone else on main that rewrites the config (a bot, a formatter, a human). */
+function commitOnMain(repo: string, message: string, edit: (text: string) => string): void {
+  const work = mkdtempSync(join(scratch, 'clone-'))
+  const inWork = (...args: string[]) =>
+    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
+  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
+  const before = readFileSync(join(work, CONFIG), 'utf8')
+  const after = edit(before)
+  expect(after).not.toBe(before)
+  writeFileSync(join(work, CONFIG), after)
+  inWork('commit', '-q', '-am', message)
+  inWork('push', '-q', 'origin', 'HEAD:main')
+}
+
+const siteJson =
+  '{\n  "image": { "repository": "nginx", "tag": "1.25.3" },\n' +
+  '  "staticExport": { "enabled": false, "bundleUrl": "" }\n}\n'
+
+describe('a JSON config whose record is in the history, not the newest commit', () => {
+  it('renews the recorded job without a download after a Renovate bump of the same file', async () => {
+    const repo = await newRepository({ [CONFIG]: siteJson })
+    const first = await runInProcess(repo, {})
+    expect(first.errors).toEqual([])
+    const jobId = first.outputs['job-id']!
+    await squashMerge(repo)
+    commitOnMain(repo, 'chore(deps): update nginx docker tag to v1.25.4', text =>
+      text.replace('"1.25.3"', '"1.25.4"')
+    )
+
+    const renewal = await runInProcess(repo, { 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.stdout).toContain(`serves job ${jobId},`)
+    expect(renewal.stdout).not.toMatch(/guessed/)
+    expect(renewal.outputs['job-id']).toBe(jobId)
+    // Proven by the record's size and ETag: one ranged request, no second download.
+    expect(renewal.bundleRequests).toBe(1)
+    expect(renewal.stdout).toMatch(
+      /Not downloaded: the new link serves the archive verified earlier/
+    )
+    // Merged, the base holds the renewed link and Renovate's tag.
+    await squashMerge(repo)
+    const onMain = JSON.parse(git(repo, 'show', `main:${CONFIG}`)) as {
+      image: { tag: string }
+      staticExport: { bundleUrl: string }
+    }
+    expect(onMain.image.tag).toBe('1.25.4')
+    expect(onMain.staticExport.bundleUrl).toBe(renewal.outputs['bundle-url'])
+  })
+
+  it('renews the recorded job after prettier rewrote the file', async () => {
+    const repo = await newRepository({
+      [CONFIG]:
+        '{"image":{"repository":"nginx","tag":"1.25.3"},\n"staticExport":{"enabled":false,"bundleUrl":""}}\n'
+    })
+    const first = await runInProcess(repo, {})
+    expect(first.errors).toEqual([])
+    await squashMerge(repo)
+    // Real prettier output, as a pre-commit hook or pre-commit.ci commits it.
+
+    const text = git(repo, 'show', `main:${CONFIG}`)
+    const formatted = await prettier.format(text, { parser: 'json' })
+    commitOnMain(repo, '[pre-commit.ci] auto fixes from pre-commit.com hooks', () => formatted)
+
+    const renewal = await runInProcess(repo, { 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(renewal.stdout).not.toMatch(/guessed/)
+    expect(renewal.bundleRequests).toBe(1)
+  })
+
+  it('keeps each block its own record when two workflows renew two blocks of one file', async () => {
+    const repo = await newRepository({
+      [CONFIG]:
+        '{\n  "production": { "staticExport": { "enabled": false, "bundleUrl": "" } },\n' +
+        '  "staging": { "staticExport": { "enabled": false, "bundleUrl": "" } }\n}\n'
+    })
+    const production = { 'config-key': 'production.staticExport', branch: 'static-export/prod' }
+    const staging = { 'config-key': 'staging.staticExport', branch: 'static-export/staging' }
+    const prod = await runInProcess(repo, production)
+    expect(prod.errors).toEqual([])
+    await squashMerge(repo, production.branch)
+    const stage = await runInProcess(repo, staging)
+    expect(stage.errors).toEqual([])
+    await squashMerge(repo, staging.branch)
+    expect(stage.outputs['job-id']).not.toBe(prod.outputs['job-id'])
+
+    // Production's renewal: the newest commit of the file is staging's, with staging's record.
+    const renewal = await runInProcess(repo, { ...production, 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.outputs['job-id']).toBe(prod.outputs['job-id'])
+    expect(renewal.stdout).not.toMatch(/guessed/)
+    expect(renewal.bundleRequests).toBe(1)
+  })
+})
