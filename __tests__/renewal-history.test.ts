@@ -109,15 +109,20 @@ async function squashMerge(repo: string, branch = PR_BRANCH): Promise<void> {
 }
 
 /** A commit by someone else on main that rewrites the config (a bot, a formatter, a human). */
-function commitOnMain(repo: string, message: string, edit: (text: string) => string): void {
+function commitOnMain(
+  repo: string,
+  message: string,
+  edit: (text: string) => string,
+  path = CONFIG
+): void {
   const work = mkdtempSync(join(scratch, 'clone-'))
   const inWork = (...args: string[]) =>
     execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
   execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
-  const before = readFileSync(join(work, CONFIG), 'utf8')
+  const before = readFileSync(join(work, path), 'utf8')
   const after = edit(before)
   expect(after).not.toBe(before)
-  writeFileSync(join(work, CONFIG), after)
+  writeFileSync(join(work, path), after)
   inWork('commit', '-q', '-am', message)
   inWork('push', '-q', 'origin', 'HEAD:main')
 }
@@ -200,5 +205,40 @@ describe('a JSON config whose record is in the history, not the newest commit', 
     expect(renewal.outputs['job-id']).toBe(prod.outputs['job-id'])
     expect(renewal.stdout).not.toMatch(/guessed/)
     expect(renewal.bundleRequests).toBe(1)
+  })
+})
+
+describe('a YAML block switched off by hand since the last export', () => {
+  const VALUES = 'deploy/values.yaml'
+  const values =
+    '# Helm values for the docs deployment\nreplicaCount: 2\n\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+  it.each([
+    ['renew-only', { 'renew-only': 'true' }],
+    ['renew-if-expiring-within (due)', { 'renew-if-expiring-within': '30d' }]
+  ])('is not switched back on by a scheduled %s run', async (_, renewal) => {
+    const repo = await newRepository({ [VALUES]: values })
+    const first = await runInProcess(repo, { 'config-path': VALUES })
+    expect(first.errors).toEqual([])
+    await squashMerge(repo)
+    // The operator turns the docs bundle off, keeping the link (and the record) in place.
+    commitOnMain(
+      repo,
+      'Turn the static docs off during the migration',
+      text => text.replace('enabled: true', 'enabled: false'),
+      VALUES
+    )
+    const main = git(repo, 'rev-parse', 'main').trim()
+
+    const run = await runInProcess(repo, { 'config-path': VALUES, ...renewal })
+    expect(run.errors).toEqual([])
+    expect(run.stdout).toMatch(/::notice .*enabled: false/)
+    expect(run.outputs['pull-request-operation']).toBe('skipped')
+    // Nothing asked of the platform, nothing written: no branch, the base as the operator left it.
+    expect(emulators.platform.log.entries).toEqual([])
+    expect(git(repo, 'rev-parse', 'main').trim()).toBe(main)
+    expect(git(repo, 'for-each-ref', '--format=%(refname)', 'refs/heads/').trim()).toBe(
+      'refs/heads/main'
+    )
   })
 })

@@ -190,6 +190,34 @@ describe('decideRenewal', () => {
     })
   })
 
+  it('leaves a block switched off beside its link as it is, unless job-id asks for a renewal', () => {
+    const link = 'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz'
+    const off = readStaticExport(
+      recorded('se_1', '2026-11-23T10:00:00.000Z', link).replace('enabled: true', 'enabled: false'),
+      'yaml'
+    )
+    for (const over of [{}, { renewOnly: false, renewIfExpiringWithinMs: 72 * HOUR }]) {
+      expect(decideRenewal(off, request(over))).toMatchObject({
+        skipTitle: 'Static export switched off',
+        skip: expect.stringMatching(
+          /^deploy\/values.yaml holds a link with staticExport.enabled: false .*does not switch it back on/
+        )
+      })
+    }
+    expect(decideRenewal(off, request({ jobId: 'se_2' }))).toEqual({
+      jobId: 'se_2',
+      served: expect.any(String)
+    })
+    // The placeholder a first run fills in (no link yet) is not a switched-off block.
+    const placeholder = readStaticExport(
+      'staticExport:\n  enabled: false\n  bundleUrl: ""\n',
+      'yaml'
+    )
+    expect(
+      decideRenewal(placeholder, request({ renewOnly: false, renewIfExpiringWithinMs: HOUR })).skip
+    ).toBeUndefined()
+  })
+
   it("turns the platform's 404 for a guessed job into what to do, naming job-id", async () => {
     const platform = await startPlatformEmulator()
     try {

@@ -132,7 +132,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     })
     if (decision?.skip) {
       summary.notes = [decision.skip]
-      core.notice(decision.skip, { title: 'Link renewal not due' })
+      core.notice(decision.skip, { title: decision.skipTitle ?? 'Link renewal not due' })
       core.setOutput('pull-request-operation', 'skipped')
       return
     }

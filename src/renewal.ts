@@ -15,6 +15,8 @@ import { describeExpiry } from './summary.js'
 
 /** What the deployment config says about the link it serves (record first, link fallback). */
 export interface DeployedLink {
+  /** The block's `enabled` as the file holds it (false: switched off, see decideRenewal). */
+  enabled?: unknown
   bundleUrl?: string
   /** The job the config records. */
   jobId?: string
@@ -48,6 +50,8 @@ export interface RenewalRequest {
 export interface RenewalDecision {
   /** Why nothing needs doing now, when that is so. */
   skip?: string
+  /** The title of the skip's notice, when it is not 'Link renewal not due'. */
+  skipTitle?: string
   /**
    * The job whose link is renewed instead of exporting: the `job-id` input, else with
    * renew-only the one the config records. Undefined: export anew.
@@ -77,6 +81,21 @@ export function decideRenewal(
   const served = Number.isNaN(expiresAtMs)
     ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
     : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`
+
+  // A block that holds a link but `enabled: false` was switched off since an export enabled it
+  // (the action writes true; a first run finds `false` beside an empty link): the schedule is
+  // not asked to turn the site back on, which an auto-merged renewal would do unseen.
+  if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
+    return {
+      served,
+      skipTitle: 'Static export switched off',
+      skip:
+        `${configPath} holds a link with ${request.configKey}.enabled: false (switched off by hand?), and a ` +
+        'scheduled renewal does not switch it back on: nothing was renewed or written. Set enabled: true ' +
+        'to serve the bundle again (the next run renews the link when it is due), or give job-id, or run ' +
+        'without renew-only and renew-if-expiring-within, to renew or export and enable it now.'
+    }
+  }
 
   const within = request.renewIfExpiringWithinMs
   if (within !== undefined && !Number.isNaN(expiresAtMs)) {
