@@ -242,3 +242,69 @@ describe('a YAML block switched off by hand since the last export', () => {
     )
   })
 })
+
+describe('a YAML config whose pull request is still open at the next scheduled run', () => {
+  const VALUES = 'deploy/values.yaml'
+  const values =
+    '# Helm values for the docs deployment\nimage:\n  tag: "1.25.3"\n\nstaticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+  it("renews the pending branch's job over a base that moved, keeping the base's commit", async () => {
+    const repo = await newRepository({ [VALUES]: values })
+    const first = await runInProcess(repo, { 'config-path': VALUES })
+    expect(first.errors).toEqual([])
+    // Not merged yet; Renovate bumps the image tag of the same file on the base meanwhile.
+    commitOnMain(
+      repo,
+      'chore(deps): update image tag to v1.25.4',
+      t => t.replace('1.25.3', '1.25.4'),
+      VALUES
+    )
+
+    const renewal = await runInProcess(repo, { 'config-path': VALUES, 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(renewal.stdout).toContain('the branch of the pending pull request')
+    expect(renewal.bundleRequests).toBe(1)
+    expect(emulators.github.pulls(OWNER, repo).filter(p => p.state === 'open')).toHaveLength(1)
+    await squashMerge(repo)
+    const onMain = git(repo, 'show', `main:${VALUES}`)
+    expect(onMain).toContain('tag: "1.25.4"')
+    expect(onMain).toContain(
+      `bundleUrl: "${renewal.outputs['bundle-url']}"  # static-export: job ${first.outputs['job-id']},`
+    )
+  })
+})
+
+describe('a YAML record with a note its user wrote after it', () => {
+  const VALUES = 'deploy/values.yaml'
+  const values = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n'
+
+  it('renews the recorded job without a download, and the note stays beside the new record', async () => {
+    const repo = await newRepository({ [VALUES]: values })
+    const first = await runInProcess(repo, { 'config-path': VALUES })
+    expect(first.errors).toEqual([])
+    await squashMerge(repo)
+    const note = '  # rotated weekly by the docs team, ask #docs-ops'
+    commitOnMain(
+      repo,
+      'Say who owns the link',
+      t => t.replace(/(bundleUrl: .*)\n/, `$1${note}\n`),
+      VALUES
+    )
+
+    const renewal = await runInProcess(repo, { 'config-path': VALUES, 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(renewal.stdout).not.toMatch(/guessed/)
+    expect(renewal.bundleRequests).toBe(1)
+    await squashMerge(repo)
+    const line = git(repo, 'show', `main:${VALUES}`)
+      .split('\n')
+      .find(l => l.includes('bundleUrl'))!
+    expect(line).toMatch(
+      new RegExp(
+        `^  bundleUrl: "[^"]+"  # static-export: job ${first.outputs['job-id']}, expires ${renewal.outputs['expires-at']?.replace(/[.]/g, '\\.')}.*, link [0-9a-f]{32}${note}$`
+      )
+    )
+  })
+})

@@ -206,6 +206,43 @@ describe('record comments of earlier versions', () => {
   })
 })
 
+// A note its user wrote after the record on the same line (why the link is there, a yamllint
+// directive): the record is still read and replaced, the note stays after it.
+describe('a note written after the record', () => {
+  const NEXT = LINK.replace('se_old1', 'se_old1').replace('X-Amz-Expires=60', 'X-Amz-Expires=120')
+  const old = { jobId: 'job 7 #3', expiresAt: '2026-11-29T10:00:00Z', etag: '"a #b"' }
+  const line = (note: string) =>
+    `staticExport:\n  enabled: true\n  bundleUrl: "${LINK}"  ${formatRecordComment(old, LINK)}${note}\n`
+
+  it.each(['  # rotated weekly by the docs team', ' # yamllint disable-line rule:line-length'])(
+    'reads the record before %j and keeps the note when the record is replaced',
+    note => {
+      expect(readStaticExport(yaml(line(note)), 'yaml')).toMatchObject({
+        record: old,
+        jobId: 'job 7 #3',
+        jobIdFrom: 'record'
+      })
+      const renewed = { ...old, expiresAt: '2026-12-05T10:00:00Z' }
+      const out = applyStaticExport(yaml(line(note)), 'yaml', { bundleUrl: NEXT, record: renewed })
+      expect(out.text).toBe(
+        `staticExport:\n  enabled: true\n  bundleUrl: "${NEXT}"  ${formatRecordComment(renewed, NEXT)}${note}\n`
+      )
+      expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ record: renewed })
+      // An import clears the record and keeps the note.
+      const cleared = applyStaticExport(yaml(line(note)), 'yaml', { bundleUrl: NEXT, record: null })
+      expect(cleared.text).toBe(`staticExport:\n  enabled: true\n  bundleUrl: "${NEXT}"${note}\n`)
+    }
+  )
+
+  it('reads a `#` inside a quoted value, or an unquoted legacy id, as part of the record', () => {
+    expect(parseRecordComment(formatRecordComment(old))).toEqual(old)
+    expect(
+      parseRecordComment('# static-export: job job 7 #3, expires 2026-11-29T10:00:00Z')
+    ).toEqual({ jobId: 'job 7 #3', expiresAt: '2026-11-29T10:00:00Z' })
+    expect(parseRecordComment('# a note # static-export: job se_1')).toBeUndefined()
+  })
+})
+
 // A record beside bundleUrl describes the link it was written for. A link pasted over it by
 // hand (from another job, from the platform's dashboard) keeps the old comment beside it; that
 // record must not send a renewal to the old job, nor lend the new link the old expiry.

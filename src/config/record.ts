@@ -81,6 +81,41 @@ export function parseRecordComment(comment: string): ExportRecord | undefined {
 }
 
 /**
+ * A record comment (`# static-export: …`, from its `#`) parted from a note its user wrote after
+ * it on the same line (`  # rotated weekly`, `# do not edit by hand`): the note is theirs and
+ * stays where it is, the record before it is still read and replaced. `note` is what follows the
+ * record, with its leading blanks ('' when nothing does). Undefined when the comment holds no
+ * record. A note starts at a `#` after blanks outside a quoted value, and only where the whole
+ * comment does not read as a record (as an id written unquoted by an earlier version may).
+ */
+export function splitRecordComment(comment: string): { record: string; note: string } | undefined {
+  const text = comment.trim()
+  if (readComment(text)) return { record: text, note: '' }
+  const at = noteStart(text)
+  if (at === undefined || !readComment(text.slice(0, at))) return undefined
+  return { record: text.slice(0, at), note: text.slice(at) }
+}
+
+/** Where a `#` after blanks starts a note, outside JSON strings; past the record's own `#`. */
+function noteStart(text: string): number | undefined {
+  let quoted = false
+  for (let i = 1; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '\\') i++
+      else if (c === '"') quoted = false
+    } else if (c === '"') {
+      quoted = true
+    } else if (/\s/.test(c)) {
+      const blanks = /^\s+/.exec(text.slice(i))![0]
+      if (text[i + blanks.length] === '#') return i
+      i += blanks.length - 1
+    }
+  }
+  return undefined
+}
+
+/**
  * The record a comment beside `bundleUrl` holds: `record` when it may be trusted for that link
  * (written for it, or too old to say), `stale` when it was written for another link (one pasted
  * over it by hand); undefined when the comment is not a record.
@@ -96,6 +131,11 @@ export function recordForLink(
 }
 
 function parseComment(comment: string): { record: ExportRecord; link?: string } | undefined {
+  const split = splitRecordComment(comment)
+  return split && readComment(split.record)
+}
+
+function readComment(comment: string): { record: ExportRecord; link?: string } | undefined {
   const m = /^#\s*static-export:\s*/.exec(comment.trim())
   if (!m) return undefined
   const rest = comment.trim().slice(m[0].length)

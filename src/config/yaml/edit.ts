@@ -5,7 +5,7 @@
 import { isAlias, isScalar, Scalar } from 'yaml'
 import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
-import { formatRecordComment, parseRecordComment } from '../record.js'
+import { formatRecordComment, splitRecordComment } from '../record.js'
 import {
   afterLine,
   applySplices,
@@ -159,12 +159,16 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec(restOfLine(text, valueStart))
       // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
       // any other bundleUrl, never left to describe a link it was not written for.
-      const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined
+      // A note the user wrote after that record stays after the new one.
+      const earlier = header?.[1] !== undefined ? splitRecordComment(header[1]) : undefined
       const replaced =
-        field === 'bundleUrl' && earlier && (ctx.comment !== undefined || ctx.clearRecord)
+        field === 'bundleUrl' &&
+        earlier !== undefined &&
+        (ctx.comment !== undefined || ctx.clearRecord)
       const own = replaced ? '' : (header?.[1] ?? '')
       const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : ''
-      ctx.splices.push({ start, end, text: `${src}${own}${record}` })
+      const note = replaced ? earlier.note : ''
+      ctx.splices.push({ start, end, text: `${src}${own}${record}${note}` })
       continue
     }
     replaceInline(ctx, field, flow, { start, end, src, old, keep })
@@ -204,12 +208,14 @@ function replaceInline(
       ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` })
       return
     }
-    if (existing && parseRecordComment(existing[2]!)) {
-      const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment
+    // An earlier record is replaced; a note the user wrote after it on the line stays after it.
+    const earlier = existing ? splitRecordComment(existing[2]!) : undefined
+    if (earlier) {
+      const same = earlier.record === ctx.comment || earlier.record === ctx.untiedComment
       ctx.splices.push({
         start,
         end: end + rest.length,
-        text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+        text: same && keep ? old + rest : `${src}${existing![1]}${ctx.comment}${earlier.note}`
       })
       return
     }
@@ -218,9 +224,10 @@ function replaceInline(
   if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
     const rest = restOfLine(text, end)
     const existing = /^(\s*)(#.*)$/.exec(rest)
-    if (existing && parseRecordComment(existing[2]!)) {
+    const earlier = existing ? splitRecordComment(existing[2]!) : undefined
+    if (earlier) {
       // Only a comment in the record's own shape goes; whatever the user wrote stays.
-      ctx.splices.push({ start, end: end + rest.length, text: src })
+      ctx.splices.push({ start, end: end + rest.length, text: src + earlier.note })
       return
     }
   }
