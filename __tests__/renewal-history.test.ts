@@ -183,6 +183,29 @@ describe('a JSON config whose record is in the history, not the newest commit', 
     expect(renewal.bundleRequests).toBe(1)
   })
 
+  it('renews the job of the link a revert brought back, from the commit that first wrote it', async () => {
+    const repo = await newRepository({ [CONFIG]: siteJson })
+    const first = await runInProcess(repo, {})
+    expect(first.errors).toEqual([])
+    await squashMerge(repo)
+    const second = await runInProcess(repo, {})
+    expect(second.errors).toEqual([])
+    await squashMerge(repo)
+    // The second export is turned down after its merge: `git revert` of its squash commit.
+    const work = mkdtempSync(join(scratch, 'revert-'))
+    execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
+    const inWork = (...args: string[]) =>
+      execFileSync('git', ['-C', work, '-c', 'user.name=A', '-c', 'user.email=a@x', ...args])
+    inWork('revert', '--no-edit', 'HEAD')
+    inWork('push', '-q', 'origin', 'HEAD:main')
+
+    const renewal = await runInProcess(repo, { 'renew-only': 'true' })
+    expect(renewal.errors).toEqual([])
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(renewal.stdout).not.toMatch(/guessed/)
+    expect(renewal.bundleRequests).toBe(1)
+  })
+
   it('keeps each block its own record when two workflows renew two blocks of one file', async () => {
     const repo = await newRepository({
       [CONFIG]:
