@@ -18,7 +18,7 @@ import {
 import type { StaticExportUpdate } from '../types.js'
 import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
-import { afterTrailingComments, columnOf, detectIndentUnit } from './layout.js'
+import { afterTrailingComments, columnOf, detectCommentGap, detectIndentUnit } from './layout.js'
 import { checkExpansion, parseYaml } from './parse.js'
 import { keyWriterFor, plainRoundTrips, scalarSource, sourceReadsAs } from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
@@ -37,6 +37,8 @@ interface EditContext {
   untiedComment: string | undefined
   /** A record comment left by an earlier run is removed (the update's record is null). */
   clearRecord: boolean
+  /** The blanks before a new record comment, as the file spaces its comments. */
+  gap: string
   /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
   writeKey: (key: string) => string
   unit: number
@@ -64,6 +66,7 @@ export function editYaml(
     comment: update.record ? formatRecordComment(update.record, update.bundleUrl) : undefined,
     untiedComment: update.record ? formatRecordComment(update.record) : undefined,
     clearRecord: update.record === null,
+    gap: detectCommentGap(docs, text),
     writeKey: keyWriterFor(null),
     unit: detectIndentUnit(docs, text),
     splices: []
@@ -118,7 +121,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at
       const src = ' ' + scalarSource(field, value, undefined, flow)
       const withComment =
-        field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src
+        field === 'bundleUrl' && ctx.comment && !flow ? `${src}${ctx.gap}${ctx.comment}` : src
       const rest = restOfLine(text, end)
       ctx.splices.push({
         start: slot.at,
@@ -166,7 +169,8 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
         earlier !== undefined &&
         (ctx.comment !== undefined || ctx.clearRecord)
       const own = replaced ? '' : (header?.[1] ?? '')
-      const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : ''
+      const record =
+        field === 'bundleUrl' && ctx.comment && own === '' ? `${ctx.gap}${ctx.comment}` : ''
       const note = replaced ? earlier.note : ''
       ctx.splices.push({ start, end, text: `${src}${own}${record}${note}` })
       continue
@@ -205,7 +209,7 @@ function replaceInline(
     const rest = restOfLine(text, end)
     const existing = /^(\s*)(#.*)$/.exec(rest)
     if (!existing && rest.trim() === '') {
-      ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` })
+      ctx.splices.push({ start, end: end + rest.length, text: `${src}${ctx.gap}${ctx.comment}` })
       return
     }
     // An earlier record is replaced; a note the user wrote after it on the line stays after it.
@@ -385,7 +389,7 @@ function blockLines(
   }
   for (const [k, v] of fields) {
     const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`
-    lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line)
+    lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line)
   }
   return lines
 }

@@ -1,6 +1,6 @@
 // Where new lines go in a YAML file and how far they are indented, read from the file's own
 // layout, so that an added key looks as if the file's author had written it.
-import { isMap, visit } from 'yaml'
+import { isMap, isScalar, visit } from 'yaml'
 import type { Document, Node as YamlNode, Pair } from 'yaml'
 import { afterLine, lineStart, restOfLine } from '../text.js'
 
@@ -83,4 +83,26 @@ function smallestIndent(text: string): number {
     if (m && (unit === 0 || m[1]!.length < unit)) unit = m[1]!.length
   }
   return unit === 0 ? 2 : unit
+}
+
+/**
+ * The blanks between a value and the record comment written beside it: one where every comment
+ * after a value in the file has one (prettier's YAML output, which `prettier --check` holds a
+ * repository to), else two (yamllint's default minimum, and what a file without such comments
+ * gets).
+ */
+export function detectCommentGap(docs: Document.Parsed[], text: string): string {
+  let one = 0
+  let other = 0
+  for (const doc of docs) {
+    visit(doc, {
+      Scalar(_, node) {
+        if (!isScalar(node) || !node.range) return
+        const gap = /^([ \t]+)#/.exec(restOfLine(text, node.range[1]))?.[1]
+        if (gap === ' ') one++
+        else if (gap !== undefined) other++
+      }
+    })
+  }
+  return one > 0 && other === 0 ? ' ' : '  '
 }

@@ -1,0 +1,49 @@
+// The blanks before the record comment follow the file: a file prettier formats (one blank
+// before every comment after a value, which `prettier --check` holds it to) gets one, so the
+// action's pull request passes the repository's format check; any other file gets two
+// (yamllint's default minimum). The prettier output here is prettier's own, run in the test.
+import * as prettier from 'prettier'
+import { applyStaticExport, readStaticExport } from '../../src/config/index.js'
+
+const LINK =
+  'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=518400&X-Amz-Signature=abc'
+const RECORD = { jobId: 'se_3f9a2c1b8e7d4a06', expiresAt: '2026-11-30T10:00:00.000Z' }
+
+const HELM = `# Helm values for the docs deployment
+replicaCount: 2   # two pods
+image:
+  repository: nginx
+  tag: '1.25.3'   # renovate: datasource=docker
+staticExport:
+  enabled: false
+  bundleUrl: ""
+`
+
+const edit = (text: string) =>
+  applyStaticExport(Buffer.from(text), 'yaml', { bundleUrl: LINK, record: RECORD }).bytes.toString(
+    'utf8'
+  )
+
+describe('the gap before the record comment', () => {
+  it.each([
+    ['the block as the file has it', HELM],
+    ['no bundleUrl yet', HELM.replace('  bundleUrl: ""\n', '')],
+    ['no block yet', HELM.replace(/staticExport:[^]*$/, '')],
+    ['an empty bundleUrl', HELM.replace('bundleUrl: ""', 'bundleUrl:')]
+  ])('is the one blank prettier writes, in a file prettier formatted (%s)', async (_, text) => {
+    const formatted = await prettier.format(text, { parser: 'yaml' })
+    const edited = edit(formatted)
+    expect(edited).toContain(`" # static-export: job ${RECORD.jobId},`)
+    expect(await prettier.format(edited, { parser: 'yaml' })).toBe(edited)
+    expect(readStaticExport(Buffer.from(edited), 'yaml')).toMatchObject({ record: RECORD })
+  })
+
+  it('is two blanks in a file whose comments have more, or that has none after a value', () => {
+    expect(edit(HELM)).toContain(`"  # static-export: job`)
+    expect(edit('staticExport:\n  enabled: false\n  bundleUrl: ""\n')).toContain(
+      `"  # static-export: job`
+    )
+    // One comment with one blank among others with two: not a prettier file.
+    expect(edit(HELM.replace('2   # two', '2 # two'))).toContain(`"  # static-export: job`)
+  })
+})
