@@ -223,56 +223,6 @@ describe('the job behind a link changed or written by hand', () => {
   })
 })
 
-// Which job a renewal renews when the config was written or changed by hand: the record only
-// for the link it was written for, else the link's own path only when it names its job beyond
-// doubt, else nothing is guessed and job-id is asked for before any request.
-describe('the job behind a link changed or written by hand', () => {
-  it("renews the job of a link pasted over the record, not the record's job", async () => {
-    const first = await newRepository()
-    const recordedRun = await run(first, {})
-    expect(recordedRun.code).toBe(0)
-    const other = await run(await newRepository(), {})
-    expect(other.code).toBe(0)
-    expect(other.outputs['job-id']).not.toBe(recordedRun.outputs['job-id'])
-    // The link of the second job pasted over the first one's, its record left beside it.
-    const file = git(first, 'show', `${BRANCH}:deploy/values.yaml`)
-    const pasted = file.replace(recordedRun.outputs['bundle-url']!, other.outputs['bundle-url']!)
-    expect(pasted).not.toBe(file)
-    const repo = await newRepository(pasted)
-
-    const renewal = await run(repo, { 'renew-only': 'true' })
-    expect(errors(renewal.stdout)).toBe('')
-    expect(renewal.code).toBe(0)
-    expect(renewal.stdout).toContain(
-      `names job ${recordedRun.outputs['job-id']} but was written for another link`
-    )
-    expect(renewal.outputs['job-id']).toBe(other.outputs['job-id'])
-    expect(recordOn(repo)?.jobId).toBe(other.outputs['job-id'])
-  })
-
-  it('asks for job-id before any request when the link does not name its job', async () => {
-    const link = 'https://s3.eu-west-1.amazonaws.com/docs-bucket-1/bundle.tar.gz?X-Amz-Signature=x'
-    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
-    const renewal = await run(repo, { 'renew-only': 'true' })
-    expect(renewal.code).not.toBe(0)
-    expect(renewal.stdout).toMatch(/::error::renew-only: .*Give the job's id as job-id/)
-    expect(suite.emulators.platform.log.entries).toEqual([])
-    expect(suite.refs(repo)).toBe('refs/heads/main')
-  })
-
-  it('says a job id guessed from the link was a guess when the platform does not know it', async () => {
-    const link = `${suite.emulators.platform.url}/exports/se_0000000000000404/bundle.tar.gz?X-Amz-Signature=x`
-    const repo = await newRepository(values(`  enabled: true\n  bundleUrl: "${link}"\n`))
-    const renewal = await run(repo, { 'renew-only': 'true' })
-    expect(renewal.code).not.toBe(0)
-    expect(renewal.stdout).toContain('job se_0000000000000404 is guessed from its path')
-    expect(renewal.stdout).toMatch(
-      /::error::The platform does not know job se_0000000000000404 \(404\)\. That id was guessed from the path of the link in deploy\/values.yaml/
-    )
-    expect(suite.refs(repo)).toBe('refs/heads/main')
-  })
-})
-
 describe('a base that changes while a renewal works', () => {
   it('writes nothing when the link it renewed was replaced on the base meanwhile', async () => {
     const repo = await newRepository()
