@@ -174,6 +174,46 @@ function parseRecordComment(comment) {
     return parseComment(comment)?.record;
 }
 /**
+ * A record comment (`# static-export: …`, from its `#`) parted from a note its user wrote after
+ * it on the same line (`  # rotated weekly`, `# do not edit by hand`): the note is theirs and
+ * stays where it is, the record before it is still read and replaced. `note` is what follows the
+ * record, with its leading blanks ('' when nothing does). Undefined when the comment holds no
+ * record. A note starts at a `#` after blanks outside a quoted value, and only where the whole
+ * comment does not read as a record (as an id written unquoted by an earlier version may).
+ */
+function splitRecordComment(comment) {
+    const text = comment.trim();
+    if (readComment(text))
+        return { record: text, note: '' };
+    const at = noteStart(text);
+    if (at === undefined || !readComment(text.slice(0, at)))
+        return undefined;
+    return { record: text.slice(0, at), note: text.slice(at) };
+}
+/** Where a `#` after blanks starts a note, outside JSON strings; past the record's own `#`. */
+function noteStart(text) {
+    let quoted = false;
+    for (let i = 1; i < text.length; i++) {
+        const c = text[i];
+        if (quoted) {
+            if (c === '\\')
+                i++;
+            else if (c === '"')
+                quoted = false;
+        }
+        else if (c === '"') {
+            quoted = true;
+        }
+        else if (/\s/.test(c)) {
+            const blanks = /^\s+/.exec(text.slice(i))[0];
+            if (text[i + blanks.length] === '#')
+                return i;
+            i += blanks.length - 1;
+        }
+    }
+    return undefined;
+}
+/**
  * The record a comment beside `bundleUrl` holds: `record` when it may be trusted for that link
  * (written for it, or too old to say), `stale` when it was written for another link (one pasted
  * over it by hand); undefined when the comment is not a record.
@@ -186,6 +226,10 @@ function recordForLink(comment, bundleUrl) {
     return link === undefined || link === linkFingerprint(bundleUrl) ? { record } : { stale: record };
 }
 function parseComment(comment) {
+    const split = splitRecordComment(comment);
+    return split && readComment(split.record);
+}
+function readComment(comment) {
     const m = /^#\s*static-export:\s*/.exec(comment.trim());
     if (!m)
         return undefined;
@@ -1262,6 +1306,30 @@ function smallestIndent(text) {
     }
     return unit === 0 ? 2 : unit;
 }
+/**
+ * The blanks between a value and the record comment written beside it: one where every comment
+ * after a value in the file has one (prettier's YAML output, which `prettier --check` holds a
+ * repository to), else two (yamllint's default minimum, and what a file without such comments
+ * gets).
+ */
+function detectCommentGap(docs, text) {
+    let one = 0;
+    let other = 0;
+    for (const doc of docs) {
+        (0,dist/* visit */.YR)(doc, {
+            Scalar(_, node) {
+                if (!(0,dist/* isScalar */.jn)(node) || !node.range)
+                    return;
+                const gap = /^([ \t]+)#/.exec((0,config_text/* restOfLine */.wB)(text, node.range[1]))?.[1];
+                if (gap === ' ')
+                    one++;
+                else if (gap !== undefined)
+                    other++;
+            }
+        });
+    }
+    return one > 0 && other === 0 ? ' ' : '  ';
+}
 
 ;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
 // Parsing a YAML config, and the two ways its readers see it: YAML 1.2 (the `yaml` library,
@@ -1435,6 +1503,7 @@ function editYaml(text, path, update, fields) {
         comment: update.record ? formatRecordComment(update.record, update.bundleUrl) : undefined,
         untiedComment: update.record ? formatRecordComment(update.record) : undefined,
         clearRecord: update.record === null,
+        gap: detectCommentGap(docs, text),
         writeKey: keyWriterFor(null),
         unit: detectIndentUnit(docs, text),
         splices: []
@@ -1487,7 +1556,7 @@ function editMap(ctx, map) {
             const slot = valueSlot(text, pair, `${ctx.key}.${field}`, flow);
             const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at;
             const src = ' ' + scalarSource(field, value, undefined, flow);
-            const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}  ${ctx.comment}` : src;
+            const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}${ctx.gap}${ctx.comment}` : src;
             const rest = (0,config_text/* restOfLine */.wB)(text, end);
             ctx.splices.push({
                 start: slot.at,
@@ -1526,11 +1595,15 @@ function editMap(ctx, map) {
             const header = /^[|>][1-9+-]*([ \t]+#.*)?$/.exec((0,config_text/* restOfLine */.wB)(text, valueStart));
             // An earlier record there is the action's, not the user's: replaced (or cleared) as beside
             // any other bundleUrl, never left to describe a link it was not written for.
-            const earlier = header?.[1] !== undefined && parseRecordComment(header[1]) !== undefined;
-            const replaced = field === 'bundleUrl' && earlier && (ctx.comment !== undefined || ctx.clearRecord);
+            // A note the user wrote after that record stays after the new one.
+            const earlier = header?.[1] !== undefined ? splitRecordComment(header[1]) : undefined;
+            const replaced = field === 'bundleUrl' &&
+                earlier !== undefined &&
+                (ctx.comment !== undefined || ctx.clearRecord);
             const own = replaced ? '' : (header?.[1] ?? '');
-            const record = field === 'bundleUrl' && ctx.comment && own === '' ? `  ${ctx.comment}` : '';
-            ctx.splices.push({ start, end, text: `${src}${own}${record}` });
+            const record = field === 'bundleUrl' && ctx.comment && own === '' ? `${ctx.gap}${ctx.comment}` : '';
+            const note = replaced ? earlier.note : '';
+            ctx.splices.push({ start, end, text: `${src}${own}${record}${note}` });
             continue;
         }
         replaceInline(ctx, field, flow, { start, end, src, old, keep });
@@ -1556,15 +1629,17 @@ function replaceInline(ctx, field, flow, { start, end, src, old, keep }) {
         const rest = (0,config_text/* restOfLine */.wB)(text, end);
         const existing = /^(\s*)(#.*)$/.exec(rest);
         if (!existing && rest.trim() === '') {
-            ctx.splices.push({ start, end: end + rest.length, text: `${src}  ${ctx.comment}` });
+            ctx.splices.push({ start, end: end + rest.length, text: `${src}${ctx.gap}${ctx.comment}` });
             return;
         }
-        if (existing && parseRecordComment(existing[2])) {
-            const same = existing[2] === ctx.comment || existing[2] === ctx.untiedComment;
+        // An earlier record is replaced; a note the user wrote after it on the line stays after it.
+        const earlier = existing ? splitRecordComment(existing[2]) : undefined;
+        if (earlier) {
+            const same = earlier.record === ctx.comment || earlier.record === ctx.untiedComment;
             ctx.splices.push({
                 start,
                 end: end + rest.length,
-                text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}`
+                text: same && keep ? old + rest : `${src}${existing[1]}${ctx.comment}${earlier.note}`
             });
             return;
         }
@@ -1573,9 +1648,10 @@ function replaceInline(ctx, field, flow, { start, end, src, old, keep }) {
     if (field === 'bundleUrl' && ctx.clearRecord && !flow) {
         const rest = (0,config_text/* restOfLine */.wB)(text, end);
         const existing = /^(\s*)(#.*)$/.exec(rest);
-        if (existing && parseRecordComment(existing[2])) {
+        const earlier = existing ? splitRecordComment(existing[2]) : undefined;
+        if (earlier) {
             // Only a comment in the record's own shape goes; whatever the user wrote stays.
-            ctx.splices.push({ start, end: end + rest.length, text: src });
+            ctx.splices.push({ start, end: end + rest.length, text: src + earlier.note });
             return;
         }
     }
@@ -1716,7 +1792,7 @@ function blockLines(ctx, missing, fields, indent) {
     }
     for (const [k, v] of fields) {
         const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`;
-        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}  ${ctx.comment}` : line);
+        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line);
     }
     return lines;
 }
@@ -1884,10 +1960,11 @@ function canonical(value) {
 //
 //   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
-// A renewal reads the newest commit that touched the file and takes the record only when it
-// names that file and the link the file holds now (`link`: the first 128 bits of the link's
-// sha256, never the link itself), so an edit made by hand since then, or another run's link,
-// leaves no record and the renewal downloads in full.
+// A renewal reads the recent commits that touched the file (later commits to it, such as a
+// Renovate bump or a formatter's rewrite, leave the link as it was) and takes the newest record
+// that names that file and the link the file holds now (`link`: the first 128 bits of the link's
+// sha256, never the link itself), so an edit of the link made by hand since then, or another
+// run's link, leaves no record and the renewal downloads in full.
 
 const RECORD_TRAILER = 'Static-Export-Record';
 /** The line, `Static-Export-Record: {…}`; throws when the record cannot be written. */

@@ -1278,16 +1278,19 @@ class GitHubRepository {
         }
         return undefined;
     }
-    /** The message of the newest commit on `ref` that touched `path`, if any. */
-    async lastCommitMessage(path, ref) {
+    /**
+     * The messages of the newest commits on `ref` that touched `path`, newest first: at most
+     * `count` (up to 100, one page, one request).
+     */
+    async commitMessages(path, ref, count) {
         return this.call(`reading the history of ${path}`, async (octokit) => {
             const { data } = await octokit.rest.repos.listCommits({
                 ...this.ref,
                 sha: ref,
                 path,
-                per_page: 1
+                per_page: count
             });
-            return data[0]?.commit.message;
+            return data.map(commit => commit.commit.message);
         });
     }
 }
@@ -1434,12 +1437,26 @@ async function branchHoldsNewerLink(repository, branchSha, paths, configKey, upd
     return theirExpiry !== undefined && theirExpiry > ours;
 }
 /**
- * The record trailer of the newest commit at `ref` that touched `path`, when it describes the
- * link the file holds: where a config that cannot hold the record keeps it.
+ * How many of the commits that touched a config a renewal reads for its record: one page of
+ * GitHub's listing. Between two scheduled runs a file takes a few commits besides the action's
+ * (a Renovate bump, a formatter's rewrite, the renewal of another block in the same file).
+ */
+const RECORD_HISTORY_COMMITS = 100;
+/**
+ * The record trailer that describes the link the file holds, from the newest commits at `ref`
+ * that touched `path`: where a config that cannot hold the record keeps it. Not only the newest
+ * commit: any later commit to the same file (one that left the link as it was) would hide it.
+ * A trailer counts only for this file and this very link (record-trailer.ts), so an older one
+ * never describes another link.
  */
 async function recordInHistory(repository, path, ref, bundleUrl) {
-    const message = await repository.lastCommitMessage(path, ref);
-    return message ? (0,config/* findRecordTrailer */.ah)(message, path, bundleUrl) : undefined;
+    const messages = await repository.commitMessages(path, ref, RECORD_HISTORY_COMMITS);
+    for (const message of messages) {
+        const record = (0,config/* findRecordTrailer */.ah)(message, path, bundleUrl);
+        if (record)
+            return record;
+    }
+    return undefined;
 }
 /**
  * Reads the static export block of a config file on the base branch: what a renewal run needs

@@ -13414,6 +13414,19 @@ function decideRenewal(current, request) {
     const served = Number.isNaN(expiresAtMs)
         ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
         : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
+    // A block that holds a link but `enabled: false` was switched off since an export enabled it
+    // (the action writes true; a first run finds `false` beside an empty link): the schedule is
+    // not asked to turn the site back on, which an auto-merged renewal would do unseen.
+    if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
+        return {
+            served,
+            skipTitle: 'Static export switched off',
+            skip: `${configPath} holds a link with ${request.configKey}.enabled: false (switched off by hand?), and a ` +
+                'scheduled renewal does not switch it back on: nothing was renewed or written. Set enabled: true ' +
+                'to serve the bundle again (the next run renews the link when it is due), or give job-id, or run ' +
+                'without renew-only and renew-if-expiring-within, to renew or export and enable it now.'
+        };
+    }
     const within = request.renewIfExpiringWithinMs;
     if (within !== undefined && !Number.isNaN(expiresAtMs)) {
         const left = expiresAtMs - now;
@@ -14232,7 +14245,7 @@ async function publish(settings, summary) {
         });
         if (decision?.skip) {
             summary.notes = [decision.skip];
-            core/* notice */.lm(decision.skip, { title: 'Link renewal not due' });
+            core/* notice */.lm(decision.skip, { title: decision.skipTitle ?? 'Link renewal not due' });
             core/* setOutput */.uH('pull-request-operation', 'skipped');
             return;
         }
