@@ -218,6 +218,28 @@ describe('decideRenewal', () => {
     ).toBeUndefined()
   })
 
+  it('reads enabled: no / off / No as Helm does (YAML 1.1 booleans): switched off', () => {
+    // Helm (go-yaml, YAML 1.1) reads these as false; read as the strings 'no' and 'off' the
+    // schedule renewed the link and wrote enabled: true, switching the site back on unseen.
+    const link = 'https://exports.example.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz'
+    for (const off of ['no', 'off', 'No', 'OFF', 'n']) {
+      const text = recorded('se_1', '2026-11-23T10:00:00.000Z', link).replace(
+        'enabled: true',
+        `enabled: ${off}`
+      )
+      const read = readStaticExport(text, 'yaml')
+      expect(read?.enabled).toBe(false)
+      expect(decideRenewal(read, request({})).skipTitle).toBe('Static export switched off')
+    }
+    // Quoted, it is the string Helm reads too; `yes`/`on` read as true.
+    expect(
+      readStaticExport('staticExport:\n  enabled: "no"\n  bundleUrl: x\n', 'yaml')?.enabled
+    ).toBe('no')
+    expect(
+      readStaticExport('staticExport:\n  enabled: on\n  bundleUrl: x\n', 'yaml')?.enabled
+    ).toBe(true)
+  })
+
   it("turns the platform's 404 for a guessed job into what to do, naming job-id", async () => {
     const platform = await startPlatformEmulator()
     try {

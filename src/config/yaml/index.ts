@@ -10,6 +10,7 @@ import { pickDocument } from './documents.js'
 import { editYaml } from './edit.js'
 import { checkExpansion, parseYaml, readings, toData } from './parse.js'
 import { scalarKey } from './walk.js'
+import { yaml11Reading } from './scalars.js'
 
 function read(text: string, path: string[], selector?: DocumentSelector): BlockRead | undefined {
   const docs = parseYaml(text)
@@ -23,7 +24,12 @@ function read(text: string, path: string[], selector?: DocumentSelector): BlockR
   let data = toData(target.doc, 'YAML') as Record<string, unknown>
   for (const segment of path) data = data[segment] as Record<string, unknown>
   const result: BlockRead = { block: data }
-  const pair = (walk.terminal.map.items as Pair[]).find(p => scalarKey(p) === 'bundleUrl')
+  // `enabled: no` is a string to the YAML 1.2 reader and false to Helm, whose meaning decides
+  // whether the block is switched off (renewal.ts).
+  const items = walk.terminal.map.items as Pair[]
+  const enabled = yaml11Reading(items.find(p => scalarKey(p) === 'enabled')?.value, text)
+  if (enabled && typeof enabled.value === 'boolean') data.enabled = enabled.value
+  const pair = items.find(p => scalarKey(p) === 'bundleUrl')
   const value = pair?.value as YamlNode | undefined
   if (value?.range && isScalar(value)) result.bundleUrlComment = restOfLine(text, value.range[1])
   return result

@@ -36,6 +36,17 @@ export function sourceReadsAs(source: string, value: boolean | string): boolean 
   return bothRead(source, value)
 }
 
+/**
+ * What Helm (go-yaml, YAML 1.1) reads a plain, untagged scalar as: `no`, `off`, `n` are false
+ * there and `yes`, `on`, `y` true, where the YAML 1.2 reader sees strings. Undefined for any
+ * other scalar, which both read alike.
+ */
+export function yaml11Reading(node: unknown, text: string): { value: unknown } | undefined {
+  if (!isScalar(node) || node.type !== Scalar.PLAIN || node.tag || !node.range) return undefined
+  if (typeof node.value !== 'string') return undefined
+  return { value: parseYamlValue(text.slice(node.range[0], node.range[1]), { version: '1.1' }) }
+}
+
 export function doubleQuoted(s: string): string {
   return JSON.stringify(s)
 }
