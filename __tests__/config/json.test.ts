@@ -204,3 +204,39 @@ describe('JSON', () => {
     )
   })
 })
+
+// A one-line block in a pretty file (`"staticExport": { "enabled": false, "bundleUrl": "" }`, as
+// Prettier keeps a short object) stayed on one line with the new link in it: far past Prettier's
+// print width, which Prettier breaks, so `prettier --check` failed on every pull request the
+// action opened. The block whose line grows past 80 columns is broken as Prettier breaks it, in
+// Prettier's own output here; a short block, and one inside another one-line object, stay.
+describe('a one-line block the new link makes too long', () => {
+  const LONG = `${LINK}&X-Amz-Credential=AKIAEXAMPLE%2F20261128%2Fus-east-1%2Fs3%2Faws4_request`
+  const file =
+    '{\n  "name": "docs",\n  "staticExport": { "enabled": false, "bundleUrl": "" },\n  "replicas": 2\n}\n'
+
+  it('is broken over lines, as prettier --check wants it', async () => {
+    const prettier = await import('prettier')
+    expect(await prettier.format(file, { parser: 'json' })).toBe(file)
+    const out = edit(file, { bundleUrl: LONG, version: '2024-06-01' }, 'json')
+    expect(out).toBe(
+      '{\n  "name": "docs",\n  "staticExport": {\n    "enabled": true,\n' +
+        `    "bundleUrl": ${JSON.stringify(LONG)},\n    "version": "2024-06-01"\n  },\n  "replicas": 2\n}\n`
+    )
+    expect(await prettier.format(out, { parser: 'json' })).toBe(out)
+    const tabs = edit(file.replace(/\n {2}/g, '\n\t'), { bundleUrl: LONG }, 'json')
+    expect(tabs).toContain(`\t"staticExport": {\n\t\t"enabled": true,\n\t\t"bundleUrl": `)
+  })
+
+  it('stays on one line while it fits, as Prettier keeps it', async () => {
+    const prettier = await import('prettier')
+    for (const [link, oneLine] of [
+      ['https://x.example/b.tgz', true],
+      ['https://x.example/b.tar.gz', false]
+    ] as const) {
+      const out = edit(file, { bundleUrl: link }, 'json')
+      expect(out.includes(`{ "enabled": true, "bundleUrl": "${link}" },\n`)).toBe(oneLine)
+      expect(await prettier.format(out, { parser: 'json' })).toBe(out)
+    }
+  })
+})

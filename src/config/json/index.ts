@@ -4,10 +4,21 @@ import { selectorMatches, describeSelector, type DocumentSelector } from '../doc
 import { ConfigEditError } from '../errors.js'
 import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
 import { caseMismatch } from '../key.js'
-import { applySplices, lineColumn, lineIndent, lineStart, newlineAt, type Splice } from '../text.js'
+import {
+  applySplices,
+  lineColumn,
+  lineIndent,
+  lineStart,
+  newlineAt,
+  restOfLine,
+  type Splice
+} from '../text.js'
 import type { DocumentInfo, StaticExportUpdate } from '../types.js'
 import { blockJson, inlineJson, inlineMember, spacingOf, type Spacing } from './layout.js'
 import { parseJsonWithRanges, type JsonObject, type JsonValue } from './scanner.js'
+
+/** Prettier's default print width, past which it breaks an object over lines. */
+const PRINT_WIDTH = 80
 
 interface JsonWalk {
   object: JsonObject
@@ -176,7 +187,27 @@ function edit(
     const spacing = spacingOf(text, root, walk.object)
     splices.push(insertion(text, walk.object, walk.container, pending, unit, spacing))
   }
-  return { text: applySplices(text, splices), document: 0 }
+  return { text: brokenIfTooLong(applySplices(text, splices), path, unit), document: 0 }
+}
+
+/**
+ * The edited text with the block broken over lines when it is a one-line object in a
+ * multi-line object and the link has made its line longer than Prettier's print width:
+ * Prettier breaks such an object, so left on one line it failed `prettier --check`. Each member
+ * keeps its source; a block inside another one-line object is left as it is (breaking it
+ * would rewrite lines outside the block).
+ */
+function brokenIfTooLong(text: string, path: string[], unit: string): string {
+  const { object, container } = walkJson(parseJsonWithRanges(text), path, text)
+  const source = text.slice(object.start, object.end)
+  if (!container || object.members.length === 0 || source.includes('\n')) return text
+  if (!text.slice(container.start, container.end).includes('\n')) return text
+  if (restOfLine(text, lineStart(text, object.start)).length <= PRINT_WIDTH) return text
+  const indent = lineIndent(text, object.start)
+  const nl = newlineAt(text, object.start)
+  const members = object.members.map(m => indent + unit + text.slice(m.keyStart, m.value.end))
+  const body = `{${nl}${members.join(`,${nl}`)}${nl}${indent}}`
+  return applySplices(text, [{ start: object.start, end: object.end, text: body }])
 }
 
 function insertion(
