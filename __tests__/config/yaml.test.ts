@@ -528,7 +528,7 @@ describe('new keys in the quoting of the mapping that receives them', () => {
 
   it("single-quotes them where every key is single-quoted, and leaves mixed or plain keys' new keys plain", () => {
     expect(edit(lines("'staticExport':", "  'enabled': false"))).toBe(
-      lines("'staticExport':", "  'enabled': true", `  'bundleUrl': ${url}`)
+      lines("'staticExport':", "  'enabled': true", `  'bundleUrl': '${LINK}'`)
     )
     expect(edit(lines('"a": 1', 'b: 2'))).toBe(
       lines('"a": 1', 'b: 2', 'staticExport:', '  enabled: true', `  ${LINK_LINE}`)

@@ -20,7 +20,13 @@ import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
 import { afterTrailingComments, columnOf, detectCommentGap, detectIndentUnit } from './layout.js'
 import { checkExpansion, parseYaml } from './parse.js'
-import { keyWriterFor, plainRoundTrips, scalarSource, sourceReadsAs } from './scalars.js'
+import {
+  detectQuote,
+  keyWriterFor,
+  plainRoundTrips,
+  scalarSource,
+  sourceReadsAs
+} from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
 
 interface EditContext {
@@ -41,6 +47,8 @@ interface EditContext {
   gap: string
   /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
   writeKey: (key: string) => string
+  /** How a new value is quoted: as the file quotes its values (scalars.ts). */
+  quote: (s: string) => string
   unit: number
   splices: Splice[]
 }
@@ -68,6 +76,7 @@ export function editYaml(
     clearRecord: update.record === null,
     gap: detectCommentGap(docs, text),
     writeKey: keyWriterFor(null),
+    quote: detectQuote(docs, text),
     unit: detectIndentUnit(docs, text),
     splices: []
   }
@@ -104,7 +113,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       const resolved = node.resolve(ctx.doc)
       if (isScalar(resolved) && resolved.value === value) continue
       const [start, end] = node.range!
-      const src = scalarSource(field, value, undefined, flow)
+      const src = scalarSource(field, value, undefined, flow, ctx.quote)
       replaceInline(ctx, field, flow, { start, end, src, old: '', keep: false })
       continue
     }
@@ -119,7 +128,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
       // anchor written there (`bundleUrl: !!str`).
       const slot = valueSlot(text, pair, `${ctx.key}.${field}`, flow)
       const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at
-      const src = ' ' + scalarSource(field, value, undefined, flow)
+      const src = ' ' + scalarSource(field, value, undefined, flow, ctx.quote)
       const withComment =
         field === 'bundleUrl' && ctx.comment && !flow ? `${src}${ctx.gap}${ctx.comment}` : src
       const rest = restOfLine(text, end)
@@ -154,7 +163,9 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
         ? propertiesOf(text, (pair.key as YamlNode).range![1], node)
         : undefined
     const start = props?.start ?? valueStart
-    const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow)
+    const src = keep
+      ? old
+      : scalarSource(field, value, isBlockScalar ? undefined : node, flow, ctx.quote)
     if (isBlockScalar) {
       // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
       // the header line is the user's and stays on it; without one, the record goes there, as
@@ -180,7 +191,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
   if (newPairs.length === 0) return
   ctx.writeKey = keyWriterFor(map)
   if (map.flow) {
-    const entries = newPairs.map(([k, v]) => flowPair(ctx.writeKey, k, v))
+    const entries = newPairs.map(([k, v]) => flowPair(ctx, k, v))
     ctx.splices.push(flowInsertion(text, map, entries.join(', ')))
     return
   }
@@ -256,7 +267,7 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
         : (propertiesOf(text, slot.at, value)?.end ?? end)
   }
   if (parent.flow) {
-    const entry = flowValue(ctx.writeKey, rest, ctx.fields)
+    const entry = flowValue(ctx, rest, ctx.fields)
     ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` })
     return
   }
@@ -317,8 +328,8 @@ function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void
   const { text } = ctx
   ctx.writeKey = keyWriterFor(map)
   if (map && map.flow) {
-    const value = flowValue(ctx.writeKey, missing.slice(1), ctx.fields)
-    ctx.splices.push(flowInsertion(text, map, flowPair(ctx.writeKey, missing[0]!, value, true)))
+    const value = flowValue(ctx, missing.slice(1), ctx.fields)
+    ctx.splices.push(flowInsertion(text, map, flowPair(ctx, missing[0]!, value, true)))
     return
   }
   if (!map || map.items.length === 0) {
@@ -388,25 +399,23 @@ function blockLines(
     level += ctx.unit
   }
   for (const [k, v] of fields) {
-    const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`
+    const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`
     lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line)
   }
   return lines
 }
 
-function flowPair(
-  writeKey: (key: string) => string,
-  key: string,
-  value: boolean | string,
-  raw = false
-): string {
-  return `${writeKey(key)}: ${raw ? (value as string) : scalarSource(key, value, undefined, true)}`
+type Writers = Pick<EditContext, 'writeKey' | 'quote'>
+
+function flowPair(ctx: Writers, key: string, value: boolean | string, raw = false): string {
+  const src = raw ? (value as string) : scalarSource(key, value, undefined, true, ctx.quote)
+  return `${ctx.writeKey(key)}: ${src}`
 }
 
 /** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(writeKey: (key: string) => string, missing: string[], fields: Field[]): string {
-  let inner = `{${fields.map(([k, v]) => flowPair(writeKey, k, v)).join(', ')}}`
-  for (let i = missing.length - 1; i >= 0; i--) inner = `{${writeKey(missing[i]!)}: ${inner}}`
+function flowValue(ctx: Writers, missing: string[], fields: Field[]): string {
+  let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`
+  for (let i = missing.length - 1; i >= 0; i--) inner = `{${ctx.writeKey(missing[i]!)}: ${inner}}`
   return inner
 }
 

@@ -1,8 +1,8 @@
 // How a value is written as YAML source so that every reader gets the same string back:
 // YAML 1.2 and YAML 1.1 (Helm) disagree on `yes`, `1.10`, `0777` and dates, so a plain
 // scalar is used only when both read it as the same string; `version` is always quoted.
-import { isScalar, parse as parseYamlValue, Scalar } from 'yaml'
-import type { Pair, YAMLMap } from 'yaml'
+import { isScalar, parse as parseYamlValue, Scalar, visit } from 'yaml'
+import type { Document, Pair, YAMLMap } from 'yaml'
 
 /** Whether `s` reads as the same string in YAML 1.2 and in YAML 1.1. */
 function bothRead(source: string, value: unknown): boolean {
@@ -56,24 +56,51 @@ function singleQuoted(s: string): string {
 }
 
 /**
+ * How a new value is quoted: single where the file single-quotes every quoted value that
+ * single quotes can hold (Prettier with singleQuote: true writes a file so, and yamllint's
+ * quoted-strings rule with quote-type: single holds it to that), else double. A value holding
+ * `'` is double-quoted either way, as Prettier writes it.
+ */
+export function detectQuote(docs: Document.Parsed[], text: string): (s: string) => string {
+  let single = 0
+  let double = 0
+  for (const doc of docs) {
+    visit(doc, {
+      Scalar(_, node) {
+        if (node.type === Scalar.QUOTE_SINGLE) single++
+        else if (node.type === Scalar.QUOTE_DOUBLE && node.range) {
+          if (!/['\\]/.test(text.slice(node.range[0], node.range[1]))) double++
+        }
+      }
+    })
+  }
+  if (single === 0 || double > 0) return doubleQuoted
+  return s => (s.includes("'") ? doubleQuoted(s) : singleQuoted(s))
+}
+
+/**
  * New source text for a field's value, in the style of the scalar it replaces when that style
- * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ * can hold it, else quoted by `quote` (the file's style). `version` is always quoted: an
+ * unquoted `2024-06-01` is a timestamp to Helm.
  */
 export function scalarSource(
   field: string,
   value: boolean | string,
   existing: Scalar | undefined,
-  inFlow: boolean
+  inFlow: boolean,
+  quote: (s: string) => string = doubleQuoted
 ): string {
   if (typeof value === 'boolean') return String(value)
   switch (existing?.type) {
     case Scalar.QUOTE_SINGLE:
       return singleQuoted(value)
+    case Scalar.QUOTE_DOUBLE:
+      return doubleQuoted(value)
     case Scalar.PLAIN:
       if (field !== 'version' && plainRoundTrips(value, inFlow)) return value
-      return doubleQuoted(value)
+      return quote(value)
     default:
-      return doubleQuoted(value)
+      return quote(value)
   }
 }
 
