@@ -293,7 +293,7 @@ describe('a YAML config whose pull request is still open at the next scheduled r
     const onMain = git(repo, 'show', `main:${VALUES}`)
     expect(onMain).toContain('tag: "1.25.4"')
     expect(onMain).toContain(
-      `bundleUrl: "${renewal.outputs['bundle-url']}"  # static-export: job ${first.outputs['job-id']},`
+      `bundleUrl: "${renewal.outputs['bundle-url']}" # static-export: job ${first.outputs['job-id']},`
     )
   })
 })
@@ -326,7 +326,7 @@ describe('a YAML record with a note its user wrote after it', () => {
       .find(l => l.includes('bundleUrl'))!
     expect(line).toMatch(
       new RegExp(
-        `^  bundleUrl: "[^"]+"  # static-export: job ${first.outputs['job-id']}, expires ${renewal.outputs['expires-at']?.replace(/[.]/g, '\\.')}.*, link [0-9a-f]{32}${note}$`
+        `^  bundleUrl: "[^"]+" # static-export: job ${first.outputs['job-id']}, expires ${renewal.outputs['expires-at']?.replace(/[.]/g, '\\.')}.*, link [0-9a-f]{32}${note}$`
       )
     )
   })

@@ -1,7 +1,8 @@
-// The blanks before the record comment follow the file: a file prettier formats (one blank
-// before every comment after a value, which `prettier --check` holds it to) gets one, so the
-// action's pull request passes the repository's format check; any other file gets two
-// (yamllint's default minimum). The prettier output here is prettier's own, run in the test.
+// The blanks before the record comment follow the file: a file that already has a comment after
+// a value with two or more blanks (its own style, yamllint's default minimum) gets two; any other
+// file gets the one prettier writes, so the action's pull request passes a repository's
+// `prettier --check` (yamllint's default only warns on one). The prettier output here is
+// prettier's own, run in the test.
 import * as prettier from 'prettier'
 import { applyStaticExport, readStaticExport } from '../../src/config/index.js'
 
@@ -38,12 +39,16 @@ describe('the gap before the record comment', () => {
     expect(readStaticExport(Buffer.from(edited), 'yaml')).toMatchObject({ record: RECORD })
   })
 
-  it('is two blanks in a file whose comments have more, or that has none after a value', () => {
+  it('is two blanks in a file whose comments after values have more', () => {
     expect(edit(HELM)).toContain(`"  # static-export: job`)
-    expect(edit('staticExport:\n  enabled: false\n  bundleUrl: ""\n')).toContain(
-      `"  # static-export: job`
-    )
     // One comment with one blank among others with two: not a prettier file.
     expect(edit(HELM.replace('2   # two', '2 # two'))).toContain(`"  # static-export: job`)
+  })
+
+  it('is the one blank prettier writes in a file with no comment after a value', async () => {
+    const bare = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n'
+    const edited = edit(bare)
+    expect(edited).toContain(`" # static-export: job`)
+    expect(await prettier.format(edited, { parser: 'yaml' })).toBe(edited)
   })
 })

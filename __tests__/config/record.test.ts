@@ -117,7 +117,7 @@ describe('reading the block', () => {
       record: { jobId: 'se_2', expiresAt: '2026-12-06T10:00:00Z' }
     })
     expect(second.bytes.toString()).toBe(
-      `staticExport:\n  bundleUrl: https://a.example/2.tar.gz  # static-export: job se_2, expires 2026-12-06T10:00:00Z, link ${linkFingerprint('https://a.example/2.tar.gz')}\n  enabled: true\n`
+      `staticExport:\n  bundleUrl: https://a.example/2.tar.gz # static-export: job se_2, expires 2026-12-06T10:00:00Z, link ${linkFingerprint('https://a.example/2.tar.gz')}\n  enabled: true\n`
     )
     const mine = applyStaticExport(yaml('staticExport:\n  bundleUrl: "" # ours\n'), 'yaml', {
       bundleUrl: 'https://a.example/1.tar.gz',
@@ -137,7 +137,7 @@ describe('reading the block', () => {
     const folded = yaml('staticExport:\n  bundleUrl: >-\n    https://a.example/0.tar.gz\nnext: 1\n')
     const out = applyStaticExport(folded, 'yaml', update)
     expect(out.bytes.toString()).toBe(
-      `staticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\nnext: 1\n`
+      `staticExport:\n  bundleUrl: "https://a.example/1.tar.gz" # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\nnext: 1\n`
     )
     expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId: 'se_1', record })
     expect(applyStaticExport(out.bytes, 'yaml', update).changed).toBe(false)
@@ -159,7 +159,7 @@ describe('reading the block', () => {
       update
     )
     expect(out.bytes.toString()).toBe(
-      `u: &u old\nstaticExport:\n  bundleUrl: "https://a.example/1.tar.gz"  # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\n`
+      `u: &u old\nstaticExport:\n  bundleUrl: "https://a.example/1.tar.gz" # static-export: job se_1, expires 2026-11-29T10:00:00Z, link ${linkFingerprint('https://a.example/1.tar.gz')}\n  enabled: true\n`
     )
     expect(readStaticExport(out.bytes, 'yaml')).toMatchObject({ jobId: 'se_1', record })
     expect(applyStaticExport(out.bytes, 'yaml', update).changed).toBe(false)
@@ -331,7 +331,7 @@ describe('the record is tied to its link', () => {
       record: { jobId: 'se_2' }
     }).bytes.toString()
     expect(out).toBe(
-      `staticExport:\n  bundleUrl: "${PASTED}"  # static-export: job se_2, link ${linkFingerprint(PASTED)}\n  enabled: true\n`
+      `staticExport:\n  bundleUrl: "${PASTED}" # static-export: job se_2, link ${linkFingerprint(PASTED)}\n  enabled: true\n`
     )
   })
 })

@@ -86,23 +86,23 @@ function smallestIndent(text: string): number {
 }
 
 /**
- * The blanks between a value and the record comment written beside it: one where every comment
- * after a value in the file has one (prettier's YAML output, which `prettier --check` holds a
- * repository to), else two (yamllint's default minimum, and what a file without such comments
- * gets).
+ * The blanks between a value and the record comment written beside it: two where the file already
+ * has a comment after a value with more than one (its own style, and yamllint's default
+ * minimum), else one. One is what prettier writes, and `prettier --check` fails a file that has
+ * two; yamllint's default config only warns on one (its `comments` rule is a warning), and
+ * repositories that run both set yamllint's minimum to one. So a file with no comments after
+ * values gets one.
  */
 export function detectCommentGap(docs: Document.Parsed[], text: string): string {
-  let one = 0
-  let other = 0
+  let wider = 0
   for (const doc of docs) {
     visit(doc, {
       Scalar(_, node) {
         if (!isScalar(node) || !node.range) return
         const gap = /^([ \t]+)#/.exec(restOfLine(text, node.range[1]))?.[1]
-        if (gap === ' ') one++
-        else if (gap !== undefined) other++
+        if (gap !== undefined && gap !== ' ') wider++
       }
     })
   }
-  return one > 0 && other === 0 ? ' ' : '  '
+  return wider > 0 ? '  ' : ' '
 }
