@@ -47,6 +47,14 @@ describe('readSettings', () => {
     }
   )
 
+  // GitHub lets a private or internal repository (and GitHub Enterprise Server) keep artifacts
+  // up to 400 days; only public repositories stop at 90. The artifact client keeps a longer ask
+  // within the repository's own setting (GITHUB_RETENTION_DAYS), with a warning.
+  it.each(['1', '90', '180', '400'])('takes retention-days %s (GitHub allows up to 400)', days => {
+    const s = readSettings(reader({ ...BASE, 'retention-days': days }), env)
+    expect(s.retentionDays).toBe(Number(days))
+  })
+
   it('reports a bad domain alone, not also the branch derived from it', () => {
     const problems = problemsFor({
       domain: 'https://docs.acme.test/x y',
@@ -181,7 +189,8 @@ describe('readSettings', () => {
     [{ 'wait-timeout': 'forever' }, 'wait-timeout', /duration/],
     [{ 'wait-timeout': '6d' }, 'wait-timeout', /longer than a job may run.*at most 5d/],
     [{ 'download-timeout': '25d' }, 'download-timeout', /longer than a job may run.*at most 5d/],
-    [{ 'retention-days': '0' }, 'retention-days', /1 to 90/],
+    [{ 'retention-days': '0' }, 'retention-days', /1 to 400/],
+    [{ 'retention-days': '401' }, 'retention-days', /1 to 400/],
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
     [{ 'mask-bundle-url': 'maybe' }, 'mask-bundle-url', /true or false/],
     [{ 'artifact-name': 'a/b' }, 'artifact-name', /character/],

@@ -275,12 +275,15 @@ export function readSettings(input: InputReader, env: Environment = process.env)
     )
   }
 
+  // GitHub keeps artifacts up to 400 days in private and internal repositories and on GitHub
+  // Enterprise Server (90 is the public repositories' limit and the default). A longer ask than
+  // the repository's own setting is cut to it by the artifact client, with a warning.
   let retentionDays: number | undefined
   const retentionText = text('retention-days')
   if (retentionText !== '') {
     retentionDays = Number(retentionText)
-    if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) {
-      fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 90`)
+    if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400) {
+      fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 400`)
     }
   }
 

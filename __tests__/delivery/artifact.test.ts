@@ -148,6 +148,20 @@ describe('deliverArtifact', () => {
     expect(sha256(await readFile(archive))).toBe(sha256(archiveBytes))
   })
 
+  // README: retention-days goes up to 400 (private repositories, GHES); a value over the
+  // repository's setting (the runner's GITHUB_RETENTION_DAYS) is cut to that setting.
+  it.each([
+    ['400', 180],
+    ['90', 90]
+  ])('keeps retention-days 180 within a repository setting of %s days', async (setting, days) => {
+    process.env.GITHUB_RETENTION_DAYS = setting
+    await deliverArtifact({ archivePath: archive, artifactName: 'site', retentionDays: 180 })
+    const [stored] = service.artifacts()
+    expect(
+      Math.round((Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt)) / 86400000)
+    ).toBe(days)
+  })
+
   it('leaves retention to the repository when none is set', async () => {
     await deliverArtifact({ archivePath: archive, artifactName: 'site' })
     expect(service.artifacts()[0]?.retentionRequested).toBe(false)

@@ -150,7 +150,11 @@ const CASES: BadInputCase[] = [
     inputs: { 'artifact-name': 'x:y' }
   },
   { title: 'retention-days zero', input: 'retention-days', inputs: { 'retention-days': '0' } },
-  { title: 'retention-days above 90', input: 'retention-days', inputs: { 'retention-days': '91' } },
+  {
+    title: 'retention-days above 400',
+    input: 'retention-days',
+    inputs: { 'retention-days': '401' }
+  },
   { title: 'retention-days a word', input: 'retention-days', inputs: { 'retention-days': 'ten' } },
   {
     title: 'retention-days a fraction',
