@@ -192,6 +192,12 @@ describe('readSettings', () => {
     [{ 'retention-days': '0' }, 'retention-days', /1 to 400/],
     [{ 'retention-days': '401' }, 'retention-days', /1 to 400/],
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
+    // As CODEOWNERS and @-mentions write them: the refusal says what to give instead.
+    [
+      { delivery: 'pull-request', 'config-path': 'v.yaml', reviewers: '@octocat, @acme/docs-team' },
+      'reviewers',
+      /"@octocat" is not a user login or org\/team: drop the @ \(octocat\)/
+    ],
     [{ 'mask-bundle-url': 'maybe' }, 'mask-bundle-url', /true or false/],
     [{ 'artifact-name': 'a/b' }, 'artifact-name', /character/],
     [{ 'job-id': 'se\u00071' }, 'job-id', /job id: it contains a control character/],

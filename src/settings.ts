@@ -483,10 +483,19 @@ function readPullRequestSettings(
     fail('config-document', (err as Error).message)
   }
 
+  // A user login, or org/team.
+  const reviewerPattern = /^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/
   const reviewers = parseList(input('reviewers'))
   for (const r of reviewers) {
-    if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
-      fail('reviewers', `"${r}" is not a user login or org/team`)
+    if (!reviewerPattern.test(r)) {
+      // CODEOWNERS and mentions write @octocat and @org/team; GitHub's API takes them bare.
+      const bare = r.replace(/^@/, '')
+      const hint = bare !== r && reviewerPattern.test(bare)
+      fail(
+        'reviewers',
+        `"${r}" is not a user login or org/team${hint ? `: drop the @ (${bare})` : ''}`
+      )
+    }
   }
 
   return {
