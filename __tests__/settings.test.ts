@@ -189,7 +189,12 @@ describe('readSettings', () => {
     [{ 'wait-timeout': 'forever' }, 'wait-timeout', /duration/],
     [{ 'wait-timeout': '6d' }, 'wait-timeout', /longer than a job may run.*at most 5d/],
     [{ 'download-timeout': '25d' }, 'download-timeout', /longer than a job may run.*at most 5d/],
-    [{ 'retention-days': '0' }, 'retention-days', /1 to 400/],
+    // upload-artifact reads 0 as the repository's setting; here that is an empty value.
+    [
+      { 'retention-days': '0' },
+      'retention-days',
+      /1 to 400.*leave it empty for the repository's setting/
+    ],
     [{ 'retention-days': '401' }, 'retention-days', /1 to 400/],
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
     // As CODEOWNERS and @-mentions write them: the refusal says what to give instead.

@@ -283,7 +283,12 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   if (retentionText !== '') {
     retentionDays = Number(retentionText)
     if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400) {
-      fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 400`)
+      // actions/upload-artifact reads 0 as "the repository's setting": say how to ask for that.
+      const zero = retentionDays === 0 ? "; leave it empty for the repository's setting" : ''
+      fail(
+        'retention-days',
+        `"${retentionText}" is not a whole number of days from 1 to 400${zero}`
+      )
     }
   }
 
