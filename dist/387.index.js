@@ -629,6 +629,8 @@ function parseJsonWithRanges(text) {
 
 
 
+/** Prettier's default print width, past which it breaks an object over lines. */
+const PRINT_WIDTH = 80;
 function pathName(path, n) {
     return path.slice(0, n).join('.');
 }
@@ -774,7 +776,29 @@ function edit(text, path, update, fields) {
         const spacing = spacingOf(text, root, walk.object);
         splices.push(insertion(text, walk.object, walk.container, pending, unit, spacing));
     }
-    return { text: (0,config_text/* applySplices */.Ut)(text, splices), document: 0 };
+    return { text: brokenIfTooLong((0,config_text/* applySplices */.Ut)(text, splices), path, unit), document: 0 };
+}
+/**
+ * The edited text with the block broken over lines when it is a one-line object in a
+ * multi-line object and the link has made its line longer than Prettier's print width:
+ * Prettier breaks such an object, so left on one line it failed `prettier --check`. Each member
+ * keeps its source; a block inside another one-line object is left as it is (breaking it
+ * would rewrite lines outside the block).
+ */
+function brokenIfTooLong(text, path, unit) {
+    const { object, container } = walkJson(parseJsonWithRanges(text), path, text);
+    const source = text.slice(object.start, object.end);
+    if (!container || object.members.length === 0 || source.includes('\n'))
+        return text;
+    if (!text.slice(container.start, container.end).includes('\n'))
+        return text;
+    if ((0,config_text/* restOfLine */.wB)(text, (0,config_text/* lineStart */.PT)(text, object.start)).length <= PRINT_WIDTH)
+        return text;
+    const indent = (0,config_text/* lineIndent */.p0)(text, object.start);
+    const nl = (0,config_text/* newlineAt */.uH)(text, object.start);
+    const members = object.members.map(m => indent + unit + text.slice(m.keyStart, m.value.end));
+    const body = `{${nl}${members.join(`,${nl}`)}${nl}${indent}}`;
+    return (0,config_text/* applySplices */.Ut)(text, [{ start: object.start, end: object.end, text: body }]);
 }
 function insertion(text, object, container, members, unit, spacing) {
     // An empty object (`{}`) shows no layout of its own: the object around it decides, as it does
@@ -856,6 +880,18 @@ function plainRoundTrips(s, inFlow) {
 function sourceReadsAs(source, value) {
     return bothRead(source, value);
 }
+/**
+ * What Helm (go-yaml, YAML 1.1) reads a plain, untagged scalar as: `no`, `off`, `n` are false
+ * there and `yes`, `on`, `y` true, where the YAML 1.2 reader sees strings. Undefined for any
+ * other scalar, which both read alike.
+ */
+function yaml11Reading(node, text) {
+    if (!(0,dist/* isScalar */.jn)(node) || node.type !== dist/* Scalar */.X5.PLAIN || node.tag || !node.range)
+        return undefined;
+    if (typeof node.value !== 'string')
+        return undefined;
+    return { value: (0,dist/* parse */.qg)(text.slice(node.range[0], node.range[1]), { version: '1.1' }) };
+}
 function doubleQuoted(s) {
     return JSON.stringify(s);
 }
@@ -863,21 +899,49 @@ function singleQuoted(s) {
     return `'${s.replace(/'/g, "''")}'`;
 }
 /**
- * New source text for a field's value, in the style of the scalar it replaces when that style
- * can hold it. `version` is always quoted: an unquoted `2024-06-01` is a timestamp to Helm.
+ * How a new value is quoted: single where the file single-quotes every quoted value that
+ * single quotes can hold (Prettier with singleQuote: true writes a file so, and yamllint's
+ * quoted-strings rule with quote-type: single holds it to that), else double. A value holding
+ * `'` is double-quoted either way, as Prettier writes it.
  */
-function scalarSource(field, value, existing, inFlow) {
+function detectQuote(docs, text) {
+    let single = 0;
+    let double = 0;
+    for (const doc of docs) {
+        (0,dist/* visit */.YR)(doc, {
+            Scalar(_, node) {
+                if (node.type === dist/* Scalar */.X5.QUOTE_SINGLE)
+                    single++;
+                else if (node.type === dist/* Scalar */.X5.QUOTE_DOUBLE && node.range) {
+                    if (!/['\\]/.test(text.slice(node.range[0], node.range[1])))
+                        double++;
+                }
+            }
+        });
+    }
+    if (single === 0 || double > 0)
+        return doubleQuoted;
+    return s => (s.includes("'") ? doubleQuoted(s) : singleQuoted(s));
+}
+/**
+ * New source text for a field's value, in the style of the scalar it replaces when that style
+ * can hold it, else quoted by `quote` (the file's style). `version` is always quoted: an
+ * unquoted `2024-06-01` is a timestamp to Helm.
+ */
+function scalarSource(field, value, existing, inFlow, quote = doubleQuoted) {
     if (typeof value === 'boolean')
         return String(value);
     switch (existing?.type) {
         case dist/* Scalar */.X5.QUOTE_SINGLE:
             return singleQuoted(value);
+        case dist/* Scalar */.X5.QUOTE_DOUBLE:
+            return doubleQuoted(value);
         case dist/* Scalar */.X5.PLAIN:
             if (field !== 'version' && plainRoundTrips(value, inFlow))
                 return value;
-            return doubleQuoted(value);
+            return quote(value);
         default:
-            return doubleQuoted(value);
+            return quote(value);
     }
 }
 function yamlKey(key) {
@@ -1307,28 +1371,27 @@ function smallestIndent(text) {
     return unit === 0 ? 2 : unit;
 }
 /**
- * The blanks between a value and the record comment written beside it: one where every comment
- * after a value in the file has one (prettier's YAML output, which `prettier --check` holds a
- * repository to), else two (yamllint's default minimum, and what a file without such comments
- * gets).
+ * The blanks between a value and the record comment written beside it: two where the file already
+ * has a comment after a value with more than one (its own style, and yamllint's default
+ * minimum), else one. One is what prettier writes, and `prettier --check` fails a file that has
+ * two; yamllint's default config only warns on one (its `comments` rule is a warning), and
+ * repositories that run both set yamllint's minimum to one. So a file with no comments after
+ * values gets one.
  */
 function detectCommentGap(docs, text) {
-    let one = 0;
-    let other = 0;
+    let wider = 0;
     for (const doc of docs) {
         (0,dist/* visit */.YR)(doc, {
             Scalar(_, node) {
                 if (!(0,dist/* isScalar */.jn)(node) || !node.range)
                     return;
                 const gap = /^([ \t]+)#/.exec((0,config_text/* restOfLine */.wB)(text, node.range[1]))?.[1];
-                if (gap === ' ')
-                    one++;
-                else if (gap !== undefined)
-                    other++;
+                if (gap !== undefined && gap !== ' ')
+                    wider++;
             }
         });
     }
-    return one > 0 && other === 0 ? ' ' : '  ';
+    return wider > 0 ? '  ' : ' ';
 }
 
 ;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
@@ -1505,6 +1568,7 @@ function editYaml(text, path, update, fields) {
         clearRecord: update.record === null,
         gap: detectCommentGap(docs, text),
         writeKey: keyWriterFor(null),
+        quote: detectQuote(docs, text),
         unit: detectIndentUnit(docs, text),
         splices: []
     };
@@ -1542,7 +1606,7 @@ function editMap(ctx, map) {
             if ((0,dist/* isScalar */.jn)(resolved) && resolved.value === value)
                 continue;
             const [start, end] = node.range;
-            const src = scalarSource(field, value, undefined, flow);
+            const src = scalarSource(field, value, undefined, flow, ctx.quote);
             replaceInline(ctx, field, flow, { start, end, src, old: '', keep: false });
             continue;
         }
@@ -1555,7 +1619,7 @@ function editMap(ctx, map) {
             // anchor written there (`bundleUrl: !!str`).
             const slot = valueSlot(text, pair, `${ctx.key}.${field}`, flow);
             const end = node ? (propertiesOf(text, slot.at, node)?.end ?? slot.at) : slot.at;
-            const src = ' ' + scalarSource(field, value, undefined, flow);
+            const src = ' ' + scalarSource(field, value, undefined, flow, ctx.quote);
             const withComment = field === 'bundleUrl' && ctx.comment && !flow ? `${src}${ctx.gap}${ctx.comment}` : src;
             const rest = (0,config_text/* restOfLine */.wB)(text, end);
             ctx.splices.push({
@@ -1587,7 +1651,9 @@ function editMap(ctx, map) {
             ? propertiesOf(text, pair.key.range[1], node)
             : undefined;
         const start = props?.start ?? valueStart;
-        const src = keep ? old : scalarSource(field, value, isBlockScalar ? undefined : node, flow);
+        const src = keep
+            ? old
+            : scalarSource(field, value, isBlockScalar ? undefined : node, flow, ctx.quote);
         if (isBlockScalar) {
             // `bundleUrl: >-  # the link` then the link on its own line: one line now. A comment on
             // the header line is the user's and stays on it; without one, the record goes there, as
@@ -1612,7 +1678,7 @@ function editMap(ctx, map) {
         return;
     ctx.writeKey = keyWriterFor(map);
     if (map.flow) {
-        const entries = newPairs.map(([k, v]) => flowPair(ctx.writeKey, k, v));
+        const entries = newPairs.map(([k, v]) => flowPair(ctx, k, v));
         ctx.splices.push(flowInsertion(text, map, entries.join(', ')));
         return;
     }
@@ -1676,7 +1742,7 @@ function fillEmpty(ctx, pair, parent, rest) {
                 : (propertiesOf(text, slot.at, value)?.end ?? end);
     }
     if (parent.flow) {
-        const entry = flowValue(ctx.writeKey, rest, ctx.fields);
+        const entry = flowValue(ctx, rest, ctx.fields);
         ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` });
         return;
     }
@@ -1730,8 +1796,8 @@ function addPath(ctx, map, missing) {
     const { text } = ctx;
     ctx.writeKey = keyWriterFor(map);
     if (map && map.flow) {
-        const value = flowValue(ctx.writeKey, missing.slice(1), ctx.fields);
-        ctx.splices.push(flowInsertion(text, map, flowPair(ctx.writeKey, missing[0], value, true)));
+        const value = flowValue(ctx, missing.slice(1), ctx.fields);
+        ctx.splices.push(flowInsertion(text, map, flowPair(ctx, missing[0], value, true)));
         return;
     }
     if (!map || map.items.length === 0) {
@@ -1791,19 +1857,20 @@ function blockLines(ctx, missing, fields, indent) {
         level += ctx.unit;
     }
     for (const [k, v] of fields) {
-        const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false)}`;
+        const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`;
         lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line);
     }
     return lines;
 }
-function flowPair(writeKey, key, value, raw = false) {
-    return `${writeKey(key)}: ${raw ? value : scalarSource(key, value, undefined, true)}`;
+function flowPair(ctx, key, value, raw = false) {
+    const src = raw ? value : scalarSource(key, value, undefined, true, ctx.quote);
+    return `${ctx.writeKey(key)}: ${src}`;
 }
 /** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(writeKey, missing, fields) {
-    let inner = `{${fields.map(([k, v]) => flowPair(writeKey, k, v)).join(', ')}}`;
+function flowValue(ctx, missing, fields) {
+    let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`;
     for (let i = missing.length - 1; i >= 0; i--)
-        inner = `{${writeKey(missing[i])}: ${inner}}`;
+        inner = `{${ctx.writeKey(missing[i])}: ${inner}}`;
     return inner;
 }
 /**
@@ -1833,6 +1900,7 @@ function flowInsertion(text, map, entry) {
 
 
 
+
 function yaml_read(text, path, selector) {
     const docs = parseYaml(text);
     for (const doc of docs)
@@ -1851,7 +1919,13 @@ function yaml_read(text, path, selector) {
     for (const segment of path)
         data = data[segment];
     const result = { block: data };
-    const pair = walk.terminal.map.items.find(p => scalarKey(p) === 'bundleUrl');
+    // `enabled: no` is a string to the YAML 1.2 reader and false to Helm, whose meaning decides
+    // whether the block is switched off (renewal.ts).
+    const items = walk.terminal.map.items;
+    const enabled = yaml11Reading(items.find(p => scalarKey(p) === 'enabled')?.value, text);
+    if (enabled && typeof enabled.value === 'boolean')
+        data.enabled = enabled.value;
+    const pair = items.find(p => scalarKey(p) === 'bundleUrl');
     const value = pair?.value;
     if (value?.range && (0,dist/* isScalar */.jn)(value))
         result.bundleUrlComment = (0,config_text/* restOfLine */.wB)(text, value.range[1]);

@@ -13901,12 +13901,17 @@ function readSettings(input, env = process.env) {
     if (artifactNameIssue !== undefined) {
         fail('artifact-name', `${text('artifact-name') === '' ? 'the default, static-export-<domain>, ' : ''}${(0,log_text/* quote */.hD)(artifactName)} ${artifactNameIssue}`);
     }
+    // GitHub keeps artifacts up to 400 days in private and internal repositories and on GitHub
+    // Enterprise Server (90 is the public repositories' limit and the default). A longer ask than
+    // the repository's own setting is cut to it by the artifact client, with a warning.
     let retentionDays;
     const retentionText = text('retention-days');
     if (retentionText !== '') {
         retentionDays = Number(retentionText);
-        if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) {
-            fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 90`);
+        if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400) {
+            // actions/upload-artifact reads 0 as "the repository's setting": say how to ask for that.
+            const zero = retentionDays === 0 ? "; leave it empty for the repository's setting" : '';
+            fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 400${zero}`);
         }
     }
     const maskBundleUrl = bool('mask-bundle-url', true);
@@ -14072,10 +14077,16 @@ function readPullRequestSettings(input, env, domain, fail, bool) {
     catch (err) {
         fail('config-document', err.message);
     }
+    // A user login, or org/team.
+    const reviewerPattern = /^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/;
     const reviewers = parseList(input('reviewers'));
     for (const r of reviewers) {
-        if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/.test(r))
-            fail('reviewers', `"${r}" is not a user login or org/team`);
+        if (!reviewerPattern.test(r)) {
+            // CODEOWNERS and mentions write @octocat and @org/team; GitHub's API takes them bare.
+            const bare = r.replace(/^@/, '');
+            const hint = bare !== r && reviewerPattern.test(bare);
+            fail('reviewers', `"${r}" is not a user login or org/team${hint ? `: drop the @ (${bare})` : ''}`);
+        }
     }
     return {
         token,
