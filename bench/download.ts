@@ -289,6 +289,16 @@ const GENERATED_BUNDLES: BenchBundle[] = QUICK
         make: () => docsBundle({ pages: 100_000, imageMiB: 0, missingLinksPerPage: 10 })
       },
       {
+        label: '30,000 pages, Next.js-style export (root-absolute links, /_next/ assets)',
+        reps: 5,
+        make: () => docsBundle({ pages: 30_000, imageMiB: 0, style: 'next' })
+      },
+      {
+        label: '100,000 pages, Next.js-style export (root-absolute links, /_next/ assets)',
+        reps: 3,
+        make: () => docsBundle({ pages: 100_000, imageMiB: 0, style: 'next' })
+      },
+      {
         label: '100,000 pages + images, 4 GiB',
         reps: 3,
         make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })

@@ -20,6 +20,7 @@ import { createGzip, type Gzip } from 'node:zlib'
 import { prng } from '../../emulator/platform/faults.js'
 import { OUT_DIR, REPO_ROOT } from './results.js'
 import type { BigArchive } from './big-archive.js'
+import { nextAssets, nextPagePath, nextRedirect, type NextAssets } from './next-style.js'
 
 export interface DocsBundleSpec {
   pages: number
@@ -32,6 +33,12 @@ export interface DocsBundleSpec {
    * site exported with a section missing): distinct broken targets, this many per page.
    */
   missingLinksPerPage?: number
+  /**
+   * `next`: a Next.js-style static export (next-style.ts): root-absolute links, extensionless or
+   * ending in `/`, `/_next/static/…` hashed chunks and stylesheets full of `url()`s, redirect
+   * pages, and a link in twenty pages to a page that was not exported. Default: relative links.
+   */
+  style?: 'relative' | 'next'
 }
 
 export interface DocsBundle extends BigArchive {
@@ -211,6 +218,8 @@ class TarGzWriter {
 interface PageRef {
   path: string
   title: string
+  /** How pages link to it: relative (from the root; the page's prefix goes before) or rooted. */
+  href: string
 }
 
 function hashed(name: string, content: string): string {
@@ -258,7 +267,8 @@ export async function writeDocsBundle(
   const text = new Text(random)
   const css = readFileSync(path.join(REPO_ROOT, 'emulator/renderer/assets/site.css'), 'utf8')
   const js = readFileSync(path.join(REPO_ROOT, 'emulator/renderer/assets/site.js'), 'utf8')
-  const assets = { css: hashed('site.css', css), js: hashed('site.js', js) }
+  const next: NextAssets | undefined = spec.style === 'next' ? nextAssets(css, js) : undefined
+  const assets = next ?? { css: hashed('site.css', css), js: hashed('site.js', js) }
   const imageTarget = spec.imageMiB !== undefined ? spec.imageMiB * 1024 * 1024 : undefined
   // Images referenced by pages: as many as the image budget holds (an estimate when it is "fill
   // up to totalMiB": about what is left after the pages, at ~6 KiB compressed per page).
@@ -275,19 +285,28 @@ export async function writeDocsBundle(
     const tab = Math.floor(section / SECTIONS_PER_TAB)
     const title = text.title()
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    pages.push({ path: `docs/t${tab}/s${section}/${slug}-${i}.html`, title })
+    const plain = `docs/t${tab}/s${section}/${slug}-${i}`
+    pages.push(
+      next
+        ? { ...nextPagePath(plain, i), title }
+        : { path: `${plain}.html`, href: `${plain}.html`, title }
+    )
   }
   const tabs = Math.ceil(spec.pages / (SECTION_PAGES * SECTIONS_PER_TAB))
 
   const w = new TarGzWriter(file, 6)
-  await w.file(assets.css, css)
-  await w.file(assets.js, js)
+  if (next) for (const [name, data] of next.files) await w.file(name, data)
+  else {
+    await w.file(assets.css, css)
+    await w.file(assets.js, js)
+  }
 
   let sidebarSection = -1
   let sidebar = ''
   const render = (i: number, at: string): string => {
     const page = pages[i]!
-    const p = prefixFor(at)
+    // Next.js writes root-absolute links: no prefix.
+    const p = next ? '' : prefixFor(at)
     const section = Math.floor(i / SECTION_PAGES)
     const tab = Math.floor(section / SECTIONS_PER_TAB)
     if (section !== sidebarSection) {
@@ -297,7 +316,7 @@ export async function writeDocsBundle(
       for (let j = from; j < Math.min(spec.pages, from + SECTION_PAGES); j++) {
         if ((j - from) % 25 === 0)
           items.push(`</ul><div class="nav-group-title">${esc(text.title())}</div><ul>`)
-        items.push(`<li><a href="\u0000${pages[j]!.path}">${esc(pages[j]!.title)}</a></li>`)
+        items.push(`<li><a href="\u0000${pages[j]!.href}">${esc(pages[j]!.title)}</a></li>`)
       }
       sidebar = `<div class="nav-group"><ul>${items.join('')}</ul></div>`
     }
@@ -305,7 +324,7 @@ export async function writeDocsBundle(
     for (let t = 0; t < tabs; t++) {
       const first = pages[t * SECTION_PAGES * SECTIONS_PER_TAB]!
       tabBar.push(
-        `<a class="tab-link"${t === tab ? ' aria-current="page"' : ''} href="${p}${first.path}">Tab ${t + 1}</a>`
+        `<a class="tab-link"${t === tab ? ' aria-current="page"' : ''} href="${p}${first.href}">Tab ${t + 1}</a>`
       )
     }
     const body: string[] = [`<p class="lead">${text.paragraph()}</p>`]
@@ -326,7 +345,7 @@ export async function writeDocsBundle(
       if (random() < 0.3) {
         const other = pages[Math.floor(random() * spec.pages)]!
         body.push(
-          `<div class="callout callout-note"><p>${text.sentence()} See <a href="${p}${other.path}">${esc(other.title)}</a>.</p></div>`
+          `<div class="callout callout-note"><p>${text.sentence()} See <a href="${p}${other.href}">${esc(other.title)}</a>.</p></div>`
         )
       }
     }
@@ -334,26 +353,32 @@ export async function writeDocsBundle(
     if (missing > 0) {
       const links = Array.from(
         { length: missing },
-        (_, k) => `<li><a href="${p}removed/topic-${i}-${k}.html#overview">Topic ${k}</a></li>`
+        (_, k) =>
+          `<li><a href="${next ? '/' : p}removed/topic-${i}-${k}${next ? '' : '.html'}#overview">Topic ${k}</a></li>`
       )
       body.push(`<aside class="see-also"><ul>${links.join('')}</ul></aside>`)
     }
+    // Next: one page in twenty links to a page the export left out (rooted, extensionless).
+    if (next && i % 20 === 7) {
+      body.push(`<p>Moved: see <a href="/docs/archived/guide-${i}">the old guide</a>.</p>`)
+    }
     const prev = pages[i - 1]
-    const next = pages[i + 1]
+    const following = pages[i + 1]
     const pager =
-      `<nav class="pager">${prev ? `<a class="pager-prev" rel="prev" href="${p}${prev.path}">${esc(prev.title)}</a>` : '<span></span>'}` +
-      `${next ? `<a class="pager-next" rel="next" href="${p}${next.path}">${esc(next.title)}</a>` : '<span></span>'}</nav>`
+      `<nav class="pager">${prev ? `<a class="pager-prev" rel="prev" href="${p}${prev.href}">${esc(prev.title)}</a>` : '<span></span>'}` +
+      `${following ? `<a class="pager-next" rel="next" href="${p}${following.href}">${esc(following.title)}</a>` : '<span></span>'}</nav>`
     return (
       `<!doctype html><html lang="en" class="no-js"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<title>${esc(page.title)} · Acme Docs</title><meta name="description" content="${esc(text.sentence())}">` +
-      `<link rel="stylesheet" href="${p}${assets.css}"><script>document.documentElement.className='js'</script></head>` +
+      `${next ? next.head : `<link rel="stylesheet" href="${p}${assets.css}">`}<script>document.documentElement.className='js'</script></head>` +
       `<body data-root="${p}" data-search-index="search/index-0.json"><a class="skip" href="#content">Skip to content</a>` +
-      `<header class="site-header"><a class="brand" href="${p}index.html">Acme Docs</a><div class="search" data-search><input type="search" placeholder="Search…" aria-label="Search the docs" autocomplete="off"><ul class="search-results" role="listbox" hidden></ul></div></header>` +
+      `<header class="site-header"><a class="brand" href="${next ? '/' : `${p}index.html`}">Acme Docs</a><div class="search" data-search><input type="search" placeholder="Search…" aria-label="Search the docs" autocomplete="off"><ul class="search-results" role="listbox" hidden></ul></div></header>` +
       `<nav class="tab-bar" aria-label="Sections">${tabBar.join('')}</nav>` +
       `<div class="layout"><nav class="sidebar" aria-label="Navigation">${sidebar.split('\u0000').join(p)}</nav>` +
       `<main id="content" class="content"><article><header class="page-header"><h1>${esc(page.title)}</h1></header>` +
       `<div class="prose">${body.join('\n')}</div></article>${pager}<footer class="site-footer">Acme Docs</footer></main></div>` +
-      `<script src="${p}${assets.js}" defer></script></body></html>\n`
+      (next ? next.tail : `<script src="${p}${assets.js}" defer></script>`) +
+      `</body></html>\n`
     )
   }
 
@@ -375,15 +400,19 @@ export async function writeDocsBundle(
     )
     sitemap = []
   }
-  let currentDir = ''
+  const dirs = new Set<string>()
   for (let i = 0; i < spec.pages; i++) {
     const page = pages[i]!
     const dir = path.posix.dirname(page.path)
-    if (dir !== currentDir) {
+    if (!dirs.has(dir)) {
       await w.directory(dir)
-      currentDir = dir
+      dirs.add(dir)
     }
     await w.file(page.path, render(i, page.path))
+    if (next && i % 1000 === 500) {
+      const redirect = nextRedirect(i, page.href)
+      await w.file(redirect.path, redirect.html)
+    }
     search.push(
       JSON.stringify({ id: i, path: page.path, title: page.title, text: text.words_(40) })
     )
@@ -428,7 +457,8 @@ export function docsBundleName(spec: DocsBundleSpec): string {
   const images =
     spec.totalMiB !== undefined ? `to${spec.totalMiB}MiB` : `img${spec.imageMiB ?? 0}MiB`
   const missing = spec.missingLinksPerPage ? `-missing${spec.missingLinksPerPage}` : ''
-  return `docs-${spec.pages}p-${images}${missing}`
+  const style = spec.style === 'next' ? '-next' : ''
+  return `docs-${spec.pages}p-${images}${missing}${style}`
 }
 
 /** The cached realistic bundle for `spec` (created on first use, under bench/out/archives). */
