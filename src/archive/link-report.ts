@@ -16,6 +16,7 @@
 // the strings made to resolve such links and look them up were more than half of what the pass
 // allocated (a sampling profile: 127 of 233 MiB).
 import { posix } from 'node:path'
+import { MAX_FRAGMENT } from '../log-text.js'
 import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
@@ -76,6 +77,23 @@ export const MAX_PENDING_TARGETS = 200_000
  * about one folder.
  */
 const RESOLVE_CACHE_SIZE = 10_000
+/**
+ * And at most this many characters of links (each key is a link's raw bytes): a link may be as
+ * long as its page, so 10,000 of them are not bounded by their count. 300 pages of 100 links
+ * with an 8 KiB query each (to distinct missing pages) kept 80 MiB here, and the action peaked
+ * at 241 MiB.
+ */
+const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024
+
+/**
+ * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
+ * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
+ * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
+ * pages above kept another 80 MiB of them until the end of the pass.
+ */
+function sampled(url: string): string {
+  return own(url.length > MAX_FRAGMENT + 1 ? url.slice(0, MAX_FRAGMENT + 1) : url)
+}
 
 /** How a link that is not a plain path resolves from a folder (cached). */
 interface Resolution {
@@ -116,6 +134,7 @@ export class LinkReport {
   private folder = ''
   private inFolder = new Map<number, Resolution>()
   private resolvedCount = 0
+  private resolvedChars = 0
   /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
   private readonly folderHash = new TargetHasher()
   /** The target being judged. */
@@ -269,7 +288,7 @@ export class LinkReport {
 
   private external(page: string, via: string, url: string): void {
     this.externalCount += 1
-    if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: own(url) })
+    if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: sampled(url) })
   }
 
   private enterFolder(folder: string): void {
@@ -431,9 +450,10 @@ export class LinkReport {
   }
 
   private remember(hash: number, key: string, known: string | undefined): Resolution {
-    if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+    if (this.resolvedCount >= RESOLVE_CACHE_SIZE || this.resolvedChars >= RESOLVE_CACHE_CHARS) {
       this.resolved.clear()
       this.resolvedCount = 0
+      this.resolvedChars = 0
       this.enterFolder(this.folder)
     }
     const link = known ?? decodeRaw(key)
@@ -455,6 +475,7 @@ export class LinkReport {
     }
     this.inFolder.set(hash, resolution)
     this.resolvedCount += 1
+    this.resolvedChars += key.length
     return resolution
   }
 
@@ -484,6 +505,6 @@ export class LinkReport {
   /** The first link to a pending target, kept for the report's sample (callers check room). */
   private example(page: string, href: string): void {
     const target = this.target
-    this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: own(href) })
+    this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: sampled(href) })
   }
 }
