@@ -60,3 +60,20 @@ it('keeps the start of a long link for the sample, as much as the job summary sh
   })
   expect(found.brokenLinks[0]!.href.startsWith('../gone/1-0?qqq')).toBe(true)
 })
+
+it('resolves a root-absolute link once for every folder, not again in each', () => {
+  // A Next.js-style export: every page of a section carries the same sidebar of root-absolute
+  // links, and one page in ten is a folder's index.html (`/guide/x/` is `guide/x/index.html`).
+  const sidebar = Array.from({ length: 250 }, (_, k) => `<a href="/docs/s0/page-${k}">${k}</a>`)
+  const report = new LinkReport()
+  for (let p = 0; p < 100; p++) {
+    const path = p % 10 === 3 ? `docs/s0/page-${p}/index.html` : `docs/s0/page-${p}.html`
+    report.scanPage(path, `<!doctype html><nav>${sidebar.join('')}</nav>`)
+    report.noteFile(path)
+  }
+  // Each link's target was worked out once (the folder-by-folder cache did it in each of the
+  // 11 folders: 2,750 times).
+  expect(report.resolutionCount).toBe(250)
+  const found = report.finish()
+  expect(found.rootAbsolute?.brokenLinkCount).toBe(150 * 100)
+})
