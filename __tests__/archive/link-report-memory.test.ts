@@ -4,6 +4,9 @@
 // root-absolute links to distinct missing pages, each with an 8 KiB query (valid, if unusual:
 // state or tracking encoded in the URL), kept 160 MiB of them, and the action peaked at
 // 241 MiB against the issue's 128 MiB.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { LinkReport } from '../../src/archive/link-report.js'
@@ -76,4 +79,22 @@ it('resolves a root-absolute link once for every folder, not again in each', () 
   expect(report.resolutionCount).toBe(250)
   const found = report.finish()
   expect(found.rootAbsolute?.brokenLinkCount).toBe(150 * 100)
+})
+
+it('reads a stylesheet URL by URL, so one of 4 MiB and 500,000 url()s fits a 32 MiB heap', () => {
+  // A stylesheet is read whole up to the scan limit (4 MiB); its URLs were gathered into an
+  // array of objects first, which with `url(//a)` 524,286 times did not fit a heap of 48 MiB.
+  const source = pathToFileURL(join(import.meta.dirname, '../../src/archive/link-report.ts'))
+  const script =
+    `import { LinkReport } from ${JSON.stringify(source.href)}\n` +
+    `const report = new LinkReport()\n` +
+    `report.scanStylesheet('a.css', Buffer.from('url(//a)'.repeat(524286)))\n` +
+    `console.log(report.finish().externalReferenceCount)\n`
+  const run = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=32', '--import', 'tsx', '--input-type=module', '-e', script],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }
+  )
+  expect(run.stderr).not.toMatch(/heap out of memory/)
+  expect(run.stdout.trim()).toBe('524286')
 })

@@ -36,7 +36,7 @@ import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.j
 import { isPlainPath } from './plain-path.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
-import { stylesheetUrls } from './stylesheet-urls.js'
+import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { elementLoads } from './element-loads.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
@@ -218,9 +218,9 @@ export class LinkReport {
    */
   scanStylesheet(path: string, css: Buffer | string): void {
     const text = typeof css === 'string' ? css : css.toString('utf8')
-    for (const { via, url } of stylesheetUrls(text)) {
+    eachStylesheetUrl(text, (via, url) => {
       if (isExternal(url)) this.external(path, via, url)
-    }
+    })
   }
 
   /**
