@@ -98,3 +98,17 @@ it('reads a stylesheet URL by URL, so one of 4 MiB and 500,000 url()s fits a 32 
   expect(run.stderr).not.toMatch(/heap out of memory/)
   expect(run.stdout.trim()).toBe('524286')
 })
+
+it('keeps the start of a long page path for the sample too', () => {
+  // Entry paths are accepted up to 4 KiB: 10,000 examples from as many such pages kept 40 MiB.
+  const report = new LinkReport()
+  const folder = 'd'.repeat(200) + '/'
+  const long = folder.repeat(19)
+  for (let p = 0; p < 5; p++) report.scanPage(`${long}${p}.html`, `<a href="/gone/${p}">x</a>`)
+  const found = report.finish()
+  expect(found.rootAbsolute!.brokenLinks).toHaveLength(5)
+  for (const { page, href } of found.rootAbsolute!.brokenLinks) {
+    expect(page).toBe(long.slice(0, MAX_FRAGMENT + 1))
+    expect(href).toMatch(/^\/gone\/\d$/)
+  }
+})

@@ -528,6 +528,10 @@ export class LinkReport {
   /** The first link to a pending target, kept for the report's sample (callers check room). */
   private example(page: string, href: string): void {
     const target = this.target
-    this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: sampled(href) })
+    this.firstToTarget?.example(target.hashA(), target.hashB(), {
+      // A page's path (up to MAX_ENTRY_PATH_BYTES) is shared by its examples unless it is long.
+      page: page.length > MAX_FRAGMENT + 1 ? sampled(page) : page,
+      href: sampled(href)
+    })
   }
 }
