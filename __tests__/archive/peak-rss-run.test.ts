@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import { makeRunnerEnv, node24Binary, readOutputs } from '../../emulator/runner-env.js'
 import { writeDocsBundle, type DocsBundleSpec } from '../../bench/lib/docs-bundle.js'
+import { nextLinksMissing, nextRedirected } from '../../bench/lib/next-style.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 const ENTRY = join(ROOT, 'dist', 'index.js')
@@ -35,8 +36,14 @@ if (!runnable) {
 const SPECS: Record<string, DocsBundleSpec> = {
   '2,000 pages': { pages: 2000, imageMiB: 10 },
   '20,000 pages': { pages: 20_000, imageMiB: 0 },
-  '20,000 pages with 200,000 broken links': { pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 }
+  '20,000 pages with 200,000 broken links': { pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 },
+  // Root-absolute links and loads, /_next/ stylesheets of url()s, redirect pages (next-style.ts).
+  '10,000 pages of a Next.js-style export': { pages: 10_000, imageMiB: 0, style: 'next' }
 }
+
+/** How many pages of the bundle's first `pages` do `which`. */
+const countOf = (pages: number, which: (i: number) => boolean): number =>
+  Array.from({ length: pages }, (_, i) => i).filter(which).length
 
 let scratch: string
 let emulator: PlatformEmulator
@@ -125,7 +132,8 @@ describeIfRunnable('peak RSS of the action (Node 24, delivery: none)', () => {
   it.each(Object.keys(SPECS))(
     'stays under 128 MiB while it downloads and verifies a bundle of %s',
     async name => {
-      const { pages, missingLinksPerPage = 0 } = SPECS[name]!
+      const { pages, missingLinksPerPage = 0, style } = SPECS[name]!
+      const redirects = style === 'next' ? countOf(pages, nextRedirected) : 0
       bundle = bundles.get(name)!
       const jobId = await finishedJob()
       const { env, files } = await makeRunnerEnv({
@@ -144,9 +152,13 @@ describeIfRunnable('peak RSS of the action (Node 24, delivery: none)', () => {
       // The run did the whole pass: the bundle's own digest, its pages counted.
       const outputs = await readOutputs(files.output)
       expect(outputs['archive-sha256']).toBe(bundle.sha256)
-      expect(run.stdout).toMatch(new RegExp(`^Verified: ${pages + 2} pages`, 'm'))
+      expect(run.stdout).toMatch(new RegExp(`^Verified: ${pages + 2 + redirects} pages`, 'm'))
       const broken = Number(/ (\d+) broken internal links/.exec(run.stdout)?.[1])
       expect(broken).toBeGreaterThanOrEqual(pages * missingLinksPerPage)
+      if (style === 'next') {
+        const rooted = / (\d+) root-absolute links that point nowhere/.exec(run.stdout)?.[1]
+        expect(Number(rooted)).toBe(countOf(pages, nextLinksMissing))
+      }
       expect(run.peakKiB).toBeGreaterThan(0)
       expect(run.peakKiB).toBeLessThan(CEILING_KIB)
     },

@@ -20,7 +20,14 @@ import { createGzip, type Gzip } from 'node:zlib'
 import { prng } from '../../emulator/platform/faults.js'
 import { OUT_DIR, REPO_ROOT } from './results.js'
 import type { BigArchive } from './big-archive.js'
-import { nextAssets, nextPagePath, nextRedirect, type NextAssets } from './next-style.js'
+import {
+  nextAssets,
+  nextLinksMissing,
+  nextPagePath,
+  nextRedirect,
+  nextRedirected,
+  type NextAssets
+} from './next-style.js'
 
 export interface DocsBundleSpec {
   pages: number
@@ -359,7 +366,7 @@ export async function writeDocsBundle(
       body.push(`<aside class="see-also"><ul>${links.join('')}</ul></aside>`)
     }
     // Next: one page in twenty links to a page the export left out (rooted, extensionless).
-    if (next && i % 20 === 7) {
+    if (next && nextLinksMissing(i)) {
       body.push(`<p>Moved: see <a href="/docs/archived/guide-${i}">the old guide</a>.</p>`)
     }
     const prev = pages[i - 1]
@@ -409,7 +416,7 @@ export async function writeDocsBundle(
       dirs.add(dir)
     }
     await w.file(page.path, render(i, page.path))
-    if (next && i % 1000 === 500) {
+    if (next && nextRedirected(i)) {
       const redirect = nextRedirect(i, page.href)
       await w.file(redirect.path, redirect.html)
     }

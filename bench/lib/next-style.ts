@@ -80,6 +80,16 @@ export function nextPagePath(plain: string, i: number): { path: string; href: st
     : { path: `${plain}.html`, href: `/${plain}` }
 }
 
+/** Whether page `i` had an older address, where a redirect page to it is left. */
+export function nextRedirected(i: number): boolean {
+  return i % 1000 === 500
+}
+
+/** Whether page `i` links to a page the export left out (`/docs/archived/guide-<i>`). */
+export function nextLinksMissing(i: number): boolean {
+  return i % 20 === 7
+}
+
 /** A redirect page left where page `i` used to be, to its `href`. */
 export function nextRedirect(i: number, href: string): { path: string; html: string } {
   return {
