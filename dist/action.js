@@ -2159,6 +2159,8 @@ function noIndex(nestedIndex) {
     return new ArchiveError(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
 }
 
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/archive/page-base.ts
 // The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
 // against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
@@ -3806,7 +3808,16 @@ function stringAt(text, i) {
 }
 /** The URLs of a stylesheet's text, in order. */
 function stylesheetUrls(text) {
-    const found = [];
+    const urls = [];
+    eachStylesheetUrl(text, (via, url) => urls.push({ via, url }));
+    return urls;
+}
+/**
+ * Hands each URL of a stylesheet's text to `found`, in order, as it is read. A stylesheet may be
+ * as large as the scan limit (4 MiB) and a URL as short as `url(a)`: 700,000 of them, which as
+ * an array of objects held tens of MiB at once for a verdict taken URL by URL.
+ */
+function eachStylesheetUrl(text, found) {
     const n = text.length;
     let i = 0;
     // Whether the last token was `@import` (then a string names the stylesheet it loads).
@@ -3821,7 +3832,7 @@ function stylesheetUrls(text) {
         if (c === '"' || c === "'") {
             const s = stringAt(text, i);
             if (importing && s.value !== '')
-                found.push({ via: 'css @import', url: s.value });
+                found('css @import', s.value);
             importing = false;
             i = s.end;
             continue;
@@ -3847,7 +3858,7 @@ function stylesheetUrls(text) {
                 // `url("…")` is a function whose argument is a string.
                 const s = stringAt(text, j);
                 if (s.value !== '')
-                    found.push({ via, url: s.value });
+                    found(via, s.value);
                 i = s.end;
                 continue;
             }
@@ -3875,13 +3886,12 @@ function stylesheetUrls(text) {
             const close = text.indexOf(')', j);
             i = close < 0 ? n : close + 1;
             if (!bad && value !== '')
-                found.push({ via, url: value });
+                found(via, value);
             continue;
         }
         importing = false;
         i++;
     }
-    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
@@ -4210,6 +4220,7 @@ class PendingTargets {
 
 
 
+
 const REPORT_SAMPLE = 20;
 /** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
 const MAX_PENDING_TARGETS = 200_000;
@@ -4219,6 +4230,22 @@ const MAX_PENDING_TARGETS = 200_000;
  * about one folder.
  */
 const RESOLVE_CACHE_SIZE = 10_000;
+/**
+ * And at most this many characters of links (each key is a link's raw bytes): a link may be as
+ * long as its page, so 10,000 of them are not bounded by their count. 300 pages of 100 links
+ * with an 8 KiB query each (to distinct missing pages) kept 80 MiB here, and the action peaked
+ * at 241 MiB.
+ */
+const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024;
+/**
+ * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
+ * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
+ * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
+ * pages above kept another 80 MiB of them until the end of the pass.
+ */
+function sampled(url) {
+    return own(url.length > log_text/* MAX_FRAGMENT */.EC + 1 ? url.slice(0, log_text/* MAX_FRAGMENT */.EC + 1) : url);
+}
 const link_report_HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
@@ -4245,7 +4272,17 @@ class LinkReport {
     /** The page being scanned: its folder and that folder's resolutions. */
     folder = '';
     inFolder = new Map();
+    /**
+     * Resolutions of links whose first byte is `/`: they lead to the same target from any folder
+     * (resolveRooted), so they are kept once for all folders. Kept per folder, a Next.js-style
+     * export's sidebar of 250 root-absolute links was resolved again in every folder, and one
+     * page in ten is a folder's index.html: 30,000 such pages took 6.6-7.0 s of CPU against
+     * 3.5-3.7 s for as many pages with relative links.
+     */
+    fromRoot = new Map();
     resolvedCount = 0;
+    resolvedChars = 0;
+    resolutionsMade = 0;
     /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
     folderHash = new TargetHasher();
     /** The target being judged. */
@@ -4323,10 +4360,10 @@ class LinkReport {
      */
     scanStylesheet(path, css) {
         const text = typeof css === 'string' ? css : css.toString('utf8');
-        for (const { via, url } of stylesheetUrls(text)) {
+        eachStylesheetUrl(text, (via, url) => {
             if (isExternal(url))
                 this.external(path, via, url);
-        }
+        });
     }
     /**
      * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
@@ -4337,6 +4374,10 @@ class LinkReport {
     noteFile(path) {
         const waiting = this.pending.size + this.rootedPending.size > 0;
         this.served.add(path, waiting ? this.arrive : undefined);
+    }
+    /** Links resolved by strings so far (the cache's misses): the pass's costly work per link. */
+    get resolutionCount() {
+        return this.resolutionsMade;
     }
     /** External memory the report keeps live: the tables of paths listed and targets pending. */
     heldBytes() {
@@ -4356,6 +4397,7 @@ class LinkReport {
         const rooted = this.rootedPending.finish(REPORT_SAMPLE);
         this.served.clear();
         this.resolved.clear();
+        this.fromRoot.clear();
         this.previousFolder = undefined;
         return {
             brokenLinks,
@@ -4402,7 +4444,7 @@ class LinkReport {
     external(page, via, url) {
         this.externalCount += 1;
         if (this.externals.length < REPORT_SAMPLE)
-            this.externals.push({ page, via, url: own(url) });
+            this.externals.push({ page, via, url: sampled(url) });
     }
     enterFolder(folder) {
         this.folder = folder;
@@ -4540,9 +4582,13 @@ class LinkReport {
         this.target.n = resolution.n;
         return resolution.outcome;
     }
+    /** The resolutions a link whose first unit is `first` is cached among. */
+    cacheFor(first) {
+        return first === 0x2f ? this.fromRoot : this.inFolder;
+    }
     /** The cached resolution of the link `bytes[start, end)`. */
     cached(bytes, start, end) {
-        let resolution = this.inFolder.get(bytesHash(bytes, start, end));
+        let resolution = this.cacheFor(bytes[start]).get(bytesHash(bytes, start, end));
         while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
             resolution = resolution.next;
         }
@@ -4551,17 +4597,20 @@ class LinkReport {
     /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
     lookupKey(key, url) {
         const hash = linkHash(key, 0, key.length);
-        let resolution = this.inFolder.get(hash);
+        let resolution = this.cacheFor(key.charCodeAt(0)).get(hash);
         while (resolution !== undefined && resolution.key !== key)
             resolution = resolution.next;
         return resolution ?? this.remember(hash, own(key), url);
     }
     remember(hash, key, known) {
-        if (this.resolvedCount >= RESOLVE_CACHE_SIZE) {
+        if (this.resolvedCount >= RESOLVE_CACHE_SIZE || this.resolvedChars >= RESOLVE_CACHE_CHARS) {
             this.resolved.clear();
+            this.fromRoot.clear();
             this.resolvedCount = 0;
+            this.resolvedChars = 0;
             this.enterFolder(this.folder);
         }
+        const resolutions = this.cacheFor(key.charCodeAt(0));
         const link = known ?? decodeRaw(key);
         const resolved = resolveInternal(this.folder, link);
         const target = resolved === null ? null : folderIndex(resolved, link);
@@ -4576,14 +4625,16 @@ class LinkReport {
             hashed.units(rooted);
         const resolution = {
             key,
-            next: this.inFolder.get(hash),
+            next: resolutions.get(hash),
             outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
             a: hashed.a,
             b: hashed.b,
             n: hashed.n
         };
-        this.inFolder.set(hash, resolution);
+        resolutions.set(hash, resolution);
         this.resolvedCount += 1;
+        this.resolutionsMade += 1;
+        this.resolvedChars += key.length;
         return resolution;
     }
     /**
@@ -4614,12 +4665,14 @@ class LinkReport {
     /** The first link to a pending target, kept for the report's sample (callers check room). */
     example(page, href) {
         const target = this.target;
-        this.firstToTarget?.example(target.hashA(), target.hashB(), { page, href: own(href) });
+        this.firstToTarget?.example(target.hashA(), target.hashB(), {
+            // A page's path (up to MAX_ENTRY_PATH_BYTES) is shared by its examples unless it is long.
+            page: page.length > log_text/* MAX_FRAGMENT */.EC + 1 ? sampled(page) : page,
+            href: sampled(href)
+        });
     }
 }
 
-// EXTERNAL MODULE: ./src/log-text.ts
-var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
 // Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
 // tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
@@ -5482,6 +5535,7 @@ function decodeURIComponentSafe(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ MAX_FRAGMENT),
 /* harmony export */   F: () => (/* binding */ mdFence),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   YF: () => (/* binding */ mdLink),
@@ -5491,7 +5545,7 @@ function decodeURIComponentSafe(s) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports MAX_FRAGMENT, logLines */
+/* unused harmony export logLines */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 // Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
 // error text, a status, an entry name, a link in a page, a config file's lines) is data, never
