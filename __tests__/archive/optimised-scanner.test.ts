@@ -36,7 +36,12 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    logLevel: 'silent'
+    logLevel: 'silent',
+    // Dependencies bundled from CommonJS (the HTTP client's `tunnel`) require Node's own modules;
+    // an ESM bundle has no `require` unless it makes one.
+    banner: {
+      js: "import { createRequire as __testRequire } from 'node:module'; const require = __testRequire(import.meta.url);"
+    }
   })
 })
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
