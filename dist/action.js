@@ -2159,8 +2159,8 @@ function noIndex(nestedIndex) {
     return new ArchiveError(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
 }
 
-// EXTERNAL MODULE: ./src/log-text.ts
-var log_text = __nccwpck_require__(73529);
+// EXTERNAL MODULE: ./src/fragment-length.ts
+var fragment_length = __nccwpck_require__(81476);
 ;// CONCATENATED MODULE: ./src/archive/page-base.ts
 // The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
 // against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
@@ -4244,7 +4244,7 @@ const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024;
  * pages above kept another 80 MiB of them until the end of the pass.
  */
 function sampled(url) {
-    return own(url.length > log_text/* MAX_FRAGMENT */.EC + 1 ? url.slice(0, log_text/* MAX_FRAGMENT */.EC + 1) : url);
+    return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
 }
 const link_report_HASH = 0x23;
 const QUESTION = 0x3f;
@@ -4667,12 +4667,14 @@ class LinkReport {
         const target = this.target;
         this.firstToTarget?.example(target.hashA(), target.hashB(), {
             // A page's path (up to MAX_ENTRY_PATH_BYTES) is shared by its examples unless it is long.
-            page: page.length > log_text/* MAX_FRAGMENT */.EC + 1 ? sampled(page) : page,
+            page: page.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? sampled(page) : page,
             href: sampled(href)
         });
     }
 }
 
+// EXTERNAL MODULE: ./src/log-text.ts
+var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
 // Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
 // tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
@@ -5211,6 +5213,21 @@ function describeDocument(doc) {
 
 /***/ }),
 
+/***/ 81476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ MAX_FRAGMENT)
+/* harmony export */ });
+// The longest fragment of outside text shown by default (log lines, error messages, the job
+// summary). Its own module, without imports, so the archive layer can bound what it keeps to
+// what will be shown without loading the runner toolkit that log-text.ts needs.
+/** The longest fragment shown by default; longer outside text is cut with `…`. */
+const MAX_FRAGMENT = 300;
+
+
+/***/ }),
+
 /***/ 81611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5535,7 +5552,6 @@ function decodeURIComponentSafe(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ MAX_FRAGMENT),
 /* harmony export */   F: () => (/* binding */ mdFence),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   YF: () => (/* binding */ mdLink),
@@ -5547,6 +5563,7 @@ function decodeURIComponentSafe(s) {
 /* harmony export */ });
 /* unused harmony export logLines */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
+/* harmony import */ var _fragment_length_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81476);
 // Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
 // error text, a status, an entry name, a link in a page, a config file's lines) is data, never
 // markup: printed as it came, it could end a log line and start a workflow command
@@ -5562,6 +5579,8 @@ function decodeURIComponentSafe(s) {
 //
 // Every module that prints outside text imports this file; nothing else decides what is safe.
 
+
+
 /**
  * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
  * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi
@@ -5574,10 +5593,8 @@ const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function escapeChar(ch) {
     return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
-/** The longest fragment shown by default; longer outside text is cut with `…`. */
-const MAX_FRAGMENT = 300;
 /** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
-function oneLine(text, maxLength = MAX_FRAGMENT) {
+function oneLine(text, maxLength = _fragment_length_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAGMENT */ .E) {
     let s = typeof text === 'string' ? text : String(text);
     if (s.length > maxLength) {
         // Cut on a code point, so no lone surrogate is left at the end.
@@ -5590,7 +5607,7 @@ function oneLine(text, maxLength = MAX_FRAGMENT) {
  * Outside text in double quotes, as one line with its own quotes and backslashes escaped, so
  * the reader sees exactly where it starts and ends: `"../../x\n::warning::y"`.
  */
-function quote(text, maxLength = MAX_FRAGMENT) {
+function quote(text, maxLength = _fragment_length_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAGMENT */ .E) {
     const s = typeof text === 'string' ? text : String(text);
     return `"${oneLine(s.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), maxLength)}"`;
 }
@@ -5615,14 +5632,14 @@ function info(text) {
 // in CommonMark and then stands for itself. `|` matters only in a table: `mdCell` escapes it.
 const MARKDOWN_MARKUP = /[\\`*_[\]<>&~!#$]/g;
 /** Outside text for Markdown: one line, every markup character backslash-escaped. */
-function mdText(text, maxLength = MAX_FRAGMENT) {
+function mdText(text, maxLength = _fragment_length_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAGMENT */ .E) {
     return oneLine(text, maxLength).replace(MARKDOWN_MARKUP, '\\$&');
 }
 /**
  * Outside text as a Markdown code span: its content is literal (no HTML, no emphasis), the
  * backtick fence longer than any backtick run inside.
  */
-function mdCode(text, maxLength = MAX_FRAGMENT) {
+function mdCode(text, maxLength = _fragment_length_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAGMENT */ .E) {
     const s = oneLine(text, maxLength);
     const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);

@@ -13,6 +13,9 @@
 //
 // Every module that prints outside text imports this file; nothing else decides what is safe.
 import * as core from '@actions/core'
+import { MAX_FRAGMENT } from './fragment-length.js'
+
+export { MAX_FRAGMENT }
 
 /**
  * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
@@ -28,9 +31,6 @@ const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 function escapeChar(ch: string): string {
   return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
 }
-
-/** The longest fragment shown by default; longer outside text is cut with `…`. */
-export const MAX_FRAGMENT = 300
 
 /** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
 export function oneLine(text: unknown, maxLength = MAX_FRAGMENT): string {

@@ -40620,6 +40620,13 @@ function typedPart(code, value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/fragment-length.ts
+// The longest fragment of outside text shown by default (log lines, error messages, the job
+// summary). Its own module, without imports, so the archive layer can bound what it keeps to
+// what will be shown without loading the runner toolkit that log-text.ts needs.
+/** The longest fragment shown by default; longer outside text is cut with `…`. */
+const fragment_length_MAX_FRAGMENT = 300;
+
 ;// CONCATENATED MODULE: ./src/log-text.ts
 // Outside text made safe to show. Whatever the platform, GitHub or an archive says (a job id, an
 // error text, a status, an entry name, a link in a page, a config file's lines) is data, never
@@ -40636,6 +40643,8 @@ function typedPart(code, value) {
 //
 // Every module that prints outside text imports this file; nothing else decides what is safe.
 
+
+
 /**
  * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
  * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi
@@ -40648,10 +40657,8 @@ const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function escapeChar(ch) {
     return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
-/** The longest fragment shown by default; longer outside text is cut with `…`. */
-const MAX_FRAGMENT = 300;
 /** Outside text as one line: nothing in it can end the line, hide or reorder characters. */
-function log_text_oneLine(text, maxLength = MAX_FRAGMENT) {
+function log_text_oneLine(text, maxLength = fragment_length_MAX_FRAGMENT) {
     let s = typeof text === 'string' ? text : String(text);
     if (s.length > maxLength) {
         // Cut on a code point, so no lone surrogate is left at the end.

@@ -16,7 +16,7 @@
 // the strings made to resolve such links and look them up were more than half of what the pass
 // allocated (a sampling profile: 127 of 233 MiB).
 import { posix } from 'node:path'
-import { MAX_FRAGMENT } from '../log-text.js'
+import { MAX_FRAGMENT } from '../fragment-length.js'
 import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
