@@ -5,7 +5,8 @@
 // as a download (structure, safe paths, bombs, index page, link report).
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { ArchiveError, verifyFile, type BundleReport } from './archive/verify.js'
+import { ArchiveError, type BundleReport } from './archive/verify.js'
+import { verifyFile } from './archive/verify-file.js'
 import type { ImportSettings } from './import-settings.js'
 import { sha256File } from './archive/file-sha256.js'
 import { oneLine } from './log-text.js'

@@ -2,7 +2,7 @@
 // recorded sha256 and verified (import-archive.ts), then reported as a download would be, so
 // delivery works the same on both sides.
 import * as core from '@actions/core'
-import { announceVerified } from './archive/verify.js'
+import { announceVerified } from './archive/verified-text.js'
 import { protectLink } from './bundle-link.js'
 import type { ImportSettings } from './import-settings.js'
 import type { CarriedArchive } from './import-archive.js'

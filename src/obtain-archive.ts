@@ -17,12 +17,9 @@ import { downloadBundle, type BundleLink, type DownloadResult } from './archive/
 import { archiveFileName } from './archive/local-name.js'
 import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
-import {
-  announceVerified,
-  verifyFile,
-  verifyFileCopy,
-  type BundleReport
-} from './archive/verify.js'
+import type { BundleReport } from './archive/verify.js'
+import { verifyFile, verifyFileCopy } from './archive/verify-file.js'
+import { announceVerified } from './archive/verified-text.js'
 import { generateLink, linkPolicy } from './bundle-link.js'
 import type { ExportRecord } from './config/index.js'
 import { info, oneLine } from './log-text.js'

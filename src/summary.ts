@@ -3,7 +3,8 @@
 // holds a secret: the bundle link appears as its host and path only, without the signature.
 // Every text that came from outside (the platform, GitHub, the archive) goes in through the
 // Markdown helpers of log-text.ts, so none of it can become markup.
-import { unscannedText, type BundleReport } from './archive/verify.js'
+import type { BundleReport } from './archive/verify.js'
+import { unscannedText } from './archive/verified-text.js'
 import { formatDuration } from './duration.js'
 import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
 import { diffForSummary } from './summary-diff.js'

@@ -8,12 +8,8 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { Readable } from 'node:stream'
-import {
-  REPORT_SAMPLE,
-  verifyBundle,
-  verifyFile,
-  type BundleReport
-} from '../../src/archive/verify.js'
+import { REPORT_SAMPLE, verifyBundle, type BundleReport } from '../../src/archive/verify.js'
+import { verifyFile } from '../../src/archive/verify-file.js'
 import { makeTarGz, type EntrySpec } from '../helpers/archives.js'
 
 const folder = join(process.cwd(), '__fixtures__', 'archives', 'other-tools')

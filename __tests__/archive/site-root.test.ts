@@ -15,7 +15,8 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { ArchiveError, describeVerified, verifyBundle } from '../../src/archive/verify.js'
+import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
+import { describeVerified } from '../../src/archive/verified-text.js'
 import {
   bundleEntriesIn,
   makeTarGz,

@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { Readable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import {
-  ArchiveError,
-  describeVerified,
-  safeEntryPath,
-  verifyBundle,
-  verifyFile,
-  verifyFileCopy
-} from '../../src/archive/verify.js'
+import { ArchiveError, verifyBundle } from '../../src/archive/verify.js'
+import { safeEntryPath } from '../../src/archive/entry-path.js'
+import { verifyFile, verifyFileCopy } from '../../src/archive/verify-file.js'
+import { describeVerified } from '../../src/archive/verified-text.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { makeTar, makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
 import { randomJoin } from '../helpers/random-text.js'

@@ -8,25 +8,21 @@
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
-import * as core from '@actions/core'
-import { posix } from 'node:path'
+//
+// Apart from it: the rules for one entry's name (entry-path.ts), verifying a file on disk
+// (verify-file.ts), and what a run logs of a verified archive (verified-text.ts).
 import { once } from 'node:events'
-import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { PassThrough, Transform, type Readable } from 'node:stream'
-import { finished, pipeline } from 'node:stream/promises'
+import { PassThrough, type Readable } from 'node:stream'
 import { createInflater, type InflaterEngine } from './inflater.js'
 import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
-import { isPlainPath } from './plain-path.js'
 import { TarFormatError, TarNameError, TarReader } from './tar-reader.js'
 import { EntryTree } from './entry-tree.js'
 import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
+import { checkLinkTarget, safeEntryPath } from './entry-path.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
 import { LinkReport, REPORT_SAMPLE, type LinkFindings } from './link-report.js'
-import { info, quote } from '../log-text.js'
 
 export { ArchiveError }
 export { REPORT_SAMPLE, type BrokenLink, type ExternalReference } from './link-report.js'
@@ -98,72 +94,6 @@ export interface VerifyOptions {
 const PAGE_NAME = /\.(?:html?|xhtml)$/i
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i
-
-/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
-export const MAX_ENTRY_PATH_BYTES = 4096
-export const MAX_ENTRY_NAME_BYTES = 255
-
-/**
- * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
- * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
- */
-function entryNameTooLong(name: string): string | undefined {
-  // A UTF-16 unit is at most 3 bytes of UTF-8: a name this short is short enough in every part.
-  if (name.length * 3 <= MAX_ENTRY_NAME_BYTES) return undefined
-  const bytes = Buffer.byteLength(name)
-  const shown = `"${name.slice(0, 40)}…"`
-  if (bytes > MAX_ENTRY_PATH_BYTES) {
-    return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`
-  }
-  const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES)
-  if (part !== undefined) {
-    return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`
-  }
-  return undefined
-}
-
-/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
-export function safeEntryPath(name: string): string {
-  // Most names are plain relative paths (a folder's with a slash at its end), which the checks
-  // below would pass and normalising would leave as they are.
-  const bare = name.endsWith('/') ? name.slice(0, -1) : name
-  if (isPlainPath(bare) && entryNameTooLong(name) === undefined) return bare
-  if (name.includes('\0')) throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path')
-  const tooLong = entryNameTooLong(name)
-  if (tooLong) throw new ArchiveError(tooLong, 'unsafe-path')
-  const slashed = name.replace(/\\/g, '/')
-  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-    throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path')
-  }
-  if (slashed.split('/').includes('..')) {
-    throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path')
-  }
-  const normal = posix
-    .normalize(slashed)
-    .replace(/^(\.\/)+/, '')
-    .replace(/\/$/, '')
-  return normal === '.' ? '' : normal
-}
-
-/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
-function checkLinkTarget(entryPath: string, type: 'symlink' | 'link', target: string): void {
-  const slashed = target.replace(/\\/g, '/')
-  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-    throw new ArchiveError(
-      `${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`,
-      'unsafe-link'
-    )
-  }
-  // Symbolic links resolve from their own folder, hard links from the archive root.
-  const base = type === 'symlink' ? posix.dirname(entryPath) : '.'
-  const resolved = posix.normalize(posix.join(base, slashed))
-  if (resolved === '..' || resolved.startsWith('../')) {
-    throw new ArchiveError(
-      `${type} "${entryPath}" points outside the bundle ("${target}")`,
-      'unsafe-link'
-    )
-  }
-}
 
 /**
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
@@ -405,95 +335,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     },
     report
   }
-}
-
-/** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
-export async function verifyFile(path: string, options: VerifyOptions = {}): Promise<BundleReport> {
-  // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
-  return verifyBundle(createReadStream(path, { highWaterMark: 1024 * 1024 }), options)
-}
-
-/**
- * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
- * one read of the source, and the digest is of the very bytes the copy holds (a source changed
- * after an earlier check cannot slip through). The copy is removed when anything fails.
- */
-export async function verifyFileCopy(
-  source: string,
-  destination: string,
-  options: VerifyOptions = {}
-): Promise<{ report: BundleReport; sha256: string }> {
-  const hash = createHash('sha256')
-  const out = createWriteStream(destination)
-  const input = createReadStream(source, { highWaterMark: 1024 * 1024 })
-  // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
-  // the read back.
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk)
-      if (out.write(chunk)) done(null, chunk)
-      else out.once('drain', () => done(null, chunk))
-    }
-  })
-  // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
-  out.on('error', err => tap.destroy(err))
-  try {
-    const [copied, verified] = await Promise.allSettled([
-      pipeline(input, tap),
-      verifyBundle(tap, options)
-    ])
-    // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
-    if (verified.status === 'rejected') throw verified.reason
-    if (copied.status === 'rejected') throw copied.reason
-    const report = verified.value
-    out.end()
-    await finished(out)
-    return { report, sha256: hash.digest('hex') }
-  } catch (err) {
-    input.destroy()
-    out.destroy()
-    await rm(destination, { force: true })
-    throw err
-  }
-}
-
-/** `3 pages over 4 MiB`: the pages the scan limit left unread. */
-export function unscannedText(unscanned: { count: number; overBytes: number }): string {
-  const size =
-    unscanned.overBytes % 1024 ** 2 === 0
-      ? `${unscanned.overBytes / 1024 ** 2} MiB`
-      : `${unscanned.overBytes} bytes`
-  return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`
-}
-
-/** The log line that says what a verified archive holds, the same for every way it came in. */
-export function describeVerified(report: BundleReport): string {
-  return (
-    `Verified: ${report.pages} pages in ${report.files} files, ` +
-    (report.siteFolder === undefined
-      ? 'index.html present, '
-      : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-    `${report.brokenLinkCount} broken internal links, ` +
-    (report.rootAbsolute
-      ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere from the bundle's root, `
-      : '') +
-    `${report.externalReferenceCount} loads from other origins` +
-    (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')
-  )
-}
-
-/**
- * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
- * notice when the site is inside a folder of the archive (a deployment serving the bundle from
- * its root would not find it).
- */
-export function announceVerified(report: BundleReport): void {
-  info(describeVerified(report))
-  if (report.siteFolder === undefined) return
-  core.notice(
-    `The bundle's site is inside the folder ${quote(`${report.siteFolder}/`)} of the archive, not at its root. ` +
-      'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.'
-  )
 }
 
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
