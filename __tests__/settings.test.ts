@@ -1,10 +1,5 @@
-import {
-  SettingsError,
-  checkBranchName,
-  checkConfigFile,
-  parseList,
-  readSettings
-} from '../src/settings.js'
+import { SettingsError, parseList, readSettings } from '../src/settings.js'
+import { checkBranchName, checkConfigFile } from '../src/pull-request-settings.js'
 
 const BASE: Record<string, string> = {
   domain: 'docs.acme.test',

@@ -11,7 +11,8 @@ import { redactLinks } from './links.js'
 import { info, oneLine } from './log-text.js'
 import type { ArchiveFacts } from './obtain-archive.js'
 import { secretsOfRun } from './redact.js'
-import type { PullRequestSettings, Settings } from './settings.js'
+import type { PullRequestSettings } from './pull-request-settings.js'
+import type { Settings } from './settings.js'
 import { EXPIRY_WARNING_MS, describeExpiry, formatBytes, type SummaryInput } from './summary.js'
 
 /** The pull-request-operation output of a dry run, which writes nothing (action.yml). */

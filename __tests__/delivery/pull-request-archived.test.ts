@@ -4,7 +4,8 @@
 // at its first write. The stand-in answers as GitHub does; every exchange is held to GitHub's
 // published description after each test.
 import { checkConfigs } from '../../src/deliver.js'
-import type { PullRequestSettings, Settings } from '../../src/settings.js'
+import type { PullRequestSettings } from '../../src/pull-request-settings.js'
+import type { Settings } from '../../src/settings.js'
 import { useGitHubStandIn, captured, failure } from '../helpers/pull-request-stand-in.js'
 
 const TOKEN = 'ghs_archivedARCHIVED0001'
