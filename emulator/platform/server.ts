@@ -1,13 +1,11 @@
 // The platform emulator: a real HTTP server on loopback that behaves like the documentation
 // platform's static export API (see shared/spec and platform-facts.md), with fault injection, a
 // request log, and an admin API under /_emulator/. Other route modules (the assistant) mount on
-// the same Router through `registerRoutes` and reuse `authenticate`.
+// the same Router through `registerRoutes` and reuse `authenticate` (api-keys.ts). The object
+// store the bundle links lead to is served from bundle-download.ts.
 
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { pipeline } from 'node:stream/promises'
-import { createGunzip } from 'node:zlib'
 import type http from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import {
@@ -20,7 +18,8 @@ import {
   sendError,
   sendJson
 } from '../lib/http.js'
-import { sendFileRange } from '../lib/send-file.js'
+import { authenticate, type AuthResult } from './api-keys.js'
+import { registerBundleDownload, sendStoreError } from './bundle-download.js'
 import { resolveConfig, type OrgConfig, type PlatformEmulatorConfig } from './config.js'
 import { defaultExporter, type SiteExporter } from './exporter.js'
 import { FaultInjector, type FaultRoute, type FaultRule } from './faults.js'
@@ -28,70 +27,15 @@ import { HostileAnswers, type HostileAnswer } from './hostile-answers.js'
 import { JobStore, type ArchiveTransform, type EmulatorClock } from './jobs.js'
 import {
   LinkSigner,
-  etagFor,
   formatExpiresAt,
   styleJobView,
   styleUpdatedAt,
   jobAnswerFields,
   linksOnOtherHost,
-  OTHER_LOOPBACK_HOST,
-  storeRefusal
+  OTHER_LOOPBACK_HOST
 } from './styles.js'
 
 export const NOT_ENTERPRISE_MESSAGE = 'static export is not enabled for this organization'
-
-export interface AuthResult {
-  org: OrgConfig
-  kind: 'admin' | 'assistant'
-}
-
-/**
- * Finds the organization of the request's bearer key and checks it may use `kind` routes.
- * Throws HttpError 401 (missing, unknown or expired key) or 403 (wrong kind, scope, IP).
- */
-export function authenticate(
-  config: PlatformEmulatorConfig,
-  req: http.IncomingMessage,
-  kind: 'admin' | 'assistant'
-): AuthResult {
-  const header = req.headers.authorization
-  const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
-  if (!m)
-    throw new HttpError(
-      401,
-      'missing or malformed Authorization header: send "Authorization: Bearer <API key>"'
-    )
-  const key = m[1]!
-  for (const org of config.orgs) {
-    const keys = [
-      { key: org.adminKey, kind: 'admin' as const },
-      ...(org.assistantKey ? [{ key: org.assistantKey, kind: 'assistant' as const }] : []),
-      ...(org.keys ?? [])
-    ]
-    const found = keys.find(k => k.key === key)
-    if (!found) continue
-    if ('expired' in found && found.expired) throw new HttpError(401, 'the API key has expired')
-    if ('allowedIps' in found && found.allowedIps) {
-      const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
-      if (!found.allowedIps.includes(ip)) {
-        throw new HttpError(403, `IP address ${ip} is not on this API key's allow-list`)
-      }
-    }
-    if (found.kind !== kind) {
-      throw new HttpError(
-        403,
-        kind === 'admin'
-          ? 'this is an assistant key; the static export API needs an admin API key (svc_…) with the admin scope'
-          : 'this is an admin key; the assistant API takes the public assistant key (svc_dsc_…)'
-      )
-    }
-    if (kind === 'admin' && 'scopes' in found && found.scopes && !found.scopes.includes('admin')) {
-      throw new HttpError(403, 'this API key lacks the admin scope')
-    }
-    return { org, kind }
-  }
-  throw new HttpError(401, 'invalid API key')
-}
 
 export interface PlatformEmulatorOptions {
   /** Merged over the built-in defaults (orgs replace the default orgs when given). */
@@ -148,27 +92,6 @@ function routeOf(method: string, pathname: string): FaultRoute | 'other' {
   if (/^\/v1\/static-export\/jobs\/[^/]+\/bundle$/.test(pathname)) return 'bundle'
   if (/^\/exports\/[^/]+\/bundle\.tar\.gz$/.test(pathname)) return 'download'
   return 'other'
-}
-
-function sendXmlError(
-  res: http.ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  extra = ''
-): void {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>${extra}</Error>\n`
-  res.writeHead(status, {
-    'Content-Type': 'application/xml',
-    'Content-Length': Buffer.byteLength(body)
-  })
-  res.end(body)
-}
-
-/** An object store's XML error for a status, as S3 words them (no Retry-After: S3 sends none). */
-function sendStoreError(res: http.ServerResponse, status: number): void {
-  if (status === 503) return sendXmlError(res, 503, 'SlowDown', 'Please reduce your request rate.')
-  sendXmlError(res, status, 'InternalError', 'We encountered an internal error. Please try again.')
 }
 
 /** The kind of page a CDN or load balancer in front of an API answers an error with. */
@@ -324,86 +247,14 @@ export async function startPlatformEmulator(
     )
   })
 
-  router.add('GET', '/exports/:jobId/bundle.tar.gz', async (req, res, { jobId }, url) => {
-    if (hostile.download(req, res, url, baseUrl)) return
-    const refused = storeRefusal(
-      config.links ?? 's3',
-      signer.refusal(jobId!, url.searchParams, clock.now()),
-      req.method ?? 'GET'
-    )
-    if (refused)
-      return sendXmlError(res, refused.status, refused.code, refused.message, refused.extra)
-    const job = jobs.get(jobId!)
-    if (!job?.archive)
-      return sendXmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')
-    const { size } = await stat(job.archive)
-    let start = 0
-    let end = size - 1
-    let status = 200
-    const style = config.answers ?? {}
-    if (style.storage === 'gcs-transcoding') {
-      if (!/\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
-        // Decompressive transcoding: the tar, chunked, no length, no Range, no ETag of it.
-        res.writeHead(200, {
-          'Content-Type': 'application/x-tar',
-          'x-goog-stored-content-encoding': 'gzip',
-          'Cache-Control': 'no-transform'
-        })
-        if (req.method === 'HEAD') return void res.end()
-        await pipeline(createReadStream(job.archive), createGunzip(), res).catch(() => undefined)
-        return
-      }
-    }
-    const headers: Record<string, string | number> = {
-      'Content-Type': 'application/gzip',
-      'Accept-Ranges': 'bytes',
-      ...(style.storage === 'gcs-transcoding'
-        ? { 'Content-Encoding': 'gzip', 'x-goog-stored-content-encoding': 'gzip' }
-        : {})
-    }
-    const etag = etagFor(job.jobId, size, style.etag)
-    if (etag !== undefined) headers.ETag = etag
-    const range = style.ranges === 'ignored' ? undefined : req.headers.range
-    if (range) {
-      const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
-      const from = m?.[1] ? Number(m[1]) : undefined
-      const to = m?.[2] ? Number(m[2]) : undefined
-      if (from !== undefined) {
-        start = from
-        end = to === undefined ? size - 1 : Math.min(to, size - 1)
-      } else if (to !== undefined) {
-        start = Math.max(0, size - to)
-      }
-      if (!m || (from === undefined && to === undefined) || start > end || start >= size) {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 })
-        return void res.end()
-      }
-      status = 206
-      headers['Content-Range'] =
-        `bytes ${start}-${end}/${style.ranges === 'unknown-total' ? '*' : size}`
-    }
-    const length = end - start + 1
-    res.writeHead(status, { ...headers, 'Content-Length': length })
-    if (req.method === 'HEAD') return void res.end()
-    const cutAt = truncated.get(req)
-    const sendEnd =
-      cutAt === undefined ? end : Math.min(end, start + Math.floor(length * cutAt) - 1)
-    const stall = cutAt === undefined && sendEnd > start ? hostile.stall() : undefined
-    if (stall) {
-      // Half the body, a silence, then the rest (unless the client gave up meanwhile).
-      const cut = start + Math.floor((sendEnd - start) * stall.share)
-      if (!(await sendFileRange(res, job.archive, start, cut))) return
-      const closed = new AbortController()
-      res.on('close', () => closed.abort())
-      await stall.wait(closed.signal)
-      if (res.destroyed) return
-      if (await sendFileRange(res, job.archive, cut + 1, sendEnd)) res.end()
-      return
-    }
-    const sent = await sendFileRange(res, job.archive, start, Math.max(start, sendEnd))
-    // Truncated: the whole length was promised, part of it sent; then the connection is cut.
-    if (cutAt !== undefined) res.destroy()
-    else if (sent) res.end()
+  registerBundleDownload(router, {
+    config,
+    clock,
+    jobs,
+    hostile,
+    signer,
+    truncated,
+    baseUrl: () => baseUrl
   })
 
   // The admin API for tests and the CLI: faults, the request log, reset.
