@@ -2,23 +2,25 @@
 // so the file is parsed only to find the source offsets of what to change, and new text is
 // spliced into the original at those offsets. Every other byte (comments, blank lines,
 // quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+// What the block lacks is written and inserted by insertion.ts.
 import { isAlias, isScalar, Scalar } from 'yaml'
 import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
 import { formatRecordComment, splitRecordComment } from '../record.js'
-import {
-  afterLine,
-  applySplices,
-  lacksFinalNewline,
-  lineStart,
-  newlineAt,
-  restOfLine,
-  type Splice
-} from '../text.js'
+import { afterLine, applySplices, lineStart, newlineAt, restOfLine, type Splice } from '../text.js'
 import type { StaticExportUpdate } from '../types.js'
 import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
-import { afterTrailingComments, columnOf, detectCommentGap, detectIndentUnit } from './layout.js'
+import {
+  blockLines,
+  flowInsertion,
+  flowPair,
+  flowValue,
+  insertAfterLastPair,
+  insertLines,
+  type NewKeyWriters
+} from './insertion.js'
+import { columnOf, detectCommentGap, detectIndentUnit } from './layout.js'
 import { checkExpansion, parseYaml } from './parse.js'
 import {
   detectQuote,
@@ -29,13 +31,12 @@ import {
 } from './scalars.js'
 import { describeNode, refuseSharedAnchor, scalarKey, type AnchorUse } from './walk.js'
 
-interface EditContext {
+interface EditContext extends NewKeyWriters {
   text: string
   doc: Document.Parsed
   anchors: AnchorUse
   key: string
   fields: Field[]
-  comment: string | undefined
   /**
    * The same record as written before it was tied to its link: beside the same link it says
    * the same thing, so a run that changes nothing else leaves it (no commit just to add the tie).
@@ -43,13 +44,6 @@ interface EditContext {
   untiedComment: string | undefined
   /** A record comment left by an earlier run is removed (the update's record is null). */
   clearRecord: boolean
-  /** The blanks before a new record comment, as the file spaces its comments. */
-  gap: string
-  /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
-  writeKey: (key: string) => string
-  /** How a new value is quoted: as the file quotes its values (scalars.ts). */
-  quote: (s: string) => string
-  unit: number
   splices: Splice[]
 }
 
@@ -196,7 +190,7 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
     return
   }
   const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
-  ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)))
+  ctx.splices.push(insertAfterLastPair(text, map, blockLines(ctx, [], newPairs, indent)))
 }
 
 /**
@@ -358,79 +352,5 @@ function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void
     return
   }
   const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
-  ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, missing, ctx.fields, indent)))
-}
-
-/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
-function insertLines(text: string, at: number, lines: string[]): Splice {
-  const nl = newlineAt(text, at)
-  if (at === text.length && lacksFinalNewline(text)) {
-    return { start: at, end: at, text: nl + lines.join(nl) }
-  }
-  return { start: at, end: at, text: lines.join(nl) + nl }
-}
-
-function insertAfterLastPair(ctx: EditContext, map: YAMLMap, lines: string[]): Splice {
-  const { text } = ctx
-  const last = map.items[map.items.length - 1] as Pair
-  const lastNode = (last.value ?? last.key) as YamlNode
-  // range[1] is where the value's own text ends (before a trailing comment); the new lines go
-  // after that line so a comment on it stays with it, and after the comment lines that follow
-  // it inside the mapping (see afterTrailingComments).
-  const column = columnOf(text, map.items[0]!.key as YamlNode)
-  const at = afterTrailingComments(text, afterLine(text, lastNode.range![1]), column)
-  // A new key in a mapping whose keys are set apart by blank lines gets one too.
-  const keyLine = lineStart(text, (last.key as YamlNode).range![0])
-  const lineBefore = keyLine > 0 ? text.slice(lineStart(text, keyLine - 1), keyLine) : 'x'
-  const spaced = lines.length > 1 && lineBefore.trim() === ''
-  return insertLines(text, at, spaced ? ['', ...lines] : lines)
-}
-
-function blockLines(
-  ctx: EditContext,
-  missing: string[],
-  fields: Field[],
-  indent: number
-): string[] {
-  const lines: string[] = []
-  let level = indent
-  for (const segment of missing) {
-    lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`)
-    level += ctx.unit
-  }
-  for (const [k, v] of fields) {
-    const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`
-    lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line)
-  }
-  return lines
-}
-
-type Writers = Pick<EditContext, 'writeKey' | 'quote'>
-
-function flowPair(ctx: Writers, key: string, value: boolean | string, raw = false): string {
-  const src = raw ? (value as string) : scalarSource(key, value, undefined, true, ctx.quote)
-  return `${ctx.writeKey(key)}: ${src}`
-}
-
-/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(ctx: Writers, missing: string[], fields: Field[]): string {
-  let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`
-  for (let i = missing.length - 1; i >= 0; i--) inner = `{${ctx.writeKey(missing[i]!)}: ${inner}}`
-  return inner
-}
-
-/**
- * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
- * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
- */
-function flowInsertion(text: string, map: YAMLMap, entry: string): Splice {
-  if (map.items.length === 0) {
-    const open = text.indexOf('{', (map as unknown as YamlNode).range![0])
-    if (open < 0) throw new ConfigEditError('could not find the start of a flow mapping')
-    return { start: open + 1, end: open + 1, text: entry }
-  }
-  const last = map.items[map.items.length - 1] as Pair
-  const node = (last.value ?? last.key) as YamlNode
-  const end = node.range![1]
-  return { start: end, end, text: `, ${entry}` }
+  ctx.splices.push(insertAfterLastPair(text, map, blockLines(ctx, missing, ctx.fields, indent)))
 }

@@ -1,0 +1,105 @@
+// The text of what the block lacks, and where it goes: new keys written as block lines or as
+// flow entries, in the file's own key quoting, value quoting, indent and comment spacing, and the
+// splices that insert them (after a mapping's last pair and the comments that belong to it, at a
+// line start, or into a flow mapping). Apart from the edit of what exists (edit.ts), which calls
+// this wherever a key, the block or the path to it is missing.
+import type { Node as YamlNode, Pair, YAMLMap } from 'yaml'
+import { ConfigEditError } from '../errors.js'
+import type { Field } from '../format.js'
+import { afterLine, lacksFinalNewline, lineStart, newlineAt, type Splice } from '../text.js'
+import { afterTrailingComments, columnOf } from './layout.js'
+import { scalarSource } from './scalars.js'
+
+/** How a new key and its value are written, as the file writes its own. */
+export interface KeyWriters {
+  /** How a new key is written: in the quoting of the keys of the mapping that receives it. */
+  writeKey: (key: string) => string
+  /** How a new value is quoted: as the file quotes its values (scalars.ts). */
+  quote: (s: string) => string
+}
+
+/** How new block lines are written: keys and values, indent, and the record beside bundleUrl. */
+export interface NewKeyWriters extends KeyWriters {
+  /** The record comment to write beside bundleUrl (record.ts), or undefined for none. */
+  comment: string | undefined
+  /** The blanks before a new record comment, as the file spaces its comments. */
+  gap: string
+  /** The file's indent step, in columns. */
+  unit: number
+}
+
+/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
+export function insertLines(text: string, at: number, lines: string[]): Splice {
+  const nl = newlineAt(text, at)
+  if (at === text.length && lacksFinalNewline(text)) {
+    return { start: at, end: at, text: nl + lines.join(nl) }
+  }
+  return { start: at, end: at, text: lines.join(nl) + nl }
+}
+
+export function insertAfterLastPair(text: string, map: YAMLMap, lines: string[]): Splice {
+  const last = map.items[map.items.length - 1] as Pair
+  const lastNode = (last.value ?? last.key) as YamlNode
+  // range[1] is where the value's own text ends (before a trailing comment); the new lines go
+  // after that line so a comment on it stays with it, and after the comment lines that follow
+  // it inside the mapping (see afterTrailingComments).
+  const column = columnOf(text, map.items[0]!.key as YamlNode)
+  const at = afterTrailingComments(text, afterLine(text, lastNode.range![1]), column)
+  // A new key in a mapping whose keys are set apart by blank lines gets one too.
+  const keyLine = lineStart(text, (last.key as YamlNode).range![0])
+  const lineBefore = keyLine > 0 ? text.slice(lineStart(text, keyLine - 1), keyLine) : 'x'
+  const spaced = lines.length > 1 && lineBefore.trim() === ''
+  return insertLines(text, at, spaced ? ['', ...lines] : lines)
+}
+
+export function blockLines(
+  ctx: NewKeyWriters,
+  missing: string[],
+  fields: Field[],
+  indent: number
+): string[] {
+  const lines: string[] = []
+  let level = indent
+  for (const segment of missing) {
+    lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`)
+    level += ctx.unit
+  }
+  for (const [k, v] of fields) {
+    const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`
+    lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line)
+  }
+  return lines
+}
+
+export function flowPair(
+  ctx: KeyWriters,
+  key: string,
+  value: boolean | string,
+  raw = false
+): string {
+  const src = raw ? (value as string) : scalarSource(key, value, undefined, true, ctx.quote)
+  return `${ctx.writeKey(key)}: ${src}`
+}
+
+/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
+export function flowValue(ctx: KeyWriters, missing: string[], fields: Field[]): string {
+  let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`
+  for (let i = missing.length - 1; i >= 0; i--) inner = `{${ctx.writeKey(missing[i]!)}: ${inner}}`
+  return inner
+}
+
+/**
+ * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
+ * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ */
+export function flowInsertion(text: string, map: YAMLMap, entry: string): Splice {
+  if (map.items.length === 0) {
+    const open = text.indexOf('{', (map as unknown as YamlNode).range![0])
+    if (open < 0) throw new ConfigEditError('could not find the start of a flow mapping')
+    return { start: open + 1, end: open + 1, text: entry }
+  }
+  const last = map.items[map.items.length - 1] as Pair
+  const node = (last.value ?? last.key) as YamlNode
+  const end = node.range![1]
+  return { start: end, end, text: `, ${entry}` }
+}
