@@ -12,7 +12,8 @@
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
 
 import { HttpClient } from '@actions/http-client'
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
+import { parseJson, readAnswer } from './answer-body.js'
 import { DEFAULT_BACKOFF, backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js'
 import { checkApiUrl } from './checks.js'
 import { realClock, type Clock, type RandomSource } from './clock.js'
@@ -342,58 +343,12 @@ export class PlatformHttp {
   }
 }
 
-/**
- * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
- * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
- */
-export const MAX_ANSWER_BYTES = 16 * 1024 * 1024
-
-/** An answer too large to be one: not retried, nothing more of it read. */
-export class AnswerTooLarge extends PlatformError {}
-
-/**
- * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
- * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
- */
-async function readAnswer(message: IncomingMessage, call: string): Promise<string> {
-  const tooLarge = (): AnswerTooLarge => {
-    message.destroy()
-    return new AnswerTooLarge(
-      `${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`,
-      { kind: 'bad-response', call, status: message.statusCode }
-    )
-  }
-  const declared = Number(message.headers['content-length'])
-  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw tooLarge()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of message as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_ANSWER_BYTES) throw tooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks, size).toString('utf8')
-}
-
 function mayRetryStatus(status: number, retryClass: RetryClass): boolean {
   // 408 is the server (or a proxy before it) not having had the whole request in time: like 429
   // and 503 it was not processed, and RFC 9110 (15.5.9) lets any request be repeated after it.
   if (status === 408 || status === 429 || status === 503) return true
   if (status === 409) return retryClass === 'completed-job'
   return retryClass !== 'start' && status >= 500
-}
-
-function parseJson(text: string, call: string, status: number): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
-      kind: 'bad-response',
-      call,
-      status
-    })
-  }
 }
 
 function withMessage(error: PlatformError, message: string): PlatformError {
