@@ -2,24 +2,25 @@
 // of a documentation site (see emulator/renderer/template.ts for the real page shell), at sizes
 // from 1,000 to 100,000 pages and up to 4 GiB. Every page carries the header, a tab bar, the
 // sidebar of its section (a few hundred relative links), headings, prose drawn from a Zipf
-// vocabulary (compresses about as real prose does), highlighted code, a table, a callout, an
-// image and previous/next links. Beside the pages: hashed shared assets, a search index in
-// chunks, sitemaps, a 404 page, and images (incompressible bytes behind a PNG signature).
+// vocabulary (zipf-text.ts; compresses about as real prose does), highlighted code, a table, a
+// callout, an image and previous/next links. Beside the pages: hashed shared assets, a search
+// index in chunks, sitemaps, a 404 page, and images (incompressible bytes behind a PNG
+// signature).
 //
-// Written as a stream straight to disk (a hand-rolled ustar writer into gzip), so a 4 GiB bundle
-// never sits in memory. Pages and assets go through gzip level 6 (what `tar czf` does); the
-// images, which come last, go into a second gzip member at level 0: deflate stores
-// incompressible blocks anyway, and compressing gigabytes of noise at level 6 would only slow
-// the generator. A gzip file of two members is one valid stream to every reader (RFC 1952).
+// Written as a stream straight to disk (a hand-rolled ustar writer into gzip, tar-gz-writer.ts),
+// so a 4 GiB bundle never sits in memory. Pages and assets go through gzip level 6 (what
+// `tar czf` does); the images, which come last, go into a second gzip member at level 0: deflate
+// stores incompressible blocks anyway, and compressing gigabytes of noise at level 6 would only
+// slow the generator. A gzip file of two members is one valid stream to every reader (RFC 1952).
 import { createCipheriv, createHash } from 'node:crypto'
-import { createWriteStream, existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { once } from 'node:events'
-import { createGzip, type Gzip } from 'node:zlib'
 import { prng } from '../../emulator/platform/faults.js'
 import { OUT_DIR, REPO_ROOT } from './results.js'
 import type { BigArchive } from './big-archive.js'
+import { TarGzWriter } from './tar-gz-writer.js'
+import { Text } from './zipf-text.js'
 import {
   nextAssets,
   nextLinksMissing,
@@ -59,168 +60,9 @@ const SECTION_PAGES = 250
 const SECTIONS_PER_TAB = 8
 const IMAGE_BYTES = 384 * 1024
 
-// ---- text -------------------------------------------------------------------------------
-
-const SYLLABLES =
-  'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo ga ge gi go ka ke ki ko la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo za ze zi zo'.split(
-    ' '
-  )
-const COMMON =
-  'the of and to a in is that for it as with be on not this by are or from at an but you can your which will when all if each one use set run see more new how its may has'.split(
-    ' '
-  )
-
-class Text {
-  private readonly words: string[] = []
-  private readonly cumulative: number[] = []
-  constructor(private readonly random: () => number) {
-    for (const w of COMMON) this.words.push(w)
-    while (this.words.length < 4000) {
-      const n = 1 + Math.floor(random() * 3) + (random() < 0.3 ? 1 : 0)
-      let w = ''
-      for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(random() * SYLLABLES.length)]
-      this.words.push(
-        random() < 0.05 ? `${w}${['ing', 'ed', 's', 'ly'][Math.floor(random() * 4)]}` : w
-      )
-    }
-    // Zipf (s = 1): the k-th word is used in proportion to 1/k, as in English.
-    let sum = 0
-    for (let k = 1; k <= this.words.length; k++) this.cumulative.push((sum += 1 / k))
-  }
-  word(): string {
-    const x = this.random() * this.cumulative[this.cumulative.length - 1]!
-    let lo = 0
-    let hi = this.cumulative.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (this.cumulative[mid]! < x) lo = mid + 1
-      else hi = mid
-    }
-    return this.words[lo]!
-  }
-  words_(n: number): string {
-    const out: string[] = []
-    for (let i = 0; i < n; i++) out.push(this.word())
-    return out.join(' ')
-  }
-  sentence(): string {
-    const s = this.words_(6 + Math.floor(this.random() * 14))
-    return s[0]!.toUpperCase() + s.slice(1) + (this.random() < 0.1 ? '?' : '.')
-  }
-  paragraph(): string {
-    const n = 2 + Math.floor(this.random() * 5)
-    const out: string[] = []
-    for (let i = 0; i < n; i++) {
-      let s = this.sentence()
-      if (this.random() < 0.25) s = s.replace(/ (\w+) /, ' <code>$1</code> ')
-      out.push(s)
-    }
-    return out.join(' ')
-  }
-  title(): string {
-    const t = this.words_(2 + Math.floor(this.random() * 3))
-    return t[0]!.toUpperCase() + t.slice(1)
-  }
-}
-
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 }
-
-// ---- tar ----------------------------------------------------------------------------------
-
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, '0') + '\0'
-}
-
-function tarHeader(name: string, size: number, type: '0' | '5' = '0'): Buffer {
-  const h = Buffer.alloc(512)
-  let prefix = ''
-  let base = name
-  if (Buffer.byteLength(name) > 100) {
-    const cut = name.lastIndexOf('/', 154)
-    prefix = name.slice(0, cut)
-    base = name.slice(cut + 1)
-  }
-  h.write(base, 0, 100, 'utf8')
-  h.write(octal(type === '5' ? 0o755 : 0o644, 8), 100, 'ascii')
-  h.write(octal(0, 8), 108, 'ascii')
-  h.write(octal(0, 8), 116, 'ascii')
-  h.write(octal(size, 12), 124, 'ascii')
-  h.write(octal(1_700_000_000, 12), 136, 'ascii')
-  h.fill(' ', 148, 156)
-  h.write(type, 156, 'ascii')
-  h.write('ustar\u000000', 257, 'ascii')
-  h.write(prefix, 345, 155, 'utf8')
-  let sum = 0
-  for (const b of h) sum += b
-  h.write(octal(sum, 7) + ' ', 148, 'ascii')
-  return h
-}
-
-/** A tar written into gzip members, one after the other, into one file; with backpressure. */
-class TarGzWriter {
-  private gzip: Gzip
-  readonly out
-  private readonly hash = createHash('sha256')
-  tarBytes = 0
-  compressedBytes = 0
-  private members: Promise<void>[] = []
-
-  constructor(file: string, level: number) {
-    this.out = createWriteStream(file)
-    this.gzip = this.member(level)
-  }
-
-  private member(level: number): Gzip {
-    const gzip = createGzip({ level, chunkSize: 256 * 1024 })
-    gzip.on('data', (chunk: Buffer) => {
-      this.hash.update(chunk)
-      this.compressedBytes += chunk.length
-      if (!this.out.write(chunk)) {
-        gzip.pause()
-        this.out.once('drain', () => gzip.resume())
-      }
-    })
-    this.members.push(once(gzip, 'end').then(() => undefined))
-    return gzip
-  }
-
-  private async write(buf: Buffer): Promise<void> {
-    this.tarBytes += buf.length
-    if (!this.gzip.write(buf)) await once(this.gzip, 'drain')
-  }
-
-  async file(name: string, data: Buffer | string): Promise<void> {
-    const body = typeof data === 'string' ? Buffer.from(data) : data
-    await this.write(tarHeader(name, body.length))
-    await this.write(body)
-    const pad = (512 - (body.length % 512)) % 512
-    if (pad) await this.write(Buffer.alloc(pad))
-  }
-
-  async directory(name: string): Promise<void> {
-    await this.write(tarHeader(name.endsWith('/') ? name : `${name}/`, 0, '5'))
-  }
-
-  /** Ends the current gzip member and starts another at `level`. */
-  async nextMember(level: number): Promise<void> {
-    this.gzip.end()
-    await this.members[this.members.length - 1]
-    this.gzip = this.member(level)
-  }
-
-  async finish(): Promise<string> {
-    await this.write(Buffer.alloc(1024))
-    this.gzip.end()
-    await Promise.all(this.members)
-    this.out.end()
-    await once(this.out, 'finish')
-    return this.hash.digest('hex')
-  }
-}
-
-// ---- the site -----------------------------------------------------------------------------
 
 interface PageRef {
   path: string
