@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { TarGzWriter, type BundleFile } from './archive.js'
-import { escapeHtml } from './markdown.js'
+import { escapeHtml } from './html-text.js'
 import type { JobContext, PageTask, PreparedPage } from './page-job.js'
 import { InProcessRunner, startRunners, type Batch } from './runners.js'
 import {

@@ -1,23 +1,19 @@
 // Turns one page body (Markdown with MDX component tags) into HTML at build time: markdown-it
 // (CommonMark + GFM tables/strikethrough + autolinks) for the Markdown, highlight.js for code,
-// components.ts for the component tags, and link rewriting so every link is relative.
-import path from 'node:path'
+// components.ts for the component tags, and link rewriting so every link is relative
+// (page-links.ts).
 import GithubSlugger from 'github-slugger'
 import hljs from 'highlight.js/lib/common'
 import MarkdownIt from 'markdown-it'
 import { parseDocument, SyntaxProblem, type Attrs, type DocNode } from './components.js'
-import { normalizePagePath, outPathFor, RenderError } from './site.js'
+import { escapeHtml, htmlToText } from './html-text.js'
+import { rewriteHref, type LinkTargets } from './page-links.js'
+import { RenderError } from './site.js'
 
 export interface Heading {
   depth: number
   text: string
   id: string
-}
-
-/** What a page body may link to: every page of the site and every copied asset. */
-export interface LinkTargets {
-  pages: ReadonlySet<string>
-  assets: ReadonlySet<string>
 }
 
 export interface RenderedBody {
@@ -47,65 +43,6 @@ type ComponentNode = Extract<DocNode, { kind: 'component' }>
 
 /** One rendered child of a component: Markdown output or a nested component. */
 type Child = { html: string; node?: ComponentNode; inner?: string }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, c => ESCAPES[c]!)
-}
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;'
-}
-const UNESCAPES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' '
-}
-
-/** `../` repeated once per folder the page sits in: the way back to the bundle's root. */
-export function rootPrefix(outPath: string): string {
-  const depth = outPath.split('/').length - 1
-  return '../'.repeat(depth)
-}
-
-/**
- * Rewrites a link found in a page so it is relative to that page: site-absolute (`/guides/x`) and
- * page-relative (`../x`) links to pages become `…/x.html`, asset links keep their file name.
- * Links with a scheme (https:, mailto:) and in-page anchors are left alone.
- */
-export function rewriteHref(
-  href: string,
-  env: Pick<Env, 'pagePath' | 'targets' | 'warnings'>
-): string {
-  if (
-    href === '' ||
-    href.startsWith('#') ||
-    href.startsWith('//') ||
-    /^[a-z][a-z0-9+.-]*:/i.test(href)
-  )
-    return href
-  const cut = href.search(/[?#]/)
-  const suffix = cut >= 0 ? href.slice(cut) : ''
-  const rawPath = decodeURI(cut >= 0 ? href.slice(0, cut) : href)
-  const target = rawPath.startsWith('/')
-    ? rawPath.replace(/^\/+/, '')
-    : path.posix.normalize(path.posix.join(path.posix.dirname(env.pagePath), rawPath))
-  const prefix = rootPrefix(outPathFor(env.pagePath))
-  if (target === '' || target === '.') return `${prefix}index.html${suffix}`
-  if (target.startsWith('..')) return href
-  if (env.targets.assets.has(target)) return encodeURI(prefix + target) + suffix
-  const page = normalizePagePath(target)
-  if (env.targets.pages.has(page)) return encodeURI(prefix + outPathFor(page)) + suffix
-  if (env.targets.pages.has(`${page}/index`))
-    return encodeURI(prefix + outPathFor(`${page}/index`)) + suffix
-  env.warnings.push(`${env.pagePath}: broken link to "${href}"`)
-  return encodeURI(prefix + target) + suffix
-}
 
 function highlight(code: string, lang: string): string {
   if (lang && hljs.getLanguage(lang))
@@ -384,21 +321,6 @@ function assemble(html: string, env: Env): string {
     stack[stack.length - 1]!.children.push({ html: out, node, inner })
   }
   return stack[0]!.children.map(c => c.html).join('')
-}
-
-/** Plain text of rendered HTML: tags dropped, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (m, name: string) => {
-      if (UNESCAPES[name] !== undefined) return UNESCAPES[name]
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return m
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /** Renders one page body; an authoring mistake the page cannot render past throws RenderError. */

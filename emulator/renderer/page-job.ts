@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { packPiece, type ArchivePiece, type BundleFile } from './archive.js'
-import { htmlToText, renderBody, type Heading, type LinkTargets } from './markdown.js'
+import { htmlToText } from './html-text.js'
+import { renderBody, type Heading } from './markdown.js'
+import type { LinkTargets } from './page-links.js'
 import { trimForIndex } from './search.js'
 import {
   RenderError,

@@ -2,7 +2,8 @@
 // switchers, a sidebar built from the navigation, previous/next links. Every URL is relative
 // to the page (rootPrefix), so the bundle works under any path prefix and from file://.
 import type { DocsConfig, Edition, NavGroup } from './site.js'
-import { escapeHtml, rootPrefix } from './markdown.js'
+import { escapeHtml } from './html-text.js'
+import { rootPrefix } from './page-links.js'
 
 export interface PageMeta {
   path: string
