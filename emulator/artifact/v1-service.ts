@@ -19,15 +19,14 @@
 //   run the service was started for.
 //
 // Files go to disk as they arrive, at `<storageDir>/containers/<id>/<itemPath>`, where tests
-// read them.
-import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, rename, rm, stat, truncate } from 'node:fs/promises'
+// read them (chunks are received in v1-items.ts).
+import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { createGunzip } from 'node:zlib'
 import {
   HttpError,
   RequestLog,
@@ -37,6 +36,7 @@ import {
   readJson,
   sendJson
 } from '../lib/http.js'
+import { receiveChunk, type ItemState } from './v1-items.js'
 
 export type ArtifactV1Operation =
   'CreateContainer' | 'UploadChunk' | 'PatchSize' | 'ListArtifacts' | 'ListItems' | 'GetItem'
@@ -108,16 +108,6 @@ export interface ArtifactV1Service {
   close(): Promise<void>
 }
 
-interface ItemState {
-  itemPath: string
-  file: string
-  /** Bytes received so far (encoded, as sent) and the total the client declared. */
-  received: number
-  total: number
-  gzipEncoded: boolean
-  complete?: { path: string; size: number; sha256: string }
-}
-
 interface ContainerState {
   id: number
   name: string
@@ -129,29 +119,6 @@ interface ContainerState {
 }
 
 const API_VERSION = '6.0-preview'
-
-/** `bytes 0-99/1000` → numbers; undefined for anything else. */
-function parseContentRange(
-  header: string | undefined
-): { start: number; end: number; total: number } | undefined {
-  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '')
-  if (!m) return undefined
-  const [start, end, total] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  return start <= end && end < total ? { start, end, total } : undefined
-}
-
-/** An item path as the client builds it: relative, `/`-separated, no `..` or empty segments. */
-function checkItemPath(itemPath: string | null): string {
-  if (!itemPath) throw new HttpError(400, 'itemPath is required')
-  const segments = itemPath.split('/')
-  if (
-    itemPath.startsWith('/') ||
-    segments.some(s => s === '' || s === '.' || s === '..' || s.includes('\\'))
-  ) {
-    throw new HttpError(400, `itemPath ${JSON.stringify(itemPath)} is not a relative item path`)
-  }
-  return itemPath
-}
 
 export async function startArtifactV1Service(
   options: StartArtifactV1ServiceOptions = {}
@@ -265,92 +232,6 @@ export async function startArtifactV1Service(
     return artifactJson(container)
   }
 
-  async function uploadChunk(
-    req: http.IncomingMessage,
-    c: ContainerState,
-    url: URL
-  ): Promise<Record<string, unknown>> {
-    const itemPath = checkItemPath(url.searchParams.get('itemPath'))
-    if (itemPath.split('/')[0] !== c.name) {
-      throw new HttpError(400, `itemPath must start with the artifact name ${c.name}`)
-    }
-    const range = parseContentRange(req.headers['content-range'])
-    if (!range) throw new HttpError(400, 'Content-Range must be "bytes <start>-<end>/<total>"')
-    const gzipEncoded = req.headers['content-encoding'] === 'gzip'
-    const file = path.join(storageDir, 'containers', String(c.id), ...itemPath.split('/'))
-    let item = c.items.get(itemPath)
-    if (range.start === 0 || !item) {
-      if (range.start !== 0) throw new HttpError(400, 'the first chunk must start at byte 0')
-      // A new upload of this item (a re-run's): it replaces what was there.
-      item = { itemPath, file, received: 0, total: range.total, gzipEncoded }
-      c.items.set(itemPath, item)
-      await mkdir(path.dirname(file), { recursive: true })
-      await rm(`${file}.part`, { force: true })
-    } else if (range.start > item.received || range.total !== item.total) {
-      throw new HttpError(
-        400,
-        `chunk at ${range.start} does not follow the ${item.received} bytes received`
-      )
-    } else if (range.start < item.received) {
-      // A retried chunk: drop what the failed attempt left.
-      await truncate(`${file}.part`, range.start)
-      item.received = range.start
-    }
-    const md5 = createHash('md5')
-    let length = 0
-    await pipeline(
-      req,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          length += chunk.length
-          md5.update(chunk)
-          yield chunk
-        }
-      },
-      createWriteStream(`${file}.part`, { flags: 'a' })
-    )
-    if (length !== range.end - range.start + 1) {
-      await truncate(`${file}.part`, item.received)
-      throw new HttpError(
-        400,
-        `Content-Range announces ${range.end - range.start + 1} bytes, ${length} came`
-      )
-    }
-    const sentMd5 = req.headers['x-actions-results-md5']
-    if (sentMd5 !== undefined && sentMd5 !== md5.digest('base64')) {
-      await truncate(`${file}.part`, item.received)
-      throw new HttpError(400, 'x-actions-results-md5 does not match the chunk')
-    }
-    item.received += length
-    if (item.received === item.total) await completeItem(req, item)
-    return itemJson(c, item)
-  }
-
-  /** Decodes (when gzip-encoded) and hashes a fully received item into its place. */
-  async function completeItem(req: http.IncomingMessage, item: ItemState): Promise<void> {
-    const part = `${item.file}.part`
-    if (item.gzipEncoded) {
-      await pipeline(createReadStream(part), createGunzip(), createWriteStream(`${part}.decoded`))
-      await rename(`${part}.decoded`, part)
-      const declared = Number(req.headers['x-tfs-filelength'])
-      const { size } = await stat(part)
-      if (!Number.isNaN(declared) && declared !== size) {
-        throw new HttpError(
-          400,
-          `x-tfs-filelength ${declared} differs from the ${size} bytes decoded`
-        )
-      }
-    }
-    const hash = createHash('sha256')
-    let size = 0
-    for await (const chunk of createReadStream(part) as AsyncIterable<Buffer>) {
-      hash.update(chunk)
-      size += chunk.length
-    }
-    await rename(part, item.file)
-    item.complete = { path: item.file, size, sha256: hash.digest('hex') }
-  }
-
   const artifactsPath = `${prefix}_apis/pipelines/workflows/:runId/artifacts`
   const containerPath = `${prefix}_apis/resources/Containers/:containerId`
   const router = new Router()
@@ -386,7 +267,8 @@ export async function startArtifactV1Service(
     })
     .add('PUT', containerPath, async (req, res, params, url) => {
       authorize(req)
-      sendJson(res, 201, await uploadChunk(req, findContainer(params.containerId), url))
+      const c = findContainer(params.containerId)
+      sendJson(res, 201, itemJson(c, await receiveChunk(req, c, url, storageDir)))
     })
     .add('GET', containerPath, async (req, res, params, url) => {
       authorize(req)
