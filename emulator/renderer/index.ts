@@ -15,17 +15,12 @@ import {
   trimForIndex,
   type SearchDoc
 } from './search.js'
-import {
-  readSiteStructure,
-  type DocsConfig,
-  type Edition,
-  type NavGroup,
-  type SiteStructure
-} from './site.js'
+import type { DocsConfig, Edition, NavGroup } from './docs-config.js'
+import { readSiteStructure, type SiteStructure } from './site.js'
 import { SiteChrome, type AssetNames, type PageMeta } from './template.js'
 import type { Heading } from './markdown.js'
 
-export { RenderError } from './site.js'
+export { RenderError } from './render-error.js'
 export type { BundleFile } from './archive.js'
 export type { Heading } from './markdown.js'
 export { KNOWN_COMPONENTS } from './markdown.js'

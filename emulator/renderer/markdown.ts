@@ -8,7 +8,7 @@ import MarkdownIt from 'markdown-it'
 import { parseDocument, SyntaxProblem, type Attrs, type DocNode } from './components.js'
 import { escapeHtml, htmlToText } from './html-text.js'
 import { rewriteHref, type LinkTargets } from './page-links.js'
-import { RenderError } from './site.js'
+import { RenderError } from './render-error.js'
 
 export interface Heading {
   depth: number

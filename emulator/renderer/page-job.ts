@@ -8,13 +8,9 @@ import { htmlToText } from './html-text.js'
 import { renderBody, type Heading } from './markdown.js'
 import type { LinkTargets } from './page-links.js'
 import { trimForIndex } from './search.js'
-import {
-  RenderError,
-  splitFrontMatter,
-  titleFromPath,
-  type DocsConfig,
-  type Edition
-} from './site.js'
+import type { DocsConfig, Edition } from './docs-config.js'
+import { RenderError } from './render-error.js'
+import { splitFrontMatter, titleFromPath } from './site.js'
 import { SiteChrome, type AssetNames, type PageMeta } from './template.js'
 
 export interface JobContext {

@@ -2,9 +2,19 @@
 // from file://: site-absolute and page-relative links to pages become `…/page.html`, links to
 // copied assets keep their file name, a link to nothing is kept and warned about. Used by the
 // Markdown renderer (markdown.ts) for links, images and component attributes, and by the page
-// chrome (template.ts) for its way back to the bundle's root.
+// chrome (template.ts) for its way back to the bundle's root. Here too: a page's path as the
+// navigation and links name it (normalizePagePath) and the file it is written to (outPathFor).
 import path from 'node:path'
-import { normalizePagePath, outPathFor } from './site.js'
+
+export function normalizePagePath(raw: string): string {
+  let p = raw.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/+$/, '')
+  p = p.replace(/\.(mdx|md|html)$/, '')
+  return p
+}
+
+export function outPathFor(pagePath: string): string {
+  return `${pagePath}.html`
+}
 
 /** What a page body may link to: every page of the site and every copied asset. */
 export interface LinkTargets {

@@ -2,7 +2,7 @@
 // ones or where workers cannot start (e.g. a test runner without a TypeScript loader in workers).
 import { Worker } from 'node:worker_threads'
 import { PageJob, type JobContext, type PageTask, type PreparedPage } from './page-job.js'
-import { RenderError } from './site.js'
+import { RenderError } from './render-error.js'
 import type { ArchivePiece, BundleFile } from './archive.js'
 import type { PageMeta } from './template.js'
 

@@ -1,7 +1,7 @@
 // The page shell around a rendered body: header with logo, search and version/language
 // switchers, a sidebar built from the navigation, previous/next links. Every URL is relative
 // to the page (rootPrefix), so the bundle works under any path prefix and from file://.
-import type { DocsConfig, Edition, NavGroup } from './site.js'
+import type { DocsConfig, Edition, NavGroup } from './docs-config.js'
 import { escapeHtml } from './html-text.js'
 import { rootPrefix } from './page-links.js'
 
