@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib'
 import {
   createInflater,
   INFLATE_CHUNK_BYTES,
-  nativeInflateWorks,
   type InflaterEngine
 } from '../../src/archive/inflater.js'
+import { nativeInflateWorks } from '../../src/archive/zlib-binding.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'
 

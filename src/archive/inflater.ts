@@ -9,8 +9,16 @@
 // handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
 // the thread pool into a free buffer, and the next pass is started before the consumer reads the
 // last one, so inflating and scanning overlap as they did with the stream. A runtime whose
-// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
-import { constants, createGunzip, gzipSync } from 'node:zlib'
+// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`,
+// zlib-binding.ts).
+import { constants, createGunzip } from 'node:zlib'
+import {
+  GUNZIP_INIT,
+  gunzipHandleClass,
+  nativeInflateWorks,
+  type InflatePass,
+  type ZlibHandle
+} from './zlib-binding.js'
 
 /**
  * Size of each output piece: fewer, larger calls into the tar reader, and fewer passes handed to
@@ -75,79 +83,6 @@ export function createInflater(
     : new StreamInflater(consumer, onFailure)
 }
 
-/** One inflate pass: zlib reads up to inLength bytes at inOffset, writes up to outLength. */
-type InflatePass = [
-  flush: number,
-  input: Buffer,
-  inOffset: number,
-  inLength: number,
-  output: Buffer,
-  outOffset: number,
-  outLength: number
-]
-
-/** The parts of node:zlib's internal handle this uses (node_zlib.cc's ZlibContext). */
-interface ZlibHandle {
-  init(
-    windowBits: number,
-    level: number,
-    memLevel: number,
-    strategy: number,
-    writeState: Uint32Array,
-    onWritten: () => void,
-    dictionary: undefined
-  ): void
-  /** One pass on the thread pool; the callback given to init() says when it is done. */
-  write(...pass: InflatePass): void
-  /** The same pass on the calling thread. */
-  writeSync(...pass: InflatePass): void
-  close(): void
-  onerror?: (message: string, errno: number, code?: string) => void
-}
-type ZlibHandleClass = new (mode: number) => ZlibHandle
-
-/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
-const GUNZIP_INIT = [15, -1, 8, 0] as const
-
-function handleClass(): ZlibHandleClass | undefined {
-  const stream = createGunzip()
-  const constructor = (stream as unknown as { _handle?: { constructor?: unknown } })._handle
-    ?.constructor
-  stream.close()
-  return typeof constructor === 'function' ? (constructor as ZlibHandleClass) : undefined
-}
-
-let nativeChecked: ZlibHandleClass | null | undefined
-
-/**
- * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
- * through it synchronously must give its bytes back with the write state read as expected.
- */
-export function nativeInflateWorks(): boolean {
-  if (nativeChecked === undefined) nativeChecked = checkedHandleClass() ?? null
-  return nativeChecked !== null
-}
-
-function checkedHandleClass(): ZlibHandleClass | undefined {
-  try {
-    const Handle = handleClass()
-    if (!Handle) return undefined
-    const handle = new Handle(constants.GUNZIP)
-    const state = new Uint32Array(2)
-    handle.init(...GUNZIP_INIT, state, () => undefined, undefined)
-    const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8))
-    const packed = gzipSync(text)
-    const out = Buffer.alloc(text.length + 16)
-    handle.writeSync(constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length)
-    handle.close()
-    const [availOut, availIn] = state
-    const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text)
-    return ok ? Handle : undefined
-  } catch {
-    return undefined
-  }
-}
-
 const NO_BYTES = Buffer.alloc(0)
 
 /** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
@@ -202,7 +137,7 @@ class NativeInflater implements Inflater {
     private readonly consumer: InflatedConsumer,
     private readonly onFailure: (reason: unknown) => void
   ) {
-    const Handle = nativeChecked ?? handleClass()
+    const Handle = gunzipHandleClass()
     if (!Handle) throw new Error('zlib binding unavailable')
     this.handle = new Handle(constants.GUNZIP)
     this.handle.onerror = (message, errno, code) => {
