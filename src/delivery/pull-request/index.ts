@@ -9,6 +9,7 @@
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   labels.ts         its labels, where the token may add them
+//   reviewers.ts      its reviewers: users and teams, each refused one named with a fix
 //   replaced-commits.ts  commits of others a reset took away, named in a warning
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 import { checkConfigPath } from '../../config-path.js'
