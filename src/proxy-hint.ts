@@ -6,7 +6,7 @@
 // client's, and the artifact v1 client's) as "tunneling socket could not be established,
 // statusCode=407", undici's ProxyAgent (Octokit's fetch) as "Proxy response (407) !== 200 when
 // HTTP Tunneling", under Octokit's "fetch failed".
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { proxyFor } from './no-proxy.js'
 
 const TUNNEL_REFUSED = [
   /tunneling socket could not be established,? statusCode=(\d+)/,
@@ -45,7 +45,7 @@ export function proxyTunnelHint(
 ): string | undefined {
   const status = tunnelRefusal(err)
   if (status === undefined) return undefined
-  const proxy = getProxyUrl(target)
+  const proxy = proxyFor(target)
   const variable = proxyVariable(target, env)
   const where = proxy
     ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`

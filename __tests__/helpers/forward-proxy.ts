@@ -143,3 +143,26 @@ export async function startTlsFront(
     }
   }
 }
+
+/**
+ * Plain TCP on `address` (one of this machine's own, not loopback) to the stand-in's listener on
+ * 127.0.0.1: a service inside the site's network, reached at an IP address; its port.
+ */
+export async function startRelay(
+  address: string,
+  upstreamPort: () => number
+): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer(near => {
+    joinSockets(near, net.connect(upstreamPort(), '127.0.0.1'), sockets)
+  })
+  server.listen(0, address)
+  await once(server, 'listening')
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: async () => {
+      for (const s of sockets) s.destroy()
+      await new Promise<void>(resolve => server.close(() => resolve()))
+    }
+  }
+}

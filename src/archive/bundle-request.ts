@@ -14,15 +14,16 @@
 // serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
-// HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
+// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
 // the connection, and the addresses checked are those the runner resolves the host to (none
 // when it resolves nothing: the proxy does).
-import { HttpClient, getProxyUrl } from '@actions/http-client'
+import { HttpClient } from '@actions/http-client'
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction, type Socket } from 'node:net'
 import { oneLine } from '../log-text.js'
+import { proxyFor } from '../no-proxy.js'
 import { USER_AGENT } from '../platform/user-agent.js'
 import { LinkRefused, bareHost, checkAddress, checkLink, type LinkPolicy } from './link-policy.js'
 
@@ -196,7 +197,7 @@ async function requestOnce(
 ): Promise<http.IncomingMessage> {
   const scheme = url.protocol
   const host = bareHost(url)
-  const proxy = getProxyUrl(url.href)
+  const proxy = proxyFor(url)
   let agent: http.Agent | false = false
   let lookup: LookupFunction | undefined
   if (proxy) {

@@ -17,6 +17,7 @@ import { DataStreamError, readDataStream } from './data-stream.js'
 import { contentEncodingProblem, decodedBody, decodedText } from './content-coding.js'
 import { errorTextWithout } from './errors.js'
 import { isTimeoutError } from './http.js'
+import { directWhereNoProxySays } from '../no-proxy.js'
 import {
   ADMIN_KEY_PREFIX,
   ASSISTANT_KEY_PREFIX,
@@ -173,11 +174,15 @@ export class AssistantClient {
     // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
     this.timeoutMs = options.timeoutMs ?? 60_000
     this.replyTimeoutMs = options.replyTimeoutMs ?? 300_000
-    this.http = new HttpClient(options.userAgent ?? `${USER_AGENT} assistant`, [], {
-      allowRetries: false,
-      socketTimeout: this.timeoutMs,
-      headers: {}
-    })
+    this.http = new HttpClient(
+      options.userAgent ?? `${USER_AGENT} assistant`,
+      [directWhereNoProxySays],
+      {
+        allowRetries: false,
+        socketTimeout: this.timeoutMs,
+        headers: {}
+      }
+    )
   }
 
   /** Sends a request and gives the parts as they stream; throws before sending if it is invalid. */

@@ -28,6 +28,7 @@ import {
 import { USER_AGENT } from './user-agent.js'
 import { oneLine } from '../log-text.js'
 import { redact } from '../redact.js'
+import { directWhereNoProxySays } from '../no-proxy.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 
 export type RetryClass = 'idempotent' | 'completed-job' | 'start'
@@ -127,7 +128,7 @@ export class PlatformHttp {
     if (client === undefined) {
       // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
       // http-client's own retries stay off; this class decides what is safe to repeat.
-      client = new HttpClient(this.userAgent, [], {
+      client = new HttpClient(this.userAgent, [directWhereNoProxySays], {
         socketTimeout: timeoutMs,
         allowRedirects: false,
         allowRetries: false,

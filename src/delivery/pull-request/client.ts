@@ -6,6 +6,7 @@ import { HttpClient } from '@actions/http-client'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { fetch as undiciFetch } from 'undici'
+import { proxyFor } from '../../no-proxy.js'
 import { isRequestError, isWebPage, webPageNotApi } from './errors.js'
 import type { DeliveryLogger, Octokit, RepositoryOptions } from './repository.js'
 
@@ -23,13 +24,13 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
 
 /**
  * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
- * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
+ * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as no-proxy.ts reads them.
  * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
  * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
  * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
  */
 function fetchFor(apiUrl: string): typeof undiciFetch {
-  const dispatcher = new HttpClient().getAgentDispatcher(apiUrl)
+  const dispatcher = proxyFor(apiUrl) ? new HttpClient().getAgentDispatcher(apiUrl) : undefined
   return (input, init) => undiciFetch(input, { ...init, dispatcher })
 }
 
