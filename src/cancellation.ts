@@ -1,18 +1,28 @@
 // A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
-// its process, SIGTERM 7.5 s later, then kills it; Node's default for both signals is to end at
-// once, which left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
+// its process, SIGTERM 7.5 s later, then kills it; on Windows the two are Ctrl+C and Ctrl+Break,
+// which Node delivers as SIGINT and SIGBREAK. Node's default for each is to end at once, which
+// left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
 // under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
 // for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
 // where a multi-gigabyte part file per cancelled run fills the disk.
 //
 // So the files a run is writing (and the tool-cache entry an archive is being copied into, a
-// folder) are registered here while they are incomplete. On either signal
+// folder) are registered here while they are incomplete. On any of these signals
 // they are removed (synchronously: nothing else of the run runs after the handler), and the
 // same signal is raised again under Node's default action, so the process still ends by that
-// signal and the runner sees the cancellation as before.
+// signal and the runner sees the cancellation as before. SIGBREAK had no handler: a Windows run
+// that Ctrl+C did not reach or end was ended by Ctrl+Break with its part file left behind.
 import { rmSync } from 'node:fs'
 
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'] as const
+
+/**
+ * The signal raised again to end the process. Node cannot raise SIGBREAK (libuv's kill knows
+ * SIGINT, SIGTERM, SIGKILL and SIGQUIT only, and answers ENOSYS on Windows): SIGTERM ends the
+ * process there as SIGINT does (TerminateProcess), and is what Ctrl+Break stands for.
+ */
+const raised = (signal: NodeJS.Signals): NodeJS.Signals =>
+  signal === 'SIGBREAK' ? 'SIGTERM' : signal
 
 /** Files and folders that would be incomplete if the run stopped now. */
 const incomplete = new Set<string>()
@@ -39,7 +49,7 @@ function onSignal(signal: NodeJS.Signals): void {
   incomplete.clear()
   for (const name of SIGNALS) process.removeListener(name, onSignal)
   // Without a listener Node's default action is back: the process ends by this signal.
-  process.kill(process.pid, signal)
+  process.kill(process.pid, raised(signal))
 }
 
 /** Installs the signal handlers (once, by the action's entry). */
