@@ -22,8 +22,9 @@ export const DRY_RUN_OPERATION = 'dry-run'
 export interface DeliveredLink {
   url: string
   expiresAt?: string
-  /** The link on the base a renewal took its job from (see LinkUpdate.renews). */
+  /** The link on the base a renewal took its job from, and its file (see LinkUpdate.renews). */
   renews?: string
+  renewsIn?: string
 }
 
 type DeliveredArchive = Pick<ArchiveFacts, 'path' | 'sha256' | 'bytes' | 'etag'>
@@ -164,7 +165,7 @@ async function openPullRequest(
       jobId: job.jobId,
       expiresAt: link.expiresAt,
       pageCount: job.pageCount,
-      ...(link.renews !== undefined ? { renews: link.renews } : {}),
+      ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),
       ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
     },
     dryRun: settings.dryRun,

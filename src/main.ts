@@ -19,13 +19,8 @@ import { info, oneLine } from './log-text.js'
 import { checkArchiveFolder, obtainArchive, provenNote } from './obtain-archive.js'
 import { keepSecret, redact, secretsOfRun } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
-import {
-  decideRenewal,
-  explainGuessedJob,
-  readDeployedLink,
-  renewalRequest,
-  type DeployedLink
-} from './renewal.js'
+import { explainGuessedJob, renewalRequest, type DeployedLink } from './renewal.js'
+import { decideRenewals, readDeployedConfigs } from './renewal-configs.js'
 import { SettingsError, readSettings, type Settings } from './settings.js'
 import { renderSummary, type SummaryInput } from './summary.js'
 import { writeStepSummary } from './step-summary.js'
@@ -113,7 +108,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   let guessedIn: string | undefined
   // The link on the base the renewal took its job from: the base must still hold it when the
   // pull request is written, or the renewed old job would replace a newer link.
-  let renews: string | undefined
+  let renews: { renews: string; renewsIn: string } | undefined
   let current: DeployedLink | undefined
   const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
   if (renewing || (jobId && settings.pullRequest)) {
@@ -121,12 +116,15 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
       // For a renewal by job-id the record is only a hint: a config that cannot be read is
       // reported by the check below.
       const read = renewing
-        ? await readDeployedLink(settings, info)
-        : await readDeployedLink(settings, info).catch(() => undefined)
-      current = read
-      if (read?.bundleUrl) protectLink(settings, read.bundleUrl)
+        ? await readDeployedConfigs(settings, info)
+        : await readDeployedConfigs(settings, info).catch(() => [])
+      for (const config of read) {
+        if (config.link?.bundleUrl) protectLink(settings, config.link.bundleUrl)
+      }
+      current = read[0]?.link
       if (!renewing) return undefined
-      const decided = decideRenewal(read, renewalRequest(settings, Date.now()))
+      const decided = decideRenewals(read, renewalRequest(settings, Date.now()))
+      current = decided.from.link
       info(decided.served)
       return decided
     })
@@ -138,8 +136,10 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     }
     if (!jobId && decision?.jobId) {
       jobId = decision.jobId
-      if (decision.guessed) guessedIn = renewalRequest(settings, Date.now()).configPath
-      if (current?.readOn === 'base') renews = current.bundleUrl
+      if (decision.guessed) guessedIn = decision.from.configPath
+      if (current?.readOn === 'base' && current.bundleUrl !== undefined) {
+        renews = { renews: current.bundleUrl, renewsIn: decision.from.configPath }
+      }
       summary.mode = 'renew'
     }
   }
@@ -207,7 +207,7 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   const link = {
     url: archive.link.url,
     expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
-    ...(renews !== undefined ? { renews } : {})
+    ...renews
   }
   if (archive.report) {
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }

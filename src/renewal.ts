@@ -164,11 +164,13 @@ export type InfoLog = (message: string) => void
  */
 export async function readDeployedLink(
   settings: Settings,
-  info: InfoLog
+  info: InfoLog,
+  configPath = settings.pullRequest?.configPaths[0]
 ): Promise<DeployedLink | undefined> {
   const pr = settings.pullRequest
-  if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
-  const configPath = pr.configPaths[0]!
+  if (!pr || configPath === undefined) {
+    throw new RenewalError('renewal reads the deployment config: it needs config-path')
+  }
   const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } =
     await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) =>

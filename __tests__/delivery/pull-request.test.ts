@@ -500,6 +500,37 @@ describe('deliverPullRequest', () => {
     expect(git(same, 'show', `${result.commitSha}:deploy/values.yaml`)).toContain(renewed.bundleUrl)
   })
 
+  // With several config-path files the renewal may take its job from the second one (the first
+  // was renewed by hand, or records none): that file's base link is the one that must not move.
+  it('checks the config-path file the renewal was decided from, not the first one', async () => {
+    const decidedFrom = link('se_0ld1', '20261122T080000Z')
+    const stagingByHand = link('se_0ld1', '20261124T080000Z')
+    const yamlWith = (url: string): string =>
+      `replicaCount: 2\nstaticExport:\n  enabled: true\n  bundleUrl: "${url}"\n`
+    const configPaths = ['deploy/staging.yaml', 'deploy/production.yaml']
+    const update = {
+      bundleUrl: link('se_0ld1', '20261125T080000Z'),
+      jobId: 'se_0ld1',
+      expiresAt: '2026-12-02T08:00:00.000Z',
+      renews: decidedFrom,
+      renewsIn: 'deploy/production.yaml'
+    }
+    const same = await newRepo({
+      'deploy/staging.yaml': yamlWith(stagingByHand),
+      'deploy/production.yaml': yamlWith(decidedFrom)
+    })
+    const result = await s.mod.deliverPullRequest(options(same, { configPaths, update }))
+    expect(result.operation).toBe('created')
+
+    const moved = await newRepo({
+      'deploy/staging.yaml': yamlWith(stagingByHand),
+      'deploy/production.yaml': yamlWith(link('se_n3w2', '20261122T090000Z'))
+    })
+    await expect(s.mod.deliverPullRequest(options(moved, { configPaths, update }))).rejects.toThrow(
+      /deploy\/production.yaml on main \([0-9a-f]{7}\) no longer holds the link/
+    )
+  })
+
   // What a renewal reads: the branch while it holds a change waiting for review, the base once
   // the branch's pull request is over (closed or merged) and the branch has not moved since.
   it('tells a branch whose pull request is over from one that is pending', async () => {

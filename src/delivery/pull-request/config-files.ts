@@ -63,7 +63,7 @@ export async function prepareFiles(
     }
     // A link with no job (an import inside the air gap) clears an earlier run's record: the
     // job and expiry it names no longer describe the link in the file.
-    if (update.renews !== undefined && path === paths[0]) {
+    if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
       refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document)
     }
     const record = update.jobId

@@ -16,11 +16,14 @@ export interface LinkUpdate {
   etag?: string
   sha256?: string
   /**
-   * The link a renewal read on the base and decided from (which job to renew). The base's first
-   * config must still hold it (or this update's link): a base that changed it since (a hand edit,
-   * another workflow's export merged) would get the renewed old job written over the newer link.
+   * The link a renewal read on the base and decided from (which job to renew). The base's config
+   * it was read from (renewsIn, the first by default) must still hold it (or this update's
+   * link): a base that changed it since (a hand edit, another workflow's export merged) would get
+   * the renewed old job written over the newer link.
    */
   renews?: string
+  /** The config-path file `renews` was read from; the first when not given. */
+  renewsIn?: string
 }
 
 export { defaultBranchName } from '../../rules/branch-name.js'
