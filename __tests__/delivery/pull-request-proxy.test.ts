@@ -6,7 +6,13 @@
 // The stand-in is addressed as http://github.proxied.test:<port>, a name only the proxy resolves;
 // GITHUB_API_URL stays the stand-in's loopback address, which proxy rules never send through a
 // proxy. Real Octokit, real @actions/http-client proxy rules, real undici over loopback.
-import { PROXIED_HOST, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js'
+import { networkInterfaces } from 'node:os'
+import {
+  PROXIED_HOST,
+  startForwardProxy,
+  startRelay,
+  type ForwardProxy
+} from '../helpers/forward-proxy.js'
 import { useGitHubStandIn } from '../helpers/pull-request-stand-in.js'
 
 const TOKEN = 'ghs_proxyDELIVERY0001'
@@ -80,6 +86,30 @@ describe('pull-request delivery to another GitHub than the runner’s, behind a 
       )
     } finally {
       await guarded.close()
+    }
+  })
+
+  // A GHES inside the site, addressed by its IP address, which NO_PROXY names by its range (as
+  // curl reads it): Octokit's fetch went to the proxy, which reaches nothing inside.
+  const site = Object.values(networkInterfaces())
+    .flat()
+    .find(a => a && !a.internal && a.family === 'IPv4')
+  ;(site ? it : it.skip)('goes direct to an address NO_PROXY names by its range', async () => {
+    const refusing = await startForwardProxy({ forbidden: () => true })
+    const relay = await startRelay(site!.address, () => Number(new URL(s.gh.url).port))
+    try {
+      const repo = await s.newRepo()
+      for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy'])
+        process.env[name] = refusing.url
+      process.env.NO_PROXY = process.env.no_proxy = `.corp.example, ${site!.cidr}`
+      const result = await s.mod.deliverPullRequest(
+        s.options(repo, { apiUrl: `http://${site!.address}:${relay.port}` })
+      )
+      expect(result.operation).toBe('created')
+      expect(refusing.targets).toEqual([])
+    } finally {
+      await relay.close()
+      await refusing.close()
     }
   })
 })
