@@ -19,7 +19,12 @@ import { info, oneLine } from './log-text.js'
 import { checkArchiveFolder, obtainArchive, provenNote } from './obtain-archive.js'
 import { keepSecret, redact, secretsOfRun } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
-import { explainGuessedJob, renewalRequest, type DeployedLink } from './renewal.js'
+import {
+  explainGuessedJob,
+  readDeployedLink,
+  renewalRequest,
+  type DeployedLink
+} from './renewal.js'
 import { decideRenewals, readDeployedConfigs } from './renewal-configs.js'
 import { SettingsError, readSettings, type Settings } from './settings.js'
 import { renderSummary, type SummaryInput } from './summary.js'
@@ -113,16 +118,17 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
   if (renewing || (jobId && settings.pullRequest)) {
     const decision = await core.group('Current deployment link', async () => {
-      // For a renewal by job-id the record is only a hint: a config that cannot be read is
-      // reported by the check below.
-      const read = renewing
-        ? await readDeployedConfigs(settings, info)
-        : await readDeployedConfigs(settings, info).catch(() => [])
+      // For a renewal by job-id the record (the first file's) is only a hint: a config that
+      // cannot be read is reported by the check below.
+      if (!renewing) {
+        current = await readDeployedLink(settings, info).catch(() => undefined)
+        if (current?.bundleUrl) protectLink(settings, current.bundleUrl)
+        return undefined
+      }
+      const read = await readDeployedConfigs(settings, info)
       for (const config of read) {
         if (config.link?.bundleUrl) protectLink(settings, config.link.bundleUrl)
       }
-      current = read[0]?.link
-      if (!renewing) return undefined
       const decided = decideRenewals(read, renewalRequest(settings, Date.now()))
       current = decided.from.link
       info(decided.served)
