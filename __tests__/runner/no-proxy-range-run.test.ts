@@ -3,18 +3,20 @@
 // inside, at an IP address (allow-private-bundle-hosts). @actions/http-client compared the
 // entries as text, so the download went to the proxy, which refused it (403): no bundle.
 //
-// Loopback is always direct to http-client, so the link is at one of this machine's own
-// addresses that is not loopback (a relay to the platform stand-in listens there); the test is
-// skipped on a machine that has none of that family.
+// Loopback is always direct to http-client, so the link is at one of this machine's own private
+// addresses (a relay to the platform stand-in listens there); the test is skipped on a machine
+// that has none of that family.
 import { networkInterfaces } from 'node:os'
+import { classifyAddress } from '../../src/archive/link-policy.js'
 import { startForwardProxy, startRelay } from '../helpers/forward-proxy.js'
 import { errorText, runnerSuite } from '../helpers/runner.js'
 
-/** One of this machine's own addresses of `family` that is not loopback nor link-local. */
+/** One of this machine's own private addresses of `family` (not loopback nor link-local). */
 function siteAddress(family: 'IPv4' | 'IPv6'): { address: string; cidr: string } | undefined {
   for (const list of Object.values(networkInterfaces())) {
     for (const a of list ?? []) {
-      if (a.internal || a.family !== family || /^fe80:/i.test(a.address)) continue
+      // Private: plain http to it is allowed with allow-private-bundle-hosts (not to a public one).
+      if (a.internal || a.family !== family || classifyAddress(a.address) !== 'private') continue
       if (a.cidr) return { address: a.address, cidr: a.cidr }
     }
   }
