@@ -97,6 +97,29 @@ describe('renderSummary', () => {
     )
   })
 
+  it('says under which path prefix it read the root-absolute links of a site built for one', () => {
+    // Docusaurus `baseUrl: '/docs/'`: its links start with `/docs/`, the bundle's root holds
+    // `guide/…`; the count is of the links that point nowhere under the prefix.
+    const withPrefix = (brokenLinks: Array<{ page: string; href: string }>): string =>
+      renderSummary({
+        ...full,
+        archive: {
+          ...full.archive!,
+          report: {
+            ...report,
+            rootAbsolute: { brokenLinks, brokenLinkCount: brokenLinks.length, prefix: 'docs' }
+          }
+        }
+      })
+    expect(withPrefix([])).toContain(
+      '- Root-absolute links (`/…`), served under `/docs/`, the path the site was built for (its links start with it): all lead to a file'
+    )
+    expect(withPrefix([{ page: 'guide/a.html', href: '/docs/guide/gone' }])).toContain(
+      '- Root-absolute links (`/…`) that point nowhere when the bundle is served under `/docs/`, the path the site was built for (its links start with it): 1\n' +
+        '  - `guide/a.html` → `/docs/guide/gone`'
+    )
+  })
+
   it('leads with the failure and keeps what was known', () => {
     const md = renderSummary({
       domain: 'docs.acme.test',

@@ -155,11 +155,16 @@ export function renderSummary(input: SummaryInput): string {
     const rooted = r.rootAbsolute
     if (rooted) {
       // Next.js, Docusaurus and VitePress write nearly every link so; served under a path
-      // prefix they lead elsewhere, so they are not among the internal links above.
+      // prefix they lead elsewhere, so they are not among the internal links above. A site
+      // built for a prefix had them read under it (path-prefix.ts).
+      const under =
+        rooted.prefix === undefined
+          ? undefined
+          : `under ${mdCode(`/${rooted.prefix}/`)}, the path the site was built for (its links start with it)`
       lines.push(
         rooted.brokenLinkCount === 0
-          ? "- Root-absolute links (`/…`), served from the bundle's root: all lead to a file"
-          : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served from its root: ${rooted.brokenLinkCount}`
+          ? `- Root-absolute links (\`/…\`), served ${under ?? "from the bundle's root"}: all lead to a file`
+          : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served ${under ?? 'from its root'}: ${rooted.brokenLinkCount}`
       )
       for (const b of rooted.brokenLinks) lines.push(`  - ${mdCode(b.page)} → ${mdCode(b.href)}`)
     }

@@ -112,3 +112,21 @@ it('keeps the start of a long page path for the sample too', () => {
     expect(href).toMatch(/^\/gone\/\d$/)
   }
 })
+
+it('keeps no more of root-absolute links for their path prefix than their hashes and a few short segments', () => {
+  // The prefix a site is built for (path-prefix.ts) is decided at the end: what waits until then
+  // is a hash per pending target, and at most a few first segments, each short. 3,000 links of
+  // 8 KiB whose first segments are all distinct and as long.
+  const report = new LinkReport()
+  report.noteFile('index.html')
+  const before = heapUsed()
+  for (let p = 0; p < 30; p++) {
+    const links = Array.from({ length: 100 }, (_, k) => `<a href="/${QUERY}${p}-${k}/x">${k}</a>`)
+    report.scanPage(`p/${p}.html`, `<!doctype html>${links.join('')}`)
+  }
+  const held = heapUsed() - before
+  expect(held).toBeLessThan(16 * 1024 * 1024)
+  const found = report.finish()
+  expect(found.rootAbsolute?.brokenLinkCount).toBe(3000)
+  expect(found.rootAbsolute?.prefix).toBeUndefined()
+})

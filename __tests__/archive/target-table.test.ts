@@ -54,3 +54,26 @@ it('tells apart targets whose first hashes agree by the second', () => {
     expect(targetHashB(x)).not.toBe(targetHashB(y))
   }
 })
+
+it('keeps the numbers held with each target through deletions and growth', () => {
+  // Root-absolute targets keep where they lead under a path prefix (path-prefix.ts); linear
+  // probing moves targets back into holes, and growth moves every one.
+  const table = new TargetTable(2)
+  const key = (i: number): [number, number] => [Math.imul(i, 0x9e3779b1) & 0xfff, i]
+  for (let i = 0; i < 20_000; i++) {
+    const [a, b] = key(i)
+    const slot = table.add(a, b)
+    table.setPayload(slot, 0, i)
+    table.setPayload(slot, 1, -i)
+    if (i % 3 === 0) table.delete(...key(i >> 1))
+  }
+  let held = 0
+  for (let i = 0; i < 20_000; i++) {
+    const slot = table.slotOf(...key(i))
+    if (slot < 0) continue
+    held += 1
+    expect([table.payload(slot, 0), table.payload(slot, 1)]).toEqual([i, -i])
+  }
+  expect(held).toBe(table.size)
+  expect([...table.slots()]).toHaveLength(table.size)
+})

@@ -33,13 +33,23 @@ export class EntryTree {
 
   /** Whether the path is a regular file (or a hard link to one). */
   isFile(path: string): boolean {
+    const index = this.find(path)
+    return index >= 0 && this.names.value(index) === FILE
+  }
+
+  /** Whether the path is an entry of any kind, or a folder that entries lie in. */
+  has(path: string): boolean {
+    return this.find(path) >= 0
+  }
+
+  /** The index of the path's last part, or -1 when the path is not held. */
+  private find(path: string): number {
     let parent = TOP
     let start = 0
     for (let slash = path.indexOf('/'); ; slash = path.indexOf('/', start)) {
       const end = slash < 0 ? path.length : slash
       const index = this.names.find(parent, path, start, end)
-      if (index < 0) return false
-      if (slash < 0) return this.names.value(index) === FILE
+      if (index < 0 || slash < 0) return index
       parent = index
       start = slash + 1
     }

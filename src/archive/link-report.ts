@@ -6,15 +6,14 @@
 // what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
 // and external loads, the paths listed and the distinct targets still pending as hashes
 // (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
-// counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
-// Root-absolute links (`/guide/x`) wait apart, read from the bundle's root, and are reported apart
-// (pending-targets.ts): whether the bundle is served from its host's root is the deployment's.
+// counted as unchecked), and a bounded cache of how links that are not plain paths resolve
+// (resolution-cache.ts). Root-absolute links (`/guide/x`) wait apart, read from the bundle's root,
+// and are reported apart (pending-targets.ts): whether the bundle is served from its host's root
+// is the deployment's. A site built for a path prefix (`/docs/guide/x` for `guide/x.html`) has
+// its root-absolute links judged under that prefix, found at the end (path-prefix.ts).
 //
-// A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
-// where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
-// no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
-// the strings made to resolve such links and look them up were more than half of what the pass
-// allocated (a sampling profile: 127 of 233 MiB).
+// Where each link leads is link-targets.ts's to say (plain paths hashed where they lie, other
+// links through a cache of resolutions).
 import { posix } from 'node:path'
 import { MAX_FRAGMENT } from '../fragment-length.js'
 import type { IntView } from './int-list.js'
@@ -27,21 +26,18 @@ import {
   LINK_REL,
   linkLoads,
   own,
-  rawKey,
-  folderIndex,
-  resolveInternal,
-  resolveRooted
+  rawKey
 } from './link-resolution.js'
-import { bytesHash, decodeRaw, linkHash, PageScanner } from './page-references.js'
-import { isPlainPath } from './plain-path.js'
+import { decodeRaw, PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { elementLoads } from './element-loads.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
-import { TargetHasher } from './target-hash.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
+import { LinkTargets } from './link-targets.js'
+import { keepCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 
 export type { BrokenLink }
 
@@ -63,28 +59,19 @@ export interface LinkFindings {
   /**
    * Root-absolute links and loads (`/guide/x`), read from the bundle's root, as a deployment
    * serving the bundle at its host's root reads them; only when pages have any. Apart from the
-   * broken links above: served under a path prefix, the same links lead elsewhere.
+   * broken links above: served under a path prefix, the same links lead elsewhere. `prefix`
+   * (`docs`, no slashes) when the site was found to be built for one (path-prefix.ts): the links
+   * were judged under `/docs/`, and those counted point nowhere either way.
    */
-  rootAbsolute?: { brokenLinks: BrokenLink[]; brokenLinkCount: number }
+  rootAbsolute?: { brokenLinks: BrokenLink[]; brokenLinkCount: number; prefix?: string }
 }
 
 export const REPORT_SAMPLE = 20
-/** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
+/**
+ * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
+ * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
+ */
 export const MAX_PENDING_TARGETS = 200_000
-/**
- * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
- * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
- * about one folder.
- */
-const RESOLVE_CACHE_SIZE = 10_000
-/**
- * And at most this many characters of links (each key is a link's raw bytes): a link may be as
- * long as its page, so 10,000 of them are not bounded by their count. 300 pages of 100 links
- * with an 8 KiB query each (to distinct missing pages) kept 80 MiB here, and the action peaked
- * at 241 MiB.
- */
-const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024
-
 /**
  * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
  * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
@@ -95,65 +82,18 @@ function sampled(url: string): string {
   return own(url.length > MAX_FRAGMENT + 1 ? url.slice(0, MAX_FRAGMENT + 1) : url)
 }
 
-/** How a link that is not a plain path resolves from a folder (cached). */
-interface Resolution {
-  /** The link's raw bytes as a latin1 string. */
-  key: string
-  /** Another link of the folder whose key has the same hash. */
-  next: Resolution | undefined
-  outcome: Outcome
-  /** The target's hash state (target-hash.ts) when the outcome is not NONE. */
-  a: number
-  b: number
-  n: number
-}
-
-const HASH = 0x23
-const QUESTION = 0x3f
-
-/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
-function pathPartEnd(bytes: Buffer, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const c = bytes[i]
-    if (c === HASH || c === QUESTION) return i
-  }
-  return end
-}
-
-/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
-function sameBytes(key: string, bytes: Buffer, start: number, end: number): boolean {
-  if (key.length !== end - start) return false
-  for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== bytes[start + k]) return false
-  return true
-}
-
 export class LinkReport {
-  // folder → hash of the link's bytes → resolution, for links that are not plain paths.
-  private readonly resolved = new Map<string, Map<number, Resolution>>()
-  /** The page being scanned: its folder and that folder's resolutions. */
-  private folder = ''
-  private inFolder = new Map<number, Resolution>()
-  /**
-   * Resolutions of links whose first byte is `/`: they lead to the same target from any folder
-   * (resolveRooted), so they are kept once for all folders. Kept per folder, a Next.js-style
-   * export's sidebar of 250 root-absolute links was resolved again in every folder, and one
-   * page in ten is a folder's index.html: 30,000 such pages took 6.6-7.0 s of CPU against
-   * 3.5-3.7 s for as many pages with relative links.
-   */
-  private readonly fromRoot = new Map<number, Resolution>()
-  private resolvedCount = 0
-  private resolvedChars = 0
-  private resolutionsMade = 0
-  /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
-  private readonly folderHash = new TargetHasher()
-  /** The target being judged. */
-  private readonly target = new TargetHasher()
+  /** Where links of the page's folder lead. */
+  private readonly targets = new LinkTargets()
+  /** The target being judged (the targets' own). */
+  private readonly target = this.targets.target
   private readonly served = new ServedPaths()
-  /** Targets of relative links not (yet) listed, and of root-absolute ones. */
+  /**
+   * Targets of relative links not (yet) listed, and of root-absolute ones, each kept with its
+   * prefix candidate and path under it (path-prefix.ts).
+   */
   private readonly pending = new PendingTargets()
-  private readonly rootedPending = new PendingTargets()
-  /** A root-absolute link was read. */
-  private rootedSeen = false
+  private readonly rootedPending = new PendingTargets(PREFIX_COLUMNS)
   /**
    * The targets that the last link `follow` judged was the first to, newly pending there; else
    * undefined.
@@ -185,7 +125,7 @@ export class LinkReport {
     const href = baseHref(bytes, head)
     const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
     this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
-    this.enterFolder(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
+    this.targets.enter(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
     // Markup in a comment is not read by the browser (html-comments.ts).
     const comments = this.comments
     comments.read(bytes)
@@ -236,7 +176,7 @@ export class LinkReport {
 
   /** Links resolved by strings so far (the cache's misses): the pass's costly work per link. */
   get resolutionCount(): number {
-    return this.resolutionsMade
+    return this.targets.cache.made
   }
 
   /** External memory the report keeps live: the tables of paths listed and targets pending. */
@@ -252,14 +192,20 @@ export class LinkReport {
   /**
    * The links still pending are broken: every file of the archive was told to `noteFile`, which
    * forgot the targets it serves. The sample is of the first broken targets whose first link was
-   * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any.
+   * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any,
+   * judged under the path prefix the site was built for when it was (path-prefix.ts).
+   * `hasRootEntry` says whether the bundle's root has an entry (file or folder) of a name; without
+   * it, whether a link to the name would find a file.
    */
-  finish(): LinkFindings {
+  finish(hasRootEntry?: (name: string) => boolean): LinkFindings {
     const { brokenLinks, brokenLinkCount } = this.pending.finish(REPORT_SAMPLE)
-    const rooted = this.rootedPending.finish(REPORT_SAMPLE)
+    const { cache } = this.targets
+    const prefix = cache.rootedSeen
+      ? cache.prefixes.judge(this.rootedPending, this.served, hasRootEntry)
+      : undefined
+    const rooted = this.rootedPending.finish(REPORT_SAMPLE, prefix?.works)
     this.served.clear()
-    this.resolved.clear()
-    this.fromRoot.clear()
+    cache.clear()
     this.previousFolder = undefined
     return {
       brokenLinks,
@@ -267,7 +213,9 @@ export class LinkReport {
       uncheckedLinkCount: this.unchecked,
       externalReferences: this.externals,
       externalReferenceCount: this.externalCount,
-      ...(this.rootedSeen ? { rootAbsolute: rooted } : {})
+      ...(cache.rootedSeen
+        ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
+        : {})
     }
   }
 
@@ -295,8 +243,8 @@ export class LinkReport {
 
   /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
   private judged(page: string, url: string): void {
-    const resolution = this.lookupKey(rawKey(url), url)
-    const outcome = this.follow(this.targetOf(resolution))
+    const resolution = this.targets.cache.lookup(rawKey(url), url)
+    const outcome = this.follow(this.targets.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND
     if (this.firstToTarget?.roomForExample) this.example(page, url)
   }
@@ -304,18 +252,6 @@ export class LinkReport {
   private external(page: string, via: string, url: string): void {
     this.externalCount += 1
     if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: sampled(url) })
-  }
-
-  private enterFolder(folder: string): void {
-    this.folder = folder
-    this.folderHash.reset()
-    if (folder !== '.') this.folderHash.units(folder).unit(0x2f)
-    let inFolder = this.resolved.get(folder)
-    if (inFolder === undefined) {
-      inFolder = new Map()
-      this.resolved.set(folder, inFolder)
-    }
-    this.inFolder = inFolder
   }
 
   /**
@@ -341,7 +277,8 @@ export class LinkReport {
     // Anchors in comments lead nowhere; where a page has any, or the page before had, no
     // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
     const commented = comments.any && comments.holdsAny(starts)
-    const takeOver = this.previousFolder === this.folder && !commented && !this.previousCommented
+    const takeOver =
+      this.previousFolder === this.targets.folder && !commented && !this.previousCommented
     this.previousCommented = commented
     current.reserve(count)
     for (let i = 0; i < count;) {
@@ -352,7 +289,7 @@ export class LinkReport {
         continue
       }
       if (x < 0 || !takeOver) {
-        current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target)
+        current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target)
         this.exampleAt(page, bytes, starts, ends, i)
         i += 1
         continue
@@ -374,7 +311,7 @@ export class LinkReport {
     }
     this.previous = current
     this.current = previous
-    this.previousFolder = this.folder
+    this.previousFolder = this.targets.folder
   }
 
   /**
@@ -389,126 +326,13 @@ export class LinkReport {
   }
 
   /**
-   * Where the link `bytes[start, end)` of the current folder leads, its target put into
-   * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
-   * hashed where it lies; any other goes through the cache of resolutions.
-   */
-  private resolveAnchor(bytes: Buffer, start: number, end: number): Outcome {
-    const partEnd = pathPartEnd(bytes, start, end)
-    // Without a path part the link names no file, whatever follows (what resolveAny answers too,
-    // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
-    if (partEnd === start) return NONE
-    if (this.hashPlain(bytes, start, partEnd)) return PATH
-    const resolution =
-      this.cached(bytes, start, end) ??
-      this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined)
-    return this.targetOf(resolution)
-  }
-
-  /**
-   * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
-   * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
-   * strings): the folder, less a segment per step, then a slash and the plain path.
-   */
-  private hashPlain(bytes: Buffer, start: number, end: number): boolean {
-    let at = start
-    let ups = 0
-    while (
-      end - at >= 3 &&
-      bytes[at] === 0x2e &&
-      bytes[at + 1] === 0x2e &&
-      bytes[at + 2] === 0x2f
-    ) {
-      at += 3
-      ups += 1
-    }
-    if (at === end || !isPlainPath(bytes, at, end)) return false
-    const target = this.target
-    if (ups === 0) target.copy(this.folderHash)
-    else {
-      const folder = this.folder
-      let baseEnd = folder === '.' ? 0 : folder.length
-      for (; ups > 0; ups--) {
-        if (baseEnd === 0) return false
-        baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0)
-      }
-      target.reset()
-      if (baseEnd > 0) target.units(folder, 0, baseEnd).unit(0x2f)
-    }
-    target.bytes(bytes, at, end)
-    return true
-  }
-
-  /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
-  private targetOf(resolution: Resolution): Outcome {
-    this.target.a = resolution.a
-    this.target.b = resolution.b
-    this.target.n = resolution.n
-    return resolution.outcome
-  }
-
-  /** The resolutions a link whose first unit is `first` is cached among. */
-  private cacheFor(first: number): Map<number, Resolution> {
-    return first === 0x2f ? this.fromRoot : this.inFolder
-  }
-
-  /** The cached resolution of the link `bytes[start, end)`. */
-  private cached(bytes: Buffer, start: number, end: number): Resolution | undefined {
-    let resolution = this.cacheFor(bytes[start]!).get(bytesHash(bytes, start, end))
-    while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
-      resolution = resolution.next
-    }
-    return resolution
-  }
-
-  /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
-  private lookupKey(key: string, url: string): Resolution {
-    const hash = linkHash(key, 0, key.length)
-    let resolution = this.cacheFor(key.charCodeAt(0)).get(hash)
-    while (resolution !== undefined && resolution.key !== key) resolution = resolution.next
-    return resolution ?? this.remember(hash, own(key), url)
-  }
-
-  private remember(hash: number, key: string, known: string | undefined): Resolution {
-    if (this.resolvedCount >= RESOLVE_CACHE_SIZE || this.resolvedChars >= RESOLVE_CACHE_CHARS) {
-      this.resolved.clear()
-      this.fromRoot.clear()
-      this.resolvedCount = 0
-      this.resolvedChars = 0
-      this.enterFolder(this.folder)
-    }
-    const resolutions = this.cacheFor(key.charCodeAt(0))
-    const link = known ?? decodeRaw(key)
-    const resolved = resolveInternal(this.folder, link)
-    const target = resolved === null ? null : folderIndex(resolved, link)
-    // A root-absolute link leads to the same path from any folder; it is judged apart.
-    const rooted = target === null ? resolveRooted(link) : null
-    if (rooted !== null) this.rootedSeen = true
-    const hashed = this.target.reset()
-    if (target !== null) hashed.units(target)
-    else if (rooted !== null) hashed.units(rooted)
-    const resolution: Resolution = {
-      key,
-      next: resolutions.get(hash),
-      outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
-      a: hashed.a,
-      b: hashed.b,
-      n: hashed.n
-    }
-    resolutions.set(hash, resolution)
-    this.resolvedCount += 1
-    this.resolutionsMade += 1
-    this.resolvedChars += key.length
-    return resolution
-  }
-
-  /**
    * Counts one link whose target is in `this.target` and answers where it leads (FOUND once its
    * target is known to be there). Sets `firstToTarget` when it is the first link to a target
    * not (yet) in the archive: the caller then gives it as an example (`example`).
    */
   private follow(outcome: Outcome): Outcome {
     this.firstToTarget = undefined
+    const resolution = this.targets.takeResolution()
     if (outcome !== PATH && outcome !== ROOTED) return outcome
     const pending = outcome === PATH ? this.pending : this.rootedPending
     const target = this.target
@@ -520,7 +344,9 @@ export class LinkReport {
       this.unchecked += 1
       return outcome
     }
-    pending.add(a, b)
+    const slot = pending.add(a, b)
+    // Where a root-absolute link leads under its prefix candidate, for the end.
+    if (outcome === ROOTED) keepCandidate(pending, slot, resolution)
     this.firstToTarget = pending
     return outcome
   }

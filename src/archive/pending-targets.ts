@@ -2,7 +2,8 @@
 // archive has not listed (yet), known by their hashes with a count of links each
 // (target-table.ts), and the first link to each kept as an example for the report's sample. The
 // report keeps two: targets of relative links, and targets of root-absolute ones read from the
-// bundle's root, which it reports apart (link-report.ts).
+// bundle's root, which it reports apart (link-report.ts) and which keep with each target where
+// it leads under a path prefix (path-prefix.ts), as numbers in the table (payload columns).
 import { TargetTable } from './target-table.js'
 
 export interface BrokenLink {
@@ -27,9 +28,21 @@ function exampleKey(a: number, b: number): number {
   return (a >>> 0) * 0x200000 + (b >>> 11)
 }
 
+/** An example with its target's hashes, to find the target's slot at the end. */
+interface Example {
+  link: BrokenLink
+  a: number
+  b: number
+}
+
 export class PendingTargets {
-  private readonly table = new TargetTable()
-  private readonly examples = new Map<number, BrokenLink>()
+  private readonly table: TargetTable
+  private readonly examples = new Map<number, Example>()
+
+  /** `payloadColumns` numbers are kept with each target (TargetTable). */
+  constructor(payloadColumns = 0) {
+    this.table = new TargetTable(payloadColumns)
+  }
 
   /** Distinct targets pending. */
   get size(): number {
@@ -46,9 +59,13 @@ export class PendingTargets {
     return this.table.count(a, b)
   }
 
-  /** The target (a, b), not pending before, with its first link. */
-  add(a: number, b: number): void {
-    this.table.add(a, b)
+  /** The target (a, b), not pending before, with its first link; answers its table slot. */
+  add(a: number, b: number): number {
+    return this.table.add(a, b)
+  }
+
+  setPayload(slot: number, column: number, value: number): void {
+    this.table.setPayload(slot, column, value)
   }
 
   /** The archive listed the target (a, b): its links are not broken. */
@@ -65,17 +82,44 @@ export class PendingTargets {
 
   /** The first link to the pending target (a, b), for the sample. */
   example(a: number, b: number, link: BrokenLink): void {
-    this.examples.set(exampleKey(a, b), link)
+    this.examples.set(exampleKey(a, b), { link, a, b })
+  }
+
+  /**
+   * Each target still pending: its count of links and the numbers kept with it (`payload(i)`),
+   * valid during the call only.
+   */
+  eachTarget(visit: (count: number, payload: (column: number) => number) => void): void {
+    const table = this.table
+    for (const { slot, count } of table.slots()) visit(count, column => table.payload(slot, column))
   }
 
   /**
    * The links still pending, which are broken once every file of the archive was listed, and the
-   * first of them kept, in reading order, at most `sample`; the table is emptied.
+   * first of them kept, in reading order, at most `sample`; the table is emptied. `works`, when
+   * given, excuses the targets it answers true for (by the numbers kept with them): their links
+   * are not broken after all.
    */
-  finish(sample: number): { brokenLinks: BrokenLink[]; brokenLinkCount: number } {
-    const brokenLinkCount = this.table.totalLinks()
-    const brokenLinks = [...this.examples.values()].slice(0, sample)
-    this.table.clear()
+  finish(
+    sample: number,
+    works?: (payload: (column: number) => number) => boolean
+  ): { brokenLinks: BrokenLink[]; brokenLinkCount: number } {
+    const table = this.table
+    let brokenLinkCount = 0
+    if (works === undefined) brokenLinkCount = table.totalLinks()
+    else {
+      this.eachTarget((count, payload) => {
+        if (!works(payload)) brokenLinkCount += count
+      })
+    }
+    const brokenLinks: BrokenLink[] = []
+    for (const { link, a, b } of this.examples.values()) {
+      if (brokenLinks.length >= sample) break
+      const slot = works === undefined ? -1 : table.slotOf(a, b)
+      if (slot >= 0 && works!(column => table.payload(slot, column))) continue
+      brokenLinks.push(link)
+    }
+    table.clear()
     this.examples.clear()
     return { brokenLinks, brokenLinkCount }
   }

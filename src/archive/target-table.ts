@@ -15,9 +15,18 @@ export class TargetTable {
   private b = new Int32Array(FIRST_SLOTS)
   /** Links to the target in each slot; 0 marks an empty slot. */
   private counts = new Int32Array(FIRST_SLOTS)
+  /**
+   * Numbers kept with each target, a column each (the root-absolute targets keep where the
+   * link leads under a path prefix, path-prefix.ts); none unless asked for.
+   */
+  private columns: Int32Array[]
   private mask = FIRST_SLOTS - 1
   /** Targets held. */
   size = 0
+
+  constructor(private readonly payloadColumns = 0) {
+    this.columns = Array.from({ length: payloadColumns }, () => new Int32Array(FIRST_SLOTS))
+  }
 
   /** Whether the path (a, b) is held. */
   has(a: number, b: number): boolean {
@@ -32,8 +41,8 @@ export class TargetTable {
     return true
   }
 
-  /** Holds the target (a, b), not held before, with one link. */
-  add(a: number, b: number): void {
+  /** Holds the target (a, b), not held before, with one link; answers its slot. */
+  add(a: number, b: number): number {
     if ((this.size + 1) * 2 > this.counts.length) this.grow()
     let slot = a & this.mask
     while (this.counts[slot] !== 0) slot = (slot + 1) & this.mask
@@ -41,6 +50,29 @@ export class TargetTable {
     this.b[slot] = b
     this.counts[slot] = 1
     this.size += 1
+    return slot
+  }
+
+  /** The number in `column` kept with the target in `slot` (a slot `add` or `slots` gave). */
+  payload(slot: number, column: number): number {
+    return this.columns[column]![slot]!
+  }
+
+  setPayload(slot: number, column: number, value: number): void {
+    this.columns[column]![slot] = value
+  }
+
+  /** The slot of the target (a, b), or -1 when it is not held. */
+  slotOf(a: number, b: number): number {
+    return this.find(a, b)
+  }
+
+  /** Each held target's slot and count, in no particular order (the table must not change). */
+  *slots(): Generator<{ slot: number; count: number }> {
+    for (let slot = 0; slot < this.counts.length; slot++) {
+      const count = this.counts[slot]!
+      if (count !== 0) yield { slot, count }
+    }
   }
 
   /** Forgets the target (a, b): the archive has listed it. */
@@ -60,6 +92,7 @@ export class TargetTable {
       this.a[hole] = this.a[next]!
       this.b[hole] = this.b[next]!
       this.counts[hole] = this.counts[next]!
+      for (const column of this.columns) column[hole] = column[next]!
       hole = next
     }
     this.counts[hole] = 0
@@ -68,7 +101,7 @@ export class TargetTable {
 
   /** The bytes of the table's typed arrays (external memory, live while the table is). */
   get bytes(): number {
-    return this.a.byteLength + this.b.byteLength + this.counts.byteLength
+    return (3 + this.payloadColumns) * this.counts.byteLength
   }
 
   /** The links to all targets held. */
@@ -82,6 +115,7 @@ export class TargetTable {
     this.a = new Int32Array(FIRST_SLOTS)
     this.b = new Int32Array(FIRST_SLOTS)
     this.counts = new Int32Array(FIRST_SLOTS)
+    this.columns = this.columns.map(() => new Int32Array(FIRST_SLOTS))
     this.mask = FIRST_SLOTS - 1
     this.size = 0
   }
@@ -94,11 +128,12 @@ export class TargetTable {
   }
 
   private grow(): void {
-    const { a, b, counts } = this
+    const { a, b, counts, columns } = this
     const slots = counts.length * 2
     this.a = new Int32Array(slots)
     this.b = new Int32Array(slots)
     this.counts = new Int32Array(slots)
+    this.columns = columns.map(() => new Int32Array(slots))
     this.mask = slots - 1
     for (let i = 0; i < counts.length; i++) {
       if (counts[i] === 0) continue
@@ -107,6 +142,7 @@ export class TargetTable {
       this.a[slot] = a[i]!
       this.b[slot] = b[i]!
       this.counts[slot] = counts[i]!
+      for (let c = 0; c < columns.length; c++) this.columns[c]![slot] = columns[c]![i]!
     }
   }
 }

@@ -15,6 +15,16 @@ export function unscannedText(unscanned: { count: number; overBytes: number }): 
   return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`
 }
 
+/**
+ * How the root-absolute links were read: from the bundle's root, or with the path prefix the
+ * site was built for taken off (path-prefix.ts).
+ */
+export function rootedReading(rooted: { prefix?: string }): string {
+  return rooted.prefix === undefined
+    ? "from the bundle's root"
+    : `when the bundle is served under ${quote(`/${rooted.prefix}/`)} (the path its links are written for)`
+}
+
 /** The log line that says what a verified archive holds, the same for every way it came in. */
 export function describeVerified(report: BundleReport): string {
   return (
@@ -24,7 +34,7 @@ export function describeVerified(report: BundleReport): string {
       : `index.html present in ${quote(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
     `${report.brokenLinkCount} broken internal links, ` +
     (report.rootAbsolute
-      ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere from the bundle's root, `
+      ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere ${rootedReading(report.rootAbsolute)}, `
       : '') +
     `${report.externalReferenceCount} loads from other origins` +
     (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')

@@ -312,8 +312,9 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     }
     const { folder, has404 } = site.locate(path => tree.isFile(path))
     // Root-absolute links were read from the archive's root; a site inside a folder of the
-    // archive has its root there, so they are not judged.
-    const { rootAbsolute, ...findings } = links.finish()
+    // archive has its root there, so they are not judged (nor under a path prefix, whose rule
+    // asks for the bundle root's entries: path-prefix.ts).
+    const { rootAbsolute, ...findings } = links.finish(name => tree.has(name))
     return {
       ...counts,
       compressedBytes: inflater.bytesIn,
