@@ -97,10 +97,11 @@ interface Judged {
  * - a relative URL that climbs out of the bundle is broken; any URL resolved against a
  *   `<base href>` outside the bundle depends on where the site is served and is not judged;
  * - a root-absolute one (`/x`) is judged apart, from the bundle's root, as a deployment serving
- *   the bundle at its host's root reads it (README, "Download and verify");
+ *   the bundle at its host's root reads it (README, "Download and verify"); for a site built to
+ *   be served under `/${prefix}/`, one leads to a file also when its path under the prefix does;
  * - `data:`, `mailto:`, `javascript:` and unparsable URLs lead to no file.
  */
-function judge(references: BrowserReference[], files: Set<string>): Judged {
+function judge(references: BrowserReference[], files: Set<string>, prefix?: string): Judged {
   const leads = (target: string): boolean => {
     // A folder's URL (`guide/`) is answered by its index.html alone.
     if (target.endsWith('/')) return files.has(`${target}index.html`)
@@ -138,7 +139,15 @@ function judge(references: BrowserReference[], files: Set<string>): Judged {
       }
       judged.rootSeen = true
       const path = decodeURIComponent(new URL(r.resolved).pathname).slice(1)
-      if (!leads(path)) {
+      const under =
+        prefix === undefined
+          ? undefined
+          : path === prefix
+            ? ''
+            : path.startsWith(`${prefix}/`)
+              ? path.slice(prefix.length + 1)
+              : undefined
+      if (!leads(path) && (under === undefined || !leads(under))) {
         judged.rootBroken.push(r)
         judged.rootBrokenTargets.add(path)
       }
@@ -287,6 +296,39 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       brokenLinks: [{ page: 'security.html', href: '/keychainManager.ts' }]
     })
     // Relative: the favicon every page but the root's asks for beside itself.
+    expect(report.brokenLinkCount).toBe(expected.broken.length)
+  })
+
+  it('judges the links of a whole Docusaurus site built for /auditor-docs/ under that prefix', async () => {
+    // Docusaurus with `baseUrl: '/auditor-docs/'` (a GitHub project site) writes every link and
+    // load `/auditor-docs/…` while the branch's root holds `auditor/…`. The site stood up whole:
+    // the pages kept here, every other file of the branch (LISTING.txt) as an empty stand-in,
+    // but for one page the kept pages link to (`auditor/api.html`), left out so that links to
+    // it are really broken. Read from the root, each of the 160 links pointed nowhere, and the
+    // few broken ones were lost among them.
+    const root = siteOf('docusaurus')
+    const kept = bundleFiles(root)
+    const listing = readFileSync(path.join(root, 'LISTING.txt'), 'utf8').split('\n').filter(Boolean)
+    const standIns = listing.filter(name => !kept.includes(name) && name !== 'auditor/api.html')
+    const files = new Set([...kept, ...standIns])
+    const expected = judge(await oracle.references(root), files, 'auditor-docs')
+    expect(expected.rootBroken.length).toBeGreaterThan(0)
+    expect(expected.rootBroken.every(r => r.url === '/auditor-docs/auditor/api')).toBe(true)
+
+    const archive = gzipSync(
+      await makeTar([
+        ...kept.map(name => ({ name, data: readFileSync(path.join(root, name)) })),
+        ...standIns.map(name => ({ name, data: '' }))
+      ])
+    )
+    const report = await verifyBundle(inChunks(archive, 65_521))
+    expect(report.rootAbsolute).toEqual({
+      prefix: 'auditor-docs',
+      brokenLinkCount: expected.rootBroken.length,
+      brokenLinks: [expect.objectContaining({ href: '/auditor-docs/auditor/api' })]
+    })
+    const first = expected.rootBroken[0]!
+    expect(report.rootAbsolute!.brokenLinks[0]!.page).toBe(first.page)
     expect(report.brokenLinkCount).toBe(expected.broken.length)
   })
 
