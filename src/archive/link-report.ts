@@ -37,7 +37,8 @@ import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './ancho
 import { PageComments } from './html-comments.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
-import { keepCandidate, PREFIX_COLUMNS } from './path-prefix.js'
+import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
+import { TargetHasher } from './target-hash.js'
 
 export type { BrokenLink }
 
@@ -73,6 +74,11 @@ export const REPORT_SAMPLE = 20
  */
 export const MAX_PENDING_TARGETS = 200_000
 /**
+ * Files listed between two clearings of the root-absolute sample's first links (makeExampleRoom):
+ * each reads the up to 10,000 kept once.
+ */
+const ROOM_EVERY_FILES = 1000
+/**
  * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
  * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
  * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
@@ -88,12 +94,16 @@ export class LinkReport {
   /** The target being judged (the targets' own). */
   private readonly target = this.targets.target
   private readonly served = new ServedPaths()
+  private readonly probe = new TargetHasher()
   /**
    * Targets of relative links not (yet) listed, and of root-absolute ones, each kept with its
    * prefix candidate and path under it (path-prefix.ts).
    */
   private readonly pending = new PendingTargets()
   private readonly rootedPending = new PendingTargets(PREFIX_COLUMNS)
+  /** Files listed so far, and when the root-absolute sample was last cleared of working links. */
+  private filesNoted = 0
+  private roomMadeAt = 0
   /**
    * The targets that the last link `follow` judged was the first to, newly pending there; else
    * undefined.
@@ -170,6 +180,7 @@ export class LinkReport {
    * ahead in the archive, not everything that ever did.
    */
   noteFile(path: string): void {
+    this.filesNoted += 1
     const waiting = this.pending.size + this.rootedPending.size > 0
     this.served.add(path, waiting ? this.arrive : undefined)
   }
@@ -346,9 +357,26 @@ export class LinkReport {
     }
     const slot = pending.add(a, b)
     // Where a root-absolute link leads under its prefix candidate, for the end.
-    if (outcome === ROOTED) keepCandidate(pending, slot, resolution)
+    if (outcome === ROOTED) {
+      keepCandidate(pending, slot, resolution)
+      if (!pending.roomForExample) this.makeExampleRoom()
+    }
     this.firstToTarget = pending
     return outcome
+  }
+
+  /**
+   * Room in the root-absolute sample: a site built for a path prefix has every root-absolute
+   * target pending from the root until the end, and its first 10,000 filled the first links
+   * kept (pending-targets.ts), so a link really broken read after them was counted and not
+   * named. The first links of targets that lead to a file under their prefix candidate are
+   * dropped, at most once per ROOM_EVERY_FILES files listed.
+   */
+  private makeExampleRoom(): void {
+    if (this.filesNoted - this.roomMadeAt < ROOM_EVERY_FILES) return
+    this.roomMadeAt = this.filesNoted
+    const { served, probe } = this
+    this.rootedPending.dropExamples(kept => leadsUnderCandidate(kept, served, probe))
   }
 
   /** The first link to a pending target, kept for the report's sample (callers check room). */

@@ -71,6 +71,18 @@ export function keepCandidate(
   pending.setPayload(slot, REST_N, from!.restN)
 }
 
+/**
+ * Whether a root-absolute target (by the numbers kept with it) leads to a file of `served` under
+ * its own candidate; `probe` is scratch.
+ */
+export function leadsUnderCandidate(kept: Kept, served: ServedPaths, probe: TargetHasher): boolean {
+  if (kept(CANDIDATE) === NO_CANDIDATE) return false
+  probe.a = kept(REST_A)
+  probe.b = kept(REST_B)
+  probe.n = kept(REST_N)
+  return served.answers(probe)
+}
+
 /** The first segments of root-absolute links, and how many distinct links had each. */
 export class PrefixCandidates {
   private readonly segments: string[] = []
@@ -112,13 +124,8 @@ export class PrefixCandidates {
     hasRootEntry: ((name: string) => boolean) | undefined
   ): { prefix: string; works: (kept: Kept) => boolean } | undefined {
     const probe = new TargetHasher()
-    const worksUnder = (candidate: number, kept: Kept): boolean => {
-      if (kept(CANDIDATE) !== candidate) return false
-      probe.a = kept(REST_A)
-      probe.b = kept(REST_B)
-      probe.n = kept(REST_N)
-      return served.answers(probe)
-    }
+    const worksUnder = (candidate: number, kept: Kept): boolean =>
+      kept(CANDIDATE) === candidate && leadsUnderCandidate(kept, served, probe)
     // Links pointing nowhere from the root by candidate (no candidate last), and those of them
     // that lead to a file with the candidate taken off.
     const pointNowhere = new Array<number>(MAX_CANDIDATES + 1).fill(0)

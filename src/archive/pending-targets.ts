@@ -86,6 +86,18 @@ export class PendingTargets {
   }
 
   /**
+   * Forgets the first links kept for the targets `works` answers true for (by the numbers kept
+   * with them), making room for others; the targets stay pending.
+   */
+  dropExamples(works: (payload: (column: number) => number) => boolean): void {
+    const table = this.table
+    for (const [key, { a, b }] of this.examples) {
+      const slot = table.slotOf(a, b)
+      if (slot >= 0 && works(column => table.payload(slot, column))) this.examples.delete(key)
+    }
+  }
+
+  /**
    * Each target still pending: its count of links and the numbers kept with it (`payload(i)`),
    * valid during the call only.
    */
