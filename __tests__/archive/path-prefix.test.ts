@@ -4,7 +4,8 @@
 // pointed nowhere: the summary counted thousands, and its sample hid the links really broken.
 // The report now finds the prefix (path-prefix.ts) and judges the links under it.
 import { gzipSync } from 'node:zlib'
-import { describeVerified, verifyBundle, type BundleReport } from '../../src/archive/verify.js'
+import { verifyBundle, type BundleReport } from '../../src/archive/verify.js'
+import { describeVerified } from '../../src/archive/verified-text.js'
 import { LinkReport } from '../../src/archive/link-report.js'
 import { makeTar, type EntrySpec } from '../helpers/archives.js'
 import { inChunks } from '../helpers/scanned-events.js'
