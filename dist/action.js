@@ -505,16 +505,77 @@ async function sha256File(path) {
 
 /***/ }),
 
-/***/ 80459:
+/***/ 58998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OH: () => (/* binding */ createInflater),
-/* harmony export */   mF: () => (/* binding */ INFLATER_BYTES)
-/* harmony export */ });
-/* unused harmony exports INFLATE_CHUNK_BYTES, nativeInflateWorks */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  mF: () => (/* binding */ INFLATER_BYTES),
+  OH: () => (/* binding */ createInflater)
+});
+
+// UNUSED EXPORTS: INFLATE_CHUNK_BYTES
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/archive/zlib-binding.ts
+// The zlib binding behind node:zlib, as the native inflater (inflater.ts) drives it: the parts
+// of its internal handle that are used, node:zlib's gunzip settings, and the check, made once,
+// that this runtime's binding inflates as expected (nativeInflateWorks), without which the
+// inflater takes node:zlib's stream. Apart from the inflater because it is the one place that
+// reaches into node:zlib's internals, which a Node release may change.
+
+/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
+const GUNZIP_INIT = [15, -1, 8, 0];
+function handleClass() {
+    const stream = (0,external_node_zlib_.createGunzip)();
+    const constructor = stream._handle
+        ?.constructor;
+    stream.close();
+    return typeof constructor === 'function' ? constructor : undefined;
+}
+let nativeChecked;
+/**
+ * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
+ * through it synchronously must give its bytes back with the write state read as expected.
+ */
+function nativeInflateWorks() {
+    if (nativeChecked === undefined)
+        nativeChecked = checkedHandleClass() ?? null;
+    return nativeChecked !== null;
+}
+function checkedHandleClass() {
+    try {
+        const Handle = handleClass();
+        if (!Handle)
+            return undefined;
+        const handle = new Handle(external_node_zlib_.constants.GUNZIP);
+        const state = new Uint32Array(2);
+        handle.init(...GUNZIP_INIT, state, () => undefined, undefined);
+        const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8));
+        const packed = (0,external_node_zlib_.gzipSync)(text);
+        const out = Buffer.alloc(text.length + 16);
+        handle.writeSync(external_node_zlib_.constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length);
+        handle.close();
+        const [availOut, availIn] = state;
+        const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text);
+        return ok ? Handle : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The handle class to inflate with: the one nativeInflateWorks found working, else node:zlib's
+ * own (for an inflater asked for the native engine without the check, or despite it), or
+ * undefined when node:zlib shows none.
+ */
+function gunzipHandleClass() {
+    return nativeChecked ?? handleClass();
+}
+
+;// CONCATENATED MODULE: ./src/archive/inflater.ts
 // Gunzip for the verifier, inflating into a few output buffers it reuses.
 //
 // node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
@@ -526,7 +587,9 @@ async function sha256File(path) {
 // handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
 // the thread pool into a free buffer, and the next pass is started before the consumer reads the
 // last one, so inflating and scanning overlap as they did with the stream. A runtime whose
-// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`).
+// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`,
+// zlib-binding.ts).
+
 
 /**
  * Size of each output piece: fewer, larger calls into the tar reader, and fewer passes handed to
@@ -554,46 +617,6 @@ function createInflater(consumer, options = {}) {
     return engine === 'native'
         ? new NativeInflater(consumer, onFailure)
         : new StreamInflater(consumer, onFailure);
-}
-/** node:zlib's defaults for a gunzip (windowBits, level, memLevel, strategy). */
-const GUNZIP_INIT = [15, -1, 8, 0];
-function handleClass() {
-    const stream = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)();
-    const constructor = stream._handle
-        ?.constructor;
-    stream.close();
-    return typeof constructor === 'function' ? constructor : undefined;
-}
-let nativeChecked;
-/**
- * Whether this runtime's zlib binding inflates as this module drives it: a small gzip inflated
- * through it synchronously must give its bytes back with the write state read as expected.
- */
-function nativeInflateWorks() {
-    if (nativeChecked === undefined)
-        nativeChecked = checkedHandleClass() ?? null;
-    return nativeChecked !== null;
-}
-function checkedHandleClass() {
-    try {
-        const Handle = handleClass();
-        if (!Handle)
-            return undefined;
-        const handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
-        const state = new Uint32Array(2);
-        handle.init(...GUNZIP_INIT, state, () => undefined, undefined);
-        const text = Buffer.from('<a href="index.html">home</a>\n'.repeat(8));
-        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(text);
-        const out = Buffer.alloc(text.length + 16);
-        handle.writeSync(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH, packed, 0, packed.length, out, 0, out.length);
-        handle.close();
-        const [availOut, availIn] = state;
-        const ok = availIn === 0 && availOut === 16 && out.subarray(0, text.length).equals(text);
-        return ok ? Handle : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 const NO_BYTES = Buffer.alloc(0);
 /** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
@@ -625,7 +648,7 @@ class NativeInflater {
     consuming = false;
     /** The buffer the pass on the thread pool is writing into; undefined when none is under way. */
     target;
-    flush = node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+    flush = external_node_zlib_.constants.Z_NO_FLUSH;
     input = NO_BYTES;
     inOffset = 0;
     inLength = 0;
@@ -644,10 +667,10 @@ class NativeInflater {
     constructor(consumer, onFailure) {
         this.consumer = consumer;
         this.onFailure = onFailure;
-        const Handle = nativeChecked ?? handleClass();
+        const Handle = gunzipHandleClass();
         if (!Handle)
             throw new Error('zlib binding unavailable');
-        this.handle = new Handle(node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.GUNZIP);
+        this.handle = new Handle(external_node_zlib_.constants.GUNZIP);
         this.handle.onerror = (message, errno, code) => {
             this.fail(Object.assign(new Error(message), { errno, code }));
         };
@@ -720,7 +743,7 @@ class NativeInflater {
                 break;
             // Z_FINISH only once every byte written has gone in: zlib then says whether the stream
             // ended whole ("unexpected end of file" when not).
-            this.flush = this.ending && !pending ? node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH : node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_NO_FLUSH;
+            this.flush = this.ending && !pending ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_NO_FLUSH;
             this.target = target;
             const pass = [
                 this.flush,
@@ -769,7 +792,7 @@ class NativeInflater {
         if (!this.moreOutput) {
             // zlib stopped with room to spare: the input is used up, or the gzip stream ended before
             // it (the binding reads on into a further member itself, so what is left is padding).
-            if (availIn > 0 || this.flush === node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_FINISH)
+            if (availIn > 0 || this.flush === external_node_zlib_.constants.Z_FINISH)
                 this.streamEnded = true;
             this.inLength = 0;
         }
@@ -857,7 +880,7 @@ class NativeInflater {
 class StreamInflater {
     onFailure;
     passesInline = 0;
-    gunzip = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+    gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
     failure;
     consumed;
     /** The gzip stream ended and was consumed; what is still written is padding after it. */
@@ -918,28 +941,16 @@ class StreamInflater {
 
 /***/ }),
 
-/***/ 875:
+/***/ 68629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  di: () => (/* reexport */ ArchiveError),
-  m3: () => (/* binding */ announceVerified),
-  q5: () => (/* binding */ openVerification),
-  $H: () => (/* binding */ unscannedText),
-  AI: () => (/* binding */ verifyFile),
-  TO: () => (/* binding */ verifyFileCopy)
+  A: () => (/* binding */ verifyFile),
+  T: () => (/* binding */ verifyFileCopy)
 });
 
-// UNUSED EXPORTS: DEFAULT_LIMITS, MAX_ENTRY_NAME_BYTES, MAX_ENTRY_PATH_BYTES, REPORT_SAMPLE, describeVerified, safeEntryPath, verifyBundle
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(33838);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
@@ -950,8 +961,90 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/inflater.ts
-var archive_inflater = __nccwpck_require__(80459);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 32 modules
+var verify = __nccwpck_require__(52768);
+;// CONCATENATED MODULE: ./src/archive/verify-file.ts
+// Verification of an archive that is already on disk (an import, a restarted download, a cached
+// copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
+// which reads bytes from wherever they come and opens no file itself.
+
+
+
+
+
+
+/** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
+async function verifyFile(path, options = {}) {
+    // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
+    return (0,verify/* verifyBundle */.IF)((0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 }), options);
+}
+/**
+ * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
+ * one read of the source, and the digest is of the very bytes the copy holds (a source changed
+ * after an earlier check cannot slip through). The copy is removed when anything fails.
+ */
+async function verifyFileCopy(source, destination, options = {}) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const out = (0,external_node_fs_.createWriteStream)(destination);
+    const input = (0,external_node_fs_.createReadStream)(source, { highWaterMark: 1024 * 1024 });
+    // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
+    // the read back.
+    const tap = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            hash.update(chunk);
+            if (out.write(chunk))
+                done(null, chunk);
+            else
+                out.once('drain', () => done(null, chunk));
+        }
+    });
+    // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
+    out.on('error', err => tap.destroy(err));
+    try {
+        const [copied, verified] = await Promise.allSettled([
+            (0,external_node_stream_promises_namespaceObject.pipeline)(input, tap),
+            (0,verify/* verifyBundle */.IF)(tap, options)
+        ]);
+        // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
+        if (verified.status === 'rejected')
+            throw verified.reason;
+        if (copied.status === 'rejected')
+            throw copied.reason;
+        const report = verified.value;
+        out.end();
+        await (0,external_node_stream_promises_namespaceObject.finished)(out);
+        return { report, sha256: hash.digest('hex') };
+    }
+    catch (err) {
+        input.destroy();
+        out.destroy();
+        await (0,promises_.rm)(destination, { force: true });
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 52768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  di: () => (/* reexport */ ArchiveError),
+  q5: () => (/* binding */ openVerification),
+  IF: () => (/* binding */ verifyBundle)
+});
+
+// UNUSED EXPORTS: DEFAULT_LIMITS, REPORT_SAMPLE
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: ./src/archive/inflater.ts + 1 modules
+var archive_inflater = __nccwpck_require__(58998);
 ;// CONCATENATED MODULE: ./src/archive/archive-error.ts
 // The one error a bundle that fails verification produces, with a stable kind for callers.
 class ArchiveError extends Error {
@@ -1023,52 +1116,6 @@ class PageGatherer {
         this.whole = undefined;
         return { path, bytes };
     }
-}
-
-;// CONCATENATED MODULE: ./src/archive/plain-path.ts
-// One rule shared by the archive's path checks and the link report's resolution: a relative
-// path made only of plain segments, which joining and normalising leave as written. Most paths
-// of an exported site are such paths, and for them the general route (split, decode, join,
-// normalise, a few strings per path, tens of millions of times over a large site) is skipped.
-/** Letters, digits, `-`, `.`, `_`, `~`: a path character that needs no decoding or care. */
-function isPlainChar(c) {
-    return ((c >= 0x61 && c <= 0x7a) ||
-        (c >= 0x41 && c <= 0x5a) ||
-        (c >= 0x30 && c <= 0x39) ||
-        c === 0x2d ||
-        c === 0x2e ||
-        c === 0x5f ||
-        c === 0x7e);
-}
-/**
- * Whether `source[from, to)` (a string's units or bytes where they lie) is segments of plain
- * characters joined by single slashes, with no slash at either end and no segment `.` or `..`
- * (so no scheme, query, fragment, percent-encoding, space or backslash either). The link report
- * asks it of a link's bytes in the page, the archive's checks of an entry's name.
- */
-function isPlainPath(source, from = 0, to = source.length) {
-    const text = typeof source === 'string';
-    let segmentStart = from;
-    for (let i = from; i <= to; i++) {
-        const c = i === to ? 0x2f : text ? source.charCodeAt(i) : source[i];
-        if (c !== 0x2f) {
-            if (!isPlainChar(c))
-                return false;
-            continue;
-        }
-        const length = i - segmentStart;
-        if (length === 0)
-            return false;
-        if (length <= 2 && unitAt(source, segmentStart) === 0x2e) {
-            if (length === 1 || unitAt(source, segmentStart + 1) === 0x2e)
-                return false;
-        }
-        segmentStart = i + 1;
-    }
-    return true;
-}
-function unitAt(source, i) {
-    return typeof source === 'string' ? source.charCodeAt(i) : source[i];
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -1579,6 +1626,10 @@ class TarReader {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
 // FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
 // report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
@@ -1818,15 +1869,22 @@ class EntryTree {
     lastFolderIndex = TOP;
     /** Whether the path is a regular file (or a hard link to one). */
     isFile(path) {
+        const index = this.find(path);
+        return index >= 0 && this.names.value(index) === FILE;
+    }
+    /** Whether the path is an entry of any kind, or a folder that entries lie in. */
+    has(path) {
+        return this.find(path) >= 0;
+    }
+    /** The index of the path's last part, or -1 when the path is not held. */
+    find(path) {
         let parent = TOP;
         let start = 0;
         for (let slash = path.indexOf('/');; slash = path.indexOf('/', start)) {
             const end = slash < 0 ? path.length : slash;
             const index = this.names.find(parent, path, start, end);
-            if (index < 0)
-                return false;
-            if (slash < 0)
-                return this.names.value(index) === FILE;
+            if (index < 0 || slash < 0)
+                return index;
             parent = index;
             start = slash + 1;
         }
@@ -2013,6 +2071,122 @@ function unsupportedEntry(header) {
         ? `entry "${name}" has the tar type ${JSON.stringify(typeFlag)}, which is not a file, ` +
             'folder or link a static bundle holds'
         : `entry "${name}" is a ${TYPE_WORDS[type]}, which a static bundle never holds`, 'unsupported-entry');
+}
+
+;// CONCATENATED MODULE: ./src/archive/plain-path.ts
+// One rule shared by the archive's path checks and the link report's resolution: a relative
+// path made only of plain segments, which joining and normalising leave as written. Most paths
+// of an exported site are such paths, and for them the general route (split, decode, join,
+// normalise, a few strings per path, tens of millions of times over a large site) is skipped.
+/** Letters, digits, `-`, `.`, `_`, `~`: a path character that needs no decoding or care. */
+function isPlainChar(c) {
+    return ((c >= 0x61 && c <= 0x7a) ||
+        (c >= 0x41 && c <= 0x5a) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2d ||
+        c === 0x2e ||
+        c === 0x5f ||
+        c === 0x7e);
+}
+/**
+ * Whether `source[from, to)` (a string's units or bytes where they lie) is segments of plain
+ * characters joined by single slashes, with no slash at either end and no segment `.` or `..`
+ * (so no scheme, query, fragment, percent-encoding, space or backslash either). The link report
+ * asks it of a link's bytes in the page, the archive's checks of an entry's name.
+ */
+function isPlainPath(source, from = 0, to = source.length) {
+    const text = typeof source === 'string';
+    let segmentStart = from;
+    for (let i = from; i <= to; i++) {
+        const c = i === to ? 0x2f : text ? source.charCodeAt(i) : source[i];
+        if (c !== 0x2f) {
+            if (!isPlainChar(c))
+                return false;
+            continue;
+        }
+        const length = i - segmentStart;
+        if (length === 0)
+            return false;
+        if (length <= 2 && unitAt(source, segmentStart) === 0x2e) {
+            if (length === 1 || unitAt(source, segmentStart + 1) === 0x2e)
+                return false;
+        }
+        segmentStart = i + 1;
+    }
+    return true;
+}
+function unitAt(source, i) {
+    return typeof source === 'string' ? source.charCodeAt(i) : source[i];
+}
+
+;// CONCATENATED MODULE: ./src/archive/entry-path.ts
+// Where an archive's entries may point: an entry's name must be a relative path inside the
+// bundle that tar can unpack (no NUL, no absolute path, no "..", within PATH_MAX and NAME_MAX),
+// and a link entry must resolve to a place inside the bundle. Apart from the verifier's pass
+// (verify.ts) because these are rules about one name, tested name by name, which the pass
+// applies to every entry it reads.
+
+
+
+/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
+const MAX_ENTRY_PATH_BYTES = 4096;
+const MAX_ENTRY_NAME_BYTES = 255;
+/**
+ * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
+ * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
+ */
+function entryNameTooLong(name) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8: a name this short is short enough in every part.
+    if (name.length * 3 <= MAX_ENTRY_NAME_BYTES)
+        return undefined;
+    const bytes = Buffer.byteLength(name);
+    const shown = `"${name.slice(0, 40)}…"`;
+    if (bytes > MAX_ENTRY_PATH_BYTES) {
+        return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`;
+    }
+    const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES);
+    if (part !== undefined) {
+        return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`;
+    }
+    return undefined;
+}
+/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
+function safeEntryPath(name) {
+    // Most names are plain relative paths (a folder's with a slash at its end), which the checks
+    // below would pass and normalising would leave as they are.
+    const bare = name.endsWith('/') ? name.slice(0, -1) : name;
+    if (isPlainPath(bare) && entryNameTooLong(name) === undefined)
+        return bare;
+    if (name.includes('\0'))
+        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
+    const tooLong = entryNameTooLong(name);
+    if (tooLong)
+        throw new ArchiveError(tooLong, 'unsafe-path');
+    const slashed = name.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
+    }
+    if (slashed.split('/').includes('..')) {
+        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
+    }
+    const normal = external_node_path_.posix
+        .normalize(slashed)
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/$/, '');
+    return normal === '.' ? '' : normal;
+}
+/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
+function checkLinkTarget(entryPath, type, target) {
+    const slashed = target.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
+        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
+    }
+    // Symbolic links resolve from their own folder, hard links from the archive root.
+    const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
+    if (resolved === '..' || resolved.startsWith('../')) {
+        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/archive/site-root.ts
@@ -3541,13 +3715,23 @@ function targetHashB(path) {
 /** Slots the table starts with; it doubles while more than half full. */
 const target_table_FIRST_SLOTS = 4096;
 class TargetTable {
+    payloadColumns;
     a = new Int32Array(target_table_FIRST_SLOTS);
     b = new Int32Array(target_table_FIRST_SLOTS);
     /** Links to the target in each slot; 0 marks an empty slot. */
     counts = new Int32Array(target_table_FIRST_SLOTS);
+    /**
+     * Numbers kept with each target, a column each (the root-absolute targets keep where the
+     * link leads under a path prefix, path-prefix.ts); none unless asked for.
+     */
+    columns;
     mask = target_table_FIRST_SLOTS - 1;
     /** Targets held. */
     size = 0;
+    constructor(payloadColumns = 0) {
+        this.payloadColumns = payloadColumns;
+        this.columns = Array.from({ length: payloadColumns }, () => new Int32Array(target_table_FIRST_SLOTS));
+    }
     /** Whether the path (a, b) is held. */
     has(a, b) {
         return this.find(a, b) >= 0;
@@ -3560,7 +3744,7 @@ class TargetTable {
         this.counts[slot] += 1;
         return true;
     }
-    /** Holds the target (a, b), not held before, with one link. */
+    /** Holds the target (a, b), not held before, with one link; answers its slot. */
     add(a, b) {
         if ((this.size + 1) * 2 > this.counts.length)
             this.grow();
@@ -3571,6 +3755,26 @@ class TargetTable {
         this.b[slot] = b;
         this.counts[slot] = 1;
         this.size += 1;
+        return slot;
+    }
+    /** The number in `column` kept with the target in `slot` (a slot `add` or `slots` gave). */
+    payload(slot, column) {
+        return this.columns[column][slot];
+    }
+    setPayload(slot, column, value) {
+        this.columns[column][slot] = value;
+    }
+    /** The slot of the target (a, b), or -1 when it is not held. */
+    slotOf(a, b) {
+        return this.find(a, b);
+    }
+    /** Each held target's slot and count, in no particular order (the table must not change). */
+    *slots() {
+        for (let slot = 0; slot < this.counts.length; slot++) {
+            const count = this.counts[slot];
+            if (count !== 0)
+                yield { slot, count };
+        }
     }
     /** Forgets the target (a, b): the archive has listed it. */
     delete(a, b) {
@@ -3587,6 +3791,8 @@ class TargetTable {
             this.a[hole] = this.a[next];
             this.b[hole] = this.b[next];
             this.counts[hole] = this.counts[next];
+            for (const column of this.columns)
+                column[hole] = column[next];
             hole = next;
         }
         this.counts[hole] = 0;
@@ -3594,7 +3800,7 @@ class TargetTable {
     }
     /** The bytes of the table's typed arrays (external memory, live while the table is). */
     get bytes() {
-        return this.a.byteLength + this.b.byteLength + this.counts.byteLength;
+        return (3 + this.payloadColumns) * this.counts.byteLength;
     }
     /** The links to all targets held. */
     totalLinks() {
@@ -3607,6 +3813,7 @@ class TargetTable {
         this.a = new Int32Array(target_table_FIRST_SLOTS);
         this.b = new Int32Array(target_table_FIRST_SLOTS);
         this.counts = new Int32Array(target_table_FIRST_SLOTS);
+        this.columns = this.columns.map(() => new Int32Array(target_table_FIRST_SLOTS));
         this.mask = target_table_FIRST_SLOTS - 1;
         this.size = 0;
     }
@@ -3618,11 +3825,12 @@ class TargetTable {
         return -1;
     }
     grow() {
-        const { a, b, counts } = this;
+        const { a, b, counts, columns } = this;
         const slots = counts.length * 2;
         this.a = new Int32Array(slots);
         this.b = new Int32Array(slots);
         this.counts = new Int32Array(slots);
+        this.columns = columns.map(() => new Int32Array(slots));
         this.mask = slots - 1;
         for (let i = 0; i < counts.length; i++) {
             if (counts[i] === 0)
@@ -3633,6 +3841,8 @@ class TargetTable {
             this.a[slot] = a[i];
             this.b[slot] = b[i];
             this.counts[slot] = counts[i];
+            for (let c = 0; c < columns.length; c++)
+                this.columns[c][slot] = columns[c][i];
         }
     }
 }
@@ -4126,7 +4336,8 @@ function bangClose(bytes, from, to) {
 // archive has not listed (yet), known by their hashes with a count of links each
 // (target-table.ts), and the first link to each kept as an example for the report's sample. The
 // report keeps two: targets of relative links, and targets of root-absolute ones read from the
-// bundle's root, which it reports apart (link-report.ts).
+// bundle's root, which it reports apart (link-report.ts) and which keep with each target where
+// it leads under a path prefix (path-prefix.ts), as numbers in the table (payload columns).
 
 /**
  * Pending targets whose first link (page and href) is kept for the sample, about 300 bytes each.
@@ -4142,8 +4353,12 @@ function exampleKey(a, b) {
     return (a >>> 0) * 0x200000 + (b >>> 11);
 }
 class PendingTargets {
-    table = new TargetTable();
+    table;
     examples = new Map();
+    /** `payloadColumns` numbers are kept with each target (TargetTable). */
+    constructor(payloadColumns = 0) {
+        this.table = new TargetTable(payloadColumns);
+    }
     /** Distinct targets pending. */
     get size() {
         return this.table.size;
@@ -4156,9 +4371,12 @@ class PendingTargets {
     count(a, b) {
         return this.table.count(a, b);
     }
-    /** The target (a, b), not pending before, with its first link. */
+    /** The target (a, b), not pending before, with its first link; answers its table slot. */
     add(a, b) {
-        this.table.add(a, b);
+        return this.table.add(a, b);
+    }
+    setPayload(slot, column, value) {
+        this.table.setPayload(slot, column, value);
     }
     /** The archive listed the target (a, b): its links are not broken. */
     arrived(a, b) {
@@ -4173,18 +4391,453 @@ class PendingTargets {
     }
     /** The first link to the pending target (a, b), for the sample. */
     example(a, b, link) {
-        this.examples.set(exampleKey(a, b), link);
+        this.examples.set(exampleKey(a, b), { link, a, b });
+    }
+    /**
+     * Forgets the first links kept for the targets `works` answers true for (by the numbers kept
+     * with them), making room for others; the targets stay pending.
+     */
+    dropExamples(works) {
+        const table = this.table;
+        for (const [key, { a, b }] of this.examples) {
+            const slot = table.slotOf(a, b);
+            if (slot >= 0 && works(column => table.payload(slot, column)))
+                this.examples.delete(key);
+        }
+    }
+    /**
+     * Each target still pending: its count of links and the numbers kept with it (`payload(i)`),
+     * valid during the call only.
+     */
+    eachTarget(visit) {
+        const table = this.table;
+        for (const { slot, count } of table.slots())
+            visit(count, column => table.payload(slot, column));
     }
     /**
      * The links still pending, which are broken once every file of the archive was listed, and the
-     * first of them kept, in reading order, at most `sample`; the table is emptied.
+     * first of them kept, in reading order, at most `sample`; the table is emptied. `works`, when
+     * given, excuses the targets it answers true for (by the numbers kept with them): their links
+     * are not broken after all.
      */
-    finish(sample) {
-        const brokenLinkCount = this.table.totalLinks();
-        const brokenLinks = [...this.examples.values()].slice(0, sample);
-        this.table.clear();
+    finish(sample, works) {
+        const table = this.table;
+        let brokenLinkCount = 0;
+        if (works === undefined)
+            brokenLinkCount = table.totalLinks();
+        else {
+            this.eachTarget((count, payload) => {
+                if (!works(payload))
+                    brokenLinkCount += count;
+            });
+        }
+        const brokenLinks = [];
+        for (const { link, a, b } of this.examples.values()) {
+            if (brokenLinks.length >= sample)
+                break;
+            const slot = works === undefined ? -1 : table.slotOf(a, b);
+            if (slot >= 0 && works(column => table.payload(slot, column)))
+                continue;
+            brokenLinks.push(link);
+        }
+        table.clear();
         this.examples.clear();
         return { brokenLinks, brokenLinkCount };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/path-prefix.ts
+
+
+/** First segments kept as candidates; the rest are counted as no candidate. */
+const MAX_CANDIDATES = 8;
+/**
+ * The longest first segment taken as a candidate: a path segment names a folder, which a file
+ * system allows 255 bytes (a link may be as long as its page, and the candidates are kept).
+ */
+const MAX_SEGMENT = 255;
+/** No candidate: a link to `/`, a first segment beyond MAX_CANDIDATES, or a longer one. */
+const NO_CANDIDATE = -1;
+/** The share of root-absolute links (distinct ones, and broken ones) that must carry the prefix. */
+const SHARED = 0.9;
+/** The numbers kept with each root-absolute target pending (pending-targets.ts): */
+const PREFIX_COLUMNS = 4;
+/** its candidate (or NO_CANDIDATE), and the hash state of its path under the candidate. */
+const CANDIDATE = 0;
+const REST_A = 1;
+const REST_B = 2;
+const REST_N = 3;
+/**
+ * Keeps with a root-absolute target, newly pending at `slot`, its candidate and its path under
+ * it, from the resolution its link came from. A link taken over from the page before has none
+ * at hand (only when the table was full as it was read first): it gets no candidate.
+ */
+function keepCandidate(pending, slot, from) {
+    const candidate = from?.prefix ?? NO_CANDIDATE;
+    pending.setPayload(slot, CANDIDATE, candidate);
+    if (candidate === NO_CANDIDATE)
+        return;
+    pending.setPayload(slot, REST_A, from.restA);
+    pending.setPayload(slot, REST_B, from.restB);
+    pending.setPayload(slot, REST_N, from.restN);
+}
+/**
+ * Whether a root-absolute target (by the numbers kept with it) leads to a file of `served` under
+ * its own candidate; `probe` is scratch.
+ */
+function leadsUnderCandidate(kept, served, probe) {
+    if (kept(CANDIDATE) === NO_CANDIDATE)
+        return false;
+    probe.a = kept(REST_A);
+    probe.b = kept(REST_B);
+    probe.n = kept(REST_N);
+    return served.answers(probe);
+}
+/** The first segments of root-absolute links, and how many distinct links had each. */
+class PrefixCandidates {
+    segments = [];
+    distinct = [];
+    /** Distinct root-absolute links resolved (the resolution cache's misses). */
+    distinctTotal = 0;
+    /**
+     * The candidate of a root-absolute link leading to the bundle path `rooted` from the root
+     * (resolveRooted's answer, `.` for `/`), counted as one distinct link; the hasher is set to
+     * the path with the first segment taken off (`.` when nothing is left) when there is one.
+     */
+    candidateOf(rooted, rest) {
+        this.distinctTotal += 1;
+        if (rooted === '.')
+            return NO_CANDIDATE;
+        const slash = rooted.indexOf('/');
+        if ((slash < 0 ? rooted.length : slash) > MAX_SEGMENT)
+            return NO_CANDIDATE;
+        const segment = slash < 0 ? rooted : rooted.slice(0, slash);
+        let index = this.segments.indexOf(segment);
+        if (index < 0) {
+            if (this.segments.length >= MAX_CANDIDATES)
+                return NO_CANDIDATE;
+            index = this.segments.push(own(segment)) - 1;
+            this.distinct.push(0);
+        }
+        this.distinct[index] += 1;
+        rest.reset().units(slash < 0 ? '.' : rooted, slash < 0 ? 0 : slash + 1);
+        return index;
+    }
+    /**
+     * The prefix the root-absolute links are judged under (`docs`) by the rule above, once every
+     * file was told to `served`, and which of the targets still `pending` from the root lead to
+     * a file under it (`works`); undefined when there is none. `hasRootEntry` says whether the
+     * bundle's root has an entry of a name (without it, whether a link to the name finds a file).
+     */
+    judge(pending, served, hasRootEntry) {
+        const probe = new TargetHasher();
+        const worksUnder = (candidate, kept) => kept(CANDIDATE) === candidate && leadsUnderCandidate(kept, served, probe);
+        // Links pointing nowhere from the root by candidate (no candidate last), and those of them
+        // that lead to a file with the candidate taken off.
+        const pointNowhere = new Array(MAX_CANDIDATES + 1).fill(0);
+        const resolveUnder = new Array(MAX_CANDIDATES + 1).fill(0);
+        pending.eachTarget((count, kept) => {
+            const candidate = kept(CANDIDATE);
+            const at = candidate === NO_CANDIDATE ? MAX_CANDIDATES : candidate;
+            pointNowhere[at] += count;
+            if (worksUnder(candidate, kept))
+                resolveUnder[at] += count;
+        });
+        const hasEntry = hasRootEntry ?? (name => served.answers(probe.reset().units(name)));
+        const found = this.decide(pointNowhere, resolveUnder, hasEntry);
+        if (found === undefined)
+            return undefined;
+        return { prefix: found.prefix, works: kept => worksUnder(found.index, kept) };
+    }
+    /**
+     * The prefix the links are judged under (`docs`), or undefined, by the rule above.
+     * `pointNowhere` counts the links pointing nowhere from the root by candidate (NO_CANDIDATE's
+     * at index MAX_CANDIDATES), `resolveUnder` those of them that resolve with the candidate
+     * taken off; `hasRootEntry` says whether the bundle's root has an entry of that name.
+     */
+    decide(pointNowhere, resolveUnder, hasRootEntry) {
+        const broken = pointNowhere.reduce((sum, n) => sum + n, 0);
+        if (broken === 0)
+            return undefined;
+        let best = -1;
+        for (let i = 0; i < this.segments.length; i++) {
+            if (best < 0 || pointNowhere[i] > pointNowhere[best])
+                best = i;
+        }
+        if (best < 0)
+            return undefined;
+        const prefix = this.segments[best];
+        if (this.distinct[best] < SHARED * this.distinctTotal)
+            return undefined;
+        if (pointNowhere[best] < SHARED * broken)
+            return undefined;
+        if (resolveUnder[best] * 2 < pointNowhere[best])
+            return undefined;
+        if (hasRootEntry(prefix))
+            return undefined;
+        return { prefix, index: best };
+    }
+    clear() {
+        this.segments.length = 0;
+        this.distinct.length = 0;
+        this.distinctTotal = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/resolution-cache.ts
+// The link report's cache of how links that are not plain paths resolve (link-report.ts): the
+// link's raw bytes, where it leads from the page's folder (or from the bundle's root, for a
+// root-absolute link), and that target's hash state (target-hash.ts). Working a link out takes
+// strings (link-resolution.ts); every page of a docs site carries the same sidebar, so each
+// distinct link of a folder is worked out once, and a root-absolute one once for all folders.
+// Bounded by count and by characters, and cleared when full.
+
+
+
+
+
+/**
+ * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
+ * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
+ * about one folder.
+ */
+const RESOLVE_CACHE_SIZE = 10_000;
+/**
+ * And at most this many characters of links (each key is a link's raw bytes): a link may be as
+ * long as its page, so 10,000 of them are not bounded by their count. 300 pages of 100 links
+ * with an 8 KiB query each (to distinct missing pages) kept 80 MiB here, and the action peaked
+ * at 241 MiB.
+ */
+const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024;
+/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
+function sameBytes(key, bytes, start, end) {
+    if (key.length !== end - start)
+        return false;
+    for (let k = 0; k < key.length; k++)
+        if (key.charCodeAt(k) !== bytes[start + k])
+            return false;
+    return true;
+}
+class ResolutionCache {
+    // folder → hash of the link's bytes → resolution, for links that are not plain paths.
+    resolved = new Map();
+    /** The folder links resolve from, and its resolutions. */
+    folder = '.';
+    inFolder = new Map();
+    /**
+     * Resolutions of links whose first byte is `/`: they lead to the same target from any folder
+     * (resolveRooted), so they are kept once for all folders. Kept per folder, a Next.js-style
+     * export's sidebar of 250 root-absolute links was resolved again in every folder, and one
+     * page in ten is a folder's index.html: 30,000 such pages took 6.6-7.0 s of CPU against
+     * 3.5-3.7 s for as many pages with relative links.
+     */
+    fromRoot = new Map();
+    count = 0;
+    chars = 0;
+    /** Links resolved by strings so far (the cache's misses). */
+    made = 0;
+    /** A root-absolute link was read. */
+    rootedSeen = false;
+    /** The first segments of the root-absolute links read. */
+    prefixes = new PrefixCandidates();
+    hasher = new TargetHasher();
+    rest = new TargetHasher();
+    /** Links resolve from `folder` (a bundle folder, `.` for the root) from now on. */
+    enter(folder) {
+        this.folder = folder;
+        let inFolder = this.resolved.get(folder);
+        if (inFolder === undefined) {
+            inFolder = new Map();
+            this.resolved.set(folder, inFolder);
+        }
+        this.inFolder = inFolder;
+    }
+    /** The cached resolution of the link `bytes[start, end)` (whose hash is `hash`). */
+    cached(bytes, start, end, hash) {
+        let resolution = this.cacheFor(bytes[start]).get(hash);
+        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
+            resolution = resolution.next;
+        }
+        return resolution;
+    }
+    /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
+    lookup(key, url) {
+        const hash = linkHash(key, 0, key.length);
+        let resolution = this.cacheFor(key.charCodeAt(0)).get(hash);
+        while (resolution !== undefined && resolution.key !== key)
+            resolution = resolution.next;
+        return resolution ?? this.resolve(hash, own(key), url);
+    }
+    /**
+     * Works out where the link `key` (raw bytes as latin1, whose hash is `hash`; `known` when
+     * already decoded) leads from the folder, and remembers it.
+     */
+    resolve(hash, key, known) {
+        if (this.count >= RESOLVE_CACHE_SIZE || this.chars >= RESOLVE_CACHE_CHARS) {
+            this.resolved.clear();
+            this.fromRoot.clear();
+            this.count = 0;
+            this.chars = 0;
+            this.enter(this.folder);
+        }
+        const resolutions = this.cacheFor(key.charCodeAt(0));
+        const link = known ?? decodeRaw(key);
+        const resolved = resolveInternal(this.folder, link);
+        const target = resolved === null ? null : folderIndex(resolved, link);
+        // A root-absolute link leads to the same path from any folder; it is judged apart.
+        const rooted = target === null ? resolveRooted(link) : null;
+        let prefix = NO_CANDIDATE;
+        if (rooted !== null) {
+            this.rootedSeen = true;
+            prefix = this.prefixes.candidateOf(rooted, this.rest);
+        }
+        const hashed = this.hasher.reset();
+        if (target !== null)
+            hashed.units(target);
+        else if (rooted !== null)
+            hashed.units(rooted);
+        const rest = this.rest;
+        const resolution = {
+            key,
+            next: resolutions.get(hash),
+            outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
+            a: hashed.a,
+            b: hashed.b,
+            n: hashed.n,
+            prefix,
+            restA: prefix === NO_CANDIDATE ? 0 : rest.a,
+            restB: prefix === NO_CANDIDATE ? 0 : rest.b,
+            restN: prefix === NO_CANDIDATE ? 0 : rest.n
+        };
+        resolutions.set(hash, resolution);
+        this.count += 1;
+        this.made += 1;
+        this.chars += key.length;
+        return resolution;
+    }
+    /** Forgets every resolution and candidate (the pass is over). */
+    clear() {
+        this.resolved.clear();
+        this.fromRoot.clear();
+        this.prefixes.clear();
+        this.count = 0;
+        this.chars = 0;
+        this.enter(this.folder);
+    }
+    /** The resolutions a link whose first unit is `first` is cached among. */
+    cacheFor(first) {
+        return first === 0x2f ? this.fromRoot : this.inFolder;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-targets.ts
+// Where the links of a page lead, as the link report (link-report.ts) judges them: the target's
+// hash state put into `target` (target-hash.ts) and an outcome (anchor-outcomes.ts). A link that
+// is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed where it lies
+// in the page, after its folder's hash: no string is made for it. On the 20,000-page bundle with
+// 200,000 links into a missing section, the strings made to resolve such links and look them up
+// were more than half of what the pass allocated (a sampling profile: 127 of 233 MiB). Any other
+// link goes through the cache of resolutions (resolution-cache.ts).
+
+
+
+
+
+const link_targets_HASH = 0x23;
+const QUESTION = 0x3f;
+/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
+function pathPartEnd(bytes, start, end) {
+    for (let i = start; i < end; i++) {
+        const c = bytes[i];
+        if (c === link_targets_HASH || c === QUESTION)
+            return i;
+    }
+    return end;
+}
+class LinkTargets {
+    cache = new ResolutionCache();
+    /** The folder links resolve from (a page's, or its `<base href>`'s). */
+    folder = '';
+    /** The target of the last link: where it leads. */
+    target = new TargetHasher();
+    /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
+    folderHash = new TargetHasher();
+    /** The cached resolution the last target came from, when it did (targetOf). */
+    resolution;
+    /** Links resolve from `folder` (`.` for the root) from now on. */
+    enter(folder) {
+        this.folder = folder;
+        this.folderHash.reset();
+        if (folder !== '.')
+            this.folderHash.units(folder).unit(0x2f);
+        this.cache.enter(folder);
+    }
+    /** The resolution the last target came from, once (a plain path's came from none). */
+    takeResolution() {
+        const resolution = this.resolution;
+        this.resolution = undefined;
+        return resolution;
+    }
+    /**
+     * Where the link `bytes[start, end)` of the current folder leads, its target put into
+     * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
+     * hashed where it lies; any other goes through the cache of resolutions.
+     */
+    anchor(bytes, start, end) {
+        const partEnd = pathPartEnd(bytes, start, end);
+        // Without a path part the link names no file, whatever follows (what resolveAny answers too,
+        // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
+        if (partEnd === start)
+            return NONE;
+        if (this.hashPlain(bytes, start, partEnd))
+            return PATH;
+        const hash = bytesHash(bytes, start, end);
+        const resolution = this.cache.cached(bytes, start, end, hash) ??
+            this.cache.resolve(hash, bytes.toString('latin1', start, end), undefined);
+        return this.targetOf(resolution);
+    }
+    /**
+     * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
+     * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
+     * strings): the folder, less a segment per step, then a slash and the plain path.
+     */
+    hashPlain(bytes, start, end) {
+        let at = start;
+        let ups = 0;
+        while (end - at >= 3 &&
+            bytes[at] === 0x2e &&
+            bytes[at + 1] === 0x2e &&
+            bytes[at + 2] === 0x2f) {
+            at += 3;
+            ups += 1;
+        }
+        if (at === end || !isPlainPath(bytes, at, end))
+            return false;
+        const target = this.target;
+        if (ups === 0)
+            target.copy(this.folderHash);
+        else {
+            const folder = this.folder;
+            let baseEnd = folder === '.' ? 0 : folder.length;
+            for (; ups > 0; ups--) {
+                if (baseEnd === 0)
+                    return false;
+                baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0);
+            }
+            target.reset();
+            if (baseEnd > 0)
+                target.units(folder, 0, baseEnd).unit(0x2f);
+        }
+        target.bytes(bytes, at, end);
+        return true;
+    }
+    /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
+    targetOf(resolution) {
+        this.target.a = resolution.a;
+        this.target.b = resolution.b;
+        this.target.n = resolution.n;
+        this.resolution = resolution;
+        return resolution.outcome;
     }
 }
 
@@ -4197,15 +4850,15 @@ class PendingTargets {
 // what still waits at the end is broken. What is kept: counts, a bounded sample of broken links
 // and external loads, the paths listed and the distinct targets still pending as hashes
 // (served-paths.ts, target-table.ts; at most MAX_PENDING_TARGETS pending, links beyond are
-// counted as unchecked), and a bounded cache of how links that are not plain paths resolve.
-// Root-absolute links (`/guide/x`) wait apart, read from the bundle's root, and are reported apart
-// (pending-targets.ts): whether the bundle is served from its host's root is the deployment's.
+// counted as unchecked), and a bounded cache of how links that are not plain paths resolve
+// (resolution-cache.ts). Root-absolute links (`/guide/x`) wait apart, read from the bundle's root,
+// and are reported apart (pending-targets.ts): whether the bundle is served from its host's root
+// is the deployment's. A site built for a path prefix (`/docs/guide/x` for `guide/x.html`) has
+// its root-absolute links judged under that prefix, found at the end (path-prefix.ts).
 //
-// A link that is a plain path (`../api/page.html#x`: `../` steps, then plain segments) is hashed
-// where it lies in the page, after its folder's hash (target-hash.ts), and looked up by that hash:
-// no string is made for it. On the 20,000-page bundle with 200,000 links into a missing section,
-// the strings made to resolve such links and look them up were more than half of what the pass
-// allocated (a sampling profile: 127 of 233 MiB).
+// Where each link leads is link-targets.ts's to say (plain paths hashed where they lie, other
+// links through a cache of resolutions).
+
 
 
 
@@ -4222,21 +4875,16 @@ class PendingTargets {
 
 
 const REPORT_SAMPLE = 20;
-/** Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each. */
+/**
+ * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
+ * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
+ */
 const MAX_PENDING_TARGETS = 200_000;
 /**
- * Resolved (folder, link) pairs remembered for links that are not plain paths and for loads;
- * cleared when full. An archive lists a folder's pages together, so the cache needs the links of
- * about one folder.
+ * Files listed between two clearings of the root-absolute sample's first links (makeExampleRoom):
+ * each reads the up to 10,000 kept once.
  */
-const RESOLVE_CACHE_SIZE = 10_000;
-/**
- * And at most this many characters of links (each key is a link's raw bytes): a link may be as
- * long as its page, so 10,000 of them are not bounded by their count. 300 pages of 100 links
- * with an 8 KiB query each (to distinct missing pages) kept 80 MiB here, and the action peaked
- * at 241 MiB.
- */
-const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024;
+const ROOM_EVERY_FILES = 1000;
 /**
  * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
  * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
@@ -4246,53 +4894,22 @@ const RESOLVE_CACHE_CHARS = 2 * 1024 * 1024;
 function sampled(url) {
     return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
 }
-const link_report_HASH = 0x23;
-const QUESTION = 0x3f;
-/** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
-function pathPartEnd(bytes, start, end) {
-    for (let i = start; i < end; i++) {
-        const c = bytes[i];
-        if (c === link_report_HASH || c === QUESTION)
-            return i;
-    }
-    return end;
-}
-/** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
-function sameBytes(key, bytes, start, end) {
-    if (key.length !== end - start)
-        return false;
-    for (let k = 0; k < key.length; k++)
-        if (key.charCodeAt(k) !== bytes[start + k])
-            return false;
-    return true;
-}
 class LinkReport {
-    // folder → hash of the link's bytes → resolution, for links that are not plain paths.
-    resolved = new Map();
-    /** The page being scanned: its folder and that folder's resolutions. */
-    folder = '';
-    inFolder = new Map();
-    /**
-     * Resolutions of links whose first byte is `/`: they lead to the same target from any folder
-     * (resolveRooted), so they are kept once for all folders. Kept per folder, a Next.js-style
-     * export's sidebar of 250 root-absolute links was resolved again in every folder, and one
-     * page in ten is a folder's index.html: 30,000 such pages took 6.6-7.0 s of CPU against
-     * 3.5-3.7 s for as many pages with relative links.
-     */
-    fromRoot = new Map();
-    resolvedCount = 0;
-    resolvedChars = 0;
-    resolutionsMade = 0;
-    /** The hash state of the folder and a slash (nothing for the root): where a link's bytes go on. */
-    folderHash = new TargetHasher();
-    /** The target being judged. */
-    target = new TargetHasher();
+    /** Where links of the page's folder lead. */
+    targets = new LinkTargets();
+    /** The target being judged (the targets' own). */
+    target = this.targets.target;
     served = new ServedPaths();
-    /** Targets of relative links not (yet) listed, and of root-absolute ones. */
+    probe = new TargetHasher();
+    /**
+     * Targets of relative links not (yet) listed, and of root-absolute ones, each kept with its
+     * prefix candidate and path under it (path-prefix.ts).
+     */
     pending = new PendingTargets();
-    rootedPending = new PendingTargets();
-    /** A root-absolute link was read. */
-    rootedSeen = false;
+    rootedPending = new PendingTargets(PREFIX_COLUMNS);
+    /** Files listed so far, and when the root-absolute sample was last cleared of working links. */
+    filesNoted = 0;
+    roomMadeAt = 0;
     /**
      * The targets that the last link `follow` judged was the first to, newly pending there; else
      * undefined.
@@ -4323,7 +4940,7 @@ class LinkReport {
         const href = baseHref(bytes, head);
         const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
         this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
-        this.enterFolder(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
+        this.targets.enter(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
         // Markup in a comment is not read by the browser (html-comments.ts).
         const comments = this.comments;
         comments.read(bytes);
@@ -4372,12 +4989,13 @@ class LinkReport {
      * ahead in the archive, not everything that ever did.
      */
     noteFile(path) {
+        this.filesNoted += 1;
         const waiting = this.pending.size + this.rootedPending.size > 0;
         this.served.add(path, waiting ? this.arrive : undefined);
     }
     /** Links resolved by strings so far (the cache's misses): the pass's costly work per link. */
     get resolutionCount() {
-        return this.resolutionsMade;
+        return this.targets.cache.made;
     }
     /** External memory the report keeps live: the tables of paths listed and targets pending. */
     heldBytes() {
@@ -4390,14 +5008,20 @@ class LinkReport {
     /**
      * The links still pending are broken: every file of the archive was told to `noteFile`, which
      * forgot the targets it serves. The sample is of the first broken targets whose first link was
-     * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any.
+     * kept (pending-targets.ts), in reading order; root-absolute links apart, when pages had any,
+     * judged under the path prefix the site was built for when it was (path-prefix.ts).
+     * `hasRootEntry` says whether the bundle's root has an entry (file or folder) of a name; without
+     * it, whether a link to the name would find a file.
      */
-    finish() {
+    finish(hasRootEntry) {
         const { brokenLinks, brokenLinkCount } = this.pending.finish(REPORT_SAMPLE);
-        const rooted = this.rootedPending.finish(REPORT_SAMPLE);
+        const { cache } = this.targets;
+        const prefix = cache.rootedSeen
+            ? cache.prefixes.judge(this.rootedPending, this.served, hasRootEntry)
+            : undefined;
+        const rooted = this.rootedPending.finish(REPORT_SAMPLE, prefix?.works);
         this.served.clear();
-        this.resolved.clear();
-        this.fromRoot.clear();
+        cache.clear();
         this.previousFolder = undefined;
         return {
             brokenLinks,
@@ -4405,7 +5029,9 @@ class LinkReport {
             uncheckedLinkCount: this.unchecked,
             externalReferences: this.externals,
             externalReferenceCount: this.externalCount,
-            ...(this.rootedSeen ? { rootAbsolute: rooted } : {})
+            ...(cache.rootedSeen
+                ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
+                : {})
         };
     }
     /** The URL an attribute loads, or each URL of a srcset. */
@@ -4434,8 +5060,8 @@ class LinkReport {
     }
     /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
     judged(page, url) {
-        const resolution = this.lookupKey(rawKey(url), url);
-        const outcome = this.follow(this.targetOf(resolution));
+        const resolution = this.targets.cache.lookup(rawKey(url), url);
+        const outcome = this.follow(this.targets.targetOf(resolution));
         if (outcome === FOUND)
             resolution.outcome = FOUND;
         if (this.firstToTarget?.roomForExample)
@@ -4445,18 +5071,6 @@ class LinkReport {
         this.externalCount += 1;
         if (this.externals.length < REPORT_SAMPLE)
             this.externals.push({ page, via, url: sampled(url) });
-    }
-    enterFolder(folder) {
-        this.folder = folder;
-        this.folderHash.reset();
-        if (folder !== '.')
-            this.folderHash.units(folder).unit(0x2f);
-        let inFolder = this.resolved.get(folder);
-        if (inFolder === undefined) {
-            inFolder = new Map();
-            this.resolved.set(folder, inFolder);
-        }
-        this.inFolder = inFolder;
     }
     /**
      * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
@@ -4475,7 +5089,7 @@ class LinkReport {
         // Anchors in comments lead nowhere; where a page has any, or the page before had, no
         // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
         const commented = comments.any && comments.holdsAny(starts);
-        const takeOver = this.previousFolder === this.folder && !commented && !this.previousCommented;
+        const takeOver = this.previousFolder === this.targets.folder && !commented && !this.previousCommented;
         this.previousCommented = commented;
         current.reserve(count);
         for (let i = 0; i < count;) {
@@ -4486,7 +5100,7 @@ class LinkReport {
                 continue;
             }
             if (x < 0 || !takeOver) {
-                current.set(i, this.follow(this.resolveAnchor(bytes, starts.get(i), ends.get(i))), target);
+                current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target);
                 this.exampleAt(page, bytes, starts, ends, i);
                 i += 1;
                 continue;
@@ -4511,7 +5125,7 @@ class LinkReport {
         }
         this.previous = current;
         this.current = previous;
-        this.previousFolder = this.folder;
+        this.previousFolder = this.targets.folder;
     }
     /**
      * Anchor i as an example when `follow` just made its target pending and the sample has room.
@@ -4524,126 +5138,13 @@ class LinkReport {
         }
     }
     /**
-     * Where the link `bytes[start, end)` of the current folder leads, its target put into
-     * `this.target`. A link whose path part (the bytes before any `#` or `?`) is a plain path is
-     * hashed where it lies; any other goes through the cache of resolutions.
-     */
-    resolveAnchor(bytes, start, end) {
-        const partEnd = pathPartEnd(bytes, start, end);
-        // Without a path part the link names no file, whatever follows (what resolveAny answers too,
-        // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
-        if (partEnd === start)
-            return NONE;
-        if (this.hashPlain(bytes, start, partEnd))
-            return PATH;
-        const resolution = this.cached(bytes, start, end) ??
-            this.remember(bytesHash(bytes, start, end), bytes.toString('latin1', start, end), undefined);
-        return this.targetOf(resolution);
-    }
-    /**
-     * Hashes the target of `bytes[start, end)` into `this.target` when it is `../` steps and a
-     * plain path that stays in the bundle (what resolvePlain in link-resolution.ts resolves by
-     * strings): the folder, less a segment per step, then a slash and the plain path.
-     */
-    hashPlain(bytes, start, end) {
-        let at = start;
-        let ups = 0;
-        while (end - at >= 3 &&
-            bytes[at] === 0x2e &&
-            bytes[at + 1] === 0x2e &&
-            bytes[at + 2] === 0x2f) {
-            at += 3;
-            ups += 1;
-        }
-        if (at === end || !isPlainPath(bytes, at, end))
-            return false;
-        const target = this.target;
-        if (ups === 0)
-            target.copy(this.folderHash);
-        else {
-            const folder = this.folder;
-            let baseEnd = folder === '.' ? 0 : folder.length;
-            for (; ups > 0; ups--) {
-                if (baseEnd === 0)
-                    return false;
-                baseEnd = Math.max(folder.lastIndexOf('/', baseEnd - 1), 0);
-            }
-            target.reset();
-            if (baseEnd > 0)
-                target.units(folder, 0, baseEnd).unit(0x2f);
-        }
-        target.bytes(bytes, at, end);
-        return true;
-    }
-    /** Puts a cached resolution's target into `this.target`, and answers its outcome. */
-    targetOf(resolution) {
-        this.target.a = resolution.a;
-        this.target.b = resolution.b;
-        this.target.n = resolution.n;
-        return resolution.outcome;
-    }
-    /** The resolutions a link whose first unit is `first` is cached among. */
-    cacheFor(first) {
-        return first === 0x2f ? this.fromRoot : this.inFolder;
-    }
-    /** The cached resolution of the link `bytes[start, end)`. */
-    cached(bytes, start, end) {
-        let resolution = this.cacheFor(bytes[start]).get(bytesHash(bytes, start, end));
-        while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
-            resolution = resolution.next;
-        }
-        return resolution;
-    }
-    /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
-    lookupKey(key, url) {
-        const hash = linkHash(key, 0, key.length);
-        let resolution = this.cacheFor(key.charCodeAt(0)).get(hash);
-        while (resolution !== undefined && resolution.key !== key)
-            resolution = resolution.next;
-        return resolution ?? this.remember(hash, own(key), url);
-    }
-    remember(hash, key, known) {
-        if (this.resolvedCount >= RESOLVE_CACHE_SIZE || this.resolvedChars >= RESOLVE_CACHE_CHARS) {
-            this.resolved.clear();
-            this.fromRoot.clear();
-            this.resolvedCount = 0;
-            this.resolvedChars = 0;
-            this.enterFolder(this.folder);
-        }
-        const resolutions = this.cacheFor(key.charCodeAt(0));
-        const link = known ?? decodeRaw(key);
-        const resolved = resolveInternal(this.folder, link);
-        const target = resolved === null ? null : folderIndex(resolved, link);
-        // A root-absolute link leads to the same path from any folder; it is judged apart.
-        const rooted = target === null ? resolveRooted(link) : null;
-        if (rooted !== null)
-            this.rootedSeen = true;
-        const hashed = this.target.reset();
-        if (target !== null)
-            hashed.units(target);
-        else if (rooted !== null)
-            hashed.units(rooted);
-        const resolution = {
-            key,
-            next: resolutions.get(hash),
-            outcome: target !== null ? PATH : rooted !== null ? ROOTED : NONE,
-            a: hashed.a,
-            b: hashed.b,
-            n: hashed.n
-        };
-        resolutions.set(hash, resolution);
-        this.resolvedCount += 1;
-        this.resolutionsMade += 1;
-        this.resolvedChars += key.length;
-        return resolution;
-    }
-    /**
      * Counts one link whose target is in `this.target` and answers where it leads (FOUND once its
      * target is known to be there). Sets `firstToTarget` when it is the first link to a target
      * not (yet) in the archive: the caller then gives it as an example (`example`).
      */
     follow(outcome) {
         this.firstToTarget = undefined;
+        const resolution = this.targets.takeResolution();
         if (outcome !== PATH && outcome !== ROOTED)
             return outcome;
         const pending = outcome === PATH ? this.pending : this.rootedPending;
@@ -4658,9 +5159,29 @@ class LinkReport {
             this.unchecked += 1;
             return outcome;
         }
-        pending.add(a, b);
+        const slot = pending.add(a, b);
+        // Where a root-absolute link leads under its prefix candidate, for the end.
+        if (outcome === ROOTED) {
+            keepCandidate(pending, slot, resolution);
+            if (!pending.roomForExample)
+                this.makeExampleRoom();
+        }
         this.firstToTarget = pending;
         return outcome;
+    }
+    /**
+     * Room in the root-absolute sample: a site built for a path prefix has every root-absolute
+     * target pending from the root until the end, and its first 10,000 filled the first links
+     * kept (pending-targets.ts), so a link really broken read after them was counted and not
+     * named. The first links of targets that lead to a file under their prefix candidate are
+     * dropped, at most once per ROOM_EVERY_FILES files listed.
+     */
+    makeExampleRoom() {
+        if (this.filesNoted - this.roomMadeAt < ROOM_EVERY_FILES)
+            return;
+        this.roomMadeAt = this.filesNoted;
+        const { served, probe } = this;
+        this.rootedPending.dropExamples(kept => leadsUnderCandidate(kept, served, probe));
     }
     /** The first link to a pending target, kept for the report's sample (callers check room). */
     example(page, href) {
@@ -4673,8 +5194,6 @@ class LinkReport {
     }
 }
 
-// EXTERNAL MODULE: ./src/log-text.ts
-var log_text = __nccwpck_require__(73529);
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
 // Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
 // tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
@@ -4686,13 +5205,9 @@ var log_text = __nccwpck_require__(73529);
 // The same verifier serves the action (before an archive is reported as good) and the
 // self-hosted deployment emulator (before a bundle becomes the active version); `onFile` lets the
 // latter unpack while verifying, so a bundle is read once.
-
-
-
-
-
-
-
+//
+// Apart from it: the rules for one entry's name (entry-path.ts), verifying a file on disk
+// (verify-file.ts), and what a run logs of a verified archive (verified-text.ts).
 
 
 
@@ -4721,66 +5236,6 @@ const DEFAULT_LIMITS = {
 const PAGE_NAME = /\.(?:html?|xhtml)$/i;
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i;
-/** Longest path tar (and the file systems it writes to) can create: PATH_MAX, NAME_MAX. */
-const MAX_ENTRY_PATH_BYTES = 4096;
-const MAX_ENTRY_NAME_BYTES = 255;
-/**
- * Why tar could not unpack an entry of this name, or undefined. A pax header carries names of
- * any length, but the unpacking system call refuses a path over PATH_MAX or a part over NAME_MAX.
- */
-function entryNameTooLong(name) {
-    // A UTF-16 unit is at most 3 bytes of UTF-8: a name this short is short enough in every part.
-    if (name.length * 3 <= MAX_ENTRY_NAME_BYTES)
-        return undefined;
-    const bytes = Buffer.byteLength(name);
-    const shown = `"${name.slice(0, 40)}…"`;
-    if (bytes > MAX_ENTRY_PATH_BYTES) {
-        return `entry ${shown} is ${bytes} bytes long; tar cannot unpack names longer than ${MAX_ENTRY_PATH_BYTES} bytes`;
-    }
-    const part = name.split(/[\\/]/).find(p => Buffer.byteLength(p) > MAX_ENTRY_NAME_BYTES);
-    if (part !== undefined) {
-        return `entry ${shown} has a part of ${Buffer.byteLength(part)} bytes; tar cannot unpack names with a part longer than ${MAX_ENTRY_NAME_BYTES} bytes`;
-    }
-    return undefined;
-}
-/** A path inside the bundle, normalised, or an ArchiveError when it would escape the bundle. */
-function safeEntryPath(name) {
-    // Most names are plain relative paths (a folder's with a slash at its end), which the checks
-    // below would pass and normalising would leave as they are.
-    const bare = name.endsWith('/') ? name.slice(0, -1) : name;
-    if (isPlainPath(bare) && entryNameTooLong(name) === undefined)
-        return bare;
-    if (name.includes('\0'))
-        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
-    const tooLong = entryNameTooLong(name);
-    if (tooLong)
-        throw new ArchiveError(tooLong, 'unsafe-path');
-    const slashed = name.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
-    }
-    if (slashed.split('/').includes('..')) {
-        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
-    }
-    const normal = external_node_path_.posix
-        .normalize(slashed)
-        .replace(/^(\.\/)+/, '')
-        .replace(/\/$/, '');
-    return normal === '.' ? '' : normal;
-}
-/** Where a link entry points, or an ArchiveError when that is outside the bundle. */
-function checkLinkTarget(entryPath, type, target) {
-    const slashed = target.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
-    }
-    // Symbolic links resolve from their own folder, hard links from the archive root.
-    const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
-    if (resolved === '..' || resolved.startsWith('../')) {
-        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
-    }
-}
 /**
  * Reads a `.tar.gz` stream to its end and returns what it holds, or throws an ArchiveError
  * saying what is wrong with it. Nothing is written unless `onFile` writes it.
@@ -4974,8 +5429,9 @@ function openVerification(options = {}) {
         }
         const { folder, has404 } = site.locate(path => tree.isFile(path));
         // Root-absolute links were read from the archive's root; a site inside a folder of the
-        // archive has its root there, so they are not judged.
-        const { rootAbsolute, ...findings } = links.finish();
+        // archive has its root there, so they are not judged (nor under a path prefix, whose rule
+        // asks for the bundle root's entries: path-prefix.ts).
+        const { rootAbsolute, ...findings } = links.finish(name => tree.has(name));
         return {
             ...counts,
             compressedBytes: inflater.bytesIn,
@@ -4997,87 +5453,6 @@ function openVerification(options = {}) {
         },
         report
     };
-}
-/** Verifies an archive already on disk (an import, a restarted download, a cached copy). */
-async function verifyFile(path, options = {}) {
-    // 1 MiB reads: the default 64 KiB costs a round trip through the libuv pool per read.
-    return verifyBundle((0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 }), options);
-}
-/**
- * Verifies an archive on disk while copying it to `destination` and hashing the bytes copied:
- * one read of the source, and the digest is of the very bytes the copy holds (a source changed
- * after an earlier check cannot slip through). The copy is removed when anything fails.
- */
-async function verifyFileCopy(source, destination, options = {}) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const out = (0,external_node_fs_.createWriteStream)(destination);
-    const input = (0,external_node_fs_.createReadStream)(source, { highWaterMark: 1024 * 1024 });
-    // Each chunk goes to the hash and the copy before the verifier takes it; a slow disk holds
-    // the read back.
-    const tap = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            hash.update(chunk);
-            if (out.write(chunk))
-                done(null, chunk);
-            else
-                out.once('drain', () => done(null, chunk));
-        }
-    });
-    // A failing disk ends the pass (a write waiting for 'drain' would wait for ever).
-    out.on('error', err => tap.destroy(err));
-    try {
-        const [copied, verified] = await Promise.allSettled([
-            (0,external_node_stream_promises_namespaceObject.pipeline)(input, tap),
-            verifyBundle(tap, options)
-        ]);
-        // The verifier's refusal says what is wrong; the copy then only saw its stream cut.
-        if (verified.status === 'rejected')
-            throw verified.reason;
-        if (copied.status === 'rejected')
-            throw copied.reason;
-        const report = verified.value;
-        out.end();
-        await (0,external_node_stream_promises_namespaceObject.finished)(out);
-        return { report, sha256: hash.digest('hex') };
-    }
-    catch (err) {
-        input.destroy();
-        out.destroy();
-        await (0,promises_.rm)(destination, { force: true });
-        throw err;
-    }
-}
-/** `3 pages over 4 MiB`: the pages the scan limit left unread. */
-function unscannedText(unscanned) {
-    const size = unscanned.overBytes % 1024 ** 2 === 0
-        ? `${unscanned.overBytes / 1024 ** 2} MiB`
-        : `${unscanned.overBytes} bytes`;
-    return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
-}
-/** The log line that says what a verified archive holds, the same for every way it came in. */
-function describeVerified(report) {
-    return (`Verified: ${report.pages} pages in ${report.files} files, ` +
-        (report.siteFolder === undefined
-            ? 'index.html present, '
-            : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
-        `${report.brokenLinkCount} broken internal links, ` +
-        (report.rootAbsolute
-            ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere from the bundle's root, `
-            : '') +
-        `${report.externalReferenceCount} loads from other origins` +
-        (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
-}
-/**
- * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
- * notice when the site is inside a folder of the archive (a deployment serving the bundle from
- * its root would not find it).
- */
-function announceVerified(report) {
-    (0,log_text/* info */.pq)(describeVerified(report));
-    if (report.siteFolder === undefined)
-        return;
-    core/* notice */.lm(`The bundle's site is inside the folder ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} of the archive, not at its root. ` +
-        'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.');
 }
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
@@ -5686,6 +6061,85 @@ function mdFence(text, language = '') {
 
 /***/ }),
 
+/***/ 9669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ directWhereNoProxySays),
+/* harmony export */   iJ: () => (/* binding */ proxyFor)
+/* harmony export */ });
+/* unused harmony exports noProxyAddresses, directByAddress */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The runner's NO_PROXY, read as @actions/http-client reads it (lower case first). */
+function noProxyValue(env) {
+    return env['no_proxy'] || env['NO_PROXY'] || '';
+}
+/**
+ * The addresses and ranges NO_PROXY names (`10.0.0.0/8`, `fd00::/8`, `::1`, `[fd00::5]`), as one
+ * list; entries that are names, or not addresses at all, are not in it.
+ */
+function noProxyAddresses(noProxy) {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_1__.BlockList();
+    for (const raw of noProxy.split(',')) {
+        const entry = raw.trim().replace(/^\[([^\]]*)\]/, '$1');
+        const slash = entry.indexOf('/');
+        const address = slash < 0 ? entry : entry.slice(0, slash);
+        const family = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(address);
+        if (family === 0)
+            continue;
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        if (slash < 0) {
+            list.addAddress(address, type);
+            continue;
+        }
+        const bitsText = entry.slice(slash + 1);
+        const bits = Number(bitsText);
+        // A malformed range is no entry at all, as curl has it (it does not fall back to the address).
+        if (!/^\d{1,3}$/.test(bitsText) || bits > (family === 4 ? 32 : 128))
+            continue;
+        list.addSubnet(address, bits, type);
+    }
+    return list;
+}
+/** `hostname` (as URL.hostname gives it, IPv6 in brackets) without brackets, when an address. */
+function addressOf(hostname) {
+    const address = hostname.replace(/^\[(.*)\]$/, '$1');
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(address);
+    return family === 0 ? undefined : { address, type: family === 4 ? 'ipv4' : 'ipv6' };
+}
+/** Whether NO_PROXY sends a request for `hostname`, an IP address, direct by an address entry. */
+function directByAddress(hostname, env = process.env) {
+    const host = addressOf(hostname);
+    const noProxy = noProxyValue(env);
+    if (host === undefined || noProxy === '')
+        return false;
+    return noProxyAddresses(noProxy).check(host.address, host.type);
+}
+/** The proxy a request for `target` goes through, as curl would choose it; undefined: direct. */
+function proxyFor(target) {
+    const url = typeof target === 'string' ? new URL(target) : target;
+    return directByAddress(url.hostname) ? undefined : (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(url);
+}
+/**
+ * For an HttpClient: a request NO_PROXY sends direct by an address entry gets no proxy agent
+ * (`agent: false`, a connection of its own), whatever http-client chose for it.
+ */
+const directWhereNoProxySays = {
+    prepareRequest(options) {
+        if (options.host && directByAddress(options.host))
+            options.agent = false;
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('no authentication is handled here'))
+};
+
+
+/***/ }),
+
 /***/ 57933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5693,7 +6147,7 @@ function mdFence(text, language = '') {
 /* harmony export */   Y: () => (/* binding */ proxyTunnelHint)
 /* harmony export */ });
 /* unused harmony export tunnelRefusal */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
+/* harmony import */ var _no_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9669);
 // What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
 // GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
 // chose for that URL and from which variable, without the user and password HTTPS_PROXY may
@@ -5734,7 +6188,7 @@ function proxyTunnelHint(err, target, env = process.env) {
     const status = tunnelRefusal(err);
     if (status === undefined)
         return undefined;
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
+    const proxy = (0,_no_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxyFor */ .iJ)(target);
     const variable = proxyVariable(target, env);
     const where = proxy
         ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
@@ -6265,6 +6719,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -8179,10 +8640,9 @@ var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
 var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hv: () => (/* binding */ HttpCodes),
-/* harmony export */   Qq: () => (/* binding */ HttpClient),
-/* harmony export */   s_: () => (/* binding */ getProxyUrl)
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
 /* harmony export */ });
-/* unused harmony exports Headers, MediaTypes, HttpClientError, HttpClientResponse, isHttps */
+/* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
 /* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
 /* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
@@ -8247,7 +8707,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function getProxyUrl(serverUrl) {
-    const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(new URL(serverUrl));
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -9721,19 +10181,27 @@ var core = __nccwpck_require__(33838);
 var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/cancellation.ts
 // A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
-// its process, SIGTERM 7.5 s later, then kills it; Node's default for both signals is to end at
-// once, which left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
+// its process, SIGTERM 7.5 s later, then kills it; on Windows the two are Ctrl+C and Ctrl+Break,
+// which Node delivers as SIGINT and SIGBREAK. Node's default for each is to end at once, which
+// left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
 // under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
 // for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
 // where a multi-gigabyte part file per cancelled run fills the disk.
 //
 // So the files a run is writing (and the tool-cache entry an archive is being copied into, a
-// folder) are registered here while they are incomplete. On either signal
+// folder) are registered here while they are incomplete. On any of these signals
 // they are removed (synchronously: nothing else of the run runs after the handler), and the
 // same signal is raised again under Node's default action, so the process still ends by that
-// signal and the runner sees the cancellation as before.
+// signal and the runner sees the cancellation as before. SIGBREAK had no handler: a Windows run
+// that Ctrl+C did not reach or end was ended by Ctrl+Break with its part file left behind.
 
-const SIGNALS = ['SIGINT', 'SIGTERM'];
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/**
+ * The signal raised again to end the process. Node cannot raise SIGBREAK (libuv's kill knows
+ * SIGINT, SIGTERM, SIGKILL and SIGQUIT only, and answers ENOSYS on Windows): SIGTERM ends the
+ * process there as SIGINT does (TerminateProcess), and is what Ctrl+Break stands for.
+ */
+const raised = (signal) => signal === 'SIGBREAK' ? 'SIGTERM' : signal;
 /** Files and folders that would be incomplete if the run stopped now. */
 const incomplete = new Set();
 /**
@@ -9759,7 +10227,7 @@ function onSignal(signal) {
     for (const name of SIGNALS)
         process.removeListener(name, onSignal);
     // Without a listener Node's default action is back: the process ends by this signal.
-    process.kill(process.pid, signal);
+    process.kill(process.pid, raised(signal));
 }
 /** Installs the signal handlers (once, by the action's entry). */
 function handleCancellation() {
@@ -9826,10 +10294,10 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 29 modules
-var verify = __nccwpck_require__(875);
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+// EXTERNAL MODULE: ./src/archive/verify.ts + 32 modules
+var verify = __nccwpck_require__(52768);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
 // Where a bundle link may lead. The link comes from the platform's answer (and its redirects from
 // whatever host serves it): taken blindly, a runner would fetch `file:///etc/passwd`, its cloud's
@@ -9860,7 +10328,7 @@ const METADATA_V6 = ['fd00:ec2::254', 'fd00:ec2::23'];
 /** Host names of metadata services, refused before any lookup. */
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata']);
 function blockList(v4, v6) {
-    const list = new external_node_net_namespaceObject.BlockList();
+    const list = new external_node_net_.BlockList();
     for (const net of v4) {
         const [address, prefix] = net.split('/');
         if (prefix === undefined)
@@ -9949,7 +10417,7 @@ function embeddedIpv4(address) {
 /** What kind of address `address` (an IPv4 or IPv6 literal) is. */
 function classifyAddress(address) {
     const bare = address.replace(/^\[|\]$/g, '');
-    let family = (0,external_node_net_namespaceObject.isIP)(bare.replace(/%.*$/, ''));
+    let family = (0,external_node_net_.isIP)(bare.replace(/%.*$/, ''));
     let ip = bare.replace(/%.*$/, '');
     if (family === 6) {
         const v4 = embeddedIpv4(ip);
@@ -10038,7 +10506,7 @@ function checkLink(link, policy) {
     if (METADATA_NAMES.has(host.toLowerCase().replace(/\.$/, ''))) {
         throw new LinkRefused('metadata-address', `the bundle link leads to ${host}, a cloud metadata service; refused`);
     }
-    if ((0,external_node_net_namespaceObject.isIP)(host))
+    if ((0,external_node_net_.isIP)(host))
         checkAddress(host, host, url.protocol, policy);
     else if (url.protocol === 'http:' && !policy.allowPrivate && !/^localhost\.?$/i.test(host)) {
         // With private hosts allowed, a name may resolve to one: that is checked at the connection.
@@ -10053,6 +10521,55 @@ var links = __nccwpck_require__(73346);
 var log_text = __nccwpck_require__(73529);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __nccwpck_require__(76670);
+;// CONCATENATED MODULE: ./src/archive/verified-text.ts
+// What a run says of an archive it verified, in the log and the job summary: the Verified line
+// and the notice for a site inside a folder of the archive. Apart from the verifier (verify.ts),
+// which the self-hosted deployment emulator runs too, so that the archive layer's pass does not
+// load the runner toolkit to log with.
+
+
+/** `3 pages over 4 MiB`: the pages the scan limit left unread. */
+function unscannedText(unscanned) {
+    const size = unscanned.overBytes % 1024 ** 2 === 0
+        ? `${unscanned.overBytes / 1024 ** 2} MiB`
+        : `${unscanned.overBytes} bytes`;
+    return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
+}
+/**
+ * How the root-absolute links were read: from the bundle's root, or with the path prefix the
+ * site was built for taken off (path-prefix.ts).
+ */
+function rootedReading(rooted) {
+    return rooted.prefix === undefined
+        ? "from the bundle's root"
+        : `when the bundle is served under ${(0,log_text/* quote */.hD)(`/${rooted.prefix}/`)} (the path its links are written for)`;
+}
+/** The log line that says what a verified archive holds, the same for every way it came in. */
+function describeVerified(report) {
+    return (`Verified: ${report.pages} pages in ${report.files} files, ` +
+        (report.siteFolder === undefined
+            ? 'index.html present, '
+            : `index.html present in ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} (the whole site is inside that folder of the archive), `) +
+        `${report.brokenLinkCount} broken internal links, ` +
+        (report.rootAbsolute
+            ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere ${rootedReading(report.rootAbsolute)}, `
+            : '') +
+        `${report.externalReferenceCount} loads from other origins` +
+        (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
+}
+/**
+ * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
+ * notice when the site is inside a folder of the archive (a deployment serving the bundle from
+ * its root would not find it).
+ */
+function announceVerified(report) {
+    (0,log_text/* info */.pq)(describeVerified(report));
+    if (report.siteFolder === undefined)
+        return;
+    core/* notice */.lm(`The bundle's site is inside the folder ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} of the archive, not at its root. ` +
+        'It is delivered as it is; a deployment that serves a bundle from its root would not find index.html there.');
+}
+
 ;// CONCATENATED MODULE: ./src/duration.ts
 // Durations as users write them in workflow inputs: `90s`, `20m`, `1h`, `1h30m`, `7d`.
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -10189,11 +10706,6 @@ function cutLine(line, from) {
 }
 
 ;// CONCATENATED MODULE: ./src/summary.ts
-// The job summary: what a reviewer of the run wants on one screen. A pure function from the run's
-// result to Markdown, so it is tested as text; main.ts writes it with core.summary. It never
-// holds a secret: the bundle link appears as its host and path only, without the signature.
-// Every text that came from outside (the platform, GitHub, the archive) goes in through the
-// Markdown helpers of log-text.ts, so none of it can become markup.
 
 
 
@@ -10316,10 +10828,14 @@ function renderSummary(input) {
         const rooted = r.rootAbsolute;
         if (rooted) {
             // Next.js, Docusaurus and VitePress write nearly every link so; served under a path
-            // prefix they lead elsewhere, so they are not among the internal links above.
+            // prefix they lead elsewhere, so they are not among the internal links above. A site
+            // built for a prefix had them read under it (path-prefix.ts).
+            const under = rooted.prefix === undefined
+                ? undefined
+                : `under ${(0,log_text/* mdCode */.xs)(`/${rooted.prefix}/`)}, the path the site was built for (its links start with it)`;
             lines.push(rooted.brokenLinkCount === 0
-                ? "- Root-absolute links (`/…`), served from the bundle's root: all lead to a file"
-                : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served from its root: ${rooted.brokenLinkCount}`);
+                ? `- Root-absolute links (\`/…\`), served ${under ?? "from the bundle's root"}: all lead to a file`
+                : `- Root-absolute links (\`/…\`) that point nowhere when the bundle is served ${under ?? 'from its root'}: ${rooted.brokenLinkCount}`);
             for (const b of rooted.brokenLinks)
                 lines.push(`  - ${(0,log_text/* mdCode */.xs)(b.page)} → ${(0,log_text/* mdCode */.xs)(b.href)}`);
         }
@@ -10333,7 +10849,7 @@ function renderSummary(input) {
             lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
         }
         if (r.unscannedPages) {
-            lines.push(`- Pages not read for links or loads: ${(0,verify/* unscannedText */.$H)(r.unscannedPages)} (what they link to and load is not in this report)`);
+            lines.push(`- Pages not read for links or loads: ${unscannedText(r.unscannedPages)} (what they link to and load is not in this report)`);
             for (const p of r.unscannedPages.sample)
                 lines.push(`  - ${(0,log_text/* mdCode */.xs)(p)}`);
         }
@@ -10451,7 +10967,7 @@ async function deliver(settings, summary, archive, link, job, wantsArtifact) {
  * invalid or hostile config fails the run while nothing has been changed anywhere.
  */
 async function checkConfigs(settings, pr) {
-    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
+    const { checkConfigsOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
     await checkConfigsOnBase({
         ...pr,
         version: settings.version,
@@ -10500,7 +11016,7 @@ async function uploadArtifact(settings, archive, summary) {
         `${artifact.url ? `: ${(0,log_text/* oneLine */.TN)(artifact.url)}` : ''}`);
 }
 async function openPullRequest(settings, pr, job, link, archive, summary) {
-    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
+    const { deliverPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
     const result = await deliverPullRequest({
         ...pr,
         // GitHub's answers may echo what they were sent: no message of the delivery shows these.
@@ -10512,7 +11028,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             jobId: job.jobId,
             expiresAt: link.expiresAt,
             pageCount: job.pageCount,
-            ...(link.renews !== undefined ? { renews: link.renews } : {}),
+            ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),
             ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
         },
         dryRun: settings.dryRun,
@@ -10559,7 +11075,7 @@ async function recordedArchive(jobId, archive) {
     if (archive.etag === undefined)
         return fields;
     // The config code (with its YAML parser) loads with the pull-request delivery, not before.
-    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(387)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80387));
+    const { recordProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10055));
     const withEtag = { ...fields, etag: archive.etag };
     return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
 }
@@ -10795,7 +11311,7 @@ async function importCarried(settings, carried) {
     const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd());
     const r = archive.report;
     (0,log_text/* info */.pq)(`sha256 ${archive.sha256}: the digest recorded on the connected side`);
-    (0,verify/* announceVerified */.m3)(r);
+    announceVerified(r);
     protectLink(settings, carried.bundleUrl);
     core/* setOutput */.uH('archive-path', archive.path);
     core/* setOutput */.uH('archive-sha256', archive.sha256);
@@ -10833,8 +11349,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
 var buffer_garbage = __nccwpck_require__(9302);
-// EXTERNAL MODULE: ./src/archive/inflater.ts
-var inflater = __nccwpck_require__(80459);
+// EXTERNAL MODULE: ./src/archive/inflater.ts + 1 modules
+var inflater = __nccwpck_require__(58998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/archive/write-fully.ts
@@ -11014,6 +11530,8 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(44708);
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/no-proxy.ts
+var no_proxy = __nccwpck_require__(9669);
 ;// CONCATENATED MODULE: ./src/platform/user-agent.ts
 // The User-Agent every request to the platform carries, so the platform's logs can tell this
 // action (and its version) apart from curl loops and other clients. A constant rather than a
@@ -11040,9 +11558,10 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
-// HTTPS_PROXY/NO_PROXY are honoured through @actions/http-client's agent; then the proxy makes
+// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
 // the connection, and the addresses checked are those the runner resolves the host to (none
 // when it resolves nothing: the proxy does).
+
 
 
 
@@ -11178,19 +11697,19 @@ async function proxiedAddresses(resolver, host, debug) {
 async function requestOnce(url, options, resolver, debug) {
     const scheme = url.protocol;
     const host = bareHost(url);
-    const proxy = (0,lib/* getProxyUrl */.s_)(url.href);
+    const proxy = (0,no_proxy/* proxyFor */.iJ)(url);
     let agent = false;
     let lookup;
     if (proxy) {
         // The proxy connects: the host is judged by what it resolves to here, before any request.
-        if (!(0,external_node_net_namespaceObject.isIP)(host)) {
+        if (!(0,external_node_net_.isIP)(host)) {
             for (const a of await proxiedAddresses(resolver, host, debug)) {
                 checkAddress(a.address, host, scheme, options.policy);
             }
         }
         agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
     }
-    else if (!(0,external_node_net_namespaceObject.isIP)(host)) {
+    else if (!(0,external_node_net_.isIP)(host)) {
         lookup = checkedLookup(resolver, scheme, options.policy);
     }
     const idleMs = options.idleTimeoutMs ?? 60_000;
@@ -12477,6 +12996,8 @@ class StreamingVerification {
     }
 }
 
+// EXTERNAL MODULE: ./src/archive/verify-file.ts + 1 modules
+var verify_file = __nccwpck_require__(68629);
 ;// CONCATENATED MODULE: ./src/obtain-archive.ts
 // The archive of a run: downloaded and verified in one pass, or, for a renewal whose config
 // records the archive an earlier run verified, proven to be that same object by one ranged GET
@@ -12484,6 +13005,7 @@ class StreamingVerification {
 //
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
+
 
 
 
@@ -12577,7 +13099,7 @@ async function obtainArchive(client, settings, bundle, context) {
     const copying = removeOnCancel(partPath);
     let copy;
     try {
-        copy = await (0,verify/* verifyFileCopy */.TO)(outcome.cachedPath, partPath);
+        copy = await (0,verify_file/* verifyFileCopy */.T)(outcome.cachedPath, partPath);
     }
     catch (err) {
         copying();
@@ -12674,8 +13196,8 @@ async function fetchArchive(client, settings, bundle) {
             debug: message => core/* debug */.Yz(message)
         });
         (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
-        const report = (await streamed.finish()) ?? (await (0,verify/* verifyFile */.AI)(partPath));
-        (0,verify/* announceVerified */.m3)(report);
+        const report = (await streamed.finish()) ?? (await (0,verify_file/* verifyFile */.A)(partPath));
+        announceVerified(report);
         await (0,promises_.rename)(partPath, finalPath);
         core/* setOutput */.uH('archive-path', finalPath);
         core/* setOutput */.uH('archive-sha256', download.sha256);
@@ -12896,6 +13418,52 @@ function checkAssistantDomain(domain) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/platform/answer-body.ts
+
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** An answer too large to be one: not retried, nothing more of it read. */
+class AnswerTooLarge extends PlatformError {
+}
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function readAnswer(message, call) {
+    const tooLarge = () => {
+        message.destroy();
+        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
+    };
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of message) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}
+function parseJson(text, call, status) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+            kind: 'bad-response',
+            call,
+            status
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/http.ts
 // JSON requests to the platform over @actions/http-client (which honours HTTPS_PROXY and
 // NO_PROXY), with a per-request timeout, retries and errors that explain themselves.
@@ -12909,6 +13477,8 @@ function checkAssistantDomain(domain) {
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
+
 
 
 
@@ -12974,7 +13544,7 @@ class PlatformHttp {
         if (client === undefined) {
             // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
             // http-client's own retries stay off; this class decides what is safe to repeat.
-            client = new lib/* HttpClient */.Qq(this.userAgent, [], {
+            client = new lib/* HttpClient */.Qq(this.userAgent, [no_proxy/* directWhereNoProxySays */.Go], {
                 socketTimeout: timeoutMs,
                 allowRedirects: false,
                 allowRetries: false,
@@ -13145,37 +13715,6 @@ class PlatformHttp {
         });
     }
 }
-/**
- * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
- * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
- */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-/** An answer too large to be one: not retried, nothing more of it read. */
-class AnswerTooLarge extends PlatformError {
-}
-/**
- * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
- * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
- */
-async function readAnswer(message, call) {
-    const tooLarge = () => {
-        message.destroy();
-        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
-    };
-    const declared = Number(message.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
-        throw tooLarge();
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of message) {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES)
-            throw tooLarge();
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks, size).toString('utf8');
-}
 function mayRetryStatus(status, retryClass) {
     // 408 is the server (or a proxy before it) not having had the whole request in time: like 429
     // and 503 it was not processed, and RFC 9110 (15.5.9) lets any request be repeated after it.
@@ -13184,18 +13723,6 @@ function mayRetryStatus(status, retryClass) {
     if (status === 409)
         return retryClass === 'completed-job';
     return retryClass !== 'start' && status >= 500;
-}
-function parseJson(text, call, status) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
-            kind: 'bad-response',
-            call,
-            status
-        });
-    }
 }
 function withMessage(error, message) {
     return new PlatformError(message, {
@@ -13858,12 +14385,12 @@ function explainGuessedJob(err, jobId, configPath) {
  * fails the run: the base may hold an older link than the pending branch, and deciding from it
  * would renew the wrong job or skip a renewal that is due.
  */
-async function readDeployedLink(settings, info) {
+async function readDeployedLink(settings, info, configPath = settings.pullRequest?.configPaths[0]) {
     const pr = settings.pullRequest;
-    if (!pr)
+    if (!pr || configPath === undefined) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
-    const configPath = pr.configPaths[0];
-    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(387), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3073));
+    }
+    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
     const read = (branch) => readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
     const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
@@ -13918,10 +14445,86 @@ function renewalRequest(settings, now) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config-path.ts
-var config_path = __nccwpck_require__(25493);
-// EXTERNAL MODULE: ./src/config/document-selector.ts
-var document_selector = __nccwpck_require__(23415);
+;// CONCATENATED MODULE: ./src/renewal-configs.ts
+// Renewal over several config-path files. One run writes one link into every file (one commit),
+// so it renews when any file needs it, and only from a job the files agree on. It decided from
+// the first file alone: with staging and production values files where staging's link had been
+// renewed by hand, a scheduled `renew-if-expiring-within` run skipped ("not due") while
+// production's link ran out; with production switched off (`enabled: false`) and staging not,
+// the renewal wrote `enabled: true` into production unseen; a job recorded in the second file
+// only was "no export job".
+//
+// Each file is read and judged by decideRenewal as before; then:
+// - any file switched off: nothing is renewed (the write would switch it back on);
+// - every file's link valid past the window: skipped, naming the file whose link is due first;
+// - the job (renew-only without job-id): the one job the files name; files that name none
+//   (a file added to config-path since) take it; files naming different jobs are refused, since
+//   one job's link would replace another export in the other file.
+// The file the job is taken from is the one the run's record and base link come from, and the
+// log says which.
+
+
+/** Reads what every config-path file serves, each as readDeployedLink reads one. */
+async function readDeployedConfigs(settings, info) {
+    const paths = settings.pullRequest?.configPaths ?? [];
+    if (paths.length === 0) {
+        throw new RenewalError('renewal reads the deployment config: it needs config-path');
+    }
+    const configs = [];
+    for (const configPath of paths) {
+        configs.push({ configPath, link: await readDeployedLink(settings, info, configPath) });
+    }
+    return configs;
+}
+/** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
+function expiryMs(config) {
+    const at = config.link?.expiresAt === undefined ? NaN : Date.parse(config.link.expiresAt);
+    return Number.isNaN(at) ? -Infinity : at;
+}
+/** decideRenewal over every config-path file (see the top of this file). */
+function decideRenewals(configs, request) {
+    const judge = (config, changes = {}) => decideRenewal(config.link, { ...request, configPath: config.configPath, ...changes });
+    if (configs.length === 1)
+        return { ...judge(configs[0]), from: configs[0] };
+    // Judged without renew-only's need for a job (a file may lack one that another names).
+    const each = configs.map(config => ({ config, decision: judge(config, { renewOnly: false }) }));
+    const served = each.map(e => e.decision.served).join('\n');
+    const off = each.find(e => e.decision.skipTitle !== undefined);
+    if (off)
+        return { ...off.decision, served, from: off.config };
+    const due = each.filter(e => e.decision.skip === undefined).map(e => e.config);
+    if (due.length === 0) {
+        const first = each.reduce((a, b) => (expiryMs(b.config) < expiryMs(a.config) ? b : a));
+        return { ...first.decision, served, from: first.config };
+    }
+    let from = due[0];
+    if (request.jobId === undefined && request.renewOnly) {
+        const named = configs.filter(c => c.link?.jobId !== undefined);
+        const jobs = [...new Set(named.map(c => c.link.jobId))];
+        if (jobs.length === 0) {
+            throw new RenewalError(`renew-only: none of the config-path files (${configs.map(c => c.configPath).join(', ')}) ` +
+                `records an export job under ${request.configKey} (no "# static-export: job …" record ` +
+                "beside bundleUrl for its link, and the link's path does not name its job beyond " +
+                "doubt). Give the job's id as job-id, or run once without renew-only to export and record it.");
+        }
+        if (jobs.length > 1) {
+            throw new RenewalError(`renew-only: the config-path files serve different export jobs (${named
+                .map(c => `${c.configPath}: job ${(0,log_text/* oneLine */.TN)(c.link.jobId)}`)
+                .join(', ')}), and a renewal writes one job's link into every file, which would ` +
+                "replace the other file's export. Give the job to renew as job-id, or renew each " +
+                'file in a run of its own (one config-path each). Nothing was renewed or written.');
+        }
+        from = due.find(c => c.link?.jobId !== undefined) ?? named[0];
+    }
+    // The window was judged above, per file: the job comes from `from` whatever its own expiry.
+    const decision = judge(from, { renewIfExpiringWithinMs: undefined });
+    const dueFirst = due[0].configPath;
+    const why = from === due[0]
+        ? `${from.configPath} decides${request.renewIfExpiringWithinMs !== undefined ? ' (its link is due)' : ''}`
+        : `the job is ${from.configPath}'s (${dueFirst}${request.renewIfExpiringWithinMs !== undefined ? ', whose link is due,' : ''} records none)`;
+    return { ...decision, served: `${served}\n${why}; every file gets the renewed link`, from };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/boolean.ts
 // What a boolean input says: the words YAML 1.1 and most actions take for true and false, in any
 // case. Every boolean input is read by this; nothing else decides what counts as true.
@@ -14025,35 +14628,14 @@ function readImportSettings(input, fail) {
     return { archivePath, bundleUrl, sha256 };
 }
 
-// EXTERNAL MODULE: ./src/rules/artifact-name.ts
-var artifact_name = __nccwpck_require__(7305);
+// EXTERNAL MODULE: ./src/config-path.ts
+var config_path = __nccwpck_require__(25493);
+// EXTERNAL MODULE: ./src/config/document-selector.ts
+var document_selector = __nccwpck_require__(23415);
 // EXTERNAL MODULE: ./src/rules/branch-name.ts
 var branch_name = __nccwpck_require__(70091);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
 var config_key = __nccwpck_require__(23855);
-;// CONCATENATED MODULE: ./src/rules/docs-version.ts
-// What a docs version (the `version` input) is. The platform promises only "string": the site's
-// owner names its versions (`2024-06-01`, `v2.0 (beta)`, `1.0+lts`, `Version 3`), and the name is
-// sent as given. It is refused only for what would break where it goes: one line of the config
-// and of the log (no control characters), a bounded length; and a slash or backslash, which
-// would read as a path (`../v1`) wherever a platform files versions.
-/** Longer names are refused: no site needs more. */
-const MAX_DOCS_VERSION_LENGTH = 128;
-/** Why `version` cannot be sent as a docs version, or undefined when it can. */
-function docsVersionProblem(version) {
-    if (version.length > MAX_DOCS_VERSION_LENGTH) {
-        return `it is longer than ${MAX_DOCS_VERSION_LENGTH} characters`;
-    }
-    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators (as for a job id).
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(version)) {
-        return 'it contains a control character';
-    }
-    if (/[/\\]/.test(version))
-        return 'it holds a slash, which reads as a path (a version is a name)';
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/rules/list-input.ts
 // What a list input (paths, labels, reviewers, config-path) holds. Every list input is read by
 // this; nothing else decides how a list is written.
@@ -14098,15 +14680,193 @@ function isMergeMethod(value) {
     return MERGE_METHODS.includes(value);
 }
 
+;// CONCATENATED MODULE: ./src/pull-request-settings.ts
+// The inputs of pull-request delivery (github-token, repository, base, branch, config-path and
+// the rest), read and checked into PullRequestSettings, and which of them a run that opens no
+// pull request was given anyway. Apart from readSettings (settings.ts), which calls this only
+// when delivery is pull-request or both, and reports its problems with the others' together.
+
+
+
+
+
+
+
+
+
+const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
+/**
+ * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
+ * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
+ */
+function checkConfigFile(path) {
+    let normal;
+    try {
+        normal = (0,config_path/* checkConfigPath */.k)(path);
+    }
+    catch (err) {
+        return { problem: err.message.replace(/^config-path /, '') };
+    }
+    if (!/\.(ya?ml|json)$/i.test(normal)) {
+        return { problem: `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)` };
+    }
+    return { path: normal };
+}
+/** A branch input's problem in a message naming the name, or undefined when git accepts it. */
+function checkBranchName(name) {
+    const problem = (0,branch_name/* branchNameProblem */.h)(name);
+    return problem === undefined ? undefined : `"${name}" is not a valid branch name: ${problem}`;
+}
+/**
+ * The inputs only pull-request delivery reads (config-path apart: its absence is an error),
+ * each with whether a value is one a workflow gave rather than the default action.yml passes.
+ * github-token and github-api-url are left out: their defaults arrive as real values
+ * (${{ github.token }}, ${{ github.api_url }}), indistinguishable from given ones.
+ */
+const PULL_REQUEST_INPUTS = [
+    ['config-key', value => value !== '' && value !== config_key/* DEFAULT_CONFIG_KEY */.j],
+    ['config-document', value => value !== ''],
+    ['repository', value => value !== ''],
+    ['base', value => value !== ''],
+    ['branch', value => value !== ''],
+    ['commit-message', value => value !== ''],
+    ['pr-title', value => value !== ''],
+    ['pr-body', value => value !== ''],
+    ['labels', value => value !== ''],
+    ['reviewers', value => value !== ''],
+    ['draft', value => booleanWord(value) !== false && value !== ''],
+    ['auto-merge', value => value !== '' && value.toLowerCase() !== 'false']
+];
+/** The pull-request inputs a workflow gave (values other than their defaults). */
+function givenPullRequestInputs(input) {
+    return PULL_REQUEST_INPUTS.filter(([name, given]) => given(input(name).trim())).map(([name]) => name);
+}
+function readPullRequestSettings(input, env, domain, fail, bool) {
+    const text = (name) => input(name).trim();
+    const optional = (name) => text(name) || undefined;
+    const token = input('github-token').trim();
+    if (token === '') {
+        fail('github-token', 'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)');
+    }
+    // The runner's GITHUB_API_URL: on GitHub Enterprise Server that is https://HOST/api/v3.
+    const apiUrl = (text('github-api-url') || (0,github_urls/* defaultApiUrl */.zq)(env)).replace(/\/+$/, '');
+    const apiProblem = checkApiUrl(apiUrl);
+    if (apiProblem)
+        fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"));
+    const repository = text('repository') || env.GITHUB_REPOSITORY || '';
+    const [owner = '', repo = '', ...extra] = repository.split('/');
+    if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
+        fail('repository', `"${repository}" is not owner/name (e.g. acme/docs-deploy)`);
+    }
+    const base = optional('base');
+    if (base !== undefined) {
+        const problem = checkBranchName(base);
+        if (problem)
+            fail('base', problem);
+    }
+    // The default derives from the domain, which is checked on its own (and a valid domain always
+    // makes a valid branch): a bad domain is reported once, as the domain.
+    const branch = text('branch') || (0,branch_name/* defaultBranchName */.p)(domain);
+    const branchProblem = text('branch') === '' ? undefined : checkBranchName(branch);
+    if (branchProblem)
+        fail('branch', branchProblem);
+    if (base !== undefined && base === branch) {
+        fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`);
+    }
+    const listed = parseList(input('config-path'));
+    const configPaths = [];
+    for (const p of listed) {
+        const checked = checkConfigFile(p);
+        if ('problem' in checked)
+            fail('config-path', checked.problem);
+        else
+            configPaths.push(checked.path);
+    }
+    if (listed.length === 0) {
+        fail('config-path', 'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml');
+    }
+    if (new Set(configPaths).size !== configPaths.length)
+        fail('config-path', 'lists the same file twice');
+    const configKey = text('config-key') || config_key/* DEFAULT_CONFIG_KEY */.j;
+    const configKeyIssue = (0,config_key/* configKeyProblem */.b)(configKey);
+    if (configKeyIssue !== undefined)
+        fail('config-key', configKeyIssue);
+    const autoMergeText = text('auto-merge').toLowerCase();
+    let autoMerge;
+    if (autoMergeText !== '' && autoMergeText !== 'false') {
+        if (isMergeMethod(autoMergeText))
+            autoMerge = autoMergeText;
+        else
+            fail('auto-merge', `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`);
+    }
+    let configDocument;
+    try {
+        configDocument = (0,document_selector/* parseDocumentSelector */.WA)(input('config-document'));
+    }
+    catch (err) {
+        fail('config-document', err.message);
+    }
+    // A user login, or org/team.
+    const reviewerPattern = /^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/;
+    const reviewers = parseList(input('reviewers'));
+    for (const r of reviewers) {
+        if (!reviewerPattern.test(r)) {
+            // CODEOWNERS and mentions write @octocat and @org/team; GitHub's API takes them bare.
+            const bare = r.replace(/^@/, '');
+            const hint = bare !== r && reviewerPattern.test(bare);
+            fail('reviewers', `"${r}" is not a user login or org/team${hint ? `: drop the @ (${bare})` : ''}`);
+        }
+    }
+    return {
+        token,
+        apiUrl,
+        owner,
+        repo,
+        base,
+        branch,
+        configPaths,
+        configKey,
+        ...(configDocument ? { configDocument } : {}),
+        commitMessage: optional('commit-message'),
+        title: optional('pr-title'),
+        body: optional('pr-body'),
+        labels: parseList(input('labels')),
+        reviewers,
+        draft: bool('draft', false),
+        autoMerge
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/artifact-name.ts
+var artifact_name = __nccwpck_require__(7305);
+;// CONCATENATED MODULE: ./src/rules/docs-version.ts
+// What a docs version (the `version` input) is. The platform promises only "string": the site's
+// owner names its versions (`2024-06-01`, `v2.0 (beta)`, `1.0+lts`, `Version 3`), and the name is
+// sent as given. It is refused only for what would break where it goes: one line of the config
+// and of the log (no control characters), a bounded length; and a slash or backslash, which
+// would read as a path (`../v1`) wherever a platform files versions.
+/** Longer names are refused: no site needs more. */
+const MAX_DOCS_VERSION_LENGTH = 128;
+/** Why `version` cannot be sent as a docs version, or undefined when it can. */
+function docsVersionProblem(version) {
+    if (version.length > MAX_DOCS_VERSION_LENGTH) {
+        return `it is longer than ${MAX_DOCS_VERSION_LENGTH} characters`;
+    }
+    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators (as for a job id).
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(version)) {
+        return 'it contains a control character';
+    }
+    if (/[/\\]/.test(version))
+        return 'it holds a slash, which reads as a path (a version is a name)';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Every input of action.yml, read once and checked into one typed Settings object before any
 // request is made. A bad input fails here with a message that names the input and says what
-// would be valid; all problems are reported together so a user fixes them in one go.
-
-
-
-
-
+// would be valid; all problems are reported together so a user fixes them in one go. The
+// pull-request delivery's inputs are read in pull-request-settings.ts.
 
 
 
@@ -14135,30 +14895,6 @@ class SettingsError extends Error {
         this.problems = problems;
         this.name = 'SettingsError';
     }
-}
-const GIT_NAME = /^[A-Za-z0-9_.-]+$/;
-/** Key names that reach an object's prototype instead of one of its keys. */
-/**
- * A config file inside the repository, by the rules of checkConfigPath (no absolute path, no
- * "..", no backslash), that is YAML or JSON: its normalised path, or the problem with it.
- */
-function checkConfigFile(path) {
-    let normal;
-    try {
-        normal = (0,config_path/* checkConfigPath */.k)(path);
-    }
-    catch (err) {
-        return { problem: err.message.replace(/^config-path /, '') };
-    }
-    if (!/\.(ya?ml|json)$/i.test(normal)) {
-        return { problem: `"${path}" is neither YAML (.yaml, .yml) nor JSON (.json)` };
-    }
-    return { path: normal };
-}
-/** A branch input's problem in a message naming the name, or undefined when git accepts it. */
-function checkBranchName(name) {
-    const problem = (0,branch_name/* branchNameProblem */.h)(name);
-    return problem === undefined ? undefined : `"${name}" is not a valid branch name: ${problem}`;
 }
 function readSettings(input, env = process.env) {
     const problems = [];
@@ -14366,125 +15102,6 @@ function withoutSecrets(env) {
     }
     return '';
 }
-/**
- * The inputs only pull-request delivery reads (config-path apart: its absence is an error),
- * each with whether a value is one a workflow gave rather than the default action.yml passes.
- * github-token and github-api-url are left out: their defaults arrive as real values
- * (${{ github.token }}, ${{ github.api_url }}), indistinguishable from given ones.
- */
-const PULL_REQUEST_INPUTS = [
-    ['config-key', value => value !== '' && value !== config_key/* DEFAULT_CONFIG_KEY */.j],
-    ['config-document', value => value !== ''],
-    ['repository', value => value !== ''],
-    ['base', value => value !== ''],
-    ['branch', value => value !== ''],
-    ['commit-message', value => value !== ''],
-    ['pr-title', value => value !== ''],
-    ['pr-body', value => value !== ''],
-    ['labels', value => value !== ''],
-    ['reviewers', value => value !== ''],
-    ['draft', value => booleanWord(value) !== false && value !== ''],
-    ['auto-merge', value => value !== '' && value.toLowerCase() !== 'false']
-];
-/** The pull-request inputs a workflow gave (values other than their defaults). */
-function givenPullRequestInputs(input) {
-    return PULL_REQUEST_INPUTS.filter(([name, given]) => given(input(name).trim())).map(([name]) => name);
-}
-function readPullRequestSettings(input, env, domain, fail, bool) {
-    const text = (name) => input(name).trim();
-    const optional = (name) => text(name) || undefined;
-    const token = input('github-token').trim();
-    if (token === '') {
-        fail('github-token', 'is required for pull-request delivery; the default is ${{ github.token }}, or use an App token or PAT (see README)');
-    }
-    // The runner's GITHUB_API_URL: on GitHub Enterprise Server that is https://HOST/api/v3.
-    const apiUrl = (text('github-api-url') || (0,github_urls/* defaultApiUrl */.zq)(env)).replace(/\/+$/, '');
-    const apiProblem = checkApiUrl(apiUrl);
-    if (apiProblem)
-        fail('github-api-url', apiProblem.replace('the API URL', "GitHub's API URL"));
-    const repository = text('repository') || env.GITHUB_REPOSITORY || '';
-    const [owner = '', repo = '', ...extra] = repository.split('/');
-    if (!owner || !repo || extra.length > 0 || !GIT_NAME.test(owner) || !GIT_NAME.test(repo)) {
-        fail('repository', `"${repository}" is not owner/name (e.g. acme/docs-deploy)`);
-    }
-    const base = optional('base');
-    if (base !== undefined) {
-        const problem = checkBranchName(base);
-        if (problem)
-            fail('base', problem);
-    }
-    // The default derives from the domain, which is checked on its own (and a valid domain always
-    // makes a valid branch): a bad domain is reported once, as the domain.
-    const branch = text('branch') || (0,branch_name/* defaultBranchName */.p)(domain);
-    const branchProblem = text('branch') === '' ? undefined : checkBranchName(branch);
-    if (branchProblem)
-        fail('branch', branchProblem);
-    if (base !== undefined && base === branch) {
-        fail('branch', `is the same as base ("${base}"); the pull request needs a branch of its own`);
-    }
-    const listed = parseList(input('config-path'));
-    const configPaths = [];
-    for (const p of listed) {
-        const checked = checkConfigFile(p);
-        if ('problem' in checked)
-            fail('config-path', checked.problem);
-        else
-            configPaths.push(checked.path);
-    }
-    if (listed.length === 0) {
-        fail('config-path', 'is required for pull-request delivery: the deployment config to update, e.g. deploy/values.yaml');
-    }
-    if (new Set(configPaths).size !== configPaths.length)
-        fail('config-path', 'lists the same file twice');
-    const configKey = text('config-key') || config_key/* DEFAULT_CONFIG_KEY */.j;
-    const configKeyIssue = (0,config_key/* configKeyProblem */.b)(configKey);
-    if (configKeyIssue !== undefined)
-        fail('config-key', configKeyIssue);
-    const autoMergeText = text('auto-merge').toLowerCase();
-    let autoMerge;
-    if (autoMergeText !== '' && autoMergeText !== 'false') {
-        if (isMergeMethod(autoMergeText))
-            autoMerge = autoMergeText;
-        else
-            fail('auto-merge', `"${input('auto-merge')}" is not a merge method: ${MERGE_METHODS.join(', ')} (or empty for none)`);
-    }
-    let configDocument;
-    try {
-        configDocument = (0,document_selector/* parseDocumentSelector */.WA)(input('config-document'));
-    }
-    catch (err) {
-        fail('config-document', err.message);
-    }
-    // A user login, or org/team.
-    const reviewerPattern = /^[A-Za-z0-9-]+(\/[A-Za-z0-9_.-]+)?$/;
-    const reviewers = parseList(input('reviewers'));
-    for (const r of reviewers) {
-        if (!reviewerPattern.test(r)) {
-            // CODEOWNERS and mentions write @octocat and @org/team; GitHub's API takes them bare.
-            const bare = r.replace(/^@/, '');
-            const hint = bare !== r && reviewerPattern.test(bare);
-            fail('reviewers', `"${r}" is not a user login or org/team${hint ? `: drop the @ (${bare})` : ''}`);
-        }
-    }
-    return {
-        token,
-        apiUrl,
-        owner,
-        repo,
-        base,
-        branch,
-        configPaths,
-        configKey,
-        ...(configDocument ? { configDocument } : {}),
-        commitMessage: optional('commit-message'),
-        title: optional('pr-title'),
-        body: optional('pr-body'),
-        labels: parseList(input('labels')),
-        reviewers,
-        draft: bool('draft', false),
-        autoMerge
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/step-summary.ts
 // Writes the job summary of either action. Runners older than 2.298 (GitHub Enterprise Server
@@ -14511,6 +15128,7 @@ async function writeStepSummary(markup) {
 // Outputs are set as soon as they are known, so a failure late in the run still leaves the
 // earlier ones (job-id, bundle-url, …) for a follow-up step. Nothing half-done is reported as
 // good: the archive is downloaded under a temporary name and only renamed once verified.
+
 
 
 
@@ -14618,17 +15236,21 @@ async function publish(settings, summary) {
     const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined;
     if (renewing || (jobId && settings.pullRequest)) {
         const decision = await core/* group */.Os('Current deployment link', async () => {
-            // For a renewal by job-id the record is only a hint: a config that cannot be read is
-            // reported by the check below.
-            const read = renewing
-                ? await readDeployedLink(settings, log_text/* info */.pq)
-                : await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
-            current = read;
-            if (read?.bundleUrl)
-                protectLink(settings, read.bundleUrl);
-            if (!renewing)
+            // For a renewal by job-id the record (the first file's) is only a hint: a config that
+            // cannot be read is reported by the check below.
+            if (!renewing) {
+                current = await readDeployedLink(settings, log_text/* info */.pq).catch(() => undefined);
+                if (current?.bundleUrl)
+                    protectLink(settings, current.bundleUrl);
                 return undefined;
-            const decided = decideRenewal(read, renewalRequest(settings, Date.now()));
+            }
+            const read = await readDeployedConfigs(settings, log_text/* info */.pq);
+            for (const config of read) {
+                if (config.link?.bundleUrl)
+                    protectLink(settings, config.link.bundleUrl);
+            }
+            const decided = decideRenewals(read, renewalRequest(settings, Date.now()));
+            current = decided.from.link;
             (0,log_text/* info */.pq)(decided.served);
             return decided;
         });
@@ -14641,9 +15263,10 @@ async function publish(settings, summary) {
         if (!jobId && decision?.jobId) {
             jobId = decision.jobId;
             if (decision.guessed)
-                guessedIn = renewalRequest(settings, Date.now()).configPath;
-            if (current?.readOn === 'base')
-                renews = current.bundleUrl;
+                guessedIn = decision.from.configPath;
+            if (current?.readOn === 'base' && current.bundleUrl !== undefined) {
+                renews = { renews: current.bundleUrl, renewsIn: decision.from.configPath };
+            }
             summary.mode = 'renew';
         }
     }
@@ -14701,7 +15324,7 @@ async function publish(settings, summary) {
     const link = {
         url: archive.link.url,
         expiresAt: archive.link.expiresAt ?? bundle.expiresAt,
-        ...(renews !== undefined ? { renews } : {})
+        ...renews
     };
     if (archive.report) {
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };

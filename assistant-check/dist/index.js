@@ -41459,6 +41459,52 @@ class errors_PlatformInputError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/answer-body.ts
+
+/**
+ * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
+ * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
+ */
+const MAX_ANSWER_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/** An answer too large to be one: not retried, nothing more of it read. */
+class AnswerTooLarge extends (/* unused pure expression or super */ null && (PlatformError)) {
+}
+/**
+ * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
+ * client's readBody copies everything received so far for every chunk) and refused, unread,
+ * past MAX_ANSWER_BYTES.
+ */
+async function answer_body_readAnswer(message, call) {
+    const tooLarge = () => {
+        message.destroy();
+        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
+    };
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of message) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}
+function answer_body_parseJson(text, call, status) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+            kind: 'bad-response',
+            call,
+            status
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/backoff.ts
 // Retry timing: exponential backoff with full jitter, and the server's Retry-After.
 const backoff_DEFAULT_BACKOFF = { initialMs: 500, factor: 2, maxMs: 15_000 };
@@ -41523,6 +41569,74 @@ const clock_realClock = {
     })
 };
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/no-proxy.ts
+
+
+/** The runner's NO_PROXY, read as @actions/http-client reads it (lower case first). */
+function noProxyValue(env) {
+    return env['no_proxy'] || env['NO_PROXY'] || '';
+}
+/**
+ * The addresses and ranges NO_PROXY names (`10.0.0.0/8`, `fd00::/8`, `::1`, `[fd00::5]`), as one
+ * list; entries that are names, or not addresses at all, are not in it.
+ */
+function noProxyAddresses(noProxy) {
+    const list = new external_node_net_.BlockList();
+    for (const raw of noProxy.split(',')) {
+        const entry = raw.trim().replace(/^\[([^\]]*)\]/, '$1');
+        const slash = entry.indexOf('/');
+        const address = slash < 0 ? entry : entry.slice(0, slash);
+        const family = (0,external_node_net_.isIP)(address);
+        if (family === 0)
+            continue;
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        if (slash < 0) {
+            list.addAddress(address, type);
+            continue;
+        }
+        const bitsText = entry.slice(slash + 1);
+        const bits = Number(bitsText);
+        // A malformed range is no entry at all, as curl has it (it does not fall back to the address).
+        if (!/^\d{1,3}$/.test(bitsText) || bits > (family === 4 ? 32 : 128))
+            continue;
+        list.addSubnet(address, bits, type);
+    }
+    return list;
+}
+/** `hostname` (as URL.hostname gives it, IPv6 in brackets) without brackets, when an address. */
+function addressOf(hostname) {
+    const address = hostname.replace(/^\[(.*)\]$/, '$1');
+    const family = (0,external_node_net_.isIP)(address);
+    return family === 0 ? undefined : { address, type: family === 4 ? 'ipv4' : 'ipv6' };
+}
+/** Whether NO_PROXY sends a request for `hostname`, an IP address, direct by an address entry. */
+function directByAddress(hostname, env = process.env) {
+    const host = addressOf(hostname);
+    const noProxy = noProxyValue(env);
+    if (host === undefined || noProxy === '')
+        return false;
+    return noProxyAddresses(noProxy).check(host.address, host.type);
+}
+/** The proxy a request for `target` goes through, as curl would choose it; undefined: direct. */
+function proxyFor(target) {
+    const url = typeof target === 'string' ? new URL(target) : target;
+    return directByAddress(url.hostname) ? undefined : getProxyUrl(url);
+}
+/**
+ * For an HttpClient: a request NO_PROXY sends direct by an address entry gets no proxy agent
+ * (`agent: false`, a connection of its own), whatever http-client chose for it.
+ */
+const no_proxy_directWhereNoProxySays = {
+    prepareRequest(options) {
+        if (options.host && directByAddress(options.host))
+            options.agent = false;
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('no authentication is handled here'))
+};
+
 ;// CONCATENATED MODULE: ./src/proxy-hint.ts
 // What to tell a user whose forward proxy would not open a tunnel (CONNECT) to a service (the
 // GitHub API, the GHES artifact service, the assistant): which proxy the runner's variables
@@ -41564,7 +41678,7 @@ function proxy_hint_proxyTunnelHint(err, target, env = process.env) {
     const status = tunnelRefusal(err);
     if (status === undefined)
         return undefined;
-    const proxy = getProxyUrl(target);
+    const proxy = proxyFor(target);
     const variable = proxyVariable(target, env);
     const where = proxy
         ? `The proxy ${proxy.protocol}//${proxy.host} (from ${variable})`
@@ -41596,6 +41710,8 @@ function proxy_hint_proxyTunnelHint(err, target, env = process.env) {
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
 // stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+
+
 
 
 
@@ -41661,7 +41777,7 @@ class PlatformHttp {
         if (client === undefined) {
             // Redirects are not followed: a redirect could carry the Authorization header elsewhere.
             // http-client's own retries stay off; this class decides what is safe to repeat.
-            client = new HttpClient(this.userAgent, [], {
+            client = new HttpClient(this.userAgent, [directWhereNoProxySays], {
                 socketTimeout: timeoutMs,
                 allowRedirects: false,
                 allowRetries: false,
@@ -41832,37 +41948,6 @@ class PlatformHttp {
         });
     }
 }
-/**
- * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
- * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
- */
-const MAX_ANSWER_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-/** An answer too large to be one: not retried, nothing more of it read. */
-class AnswerTooLarge extends (/* unused pure expression or super */ null && (PlatformError)) {
-}
-/**
- * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
- * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
- */
-async function readAnswer(message, call) {
-    const tooLarge = () => {
-        message.destroy();
-        return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
-    };
-    const declared = Number(message.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
-        throw tooLarge();
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of message) {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES)
-            throw tooLarge();
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks, size).toString('utf8');
-}
 function mayRetryStatus(status, retryClass) {
     // 408 is the server (or a proxy before it) not having had the whole request in time: like 429
     // and 503 it was not processed, and RFC 9110 (15.5.9) lets any request be repeated after it.
@@ -41871,18 +41956,6 @@ function mayRetryStatus(status, retryClass) {
     if (status === 409)
         return retryClass === 'completed-job';
     return retryClass !== 'start' && status >= 500;
-}
-function parseJson(text, call, status) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
-            kind: 'bad-response',
-            call,
-            status
-        });
-    }
 }
 function withMessage(error, message) {
     return new PlatformError(message, {
@@ -42119,6 +42192,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
+
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -42216,7 +42290,7 @@ class AssistantClient {
         // Retries of a streamed POST are the caller's decision (the check action backs off on 429).
         this.timeoutMs = options.timeoutMs ?? 60_000;
         this.replyTimeoutMs = options.replyTimeoutMs ?? 300_000;
-        this.http = new lib_HttpClient(options.userAgent ?? `${user_agent_USER_AGENT} assistant`, [], {
+        this.http = new lib_HttpClient(options.userAgent ?? `${user_agent_USER_AGENT} assistant`, [no_proxy_directWhereNoProxySays], {
             allowRetries: false,
             socketTimeout: this.timeoutMs,
             headers: {}

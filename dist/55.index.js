@@ -1,5 +1,5 @@
-export const id = 387;
-export const ids = [387];
+export const id = 55;
+export const ids = [55];
 export const modules = {
 
 /***/ 37827:
@@ -36,7 +36,7 @@ class ConfigSyntaxError extends ConfigEditError {
 
 /***/ }),
 
-/***/ 80387:
+/***/ 10055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1394,6 +1394,74 @@ function detectCommentGap(docs, text) {
     return wider > 0 ? '  ' : ' ';
 }
 
+;// CONCATENATED MODULE: ./src/config/yaml/insertion.ts
+
+
+
+
+/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
+function insertLines(text, at, lines) {
+    const nl = (0,config_text/* newlineAt */.uH)(text, at);
+    if (at === text.length && (0,config_text/* lacksFinalNewline */.jb)(text)) {
+        return { start: at, end: at, text: nl + lines.join(nl) };
+    }
+    return { start: at, end: at, text: lines.join(nl) + nl };
+}
+function insertAfterLastPair(text, map, lines) {
+    const last = map.items[map.items.length - 1];
+    const lastNode = (last.value ?? last.key);
+    // range[1] is where the value's own text ends (before a trailing comment); the new lines go
+    // after that line so a comment on it stays with it, and after the comment lines that follow
+    // it inside the mapping (see afterTrailingComments).
+    const column = columnOf(text, map.items[0].key);
+    const at = afterTrailingComments(text, (0,config_text/* afterLine */.fU)(text, lastNode.range[1]), column);
+    // A new key in a mapping whose keys are set apart by blank lines gets one too.
+    const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
+    const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
+    const spaced = lines.length > 1 && lineBefore.trim() === '';
+    return insertLines(text, at, spaced ? ['', ...lines] : lines);
+}
+function blockLines(ctx, missing, fields, indent) {
+    const lines = [];
+    let level = indent;
+    for (const segment of missing) {
+        lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`);
+        level += ctx.unit;
+    }
+    for (const [k, v] of fields) {
+        const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`;
+        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line);
+    }
+    return lines;
+}
+function flowPair(ctx, key, value, raw = false) {
+    const src = raw ? value : scalarSource(key, value, undefined, true, ctx.quote);
+    return `${ctx.writeKey(key)}: ${src}`;
+}
+/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
+function flowValue(ctx, missing, fields) {
+    let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`;
+    for (let i = missing.length - 1; i >= 0; i--)
+        inner = `{${ctx.writeKey(missing[i])}: ${inner}}`;
+    return inner;
+}
+/**
+ * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
+ * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ */
+function flowInsertion(text, map, entry) {
+    if (map.items.length === 0) {
+        const open = text.indexOf('{', map.range[0]);
+        if (open < 0)
+            throw new errors/* ConfigEditError */.f('could not find the start of a flow mapping');
+        return { start: open + 1, end: open + 1, text: entry };
+    }
+    const last = map.items[map.items.length - 1];
+    const node = (last.value ?? last.key);
+    const end = node.range[1];
+    return { start: end, end, text: `, ${entry}` };
+}
+
 ;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
 // Parsing a YAML config, and the two ways its readers see it: YAML 1.2 (the `yaml` library,
 // kubectl's and Argo CD's newer parsers) and YAML 1.1 with merge keys (`<<`), as Helm reads
@@ -1538,6 +1606,8 @@ function toData(doc, what) {
 // so the file is parsed only to find the source offsets of what to change, and new text is
 // spliced into the original at those offsets. Every other byte (comments, blank lines,
 // quoting, anchors, other documents, line endings, a missing final newline) stays as it was.
+// What the block lacks is written and inserted by insertion.ts.
+
 
 
 
@@ -1683,7 +1753,7 @@ function editMap(ctx, map) {
         return;
     }
     const indent = columnOf(text, map.items[0].key);
-    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, [], newPairs, indent)));
+    ctx.splices.push(insertAfterLastPair(text, map, blockLines(ctx, [], newPairs, indent)));
 }
 /**
  * Replaces a one-line value (`start`–`end`) with `src`, and beside bundleUrl writes, replaces or
@@ -1824,70 +1894,7 @@ function addPath(ctx, map, missing) {
         return;
     }
     const indent = columnOf(text, map.items[0].key);
-    ctx.splices.push(insertAfterLastPair(ctx, map, blockLines(ctx, missing, ctx.fields, indent)));
-}
-/** New lines at a line start `at`; at the end of a file without a final newline, none is added. */
-function insertLines(text, at, lines) {
-    const nl = (0,config_text/* newlineAt */.uH)(text, at);
-    if (at === text.length && (0,config_text/* lacksFinalNewline */.jb)(text)) {
-        return { start: at, end: at, text: nl + lines.join(nl) };
-    }
-    return { start: at, end: at, text: lines.join(nl) + nl };
-}
-function insertAfterLastPair(ctx, map, lines) {
-    const { text } = ctx;
-    const last = map.items[map.items.length - 1];
-    const lastNode = (last.value ?? last.key);
-    // range[1] is where the value's own text ends (before a trailing comment); the new lines go
-    // after that line so a comment on it stays with it, and after the comment lines that follow
-    // it inside the mapping (see afterTrailingComments).
-    const column = columnOf(text, map.items[0].key);
-    const at = afterTrailingComments(text, (0,config_text/* afterLine */.fU)(text, lastNode.range[1]), column);
-    // A new key in a mapping whose keys are set apart by blank lines gets one too.
-    const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
-    const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
-    const spaced = lines.length > 1 && lineBefore.trim() === '';
-    return insertLines(text, at, spaced ? ['', ...lines] : lines);
-}
-function blockLines(ctx, missing, fields, indent) {
-    const lines = [];
-    let level = indent;
-    for (const segment of missing) {
-        lines.push(`${' '.repeat(level)}${ctx.writeKey(segment)}:`);
-        level += ctx.unit;
-    }
-    for (const [k, v] of fields) {
-        const line = `${' '.repeat(level)}${ctx.writeKey(k)}: ${scalarSource(k, v, undefined, false, ctx.quote)}`;
-        lines.push(k === 'bundleUrl' && ctx.comment ? `${line}${ctx.gap}${ctx.comment}` : line);
-    }
-    return lines;
-}
-function flowPair(ctx, key, value, raw = false) {
-    const src = raw ? value : scalarSource(key, value, undefined, true, ctx.quote);
-    return `${ctx.writeKey(key)}: ${src}`;
-}
-/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(ctx, missing, fields) {
-    let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`;
-    for (let i = missing.length - 1; i >= 0; i--)
-        inner = `{${ctx.writeKey(missing[i])}: ${inner}}`;
-    return inner;
-}
-/**
- * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
- * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
- */
-function flowInsertion(text, map, entry) {
-    if (map.items.length === 0) {
-        const open = text.indexOf('{', map.range[0]);
-        if (open < 0)
-            throw new errors/* ConfigEditError */.f('could not find the start of a flow mapping');
-        return { start: open + 1, end: open + 1, text: entry };
-    }
-    const last = map.items[map.items.length - 1];
-    const node = (last.value ?? last.key);
-    const end = node.range[1];
-    return { start: end, end, text: `, ${entry}` };
+    ctx.splices.push(insertAfterLastPair(text, map, blockLines(ctx, missing, ctx.fields, indent)));
 }
 
 ;// CONCATENATED MODULE: ./src/config/yaml/index.ts
@@ -2448,4 +2455,4 @@ function applySplices(text, splices) {
 
 };
 
-//# sourceMappingURL=387.index.js.map
+//# sourceMappingURL=55.index.js.map

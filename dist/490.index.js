@@ -1,8 +1,8 @@
-export const id = 73;
-export const ids = [73];
+export const id = 490;
+export const ids = [490];
 export const modules = {
 
-/***/ 3073:
+/***/ 62490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -536,8 +536,8 @@ async function blockedBranchName(repository, branch) {
     return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 15 modules
-var config = __webpack_require__(80387);
+// EXTERNAL MODULE: ./src/config/index.ts + 16 modules
+var config = __webpack_require__(10055);
 // EXTERNAL MODULE: ./src/links.ts
 var links = __webpack_require__(73346);
 // EXTERNAL MODULE: ./src/rules/config-key.ts
@@ -965,10 +965,13 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: external "./undici.mjs"
 var external_undici_mjs_ = __webpack_require__(82295);
+// EXTERNAL MODULE: ./src/no-proxy.ts
+var no_proxy = __webpack_require__(9669);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/client.ts
 // The Octokit client of the pull-request delivery: GitHub's API at github-api-url, through the
 // proxy its host needs, with rate limits waited out (within bounds) and a web page where the
 // API's JSON should be named as the wrong address.
+
 
 
 
@@ -987,13 +990,13 @@ const MAX_RATE_LIMIT_WAIT_S = 120;
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 /**
  * Octokit's fetch for requests to `apiUrl`, through the proxy the runner's variables
- * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as @actions/http-client reads them.
+ * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) name for that host, as no-proxy.ts reads them.
  * @actions/github makes that choice once, when it loads, for GITHUB_API_URL: a github-api-url on
  * another host (a GHES runner delivering to github.com, or the reverse) would get the proxy
  * choice of the runner's own server, and go direct where it needs the proxy, or the reverse.
  */
 function fetchFor(apiUrl) {
-    const dispatcher = new lib/* HttpClient */.Qq().getAgentDispatcher(apiUrl);
+    const dispatcher = (0,no_proxy/* proxyFor */.iJ)(apiUrl) ? new lib/* HttpClient */.Qq().getAgentDispatcher(apiUrl) : undefined;
     return (input, init) => (0,external_undici_mjs_.fetch)(input, { ...init, dispatcher });
 }
 /** Octokit with the retry and throttling plugins, on GITHUB_API_URL unless apiUrl is given. */
@@ -1333,7 +1336,7 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         }
         // A link with no job (an import inside the air gap) clears an earlier run's record: the
         // job and expiry it names no longer describe the link in the file.
-        if (update.renews !== undefined && path === paths[0]) {
+        if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
             refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document);
         }
         const record = update.jobId
@@ -1624,6 +1627,128 @@ async function addLabels(repository, pull, labels, warn) {
             : ''));
 }
 
+;// CONCATENATED MODULE: ./src/delivery/pull-request/reviewers.ts
+// The pull request's reviewers: users and teams of the repository's organization are requested,
+// and after GitHub refuses the request (it refuses everyone for one login it will not take) each
+// group, then each login, is asked on its own, so one warning names exactly who was refused, why,
+// and what to change. Beside labels.ts: one decoration of the pull request each.
+
+/**
+ * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
+ * whole request with a 422 when it refuses any one login (a user who is not a collaborator, a
+ * team it cannot resolve, the pull request's author) and then requests nobody. So the author is
+ * left out beforehand, and after a refusal users and teams are asked apart, then each login of
+ * a group still refused on its own: everyone who can review is requested, and the warning names
+ * exactly who was refused, with GitHub's reason for them.
+ */
+async function requestReviews(repository, pull, reviewers, warn) {
+    const author = pull.user?.login;
+    // The owner as GitHub describes it now (describe() ran first), not as the repository input
+    // may still name it after a rename or a transfer.
+    const owner = repository.owner;
+    const users = [];
+    const teams = [];
+    const otherOrg = [];
+    for (const name of reviewers) {
+        const slash = name.indexOf('/');
+        if (slash >= 0) {
+            const org = name.slice(0, slash);
+            // GitHub takes a team reviewer as a slug, which it looks up in the repository owner's
+            // organization: another organization's team would be asked as a namesake of the owner's.
+            if (org.toLowerCase() !== owner.toLowerCase())
+                otherOrg.push(name);
+            else
+                teams.push({ name, team: { org, slug: name.slice(slash + 1) } });
+        }
+        else if (author !== undefined && name.toLowerCase() === author.toLowerCase()) {
+            // GitHub refuses it, and would refuse everyone else asked with it.
+            repository.log.info(`reviewers: ${name} is the author of pull request #${pull.number}, and GitHub does not request a review from a pull request's author, so ${name} was left out`);
+        }
+        else {
+            users.push({ name });
+        }
+    }
+    if (otherOrg.length > 0) {
+        warn(`reviewers: ${otherOrg.join(', ')} ${otherOrg.length > 1 ? 'were' : 'was'} not requested: only teams of the repository's organization, ${owner}, can review pull requests of ${repository.fullName} (GitHub looks the team up by its name in ${owner}, so asking would request another team). Name a team of ${owner} (${owner}/team-slug), or take ${otherOrg.length > 1 ? 'them' : 'it'} out of reviewers.`);
+    }
+    /** The 422 GitHub answered, or undefined when the reviews were requested. */
+    const request = (who) => repository.call('requesting reviewers', async (octokit) => {
+        try {
+            await octokit.rest.pulls.requestReviewers({
+                ...repository.ref,
+                pull_number: pull.number,
+                reviewers: who.filter(r => !r.team).map(r => r.name),
+                team_reviewers: who.flatMap(r => (r.team ? [r.team.slug] : []))
+            });
+            return undefined;
+        }
+        catch (err) {
+            if (!isRequestError(err) || err.status !== 422)
+                throw err;
+            return err;
+        }
+    });
+    const requested = [];
+    const refused = [];
+    /** Asks for `group` (unless its refusal is known), then for each of a refused group. */
+    const settle = async (group, known) => {
+        const err = known ?? (await request(group));
+        if (!err)
+            requested.push(...group);
+        else if (group.length === 1 || group.length > MAX_SINGLE_REQUESTS)
+            refused.push({ who: group, err });
+        else
+            for (const one of group)
+                await settle([one]);
+    };
+    const everyone = [...users, ...teams];
+    if (everyone.length === 0)
+        return;
+    const refusal = await request(everyone);
+    if (!refusal)
+        return;
+    if (users.length > 0 && teams.length > 0) {
+        await settle(users);
+        await settle(teams);
+    }
+    else {
+        await settle(everyone, refusal);
+    }
+    const reasons = refused.map(({ who, err }) => `${who.map(r => r.name).join(', ')} (GitHub answered ${err.status}: ${githubMessage(err)})`);
+    const fixes = new Set(refused.flatMap(({ who, err }) => reviewFixes(repository, who, err)));
+    warn(`Could not request reviews from ${reasons.join('; ')}.` +
+        [...fixes].map(fix => ` ${fix}`).join('') +
+        (requested.length > 0
+            ? ` Reviews from ${requested.map(r => r.name).join(', ')} were requested on their own.`
+            : ''));
+}
+/** What to change where GitHub refused a review request for `who`, from what it said. */
+function reviewFixes(repository, who, err) {
+    const said = `${githubMessage(err)} ${githubErrors(err).join(' ')}`;
+    const users = who.filter(r => !r.team).map(r => r.name);
+    const teams = who.filter(r => r.team).map(r => r.name);
+    if (/could not resolve to a node/i.test(said)) {
+        return [
+            "GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
+        ];
+    }
+    if (/not a collaborator/i.test(said)) {
+        return [
+            ...(users.length > 0
+                ? [
+                    `Add ${users.join(', ')} as ${users.length > 1 ? 'collaborators' : 'a collaborator'} of ${repository.fullName} (Settings → Collaborators and teams), or take ${users.length > 1 ? 'them' : 'the login'} out of reviewers.`
+                ]
+                : []),
+            ...(teams.length > 0
+                ? [
+                    `Give ${teams.join(', ')} access to ${repository.fullName} (Settings → Collaborators and teams), or take ${teams.length > 1 ? 'them' : 'the team'} out of reviewers.`
+                ]
+                : [])
+        ];
+    }
+    return [];
+}
+
 // EXTERNAL MODULE: ./src/rules/branch-name.ts
 var branch_name = __webpack_require__(70091);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/text.ts
@@ -1708,8 +1833,9 @@ function commitBody(message) {
 }
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/pull.ts
-// The branch's one pull request: found, opened or updated, then decorated with labels,
-// reviewers and auto-merge.
+// The branch's one pull request: found, opened or updated, then decorated with labels
+// (labels.ts), reviewers (reviewers.ts) and auto-merge.
+
 
 
 
@@ -1903,121 +2029,6 @@ repoAllowsAutoMerge, wanted, warn) {
     }
 }
 /**
- * Requests reviews from users and from teams (written `org/team-slug`). GitHub refuses the
- * whole request with a 422 when it refuses any one login (a user who is not a collaborator, a
- * team it cannot resolve, the pull request's author) and then requests nobody. So the author is
- * left out beforehand, and after a refusal users and teams are asked apart, then each login of
- * a group still refused on its own: everyone who can review is requested, and the warning names
- * exactly who was refused, with GitHub's reason for them.
- */
-async function requestReviews(repository, pull, reviewers, warn) {
-    const author = pull.user?.login;
-    // The owner as GitHub describes it now (describe() ran first), not as the repository input
-    // may still name it after a rename or a transfer.
-    const owner = repository.owner;
-    const users = [];
-    const teams = [];
-    const otherOrg = [];
-    for (const name of reviewers) {
-        const slash = name.indexOf('/');
-        if (slash >= 0) {
-            const org = name.slice(0, slash);
-            // GitHub takes a team reviewer as a slug, which it looks up in the repository owner's
-            // organization: another organization's team would be asked as a namesake of the owner's.
-            if (org.toLowerCase() !== owner.toLowerCase())
-                otherOrg.push(name);
-            else
-                teams.push({ name, team: { org, slug: name.slice(slash + 1) } });
-        }
-        else if (author !== undefined && name.toLowerCase() === author.toLowerCase()) {
-            // GitHub refuses it, and would refuse everyone else asked with it.
-            repository.log.info(`reviewers: ${name} is the author of pull request #${pull.number}, and GitHub does not request a review from a pull request's author, so ${name} was left out`);
-        }
-        else {
-            users.push({ name });
-        }
-    }
-    if (otherOrg.length > 0) {
-        warn(`reviewers: ${otherOrg.join(', ')} ${otherOrg.length > 1 ? 'were' : 'was'} not requested: only teams of the repository's organization, ${owner}, can review pull requests of ${repository.fullName} (GitHub looks the team up by its name in ${owner}, so asking would request another team). Name a team of ${owner} (${owner}/team-slug), or take ${otherOrg.length > 1 ? 'them' : 'it'} out of reviewers.`);
-    }
-    /** The 422 GitHub answered, or undefined when the reviews were requested. */
-    const request = (who) => repository.call('requesting reviewers', async (octokit) => {
-        try {
-            await octokit.rest.pulls.requestReviewers({
-                ...repository.ref,
-                pull_number: pull.number,
-                reviewers: who.filter(r => !r.team).map(r => r.name),
-                team_reviewers: who.flatMap(r => (r.team ? [r.team.slug] : []))
-            });
-            return undefined;
-        }
-        catch (err) {
-            if (!isRequestError(err) || err.status !== 422)
-                throw err;
-            return err;
-        }
-    });
-    const requested = [];
-    const refused = [];
-    /** Asks for `group` (unless its refusal is known), then for each of a refused group. */
-    const settle = async (group, known) => {
-        const err = known ?? (await request(group));
-        if (!err)
-            requested.push(...group);
-        else if (group.length === 1 || group.length > MAX_SINGLE_REQUESTS)
-            refused.push({ who: group, err });
-        else
-            for (const one of group)
-                await settle([one]);
-    };
-    const everyone = [...users, ...teams];
-    if (everyone.length === 0)
-        return;
-    const refusal = await request(everyone);
-    if (!refusal)
-        return;
-    if (users.length > 0 && teams.length > 0) {
-        await settle(users);
-        await settle(teams);
-    }
-    else {
-        await settle(everyone, refusal);
-    }
-    const reasons = refused.map(({ who, err }) => `${who.map(r => r.name).join(', ')} (GitHub answered ${err.status}: ${githubMessage(err)})`);
-    const fixes = new Set(refused.flatMap(({ who, err }) => reviewFixes(repository, who, err)));
-    warn(`Could not request reviews from ${reasons.join('; ')}.` +
-        [...fixes].map(fix => ` ${fix}`).join('') +
-        (requested.length > 0
-            ? ` Reviews from ${requested.map(r => r.name).join(', ')} were requested on their own.`
-            : ''));
-}
-/** What to change where GitHub refused a review request for `who`, from what it said. */
-function reviewFixes(repository, who, err) {
-    const said = `${githubMessage(err)} ${githubErrors(err).join(' ')}`;
-    const users = who.filter(r => !r.team).map(r => r.name);
-    const teams = who.filter(r => r.team).map(r => r.name);
-    if (/could not resolve to a node/i.test(said)) {
-        return [
-            "GitHub could not resolve the team for this token: it cannot read the organization's teams, which a workflow's GITHUB_TOKEN never can. Pass as github-token a GitHub App token whose app has the organization permission Members: read, or a personal access token of an organization member."
-        ];
-    }
-    if (/not a collaborator/i.test(said)) {
-        return [
-            ...(users.length > 0
-                ? [
-                    `Add ${users.join(', ')} as ${users.length > 1 ? 'collaborators' : 'a collaborator'} of ${repository.fullName} (Settings → Collaborators and teams), or take ${users.length > 1 ? 'them' : 'the login'} out of reviewers.`
-                ]
-                : []),
-            ...(teams.length > 0
-                ? [
-                    `Give ${teams.join(', ')} access to ${repository.fullName} (Settings → Collaborators and teams), or take ${teams.length > 1 ? 'them' : 'the team'} out of reviewers.`
-                ]
-                : [])
-        ];
-    }
-    return [];
-}
-/**
  * GitHub refuses auto-merge on a pull request that can be merged now (no required checks, or
  * only optional ones failing): "Pull request Pull request is in clean status" (or "unstable").
  */
@@ -2107,6 +2118,7 @@ function replacedWarning(branch, base, commits) {
 //   branch-writer.ts  the commit (tree + commit) and the branch moved onto it
 //   pull.ts           the branch's one pull request: upsert, labels, reviewers, auto-merge
 //   labels.ts         its labels, where the token may add them
+//   reviewers.ts      its reviewers: users and teams, each refused one named with a fix
 //   replaced-commits.ts  commits of others a reset took away, named in a warning
 //   text.ts           what a reviewer reads: title, body, commit message, branch name
 
@@ -2335,4 +2347,4 @@ function branchKept(err, branch) {
 
 };
 
-//# sourceMappingURL=73.index.js.map
+//# sourceMappingURL=490.index.js.map
