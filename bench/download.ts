@@ -162,9 +162,8 @@ async function actionOnce(
   const downloads = emulator.log.entries
     .slice(before)
     .filter(e => e.method === 'GET' && e.path === `/exports/${jobId}/bundle.tar.gz`)
-  // One request, and a second for the fetch ahead of a large bundle (src/archive/ahead-fetch.ts).
-  if (downloads.length < 1 || downloads.length > 2)
-    throw new Error(`expected one or two download requests, saw ${downloads.length}`)
+  if (downloads.length !== 1)
+    throw new Error(`expected one download request, saw ${downloads.length}`)
   const requestAt = downloads[0]!.at
   const hashed = lineMatching(run, /^sha256 [0-9a-f]{64}$/)
   const verified = lineMatching(run, /^Verified: /)

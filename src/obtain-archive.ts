@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os'
 import { BUFFER_GARBAGE_BUDGET, BufferGarbage } from './archive/buffer-garbage.js'
 import { INFLATER_BYTES } from './archive/inflater.js'
 import { SLAB_BYTES, SLABS } from './archive/slab-sink.js'
-import { AHEAD_BUFFER_BYTES } from './archive/ahead-fetch.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
 import { removeOnCancel } from './cancellation.js'
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
@@ -210,9 +209,7 @@ async function fetchArchive(
   // downloaded bytes count here, the inflated ones in the verifier, against one budget.
   // The download's slabs and the inflater's output buffers are live for the whole pass, not
   // garbage: the budget is above them.
-  const garbage = new BufferGarbage(
-    BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES + INFLATER_BYTES + AHEAD_BUFFER_BYTES
-  )
+  const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES + INFLATER_BYTES)
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
   const streamed = new StreamingVerification({ garbage })
@@ -244,7 +241,6 @@ async function fetchArchive(
         garbage.note(chunk.length)
         return streamed.push(chunk, offset)
       },
-      onFetchedAhead: bytes => garbage.note(bytes),
       debug: message => core.debug(message)
     })
     info(`sha256 ${download.sha256}`)

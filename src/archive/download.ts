@@ -17,47 +17,102 @@
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
-// A bundle of AHEAD_MIN_BYTES or more has its second half fetched on a second connection while
-// the first is verified (ahead-fetch.ts); this connection stops where that one began, and the
-// verifier reads on from the file. Whatever befalls the fetch ahead, this connection goes on
-// from where the file stops holding its bytes.
 import { open, type FileHandle } from 'node:fs/promises'
 import {
   DEFAULT_BACKOFF,
   MAX_RETRY_AFTER_MS,
   backoffDelay,
-  parseRetryAfter
+  parseRetryAfter,
+  type BackoffOptions
 } from '../platform/backoff.js'
-import { realClock } from '../platform/clock.js'
-import { IdleTimeout, failedHop, requestBundle } from './bundle-request.js'
+import { realClock, type Clock, type RandomSource } from '../platform/clock.js'
+import { IdleTimeout, failedHop, requestBundle, type Resolver } from './bundle-request.js'
 import { readBody } from './body-reader.js'
 import { objectStoreError, readSome } from './error-body.js'
 import { SlabSink } from './slab-sink.js'
-import { AHEAD_MIN_BYTES, AheadFetch, aheadStart, takeFetchedAhead } from './ahead-fetch.js'
-import { LinkRefused } from './link-policy.js'
+import { LinkRefused, type LinkPolicy } from './link-policy.js'
 import { isStrongEtag } from './same-object.js'
 import { formatDuration } from '../duration.js'
 import { describeLink } from '../links.js'
 import { oneLine } from '../log-text.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
-import {
-  DEFAULT_DOWNLOAD_DEADLINE_MS,
-  DownloadError,
-  type DownloadOptions,
-  type DownloadResult
-} from './download-contract.js'
 
-export { DownloadError }
-export type { BundleLink, DownloadOptions, DownloadResult } from './download-contract.js'
+export interface BundleLink {
+  url: string
+  /** The platform's `sizeBytes`, when it sent one. */
+  sizeBytes?: number
+  /** When the link stops working (ISO 8601), carried along for whoever delivers it. */
+  expiresAt?: string
+}
 
-/**
- * The main connection reached the bytes the fetch ahead holds, read them from the file, and the
- * fetch ahead stopped short of the end: the main connection goes on from there (not a retry).
- */
-class GoOnFromFetchedAhead extends Error {}
+export interface DownloadOptions {
+  link: BundleLink
+  destination: string
+  /**
+   * A fresh link for the same job, when the object store refuses the link: once, and again only
+   * after the renewed link served bytes (a long download that outlasts it too).
+   */
+  renewLink?: () => Promise<BundleLink>
+  /** Most requests for the same link, the first included (default 6). */
+  attempts?: number
+  /** Idle socket timeout in ms (default 60 s): a silent connection is destroyed and resumed. */
+  timeoutMs?: number
+  /**
+   * The whole download (every request, body, resume and retry wait) ends by this many ms after
+   * it starts (`download-timeout`; default 30 minutes).
+   */
+  deadlineMs?: number
+  /** Where the link (and its redirects) may lead (`allow-private-bundle-hosts`). */
+  policy?: LinkPolicy
+  /** Host name resolution, for tests; dns.lookup otherwise. */
+  resolver?: Resolver
+  backoff?: BackoffOptions
+  clock?: Clock
+  random?: RandomSource
+  /** `total` is undefined while neither the platform nor the link host has said the size. */
+  onProgress?: (received: number, total: number | undefined) => void
+  /**
+   * The bytes as they are written, in pieces of up to 256 KiB with their offset in the file. A
+   * resume continues at the offset where the last piece ended; a restart begins again at 0. The
+   * piece is the download's own buffer, filled again once the returned promise settles, so a
+   * consumer that keeps bytes longer copies them. A consumer slower than the network slows the
+   * download (a few pieces ahead at most) instead of buffering.
+   */
+  onData?: (chunk: Buffer, offset: number) => void | Promise<void>
+  debug?: (message: string) => void
+}
 
-/** The main connection reached the first byte the fetch ahead holds or is fetching. */
-class ReachedFetchedAhead extends Error {}
+export interface DownloadResult {
+  path: string
+  bytes: number
+  sha256: string
+  /** The link the bytes finally came from (differs from the first when it was renewed). */
+  link: BundleLink
+  renewed: boolean
+  /** Requests that continued or restarted after a transient failure. */
+  retries: number
+  /**
+   * The object's ETag as the link host sent it with the bytes (the first answer of the final
+   * pass), recorded so a later renewal can prove a new link serves the same object.
+   */
+  etag?: string
+}
+
+export type DownloadErrorKind =
+  'refused' | 'size-mismatch' | 'http' | 'network' | 'disk' | 'link-policy' | 'deadline'
+
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly kind: DownloadErrorKind,
+    readonly status?: number
+  ) {
+    super(message)
+    this.name = 'DownloadError'
+  }
+}
+
+export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
 
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
@@ -100,12 +155,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let heldFromOtherLink = false
   // Bytes the latest renewed link served: one that served some may be renewed when it expires.
   let bytesFromRenewed = 0
-  // The second half of a large bundle, fetched on its own connection (tried once a download).
-  let ahead: AheadFetch | undefined
-  let aheadTried = false
-  const aheadFrom = options.fetchAheadFrom ?? AHEAD_MIN_BYTES
-  // Read and write: bytes fetched ahead are read back from it for the verifier.
-  const file: FileHandle = await open(options.destination, 'w+')
+  const file: FileHandle = await open(options.destination, 'w')
   // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
     file,
@@ -120,8 +170,6 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
 
   const restart = async (): Promise<void> => {
     // Nothing still being written may land in the file after it is cut.
-    await ahead?.cancel()
-    ahead = undefined
     await sink.reset()
     received = 0
     etag = undefined
@@ -136,10 +184,6 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         await fetchOnce()
         break
       } catch (err) {
-        if (err instanceof GoOnFromFetchedAhead) {
-          attempt -= 1
-          continue
-        }
         if (deadline.signal.aborted) {
           throw deadlineError(err instanceof Error ? oneLine(err.message, 200) : undefined)
         }
@@ -176,7 +220,6 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     // No fsync: the file is read back by this process, and a run that dies starts over.
   } finally {
     clearTimeout(deadlineTimer)
-    await ahead?.cancel()
     await sink.settle().catch(() => undefined)
     await file.close()
   }
@@ -345,30 +388,6 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       )
     }
 
-    if (
-      !aheadTried &&
-      expected !== undefined &&
-      expected >= aheadFrom &&
-      etag !== undefined &&
-      isStrongEtag(etag) &&
-      received < aheadStart(expected)
-    ) {
-      aheadTried = true
-      ahead = new AheadFetch({
-        url: link.url,
-        file,
-        start: aheadStart(expected),
-        size: expected,
-        etag,
-        policy,
-        resolver: options.resolver,
-        signal: deadline.signal,
-        idleTimeoutMs: options.timeoutMs,
-        onChunk: options.onFetchedAhead,
-        debug
-      })
-    }
-
     try {
       await readBody(message, chunk => {
         if (expected !== undefined && received + chunk.length > expected) {
@@ -377,41 +396,14 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
             'size-mismatch'
           )
         }
-        // This connection stops where the fetch ahead began (unless it stopped with nothing).
-        const stopAt = ahead !== undefined && ahead.useful() ? ahead.start : Infinity
-        const piece =
-          received + chunk.length < stopAt ? chunk : chunk.subarray(0, stopAt - received)
-        received += piece.length
-        bytesFromRenewed += piece.length
-        const waiting = sink.take(piece)
+        received += chunk.length
+        bytesFromRenewed += chunk.length
+        const waiting = sink.take(chunk)
         options.onProgress?.(received, expected)
-        if (piece === chunk && received < stopAt) return waiting
-        return Promise.resolve(waiting).then(() => {
-          throw new ReachedFetchedAhead()
-        })
+        return waiting
       })
       await sink.settle()
     } catch (err) {
-      if (err instanceof ReachedFetchedAhead) {
-        // The verifier reads the rest from the file as the fetch ahead writes it.
-        const fetched = ahead!
-        debug(
-          `download: byte ${received} reached; the rest is read from the file as the fetch ahead ` +
-            `writes it (${fetched.heldTo() - received} bytes there already)`
-        )
-        received = await takeFetchedAhead(fetched, sink, received, at => {
-          received = at
-          options.onProgress?.(received, expected)
-        })
-        await fetched.cancel()
-        ahead = undefined
-        if (received < expected!) {
-          debug(`download: the fetch ahead stopped at byte ${received}; going on from there`)
-          throw new GoOnFromFetchedAhead()
-        }
-        await sink.settle()
-        return
-      }
       if (err instanceof DownloadError) throw err
       // What arrived before the break is good: it goes to disk so a Range resume continues it.
       await sink.settle()

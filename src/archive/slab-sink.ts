@@ -28,8 +28,6 @@ export class SlabSink {
   private readonly busy = new Set<Promise<void>>()
   private slab: Buffer | undefined
   private fill = 0
-  /** The slab being filled holds bytes from the socket (not only ones read from the file). */
-  private slabTaken = false
   /** File offset where the slab being filled starts: every byte before it is handed on. */
   private sealed = 0
   private hash: Hash = createHash('sha256')
@@ -59,7 +57,6 @@ export class SlabSink {
       }
       const copied = chunk.copy(this.slab, this.fill, at)
       this.fill += copied
-      this.slabTaken = true
       at += copied
       if (this.fill === SLAB_BYTES) this.seal()
     }
@@ -71,33 +68,6 @@ export class SlabSink {
   private async takeLater(chunk: Buffer, at: number): Promise<void> {
     this.slab = await this.nextSlab()
     await this.take(chunk, at)
-  }
-
-  /**
-   * Hands on bytes `from` to `to` that are already in the file (ahead-fetch.ts wrote them) as if
-   * taken from the socket: read straight into the slabs, hashed and handed to the consumer in
-   * order. `from` must be where the bytes taken so far end. A slab that also holds bytes from
-   * the socket is written whole (the file's own bytes again, over themselves); one read wholly
-   * from the file is not written.
-   */
-  async takeFromFile(from: number, to: number): Promise<void> {
-    if (from !== this.sealed + this.fill) {
-      throw new Error(`defect: file bytes from ${from} taken after ${this.sealed + this.fill}`)
-    }
-    for (let at = from; at < to;) {
-      this.slab ??= await this.nextSlab()
-      const { bytesRead } = await this.file.read(
-        this.slab,
-        this.fill,
-        Math.min(SLAB_BYTES - this.fill, to - at),
-        at
-      )
-      if (bytesRead === 0) throw new Error(`the archive file ends at byte ${at}`)
-      this.fill += bytesRead
-      at += bytesRead
-      if (this.fill === SLAB_BYTES) this.seal()
-      this.throwFailure()
-    }
   }
 
   /** Hands on what the slab being filled holds, and waits until the disk and consumer have it all. */
@@ -113,7 +83,6 @@ export class SlabSink {
     if (this.slab) this.free.push(this.slab)
     this.slab = undefined
     this.fill = 0
-    this.slabTaken = false
     this.sealed = 0
     this.failure = undefined
     this.hash = createHash('sha256')
@@ -136,10 +105,8 @@ export class SlabSink {
     this.sealed += this.fill
     this.slab = undefined
     this.fill = 0
-    const write = this.slabTaken
-    this.slabTaken = false
     this.hash.update(bytes)
-    const written = (write ? writeFully(this.file, bytes, offset) : Promise.resolve()).then(
+    const written = writeFully(this.file, bytes, offset).then(
       () => undefined,
       (err: unknown) => {
         this.failure ??= this.diskError(err)
