@@ -11393,8 +11393,6 @@ class SlabSink {
     busy = new Set();
     slab;
     fill = 0;
-    /** The slab being filled holds bytes from the socket (not only ones read from the file). */
-    slabTaken = false;
     /** File offset where the slab being filled starts: every byte before it is handed on. */
     sealed = 0;
     hash = (0,external_node_crypto_.createHash)('sha256');
@@ -11424,7 +11422,6 @@ class SlabSink {
             }
             const copied = chunk.copy(this.slab, this.fill, at);
             this.fill += copied;
-            this.slabTaken = true;
             at += copied;
             if (this.fill === SLAB_BYTES)
                 this.seal();
@@ -11436,29 +11433,6 @@ class SlabSink {
     async takeLater(chunk, at) {
         this.slab = await this.nextSlab();
         await this.take(chunk, at);
-    }
-    /**
-     * Hands on bytes `from` to `to` that are already in the file (ahead-fetch.ts wrote them) as if
-     * taken from the socket: read straight into the slabs, hashed and handed to the consumer in
-     * order. `from` must be where the bytes taken so far end. A slab that also holds bytes from
-     * the socket is written whole (the file's own bytes again, over themselves); one read wholly
-     * from the file is not written.
-     */
-    async takeFromFile(from, to) {
-        if (from !== this.sealed + this.fill) {
-            throw new Error(`defect: file bytes from ${from} taken after ${this.sealed + this.fill}`);
-        }
-        for (let at = from; at < to;) {
-            this.slab ??= await this.nextSlab();
-            const { bytesRead } = await this.file.read(this.slab, this.fill, Math.min(SLAB_BYTES - this.fill, to - at), at);
-            if (bytesRead === 0)
-                throw new Error(`the archive file ends at byte ${at}`);
-            this.fill += bytesRead;
-            at += bytesRead;
-            if (this.fill === SLAB_BYTES)
-                this.seal();
-            this.throwFailure();
-        }
     }
     /** Hands on what the slab being filled holds, and waits until the disk and consumer have it all. */
     async settle() {
@@ -11476,7 +11450,6 @@ class SlabSink {
             this.free.push(this.slab);
         this.slab = undefined;
         this.fill = 0;
-        this.slabTaken = false;
         this.sealed = 0;
         this.failure = undefined;
         this.hash = (0,external_node_crypto_.createHash)('sha256');
@@ -11497,10 +11470,8 @@ class SlabSink {
         this.sealed += this.fill;
         this.slab = undefined;
         this.fill = 0;
-        const write = this.slabTaken;
-        this.slabTaken = false;
         this.hash.update(bytes);
-        const written = (write ? writeFully(this.file, bytes, offset) : Promise.resolve()).then(() => undefined, (err) => {
+        const written = writeFully(this.file, bytes, offset).then(() => undefined, (err) => {
             this.failure ??= this.diskError(err);
         });
         const consumed = Promise.resolve()
@@ -11517,510 +11488,6 @@ class SlabSink {
     throwFailure() {
         if (this.failure !== undefined)
             throw this.failure;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(22779);
-;// CONCATENATED MODULE: external "node:dns"
-const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(44708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
-// EXTERNAL MODULE: ./src/no-proxy.ts
-var no_proxy = __nccwpck_require__(9669);
-;// CONCATENATED MODULE: ./src/platform/user-agent.ts
-// The User-Agent every request to the platform carries, so the platform's logs can tell this
-// action (and its version) apart from curl loops and other clients. A constant rather than a
-// read of package.json at run time: the bundled dist/ has no package.json beside it. A unit test
-// keeps ACTION_VERSION equal to package.json's version.
-const ACTION_NAME = 'static-export-action';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-;// CONCATENATED MODULE: ./src/archive/bundle-request.ts
-// One GET for the bundle, with its redirects followed here rather than by an HTTP client: each
-// hop is judged by link-policy.ts before it is requested (scheme, the host as written, every
-// address it resolves to, the address actually connected to), a relative `Location` is resolved
-// against the URL that sent it, and the body of a redirect is read to its end here, under the
-// same deadline and idle timeout as everything else, so one that breaks off is an error (the
-// HTTP client's own redirect handling waited forever on it, and the run ended green with
-// nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
-// idle timeout that destroys the request, body included.
-//
-// Every request says `Accept-Encoding: gzip`, and a body is never decoded: the archive is the
-// bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
-// `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
-// archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
-// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
-//
-// No Authorization header is ever sent: this module has no credentials. Proxies from
-// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
-// the connection, and the addresses checked are those the runner resolves the host to (none
-// when it resolves nothing: the proxy does).
-
-
-
-
-
-
-
-
-
-const systemResolver = host => new Promise((resolve, reject) => {
-    const options = { all: true, verbatim: true };
-    (0,external_node_dns_namespaceObject.lookup)(host, options, (err, addresses) => (err ? reject(err) : resolve(addresses)));
-});
-/**
- * The URL of the hop a request failed on (after redirects), for whoever explains the failure:
- * a proxy that refused a redirect's target must be named with that host, not the first one's.
- */
-const failedHops = new WeakMap();
-/** The hop `err` failed on, when it came from requestBundle; undefined otherwise. */
-function failedHop(err) {
-    return typeof err === 'object' && err !== null ? failedHops.get(err) : undefined;
-}
-/** A connection that stayed silent past the idle timeout. */
-class IdleTimeout extends Error {
-    code = 'ETIMEDOUT';
-}
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** A lookup for net.connect that refuses a host when any address it resolves to is refused. */
-function checkedLookup(resolver, scheme, policy) {
-    return (hostname, options, callback) => {
-        resolver(hostname)
-            .then(addresses => {
-            if (addresses.length === 0)
-                throw new Error(`${hostname} resolves to no address`);
-            for (const a of addresses)
-                checkAddress(a.address, hostname, scheme, policy);
-            const wanted = options.family === 4 || options.family === 6
-                ? addresses.filter(a => a.family === options.family)
-                : addresses;
-            if (options.all)
-                callback(null, wanted);
-            else
-                callback(null, wanted[0]?.address ?? addresses[0].address, wanted[0]?.family ?? 4);
-        })
-            .catch((err) => callback(err, '', 0));
-    };
-}
-/** GET `url`, following redirects under the link policy. Rejects with LinkRefused on a refusal. */
-async function requestBundle(options) {
-    const resolver = options.resolver ?? systemResolver;
-    const maxRedirects = options.maxRedirects ?? 5;
-    const debug = options.debug ?? (() => undefined);
-    let url = checkLink(options.url, options.policy);
-    for (let redirects = 0;; redirects++) {
-        const hop = url;
-        const message = await requestOnce(url, options, resolver, debug).catch((err) => {
-            if (typeof err === 'object' && err !== null)
-                failedHops.set(err, hop);
-            throw err;
-        });
-        const status = message.statusCode ?? 0;
-        const location = message.headers.location;
-        if (!REDIRECTS.has(status) || location === undefined)
-            return { message, url, redirects };
-        await drainRedirect(message, status);
-        if (redirects >= maxRedirects) {
-            throw new LinkRefused('too-many-redirects', `the bundle link redirected more than ${maxRedirects} times`);
-        }
-        let next;
-        try {
-            next = new URL(utf8Header(location), url);
-        }
-        catch {
-            // Shown without its query, which may hold the next hop's signature.
-            const shown = location.replace(/\?[\s\S]*$/, '?…');
-            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(shown, 80))}, which is not a URL`);
-        }
-        // The signature of the next hop is as secret as the first one's: only origin and path shown.
-        debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
-        url = checkLink(next, options.policy);
-    }
-}
-/**
- * A header value as the bytes it was sent in, read as UTF-8. Node reads header bytes as latin1,
- * so a `Location` a server wrote in raw UTF-8 (`/bündle.tar.gz`: outside RFC 3986, but curl and
- * browsers read it as UTF-8) became `/bÃ¼ndle.tar.gz`, encoded twice in the next request. Bytes
- * that are not UTF-8 are left as latin1.
- */
-function utf8Header(value) {
-    // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
-    if (!/[^\x00-\x7f]/.test(value))
-        return value;
-    const bytes = Buffer.from(value, 'latin1');
-    const text = bytes.toString('utf8');
-    return Buffer.from(text, 'utf8').equals(bytes) ? text : value;
-}
-/** Redirect bodies are a line of HTML at most; past this much the rest is not read. */
-const MAX_REDIRECT_BODY = 64 * 1024;
-/** Reads a redirect's body to its end; one that breaks off is an error, as any other body. */
-async function drainRedirect(message, status) {
-    let size = 0;
-    try {
-        for await (const chunk of message) {
-            size += chunk.length;
-            if (size > MAX_REDIRECT_BODY)
-                break;
-        }
-    }
-    catch (err) {
-        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes (${(0,log_text/* oneLine */.TN)(err.message, 120)})`);
-    }
-    if (size <= MAX_REDIRECT_BODY && !message.complete) {
-        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes`);
-    }
-    message.destroy();
-}
-/**
- * The addresses the runner resolves a host to that a proxy will connect to; none when the runner
- * cannot resolve it. A runner that reaches the internet only through its proxy often has no DNS
- * for outside names (the proxy resolves them), and refusing there would refuse every bundle
- * link. The host as written has been judged already (checkLink: names of metadata services,
- * address literals); what its name leads to is then for the proxy and its network to decide.
- */
-async function proxiedAddresses(resolver, host, debug) {
-    try {
-        return await resolver(host);
-    }
-    catch (err) {
-        const code = err.code;
-        debug(`download: ${host} does not resolve here (${String(code ?? err)}); the proxy resolves it`);
-        return [];
-    }
-}
-async function requestOnce(url, options, resolver, debug) {
-    const scheme = url.protocol;
-    const host = bareHost(url);
-    const proxy = (0,no_proxy/* proxyFor */.iJ)(url);
-    let agent = false;
-    let lookup;
-    if (proxy) {
-        // The proxy connects: the host is judged by what it resolves to here, before any request.
-        if (!(0,external_node_net_.isIP)(host)) {
-            for (const a of await proxiedAddresses(resolver, host, debug)) {
-                checkAddress(a.address, host, scheme, options.policy);
-            }
-        }
-        agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
-    }
-    else if (!(0,external_node_net_.isIP)(host)) {
-        lookup = checkedLookup(resolver, scheme, options.policy);
-    }
-    const idleMs = options.idleTimeoutMs ?? 60_000;
-    const send = scheme === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
-    return new Promise((resolve, reject) => {
-        const request = send(url, {
-            method: 'GET',
-            headers: { 'User-Agent': USER_AGENT, 'Accept-Encoding': 'gzip', ...options.headers },
-            agent,
-            lookup,
-            signal: options.signal
-        });
-        request.on('socket', (socket) => {
-            socket.setTimeout(idleMs);
-            socket.on('timeout', () => request.destroy(new IdleTimeout(`no data from the link host for ${Math.round(idleMs / 1000)} s`)));
-            if (proxy)
-                return;
-            // The address actually connected to, whatever resolved it: judged before any byte is read.
-            socket.once('connect', () => {
-                const address = socket.remoteAddress;
-                if (!address)
-                    return;
-                try {
-                    checkAddress(address, host, scheme, options.policy);
-                }
-                catch (err) {
-                    request.destroy(err);
-                }
-            });
-        });
-        request.on('response', resolve);
-        request.on('error', reject);
-        request.end();
-    });
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-;// CONCATENATED MODULE: ./src/archive/body-reader.ts
-// A response body handed chunk by chunk to a consumer that may ask the body to wait.
-//
-// Why not `for await (const chunk of body)`: the async iterator settles a promise and takes a
-// turn of the microtask queue for every read, and a download's reads are 64 KiB each (3,300 for
-// a 208 MiB bundle), most of them copied into a slab at once with nothing to wait for
-// (slab-sink.ts). Here a chunk costs one call, and the body is paused only while the consumer's
-// promise is pending, which holds the socket back exactly as the iterator's awaits did.
-
-/**
- * Hands each chunk of `body` to `take`, in order. When `take` returns a promise the body is
- * paused until it settles. Resolves once the body has ended and every take is done; rejects with
- * the first error, the body's own (a broken connection, a timeout, a close before the end) or
- * one a take threw or rejected with, once no take is under way, and destroys the body.
- */
-function readBody(body, take) {
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        /** The take the body waits for, if any. */
-        let pending;
-        const stop = (err) => {
-            if (settled)
-                return;
-            settled = true;
-            body.off('data', onData);
-            body.destroy();
-            // A take under way finishes first: what the caller has taken in must be whole when it
-            // hears of the failure (a resume continues from there).
-            if (pending === undefined)
-                reject(err);
-            else
-                pending.then(() => reject(err), () => reject(err));
-        };
-        const onData = (chunk) => {
-            let waiting;
-            try {
-                waiting = take(chunk);
-            }
-            catch (err) {
-                stop(err);
-                return;
-            }
-            if (waiting === undefined)
-                return;
-            body.pause();
-            pending = waiting;
-            waiting.then(() => {
-                pending = undefined;
-                if (!settled)
-                    body.resume();
-            }, stop);
-        };
-        body.on('data', onData);
-        (0,external_node_stream_.finished)(body, { writable: false }, err => {
-            if (err) {
-                stop(err);
-                return;
-            }
-            // The end can come while the last chunk's take still waits: a paused body whose last
-            // bytes were already buffered ends as soon as they are read. The read is done when that
-            // take is.
-            const done = () => {
-                if (settled)
-                    return;
-                settled = true;
-                body.off('data', onData);
-                resolve();
-            };
-            if (pending === undefined)
-                done();
-            else
-                pending.then(done, stop);
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/archive/ahead-fetch.ts
-
-
-
-
-/** Bundles smaller than this are fetched on one connection: a second request is not worth it. */
-const AHEAD_MIN_BYTES = 64 * 1024 * 1024;
-/** The bytes copied into one disk write (the socket's reads are 64 KiB). */
-const WRITE_BYTES = 1024 * 1024;
-/** Writes under way at once. */
-const WRITE_BUFFERS = 2;
-/** The buffers this fetch holds live while it runs (not garbage: buffer-garbage.ts). */
-const AHEAD_BUFFER_BYTES = WRITE_BUFFERS * WRITE_BYTES;
-/** Where the fetch ahead begins: the second half of the archive, on a 1 MiB boundary. */
-function aheadStart(size) {
-    return Math.floor(size / 2 / WRITE_BYTES) * WRITE_BYTES;
-}
-class AheadFetch {
-    options;
-    /** Bytes from `start` on that are in the file (their writes are done). */
-    held = 0;
-    stopped = false;
-    stopping = new AbortController();
-    waiters = [];
-    run;
-    constructor(options) {
-        this.options = options;
-        this.run = this.fetch().catch((err) => {
-            if (!this.stopping.signal.aborted) {
-                options.debug(`download ahead: stopped (${(0,log_text/* oneLine */.TN)(err.message, 200)})`);
-            }
-        });
-        void this.run.finally(() => {
-            this.stopped = true;
-            this.wake();
-        });
-    }
-    get start() {
-        return this.options.start;
-    }
-    /** The end (exclusive) of the bytes this fetch has put in the file. */
-    heldTo() {
-        return this.options.start + this.held;
-    }
-    /** Every byte from `start` to the end of the object is in the file. */
-    complete() {
-        return this.heldTo() === this.options.size;
-    }
-    /** Whether it holds or may still fetch any byte: the main connection stops at `start` then. */
-    useful() {
-        return !this.stopped || this.held > 0;
-    }
-    /** Whether more bytes may still come. */
-    running() {
-        return !this.stopped;
-    }
-    /** Resolves once more than `than` bytes are held (up to heldTo), or the fetch has stopped. */
-    async more(than) {
-        while (!this.stopped && this.heldTo() <= than) {
-            await new Promise(resolve => this.waiters.push(resolve));
-        }
-    }
-    /** Stops the fetch; resolves once no write of it is under way (the file may then be cut). */
-    async cancel() {
-        this.stopping.abort();
-        await this.run;
-    }
-    wake() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const resume of waiters)
-            resume();
-    }
-    async fetch() {
-        const { start, size, etag } = this.options;
-        const signal = AbortSignal.any([this.options.signal, this.stopping.signal]);
-        const { message } = await requestBundle({
-            url: this.options.url,
-            headers: { Range: `bytes=${start}-${size - 1}` },
-            policy: this.options.policy,
-            signal,
-            idleTimeoutMs: this.options.idleTimeoutMs,
-            resolver: this.options.resolver,
-            debug: this.options.debug
-        });
-        const range = String(message.headers['content-range'] ?? '');
-        if (message.statusCode !== 206 || range !== `bytes ${start}-${size - 1}/${size}`) {
-            message.destroy();
-            throw new Error(`the link answered ${message.statusCode} ${range} to a range request`);
-        }
-        if (message.headers.etag !== etag) {
-            message.destroy();
-            throw new Error('the link answered with another ETag than the first request');
-        }
-        this.options.debug(`download ahead: bytes ${start} to ${size - 1} on a second connection`);
-        const free = [];
-        for (let i = 0; i < WRITE_BUFFERS; i++)
-            free.push(Buffer.allocUnsafeSlow(WRITE_BYTES));
-        const writes = new Set();
-        let buffer;
-        let fill = 0;
-        // Writes end in order of offset only by chance; `held` grows over a contiguous run.
-        let queued = start;
-        const ends = new Map();
-        let failure;
-        const flush = () => {
-            const bytes = buffer.subarray(0, fill);
-            const slab = buffer;
-            const offset = queued;
-            queued += fill;
-            buffer = undefined;
-            fill = 0;
-            const write = writeFully(this.options.file, bytes, offset).then(() => {
-                ends.set(offset, offset + bytes.length);
-                while (ends.has(this.heldTo())) {
-                    const end = ends.get(this.heldTo());
-                    ends.delete(this.heldTo());
-                    this.held = end - start;
-                }
-                writes.delete(write);
-                free.push(slab);
-                this.wake();
-            }, (err) => {
-                failure ??= err;
-                writes.delete(write);
-                free.push(slab);
-            });
-            writes.add(write);
-        };
-        const take = (chunk) => {
-            if (failure !== undefined)
-                throw failure;
-            this.options.onChunk?.(chunk.length);
-            if (queued + fill + chunk.length > size)
-                throw new Error('the range answer ran past its end');
-            for (let at = 0; at < chunk.length;) {
-                if (buffer === undefined) {
-                    const next = free.pop();
-                    if (next === undefined)
-                        return waitThenTake(chunk, at);
-                    buffer = next;
-                }
-                const copied = chunk.copy(buffer, fill, at);
-                fill += copied;
-                at += copied;
-                if (fill === WRITE_BYTES)
-                    flush();
-            }
-            return undefined;
-        };
-        const waitThenTake = async (chunk, at) => {
-            while (free.length === 0)
-                await Promise.race(writes);
-            if (failure !== undefined)
-                throw failure;
-            await take(chunk.subarray(at));
-        };
-        try {
-            await readBody(message, take);
-            if (fill > 0)
-                flush();
-        }
-        finally {
-            // Nothing of this fetch may be written after it says it has stopped.
-            while (writes.size > 0)
-                await Promise.race(writes).catch(() => undefined);
-        }
-        if (failure !== undefined)
-            throw failure;
-        if (!this.complete())
-            throw new Error(`the range answer ended at byte ${this.heldTo()}`);
-        this.options.debug(`download ahead: every byte to the end is in the file`);
-    }
-}
-/** Bytes handed on between progress reports while reading what was fetched ahead. */
-const TAKE_STEP = 4 * 1024 * 1024;
-/**
- * Hands on, through `sink`, the bytes the fetch ahead has put in the file from `from` on, as it
- * puts them there. Resolves with where they end: the object's size when the fetch completed,
- * less when it stopped short (the main connection goes on from there).
- */
-async function takeFetchedAhead(ahead, sink, from, onTaken) {
-    let at = from;
-    for (;;) {
-        const held = ahead.heldTo();
-        if (held > at) {
-            const to = Math.min(held, at + TAKE_STEP);
-            await sink.takeFromFile(at, to);
-            at = to;
-            onTaken(at);
-        }
-        else if (ahead.running()) {
-            await ahead.more(at);
-        }
-        else {
-            return at;
-        }
     }
 }
 
@@ -12349,6 +11816,310 @@ const realClock = {
     })
 };
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
+;// CONCATENATED MODULE: external "node:dns"
+const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/no-proxy.ts
+var no_proxy = __nccwpck_require__(9669);
+;// CONCATENATED MODULE: ./src/platform/user-agent.ts
+// The User-Agent every request to the platform carries, so the platform's logs can tell this
+// action (and its version) apart from curl loops and other clients. A constant rather than a
+// read of package.json at run time: the bundled dist/ has no package.json beside it. A unit test
+// keeps ACTION_VERSION equal to package.json's version.
+const ACTION_NAME = 'static-export-action';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/archive/bundle-request.ts
+// One GET for the bundle, with its redirects followed here rather than by an HTTP client: each
+// hop is judged by link-policy.ts before it is requested (scheme, the host as written, every
+// address it resolves to, the address actually connected to), a relative `Location` is resolved
+// against the URL that sent it, and the body of a redirect is read to its end here, under the
+// same deadline and idle timeout as everything else, so one that breaks off is an error (the
+// HTTP client's own redirect handling waited forever on it, and the run ended green with
+// nothing delivered). Every request carries the download's deadline (an AbortSignal) and an
+// idle timeout that destroys the request, body included.
+//
+// Every request says `Accept-Encoding: gzip`, and a body is never decoded: the archive is the
+// bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
+// `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
+// archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
+// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
+//
+// No Authorization header is ever sent: this module has no credentials. Proxies from
+// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
+// the connection, and the addresses checked are those the runner resolves the host to (none
+// when it resolves nothing: the proxy does).
+
+
+
+
+
+
+
+
+
+const systemResolver = host => new Promise((resolve, reject) => {
+    const options = { all: true, verbatim: true };
+    (0,external_node_dns_namespaceObject.lookup)(host, options, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+});
+/**
+ * The URL of the hop a request failed on (after redirects), for whoever explains the failure:
+ * a proxy that refused a redirect's target must be named with that host, not the first one's.
+ */
+const failedHops = new WeakMap();
+/** The hop `err` failed on, when it came from requestBundle; undefined otherwise. */
+function failedHop(err) {
+    return typeof err === 'object' && err !== null ? failedHops.get(err) : undefined;
+}
+/** A connection that stayed silent past the idle timeout. */
+class IdleTimeout extends Error {
+    code = 'ETIMEDOUT';
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** A lookup for net.connect that refuses a host when any address it resolves to is refused. */
+function checkedLookup(resolver, scheme, policy) {
+    return (hostname, options, callback) => {
+        resolver(hostname)
+            .then(addresses => {
+            if (addresses.length === 0)
+                throw new Error(`${hostname} resolves to no address`);
+            for (const a of addresses)
+                checkAddress(a.address, hostname, scheme, policy);
+            const wanted = options.family === 4 || options.family === 6
+                ? addresses.filter(a => a.family === options.family)
+                : addresses;
+            if (options.all)
+                callback(null, wanted);
+            else
+                callback(null, wanted[0]?.address ?? addresses[0].address, wanted[0]?.family ?? 4);
+        })
+            .catch((err) => callback(err, '', 0));
+    };
+}
+/** GET `url`, following redirects under the link policy. Rejects with LinkRefused on a refusal. */
+async function requestBundle(options) {
+    const resolver = options.resolver ?? systemResolver;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const debug = options.debug ?? (() => undefined);
+    let url = checkLink(options.url, options.policy);
+    for (let redirects = 0;; redirects++) {
+        const hop = url;
+        const message = await requestOnce(url, options, resolver, debug).catch((err) => {
+            if (typeof err === 'object' && err !== null)
+                failedHops.set(err, hop);
+            throw err;
+        });
+        const status = message.statusCode ?? 0;
+        const location = message.headers.location;
+        if (!REDIRECTS.has(status) || location === undefined)
+            return { message, url, redirects };
+        await drainRedirect(message, status);
+        if (redirects >= maxRedirects) {
+            throw new LinkRefused('too-many-redirects', `the bundle link redirected more than ${maxRedirects} times`);
+        }
+        let next;
+        try {
+            next = new URL(utf8Header(location), url);
+        }
+        catch {
+            // Shown without its query, which may hold the next hop's signature.
+            const shown = location.replace(/\?[\s\S]*$/, '?…');
+            throw new LinkRefused('scheme', `the bundle link redirected to ${JSON.stringify((0,log_text/* oneLine */.TN)(shown, 80))}, which is not a URL`);
+        }
+        // The signature of the next hop is as secret as the first one's: only origin and path shown.
+        debug(`download: ${status} redirect to ${next.origin}${next.pathname}`);
+        url = checkLink(next, options.policy);
+    }
+}
+/**
+ * A header value as the bytes it was sent in, read as UTF-8. Node reads header bytes as latin1,
+ * so a `Location` a server wrote in raw UTF-8 (`/bündle.tar.gz`: outside RFC 3986, but curl and
+ * browsers read it as UTF-8) became `/bÃ¼ndle.tar.gz`, encoded twice in the next request. Bytes
+ * that are not UTF-8 are left as latin1.
+ */
+function utf8Header(value) {
+    // eslint-disable-next-line no-control-regex -- the test is for anything past ASCII
+    if (!/[^\x00-\x7f]/.test(value))
+        return value;
+    const bytes = Buffer.from(value, 'latin1');
+    const text = bytes.toString('utf8');
+    return Buffer.from(text, 'utf8').equals(bytes) ? text : value;
+}
+/** Redirect bodies are a line of HTML at most; past this much the rest is not read. */
+const MAX_REDIRECT_BODY = 64 * 1024;
+/** Reads a redirect's body to its end; one that breaks off is an error, as any other body. */
+async function drainRedirect(message, status) {
+    let size = 0;
+    try {
+        for await (const chunk of message) {
+            size += chunk.length;
+            if (size > MAX_REDIRECT_BODY)
+                break;
+        }
+    }
+    catch (err) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes (${(0,log_text/* oneLine */.TN)(err.message, 120)})`);
+    }
+    if (size <= MAX_REDIRECT_BODY && !message.complete) {
+        throw new Error(`the body of the ${status} redirect broke off after ${size} bytes`);
+    }
+    message.destroy();
+}
+/**
+ * The addresses the runner resolves a host to that a proxy will connect to; none when the runner
+ * cannot resolve it. A runner that reaches the internet only through its proxy often has no DNS
+ * for outside names (the proxy resolves them), and refusing there would refuse every bundle
+ * link. The host as written has been judged already (checkLink: names of metadata services,
+ * address literals); what its name leads to is then for the proxy and its network to decide.
+ */
+async function proxiedAddresses(resolver, host, debug) {
+    try {
+        return await resolver(host);
+    }
+    catch (err) {
+        const code = err.code;
+        debug(`download: ${host} does not resolve here (${String(code ?? err)}); the proxy resolves it`);
+        return [];
+    }
+}
+async function requestOnce(url, options, resolver, debug) {
+    const scheme = url.protocol;
+    const host = bareHost(url);
+    const proxy = (0,no_proxy/* proxyFor */.iJ)(url);
+    let agent = false;
+    let lookup;
+    if (proxy) {
+        // The proxy connects: the host is judged by what it resolves to here, before any request.
+        if (!(0,external_node_net_.isIP)(host)) {
+            for (const a of await proxiedAddresses(resolver, host, debug)) {
+                checkAddress(a.address, host, scheme, options.policy);
+            }
+        }
+        agent = new lib/* HttpClient */.Qq(USER_AGENT).getAgent(url.href);
+    }
+    else if (!(0,external_node_net_.isIP)(host)) {
+        lookup = checkedLookup(resolver, scheme, options.policy);
+    }
+    const idleMs = options.idleTimeoutMs ?? 60_000;
+    const send = scheme === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
+    return new Promise((resolve, reject) => {
+        const request = send(url, {
+            method: 'GET',
+            headers: { 'User-Agent': USER_AGENT, 'Accept-Encoding': 'gzip', ...options.headers },
+            agent,
+            lookup,
+            signal: options.signal
+        });
+        request.on('socket', (socket) => {
+            socket.setTimeout(idleMs);
+            socket.on('timeout', () => request.destroy(new IdleTimeout(`no data from the link host for ${Math.round(idleMs / 1000)} s`)));
+            if (proxy)
+                return;
+            // The address actually connected to, whatever resolved it: judged before any byte is read.
+            socket.once('connect', () => {
+                const address = socket.remoteAddress;
+                if (!address)
+                    return;
+                try {
+                    checkAddress(address, host, scheme, options.policy);
+                }
+                catch (err) {
+                    request.destroy(err);
+                }
+            });
+        });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end();
+    });
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: ./src/archive/body-reader.ts
+// A response body handed chunk by chunk to a consumer that may ask the body to wait.
+//
+// Why not `for await (const chunk of body)`: the async iterator settles a promise and takes a
+// turn of the microtask queue for every read, and a download's reads are 64 KiB each (3,300 for
+// a 208 MiB bundle), most of them copied into a slab at once with nothing to wait for
+// (slab-sink.ts). Here a chunk costs one call, and the body is paused only while the consumer's
+// promise is pending, which holds the socket back exactly as the iterator's awaits did.
+
+/**
+ * Hands each chunk of `body` to `take`, in order. When `take` returns a promise the body is
+ * paused until it settles. Resolves once the body has ended and every take is done; rejects with
+ * the first error, the body's own (a broken connection, a timeout, a close before the end) or
+ * one a take threw or rejected with, once no take is under way, and destroys the body.
+ */
+function readBody(body, take) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        /** The take the body waits for, if any. */
+        let pending;
+        const stop = (err) => {
+            if (settled)
+                return;
+            settled = true;
+            body.off('data', onData);
+            body.destroy();
+            // A take under way finishes first: what the caller has taken in must be whole when it
+            // hears of the failure (a resume continues from there).
+            if (pending === undefined)
+                reject(err);
+            else
+                pending.then(() => reject(err), () => reject(err));
+        };
+        const onData = (chunk) => {
+            let waiting;
+            try {
+                waiting = take(chunk);
+            }
+            catch (err) {
+                stop(err);
+                return;
+            }
+            if (waiting === undefined)
+                return;
+            body.pause();
+            pending = waiting;
+            waiting.then(() => {
+                pending = undefined;
+                if (!settled)
+                    body.resume();
+            }, stop);
+        };
+        body.on('data', onData);
+        (0,external_node_stream_.finished)(body, { writable: false }, err => {
+            if (err) {
+                stop(err);
+                return;
+            }
+            // The end can come while the last chunk's take still waits: a paused body whose last
+            // bytes were already buffered ends as soon as they are read. The read is done when that
+            // take is.
+            const done = () => {
+                if (settled)
+                    return;
+                settled = true;
+                body.off('data', onData);
+                resolve();
+            };
+            if (pending === undefined)
+                done();
+            else
+                pending.then(done, stop);
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/archive/error-body.ts
 
 /** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
@@ -12591,10 +12362,6 @@ const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
 // - a transient failure (connection reset, truncated body, 5xx, 429) resumes with a Range request
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
-// A bundle of AHEAD_MIN_BYTES or more has its second half fetched on a second connection while
-// the first is verified (ahead-fetch.ts); this connection stops where that one began, and the
-// verifier reads on from the file. Whatever befalls the fetch ahead, this connection goes on
-// from where the file stops holding its bytes.
 
 
 
@@ -12610,16 +12377,6 @@ const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
 
 
 
-
-/**
- * The main connection reached the bytes the fetch ahead holds, read them from the file, and the
- * fetch ahead stopped short of the end: the main connection goes on from there (not a retry).
- */
-class GoOnFromFetchedAhead extends Error {
-}
-/** The main connection reached the first byte the fetch ahead holds or is fetching. */
-class ReachedFetchedAhead extends Error {
-}
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
     retryAfterMs;
@@ -12654,19 +12411,12 @@ async function downloadBundle(options) {
     let heldFromOtherLink = false;
     // Bytes the latest renewed link served: one that served some may be renewed when it expires.
     let bytesFromRenewed = 0;
-    // The second half of a large bundle, fetched on its own connection (tried once a download).
-    let ahead;
-    let aheadTried = false;
-    const aheadFrom = options.fetchAheadFrom ?? AHEAD_MIN_BYTES;
-    // Read and write: bytes fetched ahead are read back from it for the verifier.
-    const file = await (0,promises_.open)(options.destination, 'w+');
+    const file = await (0,promises_.open)(options.destination, 'w');
     // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
     const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
         'Free space in the runner temporary folder (RUNNER_TEMP) and run again.', 'disk'));
     const restart = async () => {
         // Nothing still being written may land in the file after it is cut.
-        await ahead?.cancel();
-        ahead = undefined;
         await sink.reset();
         received = 0;
         etag = undefined;
@@ -12681,10 +12431,6 @@ async function downloadBundle(options) {
                 break;
             }
             catch (err) {
-                if (err instanceof GoOnFromFetchedAhead) {
-                    attempt -= 1;
-                    continue;
-                }
                 if (deadline.signal.aborted) {
                     throw deadlineError(err instanceof Error ? (0,log_text/* oneLine */.TN)(err.message, 200) : undefined);
                 }
@@ -12716,7 +12462,6 @@ async function downloadBundle(options) {
     }
     finally {
         clearTimeout(deadlineTimer);
-        await ahead?.cancel();
         await sink.settle().catch(() => undefined);
         await file.close();
     }
@@ -12855,66 +12600,20 @@ async function downloadBundle(options) {
             throw new DownloadError(`the bundle link serves ${length} bytes but the platform said the bundle has ${link.sizeBytes} (sizeBytes); ` +
                 'refusing an archive whose size does not match. Run again; if it persists, report it to the platform.', 'size-mismatch');
         }
-        if (!aheadTried &&
-            expected !== undefined &&
-            expected >= aheadFrom &&
-            etag !== undefined &&
-            isStrongEtag(etag) &&
-            received < aheadStart(expected)) {
-            aheadTried = true;
-            ahead = new AheadFetch({
-                url: link.url,
-                file,
-                start: aheadStart(expected),
-                size: expected,
-                etag,
-                policy,
-                resolver: options.resolver,
-                signal: deadline.signal,
-                idleTimeoutMs: options.timeoutMs,
-                onChunk: options.onFetchedAhead,
-                debug
-            });
-        }
         try {
             await readBody(message, chunk => {
                 if (expected !== undefined && received + chunk.length > expected) {
                     throw new DownloadError(`the bundle link serves more than the ${expected} bytes ${sizeSource()}; refusing it`, 'size-mismatch');
                 }
-                // This connection stops where the fetch ahead began (unless it stopped with nothing).
-                const stopAt = ahead !== undefined && ahead.useful() ? ahead.start : Infinity;
-                const piece = received + chunk.length < stopAt ? chunk : chunk.subarray(0, stopAt - received);
-                received += piece.length;
-                bytesFromRenewed += piece.length;
-                const waiting = sink.take(piece);
+                received += chunk.length;
+                bytesFromRenewed += chunk.length;
+                const waiting = sink.take(chunk);
                 options.onProgress?.(received, expected);
-                if (piece === chunk && received < stopAt)
-                    return waiting;
-                return Promise.resolve(waiting).then(() => {
-                    throw new ReachedFetchedAhead();
-                });
+                return waiting;
             });
             await sink.settle();
         }
         catch (err) {
-            if (err instanceof ReachedFetchedAhead) {
-                // The verifier reads the rest from the file as the fetch ahead writes it.
-                const fetched = ahead;
-                debug(`download: byte ${received} reached; the rest is read from the file as the fetch ahead ` +
-                    `writes it (${fetched.heldTo() - received} bytes there already)`);
-                received = await takeFetchedAhead(fetched, sink, received, at => {
-                    received = at;
-                    options.onProgress?.(received, expected);
-                });
-                await fetched.cancel();
-                ahead = undefined;
-                if (received < expected) {
-                    debug(`download: the fetch ahead stopped at byte ${received}; going on from there`);
-                    throw new GoOnFromFetchedAhead();
-                }
-                await sink.settle();
-                return;
-            }
             if (err instanceof DownloadError)
                 throw err;
             // What arrived before the break is good: it goes to disk so a Range resume continues it.
@@ -13005,7 +12704,6 @@ var verify_file = __nccwpck_require__(68629);
 //
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
-
 
 
 
@@ -13163,7 +12861,7 @@ async function fetchArchive(client, settings, bundle) {
     // downloaded bytes count here, the inflated ones in the verifier, against one budget.
     // The download's slabs and the inflater's output buffers are live for the whole pass, not
     // garbage: the budget is above them.
-    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES + inflater/* INFLATER_BYTES */.mF + AHEAD_BUFFER_BYTES);
+    const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES + inflater/* INFLATER_BYTES */.mF);
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
     const streamed = new StreamingVerification({ garbage });
@@ -13192,7 +12890,6 @@ async function fetchArchive(client, settings, bundle) {
                 garbage.note(chunk.length);
                 return streamed.push(chunk, offset);
             },
-            onFetchedAhead: bytes => garbage.note(bytes),
             debug: message => core/* debug */.Yz(message)
         });
         (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
