@@ -18,12 +18,8 @@
 //   from the last byte written, or restarts from zero when the server ignores the range; at most
 //   `attempts` tries, with backoff that honours Retry-After.
 import { open, type FileHandle } from 'node:fs/promises'
-import {
-  DEFAULT_BACKOFF,
-  MAX_RETRY_AFTER_MS,
-  backoffDelay,
-  parseRetryAfter
-} from '../platform/backoff.js'
+import { DEFAULT_BACKOFF, MAX_RETRY_AFTER_MS, parseRetryAfter } from '../platform/backoff.js'
+import { nextTry, type RetryPlan } from '../platform/retry-plan.js'
 import { realClock } from '../platform/clock.js'
 import { IdleTimeout, failedHop, requestBundle } from './bundle-request.js'
 import { readBody } from './body-reader.js'
@@ -63,7 +59,14 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   const debug = options.debug ?? (() => undefined)
   const policy = options.policy ?? { allowPrivate: false }
   const deadlineMs = options.deadlineMs ?? DEFAULT_DOWNLOAD_DEADLINE_MS
-  const deadlineAt = clock.now() + deadlineMs
+  // A Retry-After of hours is waited only MAX_RETRY_AFTER_MS: download-timeout may be that long.
+  const retryPlan: RetryPlan = {
+    attempts,
+    deadlineAt: clock.now() + deadlineMs,
+    backoff,
+    random,
+    maxRetryAfterMs: MAX_RETRY_AFTER_MS
+  }
   // The deadline aborts whatever is under way: a request, a body being read, a retry wait.
   const deadline = new AbortController()
   const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs)
@@ -122,24 +125,22 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
           throw new DownloadError(`${err.message}. Nothing was fetched from there.`, 'link-policy')
         }
         if (!(err instanceof Transient)) throw err
-        if (attempt >= attempts) {
+        const next = nextTry(retryPlan, attempt, err.retryAfterMs, clock.now())
+        if ('stop' in next && next.stop === 'attempts') {
           throw new DownloadError(
             `downloading ${describeLink(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
               'The object store or the network is unreliable right now; run the workflow again.',
             'network'
           )
         }
-        retries += 1
-        const asked = err.retryAfterMs
-        const wait = Math.min(
-          asked ?? backoffDelay(attempt - 1, backoff, random),
-          MAX_RETRY_AFTER_MS
-        )
-        if (clock.now() + wait > deadlineAt) {
+        if ('stop' in next) {
+          const { asked } = next
           throw deadlineError(
             `${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${formatDuration(asked)})` : ''}`
           )
         }
+        retries += 1
+        const { wait } = next
         debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`)
         try {
           await clock.sleep(wait, deadline.signal)

@@ -18,7 +18,8 @@
 import type { ExportRecord } from '../config/index.js'
 import { formatDuration } from '../duration.js'
 import { oneLine } from '../log-text.js'
-import { backoffDelay, parseRetryAfter, type BackoffOptions } from '../platform/backoff.js'
+import { parseRetryAfter, type BackoffOptions } from '../platform/backoff.js'
+import { nextTry, type RetryPlan } from '../platform/retry-plan.js'
 import { realClock } from '../platform/clock.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 import { failedHop, requestBundle, type Resolver } from './bundle-request.js'
@@ -108,21 +109,24 @@ const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
 export async function probeSameObject(options: ProbeOptions): Promise<ProbeResult> {
   const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS)
   const deadline = AbortSignal.timeout(deadlineMs)
-  const deadlineAt = Date.now() + deadlineMs
+  const retryPlan: RetryPlan = {
+    attempts: PROBE_ATTEMPTS,
+    deadlineAt: Date.now() + deadlineMs,
+    backoff: options.backoff ?? PROBE_BACKOFF
+  }
   const debug = options.debug ?? (() => undefined)
   for (let attempt = 1; ; attempt++) {
     const answer = await probeOnce(options, deadline, deadlineMs)
     if (!('retry' in answer)) return answer
     const { why, retryAfterMs } = answer.retry
-    if (attempt >= PROBE_ATTEMPTS) return { same: false, why }
-    const wait = retryAfterMs ?? backoffDelay(attempt - 1, options.backoff ?? PROBE_BACKOFF)
-    if (Date.now() + wait >= deadlineAt) {
+    const next = nextTry(retryPlan, attempt, retryAfterMs, Date.now())
+    if ('stop' in next && next.stop === 'attempts') return { same: false, why }
+    if ('stop' in next) {
       const asked =
-        retryAfterMs !== undefined
-          ? ` and asked to retry after ${formatDuration(retryAfterMs)}`
-          : ''
+        next.asked !== undefined ? ` and asked to retry after ${formatDuration(next.asked)}` : ''
       return { same: false, why: `${why}${asked}, past the probe's ${formatDuration(deadlineMs)}` }
     }
+    const { wait } = next
     debug(`renewal probe: ${why}; asking again in ${wait} ms`)
     try {
       await realClock.sleep(wait, deadline)

@@ -9,12 +9,14 @@
 // platform surely did not act on it: it answered 408, 429 or 503 (all mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
-// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+// stop at `attempts` requests or when the next wait would reach `deadlineMs` from the first try
+// (retry-plan.ts).
 
 import { HttpClient } from '@actions/http-client'
 import type { OutgoingHttpHeaders } from 'node:http'
 import { parseJson, readAnswer } from './answer-body.js'
-import { DEFAULT_BACKOFF, backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js'
+import { DEFAULT_BACKOFF, parseRetryAfter, type BackoffOptions } from './backoff.js'
+import { nextTry } from './retry-plan.js'
 import { checkApiUrl } from './checks.js'
 import { realClock, type Clock, type RandomSource } from './clock.js'
 import {
@@ -42,7 +44,7 @@ export interface PlatformHttpOptions {
   timeoutMs?: number
   /** Most requests per call, the first included (default 5). */
   attempts?: number
-  /** No retry wait may end later than this many ms after the first request (default 120 s). */
+  /** No retry wait may end this many ms after the first request or later (default 120 s). */
   deadlineMs?: number
   backoff?: BackoffOptions
   clock?: Clock
@@ -184,19 +186,28 @@ export class PlatformHttp {
         if (failure.code === PROXY_REFUSED) throw failure
         if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? '')) throw failure
       }
-      if (attempt >= this.attempts) throw failure
-      const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random)
-      const elapsed = this.clock.now() - started
-      if (elapsed + wait > deadlineMs) {
-        if (retryAfterMs !== undefined) {
+      const next = nextTry(
+        {
+          attempts: this.attempts,
+          deadlineAt: started + deadlineMs,
+          backoff: this.backoff,
+          random: this.random
+        },
+        attempt,
+        retryAfterMs,
+        this.clock.now()
+      )
+      if ('stop' in next) {
+        if (next.stop === 'deadline' && next.asked !== undefined) {
           throw withMessage(
             failure,
-            `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+            `${failure.message} (the platform asked to retry after ${Math.ceil(next.asked / 1000)} s, ` +
               `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`
           )
         }
         throw failure
       }
+      const { wait } = next
       this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`)
       await this.clock.sleep(wait)
     }
