@@ -196,7 +196,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     const status = message.statusCode ?? 0
 
     if (status === 403 || status === 400 || status === 401) {
-      const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`
+      const said = objectStoreError(await readSome(message, link.url)) ?? `HTTP ${status}`
       // Once, and again only for a renewed link that served bytes before it was refused (it
       // expired during a long download): a link refused straight away is not renewed twice.
       if (options.renewLink && (!renewed || bytesFromRenewed > 0)) {
@@ -227,17 +227,17 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     }
     if (status === 429 || status >= 500) {
       const retryAfterMs = parseRetryAfter(message.headers['retry-after'], clock.now())
-      await readSome(message, 1024)
+      await readSome(message, link.url, 1024)
       throw new Transient(`the server answered ${status}`, retryAfterMs)
     }
     if (status === 416 && received > 0) {
       // The range asked for lies past the end: what we hold is already longer than the object.
-      await readSome(message, 1024)
+      await readSome(message, link.url, 1024)
       await restart()
       throw new Transient('the server refused the resume range; restarting from zero', 0)
     }
     if (status !== 200 && status !== 206) {
-      const body = await readSome(message, 1024)
+      const body = await readSome(message, link.url, 1024)
       throw new DownloadError(
         `downloading ${describeLink(link.url)} answered ${status}${body ? `: ${oneLine(body.replace(/\s+/g, ' '), 200)}` : ''}`,
         'http',
