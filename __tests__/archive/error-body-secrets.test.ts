@@ -24,9 +24,16 @@ let server: Listening
 let dir: string
 
 beforeAll(async () => {
-  const router = new Router().add('GET', '/exports/:token/bundle.tar.gz', (req, res) =>
-    answer(req, res)
-  )
+  const router = new Router()
+    .add('GET', '/exports/:token/bundle.tar.gz', (req, res) => answer(req, res))
+    // The link as a CDN or the platform gives it, redirecting to the store's presigned URL.
+    .add('GET', '/redirect/bundle.tar.gz', (req, res) => {
+      res.writeHead(302, {
+        Location: `/exports/abc/bundle.tar.gz?X-Amz-Date=20261128T070000Z&X-Amz-Signature=${signature}`,
+        'Content-Length': 0
+      })
+      res.end()
+    })
   server = await listen(createListener({ router }))
 })
 afterAll(() => server.close())
@@ -82,6 +89,17 @@ describe('a link host error body that echoes the request', () => {
     const shown = await shownFailure(
       `${server.url}/exports/abc/bundle.tar.gz?X-Amz-Date=20261128T070000Z&X-Amz-Signature=${signature}`
     )
+    expect(shown).toMatch(/answered 405: /)
+    expect(shown).not.toContain(signature.slice(0, 12))
+  })
+
+  it("keeps the signature of the hop a redirect led to, which is not the link's", async () => {
+    answer = (req, res) => {
+      const text = `<html><body><p>405 Not Allowed: GET ${req.url}</p></body></html>`
+      res.writeHead(405, { 'Content-Type': 'text/html', 'Content-Length': text.length })
+      res.end(text)
+    }
+    const shown = await shownFailure(`${server.url}/redirect/bundle.tar.gz?token=opaque-token-1`)
     expect(shown).toMatch(/answered 405: /)
     expect(shown).not.toContain(signature.slice(0, 12))
   })

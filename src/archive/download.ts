@@ -168,8 +168,11 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   async function fetchOnce(): Promise<void> {
     const headers: Record<string, string> = received > 0 ? { Range: `bytes=${received}-` } : {}
     let message
+    // Whose secrets an error body may echo: the link's, and those of the hop that answered.
+    let answeredBy: string[]
     try {
-      ;({ message } = await requestBundle({
+      let answered
+      ;({ message, url: answered } = await requestBundle({
         url: link.url,
         headers,
         policy,
@@ -178,6 +181,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
         resolver: options.resolver,
         debug
       }))
+      answeredBy = [link.url, answered.href]
     } catch (err) {
       if (err instanceof LinkRefused) throw err
       // A proxy that will not open the tunnel answers the same every time: said once, naming
@@ -196,7 +200,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     const status = message.statusCode ?? 0
 
     if (status === 403 || status === 400 || status === 401) {
-      const said = objectStoreError(await readSome(message, link.url)) ?? `HTTP ${status}`
+      const said = objectStoreError(await readSome(message, answeredBy)) ?? `HTTP ${status}`
       // Once, and again only for a renewed link that served bytes before it was refused (it
       // expired during a long download): a link refused straight away is not renewed twice.
       if (options.renewLink && (!renewed || bytesFromRenewed > 0)) {
@@ -227,17 +231,17 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     }
     if (status === 429 || status >= 500) {
       const retryAfterMs = parseRetryAfter(message.headers['retry-after'], clock.now())
-      await readSome(message, link.url, 1024)
+      await readSome(message, answeredBy, 1024)
       throw new Transient(`the server answered ${status}`, retryAfterMs)
     }
     if (status === 416 && received > 0) {
       // The range asked for lies past the end: what we hold is already longer than the object.
-      await readSome(message, link.url, 1024)
+      await readSome(message, answeredBy, 1024)
       await restart()
       throw new Transient('the server refused the resume range; restarting from zero', 0)
     }
     if (status !== 200 && status !== 206) {
-      const body = await readSome(message, link.url, 1024)
+      const body = await readSome(message, answeredBy, 1024)
       throw new DownloadError(
         `downloading ${describeLink(link.url)} answered ${status}${body ? `: ${oneLine(body.replace(/\s+/g, ' '), 200)}` : ''}`,
         'http',

@@ -21,12 +21,13 @@ export function objectStoreError(body: string): string | undefined {
 }
 
 /**
- * Up to `limit` bytes of the body as text, without the secrets of `linkUrl`; the connection is
- * closed after. (Only the start of it reaches a message, so the limit's own cut shows nothing.)
+ * Up to `limit` bytes of the body as text, without the secrets of `urls` (the link, and the hop
+ * that answered when a redirect led elsewhere: its signature is as secret as the link's); the
+ * connection is closed after. (Only the start reaches a message: the limit's cut shows nothing.)
  */
 export async function readSome(
   message: IncomingMessage,
-  linkUrl: string,
+  urls: readonly string[],
   limit = 8192
 ): Promise<string> {
   const chunks: Buffer[] = []
@@ -41,5 +42,6 @@ export async function readSome(
     // An error body that breaks off still says what it said so far.
   }
   message.destroy()
-  return redact(Buffer.concat(chunks).toString('utf8'), linkSecrets(linkUrl)).slice(0, limit)
+  const secrets = urls.flatMap(url => linkSecrets(url))
+  return redact(Buffer.concat(chunks).toString('utf8'), secrets).slice(0, limit)
 }
