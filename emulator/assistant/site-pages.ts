@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { splitFrontMatter } from '../lib/front-matter.js'
 
 export interface SitePage {
   /** URL path of the page, e.g. `/guides/install` (the index page is `/`). */
@@ -29,14 +30,10 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return files
 }
 
-function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
-  if (!match) return { data: {}, body: source }
-  const data = parseYaml(match[1] ?? '') as unknown
-  return {
-    data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
-    body: source.slice(match[0].length)
-  }
+function readFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
+  const { yaml, body } = splitFrontMatter(source)
+  const data = yaml === undefined ? undefined : (parseYaml(yaml) as unknown)
+  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, body }
 }
 
 /** Markdown to searchable plain text: syntax goes, words (code included) stay. */
@@ -80,7 +77,7 @@ function pagePath(relativeFile: string): string {
 export async function loadMarkdownPages(siteDir: string): Promise<SitePage[]> {
   const pages: SitePage[] = []
   for (const file of await markdownFiles(siteDir)) {
-    const { data, body } = splitFrontMatter(await readFile(file, 'utf8'))
+    const { data, body } = readFrontMatter(await readFile(file, 'utf8'))
     const heading = /^#\s+(.+)$/m.exec(body)?.[1]?.trim()
     const relative = path.relative(siteDir, file)
     const page: SitePage = {

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
 import { exportSite } from '../renderer/index.js'
+import { splitFrontMatter } from '../lib/front-matter.js'
 
 export interface ExportRequest {
   siteDir: string
@@ -63,10 +64,9 @@ export async function listPages(siteDir: string): Promise<Page[]> {
 
 /** Splits YAML-ish front matter (`---` block) from the body; only `title` is read from it. */
 export function stripFrontMatter(text: string): { title?: string; body: string } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
-  if (!m) return { body: text }
-  const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(m[1] ?? '')?.[1]
-  return { title: title || undefined, body: text.slice(m[0].length) }
+  const { yaml, body } = splitFrontMatter(text)
+  const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(yaml ?? '')?.[1]
+  return { title: title || undefined, body }
 }
 
 function escapeHtml(text: string): string {

@@ -15,6 +15,7 @@ import {
 } from './docs-config.js'
 import { normalizePagePath, outPathFor } from './page-links.js'
 import { RenderError } from './render-error.js'
+import { splitFrontMatter as splitFrontMatterBlock } from '../lib/front-matter.js'
 
 /** A page as listed by the navigation, before rendering. */
 export interface PageEntry {
@@ -227,18 +228,16 @@ export async function readSiteStructure(
   return { siteDir, config, editions, pages, linkablePages, assets, warnings }
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
-
 /** Splits YAML front matter from the body; a malformed block is the page's error. */
 export function splitFrontMatter(
   source: string,
   page: string
 ): { data: FrontMatter; body: string; bodyLine: number } {
-  const match = FRONT_MATTER.exec(source)
-  if (!match) return { data: {}, body: source, bodyLine: 1 }
+  const { yaml, body, bodyLine } = splitFrontMatterBlock(source)
+  if (yaml === undefined) return { data: {}, body, bodyLine }
   let data: unknown
   try {
-    data = parseYaml(match[1]!)
+    data = parseYaml(yaml)
   } catch (err) {
     throw new RenderError(
       `front matter is not valid YAML: ${(err as Error).message.split('\n')[0]}`,
@@ -248,8 +247,7 @@ export function splitFrontMatter(
   if (data !== null && data !== undefined && typeof data !== 'object') {
     throw new RenderError('front matter must be a YAML mapping', page)
   }
-  const body = source.slice(match[0].length)
-  return { data: (data ?? {}) as FrontMatter, body, bodyLine: match[0].split('\n').length }
+  return { data: (data ?? {}) as FrontMatter, body, bodyLine }
 }
 
 /** Fallback title for a page without one: its last path segment, words capitalised. */
