@@ -1,8 +1,10 @@
-// The stand-in's objects in GitHub's JSON shapes: users, repositories, refs, commits, trees,
-// contents and pull requests, with API and web addresses under the stand-in's own base.
+// The stand-in's objects in GitHub's JSON shapes: users, repositories, refs, commits, trees and
+// pull requests, with API and web addresses under the stand-in's own base. The contents API's
+// shapes are in content-serializers.ts, reached through `contents`.
 import { repoNodeId, type GitHubState, type RepoState, type StoredPullRequest } from './state.js'
 import type { Caller } from './route.js'
 import { notFound } from './route.js'
+import { base64Lines, ContentSerializers } from './content-serializers.js'
 
 export interface Addresses {
   /** The REST base, e.g. `http://127.0.0.1:4011` or `…/api/v3`. */
@@ -12,10 +14,15 @@ export interface Addresses {
 }
 
 export class Serializers {
+  /** The contents API's shapes (files, folders, symlinks, submodules). */
+  readonly contents: ContentSerializers
+
   constructor(
     private readonly state: GitHubState,
     private readonly addresses: () => Addresses
-  ) {}
+  ) {
+    this.contents = new ContentSerializers(this)
+  }
 
   apiRepo(r: RepoState): string {
     return `${this.addresses().api}/repos/${r.owner}/${r.repo}`
@@ -301,92 +308,6 @@ export class Serializers {
     }
   }
 
-  /** The fields every object of the contents API has. */
-  private contentEntry(
-    r: RepoState,
-    path: string,
-    ref: string,
-    sha: string,
-    kind: 'file' | 'dir' | 'symlink' | 'submodule'
-  ): Record<string, unknown> {
-    const self = `${this.apiRepo(r)}/contents/${path}?ref=${encodeURIComponent(ref)}`
-    const git = `${this.apiRepo(r)}/git/${kind === 'dir' ? 'trees' : 'blobs'}/${sha}`
-    const html = `${this.webRepo(r)}/${kind === 'dir' ? 'tree' : 'blob'}/${ref}/${path}`
-    return {
-      type: kind,
-      name: path.split('/').pop()!,
-      path,
-      sha,
-      url: self,
-      git_url: git,
-      html_url: html,
-      download_url: null,
-      _links: { self, git, html }
-    }
-  }
-
-  /**
-   * A file of the contents API. Over 1 MB GitHub leaves `content` empty with encoding "none":
-   * such a file can only be read whole through the Git blobs API (up to 100 MB).
-   */
-  file(
-    r: RepoState,
-    path: string,
-    ref: string,
-    sha: string,
-    bytes: Buffer
-  ): Record<string, unknown> {
-    const large = bytes.length > CONTENTS_API_LIMIT
-    return {
-      ...this.contentEntry(r, path, ref, sha, 'file'),
-      size: bytes.length,
-      encoding: large ? 'none' : 'base64',
-      content: large ? '' : base64Lines(bytes)
-    }
-  }
-
-  /** A symbolic link whose target is not a file in the repository. */
-  symlink(
-    r: RepoState,
-    path: string,
-    ref: string,
-    sha: string,
-    target: string
-  ): Record<string, unknown> {
-    return {
-      ...this.contentEntry(r, path, ref, sha, 'symlink'),
-      target,
-      size: Buffer.byteLength(target)
-    }
-  }
-
-  /** A submodule: where its repository is; its files are not served from this one. */
-  submodule(r: RepoState, path: string, ref: string, sha: string): Record<string, unknown> {
-    return {
-      ...this.contentEntry(r, path, ref, sha, 'submodule'),
-      submodule_git_url: `${this.webRepo(r)}-${path.split('/').pop()}.git`,
-      size: 0
-    }
-  }
-
-  /** One entry of a folder listing. */
-  listed(
-    r: RepoState,
-    path: string,
-    ref: string,
-    e: { type: string; mode: string; sha: string; size?: number }
-  ): Record<string, unknown> {
-    const kind =
-      e.type === 'tree'
-        ? 'dir'
-        : e.type === 'commit'
-          ? 'submodule'
-          : e.mode === '120000'
-            ? 'symlink'
-            : 'file'
-    return { ...this.contentEntry(r, path, ref, e.sha, kind), size: e.size ?? 0 }
-  }
-
   async pull(r: RepoState, p: StoredPullRequest): Promise<Record<string, unknown>> {
     // A closed (or merged) pull request keeps the head it was closed at, as GitHub's does: a
     // push to its branch afterwards is not part of it until it is reopened.
@@ -474,12 +395,4 @@ export class Serializers {
       merged_at: p.mergedAt
     }
   }
-}
-
-/** Files larger than this come without content from the contents API. */
-export const CONTENTS_API_LIMIT = 1_000_000
-
-/** Base64 in lines of 60 characters, as GitHub sends file and blob contents. */
-function base64Lines(bytes: Buffer): string {
-  return bytes.toString('base64').replace(/(.{60})/g, '$1\n')
 }

@@ -113,21 +113,24 @@ export function addRepositoryRoutes(routes: GitHubRoutes, json: Serializers): vo
       const resolved = resolveLink(path, target)
       const next = resolved === undefined ? undefined : await entryAt(r, commit, resolved)
       if (!next || next.type !== 'blob') {
-        return { status: 200, body: json.symlink(r, path, ref, entry.sha, target) }
+        return { status: 200, body: json.contents.symlink(r, path, ref, entry.sha, target) }
       }
       path = resolved!
       entry = next
     }
     // A submodule's gitlink: GitHub describes it, and does not look into the other repository.
     if (entry.type === 'commit') {
-      return { status: 200, body: json.submodule(r, path, ref, entry.sha) }
+      return { status: 200, body: json.contents.submodule(r, path, ref, entry.sha) }
     }
     if (entry.type === 'tree') {
       const entries = await r.store.lsTree(entry.sha, false)
-      return { status: 200, body: entries.map(e => json.listed(r, `${path}/${e.path}`, ref, e)) }
+      return {
+        status: 200,
+        body: entries.map(e => json.contents.listed(r, `${path}/${e.path}`, ref, e))
+      }
     }
     const bytes = await r.store.readBlob(entry.sha)
-    return { status: 200, body: json.file(r, path, ref, entry.sha, bytes) }
+    return { status: 200, body: json.contents.file(r, path, ref, entry.sha, bytes) }
   })
 }
 
