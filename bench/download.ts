@@ -8,63 +8,39 @@
 //   over the cached file (the floor of any verifier).
 // Goals: the action's peak RSS under 128 MiB for every bundle; ours within 1.5 × max(curl,
 // gunzip). The action's reported sha256 must be the archive's.
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js'
 import { execFileSync } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
-import { makeRunnerEnv, node24Binary, readOutputs } from '../emulator/runner-env.js'
+import { createReadStream } from 'node:fs'
+import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
 import os from 'node:os'
-import { bigArchive, sha256File, type BigArchive } from './lib/big-archive.js'
-import { docsBundle } from './lib/docs-bundle.js'
+import type { BigArchive } from './lib/big-archive.js'
+import { BUNDLES } from './lib/download-bundles.js'
+import {
+  ACTION_ENV,
+  ACTION_NODE,
+  ACTION_NODE_OPTIONS,
+  ACTION_STDOUT,
+  ENTRY,
+  ONLY,
+  OURS_ONLY,
+  PARTIAL,
+  REPS,
+  SITE_ARCHIVES
+} from './lib/download-settings.js'
 import { describeMachine, freshWriteCost, machineInfo } from './lib/machine.js'
-import { OUT_DIR, QUICK, REPO_ROOT, writeSection } from './lib/results.js'
+import { OUT_DIR, REPO_ROOT, writeSection } from './lib/results.js'
 import { max, median, mib, seconds, table, yesNo } from './lib/stats.js'
 import { haveGnuTime, lineMatching, runTimed } from './lib/timed-process.js'
 
 const ADMIN_KEY = 'svc_local_admin_key'
 const DOMAIN = 'docs.acme.test'
-// BENCH_ENTRY=<file> runs another build of the action: an experiment's copy of dist/ made with
-// `npm run bundle` (a plain `ncc build` evaluates undici at start, 8-25 MiB more at the peak).
-const ENTRY = process.env.BENCH_ENTRY ?? path.join(REPO_ROOT, 'dist', 'index.js')
 const ACTION_YML = path.join(REPO_ROOT, 'action.yml')
 const GOAL_FLOOR_RATIO = 1.5
 const GOAL_RSS_MIB = 128
 /** Cores the action and the emulator share (the CPU bound's divisor). */
 const CORES = os.availableParallelism()
-// The action runs under Node 24 (action.yml's `runs.using`), installed by
-// scripts/ensure-test-tools.mjs; the floor's gunzip runs under the same Node so the ratio
-// compares like with like. Another Node's memory and speed differ (v20 loads less code).
-const ACTION_NODE =
-  process.env.BENCH_NODE ?? (existsSync(node24Binary) ? node24Binary : process.execPath)
-// For development: BENCH_ONLY=<part of a label> runs the matching bundles only, BENCH_OURS_ONLY=1
-// skips curl, the careful shell and gunzip, BENCH_ACTION_NODE_OPTIONS reaches the action's
-// NODE_OPTIONS (e.g. `--import` a memory probe), BENCH_ACTION_ENV=K=V,K=V adds to its
-// environment (e.g. MALLOC_ARENA_MAX), BENCH_ACTION_STDOUT=<file> keeps the action's last
-// output there (e.g. with `--trace-gc`), BENCH_REPS=<n> runs every bundle n times (A/B pairs of
-// builds interleaved by hand). Such runs never write RESULTS.md.
-// BENCH_SITE_ARCHIVE=<file.tar.gz>[,<file.tar.gz>…] adds rows for archives of real sites made
-// elsewhere (`tar czf` of a generator's output), so the action meets pages it was not built
-// around; such a run writes RESULTS.md only if every bundle ran.
-const ONLY = process.env.BENCH_ONLY
-const SITE_ARCHIVES = (process.env.BENCH_SITE_ARCHIVE ?? '').split(',').filter(Boolean)
-const OURS_ONLY = process.env.BENCH_OURS_ONLY === '1'
-const ACTION_NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
-const ACTION_STDOUT = process.env.BENCH_ACTION_STDOUT
-const REPS = process.env.BENCH_REPS === undefined ? undefined : Number(process.env.BENCH_REPS)
-if (REPS !== undefined && !(Number.isInteger(REPS) && REPS > 0)) {
-  throw new Error(
-    `BENCH_REPS must be a whole number of runs, 1 or more; got ${process.env.BENCH_REPS}`
-  )
-}
-/** A partial or probed run (any of the settings above): it never writes RESULTS.md. */
-const PARTIAL =
-  ONLY !== undefined ||
-  OURS_ONLY ||
-  process.env.BENCH_ENTRY !== undefined ||
-  ACTION_NODE_OPTIONS !== undefined ||
-  process.env.BENCH_ACTION_ENV !== undefined ||
-  REPS !== undefined
 
 async function api(
   emulator: PlatformEmulator,
@@ -133,12 +109,7 @@ async function actionOnce(
     },
     extraEnv: {
       ...(ACTION_NODE_OPTIONS ? { NODE_OPTIONS: ACTION_NODE_OPTIONS } : {}),
-      ...Object.fromEntries(
-        (process.env.BENCH_ACTION_ENV ?? '')
-          .split(',')
-          .filter(Boolean)
-          .map(kv => kv.split('=') as [string, string])
-      )
+      ...ACTION_ENV
     }
   })
   const before = emulator.log.entries.length
@@ -199,7 +170,6 @@ async function carefulShellOnce(emulator: PlatformEmulator, jobId: string, scrat
   return { ms: run.wallMs }
 }
 
-/** Gunzip alone in Node (256 KiB chunks) of the cached archive: the floor of any verifier. */
 /**
  * Reads the archive once, output dropped, so the run that follows is served from the page cache
  * as the table says. This machine's kernel reclaims cold page-cache pages on its own (`kdamond`):
@@ -213,6 +183,7 @@ async function warmPageCache(archive: BigArchive): Promise<void> {
   }
 }
 
+/** Gunzip alone in Node (256 KiB chunks) of the cached archive: the floor of any verifier. */
 async function gunzipOnce(archive: BigArchive) {
   const script =
     "const fs=require('fs'),zlib=require('zlib'),{pipeline,Writable}=require('stream');" +
@@ -222,91 +193,6 @@ async function gunzipOnce(archive: BigArchive) {
   if (run.code !== 0) throw new Error(`gunzip failed: ${run.stderr}`)
   return { ms: run.wallMs, rssKiB: run.peakRssKiB }
 }
-
-interface BenchBundle {
-  label: string
-  /**
-   * Runs of each tool, interleaved (curl, gunzip, ours, careful shell, then again); the table
-   * shows medians. The machine is shared: two runs of one build differed by a third (10,000
-   * pages, 1.07 and 1.42 s in one session), so a median of two was the mean of a fast and a slow
-   * run. Five where a run takes seconds, three where it takes minutes (a median of three
-   * drops the one run a busy minute spoiled; the 4 GiB row's ratio moved 1.48-1.88 between two
-   * runs of one build with two each).
-   */
-  reps: number
-  make: () => Promise<BigArchive & { pages?: number; imageBytes?: number }>
-}
-
-/** A site's archive made elsewhere, with its sha256 (computed here, so nothing is trusted). */
-async function siteArchive(file: string): Promise<BigArchive> {
-  const { size } = await stat(file)
-  return { file, bytes: size, sha256: await sha256File(file) }
-}
-
-const SITE_BUNDLES: BenchBundle[] = SITE_ARCHIVES.map(file => ({
-  label: `site archive ${path.basename(file)}`,
-  reps: 5,
-  make: () => siteArchive(path.resolve(file))
-}))
-
-const GENERATED_BUNDLES: BenchBundle[] = QUICK
-  ? [
-      {
-        label: '1,000 pages + 20 MiB images',
-        reps: 1,
-        make: () => docsBundle({ pages: 1000, imageMiB: 20 })
-      }
-    ]
-  : [
-      {
-        label: '1,000 pages + 20 MiB images',
-        reps: 5,
-        make: () => docsBundle({ pages: 1000, imageMiB: 20 })
-      },
-      {
-        label: '10,000 pages + 150 MiB images',
-        reps: 5,
-        make: () => docsBundle({ pages: 10_000, imageMiB: 150 })
-      },
-      {
-        label: '30,000 pages, no images',
-        reps: 5,
-        make: () => docsBundle({ pages: 30_000, imageMiB: 0 })
-      },
-      {
-        label: '20,000 pages, 10 links a page into a missing section',
-        reps: 5,
-        make: () => docsBundle({ pages: 20_000, imageMiB: 0, missingLinksPerPage: 10 })
-      },
-      {
-        label: '100,000 pages, no images',
-        reps: 3,
-        make: () => docsBundle({ pages: 100_000, imageMiB: 0 })
-      },
-      {
-        label: '100,000 pages, 10 links a page into a missing section',
-        reps: 3,
-        make: () => docsBundle({ pages: 100_000, imageMiB: 0, missingLinksPerPage: 10 })
-      },
-      {
-        label: '30,000 pages, Next.js-style export (root-absolute links, /_next/ assets)',
-        reps: 5,
-        make: () => docsBundle({ pages: 30_000, imageMiB: 0, style: 'next' })
-      },
-      {
-        label: '100,000 pages, Next.js-style export (root-absolute links, /_next/ assets)',
-        reps: 3,
-        make: () => docsBundle({ pages: 100_000, imageMiB: 0, style: 'next' })
-      },
-      {
-        label: '100,000 pages + images, 4 GiB',
-        reps: 3,
-        make: () => docsBundle({ pages: 100_000, totalMiB: 4096 })
-      },
-      { label: 'incompressible, 1 GiB (second case)', reps: 5, make: () => bigArchive(1024) }
-    ]
-
-const BUNDLES = [...GENERATED_BUNDLES, ...SITE_BUNDLES]
 
 const loadNow = (): string => os.loadavg()[0]!.toFixed(1)
 
