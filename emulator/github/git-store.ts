@@ -2,9 +2,12 @@
 // keeps every object and ref here, so tests can read what the action did with `git log` and
 // `git show` exactly as they would on a clone.
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
+import { folderChanges, seedFileChanges, type SeedFile } from './git-seed.js'
+
+export type { SeedFile } from './git-seed.js'
 
 export class GitError extends Error {
   constructor(
@@ -40,9 +43,6 @@ export interface CommitObject {
 }
 
 /** One new entry of a tree: content or an existing object, or `sha: null` to delete the path. */
-/** A seeded file: its content, a symbolic link's target, or a submodule's commit. */
-export type SeedFile = string | Buffer | { symlink: string } | { submodule: string }
-
 export interface TreeChange {
   path: string
   mode: string
@@ -336,13 +336,7 @@ export class GitStore {
     identity: GitIdentity,
     message = 'Initial commit'
   ): Promise<string> {
-    const files = await listFiles(folder)
-    const changes: TreeChange[] = []
-    for (const file of files) {
-      const sha = await this.writeBlob(await readFile(join(folder, file)))
-      changes.push({ path: file.split(sep).join('/'), mode: '100644', sha })
-    }
-    return this.seedCommit(changes, branch, identity, message)
+    return this.seedCommit(await folderChanges(this, folder), branch, identity, message)
   }
 
   /** Commits the given files (path → content) on top of `branch` (or as its first commit). */
@@ -352,26 +346,7 @@ export class GitStore {
     identity: GitIdentity,
     message: string
   ): Promise<string> {
-    const changes: TreeChange[] = []
-    for (const [path, content] of Object.entries(files)) {
-      // A submodule is a gitlink: the commit of another repository, with mode 160000.
-      if (typeof content === 'object' && 'submodule' in content) {
-        changes.push({ path, mode: '160000', sha: content.submodule })
-        continue
-      }
-      // A symbolic link is a blob holding the target, with mode 120000.
-      if (typeof content === 'object' && !Buffer.isBuffer(content)) {
-        changes.push({
-          path,
-          mode: '120000',
-          sha: await this.writeBlob(Buffer.from(content.symlink))
-        })
-        continue
-      }
-      const sha = await this.writeBlob(Buffer.isBuffer(content) ? content : Buffer.from(content))
-      changes.push({ path, mode: '100644', sha })
-    }
-    return this.seedCommit(changes, branch, identity, message)
+    return this.seedCommit(await seedFileChanges(this, files), branch, identity, message)
   }
 
   private async seedCommit(
@@ -404,18 +379,4 @@ function parseIdentity(value: string): GitIdentity {
     email: m[2]!,
     date: new Date(Number(m[3]) * 1000).toISOString().replace('.000Z', 'Z')
   }
-}
-
-async function listFiles(folder: string, prefix = ''): Promise<string[]> {
-  const out: string[] = []
-  for (const entry of await readdir(join(folder, prefix), { withFileTypes: true })) {
-    const rel = prefix ? join(prefix, entry.name) : entry.name
-    if (entry.isDirectory()) {
-      if (entry.name === '.git') continue
-      out.push(...(await listFiles(folder, rel)))
-    } else if (entry.isFile()) {
-      out.push(relative('', rel))
-    }
-  }
-  return out.sort()
 }
