@@ -1,5 +1,5 @@
 // FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
-// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// report's cache keys (link-keys.ts): a latin1 string of some bytes hashes as those bytes
 // do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
 
 /** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */

@@ -6,7 +6,7 @@
 // were more than half of what the pass allocated (a sampling profile: 127 of 233 MiB). Any other
 // link goes through the cache of resolutions (resolution-cache.ts).
 import { NONE, PATH, type Outcome } from './anchor-outcomes.js'
-import { bytesHash } from './page-references.js'
+import { bytesHash } from './link-keys.js'
 import { isPlainPath } from './plain-path.js'
 import { ResolutionCache, type Resolution } from './resolution-cache.js'
 import { TargetHasher } from './target-hash.js'

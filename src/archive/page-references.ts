@@ -43,9 +43,12 @@ import {
   SQUOTE,
   BACKSLASH
 } from './html-bytes.js'
-import { bytesHash32, unitsHash } from './fnv-hash.js'
 import { firstAtLeast, type IntView } from './int-list.js'
 import { commonLength, PageRecord } from './page-record.js'
+
+// The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
+// import them from this path.
+export { decodeRaw, linkHash } from './link-keys.js'
 
 /** A reference found in a page, as the link report consumes it. */
 export interface PageReferenceVisitor {
@@ -119,25 +122,6 @@ function startFor(s: Buffer, walk: Walk, from: number, q: number, only: number):
 /** `a` when an anchor's (or an image map area's) tag starts at `p`. */
 function anchorTagAt(s: Buffer, p: number): string | undefined {
   return isAnchorAt(s, p) ? 'a' : undefined
-}
-
-/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
-export function decodeRaw(raw: string): string {
-  return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw
-}
-const NON_ASCII = /[\u0080-\uffff]/
-
-/**
- * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
- * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
- */
-export function linkHash(text: string, start: number, end: number): number {
-  return unitsHash(text, start, end) & 0x3fffffff
-}
-
-/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
-export function bytesHash(bytes: Buffer, start: number, end: number): number {
-  return bytesHash32(bytes, start, end) & 0x3fffffff
 }
 
 /** Up to this length two ranges are compared here, past it by Buffer's native compare. */

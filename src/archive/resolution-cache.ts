@@ -4,7 +4,7 @@
 // strings (link-resolution.ts); every page of a docs site carries the same sidebar, so each
 // distinct link of a folder is worked out once, and a root-absolute one once for all folders.
 // Bounded by count and by characters, and cleared when full.
-import { decodeRaw, linkHash } from './page-references.js'
+import { decodeRaw, linkHash } from './link-keys.js'
 import { folderIndex, own, resolveInternal, resolveRooted } from './link-resolution.js'
 import { NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { NO_CANDIDATE, PrefixCandidates } from './path-prefix.js'
