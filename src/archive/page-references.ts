@@ -44,7 +44,8 @@ import {
   BACKSLASH
 } from './html-bytes.js'
 import { firstAtLeast, type IntView } from './int-list.js'
-import { commonLength, PageRecord } from './page-record.js'
+import { PageRecord } from './page-record.js'
+import { RepeatedRegionPlanner } from './repeated-regions.js'
 
 // The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
 // import them from this path.
@@ -124,27 +125,6 @@ function anchorTagAt(s: Buffer, p: number): string | undefined {
   return isAnchorAt(s, p) ? 'a' : undefined
 }
 
-/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
-const NATIVE_COMPARE_BYTES = 64
-
-/**
- * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
- * the same length mostly differ within their first bytes, which a loop here finds sooner than a
- * call into Buffer's compare returns.
- */
-function sameRange(a: Buffer, aFrom: number, b: Buffer, bFrom: number, length: number): boolean {
-  if (length > NATIVE_COMPARE_BYTES) {
-    return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0
-  }
-  for (let i = 0; i < length; i++) if (a[aFrom + i] !== b[bFrom + i]) return false
-  return true
-}
-
-/** Anchors of the page before looked at for the counterpart of an anchor just found. */
-const COUNTERPART_WINDOW = 16
-/** Regions shorter than this are scanned (taking one over costs a few native calls). */
-const MIN_REGION_BYTES = 512
-
 /**
  * Reads pages one after the other. Where a page repeats a region of the page before byte for
  * byte, that page's findings in the region are taken over instead of scanning it again.
@@ -186,6 +166,7 @@ export class PageScanner {
   private readonly greaterThan = new NextOf(GT)
   private readonly doubleQuote = new NextOf(DQUOTE)
   private readonly singleQuote = new NextOf(SQUOTE)
+  private readonly planner = new RepeatedRegionPlanner()
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
@@ -194,7 +175,7 @@ export class PageScanner {
     const before = this.before
     record.reset()
     const { starts, ends, origins } = record
-    const { loads, links, greaterThan, doubleQuote, singleQuote } = this
+    const { loads, links, greaterThan, doubleQuote, singleQuote, planner } = this
     restart(loads, s)
     restart(links, s)
     greaterThan.reset(s)
@@ -335,15 +316,22 @@ export class PageScanner {
           ends.push(valueEnd)
           origins.push(-1)
           if (regionFrom < 0 && before.usable) {
-            const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect)
-            if (this.counterpart >= 0) {
-              origins.set(origins.length - 1, this.counterpart)
-              expect = this.counterpart + 1
+            const found = planner.plan(
+              s,
+              before,
+              valueStart,
+              valueEnd,
+              greaterThan.at(matchEnd),
+              expect
+            )
+            if (planner.counterpart >= 0) {
+              origins.set(origins.length - 1, planner.counterpart)
+              expect = planner.counterpart + 1
             }
             if (found) {
-              regionFrom = this.planFrom
-              regionTo = this.planTo
-              regionShift = this.planShift
+              regionFrom = planner.from
+              regionTo = planner.to
+              regionShift = planner.shift
             }
           }
         }
@@ -353,57 +341,5 @@ export class PageScanner {
     record.keep(bytes)
     this.current = before
     this.before = record
-  }
-
-  // What `plan` found: the anchor of the page before with the same bytes (-1 when none), and a
-  // region here with its shift from the page before.
-  private counterpart = -1
-  private planFrom = 0
-  private planTo = 0
-  private planShift = 0
-
-  /**
-   * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
-   * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
-   * a region from after that `>` that the page before holds too, cleanly cut at both ends.
-   */
-  private plan(
-    s: Buffer,
-    valueStart: number,
-    valueEnd: number,
-    gtAfter: number,
-    expect: number
-  ): boolean {
-    const before = this.before
-    this.counterpart = -1
-    const length = valueEnd - valueStart
-    const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length)
-    for (let x = expect; x < limit; x++) {
-      const there = before.starts.get(x)
-      if (before.ends.get(x) - there !== length) continue
-      if (!sameRange(s, valueStart, before.bytes, there, length)) continue
-      this.counterpart = x
-      if (gtAfter < 0) return false
-      const shift = valueStart - there
-      const from = gtAfter + 1
-      // A region starts after the `>` and must be MIN_REGION_BYTES long.
-      const common = commonLength(
-        s,
-        valueStart,
-        before.bytes,
-        there,
-        from - valueStart + MIN_REGION_BYTES
-      )
-      if (common === 0) return false
-      const lo = from - shift
-      if (!before.clean(lo)) return false
-      const hi = before.lastCleanUpTo(lo, there + common)
-      if (hi < 0 || hi - lo < MIN_REGION_BYTES) return false
-      this.planFrom = from
-      this.planTo = hi + shift
-      this.planShift = shift
-      return true
-    }
-    return false
   }
 }
