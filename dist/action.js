@@ -961,8 +961,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 32 modules
-var verify = __nccwpck_require__(52768);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 34 modules
+var verify = __nccwpck_require__(32822);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -1026,7 +1026,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 52768:
+/***/ 32822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1632,7 +1632,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/archive/fnv-hash.ts
 // FNV-1a (32 bits) over a string's UTF-16 units or over bytes where they lie, for the link
-// report's cache keys (page-references.ts): a latin1 string of some bytes hashes as those bytes
+// report's cache keys (link-keys.ts): a latin1 string of some bytes hashes as those bytes
 // do. (Bundle paths have their own pair of hashes, built up piece by piece: target-hash.ts.)
 /** FNV-1a's 32-bit offset basis and prime (target-hash.ts's first hash is FNV-1a too). */
 const FNV_OFFSET_BASIS = 0x811c9dc5;
@@ -3255,6 +3255,106 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
     return known;
 }
 
+;// CONCATENATED MODULE: ./src/archive/repeated-regions.ts
+// Where a page repeats the page before: PageScanner (page-references.ts) finds an anchor, and
+// this looks for the same bytes among the page before's anchors near where the last one matched,
+// then for a region after it that both pages hold byte for byte, cleanly cut at both ends (see
+// page-record.ts), so that the scanner can take the page before's findings there over instead of
+// reading the region again. Apart from the scanner because it is the one place that compares two
+// pages; the scanner only reads one. Why a region taken over gives exactly what a scan gives is
+// PageScanner's comment.
+
+/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
+const NATIVE_COMPARE_BYTES = 64;
+/**
+ * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
+ * the same length mostly differ within their first bytes, which a loop here finds sooner than a
+ * call into Buffer's compare returns.
+ */
+function sameRange(a, aFrom, b, bFrom, length) {
+    if (length > NATIVE_COMPARE_BYTES) {
+        return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0;
+    }
+    for (let i = 0; i < length; i++)
+        if (a[aFrom + i] !== b[bFrom + i])
+            return false;
+    return true;
+}
+/** Anchors of the page before looked at for the counterpart of an anchor just found. */
+const COUNTERPART_WINDOW = 16;
+/** Regions shorter than this are scanned (taking one over costs a few native calls). */
+const MIN_REGION_BYTES = 512;
+/** Finds the counterpart of an anchor in the page before, and a region both pages repeat. */
+class RepeatedRegionPlanner {
+    /** The anchor of the page before with the same bytes as the one looked for, or -1. */
+    counterpart = -1;
+    /** The region found: here [from, to), `shift` bytes further on than in the page before. */
+    from = 0;
+    to = 0;
+    shift = 0;
+    /**
+     * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
+     * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
+     * a region from after that `>` that the page before holds too, cleanly cut at both ends.
+     */
+    plan(s, before, valueStart, valueEnd, gtAfter, expect) {
+        this.counterpart = -1;
+        const length = valueEnd - valueStart;
+        const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length);
+        for (let x = expect; x < limit; x++) {
+            const there = before.starts.get(x);
+            if (before.ends.get(x) - there !== length)
+                continue;
+            if (!sameRange(s, valueStart, before.bytes, there, length))
+                continue;
+            this.counterpart = x;
+            if (gtAfter < 0)
+                return false;
+            const shift = valueStart - there;
+            const from = gtAfter + 1;
+            // A region starts after the `>` and must be MIN_REGION_BYTES long.
+            const common = commonLength(s, valueStart, before.bytes, there, from - valueStart + MIN_REGION_BYTES);
+            if (common === 0)
+                return false;
+            const lo = from - shift;
+            if (!before.clean(lo))
+                return false;
+            const hi = before.lastCleanUpTo(lo, there + common);
+            if (hi < 0 || hi - lo < MIN_REGION_BYTES)
+                return false;
+            this.from = from;
+            this.to = hi + shift;
+            this.shift = shift;
+            return true;
+        }
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-keys.ts
+// How the link report keys an anchor by its raw bytes, never decoded on the way: the bytes as a
+// latin1 string (one unit per byte) and its hash, the same number from the bytes where they lie
+// (link-targets.ts) or from the string (resolution-cache.ts), and the UTF-8 reading of such a
+// string when a link must be shown or resolved. Apart from page-references.ts, which finds the
+// anchors and hands their byte ranges over, because these keys are the link caches' concern.
+
+/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
+function decodeRaw(raw) {
+    return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
+}
+const NON_ASCII = /[\u0080-\uffff]/;
+/**
+ * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
+ * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
+ */
+function linkHash(text, start, end) {
+    return unitsHash(text, start, end) & 0x3fffffff;
+}
+/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
+function bytesHash(bytes, start, end) {
+    return bytesHash32(bytes, start, end) & 0x3fffffff;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/page-references.ts
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
 // (`<script src>`, `<img src|srcset>`, `<link href>`, `<video poster>`, …) and its anchors
@@ -3286,6 +3386,9 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 
 
 
+
+// The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
+// import them from this path.
 
 /** A walk at the start of another page. */
 function restart(walk, s) {
@@ -3326,42 +3429,6 @@ function startFor(s, walk, from, q, only) {
 function anchorTagAt(s, p) {
     return isAnchorAt(s, p) ? 'a' : undefined;
 }
-/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
-function decodeRaw(raw) {
-    return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
-}
-const NON_ASCII = /[\u0080-\uffff]/;
-/**
- * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
- * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
- */
-function linkHash(text, start, end) {
-    return unitsHash(text, start, end) & 0x3fffffff;
-}
-/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
-function bytesHash(bytes, start, end) {
-    return bytesHash32(bytes, start, end) & 0x3fffffff;
-}
-/** Up to this length two ranges are compared here, past it by Buffer's native compare. */
-const NATIVE_COMPARE_BYTES = 64;
-/**
- * Whether `a[aFrom, aFrom + length)` and `b[bFrom, bFrom + length)` hold the same bytes. Links of
- * the same length mostly differ within their first bytes, which a loop here finds sooner than a
- * call into Buffer's compare returns.
- */
-function sameRange(a, aFrom, b, bFrom, length) {
-    if (length > NATIVE_COMPARE_BYTES) {
-        return a.compare(b, bFrom, bFrom + length, aFrom, aFrom + length) === 0;
-    }
-    for (let i = 0; i < length; i++)
-        if (a[aFrom + i] !== b[bFrom + i])
-            return false;
-    return true;
-}
-/** Anchors of the page before looked at for the counterpart of an anchor just found. */
-const COUNTERPART_WINDOW = 16;
-/** Regions shorter than this are scanned (taking one over costs a few native calls). */
-const MIN_REGION_BYTES = 512;
 /**
  * Reads pages one after the other. Where a page repeats a region of the page before byte for
  * byte, that page's findings in the region are taken over instead of scanning it again.
@@ -3403,6 +3470,7 @@ class PageScanner {
     greaterThan = new NextOf(GT);
     doubleQuote = new NextOf(DQUOTE);
     singleQuote = new NextOf(SQUOTE);
+    planner = new RepeatedRegionPlanner();
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
         const s = bytes;
@@ -3410,7 +3478,7 @@ class PageScanner {
         const before = this.before;
         record.reset();
         const { starts, ends, origins } = record;
-        const { loads, links, greaterThan, doubleQuote, singleQuote } = this;
+        const { loads, links, greaterThan, doubleQuote, singleQuote, planner } = this;
         restart(loads, s);
         restart(links, s);
         greaterThan.reset(s);
@@ -3547,15 +3615,15 @@ class PageScanner {
                     ends.push(valueEnd);
                     origins.push(-1);
                     if (regionFrom < 0 && before.usable) {
-                        const found = this.plan(s, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
-                        if (this.counterpart >= 0) {
-                            origins.set(origins.length - 1, this.counterpart);
-                            expect = this.counterpart + 1;
+                        const found = planner.plan(s, before, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
+                        if (planner.counterpart >= 0) {
+                            origins.set(origins.length - 1, planner.counterpart);
+                            expect = planner.counterpart + 1;
                         }
                         if (found) {
-                            regionFrom = this.planFrom;
-                            regionTo = this.planTo;
-                            regionShift = this.planShift;
+                            regionFrom = planner.from;
+                            regionTo = planner.to;
+                            regionShift = planner.shift;
                         }
                     }
                 }
@@ -3565,50 +3633,6 @@ class PageScanner {
         record.keep(bytes);
         this.current = before;
         this.before = record;
-    }
-    // What `plan` found: the anchor of the page before with the same bytes (-1 when none), and a
-    // region here with its shift from the page before.
-    counterpart = -1;
-    planFrom = 0;
-    planTo = 0;
-    planShift = 0;
-    /**
-     * Looks for the anchor just found here (its value [valueStart, valueEnd), the first `>` after
-     * its match at `gtAfter`) among the page before's anchors from `expect`, and when found, for
-     * a region from after that `>` that the page before holds too, cleanly cut at both ends.
-     */
-    plan(s, valueStart, valueEnd, gtAfter, expect) {
-        const before = this.before;
-        this.counterpart = -1;
-        const length = valueEnd - valueStart;
-        const limit = Math.min(expect + COUNTERPART_WINDOW, before.starts.length);
-        for (let x = expect; x < limit; x++) {
-            const there = before.starts.get(x);
-            if (before.ends.get(x) - there !== length)
-                continue;
-            if (!sameRange(s, valueStart, before.bytes, there, length))
-                continue;
-            this.counterpart = x;
-            if (gtAfter < 0)
-                return false;
-            const shift = valueStart - there;
-            const from = gtAfter + 1;
-            // A region starts after the `>` and must be MIN_REGION_BYTES long.
-            const common = commonLength(s, valueStart, before.bytes, there, from - valueStart + MIN_REGION_BYTES);
-            if (common === 0)
-                return false;
-            const lo = from - shift;
-            if (!before.clean(lo))
-                return false;
-            const hi = before.lastCleanUpTo(lo, there + common);
-            if (hi < 0 || hi - lo < MIN_REGION_BYTES)
-                return false;
-            this.planFrom = from;
-            this.planTo = hi + shift;
-            this.planShift = shift;
-            return true;
-        }
-        return false;
     }
 }
 
@@ -10294,8 +10318,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 32 modules
-var verify = __nccwpck_require__(52768);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 34 modules
+var verify = __nccwpck_require__(32822);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -11794,6 +11818,32 @@ function parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
+;// CONCATENATED MODULE: ./src/platform/retry-plan.ts
+// The one rule of every retry loop (the platform client, the bundle download, the renewal probe):
+// after a failed try, how long to wait before the next one, or why to stop. Each caller keeps
+// its own messages and errors; only the decision lives here.
+
+/**
+ * After try number `attempt` (1 for the first) failed: the wait before the next, or why not.
+ * The server's Retry-After (ms, parsed) is honoured when given, else backoff with full jitter.
+ * A wait that would end at the deadline or past it is not started: at the deadline no try may
+ * begin (the download and the probe abort everything there, and the platform client's deadline
+ * bounds its retries), so that wait could only be wasted.
+ */
+function nextTry(plan, attempt, retryAfterMs, now) {
+    if (attempt >= plan.attempts)
+        return { stop: 'attempts' };
+    const wait = retryAfterMs === undefined
+        ? backoffDelay(attempt - 1, plan.backoff, plan.random)
+        : Math.min(retryAfterMs, plan.maxRetryAfterMs ?? Infinity);
+    if (now + wait >= plan.deadlineAt) {
+        return retryAfterMs === undefined
+            ? { stop: 'deadline', wait }
+            : { stop: 'deadline', wait, asked: retryAfterMs };
+    }
+    return { wait };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/clock.ts
 // Time as a dependency: retries and the export waiter take a Clock so tests and benchmarks can
 // run minutes of polling in virtual time, and a random source so jitter is reproducible.
@@ -12122,6 +12172,8 @@ function readBody(body, take) {
 
 ;// CONCATENATED MODULE: ./src/archive/error-body.ts
 
+
+
 /** `<Code>` and `<Message>` of an object store's XML error body, when there is one. */
 function objectStoreError(body) {
     const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
@@ -12130,8 +12182,12 @@ function objectStoreError(body) {
         return undefined;
     return (0,log_text/* oneLine */.TN)([code, message && `(${message})`].filter(Boolean).join(' '), 200);
 }
-/** Up to `limit` bytes of the body as text; the connection is closed after. */
-async function readSome(message, limit = 8192) {
+/**
+ * Up to `limit` bytes of the body as text, without the secrets of `urls` (the link, and the hop
+ * that answered when a redirect led elsewhere: its signature is as secret as the link's); the
+ * connection is closed after. (Only the start reaches a message: the limit's cut shows nothing.)
+ */
+async function readSome(message, urls, limit = 8192) {
     const chunks = [];
     let size = 0;
     try {
@@ -12146,12 +12202,14 @@ async function readSome(message, limit = 8192) {
         // An error body that breaks off still says what it said so far.
     }
     message.destroy();
-    return Buffer.concat(chunks).toString('utf8').slice(0, limit);
+    const secrets = urls.flatMap(url => (0,links/* linkSecrets */.a9)(url));
+    return (0,redact/* redact */.E$)(Buffer.concat(chunks).toString('utf8'), secrets).slice(0, limit);
 }
 
 // EXTERNAL MODULE: ./src/proxy-hint.ts
 var proxy_hint = __nccwpck_require__(57933);
 ;// CONCATENATED MODULE: ./src/archive/same-object.ts
+
 
 
 
@@ -12208,22 +12266,25 @@ const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
 async function probeSameObject(options) {
     const deadlineMs = Math.min(options.deadlineMs ?? PROBE_DEADLINE_MS, PROBE_DEADLINE_MS);
     const deadline = AbortSignal.timeout(deadlineMs);
-    const deadlineAt = Date.now() + deadlineMs;
+    const retryPlan = {
+        attempts: PROBE_ATTEMPTS,
+        deadlineAt: Date.now() + deadlineMs,
+        backoff: options.backoff ?? PROBE_BACKOFF
+    };
     const debug = options.debug ?? (() => undefined);
     for (let attempt = 1;; attempt++) {
         const answer = await probeOnce(options, deadline, deadlineMs);
         if (!('retry' in answer))
             return answer;
         const { why, retryAfterMs } = answer.retry;
-        if (attempt >= PROBE_ATTEMPTS)
+        const next = nextTry(retryPlan, attempt, retryAfterMs, Date.now());
+        if ('stop' in next && next.stop === 'attempts')
             return { same: false, why };
-        const wait = retryAfterMs ?? backoffDelay(attempt - 1, options.backoff ?? PROBE_BACKOFF);
-        if (Date.now() + wait >= deadlineAt) {
-            const asked = retryAfterMs !== undefined
-                ? ` and asked to retry after ${formatDuration(retryAfterMs)}`
-                : '';
+        if ('stop' in next) {
+            const asked = next.asked !== undefined ? ` and asked to retry after ${formatDuration(next.asked)}` : '';
             return { same: false, why: `${why}${asked}, past the probe's ${formatDuration(deadlineMs)}` };
         }
+        const { wait } = next;
         debug(`renewal probe: ${why}; asking again in ${wait} ms`);
         try {
             await realClock.sleep(wait, deadline);
@@ -12377,6 +12438,7 @@ const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
 
 
 
+
 /** A transient failure: worth another request for the same link. */
 class Transient extends Error {
     retryAfterMs;
@@ -12393,7 +12455,14 @@ async function downloadBundle(options) {
     const debug = options.debug ?? (() => undefined);
     const policy = options.policy ?? { allowPrivate: false };
     const deadlineMs = options.deadlineMs ?? DEFAULT_DOWNLOAD_DEADLINE_MS;
-    const deadlineAt = clock.now() + deadlineMs;
+    // A Retry-After of hours is waited only MAX_RETRY_AFTER_MS: download-timeout may be that long.
+    const retryPlan = {
+        attempts,
+        deadlineAt: clock.now() + deadlineMs,
+        backoff,
+        random,
+        maxRetryAfterMs: MAX_RETRY_AFTER_MS
+    };
     // The deadline aborts whatever is under way: a request, a body being read, a retry wait.
     const deadline = new AbortController();
     const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
@@ -12439,16 +12508,17 @@ async function downloadBundle(options) {
                 }
                 if (!(err instanceof Transient))
                     throw err;
-                if (attempt >= attempts) {
+                const next = nextTry(retryPlan, attempt, err.retryAfterMs, clock.now());
+                if ('stop' in next && next.stop === 'attempts') {
                     throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} failed ${attempts} times; the last failure: ${err.message}. ` +
                         'The object store or the network is unreliable right now; run the workflow again.', 'network');
                 }
-                retries += 1;
-                const asked = err.retryAfterMs;
-                const wait = Math.min(asked ?? backoffDelay(attempt - 1, backoff, random), MAX_RETRY_AFTER_MS);
-                if (clock.now() + wait > deadlineAt) {
+                if ('stop' in next) {
+                    const { asked } = next;
                     throw deadlineError(`${err.message}${asked !== undefined && asked > 0 ? ` (the link host asked to retry after ${formatDuration(asked)})` : ''}`);
                 }
+                retries += 1;
+                const { wait } = next;
                 debug(`download: ${err.message}; retrying in ${wait} ms from byte ${received}`);
                 try {
                     await clock.sleep(wait, deadline.signal);
@@ -12477,9 +12547,11 @@ async function downloadBundle(options) {
     async function fetchOnce() {
         const headers = received > 0 ? { Range: `bytes=${received}-` } : {};
         let message;
+        // Whose secrets an error body may echo: the link's, and those of the hop that answered.
+        let answeredBy;
         try {
-            ;
-            ({ message } = await requestBundle({
+            let answered;
+            ({ message, url: answered } = await requestBundle({
                 url: link.url,
                 headers,
                 policy,
@@ -12488,6 +12560,7 @@ async function downloadBundle(options) {
                 resolver: options.resolver,
                 debug
             }));
+            answeredBy = [link.url, answered.href];
         }
         catch (err) {
             if (err instanceof LinkRefused)
@@ -12504,7 +12577,7 @@ async function downloadBundle(options) {
         }
         const status = message.statusCode ?? 0;
         if (status === 403 || status === 400 || status === 401) {
-            const said = objectStoreError(await readSome(message)) ?? `HTTP ${status}`;
+            const said = objectStoreError(await readSome(message, answeredBy)) ?? `HTTP ${status}`;
             // Once, and again only for a renewed link that served bytes before it was refused (it
             // expired during a long download): a link refused straight away is not renewed twice.
             if (options.renewLink && (!renewed || bytesFromRenewed > 0)) {
@@ -12528,17 +12601,17 @@ async function downloadBundle(options) {
         }
         if (status === 429 || status >= 500) {
             const retryAfterMs = parseRetryAfter(message.headers['retry-after'], clock.now());
-            await readSome(message, 1024);
+            await readSome(message, answeredBy, 1024);
             throw new Transient(`the server answered ${status}`, retryAfterMs);
         }
         if (status === 416 && received > 0) {
             // The range asked for lies past the end: what we hold is already longer than the object.
-            await readSome(message, 1024);
+            await readSome(message, answeredBy, 1024);
             await restart();
             throw new Transient('the server refused the resume range; restarting from zero', 0);
         }
         if (status !== 200 && status !== 206) {
-            const body = await readSome(message, 1024);
+            const body = await readSome(message, answeredBy, 1024);
             throw new DownloadError(`downloading ${(0,links/* describeLink */.Ex)(link.url)} answered ${status}${body ? `: ${(0,log_text/* oneLine */.TN)(body.replace(/\s+/g, ' '), 200)}` : ''}`, 'http', status);
         }
         if (status === 206) {
@@ -13173,7 +13246,9 @@ function parseJson(text, call, status) {
 // platform surely did not act on it: it answered 408, 429 or 503 (all mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
-// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+// stop at `attempts` requests or when the next wait would reach `deadlineMs` from the first try
+// (retry-plan.ts).
+
 
 
 
@@ -13288,17 +13363,20 @@ class PlatformHttp {
                 if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
                     throw failure;
             }
-            if (attempt >= this.attempts)
-                throw failure;
-            const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
-            const elapsed = this.clock.now() - started;
-            if (elapsed + wait > deadlineMs) {
-                if (retryAfterMs !== undefined) {
-                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+            const next = nextTry({
+                attempts: this.attempts,
+                deadlineAt: started + deadlineMs,
+                backoff: this.backoff,
+                random: this.random
+            }, attempt, retryAfterMs, this.clock.now());
+            if ('stop' in next) {
+                if (next.stop === 'deadline' && next.asked !== undefined) {
+                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(next.asked / 1000)} s, ` +
                         `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`);
                 }
                 throw failure;
             }
+            const { wait } = next;
             this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`);
             await this.clock.sleep(wait);
         }

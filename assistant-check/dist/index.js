@@ -41547,6 +41547,32 @@ function backoff_parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
+;// CONCATENATED MODULE: ./src/platform/retry-plan.ts
+// The one rule of every retry loop (the platform client, the bundle download, the renewal probe):
+// after a failed try, how long to wait before the next one, or why to stop. Each caller keeps
+// its own messages and errors; only the decision lives here.
+
+/**
+ * After try number `attempt` (1 for the first) failed: the wait before the next, or why not.
+ * The server's Retry-After (ms, parsed) is honoured when given, else backoff with full jitter.
+ * A wait that would end at the deadline or past it is not started: at the deadline no try may
+ * begin (the download and the probe abort everything there, and the platform client's deadline
+ * bounds its retries), so that wait could only be wasted.
+ */
+function retry_plan_nextTry(plan, attempt, retryAfterMs, now) {
+    if (attempt >= plan.attempts)
+        return { stop: 'attempts' };
+    const wait = retryAfterMs === undefined
+        ? backoffDelay(attempt - 1, plan.backoff, plan.random)
+        : Math.min(retryAfterMs, plan.maxRetryAfterMs ?? Infinity);
+    if (now + wait >= plan.deadlineAt) {
+        return retryAfterMs === undefined
+            ? { stop: 'deadline', wait }
+            : { stop: 'deadline', wait, asked: retryAfterMs };
+    }
+    return { wait };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/clock.ts
 // Time as a dependency: retries and the export waiter take a Clock so tests and benchmarks can
 // run minutes of polling in virtual time, and a random source so jitter is reproducible.
@@ -41709,7 +41735,9 @@ function proxy_hint_proxyTunnelHint(err, target, env = process.env) {
 // platform surely did not act on it: it answered 408, 429 or 503 (all mean "not processed"), or the
 // connection was never made (refused, unreachable, DNS not answering). Every retry waits for
 // Retry-After when the platform sends it, else for exponential backoff with full jitter; retries
-// stop at `attempts` requests or when the next wait would pass `deadlineMs` from the first try.
+// stop at `attempts` requests or when the next wait would reach `deadlineMs` from the first try
+// (retry-plan.ts).
+
 
 
 
@@ -41824,17 +41852,20 @@ class PlatformHttp {
                 if (retryClass === 'start' && !NOT_SENT_CODES.has(failure.code ?? ''))
                     throw failure;
             }
-            if (attempt >= this.attempts)
-                throw failure;
-            const wait = retryAfterMs ?? backoffDelay(attempt - 1, this.backoff, this.random);
-            const elapsed = this.clock.now() - started;
-            if (elapsed + wait > deadlineMs) {
-                if (retryAfterMs !== undefined) {
-                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(wait / 1000)} s, ` +
+            const next = nextTry({
+                attempts: this.attempts,
+                deadlineAt: started + deadlineMs,
+                backoff: this.backoff,
+                random: this.random
+            }, attempt, retryAfterMs, this.clock.now());
+            if ('stop' in next) {
+                if (next.stop === 'deadline' && next.asked !== undefined) {
+                    throw withMessage(failure, `${failure.message} (the platform asked to retry after ${Math.ceil(next.asked / 1000)} s, ` +
                         `beyond the retry deadline of ${Math.round(deadlineMs / 1000)} s)`);
                 }
                 throw failure;
             }
+            const { wait } = next;
             this.debug(`${call}: retrying in ${wait} ms (attempt ${attempt + 1} of ${this.attempts})`);
             await this.clock.sleep(wait);
         }
