@@ -69,6 +69,34 @@ describe('renderSummary', () => {
     expect(md).toContain('  - `api/big.html`\n  - `all.html`')
   })
 
+  it("names the loads and links that name the site's public address apart, with a sample", () => {
+    // Hugo with `baseURL = "https://docs.acme.test/"`: a self-hosted copy fetches the stylesheet
+    // from the public site, and the link leads there. No line when a bundle has none.
+    expect(renderSummary(full)).not.toContain('public address')
+    const report = {
+      ...full.archive!.report,
+      siteAddress: {
+        loads: [
+          { page: 'index.html', via: 'link href', url: 'https://docs.acme.test/css/main.css' }
+        ],
+        loadCount: 31,
+        links: [{ page: 'guide/a.html', via: 'a href', url: 'https://docs.acme.test/guide/b/' }],
+        linkCount: 1
+      }
+    }
+    const md = renderSummary({ ...full, archive: { ...full.archive!, report } })
+    expect(md).toContain(
+      "- Loads and links that name the site's public address (`docs.acme.test`): 31 loads and 1 link; " +
+        'a self-hosted copy fetches the loads from the public site (failing where that is out of reach, ' +
+        'as on an air-gapped network), and the links lead out of a self-hosted copy to the public site; ' +
+        'they were checked as paths of the bundle\n' +
+        '  - `index.html`: link href `https://docs.acme.test/css/main.css`\n' +
+        '  - `guide/a.html`: a href `https://docs.acme.test/guide/b/`'
+    )
+    // Not counted among the loads from other origins.
+    expect(md).toContain('- Loads from other origins at run time: none (self-contained)')
+  })
+
   it('says what the root-absolute links of the bundle lead to, apart from the relative ones', () => {
     // A Next.js export: every page link is `/…`; no line about them when a bundle has none.
     expect(renderSummary(full)).not.toContain('Root-absolute')

@@ -212,7 +212,9 @@ async function fetchArchive(
   const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES + INFLATER_BYTES)
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
-  const streamed = new StreamingVerification({ garbage })
+  // Pages' absolute URLs to the site's own address are judged as paths of the bundle.
+  const siteDomains = [settings.domain]
+  const streamed = new StreamingVerification({ garbage, siteDomains })
   const settled = removeOnCancel(partPath)
   try {
     const download = await downloadBundle({
@@ -244,7 +246,7 @@ async function fetchArchive(
       debug: message => core.debug(message)
     })
     info(`sha256 ${download.sha256}`)
-    const report = (await streamed.finish()) ?? (await verifyFile(partPath))
+    const report = (await streamed.finish()) ?? (await verifyFile(partPath, { siteDomains }))
     announceVerified(report)
     await rename(partPath, finalPath)
     core.setOutput('archive-path', finalPath)

@@ -4,7 +4,7 @@
 // Every text that came from outside (the platform, GitHub, the archive) goes in through the
 // Markdown helpers of log-text.ts, so none of it can become markup.
 import type { BundleReport } from './archive/verify.js'
-import { unscannedText } from './archive/verified-text.js'
+import { siteAddressCounts, siteAddressWhy, unscannedText } from './archive/verified-text.js'
 import { formatDuration } from './duration.js'
 import { mdCell, mdCode, mdFence, mdLink, mdText } from './log-text.js'
 import { diffForSummary } from './summary-diff.js'
@@ -180,6 +180,16 @@ export function renderSummary(input: SummaryInput): string {
     )
     for (const e of r.externalReferences) {
       lines.push(`  - ${mdCode(e.page)}: ${mdText(e.via)} ${mdCode(e.url)}`)
+    }
+    const own = r.siteAddress
+    if (own) {
+      lines.push(
+        `- Loads and links that name the site's public address (${mdCode(input.domain)}): ` +
+          `${siteAddressCounts(own)}; ${mdText(siteAddressWhy(own))}`
+      )
+      for (const e of [...own.loads, ...own.links]) {
+        lines.push(`  - ${mdCode(e.page)}: ${mdText(e.via)} ${mdCode(e.url)}`)
+      }
     }
     if (r.unscannedPages) {
       lines.push(

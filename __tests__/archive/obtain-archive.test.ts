@@ -3,11 +3,11 @@
 // not verify, and the outputs of a renewal proven without a download when the platform gave no
 // sizeBytes.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
-import type { PlatformEmulatorConfig } from '../../emulator/platform/config.js'
+import { defaultConfig, type PlatformEmulatorConfig } from '../../emulator/platform/config.js'
 import { obtainArchive } from '../../src/obtain-archive.js'
 import { StaticExportClient } from '../../src/platform/static-export.js'
 import type { Settings } from '../../src/settings.js'
@@ -178,6 +178,48 @@ describe('a renewal that takes the artifact from the tool cache', () => {
       expect(createHash('sha256').update(readFileSync(renewed.path!)).digest('hex')).toBe(sha256)
       expect(outputs()['archive-sha256']).toBe(sha256)
       expect(stdout.join('')).toMatch(/Full download: the cached archive did not verify again/)
+    })
+  })
+})
+
+describe('a site whose pages name its own public address', () => {
+  it('judges those links as paths of the bundle and says they leave a self-hosted copy', async () => {
+    // Written as Hugo with `baseURL = "https://docs.acme.test/"` writes them: absolute links to
+    // the site's own domain, one to a page the bundle holds and one to a page it lacks.
+    const site = join(dir, 'site')
+    mkdirSync(site)
+    writeFileSync(
+      join(site, 'index.md'),
+      '# Home\n\nSee [the guide](https://docs.acme.test/guide.html) and ' +
+        '[the old page](https://docs.acme.test/retired.html).\n'
+    )
+    writeFileSync(join(site, 'guide.md'), '# Guide\n\nBack [home](https://docs.acme.test/).\n')
+    const config = defaultConfig()
+    config.orgs[0]!.domains[DOMAIN]!.site = site
+    await withJob({ orgs: config.orgs }, async ({ client, jobId }) => {
+      const archive = await obtainArchive(
+        client,
+        settingsFor(dir),
+        await client.createBundle(jobId),
+        {
+          renewing: false,
+          record: undefined,
+          wantsArtifact: false
+        }
+      )
+      const report = archive.report!
+      expect(report.siteAddress?.linkCount).toBe(3)
+      expect(report.externalReferenceCount).toBe(0)
+      expect(report.rootAbsolute?.brokenLinks).toEqual([
+        { page: 'index.html', href: 'https://docs.acme.test/retired.html' }
+      ])
+      const log = stdout.join('')
+      expect(log).toMatch(
+        /Verified: .*, 0 loads from other origins, 3 links naming the site's public address/
+      )
+      expect(log).toMatch(
+        /::warning::3 links in the bundle's pages name the site's public address, e\.g\. "https:\/\/docs\.acme\.test\/guide\.html" in "index\.html": they lead out of a self-hosted copy to the public site; they were checked as paths of the bundle\. It is delivered as it is\./
+      )
     })
   })
 })

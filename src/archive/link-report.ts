@@ -25,7 +25,6 @@ import {
   isExternal,
   LINK_REL,
   linkLoads,
-  own,
   rawKey
 } from './link-resolution.js'
 import { decodeRaw, PageScanner } from './page-references.js'
@@ -39,35 +38,17 @@ import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 import { TargetHasher } from './target-hash.js'
+import { SiteAddressCount, SiteOrigin } from './site-origin.js'
+import {
+  REPORT_SAMPLE,
+  sampled,
+  type ExternalReference,
+  type LinkFindings
+} from './link-findings.js'
 
 export type { BrokenLink }
+export { REPORT_SAMPLE, type ExternalReference, type LinkFindings }
 
-export interface ExternalReference {
-  page: string
-  /** The tag and attribute that would load it, e.g. `script src`. */
-  via: string
-  url: string
-}
-
-export interface LinkFindings {
-  /** At most `REPORT_SAMPLE` of each, with the total count beside them. */
-  brokenLinks: BrokenLink[]
-  brokenLinkCount: number
-  /** Links not judged because too many distinct targets were pending (a hostile archive). */
-  uncheckedLinkCount: number
-  externalReferences: ExternalReference[]
-  externalReferenceCount: number
-  /**
-   * Root-absolute links and loads (`/guide/x`), read from the bundle's root, as a deployment
-   * serving the bundle at its host's root reads them; only when pages have any. Apart from the
-   * broken links above: served under a path prefix, the same links lead elsewhere. `prefix`
-   * (`docs`, no slashes) when the site was found to be built for one (path-prefix.ts): the links
-   * were judged under `/docs/`, and those counted point nowhere either way.
-   */
-  rootAbsolute?: { brokenLinks: BrokenLink[]; brokenLinkCount: number; prefix?: string }
-}
-
-export const REPORT_SAMPLE = 20
 /**
  * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
  * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
@@ -78,21 +59,19 @@ export const MAX_PENDING_TARGETS = 200_000
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000
-/**
- * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
- * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
- * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
- * pages above kept another 80 MiB of them until the end of the pass.
- */
-function sampled(url: string): string {
-  return own(url.length > MAX_FRAGMENT + 1 ? url.slice(0, MAX_FRAGMENT + 1) : url)
-}
-
 export class LinkReport {
+  /** The site's own public address, when told (site-origin.ts). */
+  private readonly origin: SiteOrigin | undefined
   /** Where links of the page's folder lead. */
-  private readonly targets = new LinkTargets()
+  private readonly targets: LinkTargets
   /** The target being judged (the targets' own). */
-  private readonly target = this.targets.target
+  private readonly target: TargetHasher
+  /** Loads and links naming the site's own address: counts and the first of each. */
+  private readonly own = new SiteAddressCount(REPORT_SAMPLE)
+  /** The link `follow` judged last named the site's own address. */
+  private followedOwn = false
+  /** The page before had such a link: the next one's anchors are not taken over from it. */
+  private previousOwn = false
   private readonly served = new ServedPaths()
   private readonly probe = new TargetHasher()
   /**
@@ -123,6 +102,16 @@ export class LinkReport {
   private previousCommented = false
   /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
   private elsewhere: 'other-origin' | 'host' | undefined
+
+  /**
+   * `siteDomains`: the site's own hostnames (the `domain` input); absolute URLs to them are
+   * judged as paths of the bundle and counted apart.
+   */
+  constructor(siteDomains: readonly string[] = []) {
+    this.origin = siteDomains.length > 0 ? new SiteOrigin(siteDomains) : undefined
+    this.targets = new LinkTargets(this.origin)
+    this.target = this.targets.target
+  }
 
   /**
    * Scans one page (its bytes, or text for tests) for internal links and loads from other
@@ -169,7 +158,9 @@ export class LinkReport {
   scanStylesheet(path: string, css: Buffer | string): void {
     const text = typeof css === 'string' ? css : css.toString('utf8')
     eachStylesheetUrl(text, (via, url) => {
-      if (isExternal(url)) this.external(path, via, url)
+      if (!isExternal(url)) return
+      if (this.origin?.pathOf(url) !== undefined) this.own.load(path, via, () => sampled(url))
+      else this.external(path, via, url)
     })
   }
 
@@ -218,6 +209,7 @@ export class LinkReport {
     this.served.clear()
     cache.clear()
     this.previousFolder = undefined
+    const own = this.own
     return {
       brokenLinks,
       brokenLinkCount,
@@ -226,7 +218,8 @@ export class LinkReport {
       externalReferenceCount: this.externalCount,
       ...(cache.rootedSeen
         ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
-        : {})
+        : {}),
+      ...(own.any ? { siteAddress: own.findings } : {})
     }
   }
 
@@ -239,7 +232,12 @@ export class LinkReport {
   /** One URL a page loads (a srcset names several). */
   private loaded(page: string, tag: string, attr: string, url: string): void {
     if (isExternal(url)) {
-      this.external(page, `${tag} ${attr}`, url)
+      // One naming the site's own address is fetched from the public site by a self-hosted
+      // copy: counted apart, and judged as the path it names (a missing file is broken).
+      const ownPath = this.origin?.pathOf(url)
+      if (ownPath === undefined) return this.external(page, `${tag} ${attr}`, url)
+      this.own.load(page, `${tag} ${attr}`, () => sampled(url))
+      if (this.elsewhere === undefined) this.judged(page, ownPath, url)
       return
     }
     if (this.elsewhere !== undefined) {
@@ -252,12 +250,15 @@ export class LinkReport {
     this.judged(page, url)
   }
 
-  /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
-  private judged(page: string, url: string): void {
+  /**
+   * A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle;
+   * `written` is how the page wrote it when that differs (the site's own absolute URL).
+   */
+  private judged(page: string, url: string, written = url): void {
     const resolution = this.targets.cache.lookup(rawKey(url), url)
     const outcome = this.follow(this.targets.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND
-    if (this.firstToTarget?.roomForExample) this.example(page, url)
+    if (this.firstToTarget?.roomForExample) this.example(page, written)
   }
 
   private external(page: string, via: string, url: string): void {
@@ -288,9 +289,14 @@ export class LinkReport {
     // Anchors in comments lead nowhere; where a page has any, or the page before had, no
     // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
     const commented = comments.any && comments.holdsAny(starts)
+    // Nor after a page with links to the site's own address, which are counted one by one.
     const takeOver =
-      this.previousFolder === this.targets.folder && !commented && !this.previousCommented
+      this.previousFolder === this.targets.folder &&
+      !commented &&
+      !this.previousCommented &&
+      !this.previousOwn
     this.previousCommented = commented
+    let ownSeen = false
     current.reserve(count)
     for (let i = 0; i < count;) {
       const x = origins.get(i)
@@ -302,6 +308,12 @@ export class LinkReport {
       if (x < 0 || !takeOver) {
         current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target)
         this.exampleAt(page, bytes, starts, ends, i)
+        if (this.followedOwn) {
+          ownSeen = true
+          this.own.link(page, () =>
+            sampled(decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))))
+          )
+        }
         i += 1
         continue
       }
@@ -320,6 +332,7 @@ export class LinkReport {
       }
       i = j
     }
+    this.previousOwn = ownSeen
     this.previous = current
     this.current = previous
     this.previousFolder = this.targets.folder
@@ -344,6 +357,7 @@ export class LinkReport {
   private follow(outcome: Outcome): Outcome {
     this.firstToTarget = undefined
     const resolution = this.targets.takeResolution()
+    this.followedOwn = resolution?.own === true
     if (outcome !== PATH && outcome !== ROOTED) return outcome
     const pending = outcome === PATH ? this.pending : this.rootedPending
     const target = this.target

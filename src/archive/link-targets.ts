@@ -9,6 +9,7 @@ import { NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { bytesHash } from './link-keys.js'
 import { isPlainPath } from './plain-path.js'
 import { ResolutionCache, type Resolution } from './resolution-cache.js'
+import type { SiteOrigin } from './site-origin.js'
 import { TargetHasher } from './target-hash.js'
 
 const HASH = 0x23
@@ -24,7 +25,7 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
 }
 
 export class LinkTargets {
-  readonly cache = new ResolutionCache()
+  readonly cache: ResolutionCache
   /** The folder links resolve from (a page's, or its `<base href>`'s). */
   folder = ''
   /** The target of the last link: where it leads. */
@@ -33,6 +34,11 @@ export class LinkTargets {
   private readonly folderHash = new TargetHasher()
   /** The cached resolution the last target came from, when it did (targetOf). */
   private resolution: Resolution | undefined
+
+  /** `origin`: the site's own address, whose absolute links lead into the bundle. */
+  constructor(origin?: SiteOrigin) {
+    this.cache = new ResolutionCache(origin)
+  }
 
   /** Links resolve from `folder` (`.` for the root) from now on. */
   enter(folder: string): void {

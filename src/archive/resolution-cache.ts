@@ -8,6 +8,7 @@ import { decodeRaw, linkHash } from './link-keys.js'
 import { folderIndex, own, resolveInternal, resolveRooted } from './link-resolution.js'
 import { NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { NO_CANDIDATE, PrefixCandidates } from './path-prefix.js'
+import type { SiteOrigin } from './site-origin.js'
 import { TargetHasher } from './target-hash.js'
 
 /**
@@ -44,6 +45,8 @@ export interface Resolution {
   restA: number
   restB: number
   restN: number
+  /** The link names the site's own public address (site-origin.ts); judged as its path. */
+  own: boolean
 }
 
 /** Whether `key` (raw bytes as a latin1 string) is `bytes.subarray(start, end)`. */
@@ -77,6 +80,9 @@ export class ResolutionCache {
   readonly prefixes = new PrefixCandidates()
   private readonly hasher = new TargetHasher()
   private readonly rest = new TargetHasher()
+
+  /** `origin`: the site's own address, whose absolute URLs are judged as root-absolute paths. */
+  constructor(private readonly origin?: SiteOrigin) {}
 
   /** Links resolve from `folder` (a bundle folder, `.` for the root) from now on. */
   enter(folder: string): void {
@@ -122,8 +128,10 @@ export class ResolutionCache {
     const link = known ?? decodeRaw(key)
     const resolved = resolveInternal(this.folder, link)
     const target = resolved === null ? null : folderIndex(resolved, link)
-    // A root-absolute link leads to the same path from any folder; it is judged apart.
-    const rooted = target === null ? resolveRooted(link) : null
+    // A root-absolute link leads to the same path from any folder; it is judged apart. So does
+    // an absolute one to the site's own address, as the path it names.
+    const ownPath = target === null ? this.origin?.pathOf(link) : undefined
+    const rooted = target === null ? resolveRooted(ownPath ?? link) : null
     let prefix = NO_CANDIDATE
     if (rooted !== null) {
       this.rootedSeen = true
@@ -143,7 +151,8 @@ export class ResolutionCache {
       prefix,
       restA: prefix === NO_CANDIDATE ? 0 : rest.a,
       restB: prefix === NO_CANDIDATE ? 0 : rest.b,
-      restN: prefix === NO_CANDIDATE ? 0 : rest.n
+      restN: prefix === NO_CANDIDATE ? 0 : rest.n,
+      own: ownPath !== undefined
     }
     resolutions.set(hash, resolution)
     this.count += 1

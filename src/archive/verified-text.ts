@@ -4,6 +4,7 @@
 // load the runner toolkit to log with.
 import * as core from '@actions/core'
 import { info, quote } from '../log-text.js'
+import type { SiteAddressFindings } from './site-origin.js'
 import type { BundleReport } from './verify.js'
 
 /** `3 pages over 4 MiB`: the pages the scan limit left unread. */
@@ -13,6 +14,32 @@ export function unscannedText(unscanned: { count: number; overBytes: number }): 
       ? `${unscanned.overBytes / 1024 ** 2} MiB`
       : `${unscanned.overBytes} bytes`
   return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`
+}
+
+/** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
+export function siteAddressCounts(found: SiteAddressFindings): string {
+  const plural = (n: number, one: string): string => `${n} ${n === 1 ? one : `${one}s`}`
+  const loads = found.loadCount > 0 ? plural(found.loadCount, 'load') : ''
+  const links = found.linkCount > 0 ? plural(found.linkCount, 'link') : ''
+  return loads && links ? `${loads} and ${links}` : loads || links
+}
+
+/**
+ * Why they matter, the same in the log and the summary: a self-hosted copy takes them to the
+ * public site. Not a failure: the bundle is delivered as the platform built it.
+ */
+export function siteAddressWhy(found: SiteAddressFindings): string {
+  const one = found.loadCount + found.linkCount === 1
+  const loads =
+    found.loadCount === 0
+      ? ''
+      : `a self-hosted copy fetches ${one ? 'it' : found.linkCount === 0 ? 'them' : 'the loads'} from the public site ` +
+        '(failing where that is out of reach, as on an air-gapped network)'
+  const links =
+    found.linkCount === 0
+      ? ''
+      : `${one ? 'it leads' : found.loadCount === 0 ? 'they lead' : 'the links lead'} out of a self-hosted copy to the public site`
+  return `${[loads, links].filter(Boolean).join(', and ')}; ${one ? 'it was' : 'they were'} checked as paths of the bundle`
 }
 
 /**
@@ -37,6 +64,9 @@ export function describeVerified(report: BundleReport): string {
       ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere ${rootedReading(report.rootAbsolute)}, `
       : '') +
     `${report.externalReferenceCount} loads from other origins` +
+    (report.siteAddress
+      ? `, ${siteAddressCounts(report.siteAddress)} naming the site's public address`
+      : '') +
     (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')
   )
 }
@@ -48,6 +78,14 @@ export function describeVerified(report: BundleReport): string {
  */
 export function announceVerified(report: BundleReport): void {
   info(describeVerified(report))
+  const own = report.siteAddress
+  if (own !== undefined) {
+    const first = own.loads[0] ?? own.links[0]
+    core.warning(
+      `${siteAddressCounts(own)} in the bundle's pages name the site's public address, e.g. ` +
+        `${quote(first!.url)} in ${quote(first!.page)}: ${siteAddressWhy(own)}. It is delivered as it is.`
+    )
+  }
   if (report.siteFolder === undefined) return
   core.notice(
     `The bundle's site is inside the folder ${quote(`${report.siteFolder}/`)} of the archive, not at its root. ` +

@@ -85,6 +85,11 @@ export interface VerifyOptions {
   garbage?: Pick<BufferGarbage, 'note' | 'holding'>
   /** The inflater's engine (inflater.ts); the native one wherever it works. Tests run both. */
   engine?: InflaterEngine
+  /**
+   * The site's own hostnames (the `domain` input): pages' absolute URLs to them are judged as
+   * paths of the bundle and reported apart, as leaving a self-hosted copy (site-origin.ts).
+   */
+  siteDomains?: readonly string[]
 }
 
 /**
@@ -145,7 +150,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const tree = new EntryTree()
   const site = new SiteRoot()
-  const links = new LinkReport()
+  const links = new LinkReport(options.siteDomains)
   const unscanned = { count: 0, sample: [] as string[], overBytes: limits.maxScannedHtmlBytes }
 
   const checkSize = (): void => {

@@ -1,0 +1,173 @@
+// Absolute URLs to the site's own public address (the `domain` input) in an exported bundle:
+// judged as paths of the bundle, and counted apart as leaving a self-hosted copy. Real pages
+// first (Hugo's theme links `https://1414c.github.io/sqac/credits`, Doxygen's inline dot graph
+// `<img src="https://daxbot.github.io/NovaGSM/…png">`, kept in __fixtures__/sites/), then a
+// generated Hugo-style site written with `baseURL = "https://docs.acme.com/"`.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { REPORT_SAMPLE, verifyBundle, type VerifyOptions } from '../../src/archive/verify.js'
+import { SiteOrigin } from '../../src/archive/site-origin.js'
+import { makeTar, type EntrySpec } from '../helpers/archives.js'
+import { filesOf } from '../helpers/browser-oracle.js'
+import { inChunks } from '../helpers/scanned-events.js'
+
+const siteFiles = (generator: string): EntrySpec[] => {
+  const root = path.resolve(`__fixtures__/sites/real-${generator}`)
+  return filesOf(root)
+    .filter(f => !['SOURCES.md', '.gitattributes', 'LISTING.txt'].includes(f))
+    .map(name => ({ name, data: readFileSync(path.join(root, name)) }))
+}
+
+const verify = async (entries: EntrySpec[], options: VerifyOptions = {}) =>
+  verifyBundle(inChunks(gzipSync(await makeTar(entries)), 65_521), options)
+
+describe('SiteOrigin', () => {
+  const origin = new SiteOrigin(['docs.acme.com'])
+
+  it.each([
+    ['https://docs.acme.com/css/main.css', '/css/main.css'],
+    ['http://docs.acme.com/guide/?q=1#top', '/guide/?q=1#top'],
+    ['//docs.acme.com/js/app.js', '/js/app.js'],
+    ['https://docs.acme.com', '/'],
+    ['HTTPS://Docs.ACME.com/A.html', '/A.html'],
+    ['https://docs.acme.com./x', '/x'],
+    ['https://www.docs.acme.com/x', '/x'],
+    ['https://docs.acme.com:443/x', '/x'],
+    ['http://docs.acme.com:80/x', '/x'],
+    [' https://docs.acme.com/a&#x2F;b ', '/a/b'],
+    ['https://docs.acme.com/r%C3%A9sum%C3%A9.html', '/r%C3%A9sum%C3%A9.html']
+  ])('reads %j as the path %j of the bundle', (written, expected) => {
+    expect(origin.pathOf(written)).toBe(expected)
+  })
+
+  it.each([
+    'https://docs.acme.com:8443/x',
+    'https://docs.acme.com.evil.example/x',
+    'https://acme.com/x',
+    'https://user@docs.acme.com/x',
+    'ftp://docs.acme.com/x',
+    '/css/main.css',
+    'css/main.css',
+    'https://cdn.example/x.js'
+  ])('leaves %j alone', written => {
+    expect(origin.pathOf(written)).toBeUndefined()
+  })
+
+  it('knows an internationalised domain given in its ASCII form as the page writes it', () => {
+    const idn = new SiteOrigin(['xn--bcher-kva.example'])
+    expect(idn.pathOf('https://bücher.example/a.css')).toBe('/a.css')
+    expect(idn.pathOf('https://BÜCHER.example/a.css')).toBe('/a.css')
+    expect(idn.pathOf('https://xn--bcher-kva.example/a.css')).toBe('/a.css')
+  })
+})
+
+describe('the real pages', () => {
+  it("judges Hugo's absolute links to the site as root-absolute links, counted apart", async () => {
+    const files = siteFiles('hugo')
+    const without = await verify(files)
+    const report = await verify(files, { siteDomains: ['1414c.github.io'] })
+    // Each of the three pages links the logo to `https://1414c.github.io/sqac` and the credits
+    // to `…/sqac/credits`, a page this subset does not hold.
+    expect(without.siteAddress).toBeUndefined()
+    expect(report.siteAddress?.linkCount).toBe(6)
+    expect(report.siteAddress?.loadCount).toBe(0)
+    expect(report.siteAddress?.links.map(l => l.url)).toContain(
+      'https://1414c.github.io/sqac/credits'
+    )
+    // Judged like the root-absolute `/sqac/…` links the same pages write: this subset holds
+    // neither `sqac` nor `sqac/credits` at its root, so all six point nowhere, as the 202
+    // root-absolute links and loads the pages write do.
+    expect(without.rootAbsolute!.brokenLinkCount).toBe(202)
+    expect(report.rootAbsolute!.brokenLinkCount).toBe(202 + 6)
+    expect(report.externalReferenceCount).toBe(without.externalReferenceCount)
+  })
+
+  it("counts Doxygen's inline graph fetched from the public site as a load of the site, not of another origin", async () => {
+    const files = siteFiles('doxygen')
+    const without = await verify(files)
+    const report = await verify(files, { siteDomains: ['daxbot.github.io'] })
+    const graph = 'https://daxbot.github.io/NovaGSM/dot_inline_dotgraph_1.png'
+    expect(without.externalReferences.map(e => e.url)).toContain(graph)
+    expect(report.externalReferenceCount).toBe(without.externalReferenceCount - 1)
+    expect(report.externalReferences.map(e => e.url)).not.toContain(graph)
+    expect(report.siteAddress).toEqual({
+      loads: [{ page: 'index.html', via: 'img src', url: graph }],
+      loadCount: 1,
+      // The navigation's `documentation` link to the public site.
+      links: [
+        { page: 'index.html', via: 'a href', url: 'https://daxbot.github.io/NovaGSM/index.html' }
+      ],
+      linkCount: 1
+    })
+    // The image is not in the bundle: a copy that does not reach the public site shows none.
+    expect(report.rootAbsolute?.brokenLinks).toContainEqual({ page: 'index.html', href: graph })
+  })
+})
+
+describe('a site built with an absolute baseURL', () => {
+  const head =
+    '<link rel="stylesheet" href="https://docs.acme.com/css/main.css">' +
+    '<script src="//docs.acme.com/js/app.js"></script>' +
+    // Metadata, not fetched by the browser: neither a load nor a link.
+    '<link rel="canonical" href="https://docs.acme.com/guide/">' +
+    '<meta property="og:image" content="https://docs.acme.com/img/card.png">' +
+    '<link rel="preconnect" href="https://docs.acme.com">' +
+    // Another port is another origin; a longer name is another host.
+    '<script src="https://docs.acme.com:8443/x.js"></script>' +
+    '<script src="https://docs.acme.com.cdn.example/y.js"></script>'
+  const sidebar = (n: number): string =>
+    Array.from(
+      { length: n },
+      (_, i) => `<a href="https://docs.acme.com/guide/p${i}/">p${i}</a>`
+    ).join('')
+  const pageOf = (body: string): string =>
+    `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`
+  const PAGES = 300
+  const entries = (): EntrySpec[] => [
+    {
+      name: 'index.html',
+      data: pageOf(sidebar(10) + '<a href="HTTPS://WWW.Docs.Acme.Com./missing/">m</a>')
+    },
+    { name: 'css/main.css', data: '@font-face{src:url(https://docs.acme.com/fonts/a.woff2)}' },
+    { name: 'js/app.js', data: '' },
+    ...Array.from({ length: PAGES }, (_, i) => ({
+      name: `guide/p${i}/index.html`,
+      data: pageOf(sidebar(10))
+    }))
+  ]
+
+  it('judges the loads and links as paths, counts every one apart, and leaves the rest as they were', async () => {
+    const report = await verify(entries(), { siteDomains: ['docs.acme.com'] })
+    // Per page: the stylesheet and the script; the font of the stylesheet once.
+    expect(report.siteAddress?.loadCount).toBe((PAGES + 1) * 2 + 1)
+    // Every page's sidebar of 10, one by one (the pages are alike: none is taken over uncounted).
+    expect(report.siteAddress?.linkCount).toBe((PAGES + 1) * 10 + 1)
+    expect(report.siteAddress?.loads).toHaveLength(REPORT_SAMPLE)
+    expect(report.siteAddress?.loads.slice(0, 2)).toEqual([
+      { page: 'index.html', via: 'link href', url: 'https://docs.acme.com/css/main.css' },
+      { page: 'index.html', via: 'script src', url: '//docs.acme.com/js/app.js' }
+    ])
+    expect(report.siteAddress?.links).toHaveLength(REPORT_SAMPLE)
+    // The other port and the other host stay loads from other origins.
+    expect(report.externalReferenceCount).toBe((PAGES + 1) * 2)
+    expect(report.externalReferences.map(e => e.url).slice(0, 2)).toEqual([
+      'https://docs.acme.com:8443/x.js',
+      'https://docs.acme.com.cdn.example/y.js'
+    ])
+    // What the bundle lacks is broken like any root-absolute link (the stylesheet's font is not
+    // judged: a stylesheet's loads from the bundle never are).
+    expect(report.rootAbsolute?.brokenLinks).toEqual([
+      { page: 'index.html', href: 'HTTPS://WWW.Docs.Acme.Com./missing/' }
+    ])
+    expect(report.rootAbsolute?.brokenLinkCount).toBe(1)
+    expect(report.brokenLinkCount).toBe(0)
+  })
+
+  it('without the domain counts them as before', async () => {
+    const report = await verify(entries())
+    expect(report.siteAddress).toBeUndefined()
+    expect(report.externalReferenceCount).toBe((PAGES + 1) * 4 + 1)
+    expect(report.rootAbsolute).toBeUndefined()
+  })
+})
