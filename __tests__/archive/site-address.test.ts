@@ -171,3 +171,49 @@ describe('a site built with an absolute baseURL', () => {
     expect(report.rootAbsolute).toBeUndefined()
   })
 })
+
+describe("Hugo's alias pages", () => {
+  // Hugo writes a page for each `aliases:` entry of a page's front matter from its embedded
+  // alias template, the target being the page's permalink: with `baseURL =
+  // "https://docs.acme.com/"`, an absolute URL to the public site, in a refresh the browser
+  // follows at once (and a canonical link, which it does not).
+  const alias = (target: string): string =>
+    `<!DOCTYPE html><html lang="en-us"><head><title>${target}</title>` +
+    `<link rel="canonical" href="${target}"><meta name="robots" content="noindex">` +
+    `<meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${target}"></head></html>`
+
+  it('judges the redirect as a link to the page it names, and counts it as leaving the copy', async () => {
+    const report = await verify(
+      [
+        { name: 'index.html', data: '<!doctype html><title>home</title>' },
+        { name: 'guide/install/index.html', data: '<!doctype html><title>install</title>' },
+        { name: 'old/install/index.html', data: alias('https://docs.acme.com/guide/install/') },
+        { name: 'old/setup/index.html', data: alias('https://docs.acme.com/guide/setup/') }
+      ],
+      { siteDomains: ['docs.acme.com'] }
+    )
+    expect(report.siteAddress).toEqual({
+      loads: [],
+      loadCount: 0,
+      links: [
+        {
+          page: 'old/install/index.html',
+          via: 'meta refresh',
+          url: 'https://docs.acme.com/guide/install/'
+        },
+        {
+          page: 'old/setup/index.html',
+          via: 'meta refresh',
+          url: 'https://docs.acme.com/guide/setup/'
+        }
+      ],
+      linkCount: 2
+    })
+    // The page the second one redirects to is not in the bundle.
+    expect(report.rootAbsolute).toEqual({
+      brokenLinks: [{ page: 'old/setup/index.html', href: 'https://docs.acme.com/guide/setup/' }],
+      brokenLinkCount: 1
+    })
+    expect(report.externalReferenceCount).toBe(0)
+  })
+})

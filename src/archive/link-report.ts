@@ -39,15 +39,11 @@ import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 import { TargetHasher } from './target-hash.js'
 import { SiteAddressCount, SiteOrigin } from './site-origin.js'
-import {
-  REPORT_SAMPLE,
-  sampled,
-  type ExternalReference,
-  type LinkFindings
-} from './link-findings.js'
+import { REPORT_SAMPLE, SampledReferences, sampled, type LinkFindings } from './link-findings.js'
 
 export type { BrokenLink }
-export { REPORT_SAMPLE, type ExternalReference, type LinkFindings }
+export type { ExternalReference } from './link-findings.js'
+export { REPORT_SAMPLE, type LinkFindings }
 
 /**
  * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
@@ -67,7 +63,7 @@ export class LinkReport {
   /** The target being judged (the targets' own). */
   private readonly target: TargetHasher
   /** Loads and links naming the site's own address: counts and the first of each. */
-  private readonly own = new SiteAddressCount(REPORT_SAMPLE)
+  private readonly own = new SiteAddressCount()
   /** The link `follow` judged last named the site's own address. */
   private followedOwn = false
   /** The page before had such a link: the next one's anchors are not taken over from it. */
@@ -89,8 +85,7 @@ export class LinkReport {
    */
   private firstToTarget: PendingTargets | undefined
   private unchecked = 0
-  private readonly externals: ExternalReference[] = []
-  private externalCount = 0
+  private readonly externals = new SampledReferences()
   private readonly scanner = new PageScanner()
   /** The page before's folder and where each of its anchors led (by the scanner's index). */
   private previousFolder: string | undefined
@@ -130,9 +125,7 @@ export class LinkReport {
     comments.read(bytes)
     // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
     const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
-    if (refresh !== undefined && this.elsewhere === undefined && !isExternal(refresh)) {
-      this.judged(page, refresh)
-    }
+    if (refresh !== undefined) this.refreshed(page, refresh)
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
         if (comments.any && comments.holds(at)) return
@@ -159,8 +152,8 @@ export class LinkReport {
     const text = typeof css === 'string' ? css : css.toString('utf8')
     eachStylesheetUrl(text, (via, url) => {
       if (!isExternal(url)) return
-      if (this.origin?.pathOf(url) !== undefined) this.own.load(path, via, () => sampled(url))
-      else this.external(path, via, url)
+      if (this.origin?.pathOf(url) !== undefined) this.own.loads.add(path, via, url)
+      else this.externals.add(path, via, url)
     })
   }
 
@@ -209,18 +202,34 @@ export class LinkReport {
     this.served.clear()
     cache.clear()
     this.previousFolder = undefined
-    const own = this.own
+    const siteAddress = this.own.findings()
     return {
       brokenLinks,
       brokenLinkCount,
       uncheckedLinkCount: this.unchecked,
-      externalReferences: this.externals,
-      externalReferenceCount: this.externalCount,
+      externalReferences: this.externals.sample,
+      externalReferenceCount: this.externals.count,
       ...(cache.rootedSeen
         ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
         : {}),
-      ...(own.any ? { siteAddress: own.findings } : {})
+      ...(siteAddress ? { siteAddress } : {})
     }
+  }
+
+  /**
+   * A redirect page's target: judged as a link into the bundle unless the page's base lies
+   * elsewhere; one naming the site's own address (Hugo's alias pages redirect to the page's
+   * permalink, `https://docs.acme.com/guide/`) is judged as its path and counted apart.
+   */
+  private refreshed(page: string, refresh: string): void {
+    if (!isExternal(refresh)) {
+      if (this.elsewhere === undefined) this.judged(page, refresh)
+      return
+    }
+    const ownPath = this.origin?.pathOf(refresh)
+    if (ownPath === undefined) return
+    this.own.links.add(page, 'meta refresh', refresh)
+    this.judged(page, ownPath, refresh)
   }
 
   /** The URL an attribute loads, or each URL of a srcset. */
@@ -235,16 +244,17 @@ export class LinkReport {
       // One naming the site's own address is fetched from the public site by a self-hosted
       // copy: counted apart, and judged as the path it names (a missing file is broken).
       const ownPath = this.origin?.pathOf(url)
-      if (ownPath === undefined) return this.external(page, `${tag} ${attr}`, url)
-      this.own.load(page, `${tag} ${attr}`, () => sampled(url))
-      if (this.elsewhere === undefined) this.judged(page, ownPath, url)
+      if (ownPath === undefined) return this.externals.add(page, `${tag} ${attr}`, url)
+      // Absolute, it leads there whatever the page's base.
+      this.own.loads.add(page, `${tag} ${attr}`, url)
+      this.judged(page, ownPath, url)
       return
     }
     if (this.elsewhere !== undefined) {
       // Against a base on another origin, any URL naming a path is fetched from there.
       const written = asBrowserReads(url)
       const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
-      if (path && this.elsewhere === 'other-origin') this.external(page, `${tag} ${attr}`, url)
+      if (path && this.elsewhere === 'other-origin') this.externals.add(page, `${tag} ${attr}`, url)
       return
     }
     this.judged(page, url)
@@ -259,11 +269,6 @@ export class LinkReport {
     const outcome = this.follow(this.targets.targetOf(resolution))
     if (outcome === FOUND) resolution.outcome = FOUND
     if (this.firstToTarget?.roomForExample) this.example(page, written)
-  }
-
-  private external(page: string, via: string, url: string): void {
-    this.externalCount += 1
-    if (this.externals.length < REPORT_SAMPLE) this.externals.push({ page, via, url: sampled(url) })
   }
 
   /**
@@ -310,8 +315,8 @@ export class LinkReport {
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
           ownSeen = true
-          this.own.link(page, () =>
-            sampled(decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))))
+          this.own.links.add(page, 'a href', () =>
+            decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
           )
         }
         i += 1

@@ -5,6 +5,7 @@
 // self-hosted or air-gapped copy each such load is fetched from the public site (failing
 // offline, or serving the public version) and each such link leaves the copy. The link report
 // (link-report.ts) judges them as root-absolute paths into the bundle and counts them apart.
+import { SampledReferences, type ExternalReference } from './link-findings.js'
 import { asBrowserReads } from './link-resolution.js'
 
 /** A URL naming a host (`https://host/…`, `//host/…`): the only kind that can name the site. */
@@ -48,45 +49,32 @@ export class SiteOrigin {
   }
 }
 
-/** A load or link naming the site's own address, as the report's sample keeps it. */
-export interface SiteAddressReference {
-  page: string
-  /** The tag and attribute, e.g. `link href`, `a href`, `@import`. */
-  via: string
-  url: string
-}
-
 /**
  * Loads and links that name the site's own public address: a self-hosted copy fetches such a
- * load from the public site and such a link leaves the copy. Counts and the first `sample` of
- * each, in reading order.
+ * load from the public site and such a link leaves the copy. Counts and the first REPORT_SAMPLE
+ * of each, in reading order.
  */
 export interface SiteAddressFindings {
-  loads: SiteAddressReference[]
+  loads: ExternalReference[]
   loadCount: number
-  links: SiteAddressReference[]
+  links: ExternalReference[]
   linkCount: number
 }
 
 /** The link report's count of them (bounded: counts and samples). */
 export class SiteAddressCount {
-  readonly findings: SiteAddressFindings = { loads: [], loadCount: 0, links: [], linkCount: 0 }
+  readonly loads = new SampledReferences()
+  readonly links = new SampledReferences()
 
-  constructor(private readonly sample: number) {}
-
-  get any(): boolean {
-    return this.findings.loadCount + this.findings.linkCount > 0
-  }
-
-  load(page: string, via: string, url: () => string): void {
-    const found = this.findings
-    found.loadCount += 1
-    if (found.loads.length < this.sample) found.loads.push({ page, via, url: url() })
-  }
-
-  link(page: string, url: () => string): void {
-    const found = this.findings
-    found.linkCount += 1
-    if (found.links.length < this.sample) found.links.push({ page, via: 'a href', url: url() })
+  /** The findings, when pages had any. */
+  findings(): SiteAddressFindings | undefined {
+    const { loads, links } = this
+    if (loads.count + links.count === 0) return undefined
+    return {
+      loads: loads.sample,
+      loadCount: loads.count,
+      links: links.sample,
+      linkCount: links.count
+    }
   }
 }
