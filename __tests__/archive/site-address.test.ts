@@ -217,3 +217,48 @@ describe("Hugo's alias pages", () => {
     expect(report.externalReferenceCount).toBe(0)
   })
 })
+
+describe("a page based at the site's own address", () => {
+  // Hugo themes write `<base href="{{ .Site.BaseURL }}">` (spf13's theme, hugo's own docs of old):
+  // with `baseURL = "https://docs.acme.com/"` every relative URL of the page resolves against
+  // the public site, so a self-hosted copy fetches the page's stylesheet from there and each of
+  // its links leaves the copy, `#top` too (it names the base's page).
+  const based = (body: string): string =>
+    '<!doctype html><html><head><base href="https://docs.acme.com/">' +
+    '<link rel="stylesheet" href="css/main.css"><link rel="canonical" href="guide/">' +
+    `<title>t</title></head><body>${body}</body></html>`
+
+  it('counts its relative loads and links as naming the site, not another origin', async () => {
+    const body =
+      '<a href="guide/">guide</a><a href="#top">top</a><a href="mailto:a@acme.com">mail</a>' +
+      '<a href="https://github.com/acme/docs">source</a><img src="data:image/png;base64,AA==">'
+    const report = await verify(
+      [
+        { name: 'index.html', data: based(body) },
+        { name: 'css/main.css', data: '' },
+        { name: 'guide/index.html', data: based('<a href="../">home</a>') }
+      ],
+      { siteDomains: ['docs.acme.com'] }
+    )
+    expect(report.externalReferenceCount).toBe(0)
+    expect(report.siteAddress).toEqual({
+      loads: [
+        { page: 'index.html', via: 'link href', url: 'css/main.css' },
+        { page: 'guide/index.html', via: 'link href', url: 'css/main.css' }
+      ],
+      loadCount: 2,
+      links: [
+        { page: 'index.html', via: 'a href', url: 'guide/' },
+        { page: 'index.html', via: 'a href', url: '#top' },
+        { page: 'guide/index.html', via: 'a href', url: '../' }
+      ],
+      linkCount: 3
+    })
+  })
+
+  it('is read as before without the domain: its loads come from another origin', async () => {
+    const report = await verify([{ name: 'index.html', data: based('<a href="guide/">g</a>') }])
+    expect(report.externalReferenceCount).toBe(1)
+    expect(report.siteAddress).toBeUndefined()
+  })
+})

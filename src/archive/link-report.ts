@@ -96,7 +96,9 @@ export class LinkReport {
   /** The page before had an anchor in a comment, which it did not follow. */
   private previousCommented = false
   /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
-  private elsewhere: 'other-origin' | 'host' | undefined
+  private elsewhere: 'other-origin' | 'host' | 'site-address' | undefined
+  /** That base, absolute, when it names the site's own address (`site-address`). */
+  private ownBase = ''
 
   /**
    * `siteDomains`: the site's own hostnames (the `domain` input); absolute URLs to them are
@@ -119,6 +121,10 @@ export class LinkReport {
     const href = baseHref(bytes, head)
     const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
     this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
+    // Hugo themes write `<base href="{{ .Site.BaseURL }}">`: every relative URL of the page
+    // leads to the site's public address then, out of a self-hosted copy (counted, not judged).
+    const ownBase = this.elsewhere === 'other-origin' ? this.origin?.baseOf(href!) : undefined
+    if (ownBase !== undefined) [this.elsewhere, this.ownBase] = ['site-address', ownBase]
     this.targets.enter(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
     // Markup in a comment is not read by the browser (html-comments.ts).
     const comments = this.comments
@@ -254,7 +260,9 @@ export class LinkReport {
       // Against a base on another origin, any URL naming a path is fetched from there.
       const written = asBrowserReads(url)
       const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
-      if (path && this.elsewhere === 'other-origin') this.externals.add(page, `${tag} ${attr}`, url)
+      if (!path) return
+      if (this.elsewhere === 'other-origin') this.externals.add(page, `${tag} ${attr}`, url)
+      else if (this.elsewhere === 'site-address') this.own.loads.add(page, `${tag} ${attr}`, url)
       return
     }
     this.judged(page, url)
@@ -285,8 +293,16 @@ export class LinkReport {
   ): void {
     if (this.elsewhere !== undefined) {
       // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
-      // and the next page has no outcomes of this one to take over.
+      // and the next page has no outcomes of this one to take over. Those leading to the site's
+      // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
       this.previousFolder = undefined
+      if (this.elsewhere !== 'site-address') return
+      const { comments, origin } = this
+      for (let i = 0; i < starts.length; i++) {
+        if (comments.any && comments.holds(starts.get(i))) continue
+        const href = decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+        if (origin!.leadsHere(href, this.ownBase)) this.own.links.add(page, 'a href', href)
+      }
       return
     }
     const { previous, current, target, comments } = this

@@ -47,6 +47,21 @@ export class SiteOrigin {
     if (!this.hosts.has(comparable(url.hostname))) return undefined
     return url.pathname + url.search + url.hash
   }
+
+  /** A `<base href>` naming the site's own address, made absolute; else undefined. */
+  baseOf(href: string): string | undefined {
+    if (this.pathOf(href) === undefined) return undefined
+    return new URL(asBrowserReads(href), 'https://base.invalid/').href
+  }
+
+  /** Whether `href`, read against the absolute `base`, leads to the site's own address. */
+  leadsHere(href: string, base: string): boolean {
+    try {
+      return this.pathOf(new URL(asBrowserReads(href), base).href) !== undefined
+    } catch {
+      return false
+    }
+  }
 }
 
 /**
