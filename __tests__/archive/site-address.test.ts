@@ -8,6 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { REPORT_SAMPLE, verifyBundle, type VerifyOptions } from '../../src/archive/verify.js'
 import { SiteOrigin } from '../../src/archive/site-origin.js'
+import { LinkReport } from '../../src/archive/link-report.js'
 import { makeTar, type EntrySpec } from '../helpers/archives.js'
 import { filesOf } from '../helpers/browser-oracle.js'
 import { inChunks } from '../helpers/scanned-events.js'
@@ -260,5 +261,41 @@ describe("a page based at the site's own address", () => {
     const report = await verify([{ name: 'index.html', data: based('<a href="guide/">g</a>') }])
     expect(report.externalReferenceCount).toBe(1)
     expect(report.siteAddress).toBeUndefined()
+  })
+})
+
+describe('the cost of absolute links', () => {
+  it('works out a sidebar of absolute links once for all folders, not once per folder', () => {
+    // A Hugo site's pages are each a folder's index.html; its sidebar, written with an absolute
+    // baseURL, was worked out again in every folder: 10,000 pages of 100 such links took 3.5 s
+    // of CPU against 0.47 s for the same links written root-absolute.
+    const report = new LinkReport(['docs.acme.com'])
+    const sidebar = Array.from(
+      { length: 50 },
+      (_, k) => `<a href="https://docs.acme.com/guide/p${k}/">${k}</a>`
+    ).join('')
+    for (let i = 0; i < 50; i++) report.noteFile(`guide/p${i}/index.html`)
+    for (let i = 0; i < 50; i++) report.scanPage(`guide/p${i}/index.html`, sidebar)
+    expect(report.resolutionCount).toBe(50)
+    const found = report.finish()
+    expect(found.siteAddress?.linkCount).toBe(50 * 50)
+    expect(found.rootAbsolute?.brokenLinkCount).toBe(0)
+  })
+
+  it('still resolves a relative link that starts like a scheme from its own folder', async () => {
+    const report = await verify(
+      [
+        { name: 'index.html', data: '<a href="a/">a</a>' },
+        { name: 'a/index.html', data: '<a href="https-setup.html">s</a><a href="http.html">h</a>' },
+        { name: 'a/https-setup.html', data: '' },
+        { name: 'a/http.html', data: '' },
+        { name: 'b/index.html', data: '<a href="https-setup.html">s</a><a href="http.html">h</a>' }
+      ],
+      { siteDomains: ['docs.acme.com'] }
+    )
+    expect(report.brokenLinks).toEqual([
+      { page: 'b/index.html', href: 'https-setup.html' },
+      { page: 'b/index.html', href: 'http.html' }
+    ])
   })
 })
