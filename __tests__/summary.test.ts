@@ -89,7 +89,7 @@ describe('renderSummary', () => {
       "- Loads and links that name the site's public address (`docs.acme.test`): 31 loads and 1 link; " +
         'a self-hosted copy fetches the loads from the public site (failing where that is out of reach, ' +
         'as on an air-gapped network), and the links lead out of a self-hosted copy to the public site; ' +
-        'they were checked as paths of the bundle\n' +
+        'those written as absolute URLs were also checked as paths of the bundle\n' +
         '  - `index.html`: link href `https://docs.acme.test/css/main.css`\n' +
         '  - `guide/a.html`: a href `https://docs.acme.test/guide/b/`'
     )

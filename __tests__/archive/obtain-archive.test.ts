@@ -218,7 +218,7 @@ describe('a site whose pages name its own public address', () => {
         /Verified: .*, 0 loads from other origins, 3 links naming the site's public address/
       )
       expect(log).toMatch(
-        /::warning::3 links in the bundle's pages name the site's public address, e\.g\. "https:\/\/docs\.acme\.test\/guide\.html" in "index\.html": they lead out of a self-hosted copy to the public site; they were checked as paths of the bundle\. It is delivered as it is\./
+        /::warning::3 links in the bundle's pages name the site's public address, e\.g\. "https:\/\/docs\.acme\.test\/guide\.html" in "index\.html": they lead out of a self-hosted copy to the public site; those written as absolute URLs were also checked as paths of the bundle\. It is delivered as it is\./
       )
     })
   })

@@ -39,7 +39,11 @@ export function siteAddressWhy(found: SiteAddressFindings): string {
     found.linkCount === 0
       ? ''
       : `${one ? 'it leads' : found.loadCount === 0 ? 'they lead' : 'the links lead'} out of a self-hosted copy to the public site`
-  return `${[loads, links].filter(Boolean).join(', and ')}; ${one ? 'it was' : 'they were'} checked as paths of the bundle`
+  // Those in a page based at the site's address (`<base href>`) are relative, and not judged.
+  const checked = one
+    ? 'where written as an absolute URL, it was also checked as a path of the bundle'
+    : 'those written as absolute URLs were also checked as paths of the bundle'
+  return `${[loads, links].filter(Boolean).join(', and ')}; ${checked}`
 }
 
 /**
@@ -82,7 +86,8 @@ export function announceVerified(report: BundleReport): void {
   if (own !== undefined) {
     const first = own.loads[0] ?? own.links[0]
     core.warning(
-      `${siteAddressCounts(own)} in the bundle's pages name the site's public address, e.g. ` +
+      `${siteAddressCounts(own)} in the bundle's pages ${own.loadCount + own.linkCount === 1 ? 'names' : 'name'} ` +
+        "the site's public address, e.g. " +
         `${quote(first!.url)} in ${quote(first!.page)}: ${siteAddressWhy(own)}. It is delivered as it is.`
     )
   }
