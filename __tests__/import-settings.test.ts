@@ -5,8 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { CarriedArchiveError, verifyCarriedArchive } from '../src/import-archive.js'
+import { importCarried } from '../src/import-run.js'
 import { internalLinkProblem } from '../src/import-settings.js'
-import { SettingsError, readSettings } from '../src/settings.js'
+import { SettingsError, readSettings, type Settings } from '../src/settings.js'
 import { makeTarGz, validBundleEntries } from './helpers/archives.js'
 
 const DIGEST = 'a'.repeat(64)
@@ -149,5 +150,49 @@ describe('verifyCarriedArchive', () => {
         work
       )
     ).rejects.toThrow(/has the recorded sha256 but failed verification/)
+  })
+
+  it("names the loads from the site's public address, which fail inside the air gap", async () => {
+    // A Hugo site built with `baseURL = "https://docs.example.com/"`, carried across.
+    const bytes = await makeTarGz([
+      {
+        name: 'index.html',
+        data: '<!doctype html><link rel="stylesheet" href="https://docs.example.com/css/main.css"><title>t</title>'
+      },
+      { name: 'css/main.css', data: '' }
+    ])
+    await writeFile(path.join(work, 'hugo.tar.gz'), bytes)
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const carried = { archivePath: 'hugo.tar.gz', bundleUrl: 'file:///x.tar.gz', sha256 }
+    const saved = { workspace: process.env.GITHUB_WORKSPACE, output: process.env.GITHUB_OUTPUT }
+    const write = process.stdout.write.bind(process.stdout)
+    const stdout: string[] = []
+    process.env.GITHUB_WORKSPACE = work
+    process.env.GITHUB_OUTPUT = path.join(work, 'outputs')
+    await writeFile(process.env.GITHUB_OUTPUT, '')
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      stdout.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write
+    try {
+      const settings = { domain: 'docs.example.com', maskBundleUrl: false } as Settings
+      const archive = await importCarried(settings, carried)
+      expect(archive.report.siteAddress?.loads).toEqual([
+        { page: 'index.html', via: 'link href', url: 'https://docs.example.com/css/main.css' }
+      ])
+      expect(archive.report.externalReferenceCount).toBe(0)
+    } finally {
+      process.stdout.write = write
+      for (const [name, value] of [
+        ['GITHUB_WORKSPACE', saved.workspace],
+        ['GITHUB_OUTPUT', saved.output]
+      ] as const) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+    expect(stdout.join('')).toMatch(
+      /::warning::1 load in the bundle's pages names the site's public address, e\.g\. "https:\/\/docs\.example\.com\/css\/main\.css" in "index\.html": a self-hosted copy fetches it from the public site \(failing where that is out of reach, as on an air-gapped network\); where written as an absolute URL, it was also checked as a path of the bundle\. It is delivered as it is\./
+    )
   })
 })

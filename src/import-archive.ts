@@ -32,7 +32,8 @@ export class CarriedArchiveError extends Error {
  */
 export async function verifyCarriedArchive(
   carried: ImportSettings,
-  workspace: string
+  workspace: string,
+  siteDomains: readonly string[] = []
 ): Promise<CarriedArchive> {
   const file = path.resolve(workspace, carried.archivePath)
   const shown = oneLine(carried.archivePath)
@@ -59,7 +60,7 @@ export async function verifyCarriedArchive(
   }
 
   try {
-    const report = await verifyFile(file)
+    const report = await verifyFile(file, { siteDomains })
     return { path: file, sha256, bytes: size, report }
   } catch (err) {
     if (!(err instanceof ArchiveError)) throw err
