@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32822);
+/* harmony import */ var _archive_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22377);
 /* harmony import */ var _archive_verify_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68629);
 /* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
 /* harmony import */ var _log_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73529);
@@ -39,7 +39,7 @@ class CarriedArchiveError extends Error {
  * Checks the carried archive: present, a regular file, the recorded sha256, a sound bundle.
  * `workspace` resolves a relative `archive` path, as the runner's working directory does.
  */
-async function verifyCarriedArchive(carried, workspace) {
+async function verifyCarriedArchive(carried, workspace, siteDomains = []) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, carried.archivePath);
     const shown = (0,_log_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(carried.archivePath);
     let size;
@@ -62,7 +62,7 @@ async function verifyCarriedArchive(carried, workspace) {
             'carry it across again. Nothing was delivered.');
     }
     try {
-        const report = await (0,_archive_verify_file_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyFile */ .A)(file);
+        const report = await (0,_archive_verify_file_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyFile */ .A)(file, { siteDomains });
         return { path: file, sha256, bytes: size, report };
     }
     catch (err) {

@@ -961,8 +961,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 34 modules
-var verify = __nccwpck_require__(32822);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 36 modules
+var verify = __nccwpck_require__(22377);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -1026,7 +1026,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 32822:
+/***/ 22377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4642,7 +4642,24 @@ function sameBytes(key, bytes, start, end) {
             return false;
     return true;
 }
+/**
+ * Whether the link whose units `unit(0)`, `unit(1)`, … are is an absolute http(s) URL (`http:`,
+ * `https:`, any case): it leads to the same place from any folder. Kept per folder, a Hugo
+ * site's sidebar written with `baseURL = "https://docs.acme.com/"` was worked out again in every
+ * folder, and a page is most often a folder's index.html: 10,000 pages of 100 such links took
+ * 3.5 s of CPU against 0.47 s for the same links written root-absolute.
+ */
+function isHttpUrl(u0, u1, u2, u3, u4, u5) {
+    if ((u0 | 0x20) !== 0x68 ||
+        (u1 | 0x20) !== 0x74 ||
+        (u2 | 0x20) !== 0x74 ||
+        (u3 | 0x20) !== 0x70) {
+        return false;
+    }
+    return u4 === 0x3a || ((u4 | 0x20) === 0x73 && u5 === 0x3a);
+}
 class ResolutionCache {
+    origin;
     // folder → hash of the link's bytes → resolution, for links that are not plain paths.
     resolved = new Map();
     /** The folder links resolve from, and its resolutions. */
@@ -4653,7 +4670,7 @@ class ResolutionCache {
      * (resolveRooted), so they are kept once for all folders. Kept per folder, a Next.js-style
      * export's sidebar of 250 root-absolute links was resolved again in every folder, and one
      * page in ten is a folder's index.html: 30,000 such pages took 6.6-7.0 s of CPU against
-     * 3.5-3.7 s for as many pages with relative links.
+     * 3.5-3.7 s for as many pages with relative links. Absolute http(s) URLs too (isHttpUrl).
      */
     fromRoot = new Map();
     count = 0;
@@ -4666,6 +4683,10 @@ class ResolutionCache {
     prefixes = new PrefixCandidates();
     hasher = new TargetHasher();
     rest = new TargetHasher();
+    /** `origin`: the site's own address, whose absolute URLs are judged as root-absolute paths. */
+    constructor(origin) {
+        this.origin = origin;
+    }
     /** Links resolve from `folder` (a bundle folder, `.` for the root) from now on. */
     enter(folder) {
         this.folder = folder;
@@ -4678,7 +4699,10 @@ class ResolutionCache {
     }
     /** The cached resolution of the link `bytes[start, end)` (whose hash is `hash`). */
     cached(bytes, start, end, hash) {
-        let resolution = this.cacheFor(bytes[start]).get(hash);
+        const fromAnywhere = bytes[start] === 0x2f ||
+            (end - start > 5 &&
+                isHttpUrl(bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3], bytes[start + 4], bytes[start + 5]));
+        let resolution = (fromAnywhere ? this.fromRoot : this.inFolder).get(hash);
         while (resolution !== undefined && !sameBytes(resolution.key, bytes, start, end)) {
             resolution = resolution.next;
         }
@@ -4687,7 +4711,7 @@ class ResolutionCache {
     /** The same for a link already decoded (`url`), whose raw bytes are `key` (latin1). */
     lookup(key, url) {
         const hash = linkHash(key, 0, key.length);
-        let resolution = this.cacheFor(key.charCodeAt(0)).get(hash);
+        let resolution = this.cacheFor(key).get(hash);
         while (resolution !== undefined && resolution.key !== key)
             resolution = resolution.next;
         return resolution ?? this.resolve(hash, own(key), url);
@@ -4704,12 +4728,14 @@ class ResolutionCache {
             this.chars = 0;
             this.enter(this.folder);
         }
-        const resolutions = this.cacheFor(key.charCodeAt(0));
+        const resolutions = this.cacheFor(key);
         const link = known ?? decodeRaw(key);
         const resolved = resolveInternal(this.folder, link);
         const target = resolved === null ? null : folderIndex(resolved, link);
-        // A root-absolute link leads to the same path from any folder; it is judged apart.
-        const rooted = target === null ? resolveRooted(link) : null;
+        // A root-absolute link leads to the same path from any folder; it is judged apart. So does
+        // an absolute one to the site's own address, as the path it names.
+        const ownPath = target === null ? this.origin?.pathOf(link) : undefined;
+        const rooted = target === null ? resolveRooted(ownPath ?? link) : null;
         let prefix = NO_CANDIDATE;
         if (rooted !== null) {
             this.rootedSeen = true;
@@ -4731,7 +4757,8 @@ class ResolutionCache {
             prefix,
             restA: prefix === NO_CANDIDATE ? 0 : rest.a,
             restB: prefix === NO_CANDIDATE ? 0 : rest.b,
-            restN: prefix === NO_CANDIDATE ? 0 : rest.n
+            restN: prefix === NO_CANDIDATE ? 0 : rest.n,
+            own: ownPath !== undefined
         };
         resolutions.set(hash, resolution);
         this.count += 1;
@@ -4748,9 +4775,11 @@ class ResolutionCache {
         this.chars = 0;
         this.enter(this.folder);
     }
-    /** The resolutions a link whose first unit is `first` is cached among. */
-    cacheFor(first) {
-        return first === 0x2f ? this.fromRoot : this.inFolder;
+    /** The resolutions the link `key` is cached among (the same rule as `cached` applies). */
+    cacheFor(key) {
+        const c = (i) => key.charCodeAt(i);
+        const fromAnywhere = c(0) === 0x2f || (key.length > 5 && isHttpUrl(c(0), c(1), c(2), c(3), c(4), c(5)));
+        return fromAnywhere ? this.fromRoot : this.inFolder;
     }
 }
 
@@ -4779,7 +4808,7 @@ function pathPartEnd(bytes, start, end) {
     return end;
 }
 class LinkTargets {
-    cache = new ResolutionCache();
+    cache;
     /** The folder links resolve from (a page's, or its `<base href>`'s). */
     folder = '';
     /** The target of the last link: where it leads. */
@@ -4788,6 +4817,10 @@ class LinkTargets {
     folderHash = new TargetHasher();
     /** The cached resolution the last target came from, when it did (targetOf). */
     resolution;
+    /** `origin`: the site's own address, whose absolute links lead into the bundle. */
+    constructor(origin) {
+        this.cache = new ResolutionCache(origin);
+    }
     /** Links resolve from `folder` (`.` for the root) from now on. */
     enter(folder) {
         this.folder = folder;
@@ -4865,6 +4898,117 @@ class LinkTargets {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/link-findings.ts
+// What the link report (link-report.ts) finds, and how its samples keep links: bounded, so the
+// report holds counts and the first REPORT_SAMPLE of each kind whatever the bundle's size.
+
+
+const REPORT_SAMPLE = 20;
+/**
+ * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
+ * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
+ * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
+ * pages above kept another 80 MiB of them until the end of the pass.
+ */
+function sampled(url) {
+    return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
+}
+/** References of one kind (loads from other origins, …): their count and the first REPORT_SAMPLE. */
+class SampledReferences {
+    sample = [];
+    count = 0;
+    /** One more; `url` is made (a thunk, for a link cut out of a page) only when it is kept. */
+    add(page, via, url) {
+        this.count += 1;
+        if (this.sample.length >= REPORT_SAMPLE)
+            return;
+        this.sample.push({ page, via, url: sampled(typeof url === 'string' ? url : url()) });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/site-origin.ts
+// The site's own public address (the `domain` input, e.g. docs.acme.com) as pages name it.
+// Generators write absolute URLs to it: Hugo with `baseURL = "https://docs.acme.com/"` writes
+// `<link rel=stylesheet href="https://docs.acme.com/css/main.css">` and absolute page links,
+// Jekyll's `absolute_url`, Doxygen's dot graphs `<img src="https://host/docs/x.png">`. In a
+// self-hosted or air-gapped copy each such load is fetched from the public site (failing
+// offline, or serving the public version) and each such link leaves the copy. The link report
+// (link-report.ts) judges them as root-absolute paths into the bundle and counts them apart.
+
+
+/** A URL naming a host (`https://host/…`, `//host/…`): the only kind that can name the site. */
+const NAMES_HOST = /^(?:https?:)?\/\//i;
+/** A hostname as compared: lower case ASCII (punycode), no trailing dot, no `www.`. */
+function comparable(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return host.startsWith('www.') ? host.slice(4) : host;
+}
+class SiteOrigin {
+    hosts;
+    /**
+     * `domains` are bare hostnames as the `domain` input takes them (checkDomain): `docs.acme.com`.
+     * `www.` is taken as the same site either way (`acme.com` is served at `www.acme.com`, and the
+     * other way round), on http or https, at the scheme's default port.
+     */
+    constructor(domains) {
+        this.hosts = new Set(domains.map(comparable));
+    }
+    /**
+     * The root-absolute path (`/css/main.css?v=1#x`) a URL written in a page leads to when it names
+     * the site's own address over http or https (a scheme-relative `//host/…` too); else undefined.
+     * The browser's URL parser reads the host (case, IDN to punycode, percent-escapes).
+     */
+    pathOf(written) {
+        const text = asBrowserReads(written);
+        if (!NAMES_HOST.test(text))
+            return undefined;
+        let url;
+        try {
+            url = new URL(text, 'https://base.invalid/');
+        }
+        catch {
+            return undefined;
+        }
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        if (!this.hosts.has(comparable(url.hostname)))
+            return undefined;
+        return url.pathname + url.search + url.hash;
+    }
+    /** A `<base href>` naming the site's own address, made absolute; else undefined. */
+    baseOf(href) {
+        if (this.pathOf(href) === undefined)
+            return undefined;
+        return new URL(asBrowserReads(href), 'https://base.invalid/').href;
+    }
+    /** Whether `href`, read against the absolute `base`, leads to the site's own address. */
+    leadsHere(href, base) {
+        try {
+            return this.pathOf(new URL(asBrowserReads(href), base).href) !== undefined;
+        }
+        catch {
+            return false;
+        }
+    }
+}
+/** The link report's count of them (bounded: counts and samples). */
+class SiteAddressCount {
+    loads = new SampledReferences();
+    links = new SampledReferences();
+    /** The findings, when pages had any. */
+    findings() {
+        const { loads, links } = this;
+        if (loads.count + links.count === 0)
+            return undefined;
+        return {
+            loads: loads.sample,
+            loadCount: loads.count,
+            links: links.sample,
+            linkCount: links.count
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -4898,7 +5042,9 @@ class LinkTargets {
 
 
 
-const REPORT_SAMPLE = 20;
+
+
+
 /**
  * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
  * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
@@ -4909,20 +5055,19 @@ const MAX_PENDING_TARGETS = 200_000;
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000;
-/**
- * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
- * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
- * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
- * pages above kept another 80 MiB of them until the end of the pass.
- */
-function sampled(url) {
-    return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
-}
 class LinkReport {
+    /** The site's own public address, when told (site-origin.ts). */
+    origin;
     /** Where links of the page's folder lead. */
-    targets = new LinkTargets();
+    targets;
     /** The target being judged (the targets' own). */
-    target = this.targets.target;
+    target;
+    /** Loads and links naming the site's own address: counts and the first of each. */
+    own = new SiteAddressCount();
+    /** The link `follow` judged last named the site's own address. */
+    followedOwn = false;
+    /** The page before had such a link: the next one's anchors are not taken over from it. */
+    previousOwn = false;
     served = new ServedPaths();
     probe = new TargetHasher();
     /**
@@ -4940,8 +5085,7 @@ class LinkReport {
      */
     firstToTarget;
     unchecked = 0;
-    externals = [];
-    externalCount = 0;
+    externals = new SampledReferences();
     scanner = new PageScanner();
     /** The page before's folder and where each of its anchors led (by the scanner's index). */
     previousFolder;
@@ -4953,6 +5097,17 @@ class LinkReport {
     previousCommented = false;
     /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
     elsewhere;
+    /** That base, absolute, when it names the site's own address (`site-address`). */
+    ownBase = '';
+    /**
+     * `siteDomains`: the site's own hostnames (the `domain` input); absolute URLs to them are
+     * judged as paths of the bundle and counted apart.
+     */
+    constructor(siteDomains = []) {
+        this.origin = siteDomains.length > 0 ? new SiteOrigin(siteDomains) : undefined;
+        this.targets = new LinkTargets(this.origin);
+        this.target = this.targets.target;
+    }
     /**
      * Scans one page (its bytes, or text for tests) for internal links and loads from other
      * origins; see page-references.ts for what counts as either.
@@ -4964,15 +5119,19 @@ class LinkReport {
         const href = baseHref(bytes, head);
         const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
         this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
+        // Hugo themes write `<base href="{{ .Site.BaseURL }}">`: every relative URL of the page
+        // leads to the site's public address then, out of a self-hosted copy (counted, not judged).
+        const ownBase = this.elsewhere === 'other-origin' ? this.origin?.baseOf(href) : undefined;
+        if (ownBase !== undefined)
+            [this.elsewhere, this.ownBase] = ['site-address', ownBase];
         this.targets.enter(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
         // Markup in a comment is not read by the browser (html-comments.ts).
         const comments = this.comments;
         comments.read(bytes);
         // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
         const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head);
-        if (refresh !== undefined && this.elsewhere === undefined && !isExternal(refresh)) {
-            this.judged(page, refresh);
-        }
+        if (refresh !== undefined)
+            this.refreshed(page, refresh);
         this.scanner.scan(bytes, {
             load: (tag, attr, value, element, at) => {
                 if (comments.any && comments.holds(at))
@@ -5002,8 +5161,12 @@ class LinkReport {
     scanStylesheet(path, css) {
         const text = typeof css === 'string' ? css : css.toString('utf8');
         eachStylesheetUrl(text, (via, url) => {
-            if (isExternal(url))
-                this.external(path, via, url);
+            if (!isExternal(url))
+                return;
+            if (this.origin?.pathOf(url) !== undefined)
+                this.own.loads.add(path, via, url);
+            else
+                this.externals.add(path, via, url);
         });
     }
     /**
@@ -5047,16 +5210,35 @@ class LinkReport {
         this.served.clear();
         cache.clear();
         this.previousFolder = undefined;
+        const siteAddress = this.own.findings();
         return {
             brokenLinks,
             brokenLinkCount,
             uncheckedLinkCount: this.unchecked,
-            externalReferences: this.externals,
-            externalReferenceCount: this.externalCount,
+            externalReferences: this.externals.sample,
+            externalReferenceCount: this.externals.count,
             ...(cache.rootedSeen
                 ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
-                : {})
+                : {}),
+            ...(siteAddress ? { siteAddress } : {})
         };
+    }
+    /**
+     * A redirect page's target: judged as a link into the bundle unless the page's base lies
+     * elsewhere; one naming the site's own address (Hugo's alias pages redirect to the page's
+     * permalink, `https://docs.acme.com/guide/`) is judged as its path and counted apart.
+     */
+    refreshed(page, refresh) {
+        if (!isExternal(refresh)) {
+            if (this.elsewhere === undefined)
+                this.judged(page, refresh);
+            return;
+        }
+        const ownPath = this.origin?.pathOf(refresh);
+        if (ownPath === undefined)
+            return;
+        this.own.links.add(page, 'meta refresh', refresh);
+        this.judged(page, ownPath, refresh);
     }
     /** The URL an attribute loads, or each URL of a srcset. */
     loadedAll(page, tag, attr, value) {
@@ -5069,32 +5251,41 @@ class LinkReport {
     /** One URL a page loads (a srcset names several). */
     loaded(page, tag, attr, url) {
         if (isExternal(url)) {
-            this.external(page, `${tag} ${attr}`, url);
+            // One naming the site's own address is fetched from the public site by a self-hosted
+            // copy: counted apart, and judged as the path it names (a missing file is broken).
+            const ownPath = this.origin?.pathOf(url);
+            if (ownPath === undefined)
+                return this.externals.add(page, `${tag} ${attr}`, url);
+            // Absolute, it leads there whatever the page's base.
+            this.own.loads.add(page, `${tag} ${attr}`, url);
+            this.judged(page, ownPath, url);
             return;
         }
         if (this.elsewhere !== undefined) {
             // Against a base on another origin, any URL naming a path is fetched from there.
             const written = asBrowserReads(url);
             const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
-            if (path && this.elsewhere === 'other-origin')
-                this.external(page, `${tag} ${attr}`, url);
+            if (!path)
+                return;
+            if (this.elsewhere === 'other-origin')
+                this.externals.add(page, `${tag} ${attr}`, url);
+            else if (this.elsewhere === 'site-address')
+                this.own.loads.add(page, `${tag} ${attr}`, url);
             return;
         }
         this.judged(page, url);
     }
-    /** A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle. */
-    judged(page, url) {
+    /**
+     * A URL of the page (decoded, not a cut of its bytes) judged as a link or load into the bundle;
+     * `written` is how the page wrote it when that differs (the site's own absolute URL).
+     */
+    judged(page, url, written = url) {
         const resolution = this.targets.cache.lookup(rawKey(url), url);
         const outcome = this.follow(this.targets.targetOf(resolution));
         if (outcome === FOUND)
             resolution.outcome = FOUND;
         if (this.firstToTarget?.roomForExample)
-            this.example(page, url);
-    }
-    external(page, via, url) {
-        this.externalCount += 1;
-        if (this.externals.length < REPORT_SAMPLE)
-            this.externals.push({ page, via, url: sampled(url) });
+            this.example(page, written);
     }
     /**
      * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
@@ -5104,8 +5295,19 @@ class LinkReport {
     anchors(page, bytes, starts, ends, origins) {
         if (this.elsewhere !== undefined) {
             // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
-            // and the next page has no outcomes of this one to take over.
+            // and the next page has no outcomes of this one to take over. Those leading to the site's
+            // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
             this.previousFolder = undefined;
+            if (this.elsewhere !== 'site-address')
+                return;
+            const { comments, origin } = this;
+            for (let i = 0; i < starts.length; i++) {
+                if (comments.any && comments.holds(starts.get(i)))
+                    continue;
+                const href = decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)));
+                if (origin.leadsHere(href, this.ownBase))
+                    this.own.links.add(page, 'a href', href);
+            }
             return;
         }
         const { previous, current, target, comments } = this;
@@ -5113,8 +5315,13 @@ class LinkReport {
         // Anchors in comments lead nowhere; where a page has any, or the page before had, no
         // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
         const commented = comments.any && comments.holdsAny(starts);
-        const takeOver = this.previousFolder === this.targets.folder && !commented && !this.previousCommented;
+        // Nor after a page with links to the site's own address, which are counted one by one.
+        const takeOver = this.previousFolder === this.targets.folder &&
+            !commented &&
+            !this.previousCommented &&
+            !this.previousOwn;
         this.previousCommented = commented;
+        let ownSeen = false;
         current.reserve(count);
         for (let i = 0; i < count;) {
             const x = origins.get(i);
@@ -5126,6 +5333,10 @@ class LinkReport {
             if (x < 0 || !takeOver) {
                 current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target);
                 this.exampleAt(page, bytes, starts, ends, i);
+                if (this.followedOwn) {
+                    ownSeen = true;
+                    this.own.links.add(page, 'a href', () => decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+                }
                 i += 1;
                 continue;
             }
@@ -5147,6 +5358,7 @@ class LinkReport {
             }
             i = j;
         }
+        this.previousOwn = ownSeen;
         this.previous = current;
         this.current = previous;
         this.previousFolder = this.targets.folder;
@@ -5169,6 +5381,7 @@ class LinkReport {
     follow(outcome) {
         this.firstToTarget = undefined;
         const resolution = this.targets.takeResolution();
+        this.followedOwn = resolution?.own === true;
         if (outcome !== PATH && outcome !== ROOTED)
             return outcome;
         const pending = outcome === PATH ? this.pending : this.rootedPending;
@@ -5294,7 +5507,7 @@ function openVerification(options = {}) {
     };
     const tree = new EntryTree();
     const site = new SiteRoot();
-    const links = new LinkReport();
+    const links = new LinkReport(options.siteDomains);
     const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -10318,8 +10531,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 34 modules
-var verify = __nccwpck_require__(32822);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 36 modules
+var verify = __nccwpck_require__(22377);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -10559,6 +10772,32 @@ function unscannedText(unscanned) {
         : `${unscanned.overBytes} bytes`;
     return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
 }
+/** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
+function siteAddressCounts(found) {
+    const plural = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
+    const loads = found.loadCount > 0 ? plural(found.loadCount, 'load') : '';
+    const links = found.linkCount > 0 ? plural(found.linkCount, 'link') : '';
+    return loads && links ? `${loads} and ${links}` : loads || links;
+}
+/**
+ * Why they matter, the same in the log and the summary: a self-hosted copy takes them to the
+ * public site. Not a failure: the bundle is delivered as the platform built it.
+ */
+function siteAddressWhy(found) {
+    const one = found.loadCount + found.linkCount === 1;
+    const loads = found.loadCount === 0
+        ? ''
+        : `a self-hosted copy fetches ${one ? 'it' : found.linkCount === 0 ? 'them' : 'the loads'} from the public site ` +
+            '(failing where that is out of reach, as on an air-gapped network)';
+    const links = found.linkCount === 0
+        ? ''
+        : `${one ? 'it leads' : found.loadCount === 0 ? 'they lead' : 'the links lead'} out of a self-hosted copy to the public site`;
+    // Those in a page based at the site's address (`<base href>`) are relative, and not judged.
+    const checked = one
+        ? 'where written as an absolute URL, it was also checked as a path of the bundle'
+        : 'those written as absolute URLs were also checked as paths of the bundle';
+    return `${[loads, links].filter(Boolean).join(', and ')}; ${checked}`;
+}
 /**
  * How the root-absolute links were read: from the bundle's root, or with the path prefix the
  * site was built for taken off (path-prefix.ts).
@@ -10579,6 +10818,9 @@ function describeVerified(report) {
             ? `${report.rootAbsolute.brokenLinkCount} root-absolute links that point nowhere ${rootedReading(report.rootAbsolute)}, `
             : '') +
         `${report.externalReferenceCount} loads from other origins` +
+        (report.siteAddress
+            ? `, ${siteAddressCounts(report.siteAddress)} naming the site's public address`
+            : '') +
         (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
 }
 /**
@@ -10588,6 +10830,13 @@ function describeVerified(report) {
  */
 function announceVerified(report) {
     (0,log_text/* info */.pq)(describeVerified(report));
+    const own = report.siteAddress;
+    if (own !== undefined) {
+        const first = own.loads[0] ?? own.links[0];
+        core/* warning */.$e(`${siteAddressCounts(own)} in the bundle's pages ${own.loadCount + own.linkCount === 1 ? 'names' : 'name'} ` +
+            "the site's public address, e.g. " +
+            `${(0,log_text/* quote */.hD)(first.url)} in ${(0,log_text/* quote */.hD)(first.page)}: ${siteAddressWhy(own)}. It is delivered as it is.`);
+    }
     if (report.siteFolder === undefined)
         return;
     core/* notice */.lm(`The bundle's site is inside the folder ${(0,log_text/* quote */.hD)(`${report.siteFolder}/`)} of the archive, not at its root. ` +
@@ -10871,6 +11120,14 @@ function renderSummary(input) {
             : `- Loads from other origins at run time: ${r.externalReferenceCount} (they fail on air-gapped sites)`);
         for (const e of r.externalReferences) {
             lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
+        }
+        const own = r.siteAddress;
+        if (own) {
+            lines.push(`- Loads and links that name the site's public address (${(0,log_text/* mdCode */.xs)(input.domain)}): ` +
+                `${siteAddressCounts(own)}; ${(0,log_text/* mdText */.bC)(siteAddressWhy(own))}`);
+            for (const e of [...own.loads, ...own.links]) {
+                lines.push(`  - ${(0,log_text/* mdCode */.xs)(e.page)}: ${(0,log_text/* mdText */.bC)(e.via)} ${(0,log_text/* mdCode */.xs)(e.url)}`);
+            }
         }
         if (r.unscannedPages) {
             lines.push(`- Pages not read for links or loads: ${unscannedText(r.unscannedPages)} (what they link to and load is not in this report)`);
@@ -11332,7 +11589,8 @@ function exportDuration(job) {
 async function importCarried(settings, carried) {
     // Loaded only by an import: an export run never needs it.
     const { verifyCarriedArchive } = await __nccwpck_require__.e(/* import() */ 861).then(__nccwpck_require__.bind(__nccwpck_require__, 73861));
-    const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd());
+    // Inside the air gap a load from the site's public address fails: the verifier names them.
+    const archive = await verifyCarriedArchive(carried, process.env.GITHUB_WORKSPACE || process.cwd(), [settings.domain]);
     const r = archive.report;
     (0,log_text/* info */.pq)(`sha256 ${archive.sha256}: the digest recorded on the connected side`);
     announceVerified(r);
@@ -12937,7 +13195,9 @@ async function fetchArchive(client, settings, bundle) {
     const garbage = new buffer_garbage/* BufferGarbage */.mb(buffer_garbage/* BUFFER_GARBAGE_BUDGET */.Be + SLABS * SLAB_BYTES + inflater/* INFLATER_BYTES */.mF);
     // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
     // the download). A restart from zero breaks that stream; the file is then verified again.
-    const streamed = new StreamingVerification({ garbage });
+    // Pages' absolute URLs to the site's own address are judged as paths of the bundle.
+    const siteDomains = [settings.domain];
+    const streamed = new StreamingVerification({ garbage, siteDomains });
     const settled = removeOnCancel(partPath);
     try {
         const download = await downloadBundle({
@@ -12966,7 +13226,7 @@ async function fetchArchive(client, settings, bundle) {
             debug: message => core/* debug */.Yz(message)
         });
         (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
-        const report = (await streamed.finish()) ?? (await (0,verify_file/* verifyFile */.A)(partPath));
+        const report = (await streamed.finish()) ?? (await (0,verify_file/* verifyFile */.A)(partPath, { siteDomains }));
         announceVerified(report);
         await (0,promises_.rename)(partPath, finalPath);
         core/* setOutput */.uH('archive-path', finalPath);
