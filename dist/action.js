@@ -5055,6 +5055,10 @@ const MAX_PENDING_TARGETS = 200_000;
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000;
+/** Anchor i of a page's scan as written (its raw bytes, decoded as a link is read). */
+function anchorAt(bytes, starts, ends, i) {
+    return decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)));
+}
 class LinkReport {
     /** The site's own public address, when told (site-origin.ts). */
     origin;
@@ -5304,7 +5308,7 @@ class LinkReport {
             for (let i = 0; i < starts.length; i++) {
                 if (comments.any && comments.holds(starts.get(i)))
                     continue;
-                const href = decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)));
+                const href = anchorAt(bytes, starts, ends, i);
                 if (origin.leadsHere(href, this.ownBase))
                     this.own.links.add(page, 'a href', href);
             }
@@ -5335,7 +5339,7 @@ class LinkReport {
                 this.exampleAt(page, bytes, starts, ends, i);
                 if (this.followedOwn) {
                     ownSeen = true;
-                    this.own.links.add(page, 'a href', () => decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+                    this.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i));
                 }
                 i += 1;
                 continue;
@@ -5370,7 +5374,7 @@ class LinkReport {
      */
     exampleAt(page, bytes, starts, ends, i) {
         if (this.firstToTarget?.roomForExample) {
-            this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))));
+            this.example(page, anchorAt(bytes, starts, ends, i));
         }
     }
     /**
@@ -6190,7 +6194,6 @@ function decodeURIComponentSafe(s) {
 // - `mdText` / `mdCode` / `mdLink` / `mdFence`: outside text for the job summary's Markdown.
 //
 // Every module that prints outside text imports this file; nothing else decides what is safe.
-
 
 
 /**

@@ -15,8 +15,6 @@
 import * as core from '@actions/core'
 import { MAX_FRAGMENT } from './fragment-length.js'
 
-export { MAX_FRAGMENT }
-
 /**
  * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
  * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi

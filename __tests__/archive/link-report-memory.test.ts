@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { LinkReport } from '../../src/archive/link-report.js'
-import { MAX_FRAGMENT } from '../../src/log-text.js'
+import { MAX_FRAGMENT } from '../../src/fragment-length.js'
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void

@@ -40644,7 +40644,6 @@ const fragment_length_MAX_FRAGMENT = 300;
 // Every module that prints outside text imports this file; nothing else decides what is safe.
 
 
-
 /**
  * Characters that would break a line, move the cursor, or hide or reorder text: C0 and C1
  * controls, DEL, soft hyphen, zero-width characters, the line and paragraph separators, bidi

@@ -55,6 +55,11 @@ export const MAX_PENDING_TARGETS = 200_000
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000
+/** Anchor i of a page's scan as written (its raw bytes, decoded as a link is read). */
+function anchorAt(bytes: Buffer, starts: IntView, ends: IntView, i: number): string {
+  return decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+}
+
 export class LinkReport {
   /** The site's own public address, when told (site-origin.ts). */
   private readonly origin: SiteOrigin | undefined
@@ -300,7 +305,7 @@ export class LinkReport {
       const { comments, origin } = this
       for (let i = 0; i < starts.length; i++) {
         if (comments.any && comments.holds(starts.get(i))) continue
-        const href = decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+        const href = anchorAt(bytes, starts, ends, i)
         if (origin!.leadsHere(href, this.ownBase)) this.own.links.add(page, 'a href', href)
       }
       return
@@ -331,9 +336,7 @@ export class LinkReport {
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
           ownSeen = true
-          this.own.links.add(page, 'a href', () =>
-            decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
-          )
+          this.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i))
         }
         i += 1
         continue
@@ -366,7 +369,7 @@ export class LinkReport {
    */
   private exampleAt(page: string, bytes: Buffer, starts: IntView, ends: IntView, i: number): void {
     if (this.firstToTarget?.roomForExample) {
-      this.example(page, decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i))))
+      this.example(page, anchorAt(bytes, starts, ends, i))
     }
   }
 
