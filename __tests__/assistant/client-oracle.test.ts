@@ -4,7 +4,8 @@
 // source parts, annotations, several text deltas), cut into random chunks.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { callChatApi, formatDataStreamPart, type UIMessage } from '@ai-sdk/ui-utils'
+import { formatDataStreamPart, type UIMessage } from '@ai-sdk/ui-utils'
+import { sdkRead, type SdkRead } from '../helpers/sdk-read.js'
 import { AssistantClient, questionRequest } from '../../src/platform/assistant.js'
 import type { AssistantReply } from '../../src/platform/assistant-types.js'
 import { prng } from '../../emulator/platform/faults.js'
@@ -87,35 +88,7 @@ describe('the client reply agrees with the chat SDK v4 client message over loopb
   })
   afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
 
-  async function oracle(): Promise<{ message: UIMessage; finishReason?: string }> {
-    let finished: { message: UIMessage; finishReason?: string } | undefined
-    const last: UIMessage = {
-      id: 'u1',
-      role: 'user',
-      content: 'q',
-      parts: [{ type: 'text', text: 'q' }]
-    }
-    await callChatApi({
-      api: `${url}/v1/assistant/acme/message`,
-      body: { messages: [last], fp: 'anonymous' },
-      streamProtocol: 'data',
-      credentials: undefined,
-      headers: undefined,
-      abortController: () => new AbortController(),
-      restoreMessagesOnFailure: () => {},
-      onResponse: undefined,
-      onUpdate: () => {},
-      onFinish: (message, { finishReason }) => {
-        finished = { message: message as UIMessage, finishReason }
-      },
-      onToolCall: undefined,
-      generateId: () => 'generated',
-      fetch: undefined,
-      lastMessage: last
-    })
-    if (!finished) throw new Error('the SDK did not finish')
-    return finished
-  }
+  const oracle = (): Promise<SdkRead> => sdkRead(url)
 
   /** What a reader of each reply sees: text, reasoning, calls, cited pages, finish, thread. */
   function fromReply(reply: AssistantReply) {

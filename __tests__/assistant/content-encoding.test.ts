@@ -6,7 +6,8 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
-import { callChatApi, formatDataStreamPart, type UIMessage } from '@ai-sdk/ui-utils'
+import { formatDataStreamPart } from '@ai-sdk/ui-utils'
+import { sdkRead } from '../helpers/sdk-read.js'
 import {
   AssistantClient,
   AssistantHttpError,
@@ -85,33 +86,8 @@ describe('an answer compressed on its way (Content-Encoding)', () => {
 
   /** The text and finish the chat SDK v4 client reads from the same answer. */
   async function sdkReads(): Promise<{ text: string; finishReason?: string }> {
-    const last: UIMessage = {
-      id: 'u1',
-      role: 'user',
-      content: 'q',
-      parts: [{ type: 'text', text: 'q' }]
-    }
-    let read: { text: string; finishReason?: string } | undefined
-    await callChatApi({
-      api: `${url}/v1/assistant/acme/message`,
-      body: { messages: [last], fp: 'anonymous' },
-      streamProtocol: 'data',
-      credentials: undefined,
-      headers: undefined,
-      abortController: () => new AbortController(),
-      restoreMessagesOnFailure: () => {},
-      onResponse: undefined,
-      onUpdate: () => {},
-      onFinish: (message, { finishReason }) => {
-        read = { text: message.content, finishReason }
-      },
-      onToolCall: undefined,
-      generateId: () => 'generated',
-      fetch: undefined,
-      lastMessage: last
-    })
-    if (!read) throw new Error('the SDK did not finish')
-    return read
+    const { message, finishReason } = await sdkRead(url)
+    return { text: message.content, finishReason }
   }
 
   it.each(Object.keys(ENCODERS))(

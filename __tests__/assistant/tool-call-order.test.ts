@@ -5,7 +5,8 @@
 // the SDK reads must still be read. Served over loopback to both clients.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { callChatApi, formatDataStreamPart, type UIMessage } from '@ai-sdk/ui-utils'
+import { formatDataStreamPart } from '@ai-sdk/ui-utils'
+import { sdkRead } from '../helpers/sdk-read.js'
 import { AssistantClient, DataStreamError, questionRequest } from '../../src/platform/assistant.js'
 import { retryReason } from '../../assistant-check/src/retry-rule.js'
 
@@ -88,33 +89,8 @@ describe('the order of tool parts, as the chat SDK v4 client holds it', () => {
 
   /** Whether the SDK client reads the reply, and its text when it does. */
   async function sdk(): Promise<{ read: boolean; text?: string }> {
-    const last: UIMessage = {
-      id: 'u1',
-      role: 'user',
-      content: 'q',
-      parts: [{ type: 'text', text: 'q' }]
-    }
-    let text: string | undefined
     try {
-      await callChatApi({
-        api: `${url}/v1/assistant/acme/message`,
-        body: { messages: [last], fp: 'anonymous' },
-        streamProtocol: 'data',
-        credentials: undefined,
-        headers: undefined,
-        abortController: () => new AbortController(),
-        restoreMessagesOnFailure: () => {},
-        onResponse: undefined,
-        onUpdate: () => {},
-        onFinish: message => {
-          text = message.content
-        },
-        onToolCall: undefined,
-        generateId: () => 'generated',
-        fetch: undefined,
-        lastMessage: last
-      })
-      return { read: true, text }
+      return { read: true, text: (await sdkRead(url)).message.content }
     } catch {
       return { read: false }
     }
