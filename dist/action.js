@@ -4807,6 +4807,17 @@ function pathPartEnd(bytes, start, end) {
     }
     return end;
 }
+/**
+ * Whether the link whose first byte is `bytes[at]` leads to the same place from every folder: a
+ * root-absolute link (`/guide/x`, and `//host/x`, which leaves the bundle), a fragment (`#x`) or
+ * a query (`?x`) of the page itself, none of which resolve from the folder. A Next.js export or
+ * a Docusaurus site writes its sidebar so and puts many pages in a folder of their own
+ * (`guide/x/index.html`), where anchors resolved again page after page.
+ */
+function leadsAlikeFromAnyFolder(bytes, at) {
+    const c = bytes[at];
+    return c === 0x2f || c === link_targets_HASH || c === QUESTION;
+}
 class LinkTargets {
     cache;
     /** The folder links resolve from (a page's, or its `<base href>`'s). */
@@ -5320,10 +5331,13 @@ class LinkReport {
         // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
         const commented = comments.any && comments.holdsAny(starts);
         // Nor after a page with links to the site's own address, which are counted one by one.
-        const takeOver = this.previousFolder === this.targets.folder &&
+        const takeOver = this.previousFolder !== undefined &&
             !commented &&
             !this.previousCommented &&
             !this.previousOwn;
+        // From a page of another folder, only anchors that lead alike from any folder are taken.
+        const anyAnchor = takeOver && this.previousFolder === this.targets.folder;
+        const taken = (k) => anyAnchor || leadsAlikeFromAnyFolder(bytes, starts.get(k));
         this.previousCommented = commented;
         let ownSeen = false;
         current.reserve(count);
@@ -5334,7 +5348,7 @@ class LinkReport {
                 i += 1;
                 continue;
             }
-            if (x < 0 || !takeOver) {
+            if (x < 0 || !takeOver || !taken(i)) {
                 current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target);
                 this.exampleAt(page, bytes, starts, ends, i);
                 if (this.followedOwn) {
@@ -5344,10 +5358,11 @@ class LinkReport {
                 i += 1;
                 continue;
             }
-            // A run of anchors that are the page before's, in order: where they led is copied at once,
-            // and only those that led to a path not known to be there are counted again.
+            // A run of anchors that are the page before's, in order (and, from another folder, lead
+            // alike from any): where they led is copied at once, and only those that led to a path
+            // not known to be there are counted again.
             let j = i + 1;
-            while (j < count && origins.get(j) === x + (j - i))
+            while (j < count && origins.get(j) === x + (j - i) && taken(j))
                 j += 1;
             current.copyRun(previous, x, i, j - i);
             const outcomes = current.outcomes;

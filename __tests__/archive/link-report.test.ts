@@ -1,8 +1,10 @@
 // The link report keeps counts and bounded samples whatever the number of links (issue 16,
 // item 10): links to the same targets from every page cost nothing per page, and distinct
 // missing targets beyond a bound are counted as unchecked instead of being remembered.
+import { jest } from '@jest/globals'
 import { LinkReport, MAX_PENDING_TARGETS, REPORT_SAMPLE } from '../../src/archive/link-report.js'
 import { resolveInternal } from '../../src/archive/link-resolution.js'
+import { LinkTargets } from '../../src/archive/link-targets.js'
 import { linkHash } from '../../src/archive/page-references.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'
@@ -482,6 +484,46 @@ it('judges root-absolute links apart, from the bundle root, as a static host at 
       { page: 'guide/setup.html', href: '/gone' },
       { page: 'guide/setup.html', href: '/guide/gone/' },
       { page: 'guide/index.html', href: '/also-gone' }
+    ]
+  })
+})
+
+it('takes over root-absolute, fragment and query anchors from a page of another folder, and only those', () => {
+  // A Next.js or Docusaurus export puts many pages in a folder of their own (`guide/x/index.html`)
+  // with the same sidebar of root-absolute links: those lead alike from any folder, so they are
+  // taken over from the page before; the relative links among them are resolved again.
+  const folders = ['a', 'b/x', '.', 'a', 'c']
+  const files = new Set(['ok.html', 'a/rel.html', 'c/rel.html', 'up.html'])
+  const sidebar =
+    '<a href="/ok">ok</a><a href="/gone">x</a><a href="#top">t</a><a href="?tab=1">q</a>' +
+    '<a href="rel.html">r</a><a href="/ok#x">ok</a><a href="../up.html">u</a><a href="/gone/">x</a>'
+  const pages = folders.map((f, p) => (f === '.' ? `p${p}.html` : `${f}/p${p}.html`))
+  for (const page of pages) files.add(page)
+  const report = reportOver(files)
+  const anchor = jest.spyOn(LinkTargets.prototype, 'anchor')
+  try {
+    for (const page of pages) report.scanPage(page, sidebar)
+    // The first page resolves its eight anchors; each later one, in another folder, its two
+    // relative ones only.
+    expect(anchor).toHaveBeenCalledTimes(8 + 2 * (folders.length - 1))
+  } finally {
+    anchor.mockRestore()
+  }
+  const found = report.finish()
+  // `rel.html` is missing from b/x and the root; `../up.html` leads to b/up.html from b/x, above
+  // the bundle from the root, and to up.html from a and c.
+  expect(found.brokenLinks).toEqual([
+    { page: 'b/x/p1.html', href: 'rel.html' },
+    { page: 'b/x/p1.html', href: '../up.html' },
+    { page: 'p2.html', href: 'rel.html' },
+    { page: 'p2.html', href: '../up.html' }
+  ])
+  expect(found.brokenLinkCount).toBe(4)
+  expect(found.rootAbsolute).toEqual({
+    brokenLinkCount: 2 * folders.length,
+    brokenLinks: [
+      { page: 'a/p0.html', href: '/gone' },
+      { page: 'a/p0.html', href: '/gone/' }
     ]
   })
 })

@@ -35,7 +35,7 @@ import { elementLoads } from './element-loads.js'
 import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
-import { LinkTargets } from './link-targets.js'
+import { leadsAlikeFromAnyFolder, LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 import { TargetHasher } from './target-hash.js'
 import { SiteAddressCount, SiteOrigin } from './site-origin.js'
@@ -317,10 +317,13 @@ export class LinkReport {
     const commented = comments.any && comments.holdsAny(starts)
     // Nor after a page with links to the site's own address, which are counted one by one.
     const takeOver =
-      this.previousFolder === this.targets.folder &&
+      this.previousFolder !== undefined &&
       !commented &&
       !this.previousCommented &&
       !this.previousOwn
+    // From a page of another folder, only anchors that lead alike from any folder are taken.
+    const anyAnchor = takeOver && this.previousFolder === this.targets.folder
+    const taken = (k: number): boolean => anyAnchor || leadsAlikeFromAnyFolder(bytes, starts.get(k))
     this.previousCommented = commented
     let ownSeen = false
     current.reserve(count)
@@ -331,7 +334,7 @@ export class LinkReport {
         i += 1
         continue
       }
-      if (x < 0 || !takeOver) {
+      if (x < 0 || !takeOver || !taken(i)) {
         current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target)
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
@@ -341,10 +344,11 @@ export class LinkReport {
         i += 1
         continue
       }
-      // A run of anchors that are the page before's, in order: where they led is copied at once,
-      // and only those that led to a path not known to be there are counted again.
+      // A run of anchors that are the page before's, in order (and, from another folder, lead
+      // alike from any): where they led is copied at once, and only those that led to a path
+      // not known to be there are counted again.
       let j = i + 1
-      while (j < count && origins.get(j) === x + (j - i)) j += 1
+      while (j < count && origins.get(j) === x + (j - i) && taken(j)) j += 1
       current.copyRun(previous, x, i, j - i)
       const outcomes = current.outcomes
       for (let k = i; k < j; k++) {
