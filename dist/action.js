@@ -2900,11 +2900,46 @@ function decodeCharacterReferences(value) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/archive/link-keys.ts
+// How the link report keys an anchor by its raw bytes, never decoded on the way: the bytes as a
+// latin1 string (one unit per byte) and its hash, the same number from the bytes where they lie
+// (link-targets.ts) or from the string (resolution-cache.ts), and the UTF-8 reading of such a
+// string when a link must be shown or resolved. Apart from page-references.ts, which finds the
+// anchors and hands their byte ranges over, because these keys are the link caches' concern.
+
+/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
+function decodeRaw(raw) {
+    return hasNonAscii(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
+}
+/**
+ * Whether `text` has a unit past ASCII. A loop, not a regular expression: each `test` allocated
+ * about 56 bytes, and the link report asks this of every load of every page (a Next.js-style
+ * page has a dozen; 390,000 at 30,000 pages).
+ */
+function hasNonAscii(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) > 0x7f)
+            return true;
+    return false;
+}
+/**
+ * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
+ * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
+ */
+function linkHash(text, start, end) {
+    return unitsHash(text, start, end) & 0x3fffffff;
+}
+/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
+function bytesHash(bytes, start, end) {
+    return bytesHash32(bytes, start, end) & 0x3fffffff;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-resolution.ts
 // How a link or a load written in a page is read: the URL as the browser takes it, whether it
 // leaves the bundle, which `<link>` rels load something, and the bundle path a relative link
 // leads to from a page's folder (or its `<base href>`). The link report (link-report.ts) asks
 // these per distinct link; its caches keep the answers.
+
 
 
 
@@ -2919,11 +2954,23 @@ const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))
  * page counted them as loads from other origins); an unknown rel is taken as a load.
  */
 function linkLoads(rel) {
+    let loads = RELS_READ.get(rel);
+    if (loads !== undefined)
+        return loads;
     const tokens = rel.split(/[\t\n\f\r ]+/);
-    if (tokens.some(t => LOADING_REL.has(t)))
-        return true;
-    return !tokens.some(t => METADATA_REL.has(t));
+    loads = tokens.some(t => LOADING_REL.has(t)) || !tokens.some(t => METADATA_REL.has(t));
+    if (RELS_READ.size >= MAX_RELS_READ)
+        RELS_READ.clear();
+    RELS_READ.set(rel, loads);
+    return loads;
 }
+/**
+ * The answers for the last few rels read: a site writes the same few on every page (a Next.js
+ * export seven `<link>`s in each head), and splitting each again was a tenth of what the
+ * 30,000-page Next.js-style bundle's loads allocated.
+ */
+const RELS_READ = new Map();
+const MAX_RELS_READ = 64;
 const LOADING_REL = new Set([
     'stylesheet',
     'icon',
@@ -2949,7 +2996,7 @@ const METADATA_REL = new Set([
 ]);
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url) {
-    return /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
+    return hasNonAscii(url) ? Buffer.from(url, 'utf8').toString('latin1') : url;
 }
 /**
  * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
@@ -2958,10 +3005,43 @@ function rawKey(url) {
  */
 function asBrowserReads(url) {
     const text = decodeCharacterReferences(url).trim();
-    return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+    return hasTabBreakOrBackslash(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
 }
+// These two are asked of every load of every page: loops, since each regular expression `test`
+// allocated about 56 bytes (a Next.js-style page has a dozen loads; 390,000 at 30,000 pages).
+function hasTabBreakOrBackslash(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c || c === 0x09 || c === 0x0a || c === 0x0d)
+            return true;
+    }
+    return false;
+}
+/** Whether a URL, as the browser reads it, leaves the page's origin: `//host…` or `scheme://…`. */
 function isExternal(url) {
-    return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(asBrowserReads(url));
+    const text = asBrowserReads(url);
+    // An optional scheme (an ASCII letter, then letters, digits, `+`, `.` or `-`) and its `:`.
+    let at = 0;
+    if (isAsciiLetter(text.charCodeAt(0))) {
+        let i = 1;
+        for (; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (!isAsciiLetter(c) &&
+                !(c >= 0x30 && c <= 0x39) &&
+                c !== 0x2b &&
+                c !== 0x2e &&
+                c !== 0x2d) {
+                break;
+            }
+        }
+        if (text.charCodeAt(i) === 0x3a)
+            at = i + 1;
+    }
+    return text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f;
+}
+function isAsciiLetter(c) {
+    const lower = c | 0x20;
+    return lower >= 0x61 && lower <= 0x7a;
 }
 /**
  * A copy of a string that does not keep the page it was cut from alive (V8 represents a
@@ -3329,30 +3409,6 @@ class RepeatedRegionPlanner {
         }
         return false;
     }
-}
-
-;// CONCATENATED MODULE: ./src/archive/link-keys.ts
-// How the link report keys an anchor by its raw bytes, never decoded on the way: the bytes as a
-// latin1 string (one unit per byte) and its hash, the same number from the bytes where they lie
-// (link-targets.ts) or from the string (resolution-cache.ts), and the UTF-8 reading of such a
-// string when a link must be shown or resolved. Apart from page-references.ts, which finds the
-// anchors and hands their byte ranges over, because these keys are the link caches' concern.
-
-/** A latin1 string of raw bytes decoded as UTF-8 (as the page decoded whole would read). */
-function decodeRaw(raw) {
-    return NON_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
-}
-const NON_ASCII = /[\u0080-\uffff]/;
-/**
- * The hash of `text.slice(start, end)`, a link's raw bytes as a latin1 string (FNV-1a, kept
- * within a small integer), for link caches; `bytesHash` of the same bytes is the same number.
- */
-function linkHash(text, start, end) {
-    return unitsHash(text, start, end) & 0x3fffffff;
-}
-/** `linkHash` of `bytes.subarray(start, end)`, read where they lie. */
-function bytesHash(bytes, start, end) {
-    return bytesHash32(bytes, start, end) & 0x3fffffff;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/page-references.ts

@@ -1,0 +1,79 @@
+// The link report asks these of every load of every page, so they are loops rather than regular
+// expressions (link-resolution.ts, link-keys.ts). The expressions they replaced are the oracle:
+// over random strings made of the pieces that decide them, both must answer alike.
+import { decodeRaw, hasNonAscii } from '../../src/archive/link-keys.js'
+import { asBrowserReads, isExternal, linkLoads, rawKey } from '../../src/archive/link-resolution.js'
+import { decodeCharacterReferences } from '../../src/archive/char-refs.js'
+import { prng } from '../../emulator/platform/faults.js'
+import { randomJoin } from '../helpers/random-text.js'
+
+const PIECES = [
+  '/',
+  '//',
+  ':',
+  'a',
+  'Z',
+  'http',
+  'HTTPS',
+  'mailto',
+  'x-y+z.1',
+  '9',
+  '+',
+  '.',
+  '-',
+  '_',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\\',
+  '&#x2F;',
+  '&sol;',
+  'é',
+  'ſ',
+  'K',
+  '文',
+  '#',
+  '?q=1'
+]
+
+function expectedAsBrowserReads(url: string): string {
+  const text = decodeCharacterReferences(url).trim()
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
+}
+
+it('reads URLs as the regular expressions they replaced did', () => {
+  const random = prng(21)
+  let external = 0
+  for (let n = 0; n < 30_000; n++) {
+    const url = randomJoin(PIECES, random, 0, 6)
+    const expected = {
+      url,
+      reads: expectedAsBrowserReads(url),
+      external: /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(expectedAsBrowserReads(url)),
+      nonAscii: /[\u0080-\uffff]/.test(url),
+      key: /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
+    }
+    expect({
+      url,
+      reads: asBrowserReads(url),
+      external: isExternal(url),
+      nonAscii: hasNonAscii(url),
+      key: rawKey(url)
+    }).toEqual(expected)
+    expect(decodeRaw(rawKey(url))).toBe(url)
+    if (expected.external) external += 1
+  }
+  // The random URLs cover both answers.
+  expect(external).toBeGreaterThan(300)
+})
+
+it('answers a rel alike however often and after however many others it was read', () => {
+  const rels = ['stylesheet', 'preload', 'canonical', 'alternate icon', 'alternate', 'preconnect']
+  const first = rels.map(linkLoads)
+  expect(first).toEqual([true, true, false, true, false, false])
+  // More distinct rels than the answers kept, then the same again.
+  for (let i = 0; i < 200; i++) expect(linkLoads(`x-${i} next`)).toBe(false)
+  expect(rels.map(linkLoads)).toEqual(first)
+  expect(rels.map(linkLoads)).toEqual(first)
+})
