@@ -4237,6 +4237,64 @@ class AnchorOutcomes {
         }
     }
 }
+/**
+ * Whether the link whose first byte is `bytes[at]` leads to the same place from every folder: a
+ * root-absolute link (`/guide/x`, and `//host/x`, which leaves the bundle), a fragment (`#x`) or
+ * a query (`?x`) of the page itself, none of which resolve from the folder. A Next.js export or
+ * a Docusaurus site writes its sidebar so and puts many pages in a folder of their own
+ * (`guide/x/index.html`), where anchors resolved again page after page.
+ */
+function leadsAlikeFromAnyFolder(bytes, at) {
+    const c = bytes[at];
+    // `/`, `#`, `?`
+    return c === 0x2f || c === 0x23 || c === 0x3f;
+}
+/**
+ * What a page may take over from the page before: the two pages' outcomes, and whether the
+ * page before's anchors still lead where they led. They do from a page of the same folder; from
+ * one of another folder, only anchors that lead alike from any folder (above) do. None
+ * are taken over where either page has an anchor in a comment (a run of the same bytes may lie
+ * in a comment on one page only), after a page with links to the site's own address (counted
+ * one by one), or after a page whose anchors were not judged (`forget`).
+ */
+class AnchorTakeOver {
+    /** The page before's outcomes, and this page's as they are set. */
+    previous = new AnchorOutcomes();
+    current = new AnchorOutcomes();
+    /** The page before's folder; undefined when there is nothing to take over. */
+    folder;
+    commented = false;
+    own = false;
+    /** This page's: take over any anchor, or only those leading alike from any folder. */
+    anyAnchor = false;
+    allowed = false;
+    /**
+     * Starts a page whose links resolve from `folder`, with anchors in comments or not; room is
+     * made for `count` outcomes.
+     */
+    begin(folder, commented, count) {
+        this.allowed = this.folder !== undefined && !commented && !this.commented && !this.own;
+        this.anyAnchor = this.allowed && this.folder === folder;
+        this.commented = commented;
+        this.current.reserve(count);
+    }
+    /** Whether anchor k of this page (its raw bytes from `starts.get(k)`) may be taken over. */
+    taken(bytes, starts, k) {
+        return this.anyAnchor || (this.allowed && leadsAlikeFromAnyFolder(bytes, starts.get(k)));
+    }
+    /** The page is done: its outcomes are the next page's to take over. */
+    end(folder, ownSeen) {
+        this.own = ownSeen;
+        const previous = this.previous;
+        this.previous = this.current;
+        this.current = previous;
+        this.folder = folder;
+    }
+    /** The next page takes nothing over (this one's anchors were not judged, or the pass ended). */
+    forget() {
+        this.folder = undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
 // Where a page's HTML comments lie: markup inside one is text the browser never acts on. Old
@@ -4863,17 +4921,6 @@ function pathPartEnd(bytes, start, end) {
     }
     return end;
 }
-/**
- * Whether the link whose first byte is `bytes[at]` leads to the same place from every folder: a
- * root-absolute link (`/guide/x`, and `//host/x`, which leaves the bundle), a fragment (`#x`) or
- * a query (`?x`) of the page itself, none of which resolve from the folder. A Next.js export or
- * a Docusaurus site writes its sidebar so and puts many pages in a folder of their own
- * (`guide/x/index.html`), where anchors resolved again page after page.
- */
-function leadsAlikeFromAnyFolder(bytes, at) {
-    const c = bytes[at];
-    return c === 0x2f || c === link_targets_HASH || c === QUESTION;
-}
 class LinkTargets {
     cache;
     /** The folder links resolve from (a page's, or its `<base href>`'s). */
@@ -5137,8 +5184,6 @@ class LinkReport {
     own = new SiteAddressCount();
     /** The link `follow` judged last named the site's own address. */
     followedOwn = false;
-    /** The page before had such a link: the next one's anchors are not taken over from it. */
-    previousOwn = false;
     served = new ServedPaths();
     probe = new TargetHasher();
     /**
@@ -5158,14 +5203,10 @@ class LinkReport {
     unchecked = 0;
     externals = new SampledReferences();
     scanner = new PageScanner();
-    /** The page before's folder and where each of its anchors led (by the scanner's index). */
-    previousFolder;
-    previous = new AnchorOutcomes();
-    current = new AnchorOutcomes();
+    /** Where each anchor of the page before led (by the scanner's index), and what is taken over. */
+    takeOver = new AnchorTakeOver();
     /** The comments of the page being scanned. */
     comments = new PageComments();
-    /** The page before had an anchor in a comment, which it did not follow. */
-    previousCommented = false;
     /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
     elsewhere;
     /** That base, absolute, when it names the site's own address (`site-address`). */
@@ -5280,7 +5321,7 @@ class LinkReport {
         const rooted = this.rootedPending.finish(REPORT_SAMPLE, prefix?.works);
         this.served.clear();
         cache.clear();
-        this.previousFolder = undefined;
+        this.takeOver.forget();
         const siteAddress = this.own.findings();
         return {
             brokenLinks,
@@ -5360,15 +5401,16 @@ class LinkReport {
     }
     /**
      * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
-     * before (`origins`) leads where that one did when the folder is the same, without resolving it
-     * again: most of a docs page's anchors are its section's sidebar again.
+     * before (`origins`) leads where that one did, without resolving it again, when the take-over
+     * rule allows (anchor-outcomes.ts): most of a docs page's anchors are its section's sidebar
+     * again.
      */
     anchors(page, bytes, starts, ends, origins) {
         if (this.elsewhere !== undefined) {
             // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
             // and the next page has no outcomes of this one to take over. Those leading to the site's
             // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
-            this.previousFolder = undefined;
+            this.takeOver.forget();
             if (this.elsewhere !== 'site-address')
                 return;
             const { comments, origin } = this;
@@ -5381,22 +5423,13 @@ class LinkReport {
             }
             return;
         }
-        const { previous, current, target, comments } = this;
+        const { takeOver, target, comments } = this;
         const count = starts.length;
-        // Anchors in comments lead nowhere; where a page has any, or the page before had, no
-        // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
+        // Anchors in comments lead nowhere.
         const commented = comments.any && comments.holdsAny(starts);
-        // Nor after a page with links to the site's own address, which are counted one by one.
-        const takeOver = this.previousFolder !== undefined &&
-            !commented &&
-            !this.previousCommented &&
-            !this.previousOwn;
-        // From a page of another folder, only anchors that lead alike from any folder are taken.
-        const anyAnchor = takeOver && this.previousFolder === this.targets.folder;
-        const taken = (k) => anyAnchor || leadsAlikeFromAnyFolder(bytes, starts.get(k));
-        this.previousCommented = commented;
+        takeOver.begin(this.targets.folder, commented, count);
+        const { previous, current } = takeOver;
         let ownSeen = false;
-        current.reserve(count);
         for (let i = 0; i < count;) {
             const x = origins.get(i);
             if (commented && comments.holds(starts.get(i))) {
@@ -5404,7 +5437,7 @@ class LinkReport {
                 i += 1;
                 continue;
             }
-            if (x < 0 || !takeOver || !taken(i)) {
+            if (x < 0 || !takeOver.taken(bytes, starts, i)) {
                 current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target);
                 this.exampleAt(page, bytes, starts, ends, i);
                 if (this.followedOwn) {
@@ -5414,11 +5447,11 @@ class LinkReport {
                 i += 1;
                 continue;
             }
-            // A run of anchors that are the page before's, in order (and, from another folder, lead
-            // alike from any): where they led is copied at once, and only those that led to a path
-            // not known to be there are counted again.
+            // A run of anchors that are the page before's, in order, that may be taken over: where
+            // they led is copied at once, and only those that led to a path not known to be there
+            // are counted again.
             let j = i + 1;
-            while (j < count && origins.get(j) === x + (j - i) && taken(j))
+            while (j < count && origins.get(j) === x + (j - i) && takeOver.taken(bytes, starts, j))
                 j += 1;
             current.copyRun(previous, x, i, j - i);
             const outcomes = current.outcomes;
@@ -5433,10 +5466,7 @@ class LinkReport {
             }
             i = j;
         }
-        this.previousOwn = ownSeen;
-        this.previous = current;
-        this.current = previous;
-        this.previousFolder = this.targets.folder;
+        takeOver.end(this.targets.folder, ownSeen);
     }
     /**
      * Anchor i as an example when `follow` just made its target pending and the sample has room.

@@ -32,10 +32,10 @@ import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { elementLoads } from './element-loads.js'
-import { AnchorOutcomes, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
+import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
-import { leadsAlikeFromAnyFolder, LinkTargets } from './link-targets.js'
+import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 import { TargetHasher } from './target-hash.js'
 import { SiteAddressCount, SiteOrigin } from './site-origin.js'
@@ -71,8 +71,6 @@ export class LinkReport {
   private readonly own = new SiteAddressCount()
   /** The link `follow` judged last named the site's own address. */
   private followedOwn = false
-  /** The page before had such a link: the next one's anchors are not taken over from it. */
-  private previousOwn = false
   private readonly served = new ServedPaths()
   private readonly probe = new TargetHasher()
   /**
@@ -92,14 +90,10 @@ export class LinkReport {
   private unchecked = 0
   private readonly externals = new SampledReferences()
   private readonly scanner = new PageScanner()
-  /** The page before's folder and where each of its anchors led (by the scanner's index). */
-  private previousFolder: string | undefined
-  private previous = new AnchorOutcomes()
-  private current = new AnchorOutcomes()
+  /** Where each anchor of the page before led (by the scanner's index), and what is taken over. */
+  private readonly takeOver = new AnchorTakeOver()
   /** The comments of the page being scanned. */
   private readonly comments = new PageComments()
-  /** The page before had an anchor in a comment, which it did not follow. */
-  private previousCommented = false
   /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
   private elsewhere: 'other-origin' | 'host' | 'site-address' | undefined
   /** That base, absolute, when it names the site's own address (`site-address`). */
@@ -212,7 +206,7 @@ export class LinkReport {
     const rooted = this.rootedPending.finish(REPORT_SAMPLE, prefix?.works)
     this.served.clear()
     cache.clear()
-    this.previousFolder = undefined
+    this.takeOver.forget()
     const siteAddress = this.own.findings()
     return {
       brokenLinks,
@@ -286,8 +280,9 @@ export class LinkReport {
 
   /**
    * The page's anchors, in order. One the scanner knows to be byte for byte an anchor of the page
-   * before (`origins`) leads where that one did when the folder is the same, without resolving it
-   * again: most of a docs page's anchors are its section's sidebar again.
+   * before (`origins`) leads where that one did, without resolving it again, when the take-over
+   * rule allows (anchor-outcomes.ts): most of a docs page's anchors are its section's sidebar
+   * again.
    */
   private anchors(
     page: string,
@@ -300,7 +295,7 @@ export class LinkReport {
       // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
       // and the next page has no outcomes of this one to take over. Those leading to the site's
       // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
-      this.previousFolder = undefined
+      this.takeOver.forget()
       if (this.elsewhere !== 'site-address') return
       const { comments, origin } = this
       for (let i = 0; i < starts.length; i++) {
@@ -310,23 +305,13 @@ export class LinkReport {
       }
       return
     }
-    const { previous, current, target, comments } = this
+    const { takeOver, target, comments } = this
     const count = starts.length
-    // Anchors in comments lead nowhere; where a page has any, or the page before had, no
-    // outcome is taken over (a run of the same bytes may lie in a comment on one page only).
+    // Anchors in comments lead nowhere.
     const commented = comments.any && comments.holdsAny(starts)
-    // Nor after a page with links to the site's own address, which are counted one by one.
-    const takeOver =
-      this.previousFolder !== undefined &&
-      !commented &&
-      !this.previousCommented &&
-      !this.previousOwn
-    // From a page of another folder, only anchors that lead alike from any folder are taken.
-    const anyAnchor = takeOver && this.previousFolder === this.targets.folder
-    const taken = (k: number): boolean => anyAnchor || leadsAlikeFromAnyFolder(bytes, starts.get(k))
-    this.previousCommented = commented
+    takeOver.begin(this.targets.folder, commented, count)
+    const { previous, current } = takeOver
     let ownSeen = false
-    current.reserve(count)
     for (let i = 0; i < count;) {
       const x = origins.get(i)
       if (commented && comments.holds(starts.get(i))) {
@@ -334,7 +319,7 @@ export class LinkReport {
         i += 1
         continue
       }
-      if (x < 0 || !takeOver || !taken(i)) {
+      if (x < 0 || !takeOver.taken(bytes, starts, i)) {
         current.set(i, this.follow(this.targets.anchor(bytes, starts.get(i), ends.get(i))), target)
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
@@ -344,11 +329,11 @@ export class LinkReport {
         i += 1
         continue
       }
-      // A run of anchors that are the page before's, in order (and, from another folder, lead
-      // alike from any): where they led is copied at once, and only those that led to a path
-      // not known to be there are counted again.
+      // A run of anchors that are the page before's, in order, that may be taken over: where
+      // they led is copied at once, and only those that led to a path not known to be there
+      // are counted again.
       let j = i + 1
-      while (j < count && origins.get(j) === x + (j - i) && taken(j)) j += 1
+      while (j < count && origins.get(j) === x + (j - i) && takeOver.taken(bytes, starts, j)) j += 1
       current.copyRun(previous, x, i, j - i)
       const outcomes = current.outcomes
       for (let k = i; k < j; k++) {
@@ -360,10 +345,7 @@ export class LinkReport {
       }
       i = j
     }
-    this.previousOwn = ownSeen
-    this.previous = current
-    this.current = previous
-    this.previousFolder = this.targets.folder
+    takeOver.end(this.targets.folder, ownSeen)
   }
 
   /**

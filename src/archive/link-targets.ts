@@ -24,18 +24,6 @@ function pathPartEnd(bytes: Buffer, start: number, end: number): number {
   return end
 }
 
-/**
- * Whether the link whose first byte is `bytes[at]` leads to the same place from every folder: a
- * root-absolute link (`/guide/x`, and `//host/x`, which leaves the bundle), a fragment (`#x`) or
- * a query (`?x`) of the page itself, none of which resolve from the folder. A Next.js export or
- * a Docusaurus site writes its sidebar so and puts many pages in a folder of their own
- * (`guide/x/index.html`), where anchors resolved again page after page.
- */
-export function leadsAlikeFromAnyFolder(bytes: Buffer, at: number): boolean {
-  const c = bytes[at]
-  return c === 0x2f || c === HASH || c === QUESTION
-}
-
 export class LinkTargets {
   readonly cache: ResolutionCache
   /** The folder links resolve from (a page's, or its `<base href>`'s). */
