@@ -52,3 +52,19 @@ describe('the gap before the record comment', () => {
     expect(await prettier.format(edited, { parser: 'yaml' })).toBe(edited)
   })
 })
+
+it("keeps a yamllint disable-line comment above bundleUrl where it stands (README, 'Linted YAML')", () => {
+  // yamllint's line-length fails on any presigned link; the README's advice is this line above.
+  const lint = '  # yamllint disable-line rule:line-length\n'
+  const text = HELM.replace('  bundleUrl: ""\n', `${lint}  bundleUrl: ""\n`)
+  const edited = edit(text)
+  const lines = edited.split('\n')
+  const at = lines.findIndex(line => line.startsWith('  bundleUrl: '))
+  expect(lines[at - 1]).toBe(lint.trimEnd())
+  // The file has a comment two blanks after a value: the record takes two as well.
+  expect(lines[at]!.startsWith(`  bundleUrl: "${LINK}"  # static-export: job `)).toBe(true)
+  // Every other line is the file's own.
+  const others = (t: string) =>
+    t.split('\n').filter(line => !/^ {2}(enabled|bundleUrl):/.test(line))
+  expect(others(edited)).toEqual(others(text))
+})
