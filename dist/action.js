@@ -961,8 +961,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 36 modules
-var verify = __nccwpck_require__(22377);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 38 modules
+var verify = __nccwpck_require__(88825);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -1026,7 +1026,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 22377:
+/***/ 88825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4184,6 +4184,124 @@ function eachStylesheetUrl(text, found) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/inline-styles.ts
+// What a page's own styles load: the text of its `<style>` elements (`@import "…"`, fonts and
+// backgrounds by `url(…)`) and its `style` attributes (`style="background:url(…)"`), read as a
+// stylesheet is read (stylesheet-urls.ts). A theme that imports its fonts from a CDN in a
+// `<style>` of every page, or an export whose hero images sit on another host behind a `style`
+// attribute (Webflow, landing pages), makes loads a self-hosted copy cannot serve; read only as
+// markup, those loads were never seen.
+//
+// Most pages have no such style, and this runs on every page of the bundle, so the page is first
+// searched natively for `url(` as generators write it (lower case), about 0.1 s per GB of pages
+// here; a page without one is not read further. So a `<style>` whose only load is a bare-string
+// `@import "…"` is not read; one holding a `url(` is read whole, its `@import`s with it (Google
+// Fonts' embed code writes `@import url('…')`). Around a hit, the markup is read: the hit lies in
+// a `<style>` element's text when a `<style` start tag comes before it with no `</style` between
+// (both in lower case), or in a `style` attribute when the last `<` before it opens a tag that
+// reaches past it. Each element or attribute is read once, however many hits it holds; hits in
+// comments (html-comments.ts) are passed over.
+
+
+
+
+const URL_OPEN = Buffer.from('url(');
+const STYLE_OPEN = Buffer.from('<style');
+const STYLE_CLOSE = Buffer.from('</style');
+/**
+ * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
+ * page's order; `inComment` says whether a byte of the page lies in a comment.
+ */
+function eachInlineStyleUrl(bytes, inComment, found) {
+    // The byte up to which the page has been read (an element or tag taken whole).
+    let readTo = 0;
+    for (let hit = bytes.indexOf(URL_OPEN); hit >= 0; hit = bytes.indexOf(URL_OPEN, readTo)) {
+        readTo = hit + 1;
+        if (!inComment(hit))
+            readTo = readAround(bytes, hit, found);
+    }
+}
+/**
+ * Reads the `<style>` element or the tag whose `style` attribute holds the byte at `hit`, and
+ * answers the byte after what was read (`hit + 1` when the hit lies in neither).
+ */
+function readAround(bytes, hit, found) {
+    const open = styleOpenBefore(bytes, hit);
+    if (open >= 0) {
+        const textStart = tagEnd(bytes, open);
+        if (textStart >= 0 && textStart <= hit) {
+            const close = bytes.indexOf(STYLE_CLOSE, textStart);
+            const textEnd = close < 0 ? bytes.length : close;
+            if (hit < textEnd) {
+                const css = bytes.toString('utf8', textStart, textEnd);
+                eachStylesheetUrl(css, (via, url) => found(via === 'css @import' ? 'style @import' : 'style url', url));
+                return textEnd;
+            }
+        }
+    }
+    const tag = bytes.lastIndexOf(LT, hit);
+    if (tag < 0 || !inline_styles_isAsciiLetter(bytes[tag + 1]))
+        return hit + 1;
+    const end = tagEnd(bytes, tag);
+    if (end >= 0 && end <= hit)
+        return hit + 1;
+    const text = bytes.toString('utf8', tag, end < 0 ? bytes.length : end);
+    const style = attributeValue(text, 'style');
+    if (style !== undefined) {
+        eachStylesheetUrl(decodeCharacterReferences(style), (_, url) => found('style attribute url', url));
+    }
+    return end < 0 ? bytes.length : end;
+}
+/** Where the last `<style` start tag before `at` lies when no `</style` follows it, else -1. */
+function styleOpenBefore(bytes, at) {
+    for (let open = bytes.lastIndexOf(STYLE_OPEN, at); open >= 0;) {
+        const after = bytes[open + STYLE_OPEN.length];
+        if (isHtmlSpace(after) || after === GT || after === html_bytes_SLASH) {
+            const close = bytes.lastIndexOf(STYLE_CLOSE, at);
+            return close > open ? -1 : open;
+        }
+        open = open === 0 ? -1 : bytes.lastIndexOf(STYLE_OPEN, open - 1);
+    }
+    return -1;
+}
+/**
+ * The byte after the `>` that ends the start tag opening at `lt`, read as the tokenizer reads
+ * attributes (a quoted value may hold `>`), or -1 when the page ends first.
+ */
+function tagEnd(bytes, lt) {
+    const n = bytes.length;
+    let i = lt + 1;
+    let quote = 0;
+    // After `=` (and any spaces) a value may open with a quote.
+    let valueNext = false;
+    for (; i < n; i++) {
+        const c = bytes[i];
+        if (quote !== 0) {
+            if (c === quote)
+                quote = 0;
+            continue;
+        }
+        if (valueNext && (c === DQUOTE || c === SQUOTE)) {
+            quote = c;
+            valueNext = false;
+            continue;
+        }
+        if (c === GT)
+            return i + 1;
+        if (c === EQUALS)
+            valueNext = true;
+        else if (!isHtmlSpace(c))
+            valueNext = false;
+    }
+    return -1;
+}
+function inline_styles_isAsciiLetter(c) {
+    if (c === undefined)
+        return false;
+    const lower = c | 0x20;
+    return lower >= 0x61 && lower <= 0x7a;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
 /**
  * What a link leads to: no file it is checked against, a path known to be there, a path, or a
@@ -5123,6 +5241,70 @@ class SiteAddressCount {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/loads-away.ts
+// What leaves a self-hosted copy of the bundle, as the link report (link-report.ts) counts it:
+// loads from other origins (a bounded sample and a count), loads and links naming the site's own
+// public address (counted apart, site-origin.ts), and where a page's `<base href>` puts its
+// relative URLs when it lies outside the bundle (then they are counted, not judged).
+
+
+
+
+class LoadsAway {
+    origin;
+    /** Loads from other origins. */
+    externals = new SampledReferences();
+    /** Loads and links naming the site's own address: counts and the first of each. */
+    own = new SiteAddressCount();
+    /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
+    elsewhere;
+    /** That base, absolute, when it names the site's own address (`site-address`). */
+    ownBase = '';
+    /** `origin`: the site's own public address, when told. */
+    constructor(origin) {
+        this.origin = origin;
+    }
+    /**
+     * A page begins whose `<base href>` is `href` (undefined without one): answers the bundle
+     * folder its relative URLs resolve from, and notes whether they lead elsewhere.
+     */
+    enterPage(page, href) {
+        const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
+        this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
+        // Hugo themes write `<base href="{{ .Site.BaseURL }}">`: every relative URL of the page
+        // leads to the site's public address then, out of a self-hosted copy (counted, not judged).
+        const ownBase = this.elsewhere === 'other-origin' ? this.origin?.baseOf(href) : undefined;
+        if (ownBase !== undefined)
+            [this.elsewhere, this.ownBase] = ['site-address', ownBase];
+        return base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page);
+    }
+    /**
+     * Counts a URL of `path` (a page or a stylesheet) that leaves the bundle, the site's own
+     * address apart; false for any other.
+     */
+    counted(path, via, url) {
+        if (!isExternal(url))
+            return false;
+        if (this.origin?.pathOf(url) !== undefined)
+            this.own.loads.add(path, via, url);
+        else
+            this.externals.add(path, via, url);
+        return true;
+    }
+    /** A relative URL loaded on a page whose base lies elsewhere: counted where it leads. */
+    relative(page, via, url) {
+        // Against a base on another origin, any URL naming a path is fetched from there.
+        const written = asBrowserReads(url);
+        const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
+        if (!path)
+            return;
+        if (this.elsewhere === 'other-origin')
+            this.externals.add(page, via, url);
+        else if (this.elsewhere === 'site-address')
+            this.own.loads.add(page, via, url);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/link-report.ts
 // The bundle's link report in memory that does not grow with the number of links: every page of
 // an exported site carries the same sidebar of hundreds of links, so a site of 100,000 pages has
@@ -5139,7 +5321,9 @@ class SiteAddressCount {
 // its root-absolute links judged under that prefix, found at the end (path-prefix.ts).
 //
 // Where each link leads is link-targets.ts's to say (plain paths hashed where they lie, other
-// links through a cache of resolutions).
+// links through a cache of resolutions); what leaves a self-hosted copy is loads-away.ts's to
+// count, the page's own styles included (inline-styles.ts).
+
 
 
 
@@ -5180,8 +5364,8 @@ class LinkReport {
     targets;
     /** The target being judged (the targets' own). */
     target;
-    /** Loads and links naming the site's own address: counts and the first of each. */
-    own = new SiteAddressCount();
+    /** What leaves a self-hosted copy, and where the page's base puts its relative URLs. */
+    away;
     /** The link `follow` judged last named the site's own address. */
     followedOwn = false;
     served = new ServedPaths();
@@ -5201,16 +5385,11 @@ class LinkReport {
      */
     firstToTarget;
     unchecked = 0;
-    externals = new SampledReferences();
     scanner = new PageScanner();
     /** Where each anchor of the page before led (by the scanner's index), and what is taken over. */
     takeOver = new AnchorTakeOver();
     /** The comments of the page being scanned. */
     comments = new PageComments();
-    /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
-    elsewhere;
-    /** That base, absolute, when it names the site's own address (`site-address`). */
-    ownBase = '';
     /**
      * `siteDomains`: the site's own hostnames (the `domain` input); absolute URLs to them are
      * judged as paths of the bundle and counted apart.
@@ -5219,6 +5398,7 @@ class LinkReport {
         this.origin = siteDomains.length > 0 ? new SiteOrigin(siteDomains) : undefined;
         this.targets = new LinkTargets(this.origin);
         this.target = this.targets.target;
+        this.away = new LoadsAway(this.origin);
     }
     /**
      * Scans one page (its bytes, or text for tests) for internal links and loads from other
@@ -5228,15 +5408,7 @@ class LinkReport {
         const bytes = typeof html === 'string' ? Buffer.from(html) : html;
         // Relative URLs resolve against the page's `<base href>` when it has one.
         const head = headEnd(bytes);
-        const href = baseHref(bytes, head);
-        const base = href === undefined ? undefined : baseFolder(external_node_path_.posix.dirname(page), href);
-        this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined;
-        // Hugo themes write `<base href="{{ .Site.BaseURL }}">`: every relative URL of the page
-        // leads to the site's public address then, out of a self-hosted copy (counted, not judged).
-        const ownBase = this.elsewhere === 'other-origin' ? this.origin?.baseOf(href) : undefined;
-        if (ownBase !== undefined)
-            [this.elsewhere, this.ownBase] = ['site-address', ownBase];
-        this.targets.enter(base !== undefined && 'folder' in base ? base.folder : external_node_path_.posix.dirname(page));
+        this.targets.enter(this.away.enterPage(page, baseHref(bytes, head)));
         // Markup in a comment is not read by the browser (html-comments.ts).
         const comments = this.comments;
         comments.read(bytes);
@@ -5265,6 +5437,8 @@ class LinkReport {
             },
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
+        // What the page's own styles load: `<style>` elements and `style` attributes.
+        eachInlineStyleUrl(bytes, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url));
     }
     /**
      * Reads a stylesheet of the bundle for what it loads from other origins (stylesheet-urls.ts).
@@ -5272,14 +5446,16 @@ class LinkReport {
      */
     scanStylesheet(path, css) {
         const text = typeof css === 'string' ? css : css.toString('utf8');
-        eachStylesheetUrl(text, (via, url) => {
-            if (!isExternal(url))
-                return;
-            if (this.origin?.pathOf(url) !== undefined)
-                this.own.loads.add(path, via, url);
-            else
-                this.externals.add(path, via, url);
-        });
+        eachStylesheetUrl(text, (via, url) => this.away.counted(path, via, url));
+    }
+    /**
+     * A URL the page's own styles load (inline-styles.ts): counted when it leaves the bundle, as a
+     * stylesheet's are; what it loads from the bundle is not judged.
+     */
+    styleLoaded(page, via, url) {
+        const { away } = this;
+        if (!away.counted(page, via, url) && away.elsewhere !== undefined)
+            away.relative(page, via, url);
     }
     /**
      * A file (or link) of the archive at this bundle path, told as the archive lists it: links to
@@ -5322,13 +5498,13 @@ class LinkReport {
         this.served.clear();
         cache.clear();
         this.takeOver.forget();
-        const siteAddress = this.own.findings();
+        const siteAddress = this.away.own.findings();
         return {
             brokenLinks,
             brokenLinkCount,
             uncheckedLinkCount: this.unchecked,
-            externalReferences: this.externals.sample,
-            externalReferenceCount: this.externals.count,
+            externalReferences: this.away.externals.sample,
+            externalReferenceCount: this.away.externals.count,
             ...(cache.rootedSeen
                 ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
                 : {}),
@@ -5342,14 +5518,14 @@ class LinkReport {
      */
     refreshed(page, refresh) {
         if (!isExternal(refresh)) {
-            if (this.elsewhere === undefined)
+            if (this.away.elsewhere === undefined)
                 this.judged(page, refresh);
             return;
         }
         const ownPath = this.origin?.pathOf(refresh);
         if (ownPath === undefined)
             return;
-        this.own.links.add(page, 'meta refresh', refresh);
+        this.away.own.links.add(page, 'meta refresh', refresh);
         this.judged(page, ownPath, refresh);
     }
     /** The URL an attribute loads, or each URL of a srcset. */
@@ -5367,24 +5543,14 @@ class LinkReport {
             // copy: counted apart, and judged as the path it names (a missing file is broken).
             const ownPath = this.origin?.pathOf(url);
             if (ownPath === undefined)
-                return this.externals.add(page, `${tag} ${attr}`, url);
+                return this.away.externals.add(page, `${tag} ${attr}`, url);
             // Absolute, it leads there whatever the page's base.
-            this.own.loads.add(page, `${tag} ${attr}`, url);
+            this.away.own.loads.add(page, `${tag} ${attr}`, url);
             this.judged(page, ownPath, url);
             return;
         }
-        if (this.elsewhere !== undefined) {
-            // Against a base on another origin, any URL naming a path is fetched from there.
-            const written = asBrowserReads(url);
-            const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
-            if (!path)
-                return;
-            if (this.elsewhere === 'other-origin')
-                this.externals.add(page, `${tag} ${attr}`, url);
-            else if (this.elsewhere === 'site-address')
-                this.own.loads.add(page, `${tag} ${attr}`, url);
-            return;
-        }
+        if (this.away.elsewhere !== undefined)
+            return this.away.relative(page, `${tag} ${attr}`, url);
         this.judged(page, url);
     }
     /**
@@ -5406,20 +5572,20 @@ class LinkReport {
      * again.
      */
     anchors(page, bytes, starts, ends, origins) {
-        if (this.elsewhere !== undefined) {
+        if (this.away.elsewhere !== undefined) {
             // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
             // and the next page has no outcomes of this one to take over. Those leading to the site's
             // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
             this.takeOver.forget();
-            if (this.elsewhere !== 'site-address')
+            if (this.away.elsewhere !== 'site-address')
                 return;
             const { comments, origin } = this;
             for (let i = 0; i < starts.length; i++) {
                 if (comments.any && comments.holds(starts.get(i)))
                     continue;
                 const href = anchorAt(bytes, starts, ends, i);
-                if (origin.leadsHere(href, this.ownBase))
-                    this.own.links.add(page, 'a href', href);
+                if (origin.leadsHere(href, this.away.ownBase))
+                    this.away.own.links.add(page, 'a href', href);
             }
             return;
         }
@@ -5442,7 +5608,7 @@ class LinkReport {
                 this.exampleAt(page, bytes, starts, ends, i);
                 if (this.followedOwn) {
                     ownSeen = true;
-                    this.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i));
+                    this.away.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i));
                 }
                 i += 1;
                 continue;
@@ -10635,8 +10801,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 36 modules
-var verify = __nccwpck_require__(22377);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 38 modules
+var verify = __nccwpck_require__(88825);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -13,24 +13,18 @@
 // its root-absolute links judged under that prefix, found at the end (path-prefix.ts).
 //
 // Where each link leads is link-targets.ts's to say (plain paths hashed where they lie, other
-// links through a cache of resolutions).
-import { posix } from 'node:path'
+// links through a cache of resolutions); what leaves a self-hosted copy is loads-away.ts's to
+// count, the page's own styles included (inline-styles.ts).
 import { MAX_FRAGMENT } from '../fragment-length.js'
 import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
-import {
-  asBrowserReads,
-  baseFolder,
-  isExternal,
-  LINK_REL,
-  linkLoads,
-  rawKey
-} from './link-resolution.js'
+import { isExternal, LINK_REL, linkLoads, rawKey } from './link-resolution.js'
 import { decodeRaw, PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
+import { eachInlineStyleUrl } from './inline-styles.js'
 import { elementLoads } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
@@ -38,8 +32,9 @@ import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
 import { TargetHasher } from './target-hash.js'
-import { SiteAddressCount, SiteOrigin } from './site-origin.js'
-import { REPORT_SAMPLE, SampledReferences, sampled, type LinkFindings } from './link-findings.js'
+import { SiteOrigin } from './site-origin.js'
+import { LoadsAway } from './loads-away.js'
+import { REPORT_SAMPLE, sampled, type LinkFindings } from './link-findings.js'
 
 export type { BrokenLink }
 export type { ExternalReference } from './link-findings.js'
@@ -67,8 +62,8 @@ export class LinkReport {
   private readonly targets: LinkTargets
   /** The target being judged (the targets' own). */
   private readonly target: TargetHasher
-  /** Loads and links naming the site's own address: counts and the first of each. */
-  private readonly own = new SiteAddressCount()
+  /** What leaves a self-hosted copy, and where the page's base puts its relative URLs. */
+  private readonly away: LoadsAway
   /** The link `follow` judged last named the site's own address. */
   private followedOwn = false
   private readonly served = new ServedPaths()
@@ -88,16 +83,11 @@ export class LinkReport {
    */
   private firstToTarget: PendingTargets | undefined
   private unchecked = 0
-  private readonly externals = new SampledReferences()
   private readonly scanner = new PageScanner()
   /** Where each anchor of the page before led (by the scanner's index), and what is taken over. */
   private readonly takeOver = new AnchorTakeOver()
   /** The comments of the page being scanned. */
   private readonly comments = new PageComments()
-  /** Set while a page whose `<base href>` lies outside the bundle is scanned (see baseFolder). */
-  private elsewhere: 'other-origin' | 'host' | 'site-address' | undefined
-  /** That base, absolute, when it names the site's own address (`site-address`). */
-  private ownBase = ''
 
   /**
    * `siteDomains`: the site's own hostnames (the `domain` input); absolute URLs to them are
@@ -107,6 +97,7 @@ export class LinkReport {
     this.origin = siteDomains.length > 0 ? new SiteOrigin(siteDomains) : undefined
     this.targets = new LinkTargets(this.origin)
     this.target = this.targets.target
+    this.away = new LoadsAway(this.origin)
   }
 
   /**
@@ -117,14 +108,7 @@ export class LinkReport {
     const bytes = typeof html === 'string' ? Buffer.from(html) : html
     // Relative URLs resolve against the page's `<base href>` when it has one.
     const head = headEnd(bytes)
-    const href = baseHref(bytes, head)
-    const base = href === undefined ? undefined : baseFolder(posix.dirname(page), href)
-    this.elsewhere = base !== undefined && 'elsewhere' in base ? base.elsewhere : undefined
-    // Hugo themes write `<base href="{{ .Site.BaseURL }}">`: every relative URL of the page
-    // leads to the site's public address then, out of a self-hosted copy (counted, not judged).
-    const ownBase = this.elsewhere === 'other-origin' ? this.origin?.baseOf(href!) : undefined
-    if (ownBase !== undefined) [this.elsewhere, this.ownBase] = ['site-address', ownBase]
-    this.targets.enter(base !== undefined && 'folder' in base ? base.folder : posix.dirname(page))
+    this.targets.enter(this.away.enterPage(page, baseHref(bytes, head)))
     // Markup in a comment is not read by the browser (html-comments.ts).
     const comments = this.comments
     comments.read(bytes)
@@ -147,6 +131,12 @@ export class LinkReport {
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
     })
+    // What the page's own styles load: `<style>` elements and `style` attributes.
+    eachInlineStyleUrl(
+      bytes,
+      at => comments.any && comments.holds(at),
+      (via, url) => this.styleLoaded(page, via, url)
+    )
   }
 
   /**
@@ -155,11 +145,16 @@ export class LinkReport {
    */
   scanStylesheet(path: string, css: Buffer | string): void {
     const text = typeof css === 'string' ? css : css.toString('utf8')
-    eachStylesheetUrl(text, (via, url) => {
-      if (!isExternal(url)) return
-      if (this.origin?.pathOf(url) !== undefined) this.own.loads.add(path, via, url)
-      else this.externals.add(path, via, url)
-    })
+    eachStylesheetUrl(text, (via, url) => this.away.counted(path, via, url))
+  }
+
+  /**
+   * A URL the page's own styles load (inline-styles.ts): counted when it leaves the bundle, as a
+   * stylesheet's are; what it loads from the bundle is not judged.
+   */
+  private styleLoaded(page: string, via: string, url: string): void {
+    const { away } = this
+    if (!away.counted(page, via, url) && away.elsewhere !== undefined) away.relative(page, via, url)
   }
 
   /**
@@ -207,13 +202,13 @@ export class LinkReport {
     this.served.clear()
     cache.clear()
     this.takeOver.forget()
-    const siteAddress = this.own.findings()
+    const siteAddress = this.away.own.findings()
     return {
       brokenLinks,
       brokenLinkCount,
       uncheckedLinkCount: this.unchecked,
-      externalReferences: this.externals.sample,
-      externalReferenceCount: this.externals.count,
+      externalReferences: this.away.externals.sample,
+      externalReferenceCount: this.away.externals.count,
       ...(cache.rootedSeen
         ? { rootAbsolute: prefix === undefined ? rooted : { ...rooted, prefix: prefix.prefix } }
         : {}),
@@ -228,12 +223,12 @@ export class LinkReport {
    */
   private refreshed(page: string, refresh: string): void {
     if (!isExternal(refresh)) {
-      if (this.elsewhere === undefined) this.judged(page, refresh)
+      if (this.away.elsewhere === undefined) this.judged(page, refresh)
       return
     }
     const ownPath = this.origin?.pathOf(refresh)
     if (ownPath === undefined) return
-    this.own.links.add(page, 'meta refresh', refresh)
+    this.away.own.links.add(page, 'meta refresh', refresh)
     this.judged(page, ownPath, refresh)
   }
 
@@ -249,21 +244,13 @@ export class LinkReport {
       // One naming the site's own address is fetched from the public site by a self-hosted
       // copy: counted apart, and judged as the path it names (a missing file is broken).
       const ownPath = this.origin?.pathOf(url)
-      if (ownPath === undefined) return this.externals.add(page, `${tag} ${attr}`, url)
+      if (ownPath === undefined) return this.away.externals.add(page, `${tag} ${attr}`, url)
       // Absolute, it leads there whatever the page's base.
-      this.own.loads.add(page, `${tag} ${attr}`, url)
+      this.away.own.loads.add(page, `${tag} ${attr}`, url)
       this.judged(page, ownPath, url)
       return
     }
-    if (this.elsewhere !== undefined) {
-      // Against a base on another origin, any URL naming a path is fetched from there.
-      const written = asBrowserReads(url)
-      const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
-      if (!path) return
-      if (this.elsewhere === 'other-origin') this.externals.add(page, `${tag} ${attr}`, url)
-      else if (this.elsewhere === 'site-address') this.own.loads.add(page, `${tag} ${attr}`, url)
-      return
-    }
+    if (this.away.elsewhere !== undefined) return this.away.relative(page, `${tag} ${attr}`, url)
     this.judged(page, url)
   }
 
@@ -291,17 +278,18 @@ export class LinkReport {
     ends: IntView,
     origins: IntView
   ): void {
-    if (this.elsewhere !== undefined) {
+    if (this.away.elsewhere !== undefined) {
       // Every anchor leads outside the bundle (or to a page of another origin): none is judged,
       // and the next page has no outcomes of this one to take over. Those leading to the site's
       // address (`guide/`, `#top` against its base; not `mailto:`) are counted.
       this.takeOver.forget()
-      if (this.elsewhere !== 'site-address') return
+      if (this.away.elsewhere !== 'site-address') return
       const { comments, origin } = this
       for (let i = 0; i < starts.length; i++) {
         if (comments.any && comments.holds(starts.get(i))) continue
         const href = anchorAt(bytes, starts, ends, i)
-        if (origin!.leadsHere(href, this.ownBase)) this.own.links.add(page, 'a href', href)
+        if (origin!.leadsHere(href, this.away.ownBase))
+          this.away.own.links.add(page, 'a href', href)
       }
       return
     }
@@ -324,7 +312,7 @@ export class LinkReport {
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
           ownSeen = true
-          this.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i))
+          this.away.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i))
         }
         i += 1
         continue

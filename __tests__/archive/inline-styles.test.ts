@@ -1,0 +1,95 @@
+// A page's own styles load too: `<style>` elements and `style` attributes (inline-styles.ts).
+// Loads that leave the bundle are counted with the page's other loads from other origins; URLs
+// written in prose, code, scripts or comments are not loads.
+import { LinkReport } from '../../src/archive/link-report.js'
+import { eachInlineStyleUrl } from '../../src/archive/inline-styles.js'
+import { PageComments } from '../../src/archive/html-comments.js'
+
+function inlineUrls(html: string): Array<[string, string]> {
+  const bytes = Buffer.from(html)
+  const comments = new PageComments()
+  comments.read(bytes)
+  const urls: Array<[string, string]> = []
+  eachInlineStyleUrl(
+    bytes,
+    at => comments.holds(at),
+    (via, url) => urls.push([via, url])
+  )
+  return urls
+}
+
+const PAGE =
+  '<!doctype html><html><head><title>a > b</title>' +
+  '<style>@import "https://fonts.bunny.net/css?family=inter"; .hero{background:url(\'https://cdn.example/hero.png\')}' +
+  ' .local{background:url(/img/a.png)} .icon{mask:url("data:image/svg+xml,%3Csvg%3E")}</style>' +
+  '<!--[if lt IE 9]><style>@import url(https://commented.example/ie.css);</style><![endif]-->' +
+  '<script>var css = "url(https://script.example/x.png)"; if (a < b) x()</script></head>' +
+  '<body><div class="hero" title="a > b" style="background-image: url(&quot;https://assets.example/x.jpg&quot;); color: red">' +
+  '<p>Write <code>background: url(https://prose.example/x.png)</code> or <code>@import "https://prose.example/y.css"</code>.</p>' +
+  '<span data-note=\'style="x"\' style="mask: url(\'icons.svg#a\')">i</span>' +
+  '</div></body></html>'
+
+it("reads the URLs of a page's <style> elements and style attributes, and nothing else", () => {
+  expect(inlineUrls(PAGE)).toEqual([
+    ['style @import', 'https://fonts.bunny.net/css?family=inter'],
+    ['style url', 'https://cdn.example/hero.png'],
+    ['style url', '/img/a.png'],
+    ['style url', 'data:image/svg+xml,%3Csvg%3E'],
+    ['style attribute url', 'https://assets.example/x.jpg'],
+    ['style attribute url', 'icons.svg#a']
+  ])
+})
+
+it('reads nothing on a page without url( or @import, and a style element whole however many URLs it holds', () => {
+  expect(inlineUrls('<style>body{color:red}</style><p style="color:blue">x</p>')).toEqual([])
+  const many = Array.from(
+    { length: 50 },
+    (_, i) => `.i${i}{background:url(https://cdn.example/${i}.png)}`
+  )
+  const urls = inlineUrls(
+    `<style>${many.join('\n')}</style><style>@import url(https://cdn.example/z.css);</style>`
+  )
+  expect(urls).toHaveLength(51)
+  expect(urls.at(-1)).toEqual(['style @import', 'https://cdn.example/z.css'])
+})
+
+it('reads a style element to the page’s end when it is never closed; a tag the page cuts off loads nothing', () => {
+  expect(inlineUrls('<style>.a{background:url(https://cdn.example/a.png)}')).toEqual([
+    ['style url', 'https://cdn.example/a.png']
+  ])
+  // The tokenizer drops a tag that the end of the file interrupts.
+  expect(inlineUrls('<div style="background:url(https://cdn.example/b.png)')).toEqual([])
+})
+
+it("counts the loads of a page's own styles that leave the bundle with its other loads from other origins", () => {
+  const report = new LinkReport()
+  report.noteFile('index.html')
+  report.scanPage('index.html', PAGE)
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'style @import', url: 'https://fonts.bunny.net/css?family=inter' },
+    { page: 'index.html', via: 'style url', url: 'https://cdn.example/hero.png' },
+    { page: 'index.html', via: 'style attribute url', url: 'https://assets.example/x.jpg' }
+  ])
+  expect(found.externalReferenceCount).toBe(3)
+  // What the styles load from the bundle is not judged, as a stylesheet's is not.
+  expect(found.brokenLinkCount).toBe(0)
+})
+
+it('counts relative style URLs against a base on another origin, and the site’s own address apart', () => {
+  const report = new LinkReport(['docs.acme.com'])
+  report.scanPage(
+    'a.html',
+    '<base href="https://live.example/docs/"><div style="background:url(img/x.png)"></div>' +
+      '<p style="mask:url(data:image/png;base64,AAAA)"></p>'
+  )
+  report.scanPage('b.html', '<style>.x{background:url(https://docs.acme.com/img/y.png)}</style>')
+  const found = report.finish()
+  expect(found.externalReferences).toEqual([
+    { page: 'a.html', via: 'style attribute url', url: 'img/x.png' }
+  ])
+  expect(found.siteAddress).toMatchObject({
+    loadCount: 1,
+    loads: [{ page: 'b.html', via: 'style url', url: 'https://docs.acme.com/img/y.png' }]
+  })
+})
