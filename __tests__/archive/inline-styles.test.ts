@@ -93,3 +93,65 @@ it('counts relative style URLs against a base on another origin, and the site’
     loads: [{ page: 'b.html', via: 'style url', url: 'https://docs.acme.com/img/y.png' }]
   })
 })
+
+/**
+ * A page whose native searches count the bytes they go over (from where each starts to what it
+ * finds), as the reader's searches are made on the page it is given.
+ */
+function countingPage(html: string): { bytes: Buffer; searched: () => number } {
+  const bytes = Buffer.from(html)
+  const indexOf = bytes.indexOf.bind(bytes)
+  const lastIndexOf = bytes.lastIndexOf.bind(bytes)
+  let searched = 0
+  Object.assign(bytes, {
+    indexOf: (value: Buffer | number, from = 0) => {
+      const at = indexOf(value, from)
+      searched += (at < 0 ? bytes.length : at) - from
+      return at
+    },
+    lastIndexOf: (value: Buffer | number, from = bytes.length) => {
+      const at = lastIndexOf(value, from)
+      searched += from - (at < 0 ? 0 : at)
+      return at
+    }
+  })
+  return { bytes, searched: () => searched }
+}
+
+it.each([
+  [
+    'many style attributes, no <style>',
+    Array.from(
+      { length: 20_000 },
+      (_, i) => `<i style="background:url(https://cdn.example/${i}.png)">`
+    ).join(''),
+    20_000
+  ],
+  [
+    'many url( in prose before one style attribute',
+    `<p>${'url( '.repeat(100_000)}</p><div style="background:url(https://cdn.example/z.png)">`,
+    1
+  ],
+  [
+    'many url( in a long tag and after it',
+    `<div title="${'url( '.repeat(50_000)}">${'url( '.repeat(50_000)}`,
+    0
+  ],
+  [
+    'many url( after a closed <style>',
+    `<style>.a{background:url(https://cdn.example/a.png)}</style>${'url( '.repeat(100_000)}`,
+    1
+  ]
+])('reads a page of %s in a few passes, not a search back from every hit', (_, html, urls) => {
+  // Searched from each hit back to the page's start (or on to its end), 100,000 hits on a page
+  // went over it 100,000 times.
+  const { bytes, searched } = countingPage(html)
+  let count = 0
+  eachInlineStyleUrl(
+    bytes,
+    () => false,
+    () => (count += 1)
+  )
+  expect(count).toBe(urls)
+  expect(searched()).toBeLessThan(8 * bytes.length)
+})

@@ -35,63 +35,123 @@ export function eachInlineStyleUrl(
   inComment: (at: number) => boolean,
   found: (via: InlineStyleVia, url: string) => void
 ): void {
-  // The byte up to which the page has been read (an element or tag taken whole).
-  let readTo = 0
-  for (let hit = bytes.indexOf(URL_OPEN); hit >= 0; hit = bytes.indexOf(URL_OPEN, readTo)) {
-    readTo = hit + 1
-    if (!inComment(hit)) readTo = readAround(bytes, hit, found)
+  let hit = bytes.indexOf(URL_OPEN)
+  if (hit < 0) return
+  const around = new AroundHits(bytes, found)
+  while (hit >= 0) {
+    // The byte up to which the page has been read (an element or tag taken whole).
+    const readTo = inComment(hit) ? hit + 1 : around.read(hit)
+    hit = bytes.indexOf(URL_OPEN, readTo)
   }
 }
 
 /**
- * Reads the `<style>` element or the tag whose `style` attribute holds the byte at `hit`, and
- * answers the byte after what was read (`hit + 1` when the hit lies in neither).
+ * The last occurrence of a needle before a position, asked for positions that never go back: each
+ * occurrence is searched for once, so a page costs one pass however many hits it has (searched
+ * backwards from each hit instead, a page of thousands of `style` attributes and no `<style>`
+ * went over the page again for every one).
  */
-function readAround(
-  bytes: Buffer,
-  hit: number,
-  found: (via: InlineStyleVia, url: string) => void
-): number {
-  const open = styleOpenBefore(bytes, hit)
-  if (open >= 0) {
-    const textStart = tagEnd(bytes, open)
-    if (textStart >= 0 && textStart <= hit) {
-      const close = bytes.indexOf(STYLE_CLOSE, textStart)
-      const textEnd = close < 0 ? bytes.length : close
-      if (hit < textEnd) {
-        const css = bytes.toString('utf8', textStart, textEnd)
-        eachStylesheetUrl(css, (via, url) =>
+class LastBefore {
+  private last = -1
+  private next: number
+
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly needle: Buffer,
+    private readonly accept: (at: number) => boolean
+  ) {
+    this.next = this.find(0)
+  }
+
+  before(at: number): number {
+    while (this.next >= 0 && this.next < at) {
+      this.last = this.next
+      this.next = this.find(this.next + 1)
+    }
+    return this.last
+  }
+
+  private find(from: number): number {
+    const { bytes, needle } = this
+    for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, at + 1)) {
+      if (this.accept(at)) return at
+    }
+    return -1
+  }
+}
+
+/** Reads around the hits of a page, in the page's order. */
+class AroundHits {
+  private readonly styleOpen: LastBefore
+  private readonly styleClose: LastBefore
+  /** The last `<` before the last hit asked about, and the first after it (-1: none). */
+  private previousLt = -1
+  private nextLt = 0
+  /** The last start tag whose end was asked for, and its end. */
+  private endOf = -1
+  private end = -1
+
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly found: (via: InlineStyleVia, url: string) => void
+  ) {
+    const endsName = (at: number): boolean => {
+      const c = bytes[at + STYLE_OPEN.length]
+      return isHtmlSpace(c) || c === GT || c === SLASH
+    }
+    this.styleOpen = new LastBefore(bytes, STYLE_OPEN, endsName)
+    this.styleClose = new LastBefore(bytes, STYLE_CLOSE, () => true)
+  }
+
+  /**
+   * Reads the `<style>` element or the tag whose `style` attribute holds the byte at `hit`, and
+   * answers the byte after what was read (`hit + 1` when the hit lies in neither).
+   */
+  read(hit: number): number {
+    const { bytes, found } = this
+    const open = this.styleOpen.before(hit)
+    if (open >= 0 && this.styleClose.before(hit) < open) {
+      const textStart = this.tagEnd(open)
+      if (textStart >= 0 && textStart <= hit) {
+        const close = bytes.indexOf(STYLE_CLOSE, textStart)
+        const textEnd = close < 0 ? bytes.length : close
+        eachStylesheetUrl(bytes.toString('utf8', textStart, textEnd), (via, url) =>
           found(via === 'css @import' ? 'style @import' : 'style url', url)
         )
         return textEnd
       }
     }
-  }
-  const tag = bytes.lastIndexOf(LT, hit)
-  if (tag < 0 || !isAsciiLetter(bytes[tag + 1])) return hit + 1
-  const end = tagEnd(bytes, tag)
-  if (end >= 0 && end <= hit) return hit + 1
-  const text = bytes.toString('utf8', tag, end < 0 ? bytes.length : end)
-  const style = attributeValue(text, 'style')
-  if (style !== undefined) {
-    eachStylesheetUrl(decodeCharacterReferences(style), (_, url) =>
-      found('style attribute url', url)
-    )
-  }
-  return end < 0 ? bytes.length : end
-}
-
-/** Where the last `<style` start tag before `at` lies when no `</style` follows it, else -1. */
-function styleOpenBefore(bytes: Buffer, at: number): number {
-  for (let open = bytes.lastIndexOf(STYLE_OPEN, at); open >= 0;) {
-    const after = bytes[open + STYLE_OPEN.length]
-    if (isHtmlSpace(after) || after === GT || after === SLASH) {
-      const close = bytes.lastIndexOf(STYLE_CLOSE, at)
-      return close > open ? -1 : open
+    const tag = this.lastLtBefore(hit)
+    if (tag < 0 || !isAsciiLetter(bytes[tag + 1])) return hit + 1
+    const end = this.tagEnd(tag)
+    if (end >= 0 && end <= hit) return hit + 1
+    const style = attributeValue(bytes.toString('utf8', tag, end < 0 ? bytes.length : end), 'style')
+    if (style !== undefined) {
+      eachStylesheetUrl(decodeCharacterReferences(style), (_, url) =>
+        found('style attribute url', url)
+      )
     }
-    open = open === 0 ? -1 : bytes.lastIndexOf(STYLE_OPEN, open - 1)
+    return end < 0 ? bytes.length : end
   }
-  return -1
+
+  /**
+   * The last `<` before `hit`. Searched for only when the first `<` after the last hit asked about
+   * lies before this one, so the searches cover the page once, forwards and backwards.
+   */
+  private lastLtBefore(hit: number): number {
+    const { bytes } = this
+    if (this.nextLt !== -1 && this.nextLt < hit) {
+      this.previousLt = bytes.lastIndexOf(LT, hit)
+      this.nextLt = bytes.indexOf(LT, hit + 1)
+    }
+    return this.previousLt
+  }
+
+  /** The end of the start tag at `lt` (tagEnd), found once per tag. */
+  private tagEnd(lt: number): number {
+    if (lt !== this.endOf) [this.endOf, this.end] = [lt, tagEnd(this.bytes, lt)]
+    return this.end
+  }
 }
 
 /**
