@@ -4194,9 +4194,9 @@ function eachStylesheetUrl(text, found) {
 //
 // Most pages have no such style, and this runs on every page of the bundle, so the page is first
 // searched natively for `url(` as generators write it (lower case), about 0.1 s per GB of pages
-// here; a page without one is not read further. So a `<style>` whose only load is a bare-string
-// `@import "…"` is not read; one holding a `url(` is read whole, its `@import`s with it (Google
-// Fonts' embed code writes `@import url('…')`). Around a hit, the markup is read: the hit lies in
+// here, and its head (up to `<body`) for `@import`; a page without either is not read further.
+// So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
+// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the hit lies in
 // a `<style>` element's text when a `<style` start tag comes before it with no `</style` between
 // (both in lower case), or in a `style` attribute when the last `<` before it opens a tag that
 // reaches past it. Each element or attribute is read once, however many hits it holds; hits in
@@ -4206,21 +4206,29 @@ function eachStylesheetUrl(text, found) {
 
 
 const URL_OPEN = Buffer.from('url(');
+const IMPORT = Buffer.from('@import');
 const STYLE_OPEN = Buffer.from('<style');
 const STYLE_CLOSE = Buffer.from('</style');
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
- * page's order; `inComment` says whether a byte of the page lies in a comment.
+ * page's order; `headEnd` is where the page's head ends (page-base.ts), and `inComment` says
+ * whether a byte of the page lies in a comment.
  */
-function eachInlineStyleUrl(bytes, inComment, found) {
-    let hit = bytes.indexOf(URL_OPEN);
-    if (hit < 0)
+function eachInlineStyleUrl(bytes, headEnd, inComment, found) {
+    const head = bytes.subarray(0, headEnd);
+    let url = bytes.indexOf(URL_OPEN);
+    let imports = head.indexOf(IMPORT);
+    if (url < 0 && imports < 0)
         return;
     const around = new AroundHits(bytes, found);
-    while (hit >= 0) {
+    while (url >= 0 || imports >= 0) {
+        const hit = imports < 0 || (url >= 0 && url < imports) ? url : imports;
         // The byte up to which the page has been read (an element or tag taken whole).
         const readTo = inComment(hit) ? hit + 1 : around.read(hit);
-        hit = bytes.indexOf(URL_OPEN, readTo);
+        if (url >= 0 && url < readTo)
+            url = bytes.indexOf(URL_OPEN, readTo);
+        if (imports >= 0 && imports < readTo)
+            imports = head.indexOf(IMPORT, readTo);
     }
 }
 /**
@@ -5500,7 +5508,7 @@ class LinkReport {
             anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
         });
         // What the page's own styles load: `<style>` elements and `style` attributes.
-        eachInlineStyleUrl(bytes, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url));
+        eachInlineStyleUrl(bytes, head, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url));
     }
     /**
      * Reads a stylesheet of the bundle for what it loads from other origins (stylesheet-urls.ts).

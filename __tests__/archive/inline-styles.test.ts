@@ -4,6 +4,7 @@
 import { LinkReport } from '../../src/archive/link-report.js'
 import { eachInlineStyleUrl } from '../../src/archive/inline-styles.js'
 import { PageComments } from '../../src/archive/html-comments.js'
+import { headEnd } from '../../src/archive/page-base.js'
 
 function inlineUrls(html: string): Array<[string, string]> {
   const bytes = Buffer.from(html)
@@ -12,6 +13,7 @@ function inlineUrls(html: string): Array<[string, string]> {
   const urls: Array<[string, string]> = []
   eachInlineStyleUrl(
     bytes,
+    headEnd(bytes),
     at => comments.holds(at),
     (via, url) => urls.push([via, url])
   )
@@ -51,6 +53,13 @@ it('reads nothing on a page without url( or @import, and a style element whole h
   )
   expect(urls).toHaveLength(51)
   expect(urls.at(-1)).toEqual(['style @import', 'https://cdn.example/z.css'])
+})
+
+it("reads a bare-string @import in a <style> of the page's head (a theme's font import)", () => {
+  const html =
+    '<html><head><style>@import "https://fonts.bunny.net/css?family=inter";\nbody{font-family:Inter}</style>' +
+    '</head><body><p>In prose: @import "https://prose.example/x.css";</p></body></html>'
+  expect(inlineUrls(html)).toEqual([['style @import', 'https://fonts.bunny.net/css?family=inter']])
 })
 
 it('reads a style element to the page’s end when it is never closed; a tag the page cuts off loads nothing', () => {
@@ -149,6 +158,7 @@ it.each([
   let count = 0
   eachInlineStyleUrl(
     bytes,
+    headEnd(bytes),
     () => false,
     () => (count += 1)
   )

@@ -134,6 +134,7 @@ export class LinkReport {
     // What the page's own styles load: `<style>` elements and `style` attributes.
     eachInlineStyleUrl(
       bytes,
+      head,
       at => comments.any && comments.holds(at),
       (via, url) => this.styleLoaded(page, via, url)
     )
