@@ -2,7 +2,8 @@
 // Loads that leave the bundle are counted with the page's other loads from other origins; URLs
 // written in prose, code, scripts or comments are not loads.
 import { LinkReport } from '../../src/archive/link-report.js'
-import { eachInlineStyleUrl } from '../../src/archive/inline-styles.js'
+import { jest } from '@jest/globals'
+import { eachInlineStyleUrl, StyleTexts } from '../../src/archive/inline-styles.js'
 import { PageComments } from '../../src/archive/html-comments.js'
 import { headEnd } from '../../src/archive/page-base.js'
 
@@ -164,4 +165,55 @@ it.each([
   )
   expect(count).toBe(urls)
   expect(searched()).toBeLessThan(8 * bytes.length)
+})
+
+describe('the <style> texts kept with their URLs', () => {
+  const css = (n: number) =>
+    '.btn:hover{color:#fff;background-color:#0b5ed7}\n'.repeat(n) +
+    '@import url(https://fonts.example/inter.css);.hero{background:url(https://cdn.example/h.png)}'
+  const read = (styles: StyleTexts, text: string) => {
+    const urls: Array<[string, string]> = []
+    styles.read(Buffer.from(text), (via, url) => urls.push([via, url]))
+    return urls
+  }
+
+  it('reads a text again only when it differs from the last ones (a site inlining its CSS in every page)', () => {
+    const styles = new StyleTexts()
+    const toString = jest.spyOn(Buffer.prototype, 'toString')
+    try {
+      const first = read(styles, css(4000))
+      for (let page = 0; page < 50; page++) expect(read(styles, css(4000))).toEqual(first)
+      expect(toString).toHaveBeenCalledTimes(1)
+      expect(read(styles, css(4001))).toEqual(first)
+      expect(toString).toHaveBeenCalledTimes(2)
+    } finally {
+      toString.mockRestore()
+    }
+    expect(read(styles, css(4000))).toEqual([
+      ['style @import', 'https://fonts.example/inter.css'],
+      ['style url', 'https://cdn.example/h.png']
+    ])
+  })
+
+  it('keeps at most two texts, none over 512 KiB or with more than 64 URLs', () => {
+    const styles = new StyleTexts()
+    read(styles, css(20_000))
+    expect(styles.bytes).toBe(0)
+    const many = Array.from({ length: 65 }, (_, i) => `.i${i}{background:url(/${i}.png)}`).join('')
+    expect(read(styles, many)).toHaveLength(65)
+    expect(styles.bytes).toBe(0)
+    for (const n of [1, 2, 3]) read(styles, css(n))
+    expect(styles.bytes).toBe(Buffer.byteLength(css(2)) + Buffer.byteLength(css(3)))
+  })
+
+  it('counts the loads of a stylesheet inlined in every page once per page', () => {
+    const report = new LinkReport()
+    for (let p = 0; p < 20; p++) {
+      report.scanPage(
+        `p${p}.html`,
+        `<html><head><style>${css(100)}</style></head><body>x</body></html>`
+      )
+    }
+    expect(report.finish().externalReferenceCount).toBe(40)
+  })
 })

@@ -24,7 +24,7 @@ import { decodeRaw, PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
-import { eachInlineStyleUrl } from './inline-styles.js'
+import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { elementLoads } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
@@ -86,6 +86,8 @@ export class LinkReport {
   private readonly scanner = new PageScanner()
   /** Where each anchor of the page before led (by the scanner's index), and what is taken over. */
   private readonly takeOver = new AnchorTakeOver()
+  /** The last `<style>` texts read and their URLs (pages repeat them). */
+  private readonly styleTexts = new StyleTexts()
   /** The comments of the page being scanned. */
   private readonly comments = new PageComments()
 
@@ -136,7 +138,8 @@ export class LinkReport {
       bytes,
       head,
       at => comments.any && comments.holds(at),
-      (via, url) => this.styleLoaded(page, via, url)
+      (via, url) => this.styleLoaded(page, via, url),
+      this.styleTexts
     )
   }
 
@@ -175,9 +178,12 @@ export class LinkReport {
     return this.targets.cache.made
   }
 
-  /** External memory the report keeps live: the tables of paths listed and targets pending. */
+  /**
+   * External memory the report keeps live: the tables of paths listed and targets pending, and
+   * the copies of the last `<style>` texts.
+   */
   heldBytes(): number {
-    return this.pending.bytes + this.rootedPending.bytes + this.served.bytes
+    return this.pending.bytes + this.rootedPending.bytes + this.served.bytes + this.styleTexts.bytes
   }
 
   private readonly arrive = (a: number, b: number): void => {
