@@ -157,9 +157,15 @@ export class HostileAnswers {
       const piece = left >= chunk.length ? chunk : chunk.slice(0, left)
       left -= piece.length
       if (!res.write(piece)) {
+        // Whichever comes first; the other listener goes too, or one per wait piles up.
         await new Promise<void>(resolve => {
-          res.once('drain', resolve)
-          res.once('close', resolve)
+          const done = (): void => {
+            res.off('drain', done)
+            res.off('close', done)
+            resolve()
+          }
+          res.once('drain', done)
+          res.once('close', done)
         })
       }
     }
