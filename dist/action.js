@@ -2416,6 +2416,13 @@ const DQUOTE = 0x22;
 const SQUOTE = 0x27;
 const BACKSLASH = 0x5c;
 const html_bytes_SLASH = 0x2f;
+/** Whether the byte or character code `c` is an ASCII letter, in either case. */
+function isAsciiLetter(c) {
+    if (c === undefined)
+        return false;
+    const lower = c | 0x20;
+    return lower >= 0x61 && lower <= 0x7a;
+}
 /** HTML's ASCII whitespace: tab, line feed, form feed, carriage return, space. */
 function isHtmlSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
@@ -2943,6 +2950,7 @@ function bytesHash(bytes, start, end) {
 
 
 
+
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
 /**
@@ -3020,28 +3028,25 @@ function hasTabBreakOrBackslash(text) {
 /** Whether a URL, as the browser reads it, leaves the page's origin: `//host…` or `scheme://…`. */
 function isExternal(url) {
     const text = asBrowserReads(url);
-    // An optional scheme (an ASCII letter, then letters, digits, `+`, `.` or `-`) and its `:`.
-    let at = 0;
-    if (isAsciiLetter(text.charCodeAt(0))) {
-        let i = 1;
-        for (; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (!isAsciiLetter(c) &&
-                !(c >= 0x30 && c <= 0x39) &&
-                c !== 0x2b &&
-                c !== 0x2e &&
-                c !== 0x2d) {
-                break;
-            }
-        }
-        if (text.charCodeAt(i) === 0x3a)
-            at = i + 1;
-    }
+    const at = schemeEnd(text);
     return text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f;
 }
-function isAsciiLetter(c) {
-    const lower = c | 0x20;
-    return lower >= 0x61 && lower <= 0x7a;
+/**
+ * Where the scheme of a URL as the browser reads it ends: the index after its `:` (an ASCII
+ * letter, then letters, digits, `+`, `.` or `-`, then `:`), or 0 when it has none. A loop, as
+ * for the checks above: the link report asks it of every load.
+ */
+function schemeEnd(text) {
+    if (!isAsciiLetter(text.charCodeAt(0)))
+        return 0;
+    let i = 1;
+    for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        const schemeChar = isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d;
+        if (!schemeChar)
+            break;
+    }
+    return text.charCodeAt(i) === 0x3a ? i + 1 : 0;
 }
 /**
  * A copy of a string that does not keep the page it was cut from alive (V8 represents a
@@ -3078,7 +3083,7 @@ function resolveAny(folder, href) {
     const trimmed = asBrowserReads(href);
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/'))
         return null;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//'))
+    if (schemeEnd(trimmed) > 0 || trimmed.startsWith('//'))
         return null;
     const withoutQuery = trimmed.split('#')[0].split('?')[0];
     if (withoutQuery === '')
@@ -4196,11 +4201,11 @@ function eachStylesheetUrl(text, found) {
 // searched natively for `url(` as generators write it (lower case), about 0.1 s per GB of pages
 // here, and its head (up to `<body`) for `@import`; a page without either is not read further.
 // So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
-// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the hit lies in
-// a `<style>` element's text when a `<style` start tag comes before it with no `</style` between
-// (both in lower case), or in a `style` attribute when the last `<` before it opens a tag that
-// reaches past it. Each element or attribute is read once, however many hits it holds; hits in
-// comments (html-comments.ts) are passed over.
+// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the
+// hit lies in a `<style>` element's text when a `<style` start tag comes before it with no
+// `</style` between (both in lower case), or in a `style` attribute when the last `<` before it
+// opens a tag that reaches past it. Each element or attribute is read once, however many hits
+// it holds; hits in comments (html-comments.ts) are passed over.
 
 
 
@@ -4303,6 +4308,10 @@ class LastBefore {
         }
         return this.last;
     }
+    /** The first occurrence at or after the position `before` was last asked about, or -1. */
+    get following() {
+        return this.next;
+    }
     find(from) {
         const { bytes, needle } = this;
         for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, at + 1)) {
@@ -4346,14 +4355,15 @@ class AroundHits {
         if (open >= 0 && this.styleClose.before(hit) < open) {
             const textStart = this.tagEnd(open);
             if (textStart >= 0 && textStart <= hit) {
-                const close = bytes.indexOf(STYLE_CLOSE, textStart);
+                // No `</style` lies between the start tag and the hit: the first after the hit ends it.
+                const close = this.styleClose.following;
                 const textEnd = close < 0 ? bytes.length : close;
                 this.styles.read(bytes.subarray(textStart, textEnd), found);
                 return textEnd;
             }
         }
         const tag = this.lastLtBefore(hit);
-        if (tag < 0 || !inline_styles_isAsciiLetter(bytes[tag + 1]))
+        if (tag < 0 || !isAsciiLetter(bytes[tag + 1]))
             return hit + 1;
         const end = this.tagEnd(tag);
         if (end >= 0 && end <= hit)
@@ -4413,12 +4423,6 @@ function tagEnd(bytes, lt) {
             valueNext = false;
     }
     return -1;
-}
-function inline_styles_isAsciiLetter(c) {
-    if (c === undefined)
-        return false;
-    const lower = c | 0x20;
-    return lower >= 0x61 && lower <= 0x7a;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
@@ -5414,7 +5418,7 @@ class LoadsAway {
     relative(page, via, url) {
         // Against a base on another origin, any URL naming a path is fetched from there.
         const written = asBrowserReads(url);
-        const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written);
+        const path = schemeEnd(written) === 0 && !/^(?:#|$)/.test(written);
         if (!path)
             return;
         if (this.elsewhere === 'other-origin')

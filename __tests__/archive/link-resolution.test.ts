@@ -2,7 +2,13 @@
 // expressions (link-resolution.ts, link-keys.ts). The expressions they replaced are the oracle:
 // over random strings made of the pieces that decide them, both must answer alike.
 import { decodeRaw, hasNonAscii } from '../../src/archive/link-keys.js'
-import { asBrowserReads, isExternal, linkLoads, rawKey } from '../../src/archive/link-resolution.js'
+import {
+  asBrowserReads,
+  isExternal,
+  linkLoads,
+  rawKey,
+  schemeEnd
+} from '../../src/archive/link-resolution.js'
 import { decodeCharacterReferences } from '../../src/archive/char-refs.js'
 import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'
@@ -51,6 +57,7 @@ it('reads URLs as the regular expressions they replaced did', () => {
       url,
       reads: expectedAsBrowserReads(url),
       external: /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(expectedAsBrowserReads(url)),
+      scheme: /^[a-z][a-z0-9+.-]*:/i.test(expectedAsBrowserReads(url)),
       nonAscii: /[\u0080-\uffff]/.test(url),
       key: /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
     }
@@ -58,6 +65,7 @@ it('reads URLs as the regular expressions they replaced did', () => {
       url,
       reads: asBrowserReads(url),
       external: isExternal(url),
+      scheme: schemeEnd(asBrowserReads(url)) > 0,
       nonAscii: hasNonAscii(url),
       key: rawKey(url)
     }).toEqual(expected)

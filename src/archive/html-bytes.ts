@@ -31,6 +31,13 @@ export const SQUOTE = 0x27
 export const BACKSLASH = 0x5c
 export const SLASH = 0x2f
 
+/** Whether the byte or character code `c` is an ASCII letter, in either case. */
+export function isAsciiLetter(c: number | undefined): boolean {
+  if (c === undefined) return false
+  const lower = c | 0x20
+  return lower >= 0x61 && lower <= 0x7a
+}
+
 /** HTML's ASCII whitespace: tab, line feed, form feed, carriage return, space. */
 export function isHtmlSpace(c: number | undefined): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d

@@ -9,14 +9,14 @@
 // searched natively for `url(` as generators write it (lower case), about 0.1 s per GB of pages
 // here, and its head (up to `<body`) for `@import`; a page without either is not read further.
 // So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
-// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the hit lies in
-// a `<style>` element's text when a `<style` start tag comes before it with no `</style` between
-// (both in lower case), or in a `style` attribute when the last `<` before it opens a tag that
-// reaches past it. Each element or attribute is read once, however many hits it holds; hits in
-// comments (html-comments.ts) are passed over.
+// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the
+// hit lies in a `<style>` element's text when a `<style` start tag comes before it with no
+// `</style` between (both in lower case), or in a `style` attribute when the last `<` before it
+// opens a tag that reaches past it. Each element or attribute is read once, however many hits
+// it holds; hits in comments (html-comments.ts) are passed over.
 import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
-import { DQUOTE, EQUALS, GT, isHtmlSpace, LT, SLASH, SQUOTE } from './html-bytes.js'
+import { DQUOTE, EQUALS, GT, isAsciiLetter, isHtmlSpace, LT, SLASH, SQUOTE } from './html-bytes.js'
 import { own } from './link-resolution.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
 
@@ -124,6 +124,11 @@ class LastBefore {
     return this.last
   }
 
+  /** The first occurrence at or after the position `before` was last asked about, or -1. */
+  get following(): number {
+    return this.next
+  }
+
   private find(from: number): number {
     const { bytes, needle } = this
     for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, at + 1)) {
@@ -167,7 +172,8 @@ class AroundHits {
     if (open >= 0 && this.styleClose.before(hit) < open) {
       const textStart = this.tagEnd(open)
       if (textStart >= 0 && textStart <= hit) {
-        const close = bytes.indexOf(STYLE_CLOSE, textStart)
+        // No `</style` lies between the start tag and the hit: the first after the hit ends it.
+        const close = this.styleClose.following
         const textEnd = close < 0 ? bytes.length : close
         this.styles.read(bytes.subarray(textStart, textEnd), found)
         return textEnd
@@ -232,10 +238,4 @@ function tagEnd(bytes: Buffer, lt: number): number {
     else if (!isHtmlSpace(c)) valueNext = false
   }
   return -1
-}
-
-function isAsciiLetter(c: number | undefined): boolean {
-  if (c === undefined) return false
-  const lower = c | 0x20
-  return lower >= 0x61 && lower <= 0x7a
 }

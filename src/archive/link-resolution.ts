@@ -4,6 +4,7 @@
 // these per distinct link; its caches keep the answers.
 import { posix } from 'node:path'
 import { decodeCharacterReferences } from './char-refs.js'
+import { isAsciiLetter } from './html-bytes.js'
 import { hasNonAscii } from './link-keys.js'
 import { isPlainPath } from './plain-path.js'
 
@@ -85,30 +86,25 @@ function hasTabBreakOrBackslash(text: string): boolean {
 /** Whether a URL, as the browser reads it, leaves the page's origin: `//host…` or `scheme://…`. */
 export function isExternal(url: string): boolean {
   const text = asBrowserReads(url)
-  // An optional scheme (an ASCII letter, then letters, digits, `+`, `.` or `-`) and its `:`.
-  let at = 0
-  if (isAsciiLetter(text.charCodeAt(0))) {
-    let i = 1
-    for (; i < text.length; i++) {
-      const c = text.charCodeAt(i)
-      if (
-        !isAsciiLetter(c) &&
-        !(c >= 0x30 && c <= 0x39) &&
-        c !== 0x2b &&
-        c !== 0x2e &&
-        c !== 0x2d
-      ) {
-        break
-      }
-    }
-    if (text.charCodeAt(i) === 0x3a) at = i + 1
-  }
+  const at = schemeEnd(text)
   return text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f
 }
 
-function isAsciiLetter(c: number): boolean {
-  const lower = c | 0x20
-  return lower >= 0x61 && lower <= 0x7a
+/**
+ * Where the scheme of a URL as the browser reads it ends: the index after its `:` (an ASCII
+ * letter, then letters, digits, `+`, `.` or `-`, then `:`), or 0 when it has none. A loop, as
+ * for the checks above: the link report asks it of every load.
+ */
+export function schemeEnd(text: string): number {
+  if (!isAsciiLetter(text.charCodeAt(0))) return 0
+  let i = 1
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const schemeChar =
+      isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d
+    if (!schemeChar) break
+  }
+  return text.charCodeAt(i) === 0x3a ? i + 1 : 0
 }
 
 /**
@@ -145,7 +141,7 @@ function resolveAny(folder: string, href: string): string | null {
   // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
   const trimmed = asBrowserReads(href)
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
+  if (schemeEnd(trimmed) > 0 || trimmed.startsWith('//')) return null
   const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
   if (withoutQuery === '') return null
   let decoded: string

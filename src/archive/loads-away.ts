@@ -4,7 +4,7 @@
 // relative URLs when it lies outside the bundle (then they are counted, not judged).
 import { posix } from 'node:path'
 import { SampledReferences } from './link-findings.js'
-import { asBrowserReads, baseFolder, isExternal } from './link-resolution.js'
+import { asBrowserReads, baseFolder, isExternal, schemeEnd } from './link-resolution.js'
 import { SiteAddressCount, type SiteOrigin } from './site-origin.js'
 
 export class LoadsAway {
@@ -49,7 +49,7 @@ export class LoadsAway {
   relative(page: string, via: string, url: string): void {
     // Against a base on another origin, any URL naming a path is fetched from there.
     const written = asBrowserReads(url)
-    const path = !/^[a-z][a-z0-9+.-]*:/i.test(written) && !/^(?:#|$)/.test(written)
+    const path = schemeEnd(written) === 0 && !/^(?:#|$)/.test(written)
     if (!path) return
     if (this.elsewhere === 'other-origin') this.externals.add(page, via, url)
     else if (this.elsewhere === 'site-address') this.own.loads.add(page, via, url)
