@@ -133,15 +133,7 @@ export async function startTlsFront(
   const server = tls.createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, front => {
     joinSockets(front, net.connect(upstreamPort(), '127.0.0.1'), sockets)
   })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: async () => {
-      for (const s of sockets) s.destroy()
-      await new Promise<void>(resolve => server.close(() => resolve()))
-    }
-  }
+  return listening(server, '127.0.0.1', sockets)
 }
 
 /**
@@ -156,6 +148,15 @@ export async function startRelay(
   const server = net.createServer(near => {
     joinSockets(near, net.connect(upstreamPort(), '127.0.0.1'), sockets)
   })
+  return listening(server, address, sockets)
+}
+
+/** `server` listening on `address`; its port, and a close that ends the joined `sockets` first. */
+async function listening(
+  server: net.Server,
+  address: string,
+  sockets: Set<net.Socket>
+): Promise<{ port: number; close(): Promise<void> }> {
   server.listen(0, address)
   await once(server, 'listening')
   return {
