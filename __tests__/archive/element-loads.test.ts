@@ -2,6 +2,8 @@
 // element-loads.ts), judged by the link report as any load: from another origin it is reported
 // as such, a relative reference to a file the bundle lacks is broken. Each page is also checked
 // against the independent reference (__tests__/helpers/reference-scanner.ts).
+import { ElementLoadMemo } from '../../src/archive/element-loads.js'
+import type { ElementView } from '../../src/archive/page-references.js'
 import { linkReportOver } from '../helpers/link-reports.js'
 import { referenceFindings } from '../helpers/reference-scanner.js'
 
@@ -117,4 +119,63 @@ it("reads an <img>'s own src and srcset, not URL-like text inside its style attr
   expect(found.brokenLinkCount).toBe(0)
   expect(found.externalReferenceCount).toBe(0)
   expect(found).toMatchObject(reference)
+})
+
+describe('ElementLoadMemo', () => {
+  /** The element `html` as the scanner hands it over, at `at` in a page, counting decodings. */
+  function view(html: string, at = 0): ElementView & { decoded: number } {
+    const bytes = Buffer.concat([Buffer.alloc(at, 0x20), Buffer.from(html)])
+    return {
+      bytes,
+      from: at,
+      to: bytes.length,
+      decoded: 0,
+      text() {
+        this.decoded += 1
+        return bytes.toString('utf8', this.from, this.to)
+      }
+    }
+  }
+  const preload = '<link rel="preload" as="script" href="/_next/static/chunks/main.js">'
+  const canonical = '<link rel="canonical" href="/_next/static/chunks/main.js">'
+
+  it('reads an element met again byte for byte once, wherever it lies on the page', () => {
+    const memo = new ElementLoadMemo()
+    const views = [0, 17, 4000, 3].map(at => view(preload, at))
+    const answers = views.map(v => memo.loadsOf('link', 'href', '/_next/static/chunks/main.js', v))
+    expect(answers).toEqual([null, null, null, null])
+    expect(views.map(v => v.decoded)).toEqual([1, 0, 0, 0])
+  })
+
+  it('reads the element again when its bytes differ, even for the same URL', () => {
+    const memo = new ElementLoadMemo()
+    const url = '/_next/static/chunks/main.js'
+    expect(memo.loadsOf('link', 'href', url, view(preload))).toBeNull()
+    const metadata = view(canonical)
+    expect(memo.loadsOf('link', 'href', url, metadata)).toEqual([])
+    expect(metadata.decoded).toBe(1)
+    const img = view('<img src="a.png" srcset="a@2x.png 2x">')
+    expect(memo.loadsOf('img', 'src', 'a.png', img)).toEqual([
+      { attr: 'src', value: 'a.png' },
+      { attr: 'srcset', value: 'a@2x.png 2x' }
+    ])
+    const other = view('<img src="a.png">')
+    expect(memo.loadsOf('img', 'src', 'a.png', other)).toEqual([{ attr: 'src', value: 'a.png' }])
+    expect(other.decoded).toBe(1)
+  })
+
+  it('never decodes an element whose loads do not depend on it', () => {
+    const memo = new ElementLoadMemo()
+    const script = view('<script src="app.js" defer>')
+    expect(memo.loadsOf('script', 'src', 'app.js', script)).toBeNull()
+    expect(script.decoded).toBe(0)
+  })
+
+  it('reads a long element each time rather than keep it', () => {
+    const memo = new ElementLoadMemo()
+    const long = `<img src="a.png" alt="${'x'.repeat(4000)}">`
+    const views = [view(long), view(long)]
+    for (const v of views) expect(memo.loadsOf('img', 'src', 'a.png', v)).toHaveLength(1)
+    expect(views.map(v => v.decoded)).toEqual([1, 1])
+  })
 })

@@ -12,7 +12,7 @@ export function scannedEvents(html: Buffer, scanner = new PageScanner()): PageEv
   const anchors: PageEvent[] = []
   scanner.scan(html, {
     load: (tag, attr, value, element) =>
-      events.push({ kind: 'load', tag, attr, value, element: element() }),
+      events.push({ kind: 'load', tag, attr, value, element: element.text() }),
     anchors: (bytes, starts, ends) => {
       for (let i = 0; i < starts.length; i++) {
         anchors.push({ kind: 'anchor', href: bytes.toString('utf8', starts.get(i), ends.get(i)) })

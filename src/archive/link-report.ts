@@ -19,13 +19,13 @@ import { MAX_FRAGMENT } from '../fragment-length.js'
 import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
-import { isExternal, LINK_REL, linkLoads, rawKey } from './link-resolution.js'
+import { isExternal, rawKey } from './link-resolution.js'
 import { decodeRaw, PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
-import { elementLoads } from './element-loads.js'
+import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
@@ -88,6 +88,7 @@ export class LinkReport {
   private readonly takeOver = new AnchorTakeOver()
   /** The last `<style>` texts read and their URLs (pages repeat them). */
   private readonly styleTexts = new StyleTexts()
+  private readonly elementLoads = new ElementLoadMemo()
   /** The comments of the page being scanned. */
   private readonly comments = new PageComments()
 
@@ -120,15 +121,10 @@ export class LinkReport {
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
         if (comments.any && comments.holds(at)) return
-        if (tag === 'link') {
-          const m = LINK_REL.exec(element())
-          const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
-          if (!linkLoads(rel)) return
-        }
         // The scanner reports a tag's first URL attribute; some elements load more, or only
-        // under a condition (element-loads.ts).
-        const loads = elementLoads(tag, attr, value, element)
-        if (loads === undefined) this.loadedAll(page, tag, attr, value)
+        // under a condition, or (a `<link>` by its rel) nothing (element-loads.ts).
+        const loads = this.elementLoads.loadsOf(tag, attr, value, element)
+        if (loads === null) this.loadedAll(page, tag, attr, value)
         else for (const load of loads) this.loadedAll(page, tag, load.attr, load.value)
       },
       anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
