@@ -8,7 +8,6 @@ import * as core from '@actions/core'
 import { access, constants, mkdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { BUFFER_GARBAGE_BUDGET, BufferGarbage } from './archive/buffer-garbage.js'
-import { INFLATER_BYTES } from './archive/inflater.js'
 import { SLAB_BYTES, SLABS } from './archive/slab-sink.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
 import { removeOnCancel } from './cancellation.js'
@@ -207,9 +206,9 @@ async function fetchArchive(
   let lastLogged = 0
   // The dead buffers of the pass are collected by budget, not left for V8 to pile up: the
   // downloaded bytes count here, the inflated ones in the verifier, against one budget.
-  // The download's slabs and the inflater's output buffers are live for the whole pass, not
-  // garbage: the budget is above them.
-  const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES + INFLATER_BYTES)
+  // The download's slabs are live for the whole pass, not garbage: the budget is above them (the
+  // verifier holds its own buffers, verify.ts).
+  const garbage = new BufferGarbage(BUFFER_GARBAGE_BUDGET + SLABS * SLAB_BYTES)
   // The archive is verified as it arrives (one pass over the bytes, the gunzip running beside
   // the download). A restart from zero breaks that stream; the file is then verified again.
   // Pages' absolute URLs to the site's own address are judged as paths of the bundle.
