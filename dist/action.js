@@ -4299,8 +4299,8 @@ function eachStylesheetUrl(text, found) {
 // markup, those loads were never seen.
 //
 // Most pages have no such style, and this runs on every page of the bundle, so the page is first
-// searched natively for `url(` as generators write it (lower case), about 0.1 s per GB of pages
-// here, and its head (up to `<body`) for `@import`; a page without either is not read further.
+// searched for `url(` as generators write it (lower case), by its `(` (nextUrlOpen), about 0.06 s
+// per GB of pages here, and its head (up to `<body`) for `@import`; a page without either is not read further.
 // So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
 // holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the
 // hit lies in a `<style>` element's text when a `<style` start tag comes before it with no
@@ -4312,7 +4312,10 @@ function eachStylesheetUrl(text, found) {
 
 
 
-const URL_OPEN = Buffer.from('url(');
+const PAREN = 0x28;
+const L = 0x6c;
+const R = 0x72;
+const U = 0x75;
 const IMPORT = Buffer.from('@import');
 const STYLE_OPEN = Buffer.from('<style');
 const STYLE_CLOSE = Buffer.from('</style');
@@ -4323,7 +4326,7 @@ const STYLE_CLOSE = Buffer.from('</style');
  */
 function eachInlineStyleUrl(bytes, headEnd, inComment, found, styles = new StyleTexts()) {
     const head = bytes.subarray(0, headEnd);
-    let url = bytes.indexOf(URL_OPEN);
+    let url = nextUrlOpen(bytes, 0);
     let imports = head.indexOf(IMPORT);
     if (url < 0 && imports < 0)
         return;
@@ -4333,10 +4336,23 @@ function eachInlineStyleUrl(bytes, headEnd, inComment, found, styles = new Style
         // The byte up to which the page has been read (an element or tag taken whole).
         const readTo = inComment(hit) ? hit + 1 : around.read(hit);
         if (url >= 0 && url < readTo)
-            url = bytes.indexOf(URL_OPEN, readTo);
+            url = nextUrlOpen(bytes, readTo);
         if (imports >= 0 && imports < readTo)
             imports = head.indexOf(IMPORT, readTo);
     }
+}
+/**
+ * Where the first `url(` at or after `from` starts, or -1. Found by its `(`: a native search for
+ * `url(` stops at every `u`, common in prose (1.2 million on 2,000 Next.js-style pages), and went
+ * over those pages at 5.6 GB/s where a search for `(` goes at 18 GB/s (15 on rustdoc's pages,
+ * code and all). Nearby `(`s are looked for here, not natively (indexOfByte).
+ */
+function nextUrlOpen(bytes, from) {
+    for (let p = indexOfByte(bytes, PAREN, from + 3); p >= 0; p = indexOfByte(bytes, PAREN, p + 1)) {
+        if (bytes[p - 1] === L && bytes[p - 2] === R && bytes[p - 3] === U)
+            return p - 3;
+    }
+    return -1;
 }
 /** `<style>` texts kept with their URLs, at most this many bytes each, */
 const KEPT_TEXT_BYTES = 512 * 1024;

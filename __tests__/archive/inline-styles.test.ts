@@ -43,6 +43,25 @@ it("reads the URLs of a page's <style> elements and style attributes, and nothin
   ])
 })
 
+it('finds url( wherever it lies, among other parentheses and near misses, as generators write it', () => {
+  // The page is searched for `(`, then `url` before it: the first `url(` of a page, one right
+  // after the tag before, and prose and code dense with `(` around them. An attribute whose
+  // only parentheses are not `url(` is not read (its `curl(` would not be a load either way).
+  const code = '<pre>f(g(h(x)), (1 + (2)) * ((3)))</pre>'.repeat(200)
+  const html =
+    `<i style="background:url(https://cdn.example/a.png)">${code}` +
+    `<b style="mask:curl(x) rl(y) ul(z)"><b style="mask:url(https://cdn.example/b.png)">` +
+    `<p>(((${'('.repeat(100)}url(https://prose.example/p.png)</p><u style="x:url(c.png)"></u>`
+  expect(inlineUrls(html)).toEqual([
+    ['style attribute url', 'https://cdn.example/a.png'],
+    ['style attribute url', 'https://cdn.example/b.png'],
+    ['style attribute url', 'c.png']
+  ])
+  expect(inlineUrls('<u style="background:url(a.png)">')).toEqual([
+    ['style attribute url', 'a.png']
+  ])
+})
+
 it('reads nothing on a page without url( or @import, and a style element whole however many URLs it holds', () => {
   expect(inlineUrls('<style>body{color:red}</style><p style="color:blue">x</p>')).toEqual([])
   const many = Array.from(
