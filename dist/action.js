@@ -4498,8 +4498,8 @@ class AroundHits {
     lastLtBefore(hit) {
         const { bytes } = this;
         if (this.nextLt !== -1 && this.nextLt < hit) {
-            this.previousLt = bytes.lastIndexOf(LT, hit);
-            this.nextLt = bytes.indexOf(LT, hit + 1);
+            this.previousLt = lastBefore(bytes, LT, hit);
+            this.nextLt = indexOfByte(bytes, LT, hit + 1);
         }
         return this.previousLt;
     }

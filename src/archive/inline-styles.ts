@@ -23,6 +23,7 @@ import {
   indexOfByte,
   isAsciiLetter,
   isHtmlSpace,
+  lastBefore,
   LT,
   SLASH,
   SQUOTE
@@ -225,8 +226,8 @@ class AroundHits {
   private lastLtBefore(hit: number): number {
     const { bytes } = this
     if (this.nextLt !== -1 && this.nextLt < hit) {
-      this.previousLt = bytes.lastIndexOf(LT, hit)
-      this.nextLt = bytes.indexOf(LT, hit + 1)
+      this.previousLt = lastBefore(bytes, LT, hit)
+      this.nextLt = indexOfByte(bytes, LT, hit + 1)
     }
     return this.previousLt
   }
