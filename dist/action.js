@@ -3108,11 +3108,11 @@ class ElementLoadMemo {
      * (none for a `<link>` whose rel fetches nothing).
      */
     loadsOf(tag, attr, value, element) {
-        if (!READS_ELEMENT.has(tag))
+        if (!readsElement(tag, attr))
             return null;
         const { bytes, from, to } = element;
         if (to - from > MAX_READ_ELEMENT_BYTES)
-            return loadsOf(tag, attr, value, element);
+            return readLoads(tag, attr, value, element);
         const known = this.read.get(value);
         if (known !== undefined &&
             known.tag === tag &&
@@ -3120,16 +3120,34 @@ class ElementLoadMemo {
             bytes.compare(known.bytes, 0, known.bytes.length, from, to) === 0) {
             return known.loads;
         }
-        const loads = loadsOf(tag, attr, value, element);
+        const loads = readLoads(tag, attr, value, element);
         if (this.read.size >= MAX_READ_ELEMENTS)
             this.read.clear();
         this.read.set(value, { tag, attr, bytes: Buffer.from(bytes.subarray(from, to)), loads });
         return loads;
     }
 }
-/** Tags whose loads depend on their element's text (the rest load the reported attribute). */
-const READS_ELEMENT = new Set(['link', 'img', 'video', 'input', 'use', 'image']);
-function loadsOf(tag, attr, value, element) {
+/**
+ * Whether what the element loads depends on its text: a `<link>`'s rel, and the elements whose
+ * text elementLoads reads. The rest load the reported attribute, and cost nothing here (an icon
+ * sprite's `<use href>` on every line of a page).
+ */
+function readsElement(tag, attr) {
+    switch (tag) {
+        case 'link':
+        case 'img':
+        case 'video':
+        case 'input':
+            return true;
+        case 'use':
+        case 'image':
+            return attr === 'xlink:href';
+        default:
+            return false;
+    }
+}
+/** What the element loads, read from its text (ElementLoadMemo.loadsOf, without the memo). */
+function readLoads(tag, attr, value, element) {
     if (tag === 'link') {
         const m = LINK_REL.exec(element.text());
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();

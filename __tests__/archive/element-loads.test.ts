@@ -169,6 +169,22 @@ describe('ElementLoadMemo', () => {
     const script = view('<script src="app.js" defer>')
     expect(memo.loadsOf('script', 'src', 'app.js', script)).toBeNull()
     expect(script.decoded).toBe(0)
+    // An icon sprite's `<use href>`: only an older `xlink:href` makes its text worth reading, so
+    // its bytes are not even looked at (to be compared with, or copied into, the memo).
+    const icon = view('<use href="icons.svg#copy">')
+    let looked = 0
+    const watched = Object.defineProperty({ ...icon }, 'bytes', {
+      get: () => {
+        looked += 1
+        return icon.bytes
+      }
+    }) as typeof icon
+    expect(memo.loadsOf('use', 'href', 'icons.svg#copy', watched)).toBeNull()
+    expect(looked).toBe(0)
+    const older = view('<use xlink:href="old.svg#a" href="new.svg#a">')
+    expect(memo.loadsOf('use', 'xlink:href', 'old.svg#a', older)).toEqual([
+      { attr: 'href', value: 'new.svg#a' }
+    ])
   })
 
   it('reads a long element each time rather than keep it', () => {

@@ -165,9 +165,9 @@ export class ElementLoadMemo {
    * (none for a `<link>` whose rel fetches nothing).
    */
   loadsOf(tag: string, attr: string, value: string, element: ElementView): ElementLoad[] | null {
-    if (!READS_ELEMENT.has(tag)) return null
+    if (!readsElement(tag, attr)) return null
     const { bytes, from, to } = element
-    if (to - from > MAX_READ_ELEMENT_BYTES) return loadsOf(tag, attr, value, element)
+    if (to - from > MAX_READ_ELEMENT_BYTES) return readLoads(tag, attr, value, element)
     const known = this.read.get(value)
     if (
       known !== undefined &&
@@ -177,17 +177,35 @@ export class ElementLoadMemo {
     ) {
       return known.loads
     }
-    const loads = loadsOf(tag, attr, value, element)
+    const loads = readLoads(tag, attr, value, element)
     if (this.read.size >= MAX_READ_ELEMENTS) this.read.clear()
     this.read.set(value, { tag, attr, bytes: Buffer.from(bytes.subarray(from, to)), loads })
     return loads
   }
 }
 
-/** Tags whose loads depend on their element's text (the rest load the reported attribute). */
-const READS_ELEMENT = new Set(['link', 'img', 'video', 'input', 'use', 'image'])
+/**
+ * Whether what the element loads depends on its text: a `<link>`'s rel, and the elements whose
+ * text elementLoads reads. The rest load the reported attribute, and cost nothing here (an icon
+ * sprite's `<use href>` on every line of a page).
+ */
+function readsElement(tag: string, attr: string): boolean {
+  switch (tag) {
+    case 'link':
+    case 'img':
+    case 'video':
+    case 'input':
+      return true
+    case 'use':
+    case 'image':
+      return attr === 'xlink:href'
+    default:
+      return false
+  }
+}
 
-function loadsOf(
+/** What the element loads, read from its text (ElementLoadMemo.loadsOf, without the memo). */
+function readLoads(
   tag: string,
   attr: string,
   value: string,
