@@ -2,14 +2,9 @@
 // the `<style>` elements and `style` attributes of the bundle's pages and reports what they load
 // from elsewhere beside the other loads from other origins in the job summary, and nothing that
 // prose, code or a comment merely mentions.
-import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startArtifactService, type ArtifactService } from '../../emulator/artifact/service.js'
-import { startPlatformEmulator, type PlatformEmulator } from '../../emulator/platform/server.js'
 import { makeTarGz, page, validBundleEntries } from '../helpers/archives.js'
-import { errorLines, runDist } from '../reliability/harness.js'
+import { errorLines, runnerSuite } from '../helpers/runner.js'
 
 const STYLED = page(
   'Styled',
@@ -20,13 +15,10 @@ const STYLED = page(
     '<a href="index.html">Home</a>'
 )
 
-let scratch: string
-let platform: PlatformEmulator
-let artifacts: ArtifactService
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'inline-style-loads-'))
-  platform = await startPlatformEmulator({
+const suite = runnerSuite({
+  name: 'inline-style-loads',
+  token: '',
+  platform: {
     config: { jobs: { queuedMs: 0, msPerPage: 5 } },
     // Every export is served as the small valid site with one page that styles itself.
     transformArchive: async ({ file }) => {
@@ -37,22 +29,11 @@ beforeAll(async () => {
       )
       return styled
     }
-  })
-  artifacts = await startArtifactService({ storageDir: join(scratch, 'artifact-store') })
-})
-afterAll(async () => {
-  await platform.close()
-  await artifacts.close()
-  rmSync(scratch, { recursive: true, force: true })
+  }
 })
 
 it("reports what a page's own styles load from other origins, and only that", async () => {
-  const run = await runDist({
-    platform,
-    artifacts,
-    tmpRoot: join(scratch, 'run'),
-    runId: '5000002'
-  })
+  const run = await suite.run({}, { runId: '5000002' })
   expect(errorLines(run.stdout)).toEqual([])
   expect(run.code).toBe(0)
   expect(run.summary).toContain(
