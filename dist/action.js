@@ -2424,6 +2424,8 @@ const LOADING_TAGS = [
     'script',
     'img',
     'iframe',
+    // A frameset's frames (Javadoc before JDK 9 opens every site with one).
+    'frame',
     'link',
     'source',
     'video',
@@ -3529,7 +3531,7 @@ class RepeatedRegionPlanner {
 //
 // What it finds is exactly what these two expressions find, applied with matchAll to the page
 // decoded as UTF-8 (how pages were read before the speed-up, which must not change findings):
-//   /<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
+//   /<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
@@ -4317,14 +4319,16 @@ function eachStylesheetUrl(text, found) {
 // markup, those loads were never seen.
 //
 // Most pages have no such style, and this runs on every page of the bundle, so the page is first
-// searched for `url(` as generators write it (lower case), by its `(` (nextUrlOpen), about 0.06 s
-// per GB of pages here, and its head (up to `<body`) for `@import`; a page without either is not read further.
-// So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
-// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the
-// hit lies in a `<style>` element's text when a `<style` start tag comes before it with no
-// `</style` between (both in lower case), or in a `style` attribute when the last `<` before it
-// opens a tag that reaches past it. Each element or attribute is read once, however many hits
-// it holds; hits in comments (html-comments.ts) are passed over.
+// searched for `url(` in any case (CSS names are caseless: `URL(` loads too), by its `(`
+// (nextUrlOpen), about 0.06 s per GB of pages here, and its head (up to `<body`) for `@import`; a
+// page without either is not read further. So a `<style>` in the body whose only load is a
+// bare-string `@import "…"` is not read; one holding a `url(` is read whole, its `@import`s with
+// it. Around a hit, the markup is read: the hit lies in a `<style>` element's text when a `<style`
+// start tag comes before it with no `</style` between, or in a `style` attribute when the last `<`
+// before it opens a tag that reaches past it. Tag names are caseless too: pages written in the
+// HTML 4 manner (`<STYLE TYPE="text/css">`, older Javadoc and hand-written docs) were not read.
+// Each element or attribute is read once, however many hits it holds; hits in comments
+// (html-comments.ts) are passed over.
 
 
 
@@ -4334,9 +4338,13 @@ const PAREN = 0x28;
 const L = 0x6c;
 const R = 0x72;
 const U = 0x75;
+const S = 0x73;
 const IMPORT = Buffer.from('@import');
-const STYLE_OPEN = Buffer.from('<style');
-const STYLE_CLOSE = Buffer.from('</style');
+/**
+ * The name `style` after its `s`, as generators write it: `<style`, `<Style` and `<STYLE` (a tag
+ * name in any other mix of cases is not looked for).
+ */
+const TYLE = [Buffer.from('tyle'), Buffer.from('TYLE')];
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
  * page's order; `headEnd` is where the page's head ends (page-base.ts), and `inComment` says
@@ -4367,7 +4375,10 @@ function eachInlineStyleUrl(bytes, headEnd, inComment, found, styles = new Style
  */
 function nextUrlOpen(bytes, from) {
     for (let p = indexOfByte(bytes, PAREN, from + 3); p >= 0; p = indexOfByte(bytes, PAREN, p + 1)) {
-        if (bytes[p - 1] === L && bytes[p - 2] === R && bytes[p - 3] === U)
+        // `| 0x20` lowers a letter; no other byte becomes l, r or u by it.
+        if ((bytes[p - 1] | 0x20) === L &&
+            (bytes[p - 2] | 0x20) === R &&
+            (bytes[p - 3] | 0x20) === U)
             return p - 3;
     }
     return -1;
@@ -4422,17 +4433,20 @@ class StyleTexts {
  * The last occurrence of a needle before a position, asked for positions that never go back: each
  * occurrence is searched for once, so a page costs one pass however many hits it has (searched
  * backwards from each hit instead, a page of thousands of `style` attributes and no `<style>`
- * went over the page again for every one).
+ * went over the page again for every one). An occurrence is reported `lead` bytes before where
+ * the needle lies (the tag's `<`, where the needle is the part of its name searched for).
  */
 class LastBefore {
     bytes;
     needle;
+    lead;
     accept;
     last = -1;
     next;
-    constructor(bytes, needle, accept) {
+    constructor(bytes, needle, lead, accept) {
         this.bytes = bytes;
         this.needle = needle;
+        this.lead = lead;
         this.accept = accept;
         this.next = this.find(0);
     }
@@ -4448,12 +4462,38 @@ class LastBefore {
         return this.next;
     }
     find(from) {
-        const { bytes, needle } = this;
-        for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, at + 1)) {
-            if (this.accept(at))
-                return at;
+        const { bytes, needle, lead } = this;
+        for (let at = bytes.indexOf(needle, from + lead); at >= 0; at = bytes.indexOf(needle, at + 1)) {
+            if (this.accept(at - lead))
+                return at - lead;
         }
         return -1;
+    }
+}
+/** Where `<style` (or, closing, `</style`) tags start, in each spelling of TYLE. */
+class StyleTags {
+    spellings;
+    constructor(bytes, closing) {
+        const lead = closing ? 3 : 2;
+        const isTag = (lt) => {
+            if (lt < 0 || bytes[lt] !== LT || (bytes[lt + lead - 1] | 0x20) !== S)
+                return false;
+            if (closing)
+                return bytes[lt + 1] === html_bytes_SLASH;
+            // The name ends there: `<styles>` is another element.
+            const c = bytes[lt + lead + 4];
+            return isHtmlSpace(c) || c === GT || c === html_bytes_SLASH;
+        };
+        this.spellings = TYLE.map(core => new LastBefore(bytes, core, lead, isTag));
+    }
+    /** The last such tag's `<` before `at`, or -1 (positions asked for never go back). */
+    before(at) {
+        return Math.max(...this.spellings.map(spelling => spelling.before(at)));
+    }
+    /** The first such tag at or after the position `before` was last asked about, or -1. */
+    get following() {
+        const after = this.spellings.map(spelling => spelling.following).filter(at => at >= 0);
+        return after.length === 0 ? -1 : Math.min(...after);
     }
 }
 /** Reads around the hits of a page, in the page's order. */
@@ -4473,12 +4513,8 @@ class AroundHits {
         this.bytes = bytes;
         this.found = found;
         this.styles = styles;
-        const endsName = (at) => {
-            const c = bytes[at + STYLE_OPEN.length];
-            return isHtmlSpace(c) || c === GT || c === html_bytes_SLASH;
-        };
-        this.styleOpen = new LastBefore(bytes, STYLE_OPEN, endsName);
-        this.styleClose = new LastBefore(bytes, STYLE_CLOSE, () => true);
+        this.styleOpen = new StyleTags(bytes, false);
+        this.styleClose = new StyleTags(bytes, true);
     }
     /**
      * Reads the `<style>` element or the tag whose `style` attribute holds the byte at `hit`, and

@@ -62,6 +62,24 @@ it('finds url( wherever it lies, among other parentheses and near misses, as gen
   ])
 })
 
+it('reads tag names and url( in any case the HTML 4 manner writes them (older Javadoc, hand-written pages)', () => {
+  // Tag and attribute names are caseless in HTML, CSS's url( is too. What follows a </STYLE> is
+  // markup again: its url( in prose is no load.
+  const html =
+    '<HTML><HEAD><STYLE TYPE="text/css">BODY { background: URL(https://cdn.example/a.png) }</STYLE>' +
+    '<Style>.b{background:url(https://cdn.example/b.png)}</Style>' +
+    '<style>.c{mask:Url("https://cdn.example/c.svg")}</STYLE></HEAD>' +
+    '<BODY><P>In prose: URL(https://prose.example/p.png)</P>' +
+    '<DIV STYLE="background-image: URL(\'https://cdn.example/d.png\')">x</DIV>' +
+    '<STYLES>.e{background:url(https://not-a-style.example/e.png)}</STYLES></BODY></HTML>'
+  expect(inlineUrls(html)).toEqual([
+    ['style url', 'https://cdn.example/a.png'],
+    ['style url', 'https://cdn.example/b.png'],
+    ['style url', 'https://cdn.example/c.svg'],
+    ['style attribute url', 'https://cdn.example/d.png']
+  ])
+})
+
 it('reads nothing on a page without url( or @import, and a style element whole however many URLs it holds', () => {
   expect(inlineUrls('<style>body{color:red}</style><p style="color:blue">x</p>')).toEqual([])
   const many = Array.from(

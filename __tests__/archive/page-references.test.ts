@@ -40,6 +40,7 @@ const HOSTILE: Record<string, string> = {
   'svg sprites': `<svg viewBox="0 0 24 24"><use href="../assets/icons.svg#icon-menu"></use></svg><svg><use xlink:href="old.svg#i"/><USE HREF='#inline'/><user href="no.svg"></svg><ul><li><a href="li.html">`,
   'older SVG links': `<svg><use xlink:href="sprite.svg#a"/><USE XLINK:HREF='s2.svg#b'/><use foo:href="no.svg"/><use xlink:hrefx="no2.svg"/><use xlinkhref="no3.svg"/><use xlink\u001ahref="no4.svg"/><image xlink:href="data:image/png;base64,iVBOR" width="1"/><image href="pic.png"/><imagex href="no.png"/><a xlink:href="not-an-anchor.html">a</a></svg>`,
   'media posters, subtitles and image buttons': `<video poster="https://cdn.example/still.jpg" src="local.mp4"></video><video src=clip.webm poster=clip.jpg controls><track kind="subtitles" src="subs/en.vtt"></video><VIDEO POSTER='//cdn.example/p.png'><input type="image" src="go.png" alt="Go"><input name="q" type="search"><inputs src="no.png"><tracks src="no.vtt"><img poster="odd.png" src="odd-src.png">`,
+  framesets: `<frameset cols="20%,80%"><frame src="overview-frame.html" name="packageListFrame"><FRAME SRC='https://cdn.example/f.html'><frameset rows="1,1"><frame name="x" src=allclasses-frame.html></frameset><frames src="no.html"><iframe src="i.html"></iframe></frameset>`,
   'image map areas': `<map name="m"><area shape="rect" href="a.html" coords="0,0,1,1"><AREA HREF='b.html'><areas href="no.html"><area/href="slash.html"><area alt="no href"></map>`,
   'markup in a script string': `<script type="text/json" id="notable-traits-data">{"Chain<A, B>":"<h3>Notable traits for <code><a class=\\"struct\\" href=\\"../../iter/struct.Chain.html\\" title=\\"s\\">Chain</a></code></h3>"}</script><script>x='<img src=\\'gone.png\\'>'</script><a href=after.html>`,
   'attribute name look-alikes': `<a xhref="x.html" data-href="d.html" hrefx="h.html" href ="ok.html"><img datasrc="d.png" data-src="e.png" data="obj.svg"><object data="movie.swf">`,
@@ -62,7 +63,7 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
     expect(scannedEvents(bytes)).toEqual(expected)
   })
 
-  it('reads posters, subtitles, image buttons and older SVG links as loads', () => {
+  it('reads posters, subtitles, image buttons, frames and older SVG links as loads', () => {
     // Both implementations must find them, not agree on missing them.
     const loadsOf = (name: string): string[] =>
       scannedEvents(Buffer.from(HOSTILE[name]!)).flatMap(e =>
@@ -82,6 +83,13 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
       'video poster //cdn.example/p.png',
       'input src go.png',
       'img poster odd.png'
+    ])
+    // A frameset's frames (Javadoc before JDK 9 opens with one); `<frameset>` itself loads nothing.
+    expect(loadsOf('framesets')).toEqual([
+      'frame src overview-frame.html',
+      'frame src https://cdn.example/f.html',
+      'frame src allclasses-frame.html',
+      'iframe src i.html'
     ])
   })
 

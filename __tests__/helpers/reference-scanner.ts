@@ -10,7 +10,7 @@ import { srcsetUrls } from './srcset-reference.js'
 // (`href=\"…\"` is markup inside a script's string).
 const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
 const LOADING_REFERENCE = new RegExp(
-  `<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?\\s(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
+  `<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?\\s(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
   'gi'
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')

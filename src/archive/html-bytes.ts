@@ -7,6 +7,8 @@ const LOADING_TAGS = [
   'script',
   'img',
   'iframe',
+  // A frameset's frames (Javadoc before JDK 9 opens every site with one).
+  'frame',
   'link',
   'source',
   'video',

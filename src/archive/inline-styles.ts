@@ -6,14 +6,16 @@
 // markup, those loads were never seen.
 //
 // Most pages have no such style, and this runs on every page of the bundle, so the page is first
-// searched for `url(` as generators write it (lower case), by its `(` (nextUrlOpen), about 0.06 s
-// per GB of pages here, and its head (up to `<body`) for `@import`; a page without either is not read further.
-// So a `<style>` in the body whose only load is a bare-string `@import "…"` is not read; one
-// holding a `url(` is read whole, its `@import`s with it. Around a hit, the markup is read: the
-// hit lies in a `<style>` element's text when a `<style` start tag comes before it with no
-// `</style` between (both in lower case), or in a `style` attribute when the last `<` before it
-// opens a tag that reaches past it. Each element or attribute is read once, however many hits
-// it holds; hits in comments (html-comments.ts) are passed over.
+// searched for `url(` in any case (CSS names are caseless: `URL(` loads too), by its `(`
+// (nextUrlOpen), about 0.06 s per GB of pages here, and its head (up to `<body`) for `@import`; a
+// page without either is not read further. So a `<style>` in the body whose only load is a
+// bare-string `@import "…"` is not read; one holding a `url(` is read whole, its `@import`s with
+// it. Around a hit, the markup is read: the hit lies in a `<style>` element's text when a `<style`
+// start tag comes before it with no `</style` between, or in a `style` attribute when the last `<`
+// before it opens a tag that reaches past it. Tag names are caseless too: pages written in the
+// HTML 4 manner (`<STYLE TYPE="text/css">`, older Javadoc and hand-written docs) were not read.
+// Each element or attribute is read once, however many hits it holds; hits in comments
+// (html-comments.ts) are passed over.
 import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
 import {
@@ -38,9 +40,13 @@ const PAREN = 0x28
 const L = 0x6c
 const R = 0x72
 const U = 0x75
+const S = 0x73
 const IMPORT = Buffer.from('@import')
-const STYLE_OPEN = Buffer.from('<style')
-const STYLE_CLOSE = Buffer.from('</style')
+/**
+ * The name `style` after its `s`, as generators write it: `<style`, `<Style` and `<STYLE` (a tag
+ * name in any other mix of cases is not looked for).
+ */
+const TYLE = [Buffer.from('tyle'), Buffer.from('TYLE')]
 
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
@@ -76,7 +82,13 @@ export function eachInlineStyleUrl(
  */
 function nextUrlOpen(bytes: Buffer, from: number): number {
   for (let p = indexOfByte(bytes, PAREN, from + 3); p >= 0; p = indexOfByte(bytes, PAREN, p + 1)) {
-    if (bytes[p - 1] === L && bytes[p - 2] === R && bytes[p - 3] === U) return p - 3
+    // `| 0x20` lowers a letter; no other byte becomes l, r or u by it.
+    if (
+      (bytes[p - 1]! | 0x20) === L &&
+      (bytes[p - 2]! | 0x20) === R &&
+      (bytes[p - 3]! | 0x20) === U
+    )
+      return p - 3
   }
   return -1
 }
@@ -129,7 +141,8 @@ export class StyleTexts {
  * The last occurrence of a needle before a position, asked for positions that never go back: each
  * occurrence is searched for once, so a page costs one pass however many hits it has (searched
  * backwards from each hit instead, a page of thousands of `style` attributes and no `<style>`
- * went over the page again for every one).
+ * went over the page again for every one). An occurrence is reported `lead` bytes before where
+ * the needle lies (the tag's `<`, where the needle is the part of its name searched for).
  */
 class LastBefore {
   private last = -1
@@ -138,6 +151,7 @@ class LastBefore {
   constructor(
     private readonly bytes: Buffer,
     private readonly needle: Buffer,
+    private readonly lead: number,
     private readonly accept: (at: number) => boolean
   ) {
     this.next = this.find(0)
@@ -157,18 +171,46 @@ class LastBefore {
   }
 
   private find(from: number): number {
-    const { bytes, needle } = this
-    for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, at + 1)) {
-      if (this.accept(at)) return at
+    const { bytes, needle, lead } = this
+    for (let at = bytes.indexOf(needle, from + lead); at >= 0; at = bytes.indexOf(needle, at + 1)) {
+      if (this.accept(at - lead)) return at - lead
     }
     return -1
   }
 }
 
+/** Where `<style` (or, closing, `</style`) tags start, in each spelling of TYLE. */
+class StyleTags {
+  private readonly spellings: LastBefore[]
+
+  constructor(bytes: Buffer, closing: boolean) {
+    const lead = closing ? 3 : 2
+    const isTag = (lt: number): boolean => {
+      if (lt < 0 || bytes[lt] !== LT || (bytes[lt + lead - 1]! | 0x20) !== S) return false
+      if (closing) return bytes[lt + 1] === SLASH
+      // The name ends there: `<styles>` is another element.
+      const c = bytes[lt + lead + 4]
+      return isHtmlSpace(c) || c === GT || c === SLASH
+    }
+    this.spellings = TYLE.map(core => new LastBefore(bytes, core, lead, isTag))
+  }
+
+  /** The last such tag's `<` before `at`, or -1 (positions asked for never go back). */
+  before(at: number): number {
+    return Math.max(...this.spellings.map(spelling => spelling.before(at)))
+  }
+
+  /** The first such tag at or after the position `before` was last asked about, or -1. */
+  get following(): number {
+    const after = this.spellings.map(spelling => spelling.following).filter(at => at >= 0)
+    return after.length === 0 ? -1 : Math.min(...after)
+  }
+}
+
 /** Reads around the hits of a page, in the page's order. */
 class AroundHits {
-  private readonly styleOpen: LastBefore
-  private readonly styleClose: LastBefore
+  private readonly styleOpen: StyleTags
+  private readonly styleClose: StyleTags
   /** The last `<` before the last hit asked about, and the first after it (-1: none). */
   private previousLt = -1
   private nextLt = 0
@@ -181,12 +223,8 @@ class AroundHits {
     private readonly found: (via: InlineStyleVia, url: string) => void,
     private readonly styles: StyleTexts
   ) {
-    const endsName = (at: number): boolean => {
-      const c = bytes[at + STYLE_OPEN.length]
-      return isHtmlSpace(c) || c === GT || c === SLASH
-    }
-    this.styleOpen = new LastBefore(bytes, STYLE_OPEN, endsName)
-    this.styleClose = new LastBefore(bytes, STYLE_CLOSE, () => true)
+    this.styleOpen = new StyleTags(bytes, false)
+    this.styleClose = new StyleTags(bytes, true)
   }
 
   /**

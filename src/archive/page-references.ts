@@ -12,7 +12,7 @@
 //
 // What it finds is exactly what these two expressions find, applied with matchAll to the page
 // decoded as UTF-8 (how pages were read before the speed-up, which must not change findings):
-//   /<(script|img|iframe|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
+//   /<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\b[^>]*?\s(src|href|data|srcset|poster|xlink:href)\s*=\s*VALUE/gi
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
