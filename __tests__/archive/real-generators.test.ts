@@ -1,5 +1,5 @@
 // The verifier's link report on documentation sites made by generators this project did not
-// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc, MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
+// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc (JDK 8's frames too), MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
 // Next.js, VitePress, Docusaurus), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
@@ -27,6 +27,7 @@ const GENERATORS = [
   'pkgdown',
   'doxygen',
   'javadoc',
+  'javadoc-8',
   'mkdocs',
   'mdbook',
   'deno-doc',
@@ -49,6 +50,8 @@ const LOADS = new Set([
   'img src',
   'img srcset',
   'iframe src',
+  // A frameset's frames (Javadoc before JDK 9).
+  'frame src',
   'source src',
   'source srcset',
   'video src',
