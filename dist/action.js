@@ -4771,6 +4771,48 @@ class PageComments {
                 raw = rawTextFrom(bytes, from, last);
         }
     }
+    /**
+     * Adds the text of the page's `<noframes>` elements, which the browser reads as text and not as
+     * markup wherever they stand (the HTML parser's raw-text rule; unlike `<noscript>`, whatever
+     * the browser's settings). A frameset page (Javadoc before JDK 9 opens with one) links its
+     * frames' pages again in a `<noframes>` that no reader sees; read as markup, a missing frame
+     * was a broken link twice. Called for a page that has frames only, so no other page pays the
+     * search; the tag's name is found as generators write it (`noframes`, `NOFRAMES`).
+     */
+    addNoframes(bytes) {
+        const added = [];
+        const opens = tagsNamed(bytes, NOFRAMES, false);
+        const closes = tagsNamed(bytes, NOFRAMES, true);
+        let c = 0;
+        for (const open of opens) {
+            if (added.length > 0 && open < added[added.length - 1])
+                continue;
+            while (c < closes.length && closes[c] < open)
+                c++;
+            added.push(open, c < closes.length ? closes[c] : bytes.length);
+        }
+        if (added.length === 0)
+            return;
+        // Merged with the comments in the page's order; where the two overlap, one region.
+        const all = [];
+        for (let i = 0; i < this.bounds.length; i += 2) {
+            all.push([this.bounds.get(i), this.bounds.get(i + 1)]);
+        }
+        for (let i = 0; i < added.length; i += 2)
+            all.push([added[i], added[i + 1]]);
+        all.sort((a, b) => a[0] - b[0]);
+        this.bounds.clear();
+        for (const [start, end] of all) {
+            const n = this.bounds.length;
+            if (n > 0 && start <= this.bounds.get(n - 1)) {
+                this.bounds.set(n - 1, Math.max(end, this.bounds.get(n - 1)));
+            }
+            else {
+                this.bounds.push(start);
+                this.bounds.push(end);
+            }
+        }
+    }
     /** Whether any value of the sorted list `starts` lies in a comment of the page. */
     holdsAny(starts) {
         const bounds = this.bounds;
@@ -4800,6 +4842,26 @@ class PageComments {
         }
         return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
     }
+}
+/** `noframes` as generators write it. */
+const NOFRAMES = [Buffer.from('noframes'), Buffer.from('NOFRAMES')];
+/**
+ * Where the start tags (closing: end tags) named by one of `spellings` lie, by their `<`, in the
+ * page's order.
+ */
+function tagsNamed(bytes, spellings, closing) {
+    const lead = closing ? 2 : 1;
+    const found = [];
+    for (const name of spellings) {
+        for (let at = bytes.indexOf(name, lead); at >= 0; at = bytes.indexOf(name, at + 1)) {
+            const lt = at - lead;
+            if (bytes[lt] !== LT || (closing && bytes[lt + 1] !== html_bytes_SLASH))
+                continue;
+            if (endsName(bytes[at + name.length]))
+                found.push(lt);
+        }
+    }
+    return found.sort((a, b) => a - b);
 }
 /** Elements whose text is not markup: a `<!--` in them opens no comment. */
 const RAW_TEXT = ['script', 'style'];
@@ -5713,8 +5775,14 @@ class LinkReport {
         const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head);
         if (refresh !== undefined)
             this.refreshed(page, refresh);
+        let framed = false;
         this.scanner.scan(bytes, {
             load: (tag, attr, value, element, at) => {
+                // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
+                if (tag === 'frame' && !framed) {
+                    framed = true;
+                    comments.addNoframes(bytes);
+                }
                 if (comments.any && comments.holds(at))
                     return;
                 // The scanner reports a tag's first URL attribute; some elements load more, or only

@@ -35,3 +35,23 @@ it('finds script and style elements by their tags in any case (a `<!--` in their
   ])
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
 })
+
+it("reads a frameset page's <noframes> text as text, as the browser does (Javadoc before JDK 9)", () => {
+  // The frames load; what <noframes> holds is never markup, so its links to the frames' pages
+  // (the second report of a missing frame) and its loads are not judged. After its end tag the
+  // page is markup again.
+  const files = new Set(['index.html', 'overview-frame.html'])
+  const html =
+    '<HTML><HEAD><TITLE>API</TITLE></HEAD>\n<FRAMESET cols="20%,80%">' +
+    '<FRAME SRC="overview-frame.html" NAME="packageListFrame"><frame src="gone-frame.html">' +
+    '<NOFRAMES><H2>Frame Alert</H2><A HREF="gone-frame.html">Non-frame version</A>' +
+    '<img src="https://cdn.example/alert.png"><!-- <a href="x.html"> --><a href="gone-in.html"></NOFRAMES>' +
+    '</FRAMESET><noframes><a href="gone-in-2.html"></noframes><a href="gone-after.html"></HTML>'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone-frame.html', 'gone-after.html'])
+  expect(found.brokenLinkCount).toBe(2)
+  expect(found.externalReferenceCount).toBe(0)
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})

@@ -51,17 +51,18 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   return events
 }
 
-// A comment, or a script or style element (whose text a comment does not open), from its start;
-// the element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
+// A comment, a script or style element (whose text a comment does not open), or a noframes
+// element (whose text is no markup: the HTML parser's raw-text rule), from its start; the
+// element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
 const COMMENT_OR_RAW_TEXT =
-  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?<\/\1(?=[\t\n\f\r />])|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
+  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?<\/\1(?=[\t\n\f\r />])|<(noframes)(?=[\t\n\f\r />])[\s\S]*?(?:<\/noframes(?=[\t\n\f\r />])|$)|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
 
-/** The page with its comments blanked out: the browser reads no markup in them. */
+/** The page with its comments and noframes text blanked out: the browser reads no markup there. */
 function withoutComments(html: Buffer): Buffer {
   const text = html.toString('utf8')
   return Buffer.from(
-    text.replace(COMMENT_OR_RAW_TEXT, (m: string) =>
-      m.startsWith('<!--') ? ' '.repeat(m.length) : m
+    text.replace(COMMENT_OR_RAW_TEXT, (m: string, _raw?: string, noframes?: string) =>
+      m.startsWith('<!--') || noframes !== undefined ? ' '.repeat(m.length) : m
     )
   )
 }

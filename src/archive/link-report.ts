@@ -118,8 +118,14 @@ export class LinkReport {
     // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
     const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
     if (refresh !== undefined) this.refreshed(page, refresh)
+    let framed = false
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
+        // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
+        if (tag === 'frame' && !framed) {
+          framed = true
+          comments.addNoframes(bytes)
+        }
         if (comments.any && comments.holds(at)) return
         // The scanner reports a tag's first URL attribute; some elements load more, or only
         // under a condition, or (a `<link>` by its rel) nothing (element-loads.ts).
