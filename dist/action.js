@@ -1763,6 +1763,38 @@ class EntryNames {
     value(index) {
         return this.field(index, LENGTH_VALUE) & 0xff;
     }
+    /** The entry's folder (TOP for a top-level entry). */
+    parent(index) {
+        return this.field(index, PARENT);
+    }
+    /** The entry's own name, as it was added (encode, read back: one UTF-16 unit per sequence). */
+    name(index) {
+        const length = this.field(index, LENGTH_VALUE) >>> 8;
+        const block = this.nameBlocks[this.field(index, NAME_BLOCK)];
+        const start = this.field(index, NAME_START);
+        const units = [];
+        for (let i = start; i < start + length;) {
+            const b = block[i];
+            if (b < 0x80) {
+                units.push(b);
+                i += 1;
+            }
+            else if (b < 0xe0) {
+                units.push(((b & 0x1f) << 6) | (block[i + 1] & 0x3f));
+                i += 2;
+            }
+            else {
+                units.push(((b & 0x0f) << 12) | ((block[i + 1] & 0x3f) << 6) | (block[i + 2] & 0x3f));
+                i += 3;
+            }
+        }
+        // In pieces: a spread of a very long name's units would overflow the stack.
+        let text = '';
+        for (let i = 0; i < units.length; i += 4096) {
+            text += String.fromCharCode(...units.slice(i, i + 4096));
+        }
+        return text;
+    }
     /** The bytes of the typed arrays (external memory, live while the table is). */
     get bytes() {
         return (this.records.length * RECORD_BLOCK_ENTRIES * RECORD * 4 +
@@ -1954,6 +1986,39 @@ class EntryTree {
         for (const [path, target] of this.symlinks)
             this.resolve(path, target);
     }
+    /**
+     * The files a symbolic link to a folder serves under its own name (`stable/guide/a.html` for a
+     * link `stable` to `v2` holding `guide/a.html`), at most `limit` of them in all: a static
+     * server follows the link, so a page's link through it reaches the file. Files and links to
+     * files are listed, not what lies under a further link to a folder. Call once the archive is
+     * read (after checkSymlinkChains); cheap when no link leads to a folder.
+     */
+    filesThroughFolderLinks(limit) {
+        const linked = new Map();
+        for (const [path, target] of this.symlinks) {
+            const index = this.find(this.resolve(path, target));
+            if (index < 0 || this.names.value(index) !== DIRECTORY)
+                continue;
+            linked.set(index, [...(linked.get(index) ?? []), path]);
+        }
+        const served = [];
+        if (linked.size === 0)
+            return served;
+        const { names } = this;
+        for (let index = 0; index < names.size && served.length < limit; index++) {
+            const kind = names.value(index);
+            if (kind !== FILE && kind !== SYMLINK)
+                continue;
+            // Up the file's folders to a linked one, if any: its path below that folder.
+            const parts = [names.name(index)];
+            for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+                for (const link of linked.get(above) ?? [])
+                    served.push(`${link}/${parts.join('/')}`);
+                parts.unshift(names.name(above));
+            }
+        }
+        return served.slice(0, limit);
+    }
     /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
     add(path, kind) {
         const slash = path.lastIndexOf('/');
@@ -2006,6 +2071,7 @@ class EntryTree {
         }
         throw new ArchiveError(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
     }
+    /** Where the link at `path` leads through every other link, as a bundle path ('' for the root). */
     resolve(path, target) {
         const stack = parentOf(path) === '' ? [] : parentOf(path).split('/');
         let queue = target.replace(/\\/g, '/').split('/');
@@ -2035,6 +2101,7 @@ class EntryTree {
             stack.pop();
             queue = [...next.replace(/\\/g, '/').split('/'), ...queue];
         }
+        return stack.join('/');
     }
 }
 function parentOf(path) {
@@ -6290,6 +6357,9 @@ function openVerification(options = {}) {
             await inflater.end();
             reader.finish();
             tree.checkSymlinkChains();
+            // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
+            for (const path of tree.filesThroughFolderLinks(limits.maxEntries))
+                links.noteFile(path);
         }
         catch (err) {
             inflater.destroy(err);

@@ -161,3 +161,40 @@ describe('EntryTree', () => {
     )
   })
 })
+
+describe('files served through symbolic links to folders', () => {
+  it('lists each file under a linked folder under every link to it, names read back as added', () => {
+    const tree = new EntryTree()
+    tree.addSymlink('stable', 'v2')
+    tree.addSymlink('docs/latest', '../stable')
+    tree.addSymlink('logo.png', 'v2/img/logo.png')
+    tree.addFile('v2/index.html')
+    tree.addFile('v2/img/logo.png')
+    tree.addFile('v2/guía/😀 ü.html')
+    tree.addSymlink('v2/home.html', 'index.html')
+    tree.addFile('other/page.html')
+    tree.checkSymlinkChains()
+    expect(tree.filesThroughFolderLinks(100).sort()).toEqual(
+      [
+        'stable/index.html',
+        'docs/latest/index.html',
+        'stable/img/logo.png',
+        'docs/latest/img/logo.png',
+        'stable/guía/😀 ü.html',
+        'docs/latest/guía/😀 ü.html',
+        'stable/home.html',
+        'docs/latest/home.html'
+      ].sort()
+    )
+    // At most the limit: an archive of many links to one large folder cannot multiply its files.
+    expect(tree.filesThroughFolderLinks(3)).toHaveLength(3)
+  })
+
+  it('lists nothing when no link leads to a folder', () => {
+    const tree = new EntryTree()
+    tree.addFile('index.html')
+    tree.addSymlink('home.html', 'index.html')
+    tree.checkSymlinkChains()
+    expect(tree.filesThroughFolderLinks(100)).toEqual([])
+  })
+})

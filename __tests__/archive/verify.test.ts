@@ -377,6 +377,39 @@ describe.each(['native', 'stream'] as const)('verifyBundle (%s inflater)', engin
     await expect(verify(inChunks(archive))).resolves.toMatchObject({ hasIndex: true })
   })
 
+  it('follows a symbolic link to a folder when judging links, as a static server does', async () => {
+    // Versioned docs link `stable/…` with `stable` a link to `v2` (listed before or after the
+    // pages, or through another link); a path that is not there is still broken. Names outside
+    // ASCII are served under the link as they are.
+    const links = [
+      'stable/guide/a.html',
+      'stable/',
+      'stable/gu%C3%ADa/%C3%ADndice.html',
+      'latest/%F0%9F%98%80.html',
+      'stable/guide/missing.html',
+      'v2/guide/gone.html'
+    ]
+    const archive = await makeTarGz([
+      { name: 'stable', type: 'symlink', linkname: 'v2' },
+      {
+        name: 'index.html',
+        data: `<!doctype html><title>x</title>${links.map(l => `<a href="${l}">l</a>`).join('')}`
+      },
+      { name: 'v2/index.html', data: page('v2') },
+      { name: 'v2/guide/a.html', data: page('a') },
+      { name: 'v2/guía/índice.html', data: page('í') },
+      { name: 'v2/😀.html', data: page('e') },
+      { name: 'latest', type: 'symlink', linkname: 'stable' }
+    ])
+    const report = await verify(inChunks(archive))
+    expect(report.brokenLinks.map(b => b.href)).toEqual([
+      'stable/guide/missing.html',
+      'v2/guide/gone.html'
+    ])
+    expect(report.brokenLinkCount).toBe(2)
+    expect(report.pages).toBe(5)
+  })
+
   it('refuses a gzip bomb before inflating it all', async () => {
     const archive = await makeTarGz([
       { name: 'index.html', data: page('x') },

@@ -83,6 +83,38 @@ export class EntryNames {
     return this.field(index, LENGTH_VALUE) & 0xff
   }
 
+  /** The entry's folder (TOP for a top-level entry). */
+  parent(index: number): number {
+    return this.field(index, PARENT)
+  }
+
+  /** The entry's own name, as it was added (encode, read back: one UTF-16 unit per sequence). */
+  name(index: number): string {
+    const length = this.field(index, LENGTH_VALUE) >>> 8
+    const block = this.nameBlocks[this.field(index, NAME_BLOCK)]!
+    const start = this.field(index, NAME_START)
+    const units: number[] = []
+    for (let i = start; i < start + length;) {
+      const b = block[i]!
+      if (b < 0x80) {
+        units.push(b)
+        i += 1
+      } else if (b < 0xe0) {
+        units.push(((b & 0x1f) << 6) | (block[i + 1]! & 0x3f))
+        i += 2
+      } else {
+        units.push(((b & 0x0f) << 12) | ((block[i + 1]! & 0x3f) << 6) | (block[i + 2]! & 0x3f))
+        i += 3
+      }
+    }
+    // In pieces: a spread of a very long name's units would overflow the stack.
+    let text = ''
+    for (let i = 0; i < units.length; i += 4096) {
+      text += String.fromCharCode(...units.slice(i, i + 4096))
+    }
+    return text
+  }
+
   /** The bytes of the typed arrays (external memory, live while the table is). */
   get bytes(): number {
     return (

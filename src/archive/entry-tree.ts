@@ -97,6 +97,36 @@ export class EntryTree {
     for (const [path, target] of this.symlinks) this.resolve(path, target)
   }
 
+  /**
+   * The files a symbolic link to a folder serves under its own name (`stable/guide/a.html` for a
+   * link `stable` to `v2` holding `guide/a.html`), at most `limit` of them in all: a static
+   * server follows the link, so a page's link through it reaches the file. Files and links to
+   * files are listed, not what lies under a further link to a folder. Call once the archive is
+   * read (after checkSymlinkChains); cheap when no link leads to a folder.
+   */
+  filesThroughFolderLinks(limit: number): string[] {
+    const linked = new Map<number, string[]>()
+    for (const [path, target] of this.symlinks) {
+      const index = this.find(this.resolve(path, target))
+      if (index < 0 || this.names.value(index) !== DIRECTORY) continue
+      linked.set(index, [...(linked.get(index) ?? []), path])
+    }
+    const served: string[] = []
+    if (linked.size === 0) return served
+    const { names } = this
+    for (let index = 0; index < names.size && served.length < limit; index++) {
+      const kind = names.value(index)
+      if (kind !== FILE && kind !== SYMLINK) continue
+      // Up the file's folders to a linked one, if any: its path below that folder.
+      const parts = [names.name(index)]
+      for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+        for (const link of linked.get(above) ?? []) served.push(`${link}/${parts.join('/')}`)
+        parts.unshift(names.name(above))
+      }
+    }
+    return served.slice(0, limit)
+  }
+
   /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
   private add(path: string, kind: Kind): boolean {
     const slash = path.lastIndexOf('/')
@@ -158,7 +188,8 @@ export class EntryTree {
     )
   }
 
-  private resolve(path: string, target: string): void {
+  /** Where the link at `path` leads through every other link, as a bundle path ('' for the root). */
+  private resolve(path: string, target: string): string {
     const stack = parentOf(path) === '' ? [] : parentOf(path).split('/')
     let queue = target.replace(/\\/g, '/').split('/')
     let hops = 0
@@ -191,6 +222,7 @@ export class EntryTree {
       stack.pop()
       queue = [...next.replace(/\\/g, '/').split('/'), ...queue]
     }
+    return stack.join('/')
   }
 }
 

@@ -312,6 +312,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       await inflater.end()
       reader.finish()
       tree.checkSymlinkChains()
+      // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
+      for (const path of tree.filesThroughFolderLinks(limits.maxEntries)) links.noteFile(path)
     } catch (err) {
       inflater.destroy(err)
       tap?.stream.destroy()
