@@ -1987,13 +1987,15 @@ class EntryTree {
             this.resolve(path, target);
     }
     /**
-     * The files a symbolic link to a folder serves under its own name (`stable/guide/a.html` for a
-     * link `stable` to `v2` holding `guide/a.html`), at most `limit` of them in all: a static
-     * server follows the link, so a page's link through it reaches the file. Files and links to
-     * files are listed, not what lies under a further link to a folder. Call once the archive is
-     * read (after checkSymlinkChains); cheap when no link leads to a folder.
+     * Hands `visit` each file that a symbolic link to a folder serves under its own name
+     * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`), at most `limit`
+     * of them in all: a static server follows the link, so a page's link through it reaches the
+     * file. Files and links to files are handed over, not what lies under a further link to a
+     * folder. Call once the archive is read (after checkSymlinkChains); nothing is done when no
+     * link leads to a folder. One path at a time, so that many links to a large folder hold no
+     * list of all their paths.
      */
-    filesThroughFolderLinks(limit) {
+    eachFileThroughFolderLinks(limit, visit) {
         const linked = new Map();
         for (const [path, target] of this.symlinks) {
             const index = this.find(this.resolve(path, target));
@@ -2001,23 +2003,25 @@ class EntryTree {
                 continue;
             linked.set(index, [...(linked.get(index) ?? []), path]);
         }
-        const served = [];
         if (linked.size === 0)
-            return served;
+            return;
         const { names } = this;
-        for (let index = 0; index < names.size && served.length < limit; index++) {
+        let left = limit;
+        for (let index = 0; index < names.size; index++) {
             const kind = names.value(index);
             if (kind !== FILE && kind !== SYMLINK)
                 continue;
             // Up the file's folders to a linked one, if any: its path below that folder.
             const parts = [names.name(index)];
             for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
-                for (const link of linked.get(above) ?? [])
-                    served.push(`${link}/${parts.join('/')}`);
+                for (const link of linked.get(above) ?? []) {
+                    if (left-- <= 0)
+                        return;
+                    visit(`${link}/${parts.join('/')}`);
+                }
                 parts.unshift(names.name(above));
             }
         }
-        return served.slice(0, limit);
     }
     /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
     add(path, kind) {
@@ -6170,6 +6174,12 @@ const DEFAULT_LIMITS = {
  * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
  * links and loads alike.
  */
+/**
+ * Paths served through symbolic links to folders that links are judged against, at most (each
+ * is hashed into the table of served paths for the rest of the pass): versioned docs link a
+ * version's whole folder under `stable/` or `latest/`. Links through further ones count as broken.
+ */
+const MAX_PATHS_THROUGH_LINKS = 250_000;
 const PAGE_NAME = /\.(?:html?|xhtml)$/i;
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i;
@@ -6358,8 +6368,7 @@ function openVerification(options = {}) {
             reader.finish();
             tree.checkSymlinkChains();
             // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
-            for (const path of tree.filesThroughFolderLinks(limits.maxEntries))
-                links.noteFile(path);
+            tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path));
         }
         catch (err) {
             inflater.destroy(err);

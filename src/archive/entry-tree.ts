@@ -98,33 +98,37 @@ export class EntryTree {
   }
 
   /**
-   * The files a symbolic link to a folder serves under its own name (`stable/guide/a.html` for a
-   * link `stable` to `v2` holding `guide/a.html`), at most `limit` of them in all: a static
-   * server follows the link, so a page's link through it reaches the file. Files and links to
-   * files are listed, not what lies under a further link to a folder. Call once the archive is
-   * read (after checkSymlinkChains); cheap when no link leads to a folder.
+   * Hands `visit` each file that a symbolic link to a folder serves under its own name
+   * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`), at most `limit`
+   * of them in all: a static server follows the link, so a page's link through it reaches the
+   * file. Files and links to files are handed over, not what lies under a further link to a
+   * folder. Call once the archive is read (after checkSymlinkChains); nothing is done when no
+   * link leads to a folder. One path at a time, so that many links to a large folder hold no
+   * list of all their paths.
    */
-  filesThroughFolderLinks(limit: number): string[] {
+  eachFileThroughFolderLinks(limit: number, visit: (path: string) => void): void {
     const linked = new Map<number, string[]>()
     for (const [path, target] of this.symlinks) {
       const index = this.find(this.resolve(path, target))
       if (index < 0 || this.names.value(index) !== DIRECTORY) continue
       linked.set(index, [...(linked.get(index) ?? []), path])
     }
-    const served: string[] = []
-    if (linked.size === 0) return served
+    if (linked.size === 0) return
     const { names } = this
-    for (let index = 0; index < names.size && served.length < limit; index++) {
+    let left = limit
+    for (let index = 0; index < names.size; index++) {
       const kind = names.value(index)
       if (kind !== FILE && kind !== SYMLINK) continue
       // Up the file's folders to a linked one, if any: its path below that folder.
       const parts = [names.name(index)]
       for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
-        for (const link of linked.get(above) ?? []) served.push(`${link}/${parts.join('/')}`)
+        for (const link of linked.get(above) ?? []) {
+          if (left-- <= 0) return
+          visit(`${link}/${parts.join('/')}`)
+        }
         parts.unshift(names.name(above))
       }
     }
-    return served.slice(0, limit)
   }
 
   /** Adds the entry; true when its path is new, false when it was held already as the same kind. */

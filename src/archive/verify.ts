@@ -96,6 +96,13 @@ export interface VerifyOptions {
  * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
  * links and loads alike.
  */
+/**
+ * Paths served through symbolic links to folders that links are judged against, at most (each
+ * is hashed into the table of served paths for the rest of the pass): versioned docs link a
+ * version's whole folder under `stable/` or `latest/`. Links through further ones count as broken.
+ */
+const MAX_PATHS_THROUGH_LINKS = 250_000
+
 const PAGE_NAME = /\.(?:html?|xhtml)$/i
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i
@@ -313,7 +320,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       reader.finish()
       tree.checkSymlinkChains()
       // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
-      for (const path of tree.filesThroughFolderLinks(limits.maxEntries)) links.noteFile(path)
+      tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path))
     } catch (err) {
       inflater.destroy(err)
       tap?.stream.destroy()
