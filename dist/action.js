@@ -4780,7 +4780,8 @@ class AnchorTakeOver {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
-// Where a page's HTML comments lie: markup inside one is text the browser never acts on. Old
+// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes):
+// markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and
@@ -6171,15 +6172,15 @@ const DEFAULT_LIMITS = {
     maxScannedHtmlBytes: 4 * 1024 ** 2
 };
 /**
- * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
- * links and loads alike.
- */
-/**
  * Paths served through symbolic links to folders that links are judged against, at most (each
  * is hashed into the table of served paths for the rest of the pass): versioned docs link a
  * version's whole folder under `stable/` or `latest/`. Links through further ones count as broken.
  */
 const MAX_PATHS_THROUGH_LINKS = 250_000;
+/**
+ * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
+ * links and loads alike.
+ */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i;
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i;

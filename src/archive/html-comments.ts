@@ -1,4 +1,5 @@
-// Where a page's HTML comments lie: markup inside one is text the browser never acts on. Old
+// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes):
+// markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and

@@ -93,16 +93,16 @@ export interface VerifyOptions {
 }
 
 /**
- * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
- * links and loads alike.
- */
-/**
  * Paths served through symbolic links to folders that links are judged against, at most (each
  * is hashed into the table of served paths for the rest of the pass): versioned docs link a
  * version's whole folder under `stable/` or `latest/`. Links through further ones count as broken.
  */
 const MAX_PATHS_THROUGH_LINKS = 250_000
 
+/**
+ * A page: what a static host serves as HTML (`.html`, `.htm`) or XHTML (`.xhtml`), read for its
+ * links and loads alike.
+ */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i
