@@ -2530,6 +2530,10 @@ function isAsciiLetter(c) {
 function isHtmlSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
+/** Whether a tag's name ends at the byte `c` (after a `<` or `</` and the name): HTML whitespace, `/` or `>`. */
+function endsTagName(c) {
+    return c === html_bytes_SLASH || c === GT || isHtmlSpace(c);
+}
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 function spaceAt(s, i) {
     const c = s[i];
@@ -4552,8 +4556,7 @@ class StyleTags {
             if (closing)
                 return bytes[lt + 1] === html_bytes_SLASH;
             // The name ends there: `<styles>` is another element.
-            const c = bytes[lt + lead + 4];
-            return isHtmlSpace(c) || c === GT || c === html_bytes_SLASH;
+            return endsTagName(bytes[lt + lead + 4]);
         };
         this.spellings = TYLE.map(core => new LastBefore(bytes, core, lead, isTag));
     }
@@ -4929,7 +4932,7 @@ function tagsNamed(bytes, spellings, closing) {
             const lt = at - lead;
             if (bytes[lt] !== LT || (closing && bytes[lt + 1] !== html_bytes_SLASH))
                 continue;
-            if (endsName(bytes[at + name.length]))
+            if (endsTagName(bytes[at + name.length]))
                 found.push(lt);
         }
     }
@@ -4937,17 +4940,13 @@ function tagsNamed(bytes, spellings, closing) {
 }
 /** Elements whose text is not markup: a `<!--` in them opens no comment. */
 const RAW_TEXT = ['script', 'style'];
-/** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
-function endsName(c) {
-    return c === html_bytes_SLASH || c === GT || isHtmlSpace(c);
-}
 /** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
 function rawNameAt(bytes, at) {
     for (const name of RAW_TEXT) {
         let k = 0;
         while (k < name.length && (bytes[at + k] | 0x20) === name.charCodeAt(k))
             k++;
-        if (k === name.length && endsName(bytes[at + k]))
+        if (k === name.length && endsTagName(bytes[at + k]))
             return name;
     }
     return undefined;

@@ -45,6 +45,11 @@ export function isHtmlSpace(c: number | undefined): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
 }
 
+/** Whether a tag's name ends at the byte `c` (after a `<` or `</` and the name): HTML whitespace, `/` or `>`. */
+export function endsTagName(c: number | undefined): boolean {
+  return c === SLASH || c === GT || isHtmlSpace(c)
+}
+
 /** Length of the JavaScript `\s` character whose UTF-8 bytes start at `i`, or 0. */
 export function spaceAt(s: Buffer, i: number): number {
   const c = s[i]

@@ -12,7 +12,7 @@
 // at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
 // tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
 // </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
-import { GT, indexOfByte, isHtmlSpace, LT, SLASH } from './html-bytes.js'
+import { endsTagName, GT, indexOfByte, LT, SLASH } from './html-bytes.js'
 import { firstAtLeast, IntList, type IntView } from './int-list.js'
 
 /**
@@ -144,7 +144,7 @@ function tagsNamed(bytes: Buffer, spellings: Buffer[], closing: boolean): number
     for (let at = bytes.indexOf(name, lead); at >= 0; at = bytes.indexOf(name, at + 1)) {
       const lt = at - lead
       if (bytes[lt] !== LT || (closing && bytes[lt + 1] !== SLASH)) continue
-      if (endsName(bytes[at + name.length])) found.push(lt)
+      if (endsTagName(bytes[at + name.length])) found.push(lt)
     }
   }
   return found.sort((a, b) => a - b)
@@ -153,17 +153,12 @@ function tagsNamed(bytes: Buffer, spellings: Buffer[], closing: boolean): number
 /** Elements whose text is not markup: a `<!--` in them opens no comment. */
 const RAW_TEXT = ['script', 'style']
 
-/** Whether the byte at `at` ends a tag's name: HTML whitespace, `/` or `>`. */
-function endsName(c: number | undefined): boolean {
-  return c === SLASH || c === GT || isHtmlSpace(c)
-}
-
 /** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
 function rawNameAt(bytes: Buffer, at: number): string | undefined {
   for (const name of RAW_TEXT) {
     let k = 0
     while (k < name.length && (bytes[at + k]! | 0x20) === name.charCodeAt(k)) k++
-    if (k === name.length && endsName(bytes[at + k])) return name
+    if (k === name.length && endsTagName(bytes[at + k])) return name
   }
   return undefined
 }

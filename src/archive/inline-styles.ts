@@ -20,6 +20,7 @@ import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
 import {
   DQUOTE,
+  endsTagName,
   EQUALS,
   GT,
   indexOfByte,
@@ -189,8 +190,7 @@ class StyleTags {
       if (lt < 0 || bytes[lt] !== LT || (bytes[lt + lead - 1]! | 0x20) !== S) return false
       if (closing) return bytes[lt + 1] === SLASH
       // The name ends there: `<styles>` is another element.
-      const c = bytes[lt + lead + 4]
-      return isHtmlSpace(c) || c === GT || c === SLASH
+      return endsTagName(bytes[lt + lead + 4])
     }
     this.spellings = TYLE.map(core => new LastBefore(bytes, core, lead, isTag))
   }
