@@ -737,6 +737,7 @@ class NativeInflater {
     bytesIn = 0;
     passesInline = 0;
     mostReady = 0;
+    heldBytes = INFLATER_BYTES;
     /** The last pass's output was about its input: the next runs on this thread. */
     copyLike = false;
     failure;
@@ -1017,6 +1018,8 @@ class StreamInflater {
     onFailure;
     passesInline = 0;
     mostReady = 0;
+    /** A fresh buffer per piece: none is held. */
+    heldBytes = 0;
     gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
     failure;
     consumed;
@@ -6238,11 +6241,6 @@ function openVerification(options = {}) {
     };
     const page = new PageGatherer(limits.maxScannedHtmlBytes);
     const garbage = options.garbage ?? new buffer_garbage/* BufferGarbage */.mb();
-    // The link report's and entry tree's tables, the page buffer and the inflater's output buffers
-    // are live for the whole pass, not dead buffers. (The inflater's were left out of a file's
-    // pass once there were four: external memory stayed over the budget, and `verifyFile` over the
-    // 30,000-page Next.js-style bundle made a full collection every 70 ms, 41 in all.)
-    const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes() + INFLATER_BYTES);
     let tap;
     /**
      * Counts a file (or a second name of one) the first time its path is seen: a path stored again
@@ -6361,6 +6359,11 @@ function openVerification(options = {}) {
         return Promise.all(pending).then(() => undefined);
     };
     const inflater = createInflater(consume, { engine: options.engine, onFailure: stop });
+    // The link report's and entry tree's tables, the page buffer and the inflater's output buffers
+    // are live for the whole pass, not dead buffers. (The inflater's were left out of a file's
+    // pass once there were four: external memory stayed over the budget, and `verifyFile` over the
+    // 30,000-page Next.js-style bundle made a full collection every 70 ms, 41 in all.)
+    const releaseHeld = garbage.holding(() => links.heldBytes() + tree.heldBytes() + page.heldBytes() + inflater.heldBytes);
     const report = (async () => {
         try {
             await ended;

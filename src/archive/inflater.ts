@@ -49,7 +49,7 @@ const CONSUME_SLICE_BYTES = 256 * 1024
  */
 export const INFLATE_OUTPUT_BUFFERS = 4
 /** What an inflater holds live for its whole life. */
-export const INFLATER_BYTES = INFLATE_OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES
+const INFLATER_BYTES = INFLATE_OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES
 
 /** Takes one inflated piece; the view is valid until it returns (or its promise settles). */
 export type InflatedConsumer = (piece: Buffer) => void | Promise<void>
@@ -63,6 +63,8 @@ export interface Inflater {
   readonly passesInline: number
   /** The most inflated pieces that waited for the consumer at once (the native engine's). */
   readonly mostReady: number
+  /** External memory it holds live for its whole life: its reused output buffers. */
+  readonly heldBytes: number
   /** Failed or destroyed: later calls reject. */
   readonly stopped: boolean
   /**
@@ -124,6 +126,7 @@ class NativeInflater implements Inflater {
   bytesIn = 0
   passesInline = 0
   mostReady = 0
+  readonly heldBytes = INFLATER_BYTES
   /** The last pass's output was about its input: the next runs on this thread. */
   private copyLike = false
   private failure: { reason: unknown } | undefined
@@ -398,6 +401,8 @@ class NativeInflater implements Inflater {
 class StreamInflater implements Inflater {
   readonly passesInline = 0
   readonly mostReady = 0
+  /** A fresh buffer per piece: none is held. */
+  readonly heldBytes = 0
   private readonly gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
   private failure: { reason: unknown } | undefined
   private readonly consumed: Promise<void>

@@ -13,7 +13,7 @@
 // (verify-file.ts), and what a run logs of a verified archive (verified-text.ts).
 import { once } from 'node:events'
 import { PassThrough, type Readable } from 'node:stream'
-import { createInflater, INFLATER_BYTES, type InflaterEngine } from './inflater.js'
+import { createInflater, type InflaterEngine } from './inflater.js'
 import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
@@ -188,13 +188,6 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   }
   const page = new PageGatherer(limits.maxScannedHtmlBytes)
   const garbage = options.garbage ?? new BufferGarbage()
-  // The link report's and entry tree's tables, the page buffer and the inflater's output buffers
-  // are live for the whole pass, not dead buffers. (The inflater's were left out of a file's
-  // pass once there were four: external memory stayed over the budget, and `verifyFile` over the
-  // 30,000-page Next.js-style bundle made a full collection every 70 ms, 41 in all.)
-  const releaseHeld = garbage.holding(
-    () => links.heldBytes() + tree.heldBytes() + page.heldBytes() + INFLATER_BYTES
-  )
   let tap: { stream: PassThrough; written: Promise<void> } | undefined
 
   /**
@@ -312,6 +305,13 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     return Promise.all(pending).then(() => undefined)
   }
   const inflater = createInflater(consume, { engine: options.engine, onFailure: stop })
+  // The link report's and entry tree's tables, the page buffer and the inflater's output buffers
+  // are live for the whole pass, not dead buffers. (The inflater's were left out of a file's
+  // pass once there were four: external memory stayed over the budget, and `verifyFile` over the
+  // 30,000-page Next.js-style bundle made a full collection every 70 ms, 41 in all.)
+  const releaseHeld = garbage.holding(
+    () => links.heldBytes() + tree.heldBytes() + page.heldBytes() + inflater.heldBytes
+  )
 
   const report = (async (): Promise<BundleReport> => {
     try {
