@@ -44,10 +44,11 @@ const U = 0x75
 const S = 0x73
 const IMPORT = Buffer.from('@import')
 /**
- * The name `style` after its `s`, as generators write it: `<style`, `<Style` and `<STYLE` (a tag
- * name in any other mix of cases is not looked for).
+ * The name `style` after its `s`, in the two spellings searched for: together they find it as
+ * generators write it, `<style`, `<Style` and `<STYLE` (any other mix of cases is not looked for).
  */
-const TYLE = [Buffer.from('tyle'), Buffer.from('TYLE')]
+const TYLE_LOWER = Buffer.from('tyle')
+const TYLE_UPPER = Buffer.from('TYLE')
 
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
@@ -180,9 +181,10 @@ class LastBefore {
   }
 }
 
-/** Where `<style` (or, closing, `</style`) tags start, in each spelling of TYLE. */
+/** Where `<style` (or, closing, `</style`) tags start, found by TYLE_LOWER or TYLE_UPPER. */
 class StyleTags {
-  private readonly spellings: LastBefore[]
+  private readonly lower: LastBefore
+  private readonly upper: LastBefore
 
   constructor(bytes: Buffer, closing: boolean) {
     const lead = closing ? 3 : 2
@@ -192,18 +194,20 @@ class StyleTags {
       // The name ends there: `<styles>` is another element.
       return endsTagName(bytes[lt + lead + 4])
     }
-    this.spellings = TYLE.map(core => new LastBefore(bytes, core, lead, isTag))
+    this.lower = new LastBefore(bytes, TYLE_LOWER, lead, isTag)
+    this.upper = new LastBefore(bytes, TYLE_UPPER, lead, isTag)
   }
 
   /** The last such tag's `<` before `at`, or -1 (positions asked for never go back). */
   before(at: number): number {
-    return Math.max(...this.spellings.map(spelling => spelling.before(at)))
+    return Math.max(this.lower.before(at), this.upper.before(at))
   }
 
   /** The first such tag at or after the position `before` was last asked about, or -1. */
   get following(): number {
-    const after = this.spellings.map(spelling => spelling.following).filter(at => at >= 0)
-    return after.length === 0 ? -1 : Math.min(...after)
+    const a = this.lower.following
+    const b = this.upper.following
+    return a < 0 ? b : b < 0 ? a : Math.min(a, b)
   }
 }
 
