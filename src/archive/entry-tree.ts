@@ -119,7 +119,13 @@ export class EntryTree {
     for (let index = 0; index < names.size; index++) {
       const kind = names.value(index)
       if (kind !== FILE && kind !== SYMLINK) continue
-      // Up the file's folders to a linked one, if any: its path below that folder.
+      // Up the file's folders: names are read only for a file below a linked one.
+      let linkedAbove = false
+      for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+        if (linked.has(above)) linkedAbove = true
+      }
+      if (!linkedAbove) continue
+      // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
       for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
         for (const link of linked.get(above) ?? []) {
