@@ -7,6 +7,8 @@ import {
   isExternal,
   linkLoads,
   rawKey,
+  resolveInternal,
+  resolveRooted,
   schemeEnd
 } from '../../src/archive/link-resolution.js'
 import { decodeCharacterReferences } from '../../src/archive/char-refs.js'
@@ -84,4 +86,29 @@ it('answers a rel alike however often and after however many others it was read'
   for (let i = 0; i < 200; i++) expect(linkLoads(`x-${i} next`)).toBe(false)
   expect(rels.map(linkLoads)).toEqual(first)
   expect(rels.map(linkLoads)).toEqual(first)
+})
+
+it('leads a root-absolute link where the general steps lead it, plain path or not', () => {
+  // resolveRooted takes `/` and a plain path (plain-path.ts) as that path at once; a `#` at the
+  // end (before any space the browser trims) names the same file and keeps any link off that
+  // shortcut, so the two must agree.
+  const random = prng(22)
+  const pieces = ['/', 'a', 'Z', '9', '.', '..', '-', '_', '~', 'x.html', 'é', '%20', ' ', '?q=1']
+  let plain = 0
+  for (let n = 0; n < 20_000; n++) {
+    const url = `/${randomJoin(pieces, random, 0, 6)}`
+    expect({ url, leads: resolveRooted(url) }).toEqual({
+      url,
+      leads: resolveRooted(`${url.trimEnd()}#`)
+    })
+    // Never judged as a relative link, from any folder.
+    expect({ url, relative: resolveInternal('guide/x', url) }).toEqual({ url, relative: null })
+    if (/^\/[\w.~-]+(?:\/[\w.~-]+)*$/.test(url) && !/(?:^|\/)\.\.?(?:\/|$)/.test(url)) plain += 1
+  }
+  // Both routes are taken often.
+  expect(plain).toBeGreaterThan(2_000)
+  expect(resolveRooted('/guide/intro')).toBe('guide/intro')
+  expect(resolveRooted('/guide/./a/../intro/')).toBe('guide/intro/index.html')
+  expect(resolveRooted('/')).toBe('.')
+  expect(resolveRooted('//cdn.example/x.js')).toBeNull()
 })

@@ -4,7 +4,7 @@
 // these per distinct link; its caches keep the answers.
 import { posix } from 'node:path'
 import { decodeCharacterReferences } from './char-refs.js'
-import { isAsciiLetter } from './html-bytes.js'
+import { isAsciiLetter, SLASH } from './html-bytes.js'
 import { hasNonAscii } from './link-keys.js'
 import { isPlainPath } from './plain-path.js'
 
@@ -138,6 +138,9 @@ export function resolvePlain(folder: string, href: string): string | undefined {
 }
 
 function resolveAny(folder: string, href: string): string | null {
+  // A value that opens with `/` opens with it as the browser reads it too (neither decoding nor
+  // trimming touches that `/`): root-absolute, not judged here (resolveRooted).
+  if (href.charCodeAt(0) === SLASH) return null
   // The value as the browser takes it: `..&#x2F;a.css` is `../a.css` (char-refs.ts).
   const trimmed = asBrowserReads(href)
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('/')) return null
@@ -178,6 +181,10 @@ function indexOfFolder(target: string, namesFolder: boolean): string {
  * any other link. A browser keeps such a link at the root however many `..` it climbs.
  */
 export function resolveRooted(href: string): string | null {
+  // `/` and a plain path (plain-path.ts) is that path, as the steps below would leave it: nothing
+  // to decode, trim, normalise or cut. A Next.js-style export's links are all such paths (63,000
+  // distinct ones at 30,000 pages), and each went through the strings below once.
+  if (href.charCodeAt(0) === SLASH && isPlainPath(href, 1)) return own(href.slice(1))
   const trimmed = asBrowserReads(href)
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
   const path = trimmed.split('#')[0]!.split('?')[0]!

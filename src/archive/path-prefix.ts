@@ -99,12 +99,17 @@ export class PrefixCandidates {
     this.distinctTotal += 1
     if (rooted === '.') return NO_CANDIDATE
     const slash = rooted.indexOf('/')
-    if ((slash < 0 ? rooted.length : slash) > MAX_SEGMENT) return NO_CANDIDATE
-    const segment = slash < 0 ? rooted : rooted.slice(0, slash)
-    let index = this.segments.indexOf(segment)
+    const length = slash < 0 ? rooted.length : slash
+    if (length > MAX_SEGMENT) return NO_CANDIDATE
+    // Compared where it lies: a string cut per distinct link was most of what this allocated.
+    let index = -1
+    for (let i = 0; i < this.segments.length && index < 0; i++) {
+      const segment = this.segments[i]!
+      if (segment.length === length && rooted.startsWith(segment)) index = i
+    }
     if (index < 0) {
       if (this.segments.length >= MAX_CANDIDATES) return NO_CANDIDATE
-      index = this.segments.push(own(segment)) - 1
+      index = this.segments.push(own(rooted.slice(0, length))) - 1
       this.distinct.push(0)
     }
     this.distinct[index]! += 1
