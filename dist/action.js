@@ -2853,7 +2853,8 @@ function linkLoads(rel) {
     let loads = RELS_READ.get(rel);
     if (loads !== undefined)
         return loads;
-    const tokens = rel.split(/[\t\n\f\r ]+/);
+    // Keywords in any case, as the browser reads them (`REL="Index"` in HTML 4 pages).
+    const tokens = rel.replace(/[A-Z]+/g, upper => upper.toLowerCase()).split(/[\t\n\f\r ]+/);
     loads = tokens.some(t => LOADING_REL.has(t)) || !tokens.some(t => METADATA_REL.has(t));
     if (RELS_READ.size >= MAX_RELS_READ)
         RELS_READ.clear();
@@ -2878,6 +2879,12 @@ const LOADING_REL = new Set([
     'prefetch',
     'manifest'
 ]);
+/**
+ * Rels that fetch nothing: HTML's metadata and navigation keywords, HTML 4's document
+ * relations (Sphinx writes `<link rel="index" href="genindex.html">`, `rel="copyright"` and
+ * `rel="top"` on every page; counted as loads, each page with the index left out had a broken
+ * load no browser makes), and the hints above. Any other rel is taken as a load.
+ */
 const METADATA_REL = new Set([
     'canonical',
     'alternate',
@@ -2887,8 +2894,35 @@ const METADATA_REL = new Set([
     'search',
     'next',
     'prev',
+    'previous',
     'preconnect',
-    'dns-prefetch'
+    'dns-prefetch',
+    'bookmark',
+    'external',
+    'nofollow',
+    'noopener',
+    'noreferrer',
+    'opener',
+    'tag',
+    'me',
+    'pingback',
+    'privacy-policy',
+    'terms-of-service',
+    'index',
+    'contents',
+    'toc',
+    'start',
+    'first',
+    'last',
+    'top',
+    'up',
+    'home',
+    'glossary',
+    'copyright',
+    'chapter',
+    'section',
+    'subsection',
+    'appendix'
 ]);
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url) {

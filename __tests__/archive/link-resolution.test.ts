@@ -112,3 +112,11 @@ it('leads a root-absolute link where the general steps lead it, plain path or no
   expect(resolveRooted('/')).toBe('.')
   expect(resolveRooted('//cdn.example/x.js')).toBeNull()
 })
+
+it("reads rel keywords in any case, and HTML 4's document relations as fetching nothing", () => {
+  // Sphinx's `<link rel="index" href="genindex.html">` on every page, old Javadoc's
+  // `REL ="stylesheet"`; an unknown rel is still taken as a load.
+  const rels = ['index', 'Index', 'copyright', 'UP top', 'Stylesheet', 'ICON', 'index stylesheet']
+  expect(rels.map(linkLoads)).toEqual([false, false, false, false, true, true, true])
+  expect(['stylesheet/less', 'x-unknown'].map(linkLoads)).toEqual([true, true])
+})
