@@ -4351,6 +4351,113 @@ function stringAt(text, i) {
     }
     return { value, end: j };
 }
+/**
+ * Font formats and technologies of an `@font-face` `src` entry (`url(…) format(…) tech(…)`) as
+ * Chromium reads them: an entry naming any other, or with anything else after its URL, is
+ * skipped and its font never fetched. Dokka's theme loads JetBrains Sans from a CDN with
+ * `format('woff2 supports variations')` ahead of the same font as `format('woff2-variations')`,
+ * and the "bulletproof" pattern adds `format('embedded-opentype')` and `format('svg')` entries;
+ * counted, each was a load from another origin that no page makes. Keywords and strings alike,
+ * in any case; the `-variations` names as strings only.
+ */
+const FONT_FORMATS = new Set(['woff', 'woff2', 'truetype', 'opentype', 'collection']);
+const FONT_FORMAT_STRINGS = new Set([
+    ...FONT_FORMATS,
+    'woff-variations',
+    'woff2-variations',
+    'truetype-variations',
+    'opentype-variations'
+]);
+const FONT_TECHS = new Set([
+    'variations',
+    'palettes',
+    'color-colrv0',
+    'color-colrv1',
+    'color-sbix',
+    'color-cbdt',
+    'features-opentype',
+    'features-aat'
+]);
+/** Past whitespace and comments from `i`. */
+function skipBlank(text, i) {
+    for (;;) {
+        while (i < text.length && stylesheet_urls_isSpace(text[i]))
+            i++;
+        if (text[i] !== '/' || text[i + 1] !== '*')
+            return i;
+        const close = text.indexOf('*/', i + 2);
+        if (close < 0)
+            return text.length;
+        i = close + 2;
+    }
+}
+/** A name (an ident's characters, escapes undone) from `i`, lower-cased; empty when none. */
+function nameAt(text, i) {
+    let name = '';
+    let j = i;
+    while (j < text.length) {
+        const c = text[j];
+        if (c === '\\' && text[j + 1] !== '\n') {
+            const e = stylesheet_urls_escape(text, j);
+            name += e.char;
+            j = e.end;
+        }
+        else if (isNameChar(c)) {
+            name += c;
+            j++;
+        }
+        else
+            break;
+    }
+    return { name: name.toLowerCase(), end: j };
+}
+/**
+ * Whether what follows a URL at `i` skips its font: a `format()` or `tech()` Chromium does not
+ * fetch (see FONT_FORMATS), or either followed by anything but the entry's end. A URL followed by
+ * neither is kept whatever follows (`background: url(…) no-repeat`).
+ */
+function skippedFont(text, i) {
+    let j = skipBlank(text, i);
+    let hinted = false;
+    let f = nameAt(text, j);
+    if (f.name === 'format' && text[f.end] === '(') {
+        hinted = true;
+        j = skipBlank(text, f.end + 1);
+        const quoted = text[j] === '"' || text[j] === "'";
+        let format;
+        if (quoted) {
+            const string = stringAt(text, j);
+            format = string.value.toLowerCase();
+            j = string.end;
+        }
+        else {
+            const name = nameAt(text, j);
+            format = name.name;
+            j = name.end;
+        }
+        if (!(quoted ? FONT_FORMAT_STRINGS : FONT_FORMATS).has(format))
+            return true;
+        j = skipBlank(text, j);
+        if (text[j] !== ')')
+            return true;
+        j = skipBlank(text, j + 1);
+        f = nameAt(text, j);
+    }
+    if (f.name === 'tech' && text[f.end] === '(') {
+        hinted = true;
+        j = f.end;
+        do {
+            const t = nameAt(text, skipBlank(text, j + 1));
+            if (!FONT_TECHS.has(t.name))
+                return true;
+            j = skipBlank(text, t.end);
+        } while (text[j] === ',');
+        if (text[j] !== ')')
+            return true;
+        j = skipBlank(text, j + 1);
+    }
+    return hinted && j < text.length && text[j] !== ',' && text[j] !== ';' && text[j] !== '}';
+}
 /** The URLs of a stylesheet's text, in order. */
 function stylesheetUrls(text) {
     const urls = [];
@@ -4402,7 +4509,9 @@ function eachStylesheetUrl(text, found) {
             if (text[j] === '"' || text[j] === "'") {
                 // `url("…")` is a function whose argument is a string.
                 const s = stringAt(text, j);
-                if (s.value !== '')
+                let end = skipBlank(text, s.end);
+                end = text[end] === ')' ? end + 1 : end;
+                if (s.value !== '' && !skippedFont(text, end))
                     found(via, s.value);
                 i = s.end;
                 continue;
@@ -4430,7 +4539,7 @@ function eachStylesheetUrl(text, found) {
                 bad = true;
             const close = text.indexOf(')', j);
             i = close < 0 ? n : close + 1;
-            if (!bad && value !== '')
+            if (!bad && value !== '' && !skippedFont(text, i))
                 found(via, value);
             continue;
         }

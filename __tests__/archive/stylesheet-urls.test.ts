@@ -21,7 +21,14 @@ const SHEETS = [
   '/* @import "https://gone.example/x.css"; url(https://gone.example/y.png) */ .e{content:"url(https://no.example/z)"}',
   '.f{background:myurl(https://no.example/q.png);x:url(a"b.png)}',
   '.g{background:URL(https\\3a //esc.example/\\61.png)}',
-  '.h{background:url(data:image/svg+xml;utf8,<svg/>)}'
+  '.h{background:url(data:image/svg+xml;utf8,<svg/>)}',
+  // Font entries Chromium skips, never fetching them: formats and technologies it does not
+  // support (Dokka's JetBrains Sans, the "bulletproof" eot and svg entries), a hint followed by
+  // anything but the entry's end; and those it fetches, in any case, keyword or string.
+  "@supports (font-variation-settings: normal){@font-face{font-family:J;src:url('https://cdn.example/J.woff2') format('woff2 supports variations'),\n url('https://cdn.example/J.woff2') format('woff2-variations'),url('https://cdn.example/J.woff') format('woff-variations')}}",
+  "@font-face{font-family:F;src:url('https://cdn.example/f.eot?#iefix') format('embedded-opentype'),url(https://cdn.example/f.woff2) format('woff2'),url(https://cdn.example/f.svg#f) format(svg);font-display:swap}",
+  '@font-face{font-family:G;src:url(https://cdn.example/g) FORMAT(WOFF2), url(https://cdn.example/h) format("Woff2-Variations") tech(variations, color-COLRv1), url(https://cdn.example/i) format(truetype-variations), url(https://cdn.example/j) format("woff2", "woff")}',
+  '@font-face{font-family:H;src:url(https://cdn.example/k) tech(incremental), url(https://cdn.example/l) format("woff2") bogus, url(https://cdn.example/m) format(/* c */ collection ) , url(https://cdn.example/n) tech("variations"), url(https://cdn.example/o) format(\\77 off2), local(H)}'
 ]
 
 it('reads the imports and url()s of a stylesheet, nothing in comments or strings', () => {
@@ -52,7 +59,14 @@ it('counts what bundle stylesheets load from other origins, as pages loads are c
     'assets/style.css css url https://cdn.example/x.woff',
     'assets/style.css css url //cdn.example/bg.png',
     'assets/style.css css url https://cdn.example/wide.png',
-    'assets/style.css css url https://esc.example/a.png'
+    'assets/style.css css url https://esc.example/a.png',
+    'assets/style.css css url https://cdn.example/J.woff2',
+    'assets/style.css css url https://cdn.example/J.woff',
+    'assets/style.css css url https://cdn.example/f.woff2',
+    'assets/style.css css url https://cdn.example/g',
+    'assets/style.css css url https://cdn.example/h',
+    'assets/style.css css url https://cdn.example/m',
+    'assets/style.css css url https://cdn.example/o'
   ])
   expect(report.brokenLinkCount).toBe(0)
 })
