@@ -1,6 +1,7 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc (JDK 8's frames too), MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
-// Next.js, VitePress, Docusaurus), kept byte for byte
+// Next.js, VitePress, Docusaurus, YARD, Dokka, Jekyll (Just the Docs), JSDoc, Quarto, Sphinx with
+// the Read the Docs theme 0.4), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -36,8 +37,22 @@ const GENERATORS = [
   'rust-docs',
   'nextjs',
   'vitepress',
-  'docusaurus'
+  'docusaurus',
+  'yard',
+  'dokka',
+  'jekyll',
+  'jsdoc',
+  'quarto',
+  'sphinx-rtd'
 ] as const
+
+/**
+ * The path prefix a site was built for, where it was (the report finds it, path-prefix.ts): its
+ * root-absolute links are judged under it. The Jekyll site's `baseurl` is its repository's name.
+ */
+const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
+  jekyll: 'isv-success-program-resources'
+}
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
 /** The site's files, without the fixture's own notes. */
@@ -186,7 +201,7 @@ describeBrowser('the link report on sites of other generators, against Chromium'
         : [{ name: 'index.html', data: '<!doctype html><title>i</title>' }]
       const files = new Set([...names, ...index.map(e => e.name)])
       const pages = [...files].filter(f => /\.html?$/i.test(f))
-      const expected = judge(await oracle.references(root), files)
+      const expected = judge(await oracle.references(root), files, PREFIXES[generator])
       // A stylesheet's loads from other origins, as Chromium's CSS parser reads them.
       for (const sheet of [...files].filter(f => /\.css$/i.test(f))) {
         const css = readFileSync(path.join(root, sheet), 'utf8')
