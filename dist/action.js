@@ -2842,20 +2842,22 @@ function bytesHash(bytes, start, end) {
 // <link rel="canonical|alternate|…"> is metadata; stylesheets, icons and preloads load.
 const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*))/i;
 /**
- * Whether a `<link>` with this rel loads something: when one of its tokens fetches (rustdoc's
- * `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a stylesheet); not when its
- * tokens are metadata only (canonical, alternate, next, …) or hints (`preconnect` and
- * `dns-prefetch` open a connection or look a name up ahead of a load that may come, and fetch
- * nothing: Docusaurus and Starlight write them for their analytics and search hosts, and every
- * page counted them as loads from other origins); an unknown rel is taken as a load.
+ * Whether a `<link>` with this rel loads something: when one of its tokens is a rel the browser
+ * fetches for (rustdoc's `rel="alternate icon"` is an icon, `rel="alternate stylesheet"` a
+ * stylesheet), in any case. Any other rel loads nothing, as in the browser: metadata (canonical,
+ * alternate, next, HTML 4's index, copyright, up, …, Starlight's sitemap) and hints (`preconnect`
+ * and `dns-prefetch` open a connection or look a name up ahead of a load that may come). Taking
+ * an unknown rel as a load made a broken load of Sphinx's `rel="index"` to genindex.html and
+ * Starlight's `rel="sitemap"` on every page of a bundle without them, and a hint to an analytics
+ * host a load from another origin.
  */
 function linkLoads(rel) {
     let loads = RELS_READ.get(rel);
     if (loads !== undefined)
         return loads;
-    // Keywords in any case, as the browser reads them (`REL="Index"` in HTML 4 pages).
+    // Keywords in any case, as the browser reads them (`REL="Stylesheet"` in HTML 4 pages).
     const tokens = rel.replace(/[A-Z]+/g, upper => upper.toLowerCase()).split(/[\t\n\f\r ]+/);
-    loads = tokens.some(t => LOADING_REL.has(t)) || !tokens.some(t => METADATA_REL.has(t));
+    loads = tokens.some(t => LOADING_REL.has(t));
     if (RELS_READ.size >= MAX_RELS_READ)
         RELS_READ.clear();
     RELS_READ.set(rel, loads);
@@ -2877,52 +2879,9 @@ const LOADING_REL = new Set([
     'preload',
     'modulepreload',
     'prefetch',
+    'prerender',
+    'compression-dictionary',
     'manifest'
-]);
-/**
- * Rels that fetch nothing: HTML's metadata and navigation keywords, HTML 4's document
- * relations (Sphinx writes `<link rel="index" href="genindex.html">`, `rel="copyright"` and
- * `rel="top"` on every page; counted as loads, each page with the index left out had a broken
- * load no browser makes), and the hints above. Any other rel is taken as a load.
- */
-const METADATA_REL = new Set([
-    'canonical',
-    'alternate',
-    'author',
-    'license',
-    'help',
-    'search',
-    'next',
-    'prev',
-    'previous',
-    'preconnect',
-    'dns-prefetch',
-    'bookmark',
-    'external',
-    'nofollow',
-    'noopener',
-    'noreferrer',
-    'opener',
-    'tag',
-    'me',
-    'pingback',
-    'privacy-policy',
-    'terms-of-service',
-    'index',
-    'contents',
-    'toc',
-    'start',
-    'first',
-    'last',
-    'top',
-    'up',
-    'home',
-    'glossary',
-    'copyright',
-    'chapter',
-    'section',
-    'subsection',
-    'appendix'
 ]);
 /** The cache key of a decoded link: its UTF-8 bytes as a latin1 string (itself when ASCII). */
 function rawKey(url) {
@@ -3281,8 +3240,7 @@ function readsElement(tag, attr) {
 function readLoads(tag, attr, value, element) {
     if (tag === 'link') {
         const m = LINK_REL.exec(element.text());
-        const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
-        if (!linkLoads(rel))
+        if (!linkLoads(m?.[1] ?? m?.[2] ?? m?.[3] ?? ''))
             return [];
     }
     return elementLoads(tag, attr, value, element) ?? null;

@@ -113,10 +113,16 @@ it('leads a root-absolute link where the general steps lead it, plain path or no
   expect(resolveRooted('//cdn.example/x.js')).toBeNull()
 })
 
-it("reads rel keywords in any case, and HTML 4's document relations as fetching nothing", () => {
-  // Sphinx's `<link rel="index" href="genindex.html">` on every page, old Javadoc's
-  // `REL ="stylesheet"`; an unknown rel is still taken as a load.
-  const rels = ['index', 'Index', 'copyright', 'UP top', 'Stylesheet', 'ICON', 'index stylesheet']
+it('reads rel keywords in any case, and a rel that fetches nothing as no load', () => {
+  // Sphinx's `<link rel="index" href="genindex.html">` on every page, Starlight's
+  // `rel="sitemap"`, old Javadoc's `REL ="stylesheet"`; a rel the browser does not know fetches
+  // nothing either, nor does a `<link>` without one.
+  const rels = ['index', 'Index', 'sitemap', 'UP top', 'Stylesheet', 'ICON', 'index stylesheet']
   expect(rels.map(linkLoads)).toEqual([false, false, false, false, true, true, true])
-  expect(['stylesheet/less', 'x-unknown'].map(linkLoads)).toEqual([true, true])
+  expect(['x-unknown', '', 'prerender', 'Alternate StyleSheet'].map(linkLoads)).toEqual([
+    false,
+    false,
+    true,
+    true
+  ])
 })

@@ -15,12 +15,10 @@ const LOADING_REFERENCE = new RegExp(
 )
 const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
 const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
-// A <link> is metadata (or a hint that fetches nothing) when a rel word says so and none says it
-// fetches something.
-const METADATA_REL =
-  /(?:^|\s)(?:canonical|alternate|author|license|help|search|next|prev|preconnect|dns-prefetch)(?:\s|$)/
+// A <link> loads when a rel word is one the browser fetches for; any other, or none, fetches
+// nothing (metadata, HTML 4's document relations, hints).
 const FETCHING_REL =
-  /(?:^|\s)(?:stylesheet|icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|preload|modulepreload|prefetch|manifest)(?:\s|$)/
+  /(?:^|\s)(?:stylesheet|icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|preload|modulepreload|prefetch|prerender|compression-dictionary|manifest)(?:\s|$)/
 
 /** What the page refers to, in the order the verifier reports it: loads first, then anchors. */
 export type PageEvent =
@@ -199,7 +197,7 @@ export function referenceFindings(
       if (event.tag === 'link') {
         const m = LINK_REL.exec(event.element)
         const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
-        if (METADATA_REL.test(rel) && !FETCHING_REL.test(rel)) continue
+        if (!FETCHING_REL.test(rel)) continue
       }
       for (const [attr, value] of elementLoads(event)) {
         for (const url of attr === 'srcset' ? srcsetUrls(value) : [value]) {

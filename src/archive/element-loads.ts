@@ -213,8 +213,7 @@ function readLoads(
 ): ElementLoad[] | null {
   if (tag === 'link') {
     const m = LINK_REL.exec(element.text())
-    const rel = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase()
-    if (!linkLoads(rel)) return []
+    if (!linkLoads(m?.[1] ?? m?.[2] ?? m?.[3] ?? '')) return []
   }
   return elementLoads(tag, attr, value, element) ?? null
 }
