@@ -5269,12 +5269,26 @@ const NO_CANDIDATE = -1;
 /** The share of root-absolute links (distinct ones, and broken ones) that must carry the prefix. */
 const SHARED = 0.9;
 /** The numbers kept with each root-absolute target pending (pending-targets.ts): */
-const PREFIX_COLUMNS = 4;
-/** its candidate (or NO_CANDIDATE), and the hash state of its path under the candidate. */
+const PREFIX_COLUMNS = 5;
+/**
+ * its candidate (or NO_CANDIDATE), the hash state of its path under the candidate, and whether
+ * that path lies past the candidate (pastFirstSegment: 1, else 0).
+ */
 const CANDIDATE = 0;
 const REST_A = 1;
 const REST_B = 2;
 const REST_N = 3;
+const PAST = 4;
+/**
+ * Whether the bundle path `rooted` lies past its first segment: not the segment itself (`/P`),
+ * nor its `index.html` (`/P/`, `/P/index.html`).
+ */
+function pastFirstSegment(rooted) {
+    const slash = rooted.indexOf('/');
+    if (slash < 0)
+        return false;
+    return !(rooted.length === slash + 11 && rooted.endsWith('/index.html'));
+}
 /**
  * Keeps with a root-absolute target, newly pending at `slot`, its candidate and its path under
  * it, from the resolution its link came from. A link taken over from the page before has none
@@ -5288,6 +5302,7 @@ function keepCandidate(pending, slot, from) {
     pending.setPayload(slot, REST_A, from.restA);
     pending.setPayload(slot, REST_B, from.restB);
     pending.setPayload(slot, REST_N, from.restN);
+    pending.setPayload(slot, PAST, from.restPast ? 1 : 0);
 }
 /**
  * Whether a root-absolute target (by the numbers kept with it) leads to a file of `served` under
@@ -5346,19 +5361,23 @@ class PrefixCandidates {
     judge(pending, served, hasRootEntry) {
         const probe = new TargetHasher();
         const worksUnder = (candidate, kept) => kept(CANDIDATE) === candidate && leadsUnderCandidate(kept, served, probe);
-        // Links pointing nowhere from the root by candidate (no candidate last), and those of them
-        // that lead to a file with the candidate taken off.
+        // Links pointing nowhere from the root by candidate (no candidate last); those of them that
+        // name a path past it, and of these the ones that lead to a file with it taken off.
         const pointNowhere = new Array(MAX_CANDIDATES + 1).fill(0);
+        const pointNowherePast = new Array(MAX_CANDIDATES + 1).fill(0);
         const resolveUnder = new Array(MAX_CANDIDATES + 1).fill(0);
         pending.eachTarget((count, kept) => {
             const candidate = kept(CANDIDATE);
             const at = candidate === NO_CANDIDATE ? MAX_CANDIDATES : candidate;
             pointNowhere[at] += count;
+            if (kept(PAST) !== 1)
+                return;
+            pointNowherePast[at] += count;
             if (worksUnder(candidate, kept))
                 resolveUnder[at] += count;
         });
         const hasEntry = hasRootEntry ?? (name => served.answers(probe.reset().units(name)));
-        const found = this.decide(pointNowhere, resolveUnder, hasEntry);
+        const found = this.decide(pointNowhere, pointNowherePast, resolveUnder, hasEntry);
         if (found === undefined)
             return undefined;
         return { prefix: found.prefix, works: kept => worksUnder(found.index, kept) };
@@ -5366,10 +5385,11 @@ class PrefixCandidates {
     /**
      * The prefix the links are judged under (`docs`), or undefined, by the rule above.
      * `pointNowhere` counts the links pointing nowhere from the root by candidate (NO_CANDIDATE's
-     * at index MAX_CANDIDATES), `resolveUnder` those of them that resolve with the candidate
-     * taken off; `hasRootEntry` says whether the bundle's root has an entry of that name.
+     * at index MAX_CANDIDATES), `pointNowherePast` those of them naming a path past the candidate,
+     * `resolveUnder` those of these that resolve with the candidate taken off; `hasRootEntry` says
+     * whether the bundle's root has an entry of that name.
      */
-    decide(pointNowhere, resolveUnder, hasRootEntry) {
+    decide(pointNowhere, pointNowherePast, resolveUnder, hasRootEntry) {
         const broken = pointNowhere.reduce((sum, n) => sum + n, 0);
         if (broken === 0)
             return undefined;
@@ -5385,7 +5405,9 @@ class PrefixCandidates {
             return undefined;
         if (pointNowhere[best] < SHARED * broken)
             return undefined;
-        if (resolveUnder[best] * 2 < pointNowhere[best])
+        if (pointNowherePast[best] === 0)
+            return undefined;
+        if (resolveUnder[best] * 2 < pointNowherePast[best])
             return undefined;
         if (hasRootEntry(prefix))
             return undefined;
@@ -5548,6 +5570,7 @@ class ResolutionCache {
             restA: prefix === NO_CANDIDATE ? 0 : rest.a,
             restB: prefix === NO_CANDIDATE ? 0 : rest.b,
             restN: prefix === NO_CANDIDATE ? 0 : rest.n,
+            restPast: prefix !== NO_CANDIDATE && pastFirstSegment(rooted),
             own: ownPath !== undefined
         };
         resolutions.set(hash, resolution);

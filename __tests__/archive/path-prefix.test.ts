@@ -152,6 +152,32 @@ it('takes no prefix when under it the links do not lead to files either', async 
   expect(found.rootAbsolute?.brokenLinkCount).toBe(10)
 })
 
+it('takes no prefix from links that name one root path and nothing past it', () => {
+  // `/missing.html`, `/gone/` and `/gone/index.html` name a root path that is not there; with it
+  // taken off they name the bundle's root, which its index.html answers whatever the path:
+  // taken for a prefix, they hid the broken links they are.
+  for (const hrefs of [['/missing.html'], ['/gone/'], ['/gone', '/gone/index.html', '/gone/']]) {
+    const report = new LinkReport()
+    report.noteFile('index.html')
+    report.noteFile('guide.html')
+    hrefs.forEach((href, p) => report.scanPage(`p${p}.html`, `<a href="${href}">x</a>`))
+    const found = report.finish()
+    expect({ hrefs, prefix: found.rootAbsolute?.prefix }).toEqual({ hrefs, prefix: undefined })
+    expect({ hrefs, broken: found.rootAbsolute?.brokenLinkCount }).toEqual({
+      hrefs,
+      broken: hrefs.length
+    })
+  }
+  // A link past it that leads to a file under it still makes it a prefix, and the home link
+  // `/docs/` then works.
+  const report = new LinkReport()
+  report.noteFile('index.html')
+  report.noteFile('guide.html')
+  report.scanPage('a.html', '<a href="/docs/">home</a><a href="/docs/guide.html">g</a>')
+  const found = report.finish()
+  expect(found.rootAbsolute).toMatchObject({ prefix: 'docs', brokenLinkCount: 0 })
+})
+
 it('names the broken links of a large site built for a prefix, read after its first 10,000 pages', () => {
   // Every root-absolute target of such a site points nowhere from the root until the end, so
   // each took one of the 10,000 first links kept for the sample (pending-targets.ts): a link

@@ -14,7 +14,10 @@
 //   start with `/P/` (or are `/P`), and so do at least SHARED of the links that point nowhere
 //   from the root;
 // - under it they resolve: with `/P` taken off, at least half of the links with that prefix that
-//   point nowhere from the root lead to a file of the bundle.
+//   point nowhere from the root and name a path past it lead to a file of the bundle, and there
+//   is one such link at least. A link to `/P` or `/P/` itself names the bundle's root under P,
+//   which its `index.html` answers whatever P is: a bundle whose one root-absolute link was a
+//   typo (`/missing.html`, `/gone/`) took it for its prefix and reported nothing broken.
 // Then the root-absolute links are judged under P: a link points nowhere when it leads to no file
 // either from the root or with `/P` taken off (a link outside the prefix with no file at the
 // root, `/elsewhere/x`, points nowhere; one that leads to a file from the root is taken to).
@@ -43,12 +46,26 @@ export const NO_CANDIDATE = -1
 const SHARED = 0.9
 
 /** The numbers kept with each root-absolute target pending (pending-targets.ts): */
-export const PREFIX_COLUMNS = 4
-/** its candidate (or NO_CANDIDATE), and the hash state of its path under the candidate. */
+export const PREFIX_COLUMNS = 5
+/**
+ * its candidate (or NO_CANDIDATE), the hash state of its path under the candidate, and whether
+ * that path lies past the candidate (pastFirstSegment: 1, else 0).
+ */
 const CANDIDATE = 0
 const REST_A = 1
 const REST_B = 2
 const REST_N = 3
+const PAST = 4
+
+/**
+ * Whether the bundle path `rooted` lies past its first segment: not the segment itself (`/P`),
+ * nor its `index.html` (`/P/`, `/P/index.html`).
+ */
+export function pastFirstSegment(rooted: string): boolean {
+  const slash = rooted.indexOf('/')
+  if (slash < 0) return false
+  return !(rooted.length === slash + 11 && rooted.endsWith('/index.html'))
+}
 
 /** The numbers kept with a pending target, by column. */
 type Kept = (column: number) => number
@@ -69,6 +86,7 @@ export function keepCandidate(
   pending.setPayload(slot, REST_A, from!.restA)
   pending.setPayload(slot, REST_B, from!.restB)
   pending.setPayload(slot, REST_N, from!.restN)
+  pending.setPayload(slot, PAST, from!.restPast ? 1 : 0)
 }
 
 /**
@@ -131,18 +149,21 @@ export class PrefixCandidates {
     const probe = new TargetHasher()
     const worksUnder = (candidate: number, kept: Kept): boolean =>
       kept(CANDIDATE) === candidate && leadsUnderCandidate(kept, served, probe)
-    // Links pointing nowhere from the root by candidate (no candidate last), and those of them
-    // that lead to a file with the candidate taken off.
+    // Links pointing nowhere from the root by candidate (no candidate last); those of them that
+    // name a path past it, and of these the ones that lead to a file with it taken off.
     const pointNowhere = new Array<number>(MAX_CANDIDATES + 1).fill(0)
+    const pointNowherePast = new Array<number>(MAX_CANDIDATES + 1).fill(0)
     const resolveUnder = new Array<number>(MAX_CANDIDATES + 1).fill(0)
     pending.eachTarget((count, kept) => {
       const candidate = kept(CANDIDATE)
       const at = candidate === NO_CANDIDATE ? MAX_CANDIDATES : candidate
       pointNowhere[at]! += count
+      if (kept(PAST) !== 1) return
+      pointNowherePast[at]! += count
       if (worksUnder(candidate, kept)) resolveUnder[at]! += count
     })
     const hasEntry = hasRootEntry ?? (name => served.answers(probe.reset().units(name)))
-    const found = this.decide(pointNowhere, resolveUnder, hasEntry)
+    const found = this.decide(pointNowhere, pointNowherePast, resolveUnder, hasEntry)
     if (found === undefined) return undefined
     return { prefix: found.prefix, works: kept => worksUnder(found.index, kept) }
   }
@@ -150,11 +171,13 @@ export class PrefixCandidates {
   /**
    * The prefix the links are judged under (`docs`), or undefined, by the rule above.
    * `pointNowhere` counts the links pointing nowhere from the root by candidate (NO_CANDIDATE's
-   * at index MAX_CANDIDATES), `resolveUnder` those of them that resolve with the candidate
-   * taken off; `hasRootEntry` says whether the bundle's root has an entry of that name.
+   * at index MAX_CANDIDATES), `pointNowherePast` those of them naming a path past the candidate,
+   * `resolveUnder` those of these that resolve with the candidate taken off; `hasRootEntry` says
+   * whether the bundle's root has an entry of that name.
    */
   private decide(
     pointNowhere: number[],
+    pointNowherePast: number[],
     resolveUnder: number[],
     hasRootEntry: (name: string) => boolean
   ): { prefix: string; index: number } | undefined {
@@ -168,7 +191,8 @@ export class PrefixCandidates {
     const prefix = this.segments[best]!
     if (this.distinct[best]! < SHARED * this.distinctTotal) return undefined
     if (pointNowhere[best]! < SHARED * broken) return undefined
-    if (resolveUnder[best]! * 2 < pointNowhere[best]!) return undefined
+    if (pointNowherePast[best] === 0) return undefined
+    if (resolveUnder[best]! * 2 < pointNowherePast[best]!) return undefined
     if (hasRootEntry(prefix)) return undefined
     return { prefix, index: best }
   }

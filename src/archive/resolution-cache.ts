@@ -7,7 +7,7 @@
 import { decodeRaw, linkHash } from './link-keys.js'
 import { folderIndex, own, resolveInternal, resolveRooted } from './link-resolution.js'
 import { NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
-import { NO_CANDIDATE, PrefixCandidates } from './path-prefix.js'
+import { NO_CANDIDATE, pastFirstSegment, PrefixCandidates } from './path-prefix.js'
 import type { SiteOrigin } from './site-origin.js'
 import { TargetHasher } from './target-hash.js'
 
@@ -45,6 +45,8 @@ export interface Resolution {
   restA: number
   restB: number
   restN: number
+  /** The root-absolute target lies past its first segment (path-prefix.ts, pastFirstSegment). */
+  restPast: boolean
   /** The link names the site's own public address (site-origin.ts); judged as its path. */
   own: boolean
 }
@@ -189,6 +191,7 @@ export class ResolutionCache {
       restA: prefix === NO_CANDIDATE ? 0 : rest.a,
       restB: prefix === NO_CANDIDATE ? 0 : rest.b,
       restN: prefix === NO_CANDIDATE ? 0 : rest.n,
+      restPast: prefix !== NO_CANDIDATE && pastFirstSegment(rooted!),
       own: ownPath !== undefined
     }
     resolutions.set(hash, resolution)
