@@ -1,7 +1,8 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc (JDK 8's frames too), MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
 // Next.js, VitePress, Docusaurus, YARD, Dokka, Jekyll (Just the Docs), JSDoc, Quarto, Sphinx with
-// the Read the Docs theme 0.4), kept byte for byte
+// the Read the Docs theme 0.4, Antora, Astro Starlight, MkDocs with the Material theme, ExDoc,
+// bookdown's bs4_book, Sphinx with the PyData theme), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -43,7 +44,13 @@ const GENERATORS = [
   'jekyll',
   'jsdoc',
   'quarto',
-  'sphinx-rtd'
+  'sphinx-rtd',
+  'antora',
+  'starlight',
+  'mkdocs-material',
+  'exdoc',
+  'bookdown',
+  'sphinx-pydata'
 ] as const
 
 /**
