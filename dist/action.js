@@ -2528,6 +2528,11 @@ const GT = 0x3e;
 const EQUALS = 0x3d;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
+const BACKTICK = 0x60;
+/** A byte that opens a JavaScript string: a tag right after one is most likely markup in a script. */
+function isQuote(c) {
+    return c === DQUOTE || c === SQUOTE || c === BACKTICK;
+}
 const BACKSLASH = 0x5c;
 const html_bytes_SLASH = 0x2f;
 /** Whether the byte or character code `c` is an ASCII letter, in either case. */
@@ -2720,6 +2725,37 @@ function lastBefore(s, byte, at) {
             return i;
     // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
     return near > 0 ? s.lastIndexOf(byte, near - 1) : -1;
+}
+/**
+ * The byte after the `>` that ends the start tag opening at `lt`, read as the tokenizer reads
+ * attributes (a quoted value may hold `>`), or -1 when the page ends first.
+ */
+function tagEnd(bytes, lt) {
+    const n = bytes.length;
+    let i = lt + 1;
+    let quote = 0;
+    // After `=` (and any spaces) a value may open with a quote.
+    let valueNext = false;
+    for (; i < n; i++) {
+        const c = bytes[i];
+        if (quote !== 0) {
+            if (c === quote)
+                quote = 0;
+            continue;
+        }
+        if (valueNext && (c === DQUOTE || c === SQUOTE)) {
+            quote = c;
+            valueNext = false;
+            continue;
+        }
+        if (c === GT)
+            return i + 1;
+        if (c === EQUALS)
+            valueNext = true;
+        else if (!isHtmlSpace(c))
+            valueNext = false;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/char-refs.ts
@@ -3415,6 +3451,8 @@ class PageRecord {
     ends = new IntList();
     /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
     origins = new IntList();
+    /** Where the anchors whose tag follows a quote start (markup in a script's string, most likely). */
+    quoted = new IntList();
     /** Loads: where each value starts and where its match ends, and what was reported. */
     loadStarts = new IntList();
     loadEnds = new IntList();
@@ -3431,6 +3469,7 @@ class PageRecord {
         this.starts.clear();
         this.ends.clear();
         this.origins.clear();
+        this.quoted.clear();
         this.loadStarts.clear();
         this.loadEnds.clear();
         this.loads.length = 0;
@@ -3734,6 +3773,14 @@ class PageScanner {
     doubleQuote = new NextOf(DQUOTE);
     singleQuote = new NextOf(SQUOTE);
     planner = new RepeatedRegionPlanner();
+    /**
+     * Whether an anchor of the page being scanned has its tag right after a quote (asked while its
+     * anchors are reported): markup in a script's string, most likely (html-comments.ts,
+     * addRawText).
+     */
+    get quotedAnchors() {
+        return this.current.quoted.length > 0;
+    }
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
         const s = bytes;
@@ -3789,6 +3836,10 @@ class PageScanner {
                         links.lastIndex = before.ends.get(x) + 1 + shift;
                     }
                     expect = x;
+                    const quoted = before.quoted;
+                    for (let y = firstAtLeast(quoted, lo); y < quoted.length && quoted.get(y) < hi; y++) {
+                        record.quoted.push(quoted.get(y) + shift);
+                    }
                     record.copySpans(before, lo, hi, shift);
                     lastGt = regionTo - 1;
                     previousQ = regionTo - 1;
@@ -3883,6 +3934,8 @@ class PageScanner {
                     starts.push(valueStart);
                     ends.push(valueEnd);
                     origins.push(-1);
+                    if (isQuote(s[start - 1]))
+                        record.quoted.push(valueStart);
                     if (regionFrom < 0 && before.usable) {
                         const found = planner.plan(s, before, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
                         if (planner.counterpart >= 0) {
@@ -4763,37 +4816,6 @@ class AroundHits {
         return this.end;
     }
 }
-/**
- * The byte after the `>` that ends the start tag opening at `lt`, read as the tokenizer reads
- * attributes (a quoted value may hold `>`), or -1 when the page ends first.
- */
-function tagEnd(bytes, lt) {
-    const n = bytes.length;
-    let i = lt + 1;
-    let quote = 0;
-    // After `=` (and any spaces) a value may open with a quote.
-    let valueNext = false;
-    for (; i < n; i++) {
-        const c = bytes[i];
-        if (quote !== 0) {
-            if (c === quote)
-                quote = 0;
-            continue;
-        }
-        if (valueNext && (c === DQUOTE || c === SQUOTE)) {
-            quote = c;
-            valueNext = false;
-            continue;
-        }
-        if (c === GT)
-            return i + 1;
-        if (c === EQUALS)
-            valueNext = true;
-        else if (!isHtmlSpace(c))
-            valueNext = false;
-    }
-    return -1;
-}
 
 ;// CONCATENATED MODULE: ./src/archive/anchor-outcomes.ts
 /**
@@ -4908,7 +4930,8 @@ class AnchorTakeOver {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
-// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes):
+// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
+// on a page that writes markup in a script's string, its scripts' and styles' text: addRawText):
 // markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
@@ -4991,6 +5014,38 @@ class PageComments {
                 c++;
             added.push(open, c < closes.length ? closes[c] : bytes.length);
         }
+        this.merge(added);
+    }
+    /**
+     * Adds the text of the page's `<script>` and `<style>` elements (from the end of the start tag
+     * to the end tag), which the parser reads as text, not markup. Every page of a Jupyter Book
+     * (sphinx-book-theme) writes its dark logo in a script's string,
+     * ``document.write(`<img src="_static/logo.png" …>`)``: read as markup it was a second load of
+     * the logo, and `'<a href="…">'` in a script a link no reader sees. Called only for a page
+     * where a tag the scanner found follows a quote (link-report.ts), so no other page pays the
+     * walk over its tags; an element that begins inside a comment is none.
+     */
+    addRawText(bytes) {
+        const added = [];
+        for (let raw = rawTextFrom(bytes, 0, bytes.length); raw < bytes.length;) {
+            const name = rawNameAt(bytes, raw + 1);
+            const text = tagEnd(bytes, raw);
+            if (text < 0)
+                break;
+            if (this.any && this.holds(raw)) {
+                raw = rawTextFrom(bytes, text, bytes.length);
+                continue;
+            }
+            const close = closingFrom(bytes, text, name);
+            added.push(text, close < 0 ? bytes.length : close);
+            if (close < 0)
+                break;
+            raw = rawTextFrom(bytes, close + 2, bytes.length);
+        }
+        this.merge(added);
+    }
+    /** Adds regions (starts and ends, in the page's order) to the comments'. */
+    merge(added) {
         if (added.length === 0)
             return;
         // Merged with the comments in the page's order; where the two overlap, one region.
@@ -5924,6 +5979,7 @@ class LoadsAway {
 
 
 
+
 /**
  * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
  * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
@@ -6001,6 +6057,13 @@ class LinkReport {
         if (refresh !== undefined)
             this.refreshed(page, refresh);
         let framed = false;
+        // A script's and a style's text is not markup either (addRawText); looked for on a page only
+        // once a tag found there follows a quote: ``document.write(`<img src=…>`)``.
+        let rawRead = false;
+        const readRawText = () => {
+            rawRead = true;
+            comments.addRawText(bytes);
+        };
         this.scanner.scan(bytes, {
             load: (tag, attr, value, element, at) => {
                 // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
@@ -6008,6 +6071,8 @@ class LinkReport {
                     framed = true;
                     comments.addNoframes(bytes);
                 }
+                if (!rawRead && isQuote(bytes[element.from - 1]))
+                    readRawText();
                 if (comments.any && comments.holds(at))
                     return;
                 // The scanner reports a tag's first URL attribute; some elements load more, or only
@@ -6019,7 +6084,11 @@ class LinkReport {
                     for (const load of loads)
                         this.loadedAll(page, tag, load.attr, load.value);
             },
-            anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
+            anchors: (bytes, starts, ends, origins) => {
+                if (!rawRead && this.scanner.quotedAnchors)
+                    readRawText();
+                this.anchors(page, bytes, starts, ends, origins);
+            }
         });
         // What the page's own styles load: `<style>` elements and `style` attributes.
         eachInlineStyleUrl(bytes, head, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url), this.styleTexts);

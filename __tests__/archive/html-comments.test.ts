@@ -55,3 +55,44 @@ it("reads a frameset page's <noframes> text as text, as the browser does (Javado
   expect(found.externalReferenceCount).toBe(0)
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
 })
+
+it("reads a script's and a style's text as text on a page that writes markup in a script's string", () => {
+  // sphinx-book-theme (every page of a Jupyter Book) writes its dark logo with document.write;
+  // a script's string holding a link is no link either. The script's own src still loads.
+  const files = new Set(['index.html', 'logo.png'])
+  const html =
+    '<img src="logo.png" class="only-light">' +
+    '<script>document.write(`<img src="_static/dark.png" class="only-dark">`);</script>' +
+    "<SCRIPT type='text/javascript'>var s = '<a href=\"nowhere.html\">x</a>'</SCRIPT>" +
+    '<script src="missing.js"></script>' +
+    '<style>/* <img src="https://cdn.example/in-style.png"> */</style>' +
+    // In a comment, `<script>` opens nothing: what follows the comment is markup again.
+    '<!-- <script> --><a href="gone.html">gone</a>' +
+    '<script>x = "<a href=\'also-nowhere.html\'>"' // unclosed: text to the page's end
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['missing.js', 'gone.html'])
+  expect(found.externalReferences).toEqual([])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
+it("reads the script text of pages that repeat the page before's, taken over or not", () => {
+  // The script's string lies in the sidebar that each page after the first takes over from the
+  // page before (page-references.ts): its anchors' quotes are taken over with it.
+  const files = new Set(['index.html', ...Array.from({ length: 30 }, (_, i) => `p${i}.html`)])
+  const sidebar =
+    Array.from({ length: 30 }, (_, i) => `<li><a href="p${i}.html">${i}</a></li>`).join('') +
+    '<li><script>menu.innerHTML = \'<a href="ghost.html">ghost</a>\'</script></li>' +
+    Array.from({ length: 30 }, (_, i) => `<li><a href="q${i}.html">${i}</a></li>`).join('')
+  const pages: Array<[string, Buffer]> = Array.from({ length: 6 }, (_, p) => [
+    `p${p}.html`,
+    Buffer.from(`<h1>${p}</h1><ul>${sidebar}</ul><p>${'text '.repeat(p)}</p>`)
+  ])
+  const report = linkReportOver(files)
+  for (const [name, html] of pages) report.scanPage(name, html)
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(6 * 30)
+  expect(found.brokenLinks.map(b => b.href)).not.toContain('ghost.html')
+  expect(found).toMatchObject(referenceFindings(pages, files))
+})

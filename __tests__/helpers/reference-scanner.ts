@@ -49,19 +49,30 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   return events
 }
 
-// A comment, a script or style element (whose text a comment does not open), or a noframes
-// element (whose text is no markup: the HTML parser's raw-text rule), from its start; the
-// element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
+// A comment, a script or style element, or a noframes element (whose text is no markup, nor does
+// a comment open in it: the HTML parser's raw-text rule), from its start to its end tag or the
+// page's end; the element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
 const COMMENT_OR_RAW_TEXT =
-  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?<\/\1(?=[\t\n\f\r />])|<(noframes)(?=[\t\n\f\r />])[\s\S]*?(?:<\/noframes(?=[\t\n\f\r />])|$)|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
+  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?(?:<\/\1(?=[\t\n\f\r />])|$)|<(noframes)(?=[\t\n\f\r />])[\s\S]*?(?:<\/noframes(?=[\t\n\f\r />])|$)|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
 
-/** The page with its comments and noframes text blanked out: the browser reads no markup there. */
+/**
+ * The page with its comments, noframes text and scripts' and styles' text blanked out: the
+ * browser reads no markup there (a script's own start tag is markup: its `src` loads).
+ */
 function withoutComments(html: Buffer): Buffer {
   const text = html.toString('utf8')
   return Buffer.from(
-    text.replace(COMMENT_OR_RAW_TEXT, (m: string, _raw?: string, noframes?: string) =>
-      m.startsWith('<!--') || noframes !== undefined ? ' '.repeat(m.length) : m
-    )
+    text.replace(COMMENT_OR_RAW_TEXT, (m: string, raw?: string, noframes?: string) => {
+      if (m.startsWith('<!--') || noframes !== undefined) return ' '.repeat(m.length)
+      if (raw === undefined) return m
+      const startTag = /^<[^\s/>]+(?:[^>"']|"[^"]*"|'[^']*')*>/.exec(m)
+      if (startTag === null) return m
+      // Its text runs to its end tag, or to the page's end.
+      const closed = m.toLowerCase().endsWith(`</${raw.toLowerCase()}`)
+      const closing = closed ? m.length - raw.length - 2 : m.length
+      if (startTag[0].length > closing) return m
+      return startTag[0] + ' '.repeat(closing - startTag[0].length) + m.slice(closing)
+    })
   )
 }
 

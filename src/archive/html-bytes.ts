@@ -30,6 +30,12 @@ export const GT = 0x3e
 export const EQUALS = 0x3d
 export const DQUOTE = 0x22
 export const SQUOTE = 0x27
+export const BACKTICK = 0x60
+
+/** A byte that opens a JavaScript string: a tag right after one is most likely markup in a script. */
+export function isQuote(c: number | undefined): boolean {
+  return c === DQUOTE || c === SQUOTE || c === BACKTICK
+}
 export const BACKSLASH = 0x5c
 export const SLASH = 0x2f
 
@@ -219,4 +225,32 @@ export function lastBefore(s: Buffer, byte: number, at: number): number {
   for (let i = at - 1; i >= near; i--) if (s[i] === byte) return i
   // A Buffer reads a negative start from its end: below 0 there is nothing left to search.
   return near > 0 ? s.lastIndexOf(byte, near - 1) : -1
+}
+
+/**
+ * The byte after the `>` that ends the start tag opening at `lt`, read as the tokenizer reads
+ * attributes (a quoted value may hold `>`), or -1 when the page ends first.
+ */
+export function tagEnd(bytes: Buffer, lt: number): number {
+  const n = bytes.length
+  let i = lt + 1
+  let quote = 0
+  // After `=` (and any spaces) a value may open with a quote.
+  let valueNext = false
+  for (; i < n; i++) {
+    const c = bytes[i]!
+    if (quote !== 0) {
+      if (c === quote) quote = 0
+      continue
+    }
+    if (valueNext && (c === DQUOTE || c === SQUOTE)) {
+      quote = c
+      valueNext = false
+      continue
+    }
+    if (c === GT) return i + 1
+    if (c === EQUALS) valueNext = true
+    else if (!isHtmlSpace(c)) valueNext = false
+  }
+  return -1
 }

@@ -1,4 +1,5 @@
-// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes):
+// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
+// on a page that writes markup in a script's string, its scripts' and styles' text: addRawText):
 // markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
@@ -12,7 +13,7 @@
 // at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
 // tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
 // </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
-import { endsTagName, GT, indexOfByte, LT, SLASH } from './html-bytes.js'
+import { endsTagName, GT, indexOfByte, LT, SLASH, tagEnd } from './html-bytes.js'
 import { firstAtLeast, IntList, type IntView } from './int-list.js'
 
 /**
@@ -80,6 +81,38 @@ export class PageComments {
       while (c < closes.length && closes[c]! < open) c++
       added.push(open, c < closes.length ? closes[c]! : bytes.length)
     }
+    this.merge(added)
+  }
+
+  /**
+   * Adds the text of the page's `<script>` and `<style>` elements (from the end of the start tag
+   * to the end tag), which the parser reads as text, not markup. Every page of a Jupyter Book
+   * (sphinx-book-theme) writes its dark logo in a script's string,
+   * ``document.write(`<img src="_static/logo.png" …>`)``: read as markup it was a second load of
+   * the logo, and `'<a href="…">'` in a script a link no reader sees. Called only for a page
+   * where a tag the scanner found follows a quote (link-report.ts), so no other page pays the
+   * walk over its tags; an element that begins inside a comment is none.
+   */
+  addRawText(bytes: Buffer): void {
+    const added: number[] = []
+    for (let raw = rawTextFrom(bytes, 0, bytes.length); raw < bytes.length;) {
+      const name = rawNameAt(bytes, raw + 1)!
+      const text = tagEnd(bytes, raw)
+      if (text < 0) break
+      if (this.any && this.holds(raw)) {
+        raw = rawTextFrom(bytes, text, bytes.length)
+        continue
+      }
+      const close = closingFrom(bytes, text, name)
+      added.push(text, close < 0 ? bytes.length : close)
+      if (close < 0) break
+      raw = rawTextFrom(bytes, close + 2, bytes.length)
+    }
+    this.merge(added)
+  }
+
+  /** Adds regions (starts and ends, in the page's order) to the comments'. */
+  private merge(added: number[]): void {
     if (added.length === 0) return
     // Merged with the comments in the page's order; where the two overlap, one region.
     const all: Array<[number, number]> = []

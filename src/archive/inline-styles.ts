@@ -19,17 +19,13 @@
 import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
 import {
-  DQUOTE,
   endsTagName,
-  EQUALS,
-  GT,
   indexOfByte,
   isAsciiLetter,
-  isHtmlSpace,
   lastBefore,
   LT,
   SLASH,
-  SQUOTE
+  tagEnd
 } from './html-bytes.js'
 import { own } from './link-resolution.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
@@ -279,32 +275,4 @@ class AroundHits {
     if (lt !== this.endOf) [this.endOf, this.end] = [lt, tagEnd(this.bytes, lt)]
     return this.end
   }
-}
-
-/**
- * The byte after the `>` that ends the start tag opening at `lt`, read as the tokenizer reads
- * attributes (a quoted value may hold `>`), or -1 when the page ends first.
- */
-function tagEnd(bytes: Buffer, lt: number): number {
-  const n = bytes.length
-  let i = lt + 1
-  let quote = 0
-  // After `=` (and any spaces) a value may open with a quote.
-  let valueNext = false
-  for (; i < n; i++) {
-    const c = bytes[i]!
-    if (quote !== 0) {
-      if (c === quote) quote = 0
-      continue
-    }
-    if (valueNext && (c === DQUOTE || c === SQUOTE)) {
-      quote = c
-      valueNext = false
-      continue
-    }
-    if (c === GT) return i + 1
-    if (c === EQUALS) valueNext = true
-    else if (!isHtmlSpace(c)) valueNext = false
-  }
-  return -1
 }

@@ -28,6 +28,7 @@ import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
+import { isQuote } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
@@ -119,6 +120,13 @@ export class LinkReport {
     const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
     if (refresh !== undefined) this.refreshed(page, refresh)
     let framed = false
+    // A script's and a style's text is not markup either (addRawText); looked for on a page only
+    // once a tag found there follows a quote: ``document.write(`<img src=…>`)``.
+    let rawRead = false
+    const readRawText = (): void => {
+      rawRead = true
+      comments.addRawText(bytes)
+    }
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
         // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
@@ -126,6 +134,7 @@ export class LinkReport {
           framed = true
           comments.addNoframes(bytes)
         }
+        if (!rawRead && isQuote(bytes[element.from - 1])) readRawText()
         if (comments.any && comments.holds(at)) return
         // The scanner reports a tag's first URL attribute; some elements load more, or only
         // under a condition, or (a `<link>` by its rel) nothing (element-loads.ts).
@@ -133,7 +142,10 @@ export class LinkReport {
         if (loads === null) this.loadedAll(page, tag, attr, value)
         else for (const load of loads) this.loadedAll(page, tag, load.attr, load.value)
       },
-      anchors: (bytes, starts, ends, origins) => this.anchors(page, bytes, starts, ends, origins)
+      anchors: (bytes, starts, ends, origins) => {
+        if (!rawRead && this.scanner.quotedAnchors) readRawText()
+        this.anchors(page, bytes, starts, ends, origins)
+      }
     })
     // What the page's own styles load: `<style>` elements and `style` attributes.
     eachInlineStyleUrl(

@@ -44,6 +44,8 @@ export class PageRecord {
   readonly ends = new IntList()
   /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
   readonly origins = new IntList()
+  /** Where the anchors whose tag follows a quote start (markup in a script's string, most likely). */
+  readonly quoted = new IntList()
   /** Loads: where each value starts and where its match ends, and what was reported. */
   readonly loadStarts = new IntList()
   readonly loadEnds = new IntList()
@@ -61,6 +63,7 @@ export class PageRecord {
     this.starts.clear()
     this.ends.clear()
     this.origins.clear()
+    this.quoted.clear()
     this.loadStarts.clear()
     this.loadEnds.clear()
     this.loads.length = 0

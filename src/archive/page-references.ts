@@ -34,6 +34,7 @@ import {
   GT,
   indexOfByte,
   isAnchorAt,
+  isQuote,
   lastBefore,
   loadingTagAt,
   LT,
@@ -194,6 +195,15 @@ export class PageScanner {
   private readonly singleQuote = new NextOf(SQUOTE)
   private readonly planner = new RepeatedRegionPlanner()
 
+  /**
+   * Whether an anchor of the page being scanned has its tag right after a quote (asked while its
+   * anchors are reported): markup in a script's string, most likely (html-comments.ts,
+   * addRawText).
+   */
+  get quotedAnchors(): boolean {
+    return this.current.quoted.length > 0
+  }
+
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
   scan(bytes: Buffer, visit: PageReferenceVisitor): void {
     const s = bytes
@@ -249,6 +259,10 @@ export class PageScanner {
             links.lastIndex = before.ends.get(x) + 1 + shift
           }
           expect = x
+          const quoted = before.quoted
+          for (let y = firstAtLeast(quoted, lo); y < quoted.length && quoted.get(y) < hi; y++) {
+            record.quoted.push(quoted.get(y) + shift)
+          }
           record.copySpans(before, lo, hi, shift)
           lastGt = regionTo - 1
           previousQ = regionTo - 1
@@ -335,6 +349,7 @@ export class PageScanner {
           starts.push(valueStart)
           ends.push(valueEnd)
           origins.push(-1)
+          if (isQuote(s[start - 1])) record.quoted.push(valueStart)
           if (regionFrom < 0 && before.usable) {
             const found = planner.plan(
               s,
