@@ -2,7 +2,8 @@
 // write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc (JDK 8's frames too), MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
 // Next.js, VitePress, Docusaurus, YARD, Dokka, Jekyll (Just the Docs), JSDoc, Quarto, Sphinx with
 // the Read the Docs theme 0.4, Antora, Astro Starlight, MkDocs with the Material theme, ExDoc,
-// bookdown's bs4_book, Sphinx with the PyData theme), kept byte for byte
+// bookdown's bs4_book, Sphinx with the PyData theme, VuePress 1, Hugo with the Docsy theme,
+// GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -50,7 +51,13 @@ const GENERATORS = [
   'mkdocs-material',
   'exdoc',
   'bookdown',
-  'sphinx-pydata'
+  'sphinx-pydata',
+  'sphinx-furo',
+  'docfx',
+  'vuepress',
+  'docsy',
+  'gitbook',
+  'jupyter-book'
 ] as const
 
 /**
