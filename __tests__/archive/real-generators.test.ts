@@ -3,7 +3,9 @@
 // Next.js, VitePress, Docusaurus, YARD, Dokka, Jekyll (Just the Docs), JSDoc, Quarto, Sphinx with
 // the Read the Docs theme 0.4, Antora, Astro Starlight, MkDocs with the Material theme, ExDoc,
 // bookdown's bs4_book, Sphinx with the PyData theme, VuePress 1, Hugo with the Docsy theme,
-// GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book), kept byte for byte
+// GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book, Haddock, Scaladoc 2,
+// Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
+// Hextra theme), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -57,7 +59,13 @@ const GENERATORS = [
   'vuepress',
   'docsy',
   'gitbook',
-  'jupyter-book'
+  'jupyter-book',
+  'haddock',
+  'scaladoc',
+  'doxygen-awesome',
+  'hugo-book',
+  'zola',
+  'hugo-hextra'
 ] as const
 
 /**
