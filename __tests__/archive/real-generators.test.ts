@@ -5,7 +5,7 @@
 // bookdown's bs4_book, Sphinx with the PyData theme, VuePress 1, Hugo with the Docsy theme,
 // GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book, Haddock, Scaladoc 2,
 // Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
-// Hextra theme), kept byte for byte
+// Hextra theme; Sphinx and Hugo with the Docsy theme with Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -65,7 +65,9 @@ const GENERATORS = [
   'doxygen-awesome',
   'hugo-book',
   'zola',
-  'hugo-hextra'
+  'hugo-hextra',
+  'sphinx-zh',
+  'hugo-docsy-zh'
 ] as const
 
 /**
