@@ -6071,8 +6071,11 @@ class LinkReport {
                     framed = true;
                     comments.addNoframes(bytes);
                 }
-                if (!rawRead && isQuote(bytes[element.from - 1]))
+                // The scanner has seen such an anchor already when one comes first in the script's string
+                // (`'<a href="…"><img src="…">'`).
+                if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.quotedAnchors)) {
                     readRawText();
+                }
                 if (comments.any && comments.holds(at))
                     return;
                 // The scanner reports a tag's first URL attribute; some elements load more, or only

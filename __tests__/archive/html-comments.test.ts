@@ -63,7 +63,7 @@ it("reads a script's and a style's text as text on a page that writes markup in 
   const html =
     '<img src="logo.png" class="only-light">' +
     '<script>document.write(`<img src="_static/dark.png" class="only-dark">`);</script>' +
-    "<SCRIPT type='text/javascript'>var s = '<a href=\"nowhere.html\">x</a>'</SCRIPT>" +
+    '<SCRIPT type=\'text/javascript\'>var s = \'<a href="nowhere.html"><img src="no.png"></a>\'</SCRIPT>' +
     '<script src="missing.js"></script>' +
     '<style>/* <img src="https://cdn.example/in-style.png"> */</style>' +
     // In a comment, `<script>` opens nothing: what follows the comment is markup again.
@@ -75,6 +75,13 @@ it("reads a script's and a style's text as text on a page that writes markup in 
   expect(found.brokenLinks.map(b => b.href)).toEqual(['missing.js', 'gone.html'])
   expect(found.externalReferences).toEqual([])
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+
+  // Only an anchor follows a quote, and the image after it in the string is read before the
+  // page's anchors are: the scanner has seen the anchor by then.
+  const alone = `<script>var s = '<a href="nowhere.html"><img src="no.png"></a>'</script>`
+  const second = linkReportOver(files)
+  second.scanPage('index.html', alone)
+  expect(second.finish()).toMatchObject({ brokenLinkCount: 0, externalReferenceCount: 0 })
 })
 
 it("reads the script text of pages that repeat the page before's, taken over or not", () => {
