@@ -28,6 +28,10 @@ const SHEETS = [
   "@supports (font-variation-settings: normal){@font-face{font-family:J;src:url('https://cdn.example/J.woff2') format('woff2 supports variations'),\n url('https://cdn.example/J.woff2') format('woff2-variations'),url('https://cdn.example/J.woff') format('woff-variations')}}",
   "@font-face{font-family:F;src:url('https://cdn.example/f.eot?#iefix') format('embedded-opentype'),url(https://cdn.example/f.woff2) format('woff2'),url(https://cdn.example/f.svg#f) format(svg);font-display:swap}",
   '@font-face{font-family:G;src:url(https://cdn.example/g) FORMAT(WOFF2), url(https://cdn.example/h) format("Woff2-Variations") tech(variations, color-COLRv1), url(https://cdn.example/i) format(truetype-variations), url(https://cdn.example/j) format("woff2", "woff")}',
+  // A block's last `src` with an entry Chromium fetches is the one it loads from (the
+  // bulletproof pattern's first `src: url(x.eot)` is not fetched); one with none is ignored.
+  "@font-face{font-family:B;src:url(https://cdn.example/b1.eot);src:url('https://cdn.example/b1.eot?#iefix') format('embedded-opentype'),url(https://cdn.example/b1.woff2) format('woff2');font-weight:400}.x{background:url(https://cdn.example/x.png)}",
+  "@media screen{@font-face{font-family:C;src:url(https://cdn.example/c1.eot);SRC : url(https://cdn.example/c2.eot?#iefix) format('embedded-opentype')}}@font-face{font-family:D;src:url(https://cdn.example/d1.woff);src:url(https://cdn.example/d2.woff2) format('woff2') bogus}",
   '@font-face{font-family:H;src:url(https://cdn.example/k) tech(incremental), url(https://cdn.example/l) format("woff2") bogus, url(https://cdn.example/m) format(/* c */ collection ) , url(https://cdn.example/n) tech("variations"), url(https://cdn.example/o) format(\\77 off2), local(H)}'
 ]
 
@@ -65,6 +69,10 @@ it('counts what bundle stylesheets load from other origins, as pages loads are c
     'assets/style.css css url https://cdn.example/f.woff2',
     'assets/style.css css url https://cdn.example/g',
     'assets/style.css css url https://cdn.example/h',
+    'assets/style.css css url https://cdn.example/b1.woff2',
+    'assets/style.css css url https://cdn.example/x.png',
+    'assets/style.css css url https://cdn.example/c1.eot',
+    'assets/style.css css url https://cdn.example/d1.woff',
     'assets/style.css css url https://cdn.example/m',
     'assets/style.css css url https://cdn.example/o'
   ])

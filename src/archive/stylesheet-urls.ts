@@ -155,6 +155,48 @@ function skippedFont(text: string, i: number): boolean {
   return hinted && j < text.length && text[j] !== ',' && text[j] !== ';' && text[j] !== '}'
 }
 
+/** The most URLs of one `@font-face` block held back; past that they are handed on as read. */
+const MAX_HELD_SOURCES = 64
+
+/**
+ * The URLs of an `@font-face` block's `src` declarations, held until the block ends: Chromium
+ * fetches from the block's last `src` that has an entry it fetches, and ignores the ones before
+ * (the bulletproof pattern's `src: url(x.eot);` ahead of the full list).
+ */
+class FontFaceSources {
+  /** An `@font-face` was read and its block has not opened yet. */
+  pending = false
+  /** Within the block: at a declaration's start, and whether the declaration is `src`. */
+  inBlock = false
+  atDeclaration = false
+  inSrc = false
+  private current: string[] = []
+  private kept: string[] = []
+
+  /** Whether a URL read now is held (an entry of a `src` in a block) rather than handed on. */
+  holds(url: string): boolean {
+    if (!this.inBlock || !this.inSrc || this.current.length >= MAX_HELD_SOURCES) return false
+    this.current.push(url)
+    return true
+  }
+
+  /** A declaration ended: a `src` with an entry replaces the ones before. */
+  endDeclaration(): void {
+    if (this.inSrc && this.current.length > 0) this.kept = this.current
+    this.current = []
+    this.inSrc = false
+    this.atDeclaration = true
+  }
+
+  /** The block ended (or the sheet did): what its last `src` loads is handed on. */
+  endBlock(found: (via: StylesheetUrl['via'], url: string) => void): void {
+    this.endDeclaration()
+    for (const url of this.kept) found('css url', url)
+    this.kept = []
+    this.inBlock = false
+  }
+}
+
 /** The URLs of a stylesheet's text, in order. */
 export function stylesheetUrls(text: string): StylesheetUrl[] {
   const urls: StylesheetUrl[] = []
@@ -175,6 +217,10 @@ export function eachStylesheetUrl(
   let i = 0
   // Whether the last token was `@import` (then a string names the stylesheet it loads).
   let importing = false
+  const fonts = new FontFaceSources()
+  const emit = (via: StylesheetUrl['via'], url: string): void => {
+    if (!fonts.holds(url)) found(via, url)
+  }
   while (i < n) {
     const c = text[i]!
     if (c === '/' && text[i + 1] === '*') {
@@ -198,6 +244,11 @@ export function eachStylesheetUrl(
       i += 7
       continue
     }
+    if (c === '@' && /^@font-face(?![\w-])/i.test(text.slice(i, i + 11))) {
+      fonts.pending = true
+      i += 10
+      continue
+    }
     if (
       (c === 'u' || c === 'U') &&
       /^url\(/i.test(text.slice(i, i + 4)) &&
@@ -212,7 +263,7 @@ export function eachStylesheetUrl(
         const s = stringAt(text, j)
         let end = skipBlank(text, s.end)
         end = text[end] === ')' ? end + 1 : end
-        if (s.value !== '' && !skippedFont(text, end)) found(via, s.value)
+        if (s.value !== '' && !skippedFont(text, end)) emit(via, s.value)
         i = s.end
         continue
       }
@@ -235,10 +286,26 @@ export function eachStylesheetUrl(
       if (text[j] !== ')') bad = true
       const close = text.indexOf(')', j)
       i = close < 0 ? n : close + 1
-      if (!bad && value !== '' && !skippedFont(text, i)) found(via, value)
+      if (!bad && value !== '' && !skippedFont(text, i)) emit(via, value)
       continue
     }
     importing = false
+    if (c === '{' && fonts.pending) {
+      fonts.pending = false
+      fonts.inBlock = true
+      fonts.atDeclaration = true
+    } else if (fonts.inBlock && (c === ';' || c === '}')) {
+      if (c === ';') fonts.endDeclaration()
+      else fonts.endBlock(found)
+    } else if (fonts.inBlock && fonts.atDeclaration && isNameChar(c)) {
+      // A declaration's name: `src` when a `:` follows it.
+      const name = nameAt(text, i)
+      fonts.inSrc = name.name === 'src' && text[skipBlank(text, name.end)] === ':'
+      fonts.atDeclaration = false
+      i = name.end
+      continue
+    }
     i++
   }
+  if (fonts.inBlock) fonts.endBlock(found)
 }
