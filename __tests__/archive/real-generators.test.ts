@@ -5,7 +5,9 @@
 // bookdown's bs4_book, Sphinx with the PyData theme, VuePress 1, Hugo with the Docsy theme,
 // GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book, Haddock, Scaladoc 2,
 // Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
-// Hextra theme; Sphinx and Hugo with the Docsy theme with Chinese file names), kept byte for byte
+// Hextra theme, Slate (middleman), Storybook 6.5 (builder-vite), MkDocs versioned
+// with mike, Docusaurus with a second locale; Sphinx and Hugo with the Docsy
+// theme with Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -67,7 +69,11 @@ const GENERATORS = [
   'zola',
   'hugo-hextra',
   'sphinx-zh',
-  'hugo-docsy-zh'
+  'hugo-docsy-zh',
+  'slate',
+  'storybook',
+  'mkdocs-mike',
+  'docusaurus-i18n'
 ] as const
 
 /**
