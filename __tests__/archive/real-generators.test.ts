@@ -6,7 +6,8 @@
 // GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book, Haddock, Scaladoc 2,
 // Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
 // Hextra theme, Slate (middleman), Storybook 6.5 (builder-vite), MkDocs versioned
-// with mike, Docusaurus with a second locale; Sphinx and Hugo with the Docsy
+// with mike, Docusaurus with a second locale, Compodoc, dartdoc, Doxygen with
+// Graphviz graphs (image maps), pydoctor; Sphinx and Hugo with the Docsy
 // theme with Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
@@ -73,7 +74,11 @@ const GENERATORS = [
   'slate',
   'storybook',
   'mkdocs-mike',
-  'docusaurus-i18n'
+  'docusaurus-i18n',
+  'compodoc',
+  'dartdoc',
+  'doxygen-graphviz',
+  'pydoctor'
 ] as const
 
 /**
