@@ -2529,12 +2529,12 @@ const EQUALS = 0x3d;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
 const BACKTICK = 0x60;
+const BACKSLASH = 0x5c;
+const html_bytes_SLASH = 0x2f;
 /** A byte that opens a JavaScript string: a tag right after one is most likely markup in a script. */
 function isQuote(c) {
     return c === DQUOTE || c === SQUOTE || c === BACKTICK;
 }
-const BACKSLASH = 0x5c;
-const html_bytes_SLASH = 0x2f;
 /** Whether the byte or character code `c` is an ASCII letter, in either case. */
 function isAsciiLetter(c) {
     if (c === undefined)
@@ -4485,6 +4485,33 @@ class FontFaceSources {
     inSrc = false;
     current = [];
     kept = [];
+    /**
+     * Reads the character at `i` (no comment, string, space or `url(`) for the block's shape: its
+     * opening, a declaration's name, a declaration's or the block's end. Answers where reading
+     * goes on.
+     */
+    read(text, i, found) {
+        const c = text[i];
+        if (c === '{' && this.pending) {
+            this.pending = false;
+            this.inBlock = true;
+            this.atDeclaration = true;
+        }
+        else if (this.inBlock && c === ';') {
+            this.endDeclaration();
+        }
+        else if (this.inBlock && c === '}') {
+            this.endBlock(found);
+        }
+        else if (this.inBlock && this.atDeclaration && isNameChar(c)) {
+            // A declaration's name: `src` when a `:` follows it.
+            const name = nameAt(text, i);
+            this.inSrc = name.name === 'src' && text[skipBlank(text, name.end)] === ':';
+            this.atDeclaration = false;
+            return name.end;
+        }
+        return i + 1;
+    }
     /** Whether a URL read now is held (an entry of a `src` in a block) rather than handed on. */
     holds(url) {
         if (!this.inBlock || !this.inSrc || this.current.length >= MAX_HELD_SOURCES)
@@ -4531,22 +4558,19 @@ function eachStylesheetUrl(text, found) {
             found(via, url);
     };
     while (i < n) {
-        const c = text[i];
-        if (c === '/' && text[i + 1] === '*') {
-            const close = text.indexOf('*/', i + 2);
-            i = close < 0 ? n : close + 2;
+        // Comments and whitespace are passed over; an `@import` still waits for what it loads.
+        const past = skipBlank(text, i);
+        if (past > i) {
+            i = past;
             continue;
         }
+        const c = text[i];
         if (c === '"' || c === "'") {
             const s = stringAt(text, i);
             if (importing && s.value !== '')
                 found('css @import', s.value);
             importing = false;
             i = s.end;
-            continue;
-        }
-        if (stylesheet_urls_isSpace(c)) {
-            i++;
             continue;
         }
         if (c === '@' && /^@import(?![\w-])/i.test(text.slice(i, i + 8))) {
@@ -4605,26 +4629,7 @@ function eachStylesheetUrl(text, found) {
             continue;
         }
         importing = false;
-        if (c === '{' && fonts.pending) {
-            fonts.pending = false;
-            fonts.inBlock = true;
-            fonts.atDeclaration = true;
-        }
-        else if (fonts.inBlock && (c === ';' || c === '}')) {
-            if (c === ';')
-                fonts.endDeclaration();
-            else
-                fonts.endBlock(found);
-        }
-        else if (fonts.inBlock && fonts.atDeclaration && isNameChar(c)) {
-            // A declaration's name: `src` when a `:` follows it.
-            const name = nameAt(text, i);
-            fonts.inSrc = name.name === 'src' && text[skipBlank(text, name.end)] === ':';
-            fonts.atDeclaration = false;
-            i = name.end;
-            continue;
-        }
-        i++;
+        i = fonts.read(text, i, found);
     }
     if (fonts.inBlock)
         fonts.endBlock(found);

@@ -31,13 +31,13 @@ export const EQUALS = 0x3d
 export const DQUOTE = 0x22
 export const SQUOTE = 0x27
 export const BACKTICK = 0x60
+export const BACKSLASH = 0x5c
+export const SLASH = 0x2f
 
 /** A byte that opens a JavaScript string: a tag right after one is most likely markup in a script. */
 export function isQuote(c: number | undefined): boolean {
   return c === DQUOTE || c === SQUOTE || c === BACKTICK
 }
-export const BACKSLASH = 0x5c
-export const SLASH = 0x2f
 
 /** Whether the byte or character code `c` is an ASCII letter, in either case. */
 export function isAsciiLetter(c: number | undefined): boolean {

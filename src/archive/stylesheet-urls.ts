@@ -168,10 +168,35 @@ class FontFaceSources {
   pending = false
   /** Within the block: at a declaration's start, and whether the declaration is `src`. */
   inBlock = false
-  atDeclaration = false
-  inSrc = false
+  private atDeclaration = false
+  private inSrc = false
   private current: string[] = []
   private kept: string[] = []
+
+  /**
+   * Reads the character at `i` (no comment, string, space or `url(`) for the block's shape: its
+   * opening, a declaration's name, a declaration's or the block's end. Answers where reading
+   * goes on.
+   */
+  read(text: string, i: number, found: (via: StylesheetUrl['via'], url: string) => void): number {
+    const c = text[i]!
+    if (c === '{' && this.pending) {
+      this.pending = false
+      this.inBlock = true
+      this.atDeclaration = true
+    } else if (this.inBlock && c === ';') {
+      this.endDeclaration()
+    } else if (this.inBlock && c === '}') {
+      this.endBlock(found)
+    } else if (this.inBlock && this.atDeclaration && isNameChar(c)) {
+      // A declaration's name: `src` when a `:` follows it.
+      const name = nameAt(text, i)
+      this.inSrc = name.name === 'src' && text[skipBlank(text, name.end)] === ':'
+      this.atDeclaration = false
+      return name.end
+    }
+    return i + 1
+  }
 
   /** Whether a URL read now is held (an entry of a `src` in a block) rather than handed on. */
   holds(url: string): boolean {
@@ -181,7 +206,7 @@ class FontFaceSources {
   }
 
   /** A declaration ended: a `src` with an entry replaces the ones before. */
-  endDeclaration(): void {
+  private endDeclaration(): void {
     if (this.inSrc && this.current.length > 0) this.kept = this.current
     this.current = []
     this.inSrc = false
@@ -222,21 +247,18 @@ export function eachStylesheetUrl(
     if (!fonts.holds(url)) found(via, url)
   }
   while (i < n) {
-    const c = text[i]!
-    if (c === '/' && text[i + 1] === '*') {
-      const close = text.indexOf('*/', i + 2)
-      i = close < 0 ? n : close + 2
+    // Comments and whitespace are passed over; an `@import` still waits for what it loads.
+    const past = skipBlank(text, i)
+    if (past > i) {
+      i = past
       continue
     }
+    const c = text[i]!
     if (c === '"' || c === "'") {
       const s = stringAt(text, i)
       if (importing && s.value !== '') found('css @import', s.value)
       importing = false
       i = s.end
-      continue
-    }
-    if (isSpace(c)) {
-      i++
       continue
     }
     if (c === '@' && /^@import(?![\w-])/i.test(text.slice(i, i + 8))) {
@@ -290,22 +312,7 @@ export function eachStylesheetUrl(
       continue
     }
     importing = false
-    if (c === '{' && fonts.pending) {
-      fonts.pending = false
-      fonts.inBlock = true
-      fonts.atDeclaration = true
-    } else if (fonts.inBlock && (c === ';' || c === '}')) {
-      if (c === ';') fonts.endDeclaration()
-      else fonts.endBlock(found)
-    } else if (fonts.inBlock && fonts.atDeclaration && isNameChar(c)) {
-      // A declaration's name: `src` when a `:` follows it.
-      const name = nameAt(text, i)
-      fonts.inSrc = name.name === 'src' && text[skipBlank(text, name.end)] === ':'
-      fonts.atDeclaration = false
-      i = name.end
-      continue
-    }
-    i++
+    i = fonts.read(text, i, found)
   }
   if (fonts.inBlock) fonts.endBlock(found)
 }
