@@ -525,8 +525,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 40 modules
-var verify = __nccwpck_require__(44165);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 41 modules
+var verify = __nccwpck_require__(94035);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,7 +590,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 44165:
+/***/ 94035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2615,7 +2615,7 @@ function unquotedEnd(s, k) {
     }
     return t;
 }
-/** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
+/** Does `s` hold `word` (lowercase ASCII letters) at `at`, in any case? */
 function wordAt(s, at, word) {
     for (let k = 0; k < word.length; k++) {
         if ((s[at + k] | 0x20) !== word.charCodeAt(k))
@@ -3451,8 +3451,12 @@ class PageRecord {
     ends = new IntList();
     /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
     origins = new IntList();
-    /** Where the anchors whose tag follows a quote start (markup in a script's string, most likely). */
-    quoted = new IntList();
+    /**
+     * Signs of markup in a script's text, in page order: where each anchor whose tag follows a quote
+     * starts (markup in a script's string, most likely), and the `type=` of each script the browser
+     * does not run (a template: script-blocks.ts).
+     */
+    scriptMarkup = new IntList();
     /** Loads: where each value starts and where its match ends, and what was reported. */
     loadStarts = new IntList();
     loadEnds = new IntList();
@@ -3469,7 +3473,7 @@ class PageRecord {
         this.starts.clear();
         this.ends.clear();
         this.origins.clear();
-        this.quoted.clear();
+        this.scriptMarkup.clear();
         this.loadStarts.clear();
         this.loadEnds.clear();
         this.loads.length = 0;
@@ -3642,6 +3646,79 @@ class RepeatedRegionPlanner {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/script-blocks.ts
+// A `<script>` the browser does not run: one whose `type` is not JavaScript's. Its text is a data
+// block (a template, JSON, TeX), text to the HTML parser like every script's text, and templates
+// write their markup at the block's top level, not inside a string:
+//   <script type="text/ng-template" id="nav.html"><a href="{{item.url}}">…</a></script>
+// (AngularJS, Knockout's `text/html`, Underscore's and Handlebars' `text/template`, Vue's
+// `text/x-template`). Read as markup, each such page reported a broken link to `{{item.url}}` that
+// no reader can follow. Such a start tag is told by the page scanner's walk from one `=` to the
+// next (its `type=`), so no page without one pays for looking; the link report then reads that
+// page's script and style text as text (html-comments.ts, addRawText).
+
+/**
+ * The types the browser runs a script of (the HTML standard's JavaScript MIME type essence
+ * matches, and `module`), lowercase; no type, or an empty one, runs too. Anything else, even
+ * `text/javascript; charset=utf-8`, is a data block the browser leaves alone.
+ */
+const RUN_TYPES = new Set([
+    'application/ecmascript',
+    'application/javascript',
+    'application/x-ecmascript',
+    'application/x-javascript',
+    'text/ecmascript',
+    'text/javascript',
+    'text/javascript1.0',
+    'text/javascript1.1',
+    'text/javascript1.2',
+    'text/javascript1.3',
+    'text/javascript1.4',
+    'text/javascript1.5',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+    'module'
+]);
+/** Whether the browser runs a script whose `type` attribute is `type` (as written). */
+function runsAsScript(type) {
+    const essence = type.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
+    return essence === '' || RUN_TYPES.has(essence);
+}
+/**
+ * When the `=` at `e` is a `<script>` start tag's `type=` (the attribute's name ending at `j`)
+ * and that type is not one the browser runs, where its value ends (the last byte read); else -1.
+ * Reads back no further than the tag's `<`, and forward to the value's end.
+ */
+function dataBlockTypeAt(s, j, e) {
+    if (j < 4 || !wordAt(s, j - 3, 'type') || !isHtmlSpace(s[j - 4]))
+        return -1;
+    const lt = lastBefore(s, LT, j - 4);
+    if (lt < 0 || !wordAt(s, lt + 1, 'script') || !endsTagName(s[lt + 7]))
+        return -1;
+    // A `>` between them ends that tag first (a `>` inside a quoted value before `type` is taken
+    // for one too: such a script is left to the quote rule, as before).
+    if (lastBefore(s, GT, j - 4) > lt)
+        return -1;
+    let k = e + 1;
+    while (isHtmlSpace(s[k]))
+        k++;
+    const quote = s[k];
+    let from = k;
+    let to;
+    if (quote === DQUOTE || quote === SQUOTE) {
+        from = k + 1;
+        to = s.indexOf(quote, from);
+        if (to < 0)
+            return -1;
+    }
+    else {
+        to = unquotedEnd(s, k);
+    }
+    return runsAsScript(s.toString('latin1', from, to)) ? -1 : to;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/page-references.ts
 // Finds the references of one HTML page in its bytes: the loads a page makes when shown
 // (`<script src>`, `<img src|srcset>`, `<link href>`, `<video poster>`, …) and its anchors
@@ -3674,6 +3751,9 @@ class RepeatedRegionPlanner {
 
 
 
+
+/** The last letter of `type`, in lower case. */
+const LOWER_E = 0x65;
 // The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
 // import them from this path.
 
@@ -3774,12 +3854,13 @@ class PageScanner {
     singleQuote = new NextOf(SQUOTE);
     planner = new RepeatedRegionPlanner();
     /**
-     * Whether an anchor of the page being scanned has its tag right after a quote (asked while its
-     * anchors are reported): markup in a script's string, most likely (html-comments.ts,
-     * addRawText).
+     * Whether the page being scanned has shown, so far, a sign of markup in a script's text: an
+     * anchor whose tag follows a quote (markup in a script's string, most likely), or a script the
+     * browser does not run (a template: script-blocks.ts). Asked as its loads and anchors are
+     * reported (html-comments.ts, addRawText).
      */
-    get quotedAnchors() {
-        return this.current.quoted.length > 0;
+    get scriptMarkupSeen() {
+        return this.current.scriptMarkup.length > 0;
     }
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
@@ -3815,6 +3896,11 @@ class PageScanner {
                     this.repeatedBytes += regionTo - from;
                     const lo = from - shift;
                     const hi = regionTo - shift;
+                    // Its signs of markup in a script first: a template's loads are reported as text.
+                    const signs = before.scriptMarkup;
+                    for (let y = firstAtLeast(signs, lo); y < signs.length && signs.get(y) < hi; y++) {
+                        record.scriptMarkup.push(signs.get(y) + shift);
+                    }
                     // The page before's loads, then anchors, in the region: as found there, moved.
                     for (let x = firstAtLeast(before.loadStarts, lo); x < before.loadStarts.length; x++) {
                         const valueStart = before.loadStarts.get(x);
@@ -3836,10 +3922,6 @@ class PageScanner {
                         links.lastIndex = before.ends.get(x) + 1 + shift;
                     }
                     expect = x;
-                    const quoted = before.quoted;
-                    for (let y = firstAtLeast(quoted, lo); y < quoted.length && quoted.get(y) < hi; y++) {
-                        record.quoted.push(quoted.get(y) + shift);
-                    }
                     record.copySpans(before, lo, hi, shift);
                     lastGt = regionTo - 1;
                     previousQ = regionTo - 1;
@@ -3854,8 +3936,17 @@ class PageScanner {
             if (j < 0)
                 continue;
             const attr = attributeEndingAt(s, j);
-            if (attr === undefined)
+            if (attr === undefined) {
+                // A `<script type=…>` the browser does not run: its text is a template's markup.
+                if ((s[j] | 0x20) === LOWER_E) {
+                    const reach = dataBlockTypeAt(s, j, e);
+                    if (reach >= 0) {
+                        record.span(e, reach);
+                        record.scriptMarkup.push(e);
+                    }
+                }
                 continue;
+            }
             const nameStart = j - attr.length;
             if (nameStart < 0)
                 continue;
@@ -3935,7 +4026,7 @@ class PageScanner {
                     ends.push(valueEnd);
                     origins.push(-1);
                     if (isQuote(s[start - 1]))
-                        record.quoted.push(valueStart);
+                        record.scriptMarkup.push(valueStart);
                     if (regionFrom < 0 && before.usable) {
                         const found = planner.plan(s, before, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
                         if (planner.counterpart >= 0) {
@@ -5007,7 +5098,7 @@ class AnchorTakeOver {
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
 // Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
-// on a page that writes markup in a script's string, its scripts' and styles' text: addRawText):
+// on a page that writes markup in a script's string or holds a template, its scripts' and styles' text: addRawText):
 // markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
@@ -5098,8 +5189,9 @@ class PageComments {
      * (sphinx-book-theme) writes its dark logo in a script's string,
      * ``document.write(`<img src="_static/logo.png" …>`)``: read as markup it was a second load of
      * the logo, and `'<a href="…">'` in a script a link no reader sees. Called only for a page
-     * where a tag the scanner found follows a quote (link-report.ts), so no other page pays the
-     * walk over its tags; an element that begins inside a comment is none.
+     * where a tag the scanner found follows a quote, or that has a script the browser does not run
+     * (a template: script-blocks.ts; link-report.ts), so no other page pays the walk over its tags;
+     * an element that begins inside a comment is none.
      */
     addRawText(bytes) {
         const added = [];
@@ -6134,7 +6226,8 @@ class LinkReport {
             this.refreshed(page, refresh);
         let framed = false;
         // A script's and a style's text is not markup either (addRawText); looked for on a page only
-        // once a tag found there follows a quote: ``document.write(`<img src=…>`)``.
+        // once a tag found there follows a quote (``document.write(`<img src=…>`)``), or a script
+        // there is a template the browser does not run (script-blocks.ts).
         let rawRead = false;
         const readRawText = () => {
             rawRead = true;
@@ -6148,8 +6241,8 @@ class LinkReport {
                     comments.addNoframes(bytes);
                 }
                 // The scanner has seen such an anchor already when one comes first in the script's string
-                // (`'<a href="…"><img src="…">'`).
-                if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.quotedAnchors)) {
+                // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
+                if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.scriptMarkupSeen)) {
                     readRawText();
                 }
                 if (comments.any && comments.holds(at))
@@ -6164,7 +6257,7 @@ class LinkReport {
                         this.loadedAll(page, tag, load.attr, load.value);
             },
             anchors: (bytes, starts, ends, origins) => {
-                if (!rawRead && this.scanner.quotedAnchors)
+                if (!rawRead && this.scanner.scriptMarkupSeen)
                     readRawText();
                 this.anchors(page, bytes, starts, ends, origins);
             }
@@ -11546,8 +11639,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 40 modules
-var verify = __nccwpck_require__(44165);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 41 modules
+var verify = __nccwpck_require__(94035);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -103,3 +103,46 @@ it("reads the script text of pages that repeat the page before's, taken over or 
   expect(found.brokenLinks.map(b => b.href)).not.toContain('ghost.html')
   expect(found).toMatchObject(referenceFindings(pages, files))
 })
+
+it('reads the text of a script the browser does not run as text: templates write their markup there', () => {
+  // AngularJS's `text/ng-template`, Handlebars', Underscore's and Vue's templates, Knockout's
+  // `text/html`: markup at the block's top level, after a `>` or a line break, not in a string.
+  // The scripts the browser runs (JavaScript's types, `module`, none) are read as before.
+  const files = new Set(['index.html', 'app.js'])
+  const html =
+    '<script type="text/ng-template" id="nav.html">\n  <ul>\n    <li ng-repeat="i in items">' +
+    '<a href="{{i.url}}"><img src="{{i.icon}}"></a></li>\n  </ul>\n</script>\n' +
+    '<SCRIPT TYPE=\'text/x-handlebars-template\'>\n<div><a href="{{url}}">{{title}}</a></div>\n</SCRIPT>\n' +
+    '<script type = text/template><p><img src="https://cdn.example/<%= icon %>.png"></p></script>' +
+    '<script type="text/javascript" src="app.js"></script><script type="module">import "./gone.js"</script>' +
+    '<a href="gone.html">gone</a><img src="https://cdn.example/real.png">'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone.html'])
+  expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/real.png'])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
+it("reads a template's text as text on pages that take it over from the page before", () => {
+  // The template lies in the sidebar that each page after the first takes over from the page
+  // before (page-references.ts): its `type` is taken over with it, before the loads inside it
+  // are reported again.
+  const files = new Set(['index.html', ...Array.from({ length: 30 }, (_, i) => `p${i}.html`)])
+  const sidebar =
+    Array.from({ length: 30 }, (_, i) => `<li><a href="p${i}.html">${i}</a></li>`).join('') +
+    '<li><script type="text/x-template" id="item">\n<li><a :href="url" href="{{ url }}">' +
+    '<img src="https://cdn.example/{{ icon }}.svg"></a></li>\n</script></li>' +
+    Array.from({ length: 30 }, (_, i) => `<li><a href="q${i}.html">${i}</a></li>`).join('')
+  const pages: Array<[string, Buffer]> = Array.from({ length: 6 }, (_, p) => [
+    `p${p}.html`,
+    Buffer.from(`<h1>${p}</h1><ul>${sidebar}</ul><p>${'text '.repeat(p)}</p>`)
+  ])
+  const report = linkReportOver(files)
+  for (const [name, html] of pages) report.scanPage(name, html)
+  const found = report.finish()
+  expect(found.brokenLinkCount).toBe(6 * 30)
+  expect(found.brokenLinks.map(b => b.href)).not.toContain('{{ url }}')
+  expect(found.externalReferenceCount).toBe(0)
+  expect(found).toMatchObject(referenceFindings(pages, files))
+})

@@ -117,8 +117,8 @@ export function unquotedEnd(s: Buffer, k: number): number {
   return t
 }
 
-/** Does `s` hold `word` (lowercase ASCII) at `at`, in any case? */
-function wordAt(s: Buffer, at: number, word: string): boolean {
+/** Does `s` hold `word` (lowercase ASCII letters) at `at`, in any case? */
+export function wordAt(s: Buffer, at: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) {
     if ((s[at + k]! | 0x20) !== word.charCodeAt(k)) return false
   }

@@ -1,5 +1,5 @@
 // Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
-// on a page that writes markup in a script's string, its scripts' and styles' text: addRawText):
+// on a page that writes markup in a script's string or holds a template, its scripts' and styles' text: addRawText):
 // markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
@@ -90,8 +90,9 @@ export class PageComments {
    * (sphinx-book-theme) writes its dark logo in a script's string,
    * ``document.write(`<img src="_static/logo.png" …>`)``: read as markup it was a second load of
    * the logo, and `'<a href="…">'` in a script a link no reader sees. Called only for a page
-   * where a tag the scanner found follows a quote (link-report.ts), so no other page pays the
-   * walk over its tags; an element that begins inside a comment is none.
+   * where a tag the scanner found follows a quote, or that has a script the browser does not run
+   * (a template: script-blocks.ts; link-report.ts), so no other page pays the walk over its tags;
+   * an element that begins inside a comment is none.
    */
   addRawText(bytes: Buffer): void {
     const added: number[] = []

@@ -121,7 +121,8 @@ export class LinkReport {
     if (refresh !== undefined) this.refreshed(page, refresh)
     let framed = false
     // A script's and a style's text is not markup either (addRawText); looked for on a page only
-    // once a tag found there follows a quote: ``document.write(`<img src=…>`)``.
+    // once a tag found there follows a quote (``document.write(`<img src=…>`)``), or a script
+    // there is a template the browser does not run (script-blocks.ts).
     let rawRead = false
     const readRawText = (): void => {
       rawRead = true
@@ -135,8 +136,8 @@ export class LinkReport {
           comments.addNoframes(bytes)
         }
         // The scanner has seen such an anchor already when one comes first in the script's string
-        // (`'<a href="…"><img src="…">'`).
-        if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.quotedAnchors)) {
+        // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
+        if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.scriptMarkupSeen)) {
           readRawText()
         }
         if (comments.any && comments.holds(at)) return
@@ -147,7 +148,7 @@ export class LinkReport {
         else for (const load of loads) this.loadedAll(page, tag, load.attr, load.value)
       },
       anchors: (bytes, starts, ends, origins) => {
-        if (!rawRead && this.scanner.quotedAnchors) readRawText()
+        if (!rawRead && this.scanner.scriptMarkupSeen) readRawText()
         this.anchors(page, bytes, starts, ends, origins)
       }
     })

@@ -44,8 +44,12 @@ export class PageRecord {
   readonly ends = new IntList()
   /** For each anchor, the index of the page before's anchor with the same bytes, or -1. */
   readonly origins = new IntList()
-  /** Where the anchors whose tag follows a quote start (markup in a script's string, most likely). */
-  readonly quoted = new IntList()
+  /**
+   * Signs of markup in a script's text, in page order: where each anchor whose tag follows a quote
+   * starts (markup in a script's string, most likely), and the `type=` of each script the browser
+   * does not run (a template: script-blocks.ts).
+   */
+  readonly scriptMarkup = new IntList()
   /** Loads: where each value starts and where its match ends, and what was reported. */
   readonly loadStarts = new IntList()
   readonly loadEnds = new IntList()
@@ -63,7 +67,7 @@ export class PageRecord {
     this.starts.clear()
     this.ends.clear()
     this.origins.clear()
-    this.quoted.clear()
+    this.scriptMarkup.clear()
     this.loadStarts.clear()
     this.loadEnds.clear()
     this.loads.length = 0

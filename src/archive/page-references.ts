@@ -47,6 +47,10 @@ import {
 import { firstAtLeast, type IntView } from './int-list.js'
 import { PageRecord } from './page-record.js'
 import { RepeatedRegionPlanner } from './repeated-regions.js'
+import { dataBlockTypeAt } from './script-blocks.js'
+
+/** The last letter of `type`, in lower case. */
+const LOWER_E = 0x65
 
 // The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
 // import them from this path.
@@ -196,12 +200,13 @@ export class PageScanner {
   private readonly planner = new RepeatedRegionPlanner()
 
   /**
-   * Whether an anchor of the page being scanned has its tag right after a quote (asked while its
-   * anchors are reported): markup in a script's string, most likely (html-comments.ts,
-   * addRawText).
+   * Whether the page being scanned has shown, so far, a sign of markup in a script's text: an
+   * anchor whose tag follows a quote (markup in a script's string, most likely), or a script the
+   * browser does not run (a template: script-blocks.ts). Asked as its loads and anchors are
+   * reported (html-comments.ts, addRawText).
    */
-  get quotedAnchors(): boolean {
-    return this.current.quoted.length > 0
+  get scriptMarkupSeen(): boolean {
+    return this.current.scriptMarkup.length > 0
   }
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
@@ -239,6 +244,11 @@ export class PageScanner {
           this.repeatedBytes += regionTo - from
           const lo = from - shift
           const hi = regionTo - shift
+          // Its signs of markup in a script first: a template's loads are reported as text.
+          const signs = before.scriptMarkup
+          for (let y = firstAtLeast(signs, lo); y < signs.length && signs.get(y) < hi; y++) {
+            record.scriptMarkup.push(signs.get(y) + shift)
+          }
           // The page before's loads, then anchors, in the region: as found there, moved.
           for (let x = firstAtLeast(before.loadStarts, lo); x < before.loadStarts.length; x++) {
             const valueStart = before.loadStarts.get(x)
@@ -259,10 +269,6 @@ export class PageScanner {
             links.lastIndex = before.ends.get(x) + 1 + shift
           }
           expect = x
-          const quoted = before.quoted
-          for (let y = firstAtLeast(quoted, lo); y < quoted.length && quoted.get(y) < hi; y++) {
-            record.quoted.push(quoted.get(y) + shift)
-          }
           record.copySpans(before, lo, hi, shift)
           lastGt = regionTo - 1
           previousQ = regionTo - 1
@@ -275,7 +281,17 @@ export class PageScanner {
       for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j)) j -= w
       if (j < 0) continue
       const attr = attributeEndingAt(s, j)
-      if (attr === undefined) continue
+      if (attr === undefined) {
+        // A `<script type=…>` the browser does not run: its text is a template's markup.
+        if ((s[j]! | 0x20) === LOWER_E) {
+          const reach = dataBlockTypeAt(s, j, e)
+          if (reach >= 0) {
+            record.span(e, reach)
+            record.scriptMarkup.push(e)
+          }
+        }
+        continue
+      }
       const nameStart = j - attr.length
       if (nameStart < 0) continue
       const spaceWidth = spaceEndingAt(s, nameStart)
@@ -349,7 +365,7 @@ export class PageScanner {
           starts.push(valueStart)
           ends.push(valueEnd)
           origins.push(-1)
-          if (isQuote(s[start - 1])) record.quoted.push(valueStart)
+          if (isQuote(s[start - 1])) record.scriptMarkup.push(valueStart)
           if (regionFrom < 0 && before.usable) {
             const found = planner.plan(
               s,
