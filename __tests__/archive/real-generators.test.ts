@@ -7,7 +7,10 @@
 // Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
 // Hextra theme, Slate (middleman), Storybook 6.5 (builder-vite), MkDocs versioned
 // with mike, Docusaurus with a second locale, Compodoc, dartdoc, Doxygen with
-// Graphviz graphs (image maps), pydoctor; Sphinx and Hugo with the Docsy
+// Graphviz graphs (image maps), pydoctor, Swift-DocC (static hosting), Doxygen with SVG graphs
+// (iframes), apiDoc (Handlebars templates), ReDoc and Swagger UI pages, UI Bootstrap's AngularJS
+// demo site (ng-templates), Hexo (hexo-theme-doc), Gatsby 2, Nextra 2 (`next export` under a
+// basePath), Eleventy 3 (eleventy-base-blog); Sphinx and Hugo with the Docsy
 // theme with Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
@@ -78,15 +81,30 @@ const GENERATORS = [
   'compodoc',
   'dartdoc',
   'doxygen-graphviz',
-  'pydoctor'
+  'pydoctor',
+  'swift-docc',
+  'doxygen-svg',
+  'hexo',
+  'gatsby',
+  'nextra',
+  'apidoc',
+  'eleventy',
+  'redoc-swagger-ui',
+  'angular-ui-bootstrap'
 ] as const
 
 /**
  * The path prefix a site was built for, where it was (the report finds it, path-prefix.ts): its
  * root-absolute links are judged under it. The Jekyll site's `baseurl` is its repository's name.
+ * Not the Swift-DocC site's `ObservableUIKit`: its pages load their five files under it, but its
+ * root `index.html` (DocC's renderer page, left with `baseUrl = "/"`) loads the same five without
+ * it, so half of the distinct root-absolute links carry it, short of the rule's nine in ten; its
+ * links are judged from the bundle's root, as a deployment at a host's root reads them.
  */
 const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
-  jekyll: 'isv-success-program-resources'
+  jekyll: 'isv-success-program-resources',
+  hexo: 'hexo-theme-doc',
+  nextra: 'react-verification-input'
 }
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
