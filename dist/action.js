@@ -4003,8 +4003,12 @@ class PageScanner {
                     loads.lastIndex = end;
                     // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
                     const value = bytes.toString('utf8', valueStart, valueEnd);
-                    const tagEnd = greaterThan.at(matchEnd);
-                    const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1;
+                    // To the tag's end as the tokenizer finds it from the tag's `<` (a quoted value may
+                    // hold a `>`: `alt="File > Save"`); read forward, so a region taken over must not end
+                    // inside it.
+                    const closed = tagEnd(s, start);
+                    const elementEnd = closed < 0 ? s.length : closed;
+                    record.span(e, elementEnd - 1);
                     // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
                     element.from = start;
                     element.to = elementEnd;

@@ -302,6 +302,28 @@ it("reads a <link>'s rel written after its href (a Hugo theme's feed link loads 
   ])
 })
 
+it('reads a tag\'s attributes past a `>` in a quoted value: alt="File > Save", media="(width > 600px)"', () => {
+  // Docs name menu paths in their screenshots' alt text, and media queries compare with `>`: the
+  // tag ends at the `>` the tokenizer ends it at, so the srcset and the rel after them count.
+  const files = new Set(['index.html', 'img/save.png'])
+  const html =
+    '<img src="img/save.png" alt="File > Save" srcset="img/save-2x.png 2x">' +
+    '<link href="https://cdn.example/wide.css" media="(width > 600px)" rel="stylesheet">' +
+    "<link href='print.css' title='a > b' rel=stylesheet>" +
+    '<link href="https://docs.example/feed.xml" data-note="x > y" rel="alternate">'
+  const report = reportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([
+    { page: 'index.html', href: 'img/save-2x.png' },
+    { page: 'index.html', href: 'print.css' }
+  ])
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'link href', url: 'https://cdn.example/wide.css' }
+  ])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
 it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', () => {
   const report = reportOver(new Set(['index.html', 'img/hero-2x.png']))
   report.scanPage(

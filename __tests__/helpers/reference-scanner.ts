@@ -25,10 +25,17 @@ export type PageEvent =
   | { kind: 'load'; tag: string; attr: string; value: string; element: string }
   | { kind: 'anchor'; href: string }
 
-/** Where the text of a tag whose match ends at `from` ends: after its `>`, or at the page's end. */
-function tagEnd(text: string, from: number): number {
-  const gt = text.indexOf('>', from)
-  return gt < 0 ? text.length : gt + 1
+/**
+ * A start tag from its `<` as the tokenizer reads it: after `=` (and spaces) a quote opens a value
+ * that a `>` does not end; a value left open runs to the page's end, and so does the tag.
+ */
+const START_TAG = /(?:[^>=]|=[\t\n\f\r ]*(?:"[^"]*(?:"|$)|'[^']*(?:'|$))?)*(?:>|$)/y
+
+/** Where the text of the tag opening at `lt` ends: after its `>`, or at the page's end. */
+function tagEnd(text: string, lt: number): number {
+  START_TAG.lastIndex = lt
+  START_TAG.exec(text)
+  return START_TAG.lastIndex
 }
 
 export function referenceEvents(html: Buffer): PageEvent[] {
@@ -40,8 +47,8 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
       value: m[3] ?? m[4] ?? m[5] ?? '',
-      // The match and the rest of its tag, to the first `>` after it (or the page's end).
-      element: text.slice(m.index, tagEnd(text, m.index + m[0].length))
+      // The match and the rest of its tag, to the tag's end (or the page's end).
+      element: text.slice(m.index, tagEnd(text, m.index))
     })
   }
   for (const m of text.matchAll(ANCHOR_HREF))

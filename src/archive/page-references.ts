@@ -42,7 +42,8 @@ import {
   spaceAt,
   spaceEndingAt,
   SQUOTE,
-  BACKSLASH
+  BACKSLASH,
+  tagEnd
 } from './html-bytes.js'
 import { firstAtLeast, type IntView } from './int-list.js'
 import { PageRecord } from './page-record.js'
@@ -60,9 +61,10 @@ export { decodeRaw, linkHash } from './link-keys.js'
 export interface PageReferenceVisitor {
   /**
    * A load: `tag` and `attr` lowercased, `value` the attribute's value decoded as UTF-8, and
-   * `element` where the tag's text lies, from its `<` to the first `>` after the value, or to the
-   * page's end (where `rel` is looked for: `<link href="…/index.xml" rel="alternate">` names it
-   * after), valid during this call only (the view is reused, and the page's bytes after).
+   * `element` where the tag's text lies, from its `<` to its end (the `>` the tokenizer ends it
+   * at, which a quoted value may not hold), or to the page's end (where `rel` is looked for:
+   * `<link href="…/index.xml" rel="alternate">` names it after), valid during this call only
+   * (the view is reused, and the page's bytes after).
    * `at` is where the value starts in the page's bytes.
    */
   load(tag: string, attr: string, value: string, element: ElementView, at: number): void
@@ -343,8 +345,12 @@ export class PageScanner {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', valueStart, valueEnd)
-          const tagEnd = greaterThan.at(matchEnd)
-          const elementEnd = tagEnd < 0 ? s.length : tagEnd + 1
+          // To the tag's end as the tokenizer finds it from the tag's `<` (a quoted value may
+          // hold a `>`: `alt="File > Save"`); read forward, so a region taken over must not end
+          // inside it.
+          const closed = tagEnd(s, start)
+          const elementEnd = closed < 0 ? s.length : closed
+          record.span(e, elementEnd - 1)
           // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
           element.from = start
           element.to = elementEnd
