@@ -10,7 +10,8 @@
 // Graphviz graphs (image maps), pydoctor, Swift-DocC (static hosting), Doxygen with SVG graphs
 // (iframes), apiDoc (Handlebars templates), ReDoc and Swagger UI pages, UI Bootstrap's AngularJS
 // demo site (ng-templates), Hexo (hexo-theme-doc), Gatsby 2, Nextra 2 (`next export` under a
-// basePath), Eleventy 3 (eleventy-base-blog); Sphinx and Hugo with the Docsy
+// basePath), Eleventy 3 (eleventy-base-blog), Documenter.jl (versioned folders), Jazzy,
+// Crystal's `crystal docs`, Nim's `nim doc`, odoc; Sphinx and Hugo with the Docsy
 // theme with Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
@@ -90,7 +91,12 @@ const GENERATORS = [
   'apidoc',
   'eleventy',
   'redoc-swagger-ui',
-  'angular-ui-bootstrap'
+  'angular-ui-bootstrap',
+  'documenter',
+  'jazzy',
+  'crystal-docs',
+  'nim-doc',
+  'odoc'
 ] as const
 
 /**
