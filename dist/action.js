@@ -2535,6 +2535,22 @@ const html_bytes_SLASH = 0x2f;
 function isQuote(c) {
     return c === DQUOTE || c === SQUOTE || c === BACKTICK;
 }
+/** How far back over whitespace quoteBefore looks for the quote. */
+const QUOTE_REACH = 64;
+/**
+ * Whether the tag whose `<` is at `lt` follows a quote, right after it or after HTML whitespace:
+ * markup in a script's string, most likely, indented as templates in code are
+ * (`` `  <a href="${url}">Edit</a>` ``: Docsify's own site). A `>` or text before stops the look.
+ */
+function quoteBefore(s, lt) {
+    const stop = Math.max(lt - 1 - QUOTE_REACH, -1);
+    for (let i = lt - 1; i > stop; i--) {
+        const c = s[i];
+        if (!isHtmlSpace(c))
+            return isQuote(c);
+    }
+    return false;
+}
 /** Whether the byte or character code `c` is an ASCII letter, in either case. */
 function isAsciiLetter(c) {
     if (c === undefined)
@@ -4029,7 +4045,7 @@ class PageScanner {
                     starts.push(valueStart);
                     ends.push(valueEnd);
                     origins.push(-1);
-                    if (isQuote(s[start - 1]))
+                    if (quoteBefore(s, start))
                         record.scriptMarkup.push(valueStart);
                     if (regionFrom < 0 && before.usable) {
                         const found = planner.plan(s, before, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
@@ -6246,7 +6262,7 @@ class LinkReport {
                 }
                 // The scanner has seen such an anchor already when one comes first in the script's string
                 // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
-                if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.scriptMarkupSeen)) {
+                if (!rawRead && (quoteBefore(bytes, element.from) || this.scanner.scriptMarkupSeen)) {
                     readRawText();
                 }
                 if (comments.any && comments.holds(at))

@@ -146,3 +146,23 @@ it("reads a template's text as text on pages that take it over from the page bef
   expect(found.externalReferenceCount).toBe(0)
   expect(found).toMatchObject(referenceFindings(pages, files))
 })
+
+it("reads a script's text as text when its string's markup is indented after the quote", () => {
+  // Docsify's own site builds its footer in a plugin's strings, each line indented inside the
+  // string: the tag follows the quote after spaces. Text with a quote before a link (`"x" <a>`)
+  // only costs the walk over the page's tags: its links are still read.
+  const files = new Set(['index.html', 'guide.html'])
+  const html =
+    '<!doctype html><title>t</title><p>See "the guide" <a href="guide.html">here</a>, \'or\'\n' +
+    '  <a href="gone.html">there</a>.</p>\n<script>\n  const footer = [\n' +
+    '    \'  <span>Powered by <a href="/">Docsify.js</a></span>\',\n' +
+    '    `  <a href="${url}" style="display: inline-flex">Edit Page</a>`,\n' +
+    '    "\\t<img src=\\"https://cdn.example/edit.svg\\">"\n  ].join("")\n</script>'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone.html'])
+  expect(found.externalReferenceCount).toBe(0)
+  expect(found.rootAbsolute).toBeUndefined()
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})

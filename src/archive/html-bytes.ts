@@ -39,6 +39,23 @@ export function isQuote(c: number | undefined): boolean {
   return c === DQUOTE || c === SQUOTE || c === BACKTICK
 }
 
+/** How far back over whitespace quoteBefore looks for the quote. */
+const QUOTE_REACH = 64
+
+/**
+ * Whether the tag whose `<` is at `lt` follows a quote, right after it or after HTML whitespace:
+ * markup in a script's string, most likely, indented as templates in code are
+ * (`` `  <a href="${url}">Edit</a>` ``: Docsify's own site). A `>` or text before stops the look.
+ */
+export function quoteBefore(s: Buffer, lt: number): boolean {
+  const stop = Math.max(lt - 1 - QUOTE_REACH, -1)
+  for (let i = lt - 1; i > stop; i--) {
+    const c = s[i]
+    if (!isHtmlSpace(c)) return isQuote(c)
+  }
+  return false
+}
+
 /** Whether the byte or character code `c` is an ASCII letter, in either case. */
 export function isAsciiLetter(c: number | undefined): boolean {
   if (c === undefined) return false

@@ -28,7 +28,7 @@ import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
-import { isQuote } from './html-bytes.js'
+import { quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
@@ -137,7 +137,7 @@ export class LinkReport {
         }
         // The scanner has seen such an anchor already when one comes first in the script's string
         // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
-        if (!rawRead && (isQuote(bytes[element.from - 1]) || this.scanner.scriptMarkupSeen)) {
+        if (!rawRead && (quoteBefore(bytes, element.from) || this.scanner.scriptMarkupSeen)) {
           readRawText()
         }
         if (comments.any && comments.holds(at)) return

@@ -34,7 +34,7 @@ import {
   GT,
   indexOfByte,
   isAnchorAt,
-  isQuote,
+  quoteBefore,
   lastBefore,
   loadingTagAt,
   LT,
@@ -371,7 +371,7 @@ export class PageScanner {
           starts.push(valueStart)
           ends.push(valueEnd)
           origins.push(-1)
-          if (isQuote(s[start - 1])) record.scriptMarkup.push(valueStart)
+          if (quoteBefore(s, start)) record.scriptMarkup.push(valueStart)
           if (regionFrom < 0 && before.usable) {
             const found = planner.plan(
               s,
