@@ -11,8 +11,10 @@
 // (iframes), apiDoc (Handlebars templates), ReDoc and Swagger UI pages, UI Bootstrap's AngularJS
 // demo site (ng-templates), Hexo (hexo-theme-doc), Gatsby 2, Nextra 2 (`next export` under a
 // basePath), Eleventy 3 (eleventy-base-blog), Documenter.jl (versioned folders), Jazzy,
-// Crystal's `crystal docs`, Nim's `nim doc`, odoc; Sphinx and Hugo with the Docsy
-// theme with Chinese file names), kept byte for byte
+// Crystal's `crystal docs`, Nim's `nim doc`, odoc, RDoc (darkfish), Docusaurus 1 (under a path
+// prefix), Docsify, Asciidoctor (a multi-page manual), Hugo with the Relearn theme, Tera Term's
+// help in Shift_JIS (hand-written); Sphinx and Hugo with the Docsy theme with Chinese file
+// names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -96,7 +98,13 @@ const GENERATORS = [
   'jazzy',
   'crystal-docs',
   'nim-doc',
-  'odoc'
+  'odoc',
+  'rdoc',
+  'docusaurus-1',
+  'docsify',
+  'asciidoctor',
+  'hugo-relearn',
+  'teraterm-sjis'
 ] as const
 
 /**
@@ -110,7 +118,9 @@ const GENERATORS = [
 const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
   jekyll: 'isv-success-program-resources',
   hexo: 'hexo-theme-doc',
-  nextra: 'react-verification-input'
+  nextra: 'react-verification-input',
+  'docusaurus-1': 'reason-react',
+  'hugo-relearn': 'lego'
 }
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
