@@ -3782,7 +3782,26 @@ const LOWER_E = 0x65;
 class MovingElementView {
     bytes = Buffer.alloc(0);
     from = 0;
-    to = 0;
+    /** The element's end once found, or -1. */
+    end = -1;
+    /** Moves the view to the element whose `<` is at `from` (of `bytes`). */
+    moveTo(from) {
+        this.from = from;
+        this.end = -1;
+    }
+    /**
+     * Where the tag ends as the tokenizer ends it, from its `<` (a quoted value may hold a `>`:
+     * `<img src="a.png" alt="File > Save" srcset="…">`), or the page's end. Found when first asked
+     * for, from the page's own bytes: on a region taken over from the page before as well, what a
+     * scan of this page finds, and for most loads (a `<script src>`) never.
+     */
+    get to() {
+        if (this.end < 0) {
+            const closed = tagEnd(this.bytes, this.from);
+            this.end = closed < 0 ? this.bytes.length : closed;
+        }
+        return this.end;
+    }
     text() {
         return this.bytes.toString('utf8', this.from, this.to);
     }
@@ -3924,8 +3943,7 @@ class PageScanner {
                             break;
                         const kept = before.loads[x];
                         const at = valueStart + shift;
-                        element.from = at + kept.elementFrom;
-                        element.to = at + kept.elementTo;
+                        element.moveTo(at + kept.elementFrom);
                         visit.load(kept.tag, kept.attr, kept.value, element, at);
                         record.load(at, before.loadEnds.get(x) + shift, kept);
                         loads.lastIndex = before.loadEnds.get(x) + shift;
@@ -4019,22 +4037,15 @@ class PageScanner {
                     loads.lastIndex = end;
                     // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
                     const value = bytes.toString('utf8', valueStart, valueEnd);
-                    // To the tag's end as the tokenizer finds it from the tag's `<` (a quoted value may
-                    // hold a `>`: `alt="File > Save"`); read forward, so a region taken over must not end
-                    // inside it.
-                    const closed = tagEnd(s, start);
-                    const elementEnd = closed < 0 ? s.length : closed;
-                    record.span(e, elementEnd - 1);
-                    // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
-                    element.from = start;
-                    element.to = elementEnd;
+                    // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
+                    // for every script and image.
+                    element.moveTo(start);
                     visit.load(loads.tag, attr, value, element, valueStart);
                     record.load(valueStart, end, {
                         tag: loads.tag,
                         attr,
                         value,
-                        elementFrom: start - valueStart,
-                        elementTo: elementEnd - valueStart
+                        elementFrom: start - valueStart
                     });
                 }
             }

@@ -22,17 +22,16 @@ const COMPARE_FIRST = 1024
 
 /**
  * A load as the scanner reports it, kept to be reported again for a repeated region. Its element
- * (the text from the tag's `<` to the first `>` after the value) is kept as where it lies around
- * the value, not as text: only a `<link>`'s is ever read (for its `rel`), and the same bytes lie
- * at the same distance from the value on a page that repeats the region.
+ * (the tag's text from its `<`) is kept as where it starts before the value, not as text: only
+ * some are ever read (a `<link>`'s `rel`), and the same bytes lie at the same distance from the
+ * value on a page that repeats the region (the element's end is found on that page when asked).
  */
 export interface KeptLoad {
   tag: string
   attr: string
   value: string
-  /** The element's start and end, relative to the value's start. */
+  /** The element's start, relative to the value's start. */
   elementFrom: number
-  elementTo: number
 }
 
 export class PageRecord {

@@ -61,9 +61,9 @@ export { decodeRaw, linkHash } from './link-keys.js'
 export interface PageReferenceVisitor {
   /**
    * A load: `tag` and `attr` lowercased, `value` the attribute's value decoded as UTF-8, and
-   * `element` where the tag's text lies, from its `<` to its end (the `>` the tokenizer ends it
-   * at, which a quoted value may not hold), or to the page's end (where `rel` is looked for:
-   * `<link href="…/index.xml" rel="alternate">` names it after), valid during this call only
+   * `element` where the tag's text lies, from its `<` to the `>` the tokenizer ends it at (not
+   * one inside a quoted value), or to the page's end (where `rel` is looked for:
+   * `<link href="…/index.xml" rel="alternate">` names it after). Valid during this call only
    * (the view is reused, and the page's bytes after).
    * `at` is where the value starts in the page's bytes.
    */
@@ -96,7 +96,28 @@ export interface ElementView {
 class MovingElementView implements ElementView {
   bytes: Buffer = Buffer.alloc(0)
   from = 0
-  to = 0
+  /** The element's end once found, or -1. */
+  private end = -1
+
+  /** Moves the view to the element whose `<` is at `from` (of `bytes`). */
+  moveTo(from: number): void {
+    this.from = from
+    this.end = -1
+  }
+
+  /**
+   * Where the tag ends as the tokenizer ends it, from its `<` (a quoted value may hold a `>`:
+   * `<img src="a.png" alt="File > Save" srcset="…">`), or the page's end. Found when first asked
+   * for, from the page's own bytes: on a region taken over from the page before as well, what a
+   * scan of this page finds, and for most loads (a `<script src>`) never.
+   */
+  get to(): number {
+    if (this.end < 0) {
+      const closed = tagEnd(this.bytes, this.from)
+      this.end = closed < 0 ? this.bytes.length : closed
+    }
+    return this.end
+  }
 
   text(): string {
     return this.bytes.toString('utf8', this.from, this.to)
@@ -257,8 +278,7 @@ export class PageScanner {
             if (valueStart >= hi) break
             const kept = before.loads[x]!
             const at = valueStart + shift
-            element.from = at + kept.elementFrom
-            element.to = at + kept.elementTo
+            element.moveTo(at + kept.elementFrom)
             visit.load(kept.tag, kept.attr, kept.value, element, at)
             record.load(at, before.loadEnds.get(x) + shift, kept)
             loads.lastIndex = before.loadEnds.get(x) + shift
@@ -345,22 +365,15 @@ export class PageScanner {
           loads.lastIndex = end
           // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
           const value = bytes.toString('utf8', valueStart, valueEnd)
-          // To the tag's end as the tokenizer finds it from the tag's `<` (a quoted value may
-          // hold a `>`: `alt="File > Save"`); read forward, so a region taken over must not end
-          // inside it.
-          const closed = tagEnd(s, start)
-          const elementEnd = closed < 0 ? s.length : closed
-          record.span(e, elementEnd - 1)
-          // Decoded only when asked for (a `<link>`'s `rel`), not for every script and image.
-          element.from = start
-          element.to = elementEnd
+          // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
+          // for every script and image.
+          element.moveTo(start)
           visit.load(loads.tag, attr, value, element, valueStart)
           record.load(valueStart, end, {
             tag: loads.tag,
             attr,
             value,
-            elementFrom: start - valueStart,
-            elementTo: elementEnd - valueStart
+            elementFrom: start - valueStart
           })
         }
       }
