@@ -2958,11 +2958,24 @@ function hasTabBreakOrBackslash(text) {
     }
     return false;
 }
-/** Whether a URL, as the browser reads it, leaves the page's origin: `//host…` or `scheme://…`. */
+/**
+ * Whether a URL, as the browser reads it, leaves the page's origin: `//host…`, `scheme://…`, or
+ * `https:/host…` with a slash missing (Rspress writes its Monaco loader so on every page). The
+ * browser reads the host of that last one after any number of slashes when the page is served
+ * over the other scheme of the two, and a path on the page's own host when over the same one; a
+ * deployment may serve either, and the host is what the page means to load from.
+ */
 function isExternal(url) {
     const text = asBrowserReads(url);
     const at = schemeEnd(text);
-    return text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f;
+    if (text.charCodeAt(at) !== 0x2f)
+        return false;
+    return text.charCodeAt(at + 1) === 0x2f || (at > 0 && isWebScheme(text, at));
+}
+/** Whether the scheme ending at `at` (after its `:`) is `http` or `https`, in any case. */
+function isWebScheme(text, at) {
+    const scheme = text.slice(0, at - 1).toLowerCase();
+    return scheme === 'http' || scheme === 'https';
 }
 /**
  * Where the scheme of a URL as the browser reads it ends: the index after its `:` (an ASCII

@@ -58,7 +58,8 @@ it('reads URLs as the regular expressions they replaced did', () => {
     const expected = {
       url,
       reads: expectedAsBrowserReads(url),
-      external: /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(expectedAsBrowserReads(url)),
+      // `//host`, `scheme://…`, and http(s) with a slash missing (`https:/host/x.js`).
+      external: /^(?:(?:[a-z][a-z0-9+.-]*:)?\/\/|https?:\/)/i.test(expectedAsBrowserReads(url)),
       scheme: /^[a-z][a-z0-9+.-]*:/i.test(expectedAsBrowserReads(url)),
       nonAscii: /[\u0080-\uffff]/.test(url),
       key: /[\u0080-\uffff]/.test(url) ? Buffer.from(url, 'utf8').toString('latin1') : url
@@ -76,6 +77,23 @@ it('reads URLs as the regular expressions they replaced did', () => {
   }
   // The random URLs cover both answers.
   expect(external).toBeGreaterThan(300)
+})
+
+it('takes an http(s) URL with a slash missing for the host it names, as the browser may read it', () => {
+  // Rspress writes `href="https:/cdnjs.cloudflare.com/…/loader.js"` on every page: on a page
+  // served over http the browser loads it from cdnjs, over https from the page's own host.
+  for (const url of [
+    'https:/cdn.example/x.js',
+    'HTTP:/cdn.example/x.js',
+    'https:\\cdn.example/x.js',
+    'http:\\/cdn.example/x'
+  ]) {
+    expect({ url, external: isExternal(url) }).toEqual({ url, external: true })
+  }
+  // Without a slash, or another scheme with one, it names no host.
+  for (const url of ['https:cdn.example/x.js', 'mailto:/x', 'file:/x', 'x-y:/z', '/https:/x']) {
+    expect({ url, external: isExternal(url) }).toEqual({ url, external: false })
+  }
 })
 
 it('answers a rel alike however often and after however many others it was read', () => {

@@ -76,11 +76,24 @@ function hasTabBreakOrBackslash(text: string): boolean {
   return false
 }
 
-/** Whether a URL, as the browser reads it, leaves the page's origin: `//host…` or `scheme://…`. */
+/**
+ * Whether a URL, as the browser reads it, leaves the page's origin: `//host…`, `scheme://…`, or
+ * `https:/host…` with a slash missing (Rspress writes its Monaco loader so on every page). The
+ * browser reads the host of that last one after any number of slashes when the page is served
+ * over the other scheme of the two, and a path on the page's own host when over the same one; a
+ * deployment may serve either, and the host is what the page means to load from.
+ */
 export function isExternal(url: string): boolean {
   const text = asBrowserReads(url)
   const at = schemeEnd(text)
-  return text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f
+  if (text.charCodeAt(at) !== 0x2f) return false
+  return text.charCodeAt(at + 1) === 0x2f || (at > 0 && isWebScheme(text, at))
+}
+
+/** Whether the scheme ending at `at` (after its `:`) is `http` or `https`, in any case. */
+function isWebScheme(text: string, at: number): boolean {
+  const scheme = text.slice(0, at - 1).toLowerCase()
+  return scheme === 'http' || scheme === 'https'
 }
 
 /**
