@@ -13,8 +13,9 @@
 // basePath), Eleventy 3 (eleventy-base-blog), Documenter.jl (versioned folders), Jazzy,
 // Crystal's `crystal docs`, Nim's `nim doc`, odoc, RDoc (darkfish), Docusaurus 1 (under a path
 // prefix), Docsify, Asciidoctor (a multi-page manual), Hugo with the Relearn theme, Tera Term's
-// help in Shift_JIS (hand-written); Sphinx and Hugo with the Docsy theme with Chinese file
-// names), kept byte for byte
+// help in Shift_JIS (hand-written), Rspress 1, Retype, dumi 1 (server-side rendered), VuePress 2
+// with Theme Hope, Docusaurus 3 (versioned docs); Sphinx and Hugo with the Docsy theme with
+// Chinese file names), kept byte for byte
 // in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
 // browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
 // here on their own and not taken from src/, say what each URL means for a static bundle. Each
@@ -104,7 +105,12 @@ const GENERATORS = [
   'docsify',
   'asciidoctor',
   'hugo-relearn',
-  'teraterm-sjis'
+  'teraterm-sjis',
+  'rspress',
+  'retype',
+  'dumi',
+  'vuepress-2',
+  'docusaurus-3'
 ] as const
 
 /**
@@ -120,7 +126,9 @@ const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
   hexo: 'hexo-theme-doc',
   nextra: 'react-verification-input',
   'docusaurus-1': 'reason-react',
-  'hugo-relearn': 'lego'
+  'hugo-relearn': 'lego',
+  dumi: 'issues-helper',
+  'docusaurus-3': 'graphql-kotlin'
 }
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
@@ -186,6 +194,8 @@ interface Judged {
  * - a root-absolute one (`/x`) is judged apart, from the bundle's root, as a deployment serving
  *   the bundle at its host's root reads it (README, "Download and verify"); for a site built to
  *   be served under `/${prefix}/`, one leads to a file also when its path under the prefix does;
+ * - slashes in a row in a path are one, as a file system and nginx (`merge_slashes`) read
+ *   them: dumi 1 writes every link `/issues-helper//guide`;
  * - `data:`, `mailto:`, `javascript:` and unparsable URLs lead to no file.
  */
 function judge(references: BrowserReference[], files: Set<string>, prefix?: string): Judged {
@@ -225,7 +235,7 @@ function judge(references: BrowserReference[], files: Set<string>, prefix?: stri
         continue
       }
       judged.rootSeen = true
-      const path = decodeURIComponent(new URL(r.resolved).pathname).slice(1)
+      const path = oneSlash(decodeURIComponent(new URL(r.resolved).pathname).slice(1))
       const under =
         prefix === undefined
           ? undefined
@@ -238,13 +248,16 @@ function judge(references: BrowserReference[], files: Set<string>, prefix?: stri
         judged.rootBroken.push(r)
         judged.rootBrokenTargets.add(path)
       }
-    } else if (place.kind === 'bundle' && !leads(place.path)) {
+    } else if (place.kind === 'bundle' && !leads(oneSlash(place.path))) {
       judged.broken.push(r)
-      judged.brokenTargets.add(place.path)
+      judged.brokenTargets.add(oneSlash(place.path))
     }
   }
   return judged
 }
+
+/** A bundle path with each run of slashes made one. */
+const oneSlash = (path: string): string => path.replace(/\/{2,}/g, '/')
 
 const describeBrowser = chromiumPresent() ? describe : describe.skip
 if (!chromiumPresent()) console.warn('real-generators tests skipped: /usr/bin/chromium is missing')
@@ -271,21 +284,33 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       const files = new Set([...names, ...index.map(e => e.name)])
       const pages = [...files].filter(f => /\.html?$/i.test(f))
       const expected = judge(await oracle.references(root), files, PREFIXES[generator])
-      // A stylesheet's loads from other origins, as Chromium's CSS parser reads them.
+      // A stylesheet's loads from other origins, as Chromium's CSS parser reads them, and those
+      // of each page's own styles: its `<style>` elements and `style` attributes.
+      const styleLoad = (page: string, tag: string, attr: string, url: string): void => {
+        if (!/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) return
+        expected.external.push({
+          page,
+          tag,
+          attr,
+          raw: url,
+          url,
+          resolved: url,
+          rel: '',
+          hasBase: false
+        })
+      }
       for (const sheet of [...files].filter(f => /\.css$/i.test(f))) {
         const css = readFileSync(path.join(root, sheet), 'utf8')
         for (const { via, url } of await oracle.stylesheetUrls(css)) {
-          if (!/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) continue
-          expected.external.push({
-            page: sheet,
-            tag: 'css',
-            attr: via.slice('css '.length),
-            raw: url,
-            url,
-            resolved: url,
-            rel: '',
-            hasBase: false
-          })
+          styleLoad(sheet, 'css', via.slice('css '.length), url)
+        }
+      }
+      for (const { page, attributeUrls, elementTexts } of await oracle.inlineStyles(root)) {
+        for (const url of attributeUrls) styleLoad(page, 'style', 'attribute url', url)
+        for (const text of elementTexts) {
+          for (const { via, url } of await oracle.stylesheetUrls(text)) {
+            styleLoad(page, 'style', via.slice('css '.length), url)
+          }
         }
       }
 

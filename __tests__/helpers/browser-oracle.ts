@@ -136,6 +136,42 @@ export class BrowserOracle {
   }
 
   /**
+   * Every page's own styles, as the browser's parser reads them: the URLs of each element's
+   * `style` attribute (its declarations, character references decoded, parsed by Chromium's CSS
+   * parser), and the text of each `<style>` element (to be read as a stylesheet:
+   * stylesheetUrls).
+   */
+  async inlineStyles(
+    root: string
+  ): Promise<Array<{ page: string; attributeUrls: string[]; elementTexts: string[] }>> {
+    const found: Array<{ page: string; attributeUrls: string[]; elementTexts: string[] }> = []
+    for (const name of filesOf(root).filter(f => /\.html?$/i.test(f))) {
+      const styles = await this.page.evaluate(
+        html => {
+          const doc = new DOMParser().parseFromString(html, 'text/html')
+          const attributeUrls: string[] = []
+          for (const el of Array.from(doc.querySelectorAll('[style]'))) {
+            const declarations = (el as HTMLElement).style
+            for (const property of Array.from(declarations)) {
+              const value = declarations.getPropertyValue(property)
+              for (const m of value.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/g)) {
+                attributeUrls.push(m[1]!.replace(/\\(.)/g, '$1'))
+              }
+            }
+          }
+          const elementTexts = Array.from(doc.querySelectorAll('style')).map(
+            s => s.textContent ?? ''
+          )
+          return { attributeUrls, elementTexts }
+        },
+        readFileSync(path.join(root, name), 'utf8')
+      )
+      found.push({ page: name, ...styles })
+    }
+    return found
+  }
+
+  /**
    * The URLs a stylesheet names, as Chromium's CSS parser reads it: every `@import`'s, and every
    * `url()` of every declaration (nested rules, `@font-face` sources and all), in order.
    */

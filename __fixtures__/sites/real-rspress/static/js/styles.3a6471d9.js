@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkdocs=self.webpackChunkdocs||[]).push([["212"],{2210:function(){},40:function(){},2085:function(){},4278:function(){},8587:function(){},217:function(){}}]);
