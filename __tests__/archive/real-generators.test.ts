@@ -1,26 +1,16 @@
 // The verifier's link report on documentation sites made by generators this project did not
-// write (Sphinx, TypeDoc (0.28 too), Doxygen, Javadoc (JDK 8's frames too), MkDocs, mdBook, deno doc, Hugo, pdoc, rustdoc, pkgdown,
-// Next.js, VitePress, Docusaurus, YARD, Dokka, Jekyll (Just the Docs), JSDoc, Quarto, Sphinx with
-// the Read the Docs theme 0.4, Antora, Astro Starlight, MkDocs with the Material theme, ExDoc,
-// bookdown's bs4_book, Sphinx with the PyData theme, VuePress 1, Hugo with the Docsy theme,
-// GitBook 3 (gitbook-cli), Sphinx with the Furo theme, DocFX, Jupyter Book, Haddock, Scaladoc 2,
-// Doxygen with doxygen-awesome-css, Hugo with the Book theme, Zola (book theme), Hugo with the
-// Hextra theme, Slate (middleman), Storybook 6.5 (builder-vite), MkDocs versioned
-// with mike, Docusaurus with a second locale, Compodoc, dartdoc, Doxygen with
-// Graphviz graphs (image maps), pydoctor, Swift-DocC (static hosting), Doxygen with SVG graphs
-// (iframes), apiDoc (Handlebars templates), ReDoc and Swagger UI pages, UI Bootstrap's AngularJS
-// demo site (ng-templates), Hexo (hexo-theme-doc), Gatsby 2, Nextra 2 (`next export` under a
-// basePath), Eleventy 3 (eleventy-base-blog), Documenter.jl (versioned folders), Jazzy,
-// Crystal's `crystal docs`, Nim's `nim doc`, odoc, RDoc (darkfish), Docusaurus 1 (under a path
-// prefix), Docsify, Asciidoctor (a multi-page manual), Hugo with the Relearn theme, Tera Term's
-// help in Shift_JIS (hand-written), Rspress 1, Retype, dumi 1 (server-side rendered), VuePress 2
-// with Theme Hope, Docusaurus 3 (versioned docs); Sphinx and Hugo with the Docsy theme with
-// Chinese file names), kept byte for byte
-// in __fixtures__/sites/real-<generator>/ (see each SOURCES.md), judged against Chromium: the
-// browser parses every page and resolves every URL (browser-oracle.ts), and the rules below, written
-// here on their own and not taken from src/, say what each URL means for a static bundle. Each
-// fixture is a subset of its site, so its links to pages left out are broken, and the files on
-// disk are what both sides judge against.
+// write: API references (rustdoc, Javadoc of JDK 8, 11 and 17, TypeDoc, Doxygen, Sphinx, YARD,
+// RDoc, Dokka, Haddock, odoc, Epydoc, phpDocumentor, Jazzy, Swift-DocC, …), site builders and
+// their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
+// Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
+// …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated and
+// prefixed sites, pages named in Chinese, and hand-written help in Shift_JIS: one fixture each,
+// named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
+// SOURCES.md says which generator and version made it, where it was found, and its licence),
+// judged against Chromium: the browser parses every page and resolves every URL
+// (browser-oracle.ts), and the rules below, written here on their own and not taken from src/,
+// say what each URL means for a static bundle. Each fixture is a subset of its site, so its
+// links to pages left out are broken, and the files on disk are what both sides judge against.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -110,7 +100,17 @@ const GENERATORS = [
   'retype',
   'dumi',
   'vuepress-2',
-  'docusaurus-3'
+  'docusaurus-3',
+  'honkit',
+  'hugo-geekdoc',
+  'javadoc-17',
+  'epydoc',
+  'ldoc',
+  'codox',
+  'phpdocumentor',
+  'jekyll-midnight',
+  'sphinx-book',
+  'mdbook-mermaid'
 ] as const
 
 /**
@@ -128,7 +128,9 @@ const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
   'docusaurus-1': 'reason-react',
   'hugo-relearn': 'lego',
   dumi: 'issues-helper',
-  'docusaurus-3': 'graphql-kotlin'
+  'docusaurus-3': 'graphql-kotlin',
+  'hugo-geekdoc': 'genai-product-catalog',
+  'jekyll-midnight': 'f-flat_node'
 }
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)

@@ -1,0 +1,1 @@
+moduleSearchIndex = [{"l":"de.turnertech.tuples"}];updateSearchResults();

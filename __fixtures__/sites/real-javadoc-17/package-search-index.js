@@ -1,0 +1,1 @@
+packageSearchIndex = [{"l":"All Packages","u":"allpackages-index.html"},{"m":"de.turnertech.tuples","l":"de.turnertech.tuples"}];updateSearchResults();
