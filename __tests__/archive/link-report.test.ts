@@ -324,6 +324,23 @@ it('reads a tag\'s attributes past a `>` in a quoted value: alt="File > Save", m
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
 })
 
+it('loads a <link> from its href alone, whatever other URL attribute it has (DITA-OT)', () => {
+  // DITA-OT's HTML5 plugin writes MathJax's script as a stylesheet <link> with a src: no load.
+  const files = new Set(['index.html'])
+  const html =
+    '<link rel="stylesheet" type="text/css" src="http://cdn.example/MathJax.js?config=TeX">' +
+    '<link rel="stylesheet" src="https://cdn.example/y.css" href="local.css">' +
+    '<link data="https://cdn.example/z.css" rel="icon" href="https://cdn.example/favicon.ico">'
+  const report = reportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([{ page: 'index.html', href: 'local.css' }])
+  expect(found.externalReferences).toEqual([
+    { page: 'index.html', via: 'link href', url: 'https://cdn.example/favicon.ico' }
+  ])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
 it('reads a srcset as browsers do: a URL runs to whitespace, commas and all', () => {
   const report = reportOver(new Set(['index.html', 'img/hero-2x.png']))
   report.scanPage(

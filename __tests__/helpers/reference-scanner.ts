@@ -121,6 +121,11 @@ function elementLoads(event: {
     const src = attr === 'src' ? event.value : attributeIn(element, 'src')
     return src === undefined ? [] : [['src', src]]
   }
+  if (tag === 'link' && attr !== 'href') {
+    // A <link> fetches its href alone (DITA-OT writes `<link rel="stylesheet" src="…">`).
+    const href = attributeIn(element, 'href')
+    return href === undefined ? [] : [['href', href]]
+  }
   if ((tag === 'use' || tag === 'image') && attr === 'xlink:href') {
     // SVG 2: href wins over xlink:href.
     const href = attributeIn(element, 'href')

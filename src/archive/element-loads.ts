@@ -15,6 +15,7 @@
 //   URL; the loads are read from the tag's attributes as the tokenizer reads them;
 // - `<input>` loads its `src` only as an image button (`type="image"`): a text field loads
 //   nothing, whatever attributes it has;
+// - `<link>` loads its `href` alone, whatever other URL attribute it is written with;
 // - SVG's `<use>` and `<image>` load their `href`, else their older `xlink:href` (SVG 2: when
 //   both are written, `href` wins and the other is not fetched).
 
@@ -124,6 +125,14 @@ export function elementLoads(
       if (attr === 'src') return undefined
       const src = attributeValue(text, 'src')
       return src === undefined ? [] : [{ attr: 'src', value: src }]
+    }
+    case 'link': {
+      // A `<link>` fetches its href alone: DITA-OT's HTML5 plugin writes MathJax's script as
+      // `<link rel="stylesheet" src="http://cdn.mathjax.org/…">` on every page, which loads
+      // nothing, and a src before the href hid the href.
+      if (attr === 'href') return undefined
+      const href = attributeValue(element.text(), 'href')
+      return href === undefined ? [] : [{ attr: 'href', value: href }]
     }
     case 'use':
     case 'image': {
