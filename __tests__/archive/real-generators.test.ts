@@ -1,9 +1,10 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write: API references (rustdoc, Javadoc of JDK 8, 11 and 17, TypeDoc, Doxygen, Sphinx, YARD,
-// RDoc, Dokka, Haddock, odoc, Epydoc, phpDocumentor, Jazzy, Swift-DocC, …), site builders and
+// RDoc, Dokka, Haddock, odoc, Epydoc, EDoc, FORD, phpDocumentor, Doctum, Jazzy, Swift-DocC, …),
+// older and enterprise tools (DocBook XSL, texi2html, DITA-OT, Maven's site), site builders and
 // their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
 // Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
-// …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated and
+// Quartz, …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated and
 // prefixed sites, pages named in Chinese, and hand-written help in Shift_JIS: one fixture each,
 // named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence),
@@ -110,7 +111,15 @@ const GENERATORS = [
   'phpdocumentor',
   'jekyll-midnight',
   'sphinx-book',
-  'mdbook-mermaid'
+  'mdbook-mermaid',
+  'edoc',
+  'doctum',
+  'ford',
+  'docbook-xsl',
+  'maven-site',
+  'dita-ot',
+  'texi2html',
+  'quartz'
 ] as const
 
 /**
