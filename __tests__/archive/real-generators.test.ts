@@ -4,8 +4,8 @@
 // older and enterprise tools (DocBook XSL, texi2html, DITA-OT, Maven's site), site builders and
 // their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
 // Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
-// Quartz, …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated and
-// prefixed sites, pages named in Chinese, and hand-written help in Shift_JIS: one fixture each,
+// Quartz, …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated
+// and prefixed sites, pages named in Chinese, and hand-written help in Shift_JIS: one fixture each,
 // named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence),
 // judged against Chromium: the browser parses every page and resolves every URL
