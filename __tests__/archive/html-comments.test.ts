@@ -1,6 +1,7 @@
 // Where a page's comments lie (src/archive/html-comments.ts), seen through the link report: markup
 // in a comment is not judged, and a `<!--` in a script's or style's text opens no comment. Each
 // page is also checked against the independent reference (__tests__/helpers/reference-scanner.ts).
+import type { LinkFindings } from '../../src/archive/link-report.js'
 import { linkReportOver } from '../helpers/link-reports.js'
 import { referenceFindings } from '../helpers/reference-scanner.js'
 
@@ -84,13 +85,16 @@ it("reads a script's and a style's text as text on a page that writes markup in 
   expect(second.finish()).toMatchObject({ brokenLinkCount: 0, externalReferenceCount: 0 })
 })
 
-it("reads the script text of pages that repeat the page before's, taken over or not", () => {
-  // The script's string lies in the sidebar that each page after the first takes over from the
-  // page before (page-references.ts): its anchors' quotes are taken over with it.
+/**
+ * Six pages whose sidebar holds `script` between 30 links to pages of the bundle and 30 links to
+ * pages it lacks: each page after the first takes the sidebar over from the page before
+ * (page-references.ts). The findings, checked against the reference reader.
+ */
+function sidebarPagesFound(script: string): LinkFindings {
   const files = new Set(['index.html', ...Array.from({ length: 30 }, (_, i) => `p${i}.html`)])
   const sidebar =
     Array.from({ length: 30 }, (_, i) => `<li><a href="p${i}.html">${i}</a></li>`).join('') +
-    '<li><script>menu.innerHTML = \'<a href="ghost.html">ghost</a>\'</script></li>' +
+    `<li>${script}</li>` +
     Array.from({ length: 30 }, (_, i) => `<li><a href="q${i}.html">${i}</a></li>`).join('')
   const pages: Array<[string, Buffer]> = Array.from({ length: 6 }, (_, p) => [
     `p${p}.html`,
@@ -99,9 +103,17 @@ it("reads the script text of pages that repeat the page before's, taken over or 
   const report = linkReportOver(files)
   for (const [name, html] of pages) report.scanPage(name, html)
   const found = report.finish()
+  expect(found).toMatchObject(referenceFindings(pages, files))
+  return found
+}
+
+it("reads the script text of pages that repeat the page before's, taken over or not", () => {
+  // The script's string is taken over with the sidebar, its anchors' quotes with it.
+  const found = sidebarPagesFound(
+    '<script>menu.innerHTML = \'<a href="ghost.html">ghost</a>\'</script>'
+  )
   expect(found.brokenLinkCount).toBe(6 * 30)
   expect(found.brokenLinks.map(b => b.href)).not.toContain('ghost.html')
-  expect(found).toMatchObject(referenceFindings(pages, files))
 })
 
 it('reads the text of a script the browser does not run as text: templates write their markup there', () => {
@@ -125,26 +137,15 @@ it('reads the text of a script the browser does not run as text: templates write
 })
 
 it("reads a template's text as text on pages that take it over from the page before", () => {
-  // The template lies in the sidebar that each page after the first takes over from the page
-  // before (page-references.ts): its `type` is taken over with it, before the loads inside it
-  // are reported again.
-  const files = new Set(['index.html', ...Array.from({ length: 30 }, (_, i) => `p${i}.html`)])
-  const sidebar =
-    Array.from({ length: 30 }, (_, i) => `<li><a href="p${i}.html">${i}</a></li>`).join('') +
-    '<li><script type="text/x-template" id="item">\n<li><a :href="url" href="{{ url }}">' +
-    '<img src="https://cdn.example/{{ icon }}.svg"></a></li>\n</script></li>' +
-    Array.from({ length: 30 }, (_, i) => `<li><a href="q${i}.html">${i}</a></li>`).join('')
-  const pages: Array<[string, Buffer]> = Array.from({ length: 6 }, (_, p) => [
-    `p${p}.html`,
-    Buffer.from(`<h1>${p}</h1><ul>${sidebar}</ul><p>${'text '.repeat(p)}</p>`)
-  ])
-  const report = linkReportOver(files)
-  for (const [name, html] of pages) report.scanPage(name, html)
-  const found = report.finish()
+  // The template's `type` is taken over with the sidebar, before the loads inside it are
+  // reported again.
+  const found = sidebarPagesFound(
+    '<script type="text/x-template" id="item">\n<li><a :href="url" href="{{ url }}">' +
+      '<img src="https://cdn.example/{{ icon }}.svg"></a></li>\n</script>'
+  )
   expect(found.brokenLinkCount).toBe(6 * 30)
   expect(found.brokenLinks.map(b => b.href)).not.toContain('{{ url }}')
   expect(found.externalReferenceCount).toBe(0)
-  expect(found).toMatchObject(referenceFindings(pages, files))
 })
 
 it("reads a script's text as text when its string's markup is indented after the quote", () => {
