@@ -119,7 +119,8 @@ const GENERATORS = [
   'maven-site',
   'dita-ot',
   'texi2html',
-  'quartz'
+  'quartz',
+  'javadoc-1.4'
 ] as const
 
 /**
