@@ -4630,6 +4630,10 @@ class FontFaceSources {
     inSrc = false;
     current = [];
     kept = [];
+    /** An `@font-face` was read: the next `{` opens its block. */
+    open() {
+        this.pending = true;
+    }
     /**
      * Reads the character at `i` (no comment, string, space or `url(`) for the block's shape: its
      * opening, a declaration's name, a declaration's or the block's end. Answers where reading
@@ -4672,7 +4676,12 @@ class FontFaceSources {
         this.inSrc = false;
         this.atDeclaration = true;
     }
-    /** The block ended (or the sheet did): what its last `src` loads is handed on. */
+    /** The sheet ended: a block left open ends with it. */
+    finish(found) {
+        if (this.inBlock)
+            this.endBlock(found);
+    }
+    /** The block ended: what its last `src` loads is handed on. */
     endBlock(found) {
         this.endDeclaration();
         for (const url of this.kept)
@@ -4724,7 +4733,7 @@ function eachStylesheetUrl(text, found) {
             continue;
         }
         if (c === '@' && /^@font-face(?![\w-])/i.test(text.slice(i, i + 11))) {
-            fonts.pending = true;
+            fonts.open();
             i += 10;
             continue;
         }
@@ -4776,8 +4785,7 @@ function eachStylesheetUrl(text, found) {
         importing = false;
         i = fonts.read(text, i, found);
     }
-    if (fonts.inBlock)
-        fonts.endBlock(found);
+    fonts.finish(found);
 }
 
 ;// CONCATENATED MODULE: ./src/archive/inline-styles.ts
@@ -5152,8 +5160,8 @@ class AnchorTakeOver {
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
 // Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
-// on a page that writes markup in a script's string or holds a template, its scripts' and styles' text: addRawText):
-// markup inside one is text the browser never acts on. Old
+// on a page that writes markup in a script's string or holds a template, its scripts' and
+// styles' text: addRawText): markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and

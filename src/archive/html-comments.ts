@@ -1,6 +1,6 @@
 // Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
-// on a page that writes markup in a script's string or holds a template, its scripts' and styles' text: addRawText):
-// markup inside one is text the browser never acts on. Old
+// on a page that writes markup in a script's string or holds a template, its scripts' and
+// styles' text: addRawText): markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and

@@ -165,13 +165,18 @@ const MAX_HELD_SOURCES = 64
  */
 class FontFaceSources {
   /** An `@font-face` was read and its block has not opened yet. */
-  pending = false
+  private pending = false
   /** Within the block: at a declaration's start, and whether the declaration is `src`. */
-  inBlock = false
+  private inBlock = false
   private atDeclaration = false
   private inSrc = false
   private current: string[] = []
   private kept: string[] = []
+
+  /** An `@font-face` was read: the next `{` opens its block. */
+  open(): void {
+    this.pending = true
+  }
 
   /**
    * Reads the character at `i` (no comment, string, space or `url(`) for the block's shape: its
@@ -213,8 +218,13 @@ class FontFaceSources {
     this.atDeclaration = true
   }
 
-  /** The block ended (or the sheet did): what its last `src` loads is handed on. */
-  endBlock(found: (via: StylesheetUrl['via'], url: string) => void): void {
+  /** The sheet ended: a block left open ends with it. */
+  finish(found: (via: StylesheetUrl['via'], url: string) => void): void {
+    if (this.inBlock) this.endBlock(found)
+  }
+
+  /** The block ended: what its last `src` loads is handed on. */
+  private endBlock(found: (via: StylesheetUrl['via'], url: string) => void): void {
     this.endDeclaration()
     for (const url of this.kept) found('css url', url)
     this.kept = []
@@ -267,7 +277,7 @@ export function eachStylesheetUrl(
       continue
     }
     if (c === '@' && /^@font-face(?![\w-])/i.test(text.slice(i, i + 11))) {
-      fonts.pending = true
+      fonts.open()
       i += 10
       continue
     }
@@ -314,5 +324,5 @@ export function eachStylesheetUrl(
     importing = false
     i = fonts.read(text, i, found)
   }
-  if (fonts.inBlock) fonts.endBlock(found)
+  fonts.finish(found)
 }
