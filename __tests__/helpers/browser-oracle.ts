@@ -149,24 +149,25 @@ export class BrowserOracle {
       const styles = await this.page.evaluate(
         html => {
           const doc = new DOMParser().parseFromString(html, 'text/html')
-          const attributeUrls: string[] = []
+          const values: string[] = []
           for (const el of Array.from(doc.querySelectorAll('[style]'))) {
             const declarations = (el as HTMLElement).style
             for (const property of Array.from(declarations)) {
-              const value = declarations.getPropertyValue(property)
-              for (const m of value.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/g)) {
-                attributeUrls.push(m[1]!.replace(/\\(.)/g, '$1'))
-              }
+              values.push(declarations.getPropertyValue(property))
             }
           }
           const elementTexts = Array.from(doc.querySelectorAll('style')).map(
             s => s.textContent ?? ''
           )
-          return { attributeUrls, elementTexts }
+          return { values, elementTexts }
         },
         readFileSync(path.join(root, name), 'utf8')
       )
-      found.push({ page: name, ...styles })
+      found.push({
+        page: name,
+        attributeUrls: styles.values.flatMap(urlsOfValue),
+        elementTexts: styles.elementTexts
+      })
     }
     return found
   }
@@ -176,21 +177,19 @@ export class BrowserOracle {
    * `url()` of every declaration (nested rules, `@font-face` sources and all), in order.
    */
   async stylesheetUrls(css: string): Promise<Array<{ via: string; url: string }>> {
-    return this.page.evaluate(text => {
+    // An `@import`'s URL as it is; a declaration's value, for its `url()`s (urlsOfValue).
+    const read = await this.page.evaluate(text => {
       const style = document.createElement('style')
       style.textContent = text
       document.head.append(style)
-      const found: Array<{ via: string; url: string }> = []
+      const found: Array<{ import: string } | { value: string }> = []
       const walk = (rules: CSSRuleList): void => {
         for (const rule of Array.from(rules)) {
-          if (rule instanceof CSSImportRule) found.push({ via: 'css @import', url: rule.href })
+          if (rule instanceof CSSImportRule) found.push({ import: rule.href })
           const declarations = (rule as CSSStyleRule).style as CSSStyleDeclaration | undefined
           if (declarations) {
             for (const name of Array.from(declarations)) {
-              const value = declarations.getPropertyValue(name)
-              for (const m of value.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/g)) {
-                found.push({ via: 'css url', url: m[1]!.replace(/\\(.)/g, '$1') })
-              }
+              found.push({ value: declarations.getPropertyValue(name) })
             }
           }
           const nested = (rule as CSSGroupingRule).cssRules as CSSRuleList | undefined
@@ -201,6 +200,11 @@ export class BrowserOracle {
       style.remove()
       return found
     }, css)
+    return read.flatMap(r =>
+      'import' in r
+        ? [{ via: 'css @import', url: r.import }]
+        : urlsOfValue(r.value).map(url => ({ via: 'css url', url }))
+    )
   }
 
   /** Attribute values as written in markup (character references and all), as the parser reads them. */
@@ -214,6 +218,13 @@ export class BrowserOracle {
       })
     }, written)
   }
+}
+
+/**
+ * The URLs of a CSS value as Chromium serialises it: each `url("…")`, its escapes undone.
+ */
+function urlsOfValue(value: string): string[] {
+  return [...value.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/g)].map(m => m[1]!.replace(/\\(.)/g, '$1'))
 }
 
 /**
