@@ -525,8 +525,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 41 modules
-var verify = __nccwpck_require__(94035);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 43 modules
+var verify = __nccwpck_require__(7660);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,7 +590,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 94035:
+/***/ 7660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4453,19 +4453,15 @@ function srcsetUrls(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/stylesheet-urls.ts
-// The URLs a stylesheet (`.css` file of the bundle) makes the browser fetch: `@import "…"` and
-// every `url(…)` (fonts, backgrounds, `@import url(…)`), read as CSS tokenizes them: nothing in a
-// comment or inside a string, quotes and escapes undone. A theme that takes its fonts or icons
-// from a CDN (`@import "https://fonts.bunny.net/css?…"`, Font Awesome's kit) loads them on every
-// page, and a reader of an air-gapped site gets none; the link report counts them as loads from
-// other origins, which they are. Which stylesheets a page applies is not followed: every
-// stylesheet of the bundle is read.
-const stylesheet_urls_isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+;// CONCATENATED MODULE: ./src/archive/css-tokens.ts
+// CSS read as its tokenizer reads it (CSS Syntax Level 3), as far as the readers of the bundle's
+// stylesheets need: whitespace and comments passed over, strings and names with their escapes
+// undone, and where an at-rule ends. Shared by stylesheet-urls.ts and font-face-sources.ts.
+const css_tokens_isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
 const isHex = (c) => /^[0-9a-f]$/i.test(c);
 const isNameChar = (c) => /^[\w-]$/.test(c) || c > '\u007f';
 /** A CSS escape at `text[i]` (a backslash): the character it stands for and where it ends. */
-function stylesheet_urls_escape(text, i) {
+function css_tokens_escape(text, i) {
     let j = i + 1;
     if (j >= text.length)
         return { char: '\ufffd', end: j };
@@ -4474,7 +4470,7 @@ function stylesheet_urls_escape(text, i) {
     let hex = '';
     while (j < text.length && hex.length < 6 && isHex(text[j]))
         hex += text[j++];
-    if (j < text.length && stylesheet_urls_isSpace(text[j]))
+    if (j < text.length && css_tokens_isSpace(text[j]))
         j++;
     const code = parseInt(hex, 16);
     const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
@@ -4496,7 +4492,7 @@ function stringAt(text, i) {
             if (text[j + 1] === '\n')
                 j += 2;
             else {
-                const e = stylesheet_urls_escape(text, j);
+                const e = css_tokens_escape(text, j);
                 value += e.char;
                 j = e.end;
             }
@@ -4507,6 +4503,97 @@ function stringAt(text, i) {
     }
     return { value, end: j };
 }
+/** Past whitespace and comments from `i`. */
+function skipBlank(text, i) {
+    for (;;) {
+        while (i < text.length && css_tokens_isSpace(text[i]))
+            i++;
+        if (text[i] !== '/' || text[i + 1] !== '*')
+            return i;
+        const close = text.indexOf('*/', i + 2);
+        if (close < 0)
+            return text.length;
+        i = close + 2;
+    }
+}
+/** A name (an ident's characters, escapes undone) from `i`, lower-cased; empty when none. */
+function nameAt(text, i) {
+    let name = '';
+    let j = i;
+    while (j < text.length) {
+        const c = text[j];
+        if (c === '\\' && text[j + 1] !== '\n') {
+            const e = css_tokens_escape(text, j);
+            name += e.char;
+            j = e.end;
+        }
+        else if (isNameChar(c)) {
+            name += c;
+            j++;
+        }
+        else
+            break;
+    }
+    return { name: name.toLowerCase(), end: j };
+}
+/**
+ * Where the at-rule whose prelude goes on at `i` ends, and how: at its `;` (a statement such as
+ * `@layer a, b;` or `@import "x";`), past the `}` of its block, at a `}` that closes the block
+ * it stands in (left for the caller), or at the text's end. Strings, comments, `(…)` and `[…]`
+ * are passed over whole, as the tokenizer consumes them: a `;` or `{` inside them ends nothing.
+ */
+function atRuleEnd(text, i) {
+    let nested = 0;
+    for (let j = skipBlank(text, i); j < text.length; j = skipBlank(text, j)) {
+        const c = text[j];
+        if (c === '"' || c === "'") {
+            j = stringAt(text, j).end;
+            continue;
+        }
+        if (c === '\\') {
+            j = css_tokens_escape(text, j).end;
+            continue;
+        }
+        if (c === '(' || c === '[')
+            nested++;
+        else if ((c === ')' || c === ']') && nested > 0)
+            nested--;
+        else if (nested === 0 && c === ';')
+            return { end: j + 1, block: false };
+        else if (nested === 0 && c === '}')
+            return { end: j, block: false };
+        else if (nested === 0 && c === '{')
+            return { end: blockEnd(text, j), block: true };
+        j++;
+    }
+    return { end: text.length, block: false };
+}
+/** Past the `}` that closes the block opened at `open` (its `{`), or the text's end. */
+function blockEnd(text, open) {
+    let depth = 0;
+    for (let j = open; j < text.length; j = skipBlank(text, j)) {
+        const c = text[j];
+        if (c === '"' || c === "'") {
+            j = stringAt(text, j).end;
+            continue;
+        }
+        if (c === '\\') {
+            j = css_tokens_escape(text, j).end;
+            continue;
+        }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0)
+            return j + 1;
+        j++;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/archive/font-face-sources.ts
+// Which URLs of an `@font-face` block the browser fetches: the entries of the block's last `src`
+// that Chromium can use (stylesheet-urls.ts hands the block's URLs here as it reads them).
+
 /**
  * Font formats and technologies of an `@font-face` `src` entry (`url(…) format(…) tech(…)`) as
  * Chromium reads them: an entry naming any other, or with anything else after its URL, is
@@ -4534,39 +4621,6 @@ const FONT_TECHS = new Set([
     'features-opentype',
     'features-aat'
 ]);
-/** Past whitespace and comments from `i`. */
-function skipBlank(text, i) {
-    for (;;) {
-        while (i < text.length && stylesheet_urls_isSpace(text[i]))
-            i++;
-        if (text[i] !== '/' || text[i + 1] !== '*')
-            return i;
-        const close = text.indexOf('*/', i + 2);
-        if (close < 0)
-            return text.length;
-        i = close + 2;
-    }
-}
-/** A name (an ident's characters, escapes undone) from `i`, lower-cased; empty when none. */
-function nameAt(text, i) {
-    let name = '';
-    let j = i;
-    while (j < text.length) {
-        const c = text[j];
-        if (c === '\\' && text[j + 1] !== '\n') {
-            const e = stylesheet_urls_escape(text, j);
-            name += e.char;
-            j = e.end;
-        }
-        else if (isNameChar(c)) {
-            name += c;
-            j++;
-        }
-        else
-            break;
-    }
-    return { name: name.toLowerCase(), end: j };
-}
 /**
  * Whether what follows a URL at `i` skips its font: a `format()` or `tech()` Chromium does not
  * fetch (see FONT_FORMATS), or either followed by anything but the entry's end. A URL followed by
@@ -4690,6 +4744,17 @@ class FontFaceSources {
         this.inBlock = false;
     }
 }
+
+;// CONCATENATED MODULE: ./src/archive/stylesheet-urls.ts
+// The URLs a stylesheet (`.css` file of the bundle) makes the browser fetch: `@import "…"` and
+// every `url(…)` (fonts, backgrounds, `@import url(…)`), read as CSS tokenizes them: nothing in a
+// comment or inside a string, quotes and escapes undone. A theme that takes its fonts or icons
+// from a CDN (`@import "https://fonts.bunny.net/css?…"`, Font Awesome's kit) loads them on every
+// page, and a reader of an air-gapped site gets none; the link report counts them as loads from
+// other origins, which they are. Which stylesheets a page applies is not followed: every
+// stylesheet of the bundle is read.
+
+
 /** The URLs of a stylesheet's text, in order. */
 function stylesheetUrls(text) {
     const urls = [];
@@ -4700,12 +4765,23 @@ function stylesheetUrls(text) {
  * Hands each URL of a stylesheet's text to `found`, in order, as it is read. A stylesheet may be
  * as large as the scan limit (4 MiB) and a URL as short as `url(a)`: 700,000 of them, which as
  * an array of objects held tens of MiB at once for a verdict taken URL by URL.
+ *
+ * An `@import` loads only where CSS allows one: at the sheet's top level, before every rule but
+ * `@charset`, `@layer` statements and other imports. Anywhere else the browser drops it whole
+ * and fetches nothing: markdown-exec's stylesheet (MkDocs) writes
+ * `html[data-theme="light"] { @import "https://cdn.jsdelivr.net/…/tomorrow.css" }`, which
+ * Chromium neither keeps (the rule's style has no import) nor requests.
  */
 function eachStylesheetUrl(text, found) {
     const n = text.length;
     let i = 0;
     // Whether the last token was `@import` (then a string names the stylesheet it loads).
     let importing = false;
+    // Blocks open here; whether a rule of the top level may start here (at the sheet's start, after
+    // a `;` or a block there), and whether an `@import` still may.
+    let depth = 0;
+    let ruleStart = true;
+    let importsOpen = true;
     const fonts = new FontFaceSources();
     const emit = (via, url) => {
         if (!fonts.holds(url))
@@ -4719,6 +4795,24 @@ function eachStylesheetUrl(text, found) {
             continue;
         }
         const c = text[i];
+        const atStart = ruleStart && depth === 0;
+        if (atStart) {
+            // The `<!--` and `-->` around a `<style>`'s text are passed over at the top level.
+            if (text.startsWith('<!--', i) || text.startsWith('-->', i)) {
+                i += text[i] === '<' ? 4 : 3;
+                continue;
+            }
+            ruleStart = false;
+            if (c !== '@')
+                importsOpen = false;
+            else {
+                const rule = nameAt(text, i + 1);
+                if (rule.name === 'layer')
+                    importsOpen &&= !atRuleEnd(text, rule.end).block;
+                else if (rule.name !== 'import' && rule.name !== 'charset')
+                    importsOpen = false;
+            }
+        }
         if (c === '"' || c === "'") {
             const s = stringAt(text, i);
             if (importing && s.value !== '')
@@ -4728,8 +4822,15 @@ function eachStylesheetUrl(text, found) {
             continue;
         }
         if (c === '@' && /^@import(?![\w-])/i.test(text.slice(i, i + 8))) {
-            importing = true;
-            i += 7;
+            if (atStart && importsOpen) {
+                importing = true;
+                i += 7;
+                continue;
+            }
+            // Out of place: the whole at-rule is dropped, its `url(…)` with it.
+            i = atRuleEnd(text, i + 7).end;
+            if (depth === 0)
+                ruleStart = true;
             continue;
         }
         if (c === '@' && /^@font-face(?![\w-])/i.test(text.slice(i, i + 11))) {
@@ -4743,7 +4844,7 @@ function eachStylesheetUrl(text, found) {
             const via = importing ? 'css @import' : 'css url';
             importing = false;
             let j = i + 4;
-            while (j < n && stylesheet_urls_isSpace(text[j]))
+            while (j < n && css_tokens_isSpace(text[j]))
                 j++;
             if (text[j] === '"' || text[j] === "'") {
                 // `url("…")` is a function whose argument is a string.
@@ -4760,19 +4861,19 @@ function eachStylesheetUrl(text, found) {
             let bad = false;
             for (; j < n; j++) {
                 const d = text[j];
-                if (d === ')' || stylesheet_urls_isSpace(d))
+                if (d === ')' || css_tokens_isSpace(d))
                     break;
                 if (d === '"' || d === "'" || d === '(')
                     bad = true;
                 if (d === '\\') {
-                    const e = stylesheet_urls_escape(text, j);
+                    const e = css_tokens_escape(text, j);
                     value += e.char;
                     j = e.end - 1;
                     continue;
                 }
                 value += d;
             }
-            while (j < n && stylesheet_urls_isSpace(text[j]))
+            while (j < n && css_tokens_isSpace(text[j]))
                 j++;
             if (text[j] !== ')')
                 bad = true;
@@ -4782,6 +4883,12 @@ function eachStylesheetUrl(text, found) {
                 emit(via, value);
             continue;
         }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            ruleStart = --depth === 0;
+        else if (c === ';' && depth === 0)
+            ruleStart = true;
         importing = false;
         i = fonts.read(text, i, found);
     }
@@ -11701,8 +11808,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 41 modules
-var verify = __nccwpck_require__(94035);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 43 modules
+var verify = __nccwpck_require__(7660);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
