@@ -1,7 +1,9 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write: API references (rustdoc, Javadoc of JDK 8, 11 and 17, TypeDoc, Doxygen, Sphinx, YARD,
-// RDoc, Dokka, Haddock, odoc, Epydoc, EDoc, FORD, phpDocumentor, Doctum, Jazzy, Swift-DocC, …),
-// older and enterprise tools (DocBook XSL, texi2html, DITA-OT, Maven's site), site builders and
+// RDoc, Dokka, Haddock, odoc, Epydoc, EDoc, FORD, phpDocumentor, Doctum, Jazzy, Swift-DocC,
+// Sandcastle, pod2html, …), older and enterprise tools (DocBook XSL, texi2html, makeinfo,
+// LaTeX2HTML, DITA-OT, Maven's site), site builders with their plugins (mkdocstrings,
+// sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head) and
 // their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
 // Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
 // Quartz, …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated
@@ -16,6 +18,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { REPORT_SAMPLE, verifyBundle } from '../../src/archive/verify.js'
+import { MAX_FRAGMENT } from '../../src/fragment-length.js'
 import { makeTar } from '../helpers/archives.js'
 import {
   BrowserOracle,
@@ -27,6 +30,10 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'makeinfo',
+  'latex2html',
+  'pod2html',
+  'sandcastle-shfb',
   'sphinx',
   'typedoc',
   'typedoc-0.28',
@@ -120,7 +127,11 @@ const GENERATORS = [
   'dita-ot',
   'texi2html',
   'quartz',
-  'javadoc-1.4'
+  'javadoc-1.4',
+  'mkdocstrings',
+  'sphinx-gallery',
+  'nbsphinx',
+  'jekyll-just-the-docs'
 ] as const
 
 /**
@@ -271,6 +282,18 @@ function judge(references: BrowserReference[], files: Set<string>, prefix?: stri
 /** A bundle path with each run of slashes made one. */
 const oneSlash = (path: string): string => path.replace(/\/{2,}/g, '/')
 
+/**
+ * Whether the browser's URL is the one a sample names: the report keeps a link's first
+ * MAX_FRAGMENT + 1 characters (link-findings.ts), so a longer one (pod2html's links that run on
+ * past a lost quote) is its start (`sample` decoded as the browser decodes it, `written` as the
+ * report holds it); the last few characters are left out of the comparison, since
+ * the cut may fall inside a character reference that the browser decodes.
+ */
+function asSampled(browser: string, sample: string, written: string): boolean {
+  if (browser === sample) return true
+  return written.length > MAX_FRAGMENT && browser.startsWith(sample.slice(0, -16))
+}
+
 const describeBrowser = chromiumPresent() ? describe : describe.skip
 if (!chromiumPresent()) console.warn('real-generators tests skipped: /usr/bin/chromium is missing')
 
@@ -354,7 +377,9 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       expect(report.brokenLinks).toHaveLength(Math.min(REPORT_SAMPLE, expected.brokenTargets.size))
       const brokenHrefs = await oracle.attributeValues(report.brokenLinks.map(b => b.href))
       report.brokenLinks.forEach((link, i) => {
-        const match = expected.broken.find(r => r.page === link.page && r.url === brokenHrefs[i])
+        const match = expected.broken.find(
+          r => r.page === link.page && asSampled(r.url, brokenHrefs[i]!, link.href)
+        )
         expect({ generator, link, found: match !== undefined }).toEqual({
           generator,
           link,
@@ -366,7 +391,7 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       const rootedHrefs = await oracle.attributeValues(rootedSample.map(b => b.href))
       rootedSample.forEach((link, i) => {
         const match = expected.rootBroken.find(
-          r => r.page === link.page && r.url === rootedHrefs[i]
+          r => r.page === link.page && asSampled(r.url, rootedHrefs[i]!, link.href)
         )
         expect({ generator, link, found: match !== undefined }).toEqual({
           generator,
@@ -381,7 +406,9 @@ describeBrowser('the link report on sites of other generators, against Chromium'
       report.externalReferences.forEach((load, i) => {
         const match = expected.external.find(
           r =>
-            r.page === load.page && `${r.tag} ${r.attr}` === load.via && r.url === externalUrls[i]
+            r.page === load.page &&
+            `${r.tag} ${r.attr}` === load.via &&
+            asSampled(r.url, externalUrls[i]!, load.url)
         )
         expect({ generator, load, found: match !== undefined }).toEqual({
           generator,

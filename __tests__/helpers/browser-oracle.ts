@@ -63,6 +63,9 @@ export function chromiumPresent(): boolean {
  * is followed) and every URL is resolved as the document would resolve it: against its first
  * `<base href>`, itself resolved against the page's address. Nothing is fetched.
  */
+/** The attribute that numbers the source's `<a` start tags (see `references`). */
+const ANCHOR_MARK = 'data-oracle-source-tag'
+
 export class BrowserOracle {
   private constructor(
     private readonly browser: Browser,
@@ -80,13 +83,28 @@ export class BrowserOracle {
     await this.browser.close()
   }
 
-  /** Every reference of every page (`.html`/`.htm`) of the folder. */
+  /**
+   * Every reference of every page (`.html`/`.htm`) of the folder. A link is counted once for each
+   * `<a` start tag the page's source holds: an `<a>` left unclosed is copied by the parser into
+   * every element after it until the next `<a>` (the HTML standard's reconstruction of the
+   * active formatting elements: OpenSSL's pod2html pages lose a closing quote and turn one link
+   * into four elements), and those copies are the one link the author wrote. Each `<a` of the
+   * source is marked with its number before parsing, unquoted and between spaces, so that the
+   * mark is an attribute of its own wherever a tag opens there; a copy bears the number of the
+   * tag it copies. Where no tag opens (text, comments, an attribute's value), the mark is text,
+   * and it is taken out of every value read.
+   */
   async references(root: string): Promise<BrowserReference[]> {
     const found: BrowserReference[] = []
     for (const name of filesOf(root).filter(f => /\.html?$/i.test(f))) {
       const address = ORIGIN + PREFIX + name.split('/').map(encodeURIComponent).join('/')
+      let tags = 0
+      const html = readFileSync(path.join(root, name), 'utf8').replace(
+        /<a(?=[\t\n\f\r />])/gi,
+        at => `${at} ${ANCHOR_MARK}=${tags++} `
+      )
       const elements = await this.page.evaluate(
-        ({ html, address }) => {
+        ({ html, address, mark }) => {
           const doc = new DOMParser().parseFromString(html, 'text/html')
           const baseElement = doc.querySelector('base[href]')
           let base = address
@@ -96,11 +114,20 @@ export class BrowserOracle {
             // An unparsable base href leaves the page's address as the base.
           }
           const out: Array<{ tag: string; attr: string; raw: string; rel: string }> = []
+          const anchorsSeen = new Set<string>()
+          const marks = new RegExp(` ${mark}=\\d+ `, 'g')
+          const unmarked = (value: string | null): string | null =>
+            value === null ? null : value.replace(marks, '')
           for (const el of Array.from(doc.querySelectorAll('*'))) {
+            const tag = el.localName === 'a' ? el.getAttribute(mark) : null
+            if (tag !== null) {
+              if (anchorsSeen.has(tag)) continue
+              anchorsSeen.add(tag)
+            }
             for (const attr of ['href', 'src', 'srcset', 'data', 'poster']) {
-              const raw = el.getAttribute(attr)
+              const raw = unmarked(el.getAttribute(attr))
               if (raw === null) continue
-              const rel = (el.getAttribute('rel') ?? '').toLowerCase()
+              const rel = (unmarked(el.getAttribute('rel')) ?? '').toLowerCase()
               out.push({ tag: el.localName, attr, raw, rel })
             }
           }
@@ -108,11 +135,11 @@ export class BrowserOracle {
           const refresh = Array.from(doc.querySelectorAll('meta[http-equiv]')).find(
             m => m.getAttribute('http-equiv')!.toLowerCase() === 'refresh'
           )
-          const content = refresh?.getAttribute('content')
+          const content = unmarked(refresh?.getAttribute('content') ?? null)
           if (content) out.push({ tag: 'meta', attr: 'refresh', raw: content, rel: '' })
           return { base, hasBase: baseElement !== null, out }
         },
-        { html: readFileSync(path.join(root, name), 'utf8'), address }
+        { html, address, mark: ANCHOR_MARK }
       )
       for (const e of elements.out) {
         const urls =
