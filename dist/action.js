@@ -525,8 +525,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 43 modules
-var verify = __nccwpck_require__(7660);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 44 modules
+var verify = __nccwpck_require__(39727);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,7 +590,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 7660:
+/***/ 39727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1710,16 +1710,21 @@ const TOP = -1;
 const RECORD_BLOCK_ENTRIES = 8192;
 /** Slots the hash index starts with; it doubles while more than half full. */
 const FIRST_SLOTS = 4096;
-/** Bytes of each block of names (a longer name gets a block of its own). */
-const NAME_BLOCK_BYTES = 256 * 1024;
-// An entry's record: five 32-bit fields.
+/** Bytes of each block of names (a longer name gets a block of its own, starting at 0). */
+const NAME_BLOCK_BITS = 18;
+const NAME_BLOCK_BYTES = 2 ** NAME_BLOCK_BITS;
+/** Blocks a record can name (32 bits less the start's): 4 GiB of names, far past any archive. */
+const MAX_NAME_BLOCKS = 2 ** (32 - NAME_BLOCK_BITS);
+// An entry's record: three 32-bit fields. Its hash is not kept: a probe compares the folder, then
+// the name's length and bytes (most names in one folder differ in their first bytes), and a
+// rehash reads the names again. Twelve bytes where twenty were: a bundle of 420,000 files
+// (20,000 pages, 400,000 small images) held 3.2 MiB less.
 const PARENT = 0;
-const HASH = 1;
-const NAME_BLOCK = 2;
-const NAME_START = 3;
+/** Where the name lies: its block, times NAME_BLOCK_BYTES, plus its start in the block. */
+const NAME_AT = 1;
 /** The name's length in bytes, times 256, plus the entry's value (a byte). */
-const LENGTH_VALUE = 4;
-const RECORD = 5;
+const LENGTH_VALUE = 2;
+const RECORD = 3;
 class EntryNames {
     // Records and names are kept in blocks that are never copied or freed while the table lives,
     // so growing leaves no old copies behind as holes in malloc's heap (only the slots double).
@@ -1773,8 +1778,7 @@ class EntryNames {
     /** The entry's own name, as it was added (encode, read back: one UTF-16 unit per sequence). */
     name(index) {
         const length = this.field(index, LENGTH_VALUE) >>> 8;
-        const block = this.nameBlocks[this.field(index, NAME_BLOCK)];
-        const start = this.field(index, NAME_START);
+        const { block, start } = this.nameOf(index);
         const units = [];
         for (let i = start; i < start + length;) {
             const b = block[i];
@@ -1814,7 +1818,6 @@ class EntryNames {
             this.scratch = new Uint8Array((end - start) * 3);
         const out = this.scratch;
         let n = 0;
-        let h = this.seed ^ Math.imul(parent + 2, 0x9e3779b1);
         for (let i = start; i < end; i++) {
             const unit = text.charCodeAt(i);
             if (unit < 0x80) {
@@ -1830,12 +1833,7 @@ class EntryNames {
                 out[n++] = 0x80 | (unit & 0x3f);
             }
         }
-        for (let i = 0; i < n; i++)
-            h = Math.imul(h ^ out[i], FNV_PRIME);
-        // FNV's low bits, which pick the slot, mix poorly on their own: murmur3's finaliser.
-        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-        this.scratchHash = h ^ (h >>> 16);
+        this.scratchHash = this.hash(parent, out, 0, n);
         this.scratchLength = n;
     }
     /** The slot holding the encoded name in `parent`, or the empty slot where it would go. */
@@ -1846,23 +1844,37 @@ class EntryNames {
             if (held === 0)
                 return slot;
             const index = held - 1;
-            if (this.field(index, HASH) === this.scratchHash &&
-                this.field(index, PARENT) === parent &&
-                this.sameName(index)) {
+            if (this.field(index, PARENT) === parent && this.sameName(index))
                 return slot;
-            }
         }
     }
     sameName(index) {
         const length = this.field(index, LENGTH_VALUE) >>> 8;
         if (length !== this.scratchLength)
             return false;
-        const block = this.nameBlocks[this.field(index, NAME_BLOCK)];
-        const start = this.field(index, NAME_START);
+        const { block, start } = this.nameOf(index);
         for (let i = 0; i < length; i++)
             if (block[start + i] !== this.scratch[i])
                 return false;
         return true;
+    }
+    /** The block holding the entry's name, and where in it the name starts. */
+    nameOf(index) {
+        const at = this.field(index, NAME_AT) >>> 0;
+        return {
+            block: this.nameBlocks[Math.floor(at / NAME_BLOCK_BYTES)],
+            start: at % NAME_BLOCK_BYTES
+        };
+    }
+    /** The hash of a name in `parent` (its bytes `bytes[start, start + length)`), seeded. */
+    hash(parent, bytes, start, length) {
+        let h = this.seed ^ Math.imul(parent + 2, 0x9e3779b1);
+        for (let i = start; i < start + length; i++)
+            h = Math.imul(h ^ bytes[i], FNV_PRIME);
+        // FNV's low bits, which pick the slot, mix poorly on their own: murmur3's finaliser.
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        return h ^ (h >>> 16);
     }
     field(index, field) {
         const block = this.records[Math.floor(index / RECORD_BLOCK_ENTRIES)];
@@ -1873,6 +1885,8 @@ class EntryNames {
         if (length >= 2 ** 23)
             throw new RangeError(`an entry name of ${length} bytes`);
         if (this.blockUsed + length > NAME_BLOCK_BYTES || this.nameBlocks.length === 0) {
+            if (this.nameBlocks.length === MAX_NAME_BLOCKS)
+                throw new RangeError('entry names past 4 GiB');
             this.nameBlocks.push(new Uint8Array(Math.max(NAME_BLOCK_BYTES, length)));
             this.blockUsed = 0;
         }
@@ -1883,9 +1897,7 @@ class EntryNames {
         const record = this.records[this.records.length - 1];
         const at = (index % RECORD_BLOCK_ENTRIES) * RECORD;
         record[at + PARENT] = parent;
-        record[at + HASH] = this.scratchHash;
-        record[at + NAME_BLOCK] = this.nameBlocks.length - 1;
-        record[at + NAME_START] = this.blockUsed;
+        record[at + NAME_AT] = (this.nameBlocks.length - 1) * NAME_BLOCK_BYTES + this.blockUsed;
         record[at + LENGTH_VALUE] = length * 256 + (value & 0xff);
         this.nameBlocks[this.nameBlocks.length - 1].set(this.scratch.subarray(0, length), this.blockUsed);
         this.blockUsed += length;
@@ -1897,7 +1909,9 @@ class EntryNames {
         this.slots = new Int32Array(this.slots.length * 2);
         const mask = this.slots.length - 1;
         for (let index = 0; index < this.size; index++) {
-            let slot = this.field(index, HASH) & mask;
+            const { block, start } = this.nameOf(index);
+            const length = this.field(index, LENGTH_VALUE) >>> 8;
+            let slot = this.hash(this.field(index, PARENT), block, start, length) & mask;
             while (this.slots[slot] !== 0)
                 slot = (slot + 1) & mask;
             this.slots[slot] = index + 1;
@@ -4194,152 +4208,84 @@ function targetHashB(path) {
     return scratch.reset().units(path).hashB();
 }
 
-;// CONCATENATED MODULE: ./src/archive/target-table.ts
-// A table of bundle paths known by their two hashes (target-hash.ts), each with a count: the link
-// report's pending targets (distinct paths that links point to and the archive has not listed
-// yet, with the links to each) and the paths the archive has served so far. A site exported
-// with a section missing has one pending target per link into it, hundreds of thousands; as a
-// Map of strings they cost about 150 bytes each and a 70,000-page bundle with three such links a
-// page peaked at 160 MiB. Here a path is two 32-bit hashes and a count, in typed arrays (12
-// bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
-// both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
-/** Slots the table starts with; it doubles while more than half full. */
-const target_table_FIRST_SLOTS = 4096;
-class TargetTable {
-    payloadColumns;
-    a = new Int32Array(target_table_FIRST_SLOTS);
-    b = new Int32Array(target_table_FIRST_SLOTS);
-    /** Links to the target in each slot; 0 marks an empty slot. */
-    counts = new Int32Array(target_table_FIRST_SLOTS);
-    /**
-     * Numbers kept with each target, a column each (the root-absolute targets keep where the
-     * link leads under a path prefix, path-prefix.ts); none unless asked for.
-     */
-    columns;
-    mask = target_table_FIRST_SLOTS - 1;
-    /** Targets held. */
+;// CONCATENATED MODULE: ./src/archive/path-set.ts
+// A set of bundle paths known by their two hashes (target-hash.ts), with nothing kept beside
+// them: the paths the archive has listed (served-paths.ts), one per file, so the set grows with
+// the archive's file count. TargetTable keeps a count with each path and marks an empty slot by
+// it; for a set of a file per slot that was a third of its bytes. Here an empty slot is the pair
+// (0, 0), and a path hashed to it is held as (0, 1): two distinct paths are taken for one when
+// both hashes agree (about 2^-64 a pair), and that one pair more is no measurable addition.
+// Measured on 420,000 files (20,000 pages and 400,000 small images): 12 MiB of slots, 8 here.
+/** Slots the set starts with; it doubles while more than half full. */
+const path_set_FIRST_SLOTS = 4096;
+class PathSet {
+    a = new Int32Array(path_set_FIRST_SLOTS);
+    b = new Int32Array(path_set_FIRST_SLOTS);
+    mask = path_set_FIRST_SLOTS - 1;
+    /** Paths held. */
     size = 0;
-    constructor(payloadColumns = 0) {
-        this.payloadColumns = payloadColumns;
-        this.columns = Array.from({ length: payloadColumns }, () => new Int32Array(target_table_FIRST_SLOTS));
-    }
     /** Whether the path (a, b) is held. */
     has(a, b) {
-        return this.find(a, b) >= 0;
+        if (a === 0 && b === 0)
+            b = 1;
+        for (let slot = a & this.mask;; slot = (slot + 1) & this.mask) {
+            const heldA = this.a[slot];
+            const heldB = this.b[slot];
+            if (heldA === a && heldB === b)
+                return true;
+            if (heldA === 0 && heldB === 0)
+                return false;
+        }
     }
-    /** One more link to the target (a, b) if it is held; false when it is not. */
-    count(a, b) {
-        const slot = this.find(a, b);
-        if (slot < 0)
-            return false;
-        this.counts[slot] += 1;
-        return true;
-    }
-    /** Holds the target (a, b), not held before, with one link; answers its slot. */
+    /** Holds the path (a, b); nothing changes when it is held already. */
     add(a, b) {
-        if ((this.size + 1) * 2 > this.counts.length)
+        if (a === 0 && b === 0)
+            b = 1;
+        if ((this.size + 1) * 2 > this.a.length)
             this.grow();
-        let slot = a & this.mask;
-        while (this.counts[slot] !== 0)
-            slot = (slot + 1) & this.mask;
-        this.a[slot] = a;
-        this.b[slot] = b;
-        this.counts[slot] = 1;
-        this.size += 1;
-        return slot;
+        if (this.place(this.a, this.b, a, b))
+            this.size += 1;
     }
-    /** The number in `column` kept with the target in `slot` (a slot `add` or `slots` gave). */
-    payload(slot, column) {
-        return this.columns[column][slot];
-    }
-    setPayload(slot, column, value) {
-        this.columns[column][slot] = value;
-    }
-    /** The slot of the target (a, b), or -1 when it is not held. */
-    slotOf(a, b) {
-        return this.find(a, b);
-    }
-    /** Each held target's slot and count, in no particular order (the table must not change). */
-    *slots() {
-        for (let slot = 0; slot < this.counts.length; slot++) {
-            const count = this.counts[slot];
-            if (count !== 0)
-                yield { slot, count };
-        }
-    }
-    /** Forgets the target (a, b): the archive has listed it. */
-    delete(a, b) {
-        let hole = this.find(a, b);
-        if (hole < 0)
-            return;
-        // Linear probing: the slots after the hole whose home is not between it and them move
-        // back, so every held target stays reachable from its home slot.
-        for (let next = (hole + 1) & this.mask; this.counts[next] !== 0; next = (next + 1) & this.mask) {
-            const home = this.a[next] & this.mask;
-            const reachable = hole <= next ? home > hole && home <= next : home > hole || home <= next;
-            if (reachable)
-                continue;
-            this.a[hole] = this.a[next];
-            this.b[hole] = this.b[next];
-            this.counts[hole] = this.counts[next];
-            for (const column of this.columns)
-                column[hole] = column[next];
-            hole = next;
-        }
-        this.counts[hole] = 0;
-        this.size -= 1;
-    }
-    /** The bytes of the table's typed arrays (external memory, live while the table is). */
+    /** The bytes of the set's typed arrays (external memory, live while the set is). */
     get bytes() {
-        return (3 + this.payloadColumns) * this.counts.byteLength;
-    }
-    /** The links to all targets held. */
-    totalLinks() {
-        let total = 0;
-        for (let i = 0; i < this.counts.length; i++)
-            total += this.counts[i];
-        return total;
+        return this.a.byteLength + this.b.byteLength;
     }
     clear() {
-        this.a = new Int32Array(target_table_FIRST_SLOTS);
-        this.b = new Int32Array(target_table_FIRST_SLOTS);
-        this.counts = new Int32Array(target_table_FIRST_SLOTS);
-        this.columns = this.columns.map(() => new Int32Array(target_table_FIRST_SLOTS));
-        this.mask = target_table_FIRST_SLOTS - 1;
+        this.a = new Int32Array(path_set_FIRST_SLOTS);
+        this.b = new Int32Array(path_set_FIRST_SLOTS);
+        this.mask = path_set_FIRST_SLOTS - 1;
         this.size = 0;
     }
-    find(a, b) {
-        for (let slot = a & this.mask; this.counts[slot] !== 0; slot = (slot + 1) & this.mask) {
-            if (this.a[slot] === a && this.b[slot] === b)
-                return slot;
+    /** Puts (a, b) into the arrays by linear probing; false when it was there. */
+    place(into, intoB, a, b) {
+        const mask = into.length - 1;
+        for (let slot = a & mask;; slot = (slot + 1) & mask) {
+            const heldA = into[slot];
+            const heldB = intoB[slot];
+            if (heldA === a && heldB === b)
+                return false;
+            if (heldA === 0 && heldB === 0) {
+                into[slot] = a;
+                intoB[slot] = b;
+                return true;
+            }
         }
-        return -1;
     }
     grow() {
-        const { a, b, counts, columns } = this;
-        const slots = counts.length * 2;
+        const { a, b } = this;
+        const slots = a.length * 2;
         this.a = new Int32Array(slots);
         this.b = new Int32Array(slots);
-        this.counts = new Int32Array(slots);
-        this.columns = columns.map(() => new Int32Array(slots));
         this.mask = slots - 1;
-        for (let i = 0; i < counts.length; i++) {
-            if (counts[i] === 0)
-                continue;
-            let slot = a[i] & this.mask;
-            while (this.counts[slot] !== 0)
-                slot = (slot + 1) & this.mask;
-            this.a[slot] = a[i];
-            this.b[slot] = b[i];
-            this.counts[slot] = counts[i];
-            for (let c = 0; c < columns.length; c++)
-                this.columns[c][slot] = columns[c][i];
+        for (let i = 0; i < a.length; i++) {
+            if (a[i] !== 0 || b[i] !== 0)
+                this.place(this.a, this.b, a[i], b[i]);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/archive/served-paths.ts
-// The files and links the archive has listed so far, known by their hashes (target-table.ts),
+// The files and links the archive has listed so far, known by their hashes (path-set.ts),
 // and the rule of a static host for which link targets a file answers: the path itself, its
 // folder through `index.html` (the bundle's root `.` through the root's), and the page without
 // `.html`. The link report asks whether a target is answered with the target hashed where its
@@ -4353,7 +4299,7 @@ const ROOT = new TargetHasher().units('.');
 const ROOT_INDEX_A = targetHashA('index.html');
 const ROOT_INDEX_B = targetHashB('index.html');
 class ServedPaths {
-    table = new TargetTable();
+    table = new PathSet();
     probe = new TargetHasher();
     /** The table's typed arrays (external memory, live for the whole pass). */
     get bytes() {
@@ -4367,8 +4313,7 @@ class ServedPaths {
         const probe = this.probe.reset().units(path);
         const a = probe.hashA();
         const b = probe.hashB();
-        if (!this.table.has(a, b))
-            this.table.add(a, b);
+        this.table.add(a, b);
         if (answered === undefined)
             return;
         answered(a, b);
@@ -5531,6 +5476,150 @@ function bangClose(bytes, from, to) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/archive/target-table.ts
+// A table of bundle paths known by their two hashes (target-hash.ts), each with a count: the link
+// report's pending targets (distinct paths that links point to and the archive has not listed
+// yet, with the links to each) and the paths the archive has served so far. A site exported
+// with a section missing has one pending target per link into it, hundreds of thousands; as a
+// Map of strings they cost about 150 bytes each and a 70,000-page bundle with three such links a
+// page peaked at 160 MiB. Here a path is two 32-bit hashes and a count, in typed arrays (12
+// bytes a slot, under 6 MiB at 200,000 paths). Two distinct paths are taken for one only when
+// both hashes agree (about 2^-64 a pair; 10^-9 over 200,000 targets against as many files).
+/** Slots the table starts with; it doubles while more than half full. */
+const target_table_FIRST_SLOTS = 4096;
+class TargetTable {
+    payloadColumns;
+    a = new Int32Array(target_table_FIRST_SLOTS);
+    b = new Int32Array(target_table_FIRST_SLOTS);
+    /** Links to the target in each slot; 0 marks an empty slot. */
+    counts = new Int32Array(target_table_FIRST_SLOTS);
+    /**
+     * Numbers kept with each target, a column each (the root-absolute targets keep where the
+     * link leads under a path prefix, path-prefix.ts); none unless asked for.
+     */
+    columns;
+    mask = target_table_FIRST_SLOTS - 1;
+    /** Targets held. */
+    size = 0;
+    constructor(payloadColumns = 0) {
+        this.payloadColumns = payloadColumns;
+        this.columns = Array.from({ length: payloadColumns }, () => new Int32Array(target_table_FIRST_SLOTS));
+    }
+    /** Whether the path (a, b) is held. */
+    has(a, b) {
+        return this.find(a, b) >= 0;
+    }
+    /** One more link to the target (a, b) if it is held; false when it is not. */
+    count(a, b) {
+        const slot = this.find(a, b);
+        if (slot < 0)
+            return false;
+        this.counts[slot] += 1;
+        return true;
+    }
+    /** Holds the target (a, b), not held before, with one link; answers its slot. */
+    add(a, b) {
+        if ((this.size + 1) * 2 > this.counts.length)
+            this.grow();
+        let slot = a & this.mask;
+        while (this.counts[slot] !== 0)
+            slot = (slot + 1) & this.mask;
+        this.a[slot] = a;
+        this.b[slot] = b;
+        this.counts[slot] = 1;
+        this.size += 1;
+        return slot;
+    }
+    /** The number in `column` kept with the target in `slot` (a slot `add` or `slots` gave). */
+    payload(slot, column) {
+        return this.columns[column][slot];
+    }
+    setPayload(slot, column, value) {
+        this.columns[column][slot] = value;
+    }
+    /** The slot of the target (a, b), or -1 when it is not held. */
+    slotOf(a, b) {
+        return this.find(a, b);
+    }
+    /** Each held target's slot and count, in no particular order (the table must not change). */
+    *slots() {
+        for (let slot = 0; slot < this.counts.length; slot++) {
+            const count = this.counts[slot];
+            if (count !== 0)
+                yield { slot, count };
+        }
+    }
+    /** Forgets the target (a, b): the archive has listed it. */
+    delete(a, b) {
+        let hole = this.find(a, b);
+        if (hole < 0)
+            return;
+        // Linear probing: the slots after the hole whose home is not between it and them move
+        // back, so every held target stays reachable from its home slot.
+        for (let next = (hole + 1) & this.mask; this.counts[next] !== 0; next = (next + 1) & this.mask) {
+            const home = this.a[next] & this.mask;
+            const reachable = hole <= next ? home > hole && home <= next : home > hole || home <= next;
+            if (reachable)
+                continue;
+            this.a[hole] = this.a[next];
+            this.b[hole] = this.b[next];
+            this.counts[hole] = this.counts[next];
+            for (const column of this.columns)
+                column[hole] = column[next];
+            hole = next;
+        }
+        this.counts[hole] = 0;
+        this.size -= 1;
+    }
+    /** The bytes of the table's typed arrays (external memory, live while the table is). */
+    get bytes() {
+        return (3 + this.payloadColumns) * this.counts.byteLength;
+    }
+    /** The links to all targets held. */
+    totalLinks() {
+        let total = 0;
+        for (let i = 0; i < this.counts.length; i++)
+            total += this.counts[i];
+        return total;
+    }
+    clear() {
+        this.a = new Int32Array(target_table_FIRST_SLOTS);
+        this.b = new Int32Array(target_table_FIRST_SLOTS);
+        this.counts = new Int32Array(target_table_FIRST_SLOTS);
+        this.columns = this.columns.map(() => new Int32Array(target_table_FIRST_SLOTS));
+        this.mask = target_table_FIRST_SLOTS - 1;
+        this.size = 0;
+    }
+    find(a, b) {
+        for (let slot = a & this.mask; this.counts[slot] !== 0; slot = (slot + 1) & this.mask) {
+            if (this.a[slot] === a && this.b[slot] === b)
+                return slot;
+        }
+        return -1;
+    }
+    grow() {
+        const { a, b, counts, columns } = this;
+        const slots = counts.length * 2;
+        this.a = new Int32Array(slots);
+        this.b = new Int32Array(slots);
+        this.counts = new Int32Array(slots);
+        this.columns = columns.map(() => new Int32Array(slots));
+        this.mask = slots - 1;
+        for (let i = 0; i < counts.length; i++) {
+            if (counts[i] === 0)
+                continue;
+            let slot = a[i] & this.mask;
+            while (this.counts[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.a[slot] = a[i];
+            this.b[slot] = b[i];
+            this.counts[slot] = counts[i];
+            for (let c = 0; c < columns.length; c++)
+                this.columns[c][slot] = columns[c][i];
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/pending-targets.ts
 // The link targets a link report waits for: distinct bundle paths that links point to and the
 // archive has not listed (yet), known by their hashes with a count of links each
@@ -6001,13 +6090,13 @@ class ResolutionCache {
 
 
 
-const link_targets_HASH = 0x23;
+const HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
 function pathPartEnd(bytes, start, end) {
     for (let i = start; i < end; i++) {
         const c = bytes[i];
-        if (c === link_targets_HASH || c === QUESTION)
+        if (c === HASH || c === QUESTION)
             return i;
     }
     return end;
@@ -11808,8 +11897,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 43 modules
-var verify = __nccwpck_require__(7660);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 44 modules
+var verify = __nccwpck_require__(39727);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -1,10 +1,10 @@
-// The files and links the archive has listed so far, known by their hashes (target-table.ts),
+// The files and links the archive has listed so far, known by their hashes (path-set.ts),
 // and the rule of a static host for which link targets a file answers: the path itself, its
 // folder through `index.html` (the bundle's root `.` through the root's), and the page without
 // `.html`. The link report asks whether a target is answered with the target hashed where its
 // parts lie (target-hash.ts), so a link costs no string whether its target is there or not.
 import { TargetHasher, targetHashA, targetHashB } from './target-hash.js'
-import { TargetTable } from './target-table.js'
+import { PathSet } from './path-set.js'
 
 const INDEX = '/index.html'
 const HTML = '.html'
@@ -14,7 +14,7 @@ const ROOT_INDEX_A = targetHashA('index.html')
 const ROOT_INDEX_B = targetHashB('index.html')
 
 export class ServedPaths {
-  private readonly table = new TargetTable()
+  private readonly table = new PathSet()
   private readonly probe = new TargetHasher()
 
   /** The table's typed arrays (external memory, live for the whole pass). */
@@ -30,7 +30,7 @@ export class ServedPaths {
     const probe = this.probe.reset().units(path)
     const a = probe.hashA()
     const b = probe.hashB()
-    if (!this.table.has(a, b)) this.table.add(a, b)
+    this.table.add(a, b)
     if (answered === undefined) return
     answered(a, b)
     if (path === 'index.html') answered(ROOT.hashA(), ROOT.hashB())
