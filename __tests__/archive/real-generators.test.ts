@@ -6,8 +6,10 @@
 // sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head) and
 // their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
 // Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
-// Quartz, …), single-page API viewers (ReDoc, Swagger UI, apiDoc, Slate), versioned, translated
-// and prefixed sites, pages named in Chinese, and hand-written help in Shift_JIS: one fixture each,
+// Quartz, …), single-page API viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc,
+// SpectaQL, R Markdown and flexdashboard pages of a megabyte and more, Sphinx's singlehtml),
+// versioned, translated and prefixed sites, pages named in Chinese, and hand-written manuals
+// (LuaJIT, ncurses, Boost's older pages, PCRE2, Tera Term's help in Shift_JIS): one fixture each,
 // named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence),
 // judged against Chromium: the browser parses every page and resolves every URL
@@ -30,6 +32,12 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'rmarkdown',
+  'doxygen-frames',
+  'sphinx-singlehtml',
+  'flexdashboard',
+  'spectaql',
+  'graphdoc',
   'makeinfo',
   'latex2html',
   'pod2html',
@@ -131,7 +139,12 @@ const GENERATORS = [
   'mkdocstrings',
   'sphinx-gallery',
   'nbsphinx',
-  'jekyll-just-the-docs'
+  'jekyll-just-the-docs',
+  'luajit-handwritten',
+  'ncurses-handwritten',
+  'boost-handwritten',
+  'mkdocs-windmill',
+  'pcre2-132html'
 ] as const
 
 /**
