@@ -1,15 +1,16 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write: API references (rustdoc, Javadoc of JDK 8, 11 and 17, TypeDoc, Doxygen, Sphinx, YARD,
 // RDoc, Dokka, Haddock, odoc, Epydoc, EDoc, FORD, phpDocumentor, Doctum, Jazzy, Swift-DocC,
-// Sandcastle, pod2html, …), older and enterprise tools (DocBook XSL, texi2html, makeinfo,
-// LaTeX2HTML, DITA-OT, Maven's site), site builders with their plugins (mkdocstrings,
-// sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head) and
-// their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
+// Sandcastle, pod2html, Natural Docs, YUIDoc, …), older and enterprise tools (DocBook XSL,
+// texi2html, makeinfo, LaTeX2HTML, DITA-OT, Oxygen WebHelp, Maven's site), site builders with
+// their plugins (mkdocstrings, sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head)
+// and their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
 // Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
 // Quartz, …), single-page API viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc,
 // SpectaQL, R Markdown and flexdashboard pages of a megabyte and more, Sphinx's singlehtml),
-// versioned, translated and prefixed sites, pages named in Chinese, and hand-written manuals
-// (LuaJIT, ncurses, Boost's older pages, PCRE2, Tera Term's help in Shift_JIS): one fixture each,
+// versioned, translated and prefixed sites, files and folders named in Chinese, with umlauts or
+// with spaces (linked raw or percent-encoded), and hand-written manuals (LuaJIT, ncurses,
+// Boost's older pages, PCRE2, Tera Term's help in Shift_JIS): one fixture each,
 // named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence),
 // judged against Chromium: the browser parses every page and resolves every URL
@@ -32,6 +33,10 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'gatsby-zh-paths',
+  'mdbook-umlauts',
+  'jazzy-spaces',
+  'vuepress-zh-paths',
   'rmarkdown',
   'doxygen-frames',
   'sphinx-singlehtml',
@@ -144,7 +149,12 @@ const GENERATORS = [
   'ncurses-handwritten',
   'boost-handwritten',
   'mkdocs-windmill',
-  'pcre2-132html'
+  'pcre2-132html',
+  'oxygen-webhelp',
+  'sphinx-haiku',
+  'naturaldocs',
+  'yuidoc',
+  'jsdoc-docdash'
 ] as const
 
 /**
@@ -156,6 +166,7 @@ const GENERATORS = [
  * links are judged from the bundle's root, as a deployment at a host's root reads them.
  */
 const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
+  'vuepress-zh-paths': 'element-schema-form',
   jekyll: 'isv-success-program-resources',
   hexo: 'hexo-theme-doc',
   nextra: 'react-verification-input',
@@ -189,8 +200,12 @@ const LOADS = new Set([
   'video poster',
   'track src',
   'input src',
-  // An SVG `<use>` draws a symbol of another file (TypeDoc's icon sprite): the file is fetched.
-  'use href'
+  // An SVG `<use>` draws a symbol of another file (TypeDoc's icon sprite), an `<image>` a
+  // picture: the file is fetched, named by `href` or by the older `xlink:href`.
+  'use href',
+  'use xlink:href',
+  'image href',
+  'image xlink:href'
 ])
 // A `<link>` loads when one of its rel tokens fetches something; any other `<link>` (canonical,
 // alternate, next, prev, search, index, …) is metadata and is not judged.

@@ -124,7 +124,9 @@ export class BrowserOracle {
               if (anchorsSeen.has(tag)) continue
               anchorsSeen.add(tag)
             }
-            for (const attr of ['href', 'src', 'srcset', 'data', 'poster']) {
+            for (const attr of ['href', 'src', 'srcset', 'data', 'poster', 'xlink:href']) {
+              // SVG's older `xlink:href`, which Chromium follows where no `href` stands beside it.
+              if (attr === 'xlink:href' && el.hasAttribute('href')) continue
               const raw = unmarked(el.getAttribute(attr))
               if (raw === null) continue
               const rel = (unmarked(el.getAttribute('rel')) ?? '').toLowerCase()
