@@ -525,8 +525,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 44 modules
-var verify = __nccwpck_require__(39727);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 45 modules
+var verify = __nccwpck_require__(27649);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,7 +590,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 39727:
+/***/ 27649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3305,6 +3305,10 @@ class ElementLoadMemo {
         this.read.set(value, { tag, attr, bytes: Buffer.from(bytes.subarray(from, to)), loads });
         return loads;
     }
+    /** Forgets every element (pages read in another encoding follow). */
+    clear() {
+        this.read.clear();
+    }
 }
 /**
  * Whether what the element loads depends on its text: a `<link>`'s rel, and the elements whose
@@ -3473,6 +3477,183 @@ class IntList {
     clear() {
         this.length = 0;
     }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-charset.ts
+// The legacy encoding a page declares, when it declares one: how the browser reads the bytes of
+// its links. A page saved in GB2312 (a CHM help file turned into HTML, as Chinese product manuals
+// are), Shift_JIS, EUC-KR or windows-1252 writes `<a href="单位.htm">` in its own bytes; the
+// browser decodes the page by its declaration, and the URL parser then asks the server for the
+// path in UTF-8 (`%E5%8D%95%E4%BD%8D.htm`), the name the archive holds. Read as UTF-8, those
+// bytes named no file, and every such link was reported broken.
+//
+// Found as the HTML standard's encoding sniffing finds it without a Content-Type charset (a
+// static host serves `.html` without one, as nginx and S3 do by default): a byte order mark, else
+// the first `<meta charset>` or `<meta http-equiv="Content-Type" content="…charset=…">` in the
+// page's first 1024 bytes, outside comments. A page that declares nothing, or UTF-8, or a label
+// no encoding answers to, is read as UTF-8, as before: a browser would guess from the bytes, and
+// a page of today is UTF-8. `utf-16` declared in a `<meta>` is UTF-8 (the standard's rule).
+/** How far into the page the declaration is looked for (the standard's prescan). */
+const PRESCAN_BYTES = 1024;
+const page_charset_LT = 0x3c;
+const page_charset_GT = 0x3e;
+/** What each label read so far names: a decoder, UTF-8 (undefined), or no encoding (null). */
+const byLabel = new Map();
+/**
+ * A decoder for the legacy encoding the page declares, or undefined when it is read as UTF-8.
+ * Only the declaration's bytes are read: a page that names no charset in its first 1024 bytes
+ * costs three native searches there.
+ */
+function legacyDecoder(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return undefined;
+    // A UTF-16 page (by its byte order mark) has no bytes the scanner reads: left as it is.
+    if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) {
+        return undefined;
+    }
+    const head = bytes.subarray(0, PRESCAN_BYTES);
+    if (head.indexOf('arset') < 0 && head.indexOf('ARSET') < 0 && head.indexOf('Arset') < 0) {
+        return undefined;
+    }
+    const label = declaredLabel(head);
+    return label === undefined ? undefined : (decoderFor(label) ?? undefined);
+}
+/**
+ * What the label names: a decoder for a legacy encoding, undefined for UTF-8 (and UTF-16, which
+ * a page's `<meta>` cannot mean: the standard reads it as UTF-8), or null for no encoding.
+ */
+function decoderFor(label) {
+    if (byLabel.has(label))
+        return byLabel.get(label);
+    // x-user-defined (its one label) is read as windows-1252 by a prescan.
+    let encoding = label === 'x-user-defined' ? 'windows-1252' : null;
+    try {
+        encoding ??= new TextDecoder(label).encoding;
+    }
+    catch {
+        // A label no encoding answers to (or a runtime without its tables).
+    }
+    const decoder = encoding === null
+        ? null
+        : /^(?:utf-8|utf-16le|utf-16be|replacement)$/.test(encoding)
+            ? undefined
+            : new TextDecoder(encoding);
+    byLabel.set(label, decoder);
+    return decoder;
+}
+/** The label of the first `<meta>` in `head` that declares an encoding, or undefined. */
+function declaredLabel(head) {
+    for (let at = head.indexOf(page_charset_LT); at >= 0 && at < head.length; at = head.indexOf(page_charset_LT, at + 1)) {
+        if (head[at + 1] === 0x21 && head[at + 2] === 0x2d && head[at + 3] === 0x2d) {
+            // A comment, to its `-->` (the `--` of `<!--` may be the first two of it).
+            const close = head.indexOf('-->', at + 2);
+            if (close < 0)
+                return undefined;
+            at = close + 2;
+            continue;
+        }
+        if (!isMetaAt(head, at))
+            continue;
+        const { label, end } = metaCharset(head, at + 5);
+        // A label that names no encoding is passed over, and the next `<meta>` read.
+        if (label !== undefined && decoderFor(label) !== null)
+            return label;
+        at = end;
+    }
+    return undefined;
+}
+/** Whether `<meta` and a space or `/` stand at `at`, in any case. */
+function isMetaAt(head, at) {
+    if ((head[at + 1] | 0x20) !== 0x6d ||
+        (head[at + 2] | 0x20) !== 0x65 ||
+        (head[at + 3] | 0x20) !== 0x74 ||
+        (head[at + 4] | 0x20) !== 0x61) {
+        return false;
+    }
+    const next = head[at + 5];
+    return next === 0x2f || isSpace(next);
+}
+function isSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+/**
+ * The label a `<meta>`'s attributes (from `from`) declare: `charset`, or `content` with
+ * `http-equiv="content-type"`; and where the tag ends.
+ */
+function metaCharset(head, from) {
+    let charset;
+    let content;
+    let contentType = false;
+    let i = from;
+    for (;;) {
+        while (i < head.length && (isSpace(head[i]) || head[i] === 0x2f))
+            i++;
+        if (i >= head.length || head[i] === page_charset_GT)
+            break;
+        const nameStart = i;
+        while (i < head.length && head[i] !== 0x3d && head[i] !== page_charset_GT && !isSpace(head[i]))
+            i++;
+        const name = head.toString('latin1', nameStart, i).toLowerCase();
+        while (i < head.length && isSpace(head[i]))
+            i++;
+        let value = '';
+        if (head[i] === 0x3d) {
+            i++;
+            while (i < head.length && isSpace(head[i]))
+                i++;
+            const quote = head[i];
+            if (quote === 0x22 || quote === 0x27) {
+                const close = head.indexOf(quote, i + 1);
+                const end = close < 0 ? head.length : close;
+                value = head.toString('latin1', i + 1, end);
+                i = end + 1;
+            }
+            else {
+                const start = i;
+                while (i < head.length && head[i] !== page_charset_GT && !isSpace(head[i]))
+                    i++;
+                value = head.toString('latin1', start, i);
+            }
+        }
+        // The first of each attribute counts, as the parser keeps the first.
+        if (name === 'charset' && charset === undefined)
+            charset = value;
+        else if (name === 'content' && content === undefined)
+            content = value;
+        else if (name === 'http-equiv' && value.trim().toLowerCase() === 'content-type') {
+            contentType = true;
+        }
+    }
+    const trimmed = charset?.trim();
+    if (trimmed)
+        return { label: trimmed.toLowerCase(), end: i };
+    if (contentType && content !== undefined) {
+        const found = /charset\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;"']+))/i.exec(content);
+        const label = found?.[1] ?? found?.[2] ?? found?.[3];
+        if (label)
+            return { label: label.trim().toLowerCase(), end: i };
+    }
+    return { label: undefined, end: i };
+}
+/**
+ * Whether `bytes[from, to)` reads as ASCII in the legacy encoding `decoder`: bytes under 0x80,
+ * in an encoding that is ASCII there (all but ISO-2022-JP, whose escapes are such bytes).
+ */
+function asciiOnly(bytes, from, to, decoder) {
+    if (decoder.encoding === 'iso-2022-jp')
+        return false;
+    for (let i = from; i < to; i++)
+        if (bytes[i] > 0x7f)
+            return false;
+    return true;
+}
+/** `bytes[from, to)` decoded in the page's legacy encoding, or as UTF-8 without one. */
+function decodeBytes(bytes, from, to, decoder) {
+    if (decoder === undefined)
+        return bytes.toString('utf8', from, to);
+    return asciiOnly(bytes, from, to, decoder)
+        ? bytes.toString('latin1', from, to)
+        : decoder.decode(bytes.subarray(from, to));
 }
 
 ;// CONCATENATED MODULE: ./src/archive/page-record.ts
@@ -3805,6 +3986,7 @@ function dataBlockTypeAt(s, j, e) {
 
 
 
+
 /** The last letter of `type`, in lower case. */
 const LOWER_E = 0x65;
 // The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
@@ -3819,6 +4001,8 @@ const LOWER_E = 0x65;
 class MovingElementView {
     bytes = Buffer.alloc(0);
     from = 0;
+    /** The page's legacy encoding (page-charset.ts), or undefined for UTF-8. */
+    decoder;
     /** The element's end once found, or -1. */
     end = -1;
     /** Moves the view to the element whose `<` is at `from` (of `bytes`). */
@@ -3840,7 +4024,7 @@ class MovingElementView {
         return this.end;
     }
     text() {
-        return this.bytes.toString('utf8', this.from, this.to);
+        return decodeBytes(this.bytes, this.from, this.to, this.decoder);
     }
 }
 /** A walk at the start of another page. */
@@ -3933,6 +4117,16 @@ class PageScanner {
      */
     get scriptMarkupSeen() {
         return this.current.scriptMarkup.length > 0;
+    }
+    /**
+     * Pages from now on are read in the legacy encoding `decoder` (undefined: UTF-8). A change
+     * forgets the page before: what was decoded there in another encoding is not taken over.
+     */
+    readAs(decoder) {
+        if (decoder === this.element.decoder)
+            return;
+        this.element.decoder = decoder;
+        this.before.reset();
     }
     /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
     scan(bytes, visit) {
@@ -4072,8 +4266,8 @@ class PageScanner {
                 const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
                 if (start >= 0) {
                     loads.lastIndex = end;
-                    // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
-                    const value = bytes.toString('utf8', valueStart, valueEnd);
+                    // The raw bytes decoded as the page is (UTF-8 unless it declares a legacy encoding).
+                    const value = decodeBytes(bytes, valueStart, valueEnd, element.decoder);
                     // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
                     // for every script and image.
                     element.moveTo(start);
@@ -4358,7 +4552,7 @@ class ServedPaths {
 // was read as a data: URL and a relative link to a file named after its base64, reported broken,
 // and a CDN URL with commas in its path (`…/w_300,h_200/a.jpg`) as several.
 /** ASCII whitespace as HTML means it. */
-function isSpace(c) {
+function srcset_isSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 const COMMA = 0x2c;
@@ -4367,12 +4561,12 @@ function srcsetUrls(value) {
     const n = value.length;
     let i = 0;
     for (;;) {
-        while (i < n && (isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
+        while (i < n && (srcset_isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
             i++;
         if (i >= n)
             return urls;
         const start = i;
-        while (i < n && !isSpace(value.charCodeAt(i)))
+        while (i < n && !srcset_isSpace(value.charCodeAt(i)))
             i++;
         let end = i;
         if (value.charCodeAt(end - 1) === COMMA) {
@@ -6090,6 +6284,7 @@ class ResolutionCache {
 
 
 
+
 const HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
@@ -6111,6 +6306,8 @@ class LinkTargets {
     folderHash = new TargetHasher();
     /** The cached resolution the last target came from, when it did (targetOf). */
     resolution;
+    /** The page's legacy encoding (page-charset.ts), or undefined for UTF-8. */
+    decoder;
     /** `origin`: the site's own address, whose absolute links lead into the bundle. */
     constructor(origin) {
         this.cache = new ResolutionCache(origin);
@@ -6142,6 +6339,13 @@ class LinkTargets {
             return NONE;
         if (this.hashPlain(bytes, start, partEnd))
             return PATH;
+        const { decoder } = this;
+        if (decoder !== undefined && !asciiOnly(bytes, start, end, decoder)) {
+            // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what
+            // the browser asks for, and one key whatever page it stands on.
+            const link = decoder.decode(bytes.subarray(start, end));
+            return this.targetOf(this.cache.lookup(Buffer.from(link).toString('latin1'), link));
+        }
         const hash = bytesHash(bytes, start, end);
         const resolution = this.cache.cached(bytes, start, end, hash) ??
             this.cache.resolve(hash, bytes.toString('latin1', start, end), undefined);
@@ -6406,6 +6610,7 @@ class LoadsAway {
 
 
 
+
 /**
  * Distinct link targets not (yet) in the archive that are remembered, 12-24 bytes each (28-56 for
  * a root-absolute one, which keeps where it leads under a path prefix: path-prefix.ts).
@@ -6416,9 +6621,14 @@ const MAX_PENDING_TARGETS = 200_000;
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000;
-/** Anchor i of a page's scan as written (its raw bytes, decoded as a link is read). */
-function anchorAt(bytes, starts, ends, i) {
-    return decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)));
+/**
+ * Anchor i of a page's scan as written (its raw bytes, decoded as a link is read: in the page's
+ * legacy encoding when it declares one, page-charset.ts).
+ */
+function anchorAt(bytes, starts, ends, i, decoder) {
+    return decoder === undefined
+        ? decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+        : decodeBytes(bytes, starts.get(i), ends.get(i), decoder);
 }
 class LinkReport {
     /** The site's own public address, when told (site-origin.ts). */
@@ -6472,6 +6682,7 @@ class LinkReport {
      */
     scanPage(page, html) {
         const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+        this.readAs(legacyDecoder(bytes));
         // Relative URLs resolve against the page's `<base href>` when it has one.
         const head = headEnd(bytes);
         this.targets.enter(this.away.enterPage(page, baseHref(bytes, head)));
@@ -6522,6 +6733,19 @@ class LinkReport {
         });
         // What the page's own styles load: `<style>` elements and `style` attributes.
         eachInlineStyleUrl(bytes, head, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url), this.styleTexts);
+    }
+    /**
+     * Pages from now on are read in the legacy encoding `decoder` (undefined: UTF-8). On a change,
+     * nothing read from the page before in another encoding is taken over: its anchors' outcomes,
+     * its repeated regions, the elements it loaded from.
+     */
+    readAs(decoder) {
+        if (decoder === this.targets.decoder)
+            return;
+        this.targets.decoder = decoder;
+        this.scanner.readAs(decoder);
+        this.takeOver.forget();
+        this.elementLoads.clear();
     }
     /**
      * Reads a stylesheet of the bundle for what it loads from other origins (stylesheet-urls.ts).
@@ -6669,7 +6893,7 @@ class LinkReport {
             for (let i = 0; i < starts.length; i++) {
                 if (comments.any && comments.holds(starts.get(i)))
                     continue;
-                const href = anchorAt(bytes, starts, ends, i);
+                const href = anchorAt(bytes, starts, ends, i, this.targets.decoder);
                 if (origin.leadsHere(href, this.away.ownBase))
                     this.away.own.links.add(page, 'a href', href);
             }
@@ -6694,7 +6918,7 @@ class LinkReport {
                 this.exampleAt(page, bytes, starts, ends, i);
                 if (this.followedOwn) {
                     ownSeen = true;
-                    this.away.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i));
+                    this.away.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i, this.targets.decoder));
                 }
                 i += 1;
                 continue;
@@ -6727,7 +6951,7 @@ class LinkReport {
      */
     exampleAt(page, bytes, starts, ends, i) {
         if (this.firstToTarget?.roomForExample) {
-            this.example(page, anchorAt(bytes, starts, ends, i));
+            this.example(page, anchorAt(bytes, starts, ends, i, this.targets.decoder));
         }
     }
     /**
@@ -11897,8 +12121,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 44 modules
-var verify = __nccwpck_require__(39727);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 45 modules
+var verify = __nccwpck_require__(27649);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -6,6 +6,7 @@
 // URL with the URL the browser resolves it to (base href, character references, `./`, `../`,
 // percent-encoding, query, fragment, `//host`, other schemes). What such a URL means for a static
 // bundle is the test's to say (real-generators.test.ts), not this file's.
+import { isUtf8 } from 'node:buffer'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -57,26 +58,32 @@ export function chromiumPresent(): boolean {
   return existsSync(CHROMIUM)
 }
 
+/** The attribute that numbers the source's `<a` start tags (see `references`). */
+const ANCHOR_MARK = 'data-oracle-source-tag'
+
 /**
  * A Chromium with one blank page, in which pages are parsed by the browser's own HTML parser
  * (DOMParser: scripts off, so `<noscript>` is read as markup and no `<meta http-equiv="refresh">`
  * is followed) and every URL is resolved as the document would resolve it: against its first
- * `<base href>`, itself resolved against the page's address. Nothing is fetched.
+ * `<base href>`, itself resolved against the page's address. Nothing is fetched. A page whose
+ * bytes are not UTF-8 is decoded by the browser itself instead: loaded as bytes into a second
+ * page, where scripts do not run, it is read in the encoding Chromium finds for it (its `<meta>`
+ * charset, as a page served without a charset is read).
  */
-/** The attribute that numbers the source's `<a` start tags (see `references`). */
-const ANCHOR_MARK = 'data-oracle-source-tag'
-
 export class BrowserOracle {
   private constructor(
     private readonly browser: Browser,
-    private readonly page: Page
+    private readonly page: Page,
+    private readonly bytesPage: Page
   ) {}
 
   static async open(): Promise<BrowserOracle> {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     const context = await browser.newContext()
     await context.route('**/*', route => route.abort())
-    return new BrowserOracle(browser, await context.newPage())
+    const bytesContext = await browser.newContext({ javaScriptEnabled: false })
+    await bytesContext.route('**/*', route => route.abort())
+    return new BrowserOracle(browser, await context.newPage(), await bytesContext.newPage())
   }
 
   async close(): Promise<void> {
@@ -99,13 +106,22 @@ export class BrowserOracle {
     for (const name of filesOf(root).filter(f => /\.html?$/i.test(f))) {
       const address = ORIGIN + PREFIX + name.split('/').map(encodeURIComponent).join('/')
       let tags = 0
-      const html = readFileSync(path.join(root, name), 'utf8').replace(
-        /<a(?=[\t\n\f\r />])/gi,
-        at => `${at} ${ANCHOR_MARK}=${tags++} `
-      )
-      const elements = await this.page.evaluate(
+      const bytes = readFileSync(path.join(root, name))
+      const utf8 = isUtf8(bytes)
+      // Marked in the bytes where they are not UTF-8 (a legacy encoding's bytes after 0x7f are
+      // left as they are: `<` is never part of a character there).
+      const marked = bytes
+        .toString(utf8 ? 'utf8' : 'latin1')
+        .replace(/<a(?=[\t\n\f\r />])/gi, at => `${at} ${ANCHOR_MARK}=${tags++} `)
+      let html: string | null = marked
+      if (!utf8) {
+        html = null
+        const data = Buffer.from(marked, 'latin1').toString('base64')
+        await this.bytesPage.goto(`data:text/html;base64,${data}`)
+      }
+      const elements = await (utf8 ? this.page : this.bytesPage).evaluate(
         ({ html, address, mark }) => {
-          const doc = new DOMParser().parseFromString(html, 'text/html')
+          const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html')
           const baseElement = doc.querySelector('base[href]')
           let base = address
           try {

@@ -191,6 +191,11 @@ export class ElementLoadMemo {
     this.read.set(value, { tag, attr, bytes: Buffer.from(bytes.subarray(from, to)), loads })
     return loads
   }
+
+  /** Forgets every element (pages read in another encoding follow). */
+  clear(): void {
+    this.read.clear()
+  }
 }
 
 /**

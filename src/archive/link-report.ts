@@ -28,6 +28,7 @@ import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
+import { decodeBytes, legacyDecoder } from './page-charset.js'
 import { quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
@@ -51,9 +52,20 @@ export const MAX_PENDING_TARGETS = 200_000
  * each reads the up to 10,000 kept once.
  */
 const ROOM_EVERY_FILES = 1000
-/** Anchor i of a page's scan as written (its raw bytes, decoded as a link is read). */
-function anchorAt(bytes: Buffer, starts: IntView, ends: IntView, i: number): string {
-  return decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+/**
+ * Anchor i of a page's scan as written (its raw bytes, decoded as a link is read: in the page's
+ * legacy encoding when it declares one, page-charset.ts).
+ */
+function anchorAt(
+  bytes: Buffer,
+  starts: IntView,
+  ends: IntView,
+  i: number,
+  decoder: TextDecoder | undefined
+): string {
+  return decoder === undefined
+    ? decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
+    : decodeBytes(bytes, starts.get(i), ends.get(i), decoder)
 }
 
 export class LinkReport {
@@ -110,6 +122,7 @@ export class LinkReport {
    */
   scanPage(page: string, html: Buffer | string): void {
     const bytes = typeof html === 'string' ? Buffer.from(html) : html
+    this.readAs(legacyDecoder(bytes))
     // Relative URLs resolve against the page's `<base href>` when it has one.
     const head = headEnd(bytes)
     this.targets.enter(this.away.enterPage(page, baseHref(bytes, head)))
@@ -160,6 +173,19 @@ export class LinkReport {
       (via, url) => this.styleLoaded(page, via, url),
       this.styleTexts
     )
+  }
+
+  /**
+   * Pages from now on are read in the legacy encoding `decoder` (undefined: UTF-8). On a change,
+   * nothing read from the page before in another encoding is taken over: its anchors' outcomes,
+   * its repeated regions, the elements it loaded from.
+   */
+  private readAs(decoder: TextDecoder | undefined): void {
+    if (decoder === this.targets.decoder) return
+    this.targets.decoder = decoder
+    this.scanner.readAs(decoder)
+    this.takeOver.forget()
+    this.elementLoads.clear()
   }
 
   /**
@@ -313,7 +339,7 @@ export class LinkReport {
       const { comments, origin } = this
       for (let i = 0; i < starts.length; i++) {
         if (comments.any && comments.holds(starts.get(i))) continue
-        const href = anchorAt(bytes, starts, ends, i)
+        const href = anchorAt(bytes, starts, ends, i, this.targets.decoder)
         if (origin!.leadsHere(href, this.away.ownBase))
           this.away.own.links.add(page, 'a href', href)
       }
@@ -338,7 +364,9 @@ export class LinkReport {
         this.exampleAt(page, bytes, starts, ends, i)
         if (this.followedOwn) {
           ownSeen = true
-          this.away.own.links.add(page, 'a href', () => anchorAt(bytes, starts, ends, i))
+          this.away.own.links.add(page, 'a href', () =>
+            anchorAt(bytes, starts, ends, i, this.targets.decoder)
+          )
         }
         i += 1
         continue
@@ -369,7 +397,7 @@ export class LinkReport {
    */
   private exampleAt(page: string, bytes: Buffer, starts: IntView, ends: IntView, i: number): void {
     if (this.firstToTarget?.roomForExample) {
-      this.example(page, anchorAt(bytes, starts, ends, i))
+      this.example(page, anchorAt(bytes, starts, ends, i, this.targets.decoder))
     }
   }
 

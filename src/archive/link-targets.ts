@@ -7,6 +7,7 @@
 // link goes through the cache of resolutions (resolution-cache.ts).
 import { NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { bytesHash } from './link-keys.js'
+import { asciiOnly } from './page-charset.js'
 import { isPlainPath } from './plain-path.js'
 import { ResolutionCache, type Resolution } from './resolution-cache.js'
 import type { SiteOrigin } from './site-origin.js'
@@ -34,6 +35,8 @@ export class LinkTargets {
   private readonly folderHash = new TargetHasher()
   /** The cached resolution the last target came from, when it did (targetOf). */
   private resolution: Resolution | undefined
+  /** The page's legacy encoding (page-charset.ts), or undefined for UTF-8. */
+  decoder: TextDecoder | undefined
 
   /** `origin`: the site's own address, whose absolute links lead into the bundle. */
   constructor(origin?: SiteOrigin) {
@@ -66,6 +69,13 @@ export class LinkTargets {
     // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
     if (partEnd === start) return NONE
     if (this.hashPlain(bytes, start, partEnd)) return PATH
+    const { decoder } = this
+    if (decoder !== undefined && !asciiOnly(bytes, start, end, decoder)) {
+      // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what
+      // the browser asks for, and one key whatever page it stands on.
+      const link = decoder.decode(bytes.subarray(start, end))
+      return this.targetOf(this.cache.lookup(Buffer.from(link).toString('latin1'), link))
+    }
     const hash = bytesHash(bytes, start, end)
     const resolution =
       this.cache.cached(bytes, start, end, hash) ??

@@ -46,6 +46,7 @@ import {
   tagEnd
 } from './html-bytes.js'
 import { firstAtLeast, type IntView } from './int-list.js'
+import { decodeBytes } from './page-charset.js'
 import { PageRecord } from './page-record.js'
 import { RepeatedRegionPlanner } from './repeated-regions.js'
 import { dataBlockTypeAt } from './script-blocks.js'
@@ -96,6 +97,8 @@ export interface ElementView {
 class MovingElementView implements ElementView {
   bytes: Buffer = Buffer.alloc(0)
   from = 0
+  /** The page's legacy encoding (page-charset.ts), or undefined for UTF-8. */
+  decoder: TextDecoder | undefined
   /** The element's end once found, or -1. */
   private end = -1
 
@@ -120,7 +123,7 @@ class MovingElementView implements ElementView {
   }
 
   text(): string {
-    return this.bytes.toString('utf8', this.from, this.to)
+    return decodeBytes(this.bytes, this.from, this.to, this.decoder)
   }
 }
 
@@ -230,6 +233,16 @@ export class PageScanner {
    */
   get scriptMarkupSeen(): boolean {
     return this.current.scriptMarkup.length > 0
+  }
+
+  /**
+   * Pages from now on are read in the legacy encoding `decoder` (undefined: UTF-8). A change
+   * forgets the page before: what was decoded there in another encoding is not taken over.
+   */
+  readAs(decoder: TextDecoder | undefined): void {
+    if (decoder === this.element.decoder) return
+    this.element.decoder = decoder
+    this.before.reset()
   }
 
   /** Reports every reference of the page in `bytes`: all loads in order, then all anchors. */
@@ -363,8 +376,8 @@ export class PageScanner {
         const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
         if (start >= 0) {
           loads.lastIndex = end
-          // The raw bytes decoded as UTF-8: what the page decoded whole holds there.
-          const value = bytes.toString('utf8', valueStart, valueEnd)
+          // The raw bytes decoded as the page is (UTF-8 unless it declares a legacy encoding).
+          const value = decodeBytes(bytes, valueStart, valueEnd, element.decoder)
           // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
           // for every script and image.
           element.moveTo(start)
