@@ -2549,19 +2549,65 @@ const html_bytes_SLASH = 0x2f;
 function isQuote(c) {
     return c === DQUOTE || c === SQUOTE || c === BACKTICK;
 }
-/** How far back over whitespace quoteBefore looks for the quote. */
+/** How far back over whitespace quoteBefore looks for the quote, or for the tag before. */
 const QUOTE_REACH = 64;
+/** How many start tags in a row quoteBefore looks back over, and how long each may be. */
+const QUOTE_TAGS = 4;
+const QUOTE_TAG_BYTES = 256;
 /**
  * Whether the tag whose `<` is at `lt` follows a quote, right after it or after HTML whitespace:
  * markup in a script's string, most likely, indented as templates in code are
- * (`` `  <a href="${url}">Edit</a>` ``: Docsify's own site). A `>` or text before stops the look.
+ * (`` `  <a href="${url}">Edit</a>` ``: Docsify's own site). With `containers`, also after start
+ * tags that follow one, as a template opens the link's container first
+ * (`` `<div class="ais-Hits-item"><h3><a href="${e.permalink}">` ``: the Algolia search of Hugo's
+ * Techdoc theme); asked for a value a script fills in (`filledIn`), since looking back over a
+ * tag for every link of a page cost the Rust docs 5 % more CPU. Text, an end tag or more tags
+ * than QUOTE_TAGS stop the look. A wrong guess costs only time: the page's script and style text
+ * is then read for what it is (html-comments.ts).
  */
-function quoteBefore(s, lt) {
-    const stop = Math.max(lt - 1 - QUOTE_REACH, -1);
-    for (let i = lt - 1; i > stop; i--) {
+function quoteBefore(s, lt, containers = false) {
+    let at = lt;
+    for (let tags = 0;; tags++) {
+        const stop = Math.max(at - 1 - QUOTE_REACH, -1);
+        let i = at - 1;
+        while (i > stop && isHtmlSpace(s[i]))
+            i--;
+        if (i <= stop)
+            return false;
         const c = s[i];
-        if (!isHtmlSpace(c))
-            return isQuote(c);
+        if (isQuote(c))
+            return true;
+        if (c !== GT || !containers || tags === QUOTE_TAGS)
+            return false;
+        // The start tag that `>` ends, by its `<` and the letter of its name.
+        const open = lastBefore(s, LT, i);
+        if (open < 0 || i - open > QUOTE_TAG_BYTES || !isAsciiLetter(s[open + 1]))
+            return false;
+        at = open;
+    }
+}
+/** The marks of a URL a script fills in: `$`, `{`, `+`, a backslash and the quotes (filledIn). */
+const FILL_MARKS = new Uint8Array(0x80);
+for (const c of '${+\\"\'`')
+    FILL_MARKS[c.charCodeAt(0)] = 1;
+/**
+ * Whether a URL bears the marks of one a script fills in (`${…}`, `{{…}}`, `' + url + '`, an
+ * escaped quote): the bytes `s[from, to)` of a page, or a load's decoded `value`.
+ */
+function filledIn(s, from, to) {
+    for (let i = from; i < to; i++) {
+        const c = s[i];
+        if (c < 0x80 && FILL_MARKS[c] === 1)
+            return true;
+    }
+    return false;
+}
+/** filledIn of a load's value as decoded. */
+function filledInText(value) {
+    for (let i = 0; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 0x80 && FILL_MARKS[c] === 1)
+            return true;
     }
     return false;
 }
@@ -4287,8 +4333,9 @@ class PageScanner {
                     starts.push(valueStart);
                     ends.push(valueEnd);
                     origins.push(-1);
-                    if (quoteBefore(s, start))
+                    if (quoteBefore(s, start, filledIn(s, valueStart, valueEnd))) {
                         record.scriptMarkup.push(valueStart);
+                    }
                     if (regionFrom < 0 && before.usable) {
                         const found = planner.plan(s, before, valueStart, valueEnd, greaterThan.at(matchEnd), expect);
                         if (planner.counterpart >= 0) {
@@ -6711,7 +6758,8 @@ class LinkReport {
                 }
                 // The scanner has seen such an anchor already when one comes first in the script's string
                 // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
-                if (!rawRead && (quoteBefore(bytes, element.from) || this.scanner.scriptMarkupSeen)) {
+                if (!rawRead &&
+                    (this.scanner.scriptMarkupSeen || quoteBefore(bytes, element.from, filledInText(value)))) {
                     readRawText();
                 }
                 if (comments.any && comments.holds(at))

@@ -167,3 +167,21 @@ it("reads a script's text as text when its string's markup is indented after the
   expect(found.rootAbsolute).toBeUndefined()
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
 })
+
+it("reads a script's text as text when its string's markup opens with the link's container", () => {
+  // The Algolia search of Hugo's Techdoc theme writes each hit as
+  // `<div class="ais-Hits-item"><h3><a href="${e.permalink}">`: the anchor follows start tags
+  // that follow the quote. The page's own sidebar (`</a></li><li><a …>`) is still read.
+  const files = new Set(['index.html', 'a.html'])
+  const html =
+    '<!doctype html><title>t</title><ul><li><a href="a.html">a</a></li>\n<li><a href="gone.html">' +
+    'g</a></li></ul>\n<script>\n  hit = e => `<div class="ais-Hits-item"><h3><a href="${e.permalink}">' +
+    '${e.title}</a></h3></div>`\n  row = "<tr>\\n  <td><a href=missing.html>m</a></td></tr>"\n' +
+    '  icon = \'<span><img src="https://cdn.example/i.svg"></span>\'\n</script>'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone.html'])
+  expect(found.externalReferenceCount).toBe(0)
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})

@@ -29,7 +29,7 @@ import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { PageComments } from './html-comments.js'
 import { decodeBytes, legacyDecoder } from './page-charset.js'
-import { quoteBefore } from './html-bytes.js'
+import { filledInText, quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
 import { keepCandidate, leadsUnderCandidate, PREFIX_COLUMNS } from './path-prefix.js'
@@ -150,7 +150,10 @@ export class LinkReport {
         }
         // The scanner has seen such an anchor already when one comes first in the script's string
         // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
-        if (!rawRead && (quoteBefore(bytes, element.from) || this.scanner.scriptMarkupSeen)) {
+        if (
+          !rawRead &&
+          (this.scanner.scriptMarkupSeen || quoteBefore(bytes, element.from, filledInText(value)))
+        ) {
           readRawText()
         }
         if (comments.any && comments.holds(at)) return

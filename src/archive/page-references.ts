@@ -34,6 +34,7 @@ import {
   GT,
   indexOfByte,
   isAnchorAt,
+  filledIn,
   quoteBefore,
   lastBefore,
   loadingTagAt,
@@ -397,7 +398,9 @@ export class PageScanner {
           starts.push(valueStart)
           ends.push(valueEnd)
           origins.push(-1)
-          if (quoteBefore(s, start)) record.scriptMarkup.push(valueStart)
+          if (quoteBefore(s, start, filledIn(s, valueStart, valueEnd))) {
+            record.scriptMarkup.push(valueStart)
+          }
           if (regionFrom < 0 && before.usable) {
             const found = planner.plan(
               s,
