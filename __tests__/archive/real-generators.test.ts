@@ -1,17 +1,18 @@
 // The verifier's link report on documentation sites made by generators this project did not
 // write: API references (rustdoc, Javadoc of JDK 8, 11 and 17, TypeDoc, Doxygen, Sphinx, YARD,
 // RDoc, Dokka, Haddock, odoc, Epydoc, EDoc, FORD, phpDocumentor, Doctum, Jazzy, Swift-DocC,
-// Sandcastle, pod2html, Natural Docs, YUIDoc, …), older and enterprise tools (DocBook XSL,
+// Sandcastle, pod2html, Natural Docs, YUIDoc, ESDoc, …), older and enterprise tools (DocBook XSL,
 // texi2html, makeinfo, LaTeX2HTML, DITA-OT, Oxygen WebHelp, Maven's site), site builders with
-// their plugins (mkdocstrings, sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head)
-// and their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra,
-// Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook,
-// Quartz, …), single-page API viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc,
+// their plugins (mkdocstrings, sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head,
+// MkDocs Material with i18n, sphinx-immaterial, Hugo's Congo with its responsive images, Hugo's
+// Techdoc with Algolia's templates in a script) and their themes (MkDocs, Hugo, Jekyll,
+// Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra, Gatsby, Astro Starlight, Rspress,
+// dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook, Quartz, …), single-page API viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc,
 // SpectaQL, R Markdown and flexdashboard pages of a megabyte and more, Sphinx's singlehtml),
 // versioned, translated and prefixed sites, files and folders named in Chinese, with umlauts or
-// with spaces (linked raw or percent-encoded), and hand-written manuals (LuaJIT, ncurses,
-// Boost's older pages, PCRE2, Tera Term's help in Shift_JIS): one fixture each,
-// named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
+// with spaces (linked raw or percent-encoded), and hand-written manuals and demo sites (LuaJIT,
+// ncurses, Boost's older pages, PCRE2, lazysizes, Picturefill, MediaElement.js, Tera Term's help
+// in Shift_JIS): one fixture each, named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence),
 // judged against Chromium: the browser parses every page and resolves every URL
 // (browser-oracle.ts), and the rules below, written here on their own and not taken from src/,
@@ -33,6 +34,11 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'mediaelement-handwritten',
+  'picturefill-handwritten',
+  'hugo-congo-images',
+  'lazysizes-handwritten',
+  'esdoc',
   'gatsby-zh-paths',
   'mdbook-umlauts',
   'jazzy-spaces',
@@ -154,7 +160,10 @@ const GENERATORS = [
   'sphinx-haiku',
   'naturaldocs',
   'yuidoc',
-  'jsdoc-docdash'
+  'jsdoc-docdash',
+  'mkdocs-material-i18n',
+  'sphinx-immaterial',
+  'hugo-techdoc'
 ] as const
 
 /**
@@ -166,6 +175,7 @@ const GENERATORS = [
  * links are judged from the bundle's root, as a deployment at a host's root reads them.
  */
 const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
+  'hugo-congo-images': 'congo',
   'vuepress-zh-paths': 'element-schema-form',
   jekyll: 'isv-success-program-resources',
   hexo: 'hexo-theme-doc',
@@ -175,7 +185,9 @@ const PREFIXES: Partial<Record<(typeof GENERATORS)[number], string>> = {
   dumi: 'issues-helper',
   'docusaurus-3': 'graphql-kotlin',
   'hugo-geekdoc': 'genai-product-catalog',
-  'jekyll-midnight': 'f-flat_node'
+  'jekyll-midnight': 'f-flat_node',
+  'mkdocs-material-i18n': 'mkdocs-static-i18n',
+  'hugo-techdoc': 'hugo-theme-techdoc'
 }
 
 const siteOf = (generator: string): string => path.resolve(`__fixtures__/sites/real-${generator}`)
