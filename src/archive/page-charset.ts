@@ -23,8 +23,8 @@ const byLabel = new Map<string, TextDecoder | undefined | null>()
 
 /**
  * A decoder for the legacy encoding the page declares, or undefined when it is read as UTF-8.
- * Only the declaration's bytes are read: a page that names no charset in its first 1024 bytes
- * costs three native searches there.
+ * Only the tags of the page's first 1024 bytes are read, to the first `<meta>` that declares an
+ * encoding (on a page of today, `<meta charset="utf-8">` among its first few): about 1 µs a page.
  */
 export function legacyDecoder(bytes: Buffer): TextDecoder | undefined {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return undefined
@@ -32,11 +32,7 @@ export function legacyDecoder(bytes: Buffer): TextDecoder | undefined {
   if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) {
     return undefined
   }
-  const head = bytes.subarray(0, PRESCAN_BYTES)
-  if (head.indexOf('arset') < 0 && head.indexOf('ARSET') < 0 && head.indexOf('Arset') < 0) {
-    return undefined
-  }
-  const label = declaredLabel(head)
+  const label = declaredLabel(bytes)
   return label === undefined ? undefined : (decoderFor(label) ?? undefined)
 }
 
@@ -63,21 +59,25 @@ export function decoderFor(label: string): TextDecoder | undefined | null {
   return decoder
 }
 
-/** The label of the first `<meta>` in `head` that declares an encoding, or undefined. */
-export function declaredLabel(head: Buffer): string | undefined {
-  for (let at = head.indexOf(LT); at >= 0 && at < head.length; at = head.indexOf(LT, at + 1)) {
-    if (head[at + 1] === 0x21 && head[at + 2] === 0x2d && head[at + 3] === 0x2d) {
+/**
+ * The label of the first `<meta>` in the page's first 1024 bytes that declares an encoding, or
+ * undefined.
+ */
+export function declaredLabel(page: Buffer): string | undefined {
+  const limit = Math.min(page.length, PRESCAN_BYTES)
+  for (let at = page.indexOf(LT); at >= 0 && at < limit; at = page.indexOf(LT, at + 1)) {
+    if (page[at + 1] === 0x21 && page[at + 2] === 0x2d && page[at + 3] === 0x2d) {
       // A comment, to its `-->` (the `--` of `<!--` may be the first two of it).
-      const close = head.indexOf('-->', at + 2)
-      if (close < 0) return undefined
+      const close = page.indexOf('-->', at + 2)
+      if (close < 0 || close >= limit) return undefined
       at = close + 2
       continue
     }
-    if (!isMetaAt(head, at)) continue
-    const { label, end } = metaCharset(head, at + 5)
+    if (!isMetaAt(page, at)) continue
+    const meta = metaCharset(page, at + 5, limit)
     // A label that names no encoding is passed over, and the next `<meta>` read.
-    if (label !== undefined && decoderFor(label) !== null) return label
-    at = end
+    if (meta.label !== undefined && decoderFor(meta.label) !== null) return meta.label
+    at = meta.end
   }
   return undefined
 }
@@ -101,34 +101,38 @@ function isSpace(c: number | undefined): boolean {
 }
 
 /**
- * The label a `<meta>`'s attributes (from `from`) declare: `charset`, or `content` with
- * `http-equiv="content-type"`; and where the tag ends.
+ * The label a `<meta>`'s attributes (from `from`, read up to `limit`) declare: `charset`, or
+ * `content` with `http-equiv="content-type"`; and where the tag ends.
  */
-function metaCharset(head: Buffer, from: number): { label: string | undefined; end: number } {
+function metaCharset(
+  head: Buffer,
+  from: number,
+  limit: number
+): { label: string | undefined; end: number } {
   let charset: string | undefined
   let content: string | undefined
   let contentType = false
   let i = from
   for (;;) {
-    while (i < head.length && (isSpace(head[i]) || head[i] === 0x2f)) i++
-    if (i >= head.length || head[i] === GT) break
+    while (i < limit && (isSpace(head[i]) || head[i] === 0x2f)) i++
+    if (i >= limit || head[i] === GT) break
     const nameStart = i
-    while (i < head.length && head[i] !== 0x3d && head[i] !== GT && !isSpace(head[i])) i++
+    while (i < limit && head[i] !== 0x3d && head[i] !== GT && !isSpace(head[i])) i++
     const name = head.toString('latin1', nameStart, i).toLowerCase()
-    while (i < head.length && isSpace(head[i])) i++
+    while (i < limit && isSpace(head[i])) i++
     let value = ''
     if (head[i] === 0x3d) {
       i++
-      while (i < head.length && isSpace(head[i])) i++
+      while (i < limit && isSpace(head[i])) i++
       const quote = head[i]
       if (quote === 0x22 || quote === 0x27) {
         const close = head.indexOf(quote, i + 1)
-        const end = close < 0 ? head.length : close
+        const end = close < 0 || close > limit ? limit : close
         value = head.toString('latin1', i + 1, end)
         i = end + 1
       } else {
         const start = i
-        while (i < head.length && head[i] !== GT && !isSpace(head[i])) i++
+        while (i < limit && head[i] !== GT && !isSpace(head[i])) i++
         value = head.toString('latin1', start, i)
       }
     }
