@@ -4731,15 +4731,12 @@ function nameAt(text, i) {
 function atRuleEnd(text, i) {
     let nested = 0;
     for (let j = skipBlank(text, i); j < text.length; j = skipBlank(text, j)) {
+        const past = pastStringOrEscape(text, j);
+        if (past > j) {
+            j = past;
+            continue;
+        }
         const c = text[j];
-        if (c === '"' || c === "'") {
-            j = stringAt(text, j).end;
-            continue;
-        }
-        if (c === '\\') {
-            j = css_tokens_escape(text, j).end;
-            continue;
-        }
         if (c === '(' || c === '[')
             nested++;
         else if ((c === ')' || c === ']') && nested > 0)
@@ -4758,15 +4755,12 @@ function atRuleEnd(text, i) {
 function blockEnd(text, open) {
     let depth = 0;
     for (let j = open; j < text.length; j = skipBlank(text, j)) {
+        const past = pastStringOrEscape(text, j);
+        if (past > j) {
+            j = past;
+            continue;
+        }
         const c = text[j];
-        if (c === '"' || c === "'") {
-            j = stringAt(text, j).end;
-            continue;
-        }
-        if (c === '\\') {
-            j = css_tokens_escape(text, j).end;
-            continue;
-        }
         if (c === '{')
             depth++;
         else if (c === '}' && --depth === 0)
@@ -4774,6 +4768,15 @@ function blockEnd(text, open) {
         j++;
     }
     return text.length;
+}
+/** Past the string or escape that starts at `j`, or `j` itself when neither does. */
+function pastStringOrEscape(text, j) {
+    const c = text[j];
+    if (c === '"' || c === "'")
+        return stringAt(text, j).end;
+    if (c === '\\')
+        return css_tokens_escape(text, j).end;
+    return j;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/font-face-sources.ts

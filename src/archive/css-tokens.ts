@@ -83,15 +83,12 @@ export function nameAt(text: string, i: number): { name: string; end: number } {
 export function atRuleEnd(text: string, i: number): { end: number; block: boolean } {
   let nested = 0
   for (let j = skipBlank(text, i); j < text.length; j = skipBlank(text, j)) {
+    const past = pastStringOrEscape(text, j)
+    if (past > j) {
+      j = past
+      continue
+    }
     const c = text[j]!
-    if (c === '"' || c === "'") {
-      j = stringAt(text, j).end
-      continue
-    }
-    if (c === '\\') {
-      j = escape(text, j).end
-      continue
-    }
     if (c === '(' || c === '[') nested++
     else if ((c === ')' || c === ']') && nested > 0) nested--
     else if (nested === 0 && c === ';') return { end: j + 1, block: false }
@@ -106,18 +103,23 @@ export function atRuleEnd(text: string, i: number): { end: number; block: boolea
 function blockEnd(text: string, open: number): number {
   let depth = 0
   for (let j = open; j < text.length; j = skipBlank(text, j)) {
+    const past = pastStringOrEscape(text, j)
+    if (past > j) {
+      j = past
+      continue
+    }
     const c = text[j]!
-    if (c === '"' || c === "'") {
-      j = stringAt(text, j).end
-      continue
-    }
-    if (c === '\\') {
-      j = escape(text, j).end
-      continue
-    }
     if (c === '{') depth++
     else if (c === '}' && --depth === 0) return j + 1
     j++
   }
   return text.length
+}
+
+/** Past the string or escape that starts at `j`, or `j` itself when neither does. */
+function pastStringOrEscape(text: string, j: number): number {
+  const c = text[j]
+  if (c === '"' || c === "'") return stringAt(text, j).end
+  if (c === '\\') return escape(text, j).end
+  return j
 }
