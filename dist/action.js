@@ -2591,8 +2591,8 @@ const FILL_MARKS = new Uint8Array(0x80);
 for (const c of '${+\\"\'`')
     FILL_MARKS[c.charCodeAt(0)] = 1;
 /**
- * Whether a URL bears the marks of one a script fills in (`${…}`, `{{…}}`, `' + url + '`, an
- * escaped quote): the bytes `s[from, to)` of a page, or a load's decoded `value`.
+ * Whether a URL, the bytes `s[from, to)` of a page, bears the marks of one a script fills in
+ * (`${…}`, `{{…}}`, `' + url + '`, an escaped quote).
  */
 function filledIn(s, from, to) {
     for (let i = from; i < to; i++) {
@@ -3539,10 +3539,9 @@ class IntList {
 // page's first 1024 bytes, outside comments. A page that declares nothing, or UTF-8, or a label
 // no encoding answers to, is read as UTF-8, as before: a browser would guess from the bytes, and
 // a page of today is UTF-8. `utf-16` declared in a `<meta>` is UTF-8 (the standard's rule).
+
 /** How far into the page the declaration is looked for (the standard's prescan). */
 const PRESCAN_BYTES = 1024;
-const page_charset_LT = 0x3c;
-const page_charset_GT = 0x3e;
 /** What each label read so far names: a decoder, UTF-8 (undefined), or no encoding (null). */
 const byLabel = new Map();
 /**
@@ -3589,7 +3588,7 @@ function decoderFor(label) {
  */
 function declaredLabel(page) {
     const limit = Math.min(page.length, PRESCAN_BYTES);
-    for (let at = page.indexOf(page_charset_LT); at >= 0 && at < limit; at = page.indexOf(page_charset_LT, at + 1)) {
+    for (let at = page.indexOf(LT); at >= 0 && at < limit; at = page.indexOf(LT, at + 1)) {
         if (page[at + 1] === 0x21 && page[at + 2] === 0x2d && page[at + 3] === 0x2d) {
             // A comment, to its `-->` (the `--` of `<!--` may be the first two of it).
             const close = page.indexOf('-->', at + 2);
@@ -3617,10 +3616,7 @@ function isMetaAt(head, at) {
         return false;
     }
     const next = head[at + 5];
-    return next === 0x2f || isSpace(next);
-}
-function isSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+    return next === 0x2f || isHtmlSpace(next);
 }
 /**
  * The label a `<meta>`'s attributes (from `from`, read up to `limit`) declare: `charset`, or
@@ -3632,20 +3628,20 @@ function metaCharset(head, from, limit) {
     let contentType = false;
     let i = from;
     for (;;) {
-        while (i < limit && (isSpace(head[i]) || head[i] === 0x2f))
+        while (i < limit && (isHtmlSpace(head[i]) || head[i] === 0x2f))
             i++;
-        if (i >= limit || head[i] === page_charset_GT)
+        if (i >= limit || head[i] === GT)
             break;
         const nameStart = i;
-        while (i < limit && head[i] !== 0x3d && head[i] !== page_charset_GT && !isSpace(head[i]))
+        while (i < limit && head[i] !== 0x3d && head[i] !== GT && !isHtmlSpace(head[i]))
             i++;
         const name = head.toString('latin1', nameStart, i).toLowerCase();
-        while (i < limit && isSpace(head[i]))
+        while (i < limit && isHtmlSpace(head[i]))
             i++;
         let value = '';
         if (head[i] === 0x3d) {
             i++;
-            while (i < limit && isSpace(head[i]))
+            while (i < limit && isHtmlSpace(head[i]))
                 i++;
             const quote = head[i];
             if (quote === 0x22 || quote === 0x27) {
@@ -3656,7 +3652,7 @@ function metaCharset(head, from, limit) {
             }
             else {
                 const start = i;
-                while (i < limit && head[i] !== page_charset_GT && !isSpace(head[i]))
+                while (i < limit && head[i] !== GT && !isHtmlSpace(head[i]))
                     i++;
                 value = head.toString('latin1', start, i);
             }
@@ -4599,7 +4595,7 @@ class ServedPaths {
 // was read as a data: URL and a relative link to a file named after its base64, reported broken,
 // and a CDN URL with commas in its path (`…/w_300,h_200/a.jpg`) as several.
 /** ASCII whitespace as HTML means it. */
-function srcset_isSpace(c) {
+function isSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 const COMMA = 0x2c;
@@ -4608,12 +4604,12 @@ function srcsetUrls(value) {
     const n = value.length;
     let i = 0;
     for (;;) {
-        while (i < n && (srcset_isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
+        while (i < n && (isSpace(value.charCodeAt(i)) || value.charCodeAt(i) === COMMA))
             i++;
         if (i >= n)
             return urls;
         const start = i;
-        while (i < n && !srcset_isSpace(value.charCodeAt(i)))
+        while (i < n && !isSpace(value.charCodeAt(i)))
             i++;
         let end = i;
         if (value.charCodeAt(end - 1) === COMMA) {
@@ -6335,6 +6331,7 @@ class ResolutionCache {
 
 
 
+
 const HASH = 0x23;
 const QUESTION = 0x3f;
 /** Where the path part of the link `bytes[start, end)` ends: its first `#` or `?`, else `end`. */
@@ -6394,7 +6391,7 @@ class LinkTargets {
             // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what
             // the browser asks for, and one key whatever page it stands on.
             const link = decoder.decode(bytes.subarray(start, end));
-            return this.targetOf(this.cache.lookup(Buffer.from(link).toString('latin1'), link));
+            return this.targetOf(this.cache.lookup(rawKey(link), link));
         }
         const hash = bytesHash(bytes, start, end);
         const resolution = this.cache.cached(bytes, start, end, hash) ??
@@ -6676,9 +6673,7 @@ const ROOM_EVERY_FILES = 1000;
  * legacy encoding when it declares one, page-charset.ts).
  */
 function anchorAt(bytes, starts, ends, i, decoder) {
-    return decoder === undefined
-        ? decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
-        : decodeBytes(bytes, starts.get(i), ends.get(i), decoder);
+    return decodeBytes(bytes, starts.get(i), ends.get(i), decoder);
 }
 class LinkReport {
     /** The site's own public address, when told (site-origin.ts). */

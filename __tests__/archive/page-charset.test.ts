@@ -4,14 +4,14 @@
 // Read as UTF-8, every such link was reported broken. A CHM help file turned into HTML (Chinese
 // product manuals, a WinCHM export) links its pages that way; so do Word's Shift_JIS exports
 // (`マニュアル.files/image001.png`) and windows-1252 pages with accented names.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import { declaredLabel, legacyDecoder } from '../../src/archive/page-charset.js'
 import { verifyBundle, type BundleReport } from '../../src/archive/verify.js'
 import { makeTarGz } from '../helpers/archives.js'
 import { BrowserOracle, chromiumPresent } from '../helpers/browser-oracle.js'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 const hex = (h: string): Buffer => Buffer.from(h, 'hex')
 const page = (...parts: Array<string | Buffer>): Buffer =>

@@ -78,8 +78,8 @@ const FILL_MARKS = new Uint8Array(0x80)
 for (const c of '${+\\"\'`') FILL_MARKS[c.charCodeAt(0)] = 1
 
 /**
- * Whether a URL bears the marks of one a script fills in (`${…}`, `{{…}}`, `' + url + '`, an
- * escaped quote): the bytes `s[from, to)` of a page, or a load's decoded `value`.
+ * Whether a URL, the bytes `s[from, to)` of a page, bears the marks of one a script fills in
+ * (`${…}`, `{{…}}`, `' + url + '`, an escaped quote).
  */
 export function filledIn(s: Buffer, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

@@ -20,7 +20,7 @@ import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
 import { isExternal, rawKey } from './link-resolution.js'
-import { decodeRaw, PageScanner } from './page-references.js'
+import { PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
@@ -63,9 +63,7 @@ function anchorAt(
   i: number,
   decoder: TextDecoder | undefined
 ): string {
-  return decoder === undefined
-    ? decodeRaw(bytes.toString('latin1', starts.get(i), ends.get(i)))
-    : decodeBytes(bytes, starts.get(i), ends.get(i), decoder)
+  return decodeBytes(bytes, starts.get(i), ends.get(i), decoder)
 }
 
 export class LinkReport {

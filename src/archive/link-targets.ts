@@ -7,6 +7,7 @@
 // link goes through the cache of resolutions (resolution-cache.ts).
 import { NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { bytesHash } from './link-keys.js'
+import { rawKey } from './link-resolution.js'
 import { asciiOnly } from './page-charset.js'
 import { isPlainPath } from './plain-path.js'
 import { ResolutionCache, type Resolution } from './resolution-cache.js'
@@ -74,7 +75,7 @@ export class LinkTargets {
       // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what
       // the browser asks for, and one key whatever page it stands on.
       const link = decoder.decode(bytes.subarray(start, end))
-      return this.targetOf(this.cache.lookup(Buffer.from(link).toString('latin1'), link))
+      return this.targetOf(this.cache.lookup(rawKey(link), link))
     }
     const hash = bytesHash(bytes, start, end)
     const resolution =

@@ -12,11 +12,10 @@
 // no encoding answers to, is read as UTF-8, as before: a browser would guess from the bytes, and
 // a page of today is UTF-8. `utf-16` declared in a `<meta>` is UTF-8 (the standard's rule).
 
+import { GT, isHtmlSpace, LT } from './html-bytes.js'
+
 /** How far into the page the declaration is looked for (the standard's prescan). */
 const PRESCAN_BYTES = 1024
-
-const LT = 0x3c
-const GT = 0x3e
 
 /** What each label read so far names: a decoder, UTF-8 (undefined), or no encoding (null). */
 const byLabel = new Map<string, TextDecoder | undefined | null>()
@@ -93,11 +92,7 @@ function isMetaAt(head: Buffer, at: number): boolean {
     return false
   }
   const next = head[at + 5]
-  return next === 0x2f || isSpace(next)
-}
-
-function isSpace(c: number | undefined): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d
+  return next === 0x2f || isHtmlSpace(next)
 }
 
 /**
@@ -114,16 +109,16 @@ function metaCharset(
   let contentType = false
   let i = from
   for (;;) {
-    while (i < limit && (isSpace(head[i]) || head[i] === 0x2f)) i++
+    while (i < limit && (isHtmlSpace(head[i]) || head[i] === 0x2f)) i++
     if (i >= limit || head[i] === GT) break
     const nameStart = i
-    while (i < limit && head[i] !== 0x3d && head[i] !== GT && !isSpace(head[i])) i++
+    while (i < limit && head[i] !== 0x3d && head[i] !== GT && !isHtmlSpace(head[i])) i++
     const name = head.toString('latin1', nameStart, i).toLowerCase()
-    while (i < limit && isSpace(head[i])) i++
+    while (i < limit && isHtmlSpace(head[i])) i++
     let value = ''
     if (head[i] === 0x3d) {
       i++
-      while (i < limit && isSpace(head[i])) i++
+      while (i < limit && isHtmlSpace(head[i])) i++
       const quote = head[i]
       if (quote === 0x22 || quote === 0x27) {
         const close = head.indexOf(quote, i + 1)
@@ -132,7 +127,7 @@ function metaCharset(
         i = end + 1
       } else {
         const start = i
-        while (i < limit && head[i] !== GT && !isSpace(head[i])) i++
+        while (i < limit && head[i] !== GT && !isHtmlSpace(head[i])) i++
         value = head.toString('latin1', start, i)
       }
     }
