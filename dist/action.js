@@ -5097,8 +5097,8 @@ function eachStylesheetUrl(text, found) {
 // start tag comes before it with no `</style` between, or in a `style` attribute when the last `<`
 // before it opens a tag that reaches past it. Tag names are caseless too: pages written in the
 // HTML 4 manner (`<STYLE TYPE="text/css">`, older Javadoc and hand-written docs) were not read.
-// Each element or attribute is read once, however many hits it holds; hits in comments
-// (html-comments.ts) are passed over.
+// Each element or attribute is read once, however many hits it holds; hits in comments, and in
+// the text of a script or a textarea (html-comments.ts), are passed over.
 
 
 
@@ -5118,10 +5118,11 @@ const TYLE_LOWER = Buffer.from('tyle');
 const TYLE_UPPER = Buffer.from('TYLE');
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
- * page's order; `headEnd` is where the page's head ends (page-base.ts), and `inComment` says
- * whether a byte of the page lies in a comment.
+ * page's order; `headEnd` is where the page's head ends (page-base.ts), and `hidden` says
+ * whether a byte of the page lies where its styles are not read: in a comment, or in the text of
+ * an element other than a `<style>` (html-comments.ts, hidesStyles).
  */
-function eachInlineStyleUrl(bytes, headEnd, inComment, found, styles = new StyleTexts()) {
+function eachInlineStyleUrl(bytes, headEnd, hidden, found, styles = new StyleTexts()) {
     const head = bytes.subarray(0, headEnd);
     let url = nextUrlOpen(bytes, 0);
     let imports = head.indexOf(IMPORT);
@@ -5131,7 +5132,7 @@ function eachInlineStyleUrl(bytes, headEnd, inComment, found, styles = new Style
     while (url >= 0 || imports >= 0) {
         const hit = imports < 0 || (url >= 0 && url < imports) ? url : imports;
         // The byte up to which the page has been read (an element or tag taken whole).
-        const readTo = inComment(hit) ? hit + 1 : around.read(hit);
+        const readTo = hidden(hit) ? hit + 1 : around.read(hit);
         if (url >= 0 && url < readTo)
             url = nextUrlOpen(bytes, readTo);
         if (imports >= 0 && imports < readTo)
@@ -5451,9 +5452,9 @@ class AnchorTakeOver {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
-// Where a page's HTML comments lie (and, on a frameset page, its `<noframes>` text: addNoframes;
-// on a page that writes markup in a script's string or holds a template, its scripts' and
-// styles' text: addRawText): markup inside one is text the browser never acts on. Old
+// Where a page's HTML comments lie (and, on a page that writes markup in a script's string, holds
+// a template, a frame, an iframe or a textarea, the text of its text-only elements: addRawText):
+// markup inside one is text the browser never acts on. Old
 // themes wrap their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and
@@ -5476,13 +5477,18 @@ const BANG_DASHES = Buffer.from('!--');
 const CLOSE = Buffer.from('-->');
 const CLOSE_BANG = Buffer.from('--!>');
 const DASH = 0x2d;
+const T = 0x74;
+const E = 0x65;
 const BANG = 0x21;
 class PageComments {
     /** Each comment's first byte and the byte after it, in the page's order. */
     bounds = new IntList(16);
+    /** The `<style>` elements' texts among the regions addRawText added, bounded the same way. */
+    styleBounds = new IntList(4);
     /** Finds the comments of a page (`bytes`), forgetting the page before's. */
     read(bytes) {
         this.bounds.clear();
+        this.styleBounds.clear();
         let from = openingFrom(bytes, 0);
         if (from < 0)
             return;
@@ -5516,36 +5522,18 @@ class PageComments {
         }
     }
     /**
-     * Adds the text of the page's `<noframes>` elements, which the browser reads as text and not as
-     * markup wherever they stand (the HTML parser's raw-text rule; unlike `<noscript>`, whatever
-     * the browser's settings). A frameset page (Javadoc before JDK 9 opens with one) links its
-     * frames' pages again in a `<noframes>` that no reader sees; read as markup, a missing frame
-     * was a broken link twice. Called for a page that has frames only, so no other page pays the
-     * search; the tag's name is found as generators write it (`noframes`, `NOFRAMES`).
-     */
-    addNoframes(bytes) {
-        const added = [];
-        const opens = tagsNamed(bytes, NOFRAMES, false);
-        const closes = tagsNamed(bytes, NOFRAMES, true);
-        let c = 0;
-        for (const open of opens) {
-            if (added.length > 0 && open < added[added.length - 1])
-                continue;
-            while (c < closes.length && closes[c] < open)
-                c++;
-            added.push(open, c < closes.length ? closes[c] : bytes.length);
-        }
-        this.merge(added);
-    }
-    /**
-     * Adds the text of the page's `<script>` and `<style>` elements (from the end of the start tag
-     * to the end tag), which the parser reads as text, not markup. Every page of a Jupyter Book
+     * Adds the text of the page's text-only elements (RAW_TEXT: from the end of the start tag to the
+     * end tag), which the parser reads as text, not markup. Every page of a Jupyter Book
      * (sphinx-book-theme) writes its dark logo in a script's string,
      * ``document.write(`<img src="_static/logo.png" …>`)``: read as markup it was a second load of
-     * the logo, and `'<a href="…">'` in a script a link no reader sees. Called only for a page
-     * where a tag the scanner found follows a quote, or that has a script the browser does not run
-     * (a template: script-blocks.ts; link-report.ts), so no other page pays the walk over its tags;
-     * an element that begins inside a comment is none.
+     * the logo, and `'<a href="…">'` in a script a link no reader sees. A frameset page (Javadoc
+     * before JDK 9 opens with one) links its frames' pages again in a `<noframes>` that no reader
+     * sees; read as markup, a missing frame was a broken link twice. An editor's demo page holds
+     * its sample page in a `<textarea>`, `<script src>` and all. Called only for a page where a tag
+     * the scanner found follows a quote, that has a script the browser does not run (a template:
+     * script-blocks.ts), a frame or an iframe, or that may hold a textarea (mayHoldTextarea), so no
+     * other page pays the walk over its tags (link-report.ts); an element that begins inside a
+     * comment is none.
      */
     addRawText(bytes) {
         const added = [];
@@ -5560,6 +5548,10 @@ class PageComments {
             }
             const close = closingFrom(bytes, text, name);
             added.push(text, close < 0 ? bytes.length : close);
+            if (name === 'style') {
+                this.styleBounds.push(text);
+                this.styleBounds.push(close < 0 ? bytes.length : close);
+            }
             if (close < 0)
                 break;
             raw = rawTextFrom(bytes, close + 2, bytes.length);
@@ -5606,46 +5598,76 @@ class PageComments {
     }
     /** Whether the byte at `at` lies in a comment of the page. */
     holds(at) {
-        const bounds = this.bounds;
-        // The last comment starting at or before `at`.
-        let lo = 0;
-        let hi = bounds.length >> 1;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (bounds.get(mid << 1) <= at)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
+        return within(this.bounds, at);
+    }
+    /**
+     * Whether the byte at `at` lies where the page's own styles are not read (inline-styles.ts): in
+     * a comment, or in the text of an element other than a `<style>` (a `style` attribute written
+     * in a script's string, a stylesheet shown in a textarea). A `<style>` element's text is text
+     * to the markup, and CSS to the page: a page whose tags were walked for text-only elements
+     * (addRawText) lost its `<style>`s' `@import`s of web fonts.
+     */
+    hidesStyles(at) {
+        return within(this.bounds, at) && !within(this.styleBounds, at);
     }
 }
-/** `noframes` as generators write it. */
-const NOFRAMES = [Buffer.from('noframes'), Buffer.from('NOFRAMES')];
+/** Whether `at` lies in one of the regions `bounds` holds (starts and ends, in order). */
+function within(bounds, at) {
+    // The last region starting at or before `at`.
+    let lo = 0;
+    let hi = bounds.length >> 1;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (bounds.get(mid << 1) <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo > 0 && at < bounds.get(((lo - 1) << 1) + 1);
+}
 /**
- * Where the start tags (closing: end tags) named by one of `spellings` lie, by their `<`, in the
- * page's order.
+ * Elements whose text is not markup, whatever the browser's settings (the HTML parser's script
+ * data, raw-text and RCDATA rules, for an element in the page's body or head): a `<!--` in them
+ * opens no comment, and a tag there is text. `<noscript>` is not one of them: without scripts
+ * its content is markup, and what it loads is loaded then. `<title>` is left out: inside an
+ * inline `<svg>`, where every page's icons put one, its content is markup.
  */
-function tagsNamed(bytes, spellings, closing) {
-    const lead = closing ? 2 : 1;
-    const found = [];
-    for (const name of spellings) {
-        for (let at = bytes.indexOf(name, lead); at >= 0; at = bytes.indexOf(name, at + 1)) {
-            const lt = at - lead;
-            if (bytes[lt] !== LT || (closing && bytes[lt + 1] !== html_bytes_SLASH))
-                continue;
-            if (endsTagName(bytes[at + name.length]))
-                found.push(lt);
+const RAW_TEXT = ['script', 'style', 'textarea', 'iframe', 'noframes', 'noembed', 'xmp'];
+/**
+ * `textarea` without its first two letters, in the two ways generators write it: Node's search
+ * finds a needle of up to six bytes by its first byte (memchr), a longer one with
+ * Boyer-Moore-Horspool, which on HTML is about ten times slower (30,000 generated pages, 1 GB:
+ * `textarea` 520 ms, `xtarea` 45 ms).
+ */
+const TEXTAREA_TAILS = [Buffer.from('xtarea'), Buffer.from('XTAREA')];
+/**
+ * Whether the page may hold a `<textarea>` (a start tag's `<textarea`, in lower or upper case):
+ * only then is the walk over its tags for text-only elements worth its cost. The name alone is
+ * in many pages' inlined stylesheets (`button,input,select,textarea{…}`). A frame, an iframe or
+ * a script's markup is told by the page scanner instead.
+ */
+function mayHoldTextarea(bytes) {
+    for (const tail of TEXTAREA_TAILS) {
+        for (let at = bytes.indexOf(tail, 3); at >= 0; at = bytes.indexOf(tail, at + 1)) {
+            if (bytes[at - 3] === LT && (bytes[at - 2] | 0x20) === T && (bytes[at - 1] | 0x20) === E) {
+                return true;
+            }
         }
     }
-    return found.sort((a, b) => a - b);
+    return false;
 }
-/** Elements whose text is not markup: a `<!--` in them opens no comment. */
-const RAW_TEXT = ['script', 'style'];
+/** RAW_TEXT by their first letter (lower case), for the walk over a page's `<`s. */
+const RAW_TEXT_BY_FIRST = new Array(128).fill(undefined);
+for (const name of RAW_TEXT)
+    (RAW_TEXT_BY_FIRST[name.charCodeAt(0)] ??= []).push(name);
 /** The raw-text element named at `at` (after a `<` or `</`), in any case, or undefined. */
 function rawNameAt(bytes, at) {
-    for (const name of RAW_TEXT) {
-        let k = 0;
+    // `| 0x20` lowers a letter; no other byte becomes one of their first letters by it.
+    const names = RAW_TEXT_BY_FIRST[bytes[at] | 0x20];
+    if (names === undefined)
+        return undefined;
+    for (const name of names) {
+        let k = 1;
         while (k < name.length && (bytes[at + k] | 0x20) === name.charCodeAt(k))
             k++;
         if (k === name.length && endsTagName(bytes[at + k]))
@@ -6734,30 +6756,31 @@ class LinkReport {
         // Markup in a comment is not read by the browser (html-comments.ts).
         const comments = this.comments;
         comments.read(bytes);
-        // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
-        const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head);
-        if (refresh !== undefined)
-            this.refreshed(page, refresh);
-        let framed = false;
-        // A script's and a style's text is not markup either (addRawText); looked for on a page only
-        // once a tag found there follows a quote (``document.write(`<img src=…>`)``), or a script
-        // there is a template the browser does not run (script-blocks.ts).
+        // Nor is the text of a script, a style, a textarea, a (no)frames or an iframe element
+        // (addRawText); looked for on a page only once it may hold a textarea, a tag found there
+        // follows a quote (``document.write(`<img src=…>`)``), a script there is a template the
+        // browser does not run (script-blocks.ts), or a frame or an iframe loads.
         let rawRead = false;
         const readRawText = () => {
             rawRead = true;
             comments.addRawText(bytes);
         };
+        if (mayHoldTextarea(bytes))
+            readRawText();
+        // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
+        const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head);
+        if (refresh !== undefined)
+            this.refreshed(page, refresh);
         this.scanner.scan(bytes, {
             load: (tag, attr, value, element, at) => {
-                // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
-                if (tag === 'frame' && !framed) {
-                    framed = true;
-                    comments.addNoframes(bytes);
-                }
                 // The scanner has seen such an anchor already when one comes first in the script's string
-                // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
+                // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads; a frame's or
+                // an iframe's load comes before the text of its element (or its frameset's noframes).
                 if (!rawRead &&
-                    (this.scanner.scriptMarkupSeen || quoteBefore(bytes, element.from, filledInText(value)))) {
+                    (tag === 'frame' ||
+                        tag === 'iframe' ||
+                        this.scanner.scriptMarkupSeen ||
+                        quoteBefore(bytes, element.from, filledInText(value)))) {
                     readRawText();
                 }
                 if (comments.any && comments.holds(at))
@@ -6778,7 +6801,7 @@ class LinkReport {
             }
         });
         // What the page's own styles load: `<style>` elements and `style` attributes.
-        eachInlineStyleUrl(bytes, head, at => comments.any && comments.holds(at), (via, url) => this.styleLoaded(page, via, url), this.styleTexts);
+        eachInlineStyleUrl(bytes, head, at => comments.any && comments.hidesStyles(at), (via, url) => this.styleLoaded(page, via, url), this.styleTexts);
     }
     /**
      * Pages from now on are read in the legacy encoding `decoder` (undefined: UTF-8). On a change,

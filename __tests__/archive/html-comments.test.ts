@@ -185,3 +185,82 @@ it("reads a script's text as text when its string's markup opens with the link's
   expect(found.externalReferenceCount).toBe(0)
   expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
 })
+
+it("reads a textarea's text as text, as the browser does (an editor's demo page holds its sample page there)", () => {
+  // CodeMirror's demo pages put the page they edit in a textarea: its script, stylesheet and
+  // links are text, shown in the editor, never loaded or followed. After the end tag (in any
+  // case) the page is markup again; a `<!--` inside opens no comment.
+  const files = new Set(['index.html', 'codemirror.js'])
+  const html =
+    '<!doctype html><title>Demo</title><script src="codemirror.js"></script>\n' +
+    '<textarea id="code" name="code"><!doctype html>\n<html><head>' +
+    '<script src="https://cdn.example/in-sample.js"></script>' +
+    '<link rel="stylesheet" href="sample.css"></head>\n<body><a href="sample-link.html">x</a>' +
+    '<!-- a comment in the sample --></body></html></textarea>\n' +
+    '<a href="gone-1.html">after</a>' +
+    '<TEXTAREA rows=3><img src="https://cdn.example/upper.png"></TEXTAREA\n><a href="gone-2.html">' +
+    // A textarea's name in a script's string opens none, nor in a comment.
+    '<script>const box = "<textarea>"</script><a href="gone-3.html">' +
+    '<!-- <textarea> --><img src="https://cdn.example/after-comment.png">' +
+    // Unclosed: text to the page's end.
+    '<textarea readonly><a href="never.html">'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone-1.html', 'gone-2.html', 'gone-3.html'])
+  expect(found.externalReferences.map(e => e.url)).toEqual([
+    'https://cdn.example/after-comment.png'
+  ])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
+it("reads an iframe's fallback content as text (and, on such a page, a noframes element's outside a frameset)", () => {
+  // What an iframe element holds is shown by no browser of today: the parser reads it as text.
+  // The iframe's own src still loads.
+  const files = new Set(['index.html', 'frame.html'])
+  const html =
+    '<p><a href="gone-before.html">before</a></p>' +
+    '<iframe src="frame.html" width="600">Your browser does not support iframes: ' +
+    '<a href="frame-fallback.html">open it</a><img src="https://cdn.example/fallback.png"></iframe>' +
+    '<IFRAME SRC="https://player.example/embed/1"><a href="also-fallback.html"></IFRAME>' +
+    '<a href="gone-after.html">after</a><noframes><a href="gone-noframes.html"></noframes>' +
+    '<img src="https://cdn.example/after.png">'
+  const report = linkReportOver(files)
+  report.scanPage('index.html', html)
+  const found = report.finish()
+  expect(found.brokenLinks.map(b => b.href)).toEqual(['gone-before.html', 'gone-after.html'])
+  expect(found.externalReferences.map(e => e.url)).toEqual([
+    'https://player.example/embed/1',
+    'https://cdn.example/after.png'
+  ])
+  expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))
+})
+
+it("still reads a <style> element's imports on a page whose text-only elements were walked", () => {
+  // remark's pages import their web fonts in a `<style>` and hold a textarea, or write markup in
+  // a script's string: once the page's script, style and textarea texts were set apart as text,
+  // the `<style>`'s own `@import`s were passed over with them. A `style` attribute or a
+  // `<style>` inside a textarea or a script's string is still text.
+  const files = new Set(['a.html', 'b.html'])
+  const a =
+    '<head><style>@import url(https://fonts.example/css?family=Droid+Serif);\n' +
+    '  body { background: url(https://img.example/bg.png) }</style></head>' +
+    '<body><textarea id="source"><style>@import url(https://fonts.example/in-textarea);</style>' +
+    '<div style="background:url(https://img.example/in-textarea.png)"></div></textarea>' +
+    '<p style="background:url(https://img.example/real.png)">p</p></body>'
+  const b =
+    '<head><STYLE type="text/css">@import url(//fonts.example/css?family=Ubuntu+Mono);</STYLE>' +
+    '</head><body><script>var link = \'<a href="https://example.com/">x</a>\'\n' +
+    'var styled = \'<div style="background:url(https://img.example/in-script.png)">\'</script></body>'
+  const report = linkReportOver(files)
+  report.scanPage('a.html', a)
+  report.scanPage('b.html', b)
+  const found = report.finish()
+  expect(found.externalReferences.map(e => `${e.page} ${e.url}`)).toEqual([
+    'a.html https://fonts.example/css?family=Droid+Serif',
+    'a.html https://img.example/bg.png',
+    'a.html https://img.example/real.png',
+    'b.html //fonts.example/css?family=Ubuntu+Mono'
+  ])
+  expect(found.brokenLinkCount).toBe(0)
+})

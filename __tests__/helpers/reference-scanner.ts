@@ -56,21 +56,22 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   return events
 }
 
-// A comment, a script or style element, or a noframes element (whose text is no markup, nor does
-// a comment open in it: the HTML parser's raw-text rule), from its start to its end tag or the
-// page's end; the element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
+// A comment, or an element whose text is no markup, nor does a comment open in it (the HTML
+// parser's script data, raw-text and RCDATA rules: a script, a style, a textarea, an iframe, a
+// noframes, a noembed or an xmp element), from its start to its end tag or the page's end; the
+// element's tags in any case, each name ended by HTML whitespace, `/` or `>`.
 const COMMENT_OR_RAW_TEXT =
-  /<(script|style)(?=[\t\n\f\r />])[\s\S]*?(?:<\/\1(?=[\t\n\f\r />])|$)|<(noframes)(?=[\t\n\f\r />])[\s\S]*?(?:<\/noframes(?=[\t\n\f\r />])|$)|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
+  /<(script|style|textarea|iframe|noframes|noembed|xmp)(?=[\t\n\f\r />])[\s\S]*?(?:<\/\1(?=[\t\n\f\r />])|$)|<!--(?:>|->|[\s\S]*?(?:--!?>|$))/gi
 
 /**
- * The page with its comments, noframes text and scripts' and styles' text blanked out: the
- * browser reads no markup there (a script's own start tag is markup: its `src` loads).
+ * The page with its comments and its text-only elements' text blanked out: the browser reads no
+ * markup there (the element's own start tag is markup: a script's or an iframe's `src` loads).
  */
 function withoutComments(html: Buffer): Buffer {
   const text = html.toString('utf8')
   return Buffer.from(
-    text.replace(COMMENT_OR_RAW_TEXT, (m: string, raw?: string, noframes?: string) => {
-      if (m.startsWith('<!--') || noframes !== undefined) return ' '.repeat(m.length)
+    text.replace(COMMENT_OR_RAW_TEXT, (m: string, raw?: string) => {
+      if (m.startsWith('<!--')) return ' '.repeat(m.length)
       if (raw === undefined) return m
       const startTag = /^<[^\s/>]+(?:[^>"']|"[^"]*"|'[^']*')*>/.exec(m)
       if (startTag === null) return m

@@ -14,8 +14,8 @@
 // start tag comes before it with no `</style` between, or in a `style` attribute when the last `<`
 // before it opens a tag that reaches past it. Tag names are caseless too: pages written in the
 // HTML 4 manner (`<STYLE TYPE="text/css">`, older Javadoc and hand-written docs) were not read.
-// Each element or attribute is read once, however many hits it holds; hits in comments
-// (html-comments.ts) are passed over.
+// Each element or attribute is read once, however many hits it holds; hits in comments, and in
+// the text of a script or a textarea (html-comments.ts), are passed over.
 import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
 import {
@@ -48,13 +48,14 @@ const TYLE_UPPER = Buffer.from('TYLE')
 
 /**
  * Hands each URL the page's `<style>` elements and `style` attributes load to `found`, in the
- * page's order; `headEnd` is where the page's head ends (page-base.ts), and `inComment` says
- * whether a byte of the page lies in a comment.
+ * page's order; `headEnd` is where the page's head ends (page-base.ts), and `hidden` says
+ * whether a byte of the page lies where its styles are not read: in a comment, or in the text of
+ * an element other than a `<style>` (html-comments.ts, hidesStyles).
  */
 export function eachInlineStyleUrl(
   bytes: Buffer,
   headEnd: number,
-  inComment: (at: number) => boolean,
+  hidden: (at: number) => boolean,
   found: (via: InlineStyleVia, url: string) => void,
   styles = new StyleTexts()
 ): void {
@@ -66,7 +67,7 @@ export function eachInlineStyleUrl(
   while (url >= 0 || imports >= 0) {
     const hit = imports < 0 || (url >= 0 && url < imports) ? url : imports
     // The byte up to which the page has been read (an element or tag taken whole).
-    const readTo = inComment(hit) ? hit + 1 : around.read(hit)
+    const readTo = hidden(hit) ? hit + 1 : around.read(hit)
     if (url >= 0 && url < readTo) url = nextUrlOpen(bytes, readTo)
     if (imports >= 0 && imports < readTo) imports = head.indexOf(IMPORT, readTo)
   }

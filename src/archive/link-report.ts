@@ -27,7 +27,7 @@ import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
-import { PageComments } from './html-comments.js'
+import { mayHoldTextarea, PageComments } from './html-comments.js'
 import { decodeBytes, legacyDecoder } from './page-charset.js'
 import { filledInText, quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
@@ -127,30 +127,30 @@ export class LinkReport {
     // Markup in a comment is not read by the browser (html-comments.ts).
     const comments = this.comments
     comments.read(bytes)
-    // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
-    const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
-    if (refresh !== undefined) this.refreshed(page, refresh)
-    let framed = false
-    // A script's and a style's text is not markup either (addRawText); looked for on a page only
-    // once a tag found there follows a quote (``document.write(`<img src=…>`)``), or a script
-    // there is a template the browser does not run (script-blocks.ts).
+    // Nor is the text of a script, a style, a textarea, a (no)frames or an iframe element
+    // (addRawText); looked for on a page only once it may hold a textarea, a tag found there
+    // follows a quote (``document.write(`<img src=…>`)``), a script there is a template the
+    // browser does not run (script-blocks.ts), or a frame or an iframe loads.
     let rawRead = false
     const readRawText = (): void => {
       rawRead = true
       comments.addRawText(bytes)
     }
+    if (mayHoldTextarea(bytes)) readRawText()
+    // A redirect page's refresh is a link the browser follows at once (page-refresh.ts).
+    const refresh = refreshTarget(bytes, at => comments.any && comments.holds(at), head)
+    if (refresh !== undefined) this.refreshed(page, refresh)
     this.scanner.scan(bytes, {
       load: (tag, attr, value, element, at) => {
-        // A frameset's `<noframes>` text is not markup either; looked for on such a page only.
-        if (tag === 'frame' && !framed) {
-          framed = true
-          comments.addNoframes(bytes)
-        }
         // The scanner has seen such an anchor already when one comes first in the script's string
-        // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads.
+        // (`'<a href="…"><img src="…">'`), and a template's `type` before its loads; a frame's or
+        // an iframe's load comes before the text of its element (or its frameset's noframes).
         if (
           !rawRead &&
-          (this.scanner.scriptMarkupSeen || quoteBefore(bytes, element.from, filledInText(value)))
+          (tag === 'frame' ||
+            tag === 'iframe' ||
+            this.scanner.scriptMarkupSeen ||
+            quoteBefore(bytes, element.from, filledInText(value)))
         ) {
           readRawText()
         }
@@ -170,7 +170,7 @@ export class LinkReport {
     eachInlineStyleUrl(
       bytes,
       head,
-      at => comments.any && comments.holds(at),
+      at => comments.any && comments.hidesStyles(at),
       (via, url) => this.styleLoaded(page, via, url),
       this.styleTexts
     )
