@@ -7,12 +7,14 @@
 // Docs with a hand-edited head, MkDocs Material with i18n, sphinx-immaterial, Hugo's Congo with its
 // responsive images, Hugo's Techdoc with Algolia's templates in a script) and their themes (MkDocs,
 // Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra, Gatsby, Astro Starlight,
-// Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook, Quartz, …), single-page API
+// Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook, Quartz, Nikola, Franklin,
+// …), single-page API
 // viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc, SpectaQL, R Markdown and
 // flexdashboard pages of a megabyte and more, Sphinx's singlehtml), versioned, translated and
 // prefixed sites, files and folders named in Chinese, with umlauts or with spaces (linked raw or
 // percent-encoded), and hand-written manuals and demo sites (LuaJIT, ncurses, Boost's older pages,
-// PCRE2, lazysizes, Picturefill, MediaElement.js, Tera Term's help in Shift_JIS): one fixture each,
+// PCRE2, lazysizes, Picturefill, MediaElement.js, Plyr, Tera Term's help in Shift_JIS; CodeMirror's
+// demos, remark and Strapdown, whose pages hold whole pages in a textarea): one fixture each,
 // named in GENERATORS below, kept byte for byte in __fixtures__/sites/real-<generator>/ (each
 // SOURCES.md says which generator and version made it, where it was found, and its licence), judged
 // against Chromium: the browser parses every page and resolves every URL (browser-oracle.ts), and
@@ -35,6 +37,12 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'nikola',
+  'franklin',
+  'plyr-handwritten',
+  'codemirror5',
+  'remark',
+  'strapdown',
   'mediaelement-handwritten',
   'picturefill-handwritten',
   'hugo-congo-images',
