@@ -2833,6 +2833,38 @@ function tagEnd(bytes, lt) {
     }
     return -1;
 }
+/** Bytes quotedGt reads back from a `>` itself before asking Buffer's search for the `<`. */
+const QUOTED_GT_NEAR_BYTES = 256;
+/**
+ * Whether the `>` at `g` is quoted: it lies inside a quoted value of the tag that the last `<`
+ * before it opens, read as tagEnd reads it (`<a title="A > B" href="…">`, `<source
+ * media="(width >= 800px)" srcset="…">`), so that it ends no tag. Only that one tag is read, not
+ * the page from its start: a `>` whose last `<` itself lies in a quoted value is judged from
+ * there. The page scanner's window for a tag's attributes reaches back over quoted `>`s.
+ */
+function quotedGt(s, g) {
+    // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
+    // most of the `>`s a scan asks about), and is not read again forward.
+    let quotes = false;
+    let lt = g - 1;
+    const near = Math.max(g - QUOTED_GT_NEAR_BYTES, 0);
+    for (; lt >= near; lt--) {
+        const c = s[lt];
+        if (c === LT)
+            break;
+        if (c === DQUOTE || c === SQUOTE)
+            quotes = true;
+    }
+    if (lt < near) {
+        // Far from any tag (a `>` in prose or a script): found natively, and read forward.
+        lt = near > 0 ? s.lastIndexOf(LT, near - 1) : -1;
+        quotes = true;
+    }
+    if (lt < 0 || !quotes)
+        return false;
+    const end = tagEnd(s, lt);
+    return end < 0 || end > g + 1;
+}
 
 ;// CONCATENATED MODULE: ./src/archive/char-refs.ts
 // Character references in an attribute's value, decoded as a browser's HTML parser decodes them
@@ -3782,11 +3814,14 @@ class PageRecord {
         this.usable = true;
     }
     /**
-     * Whether position `g` is clean: it follows a `>` and no scan of an `=` before it read at or
-     * past it (so what was found before `g` and from `g` on are independent of each other).
+     * Whether position `g` is clean: it follows a `>` that is not quoted (quotedGt: one that ends a
+     * tag, or lies in text) and no scan of an `=` before it read at or past it (so what was found
+     * before `g` and from `g` on are independent of each other).
      */
     clean(g) {
         if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== GT)
+            return false;
+        if (quotedGt(this.bytes, g - 1))
             return false;
         // The last span whose `=` lies before g: the reach of everything up to it must be below g.
         const before = firstAtLeast(this.spanAt, g);
@@ -3855,6 +3890,7 @@ function commonLength(a, aFrom, b, bFrom, least = 0) {
 // pages; the scanner only reads one. Why a region taken over gives exactly what a scan gives is
 // PageScanner's comment.
 
+
 /** Up to this length two ranges are compared here, past it by Buffer's native compare. */
 const NATIVE_COMPARE_BYTES = 64;
 /**
@@ -3912,6 +3948,10 @@ class RepeatedRegionPlanner {
                 return false;
             const hi = before.lastCleanUpTo(lo, there + common);
             if (hi < 0 || hi - lo < MIN_REGION_BYTES)
+                return false;
+            // Both ends follow a `>` that ends a tag here too (clean checked it there): the `<` that
+            // tells a quoted `>` may lie before the region, in bytes the two pages need not share.
+            if (quotedGt(s, gtAfter) || quotedGt(s, hi + shift - 1))
                 return false;
             this.from = from;
             this.to = hi + shift;
@@ -4014,10 +4054,13 @@ function dataBlockTypeAt(s, j, e) {
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
-// not opening with a backslash (an escaped quote: markup inside a script's string).
-// That is: per tag, the first such attribute after the tag's name and before any `>` (the link
-// report reads the tag's other URL attributes from its text: element-loads.ts); the next
-// match is searched after the end of the previous one's value; `\s` is JavaScript's (which
+// not opening with a backslash (an escaped quote: markup inside a script's string); and where a
+// quoted `>` (html-bytes.ts, quotedGt: one inside a quoted value of the tag the last `<` before
+// it opens) is no `>` to `[^>]*?`: `<a title="A > B" href="…">` and `<source media="(width >=
+// 800px)" srcset="…">` are matched, as the browser reads them.
+// That is: per tag, the first such attribute after the tag's name and before any `>` that is not
+// quoted (the link report reads the tag's other URL attributes from its text: element-loads.ts);
+// the next match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
 //
 // Pages are read one after the other, and a region a page repeats byte for byte from the page
@@ -4113,8 +4156,10 @@ function anchorTagAt(s, p) {
  * byte, that page's findings in the region are taken over instead of scanning it again.
  *
  * Why that gives exactly what a scan gives: a region [a, c) is taken over only when
- * - it follows a `>` (so every match window inside it starts inside it: a window reaches back
- *   to the last `>` before the attribute) and ends after a `>`;
+ * - it follows a `>` that is not quoted on either page (so every match window inside it starts
+ *   inside it: a window reaches back to the last such `>` before the attribute, and whether a
+ *   `>` in the region is quoted is read from the region's bytes, or from that first `>`'s being
+ *   no quoted one) and ends after such a `>`;
  * - in the page before, both ends were clean (no `=` before them was read past them, see
  *   page-record.ts), so every `=` in the region was decided by the region's bytes alone;
  * - here, every `=` before `a` has been scanned and no match ends past `a`, so both walks enter
@@ -4296,9 +4341,15 @@ class PageScanner {
             }
             const end = valueEnd + 1;
             // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
+            // (the last `>` that is not quoted: a `>` in `title="A > B"` ends no tag).
             const nextGt = greaterThan.at(previousQ);
-            if (nextGt >= 0 && nextGt < q)
-                lastGt = lastBefore(s, GT, q);
+            if (nextGt >= 0 && nextGt < q) {
+                let g = lastBefore(s, GT, q);
+                while (g > lastGt && quotedGt(s, g))
+                    g = lastBefore(s, GT, g);
+                if (g > lastGt)
+                    lastGt = g;
+            }
             previousQ = q;
             const windowStart = lastGt + 1;
             // Most tags follow the `>` of the one before: a `<` right there, and none after it before

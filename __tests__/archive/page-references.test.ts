@@ -32,6 +32,7 @@ const HOSTILE: Record<string, string> = {
   'query and fragment': `<a href="page.html?x=1#top">q</a><a href="#only">f</a><a href="?q">q2</a><a href="dir/#frag">`,
   'very long attribute': `<a title="${LONG}" href="after-long.html">l</a><img src="${LONG}.png"><a href="x.html">`,
   'tags inside values and stray brackets': `<a title='<img src="inside.png">' href="o.html"><img alt="a > b" src="gt.png"><a <b href="two-lt.html"><img <a href="img-first.html">`,
+  'a quoted > before the attribute': `<a title="A > B" href="after-gt.html">x</a><source media="(width >= 800px)" srcset="wide.jpg"><img alt='a>b' src="gt2.png"><a title="<b> > c" href="lt-inside.html"><a href="first.html" title="x > y" data-x=">" href="second.html">`,
   'a match ends at its value': `<img src="a<script x" src="b.js"><a href="x<a " href="y.html"><a href='<a' href='z.html'>`,
   'attributes hidden in other values': `<a title=' href="hidden.html"' href="shown.html"><script data-x=" src='s.js'" src="real.js">`,
   'unclosed quotes': `<a href="open.html>x</a><a href='b.html'><img src="never`,
@@ -304,4 +305,22 @@ it('finds what the reference finds over a realistic docs site with broken links 
   expect(findingsOf(report)).toEqual(expected)
   expect(report.uncheckedLinkCount).toBe(0)
   expect(report.pages).toBe(pages.length)
+})
+
+it('reads past a `>` inside a quoted value to the URL attributes after it, as the browser does', () => {
+  // MDN's responsive-images lesson writes `<source media="(width >= 800px)" srcset="…">`, and
+  // breadcrumbs write `title="A > B"` before the href: the `>` ends no tag there.
+  const html = Buffer.from(
+    '<p><a title="Guide > Images" href="missing.html">x</a></p><picture>' +
+      '<source media="(width >= 800px)" srcset="elva-800w.jpg"><img alt=\'a>b\' src="elva.jpg">' +
+      '</picture><p>1 > 0 <a href="after-text.html">y</a></p>'
+  )
+  const events = scannedEvents(html)
+  expect(events).toEqual(referenceEvents(html))
+  expect(events.map(e => (e.kind === 'load' ? `${e.tag} ${e.value}` : `a ${e.href}`))).toEqual([
+    'source elva-800w.jpg',
+    'img elva.jpg',
+    'a missing.html',
+    'a after-text.html'
+  ])
 })

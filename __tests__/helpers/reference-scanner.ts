@@ -8,7 +8,9 @@ import { srcsetUrls } from './srcset-reference.js'
 
 // A value: quoted, or unquoted up to HTML's whitespace or `>` but not opening with a backslash
 // (`href=\"…\"` is markup inside a script's string).
-const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\][^\\t\\n\\f\\r >]*))`
+// A `>` that ends no tag (see QUOTED_GT) is read as QUOTED_GT here: an unquoted value ends at it
+// as at any `>`, a quoted one holds it.
+const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\\uFFFF][^\\t\\n\\f\\r >\uFFFF]*))`
 const LOADING_REFERENCE = new RegExp(
   `<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?\\s(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
   'gi'
@@ -38,21 +40,45 @@ function tagEnd(text: string, lt: number): number {
   return START_TAG.lastIndex
 }
 
+/**
+ * What a quoted `>` is replaced by before the expressions run: one that lies inside a quoted
+ * value of the tag the last `<` before it opens, as START_TAG reads that tag
+ * (`<a title="A > B" href="…">`). A match's `[^>]*?` steps over it; it ends no tag.
+ */
+const QUOTED_GT = '\uFFFF'
+
+/** The page's text with each quoted `>` replaced by QUOTED_GT (offsets unchanged). */
+function withQuotedGtMarked(text: string): string {
+  let marked = text
+  for (let g = text.indexOf('>'); g >= 0; g = text.indexOf('>', g + 1)) {
+    const lt = text.lastIndexOf('<', g)
+    if (lt < 0) continue
+    const end = tagEnd(text, lt)
+    const endsTag = text[end - 1] === '>' && end <= g + 1
+    if (!endsTag) marked = marked.slice(0, g) + QUOTED_GT + marked.slice(g + 1)
+  }
+  return marked
+}
+
+/** A captured value with its quoted `>`s given back. */
+const unmarked = (value: string): string => value.replaceAll(QUOTED_GT, '>')
+
 export function referenceEvents(html: Buffer): PageEvent[] {
   const text = html.toString('utf8')
+  const marked = withQuotedGtMarked(text)
   const events: PageEvent[] = []
-  for (const m of text.matchAll(LOADING_REFERENCE)) {
+  for (const m of marked.matchAll(LOADING_REFERENCE)) {
     events.push({
       kind: 'load',
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
-      value: m[3] ?? m[4] ?? m[5] ?? '',
+      value: unmarked(m[3] ?? m[4] ?? m[5] ?? ''),
       // The match and the rest of its tag, to the tag's end (or the page's end).
       element: text.slice(m.index, tagEnd(text, m.index))
     })
   }
-  for (const m of text.matchAll(ANCHOR_HREF))
-    events.push({ kind: 'anchor', href: m[1] ?? m[2] ?? m[3] ?? '' })
+  for (const m of marked.matchAll(ANCHOR_HREF))
+    events.push({ kind: 'anchor', href: unmarked(m[1] ?? m[2] ?? m[3] ?? '') })
   return events
 }
 

@@ -313,3 +313,34 @@ export function tagEnd(bytes: Buffer, lt: number): number {
   }
   return -1
 }
+
+/** Bytes quotedGt reads back from a `>` itself before asking Buffer's search for the `<`. */
+const QUOTED_GT_NEAR_BYTES = 256
+
+/**
+ * Whether the `>` at `g` is quoted: it lies inside a quoted value of the tag that the last `<`
+ * before it opens, read as tagEnd reads it (`<a title="A > B" href="…">`, `<source
+ * media="(width >= 800px)" srcset="…">`), so that it ends no tag. Only that one tag is read, not
+ * the page from its start: a `>` whose last `<` itself lies in a quoted value is judged from
+ * there. The page scanner's window for a tag's attributes reaches back over quoted `>`s.
+ */
+export function quotedGt(s: Buffer, g: number): boolean {
+  // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
+  // most of the `>`s a scan asks about), and is not read again forward.
+  let quotes = false
+  let lt = g - 1
+  const near = Math.max(g - QUOTED_GT_NEAR_BYTES, 0)
+  for (; lt >= near; lt--) {
+    const c = s[lt]!
+    if (c === LT) break
+    if (c === DQUOTE || c === SQUOTE) quotes = true
+  }
+  if (lt < near) {
+    // Far from any tag (a `>` in prose or a script): found natively, and read forward.
+    lt = near > 0 ? s.lastIndexOf(LT, near - 1) : -1
+    quotes = true
+  }
+  if (lt < 0 || !quotes) return false
+  const end = tagEnd(s, lt)
+  return end < 0 || end > g + 1
+}

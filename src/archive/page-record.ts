@@ -8,7 +8,7 @@
 // where each attribute value the scan read forward to ends (its "reach"), so that a position can
 // be told clean: no scan of an `=` before it read at or past it.
 
-import { GT } from './html-bytes.js'
+import { GT, quotedGt } from './html-bytes.js'
 import { firstAtLeast, IntList } from './int-list.js'
 
 /** Pages larger than this are not kept for the next page to compare with. */
@@ -102,11 +102,13 @@ export class PageRecord {
   }
 
   /**
-   * Whether position `g` is clean: it follows a `>` and no scan of an `=` before it read at or
-   * past it (so what was found before `g` and from `g` on are independent of each other).
+   * Whether position `g` is clean: it follows a `>` that is not quoted (quotedGt: one that ends a
+   * tag, or lies in text) and no scan of an `=` before it read at or past it (so what was found
+   * before `g` and from `g` on are independent of each other).
    */
   clean(g: number): boolean {
     if (g < 1 || g > this.bytes.length || this.bytes[g - 1] !== GT) return false
+    if (quotedGt(this.bytes, g - 1)) return false
     // The last span whose `=` lies before g: the reach of everything up to it must be below g.
     const before = firstAtLeast(this.spanAt, g)
     return before === 0 || this.spanReach.get(before - 1) < g

@@ -16,10 +16,13 @@
 //   /<(?:a|area)\b[^>]*?\shref\s*=\s*VALUE/gi
 // where VALUE is (?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\r >]*)): quoted, or unquoted up to
 // HTML's whitespace or `>` (as minified pages write them: Hugo's --minify drops the quotes), but
-// not opening with a backslash (an escaped quote: markup inside a script's string).
-// That is: per tag, the first such attribute after the tag's name and before any `>` (the link
-// report reads the tag's other URL attributes from its text: element-loads.ts); the next
-// match is searched after the end of the previous one's value; `\s` is JavaScript's (which
+// not opening with a backslash (an escaped quote: markup inside a script's string); and where a
+// quoted `>` (html-bytes.ts, quotedGt: one inside a quoted value of the tag the last `<` before
+// it opens) is no `>` to `[^>]*?`: `<a title="A > B" href="…">` and `<source media="(width >=
+// 800px)" srcset="…">` are matched, as the browser reads them.
+// That is: per tag, the first such attribute after the tag's name and before any `>` that is not
+// quoted (the link report reads the tag's other URL attributes from its text: element-loads.ts);
+// the next match is searched after the end of the previous one's value; `\s` is JavaScript's (which
 // includes Unicode spaces, matched here as their UTF-8 bytes); names are ASCII case-insensitive.
 //
 // Pages are read one after the other, and a region a page repeats byte for byte from the page
@@ -36,6 +39,7 @@ import {
   isAnchorAt,
   filledIn,
   quoteBefore,
+  quotedGt,
   lastBefore,
   loadingTagAt,
   LT,
@@ -187,8 +191,10 @@ function anchorTagAt(s: Buffer, p: number): string | undefined {
  * byte, that page's findings in the region are taken over instead of scanning it again.
  *
  * Why that gives exactly what a scan gives: a region [a, c) is taken over only when
- * - it follows a `>` (so every match window inside it starts inside it: a window reaches back
- *   to the last `>` before the attribute) and ends after a `>`;
+ * - it follows a `>` that is not quoted on either page (so every match window inside it starts
+ *   inside it: a window reaches back to the last such `>` before the attribute, and whether a
+ *   `>` in the region is quoted is read from the region's bytes, or from that first `>`'s being
+ *   no quoted one) and ends after such a `>`;
  * - in the page before, both ends were clean (no `=` before them was read past them, see
  *   page-record.ts), so every `=` in the region was decided by the region's bytes alone;
  * - here, every `=` before `a` has been scanned and no match ends past `a`, so both walks enter
@@ -365,8 +371,13 @@ export class PageScanner {
       const end = valueEnd + 1
 
       // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
+      // (the last `>` that is not quoted: a `>` in `title="A > B"` ends no tag).
       const nextGt = greaterThan.at(previousQ)
-      if (nextGt >= 0 && nextGt < q) lastGt = lastBefore(s, GT, q)
+      if (nextGt >= 0 && nextGt < q) {
+        let g = lastBefore(s, GT, q)
+        while (g > lastGt && quotedGt(s, g)) g = lastBefore(s, GT, g)
+        if (g > lastGt) lastGt = g
+      }
       previousQ = q
       const windowStart = lastGt + 1
       // Most tags follow the `>` of the one before: a `<` right there, and none after it before

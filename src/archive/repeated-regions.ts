@@ -5,6 +5,7 @@
 // reading the region again. Apart from the scanner because it is the one place that compares two
 // pages; the scanner only reads one. Why a region taken over gives exactly what a scan gives is
 // PageScanner's comment.
+import { quotedGt } from './html-bytes.js'
 import { commonLength, type PageRecord } from './page-record.js'
 
 /** Up to this length two ranges are compared here, past it by Buffer's native compare. */
@@ -74,6 +75,9 @@ export class RepeatedRegionPlanner {
       if (!before.clean(lo)) return false
       const hi = before.lastCleanUpTo(lo, there + common)
       if (hi < 0 || hi - lo < MIN_REGION_BYTES) return false
+      // Both ends follow a `>` that ends a tag here too (clean checked it there): the `<` that
+      // tells a quoted `>` may lie before the region, in bytes the two pages need not share.
+      if (quotedGt(s, gtAfter) || quotedGt(s, hi + shift - 1)) return false
       this.from = from
       this.to = hi + shift
       this.shift = shift
