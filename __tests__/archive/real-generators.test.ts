@@ -40,6 +40,7 @@ const GENERATORS = [
   'nikola',
   'franklin',
   'plyr-handwritten',
+  'mdn-learning-area-handwritten',
   'codemirror5',
   'remark',
   'strapdown',
