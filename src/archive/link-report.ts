@@ -27,7 +27,7 @@ import { eachStylesheetUrl } from './stylesheet-urls.js'
 import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
-import { mayHoldTextarea, PageComments } from './html-comments.js'
+import { mayHoldTextarea, PageComments, textHoldsTag } from './html-comments.js'
 import { decodeBytes, legacyDecoder } from './page-charset.js'
 import { filledInText, quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
@@ -128,9 +128,10 @@ export class LinkReport {
     const comments = this.comments
     comments.read(bytes)
     // Nor is the text of a script, a style, a textarea, a (no)frames or an iframe element
-    // (addRawText); looked for on a page only once it may hold a textarea, a tag found there
-    // follows a quote (``document.write(`<img src=…>`)``), a script there is a template the
-    // browser does not run (script-blocks.ts), or a frame or an iframe loads.
+    // (addRawText); looked for on a page only once it may hold a textarea with markup, a tag
+    // found there follows a quote (``document.write(`<img src=…>`)``), a script there is a
+    // template the browser does not run (script-blocks.ts), a frame loads, or an iframe that
+    // holds markup.
     let rawRead = false
     const readRawText = (): void => {
       rawRead = true
@@ -148,7 +149,7 @@ export class LinkReport {
         if (
           !rawRead &&
           (tag === 'frame' ||
-            tag === 'iframe' ||
+            (tag === 'iframe' && textHoldsTag(bytes, element.from, 'iframe')) ||
             this.scanner.scriptMarkupSeen ||
             quoteBefore(bytes, element.from, filledInText(value)))
         ) {
