@@ -1,0 +1,4 @@
+function  WWHBookData_Context()
+{
+  return "Admin";
+}

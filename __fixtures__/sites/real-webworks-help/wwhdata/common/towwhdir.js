@@ -1,0 +1,4 @@
+function  WWHToWWHelpDirectory()
+{
+  return "";
+}
