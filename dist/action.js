@@ -5504,20 +5504,21 @@ class AnchorTakeOver {
 
 ;// CONCATENATED MODULE: ./src/archive/html-comments.ts
 // Where a page's HTML comments lie (and, on a page that writes markup in a script's string, holds
-// a template, a frame, an iframe or a textarea, the text of its text-only elements: addRawText):
-// markup inside one is text the browser never acts on. Old
-// themes wrap their Internet Explorer shims in conditional comments on every page
+// a template or a frame, or an iframe or a textarea with markup, the text of its text-only
+// elements: addRawText): markup inside one is text the browser never acts on. Old themes wrap
+// their Internet Explorer shims in conditional comments on every page
 // (`<!--[if lt IE 9]><script src="https://oss.maxcdn.com/html5shiv/…"></script><![endif]-->`:
 // pkgdown's Bootstrap 3 template, the Read the Docs theme, old MkDocs and Jekyll themes), and
 // authors comment out links they retire. Read as markup, each such page reported loads from
 // another origin that no browser makes, and links that no reader can follow.
 //
 // Found over the page's bytes as the HTML tokenizer finds them: `<!--` opens a comment in the
-// page's markup, not inside a `<script>` or `<style>` element (whose text a comment does not open:
-// Javadoc writes `<script><!-- … //--></script>` on every page); it ends at `-->` or `--!>`, or
-// at once when `>` or `->` follows `<!--`, or with the page. Those elements are found by their
-// tags in any case, as the browser finds them: found in lower case only, `<SCRIPT>s = "<!--"
-// </SCRIPT>` opened a comment to the page's end, and every load and link after it went unjudged.
+// page's markup, not inside a text-only element such as `<script>` or `<style>` (RAW_TEXT, whose
+// text a comment does not open: Javadoc writes `<script><!-- … //--></script>` on every page);
+// it ends at `-->` or `--!>`, or at once when `>` or `->` follows `<!--`, or with the page. Those
+// elements are found by their tags in any case, as the browser finds them: found in lower case
+// only, `<SCRIPT>s = "<!--"</SCRIPT>` opened a comment to the page's end, and every load and link
+// after it went unjudged.
 
 
 /**
@@ -5582,9 +5583,9 @@ class PageComments {
      * sees; read as markup, a missing frame was a broken link twice. An editor's demo page holds
      * its sample page in a `<textarea>`, `<script src>` and all. Called only for a page where a tag
      * the scanner found follows a quote, that has a script the browser does not run (a template:
-     * script-blocks.ts), a frame or an iframe, or that may hold a textarea (mayHoldTextarea), so no
-     * other page pays the walk over its tags (link-report.ts); an element that begins inside a
-     * comment is none.
+     * script-blocks.ts) or a frame, or an iframe or a textarea that holds markup (textHoldsTag,
+     * mayHoldTextarea), so no other page pays the walk over its tags (link-report.ts); an element
+     * that begins inside a comment is none.
      */
     addRawText(bytes) {
         const added = [];
