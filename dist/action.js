@@ -3584,12 +3584,29 @@ const byLabel = new Map();
 function legacyDecoder(bytes) {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         return undefined;
-    // A UTF-16 page (by its byte order mark) has no bytes the scanner reads: left as it is.
-    if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) {
+    // A UTF-16 page (by its byte order mark) is read as UTF-8 once re-encoded (asUtf8).
+    if (utf16Order(bytes) !== undefined)
         return undefined;
-    }
     const label = declaredLabel(bytes);
     return label === undefined ? undefined : (decoderFor(label) ?? undefined);
+}
+/** The UTF-16 byte order a page's byte order mark names, or undefined for none. */
+function utf16Order(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+/**
+ * The page as UTF-8 when it is in UTF-16 (a byte order mark first: Windows tools save readmes and
+ * help pages so), else the page itself. The scanner reads a page's bytes as ASCII marks around
+ * UTF-8 or legacy text; read in UTF-16, where every mark is followed by a zero byte, a page had
+ * no tag, link or load at all, where the browser reads every one.
+ */
+function asUtf8(bytes) {
+    const order = utf16Order(bytes);
+    return order === undefined ? bytes : Buffer.from(new TextDecoder(order).decode(bytes), 'utf8');
 }
 /**
  * What the label names: a decoder for a legacy encoding, undefined for UTF-8 (and UTF-16, which
@@ -6818,7 +6835,7 @@ class LinkReport {
      * origins; see page-references.ts for what counts as either.
      */
     scanPage(page, html) {
-        const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+        const bytes = asUtf8(typeof html === 'string' ? Buffer.from(html) : html);
         this.readAs(legacyDecoder(bytes));
         // Relative URLs resolve against the page's `<base href>` when it has one.
         const head = headEnd(bytes);

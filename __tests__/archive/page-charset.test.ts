@@ -162,3 +162,58 @@ describeBrowser('against Chromium', () => {
     ])
   })
 })
+
+/** A page in UTF-16 with its byte order mark first, as Windows tools save readmes and help. */
+function utf16(text: string, order: 'le' | 'be'): Buffer {
+  const le = Buffer.from(`\ufeff${text}`, 'utf16le')
+  return order === 'le' ? le : le.swap16()
+}
+
+/** Pages in UTF-16 beside pages in UTF-8 (names in UTF-8). */
+const UTF16_SITE: Record<string, Buffer> = {
+  'index.html': page('<p>home</p><a href="readme-le.htm">le</a><a href="readme-be.htm">be</a>'),
+  'readme-le.htm': utf16(
+    '<meta http-equiv=Content-Type content="text/html; charset=unicode"><a href="index.html">' +
+      'home</a> <a href="gone-le.htm">g</a> <img src="https://cdn.example/le.png"> ' +
+      '<a href="café.html">c</a>',
+    'le'
+  ),
+  'readme-be.htm': utf16('<a href="gone-be.htm">g</a><a href="café.html">c</a>', 'be'),
+  'café.html': Buffer.from('<p>cafe</p>')
+}
+
+it('reads a page in UTF-16 as the browser reads it, not as bytes with no tag in them', async () => {
+  const found = await report(UTF16_SITE)
+  expect(found.brokenLinks.map(b => `${b.page} ${b.href}`).sort()).toEqual([
+    'readme-be.htm gone-be.htm',
+    'readme-le.htm gone-le.htm'
+  ])
+  expect(found.externalReferences.map(e => `${e.page} ${e.url}`)).toEqual([
+    'readme-le.htm https://cdn.example/le.png'
+  ])
+})
+
+describeBrowser('a page in UTF-16 against Chromium', () => {
+  it('holds the links Chromium reads in it', async () => {
+    const oracle = await BrowserOracle.open()
+    const root = mkdtempSync(path.join(tmpdir(), 'page-utf16-'))
+    try {
+      for (const [name, data] of Object.entries(UTF16_SITE))
+        writeFileSync(path.join(root, name), data)
+      const links = (await oracle.references(root)).map(r => `${r.page} ${r.tag} ${r.url}`).sort()
+      expect(links).toEqual([
+        'index.html a readme-be.htm',
+        'index.html a readme-le.htm',
+        'readme-be.htm a café.html',
+        'readme-be.htm a gone-be.htm',
+        'readme-le.htm a café.html',
+        'readme-le.htm a gone-le.htm',
+        'readme-le.htm a index.html',
+        'readme-le.htm img https://cdn.example/le.png'
+      ])
+    } finally {
+      await oracle.close()
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

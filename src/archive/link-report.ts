@@ -28,7 +28,7 @@ import { eachInlineStyleUrl, StyleTexts } from './inline-styles.js'
 import { ElementLoadMemo } from './element-loads.js'
 import { AnchorTakeOver, FOUND, NONE, PATH, ROOTED, type Outcome } from './anchor-outcomes.js'
 import { mayHoldTextarea, PageComments, textHoldsTag } from './html-comments.js'
-import { decodeBytes, legacyDecoder } from './page-charset.js'
+import { asUtf8, decodeBytes, legacyDecoder } from './page-charset.js'
 import { filledInText, quoteBefore } from './html-bytes.js'
 import { PendingTargets, type BrokenLink } from './pending-targets.js'
 import { LinkTargets } from './link-targets.js'
@@ -119,7 +119,7 @@ export class LinkReport {
    * origins; see page-references.ts for what counts as either.
    */
   scanPage(page: string, html: Buffer | string): void {
-    const bytes = typeof html === 'string' ? Buffer.from(html) : html
+    const bytes = asUtf8(typeof html === 'string' ? Buffer.from(html) : html)
     this.readAs(legacyDecoder(bytes))
     // Relative URLs resolve against the page's `<base href>` when it has one.
     const head = headEnd(bytes)
