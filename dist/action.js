@@ -3602,11 +3602,15 @@ function utf16Order(bytes) {
  * The page as UTF-8 when it is in UTF-16 (a byte order mark first: Windows tools save readmes and
  * help pages so), else the page itself. The scanner reads a page's bytes as ASCII marks around
  * UTF-8 or legacy text; read in UTF-16, where every mark is followed by a zero byte, a page had
- * no tag, link or load at all, where the browser reads every one.
+ * no tag, link or load at all, where the browser reads every one. Its `<meta>` may name another
+ * encoding; the byte order mark wins.
  */
 function asUtf8(bytes) {
     const order = utf16Order(bytes);
-    return order === undefined ? bytes : Buffer.from(new TextDecoder(order).decode(bytes), 'utf8');
+    if (order === undefined)
+        return bytes;
+    // With UTF-8's own byte order mark in front, which wins over a `<meta>` as the first did.
+    return Buffer.from(`\ufeff${new TextDecoder(order).decode(bytes)}`, 'utf8');
 }
 /**
  * What the label names: a decoder for a legacy encoding, undefined for UTF-8 (and UTF-16, which

@@ -178,7 +178,11 @@ const UTF16_SITE: Record<string, Buffer> = {
       '<a href="café.html">c</a>',
     'le'
   ),
-  'readme-be.htm': utf16('<a href="gone-be.htm">g</a><a href="café.html">c</a>', 'be'),
+  // Its byte order mark wins over what its <meta> says.
+  'readme-be.htm': utf16(
+    '<meta charset="windows-1252"><a href="gone-be.htm">g</a><a href="café.html">c</a>',
+    'be'
+  ),
   'café.html': Buffer.from('<p>cafe</p>')
 }
 
