@@ -2833,7 +2833,7 @@ function tagEnd(bytes, lt) {
     }
     return -1;
 }
-/** Bytes quotedGt reads back from a `>` itself before asking Buffer's search for the `<`. */
+/** Bytes quotingTag reads back from a `>` itself before asking Buffer's search for the `<`. */
 const QUOTED_GT_NEAR_BYTES = 256;
 /**
  * Whether the `>` at `g` is quoted: it lies inside a quoted value of the tag that the last `<`
@@ -2843,6 +2843,16 @@ const QUOTED_GT_NEAR_BYTES = 256;
  * there. The page scanner's window for a tag's attributes reaches back over quoted `>`s.
  */
 function quotedGt(s, g) {
+    return quotingTag(s, g) >= 0;
+}
+/**
+ * Where the tag that holds the `>` at `g` in a quoted value opens (its `<`), or -1 when that `>`
+ * is not quoted (quotedGt). Every `>` between that `<` and `g` has the same last `<` and lies in
+ * the same tag, so it is quoted too: a walk back over quoted `>`s goes on before that `<`, not
+ * one `>` at a time (a `data-` attribute of JSON with a thousand `>`s is read once, not a
+ * thousand times).
+ */
+function quotingTag(s, g) {
     // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
     // most of the `>`s a scan asks about), and is not read again forward.
     let quotes = false;
@@ -2861,9 +2871,9 @@ function quotedGt(s, g) {
         quotes = true;
     }
     if (lt < 0 || !quotes)
-        return false;
+        return -1;
     const end = tagEnd(s, lt);
-    return end < 0 || end > g + 1;
+    return end < 0 || end > g + 1 ? lt : -1;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/char-refs.ts
@@ -4366,8 +4376,10 @@ class PageScanner {
             const nextGt = greaterThan.at(previousQ);
             if (nextGt >= 0 && nextGt < q) {
                 let g = lastBefore(s, GT, q);
-                while (g > lastGt && quotedGt(s, g))
-                    g = lastBefore(s, GT, g);
+                for (let lt = g > lastGt ? quotingTag(s, g) : -1; lt >= 0;) {
+                    g = lastBefore(s, GT, lt);
+                    lt = g > lastGt ? quotingTag(s, g) : -1;
+                }
                 if (g > lastGt)
                     lastGt = g;
             }

@@ -314,7 +314,7 @@ export function tagEnd(bytes: Buffer, lt: number): number {
   return -1
 }
 
-/** Bytes quotedGt reads back from a `>` itself before asking Buffer's search for the `<`. */
+/** Bytes quotingTag reads back from a `>` itself before asking Buffer's search for the `<`. */
 const QUOTED_GT_NEAR_BYTES = 256
 
 /**
@@ -325,6 +325,17 @@ const QUOTED_GT_NEAR_BYTES = 256
  * there. The page scanner's window for a tag's attributes reaches back over quoted `>`s.
  */
 export function quotedGt(s: Buffer, g: number): boolean {
+  return quotingTag(s, g) >= 0
+}
+
+/**
+ * Where the tag that holds the `>` at `g` in a quoted value opens (its `<`), or -1 when that `>`
+ * is not quoted (quotedGt). Every `>` between that `<` and `g` has the same last `<` and lies in
+ * the same tag, so it is quoted too: a walk back over quoted `>`s goes on before that `<`, not
+ * one `>` at a time (a `data-` attribute of JSON with a thousand `>`s is read once, not a
+ * thousand times).
+ */
+export function quotingTag(s: Buffer, g: number): number {
   // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
   // most of the `>`s a scan asks about), and is not read again forward.
   let quotes = false
@@ -340,7 +351,7 @@ export function quotedGt(s: Buffer, g: number): boolean {
     lt = near > 0 ? s.lastIndexOf(LT, near - 1) : -1
     quotes = true
   }
-  if (lt < 0 || !quotes) return false
+  if (lt < 0 || !quotes) return -1
   const end = tagEnd(s, lt)
-  return end < 0 || end > g + 1
+  return end < 0 || end > g + 1 ? lt : -1
 }

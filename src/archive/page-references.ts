@@ -39,7 +39,7 @@ import {
   isAnchorAt,
   filledIn,
   quoteBefore,
-  quotedGt,
+  quotingTag,
   lastBefore,
   loadingTagAt,
   LT,
@@ -375,7 +375,10 @@ export class PageScanner {
       const nextGt = greaterThan.at(previousQ)
       if (nextGt >= 0 && nextGt < q) {
         let g = lastBefore(s, GT, q)
-        while (g > lastGt && quotedGt(s, g)) g = lastBefore(s, GT, g)
+        for (let lt = g > lastGt ? quotingTag(s, g) : -1; lt >= 0;) {
+          g = lastBefore(s, GT, lt)
+          lt = g > lastGt ? quotingTag(s, g) : -1
+        }
         if (g > lastGt) lastGt = g
       }
       previousQ = q
