@@ -3440,10 +3440,11 @@ function readLoads(tag, attr, value, element) {
 
 
 
+
 const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')];
 /**
  * The URL the page's refresh leads to, as written in its `content` (character references not
- * decoded); undefined when the page has no refresh element in its head (up to `end`), or its
+ * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up to `end`), or its
  * first has no URL (it reloads the page itself). `skipped` tells a position the browser never
  * reads as markup (a comment).
  */
@@ -3467,7 +3468,12 @@ function refreshTarget(bytes, skipped = () => false, end = headEnd(bytes)) {
         if (skipped(lt))
             continue;
         const content = attributeValue(tag, 'content');
-        return content === undefined ? undefined : refreshUrl(content);
+        if (content === undefined)
+            return undefined;
+        // The browser reads the value with its character references decoded: `url=&quot;a.html&quot;`
+        // is quoted. The URL is handed on as written, decoded once more where it is resolved, so its
+        // `&`s are escaped again (decoded twice, `a&amp;amp;b.html` would lose one).
+        return refreshUrl(decodeCharacterReferences(content))?.replaceAll('&', '&amp;');
     }
     return undefined;
 }

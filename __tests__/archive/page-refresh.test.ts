@@ -58,6 +58,32 @@ it("takes the head's first refresh element, not one in a comment, another tag or
   expect(refreshTarget(commented, at => at >= comment[0]! && at < comment[1]!)).toBe('new.html')
 })
 
+it('reads a URL quoted with character references as quoted, as the browser decodes the attribute first', () => {
+  // `&quot;` and `&#39;` are quotes once the attribute's value is decoded; the URL is handed on as
+  // written (its `&` escaped), to be decoded where it is resolved.
+  expect(
+    refreshTarget(head('<meta http-equiv="refresh" content="0 ; url=&quot;d1.html&quot;">'))
+  ).toBe('d1.html')
+  expect(
+    refreshTarget(head('<meta http-equiv="refresh" content="0;URL=&#39;e 1.html&#39;">'))
+  ).toBe('e 1.html')
+  expect(
+    refreshTarget(head('<meta http-equiv="refresh" content="0; url=s.html?a=1&amp;b=2">'))
+  ).toBe('s.html?a=1&amp;b=2')
+  const report = linkReportOver(['index.html', 'd1.html', 'a&b.html'])
+  report.scanPage(
+    'r1.html',
+    head('<meta http-equiv="refresh" content="0 ; url=&quot;d1.html&quot;">')
+  )
+  report.scanPage(
+    'r2.html',
+    head('<meta http-equiv="refresh" content="0; url=&#39;gone.html&#39;">')
+  )
+  report.scanPage('r3.html', head('<meta http-equiv="refresh" content="0; url=a&amp;b.html">'))
+  const found = report.finish()
+  expect(found.brokenLinks).toEqual([{ page: 'r2.html', href: 'gone.html' }])
+})
+
 it('judges where a redirect page leads as a link, relative or root-absolute', () => {
   const report = linkReportOver(['index.html', 'manuals/en/index.html', 'sponsor.html'])
   report.scanPage(

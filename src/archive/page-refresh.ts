@@ -8,6 +8,7 @@
 // the attribute's name; the first refresh element counts, as in the browser (a document follows
 // one declarative refresh).
 import { GT, isHtmlSpace, LT, SLASH } from './html-bytes.js'
+import { decodeCharacterReferences } from './char-refs.js'
 import { attributeValue } from './element-loads.js'
 import { firstOf, headEnd, MAX_TAG_BYTES } from './page-base.js'
 
@@ -15,7 +16,7 @@ const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')]
 
 /**
  * The URL the page's refresh leads to, as written in its `content` (character references not
- * decoded); undefined when the page has no refresh element in its head (up to `end`), or its
+ * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up to `end`), or its
  * first has no URL (it reloads the page itself). `skipped` tells a position the browser never
  * reads as markup (a comment).
  */
@@ -41,7 +42,11 @@ export function refreshTarget(
     if (attributeValue(tag, 'http-equiv')?.toLowerCase() !== 'refresh') continue
     if (skipped(lt)) continue
     const content = attributeValue(tag, 'content')
-    return content === undefined ? undefined : refreshUrl(content)
+    if (content === undefined) return undefined
+    // The browser reads the value with its character references decoded: `url=&quot;a.html&quot;`
+    // is quoted. The URL is handed on as written, decoded once more where it is resolved, so its
+    // `&`s are escaped again (decoded twice, `a&amp;amp;b.html` would lose one).
+    return refreshUrl(decodeCharacterReferences(content))?.replaceAll('&', '&amp;')
   }
   return undefined
 }
