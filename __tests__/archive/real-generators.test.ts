@@ -4,27 +4,29 @@
 // Sandcastle, pod2html, Natural Docs, YUIDoc, ESDoc, JSDoc with the jaguarjs template, D's Ddoc
 // with CanDyDOC, Sphinx 1.3, RDoc with sdoc in frames, gtk-doc, Doxygen with m.css, Breathe and
 // Exhale, …), older and enterprise tools (DocBook XSL, texi2html, makeinfo, LaTeX2HTML, DITA-OT,
-// Oxygen WebHelp, Maven's site, WebWorks ePublisher's help), site builders with their plugins
-// (mkdocstrings, sphinx-gallery, nbsphinx, Just the Docs with a hand-edited head, MkDocs Material
-// with i18n, sphinx-immaterial, Hugo's Congo with its responsive images, Hugo's Techdoc with
-// Algolia's templates in a script) and their themes (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3,
-// VitePress, VuePress, Next.js, Nextra, Gatsby, Astro Starlight, Rspress, dumi, Docsify, Antora,
-// Asciidoctor, GitBook, HonKit, mdBook, Quartz, Nikola, Franklin, Racket's Scribble, …),
-// single-page API viewers and exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc, SpectaQL, R
-// Markdown and flexdashboard pages of a megabyte and more, Sphinx's singlehtml), versioned,
-// translated and prefixed sites, files and folders named in Chinese, with umlauts or with spaces
-// (linked raw or percent-encoded), and hand-written manuals and demo sites (LuaJIT, ncurses,
-// Boost's older pages, PCRE2, lazysizes, Picturefill, MediaElement.js, Plyr, Pure Data, NSIS,
-// Orbiter's compiled-help sources, Tera Term's help in Shift_JIS, Far Manager's encyclopedia in
-// windows-1251 and again in UTF-8 with a byte order mark, w3m's manual in undeclared EUC-JP, Visual
-// C++ samples' readmes in UTF-16 and windows-1252; CodeMirror's demos, remark and Strapdown, whose
-// pages hold whole pages in a textarea): one fixture each, named in GENERATORS below, kept byte for
-// byte in __fixtures__/sites/real-<generator>/ (each SOURCES.md says which generator and version
-// made it, where it was found, and its licence), judged against Chromium: the browser parses every
-// page and resolves every URL (browser-oracle.ts), and the rules below, written here on their own
-// and not taken from src/, say what each URL means for a static bundle. Each fixture is a subset of
-// its site, so its links to pages left out are broken, and the files on disk are what both sides
-// judge against.
+// Oxygen WebHelp, Maven's site, WebWorks ePublisher's help), the custom generators of large
+// projects (SQLite's documentation, the PHP manual's PhD, Node.js's API docs of 2012, curl's roffit
+// pages, the Lua manual), site builders with their plugins (mkdocstrings, sphinx-gallery, nbsphinx,
+// Just the Docs with a hand-edited head, MkDocs Material with i18n, sphinx-immaterial, Hugo's Congo
+// with its responsive images, Hugo's Techdoc with Algolia's templates in a script) and their themes
+// (MkDocs, Hugo, Jekyll, Docusaurus 1 to 3, VitePress, VuePress, Next.js, Nextra, Gatsby, Astro
+// Starlight, Rspress, dumi, Docsify, Antora, Asciidoctor, GitBook, HonKit, mdBook, Quartz, Nikola,
+// Franklin, Racket's Scribble, SvelteKit, Qwik, Docus on Nuxt, …), single-page API viewers and
+// exports (ReDoc, Swagger UI, apiDoc, Slate, graphdoc, SpectaQL, R Markdown and flexdashboard pages
+// of a megabyte and more, Sphinx's singlehtml), versioned, translated and prefixed sites, files and
+// folders named in Chinese, with umlauts or with spaces (linked raw or percent-encoded), and
+// hand-written manuals and demo sites (LuaJIT, ncurses, Boost's older pages, PCRE2, lazysizes,
+// Picturefill, MediaElement.js, Plyr, Pure Data, NSIS, Orbiter's compiled-help sources, Tera Term's
+// help in Shift_JIS, Far Manager's encyclopedia in windows-1251 and again in UTF-8 with a byte
+// order mark, w3m's manual in undeclared EUC-JP, Visual C++ samples' readmes in UTF-16 and
+// windows-1252; CodeMirror's demos, remark and Strapdown, whose pages hold whole pages in a
+// textarea): one fixture each, named in GENERATORS below, kept byte for byte in
+// __fixtures__/sites/real-<generator>/ (each SOURCES.md says which generator and version made it,
+// where it was found, and its licence), judged against Chromium: the browser parses every page and
+// resolves every URL (browser-oracle.ts), and the rules below, written here on their own and not
+// taken from src/, say what each URL means for a static bundle. Each fixture is a subset of its
+// site, so its links to pages left out are broken, and the files on disk are what both sides judge
+// against.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -41,6 +43,11 @@ import {
 import { inChunks } from '../helpers/scanned-events.js'
 
 const GENERATORS = [
+  'lua-manual',
+  'curl-roffit',
+  'nodejs-tools-doc',
+  'php-manual-phd',
+  'sqlite-docs',
   'pydoc',
   'jsdoc-jaguarjs',
   'ddoc-candydoc',
@@ -194,7 +201,10 @@ const GENERATORS = [
   'far-encyclopedia-cp1251',
   'w3m-eucjp',
   'vcsamples-encodings',
-  'far-encyclopedia-utf8-bom'
+  'far-encyclopedia-utf8-bom',
+  'sveltekit-daisyui',
+  'qwik',
+  'docus'
 ] as const
 
 /**
