@@ -3009,8 +3009,11 @@ function linkLoads(rel) {
     let loads = RELS_READ.get(rel);
     if (loads !== undefined)
         return loads;
-    // Keywords in any case, as the browser reads them (`REL="Stylesheet"` in HTML 4 pages).
-    const tokens = rel.replace(/[A-Z]+/g, upper => upper.toLowerCase()).split(/[\t\n\f\r ]+/);
+    // Keywords in any case, as the browser reads them (`REL="Stylesheet"` in HTML 4 pages), in the
+    // attribute's value: its character references decoded (`rel="stylesheet&#x20;"`).
+    const tokens = decodeCharacterReferences(rel)
+        .replace(/[A-Z]+/g, upper => upper.toLowerCase())
+        .split(/[\t\n\f\r ]+/);
     loads = tokens.some(t => LOADING_REL.has(t));
     if (RELS_READ.size >= MAX_RELS_READ)
         RELS_READ.clear();
@@ -3043,12 +3046,26 @@ function rawKey(url) {
 }
 /**
  * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
  * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
  */
 function asBrowserReads(url) {
-    const text = decodeCharacterReferences(url).trim();
+    const text = trimC0OrSpace(decodeCharacterReferences(url));
     return hasTabBreakOrBackslash(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text;
+}
+/**
+ * `text` without the C0 controls and spaces at its ends: the URL parser's trim, not JavaScript's,
+ * which also drops a no-break space (`href="&nbsp;page.html"` from a WYSIWYG editor asks the
+ * server for `%C2%A0page.html`) and the other Unicode spaces.
+ */
+function trimC0OrSpace(text) {
+    let from = 0;
+    let to = text.length;
+    while (from < to && text.charCodeAt(from) <= 0x20)
+        from++;
+    while (to > from && text.charCodeAt(to - 1) <= 0x20)
+        to--;
+    return from === 0 && to === text.length ? text : text.slice(from, to);
 }
 // These two are asked of every load of every page: loops, since each regular expression `test`
 // allocated about 56 bytes (a Next.js-style page has a dozen loads; 390,000 at 30,000 pages).

@@ -16,6 +16,8 @@ import { prng } from '../../emulator/platform/faults.js'
 import { randomJoin } from '../helpers/random-text.js'
 
 const PIECES = [
+  '\u00a0',
+  '&nbsp;',
   '/',
   '//',
   ':',
@@ -46,7 +48,13 @@ const PIECES = [
 ]
 
 function expectedAsBrowserReads(url: string): string {
-  const text = decodeCharacterReferences(url).trim()
+  // The URL parser trims C0 controls and spaces, not JavaScript's whitespace.
+  const decoded = decodeCharacterReferences(url)
+  let from = 0
+  let to = decoded.length
+  while (from < to && decoded.charCodeAt(from) <= 0x20) from++
+  while (to > from && decoded.charCodeAt(to - 1) <= 0x20) to--
+  const text = decoded.slice(from, to)
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
 }
 
@@ -94,6 +102,20 @@ it('takes an http(s) URL with a slash missing for the host it names, as the brow
   for (const url of ['https:cdn.example/x.js', 'mailto:/x', 'file:/x', 'x-y:/z', '/https:/x']) {
     expect({ url, external: isExternal(url) }).toEqual({ url, external: false })
   }
+})
+
+it('trims what the URL parser trims: C0 controls and spaces, not a no-break space', () => {
+  expect(asBrowserReads(' \t\nok.html \r\u0000')).toBe('ok.html')
+  expect(asBrowserReads('\u00a0ok.html')).toBe('\u00a0ok.html')
+  expect(asBrowserReads('&#xA0;ok.html&nbsp;')).toBe('\u00a0ok.html\u00a0')
+  expect(asBrowserReads('\u3000ok.html\ufeff')).toBe('\u3000ok.html\ufeff')
+})
+
+it('reads a rel as the attribute says it, character references decoded', () => {
+  expect(linkLoads('stylesheet&#x20;')).toBe(true)
+  expect(linkLoads('&#x73;tylesheet')).toBe(true)
+  expect(linkLoads('preload&#9;icon')).toBe(true)
+  expect(linkLoads('alternate&#x20;next')).toBe(false)
 })
 
 it('answers a rel alike however often and after however many others it was read', () => {

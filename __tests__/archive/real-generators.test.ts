@@ -42,6 +42,15 @@ import {
 } from '../helpers/browser-oracle.js'
 import { inChunks } from '../helpers/scanned-events.js'
 
+/** A URL's path with its percent-escapes decoded, or as written when they do not (`/100%.html`). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
 const GENERATORS = [
   'lua-manual',
   'curl-roffit',
@@ -331,8 +340,10 @@ function judge(references: BrowserReference[], files: Set<string>, prefix?: stri
     if (place.kind === 'other-origin') {
       if (isLoad) judged.external.push(r)
     } else if (place.kind === 'host') {
-      // The URL parser reads a backslash as a slash.
-      const rooted = r.url.trim().replace(/\\/g, '/').startsWith('/')
+      // The URL parser trims C0 controls and spaces, and reads a backslash as a slash.
+      let first = 0
+      while (first < r.url.length && r.url.charCodeAt(first) <= 0x20) first++
+      const rooted = r.url.charAt(first) === '/' || r.url.charAt(first) === '\\'
       if (r.hasBase) continue
       if (!rooted) {
         judged.broken.push(r)
@@ -340,7 +351,7 @@ function judge(references: BrowserReference[], files: Set<string>, prefix?: stri
         continue
       }
       judged.rootSeen = true
-      const path = oneSlash(decodeURIComponent(new URL(r.resolved).pathname).slice(1))
+      const path = oneSlash(decodedPath(new URL(r.resolved).pathname).slice(1))
       const under =
         prefix === undefined
           ? undefined

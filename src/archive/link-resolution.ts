@@ -23,8 +23,11 @@ export const LINK_REL = /\srel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>\\][^\t\n\f\
 export function linkLoads(rel: string): boolean {
   let loads = RELS_READ.get(rel)
   if (loads !== undefined) return loads
-  // Keywords in any case, as the browser reads them (`REL="Stylesheet"` in HTML 4 pages).
-  const tokens = rel.replace(/[A-Z]+/g, upper => upper.toLowerCase()).split(/[\t\n\f\r ]+/)
+  // Keywords in any case, as the browser reads them (`REL="Stylesheet"` in HTML 4 pages), in the
+  // attribute's value: its character references decoded (`rel="stylesheet&#x20;"`).
+  const tokens = decodeCharacterReferences(rel)
+    .replace(/[A-Z]+/g, upper => upper.toLowerCase())
+    .split(/[\t\n\f\r ]+/)
   loads = tokens.some(t => LOADING_REL.has(t))
   if (RELS_READ.size >= MAX_RELS_READ) RELS_READ.clear()
   RELS_READ.set(rel, loads)
@@ -58,12 +61,25 @@ export function rawKey(url: string): string {
 
 /**
  * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer whitespace trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
+ * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
  * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
  */
 export function asBrowserReads(url: string): string {
-  const text = decodeCharacterReferences(url).trim()
+  const text = trimC0OrSpace(decodeCharacterReferences(url))
   return hasTabBreakOrBackslash(text) ? text.replace(/[\t\n\r]/g, '').replace(/\\/g, '/') : text
+}
+
+/**
+ * `text` without the C0 controls and spaces at its ends: the URL parser's trim, not JavaScript's,
+ * which also drops a no-break space (`href="&nbsp;page.html"` from a WYSIWYG editor asks the
+ * server for `%C2%A0page.html`) and the other Unicode spaces.
+ */
+function trimC0OrSpace(text: string): string {
+  let from = 0
+  let to = text.length
+  while (from < to && text.charCodeAt(from) <= 0x20) from++
+  while (to > from && text.charCodeAt(to - 1) <= 0x20) to--
+  return from === 0 && to === text.length ? text : text.slice(from, to)
 }
 
 // These two are asked of every load of every page: loops, since each regular expression `test`
