@@ -2657,6 +2657,34 @@ function spaceEndingAt(s, i) {
         return 0;
     return isWideSpace(s[i - 2], s[i - 1], c) ? 3 : 0;
 }
+/**
+ * Length (1) of a `/` or a closing quote at `i` that parts an attribute's name from what comes
+ * before it, as the tokenizer reads `<img/src=…>` and `<a class="y"href=…>` (html-minifier's
+ * `removeTagWhitespace` writes every tag so), or 0. A quote after `=` (and spaces) opens a value;
+ * a `/` counts after a space or right after the tag's name, not inside an unquoted value
+ * (`id=x/href=…` names no href).
+ */
+function separatorEndingAt(s, i) {
+    const c = s[i];
+    if (c === html_bytes_SLASH)
+        return spaceEndingAt(s, i - 1) > 0 || tagNameEndsAt(s, i - 1) ? 1 : 0;
+    if (c !== DQUOTE && c !== SQUOTE)
+        return 0;
+    let k = i - 1;
+    for (let w = spaceEndingAt(s, k); w > 0; w = k < 0 ? 0 : spaceEndingAt(s, k))
+        k -= w;
+    return s[k] === EQUALS ? 0 : 1;
+}
+/** Whether a tag's name (`<` and an ASCII letter, then letters and digits) ends at `k`. */
+function tagNameEndsAt(s, k) {
+    let p = k;
+    while (p >= 0 && isAsciiAlnum(s[p]))
+        p--;
+    return p < k && s[p] === LT && isAsciiLetter(s[p + 1]);
+}
+function isAsciiAlnum(c) {
+    return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39);
+}
 /** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
 function isWideSpace(b0, b1, b2) {
     switch (b0) {
@@ -4356,7 +4384,10 @@ class PageScanner {
             const nameStart = j - attr.length;
             if (nameStart < 0)
                 continue;
-            const spaceWidth = spaceEndingAt(s, nameStart);
+            // Parted from what comes before by a space, a `/` or the closing quote of a value.
+            let spaceWidth = spaceEndingAt(s, nameStart);
+            if (spaceWidth === 0)
+                spaceWidth = separatorEndingAt(s, nameStart);
             if (spaceWidth === 0)
                 continue;
             const q = nameStart - spaceWidth + 1;

@@ -33,6 +33,7 @@ const HOSTILE: Record<string, string> = {
   'very long attribute': `<a title="${LONG}" href="after-long.html">l</a><img src="${LONG}.png"><a href="x.html">`,
   'tags inside values and stray brackets': `<a title='<img src="inside.png">' href="o.html"><img alt="a > b" src="gt.png"><a <b href="two-lt.html"><img <a href="img-first.html">`,
   'a quoted > before the attribute': `<a title="A > B" href="after-gt.html">x</a><source media="(width >= 800px)" srcset="wide.jpg"><img alt='a>b' src="gt2.png"><a title="<b> > c" href="lt-inside.html"><a href="first.html" title="x > y" data-x=">" href="second.html">`,
+  'attributes parted by a quote or a slash': `<a class="y"href="q1.html"><img alt='x'src="q2.png"><img/src="q3.png"><a/href=q4.html><a title=""href="q5.html"><a title="href=no.html" href="q6.html"><img title= 'src="no2.png"' src="q7.png"><a id=x/href="q8.html">`,
   'a match ends at its value': `<img src="a<script x" src="b.js"><a href="x<a " href="y.html"><a href='<a' href='z.html'>`,
   'attributes hidden in other values': `<a title=' href="hidden.html"' href="shown.html"><script data-x=" src='s.js'" src="real.js">`,
   'unclosed quotes': `<a href="open.html>x</a><a href='b.html'><img src="never`,
@@ -140,6 +141,9 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
       '\u3000',
       ' href',
       ' HREF',
+      'href',
+      'src',
+      '/',
       ' src',
       ' srcset',
       ' data',
@@ -199,6 +203,9 @@ describe('a page that repeats the page before', () => {
     '<img src="',
     '<link rel="stylesheet" href="',
     '="',
+    '"href=',
+    "'src=",
+    '/src=',
     '<!--',
     '-->',
     '\u00a0',
@@ -322,5 +329,21 @@ it('reads past a `>` inside a quoted value to the URL attributes after it, as th
     'img elva.jpg',
     'a missing.html',
     'a after-text.html'
+  ])
+})
+
+it('reads an attribute parted from the one before by a closing quote or a slash, as the tokenizer does', () => {
+  // html-minifier's removeTagWhitespace writes `<a class="nav"href="…">` on every page; XHTML
+  // habits write `<img/src=…>`. A quote after `=` opens a value instead.
+  const html = Buffer.from(
+    '<ul><li><a class="nav"href="missing.html">m</a><img alt=\'logo\'src="https://cdn.example/l.png">' +
+      '<img/src="https://cdn.example/s.png"><a title="href=inside.html">t</a></ul>'
+  )
+  const events = scannedEvents(html)
+  expect(events).toEqual(referenceEvents(html))
+  expect(events.map(e => (e.kind === 'load' ? `${e.tag} ${e.value}` : `a ${e.href}`))).toEqual([
+    'img https://cdn.example/l.png',
+    'img https://cdn.example/s.png',
+    'a missing.html'
   ])
 })

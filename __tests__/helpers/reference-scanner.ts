@@ -12,10 +12,13 @@ import { srcsetUrls } from './srcset-reference.js'
 // as at any `>`, a quoted one holds it.
 const VALUE = `(?:"([^"]*)"|'([^']*)'|([^\\s"'>\\\\\uFFFF][^\\t\\n\\f\\r >\uFFFF]*))`
 const LOADING_REFERENCE = new RegExp(
-  `<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?\\s(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
+  `<(script|img|iframe|frame|link|source|video|audio|embed|object|use|track|input|image)\\b[^>]*?(?:\\s|(?<=\\s|<[a-z][a-z0-9]*)/|(?<!=\\s*)["'])(src|href|data|srcset|poster|xlink:href)\\s*=\\s*${VALUE}`,
   'gi'
 )
-const ANCHOR_HREF = new RegExp(`<(?:a|area)\\b[^>]*?\\shref\\s*=\\s*${VALUE}`, 'gi')
+const ANCHOR_HREF = new RegExp(
+  `<(?:a|area)\\b[^>]*?(?:\\s|(?<=\\s|<[a-z][a-z0-9]*)/|(?<!=\\s*)["'])href\\s*=\\s*${VALUE}`,
+  'gi'
+)
 const LINK_REL = new RegExp(`\\srel\\s*=\\s*${VALUE}`, 'i')
 // A <link> loads when a rel word is one the browser fetches for; any other, or none, fetches
 // nothing (metadata, HTML 4's document relations, hints).
@@ -112,12 +115,15 @@ function withoutComments(html: Buffer): Buffer {
 
 /**
  * The first value of the attribute `name` in a load's element text, if it has one. Attributes are
- * parted by HTML's whitespace (ASCII), not JavaScript's `\s`: `src\u3000=` names no `src`.
+ * parted by HTML's whitespace (ASCII), not JavaScript's `\s`: `src\u3000=` names no `src`; or by
+ * a `/` after such a space or the tag's name, or by the quote that closes the value before
+ * (`alt='x'src=…`), not one that opens it.
  */
 function attributeIn(element: string, name: string): string | undefined {
-  const m = new RegExp(`[\\t\\n\\f\\r ]${name}[\\t\\n\\f\\r ]*=[\\t\\n\\f\\r ]*${VALUE}`, 'i').exec(
-    element
-  )
+  const m = new RegExp(
+    `(?:[\\t\\n\\f\\r ]|(?<=[\\t\\n\\f\\r ]|<[a-z][a-z0-9]*)/|(?<!=[\\t\\n\\f\\r ]*)["'])${name}[\\t\\n\\f\\r ]*=[\\t\\n\\f\\r ]*${VALUE}`,
+    'i'
+  ).exec(element)
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined
 }
 

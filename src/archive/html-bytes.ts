@@ -139,6 +139,33 @@ export function spaceEndingAt(s: Buffer, i: number): number {
   return isWideSpace(s[i - 2]!, s[i - 1], c) ? 3 : 0
 }
 
+/**
+ * Length (1) of a `/` or a closing quote at `i` that parts an attribute's name from what comes
+ * before it, as the tokenizer reads `<img/src=…>` and `<a class="y"href=…>` (html-minifier's
+ * `removeTagWhitespace` writes every tag so), or 0. A quote after `=` (and spaces) opens a value;
+ * a `/` counts after a space or right after the tag's name, not inside an unquoted value
+ * (`id=x/href=…` names no href).
+ */
+export function separatorEndingAt(s: Buffer, i: number): number {
+  const c = s[i]
+  if (c === SLASH) return spaceEndingAt(s, i - 1) > 0 || tagNameEndsAt(s, i - 1) ? 1 : 0
+  if (c !== DQUOTE && c !== SQUOTE) return 0
+  let k = i - 1
+  for (let w = spaceEndingAt(s, k); w > 0; w = k < 0 ? 0 : spaceEndingAt(s, k)) k -= w
+  return s[k] === EQUALS ? 0 : 1
+}
+
+/** Whether a tag's name (`<` and an ASCII letter, then letters and digits) ends at `k`. */
+function tagNameEndsAt(s: Buffer, k: number): boolean {
+  let p = k
+  while (p >= 0 && isAsciiAlnum(s[p]!)) p--
+  return p < k && s[p] === LT && isAsciiLetter(s[p + 1])
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39)
+}
+
 /** U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8. */
 function isWideSpace(b0: number, b1: number | undefined, b2: number | undefined): boolean {
   switch (b0) {

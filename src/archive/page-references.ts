@@ -44,6 +44,7 @@ import {
   loadingTagAt,
   LT,
   NextOf,
+  separatorEndingAt,
   spaceAt,
   spaceEndingAt,
   SQUOTE,
@@ -336,7 +337,9 @@ export class PageScanner {
       }
       const nameStart = j - attr.length
       if (nameStart < 0) continue
-      const spaceWidth = spaceEndingAt(s, nameStart)
+      // Parted from what comes before by a space, a `/` or the closing quote of a value.
+      let spaceWidth = spaceEndingAt(s, nameStart)
+      if (spaceWidth === 0) spaceWidth = separatorEndingAt(s, nameStart)
       if (spaceWidth === 0) continue
       const q = nameStart - spaceWidth + 1
       // `=\s*` then a quoted value that is closed somewhere, or an unquoted one.
