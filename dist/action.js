@@ -2670,10 +2670,13 @@ function separatorEndingAt(s, i) {
         return spaceEndingAt(s, i - 1) > 0 || tagNameEndsAt(s, i - 1) ? 1 : 0;
     if (c !== DQUOTE && c !== SQUOTE)
         return 0;
-    let k = i - 1;
+    return s[beforeSpaces(s, i - 1)] === EQUALS ? 0 : 1;
+}
+/** The position before the JavaScript `\s` characters that end at `k` (`k` when none does). */
+function beforeSpaces(s, k) {
     for (let w = spaceEndingAt(s, k); w > 0; w = k < 0 ? 0 : spaceEndingAt(s, k))
         k -= w;
-    return s[k] === EQUALS ? 0 : 1;
+    return k;
 }
 /** Whether a tag's name (`<` and an ASCII letter, then letters and digits) ends at `k`. */
 function tagNameEndsAt(s, k) {
@@ -3074,8 +3077,9 @@ function rawKey(url) {
 }
 /**
  * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
- * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read
+ * as slashes (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers
+ * follow it).
  */
 function asBrowserReads(url) {
     const text = trimC0OrSpace(decodeCharacterReferences(url));
@@ -3489,9 +3493,9 @@ function readLoads(tag, attr, value, element) {
 const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')];
 /**
  * The URL the page's refresh leads to, as written in its `content` (character references not
- * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up to `end`), or its
- * first has no URL (it reloads the page itself). `skipped` tells a position the browser never
- * reads as markup (a comment).
+ * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up
+ * to `end`), or its first has no URL (it reloads the page itself). `skipped` tells a position the
+ * browser never reads as markup (a comment).
  */
 function refreshTarget(bytes, skipped = () => false, end = headEnd(bytes)) {
     for (let at = firstOf(bytes, HTTP_EQUIV, 0, end); at >= 0; at = firstOf(bytes, HTTP_EQUIV, at + 1, end)) {
@@ -4364,9 +4368,7 @@ class PageScanner {
                 }
             }
             // `\s(name)\s*=`: back over spaces to the name, then the space before it.
-            let j = e - 1;
-            for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j))
-                j -= w;
+            const j = beforeSpaces(s, e - 1);
             if (j < 0)
                 continue;
             const attr = attributeEndingAt(s, j);
@@ -4425,8 +4427,8 @@ class PageScanner {
                 matchEnd = t;
             }
             const end = valueEnd + 1;
-            // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
-            // (the last `>` that is not quoted: a `>` in `title="A > B"` ends no tag).
+            // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q that
+            // is not quoted (a `>` in `title="A > B"` ends no tag).
             const nextGt = greaterThan.at(previousQ);
             if (nextGt >= 0 && nextGt < q) {
                 let g = lastBefore(s, GT, q);
@@ -5616,8 +5618,6 @@ const BANG_DASHES = Buffer.from('!--');
 const CLOSE = Buffer.from('-->');
 const CLOSE_BANG = Buffer.from('--!>');
 const DASH = 0x2d;
-const T = 0x74;
-const E = 0x65;
 const BANG = 0x21;
 class PageComments {
     /** Each comment's first byte and the byte after it, in the page's order. */
@@ -5790,7 +5790,7 @@ function mayHoldTextarea(bytes) {
     for (const tail of TEXTAREA_TAILS) {
         for (let at = bytes.indexOf(tail, 3); at >= 0; at = bytes.indexOf(tail, at + 1)) {
             const lt = at - 3;
-            if (bytes[lt] === LT && (bytes[lt + 1] | 0x20) === T && (bytes[lt + 2] | 0x20) === E) {
+            if (bytes[lt] === LT && rawNameAt(bytes, lt + 1) === 'textarea') {
                 if (textHoldsTag(bytes, lt, 'textarea'))
                     return true;
             }

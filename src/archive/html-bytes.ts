@@ -150,9 +150,13 @@ export function separatorEndingAt(s: Buffer, i: number): number {
   const c = s[i]
   if (c === SLASH) return spaceEndingAt(s, i - 1) > 0 || tagNameEndsAt(s, i - 1) ? 1 : 0
   if (c !== DQUOTE && c !== SQUOTE) return 0
-  let k = i - 1
+  return s[beforeSpaces(s, i - 1)] === EQUALS ? 0 : 1
+}
+
+/** The position before the JavaScript `\s` characters that end at `k` (`k` when none does). */
+export function beforeSpaces(s: Buffer, k: number): number {
   for (let w = spaceEndingAt(s, k); w > 0; w = k < 0 ? 0 : spaceEndingAt(s, k)) k -= w
-  return s[k] === EQUALS ? 0 : 1
+  return k
 }
 
 /** Whether a tag's name (`<` and an ASCII letter, then letters and digits) ends at `k`. */

@@ -25,8 +25,6 @@ const BANG_DASHES = Buffer.from('!--')
 const CLOSE = Buffer.from('-->')
 const CLOSE_BANG = Buffer.from('--!>')
 const DASH = 0x2d
-const T = 0x74
-const E = 0x65
 const BANG = 0x21
 
 export class PageComments {
@@ -200,7 +198,7 @@ export function mayHoldTextarea(bytes: Buffer): boolean {
   for (const tail of TEXTAREA_TAILS) {
     for (let at = bytes.indexOf(tail, 3); at >= 0; at = bytes.indexOf(tail, at + 1)) {
       const lt = at - 3
-      if (bytes[lt] === LT && (bytes[lt + 1]! | 0x20) === T && (bytes[lt + 2]! | 0x20) === E) {
+      if (bytes[lt] === LT && rawNameAt(bytes, lt + 1) === 'textarea') {
         if (textHoldsTag(bytes, lt, 'textarea')) return true
       }
     }

@@ -61,8 +61,9 @@ export function rawKey(url: string): string {
 
 /**
  * A URL as the browser's URL parser takes it for a web page's link: character references decoded,
- * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read as slashes
- * (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers follow it).
+ * outer C0 controls and spaces trimmed, tabs and line breaks inside dropped, and backslashes read
+ * as slashes (Javadoc copies a comment's `<a href="..\..\Results\Run.html">` as written; browsers
+ * follow it).
  */
 export function asBrowserReads(url: string): string {
   const text = trimC0OrSpace(decodeCharacterReferences(url))

@@ -31,6 +31,7 @@
 
 import {
   attributeEndingAt,
+  beforeSpaces,
   unquotedEnd,
   DQUOTE,
   EQUALS,
@@ -320,8 +321,7 @@ export class PageScanner {
         }
       }
       // `\s(name)\s*=`: back over spaces to the name, then the space before it.
-      let j = e - 1
-      for (let w = spaceEndingAt(s, j); w > 0; w = j < 0 ? 0 : spaceEndingAt(s, j)) j -= w
+      const j = beforeSpaces(s, e - 1)
       if (j < 0) continue
       const attr = attributeEndingAt(s, j)
       if (attr === undefined) {
@@ -373,8 +373,8 @@ export class PageScanner {
       }
       const end = valueEnd + 1
 
-      // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q.
-      // (the last `>` that is not quoted: a `>` in `title="A > B"` ends no tag).
+      // `[^>]*?` between the tag's name and `q`: the start lies after the last `>` before q that
+      // is not quoted (a `>` in `title="A > B"` ends no tag).
       const nextGt = greaterThan.at(previousQ)
       if (nextGt >= 0 && nextGt < q) {
         let g = lastBefore(s, GT, q)

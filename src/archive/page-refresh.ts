@@ -16,9 +16,9 @@ const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')]
 
 /**
  * The URL the page's refresh leads to, as written in its `content` (character references not
- * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up to `end`), or its
- * first has no URL (it reloads the page itself). `skipped` tells a position the browser never
- * reads as markup (a comment).
+ * decoded: `&` written `&amp;`); undefined when the page has no refresh element in its head (up
+ * to `end`), or its first has no URL (it reloads the page itself). `skipped` tells a position the
+ * browser never reads as markup (a comment).
  */
 export function refreshTarget(
   bytes: Buffer,
