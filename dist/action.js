@@ -303,7 +303,7 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // Dead buffers of a long download collected by a budget instead of by V8's own schedule.
 //
 // Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
-// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later.
+// output until the inflater reused its own, the tar parser's slices), each dead a moment later.
 // Those that wait in a queue while a young-generation collection runs are promoted to the old
 // generation, and V8 frees promoted ArrayBuffers only in a full collection, which it starts when
 // external memory has grown by about 64 MiB since the last one. Measured under Node 24 over a
@@ -525,8 +525,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 45 modules
-var verify = __nccwpck_require__(27649);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
+var verify = __nccwpck_require__(41734);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,7 +590,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 27649:
+/***/ 41734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -610,9 +610,9 @@ var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 ;// CONCATENATED MODULE: ./src/archive/zlib-binding.ts
-// The zlib binding behind node:zlib, as the native inflater (inflater.ts) drives it: the parts
-// of its internal handle that are used, node:zlib's gunzip settings, and the check, made once,
-// that this runtime's binding inflates as expected (nativeInflateWorks), without which the
+// The zlib binding behind node:zlib, as the native inflater (native-inflater.ts) drives it: the
+// parts of its internal handle that are used, node:zlib's gunzip settings, and the check, made
+// once, that this runtime's binding inflates as expected (nativeInflateWorks), without which the
 // inflater takes node:zlib's stream. Apart from the inflater because it is the one place that
 // reaches into node:zlib's internals, which a Node release may change.
 
@@ -665,20 +665,12 @@ function gunzipHandleClass() {
     return nativeChecked ?? handleClass();
 }
 
-;// CONCATENATED MODULE: ./src/archive/inflater.ts
-// Gunzip for the verifier, inflating into a few output buffers it reuses.
-//
-// node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
-// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (658 MiB
-// for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
-// budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
-// piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
-// buffers serve the whole archive. This drives the zlib binding behind node:zlib directly (the
-// handle every zlib stream holds, as minizlib and others do): one inflate pass at a time runs on
-// the thread pool into a free buffer, and the next pass is started before the consumer reads the
-// last one, so inflating and scanning overlap as they did with the stream. A runtime whose
-// binding does not answer as expected gets node:zlib's stream instead (`nativeInflateWorks`,
-// zlib-binding.ts).
+;// CONCATENATED MODULE: ./src/archive/native-inflater.ts
+// The verifier's native gunzip engine (inflater.ts): the zlib binding behind node:zlib driven
+// directly (the handle every zlib stream holds, as minizlib and others do), inflating into a few
+// output buffers it reuses. One inflate pass at a time runs on the thread pool into a free
+// buffer, and the next pass is started before the consumer reads the last one, so inflating and
+// scanning overlap as they did with node:zlib's stream.
 
 
 /**
@@ -711,13 +703,6 @@ const CONSUME_SLICE_BYTES = 256 * 1024;
 const INFLATE_OUTPUT_BUFFERS = 4;
 /** What an inflater holds live for its whole life. */
 const INFLATER_BYTES = INFLATE_OUTPUT_BUFFERS * INFLATE_CHUNK_BYTES;
-function createInflater(consumer, options = {}) {
-    const engine = options.engine ?? (nativeInflateWorks() ? 'native' : 'stream');
-    const onFailure = options.onFailure ?? (() => undefined);
-    return engine === 'native'
-        ? new NativeInflater(consumer, onFailure)
-        : new StreamInflater(consumer, onFailure);
-}
 const NO_BYTES = Buffer.alloc(0);
 /** The bytes of a written chunk as a Buffer (a string as UTF-8, as a stream takes it). */
 function asBytes(chunk) {
@@ -1013,6 +998,12 @@ class NativeInflater {
         this.onFailure(reason);
     }
 }
+
+;// CONCATENATED MODULE: ./src/archive/stream-inflater.ts
+// node:zlib's gunzip stream behind the verifier's inflater interface (inflater.ts): the engine of
+// a runtime whose zlib binding does not answer as the native engine expects.
+
+
 /** node:zlib's stream behind the same interface: a fresh buffer per piece. */
 class StreamInflater {
     onFailure;
@@ -1076,6 +1067,30 @@ class StreamInflater {
         this.gunzip.destroy();
         this.onFailure(reason);
     }
+}
+
+;// CONCATENATED MODULE: ./src/archive/inflater.ts
+// Gunzip for the verifier, inflating into a few output buffers it reuses.
+//
+// node:zlib's stream allocates a new 256 KiB output buffer each time one fills and hands on
+// views of it, so an archive's whole inflated size passes through fresh ArrayBuffers (658 MiB
+// for the Rust docs' 69 MiB archive). Those were most of the pass's garbage: they drove the
+// budget's full collections (buffer-garbage.ts) and half the peak. The verifier is done with a
+// piece once its consumer returns (the tar reader copies whatever it keeps), so the same few
+// buffers serve the whole archive: native-inflater.ts drives the zlib binding behind node:zlib
+// for that. A runtime whose binding does not answer as expected gets node:zlib's stream instead
+// (`nativeInflateWorks`, zlib-binding.ts; stream-inflater.ts). This module is what both engines
+// promise and the choice between them.
+
+
+
+
+function createInflater(consumer, options = {}) {
+    const engine = options.engine ?? (nativeInflateWorks() ? 'native' : 'stream');
+    const onFailure = options.onFailure ?? (() => undefined);
+    return engine === 'native'
+        ? new NativeInflater(consumer, onFailure)
+        : new StreamInflater(consumer, onFailure);
 }
 
 ;// CONCATENATED MODULE: ./src/archive/archive-error.ts
@@ -12348,8 +12363,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 45 modules
-var verify = __nccwpck_require__(27649);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
+var verify = __nccwpck_require__(41734);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts

@@ -1,7 +1,7 @@
 // Dead buffers of a long download collected by a budget instead of by V8's own schedule.
 //
 // Every chunk of the archive passes through several Buffers (the socket's, node:zlib's 256 KiB
-// output until inflater.ts reused its own, the tar parser's slices), each dead a moment later.
+// output until the inflater reused its own, the tar parser's slices), each dead a moment later.
 // Those that wait in a queue while a young-generation collection runs are promoted to the old
 // generation, and V8 frees promoted ArrayBuffers only in a full collection, which it starts when
 // external memory has grown by about 64 MiB since the last one. Measured under Node 24 over a

@@ -1,6 +1,6 @@
-// The zlib binding behind node:zlib, as the native inflater (inflater.ts) drives it: the parts
-// of its internal handle that are used, node:zlib's gunzip settings, and the check, made once,
-// that this runtime's binding inflates as expected (nativeInflateWorks), without which the
+// The zlib binding behind node:zlib, as the native inflater (native-inflater.ts) drives it: the
+// parts of its internal handle that are used, node:zlib's gunzip settings, and the check, made
+// once, that this runtime's binding inflates as expected (nativeInflateWorks), without which the
 // inflater takes node:zlib's stream. Apart from the inflater because it is the one place that
 // reaches into node:zlib's internals, which a Node release may change.
 import { constants, createGunzip, gzipSync } from 'node:zlib'
