@@ -202,6 +202,9 @@ describe('readSettings', () => {
     [{ 'artifact-name': 'a/b' }, 'artifact-name', /character/],
     [{ 'job-id': 'se\u00071' }, 'job-id', /job id: it contains a control character/],
     [{ 'job-id': 'x'.repeat(300) }, 'job-id', /job id: it is longer than/],
+    // A dot segment, however percent-encoded, is taken out of the URL's path by its parser.
+    [{ 'job-id': '..' }, 'job-id', /job id: it is "\.\.", which a URL cannot carry/],
+    [{ 'job-id': '.' }, 'job-id', /job id: it is "\.", which a URL cannot carry/],
     [{ version: '../v1' }, 'version', /version/],
     [{ paths: 'https://docs.acme.com/page' }, 'paths', /page path/],
     [{ delivery: 'pull-request', 'github-token': 't' }, 'config-path', /required/],

@@ -18,6 +18,7 @@ import {
   sendError,
   sendJson
 } from '../lib/http.js'
+import { compressAnswer } from './answer-coding.js'
 import { authenticate, type AuthResult } from './api-keys.js'
 import { registerBundleDownload, sendStoreError } from './bundle-download.js'
 import { resolveConfig, type OrgConfig, type PlatformEmulatorConfig } from './config.js'
@@ -310,6 +311,9 @@ export async function startPlatformEmulator(
     before: async (req, res, url) => {
       if (url.pathname.startsWith('/_emulator/')) return false
       const route = routeOf((req.method ?? 'GET').toUpperCase(), url.pathname)
+      // The export API's answers only: the assistant streams, and the store is elsewhere.
+      if (url.pathname.startsWith('/v1/static-export/') && config.answers?.encoding !== undefined)
+        compressAnswer(res, config.answers.encoding)
       const fired = faults.fire(route, url.pathname, [
         'latency',
         'reset',

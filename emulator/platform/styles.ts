@@ -4,6 +4,7 @@
 // they point at the emulator's own host or at a second loopback listener (storage elsewhere).
 
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { AnswerEncoding } from './answer-coding.js'
 
 export type IdStyle = 'se' | 'uuid' | 'numeric' | 'opaque'
 export type LinkStyle =
@@ -241,6 +242,8 @@ export interface AnswerStyle {
    * `Content-Encoding: gzip` (https://cloud.google.com/storage/docs/transcoding).
    */
   storage?: 'plain' | 'gcs-transcoding'
+  /** The Content-Encoding a gateway in front of the API puts on its JSON answers (answer-coding.ts). */
+  encoding?: AnswerEncoding
   expiresAt?:
     'millis' | 'seconds' | 'offset' | 'compact-offset' | 'micros' | 'lowercase' | 'zoneless'
   sizeBytes?: 'number' | 'string' | 'absent'

@@ -1,7 +1,9 @@
 // The body of a platform answer: read whole, in linear time and within a bound (an answer too
-// large to be one is refused unread), and parsed as JSON. Apart from the client (http.ts), which
-// decides what to send, when to retry and what a failed request means.
+// large to be one is refused unread), its Content-Encoding undone (content-coding.ts), and parsed
+// as JSON. Apart from the client (http.ts), which decides what to send, when to retry and what a
+// failed request means.
 import type { IncomingMessage } from 'node:http'
+import { contentEncodingProblem, decodedBody } from './content-coding.js'
 import { PlatformError } from './errors.js'
 
 /**
@@ -16,9 +18,12 @@ export class AnswerTooLarge extends PlatformError {}
 /**
  * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
  * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
+ * past MAX_ANSWER_BYTES, before or after its Content-Encoding is undone (a gateway may gzip the
+ * JSON; a small answer may inflate to a flood). A coding that cannot be undone fails a successful
+ * answer, saying so; an error answer keeps its status, with what of its text could be read.
  */
 export async function readAnswer(message: IncomingMessage, call: string): Promise<string> {
+  const status = message.statusCode ?? 0
   const tooLarge = (): AnswerTooLarge => {
     message.destroy()
     return new AnswerTooLarge(
@@ -28,12 +33,36 @@ export async function readAnswer(message: IncomingMessage, call: string): Promis
   }
   const declared = Number(message.headers['content-length'])
   if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw tooLarge()
+  const what = `the answer to ${call}`
+  const unreadable = (text: string): PlatformError =>
+    new PlatformError(
+      `${text}. Check that no proxy between the runner and api-url recompresses it`,
+      {
+        kind: 'bad-response',
+        call,
+        status
+      }
+    )
+  const problem = contentEncodingProblem(message, what)
+  if (problem !== undefined) {
+    message.resume()
+    if (status >= 200 && status < 300) {
+      throw new PlatformError(problem, { kind: 'bad-response', call, status })
+    }
+    return ''
+  }
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of message as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_ANSWER_BYTES) throw tooLarge()
-    chunks.push(chunk)
+  try {
+    for await (const chunk of decodedBody(message, what, unreadable)) {
+      size += chunk.length
+      if (size > MAX_ANSWER_BYTES) throw tooLarge()
+      chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+    }
+  } catch (err) {
+    // An error answer whose compressed body breaks off still says its status.
+    if (err instanceof AnswerTooLarge || !(err instanceof PlatformError)) throw err
+    if (status >= 200 && status < 300) throw err
   }
   return Buffer.concat(chunks, size).toString('utf8')
 }

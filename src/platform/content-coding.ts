@@ -1,9 +1,9 @@
-// The assistant's answer body as its sender wrote it, with the Content-Encoding a server or a
-// proxy put on it undone. The request names no Accept-Encoding, which RFC 9110 (12.5.3) reads as
-// "any coding is acceptable", so a compressing proxy or CDN may send the stream gzipped or in
-// brotli; the chat SDK's own client reads through fetch, which undoes these codings, so the
-// site's chat works and the check must read the same reply. (The export's archive is another
-// matter: its gzip is the file itself, see archive/bundle-request.ts.)
+// A platform answer's body as its sender wrote it, with the Content-Encoding a server or a proxy
+// put on it undone. The requests name no Accept-Encoding, which RFC 9110 (12.5.3) reads as "any
+// coding is acceptable", so a compressing proxy or CDN may send the assistant's stream or the
+// export API's JSON gzipped or in brotli; the chat SDK's own client and curl-in-a-browser read
+// through fetch, which undoes these codings, so the client here must read the same. (The export's
+// archive is another matter: its gzip is the file itself, see archive/bundle-request.ts.)
 import type { IncomingMessage } from 'node:http'
 import { pipeline, type Duplex } from 'node:stream'
 import zlib from 'node:zlib'
@@ -31,15 +31,21 @@ function codings(message: IncomingMessage): string[] {
     .filter(c => c !== '' && c !== 'identity')
 }
 
+/** What an answer is called in the errors below, unless told: the assistant's. */
+const ASSISTANT_ANSWER = "the assistant's answer"
+
 /**
  * The problem with the answer's Content-Encoding, before its body is read: a coding this client
- * cannot undo. Undefined when the body can be read.
+ * cannot undo. Undefined when the body can be read. `what` names the answer in the message.
  */
-export function contentEncodingProblem(message: IncomingMessage): string | undefined {
+export function contentEncodingProblem(
+  message: IncomingMessage,
+  what = ASSISTANT_ANSWER
+): string | undefined {
   const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c))
   if (unknown.length === 0) return undefined
   return (
-    `the assistant's answer is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
+    `${what} is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
     `which this client cannot undo (it reads ${Object.keys(DECODERS).join(', ')}); ` +
     'a proxy between the runner and the API may be compressing it'
   )
@@ -58,13 +64,27 @@ function isDecoderError(err: unknown): boolean {
 }
 
 /**
- * The body's bytes, every coding undone (the last applied first). An error of the connection
- * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early is
- * a DataStreamCutError (the reply was cut off on its way), data that is not what the header says
- * a DataStreamError. Throws before reading when the coding is unknown.
+ * The error for compressed data that cannot be undone: `cut` when it ended early (the answer was
+ * cut off on its way), else data that is not what the header says.
  */
-export async function* decodedBody(message: IncomingMessage): AsyncGenerator<Uint8Array> {
-  const problem = contentEncodingProblem(message)
+export type CodingFailure = (message: string, cut: boolean) => Error
+
+/** The assistant's: its stream's errors, which say whether the reply was cut off. */
+const dataStreamFailure: CodingFailure = (message, cut) =>
+  cut ? new DataStreamCutError(message, 0, '') : new DataStreamError(message, 0, '')
+
+/**
+ * The body's bytes, every coding undone (the last applied first). An error of the connection
+ * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
+ * is not what the header says is the error `failure` makes (by default the data stream's: a
+ * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
+ */
+export async function* decodedBody(
+  message: IncomingMessage,
+  what = ASSISTANT_ANSWER,
+  failure: CodingFailure = dataStreamFailure
+): AsyncGenerator<Uint8Array> {
+  const problem = contentEncodingProblem(message, what)
   if (problem) {
     message.resume()
     throw new Error(problem)
@@ -84,16 +104,14 @@ export async function* decodedBody(message: IncomingMessage): AsyncGenerator<Uin
   } catch (err) {
     if (!isDecoderError(err)) throw err
     if (endedEarly(err)) {
-      throw new DataStreamCutError(
-        `the assistant's answer (${coding}-compressed) ended in the middle of its compressed data: the reply was cut off`,
-        0,
-        ''
+      throw failure(
+        `${what} (${coding}-compressed) ended in the middle of its compressed data: it was cut off on its way`,
+        true
       )
     }
-    throw new DataStreamError(
-      `the assistant's answer is not valid ${coding} data, though its Content-Encoding says it is (${(err as Error).message})`,
-      0,
-      ''
+    throw failure(
+      `${what} is not valid ${coding} data, though its Content-Encoding says it is (${(err as Error).message})`,
+      false
     )
   }
 }

@@ -47,6 +47,9 @@ export async function waitForExport(
   let last: ExportJob | undefined
   let lastKey = ''
   let transientFailures = 0
+  // The failure of the last poll, while no status came after it: said when the wait times out,
+  // so a gateway's 502 or a rate limit is not known only to the debug log.
+  let lastFailure: PlatformError | undefined
   const unknownSeen = new Set<string>()
 
   // The job was just started (or looked up): the first status call waits one initial delay.
@@ -67,12 +70,14 @@ export async function waitForExport(
         err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS
       if (!err.transient && !notYetVisible) throw err
       transientFailures++
+      lastFailure = err
       // A 429 or 503 whose Retry-After outlasted the client's retries: the next poll waits for
       // it (within the wait's deadline), as polling on schedule would only be refused again.
       askedWaitMs = err.retryAfterMs ?? 0
     }
     const now = clock.now()
     if (job) {
+      lastFailure = undefined
       const key = `${job.status}|${job.progress}|${job.pageCount}`
       if (key !== lastKey) {
         lastKey = key
@@ -103,22 +108,40 @@ export async function waitForExport(
         updatedAt: job.updatedAt === undefined ? undefined : parseTimestamp(job.updatedAt)
       })
     }
-    if (now >= deadline) throw timeoutError(jobId, call, timeoutMs, last, transientFailures)
+    const failures = { count: transientFailures, last: lastFailure }
+    if (now >= deadline) throw timeoutError(jobId, call, timeoutMs, last, failures)
+    // A platform that asks for a wait past the deadline would only be refused again: said now,
+    // rather than after waiting out the rest of wait-timeout.
+    if (askedWaitMs > deadline - now) {
+      throw timeoutError(jobId, call, timeoutMs, last, failures, askedWaitMs)
+    }
     const delay = Math.min(Math.max(schedule.nextDelay(now), askedWaitMs), deadline - now)
     await clock.sleep(delay, options.signal)
   }
 }
 
+/**
+ * The wait's end without a completed job: what was last known, the last poll's failure when no
+ * status came after it, and, when the platform asked for a wait past the deadline (`askedMs`),
+ * that the wait ends before its time for it.
+ */
 function timeoutError(
   jobId: string,
   call: string,
   timeoutMs: number,
   last: ExportJob | undefined,
-  transientFailures: number
+  failures: { count: number; last: PlatformError | undefined },
+  askedMs?: number
 ): PlatformError {
-  const state = last
+  const known = last
     ? `last status "${oneLine(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
-    : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`
+    : `no status could be read${failures.count ? ` (${failures.count} failed poll${failures.count === 1 ? '' : 's'})` : ''}`
+  const failed = failures.last ? `; the last poll failed: ${failureText(failures.last)}` : ''
+  const asked =
+    askedMs === undefined
+      ? ''
+      : `; the platform asked for ${Math.ceil(askedMs / 1000)} s before the next poll (Retry-After), past the wait's end, so the wait ends now`
+  const state = `${known}${failed}${asked}`
   // The id as a YAML string: written bare into a workflow as told, an id such as 1.10, 0123 or
   // `Export #12` would be read as a number or cut at the comment.
   const hint =
@@ -129,6 +152,16 @@ function timeoutError(
       `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`,
     { kind: 'wait-timeout', call, hint }
   )
+}
+
+/**
+ * A failed poll as the timeout names it: the status and the platform's words when it answered
+ * (not the advice after them: the timeout gives its own), else the whole error (the network's).
+ */
+function failureText(err: PlatformError): string {
+  if (err.status === undefined) return oneLine(err.message, 300).replace(/\.$/, '')
+  const said = err.platformError === undefined ? '' : `: ${oneLine(err.platformError, 200)}`
+  return `${err.call} answered ${err.status}${said}`
 }
 
 function formatDuration(ms: number): string {

@@ -1,8 +1,9 @@
 // What a job id is. The platform promises only "string": `se_3f9a2c1b8e7d4a06` in its
 // reference is an example, and other implementations hand out UUIDs or numbers. So a job id
 // is an opaque, non-empty string, used as is. It is refused only for what would break where
-// it goes: a URL path segment (it is always percent-encoded there), one line of a log or of a
-// YAML comment (no control characters), a bounded length.
+// it goes: a URL path segment (it is always percent-encoded there, but `.` and `..` are dot
+// segments however written, `%2E` too, and the URL parser takes them out), one line of a log or
+// of a YAML comment (no control characters), a bounded length.
 //
 // Every module that takes, prints, stores or sends a job id imports this file; nothing else
 // decides what a job id may look like.
@@ -20,6 +21,9 @@ export function jobIdProblem(id: unknown): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(id)) return 'it contains a control character'
   if (id.trim() !== id) return 'it starts or ends with white space'
+  if (id === '.' || id === '..') {
+    return `it is "${id}", which a URL cannot carry as a path segment (the request would go to another path)`
+  }
   return undefined
 }
 
