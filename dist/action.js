@@ -281,6 +281,27 @@ exports.debug = debug; // for test
 
 /***/ }),
 
+/***/ 47127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError)
+/* harmony export */ });
+// The one error a bundle that fails verification produces, with a stable kind for callers.
+class ArchiveError extends Error {
+    kind;
+    constructor(message, 
+    /** A stable kind, for callers and tests: what was wrong, not where. */
+    kind) {
+        super(message);
+        this.kind = kind;
+        this.name = 'ArchiveError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 9302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -525,8 +546,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
-var verify = __nccwpck_require__(41734);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 46 modules
+var verify = __nccwpck_require__(26236);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -590,13 +611,13 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 41734:
+/***/ 26236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  di: () => (/* reexport */ ArchiveError),
+  di: () => (/* reexport */ archive_error/* ArchiveError */.d),
   q5: () => (/* binding */ openVerification),
   IF: () => (/* binding */ verifyBundle)
 });
@@ -1093,19 +1114,8 @@ function createInflater(consumer, options = {}) {
         : new StreamInflater(consumer, onFailure);
 }
 
-;// CONCATENATED MODULE: ./src/archive/archive-error.ts
-// The one error a bundle that fails verification produces, with a stable kind for callers.
-class ArchiveError extends Error {
-    kind;
-    constructor(message, 
-    /** A stable kind, for callers and tests: what was wrong, not where. */
-    kind) {
-        super(message);
-        this.kind = kind;
-        this.name = 'ArchiveError';
-    }
-}
-
+// EXTERNAL MODULE: ./src/archive/archive-error.ts
+var archive_error = __nccwpck_require__(47127);
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
 var buffer_garbage = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./src/archive/page-gatherer.ts
@@ -2002,7 +2012,7 @@ class EntryTree {
     addHardLink(path, target) {
         const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
         if (!this.isFile(resolved)) {
-            throw new ArchiveError(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
+            throw new archive_error/* ArchiveError */.d(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
         }
         return this.add(path, FILE);
     }
@@ -2074,7 +2084,7 @@ class EntryTree {
         // A folder listed twice, or a file stored again (tar keeps the later copy), is harmless.
         if (before === kind && kind !== SYMLINK)
             return false;
-        throw new ArchiveError(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
+        throw new archive_error/* ArchiveError */.d(`entry "${path}" is a ${KIND_NAME[before]} and then again a ${KIND_NAME[kind]}: ` +
             'unpackers disagree about which one wins', 'conflicting-entry');
     }
     /**
@@ -2111,9 +2121,9 @@ class EntryTree {
     }
     refuseUnder(path, folder, kind) {
         if (kind === SYMLINK) {
-            throw new ArchiveError(`entry "${path}" lies under the symbolic link "${folder}": unpacking it would write wherever that link points`, 'unsafe-link');
+            throw new archive_error/* ArchiveError */.d(`entry "${path}" lies under the symbolic link "${folder}": unpacking it would write wherever that link points`, 'unsafe-link');
         }
-        throw new ArchiveError(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
+        throw new archive_error/* ArchiveError */.d(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
     }
     /** Where the link at `path` leads through every other link, as a bundle path ('' for the root). */
     resolve(path, target) {
@@ -2127,7 +2137,7 @@ class EntryTree {
                 continue;
             if (part === '..') {
                 if (stack.length === 0) {
-                    throw new ArchiveError(`symlink "${path}" points outside the bundle ("${target}")` +
+                    throw new archive_error/* ArchiveError */.d(`symlink "${path}" points outside the bundle ("${target}")` +
                         (via ? `, through the symbolic link "${via}"` : ''), 'unsafe-link');
                 }
                 stack.pop();
@@ -2139,7 +2149,7 @@ class EntryTree {
             if (next === undefined)
                 continue;
             if (++hops > MAX_LINK_HOPS) {
-                throw new ArchiveError(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
+                throw new archive_error/* ArchiveError */.d(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
             }
             via = through;
             stack.pop();
@@ -2166,7 +2176,7 @@ function checkEntryShape(header, path) {
         if (size > 0) {
             // tar-stream reads these bytes as the link's content; GNU tar reads them as the next
             // entries and unpacks a file nobody saw here.
-            throw new ArchiveError(`${type} "${path}" carries ${size} bytes of data, which tar readers ` +
+            throw new archive_error/* ArchiveError */.d(`${type} "${path}" carries ${size} bytes of data, which tar readers ` +
                 'disagree about (GNU tar unpacks them as further files)', 'unsafe-link');
         }
     }
@@ -2174,14 +2184,14 @@ function checkEntryShape(header, path) {
         if (size > 0) {
             // tar-stream (and this verifier's reader) skip nothing; others skip the bytes, or read
             // them as a file, so the entries after it differ.
-            throw new ArchiveError(`folder "${path}" has a size of ${size} bytes, which tar readers disagree about ` +
+            throw new archive_error/* ArchiveError */.d(`folder "${path}" has a size of ${size} bytes, which tar readers disagree about ` +
                 '(whether those bytes are skipped or read as further entries)', 'unsafe-path');
         }
     }
     else if (name.endsWith('/')) {
         // GNU tar and bsdtar make a folder of it and read its bytes as the next entries; BusyBox
         // and Python's tarfile make a file of it. An empty regular one is a folder to the reader.
-        throw new ArchiveError(`entry "${name}" is a ${type === null ? 'entry' : TYPE_WORDS[type]} whose name ends in "/", the mark of a folder: ` +
+        throw new archive_error/* ArchiveError */.d(`entry "${name}" is a ${type === null ? 'entry' : TYPE_WORDS[type]} whose name ends in "/", the mark of a folder: ` +
             'tar readers disagree about whether it is a file or a folder' +
             (size > 0 ? `, and so whether its ${size} bytes are its content or further entries` : ''), 'unsafe-path');
     }
@@ -2204,11 +2214,11 @@ function unsupportedEntry(header) {
     if (type === 'sparse-file') {
         // Its content is a map of holes then the data: a reader that does not know GNU's sparse
         // formats unpacks the map as the file, or under the stand-in name GNUSparseFile.NNNN/….
-        return new ArchiveError(`entry "${name}" is stored as a sparse file (tar --sparse), which tar readers that do ` +
+        return new archive_error/* ArchiveError */.d(`entry "${name}" is stored as a sparse file (tar --sparse), which tar readers that do ` +
             'not know GNU’s sparse formats unpack with other bytes or under another name; make ' +
             'the bundle without --sparse', 'unsupported-entry');
     }
-    return new ArchiveError(type === null
+    return new archive_error/* ArchiveError */.d(type === null
         ? `entry "${name}" has the tar type ${JSON.stringify(typeFlag)}, which is not a file, ` +
             'folder or link a static bundle holds'
         : `entry "${name}" is a ${TYPE_WORDS[type]}, which a static bundle never holds`, 'unsupported-entry');
@@ -2299,16 +2309,16 @@ function safeEntryPath(name) {
     if (isPlainPath(bare) && entryNameTooLong(name) === undefined)
         return bare;
     if (name.includes('\0'))
-        throw new ArchiveError(`entry name contains a NUL byte`, 'unsafe-path');
+        throw new archive_error/* ArchiveError */.d(`entry name contains a NUL byte`, 'unsafe-path');
     const tooLong = entryNameTooLong(name);
     if (tooLong)
-        throw new ArchiveError(tooLong, 'unsafe-path');
+        throw new archive_error/* ArchiveError */.d(tooLong, 'unsafe-path');
     const slashed = name.replace(/\\/g, '/');
     if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`entry "${name}" has an absolute path`, 'unsafe-path');
+        throw new archive_error/* ArchiveError */.d(`entry "${name}" has an absolute path`, 'unsafe-path');
     }
     if (slashed.split('/').includes('..')) {
-        throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
+        throw new archive_error/* ArchiveError */.d(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
     }
     const normal = external_node_path_.posix
         .normalize(slashed)
@@ -2320,13 +2330,13 @@ function safeEntryPath(name) {
 function checkLinkTarget(entryPath, type, target) {
     const slashed = target.replace(/\\/g, '/');
     if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) {
-        throw new ArchiveError(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
+        throw new archive_error/* ArchiveError */.d(`${type} "${entryPath}" points to the absolute path "${target}" outside the bundle`, 'unsafe-link');
     }
     // Symbolic links resolve from their own folder, hard links from the archive root.
     const base = type === 'symlink' ? external_node_path_.posix.dirname(entryPath) : '.';
     const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, slashed));
     if (resolved === '..' || resolved.startsWith('../')) {
-        throw new ArchiveError(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
+        throw new archive_error/* ArchiveError */.d(`${type} "${entryPath}" points outside the bundle ("${target}")`, 'unsafe-link');
     }
 }
 
@@ -2469,9 +2479,9 @@ const depth = (path) => path.split('/').length;
 function noIndex(nestedIndex) {
     const base = 'the archive has no index.html at its root, so it is not a site bundle';
     if (nestedIndex === undefined)
-        return new ArchiveError(base, 'no-index');
+        return new archive_error/* ArchiveError */.d(base, 'no-index');
     const folder = external_node_path_.posix.dirname(nestedIndex);
-    return new ArchiveError(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
+    return new archive_error/* ArchiveError */.d(`${base}; it holds ${nestedIndex}: if that folder is the site, make the archive from inside it (tar -czf bundle.tar.gz -C ${JSON.stringify(folder)} .)`, 'no-index');
 }
 
 // EXTERNAL MODULE: ./src/fragment-length.ts
@@ -7340,11 +7350,11 @@ function openVerification(options = {}) {
     const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
-            throw new ArchiveError(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
+            throw new archive_error/* ArchiveError */.d(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
         }
         if (counts.unpackedBytes > limits.ratioFloorBytes &&
             counts.unpackedBytes > limits.maxRatio * Math.max(inflater.bytesIn, 1)) {
-            throw new ArchiveError(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
+            throw new archive_error/* ArchiveError */.d(`the archive inflates more than ${limits.maxRatio} times its compressed size; refusing it as a likely gzip bomb`, 'too-large');
         }
     };
     // Work of the consumers (onFile, onDirectory) that the reading waits for after each chunk:
@@ -7376,7 +7386,7 @@ function openVerification(options = {}) {
         entry(header) {
             counts.entries += 1;
             if (counts.entries > limits.maxEntries) {
-                throw new ArchiveError(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
+                throw new archive_error/* ArchiveError */.d(`the archive has more than ${limits.maxEntries} entries`, 'too-many-entries');
             }
             const path = safeEntryPath(header.name);
             checkEntryShape(header, path);
@@ -7410,7 +7420,7 @@ function openVerification(options = {}) {
                     throw unsupportedEntry(header);
             }
             if (!path)
-                throw new ArchiveError(`a file entry has an empty name`, 'unsafe-path');
+                throw new archive_error/* ArchiveError */.d(`a file entry has an empty name`, 'unsafe-path');
             const isNew = tree.addFile(path);
             site.entry(path, 'file');
             links.noteFile(path);
@@ -7526,29 +7536,29 @@ function openVerification(options = {}) {
 }
 /** Turns zlib and tar parser failures into ArchiveErrors that say what they mean. */
 function classify(err) {
-    if (err instanceof ArchiveError)
+    if (err instanceof archive_error/* ArchiveError */.d)
         return err;
     if (err instanceof TarNameError)
-        return new ArchiveError(err.message, 'unsafe-path');
+        return new archive_error/* ArchiveError */.d(err.message, 'unsafe-path');
     if (err instanceof TarFormatError) {
         return err.truncated
-            ? new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated')
-            : new ArchiveError(`the archive is not a valid tar: ${err.message}`, 'not-tar');
+            ? new archive_error/* ArchiveError */.d(`the archive is truncated: a tar entry ends early`, 'truncated')
+            : new archive_error/* ArchiveError */.d(`the archive is not a valid tar: ${err.message}`, 'not-tar');
     }
     const e = err;
     const message = e?.message ?? String(err);
     if (e?.code === 'Z_DATA_ERROR' ||
         (/incorrect header check|invalid/i.test(message) && e?.code?.startsWith('Z_'))) {
-        return new ArchiveError(`the archive is not valid gzip (${message})`, 'not-gzip');
+        return new archive_error/* ArchiveError */.d(`the archive is not valid gzip (${message})`, 'not-gzip');
     }
     if (e?.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) {
-        return new ArchiveError(`the archive is truncated: the gzip stream ends early`, 'truncated');
+        return new archive_error/* ArchiveError */.d(`the archive is truncated: the gzip stream ends early`, 'truncated');
     }
     // The source stream cut short before gunzip saw its end.
     if (/premature close/i.test(message)) {
-        return new ArchiveError(`the archive is truncated: a tar entry ends early`, 'truncated');
+        return new archive_error/* ArchiveError */.d(`the archive is truncated: a tar entry ends early`, 'truncated');
     }
-    return new ArchiveError(`the archive is not a valid tar: ${message}`, 'not-tar');
+    return new archive_error/* ArchiveError */.d(`the archive is not a valid tar: ${message}`, 'not-tar');
 }
 
 
@@ -8533,8 +8543,9 @@ function configKeyProblem(key) {
 // What a job id is. The platform promises only "string": `se_3f9a2c1b8e7d4a06` in its
 // reference is an example, and other implementations hand out UUIDs or numbers. So a job id
 // is an opaque, non-empty string, used as is. It is refused only for what would break where
-// it goes: a URL path segment (it is always percent-encoded there), one line of a log or of a
-// YAML comment (no control characters), a bounded length.
+// it goes: a URL path segment (it is always percent-encoded there, but `.` and `..` are dot
+// segments however written, `%2E` too, and the URL parser takes them out), one line of a log or
+// of a YAML comment (no control characters), a bounded length.
 //
 // Every module that takes, prints, stores or sends a job id imports this file; nothing else
 // decides what a job id may look like.
@@ -8555,6 +8566,9 @@ function jobIdProblem(id) {
         return 'it contains a control character';
     if (id.trim() !== id)
         return 'it starts or ends with white space';
+    if (id === '.' || id === '..') {
+        return `it is "${id}", which a URL cannot carry as a path segment (the request would go to another path)`;
+    }
     return undefined;
 }
 /** The id as one URL path segment. */
@@ -12363,8 +12377,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
-var verify = __nccwpck_require__(41734);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 46 modules
+var verify = __nccwpck_require__(26236);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -12589,7 +12603,7 @@ var links = __nccwpck_require__(73346);
 // EXTERNAL MODULE: ./src/log-text.ts
 var log_text = __nccwpck_require__(73529);
 // EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(76670);
+var src_redact = __nccwpck_require__(76670);
 ;// CONCATENATED MODULE: ./src/archive/verified-text.ts
 // What a run says of an archive it verified, in the log and the job summary: the Verified line
 // and the notice for a site inside a folder of the archive. Apart from the verifier (verify.ts),
@@ -12850,7 +12864,7 @@ function renderSummary(input) {
     lines.push(`## ${title}: ${input.domain}`, '');
     // A failure may be several lines of the action's own text; each line is escaped on its own,
     // after the secrets are taken out of the whole.
-    const quoteBlock = (text) => (0,redact/* redact */.E$)(text, input.secrets ?? [])
+    const quoteBlock = (text) => (0,src_redact/* redact */.E$)(text, input.secrets ?? [])
         .split(/\r\n|\r|\n/)
         .map(line => `> ${(0,log_text/* mdText */.bC)(line, 4000)}`)
         .join('\n');
@@ -12994,7 +13008,7 @@ async function generateLink(client, settings, jobId) {
         if (!(err instanceof LinkRefused))
             throw err;
         // A refused link is masked whatever mask-bundle-url says: it is shown nowhere.
-        (0,redact/* keepSecret */.gz)(bundle.bundleUrl);
+        (0,src_redact/* keepSecret */.gz)(bundle.bundleUrl);
         throw new Error(`The platform's bundle link for job ${(0,log_text/* oneLine */.TN)(jobId)} was refused before any request: ${err.message}. ` +
             'Nothing was downloaded; report the link to the platform (or see allow-private-bundle-hosts).');
     }
@@ -13017,7 +13031,7 @@ function protectLink(settings, url) {
     if (!settings.maskBundleUrl)
         return;
     for (const secret of (0,links/* linkSecrets */.a9)(url))
-        (0,redact/* keepSecret */.gz)(secret);
+        (0,src_redact/* keepSecret */.gz)(secret);
 }
 
 // EXTERNAL MODULE: ./src/github-urls.ts
@@ -13085,7 +13099,7 @@ async function checkConfigs(settings, pr) {
         ...pr,
         version: settings.version,
         dryRun: settings.dryRun,
-        secrets: (0,redact/* secretsOfRun */.cn)()
+        secrets: (0,src_redact/* secretsOfRun */.cn)()
     });
     (0,log_text/* info */.pq)(`${pr.configPaths.join(', ')} in ${pr.owner}/${pr.repo}: readable, and ${pr.configKey} can be edited`);
 }
@@ -13133,7 +13147,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
     const result = await deliverPullRequest({
         ...pr,
         // GitHub's answers may echo what they were sent: no message of the delivery shows these.
-        secrets: (0,redact/* secretsOfRun */.cn)(),
+        secrets: (0,src_redact/* secretsOfRun */.cn)(),
         domain: settings.domain,
         update: {
             bundleUrl: link.url,
@@ -13293,7 +13307,7 @@ function hintFor(status, platformError = '') {
  * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
  */
 function errorTextWithout(text, secrets) {
-    return (0,redact/* redact */.E$)(errorText((0,redact/* redact */.E$)(text, secrets)), secrets);
+    return (0,src_redact/* redact */.E$)(errorText((0,src_redact/* redact */.E$)(text, secrets)), secrets);
 }
 /**
  * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
@@ -13989,12 +14003,13 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 // bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
 // `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
 // archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
-// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
+// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again; a
+// proxy set to compress every type might, and a failure is then told so (withCodingHint).
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
-// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
-// the connection, and the addresses checked are those the runner resolves the host to (none
-// when it resolves nothing: the proxy does).
+// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's
+// agent; then the proxy makes the connection, and the addresses checked are those the runner
+// resolves the host to (none when it resolves nothing: the proxy does).
 
 
 
@@ -14291,7 +14306,7 @@ async function readSome(message, urls, limit = 8192) {
     }
     message.destroy();
     const secrets = urls.flatMap(url => (0,links/* linkSecrets */.a9)(url));
-    return (0,redact/* redact */.E$)(Buffer.concat(chunks).toString('utf8'), secrets).slice(0, limit);
+    return (0,src_redact/* redact */.E$)(Buffer.concat(chunks).toString('utf8'), secrets).slice(0, limit);
 }
 
 // EXTERNAL MODULE: ./src/proxy-hint.ts
@@ -14478,7 +14493,10 @@ async function tryReuse(input) {
     return cachedPath === undefined ? { proven: recorded } : { proven: recorded, cachedPath };
 }
 
+// EXTERNAL MODULE: ./src/archive/archive-error.ts
+var archive_error = __nccwpck_require__(47127);
 ;// CONCATENATED MODULE: ./src/archive/download-contract.ts
+
 class DownloadError extends Error {
     kind;
     status;
@@ -14490,6 +14508,25 @@ class DownloadError extends Error {
     }
 }
 const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000;
+/**
+ * `err` with a word on the coding the link host sent the archive with (`contentEncoding`), when
+ * it sent one and the archive failed for its size or its contents: a proxy or CDN that gzips the
+ * .tar.gz again on its way serves a stream that is neither. Only the message changes.
+ */
+function withCodingHint(err, contentEncoding) {
+    if (contentEncoding === undefined || !(err instanceof Error))
+        return err;
+    const bySize = err instanceof DownloadError && err.kind === 'size-mismatch';
+    if (!bySize && !(err instanceof archive_error/* ArchiveError */.d))
+        return err;
+    const said = `the link host sent it with Content-Encoding: ${contentEncoding}; a proxy or CDN on the way ` +
+        "may be compressing the .tar.gz again: turn its compression off for the bundle's host";
+    // A verification error is quoted inside a sentence (main.ts); a download error is whole.
+    err.message = bySize
+        ? `${err.message} ${said.charAt(0).toUpperCase()}${said.slice(1)}.`
+        : `${err.message} (${said})`;
+    return err;
+}
 
 ;// CONCATENATED MODULE: ./src/archive/download.ts
 // Downloads the bundle from its presigned link to a file, streaming: memory stays flat whatever
@@ -14568,6 +14605,8 @@ async function downloadBundle(options) {
     let heldFromOtherLink = false;
     // Bytes the latest renewed link served: one that served some may be renewed when it expires.
     let bytesFromRenewed = 0;
+    // The Content-Encoding of the answer the bytes came in, when it named one (withCodingHint).
+    let contentEncoding;
     const file = await (0,promises_.open)(options.destination, 'w');
     // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
     const sink = new SlabSink(file, options.onData, err => new DownloadError(`writing the archive to ${options.destination} failed: ${err.message}. ` +
@@ -14618,6 +14657,9 @@ async function downloadBundle(options) {
         }
         // No fsync: the file is read back by this process, and a run that dies starts over.
     }
+    catch (err) {
+        throw withCodingHint(err, contentEncoding);
+    }
     finally {
         clearTimeout(deadlineTimer);
         await sink.settle().catch(() => undefined);
@@ -14630,7 +14672,8 @@ async function downloadBundle(options) {
         link,
         renewed,
         retries,
-        ...(etag !== undefined ? { etag } : {})
+        ...(etag !== undefined ? { etag } : {}),
+        ...(contentEncoding !== undefined ? { contentEncoding } : {})
     };
     async function fetchOnce() {
         const headers = received > 0 ? { Range: `bytes=${received}-` } : {};
@@ -14746,6 +14789,8 @@ async function downloadBundle(options) {
             etag = answered;
         else if (answered !== etag)
             etag = undefined;
+        const coding = String(message.headers['content-encoding'] ?? '').trim();
+        contentEncoding = coding === '' || /^identity$/i.test(coding) ? undefined : (0,log_text/* oneLine */.TN)(coding, 60);
         const length = message.headers['content-length'];
         // Without sizeBytes, a whole body's length is the size (a resume's total was read above).
         if (link.sizeBytes === undefined && announced === undefined && status === 200) {
@@ -14865,6 +14910,7 @@ var verify_file = __nccwpck_require__(68629);
 //
 // Nothing half-done is reported as good: the archive is downloaded under a temporary name and
 // only renamed once verified; a failure removes it.
+
 
 
 
@@ -15028,6 +15074,7 @@ async function fetchArchive(client, settings, bundle) {
     const siteDomains = [settings.domain];
     const streamed = new StreamingVerification({ garbage, siteDomains });
     const settled = removeOnCancel(partPath);
+    let contentEncoding;
     try {
         const download = await downloadBundle({
             link,
@@ -15054,6 +15101,7 @@ async function fetchArchive(client, settings, bundle) {
             },
             debug: message => core/* debug */.Yz(message)
         });
+        contentEncoding = download.contentEncoding;
         (0,log_text/* info */.pq)(`sha256 ${download.sha256}`);
         const report = (await streamed.finish()) ?? (await (0,verify_file/* verifyFile */.A)(partPath, { siteDomains }));
         announceVerified(report);
@@ -15070,7 +15118,7 @@ async function fetchArchive(client, settings, bundle) {
         streamed.abandon();
         // A partial or refused archive never stays behind to be mistaken for a good one.
         await (0,promises_.rm)(partPath, { force: true });
-        throw err;
+        throw withCodingHint(err, contentEncoding);
     }
     finally {
         settled();
@@ -15277,7 +15325,536 @@ function checkAssistantDomain(domain) {
     return undefined;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/platform/data-stream-parts.ts
+const data_stream_parts_PART_NAMES = {
+    '0': 'text',
+    '2': 'data',
+    '3': 'error',
+    '8': 'message_annotations',
+    '9': 'tool_call',
+    a: 'tool_result',
+    b: 'tool_call_streaming_start',
+    c: 'tool_call_delta',
+    d: 'finish_message',
+    e: 'finish_step',
+    f: 'start_step',
+    g: 'reasoning',
+    h: 'source',
+    i: 'redacted_reasoning',
+    j: 'reasoning_signature',
+    k: 'file'
+};
+/**
+ * Codes that clients of chat SDK 4.1, the oldest the platform supports, fail on (source,
+ * redacted reasoning, reasoning signature, file came in 4.2): the platform's sources travel as a
+ * `search` tool call instead.
+ */
+const NEWER_CLIENT_CODES = (/* unused pure expression or super */ null && (['h', 'i', 'j', 'k']));
+/** A code of the protocol: its own key of PART_NAMES, not one inherited (`constructor`). */
+function data_stream_parts_isCode(text) {
+    return Object.hasOwn(data_stream_parts_PART_NAMES, text);
+}
+const FINISH_REASONS = (/* unused pure expression or super */ null && ([
+    'stop',
+    'length',
+    'content-filter',
+    'tool-calls',
+    'error',
+    'other',
+    'unknown'
+]));
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function hasString(value, key) {
+    return typeof value[key] === 'string';
+}
+function readUsage(value) {
+    const usage = value.usage;
+    if (!isObject(usage))
+        return undefined;
+    const { promptTokens, completionTokens } = usage;
+    if (typeof promptTokens !== 'number' || typeof completionTokens !== 'number')
+        return undefined;
+    return { promptTokens, completionTokens };
+}
+function readFinishReason(value) {
+    const reason = value.finishReason;
+    // Unknown reasons from a newer server read as 'unknown' rather than failing the reply.
+    return FINISH_REASONS.includes(reason) ? reason : 'unknown';
+}
+/** What each code's payload must look like; returns a problem or the typed part. */
+function data_stream_parts_typedPart(code, value) {
+    switch (code) {
+        case '0':
+        case '3':
+        case 'g':
+            return typeof value === 'string'
+                ? { code, type: data_stream_parts_PART_NAMES[code], value }
+                : 'expects a JSON string';
+        case '2':
+        case '8':
+            return Array.isArray(value)
+                ? { code, type: data_stream_parts_PART_NAMES[code], value }
+                : 'expects a JSON array';
+        case '9':
+            // args an object (or null), as the SDK's client demands: a server that passes on a model's
+            // arguments as a JSON string breaks every v4 chat on the site, so the check must fail too.
+            return isObject(value) &&
+                hasString(value, 'toolCallId') &&
+                hasString(value, 'toolName') &&
+                typeof value.args === 'object'
+                ? {
+                    code,
+                    type: 'tool_call',
+                    value: {
+                        toolCallId: value.toolCallId,
+                        toolName: value.toolName,
+                        args: value.args
+                    }
+                }
+                : 'expects an object with toolCallId, toolName and args (an object)';
+        case 'a':
+            return isObject(value) && hasString(value, 'toolCallId') && 'result' in value
+                ? {
+                    code,
+                    type: 'tool_result',
+                    value: { toolCallId: value.toolCallId, result: value.result }
+                }
+                : 'expects an object with toolCallId and result';
+        case 'b':
+            return isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'toolName')
+                ? {
+                    code,
+                    type: 'tool_call_streaming_start',
+                    value: { toolCallId: value.toolCallId, toolName: value.toolName }
+                }
+                : 'expects an object with toolCallId and toolName';
+        case 'c':
+            return isObject(value) && hasString(value, 'toolCallId') && hasString(value, 'argsTextDelta')
+                ? {
+                    code,
+                    type: 'tool_call_delta',
+                    value: {
+                        toolCallId: value.toolCallId,
+                        argsTextDelta: value.argsTextDelta
+                    }
+                }
+                : 'expects an object with toolCallId and argsTextDelta';
+        case 'd': {
+            if (!isObject(value) || !hasString(value, 'finishReason'))
+                return 'expects an object with finishReason';
+            const usage = readUsage(value);
+            return {
+                code,
+                type: 'finish_message',
+                value: {
+                    finishReason: readFinishReason(value),
+                    ...(usage ? { usage } : {}),
+                    ...(hasString(value, 'threadId') ? { threadId: value.threadId } : {})
+                }
+            };
+        }
+        case 'e': {
+            if (!isObject(value) || !hasString(value, 'finishReason'))
+                return 'expects an object with finishReason';
+            const usage = readUsage(value);
+            return {
+                code,
+                type: 'finish_step',
+                value: {
+                    finishReason: readFinishReason(value),
+                    ...(usage ? { usage } : {}),
+                    isContinued: value.isContinued === true
+                }
+            };
+        }
+        case 'f':
+            return isObject(value) && hasString(value, 'messageId')
+                ? { code, type: 'start_step', value: { messageId: value.messageId } }
+                : 'expects an object with messageId';
+        case 'h':
+            // Any JSON object or array, as the SDK takes it: the reply reads only a url and a title.
+            return value !== null && typeof value === 'object'
+                ? { code, type: 'source', value: value }
+                : 'expects an object';
+        case 'i':
+            return isObject(value) && hasString(value, 'data')
+                ? { code, type: 'redacted_reasoning', value: { data: value.data } }
+                : 'expects an object with data';
+        case 'j':
+            return isObject(value) && hasString(value, 'signature')
+                ? { code, type: 'reasoning_signature', value: { signature: value.signature } }
+                : 'expects an object with signature';
+        case 'k':
+            return isObject(value) && hasString(value, 'data') && hasString(value, 'mimeType')
+                ? {
+                    code,
+                    type: 'file',
+                    value: { data: value.data, mimeType: value.mimeType }
+                }
+                : 'expects an object with data and mimeType';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/data-stream.ts
+
+
+
+/** A line that is not a valid part, or a `3:` error part sent by the server. */
+class DataStreamError extends Error {
+    line;
+    text;
+    constructor(message, 
+    /**
+     * 1-based line number in the stream; 0 when the error is not one line's (the body's
+     * compression, the order of the parts).
+     */
+    line, 
+    /** The offending line (cut to 200 characters). */
+    text) {
+        super(message);
+        this.line = line;
+        this.text = text;
+        this.name = 'DataStreamError';
+    }
+}
+/** The server reported an error in the stream (`3:` part). */
+class AssistantStreamError extends DataStreamError {
+    serverMessage;
+    constructor(serverMessage, line, text) {
+        super(`the assistant reported an error in its stream (line ${line}): ${(0,log_text/* oneLine */.TN)(serverMessage)}`, line, text);
+        this.serverMessage = serverMessage;
+        this.name = 'AssistantStreamError';
+    }
+}
+/**
+ * The stream ended before the reply did: in the middle of a part, or with no finish part
+ * (`d:` must come last). The server's answer was cut off on its way, so the same request may
+ * well succeed again: a transport failure, unlike a malformed line or an error part.
+ */
+class DataStreamCutError extends DataStreamError {
+    constructor(message, line, text) {
+        super(message, line, text);
+        this.name = 'DataStreamCutError';
+    }
+}
+/**
+ * Whether a last line without its newline is the start of a part rather than a bad one: a code
+ * alone, or a known code with JSON that does not parse yet. Anything else (an HTML page, a JSON
+ * body, a server-sent event) is a wrong answer, which asking again would get again.
+ */
+function endsMidPart(line) {
+    const colon = line.indexOf(':');
+    if (colon === -1)
+        return isCode(line);
+    if (!isCode(line.slice(0, colon)))
+        return false;
+    try {
+        JSON.parse(line.slice(colon + 1));
+        return false;
+    }
+    catch {
+        return true;
+    }
+}
+/** The field names of a server-sent event line (`data: …`, `event: …`). */
+const SSE_FIELDS = (/* unused pure expression or super */ null && (['data', 'event', 'id', 'retry']));
+/**
+ * A line as an error may show it: without the secrets (a server may echo the key it was sent,
+ * in an error part or in any line), then cut to 200 characters. Redacting first, so a cut
+ * never leaves part of a secret behind.
+ */
+function excerpt(line, secrets = []) {
+    const shown = redact(line, secrets);
+    return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
+}
+/**
+ * Parses one line (without its newline). Throws DataStreamError naming the line for an unknown
+ * code, bad JSON or a payload of the wrong shape, and AssistantStreamError for a `3:` part.
+ * No secret in `secrets` reaches an error's message, text or server message.
+ */
+function parseDataStreamLine(line, lineNumber, secrets = []) {
+    // Only a failing line is redacted and cut: a good one may be megabytes long. JSON.parse's
+    // own message quotes the text it read, so each message is redacted whole.
+    const fail = (problem) => {
+        const shown = excerpt(line, secrets);
+        return new DataStreamError(redact(`data stream line ${lineNumber}${problem}: ${JSON.stringify(shown)}`, secrets), lineNumber, shown);
+    };
+    const colon = line.indexOf(':');
+    if (colon <= 0)
+        throw fail(' is not a CODE:JSON part');
+    const code = line.slice(0, colon);
+    if (!isCode(code)) {
+        // `data: {…}` is a server-sent event, what the v2 endpoint sends. Told by the line, not by
+        // a Content-Type of text/event-stream: the SDK's reader reads a data stream labelled so.
+        const sse = SSE_FIELDS.includes(code)
+            ? ' (a server-sent event: the shape of the v2 message endpoint for chat SDK 5 and later, ' +
+                'not the v1 data stream; check that the discovery URL leads to the v1 endpoint)'
+            : '';
+        throw fail(` has an unknown part code ${JSON.stringify(code)}${sse}`);
+    }
+    let value;
+    try {
+        value = JSON.parse(line.slice(colon + 1));
+    }
+    catch (err) {
+        throw fail(` (code ${code}) is not valid JSON (${err.message})`);
+    }
+    const part = typedPart(code, value);
+    if (typeof part === 'string') {
+        throw fail(`: part ${code} (${PART_NAMES[code]}) ${part}`);
+    }
+    if (part.type === 'error') {
+        throw new AssistantStreamError(redact(part.value, secrets), lineNumber, excerpt(line, secrets));
+    }
+    return part;
+}
+/**
+ * The longest line read, in characters. A part is one line, and the largest a server sends (a
+ * search result of up to 50 pages) is a few megabytes; a body that never ends its line (a
+ * download, an endless stream) would otherwise be held whole until memory runs out.
+ */
+const MAX_LINE_LENGTH = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * Turns chunks of bytes into parts. Feed chunks with `push`, then call `end`; both return the
+ * parts completed so far. Blank lines are skipped (some proxies add them).
+ *
+ * A bad line or an error part throws. When whole parts came before it in the same chunk, those
+ * are returned first and the error is thrown by the next `push` or `end`: a chunk often holds
+ * the text just before a server's error part, and a reader showing the answer as it streams
+ * (as the SDK's own reader does) must not lose it.
+ *
+ * Each chunk's text is searched for newlines once: an unfinished line is kept as a list of
+ * pieces and joined once its newline comes. A single huge part (a long text delta in many
+ * chunks) then costs time in proportion to its size, not to its size times its chunk count.
+ */
+class DataStreamDecoder {
+    secrets;
+    decoder = new TextDecoder('utf-8', { fatal: true });
+    /** The unfinished line: pieces of text after the last newline, in order. */
+    pieces = [];
+    lineNumber = 0;
+    failure;
+    searched = 0;
+    /** Characters held in `pieces`. */
+    pending = 0;
+    /** @param secrets never shown in an error (the key the request carried). */
+    constructor(secrets = []) {
+        this.secrets = secrets;
+    }
+    /** Characters searched for a newline so far: each character of the stream once. */
+    get charactersSearched() {
+        return this.searched;
+    }
+    push(chunk) {
+        this.throwIfFailed();
+        return this.drain(typeof chunk === 'string' ? chunk : this.decode(chunk, true), false);
+    }
+    end() {
+        this.throwIfFailed();
+        return this.drain(this.decode(new Uint8Array(0), false), true);
+    }
+    /** Lines read so far, blank ones included. */
+    get linesRead() {
+        return this.lineNumber;
+    }
+    /** Throws the error of a bad line whose earlier parts were already returned. */
+    throwIfFailed() {
+        if (this.failure !== undefined)
+            throw this.failure;
+    }
+    decode(bytes, stream) {
+        try {
+            return this.decoder.decode(bytes, { stream });
+        }
+        catch {
+            throw new DataStreamError(`data stream is not valid UTF-8 after line ${this.lineNumber}`, this.lineNumber + 1, excerpt(this.pieces[0] ?? '', this.secrets));
+        }
+    }
+    /** The unfinished line's pieces and `tail`, as one string; the pieces are then cleared. */
+    takeLine(tail) {
+        const line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail;
+        this.pieces = [];
+        this.pending = 0;
+        return line;
+    }
+    /** The error for a line past MAX_LINE_LENGTH; what was held of it is let go. */
+    tooLong(text, start) {
+        const shown = excerpt(this.pieces[0] ?? text.slice(start, start + 400), this.secrets);
+        this.pieces = [];
+        this.pending = 0;
+        const line = this.lineNumber + 1;
+        return new DataStreamError(redact(`data stream line ${line} runs past ${MAX_LINE_LENGTH} characters without a newline: ` +
+            `not a part of a reply (${JSON.stringify(shown)})`, this.secrets), line, shown);
+    }
+    drain(text, final) {
+        const parts = [];
+        try {
+            let start = 0;
+            let newline = text.indexOf('\n');
+            while (newline !== -1) {
+                this.searched += newline + 1 - start;
+                if (this.pending + newline - start > MAX_LINE_LENGTH)
+                    throw this.tooLong(text, start);
+                const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '');
+                start = newline + 1;
+                this.lineNumber += 1;
+                if (line.length > 0)
+                    parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets));
+                newline = text.indexOf('\n', start);
+            }
+            this.searched += text.length - start;
+            if (start < text.length) {
+                this.pieces.push(start === 0 ? text : text.slice(start));
+                this.pending += text.length - start;
+                if (this.pending > MAX_LINE_LENGTH)
+                    throw this.tooLong(text, start);
+            }
+            if (final && this.pieces.length > 0) {
+                // A last line without its newline is still a whole part once the stream has ended.
+                const line = this.takeLine('');
+                this.lineNumber += 1;
+                if (endsMidPart(line)) {
+                    const shown = excerpt(line, this.secrets);
+                    throw new DataStreamCutError(redact(`the data stream ended in the middle of line ${this.lineNumber}: ${JSON.stringify(shown)}`, this.secrets), this.lineNumber, shown);
+                }
+                parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets));
+            }
+        }
+        catch (err) {
+            this.failure = err;
+            if (parts.length === 0)
+                throw err;
+        }
+        return parts;
+    }
+}
+/** Reads parts from any async source of byte chunks (a Node stream, a web stream reader, …). */
+async function* readDataStream(chunks, options = {}) {
+    const decoder = new DataStreamDecoder(options.secrets);
+    let finished = false;
+    for await (const chunk of chunks) {
+        for (const part of decoder.push(chunk)) {
+            if (part.type === 'finish_message')
+                finished = true;
+            yield part;
+        }
+        // An error part ends the reply now, not when (or if) the server sends another chunk.
+        decoder.throwIfFailed();
+    }
+    for (const part of decoder.end()) {
+        if (part.type === 'finish_message')
+            finished = true;
+        yield part;
+    }
+    decoder.throwIfFailed();
+    if (options.requireFinish && !finished) {
+        throw new DataStreamCutError(`the data stream ended after line ${decoder.linesRead} without its finish part (d:): the reply was cut off`, decoder.linesRead + 1, '');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/content-coding.ts
+
+
+
+// zstd came to zlib in Node 23.8 (the action runs on 24); the type definitions in use predate it.
+const createZstdDecompress = (external_node_zlib_default()).createZstdDecompress;
+/** The codings undone, by their registered names (lower case): those fetch undoes. */
+const DECODERS = {
+    gzip: () => external_node_zlib_default().createGunzip(),
+    'x-gzip': () => external_node_zlib_default().createGunzip(),
+    deflate: () => external_node_zlib_default().createInflate(),
+    br: () => external_node_zlib_default().createBrotliDecompress(),
+    ...(createZstdDecompress ? { zstd: createZstdDecompress } : {})
+};
+/** The codings of a Content-Encoding header, in the order they were applied. */
+function codings(message) {
+    const header = message.headers['content-encoding'];
+    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+    return text
+        .split(',')
+        .map(c => c.trim().toLowerCase())
+        .filter(c => c !== '' && c !== 'identity');
+}
+/** What an answer is called in the errors below, unless told: the assistant's. */
+const ASSISTANT_ANSWER = "the assistant's answer";
+/**
+ * The problem with the answer's Content-Encoding, before its body is read: a coding this client
+ * cannot undo. Undefined when the body can be read. `what` names the answer in the message.
+ */
+function contentEncodingProblem(message, what = ASSISTANT_ANSWER) {
+    const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c));
+    if (unknown.length === 0)
+        return undefined;
+    return (`${what} is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
+        `which this client cannot undo (it reads ${Object.keys(DECODERS).join(', ')}); ` +
+        'a proxy between the runner and the API may be compressing it');
+}
+/** Whether a decoder's error says its input ended before the compressed data did. */
+function endedEarly(err) {
+    const code = err?.code;
+    return code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(err?.message ?? '');
+}
+/** Whether an error came from a decoder (zlib, brotli, zstd) rather than the connection. */
+function isDecoderError(err) {
+    const code = err?.code;
+    return typeof code === 'string' && /^(Z_|ERR__|ZSTD_)/.test(code);
+}
+/** The assistant's: its stream's errors, which say whether the reply was cut off. */
+const dataStreamFailure = (message, cut) => cut ? new DataStreamCutError(message, 0, '') : new DataStreamError(message, 0, '');
+/**
+ * The body's bytes, every coding undone (the last applied first). An error of the connection
+ * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
+ * is not what the header says is the error `failure` makes (by default the data stream's: a
+ * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
+ */
+async function* decodedBody(message, what = ASSISTANT_ANSWER, failure = dataStreamFailure) {
+    const problem = contentEncodingProblem(message, what);
+    if (problem) {
+        message.resume();
+        throw new Error(problem);
+    }
+    const names = codings(message).reverse();
+    if (names.length === 0) {
+        yield* message;
+        return;
+    }
+    const steps = names.map(name => DECODERS[name]());
+    const decoded = steps[steps.length - 1];
+    // Errors reach `decoded` through the pipeline; it rejects the iteration below with them.
+    (0,external_node_stream_.pipeline)([message, ...steps], () => undefined);
+    const coding = names.join(' and ');
+    try {
+        yield* decoded;
+    }
+    catch (err) {
+        if (!isDecoderError(err))
+            throw err;
+        if (endedEarly(err)) {
+            throw failure(`${what} (${coding}-compressed) ended in the middle of its compressed data: it was cut off on its way`, true);
+        }
+        throw failure(`${what} is not valid ${coding} data, though its Content-Encoding says it is (${err.message})`, false);
+    }
+}
+/** A whole (error) body as text, its coding undone; what could be read when it cannot be. */
+async function decodedText(message) {
+    const chunks = [];
+    try {
+        for await (const chunk of decodedBody(message))
+            chunks.push(chunk);
+    }
+    catch {
+        // An error body that cannot be read whole still says what it could.
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+
 ;// CONCATENATED MODULE: ./src/platform/answer-body.ts
+
 
 /**
  * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
@@ -15290,9 +15867,12 @@ class AnswerTooLarge extends PlatformError {
 /**
  * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
  * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
+ * past MAX_ANSWER_BYTES, before or after its Content-Encoding is undone (a gateway may gzip the
+ * JSON; a small answer may inflate to a flood). A coding that cannot be undone fails a successful
+ * answer, saying so; an error answer keeps its status, with what of its text could be read.
  */
 async function readAnswer(message, call) {
+    const status = message.statusCode ?? 0;
     const tooLarge = () => {
         message.destroy();
         return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
@@ -15300,13 +15880,36 @@ async function readAnswer(message, call) {
     const declared = Number(message.headers['content-length']);
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
         throw tooLarge();
+    const what = `the answer to ${call}`;
+    const unreadable = (text) => new PlatformError(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
+        kind: 'bad-response',
+        call,
+        status
+    });
+    const problem = contentEncodingProblem(message, what);
+    if (problem !== undefined) {
+        message.resume();
+        if (status >= 200 && status < 300) {
+            throw new PlatformError(problem, { kind: 'bad-response', call, status });
+        }
+        return '';
+    }
     const chunks = [];
     let size = 0;
-    for await (const chunk of message) {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES)
-            throw tooLarge();
-        chunks.push(chunk);
+    try {
+        for await (const chunk of decodedBody(message, what, unreadable)) {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES)
+                throw tooLarge();
+            chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        }
+    }
+    catch (err) {
+        // An error answer whose compressed body breaks off still says its status.
+        if (err instanceof AnswerTooLarge || !(err instanceof PlatformError))
+            throw err;
+        if (status >= 200 && status < 300)
+            throw err;
     }
     return Buffer.concat(chunks, size).toString('utf8');
 }
@@ -15556,7 +16159,7 @@ class PlatformHttp {
             });
         }
         const code = err.code;
-        const message = (0,log_text/* oneLine */.TN)((0,redact/* redact */.E$)(err instanceof Error ? err.message : String(err), [this.apiKey]));
+        const message = (0,log_text/* oneLine */.TN)((0,src_redact/* redact */.E$)(err instanceof Error ? err.message : String(err), [this.apiKey]));
         const isTimeout = isTimeoutError(err);
         const kind = isTimeout ? 'timeout' : 'network';
         // Whether the request may have reached the platform decides what the user should think.
@@ -15798,6 +16401,9 @@ async function waitForExport(client, jobId, options = {}) {
     let last;
     let lastKey = '';
     let transientFailures = 0;
+    // The failure of the last poll, while no status came after it: said when the wait times out,
+    // so a gateway's 502 or a rate limit is not known only to the debug log.
+    let lastFailure;
     const unknownSeen = new Set();
     // The job was just started (or looked up): the first status call waits one initial delay.
     await clock.sleep(Math.min(schedule.nextDelay(started), timeoutMs), options.signal);
@@ -15819,12 +16425,14 @@ async function waitForExport(client, jobId, options = {}) {
             if (!err.transient && !notYetVisible)
                 throw err;
             transientFailures++;
+            lastFailure = err;
             // A 429 or 503 whose Retry-After outlasted the client's retries: the next poll waits for
             // it (within the wait's deadline), as polling on schedule would only be refused again.
             askedWaitMs = err.retryAfterMs ?? 0;
         }
         const now = clock.now();
         if (job) {
+            lastFailure = undefined;
             const key = `${job.status}|${job.progress}|${job.pageCount}`;
             if (key !== lastKey) {
                 lastKey = key;
@@ -15854,22 +16462,48 @@ async function waitForExport(client, jobId, options = {}) {
                 updatedAt: job.updatedAt === undefined ? undefined : (0,timestamp/* parseTimestamp */.EH)(job.updatedAt)
             });
         }
+        const failures = { count: transientFailures, last: lastFailure };
         if (now >= deadline)
-            throw timeoutError(jobId, call, timeoutMs, last, transientFailures);
+            throw timeoutError(jobId, call, timeoutMs, last, failures);
+        // A platform that asks for a wait past the deadline would only be refused again: said now,
+        // rather than after waiting out the rest of wait-timeout.
+        if (askedWaitMs > deadline - now) {
+            throw timeoutError(jobId, call, timeoutMs, last, failures, askedWaitMs);
+        }
         const delay = Math.min(Math.max(schedule.nextDelay(now), askedWaitMs), deadline - now);
         await clock.sleep(delay, options.signal);
     }
 }
-function timeoutError(jobId, call, timeoutMs, last, transientFailures) {
-    const state = last
+/**
+ * The wait's end without a completed job: what was last known, the last poll's failure when no
+ * status came after it, and, when the platform asked for a wait past the deadline (`askedMs`),
+ * that the wait ends before its time for it.
+ */
+function timeoutError(jobId, call, timeoutMs, last, failures, askedMs) {
+    const known = last
         ? `last status "${(0,log_text/* oneLine */.TN)(last.status)}" at ${last.progress}%${last.pageCount === undefined ? '' : ` (${last.pageCount} pages)`}`
-        : `no status could be read${transientFailures ? ` (${transientFailures} failed polls)` : ''}`;
+        : `no status could be read${failures.count ? ` (${failures.count} failed poll${failures.count === 1 ? '' : 's'})` : ''}`;
+    const failed = failures.last ? `; the last poll failed: ${failureText(failures.last)}` : '';
+    const asked = askedMs === undefined
+        ? ''
+        : `; the platform asked for ${Math.ceil(askedMs / 1000)} s before the next poll (Retry-After), past the wait's end, so the wait ends now`;
+    const state = `${known}${failed}${asked}`;
     // The id as a YAML string: written bare into a workflow as told, an id such as 1.10, 0123 or
     // `Export #12` would be read as a number or cut at the comment.
     const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
         `the action with input job-id: ${(0,log_text/* quote */.hD)(jobId)} to get its bundle link without a new export`;
     return new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
         `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`, { kind: 'wait-timeout', call, hint });
+}
+/**
+ * A failed poll as the timeout names it: the status and the platform's words when it answered
+ * (not the advice after them: the timeout gives its own), else the whole error (the network's).
+ */
+function failureText(err) {
+    if (err.status === undefined)
+        return (0,log_text/* oneLine */.TN)(err.message, 300).replace(/\.$/, '');
+    const said = err.platformError === undefined ? '' : `: ${(0,log_text/* oneLine */.TN)(err.platformError, 200)}`;
+    return `${err.call} answered ${err.status}${said}`;
 }
 function wait_formatDuration(ms) {
     if (ms >= 60_000 && ms % 60_000 === 0)
@@ -17015,8 +17649,8 @@ const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
     // What no failure text shows: these, and (added by protectLink once known) a masked link's parts.
     for (const name of SECRET_INPUTS)
-        (0,redact/* keepSecret */.gz)(core/* getInput */.V4(name));
-    const secrets = (0,redact/* secretsOfRun */.cn)();
+        (0,src_redact/* keepSecret */.gz)(core/* getInput */.V4(name));
+    const secrets = (0,src_redact/* secretsOfRun */.cn)();
     let settings;
     try {
         settings = readSettings(name => core/* getInput */.V4(name));
@@ -17059,7 +17693,7 @@ async function run() {
     }
     catch (err) {
         settled = true;
-        const message = (0,redact/* redact */.E$)(describeFailure(err), secrets);
+        const message = (0,src_redact/* redact */.E$)(describeFailure(err), secrets);
         summary.failure = message;
         core/* setFailed */.C1(message);
     }

@@ -12,6 +12,7 @@ import { SLAB_BYTES, SLABS } from './archive/slab-sink.js'
 import { cacheUnavailable, findArchive, keepArchive } from './archive/archive-cache.js'
 import { removeOnCancel } from './cancellation.js'
 import { downloadBundle, type BundleLink, type DownloadResult } from './archive/download.js'
+import { withCodingHint } from './archive/download-contract.js'
 import { archiveFileName } from './archive/local-name.js'
 import { planReuse, probeSameObject, tryReuse } from './archive/same-object.js'
 import { StreamingVerification } from './archive/streaming-verification.js'
@@ -215,6 +216,7 @@ async function fetchArchive(
   const siteDomains = [settings.domain]
   const streamed = new StreamingVerification({ garbage, siteDomains })
   const settled = removeOnCancel(partPath)
+  let contentEncoding: string | undefined
   try {
     const download = await downloadBundle({
       link,
@@ -244,6 +246,7 @@ async function fetchArchive(
       },
       debug: message => core.debug(message)
     })
+    contentEncoding = download.contentEncoding
     info(`sha256 ${download.sha256}`)
     const report = (await streamed.finish()) ?? (await verifyFile(partPath, { siteDomains }))
     announceVerified(report)
@@ -258,7 +261,7 @@ async function fetchArchive(
     streamed.abandon()
     // A partial or refused archive never stays behind to be mistaken for a good one.
     await rm(partPath, { force: true })
-    throw err
+    throw withCodingHint(err, contentEncoding)
   } finally {
     settled()
   }

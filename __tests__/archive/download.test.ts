@@ -5,7 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { DownloadError, downloadBundle } from '../../src/archive/download.js'
+import { withCodingHint } from '../../src/archive/download-contract.js'
+import { ArchiveError } from '../../src/archive/archive-error.js'
 import type { Clock } from '../../src/platform/clock.js'
 import { Router, createListener, listen, type Listening } from '../../emulator/lib/http.js'
 
@@ -191,6 +194,52 @@ describe('downloadBundle', () => {
       })
     )
     expect(err.kind).toBe('size-mismatch')
+  })
+
+  it('names the Content-Encoding of a body a proxy compressed again, and only then', async () => {
+    // nginx's `gzip_proxied any` with octet-stream among its types, before the object store.
+    const again = gzipSync(body)
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': again.length })
+      res.end(again)
+    }
+    const err = await failure(
+      downloadBundle({ link: link(), destination: join(dir, 'z'), clock: instant })
+    )
+    expect(err.kind).toBe('size-mismatch')
+    expect(err.message).toMatch(
+      /The link host sent it with Content-Encoding: gzip; a proxy or CDN on the way may be compressing the \.tar\.gz again/
+    )
+    // The stored archive sent with its own coding named (S3 and GCS metadata) passes as before,
+    // and the result says what coding came with it.
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length })
+      res.end(body)
+    }
+    const result = await downloadBundle({
+      link: link(),
+      destination: join(dir, 'y'),
+      clock: instant
+    })
+    expect(result).toMatchObject({ sha256: sha, contentEncoding: 'gzip' })
+    // A size error of a host that named no coding says nothing of one.
+    behaviour = (req, res) => serveRange(req, res)
+    const plain = await failure(
+      downloadBundle({
+        link: { ...link(), sizeBytes: body.length + 10 },
+        destination: join(dir, 'x'),
+        clock: instant
+      })
+    )
+    expect(plain.message).not.toMatch(/Content-Encoding/)
+  })
+
+  it('names the coding in a verification error too, inside the sentence that quotes it', () => {
+    const err = withCodingHint(new ArchiveError('a tar entry ends early', 'truncated'), 'gzip')
+    expect(err.message).toBe(
+      "a tar entry ends early (the link host sent it with Content-Encoding: gzip; a proxy or CDN on the way may be compressing the .tar.gz again: turn its compression off for the bundle's host)"
+    )
+    expect(withCodingHint(new Error('other'), 'gzip').message).toBe('other')
   })
 
   it('refuses a complete body shorter than sizeBytes when no length was announced', async () => {

@@ -56,13 +56,13 @@ it('ends the wait at once, saying why, when the platform asks for a wait past it
   const started = await client.startExport({ domain: 'docs.acme.test' })
   emulator.faults.set([{ kind: 'rate-limit', route: 'status', retryAfter: 3600, count: 1 }])
   const waitStart = clock.now()
-  const err = await client
+  const err = (await client
     .waitForExport(started.jobId, {
       clock,
       timeoutMs: 30 * 60_000,
       schedule: { initialMs: 10, maxBackoffMs: 50, floorMs: 10 }
     })
-    .catch((e: unknown) => e as Error)
+    .catch((e: unknown) => e)) as Error
   expect(err.message).toMatch(
     /did not complete within 30 min: no status could be read \(1 failed poll\); the last poll failed: GET \/v1\/static-export\/jobs\/\S+ answered 429: rate limit exceeded; the platform asked for 3600 s before the next poll \(Retry-After\), past the wait's end, so the wait ends now\. The job may still finish/
   )
@@ -82,13 +82,13 @@ it('says what the last poll met when the wait runs out while polls fail', async 
   const started = await client.startExport({ domain: 'docs.acme.test' })
   // A gateway in front of the platform answers every poll with its own error page.
   emulator.faults.set([{ kind: 'error', route: 'status', status: 502, body: 'html' }])
-  const err = await client
+  const err = (await client
     .waitForExport(started.jobId, {
       clock,
       timeoutMs: 2 * 60_000,
       schedule: { initialMs: 10, maxBackoffMs: 50, floorMs: 10 }
     })
-    .catch((e: unknown) => e as Error)
+    .catch((e: unknown) => e)) as Error
   expect(err.message).toMatch(
     /did not complete within 2 min: no status could be read \(\d+ failed polls\); the last poll failed: GET \/v1\/static-export\/jobs\/\S+ answered 502: api\.example\.test \| 502: Bad gateway\. The job may still finish/
   )

@@ -41240,15 +41240,17 @@ function codings(message) {
         .map(c => c.trim().toLowerCase())
         .filter(c => c !== '' && c !== 'identity');
 }
+/** What an answer is called in the errors below, unless told: the assistant's. */
+const ASSISTANT_ANSWER = "the assistant's answer";
 /**
  * The problem with the answer's Content-Encoding, before its body is read: a coding this client
- * cannot undo. Undefined when the body can be read.
+ * cannot undo. Undefined when the body can be read. `what` names the answer in the message.
  */
-function contentEncodingProblem(message) {
+function content_coding_contentEncodingProblem(message, what = ASSISTANT_ANSWER) {
     const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c));
     if (unknown.length === 0)
         return undefined;
-    return (`the assistant's answer is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
+    return (`${what} is compressed with ${unknown.join(', ')} (its Content-Encoding), ` +
         `which this client cannot undo (it reads ${Object.keys(DECODERS).join(', ')}); ` +
         'a proxy between the runner and the API may be compressing it');
 }
@@ -41262,14 +41264,16 @@ function isDecoderError(err) {
     const code = err?.code;
     return typeof code === 'string' && /^(Z_|ERR__|ZSTD_)/.test(code);
 }
+/** The assistant's: its stream's errors, which say whether the reply was cut off. */
+const dataStreamFailure = (message, cut) => cut ? new DataStreamCutError(message, 0, '') : new DataStreamError(message, 0, '');
 /**
  * The body's bytes, every coding undone (the last applied first). An error of the connection
- * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early is
- * a DataStreamCutError (the reply was cut off on its way), data that is not what the header says
- * a DataStreamError. Throws before reading when the coding is unknown.
+ * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
+ * is not what the header says is the error `failure` makes (by default the data stream's: a
+ * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
  */
-async function* decodedBody(message) {
-    const problem = contentEncodingProblem(message);
+async function* content_coding_decodedBody(message, what = ASSISTANT_ANSWER, failure = dataStreamFailure) {
+    const problem = content_coding_contentEncodingProblem(message, what);
     if (problem) {
         message.resume();
         throw new Error(problem);
@@ -41291,16 +41295,16 @@ async function* decodedBody(message) {
         if (!isDecoderError(err))
             throw err;
         if (endedEarly(err)) {
-            throw new DataStreamCutError(`the assistant's answer (${coding}-compressed) ended in the middle of its compressed data: the reply was cut off`, 0, '');
+            throw failure(`${what} (${coding}-compressed) ended in the middle of its compressed data: it was cut off on its way`, true);
         }
-        throw new DataStreamError(`the assistant's answer is not valid ${coding} data, though its Content-Encoding says it is (${err.message})`, 0, '');
+        throw failure(`${what} is not valid ${coding} data, though its Content-Encoding says it is (${err.message})`, false);
     }
 }
 /** A whole (error) body as text, its coding undone; what could be read when it cannot be. */
 async function decodedText(message) {
     const chunks = [];
     try {
-        for await (const chunk of decodedBody(message))
+        for await (const chunk of content_coding_decodedBody(message))
             chunks.push(chunk);
     }
     catch {
@@ -41460,6 +41464,7 @@ class errors_PlatformInputError extends Error {
 
 ;// CONCATENATED MODULE: ./src/platform/answer-body.ts
 
+
 /**
  * The most an answer of the platform may hold. Its answers are a few hundred bytes (a job, a
  * link); 16 MiB leaves room for any honest one and refuses a flood before it costs memory.
@@ -41471,9 +41476,12 @@ class AnswerTooLarge extends (/* unused pure expression or super */ null && (Pla
 /**
  * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
  * client's readBody copies everything received so far for every chunk) and refused, unread,
- * past MAX_ANSWER_BYTES.
+ * past MAX_ANSWER_BYTES, before or after its Content-Encoding is undone (a gateway may gzip the
+ * JSON; a small answer may inflate to a flood). A coding that cannot be undone fails a successful
+ * answer, saying so; an error answer keeps its status, with what of its text could be read.
  */
 async function answer_body_readAnswer(message, call) {
+    const status = message.statusCode ?? 0;
     const tooLarge = () => {
         message.destroy();
         return new AnswerTooLarge(`${call} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; an answer of the platform is a few hundred bytes, so it is refused unread`, { kind: 'bad-response', call, status: message.statusCode });
@@ -41481,13 +41489,36 @@ async function answer_body_readAnswer(message, call) {
     const declared = Number(message.headers['content-length']);
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
         throw tooLarge();
+    const what = `the answer to ${call}`;
+    const unreadable = (text) => new PlatformError(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
+        kind: 'bad-response',
+        call,
+        status
+    });
+    const problem = contentEncodingProblem(message, what);
+    if (problem !== undefined) {
+        message.resume();
+        if (status >= 200 && status < 300) {
+            throw new PlatformError(problem, { kind: 'bad-response', call, status });
+        }
+        return '';
+    }
     const chunks = [];
     let size = 0;
-    for await (const chunk of message) {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES)
-            throw tooLarge();
-        chunks.push(chunk);
+    try {
+        for await (const chunk of decodedBody(message, what, unreadable)) {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES)
+                throw tooLarge();
+            chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        }
+    }
+    catch (err) {
+        // An error answer whose compressed body breaks off still says its status.
+        if (err instanceof AnswerTooLarge || !(err instanceof PlatformError))
+            throw err;
+        if (status >= 200 && status < 300)
+            throw err;
     }
     return Buffer.concat(chunks, size).toString('utf8');
 }
@@ -42387,7 +42418,7 @@ class AssistantClient {
                 `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`);
         }
         // A coding the client cannot undo is refused before the body is read, as the answer it is.
-        const codingProblem = contentEncodingProblem(message);
+        const codingProblem = content_coding_contentEncodingProblem(message);
         if (codingProblem) {
             message.resume();
             throw new Error(codingProblem);
@@ -42418,7 +42449,7 @@ class AssistantClient {
         const key = this.options.assistantKey;
         async function* parts() {
             // A reply is whole only with its finish part: one without it was cut off on its way.
-            const source = readDataStream(decodedBody(message), {
+            const source = readDataStream(content_coding_decodedBody(message), {
                 requireFinish: true,
                 secrets: [key]
             });

@@ -11,12 +11,13 @@
 // bytes as stored. Without it, Google Cloud Storage serves an object uploaded with
 // `Content-Encoding: gzip` decompressed (a tar, with no length, Range ignored), which is not the
 // archive the platform made (https://cloud.google.com/storage/docs/transcoding); with it, it
-// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again.
+// serves the stored bytes. Other object stores and CDNs do not compress a gzip archive again; a
+// proxy set to compress every type might, and a failure is then told so (withCodingHint).
 //
 // No Authorization header is ever sent: this module has no credentials. Proxies from
-// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's agent; then the proxy makes
-// the connection, and the addresses checked are those the runner resolves the host to (none
-// when it resolves nothing: the proxy does).
+// HTTPS_PROXY/NO_PROXY are honoured as no-proxy.ts reads them, through @actions/http-client's
+// agent; then the proxy makes the connection, and the addresses checked are those the runner
+// resolves the host to (none when it resolves nothing: the proxy does).
 import { HttpClient } from '@actions/http-client'
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns'
 import http from 'node:http'

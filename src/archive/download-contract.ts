@@ -2,6 +2,7 @@
 // the work). Apart so that callers and tests read the contract without the machinery.
 import type { BackoffOptions } from '../platform/backoff.js'
 import type { Clock, RandomSource } from '../platform/clock.js'
+import { ArchiveError } from './archive-error.js'
 import type { Resolver } from './bundle-request.js'
 import type { LinkPolicy } from './link-policy.js'
 
@@ -64,6 +65,11 @@ export interface DownloadResult {
    * pass), recorded so a later renewal can prove a new link serves the same object.
    */
   etag?: string
+  /**
+   * The Content-Encoding the link host sent the bytes with, when it named one: the bytes are
+   * kept as they came (bundle-request.ts), so a failed verification may owe to it (codingHint).
+   */
+  contentEncoding?: string
 }
 
 export type DownloadErrorKind =
@@ -81,3 +87,22 @@ export class DownloadError extends Error {
 }
 
 export const DEFAULT_DOWNLOAD_DEADLINE_MS = 30 * 60_000
+
+/**
+ * `err` with a word on the coding the link host sent the archive with (`contentEncoding`), when
+ * it sent one and the archive failed for its size or its contents: a proxy or CDN that gzips the
+ * .tar.gz again on its way serves a stream that is neither. Only the message changes.
+ */
+export function withCodingHint<E>(err: E, contentEncoding: string | undefined): E {
+  if (contentEncoding === undefined || !(err instanceof Error)) return err
+  const bySize = err instanceof DownloadError && err.kind === 'size-mismatch'
+  if (!bySize && !(err instanceof ArchiveError)) return err
+  const said =
+    `the link host sent it with Content-Encoding: ${contentEncoding}; a proxy or CDN on the way ` +
+    "may be compressing the .tar.gz again: turn its compression off for the bundle's host"
+  // A verification error is quoted inside a sentence (main.ts); a download error is whole.
+  err.message = bySize
+    ? `${err.message} ${said.charAt(0).toUpperCase()}${said.slice(1)}.`
+    : `${err.message} (${said})`
+  return err
+}

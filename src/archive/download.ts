@@ -34,6 +34,7 @@ import { proxyTunnelHint } from '../proxy-hint.js'
 import {
   DEFAULT_DOWNLOAD_DEADLINE_MS,
   DownloadError,
+  withCodingHint,
   type DownloadOptions,
   type DownloadResult
 } from './download-contract.js'
@@ -89,6 +90,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   let heldFromOtherLink = false
   // Bytes the latest renewed link served: one that served some may be renewed when it expires.
   let bytesFromRenewed = 0
+  // The Content-Encoding of the answer the bytes came in, when it named one (withCodingHint).
+  let contentEncoding: string | undefined
   const file: FileHandle = await open(options.destination, 'w')
   // The bytes go to the file, the hash and onData in 256 KiB slabs (slab-sink.ts).
   const sink = new SlabSink(
@@ -150,6 +153,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       }
     }
     // No fsync: the file is read back by this process, and a run that dies starts over.
+  } catch (err) {
+    throw withCodingHint(err, contentEncoding)
   } finally {
     clearTimeout(deadlineTimer)
     await sink.settle().catch(() => undefined)
@@ -162,7 +167,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     link,
     renewed,
     retries,
-    ...(etag !== undefined ? { etag } : {})
+    ...(etag !== undefined ? { etag } : {}),
+    ...(contentEncoding !== undefined ? { contentEncoding } : {})
   }
 
   async function fetchOnce(): Promise<void> {
@@ -304,6 +310,8 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     // A resume answered without an ETag leaves none recorded: a later renewal then downloads.
     if (received === 0) etag = answered
     else if (answered !== etag) etag = undefined
+    const coding = String(message.headers['content-encoding'] ?? '').trim()
+    contentEncoding = coding === '' || /^identity$/i.test(coding) ? undefined : oneLine(coding, 60)
     const length = message.headers['content-length']
     // Without sizeBytes, a whole body's length is the size (a resume's total was read above).
     if (link.sizeBytes === undefined && announced === undefined && status === 200) {
