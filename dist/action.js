@@ -13311,20 +13311,29 @@ function errorTextWithout(text, secrets) {
 }
 /**
  * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
- * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
- * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
- * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * read routes and of API gateways in front of it, the `{"error": {"message": "…"}}` of Google's
+ * style, RFC 9457's problem details' `title` and `detail`), or a short excerpt of whatever else
+ * came. An HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read
+ * for its title, else for its text without markup: its first 200 characters are mostly a style
+ * sheet.
  * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
 function errorText(text) {
     try {
         const parsed = JSON.parse(text);
         if (parsed && typeof parsed === 'object') {
-            const { error, message } = parsed;
+            const { error, message, title, detail } = parsed;
             if (typeof error === 'string')
                 return error;
             if (error === undefined && typeof message === 'string')
                 return message;
+            const nested = error?.message;
+            if (typeof nested === 'string')
+                return nested;
+            if (typeof detail === 'string')
+                return typeof title === 'string' ? `${title}: ${detail}` : detail;
+            if (typeof title === 'string')
+                return title;
         }
     }
     catch {
@@ -16758,7 +16767,12 @@ function parseStartedJob(body, call, status) {
     const jobId = f.jobId('jobId');
     return jobOf(f, jobId, f.has('status') ? f.string('status') : 'queued', call, status);
 }
-function jobOf(f, jobId, state, call, status) {
+function jobOf(f, jobId, said, call, status) {
+    // A documented status in another case (`COMPLETED`, as a backend that writes its enums by
+    // their names sends it) is that status: waiting for it as an unknown word would wait out the
+    // whole wait-timeout for a job that is done.
+    const lower = said.toLowerCase();
+    const state = isKnownStatus(lower) ? lower : said;
     if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
         throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
     }

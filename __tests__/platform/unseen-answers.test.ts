@@ -1,5 +1,6 @@
 // Statuses and progress the platform's API never promised: a status word never seen is waited
-// on with one warning, progress above 100 or going backwards does not break the poll schedule.
+// on with one warning, a documented one in another case is that status, progress above 100 or
+// going backwards does not break the poll schedule.
 import { PollSchedule } from '../../src/platform/poll-schedule.js'
 import { parseJob, type ExportJob } from '../../src/platform/static-export.js'
 import { waitForExport } from '../../src/platform/wait.js'
@@ -38,6 +39,27 @@ describe('a job in answers the API never promised', () => {
     expect(warnings).toHaveLength(2)
     expect(warnings[0]).toMatch(/status "paused", which the platform's API does not document/)
     expect(warnings[1]).toMatch(/status "packaging"/)
+  })
+
+  it('reads a documented status in another case as that status, without a warning', async () => {
+    const warnings: string[] = []
+    const reader = scripted([
+      { status: 'QUEUED' },
+      { status: 'Running', progress: 50 },
+      { status: 'COMPLETED', progress: 100, pageCount: 9 }
+    ])
+    const done = await waitForExport(reader, 'j-1', {
+      clock: new VirtualClock(),
+      random: () => 0.5,
+      warn: m => warnings.push(m)
+    })
+    expect(done).toMatchObject({ status: 'completed', pageCount: 9 })
+    expect(reader.calls).toBe(3)
+    expect(warnings).toEqual([])
+    const failed = scripted([{ status: 'FAILED', error: 'the site has no pages' }])
+    await expect(waitForExport(failed, 'j-1', { clock: new VirtualClock() })).rejects.toThrow(
+      /export job j-1 failed: the site has no pages/
+    )
   })
 
   it('keeps the schedule sane when progress passes 100 or goes backwards', async () => {

@@ -140,18 +140,25 @@ export function errorTextWithout(text: string, secrets: readonly string[]): stri
 
 /**
  * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
- * read routes and of API gateways in front of it), or a short excerpt of whatever else came. An
- * HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read for its
- * title, else for its text without markup: its first 200 characters are mostly a style sheet.
+ * read routes and of API gateways in front of it, the `{"error": {"message": "…"}}` of Google's
+ * style, RFC 9457's problem details' `title` and `detail`), or a short excerpt of whatever else
+ * came. An HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read
+ * for its title, else for its text without markup: its first 200 characters are mostly a style
+ * sheet.
  * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
  */
 export function errorText(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text)
     if (parsed && typeof parsed === 'object') {
-      const { error, message } = parsed as { error?: unknown; message?: unknown }
+      const { error, message, title, detail } = parsed as Record<string, unknown>
       if (typeof error === 'string') return error
       if (error === undefined && typeof message === 'string') return message
+      const nested = (error as { message?: unknown } | null | undefined)?.message
+      if (typeof nested === 'string') return nested
+      if (typeof detail === 'string')
+        return typeof title === 'string' ? `${title}: ${detail}` : detail
+      if (typeof title === 'string') return title
     }
   } catch {
     // not JSON: fall through to the excerpt

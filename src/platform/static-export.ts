@@ -321,7 +321,12 @@ export function parseStartedJob(body: unknown, call: string, status: number): Ex
   return jobOf(f, jobId, f.has('status') ? f.string('status') : 'queued', call, status)
 }
 
-function jobOf(f: Fields, jobId: string, state: string, call: string, status: number): ExportJob {
+function jobOf(f: Fields, jobId: string, said: string, call: string, status: number): ExportJob {
+  // A documented status in another case (`COMPLETED`, as a backend that writes its enums by
+  // their names sends it) is that status: waiting for it as an unknown word would wait out the
+  // whole wait-timeout for a job that is done.
+  const lower = said.toLowerCase()
+  const state = isKnownStatus(lower) ? lower : said
   if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
     throw new PlatformError(
       `${call} answered ${status} but field "status" is ${quote(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`,
