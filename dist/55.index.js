@@ -1414,7 +1414,13 @@ function insertAfterLastPair(text, map, lines) {
     // after that line so a comment on it stays with it, and after the comment lines that follow
     // it inside the mapping (see afterTrailingComments).
     const column = columnOf(text, map.items[0].key);
-    const at = afterTrailingComments(text, (0,config_text/* afterLine */.fU)(text, lastNode.range[1]), column);
+    // A block sequence whose last item ends in a comment line has its range end past the next
+    // line's indentation (`      # filters: []` then `  tls:`): read from there, that next key's
+    // line would be the value's, and the new lines would land after it, in its mapping.
+    let end = lastNode.range[1];
+    while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const at = afterTrailingComments(text, (0,config_text/* afterLine */.fU)(text, end), column);
     // A new key in a mapping whose keys are set apart by blank lines gets one too.
     const keyLine = (0,config_text/* lineStart */.PT)(text, last.key.range[0]);
     const lineBefore = keyLine > 0 ? text.slice((0,config_text/* lineStart */.PT)(text, keyLine - 1), keyLine) : 'x';
@@ -1489,22 +1495,30 @@ const EXPANSION_FACTOR = 10;
 const MIN_EXPANSION_BOUND = 10_000;
 /** The documents of a file, YAML 1.2; syntax errors are refused with their line and column. */
 function parseYaml(text) {
-    refuseLoneCarriageReturn(text);
+    refuseOtherLineBreaks(text);
     return parseWith(text, YAML_1_2, 'YAML');
 }
 /**
  * A CR not followed by LF ends a line for YAML's spec and for Helm and js-yaml, but not for the
  * `yaml` library that finds what to edit: it reads `# note<CR>staticExport: {}` as one comment,
  * and a block added for the key it did not see is a duplicate key for every other reader. The
- * two cannot be made to agree on such a file, so it is refused (CRLF is an ordinary line break).
+ * same holds for NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), line
+ * breaks for YAML 1.1 and so for libyaml and go-yaml (Helm), not for YAML 1.2 and `yaml`: a
+ * Windows "…" that went through Latin-1 is a NEL. The two readings cannot be made to agree on
+ * such a file, so it is refused (CRLF is an ordinary line break).
  */
-function refuseLoneCarriageReturn(text) {
-    const at = /\r(?!\n)/.exec(text)?.index;
-    if (at === undefined)
+function refuseOtherLineBreaks(text) {
+    const found = /\r(?!\n)|[\u0085\u2028\u2029]/.exec(text);
+    if (found === null)
         return;
-    const { line, column } = (0,config_text/* lineColumn */.rv)(text, at);
-    throw new errors/* ConfigEditError */.f(`line ${line}, column ${column} has a carriage return (CR) that is not followed by a line feed (LF): Helm and other YAML readers end the line there, the parser this action edits with does not, so they would read different keys. ` +
-        'Replace it with an LF or CRLF line break (or remove it) and run again');
+    const { line, column } = (0,config_text/* lineColumn */.rv)(text, found.index);
+    if (found[0] === '\r') {
+        throw new errors/* ConfigEditError */.f(`line ${line}, column ${column} has a carriage return (CR) that is not followed by a line feed (LF): Helm and other YAML readers end the line there, the parser this action edits with does not, so they would read different keys. ` +
+            'Replace it with an LF or CRLF line break (or remove it) and run again');
+    }
+    const name = { '\u0085': 'NEXT LINE (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)' }[found[0]];
+    throw new errors/* ConfigEditError */.f(`line ${line}, column ${column} has a ${name ?? 'PARAGRAPH SEPARATOR (U+2029)'}: Helm (go-yaml) and libyaml end the line there, as YAML 1.1 does, the parser this action edits with (YAML 1.2) does not, so they would read different keys. ` +
+        'Replace it with an LF line break, or with the character meant (a NEL is often a "…" that went through Latin-1), and run again');
 }
 function parseWith(text, options, what) {
     const parsed = (0,dist/* parseAllDocuments */.hR)(text, options);
@@ -1887,7 +1901,18 @@ function addPath(ctx, map, missing) {
                 ctx.splices.push({ start, end: rootEnd, text: lines.join((0,config_text/* newlineAt */.uH)(text, start)) });
                 return;
             }
-            ctx.splices.push({ start, end: rootEnd, text: '' });
+            // Taken out with the spaces that parted it from a `---` before it (`--- ~` leaves `---`,
+            // not a trailing space a linter refuses), or from a comment after it when it opened the
+            // line (`~ # nothing` leaves `# nothing`).
+            let from = start;
+            const opens = (0,config_text/* lineStart */.PT)(text, start);
+            while (from > opens && (text[from - 1] === ' ' || text[from - 1] === '\t'))
+                from--;
+            let to = rootEnd;
+            if (from === opens)
+                while (text[to] === ' ' || text[to] === '\t')
+                    to++;
+            ctx.splices.push({ start: from, end: to, text: '' });
             end = rootEnd;
         }
         ctx.splices.push(insertLines(text, (0,config_text/* afterLine */.fU)(text, end), lines));

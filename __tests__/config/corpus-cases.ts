@@ -127,6 +127,26 @@ const real: Spec[] = [
     why: 'server is a block mapping of the one document'
   },
   {
+    file: 'helm-values/argo-cd.values.yaml',
+    key: 'server.httproute.staticExport',
+    expected: edit(0),
+    why:
+      'httproute ends with a list whose last item ends in a comment line, then a key of the ' +
+      'mapping above (backendTLSPolicy): the block goes before that key, inside httproute'
+  },
+  {
+    file: 'helm-values/argo-cd.values.yaml',
+    key: 'applicationSet.httproute.staticExport',
+    expected: edit(0),
+    why: 'the same layout under applicationSet'
+  },
+  {
+    file: 'helm-values/argo-workflows.values.yaml',
+    key: 'server.httproute.staticExport',
+    expected: edit(0),
+    why: 'the same layout in the Argo Workflows chart'
+  },
+  {
     file: 'helm-values/bitnami-harbor.values.yaml',
     key: 'core.staticExport',
     expected: edit(0),

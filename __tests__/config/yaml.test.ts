@@ -415,10 +415,28 @@ describe('valid files with keys or documents written in the less common ways', (
     expect(edit('a: 1\r\n')).toBe(`a: 1\r\nstaticExport:\r\n  enabled: true\r\n  ${LINK_LINE}\r\n`)
   })
 
+  it('refuses NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR, line breaks for Helm only', () => {
+    // go-yaml and libyaml (YAML 1.1) end the comment at the separator and read `staticExport`
+    // already there; the parser the editor uses (YAML 1.2) reads one comment, and a block added
+    // would be the key twice for Helm, which keeps the last: the old one.
+    const cases: [string, RegExp][] = [
+      ['\u2028', /^line 1, column 7 has a LINE SEPARATOR \(U\+2028\): Helm \(go-yaml\)/],
+      ['\u2029', /^line 1, column 7 has a PARAGRAPH SEPARATOR \(U\+2029\)/],
+      ['\u0085', /^line 1, column 7 has a NEXT LINE \(U\+0085\)/]
+    ]
+    for (const [separator, said] of cases) {
+      const text = `# note${separator}staticExport: {enabled: false}\na: 1\n`
+      expect(() => edit(text)).toThrow(ConfigEditError)
+      expect(() => edit(text)).toThrow(said)
+    }
+  })
+
   it('replaces a document that is null', () => {
     expect(edit('null\n')).toBe(lines(...block('')))
-    expect(edit('~ # nothing\n')).toBe(lines(' # nothing', ...block('')))
-    expect(edit('--- ~\n')).toBe(lines('--- ', ...block('')))
+    expect(edit('~ # nothing\n')).toBe(lines('# nothing', ...block('')))
+    // No trailing space left behind for a linter to refuse (yamllint's trailing-spaces).
+    expect(edit('--- ~\n')).toBe(lines('---', ...block('')))
+    expect(edit('--- null # c\n')).toBe(lines('--- # c', ...block('')))
     expect(edit(lines('# c', 'null', '# d'))).toBe(lines('# c', ...block(''), '# d'))
   })
 })

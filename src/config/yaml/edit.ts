@@ -345,7 +345,15 @@ function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void
         ctx.splices.push({ start, end: rootEnd, text: lines.join(newlineAt(text, start)) })
         return
       }
-      ctx.splices.push({ start, end: rootEnd, text: '' })
+      // Taken out with the spaces that parted it from a `---` before it (`--- ~` leaves `---`,
+      // not a trailing space a linter refuses), or from a comment after it when it opened the
+      // line (`~ # nothing` leaves `# nothing`).
+      let from = start
+      const opens = lineStart(text, start)
+      while (from > opens && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--
+      let to = rootEnd
+      if (from === opens) while (text[to] === ' ' || text[to] === '\t') to++
+      ctx.splices.push({ start: from, end: to, text: '' })
       end = rootEnd
     }
     ctx.splices.push(insertLines(text, afterLine(text, end), lines))

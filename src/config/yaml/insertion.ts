@@ -44,7 +44,12 @@ export function insertAfterLastPair(text: string, map: YAMLMap, lines: string[])
   // after that line so a comment on it stays with it, and after the comment lines that follow
   // it inside the mapping (see afterTrailingComments).
   const column = columnOf(text, map.items[0]!.key as YamlNode)
-  const at = afterTrailingComments(text, afterLine(text, lastNode.range![1]), column)
+  // A block sequence whose last item ends in a comment line has its range end past the next
+  // line's indentation (`      # filters: []` then `  tls:`): read from there, that next key's
+  // line would be the value's, and the new lines would land after it, in its mapping.
+  let end = lastNode.range![1]
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--
+  const at = afterTrailingComments(text, afterLine(text, end), column)
   // A new key in a mapping whose keys are set apart by blank lines gets one too.
   const keyLine = lineStart(text, (last.key as YamlNode).range![0])
   const lineBefore = keyLine > 0 ? text.slice(lineStart(text, keyLine - 1), keyLine) : 'x'

@@ -28,7 +28,7 @@ export const MIN_EXPANSION_BOUND = 10_000
 
 /** The documents of a file, YAML 1.2; syntax errors are refused with their line and column. */
 export function parseYaml(text: string): Document.Parsed[] {
-  refuseLoneCarriageReturn(text)
+  refuseOtherLineBreaks(text)
   return parseWith(text, YAML_1_2, 'YAML')
 }
 
@@ -36,15 +36,25 @@ export function parseYaml(text: string): Document.Parsed[] {
  * A CR not followed by LF ends a line for YAML's spec and for Helm and js-yaml, but not for the
  * `yaml` library that finds what to edit: it reads `# note<CR>staticExport: {}` as one comment,
  * and a block added for the key it did not see is a duplicate key for every other reader. The
- * two cannot be made to agree on such a file, so it is refused (CRLF is an ordinary line break).
+ * same holds for NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), line
+ * breaks for YAML 1.1 and so for libyaml and go-yaml (Helm), not for YAML 1.2 and `yaml`: a
+ * Windows "…" that went through Latin-1 is a NEL. The two readings cannot be made to agree on
+ * such a file, so it is refused (CRLF is an ordinary line break).
  */
-function refuseLoneCarriageReturn(text: string): void {
-  const at = /\r(?!\n)/.exec(text)?.index
-  if (at === undefined) return
-  const { line, column } = lineColumn(text, at)
+function refuseOtherLineBreaks(text: string): void {
+  const found = /\r(?!\n)|[\u0085\u2028\u2029]/.exec(text)
+  if (found === null) return
+  const { line, column } = lineColumn(text, found.index)
+  if (found[0] === '\r') {
+    throw new ConfigEditError(
+      `line ${line}, column ${column} has a carriage return (CR) that is not followed by a line feed (LF): Helm and other YAML readers end the line there, the parser this action edits with does not, so they would read different keys. ` +
+        'Replace it with an LF or CRLF line break (or remove it) and run again'
+    )
+  }
+  const name = { '\u0085': 'NEXT LINE (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)' }[found[0]]
   throw new ConfigEditError(
-    `line ${line}, column ${column} has a carriage return (CR) that is not followed by a line feed (LF): Helm and other YAML readers end the line there, the parser this action edits with does not, so they would read different keys. ` +
-      'Replace it with an LF or CRLF line break (or remove it) and run again'
+    `line ${line}, column ${column} has a ${name ?? 'PARAGRAPH SEPARATOR (U+2029)'}: Helm (go-yaml) and libyaml end the line there, as YAML 1.1 does, the parser this action edits with (YAML 1.2) does not, so they would read different keys. ` +
+      'Replace it with an LF line break, or with the character meant (a NEL is often a "…" that went through Latin-1), and run again'
   )
 }
 
