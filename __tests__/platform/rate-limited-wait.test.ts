@@ -12,20 +12,26 @@ beforeEach(async () => {
 })
 afterEach(() => emulator.close())
 
+/** A client of the emulator whose time, and its waits', is virtual; `deadlineMs` its retries'. */
+function clientOnVirtualTime(deadlineMs: number) {
+  const clock = new VirtualClock(Date.UTC(2026, 0, 1))
+  const client = new StaticExportClient({
+    baseUrl: emulator.url,
+    apiKey: 'svc_local_admin_key',
+    clock,
+    random: seeded(5),
+    deadlineMs
+  })
+  return { clock, client }
+}
+
 it.each([
   ['delta-seconds', 300, 300_000],
   ['an HTTP date', 'Thu, 01 Jan 2026 00:05:00 GMT', 300_000]
 ])(
   'holds the next poll for a Retry-After in %s beyond the retry deadline',
   async (_form, retryAfter, askedMs) => {
-    const clock = new VirtualClock(Date.UTC(2026, 0, 1))
-    const client = new StaticExportClient({
-      baseUrl: emulator.url,
-      apiKey: 'svc_local_admin_key',
-      clock,
-      random: seeded(5),
-      deadlineMs: 120_000
-    })
+    const { clock, client } = clientOnVirtualTime(120_000)
     const started = await client.startExport({ domain: 'docs.acme.test' })
     emulator.faults.set([{ kind: 'rate-limit', route: 'status', retryAfter, count: 1 }])
     const waitStart = clock.now()
@@ -45,14 +51,7 @@ it.each([
 )
 
 it('ends the wait at once, saying why, when the platform asks for a wait past its end', async () => {
-  const clock = new VirtualClock(Date.UTC(2026, 0, 1))
-  const client = new StaticExportClient({
-    baseUrl: emulator.url,
-    apiKey: 'svc_local_admin_key',
-    clock,
-    random: seeded(5),
-    deadlineMs: 120_000
-  })
+  const { clock, client } = clientOnVirtualTime(120_000)
   const started = await client.startExport({ domain: 'docs.acme.test' })
   emulator.faults.set([{ kind: 'rate-limit', route: 'status', retryAfter: 3600, count: 1 }])
   const waitStart = clock.now()
@@ -71,14 +70,7 @@ it('ends the wait at once, saying why, when the platform asks for a wait past it
 })
 
 it('says what the last poll met when the wait runs out while polls fail', async () => {
-  const clock = new VirtualClock(Date.UTC(2026, 0, 1))
-  const client = new StaticExportClient({
-    baseUrl: emulator.url,
-    apiKey: 'svc_local_admin_key',
-    clock,
-    random: seeded(5),
-    deadlineMs: 20_000
-  })
+  const { clock, client } = clientOnVirtualTime(20_000)
   const started = await client.startExport({ domain: 'docs.acme.test' })
   // A gateway in front of the platform answers every poll with its own error page.
   emulator.faults.set([{ kind: 'error', route: 'status', status: 502, body: 'html' }])
