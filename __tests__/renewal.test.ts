@@ -118,6 +118,24 @@ describe('decideRenewal', () => {
     expect(decision.served).toMatch(/records no link expiry/)
   })
 
+  it('renews a link whose record’s expiry was edited into a time without a zone', () => {
+    // Read in the runner's zone it would be ten hours later on a runner in Honolulu, and a link
+    // an hour from its end would be skipped as good for another eleven.
+    const text = recorded(
+      'se_1',
+      '2026-11-23T18:00:00.000Z',
+      'https://cdn.example.com/b.tar.gz'
+    ).replace('expires 2026-11-23T18:00:00.000Z', 'expires 2026-11-23T18:00:00')
+    expect(text).toContain('expires 2026-11-23T18:00:00,')
+    const decision = decideRenewal(
+      readStaticExport(text, 'yaml'),
+      request({ renewIfExpiringWithinMs: 8 * HOUR })
+    )
+    expect(decision.skip).toBeUndefined()
+    expect(decision).toMatchObject({ jobId: 'se_1' })
+    expect(decision.served).toMatch(/records no link expiry/)
+  })
+
   it('exports anew when only renew-if-expiring-within is set and the link is due', () => {
     const text = recorded('se_1', '2026-11-23T10:00:00.000Z', 'https://cdn.example.com/b.tar.gz')
     const decision = decideRenewal(

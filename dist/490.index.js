@@ -1313,10 +1313,13 @@ function linkTarget(linkPath, target) {
     return parts.length > 0 ? parts.join('/') : undefined;
 }
 
+// EXTERNAL MODULE: ./src/rules/timestamp.ts
+var timestamp = __webpack_require__(15);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/config-files.ts
 // The deployment config files as the pull-request delivery reads them from GitHub: the edit of
 // every file on the base (with its diff), the pre-export check that rehearses that edit, what a
 // renewal reads, and whether the branch already holds a newer link than this run's.
+
 
 
 
@@ -1409,8 +1412,7 @@ function refuseChangedSinceDecided(before, path, base, baseSha, configKey, updat
 function expiryOf(values) {
     const iso = values?.expiresAt ??
         (values?.bundleUrl ? (0,links/* parseBundleLink */.iY)(values.bundleUrl).expiresAt : undefined);
-    const t = iso ? Date.parse(iso) : NaN;
-    return Number.isNaN(t) ? undefined : t;
+    return iso ? (0,timestamp/* parseTimestamp */.EH)(iso) : undefined;
 }
 /** Whether the branch's first config already holds a link that expires later than ours. */
 async function branchHoldsNewerLink(repository, branchSha, paths, configKey, update, document) {

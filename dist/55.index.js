@@ -241,8 +241,11 @@ function readComment(comment) {
     if (job === undefined || (0,job_id/* jobIdProblem */.M3)(job))
         return undefined;
     const record = { jobId: job };
+    // An expiry edited by hand into a time without a zone names no instant (Date.parse would read
+    // it in the runner's zone, hours off west of UTC): the record then holds none, and the link is
+    // renewed as one whose expiry is unknown. A readable one is kept as written.
     const expires = fields.get('expires');
-    if (expires !== undefined)
+    if (expires !== undefined && (0,timestamp/* parseTimestamp */.EH)(expires) !== undefined)
         record.expiresAt = expires;
     const size = fields.get('size');
     if (size !== undefined && /^\d+$/.test(size))

@@ -16817,6 +16817,7 @@ function parseBundle(body, call, status, asked) {
 
 
 
+
 /** Thrown when a renewal cannot go ahead; the message says what to do. */
 class RenewalError extends Error {
     name = 'RenewalError';
@@ -16827,7 +16828,7 @@ class RenewalError extends Error {
  */
 function decideRenewal(current, request) {
     const { configPath, now } = request;
-    const expiresAtMs = current?.expiresAt === undefined ? NaN : Date.parse(current.expiresAt);
+    const expiresAtMs = (current?.expiresAt === undefined ? undefined : (0,timestamp/* parseTimestamp */.EH)(current.expiresAt)) ?? NaN;
     const served = Number.isNaN(expiresAtMs)
         ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
         : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
@@ -16976,6 +16977,7 @@ function renewalRequest(settings, now) {
 // log says which.
 
 
+
 /** Reads what every config-path file serves, each as readDeployedLink reads one. */
 async function readDeployedConfigs(settings, info) {
     const paths = settings.pullRequest?.configPaths ?? [];
@@ -16990,8 +16992,8 @@ async function readDeployedConfigs(settings, info) {
 }
 /** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
 function expiryMs(config) {
-    const at = config.link?.expiresAt === undefined ? NaN : Date.parse(config.link.expiresAt);
-    return Number.isNaN(at) ? -Infinity : at;
+    const at = config.link?.expiresAt === undefined ? undefined : (0,timestamp/* parseTimestamp */.EH)(config.link.expiresAt);
+    return at ?? -Infinity;
 }
 /** decideRenewal over every config-path file (see the top of this file). */
 function decideRenewals(configs, request) {

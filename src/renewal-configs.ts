@@ -24,6 +24,7 @@ import {
   type RenewalRequest
 } from './renewal.js'
 import { oneLine } from './log-text.js'
+import { parseTimestamp } from './rules/timestamp.js'
 import type { Settings } from './settings.js'
 
 /** What one config-path file serves. */
@@ -55,8 +56,9 @@ export async function readDeployedConfigs(
 
 /** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
 function expiryMs(config: DeployedConfig): number {
-  const at = config.link?.expiresAt === undefined ? NaN : Date.parse(config.link.expiresAt)
-  return Number.isNaN(at) ? -Infinity : at
+  const at =
+    config.link?.expiresAt === undefined ? undefined : parseTimestamp(config.link.expiresAt)
+  return at ?? -Infinity
 }
 
 /** decideRenewal over every config-path file (see the top of this file). */

@@ -10,6 +10,7 @@ import type { ExportRecord } from './config/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
 import { oneLine } from './log-text.js'
+import { parseTimestamp } from './rules/timestamp.js'
 import { PlatformError } from './platform/errors.js'
 import { describeExpiry } from './summary.js'
 
@@ -77,7 +78,8 @@ export function decideRenewal(
   request: RenewalRequest
 ): RenewalDecision {
   const { configPath, now } = request
-  const expiresAtMs = current?.expiresAt === undefined ? NaN : Date.parse(current.expiresAt)
+  const expiresAtMs =
+    (current?.expiresAt === undefined ? undefined : parseTimestamp(current.expiresAt)) ?? NaN
   const served = Number.isNaN(expiresAtMs)
     ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
     : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`

@@ -29,6 +29,12 @@ describe('record comment', () => {
       expiresAt: '2026-11-29T10:15:00.000Z'
     })
     expect(parseRecordComment('# set by hand')).toBeUndefined()
+    // An expiry edited into a time without a zone names no instant: the job is kept, not it.
+    expect(parseRecordComment('# static-export: job se_3f9a, expires 2026-11-29T10:15:00')).toEqual(
+      {
+        jobId: 'se_3f9a'
+      }
+    )
   })
 
   it.each([

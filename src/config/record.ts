@@ -144,8 +144,11 @@ function readComment(comment: string): { record: ExportRecord; link?: string } |
   const job = fields.get('job')
   if (job === undefined || jobIdProblem(job)) return undefined
   const record: ExportRecord = { jobId: job }
+  // An expiry edited by hand into a time without a zone names no instant (Date.parse would read
+  // it in the runner's zone, hours off west of UTC): the record then holds none, and the link is
+  // renewed as one whose expiry is unknown. A readable one is kept as written.
   const expires = fields.get('expires')
-  if (expires !== undefined) record.expiresAt = expires
+  if (expires !== undefined && parseTimestamp(expires) !== undefined) record.expiresAt = expires
   const size = fields.get('size')
   if (size !== undefined && /^\d+$/.test(size)) record.sizeBytes = Number(size)
   const etag = fields.get('etag')

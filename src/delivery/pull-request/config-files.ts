@@ -26,6 +26,7 @@ import {
   type RepositoryOptions
 } from './repository.js'
 import type { LinkUpdate } from './text.js'
+import { parseTimestamp } from '../../rules/timestamp.js'
 
 export interface PreparedFile {
   path: string
@@ -160,8 +161,7 @@ function expiryOf(
   const iso =
     values?.expiresAt ??
     (values?.bundleUrl ? parseBundleLink(values.bundleUrl).expiresAt : undefined)
-  const t = iso ? Date.parse(iso) : NaN
-  return Number.isNaN(t) ? undefined : t
+  return iso ? parseTimestamp(iso) : undefined
 }
 
 /** Whether the branch's first config already holds a link that expires later than ours. */
