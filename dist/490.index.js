@@ -1834,9 +1834,12 @@ function commitBody(message) {
     return end < 0 ? '' : message.slice(end + 1).replace(/^\n+/, '');
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/pull.ts
 // The branch's one pull request: found, opened or updated, then decorated with labels
 // (labels.ts), reviewers (reviewers.ts) and auto-merge.
+
 
 
 
@@ -1987,22 +1990,49 @@ head,
  * and auto-merge is asked for, GitHub's refusal then saying whether the setting is off.
  */
 repoAllowsAutoMerge, wanted, warn) {
+    // Decoration of a pull request that is open: a refusal or an outage here is a warning, the
+    // delivery itself has succeeded (the pull request holds the link) and its outputs are set.
+    const decorating = async (what, step) => {
+        try {
+            await step();
+        }
+        catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            warn(`#${pull.number} is open, but ${what} failed: ${message}`);
+        }
+    };
     if (wanted.labels && wanted.labels.length > 0) {
-        await addLabels(repository, pull, wanted.labels, warn);
+        const labels = wanted.labels;
+        await decorating('adding its labels', () => addLabels(repository, pull, labels, warn));
     }
     if (wanted.reviewers && wanted.reviewers.length > 0) {
-        await requestReviews(repository, pull, wanted.reviewers, warn);
+        const reviewers = wanted.reviewers;
+        await decorating('requesting its reviews', () => requestReviews(repository, pull, reviewers, warn));
     }
     if (wanted.autoMerge) {
-        // A squash merge's message is the repository's setting (the commits' messages by default,
-        // or the pull request's body, or blank): this run's body is passed, so the renewal record
-        // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
-        const squashBody = wanted.autoMerge === 'squash' ? commitBody(head.message) : undefined;
-        const notAllowed = () => warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
-        if (repoAllowsAutoMerge === false) {
-            notAllowed();
-            return;
-        }
+        const method = wanted.autoMerge;
+        await decorating('enabling auto-merge', () => autoMerge(repository, pull, head, repoAllowsAutoMerge, method, warn));
+    }
+}
+/**
+ * Times auto-merge is asked for when GitHub answers that the pull request can be merged now and
+ * then refuses the merge (405: a required check or review): right after a pull request opens,
+ * GitHub has not yet computed its merge state, and its answer is the state before the checks
+ * were known (peter-evans/enable-pull-request-automerge#343). The waits grow: 3, 6 s.
+ */
+const AUTO_MERGE_TRIES = 3;
+const AUTO_MERGE_WAIT_MS = 3000;
+async function autoMerge(repository, pull, head, repoAllowsAutoMerge, method, warn) {
+    // A squash merge's message is the repository's setting (the commits' messages by default,
+    // or the pull request's body, or blank): this run's body is passed, so the renewal record
+    // reaches the base whatever the setting. A merge or rebase keeps the commit itself.
+    const squashBody = method === 'squash' ? commitBody(head.message) : undefined;
+    const notAllowed = () => warn(`auto-merge was asked for, but ${repository.fullName} does not allow auto-merge (Settings → General → Pull Requests → Allow auto-merge); the pull request waits for a manual merge.`);
+    if (repoAllowsAutoMerge === false) {
+        notAllowed();
+        return;
+    }
+    for (let attempt = 1;; attempt++) {
         try {
             await repository.call('enabling auto-merge', octokit => octokit.graphql(`mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!, $commitBody: String) {
           enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid, commitBody: $commitBody}) {
@@ -2010,23 +2040,34 @@ repoAllowsAutoMerge, wanted, warn) {
           }
         }`, {
                 pullRequestId: pull.node_id,
-                mergeMethod: wanted.autoMerge.toUpperCase(),
+                mergeMethod: method.toUpperCase(),
                 expectedHeadOid: head.sha,
                 // A variable not given leaves the field out: GitHub's default message.
                 ...(squashBody !== undefined ? { commitBody: squashBody } : {})
             }));
+            if (attempt > 1)
+                repository.log.info(`auto-merge enabled on #${pull.number} (${method})`);
+            return;
         }
         catch (err) {
             const message = err instanceof Error ? err.message : String(err);
-            if (MERGEABLE_NOW.test(message)) {
-                await mergeNow(repository, pull, head.sha, wanted.autoMerge, squashBody, warn);
-                return;
-            }
             if (AUTO_MERGE_OFF.test(message)) {
                 notAllowed();
                 return;
             }
-            warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
+            if (!MERGEABLE_NOW.test(message)) {
+                warn(`Could not enable auto-merge on #${pull.number}: ${message}`);
+                return;
+            }
+            const refused = await mergeNow(repository, pull, head.sha, method, squashBody, warn);
+            if (refused === undefined)
+                return;
+            if (attempt === AUTO_MERGE_TRIES) {
+                warn(`auto-merge on #${pull.number}: GitHub answered ${AUTO_MERGE_TRIES} times that it can be merged now, then refused to merge it (${refused}); auto-merge is not enabled and the pull request waits for a manual merge.`);
+                return;
+            }
+            repository.log.info(`#${pull.number} is not mergeable yet (${refused}), though GitHub refused auto-merge as if it were; asking again in ${(AUTO_MERGE_WAIT_MS * attempt) / 1000} s`);
+            await (0,promises_.setTimeout)(AUTO_MERGE_WAIT_MS * attempt);
         }
     }
 }
@@ -2039,24 +2080,42 @@ const MERGEABLE_NOW = /\bis in (clean|unstable) status\b/i;
 const AUTO_MERGE_OFF = /auto.?merge is not allowed for this repository/i;
 /**
  * Merges the pull request at once with the chosen method, as auto-merge would have. `sha` pins
- * the head this run wrote, so a commit pushed in the meantime is never merged with it; any
- * refusal leaves the pull request open with a warning, as a refused auto-merge does.
+ * the head this run wrote, so a commit pushed in the meantime is never merged with it. Answers
+ * GitHub's words when it refuses for the pull request's state (405: a check or review is still
+ * required), so auto-merge is asked again; any other refusal leaves the pull request open with a
+ * warning, as a refused auto-merge does.
  */
 async function mergeNow(repository, pull, headSha, method, squashBody, warn) {
     try {
-        await repository.call(`merging #${pull.number}`, octokit => octokit.rest.pulls.merge({
-            ...repository.ref,
-            pull_number: pull.number,
-            sha: headSha,
-            merge_method: method,
-            ...(squashBody !== undefined ? { commit_message: squashBody } : {})
-        }));
+        const notYet = await repository.call(`merging #${pull.number}`, async (octokit) => {
+            try {
+                await octokit.rest.pulls.merge({
+                    ...repository.ref,
+                    pull_number: pull.number,
+                    sha: headSha,
+                    merge_method: method,
+                    ...(squashBody !== undefined ? { commit_message: squashBody } : {}),
+                    // A refusal is GitHub's answer on the pull request's state, not an outage.
+                    request: { retries: 0 }
+                });
+                return undefined;
+            }
+            catch (err) {
+                // 405: not mergeable (a required check or review); auto-merge is then the way after all.
+                if (isRequestError(err) && err.status === 405)
+                    return githubMessage(err);
+                throw err;
+            }
+        });
+        if (notYet !== undefined)
+            return notYet;
         repository.log.info(`#${pull.number} could be merged at once, so GitHub refuses auto-merge on it: merged it (${method})`);
     }
     catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         warn(`#${pull.number} can be merged now, so GitHub refuses auto-merge on it, and merging it failed: ${message}`);
     }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/replaced-commits.ts

@@ -91,3 +91,28 @@ describe('labels the repository does not have yet', () => {
     expect(log.warnings).toEqual([])
   })
 })
+
+describe('an outage while the open pull request is decorated', () => {
+  it('warns, names the pull request, and still delivers with its outputs', async () => {
+    // GitHub's 502 on every label request, past the client's retries, and a 403 on requesting
+    // reviews (a documented answer of that route): the pull request holds the link already.
+    const repo = await s.newRepo(undefined, { labels: ['docs'] })
+    s.gh.injectFault({ method: 'POST', path: /\/issues\/\d+\/labels$/, status: 502, times: 20 })
+    s.gh.injectFault({
+      method: 'POST',
+      path: /\/pulls\/\d+\/requested_reviewers$/,
+      status: 403,
+      message: 'Resource not accessible by integration',
+      times: 20
+    })
+    const log = captured()
+    const result = await s.mod.deliverPullRequest(
+      s.options(repo, { labels: ['docs'], reviewers: ['octocat'] }, log)
+    )
+    expect(result).toMatchObject({ operation: 'created', number: 1 })
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+    expect(log.warnings).toHaveLength(2)
+    expect(log.warnings[0]).toMatch(/^#1 is open, but adding its labels failed: .*502/)
+    expect(log.warnings[1]).toMatch(/^#1 is open, but requesting its reviews failed: .*403/)
+  })
+})

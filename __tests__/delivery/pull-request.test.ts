@@ -426,6 +426,26 @@ describe('deliverPullRequest', () => {
     expect(captured.info.join('\n')).toMatch(/#1 .*merged it \(squash\)/)
   })
 
+  it('asks auto-merge again when GitHub called the pull request mergeable, then refused the merge', async () => {
+    // Right after it opens, GitHub may answer from a merge state computed before the base's
+    // required checks were known ("clean"), and refuse the merge (405) once they are.
+    const repo = await newRepo(undefined, { allowAutoMerge: true })
+    s.gh.beforeNext('PUT', /\/pulls\/1\/merge$/, () =>
+      s.gh.setRepository('acme', repo, { requiredChecks: true })
+    )
+    const captured: Captured = newCaptured()
+    const result = await s.mod.deliverPullRequest(options(repo, { autoMerge: 'squash' }, captured))
+    expect(result.warnings).toEqual([])
+    // The 405 is GitHub's word on the pull request, not an outage: asked once, not retried.
+    const merges = s.gh.exchanges.filter(
+      e => e.method === 'PUT' && /\/pulls\/1\/merge$/.test(e.path)
+    )
+    expect(merges).toHaveLength(1)
+    const [pull] = s.gh.pulls('acme', repo)
+    expect(pull).toMatchObject({ state: 'open', autoMerge: { mergeMethod: 'SQUASH' } })
+    expect(captured.info.join('\n')).toMatch(/#1 is not mergeable yet \(Required status check/)
+  })
+
   it('never merges a head newer than the one it wrote', async () => {
     const repo = await newRepo(undefined, { allowAutoMerge: true })
     // Someone pushes to the branch between this run's write and its merge: the test moves the
