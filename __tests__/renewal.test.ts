@@ -118,6 +118,29 @@ describe('decideRenewal', () => {
     expect(decision.served).toMatch(/records no link expiry/)
   })
 
+  it('leaves a file:// link an import wrote to scheduled runs, which would replace it with https', () => {
+    const current = readStaticExport(
+      'deploymentType: air-gapped\nstaticExport:\n  enabled: true\n  bundleUrl: "file:///srv/bundles/docs.tar.gz"\n',
+      'yaml'
+    )
+    for (const scheduled of [
+      request({ renewIfExpiringWithinMs: 72 * HOUR }),
+      request({ renewOnly: true }),
+      request({ renewOnly: true, renewIfExpiringWithinMs: 72 * HOUR })
+    ]) {
+      const decision = decideRenewal(current, scheduled)
+      expect(decision.jobId).toBeUndefined()
+      expect(decision.skip).toMatch(
+        /serves a file:\/\/ link \(an import for an air-gapped deployment\)/
+      )
+    }
+    // A run that means it (job-id given, or a plain export) is not stopped.
+    expect(decideRenewal(current, request({ renewOnly: false, jobId: 'se_1' }))).toMatchObject({
+      jobId: 'se_1'
+    })
+    expect(decideRenewal(current, request({ renewOnly: false })).skip).toBeUndefined()
+  })
+
   it('renews a link whose record’s expiry was edited into a time without a zone', () => {
     // Read in the runner's zone it would be ten hours later on a runner in Honolulu, and a link
     // an hour from its end would be skipped as good for another eleven.

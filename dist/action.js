@@ -16853,6 +16853,20 @@ function decideRenewal(current, request) {
         };
     }
     const within = request.renewIfExpiringWithinMs;
+    // A file: link is the one an import wrote for an air-gapped deployment (import-settings.ts),
+    // which fetches nothing else: it does not expire, and a scheduled run that exported anew
+    // would put a presigned https link there, which such a deployment refuses.
+    const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined);
+    if (scheduled && current?.bundleUrl !== undefined && /^file:/i.test(current.bundleUrl.trim())) {
+        return {
+            served,
+            skipTitle: 'Imported link: nothing to renew',
+            skip: `${configPath} serves a file:// link (an import for an air-gapped deployment), which does ` +
+                'not expire: nothing was renewed or written. Deliver a new bundle there with the import ' +
+                '(archive and bundle-url), or give job-id, or run without renew-only and ' +
+                'renew-if-expiring-within to replace it with an exported link.'
+        };
+    }
     if (within !== undefined && !Number.isNaN(expiresAtMs)) {
         const left = expiresAtMs - now;
         if (left > within) {
