@@ -109,6 +109,22 @@ describe('import settings', () => {
     ['file:///srv/bundles/', /the archive's own name/],
     ['file:////srv/b.tar.gz', /not a link to a local file/],
     ['https://user:pw@host/b.tar.gz', /credentials/],
+    // A host or a folder names no archive; a link that says when it expires is not one the
+    // import may write as never expiring.
+    ['https://bundles.internal', /names no file, only a host or a folder/],
+    ['https://bundles.internal/docs/', /names no file/],
+    ['https://minio.internal/b/docs.tar.gz?token=abc', undefined],
+    [
+      'https://minio.internal/b/docs.tar.gz?X-Amz-Date=20261129T000000Z&X-Amz-Expires=604800&X-Amz-Signature=abc',
+      /^"https:\/\/minio\.internal\/b\/docs\.tar\.gz" is a presigned link that expires \(2026-12-06T00:00:00\.000Z\)/
+    ],
+    // Nothing a file-URL reader may read as another file, or refuse.
+    ['file:///srv/b%2Fa.tar.gz', /not a link to a local file/],
+    ['file:///srv/b/../../etc/a.tar.gz', /not a link to a local file/],
+    ['file:///srv/./a.tar.gz', /not a link to a local file/],
+    ['file:///srv/a.tar.gz?v=2', /not a link to a local file/],
+    ['file:///srv/a.tar.gz#x', /not a link to a local file/],
+    ['file:///srv/..a.tar.gz', undefined],
     ['bundles/b.tar.gz', /is not a URL/]
   ])('bundle-url %s', (link, expected) => {
     const problem = internalLinkProblem(link)

@@ -17082,6 +17082,7 @@ function booleanWord(value) {
 // any given with it is refused rather than silently ignored: a workflow that mixes the two
 // halves is a mistake the user should hear about before anything happens.
 
+
 /** Inputs that belong to the connected side (an export on the platform). */
 const PLATFORM_INPUTS = ['admin-key', 'api-url', 'job-id', 'paths', 'renew-if-expiring-within'];
 /** What is wrong with an internal bundle link, or undefined. */
@@ -17099,7 +17100,18 @@ function internalLinkProblem(link) {
         return 'holds credentials (user:password@); give a link the deployment reaches without them';
     }
     if (url.protocol === 'https:') {
-        return url.hostname ? undefined : `"${link}" names no host`;
+        if (!url.hostname)
+            return `"${link}" names no host`;
+        if (url.pathname === '/' || url.pathname.endsWith('/')) {
+            return `"${(0,links/* describeLink */.Ex)(link)}" names no file, only a host or a folder; give the archive's own link, such as https://docs-bundles.internal/docs/2026-11-23.tar.gz`;
+        }
+        // The import's link is written as one that does not expire (no renewal is ever due): a
+        // presigned one that says when it stops working would leave the deployment without its
+        // bundle from then on, unseen.
+        const expires = (0,links/* linkExpiry */.Q2)(url.searchParams);
+        return expires === undefined
+            ? undefined
+            : `"${(0,links/* describeLink */.Ex)(link)}" is a presigned link that expires (${expires}); the import writes a link that does not expire, and the deployment could not fetch its bundle after that. Give a link without an expiry (an internal host, or the object store's own address with the deployment's credentials)`;
     }
     if (url.protocol === 'file:') {
         // Judged as written, not as the URL parser mends it: it reads `file:bundles/x.tar.gz` and
@@ -17107,7 +17119,10 @@ function internalLinkProblem(link) {
         // and the deployment read otherwise (a relative path, a host named C). RFC 8089: three
         // slashes (or file://localhost/), an absolute path, forward slashes, a file, not a folder.
         const local = /^file:\/\/(?:localhost)?\/(?!\/)/i.test(link);
-        const shaped = local && !link.includes('\\');
+        // Nor a `.` or `..` segment, an encoded slash or backslash (which some file-URL readers
+        // refuse, Node's among them), a query or a fragment: none names a file on a disk.
+        const plain = !/\/\.{1,2}(?:\/|$)|%2f|%5c|[?#]/i.test(link);
+        const shaped = local && plain && !link.includes('\\');
         return shaped && url.host === '' && url.pathname.length > 1 && !url.pathname.endsWith('/')
             ? undefined
             : `"${link}" is not a link to a local file; write file:///absolute/path/bundle.tar.gz (three slashes, no host, forward slashes, the archive's own name)`;

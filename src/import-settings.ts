@@ -4,6 +4,7 @@
 // any given with it is refused rather than silently ignored: a workflow that mixes the two
 // halves is a mistake the user should hear about before anything happens.
 import { booleanWord } from './rules/boolean.js'
+import { describeLink, linkExpiry } from './links.js'
 import type { InputReader } from './settings.js'
 
 export interface ImportSettings {
@@ -31,7 +32,17 @@ export function internalLinkProblem(link: string): string | undefined {
     return 'holds credentials (user:password@); give a link the deployment reaches without them'
   }
   if (url.protocol === 'https:') {
-    return url.hostname ? undefined : `"${link}" names no host`
+    if (!url.hostname) return `"${link}" names no host`
+    if (url.pathname === '/' || url.pathname.endsWith('/')) {
+      return `"${describeLink(link)}" names no file, only a host or a folder; give the archive's own link, such as https://docs-bundles.internal/docs/2026-11-23.tar.gz`
+    }
+    // The import's link is written as one that does not expire (no renewal is ever due): a
+    // presigned one that says when it stops working would leave the deployment without its
+    // bundle from then on, unseen.
+    const expires = linkExpiry(url.searchParams)
+    return expires === undefined
+      ? undefined
+      : `"${describeLink(link)}" is a presigned link that expires (${expires}); the import writes a link that does not expire, and the deployment could not fetch its bundle after that. Give a link without an expiry (an internal host, or the object store's own address with the deployment's credentials)`
   }
   if (url.protocol === 'file:') {
     // Judged as written, not as the URL parser mends it: it reads `file:bundles/x.tar.gz` and
@@ -39,7 +50,10 @@ export function internalLinkProblem(link: string): string | undefined {
     // and the deployment read otherwise (a relative path, a host named C). RFC 8089: three
     // slashes (or file://localhost/), an absolute path, forward slashes, a file, not a folder.
     const local = /^file:\/\/(?:localhost)?\/(?!\/)/i.test(link)
-    const shaped = local && !link.includes('\\')
+    // Nor a `.` or `..` segment, an encoded slash or backslash (which some file-URL readers
+    // refuse, Node's among them), a query or a fragment: none names a file on a disk.
+    const plain = !/\/\.{1,2}(?:\/|$)|%2f|%5c|[?#]/i.test(link)
+    const shaped = local && plain && !link.includes('\\')
     return shaped && url.host === '' && url.pathname.length > 1 && !url.pathname.endsWith('/')
       ? undefined
       : `"${link}" is not a link to a local file; write file:///absolute/path/bundle.tar.gz (three slashes, no host, forward slashes, the archive's own name)`
