@@ -25,9 +25,12 @@ var github_urls = __webpack_require__(81611);
 var log_text = __webpack_require__(73529);
 // EXTERNAL MODULE: ./src/proxy-hint.ts
 var proxy_hint = __webpack_require__(57933);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/delivery/pull-request/errors.ts
 // What GitHub's refusals mean for the user: every API failure of the pull-request delivery is
 // turned here into a message that says what was being done and what to change.
+
 
 
 
@@ -62,8 +65,19 @@ function isRequestError(err) {
 function githubMessage(err) {
     const data = err.response?.data;
     const details = githubErrors(err);
-    const message = data?.message ?? err.message;
+    const message = webPageSummary(data?.message ?? err.message);
     return details.length === 0 ? message : `${message}: ${details.join('; ')}`;
+}
+/**
+ * A message that is a web page (GitHub's 502 and 504 pages, "Unicorn!", come as HTML when its
+ * front ends fail) said by its title, not pasted whole into the log; any other text as it is.
+ */
+function webPageSummary(message) {
+    if (!/^\s*</.test(message))
+        return message;
+    // The platform's client reads a proxy's page the same way (its title, else its text).
+    const said = (0,errors/* errorText */.kc)(message).slice(0, 120);
+    return said ? `a web page saying "${said}"` : 'a web page, not an API answer';
 }
 /**
  * The messages in a 422's `errors` list. They come as objects with a message on most routes,
@@ -77,6 +91,14 @@ function githubErrors(err) {
             out.push(e);
         else if (typeof e?.message === 'string')
             out.push(e.message);
+        else {
+            // GitHub's documented shape without a message: `{resource, field, code}`, where the code
+            // (missing, missing_field, invalid, already_exists, unprocessable) says what was wrong.
+            const { resource, field, code } = (e ?? {});
+            const named = [resource, field].filter(x => typeof x === 'string' && x !== '').join('.');
+            if (typeof code === 'string' && code !== '')
+                out.push(named ? `${named} ${code}` : code);
+        }
     }
     return out;
 }

@@ -8219,6 +8219,178 @@ const directWhereNoProxySays = {
 
 /***/ }),
 
+/***/ 46316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ kindForStatus),
+/* harmony export */   Em: () => (/* binding */ errorTextWithout),
+/* harmony export */   JR: () => (/* binding */ hintFor),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   eI: () => (/* binding */ PlatformInputError),
+/* harmony export */   kc: () => (/* binding */ errorText)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76670);
+// The one error type of the platform client. It says which call failed (method and path, never
+// the key), what the platform answered, and what to do about it.
+
+class PlatformError extends Error {
+    kind;
+    call;
+    status;
+    platformError;
+    hint;
+    attempts;
+    code;
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'PlatformError';
+        this.kind = details.kind;
+        this.call = details.call;
+        this.status = details.status;
+        this.platformError = details.platformError;
+        this.hint = details.hint;
+        this.attempts = details.attempts;
+        this.code = details.code;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+    /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */
+    get transient() {
+        return (this.kind === 'rate-limited' ||
+            this.kind === 'server' ||
+            this.kind === 'network' ||
+            this.kind === 'timeout');
+    }
+}
+function kindForStatus(status) {
+    if (status === 400 || status === 422)
+        return 'bad-request';
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not-found';
+    // 408: the platform, or a proxy or load balancer in front of it, closed the request before it
+    // had all of it (RFC 9110, 15.5.9). Nothing was acted on; like a timeout of ours, it passes.
+    if (status === 408)
+        return 'timeout';
+    if (status === 409)
+        return 'conflict';
+    if (status === 429)
+        return 'rate-limited';
+    if (status >= 500)
+        return 'server';
+    return 'http';
+}
+/**
+ * The advice for a status. For 403 the platform's text decides between its three causes (no
+ * Enterprise plan, key without admin scope, IP allow-list); when it names none, all three are
+ * listed.
+ */
+function hintFor(status, platformError = '') {
+    const text = platformError.toLowerCase();
+    switch (kindForStatus(status)) {
+        case 'bad-request':
+            return 'the platform rejected the request; check the domain (a bare hostname), version and paths';
+        case 'unauthorized':
+            return ('the admin API key is wrong or has expired; create a new admin key on the ' +
+                "dashboard's API keys page and update the secret");
+        case 'forbidden':
+            if (/not enabled|enterprise|plan/.test(text)) {
+                return 'static export needs an Enterprise plan; ask your account owner to enable it';
+            }
+            if (/scope|admin|assistant|permission/.test(text)) {
+                return 'the key lacks the admin scope; use an admin API key from the dashboard, not the assistant key';
+            }
+            if (/\bip\b|allow-?list|address/.test(text)) {
+                return "the runner's IP address is not on the key's allow-list; add it (or use a self-hosted runner with a listed address)";
+            }
+            return ('the key may not use static export: the organization needs an Enterprise plan, the key ' +
+                "needs the admin scope, and the runner's IP must be on the key's allow-list if it has one");
+        case 'not-found':
+            return 'the job or domain is unknown to the organization that owns this key; check the domain, the job id and the key';
+        case 'conflict':
+            return 'the job has not finished yet; wait for status "completed" before asking for the bundle';
+        case 'rate-limited':
+            return 'the platform is rate limiting this key; retry later or run less often';
+        case 'server':
+            return 'the platform had a temporary problem; retry later';
+        case 'timeout':
+            return 'the platform, or a proxy in front of it, gave up waiting for the request; retry later';
+        default:
+            return 'unexpected answer from the platform';
+    }
+}
+/**
+ * errorText of an answer that may echo `secrets` (a gateway's page echoing the Authorization
+ * header, an error quoting the key): they are taken out of the whole answer before it is cut to
+ * 200 characters (a cut through a secret would keep its first part, which no mask of the whole
+ * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
+ */
+function errorTextWithout(text, secrets) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(errorText((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, secrets)), secrets);
+}
+/**
+ * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
+ * read routes and of API gateways in front of it, the `{"error": {"message": "…"}}` of Google's
+ * style, RFC 9457's problem details' `title` and `detail`), or a short excerpt of whatever else
+ * came. An HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read
+ * for its title, else for its text without markup: its first 200 characters are mostly a style
+ * sheet.
+ * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
+ */
+function errorText(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const { error, message, title, detail } = parsed;
+            if (typeof error === 'string')
+                return error;
+            if (error === undefined && typeof message === 'string')
+                return message;
+            const nested = error?.message;
+            if (typeof nested === 'string')
+                return nested;
+            if (typeof detail === 'string')
+                return typeof title === 'string' ? `${title}: ${detail}` : detail;
+            if (typeof title === 'string')
+                return title;
+        }
+    }
+    catch {
+        // not JSON: fall through to the excerpt
+    }
+    let plain = text;
+    if (/^\s*(<!doctype html|<html)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        plain = title
+            ? title
+            : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
+        plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => HTML_ENTITIES[e] ?? '');
+    }
+    const flat = plain.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+const HTML_ENTITIES = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'"
+};
+/** A setting that fails the input checks; thrown before any request is made. */
+class PlatformInputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PlatformInputError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 57933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13214,164 +13386,8 @@ async function recordedArchive(jobId, archive) {
     return recordProblem({ jobId, ...withEtag }) === undefined ? withEtag : fields;
 }
 
-;// CONCATENATED MODULE: ./src/platform/errors.ts
-// The one error type of the platform client. It says which call failed (method and path, never
-// the key), what the platform answered, and what to do about it.
-
-class PlatformError extends Error {
-    kind;
-    call;
-    status;
-    platformError;
-    hint;
-    attempts;
-    code;
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'PlatformError';
-        this.kind = details.kind;
-        this.call = details.call;
-        this.status = details.status;
-        this.platformError = details.platformError;
-        this.hint = details.hint;
-        this.attempts = details.attempts;
-        this.code = details.code;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-    /** Whether repeating the same request later may succeed (429, 5xx, network, timeout). */
-    get transient() {
-        return (this.kind === 'rate-limited' ||
-            this.kind === 'server' ||
-            this.kind === 'network' ||
-            this.kind === 'timeout');
-    }
-}
-function kindForStatus(status) {
-    if (status === 400 || status === 422)
-        return 'bad-request';
-    if (status === 401)
-        return 'unauthorized';
-    if (status === 403)
-        return 'forbidden';
-    if (status === 404)
-        return 'not-found';
-    // 408: the platform, or a proxy or load balancer in front of it, closed the request before it
-    // had all of it (RFC 9110, 15.5.9). Nothing was acted on; like a timeout of ours, it passes.
-    if (status === 408)
-        return 'timeout';
-    if (status === 409)
-        return 'conflict';
-    if (status === 429)
-        return 'rate-limited';
-    if (status >= 500)
-        return 'server';
-    return 'http';
-}
-/**
- * The advice for a status. For 403 the platform's text decides between its three causes (no
- * Enterprise plan, key without admin scope, IP allow-list); when it names none, all three are
- * listed.
- */
-function hintFor(status, platformError = '') {
-    const text = platformError.toLowerCase();
-    switch (kindForStatus(status)) {
-        case 'bad-request':
-            return 'the platform rejected the request; check the domain (a bare hostname), version and paths';
-        case 'unauthorized':
-            return ('the admin API key is wrong or has expired; create a new admin key on the ' +
-                "dashboard's API keys page and update the secret");
-        case 'forbidden':
-            if (/not enabled|enterprise|plan/.test(text)) {
-                return 'static export needs an Enterprise plan; ask your account owner to enable it';
-            }
-            if (/scope|admin|assistant|permission/.test(text)) {
-                return 'the key lacks the admin scope; use an admin API key from the dashboard, not the assistant key';
-            }
-            if (/\bip\b|allow-?list|address/.test(text)) {
-                return "the runner's IP address is not on the key's allow-list; add it (or use a self-hosted runner with a listed address)";
-            }
-            return ('the key may not use static export: the organization needs an Enterprise plan, the key ' +
-                "needs the admin scope, and the runner's IP must be on the key's allow-list if it has one");
-        case 'not-found':
-            return 'the job or domain is unknown to the organization that owns this key; check the domain, the job id and the key';
-        case 'conflict':
-            return 'the job has not finished yet; wait for status "completed" before asking for the bundle';
-        case 'rate-limited':
-            return 'the platform is rate limiting this key; retry later or run less often';
-        case 'server':
-            return 'the platform had a temporary problem; retry later';
-        case 'timeout':
-            return 'the platform, or a proxy in front of it, gave up waiting for the request; retry later';
-        default:
-            return 'unexpected answer from the platform';
-    }
-}
-/**
- * errorText of an answer that may echo `secrets` (a gateway's page echoing the Authorization
- * header, an error quoting the key): they are taken out of the whole answer before it is cut to
- * 200 characters (a cut through a secret would keep its first part, which no mask of the whole
- * secret recognises), and again after, when errorText has undone a JSON string's escapes (`\/`).
- */
-function errorTextWithout(text, secrets) {
-    return (0,src_redact/* redact */.E$)(errorText((0,src_redact/* redact */.E$)(text, secrets)), secrets);
-}
-/**
- * The text of an error body: the platform's `{"error": "…"}` (or the `{"message": "…"}` of its
- * read routes and of API gateways in front of it, the `{"error": {"message": "…"}}` of Google's
- * style, RFC 9457's problem details' `title` and `detail`), or a short excerpt of whatever else
- * came. An HTML page (a proxy's, a load balancer's or a CDN's, in front of the platform) is read
- * for its title, else for its text without markup: its first 200 characters are mostly a style
- * sheet.
- * Still outside text: callers pass it through `redact` (redact.ts) and `oneLine` before showing it.
- */
-function errorText(text) {
-    try {
-        const parsed = JSON.parse(text);
-        if (parsed && typeof parsed === 'object') {
-            const { error, message, title, detail } = parsed;
-            if (typeof error === 'string')
-                return error;
-            if (error === undefined && typeof message === 'string')
-                return message;
-            const nested = error?.message;
-            if (typeof nested === 'string')
-                return nested;
-            if (typeof detail === 'string')
-                return typeof title === 'string' ? `${title}: ${detail}` : detail;
-            if (typeof title === 'string')
-                return title;
-        }
-    }
-    catch {
-        // not JSON: fall through to the excerpt
-    }
-    let plain = text;
-    if (/^\s*(<!doctype html|<html)/i.test(text)) {
-        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-        plain = title
-            ? title
-            : text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
-        plain = plain.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => HTML_ENTITIES[e] ?? '');
-    }
-    const flat = plain.replace(/\s+/g, ' ').trim();
-    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
-}
-const HTML_ENTITIES = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    '#39': "'"
-};
-/** A setting that fails the input checks; thrown before any request is made. */
-class PlatformInputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PlatformInputError';
-    }
-}
-
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __nccwpck_require__(46316);
 ;// CONCATENATED MODULE: ./src/export-job.ts
 // The platform's export job of a run: a new export waited on with its progress in the log, or
 // an existing job (job-id) whose link is renewed. Outputs are set as soon as they are known.
@@ -13398,7 +13414,7 @@ async function reuseJob(client, settings, jobId) {
         return job;
     }
     if (job.status === 'failed') {
-        throw new PlatformError(`Job ${(0,log_text/* oneLine */.TN)(jobId)} failed on the platform${job.error ? `: ${(0,log_text/* oneLine */.TN)(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
+        throw new errors/* PlatformError */.Wk(`Job ${(0,log_text/* oneLine */.TN)(jobId)} failed on the platform${job.error ? `: ${(0,log_text/* oneLine */.TN)(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
     }
     (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(jobId)} is still ${(0,log_text/* oneLine */.TN)(job.status)}; waiting for it`);
     return waitFor(client, settings, jobId);
@@ -15878,7 +15894,7 @@ async function decodedText(message) {
  */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 /** An answer too large to be one: not retried, nothing more of it read. */
-class AnswerTooLarge extends PlatformError {
+class AnswerTooLarge extends errors/* PlatformError */.Wk {
 }
 /**
  * The body as text, read in linear time (the chunks are joined once at the end; the HTTP
@@ -15897,7 +15913,7 @@ async function readAnswer(message, call) {
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
         throw tooLarge();
     const what = `the answer to ${call}`;
-    const unreadable = (text) => new PlatformError(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
+    const unreadable = (text) => new errors/* PlatformError */.Wk(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
         kind: 'bad-response',
         call,
         status
@@ -15906,7 +15922,7 @@ async function readAnswer(message, call) {
     if (problem !== undefined) {
         message.resume();
         if (status >= 200 && status < 300) {
-            throw new PlatformError(problem, { kind: 'bad-response', call, status });
+            throw new errors/* PlatformError */.Wk(problem, { kind: 'bad-response', call, status });
         }
         return '';
     }
@@ -15922,7 +15938,7 @@ async function readAnswer(message, call) {
     }
     catch (err) {
         // An error answer whose compressed body breaks off still says its status.
-        if (err instanceof AnswerTooLarge || !(err instanceof PlatformError))
+        if (err instanceof AnswerTooLarge || !(err instanceof errors/* PlatformError */.Wk))
             throw err;
         if (status >= 200 && status < 300)
             throw err;
@@ -15934,7 +15950,7 @@ function parseJson(text, call, status) {
         return JSON.parse(text);
     }
     catch {
-        throw new PlatformError(`${call} answered ${status} with a body that is not JSON`, {
+        throw new errors/* PlatformError */.Wk(`${call} answered ${status} with a body that is not JSON`, {
             kind: 'bad-response',
             call,
             status
@@ -16007,7 +16023,7 @@ class PlatformHttp {
     constructor(options) {
         const urlProblem = checkApiUrl(options.baseUrl);
         if (urlProblem)
-            throw new PlatformInputError(urlProblem);
+            throw new errors/* PlatformInputError */.eI(urlProblem);
         this.baseUrl = options.baseUrl.replace(/\/+$/, '');
         this.apiKey = options.apiKey;
         this.timeoutMs = options.timeoutMs ?? 30_000;
@@ -16060,7 +16076,7 @@ class PlatformHttp {
                     throw failure;
             }
             catch (err) {
-                if (err instanceof PlatformError)
+                if (err instanceof errors/* PlatformError */.Wk)
                     throw err;
                 failure = this.networkError(call, url, err, attempt, retryClass);
                 this.debug(`${call} -> ${failure.code ?? 'network error'}`);
@@ -16124,13 +16140,13 @@ class PlatformHttp {
         }
     }
     statusError(call, path, status, text, attempts, location, retryAfterMs) {
-        const platformError = (0,log_text/* oneLine */.TN)(errorTextWithout(text, [this.apiKey]));
-        const kind = kindForStatus(status);
+        const platformError = (0,log_text/* oneLine */.TN)((0,errors/* errorTextWithout */.Em)(text, [this.apiKey]));
+        const kind = (0,errors/* kindForStatus */.Av)(status);
         const hint = status >= 300 && status < 400 && location !== undefined
             ? this.redirectHint(location, path)
-            : hintFor(status, platformError);
+            : (0,errors/* hintFor */.JR)(status, platformError);
         const said = platformError ? `: ${platformError}` : '';
-        return new PlatformError(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
+        return new errors/* PlatformError */.Wk(`${call} answered ${status}${said}. ${capitalize(hint)}.`, {
             kind,
             call,
             status,
@@ -16165,7 +16181,7 @@ class PlatformHttp {
         if (proxyHint !== undefined) {
             // The tunnel agent calls this refusal ECONNRESET, which would read as a request that may
             // have reached the platform (for the start call: "an export may have started").
-            return new PlatformError(`${call} failed: the request never reached the platform. ${proxyHint}`, {
+            return new errors/* PlatformError */.Wk(`${call} failed: the request never reached the platform. ${proxyHint}`, {
                 kind: 'network',
                 call,
                 hint: proxyHint,
@@ -16188,7 +16204,7 @@ class PlatformHttp {
                 : isTimeout
                     ? 'the platform did not answer in time; retry later or raise the timeout'
                     : 'the connection to the platform broke; check the network and any proxy settings (HTTPS_PROXY, NO_PROXY), then run again';
-        return new PlatformError(`${call} failed: ${message}. ${capitalize(hint)}.`, {
+        return new errors/* PlatformError */.Wk(`${call} failed: ${message}. ${capitalize(hint)}.`, {
             kind,
             call,
             hint,
@@ -16208,7 +16224,7 @@ function mayRetryStatus(status, retryClass) {
     return retryClass !== 'start' && status >= 500;
 }
 function withMessage(error, message) {
-    return new PlatformError(message, {
+    return new errors/* PlatformError */.Wk(message, {
         kind: error.kind,
         call: error.call,
         status: error.status,
@@ -16435,7 +16451,7 @@ async function waitForExport(client, jobId, options = {}) {
             // The client already retried this call; a transient failure that outlived those retries
             // costs one poll, not the whole wait, as does a 404 for a job not seen yet, early on.
             // Anything else (401, a 404 later, …) ends it.
-            if (!(err instanceof PlatformError))
+            if (!(err instanceof errors/* PlatformError */.Wk))
                 throw err;
             const notYetVisible = err.kind === 'not-found' && last === undefined && clock.now() - started < NOT_YET_VISIBLE_MS;
             if (!err.transient && !notYetVisible)
@@ -16464,7 +16480,7 @@ async function waitForExport(client, jobId, options = {}) {
             }
             if (job.status === 'failed') {
                 const reason = job.error === null ? 'the platform gave no reason' : (0,log_text/* oneLine */.TN)(job.error);
-                throw new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} failed: ${reason}`, {
+                throw new errors/* PlatformError */.Wk(`export job ${(0,log_text/* oneLine */.TN)(jobId)} failed: ${reason}`, {
                     kind: 'job-failed',
                     call,
                     platformError: job.error ?? undefined,
@@ -16508,7 +16524,7 @@ function timeoutError(jobId, call, timeoutMs, last, failures, askedMs) {
     // `Export #12` would be read as a number or cut at the comment.
     const hint = `the job may still finish on the platform: check it later, and once it is completed run ` +
         `the action with input job-id: ${(0,log_text/* quote */.hD)(jobId)} to get its bundle link without a new export`;
-    return new PlatformError(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
+    return new errors/* PlatformError */.Wk(`export job ${(0,log_text/* oneLine */.TN)(jobId)} did not complete within ${wait_formatDuration(timeoutMs)}: ${state}. ` +
         `${hint.charAt(0).toUpperCase()}${hint.slice(1)}.`, { kind: 'wait-timeout', call, hint });
 }
 /**
@@ -16564,10 +16580,10 @@ class StaticExportClient {
     constructor(options) {
         const keyProblem = checkAdminKey(options.apiKey);
         if (keyProblem)
-            throw new PlatformInputError(keyProblem);
+            throw new errors/* PlatformInputError */.eI(keyProblem);
         const urlProblem = checkExportApiUrl(options.baseUrl);
         if (urlProblem)
-            throw new PlatformInputError(urlProblem);
+            throw new errors/* PlatformInputError */.eI(urlProblem);
         this.http = new PlatformHttp(options);
         this.bundleTimeoutMs = Math.max(options.bundleTimeoutMs ?? DEFAULT_BUNDLE_TIMEOUT_MS, options.timeoutMs ?? 0);
     }
@@ -16575,13 +16591,13 @@ class StaticExportClient {
     async startExport(request) {
         const domainProblem = checkDomain(request.domain);
         if (domainProblem)
-            throw new PlatformInputError(domainProblem);
+            throw new errors/* PlatformInputError */.eI(domainProblem);
         if (request.version !== undefined && request.version.trim() === '') {
-            throw new PlatformInputError('the version is empty; leave it out to export the default version');
+            throw new errors/* PlatformInputError */.eI('the version is empty; leave it out to export the default version');
         }
         if (request.paths !== undefined) {
             if (!Array.isArray(request.paths) || request.paths.some(p => typeof p !== 'string' || !p)) {
-                throw new PlatformInputError('paths must be a list of non-empty page paths');
+                throw new errors/* PlatformInputError */.eI('paths must be a list of non-empty page paths');
             }
         }
         const body = { domain: request.domain };
@@ -16620,7 +16636,7 @@ class StaticExportClient {
 function answeredJobId(f, asked, call, status) {
     const named = f.has('jobId') ? f.jobId('jobId') : asked;
     if (named !== asked) {
-        throw new PlatformError(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(named)}, not the job asked about ` +
+        throw new errors/* PlatformError */.Wk(`${call} answered ${status} about job ${(0,log_text/* quote */.hD)(named)}, not the job asked about ` +
             `(${(0,log_text/* quote */.hD)(asked)}); refusing an answer about another job. Report this to the platform.`, { kind: 'bad-response', call, status });
     }
     return asked;
@@ -16628,7 +16644,7 @@ function answeredJobId(f, asked, call, status) {
 function jobPath(jobId) {
     const problem = (0,job_id/* jobIdProblem */.M3)(jobId);
     if (problem !== undefined)
-        throw new PlatformInputError(`the job id is not usable: ${problem}`);
+        throw new errors/* PlatformInputError */.eI(`the job id is not usable: ${problem}`);
     return `${JOBS_PATH}/${(0,job_id/* jobIdPathSegment */.RX)(jobId)}`;
 }
 /** Reads the fields of a response object, naming the first missing or mistyped one. */
@@ -16643,7 +16659,7 @@ class Fields {
     }
     static of(body, call, status) {
         if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw new PlatformError(`${call} answered ${status} with a body that is not a JSON object`, {
+            throw new errors/* PlatformError */.Wk(`${call} answered ${status} with a body that is not a JSON object`, {
                 kind: 'bad-response',
                 call,
                 status
@@ -16652,7 +16668,7 @@ class Fields {
         return new Fields(body, call, status);
     }
     fail(name, problem) {
-        throw new PlatformError(`${this.call} answered ${this.status} but field "${name}" ${problem}`, {
+        throw new errors/* PlatformError */.Wk(`${this.call} answered ${this.status} but field "${name}" ${problem}`, {
             kind: 'bad-response',
             call: this.call,
             status: this.status
@@ -16781,7 +16797,7 @@ function jobOf(f, jobId, said, call, status) {
     const lower = said.toLowerCase();
     const state = isKnownStatus(lower) ? lower : said;
     if (!isKnownStatus(state) && !STATUS_WORD.test(state)) {
-        throw new PlatformError(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
+        throw new errors/* PlatformError */.Wk(`${call} answered ${status} but field "status" is ${(0,log_text/* quote */.hD)(state, 60)}, not a status word (${EXPORT_STATUSES.join(', ')} or another single word)`, { kind: 'bad-response', call, status });
     }
     // The spec shows progress and pageCount only while a job runs, and gives neither type nor unit.
     const progress = Math.min(100, Math.max(0, f.figure('progress', state === 'completed' ? 100 : 0)));
@@ -16805,7 +16821,7 @@ function parseBundle(body, call, status, asked) {
         url = new URL(bundleUrl);
     }
     catch {
-        throw new PlatformError(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
+        throw new errors/* PlatformError */.Wk(`${call} answered ${status} but field "bundleUrl" is not a URL`, {
             kind: 'bad-response',
             call,
             status
@@ -16903,7 +16919,7 @@ function decideRenewal(current, request) {
  * job, so the guess was wrong. The error says where the id came from and how to give it.
  */
 function explainGuessedJob(err, jobId, configPath) {
-    if (!(err instanceof PlatformError) || err.kind !== 'not-found')
+    if (!(err instanceof errors/* PlatformError */.Wk) || err.kind !== 'not-found')
         return err;
     return new RenewalError(`The platform does not know job ${(0,log_text/* oneLine */.TN)(jobId)} (404). That id was guessed from the path of ` +
         `the link in ${configPath}, which has no "# static-export: job …" record beside it, and the ` +

@@ -3,6 +3,7 @@
 import { defaultApiUrl } from '../../github-urls.js'
 import { oneLine } from '../../log-text.js'
 import { proxyTunnelHint } from '../../proxy-hint.js'
+import { errorText } from '../../platform/errors.js'
 
 /**
  * The most names (reviewers, labels) asked for one at a time after GitHub refused them as a
@@ -50,8 +51,19 @@ export function isRequestError(err: unknown): err is RequestErrorLike {
 export function githubMessage(err: RequestErrorLike): string {
   const data = err.response?.data as { message?: string; errors?: unknown } | undefined
   const details = githubErrors(err)
-  const message = data?.message ?? err.message
+  const message = webPageSummary(data?.message ?? err.message)
   return details.length === 0 ? message : `${message}: ${details.join('; ')}`
+}
+
+/**
+ * A message that is a web page (GitHub's 502 and 504 pages, "Unicorn!", come as HTML when its
+ * front ends fail) said by its title, not pasted whole into the log; any other text as it is.
+ */
+function webPageSummary(message: string): string {
+  if (!/^\s*</.test(message)) return message
+  // The platform's client reads a proxy's page the same way (its title, else its text).
+  const said = errorText(message).slice(0, 120)
+  return said ? `a web page saying "${said}"` : 'a web page, not an API answer'
 }
 
 /**
@@ -65,6 +77,13 @@ export function githubErrors(err: RequestErrorLike): string[] {
     if (typeof e === 'string') out.push(e)
     else if (typeof (e as { message?: unknown })?.message === 'string')
       out.push((e as { message: string }).message)
+    else {
+      // GitHub's documented shape without a message: `{resource, field, code}`, where the code
+      // (missing, missing_field, invalid, already_exists, unprocessable) says what was wrong.
+      const { resource, field, code } = (e ?? {}) as Record<string, unknown>
+      const named = [resource, field].filter(x => typeof x === 'string' && x !== '').join('.')
+      if (typeof code === 'string' && code !== '') out.push(named ? `${named} ${code}` : code)
+    }
   }
   return out
 }
