@@ -77,9 +77,10 @@ export function githubErrors(err: RequestErrorLike): string[] {
     if (typeof e === 'string') out.push(e)
     else if (typeof (e as { message?: unknown })?.message === 'string')
       out.push((e as { message: string }).message)
-    else {
+    else if (err.status === 422) {
       // GitHub's documented shape without a message: `{resource, field, code}`, where the code
-      // (missing, missing_field, invalid, already_exists, unprocessable) says what was wrong.
+      // (missing, missing_field, invalid, already_exists, unprocessable) says what a 422's bare
+      // "Validation Failed" is about. (A 403 may carry the same shape, which its message says.)
       const { resource, field, code } = (e ?? {}) as Record<string, unknown>
       const named = [resource, field].filter(x => typeof x === 'string' && x !== '').join('.')
       if (typeof code === 'string' && code !== '') out.push(named ? `${named} ${code}` : code)
