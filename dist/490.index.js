@@ -2265,7 +2265,7 @@ async function deliver(options) {
         draft: options.draft === true
     };
     const maxAttempts = options.maxAttempts ?? 5;
-    const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} or ${base} kept moving while this run updated it (${attempts} attempts). Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
+    const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} kept moving while this run updated it (${attempts} attempts), so this run left it as another writer left it. Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
     for (let attempt = 1;; attempt++) {
         const baseSha = await repository.readBranch(base);
         if (!baseSha) {
@@ -2341,11 +2341,21 @@ async function deliver(options) {
         // The base may have moved too (a push, a merge); redo the commit on the new base so the
         // pull request is this run's change on top of what the base holds now.
         const baseNow = moved ? await repository.readBranch(base) : undefined;
-        if (!moved || baseNow !== baseSha) {
+        if (!moved) {
             if (attempt >= maxAttempts)
                 throw keptMoving(attempt);
-            log.info(`${moved ? `${base} moved during the update` : `${branch} moved since this run read it`}; redoing it on the new head (attempt ${attempt + 1})`);
+            log.info(`${branch} moved since this run read it; redoing it (attempt ${attempt + 1})`);
             continue;
+        }
+        if (baseNow !== baseSha) {
+            // A busy base (a merge queue) may move on every attempt. The branch holds this run's
+            // change by now: after the last attempt the pull request is opened on it as written,
+            // rather than leaving a branch without one (GitHub diffs it against the merge base).
+            if (attempt < maxAttempts) {
+                log.info(`${base} moved during the update; redoing it on the new head (attempt ${attempt + 1})`);
+                continue;
+            }
+            log.info(`${base} kept moving (${attempt} attempts); the pull request is opened on ${branch} as written, on ${base} at ${baseSha.slice(0, 7)}`);
         }
         const commitSha = moved.sha;
         log.info(moved.fastForward
@@ -2408,6 +2418,10 @@ async function putBack(repository, move, written, err) {
     const opened = await findOpenPullRequest(repository, move.branch).then(pull => (pull === undefined ? 'none' : 'open'), () => 'unknown');
     if (opened === 'open')
         return err;
+    // GitHub's own word that one exists wins over a list that lags behind it (a replica).
+    if (opened === 'none' && /a pull request already exists/i.test(err.message)) {
+        return new PullRequestDeliveryError(`${err.message}\nGitHub says a pull request for ${move.branch} exists, though its list does not show it yet: the branch was left as this run wrote it, and the next run finds that pull request.`);
+    }
     if (opened === 'unknown' || !(await undoMove(repository, move, written))) {
         return branchKept(err, move.branch);
     }

@@ -261,6 +261,39 @@ describe('deliverPullRequest', () => {
     expect(later.operation).toBe('updated')
   })
 
+  it('opens the pull request on the branch as written when the base moves on every attempt', async () => {
+    // A busy base (a merge queue): main gets a commit during each of the run's branch moves
+    // (GraphQL updateRefs, once the branch exists).
+    const repo = await newRepo()
+    await s.mod.deliverPullRequest(options(repo))
+    const newer = link('se_busy1', '20261123T000000Z')
+    for (let i = 1; i <= 2; i++) {
+      s.gh.beforeNext('POST', /\/graphql$/, async () => {
+        await s.gh
+          .git('acme', repo)
+          .seedFiles(
+            { 'README.md': `# deploy\n\nmerge ${i}\n` },
+            'main',
+            { name: 'Queue', email: 'queue@example.com', date: '2026-11-22T10:21:00Z' },
+            `Merge ${i}`
+          )
+      })
+    }
+    const captured: Captured = newCaptured()
+    const update = { bundleUrl: newer, jobId: 'se_busy1', expiresAt: '2026-11-30T00:00:00.000Z' }
+    const result = await s.mod.deliverPullRequest({
+      ...options(repo, { update }, captured),
+      maxAttempts: 2
+    })
+    expect(result.operation).toBe('updated')
+    expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+    // The pull request holds this run's change, on main as the last attempt read it.
+    expect(git(repo, 'show', `${result.commitSha}:README.md`)).toContain('merge 1')
+    expect(captured.info.join('\n')).toMatch(
+      /main kept moving \(2 attempts\); the pull request is opened/
+    )
+  })
+
   it('redoes the commit on the new base when the base moves during the update', async () => {
     const repo = await newRepo()
     await s.mod.deliverPullRequest(options(repo))
@@ -671,6 +704,28 @@ describe('deliverPullRequest', () => {
       const withPat = await run(options(repo, { token: TOKENS.pat }))
       expect(withPat.operation).toBe('created')
       expect(s.gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
+    })
+
+    it('keeps the branch when GitHub says its pull request exists, though the list lags', async () => {
+      // A create whose first answer was lost, retried: GitHub answers 422 for the pull request
+      // it did open, and a list served from a replica does not show it yet. Deleting the
+      // branch would close that pull request.
+      const repo = await newRepo()
+      s.gh.injectFault({
+        method: 'POST',
+        path: /\/pulls$/,
+        status: 422,
+        message:
+          'Validation Failed: A pull request already exists for acme:static-export/docs.example.com.'
+      })
+      const err = await failure(run(options(repo)))
+      expect(err.message).toContain(
+        'GitHub says a pull request for static-export/docs.example.com exists, though its list does not show it yet'
+      )
+      expect(err.message).not.toContain('was deleted again')
+      expect(git(repo, 'for-each-ref', '--format=%(refname)').trim()).toContain(
+        'refs/heads/static-export/docs.example.com'
+      )
     })
 
     it('a pull request refused on a branch that was there: the branch put back where it was', async () => {
