@@ -52,8 +52,21 @@ describe('import settings', () => {
       expect.stringMatching(/^archive-sha256: is required with archive.*archive-sha256 output/)
     ])
     expect(problems({ ...importing, 'archive-sha256': 'abc' })).toEqual([
-      'archive-sha256: is not a sha256 digest (64 hexadecimal characters)'
+      'archive-sha256: is not a sha256 digest (64 hexadecimal characters, alone, as `sha256:<digest>`, or as the line sha256sum prints)'
     ])
+  })
+
+  it.each([
+    ['an OCI-style digest', `sha256:${DIGEST}`],
+    ['the line sha256sum prints', `${DIGEST}  docs.tar.gz`],
+    ['the line of sha256sum -b', `${DIGEST} *docs.tar.gz\n`]
+  ])('reads archive-sha256 given as %s', (_form, given) => {
+    expect(problems({ ...importing, 'archive-sha256': given })).toEqual([])
+  })
+
+  it('refuses a digest followed by another', () => {
+    expect(problems({ ...importing, 'archive-sha256': `${DIGEST}${DIGEST}` })).toHaveLength(1)
+    expect(problems({ ...importing, 'archive-sha256': `sha512:${DIGEST}` })).toHaveLength(1)
   })
 
   it('refuses mixtures with the export mode, naming each input', () => {

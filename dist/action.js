@@ -17146,6 +17146,16 @@ function internalLinkProblem(link) {
     return `"${link}" is ${url.protocol.replace(/:$/, '')}; the deployment fetches https:// or file:// links`;
 }
 /**
+ * The digest in `archive-sha256` as carried across: the hex alone, an OCI-style `sha256:<hex>`,
+ * or the line `sha256sum` prints (`<hex>  docs.tar.gz`, `<hex> *docs.tar.gz`); lower case.
+ * Anything else comes back as given, to be refused.
+ */
+function carriedDigest(given) {
+    const text = given.toLowerCase();
+    const m = /^(?:sha256:)?([0-9a-f]{64})(?:\s+\*?\S.*)?$/.exec(text);
+    return m ? m[1] : text;
+}
+/**
  * Reads the import inputs. Undefined when `archive` is not given (the usual export mode), in
  * which case `bundle-url` and `archive-sha256` are refused.
  */
@@ -17174,13 +17184,13 @@ function readImportSettings(input, fail) {
         if (problem)
             fail('bundle-url', problem);
     }
-    const sha256 = text('archive-sha256').toLowerCase();
+    const sha256 = carriedDigest(text('archive-sha256'));
     if (sha256 === '') {
         fail('archive-sha256', 'is required with archive: the archive-sha256 output of the export on the connected side ' +
             '(also in its job summary), so a damaged or swapped archive is refused');
     }
     else if (!/^[0-9a-f]{64}$/.test(sha256)) {
-        fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters)');
+        fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters, alone, as `sha256:<digest>`, or as the line sha256sum prints)');
     }
     for (const name of PLATFORM_INPUTS) {
         if (text(name) !== '') {

@@ -62,6 +62,17 @@ export function internalLinkProblem(link: string): string | undefined {
 }
 
 /**
+ * The digest in `archive-sha256` as carried across: the hex alone, an OCI-style `sha256:<hex>`,
+ * or the line `sha256sum` prints (`<hex>  docs.tar.gz`, `<hex> *docs.tar.gz`); lower case.
+ * Anything else comes back as given, to be refused.
+ */
+function carriedDigest(given: string): string {
+  const text = given.toLowerCase()
+  const m = /^(?:sha256:)?([0-9a-f]{64})(?:\s+\*?\S.*)?$/.exec(text)
+  return m ? m[1]! : text
+}
+
+/**
  * Reads the import inputs. Undefined when `archive` is not given (the usual export mode), in
  * which case `bundle-url` and `archive-sha256` are refused.
  */
@@ -98,7 +109,7 @@ export function readImportSettings(
     const problem = internalLinkProblem(bundleUrl)
     if (problem) fail('bundle-url', problem)
   }
-  const sha256 = text('archive-sha256').toLowerCase()
+  const sha256 = carriedDigest(text('archive-sha256'))
   if (sha256 === '') {
     fail(
       'archive-sha256',
@@ -106,7 +117,10 @@ export function readImportSettings(
         '(also in its job summary), so a damaged or swapped archive is refused'
     )
   } else if (!/^[0-9a-f]{64}$/.test(sha256)) {
-    fail('archive-sha256', 'is not a sha256 digest (64 hexadecimal characters)')
+    fail(
+      'archive-sha256',
+      'is not a sha256 digest (64 hexadecimal characters, alone, as `sha256:<digest>`, or as the line sha256sum prints)'
+    )
   }
 
   for (const name of PLATFORM_INPUTS) {
