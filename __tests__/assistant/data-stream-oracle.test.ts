@@ -185,4 +185,21 @@ describe('the data stream reader agrees with the chat SDK v4 client over generat
       expect(ours.parts).toEqual(oracle.parts)
     }
   })
+
+  it('fails a CRLF stream with a blank line where the SDK fails, and reads one without', async () => {
+    // A proxy's keep-alive blank lines in a CRLF stream: the SDK's reader splits on LF and takes
+    // the lone CR left for a part with no separator, failing the reply the site's chat shows.
+    const part = (text: string) => formatDataStreamPart('text', text).replace(/\n$/, '\r\n')
+    const finish = formatDataStreamPart('finish_message', { finishReason: 'stop' })
+    const encode = (body: string) => [new TextEncoder().encode(body)]
+    const blank = encode(`${part('Hello')}\r\n${part(' world')}${finish}`)
+    const sdkFailed = await oracleParts(blank).then(
+      () => false,
+      (err: unknown) => /No separator found/.test(String(err))
+    )
+    expect(sdkFailed).toBe(true)
+    expect((await ourParts(blank)).error).toMatch(/line 2/)
+    const plain = encode(`${part('Hello')}${part(' world')}${finish}`)
+    expect(await ourParts(plain)).toEqual(await oracleParts(plain))
+  })
 })

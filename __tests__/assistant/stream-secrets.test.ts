@@ -52,4 +52,30 @@ describe('assistant client when the stream echoes the key', () => {
     expect(`${shown}${(err as Error).stack}`).not.toContain(KEY)
     expect(`${shown}${(err as Error).stack}`).not.toContain(KEY.slice(0, 10))
   })
+
+  it('keeps the key out of a good reply’s text and sources, split over parts or not', async () => {
+    // A reply that quotes the key (a page of the docs showing a request): the answer reaches the
+    // JSON report and the step summary, where the runner's masking does not.
+    const half = Math.floor(KEY.length / 2)
+    const search = {
+      toolCallId: 'c1',
+      result: [{ path: '/keys', content: `use ${KEY}`, metadata: { title: `Key ${KEY}` } }]
+    }
+    body = () =>
+      `9:${JSON.stringify({ toolCallId: 'c1', toolName: 'search', args: {} })}\n` +
+      `a:${JSON.stringify(search)}\n` +
+      `0:${JSON.stringify(`Send ${KEY} and `)}\n0:${JSON.stringify(KEY.slice(0, half))}\n` +
+      `0:${JSON.stringify(`${KEY.slice(half)} again.`)}\n` +
+      `e:{"finishReason":"stop","isContinued":false}\nd:{"finishReason":"stop"}\n`
+    const client = new AssistantClient({
+      discoveryUrl: url,
+      domain: 'acme',
+      assistantKey: KEY,
+      notice: () => {}
+    })
+    const reply = await client.ask(questionRequest('q'))
+    expect(reply.text).toBe('Send *** and *** again.')
+    expect(JSON.stringify(reply.sources)).not.toContain(KEY)
+    expect(reply.sources[0]).toMatchObject({ content: 'use ***', title: 'Key ***' })
+  })
 })

@@ -40998,9 +40998,16 @@ class DataStreamDecoder {
                 this.searched += newline + 1 - start;
                 if (this.pending + newline - start > MAX_LINE_LENGTH)
                     throw this.tooLong(text, start);
-                const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '');
+                const raw = this.takeLine(text.slice(start, newline));
+                // A CRLF line's CR goes (JSON.parse takes it as white space, as the SDK's reader does);
+                // a line that is a lone CR (a blank line of a CRLF stream) is not blank to the SDK,
+                // which fails the reply on it ("No separator found"), so it is refused here too.
                 start = newline + 1;
                 this.lineNumber += 1;
+                if (raw === '\r') {
+                    throw new DataStreamError(`data stream line ${this.lineNumber} is a lone carriage return (a blank line of a CRLF stream, as a proxy's keep-alive may add): the chat SDK v4 client fails the reply on it ("No separator found"), so the site's chat shows an error`, this.lineNumber, raw);
+                }
+                const line = raw.replace(/\r$/, '');
                 if (line.length > 0)
                     parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets));
                 newline = text.indexOf('\n', start);
@@ -42263,6 +42270,7 @@ const user_agent_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
+
 const DEPRECATION_NOTICE = 'The assistant message endpoint v1 (/v1/assistant/{domain}/message) is deprecated: it speaks ' +
     'the chat SDK v4 data stream. Clients on SDK 5 or later should move to the v2 endpoint.';
 let deprecationShown = false;
@@ -42490,6 +42498,20 @@ class AssistantClient {
         const { parts, reply } = await this.stream(request);
         for await (const part of parts)
             options.onPart?.(part);
+        // The reply is outside text that reaches reports, summaries and artifacts, where the
+        // runner's masking does not: a key it echoes (split over parts or not) is taken out whole.
+        const secrets = [this.options.assistantKey];
+        reply.text = redact_redact(reply.text, secrets);
+        reply.reasoning = redact_redact(reply.reasoning, secrets);
+        for (const source of reply.sources) {
+            source.content = redact_redact(source.content, secrets);
+            if (source.title !== undefined)
+                source.title = redact_redact(source.title, secrets);
+            if (source.url !== undefined)
+                source.url = redact_redact(source.url, secrets);
+            if (source.path !== undefined)
+                source.path = redact_redact(source.path, secrets);
+        }
         return reply;
     }
 }

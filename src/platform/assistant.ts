@@ -26,6 +26,7 @@ import {
   keyCharacterProblem
 } from './checks.js'
 import { oneLine } from '../log-text.js'
+import { redact } from '../redact.js'
 import { proxyTunnelHint } from '../proxy-hint.js'
 import { parseRetryAfter } from './backoff.js'
 import { USER_AGENT } from './user-agent.js'
@@ -340,6 +341,17 @@ export class AssistantClient {
   async ask(request: AssistantRequest, options: AskOptions = {}): Promise<AssistantReply> {
     const { parts, reply } = await this.stream(request)
     for await (const part of parts) options.onPart?.(part)
+    // The reply is outside text that reaches reports, summaries and artifacts, where the
+    // runner's masking does not: a key it echoes (split over parts or not) is taken out whole.
+    const secrets = [this.options.assistantKey]
+    reply.text = redact(reply.text, secrets)
+    reply.reasoning = redact(reply.reasoning, secrets)
+    for (const source of reply.sources) {
+      source.content = redact(source.content, secrets)
+      if (source.title !== undefined) source.title = redact(source.title, secrets)
+      if (source.url !== undefined) source.url = redact(source.url, secrets)
+      if (source.path !== undefined) source.path = redact(source.path, secrets)
+    }
     return reply
   }
 }

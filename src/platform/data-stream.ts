@@ -232,9 +232,20 @@ export class DataStreamDecoder {
       while (newline !== -1) {
         this.searched += newline + 1 - start
         if (this.pending + newline - start > MAX_LINE_LENGTH) throw this.tooLong(text, start)
-        const line = this.takeLine(text.slice(start, newline)).replace(/\r$/, '')
+        const raw = this.takeLine(text.slice(start, newline))
+        // A CRLF line's CR goes (JSON.parse takes it as white space, as the SDK's reader does);
+        // a line that is a lone CR (a blank line of a CRLF stream) is not blank to the SDK,
+        // which fails the reply on it ("No separator found"), so it is refused here too.
         start = newline + 1
         this.lineNumber += 1
+        if (raw === '\r') {
+          throw new DataStreamError(
+            `data stream line ${this.lineNumber} is a lone carriage return (a blank line of a CRLF stream, as a proxy's keep-alive may add): the chat SDK v4 client fails the reply on it ("No separator found"), so the site's chat shows an error`,
+            this.lineNumber,
+            raw
+          )
+        }
+        const line = raw.replace(/\r$/, '')
         if (line.length > 0) parts.push(parseDataStreamLine(line, this.lineNumber, this.secrets))
         newline = text.indexOf('\n', start)
       }
