@@ -42370,6 +42370,7 @@ class AssistantClient {
         this.replyTimeoutMs = options.replyTimeoutMs ?? 300_000;
         this.http = new lib_HttpClient(options.userAgent ?? `${user_agent_USER_AGENT} assistant`, [no_proxy_directWhereNoProxySays], {
             allowRetries: false,
+            allowRedirects: false,
             socketTimeout: this.timeoutMs,
             headers: {}
         });
@@ -42387,25 +42388,50 @@ class AssistantClient {
         const started = this.now();
         // The reply's own limit runs on real time, whatever clock the caller gave for its figures.
         const sentAt = performance.now();
-        const response = await this.http
-            .post(this.url, JSON.stringify(body), {
-            'Content-Type': 'application/json',
-            Accept: 'text/plain',
-            Authorization: `Bearer ${this.options.assistantKey}`
-        })
-            .catch((err) => {
-            // A proxy that will not open the tunnel (407: credentials missing or refused) answers
-            // the same every time: said once, with the proxy and the variable, and no code to retry.
-            const proxyHint = proxy_hint_proxyTunnelHint(err, new URL(this.url));
-            if (proxyHint) {
-                throw new Error(`could not reach the assistant at ${new URL(this.url).host}: ${proxyHint}`);
+        // Redirects are followed here, not by the HTTP client, which throws a bare "Invalid URL" on
+        // a relative Location (RFC 9110 allows one). As fetch does for the SDK: the same POST on
+        // 307 and 308 (and on 301, 302, 303, where fetch would send a GET that the assistant
+        // answers with an error anyway), the key only to the origin it was meant for.
+        const origin = new URL(this.url).origin;
+        let url = this.url;
+        let response;
+        for (let hops = 0;; hops++) {
+            const headers = {
+                'Content-Type': 'application/json',
+                Accept: 'text/plain',
+                ...(new URL(url).origin === origin
+                    ? { Authorization: `Bearer ${this.options.assistantKey}` }
+                    : {})
+            };
+            response = await this.http.post(url, JSON.stringify(body), headers).catch((err) => {
+                // A proxy that will not open the tunnel (407: credentials missing or refused) answers
+                // the same every time: said once, with the proxy and the variable, and no code to retry.
+                const proxyHint = proxy_hint_proxyTunnelHint(err, new URL(url));
+                if (proxyHint) {
+                    throw new Error(`could not reach the assistant at ${new URL(url).host}: ${proxyHint}`);
+                }
+                // No answer within the socket timeout: the same silence that, once the answer has
+                // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
+                if (!isTimeoutError(err) || err.code !== undefined)
+                    throw err;
+                throw Object.assign(new Error(`the assistant did not answer within ${Math.round(this.timeoutMs / 1000)} s (${err.message})`), { code: 'ETIMEDOUT' });
+            });
+            const location = response.message.headers.location;
+            if (!REDIRECTS.has(response.message.statusCode ?? 0) || location === undefined)
+                break;
+            response.message.resume();
+            const next = URL.canParse(location, url) ? new URL(location, url) : undefined;
+            if (next === undefined || !/^https?:$/.test(next.protocol)) {
+                throw new Error(`the assistant's address answered ${response.message.statusCode} with a Location that is not an http(s) URL; check the discovery URL`);
             }
-            // No answer within the socket timeout: the same silence that, once the answer has
-            // begun, ends the body with ECONNRESET. Given a code, callers can retry both alike.
-            if (!isTimeoutError(err) || err.code !== undefined)
-                throw err;
-            throw Object.assign(new Error(`the assistant did not answer within ${Math.round(this.timeoutMs / 1000)} s (${err.message})`), { code: 'ETIMEDOUT' });
-        });
+            if (next.protocol === 'http:' && new URL(url).protocol === 'https:') {
+                throw new Error(`the assistant's address redirects from https to plain http (${next.host}); not followed. Check the discovery URL`);
+            }
+            if (hops >= MAX_REDIRECTS) {
+                throw new Error(`the assistant's address redirected more than ${MAX_REDIRECTS} times; check the discovery URL`);
+            }
+            url = next.href;
+        }
         const message = response.message;
         const status = message.statusCode ?? 0;
         if (status !== 200) {
@@ -42515,6 +42541,9 @@ class AssistantClient {
         return reply;
     }
 }
+/** Redirect statuses followed (stream), and how many hops at most. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
 /** The request a single user question makes, with the extra message fields SDK clients send. */
 function questionRequest(question, options = {}) {
     const request = {
