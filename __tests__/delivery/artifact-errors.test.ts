@@ -20,5 +20,17 @@ describe('artifact upload failures without the library classes', () => {
     const wrapped = new Error('Failed to CreateArtifact: Unable to make request: ECONNREFUSED')
     expect(explain(wrapped, {}, '/tmp/a.tar.gz').message).toMatch(/ECONNREFUSED/)
     expect(() => explain(new Error('boom'), {}, '/tmp/a.tar.gz')).not.toThrow()
+    // The library's UsageError comes wrapped in a plain Error: its words still bring the advice.
+    const wrappedUsage = new Error(
+      'Failed to CreateArtifact: Artifact storage quota has been hit. Unable to upload any new artifacts.'
+    )
+    expect(explain(wrappedUsage, {}, '/tmp/a.tar.gz').message).toMatch(
+      /Delete old artifacts or lower `retention-days`/
+    )
+    // A refusal with an empty body (a proxy before blob storage) still says its status.
+    const bare = Object.assign(new Error(''), { statusCode: 403 })
+    expect(explain(bare, {}, '/tmp/a.tar.gz').message).toMatch(
+      /^Uploading the artifact failed: the storage service answered 403 without a reason\./
+    )
   })
 })

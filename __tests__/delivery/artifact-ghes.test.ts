@@ -142,6 +142,19 @@ describe('deliverArtifact on GitHub Enterprise Server', () => {
     expect(service.artifacts()).toEqual([])
   })
 
+  it('says that a chunk refused left an incomplete artifact recorded under the name', async () => {
+    // The v1 library records the size before it looks at failed items: the service lists an
+    // artifact of that size with nothing (or a part) in it.
+    service.injectFault({ operation: 'UploadChunk', status: 400, times: 10 })
+    const error = await deliverArtifact({ archivePath: archive, artifactName: 'site' }).catch(
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(ArtifactDeliveryError)
+    expect((error as Error).message).toMatch(
+      /did not take every part of site\.tar\.gz .*may list it, incomplete: do not use it\. Re-run the job/s
+    )
+  })
+
   it('refuses before any request when ACTIONS_RUNTIME_URL is missing', async () => {
     delete process.env.ACTIONS_RUNTIME_URL
     await expect(deliverArtifact({ archivePath: archive, artifactName: 'site' })).rejects.toThrow(

@@ -243,6 +243,19 @@ describe('deliverArtifact', () => {
     expect(service.count('CreateArtifact')).toBe(3)
   })
 
+  it('takes a 409 of FinalizeArtifact for no name conflict: no copy under another name', async () => {
+    // A finalize whose first answer was lost, retried: the service's 409 says it is finalized
+    // already, not that another job holds the name.
+    service.injectFault({
+      operation: 'FinalizeArtifact',
+      status: 409,
+      message: 'already finalized'
+    })
+    const failure = deliverArtifact({ archivePath: archive, artifactName: 'site' })
+    await expect(failure).rejects.toThrow(/Uploading the artifact failed: .*\(409\)/)
+    expect(service.count('CreateArtifact')).toBe(1)
+  })
+
   it('rides out a transient 503 from the artifact service (the library retries)', async () => {
     service.injectFault({ operation: 'CreateArtifact', status: 503 })
     const delivered = await deliverArtifact({ archivePath: archive, artifactName: 'site' })

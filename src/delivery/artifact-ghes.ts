@@ -125,7 +125,9 @@ export async function deliverArtifactToEnterpriseServer(
     if (uploaded.failedItems.length > 0) {
       throw new ArtifactDeliveryError(
         `The artifact service did not take every part of ${name} (the upload gave up after ` +
-          'retries; see the lines above). Re-run the job. ' +
+          'retries; see the lines above). The library has still recorded the artifact under that ' +
+          "name with the archive's size, so the run's page may list it, incomplete: do not use it. " +
+          'Re-run the job (a re-run replaces it). ' +
           `The verified archive is still at ${request.archivePath} (the \`archive-path\` output).`
       )
     }

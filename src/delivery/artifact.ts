@@ -114,8 +114,14 @@ export { artifactFileName }
 
 type ArtifactModule = typeof import('@actions/artifact')
 
+/**
+ * A name taken: CreateArtifact's 409 only. A 409 of another call (FinalizeArtifact answering a
+ * retry whose first answer was lost) is no name conflict, and uploading a copy under another
+ * name would leave two.
+ */
 const isConflict = (err: unknown): boolean =>
-  err instanceof Error && /\(409\)|already exists on the workflow run/i.test(err.message)
+  err instanceof Error &&
+  /CreateArtifact\b[^\n]*\(409\)|already exists on the workflow run/i.test(err.message)
 
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text: string): string => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***')
@@ -149,7 +155,12 @@ export function explain(
 ): ArtifactDeliveryError {
   const keep = `The verified archive is still at ${archivePath} (the \`archive-path\` output).`
   const message = scrub(err instanceof Error ? err.message : String(err))
-  if (isLibraryError(err, mod.UsageError, 'UsageError')) {
+  // The library wraps its UsageError in a plain Error ("Failed to CreateArtifact: Artifact
+  // storage quota has been hit…"), so its words are matched too.
+  if (
+    isLibraryError(err, mod.UsageError, 'UsageError') ||
+    /storage quota has been hit|insufficient usage/i.test(message)
+  ) {
     return new ArtifactDeliveryError(
       'The artifact upload was refused: the storage quota for artifacts of this account is used ' +
         'up. Delete old artifacts or lower `retention-days` (storage frees up within hours), or ' +
@@ -174,7 +185,17 @@ export function explain(
         `job, and check https://www.githubstatus.com if it persists. ${keep}`
     )
   }
-  return new ArtifactDeliveryError(`Uploading the artifact failed: ${message}. ${keep}`)
+  // A blob store's (or a proxy's) refusal with an empty body leaves the library no words.
+  const said = message.trim() === '' ? withoutWords(err) : message
+  return new ArtifactDeliveryError(`Uploading the artifact failed: ${said}. ${keep}`)
+}
+
+/** What an error with no message can still say: its HTTP status, when it carries one. */
+function withoutWords(err: unknown): string {
+  const e = (err ?? {}) as { statusCode?: unknown; status?: unknown; code?: unknown }
+  const status = [e.statusCode, e.status].find(v => typeof v === 'number')
+  if (status !== undefined) return `the storage service answered ${String(status)} without a reason`
+  return typeof e.code === 'string' ? e.code : 'the service gave no reason'
 }
 
 /**
@@ -221,7 +242,12 @@ export async function deliverArtifact(
     try {
       return await upload(wanted)
     } catch (retryError) {
-      if (!isConflict(retryError)) throw retryError
+      if (!isConflict(retryError)) {
+        const failed = explain(retryError, mod, request.archivePath)
+        throw new ArtifactDeliveryError(
+          `${failed.message} The earlier attempt's artifact ${wanted} had been deleted to be replaced, so none is left under that name.`
+        )
+      }
       const unique = suffixedName(wanted)
       core.warning(
         `Another job of this run took the artifact name ${wanted} at the same time. This ` +
