@@ -71,9 +71,10 @@ startedAt = PROCESS_STARTED) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
-/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81611);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81611);
 /* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7305);
 /* harmony import */ var _artifact_conflict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84135);
+/* harmony import */ var _no_proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9669);
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
@@ -104,6 +105,7 @@ startedAt = PROCESS_STARTED) {
 
 
 
+
 /** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
 class ArtifactDeliveryError extends Error {
     constructor(message) {
@@ -117,7 +119,7 @@ class ArtifactDeliveryError extends Error {
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
 function artifactVariables(env) {
-    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_7__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
         : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
@@ -129,7 +131,7 @@ function artifactRuntimeProblem(env) {
     const missing = artifactVariables(env).filter(name => !env[name]);
     if (missing.length === 0)
         return undefined;
-    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_7__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? "GitHub Enterprise Server's artifact service"
         : 'The artifact service';
     return (`${where} is not available to this step: ${missing.join(' and ')} ` +
@@ -139,7 +141,7 @@ function artifactRuntimeProblem(env) {
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .workflowRunUrl */ .CX)(env);
+    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_7__/* .workflowRunUrl */ .CX)(env);
     return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
 // The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
@@ -191,6 +193,18 @@ function explain(err, mod, archivePath) {
     const networkCode = isLibraryError(err, mod.NetworkError, 'NetworkError')
         ? (err.code ?? 'network error')
         : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1];
+    const resultsUrl = process.env.ACTIONS_RESULTS_URL;
+    const proxy = networkCode !== undefined && resultsUrl !== undefined && URL.canParse(resultsUrl)
+        ? (0,_no_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyFor */ .iJ)(resultsUrl)
+        : undefined;
+    if (proxy !== undefined) {
+        // A proxy that refuses the tunnel (407: credentials missing or wrong) reaches the library as
+        // a connection reset; re-running would meet the same proxy.
+        return new ArtifactDeliveryError(`Could not reach the artifact service (${networkCode}) through the proxy ${proxy.host} ` +
+            '(HTTPS_PROXY or HTTP_PROXY): a proxy that refuses the tunnel, as it does without the ' +
+            'credentials it wants (407), ends the connection so. Check the proxy and its credentials, ' +
+            `or list the artifact service's host in NO_PROXY. ${keep}`);
+    }
     if (networkCode !== undefined) {
         return new ArtifactDeliveryError(`Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
             "reach GitHub's results and blob storage endpoints (see GitHub's list of addresses " +
@@ -222,7 +236,7 @@ async function deliverArtifact(request) {
     const problem = artifactRuntimeProblem(env);
     if (problem !== undefined)
         throw new ArtifactDeliveryError(problem);
-    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_6__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
+    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_7__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
         // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
         // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
         const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));

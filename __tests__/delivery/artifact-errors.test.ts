@@ -27,6 +27,20 @@ describe('artifact upload failures without the library classes', () => {
     expect(explain(wrappedUsage, {}, '/tmp/a.tar.gz').message).toMatch(
       /Delete old artifacts or lower `retention-days`/
     )
+    // Behind a proxy that refuses the tunnel, the library sees a reset: the proxy is named.
+    const saved = { ...process.env }
+    try {
+      process.env.ACTIONS_RESULTS_URL = 'https://results-receiver.actions.githubusercontent.com/'
+      process.env.HTTPS_PROXY = 'http://user:secret@proxy.corp.example:3128'
+      delete process.env.NO_PROXY
+      delete process.env.no_proxy
+      const reset = new Error('Failed to CreateArtifact: Unable to make request: ECONNRESET')
+      const said = explain(reset, {}, '/tmp/a.tar.gz').message
+      expect(said).toMatch(/\(ECONNRESET\) through the proxy proxy\.corp\.example:3128/)
+      expect(said).not.toContain('secret')
+    } finally {
+      process.env = saved
+    }
     // A refusal with an empty body (a proxy before blob storage) still says its status.
     const bare = Object.assign(new Error(''), { statusCode: 403 })
     expect(explain(bare, {}, '/tmp/a.tar.gz').message).toMatch(

@@ -27,6 +27,7 @@ import * as core from '@actions/core'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
 import { artifactFileName } from '../rules/artifact-name.js'
 import { artifactOwner, keptWarning, suffixedName } from './artifact-conflict.js'
+import { proxyFor } from '../no-proxy.js'
 
 export { isEnterpriseServer }
 
@@ -172,6 +173,21 @@ export function explain(
   const networkCode = isLibraryError(err, mod.NetworkError, 'NetworkError')
     ? ((err as { code?: string }).code ?? 'network error')
     : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1]
+  const resultsUrl = process.env.ACTIONS_RESULTS_URL
+  const proxy =
+    networkCode !== undefined && resultsUrl !== undefined && URL.canParse(resultsUrl)
+      ? proxyFor(resultsUrl)
+      : undefined
+  if (proxy !== undefined) {
+    // A proxy that refuses the tunnel (407: credentials missing or wrong) reaches the library as
+    // a connection reset; re-running would meet the same proxy.
+    return new ArtifactDeliveryError(
+      `Could not reach the artifact service (${networkCode}) through the proxy ${proxy.host} ` +
+        '(HTTPS_PROXY or HTTP_PROXY): a proxy that refuses the tunnel, as it does without the ' +
+        'credentials it wants (407), ends the connection so. Check the proxy and its credentials, ' +
+        `or list the artifact service's host in NO_PROXY. ${keep}`
+    )
+  }
   if (networkCode !== undefined) {
     return new ArtifactDeliveryError(
       `Could not reach the artifact service (${networkCode}). On a self-hosted runner, allow it to ` +
