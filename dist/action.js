@@ -4457,9 +4457,11 @@ class PageScanner {
             const nextGt = greaterThan.at(previousQ);
             if (nextGt >= 0 && nextGt < q) {
                 let g = lastBefore(s, GT, q);
-                for (let lt = g > lastGt ? quotingTag(s, g) : -1; lt >= 0;) {
+                while (g > lastGt) {
+                    const lt = quotingTag(s, g);
+                    if (lt < 0)
+                        break;
                     g = lastBefore(s, GT, lt);
-                    lt = g > lastGt ? quotingTag(s, g) : -1;
                 }
                 if (g > lastGt)
                     lastGt = g;
@@ -15849,13 +15851,13 @@ const dataStreamFailure = (message, cut) => cut ? new DataStreamCutError(message
  * The body's bytes, every coding undone (the last applied first). An error of the connection
  * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
  * is not what the header says is the error `failure` makes (by default the data stream's: a
- * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
+ * DataStreamCutError, a DataStreamError), as is a coding it cannot undo, before reading.
  */
 async function* decodedBody(message, what = ASSISTANT_ANSWER, failure = dataStreamFailure) {
     const problem = contentEncodingProblem(message, what);
     if (problem) {
         message.resume();
-        throw new Error(problem);
+        throw failure(problem, false);
     }
     const names = codings(message).reverse();
     if (names.length === 0) {
@@ -15920,19 +15922,7 @@ async function readAnswer(message, call) {
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
         throw tooLarge();
     const what = `the answer to ${call}`;
-    const unreadable = (text) => new errors/* PlatformError */.Wk(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
-        kind: 'bad-response',
-        call,
-        status
-    });
-    const problem = contentEncodingProblem(message, what);
-    if (problem !== undefined) {
-        message.resume();
-        if (status >= 200 && status < 300) {
-            throw new errors/* PlatformError */.Wk(problem, { kind: 'bad-response', call, status });
-        }
-        return '';
-    }
+    const unreadable = (text) => new errors/* PlatformError */.Wk(text, { kind: 'bad-response', call, status });
     const chunks = [];
     let size = 0;
     try {
@@ -15940,11 +15930,12 @@ async function readAnswer(message, call) {
             size += chunk.length;
             if (size > MAX_ANSWER_BYTES)
                 throw tooLarge();
-            chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            chunks.push(chunk);
         }
     }
     catch (err) {
-        // An error answer whose compressed body breaks off still says its status.
+        // A coding that cannot be undone fails a successful answer; an error answer keeps its
+        // status, with what of its text could be read.
         if (err instanceof AnswerTooLarge || !(err instanceof errors/* PlatformError */.Wk))
             throw err;
         if (status >= 200 && status < 300)

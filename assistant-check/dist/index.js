@@ -41253,7 +41253,7 @@ const ASSISTANT_ANSWER = "the assistant's answer";
  * The problem with the answer's Content-Encoding, before its body is read: a coding this client
  * cannot undo. Undefined when the body can be read. `what` names the answer in the message.
  */
-function content_coding_contentEncodingProblem(message, what = ASSISTANT_ANSWER) {
+function contentEncodingProblem(message, what = ASSISTANT_ANSWER) {
     const unknown = codings(message).filter(c => !Object.hasOwn(DECODERS, c));
     if (unknown.length === 0)
         return undefined;
@@ -41277,13 +41277,13 @@ const dataStreamFailure = (message, cut) => cut ? new DataStreamCutError(message
  * The body's bytes, every coding undone (the last applied first). An error of the connection
  * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
  * is not what the header says is the error `failure` makes (by default the data stream's: a
- * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
+ * DataStreamCutError, a DataStreamError), as is a coding it cannot undo, before reading.
  */
 async function* content_coding_decodedBody(message, what = ASSISTANT_ANSWER, failure = dataStreamFailure) {
-    const problem = content_coding_contentEncodingProblem(message, what);
+    const problem = contentEncodingProblem(message, what);
     if (problem) {
         message.resume();
-        throw new Error(problem);
+        throw failure(problem, false);
     }
     const names = codings(message).reverse();
     if (names.length === 0) {
@@ -41506,19 +41506,7 @@ async function answer_body_readAnswer(message, call) {
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
         throw tooLarge();
     const what = `the answer to ${call}`;
-    const unreadable = (text) => new PlatformError(`${text}. Check that no proxy between the runner and api-url recompresses it`, {
-        kind: 'bad-response',
-        call,
-        status
-    });
-    const problem = contentEncodingProblem(message, what);
-    if (problem !== undefined) {
-        message.resume();
-        if (status >= 200 && status < 300) {
-            throw new PlatformError(problem, { kind: 'bad-response', call, status });
-        }
-        return '';
-    }
+    const unreadable = (text) => new PlatformError(text, { kind: 'bad-response', call, status });
     const chunks = [];
     let size = 0;
     try {
@@ -41526,11 +41514,12 @@ async function answer_body_readAnswer(message, call) {
             size += chunk.length;
             if (size > MAX_ANSWER_BYTES)
                 throw tooLarge();
-            chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            chunks.push(chunk);
         }
     }
     catch (err) {
-        // An error answer whose compressed body breaks off still says its status.
+        // A coding that cannot be undone fails a successful answer; an error answer keeps its
+        // status, with what of its text could be read.
         if (err instanceof AnswerTooLarge || !(err instanceof PlatformError))
             throw err;
         if (status >= 200 && status < 300)
@@ -42461,7 +42450,7 @@ class AssistantClient {
                 `not the data stream${said ? `: ${said}` : ''}. Check the discovery URL.`);
         }
         // A coding the client cannot undo is refused before the body is read, as the answer it is.
-        const codingProblem = content_coding_contentEncodingProblem(message);
+        const codingProblem = contentEncodingProblem(message);
         if (codingProblem) {
             message.resume();
             throw new Error(codingProblem);

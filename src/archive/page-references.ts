@@ -378,9 +378,10 @@ export class PageScanner {
       const nextGt = greaterThan.at(previousQ)
       if (nextGt >= 0 && nextGt < q) {
         let g = lastBefore(s, GT, q)
-        for (let lt = g > lastGt ? quotingTag(s, g) : -1; lt >= 0;) {
+        while (g > lastGt) {
+          const lt = quotingTag(s, g)
+          if (lt < 0) break
           g = lastBefore(s, GT, lt)
-          lt = g > lastGt ? quotingTag(s, g) : -1
         }
         if (g > lastGt) lastGt = g
       }

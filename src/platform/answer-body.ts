@@ -3,7 +3,7 @@
 // as JSON. Apart from the client (http.ts), which decides what to send, when to retry and what a
 // failed request means.
 import type { IncomingMessage } from 'node:http'
-import { contentEncodingProblem, decodedBody } from './content-coding.js'
+import { decodedBody } from './content-coding.js'
 import { PlatformError } from './errors.js'
 
 /**
@@ -35,32 +35,18 @@ export async function readAnswer(message: IncomingMessage, call: string): Promis
   if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw tooLarge()
   const what = `the answer to ${call}`
   const unreadable = (text: string): PlatformError =>
-    new PlatformError(
-      `${text}. Check that no proxy between the runner and api-url recompresses it`,
-      {
-        kind: 'bad-response',
-        call,
-        status
-      }
-    )
-  const problem = contentEncodingProblem(message, what)
-  if (problem !== undefined) {
-    message.resume()
-    if (status >= 200 && status < 300) {
-      throw new PlatformError(problem, { kind: 'bad-response', call, status })
-    }
-    return ''
-  }
-  const chunks: Buffer[] = []
+    new PlatformError(text, { kind: 'bad-response', call, status })
+  const chunks: Uint8Array[] = []
   let size = 0
   try {
     for await (const chunk of decodedBody(message, what, unreadable)) {
       size += chunk.length
       if (size > MAX_ANSWER_BYTES) throw tooLarge()
-      chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+      chunks.push(chunk)
     }
   } catch (err) {
-    // An error answer whose compressed body breaks off still says its status.
+    // A coding that cannot be undone fails a successful answer; an error answer keeps its
+    // status, with what of its text could be read.
     if (err instanceof AnswerTooLarge || !(err instanceof PlatformError)) throw err
     if (status >= 200 && status < 300) throw err
   }

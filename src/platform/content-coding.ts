@@ -77,7 +77,7 @@ const dataStreamFailure: CodingFailure = (message, cut) =>
  * The body's bytes, every coding undone (the last applied first). An error of the connection
  * (a reset, a stall the caller ended) comes through unchanged; compressed data that ends early or
  * is not what the header says is the error `failure` makes (by default the data stream's: a
- * DataStreamCutError, a DataStreamError). Throws before reading when the coding is unknown.
+ * DataStreamCutError, a DataStreamError), as is a coding it cannot undo, before reading.
  */
 export async function* decodedBody(
   message: IncomingMessage,
@@ -87,7 +87,7 @@ export async function* decodedBody(
   const problem = contentEncodingProblem(message, what)
   if (problem) {
     message.resume()
-    throw new Error(problem)
+    throw failure(problem, false)
   }
   const names = codings(message).reverse()
   if (names.length === 0) {
