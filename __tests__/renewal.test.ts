@@ -168,6 +168,49 @@ describe('decideRenewal', () => {
     expect(decision).toEqual({ served: expect.any(String) })
   })
 
+  describe('a record of another site (a values file copied from its repository)', () => {
+    const text = applyStaticExport('staticExport:\n  enabled: true\n', 'yaml', {
+      bundleUrl: 'https://cdn.example.com/exports/se_other/bundle.tar.gz?X-Amz-Signature=x',
+      record: { jobId: 'se_other', expiresAt: '2026-11-30T09:00:00.000Z', domain: 'docs.other.com' }
+    }).text
+    const current = readStaticExport(text, 'yaml')
+
+    it('is refused by renew-only, naming both sites, rather than renewing its job here', () => {
+      expect(current?.record?.domain).toBe('docs.other.com')
+      const decide = () => decideRenewal(current, request({ domain: 'docs.example.com' }))
+      expect(decide).toThrow(RenewalError)
+      expect(decide).toThrow(
+        /records job se_other of docs\.other\.com, not of docs\.example\.com \(the domain input\).*Nothing was written/
+      )
+    })
+
+    it('is exported anew by a scheduled run, whose skip would trust the other link’s expiry', () => {
+      const decision = decideRenewal(
+        current,
+        request({ domain: 'docs.example.com', renewOnly: false, renewIfExpiringWithinMs: 2 * HOUR })
+      )
+      expect(decision.skip).toBeUndefined()
+      expect(decision.jobId).toBeUndefined()
+      expect(decision.served).toMatch(/names docs\.other\.com, not docs\.example\.com/)
+    })
+
+    it('is renewed for its own site (any case), for job-id, and when the record names no site', () => {
+      expect(decideRenewal(current, request({ domain: 'Docs.Other.com' }))).toMatchObject({
+        jobId: 'se_other'
+      })
+      expect(
+        decideRenewal(current, request({ domain: 'docs.example.com', jobId: 'se_mine' }))
+      ).toMatchObject({ jobId: 'se_mine' })
+      const old = readStaticExport(
+        recorded('se_old', '2026-11-30T09:00:00.000Z', 'https://cdn.example.com/b.tar.gz'),
+        'yaml'
+      )
+      expect(decideRenewal(old, request({ domain: 'docs.example.com' }))).toMatchObject({
+        jobId: 'se_old'
+      })
+    })
+  })
+
   it('prefers the job-id input over the record', () => {
     const text = recorded('se_old', '2026-11-23T10:00:00.000Z', 'https://cdn.example.com/b.tar.gz')
     expect(decideRenewal(readStaticExport(text, 'yaml'), request({ jobId: 'given 1' })).jobId).toBe(

@@ -1371,7 +1371,8 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
                 ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
                 ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
                 ...(update.etag !== undefined ? { etag: update.etag } : {}),
-                ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+                ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {}),
+                ...(update.domain ? { domain: update.domain } : {})
             }
             : null;
         let result;

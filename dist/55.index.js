@@ -104,13 +104,13 @@ var timestamp = __webpack_require__(15);
 //   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z, …, link 3f…
 //
 // so that a later renewal run knows the job and the link's expiry (and, for a download-free
-// renewal, the archive's size, ETag and sha256) from the config alone. `link` ties the record to
-// the link it was written for (linkFingerprint, never the link itself): a link pasted over it by
-// hand keeps the comment beside it, and a record for another link must not be trusted. The
-// first two fields keep the shape earlier versions wrote, which are still read, as are records
-// without `link` (written before it existed; nothing can tell whether their link changed). A job id is opaque (any string
-// jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
-// id round-trips. A link that does not expire gets no `expires` field. Only comments in this
+// renewal, the archive's size, ETag and sha256, and the site it was exported from) from the
+// config alone. `link` ties the record to the link it was written for (linkFingerprint, never
+// the link itself): a link pasted over it by hand keeps the comment beside it, and a record for
+// another link must not be trusted. The first two fields keep the shape earlier versions wrote,
+// which are still read, as are records without `link` (written before it existed; nothing can
+// tell whether their link changed) or `domain`. A job id is opaque (any string jobIdProblem
+// accepts): one that is not a plain token is written as a JSON string, so every id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
 
 
@@ -141,6 +141,9 @@ function recordProblem(record) {
     if (record.sha256 !== undefined && !SHA256.test(record.sha256)) {
         return `sha256 ${JSON.stringify(record.sha256)} is not 64 lowercase hex digits`;
     }
+    if (record.domain !== undefined && !PLAIN_TOKEN.test(record.domain)) {
+        return `domain ${JSON.stringify(record.domain)} is not a hostname`;
+    }
     return undefined;
 }
 /**
@@ -165,6 +168,8 @@ function formatRecordComment(record, bundleUrl) {
         fields.push(`etag ${JSON.stringify(record.etag)}`);
     if (record.sha256 !== undefined)
         fields.push(`sha256 ${record.sha256}`);
+    if (record.domain !== undefined)
+        fields.push(`domain ${record.domain}`);
     if (bundleUrl !== undefined)
         fields.push(`link ${linkFingerprint(bundleUrl)}`);
     return `# ${PREFIX} ${fields.join(', ')}`;
@@ -256,6 +261,9 @@ function readComment(comment) {
     const sha256 = fields.get('sha256');
     if (sha256 !== undefined && SHA256.test(sha256))
         record.sha256 = sha256;
+    const domain = fields.get('domain');
+    if (domain !== undefined && PLAIN_TOKEN.test(domain))
+        record.domain = domain;
     const link = fields.get('link');
     return link === undefined ? { record } : { record, link };
 }
@@ -2126,6 +2134,8 @@ function recordOf(json, path, link) {
         record.etag = v.etag;
     if (typeof v.sha256 === 'string')
         record.sha256 = v.sha256;
+    if (typeof v.domain === 'string')
+        record.domain = v.domain;
     return recordProblem(record) === undefined ? record : undefined;
 }
 

@@ -13334,6 +13334,7 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             bundleUrl: link.url,
             version: settings.version,
             jobId: job.jobId,
+            domain: settings.domain,
             expiresAt: link.expiresAt,
             pageCount: job.pageCount,
             ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),
@@ -16867,6 +16868,20 @@ function decideRenewal(current, request) {
         };
     }
     const within = request.renewIfExpiringWithinMs;
+    const recordedDomain = current?.record?.domain;
+    const foreign = request.domain !== undefined &&
+        recordedDomain !== undefined &&
+        recordedDomain.toLowerCase() !== request.domain.toLowerCase();
+    // A record of another site's export (a values file copied from its repository, a config-path
+    // or domain that names the wrong one): renewing its job would deliver that site's bundle here,
+    // and its expiry says nothing of this site's link.
+    if (foreign && request.jobId === undefined && request.renewOnly) {
+        throw new RenewalError(`renew-only: ${configPath} records job ${(0,log_text/* oneLine */.TN)(current.jobId ?? current.record.jobId)} of ` +
+            `${(0,log_text/* oneLine */.TN)(recordedDomain)}, not of ${(0,log_text/* oneLine */.TN)(request.domain)} (the domain input), so ` +
+            "renewing it would deliver the other site's bundle. Nothing was written. Check domain and " +
+            `config-path; to replace it with an export of ${(0,log_text/* oneLine */.TN)(request.domain)}, run once ` +
+            'without renew-only, or give job-id.');
+    }
     // A file: link is the one an import wrote for an air-gapped deployment (import-settings.ts),
     // which fetches nothing else: it does not expire, and a scheduled run that exported anew
     // would put a presigned https link there, which such a deployment refuses.
@@ -16881,7 +16896,7 @@ function decideRenewal(current, request) {
                 'renew-if-expiring-within to replace it with an exported link.'
         };
     }
-    if (within !== undefined && !Number.isNaN(expiresAtMs)) {
+    if (within !== undefined && !Number.isNaN(expiresAtMs) && !foreign) {
         const left = expiresAtMs - now;
         if (left > within) {
             const due = new Date(expiresAtMs - within).toISOString();
@@ -16903,6 +16918,11 @@ function decideRenewal(current, request) {
     const differs = request.jobId !== undefined && current?.jobId !== undefined && current.jobId !== request.jobId;
     const guessed = request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link';
     const notes = [
+        ...(foreign && request.jobId === undefined
+            ? [
+                `its record names ${(0,log_text/* oneLine */.TN)(recordedDomain)}, not ${(0,log_text/* oneLine */.TN)(request.domain)}, so ${(0,log_text/* oneLine */.TN)(request.domain)} is exported anew`
+            ]
+            : []),
         ...(differs
             ? [`job-id ${(0,log_text/* oneLine */.TN)(request.jobId)} was given, so that job is renewed instead`]
             : []),
@@ -16989,6 +17009,7 @@ function renewalRequest(settings, now) {
         jobId: settings.jobId,
         renewOnly: settings.renewOnly,
         renewIfExpiringWithinMs: settings.renewIfExpiringWithinMs,
+        ...(settings.domain ? { domain: settings.domain } : {}),
         now
     };
 }

@@ -163,6 +163,7 @@ async function openPullRequest(
       bundleUrl: link.url,
       version: settings.version,
       jobId: job.jobId,
+      domain: settings.domain,
       expiresAt: link.expiresAt,
       pageCount: job.pageCount,
       ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),

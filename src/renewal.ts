@@ -45,6 +45,8 @@ export interface RenewalRequest {
   renewOnly: boolean
   /** `renew-if-expiring-within`, in ms. */
   renewIfExpiringWithinMs?: number
+  /** The `domain` input: a record of another site's export is not this run's to renew. */
+  domain?: string
   now: number
 }
 
@@ -100,6 +102,23 @@ export function decideRenewal(
   }
 
   const within = request.renewIfExpiringWithinMs
+  const recordedDomain = current?.record?.domain
+  const foreign =
+    request.domain !== undefined &&
+    recordedDomain !== undefined &&
+    recordedDomain.toLowerCase() !== request.domain.toLowerCase()
+  // A record of another site's export (a values file copied from its repository, a config-path
+  // or domain that names the wrong one): renewing its job would deliver that site's bundle here,
+  // and its expiry says nothing of this site's link.
+  if (foreign && request.jobId === undefined && request.renewOnly) {
+    throw new RenewalError(
+      `renew-only: ${configPath} records job ${oneLine(current!.jobId ?? current!.record!.jobId)} of ` +
+        `${oneLine(recordedDomain)}, not of ${oneLine(request.domain)} (the domain input), so ` +
+        "renewing it would deliver the other site's bundle. Nothing was written. Check domain and " +
+        `config-path; to replace it with an export of ${oneLine(request.domain)}, run once ` +
+        'without renew-only, or give job-id.'
+    )
+  }
   // A file: link is the one an import wrote for an air-gapped deployment (import-settings.ts),
   // which fetches nothing else: it does not expire, and a scheduled run that exported anew
   // would put a presigned https link there, which such a deployment refuses.
@@ -116,7 +135,7 @@ export function decideRenewal(
     }
   }
 
-  if (within !== undefined && !Number.isNaN(expiresAtMs)) {
+  if (within !== undefined && !Number.isNaN(expiresAtMs) && !foreign) {
     const left = expiresAtMs - now
     if (left > within) {
       const due = new Date(expiresAtMs - within).toISOString()
@@ -144,6 +163,11 @@ export function decideRenewal(
   const guessed =
     request.jobId === undefined && jobId !== undefined && current?.jobIdFrom === 'link'
   const notes = [
+    ...(foreign && request.jobId === undefined
+      ? [
+          `its record names ${oneLine(recordedDomain)}, not ${oneLine(request.domain)}, so ${oneLine(request.domain)} is exported anew`
+        ]
+      : []),
     ...(differs
       ? [`job-id ${oneLine(request.jobId!)} was given, so that job is renewed instead`]
       : []),
@@ -247,6 +271,7 @@ export function renewalRequest(settings: Settings, now: number): RenewalRequest 
     jobId: settings.jobId,
     renewOnly: settings.renewOnly,
     renewIfExpiringWithinMs: settings.renewIfExpiringWithinMs,
+    ...(settings.domain ? { domain: settings.domain } : {}),
     now
   }
 }

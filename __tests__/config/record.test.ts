@@ -66,6 +66,24 @@ describe('record comment', () => {
     expect(parseRecordComment(comment)).toEqual(record)
   })
 
+  it('carries the site it was exported from, and reads records written before it', () => {
+    const record: ExportRecord = {
+      jobId: 'se_1',
+      sha256: 'a'.repeat(64),
+      domain: 'docs.example.com'
+    }
+    const comment = formatRecordComment(record, 'https://cdn.example/b.tar.gz')
+    expect(comment).toContain(', domain docs.example.com, link ')
+    expect(parseRecordComment(comment)).toEqual(record)
+    expect(
+      parseRecordComment('# static-export: job se_1, expires 2026-11-29T10:15:00.000Z')
+    ).toEqual({
+      jobId: 'se_1',
+      expiresAt: '2026-11-29T10:15:00.000Z'
+    })
+    expect(() => formatRecordComment({ jobId: 'se_1', domain: 'a b' })).toThrow(/domain/)
+  })
+
   it('refuses what would break the comment', () => {
     expect(() => formatRecordComment({ jobId: 'a\nb' })).toThrow(/control character/)
     expect(() => formatRecordComment({ jobId: '' })).toThrow(/empty/)

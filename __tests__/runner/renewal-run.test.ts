@@ -7,7 +7,13 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { parseRecordComment } from '../../src/config/index.js'
-import { errorText as errors, OWNER, PR_BRANCH as BRANCH, runnerSuite } from '../helpers/runner.js'
+import {
+  DOMAIN,
+  errorText as errors,
+  OWNER,
+  PR_BRANCH as BRANCH,
+  runnerSuite
+} from '../helpers/runner.js'
 
 const TOKEN = 'ghs_runner_test_token'
 const BUNDLE_PATH = /^\/exports\/[^/]+\/bundle\.tar\.gz$/
@@ -198,6 +204,22 @@ describe('the job behind a link changed or written by hand', () => {
     )
     expect(renewal.outputs['job-id']).toBe(other.outputs['job-id'])
     expect(recordOn(repo)?.jobId).toBe(other.outputs['job-id'])
+  })
+
+  it("refuses to renew the job of another site's record (a values file copied over), writing nothing", async () => {
+    const first = await newRepository()
+    const recordedRun = await run(first, {})
+    expect(recordedRun.code).toBe(0)
+    expect(recordOn(first)?.domain).toBe(DOMAIN)
+    // The same file in the repository of another site's deployment.
+    const repo = await newRepository(git(first, 'show', `${BRANCH}:deploy/values.yaml`))
+    const renewal = await run(repo, { 'renew-only': 'true', domain: 'docs.other.example' })
+    expect(renewal.code).not.toBe(0)
+    expect(renewal.stdout).toContain(
+      `::error::renew-only: deploy/values.yaml records job ${recordedRun.outputs['job-id']} of ${DOMAIN}, not of docs.other.example (the domain input)`
+    )
+    expect(suite.emulators.platform.log.entries).toEqual([])
+    expect(suite.refs(repo)).toBe('refs/heads/main')
   })
 
   it('asks for job-id before any request when the link does not name its job', async () => {

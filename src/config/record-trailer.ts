@@ -62,5 +62,6 @@ function recordOf(json: string, path: string, link: string): ExportRecord | unde
   if (typeof v.sizeBytes === 'number') record.sizeBytes = v.sizeBytes
   if (typeof v.etag === 'string') record.etag = v.etag
   if (typeof v.sha256 === 'string') record.sha256 = v.sha256
+  if (typeof v.domain === 'string') record.domain = v.domain
   return recordProblem(record) === undefined ? record : undefined
 }

@@ -3,13 +3,13 @@
 //   bundleUrl: "https://…"  # static-export: job se_3f9a2c1b8e7d4a06, expires 2026-11-29T10:15:00.000Z, …, link 3f…
 //
 // so that a later renewal run knows the job and the link's expiry (and, for a download-free
-// renewal, the archive's size, ETag and sha256) from the config alone. `link` ties the record to
-// the link it was written for (linkFingerprint, never the link itself): a link pasted over it by
-// hand keeps the comment beside it, and a record for another link must not be trusted. The
-// first two fields keep the shape earlier versions wrote, which are still read, as are records
-// without `link` (written before it existed; nothing can tell whether their link changed). A job id is opaque (any string
-// jobIdProblem accepts): one that is not a plain token is written as a JSON string, so every
-// id round-trips. A link that does not expire gets no `expires` field. Only comments in this
+// renewal, the archive's size, ETag and sha256, and the site it was exported from) from the
+// config alone. `link` ties the record to the link it was written for (linkFingerprint, never
+// the link itself): a link pasted over it by hand keeps the comment beside it, and a record for
+// another link must not be trusted. The first two fields keep the shape earlier versions wrote,
+// which are still read, as are records without `link` (written before it existed; nothing can
+// tell whether their link changed) or `domain`. A job id is opaque (any string jobIdProblem
+// accepts): one that is not a plain token is written as a JSON string, so every id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
 import { createHash } from 'node:crypto'
 import { jobIdProblem } from '../rules/job-id.js'
@@ -23,6 +23,11 @@ export interface ExportRecord {
   sizeBytes?: number
   etag?: string
   sha256?: string
+  /**
+   * The site (`domain` input) whose export this is: a values file copied from another site's
+   * repository must not make a renewal there renew this site's job.
+   */
+  domain?: string
 }
 
 const PREFIX = 'static-export:'
@@ -50,6 +55,9 @@ export function recordProblem(record: ExportRecord): string | undefined {
   if (record.sha256 !== undefined && !SHA256.test(record.sha256)) {
     return `sha256 ${JSON.stringify(record.sha256)} is not 64 lowercase hex digits`
   }
+  if (record.domain !== undefined && !PLAIN_TOKEN.test(record.domain)) {
+    return `domain ${JSON.stringify(record.domain)} is not a hostname`
+  }
   return undefined
 }
 
@@ -71,6 +79,7 @@ export function formatRecordComment(record: ExportRecord, bundleUrl?: string): s
   if (record.sizeBytes !== undefined) fields.push(`size ${record.sizeBytes}`)
   if (record.etag !== undefined) fields.push(`etag ${JSON.stringify(record.etag)}`)
   if (record.sha256 !== undefined) fields.push(`sha256 ${record.sha256}`)
+  if (record.domain !== undefined) fields.push(`domain ${record.domain}`)
   if (bundleUrl !== undefined) fields.push(`link ${linkFingerprint(bundleUrl)}`)
   return `# ${PREFIX} ${fields.join(', ')}`
 }
@@ -155,6 +164,8 @@ function readComment(comment: string): { record: ExportRecord; link?: string } |
   if (etag !== undefined) record.etag = etag
   const sha256 = fields.get('sha256')
   if (sha256 !== undefined && SHA256.test(sha256)) record.sha256 = sha256
+  const domain = fields.get('domain')
+  if (domain !== undefined && PLAIN_TOKEN.test(domain)) record.domain = domain
   const link = fields.get('link')
   return link === undefined ? { record } : { record, link }
 }

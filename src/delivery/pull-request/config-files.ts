@@ -73,7 +73,8 @@ export async function prepareFiles(
           ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
           ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
           ...(update.etag !== undefined ? { etag: update.etag } : {}),
-          ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+          ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {}),
+          ...(update.domain ? { domain: update.domain } : {})
         }
       : null
     let result: ReturnType<typeof applyStaticExport>

@@ -15,6 +15,8 @@ export interface LinkUpdate {
   sizeBytes?: number
   etag?: string
   sha256?: string
+  /** The site exported (the `domain` input), recorded so another site's renewal refuses the job. */
+  domain?: string
   /**
    * The link a renewal read on the base and decided from (which job to renew). The base's config
    * it was read from (renewsIn, the first by default) must still hold it (or this update's
