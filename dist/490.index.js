@@ -559,6 +559,8 @@ async function blockedBranchName(repository, branch) {
     return new PullRequestDeliveryError(`GitHub refused to create branch ${branch} ("Reference update failed"): another branch's name probably starts with ${branch}/. Set the branch input to another name.`);
 }
 
+// EXTERNAL MODULE: ./src/cancellation.ts
+var cancellation = __webpack_require__(34632);
 // EXTERNAL MODULE: ./src/config/index.ts + 16 modules
 var config = __webpack_require__(10055);
 // EXTERNAL MODULE: ./src/links.ts
@@ -1906,11 +1908,8 @@ async function findOpenPullRequest(repository, branch) {
     });
 }
 /**
- * The branch's last pull request, when its review is over: the newest pull request of the
- * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
- * history, not a change waiting for review. Undefined when the branch is pending (an open pull
- * request, none ever opened, or commits since the last one closed) or does not exist.
- * `repository` must have been described (headFilter).
+ * Whether the branch is settled (see SettledBranch). `repository` must have been described
+ * (headFilter).
  */
 async function settledPullRequest(repository, branch) {
     const head = await repository.readBranch(branch);
@@ -1929,7 +1928,9 @@ async function settledPullRequest(repository, branch) {
         })).filter(p => isOwnPull(repository, branch, p));
         // Any open one (another base, say) keeps the branch pending, whatever was closed since.
         const newest = own[0];
-        if (!newest || own.some(p => p.state === 'open') || newest.head.sha !== head)
+        if (!newest)
+            return {};
+        if (own.some(p => p.state === 'open') || newest.head.sha !== head)
             return undefined;
         return { number: newest.number, merged: newest.merged_at !== null };
     });
@@ -2219,6 +2220,7 @@ function replacedWarning(branch, base, commits) {
 
 
 
+
 async function deliverPullRequest(options) {
     return withoutSecrets(options, () => deliver(options));
 }
@@ -2267,119 +2269,132 @@ async function deliver(options) {
     };
     const maxAttempts = options.maxAttempts ?? 5;
     const keptMoving = (attempts) => new PullRequestDeliveryError(`${branch} kept moving while this run updated it (${attempts} attempts), so this run left it as another writer left it. Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`);
-    for (let attempt = 1;; attempt++) {
-        const baseSha = await repository.readBranch(base);
-        if (!baseSha) {
-            throw new PullRequestDeliveryError(`The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`);
-        }
-        const files = await prepareFiles(repository, baseSha, base, configPaths, configKey, options.update, options.configDocument);
-        const result = (extra) => ({
-            dryRun: options.dryRun === true,
-            base,
-            branch,
-            files: files.map(f => ({
-                path: f.path,
-                changed: f.changed,
-                diff: f.diff,
-                ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
-            })),
-            diff: files.map(f => f.diff).join(''),
-            warnings,
-            ...extra
-        });
-        const changed = files.filter(f => f.changed);
-        if (changed.length === 0) {
-            log.info(`${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`);
-            return result({ operation: 'unchanged' });
-        }
-        const branchSha = await repository.readBranch(branch);
-        const existing = await findOpenPullRequest(repository, branch);
-        if (options.dryRun) {
-            log.info(`dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`);
-            return result({
-                operation: existing ? 'updated' : 'created',
-                ...(existing ? { number: existing.number, url: existing.html_url } : {})
+    // From the branch's move to its pull request, a cancel waits (cancellation.ts): stopped in
+    // between, the run would leave a branch that no pull request shows, or an open pull request
+    // whose body describes the job before this one.
+    let releaseCancel;
+    try {
+        for (let attempt = 1;; attempt++) {
+            const baseSha = await repository.readBranch(base);
+            if (!baseSha) {
+                throw new PullRequestDeliveryError(`The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`);
+            }
+            const files = await prepareFiles(repository, baseSha, base, configPaths, configKey, options.update, options.configDocument);
+            const result = (extra) => ({
+                dryRun: options.dryRun === true,
+                base,
+                branch,
+                files: files.map(f => ({
+                    path: f.path,
+                    changed: f.changed,
+                    diff: f.diff,
+                    ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
+                })),
+                diff: files.map(f => f.diff).join(''),
+                warnings,
+                ...extra
             });
-        }
-        // Newest link wins: a concurrent run that already put a later-expiring link on the branch
-        // is not overwritten with an older one. The branch is moved below only if it still is the
-        // commit read here (a compare-and-swap), so this check holds until the move: a run that
-        // put its link there in between makes the move fail, and the next attempt reads it.
-        if (branchSha &&
-            (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update, options.configDocument))) {
-            log.info(`${branch} already holds a newer link from another run; leaving it as it is`);
-            // That run may not have opened its pull request yet. Make sure the branch has one, so
-            // every run names the same pull request; an existing one is left as the newer run wrote
-            // it, and a new one gets its title and body from the newer run when it gets there.
-            const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch((err) => {
-                throw branchKept(err, branch);
-            });
-            return result({
-                operation: 'unchanged',
-                superseded: true,
-                number: pull.number,
-                url: pull.html_url
-            });
-        }
-        const message = withTrailers(options.commitMessage ??
-            defaultCommitMessage({
-                domain: options.domain,
-                configKey,
-                update: options.update,
-                changedPaths: changed.map(f => f.path)
-            }), changed);
-        pullRequest.body = withBodyTrailers(wantedBody, changed);
-        const commit = await writeCommit(repository, baseSha, changed, message);
-        const move = {
-            branch,
-            repositoryId: info.node_id,
-            head: branchSha,
-            baseSha,
-            commit,
-            message
-        };
-        const moved = await moveBranch(repository, move);
-        // The base may have moved too (a push, a merge); redo the commit on the new base so the
-        // pull request is this run's change on top of what the base holds now.
-        const baseNow = moved ? await repository.readBranch(base) : undefined;
-        if (!moved) {
-            if (attempt >= maxAttempts)
-                throw keptMoving(attempt);
-            log.info(`${branch} moved since this run read it; redoing it (attempt ${attempt + 1})`);
-            continue;
-        }
-        if (baseNow !== baseSha) {
-            // A busy base (a merge queue) may move on every attempt. The branch holds this run's
-            // change by now: after the last attempt the pull request is opened on it as written,
-            // rather than leaving a branch without one (GitHub diffs it against the merge base).
-            if (attempt < maxAttempts) {
-                log.info(`${base} moved during the update; redoing it on the new head (attempt ${attempt + 1})`);
+            const changed = files.filter(f => f.changed);
+            if (changed.length === 0) {
+                log.info(`${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`);
+                return result({ operation: 'unchanged' });
+            }
+            const branchSha = await repository.readBranch(branch);
+            const existing = await findOpenPullRequest(repository, branch);
+            if (options.dryRun) {
+                log.info(`dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`);
+                return result({
+                    operation: existing ? 'updated' : 'created',
+                    ...(existing ? { number: existing.number, url: existing.html_url } : {})
+                });
+            }
+            // Newest link wins: a concurrent run that already put a later-expiring link on the branch
+            // is not overwritten with an older one. The branch is moved below only if it still is the
+            // commit read here (a compare-and-swap), so this check holds until the move: a run that
+            // put its link there in between makes the move fail, and the next attempt reads it.
+            if (branchSha &&
+                (await branchHoldsNewerLink(repository, branchSha, configPaths, configKey, options.update, options.configDocument))) {
+                log.info(`${branch} already holds a newer link from another run; leaving it as it is`);
+                // That run may not have opened its pull request yet. Make sure the branch has one, so
+                // every run names the same pull request; an existing one is left as the newer run wrote
+                // it, and a new one gets its title and body from the newer run when it gets there.
+                const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch((err) => {
+                    throw branchKept(err, branch);
+                });
+                return result({
+                    operation: 'unchanged',
+                    superseded: true,
+                    number: pull.number,
+                    url: pull.html_url
+                });
+            }
+            const message = withTrailers(options.commitMessage ??
+                defaultCommitMessage({
+                    domain: options.domain,
+                    configKey,
+                    update: options.update,
+                    changedPaths: changed.map(f => f.path)
+                }), changed);
+            pullRequest.body = withBodyTrailers(wantedBody, changed);
+            const commit = await writeCommit(repository, baseSha, changed, message);
+            const move = {
+                branch,
+                repositoryId: info.node_id,
+                head: branchSha,
+                baseSha,
+                commit,
+                message
+            };
+            releaseCancel ??= (0,cancellation/* finishBeforeCancel */.hd)(`opening the pull request of ${branch}, just moved`);
+            const moved = await moveBranch(repository, move);
+            // The base may have moved too (a push, a merge); redo the commit on the new base so the
+            // pull request is this run's change on top of what the base holds now.
+            const baseNow = moved ? await repository.readBranch(base) : undefined;
+            if (!moved) {
+                if (attempt >= maxAttempts)
+                    throw keptMoving(attempt);
+                log.info(`${branch} moved since this run read it; redoing it (attempt ${attempt + 1})`);
                 continue;
             }
-            log.info(`${base} kept moving (${attempt} attempts); the pull request is opened on ${branch} as written, on ${base} at ${baseSha.slice(0, 7)}`);
+            if (baseNow !== baseSha) {
+                // A busy base (a merge queue) may move on every attempt. The branch holds this run's
+                // change by now: after the last attempt the pull request is opened on it as written,
+                // rather than leaving a branch without one (GitHub diffs it against the merge base).
+                if (attempt < maxAttempts) {
+                    log.info(`${base} moved during the update; redoing it on the new head (attempt ${attempt + 1})`);
+                    continue;
+                }
+                log.info(`${base} kept moving (${attempt} attempts); the pull request is opened on ${branch} as written, on ${base} at ${baseSha.slice(0, 7)}`);
+            }
+            const commitSha = moved.sha;
+            log.info(moved.fastForward
+                ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
+                : `${branch} is now ${base} plus commit ${commitSha}`);
+            const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(async (err) => {
+                // With a pull request already open, the branch and it agree whatever failed after.
+                if (existing || !(err instanceof PullRequestDeliveryError))
+                    throw err;
+                throw await putBack(repository, move, commitSha, err);
+            });
+            releaseCancel();
+            releaseCancel = undefined;
+            // Said once the pull request holds the reset: a run that puts the branch back (above) took
+            // nothing away.
+            if (move.head !== undefined && !moved.fastForward) {
+                await sayWhatTheResetReplaced(repository, move, base);
+            }
+            await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge, options, warn);
+            return result({ operation, number: pull.number, url: pull.html_url, commitSha });
         }
-        const commitSha = moved.sha;
-        log.info(moved.fastForward
-            ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
-            : `${branch} is now ${base} plus commit ${commitSha}`);
-        const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(async (err) => {
-            // With a pull request already open, the branch and it agree whatever failed after.
-            if (existing || !(err instanceof PullRequestDeliveryError))
-                throw err;
-            throw await putBack(repository, move, commitSha, err);
-        });
-        // Said once the pull request holds the reset: a run that puts the branch back (above) took
-        // nothing away.
-        if (move.head !== undefined && !moved.fastForward) {
-            await sayWhatTheResetReplaced(repository, move, base);
-        }
-        await decorate(repository, pull, { sha: commitSha, message }, info.allow_auto_merge, options, warn);
-        return result({ operation, number: pull.number, url: pull.html_url, commitSha });
+    }
+    finally {
+        releaseCancel?.();
     }
 }
 /**
- * The pull request `branch` was last reviewed in, when that review is over and the branch has
- * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
+ * Whether `branch` holds nothing waiting for review (see SettledBranch): the pull request it was
+ * last reviewed in is over and the branch has not moved since, or it never had one. A renewal
+ * then reads the base, not the branch.
  */
 async function settledBranch(options) {
     return withoutSecrets(options, async () => {

@@ -7566,6 +7566,113 @@ function classify(err) {
 
 /***/ }),
 
+/***/ 34632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c_: () => (/* binding */ removeOnCancel),
+/* harmony export */   hd: () => (/* binding */ finishBeforeCancel),
+/* harmony export */   qO: () => (/* binding */ handleCancellation)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
+// its process, SIGTERM 7.5 s later, then kills it; on Windows the two are Ctrl+C and Ctrl+Break,
+// which Node delivers as SIGINT and SIGBREAK. Node's default for each is to end at once, which
+// left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
+// under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
+// for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
+// where a multi-gigabyte part file per cancelled run fills the disk.
+//
+// So the files a run is writing (and the tool-cache entry an archive is being copied into, a
+// folder) are registered here while they are incomplete. On any of these signals they are
+// removed (synchronously: nothing else of the run runs after that), and the same signal is
+// raised again under Node's default action, so the process still ends by that signal and the
+// runner sees the cancellation as before. SIGBREAK had no handler: a Windows run that Ctrl+C did
+// not reach or end was ended by Ctrl+Break with its part file left behind.
+//
+// One step is finished before a cancel ends the run (finishBeforeCancel): from a branch's move to
+// its pull request, where ending at once left a branch no pull request showed (and a scheduled
+// renewal then decided from its link, not the base's) or an open pull request whose body named
+// the previous job.
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/**
+ * The signal raised again to end the process. Node cannot raise SIGBREAK (libuv's kill knows
+ * SIGINT, SIGTERM, SIGKILL and SIGQUIT only, and answers ENOSYS on Windows): SIGTERM ends the
+ * process there as SIGINT does (TerminateProcess), and is what Ctrl+Break stands for.
+ */
+const raised = (signal) => signal === 'SIGBREAK' ? 'SIGTERM' : signal;
+/** Files and folders that would be incomplete if the run stopped now. */
+const incomplete = new Set();
+/**
+ * Registers `path` as incomplete until the returned function is called (when the file is
+ * finished, renamed or removed by the run itself).
+ */
+function removeOnCancel(path) {
+    incomplete.add(path);
+    return () => {
+        incomplete.delete(path);
+    };
+}
+/** What a cancel waits for now (finishBeforeCancel), each under its own key. */
+const finishing = new Map();
+/** The signal a cancel came by while something was finishing; raised once all of it is done. */
+let deferred;
+/**
+ * Holds a cancel back until the returned function is called, for a step that would leave the
+ * user's repository inconsistent if stopped half-way (a branch moved, its pull request not yet
+ * opened or updated). The first signal then only says so in the log; the run ends by it once
+ * the step is done. A second signal (the runner's SIGTERM, 7.5 s after its SIGINT) ends the run
+ * at once: a runner that is out of patience kills the process next.
+ */
+function finishBeforeCancel(what) {
+    const key = Symbol(what);
+    finishing.set(key, what);
+    return () => {
+        if (!finishing.delete(key))
+            return;
+        if (finishing.size === 0 && deferred !== undefined)
+            end(deferred);
+    };
+}
+function onSignal(signal) {
+    if (finishing.size > 0 && deferred === undefined) {
+        deferred = signal;
+        const what = [...finishing.values()].join('; ');
+        // Written directly: the step's log is all the runner shows of a cancelled step.
+        process.stdout.write(`Cancel received (${signal}): ${what} first, so that nothing is left half-done; the run then ends\n`);
+        return;
+    }
+    end(signal);
+}
+/** Removes what is incomplete and ends the process by `signal`. */
+function end(signal) {
+    for (const path of incomplete) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true, recursive: true });
+        }
+        catch {
+            // Nothing more can be done in a process that is ending; the others are still removed.
+        }
+    }
+    incomplete.clear();
+    for (const name of SIGNALS)
+        process.removeListener(name, onSignal);
+    // Without a listener Node's default action is back: the process ends by this signal.
+    process.kill(process.pid, raised(signal));
+}
+/** Installs the signal handlers (once, by the action's entry). */
+function handleCancellation() {
+    for (const name of SIGNALS) {
+        if (!process.listeners(name).includes(onSignal))
+            process.on(name, onSignal);
+    }
+}
+
+
+/***/ }),
+
 /***/ 25493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12441,66 +12548,10 @@ external_node_v8_default().setFlagsFromString('--no-incremental-marking');
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(33838);
+// EXTERNAL MODULE: ./src/cancellation.ts
+var cancellation = __nccwpck_require__(34632);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/cancellation.ts
-// A cancelled run leaves no partial file behind. The runner cancels a step by sending SIGINT to
-// its process, SIGTERM 7.5 s later, then kills it; on Windows the two are Ctrl+C and Ctrl+Break,
-// which Node delivers as SIGINT and SIGBREAK. Node's default for each is to end at once, which
-// left the archive being downloaded (`<name>.tar.gz.part`), or a copy being made
-// under the archive's own name, in the temporary folder: until the job ends in RUNNER_TEMP, and
-// for good in os.tmpdir() where RUNNER_TEMP is not set (a local run, some self-hosted set-ups),
-// where a multi-gigabyte part file per cancelled run fills the disk.
-//
-// So the files a run is writing (and the tool-cache entry an archive is being copied into, a
-// folder) are registered here while they are incomplete. On any of these signals
-// they are removed (synchronously: nothing else of the run runs after the handler), and the
-// same signal is raised again under Node's default action, so the process still ends by that
-// signal and the runner sees the cancellation as before. SIGBREAK had no handler: a Windows run
-// that Ctrl+C did not reach or end was ended by Ctrl+Break with its part file left behind.
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
-/**
- * The signal raised again to end the process. Node cannot raise SIGBREAK (libuv's kill knows
- * SIGINT, SIGTERM, SIGKILL and SIGQUIT only, and answers ENOSYS on Windows): SIGTERM ends the
- * process there as SIGINT does (TerminateProcess), and is what Ctrl+Break stands for.
- */
-const raised = (signal) => signal === 'SIGBREAK' ? 'SIGTERM' : signal;
-/** Files and folders that would be incomplete if the run stopped now. */
-const incomplete = new Set();
-/**
- * Registers `path` as incomplete until the returned function is called (when the file is
- * finished, renamed or removed by the run itself).
- */
-function removeOnCancel(path) {
-    incomplete.add(path);
-    return () => {
-        incomplete.delete(path);
-    };
-}
-function onSignal(signal) {
-    for (const path of incomplete) {
-        try {
-            (0,external_node_fs_.rmSync)(path, { force: true, recursive: true });
-        }
-        catch {
-            // Nothing more can be done in a process that is ending; the others are still removed.
-        }
-    }
-    incomplete.clear();
-    for (const name of SIGNALS)
-        process.removeListener(name, onSignal);
-    // Without a listener Node's default action is back: the process ends by this signal.
-    process.kill(process.pid, raised(signal));
-}
-/** Installs the signal handlers (once, by the action's entry). */
-function handleCancellation() {
-    for (const name of SIGNALS) {
-        if (!process.listeners(name).includes(onSignal))
-            process.on(name, onSignal);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/malloc-arenas.ts
 // The action's process restarted, before anything else runs, under one malloc arena.
 //
@@ -13793,7 +13844,7 @@ async function keepArchive(archivePath, key, cacheFile = placeInCache) {
     const version = cacheVersion(key.sha256);
     const cache = process.env.RUNNER_TOOL_CACHE;
     // A cancelled run removes the entry being copied, as it does a partial download.
-    const copied = cache ? removeOnCancel((0,external_node_path_.join)(cache, tool, version)) : () => undefined;
+    const copied = cache ? (0,cancellation/* removeOnCancel */.c_)((0,external_node_path_.join)(cache, tool, version)) : () => undefined;
     try {
         const folder = await cacheFile(archivePath, FILE_NAME, tool, version, ARCH);
         copied();
@@ -15035,7 +15086,7 @@ async function obtainArchive(client, settings, bundle, context) {
     // left the archive under finalPath as the cached file itself (a hard link, archive-cache.ts),
     // which writing to finalPath would cut while it is being read. A cancelled run removes it.
     const partPath = `${finalPath}.part`;
-    const copying = removeOnCancel(partPath);
+    const copying = (0,cancellation/* removeOnCancel */.c_)(partPath);
     let copy;
     try {
         copy = await (0,verify_file/* verifyFileCopy */.T)(outcome.cachedPath, partPath);
@@ -15108,7 +15159,7 @@ async function fetchArchive(client, settings, bundle) {
     // Pages' absolute URLs to the site's own address are judged as paths of the bundle.
     const siteDomains = [settings.domain];
     const streamed = new StreamingVerification({ garbage, siteDomains });
-    const settled = removeOnCancel(partPath);
+    const settled = (0,cancellation/* removeOnCancel */.c_)(partPath);
     let contentEncoding;
     try {
         const download = await downloadBundle({
@@ -16976,7 +17027,12 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
         throw unreadable(err);
     });
     let current;
-    if (settled) {
+    if (settled && settled.number === undefined) {
+        info(`${pr.branch} has no pull request (a run stopped between pushing it and opening one?), so ` +
+            `nothing on it reaches the deployment: reading ${configPath} on the base, which it serves`);
+        current = await fromBase();
+    }
+    else if (settled) {
         info(`${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
             `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`);
         current = await fromBase();
@@ -18000,7 +18056,7 @@ function normalizeProxyVariables(env = process.env) {
 
 /** How long a finished step waits at most for the runner to read the rest of its log. */
 const EXIT_WAIT_MS = 10_000;
-handleCancellation();
+(0,cancellation/* handleCancellation */.qO)();
 core/* debug */.Yz(arenaNote());
 for (const name of normalizeProxyVariables()) {
     // The value may carry a user and password: only the variable is named.

@@ -7,11 +7,16 @@
 // where a multi-gigabyte part file per cancelled run fills the disk.
 //
 // So the files a run is writing (and the tool-cache entry an archive is being copied into, a
-// folder) are registered here while they are incomplete. On any of these signals
-// they are removed (synchronously: nothing else of the run runs after the handler), and the
-// same signal is raised again under Node's default action, so the process still ends by that
-// signal and the runner sees the cancellation as before. SIGBREAK had no handler: a Windows run
-// that Ctrl+C did not reach or end was ended by Ctrl+Break with its part file left behind.
+// folder) are registered here while they are incomplete. On any of these signals they are
+// removed (synchronously: nothing else of the run runs after that), and the same signal is
+// raised again under Node's default action, so the process still ends by that signal and the
+// runner sees the cancellation as before. SIGBREAK had no handler: a Windows run that Ctrl+C did
+// not reach or end was ended by Ctrl+Break with its part file left behind.
+//
+// One step is finished before a cancel ends the run (finishBeforeCancel): from a branch's move to
+// its pull request, where ending at once left a branch no pull request showed (and a scheduled
+// renewal then decided from its link, not the base's) or an open pull request whose body named
+// the previous job.
 import { rmSync } from 'node:fs'
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'] as const
@@ -38,7 +43,42 @@ export function removeOnCancel(path: string): () => void {
   }
 }
 
+/** What a cancel waits for now (finishBeforeCancel), each under its own key. */
+const finishing = new Map<symbol, string>()
+/** The signal a cancel came by while something was finishing; raised once all of it is done. */
+let deferred: NodeJS.Signals | undefined
+
+/**
+ * Holds a cancel back until the returned function is called, for a step that would leave the
+ * user's repository inconsistent if stopped half-way (a branch moved, its pull request not yet
+ * opened or updated). The first signal then only says so in the log; the run ends by it once
+ * the step is done. A second signal (the runner's SIGTERM, 7.5 s after its SIGINT) ends the run
+ * at once: a runner that is out of patience kills the process next.
+ */
+export function finishBeforeCancel(what: string): () => void {
+  const key = Symbol(what)
+  finishing.set(key, what)
+  return () => {
+    if (!finishing.delete(key)) return
+    if (finishing.size === 0 && deferred !== undefined) end(deferred)
+  }
+}
+
 function onSignal(signal: NodeJS.Signals): void {
+  if (finishing.size > 0 && deferred === undefined) {
+    deferred = signal
+    const what = [...finishing.values()].join('; ')
+    // Written directly: the step's log is all the runner shows of a cancelled step.
+    process.stdout.write(
+      `Cancel received (${signal}): ${what} first, so that nothing is left half-done; the run then ends\n`
+    )
+    return
+  }
+  end(signal)
+}
+
+/** Removes what is incomplete and ends the process by `signal`. */
+function end(signal: NodeJS.Signals): void {
   for (const path of incomplete) {
     try {
       rmSync(path, { force: true, recursive: true })

@@ -236,7 +236,13 @@ export async function readDeployedLink(
     throw unreadable(err)
   })
   let current: DeployedLink | undefined
-  if (settled) {
+  if (settled && settled.number === undefined) {
+    info(
+      `${pr.branch} has no pull request (a run stopped between pushing it and opening one?), so ` +
+        `nothing on it reaches the deployment: reading ${configPath} on the base, which it serves`
+    )
+    current = await fromBase()
+  } else if (settled) {
     info(
       `${pr.branch} still holds the link of pull request #${settled.number}, which was ` +
         `${settled.merged ? 'merged' : 'closed without merging'}: reading ${configPath} on the base instead`

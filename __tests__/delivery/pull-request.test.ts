@@ -585,7 +585,8 @@ describe('deliverPullRequest', () => {
   })
 
   // What a renewal reads: the branch while it holds a change waiting for review, the base once
-  // the branch's pull request is over (closed or merged) and the branch has not moved since.
+  // the branch's pull request is over (closed or merged) and the branch has not moved since, or
+  // when it never had one.
   it('tells a branch whose pull request is over from one that is pending', async () => {
     const repo = await newRepo()
     const branch = 'static-export/docs.example.com'
@@ -600,6 +601,10 @@ describe('deliverPullRequest', () => {
       return res.status
     }
     expect(await s.mod.settledBranch(common)).toBeUndefined() // no branch
+    // A branch pushed by a run that stopped before opening its pull request: nothing on it
+    // reaches the base, so it is not pending either.
+    git(repo, 'update-ref', `refs/heads/${branch}`, git(repo, 'rev-parse', 'main').trim())
+    expect(await s.mod.settledBranch(common)).toEqual({})
     await s.mod.deliverPullRequest(options(repo))
     expect(await s.mod.settledBranch(common)).toBeUndefined() // #1 open
     // A second pull request from the same branch into another base, closed: #1 still waits.

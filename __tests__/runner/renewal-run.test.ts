@@ -297,6 +297,26 @@ describe('a branch whose pull request is over', () => {
     return res.status
   }
 
+  it('reads the base past a branch that never got its pull request (a run cancelled after the push)', async () => {
+    const exported = await newRepository()
+    const first = await run(exported, {})
+    expect(first.code).toBe(0)
+    const fresh = git(exported, 'show', `${BRANCH}:deploy/values.yaml`)
+    // The base serves that job's link an hour from its end; the branch holds a fresh one and,
+    // its run stopped before opening one, no pull request.
+    const dueSoon = new Date(Date.now() + 3_600_000).toISOString()
+    const repo = await newRepository(fresh.replace(/expires [^,\s]+/, `expires ${dueSoon}`))
+    git(repo, 'fetch', suite.emulators.github.repoPath(OWNER, exported), `${BRANCH}:${BRANCH}`)
+
+    const renewal = await run(repo, { 'renew-only': 'true', 'renew-if-expiring-within': '72h' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toContain(`${BRANCH} has no pull request`)
+    expect(renewal.stdout).not.toContain('Link renewal not due')
+    expect(renewal.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(renewal.outputs['pull-request-number']).toBe('1')
+  })
+
   it("renews the base's job, not the link of a pull request closed without merging", async () => {
     const repo = await newRepository()
     const merged = await run(repo, {})

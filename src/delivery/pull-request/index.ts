@@ -15,6 +15,7 @@
 import { checkConfigPath } from '../../config-path.js'
 import type { DocumentSelector } from '../../config/index.js'
 import { moveBranch, undoMove, writeCommit, type BranchMove } from './branch-writer.js'
+import { finishBeforeCancel } from '../../cancellation.js'
 import { branchHoldsNewerLink, prepareFiles } from './config-files.js'
 import { fullRefHint, PullRequestDeliveryError } from './errors.js'
 import {
@@ -24,6 +25,7 @@ import {
   upsertPullRequest,
   type Decoration,
   type PullRequestOperation,
+  type SettledBranch,
   type WantedPullRequest
 } from './pull.js'
 import { commitsOthersWrote, replacedWarning } from './replaced-commits.js'
@@ -171,171 +173,183 @@ async function deliver(options: PullRequestDeliveryOptions): Promise<PullRequest
     new PullRequestDeliveryError(
       `${branch} kept moving while this run updated it (${attempts} attempts), so this run left it as another writer left it. Another run is probably writing the same branch; give concurrent runs a concurrency group per domain.`
     )
-  for (let attempt = 1; ; attempt++) {
-    const baseSha = await repository.readBranch(base)
-    if (!baseSha) {
-      throw new PullRequestDeliveryError(
-        `The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`
-      )
-    }
-    const files = await prepareFiles(
-      repository,
-      baseSha,
-      base,
-      configPaths,
-      configKey,
-      options.update,
-      options.configDocument
-    )
-    const result = (
-      extra: Partial<PullRequestResult> & { operation: PullRequestOperation }
-    ): PullRequestResult => ({
-      dryRun: options.dryRun === true,
-      base,
-      branch,
-      files: files.map(f => ({
-        path: f.path,
-        changed: f.changed,
-        diff: f.diff,
-        ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
-      })),
-      diff: files.map(f => f.diff).join(''),
-      warnings,
-      ...extra
-    })
-    const changed = files.filter(f => f.changed)
-    if (changed.length === 0) {
-      log.info(
-        `${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`
-      )
-      return result({ operation: 'unchanged' })
-    }
-
-    const branchSha = await repository.readBranch(branch)
-    const existing = await findOpenPullRequest(repository, branch)
-    if (options.dryRun) {
-      log.info(
-        `dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`
-      )
-      return result({
-        operation: existing ? 'updated' : 'created',
-        ...(existing ? { number: existing.number, url: existing.html_url } : {})
-      })
-    }
-
-    // Newest link wins: a concurrent run that already put a later-expiring link on the branch
-    // is not overwritten with an older one. The branch is moved below only if it still is the
-    // commit read here (a compare-and-swap), so this check holds until the move: a run that
-    // put its link there in between makes the move fail, and the next attempt reads it.
-    if (
-      branchSha &&
-      (await branchHoldsNewerLink(
+  // From the branch's move to its pull request, a cancel waits (cancellation.ts): stopped in
+  // between, the run would leave a branch that no pull request shows, or an open pull request
+  // whose body describes the job before this one.
+  let releaseCancel: (() => void) | undefined
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const baseSha = await repository.readBranch(base)
+      if (!baseSha) {
+        throw new PullRequestDeliveryError(
+          `The base branch "${base}" does not exist in ${repository.fullName}.${fullRefHint(base)} Set base to an existing branch (the default is the repository's default branch, ${info.default_branch}).`
+        )
+      }
+      const files = await prepareFiles(
         repository,
-        branchSha,
+        baseSha,
+        base,
         configPaths,
         configKey,
         options.update,
         options.configDocument
-      ))
-    ) {
-      log.info(`${branch} already holds a newer link from another run; leaving it as it is`)
-      // That run may not have opened its pull request yet. Make sure the branch has one, so
-      // every run names the same pull request; an existing one is left as the newer run wrote
-      // it, and a new one gets its title and body from the newer run when it gets there.
-      const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch(
-        (err: unknown) => {
-          throw branchKept(err, branch)
-        }
       )
-      return result({
-        operation: 'unchanged',
-        superseded: true,
-        number: pull.number,
-        url: pull.html_url
+      const result = (
+        extra: Partial<PullRequestResult> & { operation: PullRequestOperation }
+      ): PullRequestResult => ({
+        dryRun: options.dryRun === true,
+        base,
+        branch,
+        files: files.map(f => ({
+          path: f.path,
+          changed: f.changed,
+          diff: f.diff,
+          ...(f.replaces !== undefined ? { replaces: f.replaces } : {})
+        })),
+        diff: files.map(f => f.diff).join(''),
+        warnings,
+        ...extra
       })
-    }
-
-    const message = withTrailers(
-      options.commitMessage ??
-        defaultCommitMessage({
-          domain: options.domain,
-          configKey,
-          update: options.update,
-          changedPaths: changed.map(f => f.path)
-        }),
-      changed
-    )
-    pullRequest.body = withBodyTrailers(wantedBody, changed)
-    const commit = await writeCommit(repository, baseSha, changed, message)
-    const move: BranchMove = {
-      branch,
-      repositoryId: info.node_id,
-      head: branchSha,
-      baseSha,
-      commit,
-      message
-    }
-    const moved = await moveBranch(repository, move)
-    // The base may have moved too (a push, a merge); redo the commit on the new base so the
-    // pull request is this run's change on top of what the base holds now.
-    const baseNow = moved ? await repository.readBranch(base) : undefined
-    if (!moved) {
-      if (attempt >= maxAttempts) throw keptMoving(attempt)
-      log.info(`${branch} moved since this run read it; redoing it (attempt ${attempt + 1})`)
-      continue
-    }
-    if (baseNow !== baseSha) {
-      // A busy base (a merge queue) may move on every attempt. The branch holds this run's
-      // change by now: after the last attempt the pull request is opened on it as written,
-      // rather than leaving a branch without one (GitHub diffs it against the merge base).
-      if (attempt < maxAttempts) {
+      const changed = files.filter(f => f.changed)
+      if (changed.length === 0) {
         log.info(
-          `${base} moved during the update; redoing it on the new head (attempt ${attempt + 1})`
+          `${base} already holds this link in ${configPaths.join(', ')}: no commit, no pull request`
         )
+        return result({ operation: 'unchanged' })
+      }
+
+      const branchSha = await repository.readBranch(branch)
+      const existing = await findOpenPullRequest(repository, branch)
+      if (options.dryRun) {
+        log.info(
+          `dry run: would ${existing ? `update pull request #${existing.number}` : 'open a pull request'} from ${branch} into ${base}`
+        )
+        return result({
+          operation: existing ? 'updated' : 'created',
+          ...(existing ? { number: existing.number, url: existing.html_url } : {})
+        })
+      }
+
+      // Newest link wins: a concurrent run that already put a later-expiring link on the branch
+      // is not overwritten with an older one. The branch is moved below only if it still is the
+      // commit read here (a compare-and-swap), so this check holds until the move: a run that
+      // put its link there in between makes the move fail, and the next attempt reads it.
+      if (
+        branchSha &&
+        (await branchHoldsNewerLink(
+          repository,
+          branchSha,
+          configPaths,
+          configKey,
+          options.update,
+          options.configDocument
+        ))
+      ) {
+        log.info(`${branch} already holds a newer link from another run; leaving it as it is`)
+        // That run may not have opened its pull request yet. Make sure the branch has one, so
+        // every run names the same pull request; an existing one is left as the newer run wrote
+        // it, and a new one gets its title and body from the newer run when it gets there.
+        const { pull } = await upsertPullRequest(repository, pullRequest, existing, 'ensure').catch(
+          (err: unknown) => {
+            throw branchKept(err, branch)
+          }
+        )
+        return result({
+          operation: 'unchanged',
+          superseded: true,
+          number: pull.number,
+          url: pull.html_url
+        })
+      }
+
+      const message = withTrailers(
+        options.commitMessage ??
+          defaultCommitMessage({
+            domain: options.domain,
+            configKey,
+            update: options.update,
+            changedPaths: changed.map(f => f.path)
+          }),
+        changed
+      )
+      pullRequest.body = withBodyTrailers(wantedBody, changed)
+      const commit = await writeCommit(repository, baseSha, changed, message)
+      const move: BranchMove = {
+        branch,
+        repositoryId: info.node_id,
+        head: branchSha,
+        baseSha,
+        commit,
+        message
+      }
+      releaseCancel ??= finishBeforeCancel(`opening the pull request of ${branch}, just moved`)
+      const moved = await moveBranch(repository, move)
+      // The base may have moved too (a push, a merge); redo the commit on the new base so the
+      // pull request is this run's change on top of what the base holds now.
+      const baseNow = moved ? await repository.readBranch(base) : undefined
+      if (!moved) {
+        if (attempt >= maxAttempts) throw keptMoving(attempt)
+        log.info(`${branch} moved since this run read it; redoing it (attempt ${attempt + 1})`)
         continue
       }
-      log.info(
-        `${base} kept moving (${attempt} attempts); the pull request is opened on ${branch} as written, on ${base} at ${baseSha.slice(0, 7)}`
-      )
-    }
-    const commitSha = moved.sha
-    log.info(
-      moved.fastForward
-        ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
-        : `${branch} is now ${base} plus commit ${commitSha}`
-    )
-
-    const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(
-      async (err: unknown) => {
-        // With a pull request already open, the branch and it agree whatever failed after.
-        if (existing || !(err instanceof PullRequestDeliveryError)) throw err
-        throw await putBack(repository, move, commitSha, err)
+      if (baseNow !== baseSha) {
+        // A busy base (a merge queue) may move on every attempt. The branch holds this run's
+        // change by now: after the last attempt the pull request is opened on it as written,
+        // rather than leaving a branch without one (GitHub diffs it against the merge base).
+        if (attempt < maxAttempts) {
+          log.info(
+            `${base} moved during the update; redoing it on the new head (attempt ${attempt + 1})`
+          )
+          continue
+        }
+        log.info(
+          `${base} kept moving (${attempt} attempts); the pull request is opened on ${branch} as written, on ${base} at ${baseSha.slice(0, 7)}`
+        )
       }
-    )
-    // Said once the pull request holds the reset: a run that puts the branch back (above) took
-    // nothing away.
-    if (move.head !== undefined && !moved.fastForward) {
-      await sayWhatTheResetReplaced(repository, move, base)
+      const commitSha = moved.sha
+      log.info(
+        moved.fastForward
+          ? `${branch} now has commit ${commitSha} on top, holding ${base} plus this change`
+          : `${branch} is now ${base} plus commit ${commitSha}`
+      )
+
+      const { pull, operation } = await upsertPullRequest(repository, pullRequest, existing).catch(
+        async (err: unknown) => {
+          // With a pull request already open, the branch and it agree whatever failed after.
+          if (existing || !(err instanceof PullRequestDeliveryError)) throw err
+          throw await putBack(repository, move, commitSha, err)
+        }
+      )
+      releaseCancel()
+      releaseCancel = undefined
+      // Said once the pull request holds the reset: a run that puts the branch back (above) took
+      // nothing away.
+      if (move.head !== undefined && !moved.fastForward) {
+        await sayWhatTheResetReplaced(repository, move, base)
+      }
+      await decorate(
+        repository,
+        pull,
+        { sha: commitSha, message },
+        info.allow_auto_merge,
+        options,
+        warn
+      )
+      return result({ operation, number: pull.number, url: pull.html_url, commitSha })
     }
-    await decorate(
-      repository,
-      pull,
-      { sha: commitSha, message },
-      info.allow_auto_merge,
-      options,
-      warn
-    )
-    return result({ operation, number: pull.number, url: pull.html_url, commitSha })
+  } finally {
+    releaseCancel?.()
   }
 }
 
 /**
- * The pull request `branch` was last reviewed in, when that review is over and the branch has
- * not moved since (see settledPullRequest): a renewal then reads the base, not the branch.
+ * Whether `branch` holds nothing waiting for review (see SettledBranch): the pull request it was
+ * last reviewed in is over and the branch has not moved since, or it never had one. A renewal
+ * then reads the base, not the branch.
  */
 export async function settledBranch(
   options: RepositoryOptions & { branch: string }
-): Promise<{ number: number; merged: boolean } | undefined> {
+): Promise<SettledBranch | undefined> {
   return withoutSecrets(options, async () => {
     const repository = new GitHubRepository(options)
     // The repository as GitHub names it now: after a rename or a transfer, a list filtered by

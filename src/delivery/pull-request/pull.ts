@@ -87,16 +87,22 @@ export async function findOpenPullRequest(
 }
 
 /**
- * The branch's last pull request, when its review is over: the newest pull request of the
- * branch is closed (merged or not) and the branch has not moved since. Such a branch holds
- * history, not a change waiting for review. Undefined when the branch is pending (an open pull
- * request, none ever opened, or commits since the last one closed) or does not exist.
- * `repository` must have been described (headFilter).
+ * A branch that holds no change waiting for review: its newest pull request is closed (merged
+ * or not) and the branch has not moved since, or it never had one (a run stopped between pushing
+ * it and opening its pull request: a cancel, a failure). Nothing on it reaches the base, so a
+ * renewal must not decide from it. Undefined when the branch is pending (an open pull request,
+ * or commits since the last one closed) or does not exist.
+ */
+export type SettledBranch = { number: number; merged: boolean } | { number?: undefined }
+
+/**
+ * Whether the branch is settled (see SettledBranch). `repository` must have been described
+ * (headFilter).
  */
 export async function settledPullRequest(
   repository: GitHubRepository,
   branch: string
-): Promise<{ number: number; merged: boolean } | undefined> {
+): Promise<SettledBranch | undefined> {
   const head = await repository.readBranch(branch)
   if (head === undefined) return undefined
   return repository.call('looking for the pull requests of the branch', async octokit => {
@@ -114,7 +120,8 @@ export async function settledPullRequest(
     ).filter(p => isOwnPull(repository, branch, p))
     // Any open one (another base, say) keeps the branch pending, whatever was closed since.
     const newest = own[0]
-    if (!newest || own.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
+    if (!newest) return {}
+    if (own.some(p => p.state === 'open') || newest.head.sha !== head) return undefined
     return { number: newest.number, merged: newest.merged_at !== null }
   })
 }
