@@ -192,6 +192,10 @@ describe('readSettings', () => {
     ],
     [{ 'retention-days': '401' }, 'retention-days', /1 to 400/],
     [{ 'retention-days': '3.5' }, 'retention-days', /whole number/],
+    // Number() reads these; no one means them as days (a typo of 12 as 1e2 is 100).
+    [{ 'retention-days': '0x10' }, 'retention-days', /"0x10" is not a whole number/],
+    [{ 'retention-days': '1e2' }, 'retention-days', /whole number/],
+    [{ 'retention-days': '14.0' }, 'retention-days', /whole number/],
     // As CODEOWNERS and @-mentions write them: the refusal says what to give instead.
     [
       { delivery: 'pull-request', 'config-path': 'v.yaml', reviewers: '@octocat, @acme/docs-team' },

@@ -35,6 +35,9 @@ export async function generateLink(
     `Bundle link for ${describeLink(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
       `expires ${describeExpiry(bundle.expiresAt, Date.now())}`
   )
+  // mask-bundle-url: false is asked for to copy the link from the log (it says so).
+  if (!settings.maskBundleUrl)
+    info(`Bundle link (mask-bundle-url: false): ${oneLine(bundle.bundleUrl, Infinity)}`)
   return bundle
 }
 

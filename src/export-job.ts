@@ -34,6 +34,7 @@ export async function reuseJob(
     return job
   }
   if (job.status === 'failed') {
+    core.setOutput('status', job.status)
     throw new PlatformError(
       `Job ${oneLine(jobId)} failed on the platform${job.error ? `: ${oneLine(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`,
       { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` }

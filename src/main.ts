@@ -115,7 +115,11 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   // pull request is written, or the renewed old job would replace a newer link.
   let renews: { renews: string; renewsIn: string } | undefined
   let current: DeployedLink | undefined
-  const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined
+  // Only a pull request's config records a job: renew-only with job-id and no pull request is a
+  // renewal of that job, as job-id alone is (settings.ts lets it pass for that).
+  const renewing =
+    settings.pullRequest !== undefined &&
+    (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined)
   if (renewing || (jobId && settings.pullRequest)) {
     const decision = await core.group('Current deployment link', async () => {
       // For a renewal by job-id the record (the first file's) is only a hint: a config that
@@ -229,7 +233,32 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
   }
   summary.link.expiresAt = link.expiresAt
 
-  await deliver(settings, summary, archive, link, job, wantsArtifact)
+  await deliver(
+    jobId ? renewalSettings(settings, jobId) : settings,
+    summary,
+    archive,
+    link,
+    job,
+    wantsArtifact
+  )
+}
+
+/**
+ * The settings a renewal delivers with. The version input names what an export exports; a
+ * renewed job keeps the version it was exported as, which the platform's job does not say, so
+ * writing the input beside its link could label the bundle wrongly (one `with:` block shared by
+ * the export and the renewal steps, its version bumped before the next export): the config's
+ * version stays as it is, and the run says so.
+ */
+function renewalSettings(settings: Settings, jobId: string): Settings {
+  if (settings.version === undefined) return settings
+  core.warning(
+    `version ${oneLine(settings.version)} is not written beside the renewed link: job ${oneLine(jobId)} keeps ` +
+      "the version it was exported as, and the config's version stays as it is. Leave version out of " +
+      'renewal runs, or run without job-id and renew-only to export that version.',
+    { title: 'version not used by a renewal' }
+  )
+  return { ...settings, version: undefined }
 }
 
 function describeFailure(err: unknown): string {

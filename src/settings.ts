@@ -233,7 +233,8 @@ export function readSettings(input: InputReader, env: Environment = process.env)
   const retentionText = text('retention-days')
   if (retentionText !== '') {
     retentionDays = Number(retentionText)
-    if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400) {
+    // Digits only: Number() also reads `0x10`, `1e2` and `14.0`, which no one means as days.
+    if (!/^\d+$/.test(retentionText) || retentionDays < 1 || retentionDays > 400) {
       // actions/upload-artifact reads 0 as "the repository's setting": say how to ask for that.
       const zero = retentionDays === 0 ? "; leave it empty for the repository's setting" : ''
       fail(

@@ -135,6 +135,10 @@ it('shows the link only where asked when masking is off, and the keys never', as
   const result = await run({ 'mask-bundle-url': 'false', delivery: 'none' }, { debug: true })
   expect(result.code).toBe(0)
   expect(result.stdout).not.toContain(`::add-mask::${result.outputs['bundle-url']}`)
+  // Asked for so that the link can be taken from the log: there it is, whole.
+  expect(result.stdout).toContain(
+    `Bundle link (mask-bundle-url: false): ${result.outputs['bundle-url']}\n`
+  )
   expect(secretLeaks(result, ALL_SECRETS)).toEqual([])
   expect(result.downloadsWithAuth).toBe(0)
 })

@@ -162,7 +162,14 @@ describe('runs that must fail clearly', () => {
     expect(run.code).toBe(1)
     expect(errorLines(run.stdout).join('\n')).toContain('page /guide/broken failed to render')
     expect(run.outputs['job-id']).toMatch(/^se_/)
+    expect(run.outputs.status).toBe('failed')
     expect(run.outputs['archive-path']).toBeUndefined()
+
+    // Given again as job-id, the failed job says so in its status too, as a new export's does.
+    const renewal = await runExport({ 'job-id': run.outputs['job-id']! })
+    expect(renewal.code).toBe(1)
+    expect(errorLines(renewal.stdout).join('\n')).toMatch(/failed on the platform/)
+    expect(renewal.outputs.status).toBe('failed')
   })
 
   it('times out with the job id, its last status and how to pick it up', async () => {
@@ -230,7 +237,13 @@ describe('runs that must fail clearly', () => {
     const first = await runExport({ delivery: 'none' })
     expect(first.code).toBe(0)
     platform.log.clear()
-    const renewal = await runExport({ delivery: 'none', 'job-id': first.outputs['job-id']! })
+    // renew-only beside job-id, without a pull request: a renewal of that job, as job-id alone.
+    const renewal = await runExport({
+      delivery: 'none',
+      'job-id': first.outputs['job-id']!,
+      'renew-only': 'true'
+    })
+    expect(errorLines(renewal.stdout)).toEqual([])
     expect(renewal.code).toBe(0)
     expect(platform.log.count('POST', '/v1/static-export/jobs')).toBe(0)
     expect(renewal.outputs['archive-sha256']).toBe(first.outputs['archive-sha256'])

@@ -5,6 +5,7 @@
 // before this one. What must hold: the cancel waits for the pull request, then the process still
 // ends by the signal it was sent.
 import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { OWNER, PR_BRANCH as BRANCH, runnerSuite } from '../helpers/runner.js'
 
@@ -92,5 +93,40 @@ describe('a cancel while the pull request is written', () => {
     expect(job).not.toBe(first.outputs['job-id'])
     expect(pull!.body).toContain(job)
     expect(pull!.body).not.toContain(first.outputs['job-id'])
+  })
+})
+
+describe('a cancel while the artifact is uploaded', () => {
+  /** Folders named artifact-… anywhere under `root` (the runs' RUNNER_TEMPs). */
+  const stagingFolders = (root: string): string[] =>
+    (readdirSync(root, { recursive: true }) as string[]).filter(p =>
+      /(^|\/)artifact-[^/]+$/.test(p)
+    )
+
+  it('removes its staging folder before the run ends by the signal', async () => {
+    const marker = `CANCEL_PR_MARK=${process.pid}-${++runs}`
+    // The service fails the upload's finalizing for a while: the client retries with its
+    // backoff, the staged archive in place, and the cancel comes then.
+    suite.emulators.artifacts.injectFault({ operation: 'FinalizeArtifact', status: 503, times: 3 })
+    let sent = false
+    const poll = setInterval(() => {
+      if (sent || stagingFolders(suite.scratch).length === 0) return
+      for (const pid of processesMarked(marker)) process.kill(pid, 'SIGINT')
+      sent = true
+    }, 20)
+    try {
+      const run = await suite.run(
+        { delivery: 'artifact' },
+        { extraEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! } }
+      )
+      expect(sent).toBe(true)
+      expect(run.signal).toBe('SIGINT')
+      expect(stagingFolders(suite.scratch)).toEqual([])
+      expect(readdirSync(join(run.files.runnerTemp))).not.toContainEqual(
+        expect.stringMatching(/^artifact-/)
+      )
+    } finally {
+      clearInterval(poll)
+    }
   })
 })

@@ -89,6 +89,19 @@ describe('renewal without downloading again, run as a runner runs it', () => {
     expect(recordOn(repo)).toEqual({ ...record, expiresAt: renewal.outputs['expires-at'] })
   })
 
+  it('leaves the config’s version as it is: a renewed job keeps the version it was exported as', async () => {
+    const repo = await newRepository()
+    expect((await run(repo, {})).code).toBe(0)
+    // One with: block for the export and the renewal steps, its version bumped since.
+    const renewal = await run(repo, { 'renew-only': 'true', version: '2024-06-01' })
+    expect(errors(renewal.stdout)).toBe('')
+    expect(renewal.code).toBe(0)
+    expect(renewal.stdout).toMatch(
+      /::warning title=version not used by a renewal::version 2024-06-01 is not written beside the renewed link/
+    )
+    expect(git(repo, 'show', `${BRANCH}:deploy/values.yaml`)).not.toMatch(/version/)
+  })
+
   it('falls back to the full download when the ETag changed, saying why', async () => {
     const seed = await newRepository()
     const first = await run(seed, {})

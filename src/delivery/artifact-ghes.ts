@@ -24,6 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { sha256File } from '../archive/file-sha256.js'
+import { removeOnCancel } from '../cancellation.js'
 import {
   ArtifactDeliveryError,
   artifactFileName,
@@ -100,6 +101,9 @@ export async function deliverArtifactToEnterpriseServer(
   const wanted = artifactFileName(request.artifactName)
   const baseDir = request.workDir ?? env.RUNNER_TEMP ?? os.tmpdir()
   const stageDir = await mkdtemp(path.join(baseDir, 'artifact-'))
+  // A cancel removes it too: where a hard link is refused the staged file is a copy, partial
+  // while it is made.
+  const staged = removeOnCancel(stageDir)
   try {
     const mod = (await import('@actions/artifact-v1')) as ArtifactV1Module & {
       default?: ArtifactV1Module
@@ -161,5 +165,6 @@ export async function deliverArtifactToEnterpriseServer(
     throw explain(err, request.archivePath, env)
   } finally {
     await rm(stageDir, { recursive: true, force: true })
+    staged()
   }
 }

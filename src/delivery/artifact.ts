@@ -24,6 +24,7 @@ import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
+import { removeOnCancel } from '../cancellation.js'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
 import { artifactFileName } from '../rules/artifact-name.js'
 import { artifactOwner, keptWarning, suffixedName } from './artifact-conflict.js'
@@ -236,6 +237,9 @@ export async function deliverArtifact(
   const client = new mod.DefaultArtifactClient()
   const baseDir = request.workDir ?? env.RUNNER_TEMP ?? os.tmpdir()
   const stageDir = await mkdtemp(path.join(baseDir, 'artifact-'))
+  // A cancel removes it too: where a hard link is refused the staged file is a copy, partial
+  // while it is made.
+  const staged = removeOnCancel(stageDir)
   const options = { skipArchive: true, retentionDays: request.retentionDays }
 
   const upload = async (fileName: string) => {
@@ -330,5 +334,6 @@ export async function deliverArtifact(
     throw explain(err, mod, request.archivePath)
   } finally {
     await rm(stageDir, { recursive: true, force: true })
+    staged()
   }
 }
