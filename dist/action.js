@@ -13250,6 +13250,9 @@ async function generateLink(client, settings, jobId) {
         core/* setOutput */.uH('bundle-size', String(bundle.sizeBytes));
     (0,log_text/* info */.pq)(`Bundle link for ${(0,links/* describeLink */.Ex)(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}, ` +
         `expires ${describeExpiry(bundle.expiresAt, Date.now())}`);
+    // mask-bundle-url: false is asked for to copy the link from the log (it says so).
+    if (!settings.maskBundleUrl)
+        (0,log_text/* info */.pq)(`Bundle link (mask-bundle-url: false): ${(0,log_text/* oneLine */.TN)(bundle.bundleUrl, Infinity)}`);
     return bundle;
 }
 function linkPolicy(settings) {
@@ -13468,6 +13471,7 @@ async function reuseJob(client, settings, jobId) {
         return job;
     }
     if (job.status === 'failed') {
+        core/* setOutput */.uH('status', job.status);
         throw new errors/* PlatformError */.Wk(`Job ${(0,log_text/* oneLine */.TN)(jobId)} failed on the platform${job.error ? `: ${(0,log_text/* oneLine */.TN)(job.error)}` : ''}; its link cannot be renewed. Run without job-id to export again.`, { kind: 'job-failed', call: `GET /v1/static-export/jobs/${jobId}` });
     }
     (0,log_text/* info */.pq)(`Job ${(0,log_text/* oneLine */.TN)(jobId)} is still ${(0,log_text/* oneLine */.TN)(job.status)}; waiting for it`);
@@ -17673,7 +17677,8 @@ function readSettings(input, env = process.env) {
     const retentionText = text('retention-days');
     if (retentionText !== '') {
         retentionDays = Number(retentionText);
-        if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400) {
+        // Digits only: Number() also reads `0x10`, `1e2` and `14.0`, which no one means as days.
+        if (!/^\d+$/.test(retentionText) || retentionDays < 1 || retentionDays > 400) {
             // actions/upload-artifact reads 0 as "the repository's setting": say how to ask for that.
             const zero = retentionDays === 0 ? "; leave it empty for the repository's setting" : '';
             fail('retention-days', `"${retentionText}" is not a whole number of days from 1 to 400${zero}`);
@@ -17884,7 +17889,10 @@ async function publish(settings, summary) {
     // pull request is written, or the renewed old job would replace a newer link.
     let renews;
     let current;
-    const renewing = settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined;
+    // Only a pull request's config records a job: renew-only with job-id and no pull request is a
+    // renewal of that job, as job-id alone is (settings.ts lets it pass for that).
+    const renewing = settings.pullRequest !== undefined &&
+        (settings.renewOnly || settings.renewIfExpiringWithinMs !== undefined);
     if (renewing || (jobId && settings.pullRequest)) {
         const decision = await core/* group */.Os('Current deployment link', async () => {
             // For a renewal by job-id the record (the first file's) is only a hint: a config that
@@ -17991,7 +17999,22 @@ async function publish(settings, summary) {
         summary.notes = [...(summary.notes ?? []), provenNote(archive)];
     }
     summary.link.expiresAt = link.expiresAt;
-    await deliver(settings, summary, archive, link, job, wantsArtifact);
+    await deliver(jobId ? renewalSettings(settings, jobId) : settings, summary, archive, link, job, wantsArtifact);
+}
+/**
+ * The settings a renewal delivers with. The version input names what an export exports; a
+ * renewed job keeps the version it was exported as, which the platform's job does not say, so
+ * writing the input beside its link could label the bundle wrongly (one `with:` block shared by
+ * the export and the renewal steps, its version bumped before the next export): the config's
+ * version stays as it is, and the run says so.
+ */
+function renewalSettings(settings, jobId) {
+    if (settings.version === undefined)
+        return settings;
+    core/* warning */.$e(`version ${(0,log_text/* oneLine */.TN)(settings.version)} is not written beside the renewed link: job ${(0,log_text/* oneLine */.TN)(jobId)} keeps ` +
+        "the version it was exported as, and the config's version stays as it is. Leave version out of " +
+        'renewal runs, or run without job-id and renew-only to export that version.', { title: 'version not used by a renewal' });
+    return { ...settings, version: undefined };
 }
 function describeFailure(err) {
     if (err instanceof verify/* ArchiveError */.di) {
