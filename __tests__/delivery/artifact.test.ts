@@ -256,6 +256,20 @@ describe('deliverArtifact', () => {
     expect(service.count('CreateArtifact')).toBe(1)
   })
 
+  it('takes the artifact a finalize made when its answer was lost and the retry got 409', async () => {
+    // The service finalizes, a proxy loses its answer (502); the library retries and is told the
+    // artifact is finalized already. It is this archive: delivered, not failed, not copied.
+    service.injectFault({ operation: 'FinalizeArtifact', status: 502, afterWork: true })
+    const delivered = await deliverArtifact({
+      archivePath: archive,
+      artifactName: 'site',
+      expectedSha256: sha256(archiveBytes)
+    })
+    expect(service.count('FinalizeArtifact')).toBe(2)
+    expect(delivered).toMatchObject({ name: 'site.tar.gz', digest: sha256(archiveBytes) })
+    expect(service.artifacts().map(a => [a.id, a.name])).toEqual([[delivered.id, 'site.tar.gz']])
+  })
+
   it('rides out a transient 503 from the artifact service (the library retries)', async () => {
     service.injectFault({ operation: 'CreateArtifact', status: 503 })
     const delivered = await deliverArtifact({ archivePath: archive, artifactName: 'site' })

@@ -58,6 +58,12 @@ export interface ArtifactFault {
   status: number
   times?: number
   message?: string
+  /**
+   * The request is carried out, and only its answer replaced by the failure: an answer lost on
+   * its way back (a proxy's 502 after the service committed), so a client's retry finds the
+   * work done (FinalizeArtifact then answers 409, already finalized).
+   */
+  afterWork?: boolean
 }
 
 export interface StartArtifactServiceOptions {
@@ -201,6 +207,10 @@ export async function startArtifactService(
         if (fault === undefined) return false
         fault.times = (fault.times ?? 1) - 1
         if (fault.times <= 0) faults.splice(index, 1)
+        if (fault.afterWork) {
+          loseAnswer(res, fault)
+          return false
+        }
         // Read the request to its end first, so a client still sending a block sees the
         // answer rather than a reset connection.
         await drain(req)
@@ -263,4 +273,25 @@ async function drain(req: http.IncomingMessage): Promise<void> {
   } catch {
     // the client went away; nothing to answer
   }
+}
+
+/**
+ * Lets the service answer `res` as usual, then sends the fault's failure in place of that answer
+ * (which is dropped): the work is done, its answer lost on the way back.
+ */
+function loseAnswer(res: http.ServerResponse, fault: ArtifactFault): void {
+  const message = fault.message ?? `injected failure (${fault.status}) after the work was done`
+  const { writeHead, setHeader, end } = res
+  res.writeHead = (() => res) as typeof res.writeHead
+  res.setHeader = (() => res) as typeof res.setHeader
+  res.end = (() => {
+    res.writeHead = writeHead
+    res.setHeader = setHeader
+    res.end = end
+    sendTwirpError(
+      res,
+      new TwirpError(fault.status, TWIRP_CODE_FOR_STATUS[fault.status] ?? 'unknown', message)
+    )
+    return res
+  }) as typeof res.end
 }

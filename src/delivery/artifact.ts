@@ -24,6 +24,7 @@ import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
+import { sha256File } from '../archive/file-sha256.js'
 import { removeOnCancel } from '../cancellation.js'
 import { isEnterpriseServer, workflowRunUrl } from '../github-urls.js'
 import { artifactFileName } from '../rules/artifact-name.js'
@@ -124,6 +125,32 @@ type ArtifactModule = typeof import('@actions/artifact')
 const isConflict = (err: unknown): boolean =>
   err instanceof Error &&
   /CreateArtifact\b[^\n]*\(409\)|already exists on the workflow run/i.test(err.message)
+
+/**
+ * FinalizeArtifact's 409: the library retried a finalize whose first answer was lost (a 5xx of a
+ * proxy after the service committed), and the service says it is finalized already.
+ */
+const isFinalizedAlready = (err: unknown): boolean =>
+  err instanceof Error && /FinalizeArtifact\b[^\n]*\(409\)/i.test(err.message)
+
+/**
+ * The artifact `name` as the service holds it, when it is the archive this run uploaded (its
+ * digest, or without one its size, is the archive's): the upload whose finalize answer was lost.
+ */
+async function finalizedUpload(
+  client: InstanceType<ArtifactModule['DefaultArtifactClient']>,
+  name: string,
+  archive: { path: string; sha256?: string }
+): Promise<{ id: number; size: number; digest: string } | undefined> {
+  const found = await client.getArtifact(name).then(
+    got => got.artifact,
+    () => undefined
+  )
+  if (found === undefined) return undefined
+  const digest = found.digest?.replace(/^sha256:/i, '').toLowerCase()
+  const expected = archive.sha256?.toLowerCase() ?? (await sha256File(archive.path)).sha256
+  return digest === expected ? { id: found.id, size: found.size, digest } : undefined
+}
 
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text: string): string => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***')
@@ -244,9 +271,21 @@ export async function deliverArtifact(
 
   const upload = async (fileName: string) => {
     const file = await stage(request.archivePath, stageDir, fileName)
-    return {
-      name: fileName,
-      result: await client.uploadArtifact(fileName, [file], stageDir, options)
+    try {
+      return {
+        name: fileName,
+        result: await client.uploadArtifact(fileName, [file], stageDir, options)
+      }
+    } catch (err) {
+      if (!isFinalizedAlready(err)) throw err
+      const archive = { path: request.archivePath, sha256: request.expectedSha256 }
+      const done = await finalizedUpload(client, fileName, archive)
+      if (done === undefined) throw err
+      core.info(
+        `The artifact service had finalized ${fileName} already (its first answer was lost on ` +
+          'the way back, and the retry was told so): it holds this archive, by its digest.'
+      )
+      return { name: fileName, result: done }
     }
   }
 
