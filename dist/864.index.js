@@ -57,7 +57,7 @@ startedAt = PROCESS_STARTED) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UA: () => (/* reexport safe */ _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__.UA),
+/* harmony export */   UA: () => (/* reexport safe */ _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_6__.UA),
 /* harmony export */   V$: () => (/* binding */ ArtifactDeliveryError),
 /* harmony export */   artifactRuntimeProblem: () => (/* binding */ artifactRuntimeProblem),
 /* harmony export */   deliverArtifact: () => (/* binding */ deliverArtifact),
@@ -71,11 +71,12 @@ startedAt = PROCESS_STARTED) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33838);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34632);
-/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81611);
-/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7305);
-/* harmony import */ var _artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84135);
-/* harmony import */ var _no_proxy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9669);
+/* harmony import */ var _archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81068);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34632);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81611);
+/* harmony import */ var _rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7305);
+/* harmony import */ var _artifact_conflict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84135);
+/* harmony import */ var _no_proxy_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9669);
 // Artifact delivery: uploads the verified `.tar.gz` as a workflow artifact, as the one file
 // it is (no zip around it), with the retention asked for.
 //
@@ -108,6 +109,7 @@ startedAt = PROCESS_STARTED) {
 
 
 
+
 /** A failure that says what happened and what to do; safe to show (no tokens, no URLs). */
 class ArtifactDeliveryError extends Error {
     constructor(message) {
@@ -121,7 +123,7 @@ class ArtifactDeliveryError extends Error {
  * `ACTIONS_RUNTIME_URL` on GitHub Enterprise Server (which sets no `ACTIONS_RESULTS_URL`).
  */
 function artifactVariables(env) {
-    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_8__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    return (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_9__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'GITHUB_RUN_ID']
         : ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
 }
@@ -133,7 +135,7 @@ function artifactRuntimeProblem(env) {
     const missing = artifactVariables(env).filter(name => !env[name]);
     if (missing.length === 0)
         return undefined;
-    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_8__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
+    const where = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_9__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)
         ? "GitHub Enterprise Server's artifact service"
         : 'The artifact service';
     return (`${where} is not available to this step: ${missing.join(' and ')} ` +
@@ -143,7 +145,7 @@ function artifactRuntimeProblem(env) {
 }
 /** The artifact's web page, when the runner's variables say where it lives. */
 function artifactWebUrl(env, id) {
-    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_8__/* .workflowRunUrl */ .CX)(env);
+    const run = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_9__/* .workflowRunUrl */ .CX)(env);
     return run === undefined ? undefined : `${run}/artifacts/${id}`;
 }
 // The file name an artifact of this name is uploaded (and staged) as: the artifact-name rule's.
@@ -155,6 +157,23 @@ function artifactWebUrl(env, id) {
  */
 const isConflict = (err) => err instanceof Error &&
     /CreateArtifact\b[^\n]*\(409\)|already exists on the workflow run/i.test(err.message);
+/**
+ * FinalizeArtifact's 409: the library retried a finalize whose first answer was lost (a 5xx of a
+ * proxy after the service committed), and the service says it is finalized already.
+ */
+const isFinalizedAlready = (err) => err instanceof Error && /FinalizeArtifact\b[^\n]*\(409\)/i.test(err.message);
+/**
+ * The artifact `name` as the service holds it, when it is the archive this run uploaded (its
+ * digest, or without one its size, is the archive's): the upload whose finalize answer was lost.
+ */
+async function finalizedUpload(client, name, archive) {
+    const found = await client.getArtifact(name).then(got => got.artifact, () => undefined);
+    if (found === undefined)
+        return undefined;
+    const digest = found.digest?.replace(/^sha256:/i, '').toLowerCase();
+    const expected = archive.sha256?.toLowerCase() ?? (await (0,_archive_file_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(archive.path)).sha256;
+    return digest === expected ? { id: found.id, size: found.size, digest } : undefined;
+}
 /** Signed URLs (`sig=`) must never reach a log or an error, even from a library message. */
 const scrub = (text) => text.replace(/([?&]sig=)[^&\s"']+/gi, '$1***');
 /** Presents the archive under the file name the artifact is to have, without copying it. */
@@ -197,7 +216,7 @@ function explain(err, mod, archivePath) {
         : /Unable to make request: (E[A-Z]+)/.exec(message)?.[1];
     const resultsUrl = process.env.ACTIONS_RESULTS_URL;
     const proxy = networkCode !== undefined && resultsUrl !== undefined && URL.canParse(resultsUrl)
-        ? (0,_no_proxy_js__WEBPACK_IMPORTED_MODULE_7__/* .proxyFor */ .iJ)(resultsUrl)
+        ? (0,_no_proxy_js__WEBPACK_IMPORTED_MODULE_8__/* .proxyFor */ .iJ)(resultsUrl)
         : undefined;
     if (proxy !== undefined) {
         // A proxy that refuses the tunnel (407: credentials missing or wrong) reaches the library as
@@ -238,7 +257,7 @@ async function deliverArtifact(request) {
     const problem = artifactRuntimeProblem(env);
     if (problem !== undefined)
         throw new ArtifactDeliveryError(problem);
-    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_8__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
+    if ((0,_github_urls_js__WEBPACK_IMPORTED_MODULE_9__/* .isEnterpriseServer */ .vh)(env.GITHUB_SERVER_URL)) {
         // The results service does not exist there (@actions/artifact 2+ refuses GHES); the older
         // artifact API it still serves is driven by @actions/artifact 1.x, loaded only here.
         const { deliverArtifactToEnterpriseServer } = await __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 30506));
@@ -250,14 +269,27 @@ async function deliverArtifact(request) {
     const stageDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(baseDir, 'artifact-'));
     // A cancel removes it too: where a hard link is refused the staged file is a copy, partial
     // while it is made.
-    const staged = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_4__/* .removeOnCancel */ .c_)(stageDir);
+    const staged = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOnCancel */ .c_)(stageDir);
     const options = { skipArchive: true, retentionDays: request.retentionDays };
     const upload = async (fileName) => {
         const file = await stage(request.archivePath, stageDir, fileName);
-        return {
-            name: fileName,
-            result: await client.uploadArtifact(fileName, [file], stageDir, options)
-        };
+        try {
+            return {
+                name: fileName,
+                result: await client.uploadArtifact(fileName, [file], stageDir, options)
+            };
+        }
+        catch (err) {
+            if (!isFinalizedAlready(err))
+                throw err;
+            const archive = { path: request.archivePath, sha256: request.expectedSha256 };
+            const done = await finalizedUpload(client, fileName, archive);
+            if (done === undefined)
+                throw err;
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`The artifact service had finalized ${fileName} already (its first answer was lost on ` +
+                'the way back, and the retry was told so): it holds this archive, by its digest.');
+            return { name: fileName, result: done };
+        }
     };
     /** Deletes the earlier attempt's artifact and uploads under its name (or, raced, a unique one). */
     const replace = async (wanted) => {
@@ -277,7 +309,7 @@ async function deliverArtifact(request) {
                 const failed = explain(retryError, mod, request.archivePath);
                 throw new ArtifactDeliveryError(`${failed.message} The earlier attempt's artifact ${wanted} had been deleted to be replaced, so none is left under that name.`);
             }
-            const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .suffixedName */ .g2)(wanted);
+            const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_7__/* .suffixedName */ .g2)(wanted);
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`Another job of this run took the artifact name ${wanted} at the same time. This ` +
                 `archive was uploaded as ${unique} instead. Give each job (each matrix leg) its own ` +
                 '`artifact-name` to get stable names.');
@@ -285,7 +317,7 @@ async function deliverArtifact(request) {
         }
     };
     try {
-        const wanted = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactFileName */ .UA)(request.artifactName);
+        const wanted = (0,_rules_artifact_name_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactFileName */ .UA)(request.artifactName);
         let replaced = false;
         let uploaded;
         try {
@@ -295,10 +327,10 @@ async function deliverArtifact(request) {
             if (!isConflict(err))
                 throw err;
             const existing = await client.getArtifact(wanted).then(found => found.artifact, () => undefined);
-            if ((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactOwner */ .I4)(env, existing?.createdAt) === 'this attempt') {
+            if ((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactOwner */ .I4)(env, existing?.createdAt) === 'this attempt') {
                 // Another job or step of this attempt made it: replacing would lose its archive.
-                const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .suffixedName */ .g2)(wanted);
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_6__/* .keptWarning */ .tf)(wanted, unique));
+                const unique = (0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_7__/* .suffixedName */ .g2)(wanted);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e((0,_artifact_conflict_js__WEBPACK_IMPORTED_MODULE_7__/* .keptWarning */ .tf)(wanted, unique));
                 uploaded = await upload(unique);
             }
             else {
