@@ -16,6 +16,7 @@ import { importCarried } from './import-run.js'
 import { describeLink } from './links.js'
 import { LOCAL_ACTION_ARTIFACT_WARNING, isLocalAction } from './local-action.js'
 import { info, oneLine } from './log-text.js'
+import { checkRunnerFiles } from './runner-files.js'
 import { checkArchiveFolder, obtainArchive, provenNote } from './obtain-archive.js'
 import { keepSecret, redact, secretsOfRun } from './redact.js'
 import { StaticExportClient } from './platform/static-export.js'
@@ -90,6 +91,7 @@ export async function run(): Promise<void> {
 }
 
 async function publish(settings: Settings, summary: SummaryInput): Promise<void> {
+  await checkRunnerFiles(process.env)
   let wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both'
   if (isLocalAction(process.env)) {
     if (wantsArtifact) core.warning(LOCAL_ACTION_ARTIFACT_WARNING)

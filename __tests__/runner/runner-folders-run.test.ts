@@ -74,3 +74,15 @@ describe('RUNNER_TEMP that cannot hold the archive', () => {
     expect(suite.emulators.platform.log.entries).toEqual([])
   })
 })
+
+describe('GITHUB_OUTPUT that cannot be written', () => {
+  it('fails before any request, naming GITHUB_OUTPUT, rather than after the job started', async () => {
+    const output = join(aFile(), 'output')
+    const result = await run({ GITHUB_OUTPUT: output })
+    expect(result.code).toBe(1)
+    const error = errorText(result.stdout)
+    expect(error).toContain(`GITHUB_OUTPUT ${output} cannot be written`)
+    expect(error).toContain('Nothing was requested')
+    expect(suite.emulators.platform.log.entries).toEqual([])
+  })
+})
