@@ -13563,6 +13563,30 @@ const LOCAL_ACTION_ARTIFACT_WARNING = 'Artifact delivery is skipped under @githu
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+;// CONCATENATED MODULE: ./src/runner-files.ts
+// The runner's command files a run writes its results to. GITHUB_OUTPUT is written the moment
+// an output is known (the job id, right after the export starts): a file the runner named but
+// that is missing or read-only failed the run there, with the library's bare "Missing file at
+// path", after the platform had started a job. Checked before any request instead, naming it.
+
+
+
+/** Throws, naming the variable, when a command file the runner named cannot be appended to. */
+async function checkRunnerFiles(env) {
+    const path = env.GITHUB_OUTPUT;
+    // Unset: an older runner (outputs go to stdout) or a local run; nothing to check.
+    if (path === undefined || path === '')
+        return;
+    try {
+        await (0,promises_.access)(path, external_node_fs_.constants.W_OK);
+    }
+    catch (err) {
+        throw new Error(`GITHUB_OUTPUT ${(0,log_text/* oneLine */.TN)(path, 300)} cannot be written (${(0,log_text/* oneLine */.TN)(err.message, 300)}), ` +
+            "so the run's outputs could not be set: the runner creates that file for each step. " +
+            'Check the runner (its _work/_temp folder and its disk). Nothing was requested or written.');
+    }
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/archive/buffer-garbage.ts + 1 modules
@@ -17802,6 +17826,7 @@ async function writeStepSummary(markup) {
 
 
 
+
 /** The secret-bearing inputs, masked before anything else happens. */
 const SECRET_INPUTS = ['admin-key', 'github-token'];
 async function run() {
@@ -17862,6 +17887,7 @@ async function run() {
     }
 }
 async function publish(settings, summary) {
+    await checkRunnerFiles(process.env);
     let wantsArtifact = settings.delivery === 'artifact' || settings.delivery === 'both';
     if (isLocalAction(process.env)) {
         if (wantsArtifact)
