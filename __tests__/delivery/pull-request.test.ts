@@ -711,6 +711,19 @@ describe('deliverPullRequest', () => {
       expect(s.gh.pulls('acme', repo)[0]!.createdBy).toBe('octocat')
     })
 
+    it('reports created when the create’s answer was lost and its retry was told it exists', async () => {
+      // GitHub opened it, a proxy answered 502, plugin-retry asked again and got 422.
+      const repo = await newRepo()
+      s.gh.injectFault({ method: 'POST', path: /\/pulls$/, status: 502, afterWork: true })
+      const result = await run(options(repo))
+      expect(result.operation).toBe('created')
+      expect(result.number).toBe(1)
+      expect(s.gh.pulls('acme', repo)).toHaveLength(1)
+      expect(
+        s.gh.log.entries.filter(e => e.method === 'POST' && e.path.endsWith('/pulls'))
+      ).toHaveLength(2)
+    })
+
     it('keeps the branch when GitHub says its pull request exists, though the list lags', async () => {
       // A create whose first answer was lost, retried: GitHub answers 422 for the pull request
       // it did open, and a list served from a replica does not show it yet. Deleting the

@@ -17,6 +17,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type http from 'node:http'
 import { createListener, listen, RequestLog, Router } from '../lib/http.js'
 import type { GitStore } from './git-store.js'
 import {
@@ -62,6 +63,11 @@ export interface GitHubFault {
   times?: number
   /** Headers of the answer, e.g. x-ratelimit-remaining: 0 for GitHub's primary rate limit. */
   headers?: Record<string, string>
+  /**
+   * The request is carried out and only its answer replaced by the failure: an answer lost on
+   * its way back (a proxy's 502 after GitHub committed), so the client's retry finds it done.
+   */
+  afterWork?: boolean
 }
 
 export interface StartGitHubEmulatorOptions {
@@ -205,6 +211,13 @@ export async function startGitHubEmulator(
       fault.times = (fault.times ?? 1) - 1
       if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
       const message = fault.message ?? (fault.status >= 500 ? 'Server Error' : 'Validation Failed')
+      if (fault.afterWork) {
+        // The route's own exchange is recorded (what GitHub did); the answer sent is not.
+        replaceAnswer(res, () =>
+          sendGitHub(res, fault.status, errorBody(fault.status, message), fault.headers)
+        )
+        return false
+      }
       // GraphQL refuses within a 200 answer: its errors list, and no data.
       const body =
         graphql && fault.status === 200
@@ -253,4 +266,21 @@ export async function startGitHubEmulator(
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * Lets the route answer `res`, drops that answer, and sends `instead` in its place: the work is
+ * done, its answer lost on the way back.
+ */
+function replaceAnswer(res: http.ServerResponse, instead: () => void): void {
+  const { writeHead, setHeader, end } = res
+  res.writeHead = (() => res) as typeof res.writeHead
+  res.setHeader = (() => res) as typeof res.setHeader
+  res.end = (() => {
+    res.writeHead = writeHead
+    res.setHeader = setHeader
+    res.end = end
+    instead()
+    return res
+  }) as typeof res.end
 }
