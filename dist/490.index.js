@@ -1993,9 +1993,23 @@ mode = 'upsert') {
         return { pull: created, operation: 'created' };
     }
     const raced = await findOpenPullRequest(repository, want.branch);
+    if (raced && saysWhatWeSent(raced, want)) {
+        // The create's first answer was lost (a 5xx after GitHub opened it) and its retry was told
+        // it exists: opened by this run, so `created`, not `updated`.
+        log.info(`opened pull request #${raced.number} (the first answer was lost): ${raced.html_url}`);
+        return { pull: raced, operation: 'created' };
+    }
     if (raced)
         return update(raced);
     throw explain(alreadyOpen, opening, repository.fullName);
+}
+/**
+ * Whether a pull request holds the title and body this run sent: the body names this run's job,
+ * expiry and record, so another run's pull request does not.
+ */
+function saysWhatWeSent(pull, want) {
+    const text = (s) => (s ?? '').replace(/\r\n/g, '\n').trim();
+    return text(pull.title) === text(want.title) && text(pull.body) === text(want.body);
 }
 /** GitHub's 422 for `draft: true` on a private repository whose plan has no drafts. */
 function draftsUnavailable(err) {
