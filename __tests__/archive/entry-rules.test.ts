@@ -10,6 +10,8 @@ import {
   makeTar,
   makeTarGz,
   page,
+  paxHeader,
+  tarBlocks,
   tarFile,
   tarHeader,
   type EntrySpec
@@ -156,6 +158,29 @@ describe('link headers', () => {
 })
 
 describe('entries that are not files, folders or links', () => {
+  it('names what GNU tar and bsdtar each need to store a sparse file plainly', async () => {
+    // bsdtar (the tar of macOS and Windows too) reads a file's holes by default and stores it as
+    // GNU's pax sparse form without being asked: the refusal named only GNU tar's --sparse.
+    const map = '1\n1048576\n4\n'
+    const archive = Buffer.concat([
+      tarFile('index.html', page('Home')),
+      paxHeader([
+        ['GNU.sparse.major', '1'],
+        ['GNU.sparse.minor', '0'],
+        ['GNU.sparse.name', 'data/index.bin'],
+        ['GNU.sparse.realsize', '1048580']
+      ]),
+      tarHeader({ name: 'data/GNUSparseFile.0/index.bin', size: 512 + 4 }),
+      tarBlocks(Buffer.concat([tarBlocks(map), Buffer.from('data')])),
+      END_OF_ARCHIVE
+    ])
+    const err = await refusal(gzipSync(archive))
+    expect(err.kind).toBe('unsupported-entry')
+    expect(err.message).toMatch(/^entry "data\/index\.bin" is stored as a sparse file/)
+    expect(err.message).toMatch(/GNU tar without --sparse/)
+    expect(err.message).toMatch(/bsdtar --no-read-sparse/)
+  })
+
   // The refusal said "is a null" for a type flag it did not know, and "a fifo" for the others.
   it.each([
     ['6', 'entry "pipe" is a FIFO (named pipe), which a static bundle never holds'],

@@ -195,6 +195,29 @@ describe('files served through symbolic links to folders', () => {
     expect(through(3)).toHaveLength(3)
   })
 
+  it('hands over only the links whose chain ends at a file, and serves only those under a linked folder', () => {
+    const tree = new EntryTree()
+    tree.addSymlink('stable', 'v2')
+    tree.addFile('v2/index.html')
+    tree.addSymlink('v2/home.html', 'index.html')
+    tree.addSymlink('v2/gone.html', 'removed.html')
+    tree.addSymlink('v2/chain.html', 'gone.html')
+    tree.addSymlink('logo.png', 'stable/img/logo.png')
+    tree.addFile('v2/img/logo.png')
+    tree.addSymlink('latest', 'v3')
+    // A hard link to a symbolic link is one more with the same text.
+    expect(tree.hardLinkedSymlink('./v2/home.html')).toBe('index.html')
+    expect(tree.hardLinkedSymlink('v2/index.html')).toBeUndefined()
+    tree.addSymlink('v2/img/home.html', tree.hardLinkedSymlink('v2/home.html')!)
+    tree.checkSymlinkChains()
+    const toFiles: string[] = []
+    tree.eachSymlinkToFile(path => toFiles.push(path))
+    expect(toFiles.sort()).toEqual(['logo.png', 'v2/home.html'])
+    const through: string[] = []
+    tree.eachFileThroughFolderLinks(100, path => through.push(path))
+    expect(through.sort()).toEqual(['stable/home.html', 'stable/img/logo.png', 'stable/index.html'])
+  })
+
   it('lists nothing when no link leads to a folder', () => {
     const tree = new EntryTree()
     tree.addFile('index.html')

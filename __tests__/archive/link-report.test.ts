@@ -197,10 +197,15 @@ it('resolves random links from random folders as the reference does (plain links
   for (let n = 0; n < 20_000; n++) {
     const href = randomJoin(pieces, random, 1, 7)
     const folder = folders[Math.floor(random() * folders.length)]!
+    // The reference reads a `%` not followed by two hex digits as written; a server refuses such
+    // a path (400), so the resolver leads it behind a NUL, which no entry's path holds
+    // (percent-links.test.ts).
+    const expected = target(folder, href)
+    const refused = expected !== null && /%(?![0-9A-Fa-f]{2})/.test(href.split(/[?#]/)[0]!)
     expect({ folder, href, to: resolveInternal(folder, href) }).toEqual({
       folder,
       href,
-      to: target(folder, href)
+      to: refused ? `\u0000${expected}` : expected
     })
   }
 })

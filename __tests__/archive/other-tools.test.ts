@@ -143,7 +143,7 @@ it.each(['refused-gnu-tar-sparse.tar.gz', 'refused-gnu-tar-sparse-posix.tar.gz']
     await expect(verifyFile(join(folder, name))).rejects.toMatchObject({
       kind: 'unsupported-entry',
       message: expect.stringMatching(
-        /^entry "\.\/images\/sparse\.bin" is stored as a sparse file \(tar --sparse\).*make the bundle without --sparse$/
+        /^entry "\.\/images\/sparse\.bin" is stored as a sparse file \(GNU tar --sparse.*make the bundle with GNU tar without --sparse, or with bsdtar --no-read-sparse$/
       )
     })
   }

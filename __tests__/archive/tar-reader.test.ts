@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
 import { TarReader, type TarHeader } from '../../src/archive/tar-reader.js'
-import { makeTar } from '../helpers/archives.js'
+import { END_OF_ARCHIVE, makeTar, tarFile } from '../helpers/archives.js'
 
 interface Seen {
   entries: string[]
@@ -231,4 +231,32 @@ it('reads a base-256 size and a pax size the same way', async () => {
   expect(readOurs(Buffer.concat([header, small.subarray(512)]), 300).entries[0]).toMatch(
     /^file\|f\.bin\|1000\|/
   )
+})
+
+it('reads a header whose checksum is the signed-byte sum, as GNU tar, bsdtar and Python do', () => {
+  // Old Sun tar and some writers sum the header's bytes as signed: a byte over 0x7f (a UTF-8
+  // name) counts 256 less. POSIX readers accept either sum; a wrong one is still refused.
+  const archive = Buffer.concat([
+    tarFile('café.html', 'c'),
+    tarFile('index.html', '<a href="café.html">c</a>'),
+    END_OF_ARCHIVE
+  ])
+  const header = archive.subarray(0, 512)
+  header.fill(0x20, 148, 156)
+  let signed = 0
+  for (let i = 0; i < 512; i++) signed += header[i]! > 0x7f ? header[i]! - 256 : header[i]!
+  header.write(`${signed.toString(8).padStart(6, '0')}\0 `, 148, 'latin1')
+  for (const chunk of [1, 512, 4096]) {
+    const seen = readOurs(archive, chunk)
+    expect(seen.error).toBeUndefined()
+    expect(seen.entries.map(line => line.split('|').slice(0, 3).join('|'))).toEqual([
+      'file|café.html|1',
+      'file|index.html|26'
+    ])
+  }
+  const listed = execFileSync('tar', ['-t'], { input: archive }).toString().trim().split('\n')
+  expect(listed).toEqual(['café.html', 'index.html'])
+  // Neither sum: refused as before.
+  header.write(`${(signed + 1).toString(8).padStart(6, '0')}\0 `, 148, 'latin1')
+  expect(readOurs(archive, 4096).error).toMatch(/^Invalid tar header/)
 })

@@ -50,8 +50,9 @@ describe('safeEntryPath', () => {
         throw new ArchiveError('absolute', 'unsafe-path')
       }
       if (slashed.split('/').includes('..')) throw new ArchiveError('climbs', 'unsafe-path')
+      // A backslash is refused as a separator, and kept in the path as a character of a name.
       const normal = posix
-        .normalize(slashed)
+        .normalize(name)
         .replace(/^(\.\/)+/, '')
         .replace(/\/$/, '')
       return normal === '.' ? '' : normal

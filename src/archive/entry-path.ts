@@ -46,8 +46,11 @@ export function safeEntryPath(name: string): string {
   if (slashed.split('/').includes('..')) {
     throw new ArchiveError(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path')
   }
+  // The refusals above read a backslash as a separator, as an unpacker on Windows would; for the
+  // POSIX unpacker a bundle meets it is a character of the name (GNU tar writes `a\b.html` as one
+  // file, which a host serves at `a%5Cb.html`), so the bundle path keeps it.
   const normal = posix
-    .normalize(slashed)
+    .normalize(name)
     .replace(/^(\.\/)+/, '')
     .replace(/\/$/, '')
   return normal === '.' ? '' : normal

@@ -60,10 +60,13 @@ export function unsupportedEntry(header: TarHeader): ArchiveError {
   if (type === 'sparse-file') {
     // Its content is a map of holes then the data: a reader that does not know GNU's sparse
     // formats unpacks the map as the file, or under the stand-in name GNUSparseFile.NNNN/….
+    // GNU tar writes it only when given --sparse; bsdtar (the tar of macOS and Windows too)
+    // writes it for any file with holes unless told --no-read-sparse, so the fix of each is named.
     return new ArchiveError(
-      `entry "${name}" is stored as a sparse file (tar --sparse), which tar readers that do ` +
-        'not know GNU’s sparse formats unpack with other bytes or under another name; make ' +
-        'the bundle without --sparse',
+      `entry "${name}" is stored as a sparse file (GNU tar --sparse, or bsdtar by default for a ` +
+        'file with holes), which tar readers that do not know GNU’s sparse formats unpack with ' +
+        'other bytes or under another name; make the bundle with GNU tar without --sparse, or ' +
+        'with bsdtar --no-read-sparse',
       'unsupported-entry'
     )
   }

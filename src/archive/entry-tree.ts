@@ -27,6 +27,10 @@ const SLASH = 0x2f
 export class EntryTree {
   private readonly names = new EntryNames()
   private readonly symlinks = new Map<string, string>()
+  /** The entries of the symbolic links whose chain ends at a regular file (checkSymlinkChains). */
+  private readonly toFile = new Set<number>()
+  /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
+  private readonly toFolder = new Map<number, string[]>()
   /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
   private lastFolder = ''
   private lastFolderIndex = TOP
@@ -74,14 +78,23 @@ export class EntryTree {
    * new, as for addFile.
    */
   addHardLink(path: string, target: string): boolean {
-    const resolved = posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
-    if (!this.isFile(resolved)) {
+    if (!this.isFile(hardLinkPath(target))) {
       throw new ArchiveError(
         `link "${path}" points to "${target}", which is not a regular file earlier in the archive`,
         'unsafe-link'
       )
     }
     return this.add(path, FILE)
+  }
+
+  /**
+   * The target text of the earlier symbolic link a hard link names, or undefined when it names
+   * none. `cp -al` and `rsync --link-dest` of a tree holding symbolic links give a link several
+   * names, and tar stores the later ones as hard links to the first: GNU tar, bsdtar and Python's
+   * tarfile unpack each as a symbolic link with the same text, read from its own folder.
+   */
+  hardLinkedSymlink(target: string): string | undefined {
+    return this.symlinks.get(hardLinkPath(target))
   }
 
   /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
@@ -91,47 +104,73 @@ export class EntryTree {
 
   /**
    * Follows every symbolic link through the others (in whatever order the archive listed them)
-   * and refuses one that ends outside the bundle or loops. Called once the archive is read.
+   * and refuses one that ends outside the bundle or loops. Called once the archive is read; it
+   * also learns where each link ends, which a static host follows: at a regular file, at a
+   * folder, or nowhere (a dangling link, which answers no request).
    */
   checkSymlinkChains(): void {
-    for (const [path, target] of this.symlinks) this.resolve(path, target)
+    this.toFile.clear()
+    this.toFolder.clear()
+    for (const [path, target] of this.symlinks) {
+      // Followed through every link, so what is at its end is a file, a folder or nothing. The
+      // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
+      const resolved = this.resolve(path, target)
+      const root = resolved === ''
+      const end = root ? TOP : this.find(resolved)
+      if (!root && end < 0) continue
+      const kind = root ? DIRECTORY : this.names.value(end)
+      if (kind === FILE) this.toFile.add(this.find(path))
+      else if (kind === DIRECTORY) {
+        const links = this.toFolder.get(end)
+        if (links) links.push(path)
+        else this.toFolder.set(end, [path])
+      }
+    }
+  }
+
+  /**
+   * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle: a static
+   * host answers a request for it with that file, and 404 for a link that ends nowhere. Call
+   * after checkSymlinkChains.
+   */
+  eachSymlinkToFile(visit: (path: string) => void): void {
+    if (this.toFile.size === 0) return
+    for (const path of this.symlinks.keys()) if (this.toFile.has(this.find(path))) visit(path)
   }
 
   /**
    * Hands `visit` each file that a symbolic link to a folder serves under its own name
-   * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`), at most `limit`
+   * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`; every file of the
+   * bundle under `docs` for `docs -> .`, which serves a site built for /docs/), at most `limit`
    * of them in all: a static server follows the link, so a page's link through it reaches the
-   * file. Files and links to files are handed over, not what lies under a further link to a
-   * folder. Call once the archive is read (after checkSymlinkChains); nothing is done when no
-   * link leads to a folder. One path at a time, so that many links to a large folder hold no
-   * list of all their paths.
+   * file. Files and links that end at files are handed over, not what lies under a further link
+   * to a folder. Call after checkSymlinkChains; nothing is done when no link leads to a folder.
+   * One path at a time, so that many links to a large folder hold no list of all their paths.
    */
   eachFileThroughFolderLinks(limit: number, visit: (path: string) => void): void {
-    const linked = new Map<number, string[]>()
-    for (const [path, target] of this.symlinks) {
-      const index = this.find(this.resolve(path, target))
-      if (index < 0 || this.names.value(index) !== DIRECTORY) continue
-      linked.set(index, [...(linked.get(index) ?? []), path])
-    }
+    const linked = this.toFolder
     if (linked.size === 0) return
     const { names } = this
     let left = limit
     for (let index = 0; index < names.size; index++) {
       const kind = names.value(index)
-      if (kind !== FILE && kind !== SYMLINK) continue
-      // Up the file's folders: names are read only for a file below a linked one.
+      if (kind !== FILE && !(kind === SYMLINK && this.toFile.has(index))) continue
+      // Up the file's folders to the root (TOP, linked by `docs -> .`): names are read only for
+      // a file below a linked one.
       let linkedAbove = false
-      for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
-        if (linked.has(above)) linkedAbove = true
+      for (let above = names.parent(index); !linkedAbove; above = names.parent(above)) {
+        linkedAbove = linked.has(above)
+        if (above === TOP) break
       }
       if (!linkedAbove) continue
       // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
-      for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+      for (let above = names.parent(index); ; above = names.parent(above)) {
         for (const link of linked.get(above) ?? []) {
           if (left-- <= 0) return
           visit(`${link}/${parts.join('/')}`)
         }
+        if (above === TOP) break
         parts.unshift(names.name(above))
       }
     }
@@ -234,6 +273,14 @@ export class EntryTree {
     }
     return stack.join('/')
   }
+}
+
+/**
+ * The bundle path a hard link's target names: tar writes it from the archive's root, a backslash
+ * a character of a name as in an entry's path (entry-path.ts).
+ */
+function hardLinkPath(target: string): string {
+  return posix.normalize(target).replace(/^(\.\/)+/, '')
 }
 
 function parentOf(path: string): string {

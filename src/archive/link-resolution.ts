@@ -170,16 +170,33 @@ function resolveAny(folder: string, href: string): string | null {
   if (schemeEnd(trimmed) > 0 || trimmed.startsWith('//')) return null
   const withoutQuery = trimmed.split('#')[0]!.split('?')[0]!
   if (withoutQuery === '') return null
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(withoutQuery)
-  } catch {
-    decoded = withoutQuery
-  }
-  const joined = posix.normalize(posix.join(folder, decoded))
-  if (joined.startsWith('../')) return own(joined)
-  return own(joined.replace(/\/$/, '') || '.')
+  const decoded = decodedPath(withoutQuery)
+  const joined = posix.normalize(posix.join(folder, decoded ?? withoutQuery))
+  const target = joined.startsWith('../') ? joined : joined.replace(/\/$/, '') || '.'
+  return own(decoded === undefined ? REFUSED + target : target)
 }
+
+/**
+ * Put before the target of a link the server refuses to decode (decodedPath): no entry's path
+ * holds a NUL (entry-path.ts refuses one), so no file answers it and the link is reported broken,
+ * each such link under its own target.
+ */
+const REFUSED = '\u0000'
+
+/**
+ * A link's path as the server decodes it, or undefined when it answers 400 Bad Request: a `%`
+ * not followed by two hex digits (`100%.html`), which the browser sends as written and nginx,
+ * Apache and the deployment emulator refuse to decode. Escapes that decode to bytes that are not
+ * UTF-8 are kept as written. The check is made only when decoding fails.
+ */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return BARE_PERCENT.test(path) ? undefined : path
+  }
+}
+const BARE_PERCENT = /%(?![0-9A-Fa-f]{2})/
 
 /**
  * The target a static host answers a link with when the link names a folder (its path ends with
@@ -211,14 +228,10 @@ export function resolveRooted(href: string): string | null {
   const trimmed = asBrowserReads(href)
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
   const path = trimmed.split('#')[0]!.split('?')[0]!
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    decoded = path
-  }
-  const target = posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.'
-  return indexOfFolder(target, path.endsWith('/'))
+  const decoded = decodedPath(path)
+  const normal = posix.normalize(decoded ?? path).slice(1)
+  const served = indexOfFolder(normal.replace(/\/$/, '') || '.', path.endsWith('/'))
+  return decoded === undefined ? REFUSED + served : served
 }
 
 /**

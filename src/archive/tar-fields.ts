@@ -13,11 +13,27 @@ export function padding(size: number): number {
   return rest === 0 ? 0 : BLOCK - rest
 }
 
+/** The header's checksum as POSIX sums it: its bytes unsigned, the checksum field as spaces. */
 export function checksum(block: Buffer): number {
   let sum = 8 * 32
   for (let i = 0; i < 148; i++) sum += block[i]!
   for (let i = 156; i < BLOCK; i++) sum += block[i]!
   return sum
+}
+
+/**
+ * Whether the header's stored checksum is its sum `unsigned` (checksum) or the sum of its bytes
+ * as signed, where each byte over 0x7f counts 256 less: old Sun tar and some writers sum so, and
+ * GNU tar, bsdtar and Python's tarfile accept either. The signed sum is only counted when the
+ * unsigned one does not match, so a header as tar writes it costs no second pass.
+ */
+export function checksumMatches(block: Buffer, unsigned: number): boolean {
+  const stored = octal(block, 148, 8)
+  if (unsigned === stored) return true
+  let high = 0
+  for (let i = 0; i < 148; i++) if (block[i]! > 0x7f) high += 1
+  for (let i = 156; i < BLOCK; i++) if (block[i]! > 0x7f) high += 1
+  return high > 0 && unsigned - 256 * high === stored
 }
 
 /** "ustar" at the magic field's start, which both ustar and GNU headers have. */

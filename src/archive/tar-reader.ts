@@ -18,11 +18,13 @@
 // on. One more deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is
 // read as GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where
 // tar-stream refuses it unless told to allow any format; a magic that is neither zeros nor
-// ustar's or GNU's is still refused.
+// ustar's or GNU's is still refused. And a header whose checksum is the sum of its bytes as
+// signed (old Sun tar) is read, as GNU tar, bsdtar and Python's tarfile read it (tar-fields.ts).
 
 import {
   BLOCK,
   checksum,
+  checksumMatches,
   decodePax,
   isGnu,
   isUstar,
@@ -201,7 +203,7 @@ export class TarReader {
       return
     }
     if (this.zeroBlocks > 0) throw this.afterEnd(block, sum)
-    if (sum !== octal(block, 148, 8)) {
+    if (!checksumMatches(block, sum)) {
       throw new TarFormatError(
         'Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?'
       )
@@ -322,10 +324,9 @@ export class TarReader {
    * After one block of zeros, Python's tarfile stops while GNU tar reads on.
    */
   private afterEnd(block: Buffer, sum: number): TarFormatError {
-    const what =
-      sum === octal(block, 148, 8)
-        ? `entry ${shownName(field(block, 0, 100))} comes`
-        : 'bytes other than zeros come'
+    const what = checksumMatches(block, sum)
+      ? `entry ${shownName(field(block, 0, 100))} comes`
+      : 'bytes other than zeros come'
     return new TarFormatError(
       this.zeroBlocks >= 2
         ? `${what} after the end-of-archive marker (two blocks of zeros): tar stops at that ` +

@@ -222,11 +222,17 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           if (options.onDirectory && path) wait(options.onDirectory(path))
           return
         case 'symlink':
-        case 'link':
-          checkLinkTarget(path, header.type, header.linkname ?? '')
-          links.noteFile(path)
-          if (header.type === 'symlink') {
-            tree.addSymlink(path, header.linkname ?? '')
+        case 'link': {
+          const linkname = header.linkname ?? ''
+          checkLinkTarget(path, header.type, linkname)
+          // A hard link to an earlier symbolic link unpacks as a second one with the same text
+          // (entry-tree.ts), which leads elsewhere from another folder: checked as its own.
+          const symlinkTarget =
+            header.type === 'symlink' ? linkname : tree.hardLinkedSymlink(linkname)
+          if (symlinkTarget !== undefined) {
+            if (header.type === 'link') checkLinkTarget(path, 'symlink', symlinkTarget)
+            // Links to it are judged once the archive is read, where its chain ends (report).
+            tree.addSymlink(path, symlinkTarget)
             site.entry(path, 'link')
             return
           }
@@ -234,9 +240,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           // several after the first so): it unpacks as that file, so it counts as one, an
           // index.html or 404.html too. Its content, and the links in it, were scanned under
           // the first name; they are not scanned again here.
-          countFile(path, tree.addHardLink(path, header.linkname ?? ''))
+          countFile(path, tree.addHardLink(path, linkname))
+          links.noteFile(path)
           site.entry(path, 'file')
           return
+        }
         case 'file':
         case 'contiguous-file':
           break
@@ -319,7 +327,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       await inflater.end()
       reader.finish()
       tree.checkSymlinkChains()
-      // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
+      // A symbolic link answers a request as a static host follows it: only when its chain ends
+      // at a file of the bundle (told now, when all entries are known; links to it wait until
+      // then as pending targets do), and a link through a symbolic link to a folder (`stable/`
+      // → `v2/`) reaches the files there, `stable/` itself through their index.html.
+      tree.eachSymlinkToFile(path => links.noteFile(path))
       tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path))
     } catch (err) {
       inflater.destroy(err)
