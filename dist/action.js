@@ -1188,6 +1188,7 @@ function padding(size) {
     const rest = size % BLOCK;
     return rest === 0 ? 0 : BLOCK - rest;
 }
+/** The header's checksum as POSIX sums it: its bytes unsigned, the checksum field as spaces. */
 function checksum(block) {
     let sum = 8 * 32;
     for (let i = 0; i < 148; i++)
@@ -1195,6 +1196,25 @@ function checksum(block) {
     for (let i = 156; i < BLOCK; i++)
         sum += block[i];
     return sum;
+}
+/**
+ * Whether the header's stored checksum is its sum `unsigned` (checksum) or the sum of its bytes
+ * as signed, where each byte over 0x7f counts 256 less: old Sun tar and some writers sum so, and
+ * GNU tar, bsdtar and Python's tarfile accept either. The signed sum is only counted when the
+ * unsigned one does not match, so a header as tar writes it costs no second pass.
+ */
+function checksumMatches(block, unsigned) {
+    const stored = octal(block, 148, 8);
+    if (unsigned === stored)
+        return true;
+    let high = 0;
+    for (let i = 0; i < 148; i++)
+        if (block[i] > 0x7f)
+            high += 1;
+    for (let i = 156; i < BLOCK; i++)
+        if (block[i] > 0x7f)
+            high += 1;
+    return high > 0 && unsigned - 256 * high === stored;
 }
 /** "ustar" at the magic field's start, which both ustar and GNU headers have. */
 function ustarMagic(block) {
@@ -1359,7 +1379,8 @@ function paxNumber(value) {
 // on. One more deliberate difference: a pre-POSIX (v7) header, whose magic field is all zeros, is
 // read as GNU tar, bsdtar and BusyBox read it (`tar --format=v7` still writes it), where
 // tar-stream refuses it unless told to allow any format; a magic that is neither zeros nor
-// ustar's or GNU's is still refused.
+// ustar's or GNU's is still refused. And a header whose checksum is the sum of its bytes as
+// signed (old Sun tar) is read, as GNU tar, bsdtar and Python's tarfile read it (tar-fields.ts).
 
 /** A tar that cannot be read (tar-stream's words); `truncated` when it only ended too early. */
 class TarFormatError extends Error {
@@ -1488,7 +1509,7 @@ class TarReader {
         }
         if (this.zeroBlocks > 0)
             throw this.afterEnd(block, sum);
-        if (sum !== octal(block, 148, 8)) {
+        if (!checksumMatches(block, sum)) {
             throw new TarFormatError('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?');
         }
         const ustar = isUstar(block);
@@ -1607,7 +1628,7 @@ class TarReader {
      * After one block of zeros, Python's tarfile stops while GNU tar reads on.
      */
     afterEnd(block, sum) {
-        const what = sum === octal(block, 148, 8)
+        const what = checksumMatches(block, sum)
             ? `entry ${shownName(field(block, 0, 100))} comes`
             : 'bytes other than zeros come';
         return new TarFormatError(this.zeroBlocks >= 2
@@ -1968,6 +1989,10 @@ const entry_tree_SLASH = 0x2f;
 class EntryTree {
     names = new EntryNames();
     symlinks = new Map();
+    /** The entries of the symbolic links whose chain ends at a regular file (checkSymlinkChains). */
+    toFile = new Set();
+    /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
+    toFolder = new Map();
     /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
     lastFolder = '';
     lastFolderIndex = TOP;
@@ -2010,11 +2035,19 @@ class EntryTree {
      * new, as for addFile.
      */
     addHardLink(path, target) {
-        const resolved = external_node_path_.posix.normalize(target.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
-        if (!this.isFile(resolved)) {
+        if (!this.isFile(hardLinkPath(target))) {
             throw new archive_error/* ArchiveError */.d(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
         }
         return this.add(path, FILE);
+    }
+    /**
+     * The target text of the earlier symbolic link a hard link names, or undefined when it names
+     * none. `cp -al` and `rsync --link-dest` of a tree holding symbolic links give a link several
+     * names, and tar stores the later ones as hard links to the first: GNU tar, bsdtar and Python's
+     * tarfile unpack each as a symbolic link with the same text, read from its own folder.
+     */
+    hardLinkedSymlink(target) {
+        return this.symlinks.get(hardLinkPath(target));
     }
     /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
     heldBytes() {
@@ -2022,53 +2055,84 @@ class EntryTree {
     }
     /**
      * Follows every symbolic link through the others (in whatever order the archive listed them)
-     * and refuses one that ends outside the bundle or loops. Called once the archive is read.
+     * and refuses one that ends outside the bundle or loops. Called once the archive is read; it
+     * also learns where each link ends, which a static host follows: at a regular file, at a
+     * folder, or nowhere (a dangling link, which answers no request).
      */
     checkSymlinkChains() {
-        for (const [path, target] of this.symlinks)
-            this.resolve(path, target);
+        this.toFile.clear();
+        this.toFolder.clear();
+        for (const [path, target] of this.symlinks) {
+            // Followed through every link, so what is at its end is a file, a folder or nothing. The
+            // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
+            const resolved = this.resolve(path, target);
+            const root = resolved === '';
+            const end = root ? TOP : this.find(resolved);
+            if (!root && end < 0)
+                continue;
+            const kind = root ? DIRECTORY : this.names.value(end);
+            if (kind === FILE)
+                this.toFile.add(this.find(path));
+            else if (kind === DIRECTORY) {
+                const links = this.toFolder.get(end);
+                if (links)
+                    links.push(path);
+                else
+                    this.toFolder.set(end, [path]);
+            }
+        }
+    }
+    /**
+     * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle: a static
+     * host answers a request for it with that file, and 404 for a link that ends nowhere. Call
+     * after checkSymlinkChains.
+     */
+    eachSymlinkToFile(visit) {
+        if (this.toFile.size === 0)
+            return;
+        for (const path of this.symlinks.keys())
+            if (this.toFile.has(this.find(path)))
+                visit(path);
     }
     /**
      * Hands `visit` each file that a symbolic link to a folder serves under its own name
-     * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`), at most `limit`
+     * (`stable/guide/a.html` for a link `stable` to `v2` holding `guide/a.html`; every file of the
+     * bundle under `docs` for `docs -> .`, which serves a site built for /docs/), at most `limit`
      * of them in all: a static server follows the link, so a page's link through it reaches the
-     * file. Files and links to files are handed over, not what lies under a further link to a
-     * folder. Call once the archive is read (after checkSymlinkChains); nothing is done when no
-     * link leads to a folder. One path at a time, so that many links to a large folder hold no
-     * list of all their paths.
+     * file. Files and links that end at files are handed over, not what lies under a further link
+     * to a folder. Call after checkSymlinkChains; nothing is done when no link leads to a folder.
+     * One path at a time, so that many links to a large folder hold no list of all their paths.
      */
     eachFileThroughFolderLinks(limit, visit) {
-        const linked = new Map();
-        for (const [path, target] of this.symlinks) {
-            const index = this.find(this.resolve(path, target));
-            if (index < 0 || this.names.value(index) !== DIRECTORY)
-                continue;
-            linked.set(index, [...(linked.get(index) ?? []), path]);
-        }
+        const linked = this.toFolder;
         if (linked.size === 0)
             return;
         const { names } = this;
         let left = limit;
         for (let index = 0; index < names.size; index++) {
             const kind = names.value(index);
-            if (kind !== FILE && kind !== SYMLINK)
+            if (kind !== FILE && !(kind === SYMLINK && this.toFile.has(index)))
                 continue;
-            // Up the file's folders: names are read only for a file below a linked one.
+            // Up the file's folders to the root (TOP, linked by `docs -> .`): names are read only for
+            // a file below a linked one.
             let linkedAbove = false;
-            for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
-                if (linked.has(above))
-                    linkedAbove = true;
+            for (let above = names.parent(index); !linkedAbove; above = names.parent(above)) {
+                linkedAbove = linked.has(above);
+                if (above === TOP)
+                    break;
             }
             if (!linkedAbove)
                 continue;
             // Its path below each linked folder, under each link to that folder.
             const parts = [names.name(index)];
-            for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+            for (let above = names.parent(index);; above = names.parent(above)) {
                 for (const link of linked.get(above) ?? []) {
                     if (left-- <= 0)
                         return;
                     visit(`${link}/${parts.join('/')}`);
                 }
+                if (above === TOP)
+                    break;
                 parts.unshift(names.name(above));
             }
         }
@@ -2158,6 +2222,13 @@ class EntryTree {
         return stack.join('/');
     }
 }
+/**
+ * The bundle path a hard link's target names: tar writes it from the archive's root, a backslash
+ * a character of a name as in an entry's path (entry-path.ts).
+ */
+function hardLinkPath(target) {
+    return external_node_path_.posix.normalize(target).replace(/^(\.\/)+/, '');
+}
 function parentOf(path) {
     const slash = path.lastIndexOf('/');
     return slash < 0 ? '' : path.slice(0, slash);
@@ -2214,9 +2285,12 @@ function unsupportedEntry(header) {
     if (type === 'sparse-file') {
         // Its content is a map of holes then the data: a reader that does not know GNU's sparse
         // formats unpacks the map as the file, or under the stand-in name GNUSparseFile.NNNN/….
-        return new archive_error/* ArchiveError */.d(`entry "${name}" is stored as a sparse file (tar --sparse), which tar readers that do ` +
-            'not know GNU’s sparse formats unpack with other bytes or under another name; make ' +
-            'the bundle without --sparse', 'unsupported-entry');
+        // GNU tar writes it only when given --sparse; bsdtar (the tar of macOS and Windows too)
+        // writes it for any file with holes unless told --no-read-sparse, so the fix of each is named.
+        return new archive_error/* ArchiveError */.d(`entry "${name}" is stored as a sparse file (GNU tar --sparse, or bsdtar by default for a ` +
+            'file with holes), which tar readers that do not know GNU’s sparse formats unpack with ' +
+            'other bytes or under another name; make the bundle with GNU tar without --sparse, or ' +
+            'with bsdtar --no-read-sparse', 'unsupported-entry');
     }
     return new archive_error/* ArchiveError */.d(type === null
         ? `entry "${name}" has the tar type ${JSON.stringify(typeFlag)}, which is not a file, ` +
@@ -2320,8 +2394,11 @@ function safeEntryPath(name) {
     if (slashed.split('/').includes('..')) {
         throw new archive_error/* ArchiveError */.d(`entry "${name}" climbs out of the bundle with ".."`, 'unsafe-path');
     }
+    // The refusals above read a backslash as a separator, as an unpacker on Windows would; for the
+    // POSIX unpacker a bundle meets it is a character of the name (GNU tar writes `a\b.html` as one
+    // file, which a host serves at `a%5Cb.html`), so the bundle path keeps it.
     const normal = external_node_path_.posix
-        .normalize(slashed)
+        .normalize(name)
         .replace(/^(\.\/)+/, '')
         .replace(/\/$/, '');
     return normal === '.' ? '' : normal;
@@ -3214,18 +3291,32 @@ function resolveAny(folder, href) {
     const withoutQuery = trimmed.split('#')[0].split('?')[0];
     if (withoutQuery === '')
         return null;
-    let decoded;
+    const decoded = decodedPath(withoutQuery);
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded ?? withoutQuery));
+    const target = joined.startsWith('../') ? joined : joined.replace(/\/$/, '') || '.';
+    return own(decoded === undefined ? REFUSED + target : target);
+}
+/**
+ * Put before the target of a link the server refuses to decode (decodedPath): no entry's path
+ * holds a NUL (entry-path.ts refuses one), so no file answers it and the link is reported broken,
+ * each such link under its own target.
+ */
+const REFUSED = '\u0000';
+/**
+ * A link's path as the server decodes it, or undefined when it answers 400 Bad Request: a `%`
+ * not followed by two hex digits (`100%.html`), which the browser sends as written and nginx,
+ * Apache and the deployment emulator refuse to decode. Escapes that decode to bytes that are not
+ * UTF-8 are kept as written. The check is made only when decoding fails.
+ */
+function decodedPath(path) {
     try {
-        decoded = decodeURIComponent(withoutQuery);
+        return decodeURIComponent(path);
     }
     catch {
-        decoded = withoutQuery;
+        return BARE_PERCENT.test(path) ? undefined : path;
     }
-    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, decoded));
-    if (joined.startsWith('../'))
-        return own(joined);
-    return own(joined.replace(/\/$/, '') || '.');
 }
+const BARE_PERCENT = /%(?![0-9A-Fa-f]{2})/;
 /**
  * The target a static host answers a link with when the link names a folder (its path ends with
  * `/`): that folder's index.html alone. nginx, S3 website hosting and the deployment serve
@@ -3257,15 +3348,10 @@ function resolveRooted(href) {
     if (!trimmed.startsWith('/') || trimmed.startsWith('//'))
         return null;
     const path = trimmed.split('#')[0].split('?')[0];
-    let decoded;
-    try {
-        decoded = decodeURIComponent(path);
-    }
-    catch {
-        decoded = path;
-    }
-    const target = external_node_path_.posix.normalize(decoded).slice(1).replace(/\/$/, '') || '.';
-    return indexOfFolder(target, path.endsWith('/'));
+    const decoded = decodedPath(path);
+    const normal = external_node_path_.posix.normalize(decoded ?? path).slice(1);
+    const served = indexOfFolder(normal.replace(/\/$/, '') || '.', path.endsWith('/'));
+    return decoded === undefined ? REFUSED + served : served;
 }
 /**
  * Where the relative URLs of a page in `folder` with the `<base href>` value `href` lead: the
@@ -7400,11 +7486,17 @@ function openVerification(options = {}) {
                         wait(options.onDirectory(path));
                     return;
                 case 'symlink':
-                case 'link':
-                    checkLinkTarget(path, header.type, header.linkname ?? '');
-                    links.noteFile(path);
-                    if (header.type === 'symlink') {
-                        tree.addSymlink(path, header.linkname ?? '');
+                case 'link': {
+                    const linkname = header.linkname ?? '';
+                    checkLinkTarget(path, header.type, linkname);
+                    // A hard link to an earlier symbolic link unpacks as a second one with the same text
+                    // (entry-tree.ts), which leads elsewhere from another folder: checked as its own.
+                    const symlinkTarget = header.type === 'symlink' ? linkname : tree.hardLinkedSymlink(linkname);
+                    if (symlinkTarget !== undefined) {
+                        if (header.type === 'link')
+                            checkLinkTarget(path, 'symlink', symlinkTarget);
+                        // Links to it are judged once the archive is read, where its chain ends (report).
+                        tree.addSymlink(path, symlinkTarget);
                         site.entry(path, 'link');
                         return;
                     }
@@ -7412,9 +7504,11 @@ function openVerification(options = {}) {
                     // several after the first so): it unpacks as that file, so it counts as one, an
                     // index.html or 404.html too. Its content, and the links in it, were scanned under
                     // the first name; they are not scanned again here.
-                    countFile(path, tree.addHardLink(path, header.linkname ?? ''));
+                    countFile(path, tree.addHardLink(path, linkname));
+                    links.noteFile(path);
                     site.entry(path, 'file');
                     return;
+                }
                 case 'file':
                 case 'contiguous-file':
                     break;
@@ -7498,7 +7592,11 @@ function openVerification(options = {}) {
             await inflater.end();
             reader.finish();
             tree.checkSymlinkChains();
-            // A link through a symbolic link to a folder (`stable/` → `v2/`) reaches the file there.
+            // A symbolic link answers a request as a static host follows it: only when its chain ends
+            // at a file of the bundle (told now, when all entries are known; links to it wait until
+            // then as pending targets do), and a link through a symbolic link to a folder (`stable/`
+            // → `v2/`) reaches the files there, `stable/` itself through their index.html.
+            tree.eachSymlinkToFile(path => links.noteFile(path));
             tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path));
         }
         catch (err) {
