@@ -1,6 +1,7 @@
 // The assistant's address behind a redirect: a relative Location (RFC 9110 allows one) is
 // followed, as fetch follows it for the chat SDK, with the same POST and the key; a redirect to
-// another origin is followed without the key; a downgrade to plain http and a loop are refused.
+// another origin is followed without the key; a downgrade to plain http and a loop are refused;
+// a 301, 302 or 303, which fetch follows with a GET and no body, is said, not followed.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AssistantClient, questionRequest } from '../../src/platform/assistant.js'
@@ -106,12 +107,40 @@ it('sends no key to another origin it is redirected to', async () => {
   }
 })
 
+it.each([301, 302, 303])(
+  'says a %i, which fetch follows with a GET and no conversation, rather than posting on',
+  async status => {
+    const seen: Seen[] = []
+    const server = await serve(
+      '127.0.0.1',
+      (req, res) => {
+        if (req.url?.startsWith('/moved/')) return reply(res)
+        res.writeHead(status, { Location: `/moved${req.url}?sig=x`, 'Content-Length': 0 })
+        res.end()
+      },
+      seen
+    )
+    try {
+      const failure = client(server.url).ask(questionRequest('q'))
+      await expect(failure).rejects.toThrow(
+        new RegExp(
+          `answered ${status}, redirecting to ${server.url}/moved/v1/assistant/acme/message, which a browser's fetch`
+        )
+      )
+      await expect(failure).rejects.not.toThrow(/sig=/)
+      expect(seen).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  }
+)
+
 it('refuses a redirect loop, naming it', async () => {
   const seen: Seen[] = []
   const server = await serve(
     '127.0.0.1',
     (req, res) => {
-      res.writeHead(302, { Location: req.url ?? '/', 'Content-Length': 0 })
+      res.writeHead(307, { Location: req.url ?? '/', 'Content-Length': 0 })
       res.end()
     },
     seen
