@@ -42419,6 +42419,14 @@ class AssistantClient {
             if (hops >= MAX_REDIRECTS) {
                 throw new Error(`the assistant's address redirected more than ${MAX_REDIRECTS} times; check the discovery URL`);
             }
+            // fetch follows a POST's 301 or 302, and any 303, with a GET and no body (the Fetch
+            // standard's HTTP-redirect fetch): the chat SDK's conversation never reaches the new
+            // address, so the widget fails there. Said, not followed with a POST it would not send.
+            const status = response.message.statusCode ?? 0;
+            if (status !== 307 && status !== 308) {
+                throw new Error(`the assistant's address answered ${status}, redirecting to ${log_text_oneLine(next.origin + next.pathname)}, which a browser's fetch (the chat SDK's) follows with a GET ` +
+                    'without the conversation, so the assistant fails there too. Point the discovery URL at the new address, or have it redirect with 307 or 308');
+            }
             url = next.href;
         }
         const message = response.message;
