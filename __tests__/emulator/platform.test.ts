@@ -67,6 +67,23 @@ describe('platform emulator', () => {
     expect(emulator.log.entries.map(e => e.hadAuthorization)).toEqual([true, true, true, false])
   })
 
+  it("takes the example site's own versions (docs.json), which the exports can render", async () => {
+    emulator = await startPlatformEmulator({ config: { jobs: { queuedMs: 0, msPerPage: 0 } } })
+    const start = `${emulator.url}/v1/static-export/jobs`
+    const started = await post(start, { domain: 'docs.acme.test', version: 'v1' })
+    expect(started.status).toBe(202)
+    let job = started.body
+    for (let i = 0; i < 200 && job.status !== 'completed' && job.status !== 'failed'; i++) {
+      await new Promise(resolve => setTimeout(resolve, 50))
+      const res = await fetch(`${start}/${job.jobId}`, { headers: ADMIN })
+      job = await res.json()
+    }
+    expect(job).toMatchObject({ status: 'completed', error: null })
+    expect((await post(start, { domain: 'docs.acme.test', version: '2024-06-01' })).status).toBe(
+      400
+    )
+  })
+
   it.each([
     [{ domain: 'https://docs.acme.test/' }, /hostname only/],
     [{ domain: 'docs.acme.test/guide' }, /hostname only/],

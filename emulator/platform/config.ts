@@ -2,11 +2,12 @@
 // run, how long links live, and which faults to inject. Built-in defaults match issue 2; a JSON or
 // YAML file can replace them.
 
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
+import { parseEditions } from '../renderer/docs-config.js'
 import type { FaultRule } from './faults.js'
 import type { AnswerStyle, IdStyle, LinkStyle } from './styles.js'
 
@@ -83,6 +84,23 @@ export function defaultSiteDir(): string {
   return existsSync(example) ? example : path.join(REPO_ROOT, '__fixtures__', 'sites', 'mini')
 }
 
+/**
+ * The docs versions a site's docs.json names in its navigation, as the renderer reads them:
+ * what a start call's `version` may ask for, so that a version the example site has (`v2`) is
+ * accepted and one it lacks is refused with 400 rather than started as a job that fails.
+ */
+export function siteVersions(siteDir: string): string[] {
+  try {
+    const docs = JSON.parse(readFileSync(path.join(siteDir, 'docs.json'), 'utf8')) as {
+      navigation?: unknown
+    }
+    const versions = parseEditions(docs.navigation).map(e => e.version)
+    return [...new Set(versions.filter((v): v is string => v !== undefined))]
+  } catch {
+    return []
+  }
+}
+
 export function defaultConfig(): PlatformEmulatorConfig {
   return {
     orgs: [
@@ -95,7 +113,7 @@ export function defaultConfig(): PlatformEmulatorConfig {
           'docs.acme.test': {
             site: defaultSiteDir(),
             subdomain: 'acme',
-            versions: ['latest', '2024-06-01']
+            versions: siteVersions(defaultSiteDir())
           }
         }
       },
