@@ -359,6 +359,47 @@ describe('a bundle whose site is inside one folder', () => {
   })
 })
 
+describe('a bundle with hard and symbolic links', () => {
+  it('is installed with them, as tar unpacks it: its index a hard link, a page a symbolic one', async () => {
+    const bundle = path.join(tmp, 'linked.tar.gz')
+    // GNU tar stores a file's later names as hard links: here the index is the second name.
+    const home = '<!doctype html><title>Home</title><a href="start.html">Start</a>'
+    await writeFile(
+      bundle,
+      await makeTarGz([
+        { name: '404.html', data: home },
+        { name: 'index.html', type: 'link', linkname: '404.html' },
+        { name: 'guide/intro.html', data: '<!doctype html><title>Intro</title>' },
+        { name: 'start.html', type: 'symlink', linkname: 'guide/intro.html' }
+      ])
+    )
+    const config = await configFile(
+      'linked.yaml',
+      `deploymentType: air-gapped\nstaticExport:\n  enabled: true\n  bundleUrl: "${pathToFileURL(bundle).href}"\n`
+    )
+    const out = quiet()
+    const deployment = new Deployment({
+      configFile: config,
+      dataDir: path.join(tmp, 'linked'),
+      log: out.log,
+      warn: out.warn
+    })
+    expect((await deployment.start()).ok).toBe(true)
+    try {
+      for (const [page, title] of [
+        ['/', 'Home'],
+        ['/start.html', 'Intro']
+      ]) {
+        const res = await client.get(`${deployment.url}${page}`)
+        expect([page, res.message.statusCode]).toEqual([page, 200])
+        expect(await res.readBody()).toContain(`<title>${title}</title>`)
+      }
+    } finally {
+      await deployment.close()
+    }
+  })
+})
+
 describe('the CLI', () => {
   it('starts from a config, and reloads it on SIGHUP', async () => {
     const config = await configFile(

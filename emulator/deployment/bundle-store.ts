@@ -3,7 +3,7 @@
 // own verifier: gzip, tar, safe paths, size bounds, index.html), then switch the `current` link
 // to it with a rename, which is atomic. Nothing of a failed fetch replaces what is serving.
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, symlink, stat } from 'node:fs/promises'
+import { link as fsLink, mkdir, readdir, rename, rm, symlink, stat } from 'node:fs/promises'
 import { createWriteStream } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
@@ -197,12 +197,32 @@ export async function fetchAndInstall(options: FetchOptions): Promise<ActiveVers
       const source = stream.pipe(count)
       stream.on('error', err => source.destroy(err))
       stream.on('aborted', () => source.destroy(new Error('the connection closed before the end')))
+      // Writes still under way: a hard link's file may be one of them (the verifier hands over
+      // the entries of one inflated chunk before it waits for their writes).
+      const writing = new Set<Promise<void>>()
       report = await verifyBundle(source, {
         onDirectory: async p => void (await mkdir(path.join(staging, p), { recursive: true })),
         onFile: async (p, content) => {
           const target = path.join(staging, p)
-          await mkdir(path.dirname(target), { recursive: true })
-          await pipeline(content, createWriteStream(target))
+          const written = (async () => {
+            await mkdir(path.dirname(target), { recursive: true })
+            await pipeline(content, createWriteStream(target))
+          })()
+          writing.add(written)
+          try {
+            await written
+          } finally {
+            writing.delete(written)
+          }
+        },
+        // As tar unpacks them: a symbolic link with its text (the verifier keeps it inside the
+        // bundle), a hard link as a second name of its file.
+        onLink: async (p, link) => {
+          const at = path.join(staging, p)
+          await mkdir(path.dirname(at), { recursive: true })
+          if (link.kind === 'symbolic') return symlink(link.target, at)
+          await Promise.allSettled([...writing])
+          await fsLink(path.join(staging, link.target), at)
         }
       })
     } catch (err) {

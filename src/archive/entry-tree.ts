@@ -279,7 +279,7 @@ export class EntryTree {
  * The bundle path a hard link's target names: tar writes it from the archive's root, a backslash
  * a character of a name as in an entry's path (entry-path.ts).
  */
-function hardLinkPath(target: string): string {
+export function hardLinkPath(target: string): string {
   return posix.normalize(target).replace(/^(\.\/)+/, '')
 }
 

@@ -18,7 +18,7 @@ import { ArchiveError } from './archive-error.js'
 import { BufferGarbage } from './buffer-garbage.js'
 import { PageGatherer } from './page-gatherer.js'
 import { TarFormatError, TarNameError, TarReader } from './tar-reader.js'
-import { EntryTree } from './entry-tree.js'
+import { EntryTree, hardLinkPath } from './entry-tree.js'
 import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { checkLinkTarget, safeEntryPath } from './entry-path.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
@@ -78,6 +78,13 @@ export interface VerifyOptions {
   onFile?: (path: string, content: Readable, size: number) => Promise<void>
   /** Called for every directory entry with its safe relative path. */
   onDirectory?: (path: string) => Promise<void>
+  /**
+   * Called for every link entry with its safe relative path: a symbolic link with its target
+   * text (checked to stay inside the bundle), or a second name (`hard`) of the regular file at
+   * `target`, a bundle path given to onFile earlier. Unpacking makes the link, so a page stored
+   * under two names (GNU tar's hard links) or served through a link is there.
+   */
+  onLink?: (path: string, link: { kind: 'symbolic' | 'hard'; target: string }) => Promise<void>
   /**
    * The budget the pass's dead buffers count against (buffer-garbage.ts); one of its own when
    * not given. The download gives the one its downloaded bytes count against too.
@@ -234,6 +241,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
             // Links to it are judged once the archive is read, where its chain ends (report).
             tree.addSymlink(path, symlinkTarget)
             site.entry(path, 'link')
+            if (options.onLink)
+              wait(options.onLink(path, { kind: 'symbolic', target: symlinkTarget }))
             return
           }
           // A second name of an earlier regular file (GNU tar stores each name of a file with
@@ -243,6 +252,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           countFile(path, tree.addHardLink(path, linkname))
           links.noteFile(path)
           site.entry(path, 'file')
+          if (options.onLink)
+            wait(options.onLink(path, { kind: 'hard', target: hardLinkPath(linkname) }))
           return
         }
         case 'file':
