@@ -7498,6 +7498,8 @@ function openVerification(options = {}) {
                         // Links to it are judged once the archive is read, where its chain ends (report).
                         tree.addSymlink(path, symlinkTarget);
                         site.entry(path, 'link');
+                        if (options.onLink)
+                            wait(options.onLink(path, { kind: 'symbolic', target: symlinkTarget }));
                         return;
                     }
                     // A second name of an earlier regular file (GNU tar stores each name of a file with
@@ -7507,6 +7509,8 @@ function openVerification(options = {}) {
                     countFile(path, tree.addHardLink(path, linkname));
                     links.noteFile(path);
                     site.entry(path, 'file');
+                    if (options.onLink)
+                        wait(options.onLink(path, { kind: 'hard', target: hardLinkPath(linkname) }));
                     return;
                 }
                 case 'file':
