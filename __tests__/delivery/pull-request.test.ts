@@ -720,7 +720,7 @@ describe('deliverPullRequest', () => {
       expect(result.number).toBe(1)
       expect(s.gh.pulls('acme', repo)).toHaveLength(1)
       expect(
-        s.gh.log.entries.filter(e => e.method === 'POST' && e.path.endsWith('/pulls'))
+        s.gh.log.entries.filter(e => e.method === 'POST' && e.path === `/repos/acme/${repo}/pulls`)
       ).toHaveLength(2)
     })
 
