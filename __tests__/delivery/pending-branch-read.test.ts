@@ -75,7 +75,8 @@ describe('readDeployedLink', () => {
 
   it('falls back to the base when the branch exists without the config (404)', async () => {
     const repo = await s.newRepo({ 'deploy/values.yaml': helmExpected })
-    // A branch of that name whose tree has no deploy/values.yaml.
+    // A branch of that name whose tree has no deploy/values.yaml, pending in an open pull
+    // request (a branch that never had one is read past: see pull-request.test.ts).
     const empty = s.git(repo, 'mktree').trim()
     const commit = s
       .git(
@@ -86,11 +87,20 @@ describe('readDeployedLink', () => {
         'user.email=t@example.com',
         'commit-tree',
         empty,
+        '-p',
+        'main',
         '-m',
         'empty'
       )
       .trim()
     s.git(repo, 'update-ref', `refs/heads/${PENDING}`, commit)
+    const opened = await fetch(`${s.gh.url}/repos/acme/${repo}/pulls`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'pending', head: PENDING, base: 'main' })
+    })
+    expect(opened.status).toBe(201)
+    await opened.arrayBuffer()
     const from = s.gh.exchanges.length
     const current = await readDeployedLink(settings(repo), () => {})
     expect(current).toMatchObject({ jobId: goldenUpdate.record.jobId })
