@@ -23,6 +23,21 @@ export interface BrokenLink {
  */
 const EXAMPLES_KEPT = 10_000
 
+/**
+ * The bytes of text the kept examples may hold, with their count: about 300 a link leaves room
+ * for all 10,000, but a link's text is cut at 300 characters (MAX_FRAGMENT) and a page's too, and
+ * text past Latin-1 takes two bytes a character. Links of 400 CJK characters from pages with as
+ * long a path held 23 MiB in the two tables' examples (a probe's bundle, peak 131-134 MiB); the
+ * sample names REPORT_SAMPLE of them.
+ */
+const EXAMPLE_TEXT_BYTES = 3_000_000
+
+/** V8 keeps a string of Latin-1 characters one byte a character, any other two. */
+function textBytes(s: string): number {
+  // eslint-disable-next-line no-control-regex -- the test is for anything past Latin-1
+  return /[^\u0000-\u00ff]/.test(s) ? 2 * s.length : s.length
+}
+
 /** A key for a pending target's example, from its two hashes (53 bits of them). */
 function exampleKey(a: number, b: number): number {
   return (a >>> 0) * 0x200000 + (b >>> 11)
@@ -33,11 +48,14 @@ interface Example {
   link: BrokenLink
   a: number
   b: number
+  /** Its text's bytes, counted against EXAMPLE_TEXT_BYTES. */
+  bytes: number
 }
 
 export class PendingTargets {
   private readonly table: TargetTable
   private readonly examples = new Map<number, Example>()
+  private exampleBytes = 0
 
   /** `payloadColumns` numbers are kept with each target (TargetTable). */
   constructor(payloadColumns = 0) {
@@ -72,17 +90,28 @@ export class PendingTargets {
   arrived(a: number, b: number): void {
     if (this.table.size === 0) return
     this.table.delete(a, b)
-    this.examples.delete(exampleKey(a, b))
+    this.forget(exampleKey(a, b))
+  }
+
+  private forget(key: number): void {
+    const example = this.examples.get(key)
+    if (example === undefined) return
+    this.exampleBytes -= example.bytes
+    this.examples.delete(key)
   }
 
   /** Whether the sample has room for one more first link (only then is its text cut out). */
   get roomForExample(): boolean {
-    return this.examples.size < EXAMPLES_KEPT
+    return this.examples.size < EXAMPLES_KEPT && this.exampleBytes < EXAMPLE_TEXT_BYTES
   }
 
   /** The first link to the pending target (a, b), for the sample. */
   example(a: number, b: number, link: BrokenLink): void {
-    this.examples.set(exampleKey(a, b), { link, a, b })
+    const key = exampleKey(a, b)
+    this.forget(key)
+    const bytes = textBytes(link.page) + textBytes(link.href)
+    this.examples.set(key, { link, a, b, bytes })
+    this.exampleBytes += bytes
   }
 
   /**
@@ -93,7 +122,7 @@ export class PendingTargets {
     const table = this.table
     for (const [key, { a, b }] of this.examples) {
       const slot = table.slotOf(a, b)
-      if (slot >= 0 && works(column => table.payload(slot, column))) this.examples.delete(key)
+      if (slot >= 0 && works(column => table.payload(slot, column))) this.forget(key)
     }
   }
 
@@ -133,6 +162,7 @@ export class PendingTargets {
     }
     table.clear()
     this.examples.clear()
+    this.exampleBytes = 0
     return { brokenLinks, brokenLinkCount }
   }
 }
