@@ -6187,6 +6187,19 @@ class TargetTable {
  * pages were counted and not named. 10,000 named all 10 there and on the Rust docs.
  */
 const EXAMPLES_KEPT = 10_000;
+/**
+ * The bytes of text the kept examples may hold, with their count: about 300 a link leaves room
+ * for all 10,000, but a link's text is cut at 300 characters (MAX_FRAGMENT) and a page's too, and
+ * text past Latin-1 takes two bytes a character. Links of 400 CJK characters from pages with as
+ * long a path held 23 MiB in the two tables' examples (a probe's bundle, peak 131-134 MiB); the
+ * sample names REPORT_SAMPLE of them.
+ */
+const EXAMPLE_TEXT_BYTES = 3_000_000;
+/** V8 keeps a string of Latin-1 characters one byte a character, any other two. */
+function textBytes(s) {
+    // eslint-disable-next-line no-control-regex -- the test is for anything past Latin-1
+    return /[^\u0000-\u00ff]/.test(s) ? 2 * s.length : s.length;
+}
 /** A key for a pending target's example, from its two hashes (53 bits of them). */
 function exampleKey(a, b) {
     return (a >>> 0) * 0x200000 + (b >>> 11);
@@ -6194,6 +6207,7 @@ function exampleKey(a, b) {
 class PendingTargets {
     table;
     examples = new Map();
+    exampleBytes = 0;
     /** `payloadColumns` numbers are kept with each target (TargetTable). */
     constructor(payloadColumns = 0) {
         this.table = new TargetTable(payloadColumns);
@@ -6222,15 +6236,26 @@ class PendingTargets {
         if (this.table.size === 0)
             return;
         this.table.delete(a, b);
-        this.examples.delete(exampleKey(a, b));
+        this.forget(exampleKey(a, b));
+    }
+    forget(key) {
+        const example = this.examples.get(key);
+        if (example === undefined)
+            return;
+        this.exampleBytes -= example.bytes;
+        this.examples.delete(key);
     }
     /** Whether the sample has room for one more first link (only then is its text cut out). */
     get roomForExample() {
-        return this.examples.size < EXAMPLES_KEPT;
+        return this.examples.size < EXAMPLES_KEPT && this.exampleBytes < EXAMPLE_TEXT_BYTES;
     }
     /** The first link to the pending target (a, b), for the sample. */
     example(a, b, link) {
-        this.examples.set(exampleKey(a, b), { link, a, b });
+        const key = exampleKey(a, b);
+        this.forget(key);
+        const bytes = textBytes(link.page) + textBytes(link.href);
+        this.examples.set(key, { link, a, b, bytes });
+        this.exampleBytes += bytes;
     }
     /**
      * Forgets the first links kept for the targets `works` answers true for (by the numbers kept
@@ -6241,7 +6266,7 @@ class PendingTargets {
         for (const [key, { a, b }] of this.examples) {
             const slot = table.slotOf(a, b);
             if (slot >= 0 && works(column => table.payload(slot, column)))
-                this.examples.delete(key);
+                this.forget(key);
         }
     }
     /**
@@ -6281,6 +6306,7 @@ class PendingTargets {
         }
         table.clear();
         this.examples.clear();
+        this.exampleBytes = 0;
         return { brokenLinks, brokenLinkCount };
     }
 }
