@@ -164,7 +164,8 @@ const isConflict = (err) => err instanceof Error &&
 const isFinalizedAlready = (err) => err instanceof Error && /FinalizeArtifact\b[^\n]*\(409\)/i.test(err.message);
 /**
  * The artifact `name` as the service holds it, when it is the archive this run uploaded (its
- * digest, or without one its size, is the archive's): the upload whose finalize answer was lost.
+ * digest is the archive's sha256, hashed here when the caller gave none): the upload whose
+ * finalize answer was lost.
  */
 async function finalizedUpload(client, name, archive) {
     const found = await client.getArtifact(name).then(got => got.artifact, () => undefined);

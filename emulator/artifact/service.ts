@@ -21,7 +21,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { RequestLog, Router, createListener, listen, sendJson } from '../lib/http.js'
+import { RequestLog, Router, createListener, listen, replaceAnswer, sendJson } from '../lib/http.js'
 import { BlobError, registerBlobRoutes, sendBlobError } from './blob-storage.js'
 import { mintRuntimeToken } from './token.js'
 import {
@@ -207,20 +207,23 @@ export async function startArtifactService(
         if (fault === undefined) return false
         fault.times = (fault.times ?? 1) - 1
         if (fault.times <= 0) faults.splice(index, 1)
+        const message = fault.message ?? `injected failure (${fault.status})`
+        const answer = (): void => {
+          if (TWIRP_OPERATIONS.has(operation)) {
+            const code = TWIRP_CODE_FOR_STATUS[fault.status] ?? 'unknown'
+            sendTwirpError(res, new TwirpError(fault.status, code, message))
+          } else {
+            sendBlobError(res, new BlobError(fault.status, 'ServerBusy', message))
+          }
+        }
         if (fault.afterWork) {
-          loseAnswer(res, fault)
+          replaceAnswer(res, answer)
           return false
         }
         // Read the request to its end first, so a client still sending a block sees the
         // answer rather than a reset connection.
         await drain(req)
-        const message = fault.message ?? `injected failure (${fault.status})`
-        if (TWIRP_OPERATIONS.has(operation)) {
-          const code = TWIRP_CODE_FOR_STATUS[fault.status] ?? 'unknown'
-          sendTwirpError(res, new TwirpError(fault.status, code, message))
-        } else {
-          sendBlobError(res, new BlobError(fault.status, 'ServerBusy', message))
-        }
+        answer()
         return true
       },
       onError: (err, res) =>
@@ -273,25 +276,4 @@ async function drain(req: http.IncomingMessage): Promise<void> {
   } catch {
     // the client went away; nothing to answer
   }
-}
-
-/**
- * Lets the service answer `res` as usual, then sends the fault's failure in place of that answer
- * (which is dropped): the work is done, its answer lost on the way back.
- */
-function loseAnswer(res: http.ServerResponse, fault: ArtifactFault): void {
-  const message = fault.message ?? `injected failure (${fault.status}) after the work was done`
-  const { writeHead, setHeader, end } = res
-  res.writeHead = (() => res) as typeof res.writeHead
-  res.setHeader = (() => res) as typeof res.setHeader
-  res.end = (() => {
-    res.writeHead = writeHead
-    res.setHeader = setHeader
-    res.end = end
-    sendTwirpError(
-      res,
-      new TwirpError(fault.status, TWIRP_CODE_FOR_STATUS[fault.status] ?? 'unknown', message)
-    )
-    return res
-  }) as typeof res.end
 }

@@ -17,8 +17,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type http from 'node:http'
-import { createListener, listen, RequestLog, Router } from '../lib/http.js'
+import { createListener, listen, replaceAnswer, RequestLog, Router } from '../lib/http.js'
 import type { GitStore } from './git-store.js'
 import {
   errorBody,
@@ -266,21 +265,4 @@ export async function startGitHubEmulator(
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
     }
   }
-}
-
-/**
- * Lets the route answer `res`, drops that answer, and sends `instead` in its place: the work is
- * done, its answer lost on the way back.
- */
-function replaceAnswer(res: http.ServerResponse, instead: () => void): void {
-  const { writeHead, setHeader, end } = res
-  res.writeHead = (() => res) as typeof res.writeHead
-  res.setHeader = (() => res) as typeof res.setHeader
-  res.end = (() => {
-    res.writeHead = writeHead
-    res.setHeader = setHeader
-    res.end = end
-    instead()
-    return res
-  }) as typeof res.end
 }

@@ -146,6 +146,24 @@ export async function readJson(req: http.IncomingMessage, limit?: number): Promi
   }
 }
 
+/**
+ * Lets the route answer `res`, drops that answer, and sends `instead` in its place: the work is
+ * done, its answer lost on the way back (a proxy's 5xx after the service committed). The
+ * emulators' faults use it to make a client's retry find its work done.
+ */
+export function replaceAnswer(res: http.ServerResponse, instead: () => void): void {
+  const { writeHead, setHeader, end } = res
+  res.writeHead = (() => res) as typeof res.writeHead
+  res.setHeader = (() => res) as typeof res.setHeader
+  res.end = (() => {
+    res.writeHead = writeHead
+    res.setHeader = setHeader
+    res.end = end
+    instead()
+    return res
+  }) as typeof res.end
+}
+
 export function sendJson(
   res: http.ServerResponse,
   status: number,

@@ -135,7 +135,8 @@ const isFinalizedAlready = (err: unknown): boolean =>
 
 /**
  * The artifact `name` as the service holds it, when it is the archive this run uploaded (its
- * digest, or without one its size, is the archive's): the upload whose finalize answer was lost.
+ * digest is the archive's sha256, hashed here when the caller gave none): the upload whose
+ * finalize answer was lost.
  */
 async function finalizedUpload(
   client: InstanceType<ArtifactModule['DefaultArtifactClient']>,
