@@ -2,7 +2,7 @@
 // element-loads.ts), judged by the link report as any load: from another origin it is reported
 // as such, a relative reference to a file the bundle lacks is broken. Each page is also checked
 // against the independent reference (__tests__/helpers/reference-scanner.ts).
-import { ElementLoadMemo } from '../../src/archive/element-loads.js'
+import { attributeSpan, ElementLoadMemo } from '../../src/archive/element-loads.js'
 import type { ElementView } from '../../src/archive/page-references.js'
 import { linkReportOver } from '../helpers/link-reports.js'
 import { referenceFindings } from '../helpers/reference-scanner.js'
@@ -133,6 +133,12 @@ describe('ElementLoadMemo', () => {
       text() {
         this.decoded += 1
         return bytes.toString('utf8', this.from, this.to)
+      },
+      attribute(name) {
+        const span = attributeSpan(bytes, this.from, this.to, name)
+        if (span === undefined) return undefined
+        this.decoded += 1
+        return bytes.toString('utf8', span.start, span.end)
       }
     }
   }

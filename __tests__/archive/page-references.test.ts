@@ -74,7 +74,8 @@ describe('the byte scanner reads a page as the regular expressions do', () => {
     expect(loadsOf('older SVG links')).toEqual([
       'use xlink:href sprite.svg#a',
       'use xlink:href s2.svg#b',
-      'image xlink:href data:image/png;base64,iVBOR',
+      // A data: URL as its scheme alone: nothing reads its payload.
+      'image xlink:href data:',
       'image href pic.png'
     ])
     // The first URL attribute of each tag (the link report reads the rest of a <video>'s).

@@ -75,7 +75,7 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       kind: 'load',
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
-      value: unmarked(m[3] ?? m[4] ?? m[5] ?? ''),
+      value: schemeAloneIfData(unmarked(m[3] ?? m[4] ?? m[5] ?? '')),
       // The match and the rest of its tag, to the tag's end (or the page's end).
       element: text.slice(m.index, tagEnd(text, m.index))
     })
@@ -83,6 +83,15 @@ export function referenceEvents(html: Buffer): PageEvent[] {
   for (const m of marked.matchAll(ANCHOR_HREF))
     events.push({ kind: 'anchor', href: unmarked(m[1] ?? m[2] ?? m[3] ?? '') })
   return events
+}
+
+/**
+ * A load's value as the scanner hands it over: a data: URL (after the C0 controls and spaces the
+ * URL parser trims, the scheme in any case) as its scheme alone, since nothing reads its payload.
+ */
+function schemeAloneIfData(value: string): string {
+  const trimmed = value.replace(/^[^!-\u{10ffff}]+/u, '')
+  return trimmed.slice(0, 5).toLowerCase() === 'data:' ? 'data:' : value
 }
 
 // A comment, or an element whose text is no markup, nor does a comment open in it (the HTML

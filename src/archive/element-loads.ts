@@ -24,21 +24,30 @@ import { LINK_REL, linkLoads } from './link-resolution.js'
 import type { ElementView } from './page-references.js'
 
 /**
- * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
- * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
- * tag has none, or when its text ends inside a quoted value before the attribute is reached.
+ * Where the value of the attribute `name` (lowercase ASCII) lies in the start tag whose `<` is at
+ * `from` in `bytes`, read up to `to` (the tag's end, or where reading stops), as the HTML
+ * tokenizer reads its attributes: the first such attribute wins, and names match in any ASCII
+ * case (the tokenizer lowercases only ASCII). Undefined when the tag has none, or when its bytes
+ * end inside a quoted value before the attribute is reached; an attribute without a value has an
+ * empty span. Read in bytes, so a value nobody asks for is never decoded: a notebook export's
+ * `<img src="data:…">` holds hundreds of KiB (every byte the tokenizer looks at is ASCII, so
+ * UTF-8 and the legacy encodings a page may declare agree on them).
  */
-export function attributeValue(element: string, name: string): string | undefined {
-  const n = element.length
-  let i = 1
+export function attributeSpan(
+  bytes: Buffer,
+  from: number,
+  to: number,
+  name: string
+): { start: number; end: number } | undefined {
+  let i = from + 1
   // The tag's name runs to whitespace, `/` or `>`.
-  while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
-    const c = element.charCodeAt(i)
+  while (i < to && !isHtmlSpace(bytes[i]!)) {
+    const c = bytes[i]!
     if (c === SLASH || c === GT) break
     i++
   }
-  while (i < n) {
-    const c = element.charCodeAt(i)
+  while (i < to) {
+    const c = bytes[i]!
     if (isHtmlSpace(c) || c === SLASH) {
       i++
       continue
@@ -46,39 +55,58 @@ export function attributeValue(element: string, name: string): string | undefine
     if (c === GT) return undefined
     // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
     const nameStart = i++
-    for (; i < n; i++) {
-      const d = element.charCodeAt(i)
+    for (; i < to; i++) {
+      const d = bytes[i]!
       if (isHtmlSpace(d) || d === SLASH || d === GT || d === EQUALS) break
     }
     const nameEnd = i
-    while (i < n && isHtmlSpace(element.charCodeAt(i))) i++
-    let value = ''
-    if (element.charCodeAt(i) === EQUALS) {
+    while (i < to && isHtmlSpace(bytes[i]!)) i++
+    let start = i
+    let end = i
+    if (bytes[i] === EQUALS && i < to) {
       i++
-      while (i < n && isHtmlSpace(element.charCodeAt(i))) i++
-      const quote = element.charCodeAt(i)
-      if (quote === DQUOTE || quote === SQUOTE) {
-        const close = element.indexOf(String.fromCharCode(quote), i + 1)
-        if (close < 0) return undefined
-        value = element.slice(i + 1, close)
+      while (i < to && isHtmlSpace(bytes[i]!)) i++
+      const quote = bytes[i]
+      if ((quote === DQUOTE || quote === SQUOTE) && i < to) {
+        const close = bytes.indexOf(quote, i + 1)
+        if (close < 0 || close >= to) return undefined
+        start = i + 1
+        end = close
         i = close + 1
       } else {
-        const start = i
-        for (; i < n; i++) {
-          const d = element.charCodeAt(i)
+        start = i
+        for (; i < to; i++) {
+          const d = bytes[i]!
           if (isHtmlSpace(d) || d === GT) break
         }
-        value = element.slice(start, i)
+        end = i
       }
     }
-    if (
-      nameEnd - nameStart === name.length &&
-      element.slice(nameStart, nameEnd).toLowerCase() === name
-    ) {
-      return value
-    }
+    if (isName(bytes, nameStart, nameEnd, name)) return { start, end }
   }
   return undefined
+}
+
+/** Whether `bytes` from `from` to `to` are `name` (lowercase ASCII) in any ASCII case. */
+function isName(bytes: Uint8Array, from: number, to: number, name: string): boolean {
+  if (to - from !== name.length) return false
+  for (let k = 0; k < name.length; k++) {
+    const c = bytes[from + k]!
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    if (lower !== name.charCodeAt(k)) return false
+  }
+  return true
+}
+
+/** attributeSpan's value decoded as UTF-8, or undefined when the tag has none. */
+export function attributeText(
+  bytes: Buffer,
+  from: number,
+  to: number,
+  name: string
+): string | undefined {
+  const span = attributeSpan(bytes, from, to, name)
+  return span && bytes.toString('utf8', span.start, span.end)
 }
 
 /** An attribute an element loads from, and its value as written. */
@@ -96,13 +124,13 @@ const ALSO_LOADED: Record<string, readonly string[]> = {
 /**
  * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
  * not just the reported attribute (undefined then, the common case, with nothing made).
- * `element.text()` is the tag's text from its `<`.
+ * `element.attribute(name)` is the value of the tag's attribute `name` (ElementView).
  */
 export function elementLoads(
   tag: string,
   attr: string,
   value: string,
-  element: { text(): string }
+  element: Pick<ElementView, 'attribute'>
 ): ElementLoad[] | undefined {
   switch (tag) {
     case 'img':
@@ -110,20 +138,18 @@ export function elementLoads(
       // The reported attribute first (as the page lists it), then the other, each as the tag's
       // own attribute; one the scanner met inside another's value, or that loads nothing
       // (`<img poster>`), is not taken.
-      const text = element.text()
       const names = ALSO_LOADED[tag]!
       const loads: ElementLoad[] = []
       for (const name of names.includes(attr) ? [attr, ...names.filter(n => n !== attr)] : names) {
-        const found = attributeValue(text, name)
+        const found = element.attribute(name)
         if (found !== undefined) loads.push({ attr: name, value: found })
       }
       return loads
     }
     case 'input': {
-      const text = element.text()
-      if (attributeValue(text, 'type')?.toLowerCase() !== 'image') return []
+      if (element.attribute('type')?.toLowerCase() !== 'image') return []
       if (attr === 'src') return undefined
-      const src = attributeValue(text, 'src')
+      const src = element.attribute('src')
       return src === undefined ? [] : [{ attr: 'src', value: src }]
     }
     case 'link': {
@@ -131,13 +157,13 @@ export function elementLoads(
       // `<link rel="stylesheet" src="http://cdn.mathjax.org/…">` on every page, which loads
       // nothing, and a src before the href hid the href.
       if (attr === 'href') return undefined
-      const href = attributeValue(element.text(), 'href')
+      const href = element.attribute('href')
       return href === undefined ? [] : [{ attr: 'href', value: href }]
     }
     case 'use':
     case 'image': {
       if (attr !== 'xlink:href') return undefined
-      const href = attributeValue(element.text(), 'href')
+      const href = element.attribute('href')
       return href === undefined ? undefined : [{ attr: 'href', value: href }]
     }
     default:

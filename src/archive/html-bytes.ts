@@ -324,17 +324,14 @@ export function lastBefore(s: Buffer, byte: number, at: number): number {
 export function tagEnd(bytes: Buffer, lt: number): number {
   const n = bytes.length
   let i = lt + 1
-  let quote = 0
   // After `=` (and any spaces) a value may open with a quote.
   let valueNext = false
   for (; i < n; i++) {
     const c = bytes[i]!
-    if (quote !== 0) {
-      if (c === quote) quote = 0
-      continue
-    }
     if (valueNext && (c === DQUOTE || c === SQUOTE)) {
-      quote = c
+      // To its closing quote in one search: a value may be long (a data: URL of a few MiB).
+      i = indexOfByte(bytes, c, i + 1)
+      if (i < 0) return -1
       valueNext = false
       continue
     }

@@ -17,7 +17,7 @@
 // Each element or attribute is read once, however many hits it holds; hits in comments, and in
 // the text of a script or a textarea (html-comments.ts), are passed over.
 import { decodeCharacterReferences } from './char-refs.js'
-import { attributeValue } from './element-loads.js'
+import { attributeText } from './element-loads.js'
 import {
   endsTagName,
   indexOfByte,
@@ -249,7 +249,7 @@ class AroundHits {
     if (tag < 0 || !isAsciiLetter(bytes[tag + 1])) return hit + 1
     const end = this.tagEnd(tag)
     if (end >= 0 && end <= hit) return hit + 1
-    const style = attributeValue(bytes.toString('utf8', tag, end < 0 ? bytes.length : end), 'style')
+    const style = attributeText(bytes, tag, end < 0 ? bytes.length : end, 'style')
     if (style !== undefined) {
       eachStylesheetUrl(decodeCharacterReferences(style), (_, url) =>
         found('style attribute url', url)

@@ -19,7 +19,7 @@ import { MAX_FRAGMENT } from '../fragment-length.js'
 import type { IntView } from './int-list.js'
 import { baseHref, headEnd } from './page-base.js'
 import { refreshTarget } from './page-refresh.js'
-import { isExternal, rawKey } from './link-resolution.js'
+import { isDataUrl, isExternal, rawKey } from './link-resolution.js'
 import { PageScanner } from './page-references.js'
 import { ServedPaths } from './served-paths.js'
 import { srcsetUrls } from './srcset.js'
@@ -294,6 +294,7 @@ export class LinkReport {
 
   /** One URL a page loads (a srcset names several). */
   private loaded(page: string, tag: string, attr: string, url: string): void {
+    if (isDataUrl(url)) return
     if (isExternal(url)) {
       // One naming the site's own address is fetched from the public site by a self-hosted
       // copy: counted apart, and judged as the path it names (a missing file is broken).

@@ -7,7 +7,7 @@
 // link goes through the cache of resolutions (resolution-cache.ts).
 import { NONE, PATH, type Outcome } from './anchor-outcomes.js'
 import { bytesHash } from './link-keys.js'
-import { rawKey } from './link-resolution.js'
+import { isDataUrlBytes, rawKey } from './link-resolution.js'
 import { asciiOnly } from './page-charset.js'
 import { isPlainPath } from './plain-path.js'
 import { ResolutionCache, type Resolution } from './resolution-cache.js'
@@ -70,6 +70,8 @@ export class LinkTargets {
     // and such a link has no leading space to trim): a page's own `#…` links cost nothing.
     if (partEnd === start) return NONE
     if (this.hashPlain(bytes, start, partEnd)) return PATH
+    // A download link written as a data: URL leads to no file, and its payload is not cached.
+    if (isDataUrlBytes(bytes, start, partEnd)) return NONE
     const { decoder } = this
     if (decoder !== undefined && !asciiOnly(bytes, start, end, decoder)) {
       // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what

@@ -52,7 +52,9 @@ import {
   BACKSLASH,
   tagEnd
 } from './html-bytes.js'
+import { attributeSpan } from './element-loads.js'
 import { firstAtLeast, type IntView } from './int-list.js'
+import { DATA_URL, isDataUrlBytes } from './link-resolution.js'
 import { decodeBytes } from './page-charset.js'
 import { PageRecord } from './page-record.js'
 import { RepeatedRegionPlanner } from './repeated-regions.js'
@@ -91,8 +93,13 @@ export interface ElementView {
   readonly bytes: Buffer
   readonly from: number
   readonly to: number
-  /** The element's text, decoded as UTF-8. */
+  /** The element's text, decoded as the page is. */
   text(): string
+  /**
+   * The value of the tag's attribute `name` (lowercase), decoded as the page is, as the
+   * tokenizer reads it (element-loads.ts, attributeSpan); a data: URL as its scheme alone.
+   */
+  attribute(name: string): string | undefined
 }
 
 /**
@@ -132,6 +139,24 @@ class MovingElementView implements ElementView {
   text(): string {
     return decodeBytes(this.bytes, this.from, this.to, this.decoder)
   }
+
+  attribute(name: string): string | undefined {
+    const span = attributeSpan(this.bytes, this.from, this.to, name)
+    return span && valueText(this.bytes, span.start, span.end, this.decoder)
+  }
+}
+
+/**
+ * An attribute's value decoded as the page is (UTF-8 unless it declares a legacy encoding); a
+ * data: URL's payload, which nothing reads, is not (isDataUrl).
+ */
+function valueText(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  decoder: TextDecoder | undefined
+): string {
+  return isDataUrlBytes(bytes, start, end) ? DATA_URL : decodeBytes(bytes, start, end, decoder)
 }
 
 /** One of the two expressions' matchAll walks: where the next match may start. */
@@ -395,8 +420,7 @@ export class PageScanner {
         const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
         if (start >= 0) {
           loads.lastIndex = end
-          // The raw bytes decoded as the page is (UTF-8 unless it declares a legacy encoding).
-          const value = decodeBytes(bytes, valueStart, valueEnd, element.decoder)
+          const value = valueText(bytes, valueStart, valueEnd, element.decoder)
           // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
           // for every script and image.
           element.moveTo(start)

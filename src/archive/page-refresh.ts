@@ -9,7 +9,7 @@
 // one declarative refresh).
 import { GT, isHtmlSpace, LT, SLASH } from './html-bytes.js'
 import { decodeCharacterReferences } from './char-refs.js'
-import { attributeValue } from './element-loads.js'
+import { attributeText } from './element-loads.js'
 import { firstOf, headEnd, MAX_TAG_BYTES } from './page-base.js'
 
 const HTTP_EQUIV = [Buffer.from('http-equiv'), Buffer.from('HTTP-EQUIV')]
@@ -38,10 +38,10 @@ export function refreshTarget(
     if (bytes.toString('latin1', lt + 1, lt + 5).toLowerCase() !== 'meta') continue
     const afterName = bytes[lt + 5]
     if (afterName === undefined || !(isHtmlSpace(afterName) || afterName === SLASH)) continue
-    const tag = bytes.toString('utf8', lt, Math.min(gt < 0 ? bytes.length : gt, lt + MAX_TAG_BYTES))
-    if (attributeValue(tag, 'http-equiv')?.toLowerCase() !== 'refresh') continue
+    const tagEnd = Math.min(gt < 0 ? bytes.length : gt, lt + MAX_TAG_BYTES)
+    if (attributeText(bytes, lt, tagEnd, 'http-equiv')?.toLowerCase() !== 'refresh') continue
     if (skipped(lt)) continue
-    const content = attributeValue(tag, 'content')
+    const content = attributeText(bytes, lt, tagEnd, 'content')
     if (content === undefined) return undefined
     // The browser reads the value with its character references decoded: `url=&quot;a.html&quot;`
     // is quoted. The URL is handed on as written, decoded once more where it is resolved, so its
