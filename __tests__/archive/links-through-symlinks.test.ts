@@ -4,6 +4,9 @@
 // dangling symbolic link is broken on every host. A hard link to an earlier symbolic link (what
 // `cp -al` or `rsync --link-dest` of a tree holding one archives) is a second symbolic link with
 // the same target text, read from its own folder, as GNU tar, bsdtar and Python's tarfile unpack it.
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import { ArchiveError, verifyBundle, type BundleReport } from '../../src/archive/verify.js'
 import { makeTarGz, page, type EntrySpec } from '../helpers/archives.js'
@@ -163,5 +166,87 @@ describe('a hard link to a symbolic link', () => {
     expect(err.message).toBe(
       'symlink "s" points outside the bundle ("d/up/.."), through the symbolic link "d/up"'
     )
+  })
+})
+
+describe('a symbolic link whose target text passes through another name', () => {
+  // `x/../b.html` is `b.html` by its text, but the kernel walks it a part at a time: a missing
+  // `x` (ENOENT), or a file there (ENOTDIR), fails the walk, and a web server answers 404 for
+  // the link; a symbolic link to a folder at `x` is followed first, and `..` leaves the folder
+  // it leads to. What the filesystem answers is asked of one built from the same entries.
+  const entries: EntrySpec[] = [
+    { name: 'b.html', data: page('b') },
+    { name: 'c.html', data: page('c') },
+    { name: 'f.txt', data: 'a file' },
+    { name: 'sub/index.html', data: page('sub') },
+    { name: 'deep/er/index.html', data: page('er') },
+    { name: 'deep/b.html', data: page('deep b') },
+    { name: 'v1/index.html', data: page('v1') },
+    { name: 'to-deep', type: 'symlink', linkname: 'deep/er' },
+    { name: 'to-file', type: 'symlink', linkname: 'b.html' },
+    { name: 'to-nothing', type: 'symlink', linkname: 'gone' },
+    { name: 'missing.html', type: 'symlink', linkname: 'x/../b.html' },
+    { name: 'missing-deeper.html', type: 'symlink', linkname: 'x/y/../../b.html' },
+    { name: 'through-file.html', type: 'symlink', linkname: 'f.txt/../b.html' },
+    { name: 'through-link-to-file.html', type: 'symlink', linkname: 'to-file/../b.html' },
+    { name: 'through-dangling.html', type: 'symlink', linkname: 'to-nothing/../b.html' },
+    { name: 'file-as-folder.html', type: 'symlink', linkname: 'b.html/' },
+    { name: 'file-dot.html', type: 'symlink', linkname: 'b.html/.' },
+    { name: 'through-folder.html', type: 'symlink', linkname: 'sub/../b.html' },
+    { name: 'through-folder-link.html', type: 'symlink', linkname: 'to-deep/../b.html' },
+    { name: 'through-folder-link-c.html', type: 'symlink', linkname: 'to-deep/../c.html' },
+    { name: 'chained.html', type: 'symlink', linkname: 'missing.html' },
+    { name: 'v1-missing', type: 'symlink', linkname: 'x/../v1' },
+    { name: 'v1-through-folder', type: 'symlink', linkname: 'sub/../v1' }
+  ]
+  // The links judged (the `to-` ones are only passed through).
+  const linkNames = entries
+    .filter(e => e.type === 'symlink' && !e.name.startsWith('to-'))
+    .map(e => e.name)
+  const hrefOf = (name: string): string => (name.endsWith('.html') ? name : `${name}/`)
+
+  /** The links of `hrefs` that the filesystem, built from the same entries, does not serve. */
+  async function notServedOnDisk(hrefs: string[]): Promise<string[]> {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'symlink-walk-'))
+    try {
+      for (const e of entries) {
+        const at = path.join(root, e.name)
+        await mkdir(path.dirname(at), { recursive: true })
+        if (e.type === 'symlink') await symlink(e.linkname!, at)
+        else await writeFile(at, e.data ?? '')
+      }
+      const failing: string[] = []
+      for (const href of hrefs) {
+        const file = path.join(root, href.endsWith('/') ? `${href}index.html` : href)
+        const served = await stat(file).then(
+          s => s.isFile(),
+          () => false
+        )
+        if (!served) failing.push(href)
+      }
+      return failing
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  }
+
+  it('is broken where the filesystem cannot walk it, as a server answers', async () => {
+    const hrefs = linkNames.map(hrefOf)
+    const report = await verify([{ name: 'index.html', data: linksTo(hrefs) }, ...entries])
+    const broken = report.brokenLinks.map(b => b.href)
+    expect(broken).toEqual(await notServedOnDisk(hrefs))
+    // What the filesystem answers, written out (a change of the oracle shows here too).
+    expect(broken).toEqual([
+      'missing.html',
+      'missing-deeper.html',
+      'through-file.html',
+      'through-link-to-file.html',
+      'through-dangling.html',
+      'file-as-folder.html',
+      'file-dot.html',
+      'through-folder-link-c.html',
+      'chained.html',
+      'v1-missing/'
+    ])
   })
 })

@@ -24,6 +24,9 @@ const MAX_LINK_HOPS = 40
 
 const SLASH = 0x2f
 
+/** Where a link's walk stands once a part of it was not there to walk through (resolve). */
+const FAILED = -2
+
 export class EntryTree {
   private readonly names = new EntryNames()
   private readonly symlinks = new Map<string, string>()
@@ -115,6 +118,8 @@ export class EntryTree {
       // Followed through every link, so what is at its end is a file, a folder or nothing. The
       // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
       const resolved = this.resolve(path, target)
+      // A link whose walk fails leads nowhere: a dangling link.
+      if (resolved === undefined) continue
       const root = resolved === ''
       const end = root ? TOP : this.find(resolved)
       if (!root && end < 0) continue
@@ -237,14 +242,30 @@ export class EntryTree {
     )
   }
 
-  /** Where the link at `path` leads through every other link, as a bundle path ('' for the root). */
-  private resolve(path: string, target: string): string {
-    const stack = parentOf(path) === '' ? [] : parentOf(path).split('/')
+  /**
+   * Where the link at `path` leads through every other link, as a bundle path ('' for the root),
+   * or undefined when the filesystem's walk of it fails: the kernel reads a link's target a part
+   * at a time, so every part before the last must be a folder (or a link leading to one) when it
+   * is reached, and `x/../b` is no way to `b` when `x` is missing (ENOENT), a file (ENOTDIR) or
+   * a link to a file; a web server answers 404 for it. `..` after a link to a folder leaves the
+   * folder the link leads to, as the kernel's does. Refused by its text alone, wherever the walk
+   * fails: a link that climbs out of the bundle, or through too many links.
+   */
+  private resolve(path: string, target: string): string | undefined {
+    const names = this.names
+    const folder = parentOf(path)
+    const stack = folder === '' ? [] : folder.split('/')
+    // The entry the walk stands at (the folder that `stack` names; TOP for the root), or FAILED
+    // once a part of it was not there to walk through.
+    let at = folder === '' ? TOP : this.find(folder)
+    const isFolder = (): boolean => at === TOP || (at >= 0 && names.value(at) === DIRECTORY)
     let queue = target.replace(/\\/g, '/').split('/')
     let hops = 0
     let via: string | undefined
     while (queue.length > 0) {
       const part = queue.shift()!
+      // `b.html/` and `b.html/.` ask for a folder too.
+      if (at !== FAILED && !isFolder()) at = FAILED
       if (part === '' || part === '.') continue
       if (part === '..') {
         if (stack.length === 0) {
@@ -255,9 +276,14 @@ export class EntryTree {
           )
         }
         stack.pop()
+        if (at !== FAILED) at = names.parent(at)
         continue
       }
       stack.push(part)
+      if (at !== FAILED) {
+        const child = names.find(at, part, 0, part.length)
+        at = child < 0 ? FAILED : child
+      }
       const through = stack.join('/')
       const next = this.symlinks.get(through)
       if (next === undefined) continue
@@ -269,9 +295,10 @@ export class EntryTree {
       }
       via = through
       stack.pop()
+      if (at !== FAILED) at = names.parent(at)
       queue = [...next.replace(/\\/g, '/').split('/'), ...queue]
     }
-    return stack.join('/')
+    return at === FAILED ? undefined : stack.join('/')
   }
 }
 
