@@ -69,6 +69,27 @@ describe('renderSummary', () => {
     expect(md).toContain('  - `api/big.html`\n  - `all.html`')
   })
 
+  it('names the pages served from another folder under a second name, and nothing when none are', () => {
+    expect(renderSummary(full)).not.toContain('another folder')
+    const report = {
+      ...full.archive!.report,
+      pagesUnderOtherNames: {
+        count: 3,
+        sample: [
+          { page: 'v2/guide/a.html', servedAs: 'latest/a.html' },
+          { page: 'index.html', servedAs: 'docs/home.html' }
+        ]
+      }
+    }
+    const md = renderSummary({ ...full, archive: { ...full.archive!, report } })
+    expect(md).toContain(
+      '- Hard or symbolic links serving a page from another folder: 3 ' +
+        "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)\n" +
+        '  - `latest/a.html` → `v2/guide/a.html`\n' +
+        '  - `docs/home.html` → `index.html`'
+    )
+  })
+
   it("names the loads and links that name the site's public address apart, with a sample", () => {
     // Hugo with `baseURL = "https://docs.acme.test/"`: a self-hosted copy fetches the stylesheet
     // from the public site, and the link leads there. No line when a bundle has none.

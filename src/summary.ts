@@ -197,6 +197,16 @@ export function renderSummary(input: SummaryInput): string {
       )
       for (const p of r.unscannedPages.sample) lines.push(`  - ${mdCode(p)}`)
     }
+    if (r.pagesUnderOtherNames) {
+      // The page was read once, under its first name (second-names.ts).
+      lines.push(
+        `- Hard or symbolic links serving a page from another folder: ${r.pagesUnderOtherNames.count} ` +
+          "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)"
+      )
+      for (const s of r.pagesUnderOtherNames.sample) {
+        lines.push(`  - ${mdCode(s.servedAs)} → ${mdCode(s.page)}`)
+      }
+    }
     lines.push('')
   }
 

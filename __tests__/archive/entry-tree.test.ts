@@ -211,8 +211,9 @@ describe('files served through symbolic links to folders', () => {
     tree.addSymlink('v2/img/home.html', tree.hardLinkedSymlink('v2/home.html')!)
     tree.checkSymlinkChains()
     const toFiles: string[] = []
-    tree.eachSymlinkToFile(path => toFiles.push(path))
-    expect(toFiles.sort()).toEqual(['logo.png', 'v2/home.html'])
+    tree.eachSymlinkToFile((path, file) => toFiles.push(`${path} -> ${file}`))
+    // With the file at the chain's end, through the link to a folder.
+    expect(toFiles.sort()).toEqual(['logo.png -> v2/img/logo.png', 'v2/home.html -> v2/index.html'])
     const through: string[] = []
     tree.eachFileThroughFolderLinks(100, path => through.push(path))
     expect(through.sort()).toEqual(['stable/home.html', 'stable/img/logo.png', 'stable/index.html'])

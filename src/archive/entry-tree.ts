@@ -30,8 +30,11 @@ const FAILED = -2
 export class EntryTree {
   private readonly names = new EntryNames()
   private readonly symlinks = new Map<string, string>()
-  /** The entries of the symbolic links whose chain ends at a regular file (checkSymlinkChains). */
-  private readonly toFile = new Set<number>()
+  /**
+   * The entries of the symbolic links whose chain ends at a regular file, each with that file's
+   * entry (checkSymlinkChains).
+   */
+  private readonly toFile = new Map<number, number>()
   /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
   private readonly toFolder = new Map<number, string[]>()
   /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
@@ -124,7 +127,7 @@ export class EntryTree {
       const end = root ? TOP : this.find(resolved)
       if (!root && end < 0) continue
       const kind = root ? DIRECTORY : this.names.value(end)
-      if (kind === FILE) this.toFile.add(this.find(path))
+      if (kind === FILE) this.toFile.set(this.find(path), end)
       else if (kind === DIRECTORY) {
         const links = this.toFolder.get(end)
         if (links) links.push(path)
@@ -134,13 +137,26 @@ export class EntryTree {
   }
 
   /**
-   * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle: a static
-   * host answers a request for it with that file, and 404 for a link that ends nowhere. Call
-   * after checkSymlinkChains.
+   * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle, with that
+   * file's path: a static host answers a request for the link with the file, and 404 for a link
+   * that ends nowhere. Call after checkSymlinkChains.
    */
-  eachSymlinkToFile(visit: (path: string) => void): void {
+  eachSymlinkToFile(visit: (path: string, file: string) => void): void {
     if (this.toFile.size === 0) return
-    for (const path of this.symlinks.keys()) if (this.toFile.has(this.find(path))) visit(path)
+    for (const path of this.symlinks.keys()) {
+      const file = this.toFile.get(this.find(path))
+      if (file !== undefined) visit(path, this.pathOf(file))
+    }
+  }
+
+  /** The path of the entry at `index`, read up its folders. */
+  private pathOf(index: number): string {
+    const { names } = this
+    const parts = [names.name(index)]
+    for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+      parts.unshift(names.name(above))
+    }
+    return parts.join('/')
   }
 
   /**

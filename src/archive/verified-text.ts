@@ -16,6 +16,14 @@ export function unscannedText(unscanned: { count: number; overBytes: number }): 
   return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`
 }
 
+/**
+ * `3 hard or symbolic links serving a page from another folder`: names of pages read under
+ * another, in another folder (second-names.ts).
+ */
+export function otherNamesText(found: { count: number }): string {
+  return `${found.count} hard or symbolic ${found.count === 1 ? 'link' : 'links'} serving a page from another folder`
+}
+
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
 export function siteAddressCounts(found: SiteAddressFindings): string {
   const plural = (n: number, one: string): string => `${n} ${n === 1 ? one : `${one}s`}`
@@ -71,7 +79,10 @@ export function describeVerified(report: BundleReport): string {
     (report.siteAddress
       ? `, ${siteAddressCounts(report.siteAddress)} naming the site's public address`
       : '') +
-    (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '')
+    (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '') +
+    (report.pagesUnderOtherNames
+      ? ` (${otherNamesText(report.pagesUnderOtherNames)}: relative links not checked from there)`
+      : '')
   )
 }
 

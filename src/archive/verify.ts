@@ -23,6 +23,7 @@ import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { checkLinkTarget, safeEntryPath } from './entry-path.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
 import { LinkReport, REPORT_SAMPLE, type LinkFindings } from './link-report.js'
+import { SecondNames, type SecondNameFindings } from './second-names.js'
 
 export { ArchiveError }
 export { REPORT_SAMPLE, type BrokenLink, type ExternalReference } from './link-report.js'
@@ -67,6 +68,13 @@ export interface BundleReport extends LinkFindings {
    * when there are any.
    */
   unscannedPages?: { count: number; sample: string[]; overBytes: number }
+  /**
+   * Pages also served under a name in another folder (a hard link, or a symbolic link whose chain
+   * ends at the page), where their relative links resolve from that folder: read once, under the
+   * name they were stored with, they were judged from its folder alone (second-names.ts). Only
+   * when there are any.
+   */
+  pagesUnderOtherNames?: SecondNameFindings
 }
 
 export interface VerifyOptions {
@@ -111,6 +119,10 @@ const MAX_PATHS_THROUGH_LINKS = 250_000
  * links and loads alike.
  */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i
+/** Whether a file of the archive at `path` is a page (macOS's `._` companions are not). */
+function isPage(path: string): boolean {
+  return PAGE_NAME.test(path) && !isAppleDouble(path)
+}
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i
 
@@ -166,6 +178,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const site = new SiteRoot()
   const links = new LinkReport(options.siteDomains)
   const unscanned = { count: 0, sample: [] as string[], overBytes: limits.maxScannedHtmlBytes }
+  const secondNames = new SecondNames()
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -203,7 +216,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
    * page. The newer copy is scanned too; links of the older one stay in the report.
    */
   const countFile = (path: string, isNew: boolean): boolean => {
-    const isHtml = PAGE_NAME.test(path) && !isAppleDouble(path)
+    const isHtml = isPage(path)
     if (isNew) {
       counts.files += 1
       if (isHtml) counts.pages += 1
@@ -248,12 +261,15 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           // A second name of an earlier regular file (GNU tar stores each name of a file with
           // several after the first so): it unpacks as that file, so it counts as one, an
           // index.html or 404.html too. Its content, and the links in it, were scanned under
-          // the first name; they are not scanned again here.
-          countFile(path, tree.addHardLink(path, linkname))
+          // the first name and are gone: a page's relative links are not judged from this
+          // name's folder, which the report says when it is another (second-names.ts).
+          const first = hardLinkPath(linkname)
+          if (countFile(path, tree.addHardLink(path, linkname)) && isPage(first)) {
+            secondNames.served(first, path)
+          }
           links.noteFile(path)
           site.entry(path, 'file')
-          if (options.onLink)
-            wait(options.onLink(path, { kind: 'hard', target: hardLinkPath(linkname) }))
+          if (options.onLink) wait(options.onLink(path, { kind: 'hard', target: first }))
           return
         }
         case 'file':
@@ -342,7 +358,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       // at a file of the bundle (told now, when all entries are known; links to it wait until
       // then as pending targets do), and a link through a symbolic link to a folder (`stable/`
       // → `v2/`) reaches the files there, `stable/` itself through their index.html.
-      tree.eachSymlinkToFile(path => links.noteFile(path))
+      // A page served so from another folder was judged from its own (second-names.ts).
+      tree.eachSymlinkToFile((path, file) => {
+        links.noteFile(path)
+        if (isPage(path) && isPage(file)) secondNames.served(file, path)
+      })
       tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path))
     } catch (err) {
       inflater.destroy(err)
@@ -356,6 +376,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     // archive has its root there, so they are not judged (nor under a path prefix, whose rule
     // asks for the bundle root's entries: path-prefix.ts).
     const { rootAbsolute, ...findings } = links.finish(name => tree.has(name))
+    const otherNames = secondNames.findings()
     return {
       ...counts,
       compressedBytes: inflater.bytesIn,
@@ -364,7 +385,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       ...(folder ? { siteFolder: folder } : {}),
       ...findings,
       ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
-      ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
+      ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
+      ...(otherNames ? { pagesUnderOtherNames: otherNames } : {})
     }
   })()
   report.catch(() => undefined)

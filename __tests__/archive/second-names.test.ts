@@ -1,0 +1,85 @@
+// A page stored under two names (issue: relative links judged from the first name's folder only).
+// A static host serves a hard link's or a symbolic link's name with the page's bytes, and the
+// browser resolves its relative links from that name's folder; the verifier read the page once,
+// under its first name. From another folder the report cannot say whether they work, and says so.
+import { Readable } from 'node:stream'
+import { REPORT_SAMPLE, verifyBundle, type BundleReport } from '../../src/archive/verify.js'
+import { describeVerified } from '../../src/archive/verified-text.js'
+import { makeTarGz, page, type EntrySpec } from '../helpers/archives.js'
+
+async function verify(entries: EntrySpec[]): Promise<BundleReport> {
+  return verifyBundle(Readable.from([await makeTarGz(entries)]))
+}
+
+/** `guide/a.html` links to `b.html` beside it; from `other/` that is `other/b.html`, not there. */
+const guide: EntrySpec[] = [
+  { name: 'index.html', data: page('home', '<a href="guide/a.html">a</a>') },
+  { name: 'guide/a.html', data: page('a', '<a href="b.html">b</a>') },
+  { name: 'guide/b.html', data: page('b') },
+  { name: 'f.txt', data: 'text' }
+]
+
+describe('a page stored under a second name', () => {
+  it('is named when a hard link serves it from another folder', async () => {
+    const report = await verify([
+      ...guide,
+      { name: 'other/a.html', type: 'link', linkname: 'guide/a.html' }
+    ])
+    // Its link to b.html was judged from guide/ only; from other/ it leads to other/b.html.
+    expect(report.brokenLinkCount).toBe(0)
+    expect(report.pagesUnderOtherNames).toEqual({
+      count: 1,
+      sample: [{ page: 'guide/a.html', servedAs: 'other/a.html' }]
+    })
+    expect(describeVerified(report)).toMatch(
+      /\(1 hard or symbolic link serving a page from another folder: relative links not checked from there\)$/
+    )
+  })
+
+  it('is named when a symbolic link, listed before or after it, ends at it from another folder', async () => {
+    const report = await verify([
+      { name: 'early/a.html', type: 'symlink', linkname: '../guide/a.html' },
+      ...guide,
+      { name: 'other/chain.html', type: 'symlink', linkname: '../early/a.html' },
+      // Through a link to a folder, the chain ends at the page itself.
+      { name: 'stable', type: 'symlink', linkname: 'guide' },
+      { name: 'top.html', type: 'symlink', linkname: 'stable/a.html' }
+    ])
+    expect(report.brokenLinkCount).toBe(0)
+    expect(report.pagesUnderOtherNames).toEqual({
+      count: 3,
+      sample: [
+        { page: 'guide/a.html', servedAs: 'early/a.html' },
+        { page: 'guide/a.html', servedAs: 'other/chain.html' },
+        { page: 'guide/a.html', servedAs: 'top.html' }
+      ]
+    })
+  })
+
+  it('is not named from its own folder, nor under a name that is no page, nor by a dangling link', async () => {
+    const report = await verify([
+      ...guide,
+      { name: 'guide/copy.html', type: 'link', linkname: 'guide/a.html' },
+      { name: 'guide/same.html', type: 'symlink', linkname: 'a.html' },
+      { name: 'home.html', type: 'symlink', linkname: 'index.html' },
+      { name: 'other/a.txt', type: 'link', linkname: 'guide/a.html' },
+      { name: 'other/text.html', type: 'link', linkname: 'f.txt' },
+      { name: 'other/gone.html', type: 'symlink', linkname: '../guide/gone.html' },
+      { name: 'other/walk.html', type: 'symlink', linkname: '../x/../guide/a.html' }
+    ])
+    expect(report.pagesUnderOtherNames).toBeUndefined()
+    expect(describeVerified(report)).not.toMatch(/another folder/)
+  })
+
+  it('keeps a count and the first REPORT_SAMPLE, however many names there are', async () => {
+    const names = Array.from({ length: REPORT_SAMPLE + 5 }, (_, i) => `v${i}/a.html`)
+    const report = await verify([
+      ...guide,
+      ...names.map((name): EntrySpec => ({ name, type: 'link', linkname: 'guide/a.html' }))
+    ])
+    expect(report.pagesUnderOtherNames?.count).toBe(REPORT_SAMPLE + 5)
+    expect(report.pagesUnderOtherNames?.sample.map(s => s.servedAs)).toEqual(
+      names.slice(0, REPORT_SAMPLE)
+    )
+  })
+})
