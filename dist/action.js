@@ -564,8 +564,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 46 modules
-var verify = __nccwpck_require__(26236);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
+var verify = __nccwpck_require__(14134);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -629,7 +629,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 26236:
+/***/ 14134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2004,11 +2004,16 @@ const KIND_NAME = {
 /** As many link hops as Linux follows before ELOOP. */
 const MAX_LINK_HOPS = 40;
 const entry_tree_SLASH = 0x2f;
+/** Where a link's walk stands once a part of it was not there to walk through (resolve). */
+const FAILED = -2;
 class EntryTree {
     names = new EntryNames();
     symlinks = new Map();
-    /** The entries of the symbolic links whose chain ends at a regular file (checkSymlinkChains). */
-    toFile = new Set();
+    /**
+     * The entries of the symbolic links whose chain ends at a regular file, each with that file's
+     * entry (checkSymlinkChains).
+     */
+    toFile = new Map();
     /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
     toFolder = new Map();
     /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
@@ -2084,13 +2089,16 @@ class EntryTree {
             // Followed through every link, so what is at its end is a file, a folder or nothing. The
             // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
             const resolved = this.resolve(path, target);
+            // A link whose walk fails leads nowhere: a dangling link.
+            if (resolved === undefined)
+                continue;
             const root = resolved === '';
             const end = root ? TOP : this.find(resolved);
             if (!root && end < 0)
                 continue;
             const kind = root ? DIRECTORY : this.names.value(end);
             if (kind === FILE)
-                this.toFile.add(this.find(path));
+                this.toFile.set(this.find(path), end);
             else if (kind === DIRECTORY) {
                 const links = this.toFolder.get(end);
                 if (links)
@@ -2101,16 +2109,27 @@ class EntryTree {
         }
     }
     /**
-     * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle: a static
-     * host answers a request for it with that file, and 404 for a link that ends nowhere. Call
-     * after checkSymlinkChains.
+     * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle, with that
+     * file's path: a static host answers a request for the link with the file, and 404 for a link
+     * that ends nowhere. Call after checkSymlinkChains.
      */
     eachSymlinkToFile(visit) {
         if (this.toFile.size === 0)
             return;
-        for (const path of this.symlinks.keys())
-            if (this.toFile.has(this.find(path)))
-                visit(path);
+        for (const path of this.symlinks.keys()) {
+            const file = this.toFile.get(this.find(path));
+            if (file !== undefined)
+                visit(path, this.pathOf(file));
+        }
+    }
+    /** The path of the entry at `index`, read up its folders. */
+    pathOf(index) {
+        const { names } = this;
+        const parts = [names.name(index)];
+        for (let above = names.parent(index); above !== TOP; above = names.parent(above)) {
+            parts.unshift(names.name(above));
+        }
+        return parts.join('/');
     }
     /**
      * Hands `visit` each file that a symbolic link to a folder serves under its own name
@@ -2207,14 +2226,31 @@ class EntryTree {
         }
         throw new archive_error/* ArchiveError */.d(`entry "${path}" puts something inside "${folder}", which the archive made a ${KIND_NAME[kind]}`, 'conflicting-entry');
     }
-    /** Where the link at `path` leads through every other link, as a bundle path ('' for the root). */
+    /**
+     * Where the link at `path` leads through every other link, as a bundle path ('' for the root),
+     * or undefined when the filesystem's walk of it fails: the kernel reads a link's target a part
+     * at a time, so every part before the last must be a folder (or a link leading to one) when it
+     * is reached, and `x/../b` is no way to `b` when `x` is missing (ENOENT), a file (ENOTDIR) or
+     * a link to a file; a web server answers 404 for it. `..` after a link to a folder leaves the
+     * folder the link leads to, as the kernel's does. Refused by its text alone, wherever the walk
+     * fails: a link that climbs out of the bundle, or through too many links.
+     */
     resolve(path, target) {
-        const stack = parentOf(path) === '' ? [] : parentOf(path).split('/');
+        const names = this.names;
+        const folder = parentOf(path);
+        const stack = folder === '' ? [] : folder.split('/');
+        // The entry the walk stands at (the folder that `stack` names; TOP for the root), or FAILED
+        // once a part of it was not there to walk through.
+        let at = folder === '' ? TOP : this.find(folder);
+        const isFolder = () => at === TOP || (at >= 0 && names.value(at) === DIRECTORY);
         let queue = target.replace(/\\/g, '/').split('/');
         let hops = 0;
         let via;
         while (queue.length > 0) {
             const part = queue.shift();
+            // `b.html/` and `b.html/.` ask for a folder too.
+            if (at !== FAILED && !isFolder())
+                at = FAILED;
             if (part === '' || part === '.')
                 continue;
             if (part === '..') {
@@ -2223,9 +2259,15 @@ class EntryTree {
                         (via ? `, through the symbolic link "${via}"` : ''), 'unsafe-link');
                 }
                 stack.pop();
+                if (at !== FAILED)
+                    at = names.parent(at);
                 continue;
             }
             stack.push(part);
+            if (at !== FAILED) {
+                const child = names.find(at, part, 0, part.length);
+                at = child < 0 ? FAILED : child;
+            }
             const through = stack.join('/');
             const next = this.symlinks.get(through);
             if (next === undefined)
@@ -2235,9 +2277,11 @@ class EntryTree {
             }
             via = through;
             stack.pop();
+            if (at !== FAILED)
+                at = names.parent(at);
             queue = [...next.replace(/\\/g, '/').split('/'), ...queue];
         }
-        return stack.join('/');
+        return at === FAILED ? undefined : stack.join('/');
     }
 }
 /**
@@ -2960,18 +3004,15 @@ function lastBefore(s, byte, at) {
 function tagEnd(bytes, lt) {
     const n = bytes.length;
     let i = lt + 1;
-    let quote = 0;
     // After `=` (and any spaces) a value may open with a quote.
     let valueNext = false;
     for (; i < n; i++) {
         const c = bytes[i];
-        if (quote !== 0) {
-            if (c === quote)
-                quote = 0;
-            continue;
-        }
         if (valueNext && (c === DQUOTE || c === SQUOTE)) {
-            quote = c;
+            // To its closing quote in one search: a value may be long (a data: URL of a few MiB).
+            i = indexOfByte(bytes, c, i + 1);
+            if (i < 0)
+                return -1;
             valueNext = false;
             continue;
         }
@@ -3230,6 +3271,51 @@ function hasTabBreakOrBackslash(text) {
     return false;
 }
 /**
+ * Whether a URL is a `data:` URL (after the C0 controls and spaces the browser trims, the scheme
+ * in any case): it carries what it loads, so it loads nothing from the bundle or from another
+ * origin, however long it is. Notebook exports embed every plot so, hundreds of KiB each, and
+ * each was decoded, hashed and cached as a link: 200 such pages took 19-28 s to verify against
+ * 2-4 s with the plots as files. Asked before anything else is done with a load; a `data:`
+ * written another way (a character reference, a tab in the scheme) is not seen here and takes
+ * the long way, which leads to nothing as well (a scheme other than http(s) is not judged).
+ */
+function isDataUrl(text) {
+    let i = 0;
+    while (i < text.length && text.charCodeAt(i) <= 0x20)
+        i++;
+    if (text.length - i < DATA_SCHEME_LENGTH)
+        return false;
+    for (let k = 0; k < DATA_SCHEME_LENGTH; k++) {
+        if (!isDataSchemeChar(k, text.charCodeAt(i + k)))
+            return false;
+    }
+    return true;
+}
+/** What the page scanner reports as a data: URL's value (isDataUrlBytes): its scheme alone. */
+const DATA_URL = 'data:';
+/**
+ * isDataUrl of a page's bytes `from` to `to`, before they are decoded (every encoding a page may
+ * be read in agrees with ASCII on these bytes). Asked of every anchor: no closure, no string.
+ */
+function isDataUrlBytes(bytes, from, to) {
+    let i = from;
+    while (i < to && bytes[i] <= 0x20)
+        i++;
+    if (to - i < DATA_SCHEME_LENGTH)
+        return false;
+    for (let k = 0; k < DATA_SCHEME_LENGTH; k++) {
+        if (!isDataSchemeChar(k, bytes[i + k]))
+            return false;
+    }
+    return true;
+}
+const DATA_SCHEME_LENGTH = DATA_URL.length;
+/** Whether `c` is character `k` of `data:`, its letters in any case. */
+function isDataSchemeChar(k, c) {
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+    return lower === DATA_URL.charCodeAt(k);
+}
+/**
  * Whether a URL, as the browser reads it, leaves the page's origin: `//host…`, `scheme://…`, or
  * `https:/host…` with a slash missing (Rspress writes its Monaco loader so on every page). The
  * browser reads the host of that last one after any number of slashes when the page is served
@@ -3416,22 +3502,26 @@ function baseFolder(folder, href) {
 
 
 /**
- * The value of the attribute `name` (lowercase) of the start tag that `element` opens (its text
- * from the `<`), as written; the first such attribute wins, as in the browser. Undefined when the
- * tag has none, or when its text ends inside a quoted value before the attribute is reached.
+ * Where the value of the attribute `name` (lowercase ASCII) lies in the start tag whose `<` is at
+ * `from` in `bytes`, read up to `to` (the tag's end, or where reading stops), as the HTML
+ * tokenizer reads its attributes: the first such attribute wins, and names match in any ASCII
+ * case (the tokenizer lowercases only ASCII). Undefined when the tag has none, or when its bytes
+ * end inside a quoted value before the attribute is reached; an attribute without a value has an
+ * empty span. Read in bytes, so a value nobody asks for is never decoded: a notebook export's
+ * `<img src="data:…">` holds hundreds of KiB (every byte the tokenizer looks at is ASCII, so
+ * UTF-8 and the legacy encodings a page may declare agree on them).
  */
-function attributeValue(element, name) {
-    const n = element.length;
-    let i = 1;
+function attributeSpan(bytes, from, to, name) {
+    let i = from + 1;
     // The tag's name runs to whitespace, `/` or `>`.
-    while (i < n && !isHtmlSpace(element.charCodeAt(i))) {
-        const c = element.charCodeAt(i);
+    while (i < to && !isHtmlSpace(bytes[i])) {
+        const c = bytes[i];
         if (c === html_bytes_SLASH || c === GT)
             break;
         i++;
     }
-    while (i < n) {
-        const c = element.charCodeAt(i);
+    while (i < to) {
+        const c = bytes[i];
         if (isHtmlSpace(c) || c === html_bytes_SLASH) {
             i++;
             continue;
@@ -3440,43 +3530,60 @@ function attributeValue(element, name) {
             return undefined;
         // An attribute's name: its first character may be `=`; then up to whitespace, `/`, `>`, `=`.
         const nameStart = i++;
-        for (; i < n; i++) {
-            const d = element.charCodeAt(i);
+        for (; i < to; i++) {
+            const d = bytes[i];
             if (isHtmlSpace(d) || d === html_bytes_SLASH || d === GT || d === EQUALS)
                 break;
         }
         const nameEnd = i;
-        while (i < n && isHtmlSpace(element.charCodeAt(i)))
+        while (i < to && isHtmlSpace(bytes[i]))
             i++;
-        let value = '';
-        if (element.charCodeAt(i) === EQUALS) {
+        let start = i;
+        let end = i;
+        if (bytes[i] === EQUALS && i < to) {
             i++;
-            while (i < n && isHtmlSpace(element.charCodeAt(i)))
+            while (i < to && isHtmlSpace(bytes[i]))
                 i++;
-            const quote = element.charCodeAt(i);
-            if (quote === DQUOTE || quote === SQUOTE) {
-                const close = element.indexOf(String.fromCharCode(quote), i + 1);
-                if (close < 0)
+            const quote = bytes[i];
+            if ((quote === DQUOTE || quote === SQUOTE) && i < to) {
+                const close = bytes.indexOf(quote, i + 1);
+                if (close < 0 || close >= to)
                     return undefined;
-                value = element.slice(i + 1, close);
+                start = i + 1;
+                end = close;
                 i = close + 1;
             }
             else {
-                const start = i;
-                for (; i < n; i++) {
-                    const d = element.charCodeAt(i);
+                start = i;
+                for (; i < to; i++) {
+                    const d = bytes[i];
                     if (isHtmlSpace(d) || d === GT)
                         break;
                 }
-                value = element.slice(start, i);
+                end = i;
             }
         }
-        if (nameEnd - nameStart === name.length &&
-            element.slice(nameStart, nameEnd).toLowerCase() === name) {
-            return value;
-        }
+        if (isName(bytes, nameStart, nameEnd, name))
+            return { start, end };
     }
     return undefined;
+}
+/** Whether `bytes` from `from` to `to` are `name` (lowercase ASCII) in any ASCII case. */
+function isName(bytes, from, to, name) {
+    if (to - from !== name.length)
+        return false;
+    for (let k = 0; k < name.length; k++) {
+        const c = bytes[from + k];
+        const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+        if (lower !== name.charCodeAt(k))
+            return false;
+    }
+    return true;
+}
+/** attributeSpan's value decoded as UTF-8, or undefined when the tag has none. */
+function attributeText(bytes, from, to, name) {
+    const span = attributeSpan(bytes, from, to, name);
+    return span && bytes.toString('utf8', span.start, span.end);
 }
 /** The URL attributes that each loads from. */
 const ALSO_LOADED = {
@@ -3486,7 +3593,7 @@ const ALSO_LOADED = {
 /**
  * What the element whose URL attribute `attr` (`value`) the scanner reported loads, when that is
  * not just the reported attribute (undefined then, the common case, with nothing made).
- * `element.text()` is the tag's text from its `<`.
+ * `element.attribute(name)` is the value of the tag's attribute `name` (ElementView).
  */
 function elementLoads(tag, attr, value, element) {
     switch (tag) {
@@ -3495,23 +3602,21 @@ function elementLoads(tag, attr, value, element) {
             // The reported attribute first (as the page lists it), then the other, each as the tag's
             // own attribute; one the scanner met inside another's value, or that loads nothing
             // (`<img poster>`), is not taken.
-            const text = element.text();
             const names = ALSO_LOADED[tag];
             const loads = [];
             for (const name of names.includes(attr) ? [attr, ...names.filter(n => n !== attr)] : names) {
-                const found = attributeValue(text, name);
+                const found = element.attribute(name);
                 if (found !== undefined)
                     loads.push({ attr: name, value: found });
             }
             return loads;
         }
         case 'input': {
-            const text = element.text();
-            if (attributeValue(text, 'type')?.toLowerCase() !== 'image')
+            if (element.attribute('type')?.toLowerCase() !== 'image')
                 return [];
             if (attr === 'src')
                 return undefined;
-            const src = attributeValue(text, 'src');
+            const src = element.attribute('src');
             return src === undefined ? [] : [{ attr: 'src', value: src }];
         }
         case 'link': {
@@ -3520,14 +3625,14 @@ function elementLoads(tag, attr, value, element) {
             // nothing, and a src before the href hid the href.
             if (attr === 'href')
                 return undefined;
-            const href = attributeValue(element.text(), 'href');
+            const href = element.attribute('href');
             return href === undefined ? [] : [{ attr: 'href', value: href }];
         }
         case 'use':
         case 'image': {
             if (attr !== 'xlink:href')
                 return undefined;
-            const href = attributeValue(element.text(), 'href');
+            const href = element.attribute('href');
             return href === undefined ? undefined : [{ attr: 'href', value: href }];
         }
         default:
@@ -3640,12 +3745,12 @@ function refreshTarget(bytes, skipped = () => false, end = headEnd(bytes)) {
         const afterName = bytes[lt + 5];
         if (afterName === undefined || !(isHtmlSpace(afterName) || afterName === html_bytes_SLASH))
             continue;
-        const tag = bytes.toString('utf8', lt, Math.min(gt < 0 ? bytes.length : gt, lt + MAX_TAG_BYTES));
-        if (attributeValue(tag, 'http-equiv')?.toLowerCase() !== 'refresh')
+        const tagEnd = Math.min(gt < 0 ? bytes.length : gt, lt + MAX_TAG_BYTES);
+        if (attributeText(bytes, lt, tagEnd, 'http-equiv')?.toLowerCase() !== 'refresh')
             continue;
         if (skipped(lt))
             continue;
-        const content = attributeValue(tag, 'content');
+        const content = attributeText(bytes, lt, tagEnd, 'content');
         if (content === undefined)
             return undefined;
         // The browser reads the value with its character references decoded: `url=&quot;a.html&quot;`
@@ -4287,6 +4392,8 @@ function dataBlockTypeAt(s, j, e) {
 
 
 
+
+
 /** The last letter of `type`, in lower case. */
 const LOWER_E = 0x65;
 // The anchor keys were defined here before link-keys.ts: link-report.ts and its test still
@@ -4326,6 +4433,17 @@ class MovingElementView {
     text() {
         return decodeBytes(this.bytes, this.from, this.to, this.decoder);
     }
+    attribute(name) {
+        const span = attributeSpan(this.bytes, this.from, this.to, name);
+        return span && valueText(this.bytes, span.start, span.end, this.decoder);
+    }
+}
+/**
+ * An attribute's value decoded as the page is (UTF-8 unless it declares a legacy encoding); a
+ * data: URL's payload, which nothing reads, is not (isDataUrl).
+ */
+function valueText(bytes, start, end, decoder) {
+    return isDataUrlBytes(bytes, start, end) ? DATA_URL : decodeBytes(bytes, start, end, decoder);
 }
 /** A walk at the start of another page. */
 function restart(walk, s) {
@@ -4579,8 +4697,7 @@ class PageScanner {
                 const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
                 if (start >= 0) {
                     loads.lastIndex = end;
-                    // The raw bytes decoded as the page is (UTF-8 unless it declares a legacy encoding).
-                    const value = decodeBytes(bytes, valueStart, valueEnd, element.decoder);
+                    const value = valueText(bytes, valueStart, valueEnd, element.decoder);
                     // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
                     // for every script and image.
                     element.moveTo(start);
@@ -5584,7 +5701,7 @@ class AroundHits {
         const end = this.tagEnd(tag);
         if (end >= 0 && end <= hit)
             return hit + 1;
-        const style = attributeValue(bytes.toString('utf8', tag, end < 0 ? bytes.length : end), 'style');
+        const style = attributeText(bytes, tag, end < 0 ? bytes.length : end, 'style');
         if (style !== undefined) {
             eachStylesheetUrl(decodeCharacterReferences(style), (_, url) => found('style attribute url', url));
         }
@@ -6722,6 +6839,9 @@ class LinkTargets {
             return NONE;
         if (this.hashPlain(bytes, start, partEnd))
             return PATH;
+        // A download link written as a data: URL leads to no file, and its payload is not cached.
+        if (isDataUrlBytes(bytes, start, partEnd))
+            return NONE;
         const { decoder } = this;
         if (decoder !== undefined && !asciiOnly(bytes, start, end, decoder)) {
             // Read in the page's encoding, and known by the bytes the same link has in UTF-8: what
@@ -7232,6 +7352,8 @@ class LinkReport {
     }
     /** One URL a page loads (a srcset names several). */
     loaded(page, tag, attr, url) {
+        if (isDataUrl(url))
+            return;
         if (isExternal(url)) {
             // One naming the site's own address is fetched from the public site by a self-hosted
             // copy: counted apart, and judged as the path it names (a missing file is broken).
@@ -7396,6 +7518,35 @@ class LinkReport {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/second-names.ts
+// Pages the archive stores under a second name: a hard link naming an earlier page (GNU tar stores
+// every name of a file after the first so), or a symbolic link whose chain ends at one. A static
+// host serves the page under each name, and the browser resolves its relative links from the
+// folder of the name it asked for; the verifier reads the page once, under the name it came with
+// (its bytes are gone when a hard link names it, and a symbolic link is followed only once the
+// archive is read), so its relative links were judged from that folder alone. Under a name in
+// the same folder they lead to the same paths; under one in another folder they may lead
+// elsewhere, and the report says so: a count and the first REPORT_SAMPLE, whatever the bundle.
+// Keeping every page's links to judge them again would hold all of them, which the pass must not.
+
+
+class SecondNames {
+    count = 0;
+    sample = [];
+    /** `servedAs` serves the page stored as `page` (both pages' names): counted from another folder. */
+    served(page, servedAs) {
+        if (external_node_path_.posix.dirname(page) === external_node_path_.posix.dirname(servedAs))
+            return;
+        this.count += 1;
+        if (this.sample.length < REPORT_SAMPLE)
+            this.sample.push({ page, servedAs });
+    }
+    /** What the report says of them; undefined when there were none. */
+    findings() {
+        return this.count === 0 ? undefined : { count: this.count, sample: this.sample };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
 // Verification of an export bundle (`.tar.gz`) as a stream: the archive must be valid gzip and
 // tar, every entry must be readable to its end, entry paths must stay inside the bundle, links
@@ -7410,6 +7561,7 @@ class LinkReport {
 //
 // Apart from it: the rules for one entry's name (entry-path.ts), verifying a file on disk
 // (verify-file.ts), and what a run logs of a verified archive (verified-text.ts).
+
 
 
 
@@ -7442,6 +7594,10 @@ const MAX_PATHS_THROUGH_LINKS = 250_000;
  * links and loads alike.
  */
 const PAGE_NAME = /\.(?:html?|xhtml)$/i;
+/** Whether a file of the archive at `path` is a page (macOS's `._` companions are not). */
+function isPage(path) {
+    return PAGE_NAME.test(path) && !isAppleDouble(path);
+}
 /** A stylesheet, read for what it loads from other origins (`@import`, `url()`). */
 const STYLESHEET_NAME = /\.css$/i;
 /**
@@ -7480,6 +7636,7 @@ function openVerification(options = {}) {
     const site = new SiteRoot();
     const links = new LinkReport(options.siteDomains);
     const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
+    const secondNames = new SecondNames();
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new archive_error/* ArchiveError */.d(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -7506,7 +7663,7 @@ function openVerification(options = {}) {
      * page. The newer copy is scanned too; links of the older one stay in the report.
      */
     const countFile = (path, isNew) => {
-        const isHtml = PAGE_NAME.test(path) && !isAppleDouble(path);
+        const isHtml = isPage(path);
         if (isNew) {
             counts.files += 1;
             if (isHtml)
@@ -7549,12 +7706,16 @@ function openVerification(options = {}) {
                     // A second name of an earlier regular file (GNU tar stores each name of a file with
                     // several after the first so): it unpacks as that file, so it counts as one, an
                     // index.html or 404.html too. Its content, and the links in it, were scanned under
-                    // the first name; they are not scanned again here.
-                    countFile(path, tree.addHardLink(path, linkname));
+                    // the first name and are gone: a page's relative links are not judged from this
+                    // name's folder, which the report says when it is another (second-names.ts).
+                    const first = hardLinkPath(linkname);
+                    if (countFile(path, tree.addHardLink(path, linkname)) && isPage(first)) {
+                        secondNames.served(first, path);
+                    }
                     links.noteFile(path);
                     site.entry(path, 'file');
                     if (options.onLink)
-                        wait(options.onLink(path, { kind: 'hard', target: hardLinkPath(linkname) }));
+                        wait(options.onLink(path, { kind: 'hard', target: first }));
                     return;
                 }
                 case 'file':
@@ -7644,7 +7805,12 @@ function openVerification(options = {}) {
             // at a file of the bundle (told now, when all entries are known; links to it wait until
             // then as pending targets do), and a link through a symbolic link to a folder (`stable/`
             // → `v2/`) reaches the files there, `stable/` itself through their index.html.
-            tree.eachSymlinkToFile(path => links.noteFile(path));
+            // A page served so from another folder was judged from its own (second-names.ts).
+            tree.eachSymlinkToFile((path, file) => {
+                links.noteFile(path);
+                if (isPage(path) && isPage(file))
+                    secondNames.served(file, path);
+            });
             tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path));
         }
         catch (err) {
@@ -7660,6 +7826,7 @@ function openVerification(options = {}) {
         // archive has its root there, so they are not judged (nor under a path prefix, whose rule
         // asks for the bundle root's entries: path-prefix.ts).
         const { rootAbsolute, ...findings } = links.finish(name => tree.has(name));
+        const otherNames = secondNames.findings();
         return {
             ...counts,
             compressedBytes: inflater.bytesIn,
@@ -7668,7 +7835,8 @@ function openVerification(options = {}) {
             ...(folder ? { siteFolder: folder } : {}),
             ...findings,
             ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
-            ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {})
+            ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
+            ...(otherNames ? { pagesUnderOtherNames: otherNames } : {})
         };
     })();
     report.catch(() => undefined);
@@ -12755,8 +12923,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 46 modules
-var verify = __nccwpck_require__(26236);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
+var verify = __nccwpck_require__(14134);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
@@ -12996,6 +13164,13 @@ function unscannedText(unscanned) {
         : `${unscanned.overBytes} bytes`;
     return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
 }
+/**
+ * `3 hard or symbolic links serving a page from another folder`: names of pages read under
+ * another, in another folder (second-names.ts).
+ */
+function otherNamesText(found) {
+    return `${found.count} hard or symbolic ${found.count === 1 ? 'link' : 'links'} serving a page from another folder`;
+}
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
 function siteAddressCounts(found) {
     const plural = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
@@ -13045,7 +13220,10 @@ function describeVerified(report) {
         (report.siteAddress
             ? `, ${siteAddressCounts(report.siteAddress)} naming the site's public address`
             : '') +
-        (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : ''));
+        (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '') +
+        (report.pagesUnderOtherNames
+            ? ` (${otherNamesText(report.pagesUnderOtherNames)}: relative links not checked from there)`
+            : ''));
 }
 /**
  * What a run says of an archive it verified, whichever way it came in: the Verified line, and a
@@ -13357,6 +13535,14 @@ function renderSummary(input) {
             lines.push(`- Pages not read for links or loads: ${unscannedText(r.unscannedPages)} (what they link to and load is not in this report)`);
             for (const p of r.unscannedPages.sample)
                 lines.push(`  - ${(0,log_text/* mdCode */.xs)(p)}`);
+        }
+        if (r.pagesUnderOtherNames) {
+            // The page was read once, under its first name (second-names.ts).
+            lines.push(`- Hard or symbolic links serving a page from another folder: ${r.pagesUnderOtherNames.count} ` +
+                "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)");
+            for (const s of r.pagesUnderOtherNames.sample) {
+                lines.push(`  - ${(0,log_text/* mdCode */.xs)(s.servedAs)} → ${(0,log_text/* mdCode */.xs)(s.page)}`);
+            }
         }
         lines.push('');
     }
