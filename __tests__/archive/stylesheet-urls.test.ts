@@ -3,7 +3,7 @@
 // verifier as loads from other origins.
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
-import { stylesheetUrls } from '../../src/archive/stylesheet-urls.js'
+import { eachStylesheetUrl, stylesheetUrls } from '../../src/archive/stylesheet-urls.js'
 import { verifyBundle } from '../../src/archive/verify.js'
 import { makeTarGz, page } from '../helpers/archives.js'
 import { BrowserOracle, chromiumPresent } from '../helpers/browser-oracle.js'
@@ -53,6 +53,29 @@ it('reads the imports and url()s of a stylesheet, nothing in comments or strings
   ])
   expect(stylesheetUrls(SHEETS[6]!)).toEqual([])
   expect(stylesheetUrls(SHEETS[8]!)).toEqual([{ via: 'css url', url: 'https://esc.example/a.png' }])
+})
+
+it('hands on no data: URL, and holds no more than the sheet while reading fonts embedded so', () => {
+  // A theme that embeds its fonts: eight of 300 KiB each in one block's src, held until the
+  // block ends (font-face-sources.ts), then a CDN font. Each value was put together a character
+  // at a time, a rope of some 32 bytes a character: 75 MiB held for a 2.4 MB sheet.
+  const font = (k: number): string =>
+    `url(data:font/woff2;base64,${Buffer.alloc(300 * 768, k).toString('base64')}) format("woff2")`
+  const sheet =
+    `@font-face{font-family:E;src:${[0, 1, 2, 3].map(font).join(',')}}` +
+    `@font-face{font-family:Q;src:${[4, 5, 6, 7].map(k => font(k).replace('url(', 'url("').replace(') format', '") format')).join(',')}}` +
+    "@font-face{font-family:C;src:url('https://cdn.example/c.woff2') format('woff2')}" +
+    '.x{background:url( DATA:image/png;base64,AAAA )}'
+  let heldBytes = 0
+  const before = process.memoryUsage().heapUsed
+  const urls: string[] = []
+  eachStylesheetUrl(sheet, (_, url) => {
+    heldBytes = Math.max(heldBytes, process.memoryUsage().heapUsed - before)
+    urls.push(url)
+  })
+  expect(urls).toEqual(['https://cdn.example/c.woff2'])
+  expect(sheet.length).toBeGreaterThan(2_400_000)
+  expect(heldBytes).toBeLessThan(16 * 1024 * 1024)
 })
 
 it('counts what bundle stylesheets load from other origins, as pages loads are counted', async () => {

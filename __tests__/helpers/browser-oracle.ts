@@ -245,11 +245,14 @@ export class BrowserOracle {
       style.remove()
       return found
     }, css)
-    return read.flatMap(r =>
-      'import' in r
-        ? [{ via: 'css @import', url: r.import }]
-        : urlsOfValue(r.value).map(url => ({ via: 'css url', url }))
-    )
+    // What the browser fetches: a data: URL carries what it loads, and nothing is fetched for it.
+    return read
+      .flatMap(r =>
+        'import' in r
+          ? [{ via: 'css @import', url: r.import }]
+          : urlsOfValue(r.value).map(url => ({ via: 'css url', url }))
+      )
+      .filter(({ url }) => !/^data:/i.test(url.trim()))
   }
 
   /** Attribute values as written in markup (character references and all), as the parser reads them. */

@@ -15,6 +15,7 @@ import {
   stringAt
 } from './css-tokens.js'
 import { FontFaceSources, skippedFont } from './font-face-sources.js'
+import { isDataUrl, own } from './link-resolution.js'
 
 export interface StylesheetUrl {
   /** `@import` for an import (`@import "…"` or `@import url(…)`), `url` for any other `url(…)`. */
@@ -54,8 +55,13 @@ export function eachStylesheetUrl(
   let ruleStart = true
   let importsOpen = true
   const fonts = new FontFaceSources()
+  // What is handed on: a data: URL loads nothing (isDataUrl), and a URL is a copy, not a cut of
+  // the sheet's text that would keep all of it alive wherever the URL is kept.
+  const hand = (via: StylesheetUrl['via'], url: string): void => {
+    if (!isDataUrl(url)) found(via, own(url))
+  }
   const emit = (via: StylesheetUrl['via'], url: string): void => {
-    if (!fonts.holds(url)) found(via, url)
+    if (!fonts.holds(url)) hand(via, url)
   }
   while (i < n) {
     // Comments and whitespace are passed over; an `@import` still waits for what it loads.
@@ -82,7 +88,7 @@ export function eachStylesheetUrl(
     }
     if (c === '"' || c === "'") {
       const s = stringAt(text, i)
-      if (importing && s.value !== '') found('css @import', s.value)
+      if (importing && s.value !== '') hand('css @import', s.value)
       importing = false
       i = s.end
       continue
@@ -121,21 +127,23 @@ export function eachStylesheetUrl(
         i = s.end
         continue
       }
-      // An unquoted URL runs to `)` or whitespace; quotes or `(` in it make it a bad URL.
+      // An unquoted URL runs to `)` or whitespace; quotes or `(` in it make it a bad URL. Put
+      // together a run between escapes at a time (stringAt says why).
       let value = ''
       let bad = false
+      let from = j
       for (; j < n; j++) {
         const d = text[j]!
         if (d === ')' || isSpace(d)) break
         if (d === '"' || d === "'" || d === '(') bad = true
         if (d === '\\') {
           const e = escape(text, j)
-          value += e.char
+          value += text.slice(from, j) + e.char
+          from = e.end
           j = e.end - 1
-          continue
         }
-        value += d
       }
+      value += text.slice(from, j)
       while (j < n && isSpace(text[j]!)) j++
       if (text[j] !== ')') bad = true
       const close = text.indexOf(')', j)
@@ -147,7 +155,7 @@ export function eachStylesheetUrl(
     else if (c === '}' && depth > 0) ruleStart = --depth === 0
     else if (c === ';' && depth === 0) ruleStart = true
     importing = false
-    i = fonts.read(text, i, found)
+    i = fonts.read(text, i, hand)
   }
-  fonts.finish(found)
+  fonts.finish(hand)
 }
