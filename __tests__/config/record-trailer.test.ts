@@ -56,3 +56,31 @@ describe('the record as a commit trailer', () => {
     expect(() => formatRecordTrailer(PATH, LINK, { ...RECORD, sha256: 'x' })).toThrow(/sha256/)
   })
 })
+
+describe('the record of an import as a commit trailer', () => {
+  const INTERNAL = 'https://docs-bundles.internal/docs/2026-11-23.tar.gz'
+  const IMPORT: ExportRecord = {
+    imported: true,
+    importedAt: '2026-11-29T10:15:00.000Z',
+    sizeBytes: 8_298_338,
+    sha256: 'c'.repeat(64)
+  }
+
+  it('says imported in place of a job, and reads back to the record', () => {
+    const line = formatRecordTrailer(PATH, INTERNAL, IMPORT)
+    expect(line).toMatch(/^Static-Export-Record: \{"path":.*"imported":true,"importedAt":"2026-/)
+    expect(line).not.toContain('jobId')
+    expect(findRecordTrailer(`Import\n\n${line}\n`, PATH, INTERNAL)).toEqual(IMPORT)
+    expect(findRecordTrailer(line, PATH, LINK)).toBeUndefined()
+  })
+
+  it('reads a job named beside the mark as the job, as before the mark existed', () => {
+    const both = formatRecordTrailer(PATH, LINK, RECORD).replace(
+      '"jobId"',
+      '"imported":true,"jobId"'
+    )
+    expect(findRecordTrailer(both, PATH, LINK)).toEqual(RECORD)
+    const neither = formatRecordTrailer(PATH, LINK, RECORD).replace('"jobId"', '"job"')
+    expect(findRecordTrailer(neither, PATH, LINK)).toBeUndefined()
+  })
+})

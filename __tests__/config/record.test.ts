@@ -359,3 +359,84 @@ describe('the record is tied to its link', () => {
     )
   })
 })
+
+describe('the record of an import (an internal link, no job)', () => {
+  // An internal link whose path would name a job to the link reader (links.ts) if nothing said
+  // it was imported.
+  const INTERNAL = 'https://docs-bundles.internal/exports/se_5ca1ab1e/bundle.tar.gz'
+  const IMPORT: ExportRecord = {
+    imported: true,
+    importedAt: '2026-11-29T10:15:00.000Z',
+    sizeBytes: 8_298_338,
+    sha256: 'c'.repeat(64)
+  }
+  const exported = applyStaticExport(
+    yaml('replicaCount: 2\nstaticExport:\n  enabled: false\n'),
+    'yaml',
+    {
+      bundleUrl: LINK,
+      record: {
+        jobId: 'se_old1',
+        expiresAt: '2026-11-29T10:00:00.000Z',
+        sizeBytes: 10,
+        etag: '"e"',
+        sha256: 'b'.repeat(64),
+        domain: 'docs.example.com'
+      }
+    }
+  ).bytes
+
+  it('says imported, when, and the archive, in place of a job', () => {
+    const comment = formatRecordComment(IMPORT, INTERNAL)
+    expect(comment).toBe(
+      `# static-export: imported 2026-11-29T10:15:00.000Z, size 8298338, sha256 ${'c'.repeat(64)}, link ${linkFingerprint(INTERNAL)}`
+    )
+    expect(parseRecordComment(comment)).toEqual(IMPORT)
+    // The mark is what counts: a time garbled by hand is dropped, the mark kept.
+    expect(parseRecordComment('# static-export: imported yesterday, size 3')).toEqual({
+      imported: true,
+      sizeBytes: 3
+    })
+    // A comment naming a job reads as the job's record, as before the mark existed.
+    expect(
+      parseRecordComment('# static-export: job se_1, expires 2026-11-29T10:15:00.000Z')
+    ).toEqual({ jobId: 'se_1', expiresAt: '2026-11-29T10:15:00.000Z' })
+    expect(() => formatRecordComment({ imported: true })).toThrow(/import time/)
+    expect(() => formatRecordComment({ ...IMPORT, importedAt: 'today' })).toThrow(/import time/)
+  })
+
+  it("replaces an export's record whole, and reads back no job and no expiry", () => {
+    const imported = applyStaticExport(exported, 'yaml', { bundleUrl: INTERNAL, record: IMPORT })
+    const text = imported.bytes.toString()
+    const line = text.split('\n').find(l => l.includes('bundleUrl'))!
+    expect(line).toBe(`  bundleUrl: "${INTERNAL}" ${formatRecordComment(IMPORT, INTERNAL)}`)
+    expect(text).not.toMatch(/se_old1|expires|etag|domain/)
+    expect(imported.record).toEqual(IMPORT)
+    const read = readStaticExport(imported.bytes, 'yaml')
+    expect(read).toEqual({ enabled: true, bundleUrl: INTERNAL, record: IMPORT })
+  })
+
+  it("is replaced whole by a later export's record", () => {
+    const imported = applyStaticExport(exported, 'yaml', { bundleUrl: INTERNAL, record: IMPORT })
+    const record: ExportRecord = { jobId: 'se_new2', expiresAt: '2026-12-06T10:00:00.000Z' }
+    const again = applyStaticExport(imported.bytes, 'yaml', { bundleUrl: LINK, record })
+    const text = again.bytes.toString()
+    expect(text).toContain(`bundleUrl: "${LINK}" ${formatRecordComment(record, LINK)}\n`)
+    expect(text).not.toMatch(/imported|size|sha256/)
+    expect(readStaticExport(again.bytes, 'yaml')).toMatchObject({
+      record,
+      jobId: 'se_new2',
+      jobIdFrom: 'record'
+    })
+  })
+
+  it('leaves the same import of the same link as it is, and does not trust it for another link', () => {
+    const imported = applyStaticExport(exported, 'yaml', { bundleUrl: INTERNAL, record: IMPORT })
+    const same = applyStaticExport(imported.bytes, 'yaml', { bundleUrl: INTERNAL, record: IMPORT })
+    expect(same.changed).toBe(false)
+    const pasted = imported.bytes.toString().replace(INTERNAL, `${INTERNAL}?X-Amz-Signature=x`)
+    const read = readStaticExport(yaml(pasted), 'yaml')
+    expect(read?.record).toBeUndefined()
+    expect(read?.staleRecord).toEqual(IMPORT)
+  })
+})

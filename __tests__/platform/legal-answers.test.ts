@@ -72,7 +72,7 @@ describe.each(ID_STYLES)('job ids in the %s style', ids => {
       const comment = formatRecordComment({ jobId: job.jobId, expiresAt: bundle.expiresAt })
       const record = parseRecordComment(comment)!
       expect(record.jobId).toBe(job.jobId)
-      const again = await client.createBundle(record.jobId)
+      const again = await client.createBundle(record.jobId!)
       expect(again.jobId).toBe(job.jobId)
       expect(platform.log.entries.find(e => e.method === 'POST')?.status).toBe(201)
     })

@@ -111,7 +111,7 @@ describe('renewal without downloading again, run as a runner runs it', () => {
     const repo = await newRepository(
       values(`  enabled: true\n  bundleUrl: "https://old.invalid/b.tar.gz"  ${stale}\n`)
     )
-    const renewal = await run(repo, { 'job-id': record.jobId })
+    const renewal = await run(repo, { 'job-id': record.jobId! })
     expect(errors(renewal.stdout)).toBe('')
     expect(renewal.code).toBe(0)
     expect(renewal.stdout).toContain(

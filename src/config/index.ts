@@ -12,7 +12,7 @@ import { ConfigEditError, ConfigSyntaxError } from './errors.js'
 import type { Field } from './format.js'
 import { keySegments } from './key.js'
 import { DEFAULT_CONFIG_KEY } from '../rules/config-key.js'
-import { recordForLink } from './record.js'
+import { recordForLink, sameSubject } from './record.js'
 import { formatHandler, type ConfigFormat } from './registry.js'
 import { decodeConfig, encodeConfig } from './text.js'
 import type { EditResult, StaticExportUpdate, StaticExportValues } from './types.js'
@@ -28,7 +28,10 @@ export {
   parseRecordComment,
   recordForLink,
   recordProblem,
-  type ExportRecord
+  sameSubject,
+  type ExportRecord,
+  type ImportRecord,
+  type JobRecord
 } from './record.js'
 export { findRecordTrailer, formatRecordTrailer } from './record-trailer.js'
 export {
@@ -96,8 +99,8 @@ export function applyStaticExport(
   if (read!.enabled !== true) fail('enabled is not true')
   if (read!.bundleUrl !== update.bundleUrl) fail('bundleUrl differs')
   if (update.version !== undefined && read!.version !== update.version) fail('version differs')
-  if (update.record && read!.record && read!.record.jobId !== update.record.jobId) {
-    fail('the recorded job id differs')
+  if (update.record && read!.record && !sameSubject(read!.record, update.record)) {
+    fail('the record says another job, or an import, than the one written')
   }
   if (update.record === null && (read!.record || read!.staleRecord)) {
     fail('an earlier record is still beside bundleUrl')
@@ -159,10 +162,13 @@ function valuesOf(
   if (found && 'stale' in found) values.staleRecord = found.stale
   const record = found && 'record' in found ? found.record : undefined
   if (record) {
-    // The record is what this action wrote; the link is only a fallback when there is none.
+    // The record is what this action wrote; the link is only a fallback when there is none. An
+    // import's record names no job, and none is guessed from its internal link's path.
     values.record = record
-    values.jobId = record.jobId
-    values.jobIdFrom = 'record'
+    if (record.jobId !== undefined) {
+      values.jobId = record.jobId
+      values.jobIdFrom = 'record'
+    }
     if (record.expiresAt !== undefined) values.expiresAt = record.expiresAt
   } else if (values.bundleUrl !== undefined) {
     const fromLink = parseBundleLink(values.bundleUrl)

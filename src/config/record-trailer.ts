@@ -5,12 +5,20 @@
 //
 //   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
+// or, for an import (record.ts), `"imported":true,"importedAt":"…"` where `jobId` stands.
+//
 // A renewal reads the recent commits that touched the file (later commits to it, such as a
 // Renovate bump or a formatter's rewrite, leave the link as it was) and takes the newest record
 // that names that file and the link the file holds now (`link`: the first 128 bits of the link's
 // sha256, never the link itself), so an edit of the link made by hand since then, or another
 // run's link, leaves no record and the renewal downloads in full.
-import { linkFingerprint, recordProblem, type ExportRecord } from './record.js'
+import {
+  linkFingerprint,
+  recordProblem,
+  type ExportRecord,
+  type ImportRecord,
+  type JobRecord
+} from './record.js'
 
 const RECORD_TRAILER = 'Static-Export-Record'
 
@@ -56,12 +64,26 @@ function recordOf(json: string, path: string, link: string): ExportRecord | unde
   }
   if (typeof value !== 'object' || value === null) return undefined
   const v = value as Record<string, unknown>
-  if (v.path !== path || v.link !== link || typeof v.jobId !== 'string') return undefined
-  const record: ExportRecord = { jobId: v.jobId }
-  if (typeof v.expiresAt === 'string') record.expiresAt = v.expiresAt
+  if (v.path !== path || v.link !== link) return undefined
+  // A job names what the record is of, as before the import mark existed.
+  const record = typeof v.jobId === 'string' ? jobRecord(v.jobId, v) : importRecord(v)
+  if (!record) return undefined
   if (typeof v.sizeBytes === 'number') record.sizeBytes = v.sizeBytes
-  if (typeof v.etag === 'string') record.etag = v.etag
   if (typeof v.sha256 === 'string') record.sha256 = v.sha256
-  if (typeof v.domain === 'string') record.domain = v.domain
   return recordProblem(record) === undefined ? record : undefined
+}
+
+function jobRecord(jobId: string, v: Record<string, unknown>): JobRecord {
+  const record: JobRecord = { jobId }
+  if (typeof v.expiresAt === 'string') record.expiresAt = v.expiresAt
+  if (typeof v.etag === 'string') record.etag = v.etag
+  if (typeof v.domain === 'string') record.domain = v.domain
+  return record
+}
+
+function importRecord(v: Record<string, unknown>): ImportRecord | undefined {
+  if (v.imported !== true) return undefined
+  const record: ImportRecord = { imported: true }
+  if (typeof v.importedAt === 'string') record.importedAt = v.importedAt
+  return record
 }

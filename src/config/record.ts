@@ -11,13 +11,24 @@
 // tell whether their link changed) or `domain`. A job id is opaque (any string jobIdProblem
 // accepts): one that is not a plain token is written as a JSON string, so every id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
+//
+// An import (air gap) has no job: its record starts `imported <time>` instead, with the carried
+// archive's size and sha256:
+//
+//   bundleUrl: "https://bundles.internal/docs.tar.gz"  # static-export: imported 2026-11-29T10:15:00.000Z, size …, sha256 …, link 3f…
+//
+// An internal https link with no stated expiry reads like a hand-written presigned link of
+// unknown expiry, which a scheduled run renews; the mark is what tells it the operator chose
+// that link (renewal.ts). A comment naming a job is read as a job's record, as before the mark.
 import { createHash } from 'node:crypto'
 import { jobIdProblem } from '../rules/job-id.js'
 import { parseTimestamp } from '../rules/timestamp.js'
 import { ConfigEditError } from './errors.js'
 
-export interface ExportRecord {
+/** The record of an export (or a renewal) of a platform job. */
+export interface JobRecord {
   jobId: string
+  imported?: undefined
   /** ISO 8601; absent when the link does not expire. */
   expiresAt?: string
   sizeBytes?: number
@@ -30,14 +41,39 @@ export interface ExportRecord {
   domain?: string
 }
 
+/**
+ * The record of an import of a carried-in archive (import-run.ts): an internal link the operator
+ * chose, which a scheduled renewal leaves as it is.
+ */
+export interface ImportRecord {
+  imported: true
+  /** ISO 8601: when the import ran. Required to write; absent when a hand edit garbled it. */
+  importedAt?: string
+  sizeBytes?: number
+  sha256?: string
+  jobId?: undefined
+  expiresAt?: undefined
+  etag?: undefined
+  domain?: undefined
+}
+
+/** What a run records beside the link it wrote: a job's, or an import's. */
+export type ExportRecord = JobRecord | ImportRecord
+
 const PREFIX = 'static-export:'
 const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/
 const SHA256 = /^[0-9a-f]{64}$/
 
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 export function recordProblem(record: ExportRecord): string | undefined {
-  const job = jobIdProblem(record.jobId)
-  if (job) return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`
+  if (record.imported) {
+    if (record.importedAt === undefined || parseTimestamp(record.importedAt) === undefined) {
+      return `import time ${JSON.stringify(record.importedAt)} is not an ISO 8601 timestamp`
+    }
+  } else {
+    const job = jobIdProblem(record.jobId)
+    if (job) return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`
+  }
   if (record.expiresAt !== undefined) {
     if (parseTimestamp(record.expiresAt) === undefined) {
       return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`
@@ -62,6 +98,14 @@ export function recordProblem(record: ExportRecord): string | undefined {
 }
 
 /**
+ * Whether two records are of the same thing: the same job, or both an import. A record read back
+ * from an edit, or found beside the link already, says what the one written says when they are.
+ */
+export function sameSubject(a: ExportRecord, b: ExportRecord): boolean {
+  return a.imported === b.imported && a.jobId === b.jobId
+}
+
+/**
  * What ties a record to one link: hex of the first 16 bytes of the link's sha256. It says
  * nothing of the link (a signed link's query is far beyond guessing), so it may be shown.
  */
@@ -74,7 +118,7 @@ export function formatRecordComment(record: ExportRecord, bundleUrl?: string): s
   const problem = recordProblem(record)
   if (problem) throw new ConfigEditError(problem)
   const token = (s: string): string => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s))
-  const fields = [`job ${token(record.jobId)}`]
+  const fields = [record.imported ? `imported ${record.importedAt!}` : `job ${token(record.jobId)}`]
   if (record.expiresAt !== undefined) fields.push(`expires ${record.expiresAt}`)
   if (record.sizeBytes !== undefined) fields.push(`size ${record.sizeBytes}`)
   if (record.etag !== undefined) fields.push(`etag ${JSON.stringify(record.etag)}`)
@@ -151,23 +195,37 @@ function readComment(comment: string): { record: ExportRecord; link?: string } |
   const fields = readFields(rest) ?? legacyFields(rest)
   if (!fields) return undefined
   const job = fields.get('job')
-  if (job === undefined || jobIdProblem(job)) return undefined
-  const record: ExportRecord = { jobId: job }
+  // A job names what the record is of, as before the import mark existed.
+  const record = job === undefined ? importRecord(fields) : jobRecord(job, fields)
+  if (!record) return undefined
+  const size = fields.get('size')
+  if (size !== undefined && /^\d+$/.test(size)) record.sizeBytes = Number(size)
+  const sha256 = fields.get('sha256')
+  if (sha256 !== undefined && SHA256.test(sha256)) record.sha256 = sha256
+  const link = fields.get('link')
+  return link === undefined ? { record } : { record, link }
+}
+
+function jobRecord(job: string, fields: Map<string, string>): JobRecord | undefined {
+  if (jobIdProblem(job)) return undefined
+  const record: JobRecord = { jobId: job }
   // An expiry edited by hand into a time without a zone names no instant (Date.parse would read
   // it in the runner's zone, hours off west of UTC): the record then holds none, and the link is
   // renewed as one whose expiry is unknown. A readable one is kept as written.
   const expires = fields.get('expires')
   if (expires !== undefined && parseTimestamp(expires) !== undefined) record.expiresAt = expires
-  const size = fields.get('size')
-  if (size !== undefined && /^\d+$/.test(size)) record.sizeBytes = Number(size)
   const etag = fields.get('etag')
   if (etag !== undefined) record.etag = etag
-  const sha256 = fields.get('sha256')
-  if (sha256 !== undefined && SHA256.test(sha256)) record.sha256 = sha256
   const domain = fields.get('domain')
   if (domain !== undefined && PLAIN_TOKEN.test(domain)) record.domain = domain
-  const link = fields.get('link')
-  return link === undefined ? { record } : { record, link }
+  return record
+}
+
+/** The mark alone makes an import's record; its time is kept only when readable, as an expiry. */
+function importRecord(fields: Map<string, string>): ImportRecord | undefined {
+  const at = fields.get('imported')
+  if (at === undefined) return undefined
+  return parseTimestamp(at) === undefined ? { imported: true } : { imported: true, importedAt: at }
 }
 
 /**

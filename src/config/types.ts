@@ -12,9 +12,9 @@ export interface StaticExportUpdate {
   /**
    * What this run did, recorded as a comment beside `bundleUrl` in YAML so that a later
    * renewal run can find the job (and the link's expiry) from the config alone. JSON has no
-   * comments; its record goes in the commit instead (record-trailer.ts). `null` removes a record
-   * this action wrote earlier: the new link is not the one it describes (an import inside the
-   * air gap writes an internal link that has no job and no expiry).
+   * comments; its record goes in the commit instead (record-trailer.ts). An import's record
+   * says so instead of naming a job. `null` removes a record this action wrote earlier: the new
+   * link is not the one it describes.
    */
   record?: ExportRecord | null
   /** Which document of a multi-document file holds the block (config-document). */
