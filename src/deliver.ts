@@ -22,6 +22,11 @@ export const DRY_RUN_OPERATION = 'dry-run'
 export interface DeliveredLink {
   url: string
   expiresAt?: string
+  /**
+   * An import's internal link: when it was imported (ISO 8601). Recorded beside it, with the
+   * archive's size and sha256, so that scheduled renewals leave the link as it is.
+   */
+  importedAt?: string
   /** The link on the base a renewal took its job from, and its file (see LinkUpdate.renews). */
   renews?: string
   renewsIn?: string
@@ -167,7 +172,10 @@ async function openPullRequest(
       expiresAt: link.expiresAt,
       pageCount: job.pageCount,
       ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),
-      ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
+      ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {}),
+      ...(link.importedAt !== undefined
+        ? { importedAt: link.importedAt, sizeBytes: archive.bytes, sha256: archive.sha256 }
+        : {})
     },
     dryRun: settings.dryRun,
     runUrl: workflowRunUrl(process.env)

@@ -171,7 +171,9 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
     summary.link = { where: describeLink(carried.bundleUrl) }
     summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report }
     const job = { pageCount: archive.report.pages }
-    await deliver(settings, summary, archive, { url: carried.bundleUrl }, job, wantsArtifact)
+    // Recorded as imported: a scheduled renewal leaves the link the operator chose (renewal.ts).
+    const link = { url: carried.bundleUrl, importedAt: new Date().toISOString() }
+    await deliver(settings, summary, archive, link, job, wantsArtifact)
     return
   }
 

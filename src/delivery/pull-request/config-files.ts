@@ -8,6 +8,7 @@ import {
   findRecordTrailer,
   formatRecordTrailer,
   readStaticExport,
+  sameSubject,
   type DocumentSelector,
   type ExportRecord,
   type StaticExportValues
@@ -62,21 +63,10 @@ export async function prepareFiles(
           `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`
       )
     }
-    // A link with no job (an import inside the air gap) clears an earlier run's record: the
-    // job and expiry it names no longer describe the link in the file.
     if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
       refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document)
     }
-    const record = update.jobId
-      ? {
-          jobId: update.jobId,
-          ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
-          ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
-          ...(update.etag !== undefined ? { etag: update.etag } : {}),
-          ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {}),
-          ...(update.domain ? { domain: update.domain } : {})
-        }
-      : null
+    const record = recordOf(update, readOnBase(before, path, configKey, document))
     let result: ReturnType<typeof applyStaticExport>
     try {
       result = applyStaticExport(before, detectConfigFormat(path), {
@@ -100,12 +90,56 @@ export async function prepareFiles(
       changed: result.changed,
       diff: unifiedDiff(path, result.before, result.text),
       ...linkOnBase(before, path, configKey, document),
-      ...(record && result.changed && result.record?.jobId !== record.jobId
+      ...(record && result.changed && !(result.record && sameSubject(result.record, record))
         ? { trailer: formatRecordTrailer(path, update.bundleUrl, record) }
         : {})
     })
   }
   return files
+}
+
+/**
+ * The record the update writes beside its link: its job's, or an import's. An import of the
+ * archive the file already records for the same link keeps that record's time, so running the
+ * same import again changes no byte. Null (no job, no import) clears an earlier record, which
+ * no longer describes the link in the file.
+ */
+function recordOf(update: LinkUpdate, onBase: StaticExportValues | undefined): ExportRecord | null {
+  const archive = {
+    ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
+    ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+  }
+  if (update.jobId) {
+    return {
+      jobId: update.jobId,
+      ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
+      ...archive,
+      ...(update.etag !== undefined ? { etag: update.etag } : {}),
+      ...(update.domain ? { domain: update.domain } : {})
+    }
+  }
+  if (update.importedAt === undefined) return null
+  const earlier = onBase?.bundleUrl === update.bundleUrl ? onBase.record : undefined
+  const again =
+    earlier?.imported &&
+    earlier.importedAt !== undefined &&
+    earlier.sizeBytes === update.sizeBytes &&
+    earlier.sha256 === update.sha256
+  return { imported: true, importedAt: again ? earlier.importedAt : update.importedAt, ...archive }
+}
+
+/** What a config holds at the key on the base; undefined when nothing or it cannot be read. */
+function readOnBase(
+  before: Buffer,
+  path: string,
+  configKey: string,
+  document: DocumentSelector | undefined
+): StaticExportValues | undefined {
+  try {
+    return readStaticExport(before, detectConfigFormat(path), configKey, document)
+  } catch {
+    return undefined // the edit names what is wrong with the file
+  }
 }
 
 /** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
@@ -115,17 +149,8 @@ function linkOnBase(
   configKey: string,
   document: DocumentSelector | undefined
 ): { replaces?: string } {
-  try {
-    const bundleUrl = readStaticExport(
-      before,
-      detectConfigFormat(path),
-      configKey,
-      document
-    )?.bundleUrl
-    return bundleUrl ? { replaces: bundleUrl } : {}
-  } catch {
-    return {}
-  }
+  const bundleUrl = readOnBase(before, path, configKey, document)?.bundleUrl
+  return bundleUrl ? { replaces: bundleUrl } : {}
 }
 
 /**
@@ -281,6 +306,12 @@ async function readConfig(
     return values
   }
   if (!record) return values
+  if (record.imported) {
+    // As beside a YAML link (config/index.ts): an import's record names no job and no expiry,
+    // and none is taken from its internal link.
+    const { jobId: _guessed, jobIdFrom: _from, expiresAt: _fromLink, ...held } = values
+    return { ...held, record }
+  }
   return {
     ...values,
     record,

@@ -8,6 +8,11 @@ export interface LinkUpdate {
   version?: string
   /** The export job; recorded beside the link for later renewals. */
   jobId?: string
+  /**
+   * An import's internal link (no job): when it was imported, recorded with the archive's size
+   * and sha256 so that scheduled renewals leave the link as it is (record.ts).
+   */
+  importedAt?: string
   /** ISO 8601 expiry of the link. */
   expiresAt?: string
   pageCount?: number
