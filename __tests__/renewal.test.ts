@@ -141,6 +141,80 @@ describe('decideRenewal', () => {
     expect(decideRenewal(current, request({ renewOnly: false })).skip).toBeUndefined()
   })
 
+  describe('an internal https link an import wrote (not air-gapped)', () => {
+    // Its path would name a job to the link reader, and it states no expiry: without the
+    // import's record it reads as a hand-written presigned link of unknown expiry.
+    const INTERNAL = 'https://docs-bundles.internal/exports/se_5ca1ab1e/bundle.tar.gz'
+    const IMPORT: config.ExportRecord = {
+      imported: true,
+      importedAt: '2026-11-20T08:00:00.000Z',
+      sizeBytes: 8_298_338,
+      sha256: 'c'.repeat(64)
+    }
+    const SCHEDULED = [
+      request({ renewIfExpiringWithinMs: 72 * HOUR }),
+      request({ renewOnly: true }),
+      request({ renewOnly: true, renewIfExpiringWithinMs: 72 * HOUR })
+    ]
+    /** The config an import of INTERNAL left, its record beside the link. */
+    const importedText = (): string =>
+      applyStaticExport('staticExport:\n  enabled: false\n', 'yaml', {
+        bundleUrl: INTERNAL,
+        record: IMPORT
+      }).text
+
+    it('is left to scheduled runs, as a file:// link is, when its record says imported', () => {
+      const imported = readStaticExport(importedText(), 'yaml')
+      for (const scheduled of SCHEDULED) {
+        const decision = decideRenewal(imported, scheduled)
+        expect(decision).toMatchObject({ skipTitle: 'Imported link: nothing to renew' })
+        expect(decision.jobId).toBeUndefined()
+        expect(decision.skip).toBe(
+          'deploy/values.yaml serves an internal link an import wrote on 2026-11-20T08:00:00.000Z ' +
+            '(its record says so), which does not expire: nothing was renewed or written. Deliver ' +
+            'a new bundle there with the import (archive and bundle-url), or give job-id, or run ' +
+            'without renew-only and renew-if-expiring-within to replace it with an exported link.'
+        )
+      }
+      // The JSON config's record, from the commit that wrote the link, says the same.
+      const trailer = config.formatRecordTrailer('deploy/values.json', INTERNAL, IMPORT)
+      const record = config.findRecordTrailer(trailer, 'deploy/values.json', INTERNAL)
+      for (const scheduled of SCHEDULED) {
+        expect(decideRenewal({ bundleUrl: INTERNAL, record }, scheduled).skip).toMatch(
+          /serves an internal link an import wrote/
+        )
+      }
+    })
+
+    it('is replaced by a run that means it: job-id, or no renewal inputs', () => {
+      const imported = readStaticExport(importedText(), 'yaml')
+      expect(decideRenewal(imported, request({ renewOnly: false, jobId: 'se_1' }))).toMatchObject({
+        jobId: 'se_1'
+      })
+      expect(decideRenewal(imported, request({ renewOnly: true, jobId: 'se_1' }))).toMatchObject({
+        jobId: 'se_1'
+      })
+      const plain = decideRenewal(imported, request({ renewOnly: false }))
+      expect(plain.skip).toBeUndefined()
+      expect(plain.jobId).toBeUndefined()
+    })
+
+    it('is renewed as before without the record, or when the link was changed since', () => {
+      const bare = readStaticExport(
+        `staticExport:\n  enabled: true\n  bundleUrl: "${INTERNAL}"\n`,
+        'yaml'
+      )
+      expect(decideRenewal(bare, request({ renewIfExpiringWithinMs: 72 * HOUR })).skip).toBe(
+        undefined
+      )
+      const pasted = readStaticExport(importedText().replace(INTERNAL, `${INTERNAL}?v=2`), 'yaml')
+      expect(pasted?.staleRecord).toEqual(IMPORT)
+      expect(decideRenewal(pasted, request({ renewIfExpiringWithinMs: 72 * HOUR })).skip).toBe(
+        undefined
+      )
+    })
+  })
+
   it('renews a link whose record’s expiry was edited into a time without a zone', () => {
     // Read in the runner's zone it would be ten hours later on a runner in Honolulu, and a link
     // an hour from its end would be skipped as good for another eleven.

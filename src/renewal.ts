@@ -119,16 +119,19 @@ export function decideRenewal(
         'without renew-only, or give job-id.'
     )
   }
-  // A file: link is the one an import wrote for an air-gapped deployment (import-settings.ts),
-  // which fetches nothing else: it does not expire, and a scheduled run that exported anew
-  // would put a presigned https link there, which such a deployment refuses.
+  // An import's link (import-settings.ts) does not expire, and the operator chose it: a
+  // scheduled run that exported anew would put a presigned platform link in its place. A file:
+  // link is one beyond doubt (an air-gapped deployment fetches nothing else, and refuses https);
+  // an internal https link is one when its record says it was imported, since without the
+  // record it cannot be told from a hand-written presigned link that states no expiry.
   const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined)
-  if (scheduled && current?.bundleUrl !== undefined && /^file:/i.test(current.bundleUrl.trim())) {
+  const imported = current?.bundleUrl === undefined ? undefined : importedLink(current)
+  if (scheduled && imported !== undefined) {
     return {
       served,
       skipTitle: 'Imported link: nothing to renew',
       skip:
-        `${configPath} serves a file:// link (an import for an air-gapped deployment), which does ` +
+        `${configPath} serves ${imported}, which does ` +
         'not expire: nothing was renewed or written. Deliver a new bundle there with the import ' +
         '(archive and bundle-url), or give job-id, or run without renew-only and ' +
         'renew-if-expiring-within to replace it with an exported link.'
@@ -176,6 +179,17 @@ export function decideRenewal(
       : [])
   ]
   return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) }
+}
+
+/** How a link an import wrote is described, or undefined when the config's link is not one. */
+function importedLink(current: DeployedLink): string | undefined {
+  if (/^file:/i.test(current.bundleUrl?.trim() ?? '')) {
+    return 'a file:// link (an import for an air-gapped deployment)'
+  }
+  const record = current.record
+  if (!record?.imported) return undefined
+  const when = record.importedAt === undefined ? '' : ` on ${record.importedAt}`
+  return `an internal link an import wrote${when} (its record says so)`
 }
 
 /**
@@ -258,9 +272,11 @@ export async function readDeployedLink(
       current = await fromBase()
     }
   }
-  if (current?.staleRecord) {
+  const stale = current?.staleRecord
+  if (stale) {
+    const names = stale.imported ? 'records an import' : `names job ${oneLine(stale.jobId)}`
     info(
-      `The record beside bundleUrl in ${configPath} names job ${oneLine(current.staleRecord.jobId)} but was ` +
+      `The record beside bundleUrl in ${configPath} ${names} but was ` +
         'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
         "comes from job-id, or from the link's own path when that is beyond doubt"
     )

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { Deployment } from '../../emulator/deployment/server.js'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
-import { bundleEntriesIn, makeTarGz } from '../helpers/archives.js'
+import { bundleEntriesIn, makeTarGz, validBundleEntries } from '../helpers/archives.js'
 import { DOMAIN, errorText as errors, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_import_runner_token'
@@ -115,6 +115,67 @@ describe('air gap: export outside, import inside', () => {
       await deployment.close()
     }
   })
+
+  it.each([
+    ['YAML', 'deploy/values.yaml', 'renew-if-expiring-within', '72h'],
+    ['JSON', 'deploy/values.json', 'renew-only', 'true']
+  ])(
+    'leaves an imported https link to a scheduled run on the connected side (%s), writing nothing',
+    async (_format, configPath, renewalInput, renewalValue) => {
+      // A deployment type other than air-gapped fetches an internal https link; the link names
+      // no expiry, and its path would name a job to the link reader.
+      const repo = await suite.newRepository({
+        'deploy/values.yaml': 'deploymentType: client-hosted\nstaticExport:\n  enabled: false\n',
+        'deploy/values.json': '{"staticExport": {"enabled": false}}\n'
+      })
+      const file = join(suite.scratch, 'internal.tar.gz')
+      const bytes = await makeTarGz(validBundleEntries())
+      writeFileSync(file, bytes)
+      const link = 'https://docs-bundles.internal/exports/se_5ca1ab1e/bundle.tar.gz'
+      const digest = createHash('sha256').update(bytes).digest('hex')
+      const inside = await run(
+        {
+          archive: file,
+          'bundle-url': link,
+          'archive-sha256': digest,
+          delivery: 'pull-request',
+          'config-path': configPath
+        },
+        repo
+      )
+      expect(errors(inside.stdout)).toBe('')
+      expect(inside.outputs['pull-request-operation']).toBe('created')
+      const head = git(repo, 'rev-parse', PR_BRANCH).trim()
+      const written = configPath.endsWith('.json')
+        ? git(repo, 'log', '-1', '--format=%B', PR_BRANCH)
+        : git(repo, 'show', `${PR_BRANCH}:${configPath}`)
+      expect(written).toMatch(/imported/)
+      expect(written).toContain(digest)
+
+      // The connected side's schedule, on the same config: not due, nothing asked or written.
+      const platformCalls = suite.emulators.platform.log.entries.length
+      const pulls = suite.emulators.github.pulls(OWNER, repo).length
+      const scheduled = await run(
+        {
+          'admin-key': 'svc_local_admin_key',
+          'api-url': suite.emulators.platform.url,
+          [renewalInput]: renewalValue,
+          delivery: 'pull-request',
+          'config-path': configPath
+        },
+        repo
+      )
+      expect(errors(scheduled.stdout)).toBe('')
+      expect(scheduled.code).toBe(0)
+      expect(scheduled.outputs['pull-request-operation']).toBe('skipped')
+      expect(scheduled.stdout).toMatch(
+        /^::notice title=Imported link%3A nothing to renew::.*serves an internal link an import wrote on \d{4}-/m
+      )
+      expect(suite.emulators.platform.log.entries.length).toBe(platformCalls)
+      expect(git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(head)
+      expect(suite.emulators.github.pulls(OWNER, repo)).toHaveLength(pulls)
+    }
+  )
 
   it('refuses an archive whose sha256 differs, before writing anything', async () => {
     const repo = await newRepository()
