@@ -1362,21 +1362,10 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             throw new PullRequestDeliveryError((await repository.missingBecause(path, baseSha)) ??
                 `config-path ${path} does not exist on ${base} (${baseSha.slice(0, 7)}) in ${repository.fullName}. Check the path (relative to the repository root) and base.`);
         }
-        // A link with no job (an import inside the air gap) clears an earlier run's record: the
-        // job and expiry it names no longer describe the link in the file.
         if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
             refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document);
         }
-        const record = update.jobId
-            ? {
-                jobId: update.jobId,
-                ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
-                ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
-                ...(update.etag !== undefined ? { etag: update.etag } : {}),
-                ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {}),
-                ...(update.domain ? { domain: update.domain } : {})
-            }
-            : null;
+        const record = recordOf(update, readOnBase(before, path, configKey, document));
         let result;
         try {
             result = (0,config/* applyStaticExport */.ZZ)(before, (0,config/* detectConfigFormat */.zU)(path), {
@@ -1399,22 +1388,55 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             changed: result.changed,
             diff: unifiedDiff(path, result.before, result.text),
             ...linkOnBase(before, path, configKey, document),
-            ...(record && result.changed && result.record?.jobId !== record.jobId
+            ...(record && result.changed && !(result.record && (0,config/* sameSubject */.jJ)(result.record, record))
                 ? { trailer: (0,config/* formatRecordTrailer */.mH)(path, update.bundleUrl, record) }
                 : {})
         });
     }
     return files;
 }
-/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
-function linkOnBase(before, path, configKey, document) {
+/**
+ * The record the update writes beside its link: its job's, or an import's. An import of the
+ * archive the file already records for the same link keeps that record's time, so running the
+ * same import again changes no byte. Null (no job, no import) clears an earlier record, which
+ * no longer describes the link in the file.
+ */
+function recordOf(update, onBase) {
+    const archive = {
+        ...(update.sizeBytes !== undefined ? { sizeBytes: update.sizeBytes } : {}),
+        ...(update.sha256 !== undefined ? { sha256: update.sha256 } : {})
+    };
+    if (update.jobId) {
+        return {
+            jobId: update.jobId,
+            ...(update.expiresAt ? { expiresAt: update.expiresAt } : {}),
+            ...archive,
+            ...(update.etag !== undefined ? { etag: update.etag } : {}),
+            ...(update.domain ? { domain: update.domain } : {})
+        };
+    }
+    if (update.importedAt === undefined)
+        return null;
+    const earlier = onBase?.bundleUrl === update.bundleUrl ? onBase.record : undefined;
+    const again = earlier?.imported &&
+        earlier.importedAt !== undefined &&
+        earlier.sizeBytes === update.sizeBytes &&
+        earlier.sha256 === update.sha256;
+    return { imported: true, importedAt: again ? earlier.importedAt : update.importedAt, ...archive };
+}
+/** What a config holds at the key on the base; undefined when nothing or it cannot be read. */
+function readOnBase(before, path, configKey, document) {
     try {
-        const bundleUrl = (0,config/* readStaticExport */.d4)(before, (0,config/* detectConfigFormat */.zU)(path), configKey, document)?.bundleUrl;
-        return bundleUrl ? { replaces: bundleUrl } : {};
+        return (0,config/* readStaticExport */.d4)(before, (0,config/* detectConfigFormat */.zU)(path), configKey, document);
     }
     catch {
-        return {};
+        return undefined; // the edit names what is wrong with the file
     }
+}
+/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
+function linkOnBase(before, path, configKey, document) {
+    const bundleUrl = readOnBase(before, path, configKey, document)?.bundleUrl;
+    return bundleUrl ? { replaces: bundleUrl } : {};
 }
 /**
  * A renewal decided which job to renew from the link it read on the base; if the base holds
@@ -1525,6 +1547,12 @@ async function readConfig(options) {
     }
     if (!record)
         return values;
+    if (record.imported) {
+        // As beside a YAML link (config/index.ts): an import's record names no job and no expiry,
+        // and none is taken from its internal link.
+        const { jobId: _guessed, jobIdFrom: _from, expiresAt: _fromLink, ...held } = values;
+        return { ...held, record };
+    }
     return {
         ...values,
         record,

@@ -47,7 +47,8 @@ __webpack_require__.d(__webpack_exports__, {
   ah: () => (/* reexport */ findRecordTrailer),
   mH: () => (/* reexport */ formatRecordTrailer),
   d4: () => (/* binding */ readStaticExport),
-  recordProblem: () => (/* reexport */ recordProblem)
+  recordProblem: () => (/* reexport */ recordProblem),
+  jJ: () => (/* reexport */ sameSubject)
 });
 
 // UNUSED EXPORTS: ConfigEditError, MAX_CONFIG_BYTES, decodeConfig, describeSelector, formatRecordComment, keySegments, linkFingerprint, parseDocumentSelector, parseRecordComment, recordForLink
@@ -112,6 +113,15 @@ var timestamp = __webpack_require__(15);
 // tell whether their link changed) or `domain`. A job id is opaque (any string jobIdProblem
 // accepts): one that is not a plain token is written as a JSON string, so every id round-trips. A link that does not expire gets no `expires` field. Only comments in this
 // shape are ever replaced; a comment the user wrote there is kept.
+//
+// An import (air gap) has no job: its record starts `imported <time>` instead, with the carried
+// archive's size and sha256:
+//
+//   bundleUrl: "https://bundles.internal/docs.tar.gz"  # static-export: imported 2026-11-29T10:15:00.000Z, size …, sha256 …, link 3f…
+//
+// An internal https link with no stated expiry reads like a hand-written presigned link of
+// unknown expiry, which a scheduled run renews; the mark is what tells it the operator chose
+// that link (renewal.ts). A comment naming a job is read as a job's record, as before the mark.
 
 
 
@@ -121,9 +131,16 @@ const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/;
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 function recordProblem(record) {
-    const job = (0,job_id/* jobIdProblem */.M3)(record.jobId);
-    if (job)
-        return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
+    if (record.imported) {
+        if (record.importedAt === undefined || (0,timestamp/* parseTimestamp */.EH)(record.importedAt) === undefined) {
+            return `import time ${JSON.stringify(record.importedAt)} is not an ISO 8601 timestamp`;
+        }
+    }
+    else {
+        const job = (0,job_id/* jobIdProblem */.M3)(record.jobId);
+        if (job)
+            return `job id ${JSON.stringify(record.jobId)} cannot be recorded: ${job}`;
+    }
     if (record.expiresAt !== undefined) {
         if ((0,timestamp/* parseTimestamp */.EH)(record.expiresAt) === undefined) {
             return `expiry ${JSON.stringify(record.expiresAt)} is not an ISO 8601 timestamp`;
@@ -147,6 +164,13 @@ function recordProblem(record) {
     return undefined;
 }
 /**
+ * Whether two records are of the same thing: the same job, or both an import. A record read back
+ * from an edit, or found beside the link already, says what the one written says when they are.
+ */
+function sameSubject(a, b) {
+    return a.imported === b.imported && a.jobId === b.jobId;
+}
+/**
  * What ties a record to one link: hex of the first 16 bytes of the link's sha256. It says
  * nothing of the link (a signed link's query is far beyond guessing), so it may be shown.
  */
@@ -159,7 +183,7 @@ function formatRecordComment(record, bundleUrl) {
     if (problem)
         throw new errors/* ConfigEditError */.f(problem);
     const token = (s) => (PLAIN_TOKEN.test(s) ? s : JSON.stringify(s));
-    const fields = [`job ${token(record.jobId)}`];
+    const fields = [record.imported ? `imported ${record.importedAt}` : `job ${token(record.jobId)}`];
     if (record.expiresAt !== undefined)
         fields.push(`expires ${record.expiresAt}`);
     if (record.sizeBytes !== undefined)
@@ -243,7 +267,21 @@ function readComment(comment) {
     if (!fields)
         return undefined;
     const job = fields.get('job');
-    if (job === undefined || (0,job_id/* jobIdProblem */.M3)(job))
+    // A job names what the record is of, as before the import mark existed.
+    const record = job === undefined ? importRecord(fields) : jobRecord(job, fields);
+    if (!record)
+        return undefined;
+    const size = fields.get('size');
+    if (size !== undefined && /^\d+$/.test(size))
+        record.sizeBytes = Number(size);
+    const sha256 = fields.get('sha256');
+    if (sha256 !== undefined && SHA256.test(sha256))
+        record.sha256 = sha256;
+    const link = fields.get('link');
+    return link === undefined ? { record } : { record, link };
+}
+function jobRecord(job, fields) {
+    if ((0,job_id/* jobIdProblem */.M3)(job))
         return undefined;
     const record = { jobId: job };
     // An expiry edited by hand into a time without a zone names no instant (Date.parse would read
@@ -252,20 +290,20 @@ function readComment(comment) {
     const expires = fields.get('expires');
     if (expires !== undefined && (0,timestamp/* parseTimestamp */.EH)(expires) !== undefined)
         record.expiresAt = expires;
-    const size = fields.get('size');
-    if (size !== undefined && /^\d+$/.test(size))
-        record.sizeBytes = Number(size);
     const etag = fields.get('etag');
     if (etag !== undefined)
         record.etag = etag;
-    const sha256 = fields.get('sha256');
-    if (sha256 !== undefined && SHA256.test(sha256))
-        record.sha256 = sha256;
     const domain = fields.get('domain');
     if (domain !== undefined && PLAIN_TOKEN.test(domain))
         record.domain = domain;
-    const link = fields.get('link');
-    return link === undefined ? { record } : { record, link };
+    return record;
+}
+/** The mark alone makes an import's record; its time is kept only when readable, as an expiry. */
+function importRecord(fields) {
+    const at = fields.get('imported');
+    if (at === undefined)
+        return undefined;
+    return (0,timestamp/* parseTimestamp */.EH)(at) === undefined ? { imported: true } : { imported: true, importedAt: at };
 }
 /**
  * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
@@ -2077,6 +2115,8 @@ function canonical(value) {
 //
 //   Static-Export-Record: {"path":"deploy/values.json","link":"3f…","jobId":"se_…","sizeBytes":…}
 //
+// or, for an import (record.ts), `"imported":true,"importedAt":"…"` where `jobId` stands.
+//
 // A renewal reads the recent commits that touched the file (later commits to it, such as a
 // Renovate bump or a formatter's rewrite, leave the link as it was) and takes the newest record
 // that names that file and the link the file holds now (`link`: the first 128 bits of the link's
@@ -2123,20 +2163,35 @@ function recordOf(json, path, link) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const v = value;
-    if (v.path !== path || v.link !== link || typeof v.jobId !== 'string')
+    if (v.path !== path || v.link !== link)
         return undefined;
-    const record = { jobId: v.jobId };
-    if (typeof v.expiresAt === 'string')
-        record.expiresAt = v.expiresAt;
+    // A job names what the record is of, as before the import mark existed.
+    const record = typeof v.jobId === 'string' ? record_trailer_jobRecord(v.jobId, v) : record_trailer_importRecord(v);
+    if (!record)
+        return undefined;
     if (typeof v.sizeBytes === 'number')
         record.sizeBytes = v.sizeBytes;
-    if (typeof v.etag === 'string')
-        record.etag = v.etag;
     if (typeof v.sha256 === 'string')
         record.sha256 = v.sha256;
+    return recordProblem(record) === undefined ? record : undefined;
+}
+function record_trailer_jobRecord(jobId, v) {
+    const record = { jobId };
+    if (typeof v.expiresAt === 'string')
+        record.expiresAt = v.expiresAt;
+    if (typeof v.etag === 'string')
+        record.etag = v.etag;
     if (typeof v.domain === 'string')
         record.domain = v.domain;
-    return recordProblem(record) === undefined ? record : undefined;
+    return record;
+}
+function record_trailer_importRecord(v) {
+    if (v.imported !== true)
+        return undefined;
+    const record = { imported: true };
+    if (typeof v.importedAt === 'string')
+        record.importedAt = v.importedAt;
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -2216,8 +2271,8 @@ function applyStaticExport(bytes, format, update) {
         fail('bundleUrl differs');
     if (update.version !== undefined && read.version !== update.version)
         fail('version differs');
-    if (update.record && read.record && read.record.jobId !== update.record.jobId) {
-        fail('the recorded job id differs');
+    if (update.record && read.record && !sameSubject(read.record, update.record)) {
+        fail('the record says another job, or an import, than the one written');
     }
     if (update.record === null && (read.record || read.staleRecord)) {
         fail('an earlier record is still beside bundleUrl');
@@ -2273,10 +2328,13 @@ function valuesOf(read) {
         values.staleRecord = found.stale;
     const record = found && 'record' in found ? found.record : undefined;
     if (record) {
-        // The record is what this action wrote; the link is only a fallback when there is none.
+        // The record is what this action wrote; the link is only a fallback when there is none. An
+        // import's record names no job, and none is guessed from its internal link's path.
         values.record = record;
-        values.jobId = record.jobId;
-        values.jobIdFrom = 'record';
+        if (record.jobId !== undefined) {
+            values.jobId = record.jobId;
+            values.jobIdFrom = 'record';
+        }
         if (record.expiresAt !== undefined)
             values.expiresAt = record.expiresAt;
     }

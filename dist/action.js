@@ -5049,16 +5049,21 @@ function css_tokens_escape(text, i) {
 /** A string token from its opening quote at `i`: its value and where it ends. */
 function stringAt(text, i) {
     const quote = text[i];
+    // The value is put together a run between escapes at a time, not a character at a time: a
+    // string of a few hundred KiB (a font embedded as a data: URL) made a rope of as many pieces,
+    // about 32 bytes each, held until the URL was judged.
     let value = '';
+    let from = i + 1;
     let j = i + 1;
     while (j < text.length) {
         const c = text[j];
         if (c === quote)
-            return { value, end: j + 1 };
+            return { value: value + text.slice(from, j), end: j + 1 };
         // A newline ends a string as a bad string, which loads nothing.
         if (c === '\n' || c === '\r' || c === '\f')
             return { value: '', end: j };
         if (c === '\\') {
+            value += text.slice(from, j);
             if (text[j + 1] === '\n')
                 j += 2;
             else {
@@ -5066,12 +5071,12 @@ function stringAt(text, i) {
                 value += e.char;
                 j = e.end;
             }
+            from = j;
             continue;
         }
-        value += c;
         j++;
     }
-    return { value, end: j };
+    return { value: value + text.slice(from, j), end: j };
 }
 /** Past whitespace and comments from `i`. */
 function skipBlank(text, i) {
@@ -5328,6 +5333,7 @@ class FontFaceSources {
 // stylesheet of the bundle is read.
 
 
+
 /** The URLs of a stylesheet's text, in order. */
 function stylesheetUrls(text) {
     const urls = [];
@@ -5356,9 +5362,15 @@ function eachStylesheetUrl(text, found) {
     let ruleStart = true;
     let importsOpen = true;
     const fonts = new FontFaceSources();
+    // What is handed on: a data: URL loads nothing (isDataUrl), and a URL is a copy, not a cut of
+    // the sheet's text that would keep all of it alive wherever the URL is kept.
+    const hand = (via, url) => {
+        if (!isDataUrl(url))
+            found(via, own(url));
+    };
     const emit = (via, url) => {
         if (!fonts.holds(url))
-            found(via, url);
+            hand(via, url);
     };
     while (i < n) {
         // Comments and whitespace are passed over; an `@import` still waits for what it loads.
@@ -5389,7 +5401,7 @@ function eachStylesheetUrl(text, found) {
         if (c === '"' || c === "'") {
             const s = stringAt(text, i);
             if (importing && s.value !== '')
-                found('css @import', s.value);
+                hand('css @import', s.value);
             importing = false;
             i = s.end;
             continue;
@@ -5429,9 +5441,11 @@ function eachStylesheetUrl(text, found) {
                 i = s.end;
                 continue;
             }
-            // An unquoted URL runs to `)` or whitespace; quotes or `(` in it make it a bad URL.
+            // An unquoted URL runs to `)` or whitespace; quotes or `(` in it make it a bad URL. Put
+            // together a run between escapes at a time (stringAt says why).
             let value = '';
             let bad = false;
+            let from = j;
             for (; j < n; j++) {
                 const d = text[j];
                 if (d === ')' || css_tokens_isSpace(d))
@@ -5440,12 +5454,12 @@ function eachStylesheetUrl(text, found) {
                     bad = true;
                 if (d === '\\') {
                     const e = css_tokens_escape(text, j);
-                    value += e.char;
+                    value += text.slice(from, j) + e.char;
+                    from = e.end;
                     j = e.end - 1;
-                    continue;
                 }
-                value += d;
             }
+            value += text.slice(from, j);
             while (j < n && css_tokens_isSpace(text[j]))
                 j++;
             if (text[j] !== ')')
@@ -5463,9 +5477,9 @@ function eachStylesheetUrl(text, found) {
         else if (c === ';' && depth === 0)
             ruleStart = true;
         importing = false;
-        i = fonts.read(text, i, found);
+        i = fonts.read(text, i, hand);
     }
-    fonts.finish(found);
+    fonts.finish(hand);
 }
 
 ;// CONCATENATED MODULE: ./src/archive/inline-styles.ts
@@ -13724,7 +13738,10 @@ async function openPullRequest(settings, pr, job, link, archive, summary) {
             expiresAt: link.expiresAt,
             pageCount: job.pageCount,
             ...(link.renews !== undefined ? { renews: link.renews, renewsIn: link.renewsIn } : {}),
-            ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {})
+            ...(job.jobId !== undefined ? await recordedArchive(job.jobId, archive) : {}),
+            ...(link.importedAt !== undefined
+                ? { importedAt: link.importedAt, sizeBytes: archive.bytes, sha256: archive.sha256 }
+                : {})
         },
         dryRun: settings.dryRun,
         runUrl: (0,github_urls/* workflowRunUrl */.CX)(process.env)
@@ -17293,15 +17310,18 @@ function decideRenewal(current, request) {
             `config-path; to replace it with an export of ${(0,log_text/* oneLine */.TN)(request.domain)}, run once ` +
             'without renew-only, or give job-id.');
     }
-    // A file: link is the one an import wrote for an air-gapped deployment (import-settings.ts),
-    // which fetches nothing else: it does not expire, and a scheduled run that exported anew
-    // would put a presigned https link there, which such a deployment refuses.
+    // An import's link (import-settings.ts) does not expire, and the operator chose it: a
+    // scheduled run that exported anew would put a presigned platform link in its place. A file:
+    // link is one beyond doubt (an air-gapped deployment fetches nothing else, and refuses https);
+    // an internal https link is one when its record says it was imported, since without the
+    // record it cannot be told from a hand-written presigned link that states no expiry.
     const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined);
-    if (scheduled && current?.bundleUrl !== undefined && /^file:/i.test(current.bundleUrl.trim())) {
+    const imported = current?.bundleUrl === undefined ? undefined : importedLink(current);
+    if (scheduled && imported !== undefined) {
         return {
             served,
             skipTitle: 'Imported link: nothing to renew',
-            skip: `${configPath} serves a file:// link (an import for an air-gapped deployment), which does ` +
+            skip: `${configPath} serves ${imported}, which does ` +
                 'not expire: nothing was renewed or written. Deliver a new bundle there with the import ' +
                 '(archive and bundle-url), or give job-id, or run without renew-only and ' +
                 'renew-if-expiring-within to replace it with an exported link.'
@@ -17342,6 +17362,17 @@ function decideRenewal(current, request) {
             : [])
     ];
     return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) };
+}
+/** How a link an import wrote is described, or undefined when the config's link is not one. */
+function importedLink(current) {
+    if (/^file:/i.test(current.bundleUrl?.trim() ?? '')) {
+        return 'a file:// link (an import for an air-gapped deployment)';
+    }
+    const record = current.record;
+    if (!record?.imported)
+        return undefined;
+    const when = record.importedAt === undefined ? '' : ` on ${record.importedAt}`;
+    return `an internal link an import wrote${when} (its record says so)`;
 }
 /**
  * A 404 for a job whose id was guessed from the link's path: the platform does not know that
@@ -17409,8 +17440,10 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
             current = await fromBase();
         }
     }
-    if (current?.staleRecord) {
-        info(`The record beside bundleUrl in ${configPath} names job ${(0,log_text/* oneLine */.TN)(current.staleRecord.jobId)} but was ` +
+    const stale = current?.staleRecord;
+    if (stale) {
+        const names = stale.imported ? 'records an import' : `names job ${(0,log_text/* oneLine */.TN)(stale.jobId)}`;
+        info(`The record beside bundleUrl in ${configPath} ${names} but was ` +
             'written for another link (the link was changed by hand?), so it is not trusted: the job ' +
             "comes from job-id, or from the link's own path when that is beyond doubt");
     }
@@ -18301,7 +18334,9 @@ async function publish(settings, summary) {
         summary.link = { where: (0,links/* describeLink */.Ex)(carried.bundleUrl) };
         summary.archive = { sha256: archive.sha256, bytes: archive.bytes, report: archive.report };
         const job = { pageCount: archive.report.pages };
-        await deliver(settings, summary, archive, { url: carried.bundleUrl }, job, wantsArtifact);
+        // Recorded as imported: a scheduled renewal leaves the link the operator chose (renewal.ts).
+        const link = { url: carried.bundleUrl, importedAt: new Date().toISOString() };
+        await deliver(settings, summary, archive, link, job, wantsArtifact);
         return;
     }
     const client = new StaticExportClient({
