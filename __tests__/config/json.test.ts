@@ -1,6 +1,7 @@
 // The JSON editor: the block set where it stands, null and {} filled, one-line objects kept on
 // one line, CRLF, tab indentation and the BOM kept, duplicate keys and non-objects refused.
 import { edit, LINK, read } from './helpers.js'
+import { checkEdit } from './oracle.js'
 
 const url = JSON.stringify(LINK)
 
@@ -238,5 +239,65 @@ describe('a one-line block the new link makes too long', () => {
       expect(out.includes(`{ "enabled": true, "bundleUrl": "${link}" },\n`)).toBe(oneLine)
       expect(await prettier.format(out, { parser: 'json' })).toBe(out)
     }
+  })
+})
+
+// JSON ends a line at a CR alone too, as files from classic Mac OS (and tools that still write
+// them) do. Such a file was taken for one line: new members went onto the last member's line
+// instead of lines of their own, and errors named line 1 for every line.
+describe('a JSON file whose lines end in CR alone', () => {
+  const cr = (s: string): string => s.replace(/\n/g, '\r')
+  const twins: Array<[string, string, string]> = [
+    [
+      'a new member of the block',
+      '{\n  "image": "x",\n  "staticExport": {\n    "enabled": false\n  }\n}\n',
+      'staticExport'
+    ],
+    ['a missing block', '{\n  "image": "x"\n}\n', 'staticExport'],
+    ['an empty block', '{\n  "image": "x",\n  "staticExport": {}\n}\n', 'staticExport'],
+    ['a null block', '{\n  "image": "x",\n  "staticExport": null\n}\n', 'staticExport'],
+    [
+      'tab indentation',
+      '{\n\t"image": "x",\n\t"staticExport": {\n\t\t"enabled": false\n\t}\n}\n',
+      'staticExport'
+    ],
+    ['no final line end', '{\n  "image": "x"\n}', 'staticExport'],
+    ['missing parents', '{\n  "image": "x"\n}\n', 'platform.docs.staticExport'],
+    [
+      'a one-line block the link makes too long',
+      '{\n  "name": "docs",\n  "staticExport": { "enabled": false, "bundleUrl": "" },\n  "replicas": 2\n}\n',
+      'staticExport'
+    ]
+  ]
+
+  it.each(twins)('is edited as its LF twin, line ends aside: %s', (_, lf, key) => {
+    const update = { key }
+    const done = edit(lf, update, 'json')
+    expect(done).toMatch(/\n[ \t]+"bundleUrl": /)
+    expect(edit(cr(lf), update, 'json')).toBe(cr(done))
+    const before = Buffer.from(cr(lf))
+    const after = Buffer.from(edit(before, update, 'json'))
+    expect(
+      checkEdit(before, after, {
+        format: 'json',
+        key,
+        document: 0,
+        fields: { enabled: true, bundleUrl: LINK }
+      })
+    ).toEqual([])
+  })
+
+  it('keeps the byte order mark and a one-line file on one line', () => {
+    const bom = Buffer.from(`\ufeff${cr('{\n  "image": "x"\n}\n')}`)
+    expect(edit(bom, {}, 'json')).toBe(`\ufeff${cr(edit('{\n  "image": "x"\n}\n', {}, 'json'))}`)
+    expect(edit('{"image":"x","port":1}\r', {}, 'json')).toBe(
+      `{"image":"x","port":1,"staticExport":{"enabled":true,"bundleUrl":${url}}}\r`
+    )
+  })
+
+  it('names the line and column of an error as an editor shows them', () => {
+    expect(() => edit(cr('{\n  "a": 1,\n}\n'), {}, 'json')).toThrow(
+      'invalid JSON at line 3, column 1: a trailing comma before "}" (the comma at line 2, column 9)'
+    )
   })
 })

@@ -116,31 +116,64 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return i
 }
 
+// Line breaks as JSON reads them: LF, CRLF, and a CR alone (files from classic Mac OS and the
+// tools that still write them). YAML's editor never sees a CR alone: the file is refused before
+// the edit (yaml/parse.ts), so the same rules serve both formats. Scans are by character, never
+// a search that may run to the other end of the file: a line helper is called once per member
+// of a large object, and a search for a CR in a file that has none read the whole file each time.
+
+/** Whether `s` holds a line break (LF or CR). */
+export function hasLineBreak(s: string): boolean {
+  return s.includes('\n') || s.includes('\r')
+}
+
+const isBreak = (c: string | undefined): boolean => c === '\n' || c === '\r'
+
+/** The offset of the last line break character before `offset`, or -1. */
+function breakBefore(text: string, offset: number): number {
+  let i = Math.min(offset, text.length) - 1
+  while (i >= 0 && !isBreak(text[i])) i--
+  return i
+}
+
+/** The offset of the first line break character at or after `offset`, or -1. */
+function breakFrom(text: string, offset: number): number {
+  for (let i = Math.max(offset, 0); i < text.length; i++) if (isBreak(text[i])) return i
+  return -1
+}
+
+/** The line break that starts at `at` (a break character): CRLF, LF or CR. */
+function breakAt(text: string, at: number): string {
+  if (text[at] === '\r') return text[at + 1] === '\n' ? '\r\n' : '\r'
+  return text[at - 1] === '\r' ? '\r\n' : '\n'
+}
+
 /** 1-based line and column of a text offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset)
-  const line = before.split('\n').length
-  const column = offset - (before.lastIndexOf('\n') + 1) + 1
+  const line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1
+  const column = offset - (breakBefore(text, offset) + 1) + 1
   return { line, column }
 }
 
 /** The offset where the line holding `offset` starts. */
 export function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1
+  return breakBefore(text, offset) + 1
 }
 
-/** The offset just after the line holding `endOffset - 1` ends (after its newline). */
+/** The offset just after the line holding `endOffset - 1` ends (after its line break). */
 export function afterLine(text: string, endOffset: number): number {
   if (endOffset > 0 && text[endOffset - 1] === '\n') return endOffset
-  const nl = text.indexOf('\n', endOffset)
-  return nl === -1 ? text.length : nl + 1
+  if (endOffset > 0 && text[endOffset - 1] === '\r' && text[endOffset] !== '\n') return endOffset
+  const at = breakFrom(text, endOffset)
+  if (at === -1) return text.length
+  return at + (text[at] === '\r' && text[at + 1] === '\n' ? 2 : 1)
 }
 
-/** The rest of the line from `offset`, without its line ending. */
+/** The rest of the line from `offset`, without its line break. */
 export function restOfLine(text: string, offset: number): string {
-  const nl = text.indexOf('\n', offset)
-  const end = nl === -1 ? text.length : nl
-  return text.slice(offset, end).replace(/\r$/, '')
+  const at = breakFrom(text, offset)
+  return text.slice(offset, at === -1 ? text.length : at)
 }
 
 /** The leading blanks of the line holding `offset`. */
@@ -151,20 +184,19 @@ export function lineIndent(text: string, offset: number): string {
 /**
  * The line ending new lines get when they are inserted at `offset`: the one of the line just
  * before (the lines around an edit decide, not the first `\r\n` anywhere in the file), else the
- * one of the next line that has an ending, else the file's first, else `\n`.
+ * one of the next line that has an ending, else `\n`.
  */
 export function newlineAt(text: string, offset: number): string {
-  const ending = (nlIndex: number): string => (text[nlIndex - 1] === '\r' ? '\r\n' : '\n')
-  const previous = text.lastIndexOf('\n', offset - 1)
-  if (previous >= 0) return ending(previous)
-  const next = text.indexOf('\n', offset)
-  if (next >= 0) return ending(next)
+  const previous = breakBefore(text, offset)
+  if (previous >= 0) return breakAt(text, previous)
+  const next = breakFrom(text, offset)
+  if (next >= 0) return breakAt(text, next)
   return '\n'
 }
 
 /** Whether the text ends without a line ending on its last line. */
 export function lacksFinalNewline(text: string): boolean {
-  return text !== '' && !text.endsWith('\n')
+  return text !== '' && !isBreak(text[text.length - 1])
 }
 
 export interface Splice {

@@ -6,6 +6,7 @@ import type { BlockRead, ConfigFormatHandler, Field } from '../format.js'
 import { caseMismatch } from '../key.js'
 import {
   applySplices,
+  hasLineBreak,
   lineColumn,
   lineIndent,
   lineStart,
@@ -121,7 +122,7 @@ function read(text: string, path: string[], selector?: DocumentSelector): BlockR
 }
 
 function detectIndent(text: string): string {
-  const m = /\n([ \t]+)\S/.exec(text)
+  const m = /[\r\n]([ \t]+)\S/.exec(text)
   if (!m) return '  '
   return m[1]!.startsWith('\t') ? '\t' : m[1]!
 }
@@ -144,7 +145,7 @@ function edit(
   if (walk.nullMember) {
     // `"staticExport": null` (or a parent on the path that is null) becomes the object.
     const { value, parent } = walk.nullMember
-    const multiline = text.slice(parent.start, parent.end).includes('\n')
+    const multiline = hasLineBreak(text.slice(parent.start, parent.end))
     const spacing = spacingOf(text, root, parent)
     const newline = newlineAt(text, value.start) + lineIndent(text, value.start)
     const body = multiline
@@ -200,8 +201,8 @@ function edit(
 function brokenIfTooLong(text: string, path: string[], unit: string): string {
   const { object, container } = walkJson(parseJsonWithRanges(text), path, text)
   const source = text.slice(object.start, object.end)
-  if (!container || object.members.length === 0 || source.includes('\n')) return text
-  if (!text.slice(container.start, container.end).includes('\n')) return text
+  if (!container || object.members.length === 0 || hasLineBreak(source)) return text
+  if (!hasLineBreak(text.slice(container.start, container.end))) return text
   if (restOfLine(text, lineStart(text, object.start)).length <= PRINT_WIDTH) return text
   const indent = lineIndent(text, object.start)
   const nl = newlineAt(text, object.start)
@@ -222,8 +223,8 @@ function insertion(
   // for a `null` block, so `"docs": {"staticExport": {}}` inside a pretty file stays on one line.
   const around = object.members.length > 0 ? object : container
   const multiline = around
-    ? text.slice(around.start, around.end).includes('\n')
-    : text.trim().includes('\n')
+    ? hasLineBreak(text.slice(around.start, around.end))
+    : hasLineBreak(text.trim())
   if (!multiline) {
     // A one-line object stays on one line.
     const entries = members.map(([k, v]) => inlineMember(k, v, spacing)).join(`,${spacing.comma}`)
