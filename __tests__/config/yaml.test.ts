@@ -297,8 +297,11 @@ describe('empty blocks and refusals that name the real cause (item 11)', () => {
   })
 
   it('adds to a flow mapping over several lines with a comment, keeping the comment', () => {
+    // The new member goes on a line of its own (flow-lines.test.ts), the comment stays on its line.
     const out = edit(lines('staticExport: {', '  enabled: false, # off for now', '}'))
-    expect(out).toBe(lines('staticExport: {', `  enabled: true, ${LINK_LINE}, # off for now`, '}'))
+    expect(out).toBe(
+      lines('staticExport: {', '  enabled: true, # off for now', `  ${LINK_LINE},`, '}')
+    )
   })
 
   // Helm reads values as YAML 1.1, where a plain `on:` is the key true: the block added under

@@ -7,17 +7,27 @@ import { isAlias, isScalar, Scalar } from 'yaml'
 import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
 import { formatRecordComment, splitRecordComment } from '../record.js'
-import { afterLine, applySplices, lineStart, newlineAt, restOfLine, type Splice } from '../text.js'
+import {
+  afterLine,
+  applySplices,
+  lineIndent,
+  lineStart,
+  newlineAt,
+  restOfLine,
+  type Splice
+} from '../text.js'
 import type { StaticExportUpdate } from '../types.js'
 import type { Field } from '../format.js'
 import { pickDocument } from './documents.js'
 import {
   blockLines,
   flowInsertion,
+  flowLines,
   flowPair,
   flowValue,
   insertAfterLastPair,
   insertLines,
+  type FlowLines,
   type NewKeyWriters
 } from './insertion.js'
 import { columnOf, detectCommentGap, detectIndentUnit } from './layout.js'
@@ -185,8 +195,8 @@ function editMap(ctx: EditContext, map: YAMLMap): void {
   if (newPairs.length === 0) return
   ctx.writeKey = keyWriterFor(map)
   if (map.flow) {
-    const entries = newPairs.map(([k, v]) => flowPair(ctx, k, v))
-    ctx.splices.push(flowInsertion(text, map, entries.join(', ')))
+    const entries = (): string[] => newPairs.map(([k, v]) => flowPair(ctx, k, v))
+    ctx.splices.push(...flowInsertion(text, map, ctx.unit, entries))
     return
   }
   const indent = columnOf(text, (map.items[0] as Pair).key as YamlNode)
@@ -261,7 +271,14 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
         : (propertiesOf(text, slot.at, value)?.end ?? end)
   }
   if (parent.flow) {
-    const entry = flowValue(ctx, rest, ctx.fields)
+    // In a mapping over several lines the block is laid out over lines from its key's line.
+    const lines = flowLines(text, parent, ctx.unit)
+    const keyStart = keyNode.range![0]
+    const at = lines && {
+      newline: newlineAt(text, keyStart) + lineIndent(text, keyStart),
+      step: lines.step
+    }
+    const entry = flowValue(ctx, rest, ctx.fields, at)
     ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` })
     return
   }
@@ -322,8 +339,11 @@ function addPath(ctx: EditContext, map: YAMLMap | null, missing: string[]): void
   const { text } = ctx
   ctx.writeKey = keyWriterFor(map)
   if (map && map.flow) {
-    const value = flowValue(ctx, missing.slice(1), ctx.fields)
-    ctx.splices.push(flowInsertion(text, map, flowPair(ctx, missing[0]!, value, true)))
+    const entry = (lines: FlowLines | undefined): string[] => {
+      const value = flowValue(ctx, missing.slice(1), ctx.fields, lines)
+      return [flowPair(ctx, missing[0]!, value, true)]
+    }
+    ctx.splices.push(...flowInsertion(text, map, ctx.unit, entry))
     return
   }
   if (!map || map.items.length === 0) {

@@ -6,7 +6,16 @@
 import type { Node as YamlNode, Pair, YAMLMap } from 'yaml'
 import { ConfigEditError } from '../errors.js'
 import type { Field } from '../format.js'
-import { afterLine, lacksFinalNewline, lineStart, newlineAt, type Splice } from '../text.js'
+import {
+  afterLine,
+  hasLineBreak,
+  lacksFinalNewline,
+  lineIndent,
+  lineStart,
+  newlineAt,
+  restOfLine,
+  type Splice
+} from '../text.js'
 import { afterTrailingComments, columnOf } from './layout.js'
 import { scalarSource } from './scalars.js'
 
@@ -86,25 +95,104 @@ export function flowPair(
   return `${ctx.writeKey(key)}: ${src}`
 }
 
-/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-export function flowValue(ctx: KeyWriters, missing: string[], fields: Field[]): string {
-  let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`
-  for (let i = missing.length - 1; i >= 0; i--) inner = `{${ctx.writeKey(missing[i]!)}: ${inner}}`
-  return inner
+/**
+ * How a flow mapping written over several lines (a values.yaml written as JSON, as some tools
+ * emit it, or `key: {` then a member a line) lays out its members: each on a line of its own,
+ * at the indentation of the last member that starts its own line. New members and the mappings
+ * nested in them are written the same way, as the JSON editor writes into the same text.
+ */
+export interface FlowLines {
+  /** The line break and the indentation a member of this mapping starts after. */
+  newline: string
+  /** One step deeper, for the members of a mapping nested in it. */
+  step: string
 }
 
 /**
- * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
- * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ * The layout of `map`'s members when it is a flow mapping over several lines with a member on
+ * a line of its own; undefined otherwise (new members then go on the last member's line, as
+ * in a mapping on one line). The step is the members' indentation past the line of the `{`, or
+ * the file's indent step (`unit` columns) when that shows none.
  */
-export function flowInsertion(text: string, map: YAMLMap, entry: string): Splice {
+export function flowLines(text: string, map: YAMLMap, unit: number): FlowLines | undefined {
+  const range = (map as unknown as YamlNode).range
+  if (!range || !hasLineBreak(text.slice(range[0], range[1]))) return undefined
+  const lined = (map.items as Pair[]).filter(p => {
+    const key = p.key as YamlNode | null
+    if (!key?.range) return false
+    const opens = lineStart(text, key.range[0])
+    return text.slice(opens, opens + columnOf(text, key)).trim() === ''
+  })
+  const model = (lined[lined.length - 1]?.key as YamlNode | undefined)?.range?.[0]
+  if (model === undefined) return undefined
+  const indent = lineIndent(text, model)
+  const brace = lineIndent(text, range[0])
+  const step =
+    indent.length > brace.length && indent.startsWith(brace)
+      ? indent.slice(brace.length)
+      : ' '.repeat(unit)
+  return { newline: newlineAt(text, model) + indent, step }
+}
+
+/** A flow mapping of `entries`: on one line, or laid out over lines after `lines.newline`. */
+function flowMapping(entries: string[], lines: FlowLines | undefined): string {
+  if (!lines) return `{${entries.join(', ')}}`
+  const inner = lines.newline + lines.step
+  return `{${inner}${entries.join(`,${inner}`)}${lines.newline}}`
+}
+
+/**
+ * `{enabled: true, bundleUrl: "…"}`, nested in the missing keys: on one line, or over lines
+ * when `lines` says how the line of its key starts (a mapping over several lines holds it).
+ */
+export function flowValue(
+  ctx: KeyWriters,
+  missing: string[],
+  fields: Field[],
+  lines?: FlowLines
+): string {
+  const members = fields.map(([k, v]) => flowPair(ctx, k, v))
+  const build = (depth: number, at: FlowLines | undefined): string => {
+    if (depth === missing.length) return flowMapping(members, at)
+    const inner = at && { newline: at.newline + at.step, step: at.step }
+    return flowMapping([`${ctx.writeKey(missing[depth]!)}: ${build(depth + 1, inner)}`], at)
+  }
+  return build(0, lines)
+}
+
+/**
+ * Adds the entries as the last members of a flow mapping. In a mapping on one line they go
+ * right after the last member's value, so that a comment or a trailing comma after it stays
+ * intact. In one over several lines each goes on a line of its own after the last member's
+ * line (its comment and trailing comma stay on it; the comma it needs now is added after its
+ * value, and the new last member gets one when the file ends its last member with one). The
+ * entries are written for that layout: `entries(lines)`.
+ */
+export function flowInsertion(
+  text: string,
+  map: YAMLMap,
+  unit: number,
+  entries: (lines: FlowLines | undefined) => string[]
+): Splice[] {
   if (map.items.length === 0) {
     const open = text.indexOf('{', (map as unknown as YamlNode).range![0])
     if (open < 0) throw new ConfigEditError('could not find the start of a flow mapping')
-    return { start: open + 1, end: open + 1, text: entry }
+    return [{ start: open + 1, end: open + 1, text: entries(undefined).join(', ') }]
   }
   const last = map.items[map.items.length - 1] as Pair
   const node = (last.value ?? last.key) as YamlNode
   const end = node.range![1]
-  return { start: end, end, text: `, ${entry}` }
+  const lines = flowLines(text, map, unit)
+  if (!lines) return [{ start: end, end, text: `, ${entries(undefined).join(', ')}` }]
+  const added = entries(lines).join(`,${lines.newline}`)
+  const rest = restOfLine(text, end)
+  const tail = /^[ \t]*(,?)[ \t]*(?:#.*)?$/.exec(rest)
+  // Something else follows on the line (the closing brace): the members go before it.
+  if (!tail) return [{ start: end, end, text: `,${lines.newline}${added}` }]
+  const comma = tail[1] === ','
+  const lineEnd = end + rest.length
+  return [
+    ...(comma ? [] : [{ start: end, end, text: ',' }]),
+    { start: lineEnd, end: lineEnd, text: `${lines.newline}${added}${comma ? ',' : ''}` }
+  ]
 }
