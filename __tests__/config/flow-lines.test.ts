@@ -42,6 +42,7 @@ describe('a values.yaml written as JSON', () => {
     ['CRLF', values('').replace(/\n/g, '\r\n')],
     ['no final newline', values('').trimEnd()],
     ['the closing brace on the last line', '{\n  "image": "x",\n  "replicas": 2 }\n'],
+    ['no member on a line of its own', '{"image": "x", "replicas": 2\n}\n'],
     ['a list as the last member', '{\n  "hosts": [\n    "a"\n  ]\n}\n']
   ])('gets what the JSON editor writes: %s', (_, text) => {
     for (const update of [{}, { version: 'v2' }, { record: RECORD }]) {

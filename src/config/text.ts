@@ -118,9 +118,9 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 // Line breaks as JSON reads them: LF, CRLF, and a CR alone (files from classic Mac OS and the
 // tools that still write them). YAML's editor never sees a CR alone: the file is refused before
-// the edit (yaml/parse.ts), so the same rules serve both formats. Scans are by character, never
-// a search that may run to the other end of the file: a line helper is called once per member
-// of a large object, and a search for a CR in a file that has none read the whole file each time.
+// the edit (yaml/parse.ts), so the same rules serve both formats. No search runs past the line
+// it is about: the helpers are called once per member or scalar of a large file, and a search
+// for a CR in a file that has none read the whole file each time.
 
 /** Whether `s` holds a line break (LF or CR). */
 export function hasLineBreak(s: string): boolean {
@@ -131,15 +131,24 @@ const isBreak = (c: string | undefined): boolean => c === '\n' || c === '\r'
 
 /** The offset of the last line break character before `offset`, or -1. */
 function breakBefore(text: string, offset: number): number {
-  let i = Math.min(offset, text.length) - 1
-  while (i >= 0 && !isBreak(text[i])) i--
-  return i
+  const lf = offset > 0 ? text.lastIndexOf('\n', offset - 1) : -1
+  const cr = text.slice(lf + 1, Math.max(offset, lf + 1)).lastIndexOf('\r')
+  return cr === -1 ? lf : lf + 1 + cr
 }
+
+const BREAK = /[\r\n]/g
 
 /** The offset of the first line break character at or after `offset`, or -1. */
 function breakFrom(text: string, offset: number): number {
-  for (let i = Math.max(offset, 0); i < text.length; i++) if (isBreak(text[i])) return i
-  return -1
+  BREAK.lastIndex = Math.max(offset, 0)
+  return BREAK.exec(text)?.index ?? -1
+}
+
+/** Whether only blanks stand between the start of its line and `offset`. */
+export function startsLine(text: string, offset: number): boolean {
+  let i = offset - 1
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--
+  return i < 0 || isBreak(text[i])
 }
 
 /** The line break that starts at `at` (a break character): CRLF, LF or CR. */

@@ -12,6 +12,7 @@ import {
   lineStart,
   newlineAt,
   restOfLine,
+  startsLine,
   type Splice
 } from '../text.js'
 import type { DocumentInfo, StaticExportUpdate } from '../types.js'
@@ -234,10 +235,7 @@ function insertion(
   }
   // New members line up with the last member that starts its own line: the first may share
   // the brace's line (`{ "name": "docs",`), whose indentation is the brace's, not a member's.
-  const lined = object.members.filter(
-    m => text.slice(lineStart(text, m.keyStart), m.keyStart).trim() === ''
-  )
-  const model = lined[lined.length - 1]
+  const model = object.members.findLast(m => startsLine(text, m.keyStart))
   const nl = newlineAt(text, model?.keyStart ?? object.members[0]?.keyStart ?? object.start)
   const closingIndent = lineIndent(text, object.start)
   const memberIndent = model ? lineIndent(text, model.keyStart) : closingIndent + unit

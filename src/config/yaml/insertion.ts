@@ -14,6 +14,7 @@ import {
   lineStart,
   newlineAt,
   restOfLine,
+  startsLine,
   type Splice
 } from '../text.js'
 import { afterTrailingComments, columnOf } from './layout.js'
@@ -109,24 +110,25 @@ export interface FlowLines {
 }
 
 /**
- * The layout of `map`'s members when it is a flow mapping over several lines with a member on
- * a line of its own; undefined otherwise (new members then go on the last member's line, as
- * in a mapping on one line). The step is the members' indentation past the line of the `{`, or
- * the file's indent step (`unit` columns) when that shows none.
+ * The layout of `map`'s members when it is a flow mapping over several lines; undefined for one
+ * on one line (new members then go on the last member's line). New members line up with the
+ * last member that starts its own line, one step (its indentation past the `{` line's, else the
+ * file's step of `unit` columns) in from the `{` line when none does (`{"a": 1, "b": 2` then
+ * `}`), as the JSON editor lines them up.
  */
 export function flowLines(text: string, map: YAMLMap, unit: number): FlowLines | undefined {
   const range = (map as unknown as YamlNode).range
   if (!range || !hasLineBreak(text.slice(range[0], range[1]))) return undefined
-  const lined = (map.items as Pair[]).filter(p => {
-    const key = p.key as YamlNode | null
-    if (!key?.range) return false
-    const opens = lineStart(text, key.range[0])
-    return text.slice(opens, opens + columnOf(text, key)).trim() === ''
-  })
-  const model = (lined[lined.length - 1]?.key as YamlNode | undefined)?.range?.[0]
-  if (model === undefined) return undefined
-  const indent = lineIndent(text, model)
+  const keys = (map.items as Pair[]).map(p => (p.key as YamlNode | null)?.range?.[0])
+  // Only blanks before the key (a key after an anchor or a tag does not count: telling one
+  // reads its whole line, and a mapping with many members on one long line made that quadratic).
+  const model = keys.findLast(start => start !== undefined && startsLine(text, start))
   const brace = lineIndent(text, range[0])
+  if (model === undefined) {
+    const step = ' '.repeat(unit)
+    return { newline: newlineAt(text, keys[0] ?? range[0]) + brace + step, step }
+  }
+  const indent = lineIndent(text, model)
   const step =
     indent.length > brace.length && indent.startsWith(brace)
       ? indent.slice(brace.length)
