@@ -765,7 +765,7 @@ function read(text, path, selector) {
     };
 }
 function detectIndent(text) {
-    const m = /\n([ \t]+)\S/.exec(text);
+    const m = /[\r\n]([ \t]+)\S/.exec(text);
     if (!m)
         return '  ';
     return m[1].startsWith('\t') ? '\t' : m[1];
@@ -784,7 +784,7 @@ function edit(text, path, update, fields) {
     if (walk.nullMember) {
         // `"staticExport": null` (or a parent on the path that is null) becomes the object.
         const { value, parent } = walk.nullMember;
-        const multiline = text.slice(parent.start, parent.end).includes('\n');
+        const multiline = (0,config_text/* hasLineBreak */.wT)(text.slice(parent.start, parent.end));
         const spacing = spacingOf(text, root, parent);
         const newline = (0,config_text/* newlineAt */.uH)(text, value.start) + (0,config_text/* lineIndent */.p0)(text, value.start);
         const body = multiline
@@ -837,9 +837,9 @@ function edit(text, path, update, fields) {
 function brokenIfTooLong(text, path, unit) {
     const { object, container } = walkJson(parseJsonWithRanges(text), path, text);
     const source = text.slice(object.start, object.end);
-    if (!container || object.members.length === 0 || source.includes('\n'))
+    if (!container || object.members.length === 0 || (0,config_text/* hasLineBreak */.wT)(source))
         return text;
-    if (!text.slice(container.start, container.end).includes('\n'))
+    if (!(0,config_text/* hasLineBreak */.wT)(text.slice(container.start, container.end)))
         return text;
     if ((0,config_text/* restOfLine */.wB)(text, (0,config_text/* lineStart */.PT)(text, object.start)).length <= PRINT_WIDTH)
         return text;
@@ -854,8 +854,8 @@ function insertion(text, object, container, members, unit, spacing) {
     // for a `null` block, so `"docs": {"staticExport": {}}` inside a pretty file stays on one line.
     const around = object.members.length > 0 ? object : container;
     const multiline = around
-        ? text.slice(around.start, around.end).includes('\n')
-        : text.trim().includes('\n');
+        ? (0,config_text/* hasLineBreak */.wT)(text.slice(around.start, around.end))
+        : (0,config_text/* hasLineBreak */.wT)(text.trim());
     if (!multiline) {
         // A one-line object stays on one line.
         const entries = members.map(([k, v]) => inlineMember(k, v, spacing)).join(`,${spacing.comma}`);
@@ -866,8 +866,7 @@ function insertion(text, object, container, members, unit, spacing) {
     }
     // New members line up with the last member that starts its own line: the first may share
     // the brace's line (`{ "name": "docs",`), whose indentation is the brace's, not a member's.
-    const lined = object.members.filter(m => text.slice((0,config_text/* lineStart */.PT)(text, m.keyStart), m.keyStart).trim() === '');
-    const model = lined[lined.length - 1];
+    const model = object.members.findLast(m => (0,config_text/* startsLine */.QC)(text, m.keyStart));
     const nl = (0,config_text/* newlineAt */.uH)(text, model?.keyStart ?? object.members[0]?.keyStart ?? object.start);
     const closingIndent = (0,config_text/* lineIndent */.p0)(text, object.start);
     const memberIndent = model ? (0,config_text/* lineIndent */.p0)(text, model.keyStart) : closingIndent + unit;
@@ -1493,28 +1492,86 @@ function flowPair(ctx, key, value, raw = false) {
     const src = raw ? value : scalarSource(key, value, undefined, true, ctx.quote);
     return `${ctx.writeKey(key)}: ${src}`;
 }
-/** `{enabled: true, bundleUrl: "…"}`, nested in the missing keys. */
-function flowValue(ctx, missing, fields) {
-    let inner = `{${fields.map(([k, v]) => flowPair(ctx, k, v)).join(', ')}}`;
-    for (let i = missing.length - 1; i >= 0; i--)
-        inner = `{${ctx.writeKey(missing[i])}: ${inner}}`;
-    return inner;
+/**
+ * The layout of `map`'s members when it is a flow mapping over several lines; undefined for one
+ * on one line (new members then go on the last member's line). New members line up with the
+ * last member that starts its own line, one step (its indentation past the `{` line's, else the
+ * file's step of `unit` columns) in from the `{` line when none does (`{"a": 1, "b": 2` then
+ * `}`), as the JSON editor lines them up.
+ */
+function flowLines(text, map, unit) {
+    const range = map.range;
+    if (!range || !(0,config_text/* hasLineBreak */.wT)(text.slice(range[0], range[1])))
+        return undefined;
+    const keys = map.items.map(p => p.key?.range?.[0]);
+    // Only blanks before the key (a key after an anchor or a tag does not count: telling one
+    // reads its whole line, and a mapping with many members on one long line made that quadratic).
+    const model = keys.findLast(start => start !== undefined && (0,config_text/* startsLine */.QC)(text, start));
+    const brace = (0,config_text/* lineIndent */.p0)(text, range[0]);
+    if (model === undefined) {
+        const step = ' '.repeat(unit);
+        return { newline: (0,config_text/* newlineAt */.uH)(text, keys[0] ?? range[0]) + brace + step, step };
+    }
+    const indent = (0,config_text/* lineIndent */.p0)(text, model);
+    const step = indent.length > brace.length && indent.startsWith(brace)
+        ? indent.slice(brace.length)
+        : ' '.repeat(unit);
+    return { newline: (0,config_text/* newlineAt */.uH)(text, model) + indent, step };
+}
+/** A flow mapping of `entries`: on one line, or laid out over lines after `lines.newline`. */
+function flowMapping(entries, lines) {
+    if (!lines)
+        return `{${entries.join(', ')}}`;
+    const inner = lines.newline + lines.step;
+    return `{${inner}${entries.join(`,${inner}`)}${lines.newline}}`;
 }
 /**
- * Adds `entry` as the last member of a flow mapping, right after the last member's value, so
- * that a comment or a trailing comma after it (in a mapping over several lines) stays intact.
+ * `{enabled: true, bundleUrl: "…"}`, nested in the missing keys: on one line, or over lines
+ * when `lines` says how the line of its key starts (a mapping over several lines holds it).
  */
-function flowInsertion(text, map, entry) {
+function flowValue(ctx, missing, fields, lines) {
+    const members = fields.map(([k, v]) => flowPair(ctx, k, v));
+    const build = (depth, at) => {
+        if (depth === missing.length)
+            return flowMapping(members, at);
+        const inner = at && { newline: at.newline + at.step, step: at.step };
+        return flowMapping([`${ctx.writeKey(missing[depth])}: ${build(depth + 1, inner)}`], at);
+    };
+    return build(0, lines);
+}
+/**
+ * Adds the entries as the last members of a flow mapping. In a mapping on one line they go
+ * right after the last member's value, so that a comment or a trailing comma after it stays
+ * intact. In one over several lines each goes on a line of its own after the last member's
+ * line (its comment and trailing comma stay on it; the comma it needs now is added after its
+ * value, and the new last member gets one when the file ends its last member with one). The
+ * entries are written for that layout: `entries(lines)`.
+ */
+function flowInsertion(text, map, unit, entries) {
     if (map.items.length === 0) {
         const open = text.indexOf('{', map.range[0]);
         if (open < 0)
             throw new errors/* ConfigEditError */.f('could not find the start of a flow mapping');
-        return { start: open + 1, end: open + 1, text: entry };
+        return [{ start: open + 1, end: open + 1, text: entries(undefined).join(', ') }];
     }
     const last = map.items[map.items.length - 1];
     const node = (last.value ?? last.key);
     const end = node.range[1];
-    return { start: end, end, text: `, ${entry}` };
+    const lines = flowLines(text, map, unit);
+    if (!lines)
+        return [{ start: end, end, text: `, ${entries(undefined).join(', ')}` }];
+    const added = entries(lines).join(`,${lines.newline}`);
+    const rest = (0,config_text/* restOfLine */.wB)(text, end);
+    const tail = /^[ \t]*(,?)[ \t]*(?:#.*)?$/.exec(rest);
+    // Something else follows on the line (the closing brace): the members go before it.
+    if (!tail)
+        return [{ start: end, end, text: `,${lines.newline}${added}` }];
+    const comma = tail[1] === ',';
+    const lineEnd = end + rest.length;
+    return [
+        ...(comma ? [] : [{ start: end, end, text: ',' }]),
+        { start: lineEnd, end: lineEnd, text: `${lines.newline}${added}${comma ? ',' : ''}` }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/config/yaml/parse.ts
@@ -1811,8 +1868,8 @@ function editMap(ctx, map) {
         return;
     ctx.writeKey = keyWriterFor(map);
     if (map.flow) {
-        const entries = newPairs.map(([k, v]) => flowPair(ctx, k, v));
-        ctx.splices.push(flowInsertion(text, map, entries.join(', ')));
+        const entries = () => newPairs.map(([k, v]) => flowPair(ctx, k, v));
+        ctx.splices.push(...flowInsertion(text, map, ctx.unit, entries));
         return;
     }
     const indent = columnOf(text, map.items[0].key);
@@ -1875,7 +1932,14 @@ function fillEmpty(ctx, pair, parent, rest) {
                 : (propertiesOf(text, slot.at, value)?.end ?? end);
     }
     if (parent.flow) {
-        const entry = flowValue(ctx, rest, ctx.fields);
+        // In a mapping over several lines the block is laid out over lines from its key's line.
+        const lines = flowLines(text, parent, ctx.unit);
+        const keyStart = keyNode.range[0];
+        const at = lines && {
+            newline: (0,config_text/* newlineAt */.uH)(text, keyStart) + (0,config_text/* lineIndent */.p0)(text, keyStart),
+            step: lines.step
+        };
+        const entry = flowValue(ctx, rest, ctx.fields, at);
         ctx.splices.push({ start: slot.at, end, text: `${slot.colon} ${entry}` });
         return;
     }
@@ -1929,8 +1993,11 @@ function addPath(ctx, map, missing) {
     const { text } = ctx;
     ctx.writeKey = keyWriterFor(map);
     if (map && map.flow) {
-        const value = flowValue(ctx, missing.slice(1), ctx.fields);
-        ctx.splices.push(flowInsertion(text, map, flowPair(ctx, missing[0], value, true)));
+        const entry = (lines) => {
+            const value = flowValue(ctx, missing.slice(1), ctx.fields, lines);
+            return [flowPair(ctx, missing[0], value, true)];
+        };
+        ctx.splices.push(...flowInsertion(text, map, ctx.unit, entry));
         return;
     }
     if (!map || map.items.length === 0) {
@@ -2360,6 +2427,7 @@ function valuesOf(read) {
 /* harmony export */   Fu: () => (/* binding */ decodeConfig),
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   PT: () => (/* binding */ lineStart),
+/* harmony export */   QC: () => (/* binding */ startsLine),
 /* harmony export */   Ut: () => (/* binding */ applySplices),
 /* harmony export */   dI: () => (/* binding */ encodeConfig),
 /* harmony export */   fU: () => (/* binding */ afterLine),
@@ -2367,7 +2435,8 @@ function valuesOf(read) {
 /* harmony export */   p0: () => (/* binding */ lineIndent),
 /* harmony export */   rv: () => (/* binding */ lineColumn),
 /* harmony export */   uH: () => (/* binding */ newlineAt),
-/* harmony export */   wB: () => (/* binding */ restOfLine)
+/* harmony export */   wB: () => (/* binding */ restOfLine),
+/* harmony export */   wT: () => (/* binding */ hasLineBreak)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37827);
 // The config file as bytes and as text. Every format edits text, but what is read from and
@@ -2478,29 +2547,67 @@ function firstInvalidUtf8(bytes) {
     }
     return i;
 }
+// Line breaks as JSON reads them: LF, CRLF, and a CR alone (files from classic Mac OS and the
+// tools that still write them). YAML's editor never sees a CR alone: the file is refused before
+// the edit (yaml/parse.ts), so the same rules serve both formats. No search runs past the line
+// it is about: the helpers are called once per member or scalar of a large file, and a search
+// for a CR in a file that has none read the whole file each time.
+/** Whether `s` holds a line break (LF or CR). */
+function hasLineBreak(s) {
+    return s.includes('\n') || s.includes('\r');
+}
+const isBreak = (c) => c === '\n' || c === '\r';
+/** The offset of the last line break character before `offset`, or -1. */
+function breakBefore(text, offset) {
+    const lf = offset > 0 ? text.lastIndexOf('\n', offset - 1) : -1;
+    const cr = text.slice(lf + 1, Math.max(offset, lf + 1)).lastIndexOf('\r');
+    return cr === -1 ? lf : lf + 1 + cr;
+}
+const BREAK = /[\r\n]/g;
+/** The offset of the first line break character at or after `offset`, or -1. */
+function breakFrom(text, offset) {
+    BREAK.lastIndex = Math.max(offset, 0);
+    return BREAK.exec(text)?.index ?? -1;
+}
+/** Whether only blanks stand between the start of its line and `offset`. */
+function startsLine(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t'))
+        i--;
+    return i < 0 || isBreak(text[i]);
+}
+/** The line break that starts at `at` (a break character): CRLF, LF or CR. */
+function breakAt(text, at) {
+    if (text[at] === '\r')
+        return text[at + 1] === '\n' ? '\r\n' : '\r';
+    return text[at - 1] === '\r' ? '\r\n' : '\n';
+}
 /** 1-based line and column of a text offset. */
 function lineColumn(text, offset) {
     const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+    const line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+    const column = offset - (breakBefore(text, offset) + 1) + 1;
     return { line, column };
 }
 /** The offset where the line holding `offset` starts. */
 function lineStart(text, offset) {
-    return text.lastIndexOf('\n', offset - 1) + 1;
+    return breakBefore(text, offset) + 1;
 }
-/** The offset just after the line holding `endOffset - 1` ends (after its newline). */
+/** The offset just after the line holding `endOffset - 1` ends (after its line break). */
 function afterLine(text, endOffset) {
     if (endOffset > 0 && text[endOffset - 1] === '\n')
         return endOffset;
-    const nl = text.indexOf('\n', endOffset);
-    return nl === -1 ? text.length : nl + 1;
+    if (endOffset > 0 && text[endOffset - 1] === '\r' && text[endOffset] !== '\n')
+        return endOffset;
+    const at = breakFrom(text, endOffset);
+    if (at === -1)
+        return text.length;
+    return at + (text[at] === '\r' && text[at + 1] === '\n' ? 2 : 1);
 }
-/** The rest of the line from `offset`, without its line ending. */
+/** The rest of the line from `offset`, without its line break. */
 function restOfLine(text, offset) {
-    const nl = text.indexOf('\n', offset);
-    const end = nl === -1 ? text.length : nl;
-    return text.slice(offset, end).replace(/\r$/, '');
+    const at = breakFrom(text, offset);
+    return text.slice(offset, at === -1 ? text.length : at);
 }
 /** The leading blanks of the line holding `offset`. */
 function lineIndent(text, offset) {
@@ -2509,21 +2616,20 @@ function lineIndent(text, offset) {
 /**
  * The line ending new lines get when they are inserted at `offset`: the one of the line just
  * before (the lines around an edit decide, not the first `\r\n` anywhere in the file), else the
- * one of the next line that has an ending, else the file's first, else `\n`.
+ * one of the next line that has an ending, else `\n`.
  */
 function newlineAt(text, offset) {
-    const ending = (nlIndex) => (text[nlIndex - 1] === '\r' ? '\r\n' : '\n');
-    const previous = text.lastIndexOf('\n', offset - 1);
+    const previous = breakBefore(text, offset);
     if (previous >= 0)
-        return ending(previous);
-    const next = text.indexOf('\n', offset);
+        return breakAt(text, previous);
+    const next = breakFrom(text, offset);
     if (next >= 0)
-        return ending(next);
+        return breakAt(text, next);
     return '\n';
 }
 /** Whether the text ends without a line ending on its last line. */
 function lacksFinalNewline(text) {
-    return text !== '' && !text.endsWith('\n');
+    return text !== '' && !isBreak(text[text.length - 1]);
 }
 /**
  * Applies non-overlapping replacements given as offsets into the original text. Splices at the
