@@ -16,6 +16,7 @@
 // an archive cannot be built to make every name land in one probe chain.
 import { randomInt } from 'node:crypto'
 import { FNV_PRIME } from './fnv-hash.js'
+import { decodeUnits, encodeUnits, MAX_BYTES_PER_UNIT } from './unit-bytes.js'
 
 /** The parent of a top-level entry. */
 export const TOP = -1
@@ -93,30 +94,11 @@ export class EntryNames {
     return this.field(index, PARENT)
   }
 
-  /** The entry's own name, as it was added (encode, read back: one UTF-16 unit per sequence). */
+  /** The entry's own name, as it was added. */
   name(index: number): string {
     const length = this.field(index, LENGTH_VALUE) >>> 8
     const { block, start } = this.nameOf(index)
-    const units: number[] = []
-    for (let i = start; i < start + length;) {
-      const b = block[i]!
-      if (b < 0x80) {
-        units.push(b)
-        i += 1
-      } else if (b < 0xe0) {
-        units.push(((b & 0x1f) << 6) | (block[i + 1]! & 0x3f))
-        i += 2
-      } else {
-        units.push(((b & 0x0f) << 12) | ((block[i + 1]! & 0x3f) << 6) | (block[i + 2]! & 0x3f))
-        i += 3
-      }
-    }
-    // In pieces: a spread of a very long name's units would overflow the stack.
-    let text = ''
-    for (let i = 0; i < units.length; i += 4096) {
-      text += String.fromCharCode(...units.slice(i, i + 4096))
-    }
-    return text
+    return decodeUnits(block, start, length)
   }
 
   /** The bytes of the typed arrays (external memory, live while the table is). */
@@ -129,28 +111,13 @@ export class EntryNames {
     )
   }
 
-  /**
-   * UTF-16 units to bytes, UTF-8 for whole characters and three bytes for each half of a
-   * surrogate pair (or a lone half): one distinct sequence of bytes for every distinct string.
-   */
+  /** Encodes the name into the scratch buffer (unit-bytes.ts) and hashes it. */
   private encode(parent: number, text: string, start: number, end: number): void {
-    if ((end - start) * 3 > this.scratch.length) this.scratch = new Uint8Array((end - start) * 3)
-    const out = this.scratch
-    let n = 0
-    for (let i = start; i < end; i++) {
-      const unit = text.charCodeAt(i)
-      if (unit < 0x80) {
-        out[n++] = unit
-      } else if (unit < 0x800) {
-        out[n++] = 0xc0 | (unit >> 6)
-        out[n++] = 0x80 | (unit & 0x3f)
-      } else {
-        out[n++] = 0xe0 | (unit >> 12)
-        out[n++] = 0x80 | ((unit >> 6) & 0x3f)
-        out[n++] = 0x80 | (unit & 0x3f)
-      }
+    if ((end - start) * MAX_BYTES_PER_UNIT > this.scratch.length) {
+      this.scratch = new Uint8Array((end - start) * MAX_BYTES_PER_UNIT)
     }
-    this.scratchHash = this.hash(parent, out, 0, n)
+    const n = encodeUnits(text, start, end, this.scratch, 0)
+    this.scratchHash = this.hash(parent, this.scratch, 0, n)
     this.scratchLength = n
   }
 

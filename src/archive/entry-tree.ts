@@ -3,10 +3,13 @@
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
 // The map holds a path one part at a time (entry-names.ts), so a folder's path is kept once
-// however many entries it holds.
+// however many entries it holds, and a symbolic link is its entry there and its target's bytes
+// (symlink-targets.ts).
 import { posix } from 'node:path'
 import { ArchiveError } from './archive-error.js'
 import { EntryNames, TOP } from './entry-names.js'
+import { firstAtLeast, IntList } from './int-list.js'
+import { SymlinkTargets } from './symlink-targets.js'
 
 const FILE = 1
 const DIRECTORY = 2
@@ -29,14 +32,15 @@ const FAILED = -2
 
 export class EntryTree {
   private readonly names = new EntryNames()
-  private readonly symlinks = new Map<string, string>()
+  private readonly symlinks = new SymlinkTargets()
   /**
-   * The entries of the symbolic links whose chain ends at a regular file, each with that file's
-   * entry (checkSymlinkChains).
+   * The entries of the symbolic links whose chain ends at a regular file (upwards, as the links
+   * were added), and at the same place in `fileAtEnd` that file's entry (checkSymlinkChains).
    */
-  private readonly toFile = new Map<number, number>()
-  /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
-  private readonly toFolder = new Map<number, string[]>()
+  private readonly toFile = new IntList()
+  private readonly fileAtEnd = new IntList()
+  /** Each folder symbolic links lead to, with those links' entries (checkSymlinkChains). */
+  private readonly toFolder = new Map<number, number[]>()
   /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
   private lastFolder = ''
   private lastFolderIndex = TOP
@@ -76,7 +80,8 @@ export class EntryTree {
 
   addSymlink(path: string, target: string): void {
     this.add(path, SYMLINK)
-    this.symlinks.set(path, target)
+    // A link is always a new entry (add refuses one listed twice), so the last one made.
+    this.symlinks.add(this.names.size - 1, path, target)
   }
 
   /**
@@ -100,12 +105,15 @@ export class EntryTree {
    * tarfile unpack each as a symbolic link with the same text, read from its own folder.
    */
   hardLinkedSymlink(target: string): string | undefined {
-    return this.symlinks.get(hardLinkPath(target))
+    const index = this.find(hardLinkPath(target))
+    return index >= 0 && this.names.value(index) === SYMLINK
+      ? this.symlinks.targetOf(index)
+      : undefined
   }
 
   /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
   heldBytes(): number {
-    return this.names.bytes
+    return this.names.bytes + this.symlinks.bytes
   }
 
   /**
@@ -116,24 +124,34 @@ export class EntryTree {
    */
   checkSymlinkChains(): void {
     this.toFile.clear()
+    this.fileAtEnd.clear()
     this.toFolder.clear()
-    for (const [path, target] of this.symlinks) {
+    for (let i = 0; i < this.symlinks.size; i++) {
+      const link = this.symlinks.entry(i)
       // Followed through every link, so what is at its end is a file, a folder or nothing. The
       // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
-      const resolved = this.resolve(path, target)
+      const resolved = this.resolve(this.pathOf(link), this.symlinks.target(i))
       // A link whose walk fails leads nowhere: a dangling link.
       if (resolved === undefined) continue
       const root = resolved === ''
       const end = root ? TOP : this.find(resolved)
       if (!root && end < 0) continue
       const kind = root ? DIRECTORY : this.names.value(end)
-      if (kind === FILE) this.toFile.set(this.find(path), end)
-      else if (kind === DIRECTORY) {
+      if (kind === FILE) {
+        this.toFile.push(link)
+        this.fileAtEnd.push(end)
+      } else if (kind === DIRECTORY) {
         const links = this.toFolder.get(end)
-        if (links) links.push(path)
-        else this.toFolder.set(end, [path])
+        if (links) links.push(link)
+        else this.toFolder.set(end, [link])
       }
     }
+  }
+
+  /** Whether the entry is a symbolic link whose chain ends at a file (checkSymlinkChains). */
+  private leadsToFile(index: number): boolean {
+    const i = firstAtLeast(this.toFile, index)
+    return i < this.toFile.length && this.toFile.get(i) === index
   }
 
   /**
@@ -142,10 +160,8 @@ export class EntryTree {
    * that ends nowhere. Call after checkSymlinkChains.
    */
   eachSymlinkToFile(visit: (path: string, file: string) => void): void {
-    if (this.toFile.size === 0) return
-    for (const path of this.symlinks.keys()) {
-      const file = this.toFile.get(this.find(path))
-      if (file !== undefined) visit(path, this.pathOf(file))
+    for (let i = 0; i < this.toFile.length; i++) {
+      visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)))
     }
   }
 
@@ -175,7 +191,7 @@ export class EntryTree {
     let left = limit
     for (let index = 0; index < names.size; index++) {
       const kind = names.value(index)
-      if (kind !== FILE && !(kind === SYMLINK && this.toFile.has(index))) continue
+      if (kind !== FILE && !(kind === SYMLINK && this.leadsToFile(index))) continue
       // Up the file's folders to the root (TOP, linked by `docs -> .`): names are read only for
       // a file below a linked one.
       let linkedAbove = false
@@ -189,7 +205,7 @@ export class EntryTree {
       for (let above = names.parent(index); ; above = names.parent(above)) {
         for (const link of linked.get(above) ?? []) {
           if (left-- <= 0) return
-          visit(`${link}/${parts.join('/')}`)
+          visit(`${this.pathOf(link)}/${parts.join('/')}`)
         }
         if (above === TOP) break
         parts.unshift(names.name(above))
@@ -300,16 +316,17 @@ export class EntryTree {
         const child = names.find(at, part, 0, part.length)
         at = child < 0 ? FAILED : child
       }
-      const through = stack.join('/')
-      const next = this.symlinks.get(through)
-      if (next === undefined) continue
+      // A link where the walk stands; once it failed, a link its text names (refused by text).
+      const link = at !== FAILED ? at : this.find(stack.join('/'))
+      if (link < 0 || names.value(link) !== SYMLINK) continue
+      const next = this.symlinks.targetOf(link)!
       if (++hops > MAX_LINK_HOPS) {
         throw new ArchiveError(
           `symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`,
           'unsafe-link'
         )
       }
-      via = through
+      via = stack.join('/')
       stack.pop()
       if (at !== FAILED) at = names.parent(at)
       queue = [...next.replace(/\\/g, '/').split('/'), ...queue]

@@ -28,6 +28,11 @@ export class IntList implements IntView {
     this.store = new Int32Array(capacity)
   }
 
+  /** Values the list holds before it grows. */
+  get capacity(): number {
+    return this.store.length
+  }
+
   get(index: number): number {
     return this.store[index]!
   }
