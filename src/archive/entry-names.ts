@@ -16,6 +16,7 @@
 // an archive cannot be built to make every name land in one probe chain.
 import { randomInt } from 'node:crypto'
 import { FNV_PRIME } from './fnv-hash.js'
+import { freeNow } from './free-now.js'
 import { decodeUnits, encodeUnits, MAX_BYTES_PER_UNIT } from './unit-bytes.js'
 
 /** The parent of a top-level entry. */
@@ -191,7 +192,10 @@ export class EntryNames {
   }
 
   private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2)
+    // Rebuilt from the records, so the old slots are freed first: never both live at once.
+    const slots = this.slots.length * 2
+    freeNow(this.slots)
+    this.slots = new Int32Array(slots)
     const mask = this.slots.length - 1
     for (let index = 0; index < this.size; index++) {
       const { block, start } = this.nameOf(index)

@@ -2,6 +2,8 @@
 // plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
 // over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
 
+import { freeNow } from './free-now.js'
+
 /** What a reader of an IntList sees. */
 export interface IntView {
   readonly length: number
@@ -45,6 +47,7 @@ export class IntList implements IntView {
     if (this.length === this.store.length) {
       const grown = new Int32Array(this.store.length * 2)
       grown.set(this.store)
+      freeNow(this.store)
       this.store = grown
     }
     this.store[this.length++] = value
