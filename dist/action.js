@@ -564,8 +564,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
-var verify = __nccwpck_require__(14134);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 50 modules
+var verify = __nccwpck_require__(27944);
 ;// CONCATENATED MODULE: ./src/archive/verify-file.ts
 // Verification of an archive that is already on disk (an import, a restarted download, a cached
 // copy), alone or while copying it: the file-reading around the stream verifier (verify.ts),
@@ -629,7 +629,7 @@ async function verifyFileCopy(source, destination, options = {}) {
 
 /***/ }),
 
-/***/ 14134:
+/***/ 27944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1749,6 +1749,75 @@ function bytesHash32(bytes, start, end) {
     return h | 0;
 }
 
+;// CONCATENATED MODULE: ./src/archive/free-now.ts
+/** Frees `array`'s bytes; it reads as empty afterwards, so nothing may use it again. */
+function freeNow(array) {
+    ;
+    array.buffer.transfer?.(0);
+}
+
+;// CONCATENATED MODULE: ./src/archive/unit-bytes.ts
+// A JS string's UTF-16 units as bytes and back: UTF-8 for whole characters and three bytes for
+// each half of a surrogate pair (or a lone half), so every distinct string has one distinct
+// sequence of bytes, and reading them back gives the string that was written. The entry tree
+// keeps its names (entry-names.ts) and its symbolic links' targets (symlink-targets.ts) so.
+/** The most bytes `encodeUnits` writes for `units` UTF-16 units. */
+const MAX_BYTES_PER_UNIT = 3;
+/** The number of bytes `encodeUnits` writes for the whole of `text`. */
+function encodedLength(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        n += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3;
+    }
+    return n;
+}
+/** Writes `text.slice(start, end)` into `out` from `at`; the number of bytes written. */
+function encodeUnits(text, start, end, out, at) {
+    let n = at;
+    for (let i = start; i < end; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80) {
+            out[n++] = unit;
+        }
+        else if (unit < 0x800) {
+            out[n++] = 0xc0 | (unit >> 6);
+            out[n++] = 0x80 | (unit & 0x3f);
+        }
+        else {
+            out[n++] = 0xe0 | (unit >> 12);
+            out[n++] = 0x80 | ((unit >> 6) & 0x3f);
+            out[n++] = 0x80 | (unit & 0x3f);
+        }
+    }
+    return n - at;
+}
+/** The string `encodeUnits` wrote as `bytes[start, start + length)`. */
+function decodeUnits(bytes, start, length) {
+    const units = [];
+    for (let i = start; i < start + length;) {
+        const b = bytes[i];
+        if (b < 0x80) {
+            units.push(b);
+            i += 1;
+        }
+        else if (b < 0xe0) {
+            units.push(((b & 0x1f) << 6) | (bytes[i + 1] & 0x3f));
+            i += 2;
+        }
+        else {
+            units.push(((b & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f));
+            i += 3;
+        }
+    }
+    // In pieces: a spread of a very long text's units would overflow the stack.
+    let text = '';
+    for (let i = 0; i < units.length; i += 4096) {
+        text += String.fromCharCode(...units.slice(i, i + 4096));
+    }
+    return text;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/entry-names.ts
 // The archive's entries by name, one path part at a time, in typed arrays: each entry is the
 // entry of its folder plus the bytes of its own name, and a small number (its kind).
@@ -1766,6 +1835,8 @@ function bytesHash32(bytes, start, end) {
 // Names are compared byte for byte, never by hash alone: the entry tree refuses unsafe archives,
 // so two distinct names must never be taken for one. The hash is seeded at random per table, so
 // an archive cannot be built to make every name land in one probe chain.
+
+
 
 
 /** The parent of a top-level entry. */
@@ -1839,32 +1910,11 @@ class EntryNames {
     parent(index) {
         return this.field(index, PARENT);
     }
-    /** The entry's own name, as it was added (encode, read back: one UTF-16 unit per sequence). */
+    /** The entry's own name, as it was added. */
     name(index) {
         const length = this.field(index, LENGTH_VALUE) >>> 8;
         const { block, start } = this.nameOf(index);
-        const units = [];
-        for (let i = start; i < start + length;) {
-            const b = block[i];
-            if (b < 0x80) {
-                units.push(b);
-                i += 1;
-            }
-            else if (b < 0xe0) {
-                units.push(((b & 0x1f) << 6) | (block[i + 1] & 0x3f));
-                i += 2;
-            }
-            else {
-                units.push(((b & 0x0f) << 12) | ((block[i + 1] & 0x3f) << 6) | (block[i + 2] & 0x3f));
-                i += 3;
-            }
-        }
-        // In pieces: a spread of a very long name's units would overflow the stack.
-        let text = '';
-        for (let i = 0; i < units.length; i += 4096) {
-            text += String.fromCharCode(...units.slice(i, i + 4096));
-        }
-        return text;
+        return decodeUnits(block, start, length);
     }
     /** The bytes of the typed arrays (external memory, live while the table is). */
     get bytes() {
@@ -1873,31 +1923,13 @@ class EntryNames {
             this.nameBlocks.reduce((sum, block) => sum + block.byteLength, 0) +
             this.scratch.byteLength);
     }
-    /**
-     * UTF-16 units to bytes, UTF-8 for whole characters and three bytes for each half of a
-     * surrogate pair (or a lone half): one distinct sequence of bytes for every distinct string.
-     */
+    /** Encodes the name into the scratch buffer (unit-bytes.ts) and hashes it. */
     encode(parent, text, start, end) {
-        if ((end - start) * 3 > this.scratch.length)
-            this.scratch = new Uint8Array((end - start) * 3);
-        const out = this.scratch;
-        let n = 0;
-        for (let i = start; i < end; i++) {
-            const unit = text.charCodeAt(i);
-            if (unit < 0x80) {
-                out[n++] = unit;
-            }
-            else if (unit < 0x800) {
-                out[n++] = 0xc0 | (unit >> 6);
-                out[n++] = 0x80 | (unit & 0x3f);
-            }
-            else {
-                out[n++] = 0xe0 | (unit >> 12);
-                out[n++] = 0x80 | ((unit >> 6) & 0x3f);
-                out[n++] = 0x80 | (unit & 0x3f);
-            }
+        if ((end - start) * MAX_BYTES_PER_UNIT > this.scratch.length) {
+            this.scratch = new Uint8Array((end - start) * MAX_BYTES_PER_UNIT);
         }
-        this.scratchHash = this.hash(parent, out, 0, n);
+        const n = encodeUnits(text, start, end, this.scratch, 0);
+        this.scratchHash = this.hash(parent, this.scratch, 0, n);
         this.scratchLength = n;
     }
     /** The slot holding the encoded name in `parent`, or the empty slot where it would go. */
@@ -1970,7 +2002,10 @@ class EntryNames {
         return index;
     }
     rehash() {
-        this.slots = new Int32Array(this.slots.length * 2);
+        // Rebuilt from the records, so the old slots are freed first: never both live at once.
+        const slots = this.slots.length * 2;
+        freeNow(this.slots);
+        this.slots = new Int32Array(slots);
         const mask = this.slots.length - 1;
         for (let index = 0; index < this.size; index++) {
             const { block, start } = this.nameOf(index);
@@ -1983,13 +2018,142 @@ class EntryNames {
     }
 }
 
+;// CONCATENATED MODULE: ./src/archive/int-list.ts
+// A list of integers that is emptied and filled again page after page without allocating: a
+// plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
+// over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
+
+/** In a list sorted upwards, the index of the first value at or above `value` (or its length). */
+function firstAtLeast(list, value) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list.get(mid) < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+class IntList {
+    store;
+    length = 0;
+    constructor(capacity = 256) {
+        this.store = new Int32Array(capacity);
+    }
+    /** Values the list holds before it grows. */
+    get capacity() {
+        return this.store.length;
+    }
+    get(index) {
+        return this.store[index];
+    }
+    set(index, value) {
+        this.store[index] = value;
+    }
+    push(value) {
+        if (this.length === this.store.length) {
+            const grown = new Int32Array(this.store.length * 2);
+            grown.set(this.store);
+            freeNow(this.store);
+            this.store = grown;
+        }
+        this.store[this.length++] = value;
+    }
+    clear() {
+        this.length = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/symlink-targets.ts
+// The target text of every symbolic link of the archive, kept until the archive is read (the
+// entry tree follows each link through the others only then, in whatever order they came), in
+// typed arrays: each link is its own entry's index in the tree (the tree holds its path a part
+// at a time) and its target's bytes (unit-bytes.ts) in blocks that are never copied.
+//
+// A Map from each link's full path to its target held both as strings: 20,000 links with
+// 3.8 KB paths and 3.8 KB targets kept 158 MiB of V8's heap, and the action peaked at 234 MiB;
+// 400,000 short links (`s0000/l000000.html -> ../a.html`) cost about 230 bytes each. Here a link
+// costs its target's bytes and 12 bytes, and the targets together are bounded: every link must
+// be followed for the archive to be judged safe (a chain can climb out although each link alone
+// stays in), so an archive past the bound is refused, as one past the entry limit is.
+
+
+
+/** The bytes of all the archive's link targets together that are kept to follow them. */
+const MAX_SYMLINK_TARGET_BYTES = 16 * 1024 * 1024;
+/** Bytes of each block of targets (a longer target gets a block of its own). */
+const BLOCK_BYTES = 64 * 1024;
+class SymlinkTargets {
+    /** Each link's entry in the tree, in the order they were added (upwards: each is new). */
+    entries = new IntList(64);
+    /** Where each link's target lies: its block, times BLOCK_BYTES, plus its start in the block. */
+    starts = new IntList(64);
+    /** Each link's target's length in bytes. */
+    lengths = new IntList(64);
+    blocks = [];
+    blockUsed = BLOCK_BYTES;
+    /** Bytes of all the targets held. */
+    textBytes = 0;
+    /** Links held. */
+    get size() {
+        return this.entries.length;
+    }
+    /**
+     * Holds the target of the link whose entry is `entry`, above every entry added before it.
+     * Refuses the archive when the targets together would pass MAX_SYMLINK_TARGET_BYTES.
+     */
+    add(entry, path, target) {
+        const length = encodedLength(target);
+        if (this.textBytes + length > MAX_SYMLINK_TARGET_BYTES)
+            this.refuse(path);
+        if (this.blockUsed + length > BLOCK_BYTES) {
+            this.blocks.push(new Uint8Array(Math.max(BLOCK_BYTES, length)));
+            this.blockUsed = 0;
+        }
+        const block = this.blocks.length - 1;
+        encodeUnits(target, 0, target.length, this.blocks[block], this.blockUsed);
+        this.entries.push(entry);
+        this.starts.push(block * BLOCK_BYTES + this.blockUsed);
+        this.lengths.push(length);
+        this.blockUsed += length;
+        this.textBytes += length;
+    }
+    /** The entry of the `i`th link added. */
+    entry(i) {
+        return this.entries.get(i);
+    }
+    /** The target of the `i`th link added. */
+    target(i) {
+        const at = this.starts.get(i);
+        return decodeUnits(this.blocks[Math.floor(at / BLOCK_BYTES)], at % BLOCK_BYTES, this.lengths.get(i));
+    }
+    /** The target of the link whose entry is `entry`, or undefined when it is no link held. */
+    targetOf(entry) {
+        const i = firstAtLeast(this.entries, entry);
+        return i < this.entries.length && this.entries.get(i) === entry ? this.target(i) : undefined;
+    }
+    /** The bytes of the typed arrays (external memory, live until the archive is judged). */
+    get bytes() {
+        return this.entries.capacity * 3 * 4 + this.blocks.reduce((sum, b) => sum + b.byteLength, 0);
+    }
+    refuse(path) {
+        throw new archive_error/* ArchiveError */.d(`the archive's symbolic links have more than ${MAX_SYMLINK_TARGET_BYTES} bytes of targets ` +
+            `in all (at "${path}"): the verifier follows every link, and holds at most that much`, 'too-large');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/entry-tree.ts
 // What the archive's entries would make on disk, kept as one small map (path → kind), so that
 // entries which only look harmless one by one are refused together: a file and then a folder of
 // the same name, a file placed under a symbolic link (unpacking writes wherever the link points),
 // and a chain of symbolic links that climbs out of the bundle although each link alone stays in.
 // The map holds a path one part at a time (entry-names.ts), so a folder's path is kept once
-// however many entries it holds.
+// however many entries it holds, and a symbolic link is its entry there and its target's bytes
+// (symlink-targets.ts).
+
+
 
 
 
@@ -2008,13 +2172,14 @@ const entry_tree_SLASH = 0x2f;
 const FAILED = -2;
 class EntryTree {
     names = new EntryNames();
-    symlinks = new Map();
+    symlinks = new SymlinkTargets();
     /**
-     * The entries of the symbolic links whose chain ends at a regular file, each with that file's
-     * entry (checkSymlinkChains).
+     * The entries of the symbolic links whose chain ends at a regular file (upwards, as the links
+     * were added), and at the same place in `fileAtEnd` that file's entry (checkSymlinkChains).
      */
-    toFile = new Map();
-    /** Each folder symbolic links lead to, with those links' paths (checkSymlinkChains). */
+    toFile = new IntList();
+    fileAtEnd = new IntList();
+    /** Each folder symbolic links lead to, with those links' entries (checkSymlinkChains). */
     toFolder = new Map();
     /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
     lastFolder = '';
@@ -2051,7 +2216,8 @@ class EntryTree {
     }
     addSymlink(path, target) {
         this.add(path, SYMLINK);
-        this.symlinks.set(path, target);
+        // A link is always a new entry (add refuses one listed twice), so the last one made.
+        this.symlinks.add(this.names.size - 1, path, target);
     }
     /**
      * A hard link is a second name for an earlier regular file of the archive. Whether the path is
@@ -2070,11 +2236,14 @@ class EntryTree {
      * tarfile unpack each as a symbolic link with the same text, read from its own folder.
      */
     hardLinkedSymlink(target) {
-        return this.symlinks.get(hardLinkPath(target));
+        const index = this.find(hardLinkPath(target));
+        return index >= 0 && this.names.value(index) === SYMLINK
+            ? this.symlinks.targetOf(index)
+            : undefined;
     }
     /** The bytes of the map's typed arrays (external memory, live for the whole pass). */
     heldBytes() {
-        return this.names.bytes;
+        return this.names.bytes + this.symlinks.bytes;
     }
     /**
      * Follows every symbolic link through the others (in whatever order the archive listed them)
@@ -2084,11 +2253,13 @@ class EntryTree {
      */
     checkSymlinkChains() {
         this.toFile.clear();
+        this.fileAtEnd.clear();
         this.toFolder.clear();
-        for (const [path, target] of this.symlinks) {
+        for (let i = 0; i < this.symlinks.size; i++) {
+            const link = this.symlinks.entry(i);
             // Followed through every link, so what is at its end is a file, a folder or nothing. The
             // root has no entry of its own: a link to it (`docs -> .`) is a link to a folder.
-            const resolved = this.resolve(path, target);
+            const resolved = this.resolve(this.pathOf(link), this.symlinks.target(i));
             // A link whose walk fails leads nowhere: a dangling link.
             if (resolved === undefined)
                 continue;
@@ -2097,16 +2268,23 @@ class EntryTree {
             if (!root && end < 0)
                 continue;
             const kind = root ? DIRECTORY : this.names.value(end);
-            if (kind === FILE)
-                this.toFile.set(this.find(path), end);
+            if (kind === FILE) {
+                this.toFile.push(link);
+                this.fileAtEnd.push(end);
+            }
             else if (kind === DIRECTORY) {
                 const links = this.toFolder.get(end);
                 if (links)
-                    links.push(path);
+                    links.push(link);
                 else
-                    this.toFolder.set(end, [path]);
+                    this.toFolder.set(end, [link]);
             }
         }
+    }
+    /** Whether the entry is a symbolic link whose chain ends at a file (checkSymlinkChains). */
+    leadsToFile(index) {
+        const i = firstAtLeast(this.toFile, index);
+        return i < this.toFile.length && this.toFile.get(i) === index;
     }
     /**
      * Hands `visit` each symbolic link whose chain ends at a regular file of the bundle, with that
@@ -2114,12 +2292,8 @@ class EntryTree {
      * that ends nowhere. Call after checkSymlinkChains.
      */
     eachSymlinkToFile(visit) {
-        if (this.toFile.size === 0)
-            return;
-        for (const path of this.symlinks.keys()) {
-            const file = this.toFile.get(this.find(path));
-            if (file !== undefined)
-                visit(path, this.pathOf(file));
+        for (let i = 0; i < this.toFile.length; i++) {
+            visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)));
         }
     }
     /** The path of the entry at `index`, read up its folders. */
@@ -2148,7 +2322,7 @@ class EntryTree {
         let left = limit;
         for (let index = 0; index < names.size; index++) {
             const kind = names.value(index);
-            if (kind !== FILE && !(kind === SYMLINK && this.toFile.has(index)))
+            if (kind !== FILE && !(kind === SYMLINK && this.leadsToFile(index)))
                 continue;
             // Up the file's folders to the root (TOP, linked by `docs -> .`): names are read only for
             // a file below a linked one.
@@ -2166,7 +2340,7 @@ class EntryTree {
                 for (const link of linked.get(above) ?? []) {
                     if (left-- <= 0)
                         return;
-                    visit(`${link}/${parts.join('/')}`);
+                    visit(`${this.pathOf(link)}/${parts.join('/')}`);
                 }
                 if (above === TOP)
                     break;
@@ -2268,14 +2442,15 @@ class EntryTree {
                 const child = names.find(at, part, 0, part.length);
                 at = child < 0 ? FAILED : child;
             }
-            const through = stack.join('/');
-            const next = this.symlinks.get(through);
-            if (next === undefined)
+            // A link where the walk stands; once it failed, a link its text names (refused by text).
+            const link = at !== FAILED ? at : this.find(stack.join('/'));
+            if (link < 0 || names.value(link) !== SYMLINK)
                 continue;
+            const next = this.symlinks.targetOf(link);
             if (++hops > MAX_LINK_HOPS) {
                 throw new archive_error/* ArchiveError */.d(`symlink "${path}" leads through more than ${MAX_LINK_HOPS} links (a loop)`, 'unsafe-link');
             }
-            via = through;
+            via = stack.join('/');
             stack.pop();
             if (at !== FAILED)
                 at = names.parent(at);
@@ -3814,48 +3989,6 @@ function refreshUrl(content) {
     return content.slice(p + 1, close < 0 ? n : close);
 }
 
-;// CONCATENATED MODULE: ./src/archive/int-list.ts
-// A list of integers that is emptied and filled again page after page without allocating: a
-// plain array emptied with `length = 0` gives up its storage and grows it again by steps, which
-// over a docs site's tens of millions of links was over a gigabyte of short-lived allocation.
-/** In a list sorted upwards, the index of the first value at or above `value` (or its length). */
-function firstAtLeast(list, value) {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (list.get(mid) < value)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-class IntList {
-    store;
-    length = 0;
-    constructor(capacity = 256) {
-        this.store = new Int32Array(capacity);
-    }
-    get(index) {
-        return this.store[index];
-    }
-    set(index, value) {
-        this.store[index] = value;
-    }
-    push(value) {
-        if (this.length === this.store.length) {
-            const grown = new Int32Array(this.store.length * 2);
-            grown.set(this.store);
-            this.store = grown;
-        }
-        this.store[this.length++] = value;
-    }
-    clear() {
-        this.length = 0;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/archive/page-charset.ts
 // The legacy encoding a page declares, when it declares one: how the browser reads the bytes of
 // its links. A page saved in GB2312 (a CHM help file turned into HTML, as Chinese product manuals
@@ -4841,6 +4974,7 @@ function targetHashB(path) {
 // (0, 0), and a path hashed to it is held as (0, 1): two distinct paths are taken for one when
 // both hashes agree (about 2^-64 a pair), and that one pair more is no measurable addition.
 // Measured on 420,000 files (20,000 pages and 400,000 small images): 12 MiB of slots, 8 here.
+
 /** Slots the set starts with; it doubles while more than half full. */
 const path_set_FIRST_SLOTS = 4096;
 class PathSet {
@@ -4906,6 +5040,8 @@ class PathSet {
             if (a[i] !== 0 || b[i] !== 0)
                 this.place(this.a, this.b, a[i], b[i]);
         }
+        freeNow(a);
+        freeNow(b);
     }
 }
 
@@ -12937,8 +13073,8 @@ function arenaNote(env = process.env) {
         : `${ARENA_VARIABLE}=${value}`;
 }
 
-// EXTERNAL MODULE: ./src/archive/verify.ts + 47 modules
-var verify = __nccwpck_require__(14134);
+// EXTERNAL MODULE: ./src/archive/verify.ts + 50 modules
+var verify = __nccwpck_require__(27944);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/archive/link-policy.ts
