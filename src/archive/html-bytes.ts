@@ -296,6 +296,40 @@ export class NextOf {
 }
 
 /**
+ * Repeated backward searches for one byte from rising positions, each byte looked at once a page:
+ * the answer for the last position asked holds up to it, so a later one searches only the bytes
+ * after it. quotingTag asks for the last `<` before each `>` far from any tag, and a page of
+ * 4 MiB with no `<` for a long way (a REPL transcript in a `<pre>`, `>>> f(path, data=1)`; an
+ * unminified script, `const data = …` after an arrow `=>`) made each such search run back to
+ * the last tag: 3 s of CPU for one page.
+ */
+export class LastOf {
+  private s: Buffer = EMPTY
+  /** Bytes up to here were searched: `found` is the last position ≤ it holding the byte. */
+  private upTo = -1
+  private found = -1
+  constructor(private readonly byte: number) {}
+  /** Starts over on another page. */
+  reset(s: Buffer): void {
+    this.s = s
+    this.upTo = -1
+    this.found = -1
+  }
+  /** The last position ≤ `at` holding the byte, or -1. */
+  at(at: number): number {
+    if (at < 0) return -1
+    if (at <= this.upTo) {
+      // Nothing after `found` up to `upTo`: it is the answer for any position from it on.
+      return at >= this.found ? this.found : this.s.lastIndexOf(this.byte, at)
+    }
+    const hit = this.s.subarray(this.upTo + 1, at + 1).lastIndexOf(this.byte)
+    if (hit >= 0) this.found = this.upTo + 1 + hit
+    this.upTo = at
+    return this.found
+  }
+}
+
+/**
  * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
  * in a page the byte looked for is usually that near, and a call into Buffer's native search
  * costs as much as reading some fifty bytes here.
@@ -363,7 +397,7 @@ export function quotedGt(s: Buffer, g: number): boolean {
  * one `>` at a time (a `data-` attribute of JSON with a thousand `>`s is read once, not a
  * thousand times).
  */
-export function quotingTag(s: Buffer, g: number): number {
+export function quotingTag(s: Buffer, g: number, lastLt?: LastOf): number {
   // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
   // most of the `>`s a scan asks about), and is not read again forward.
   let quotes = false
@@ -375,8 +409,9 @@ export function quotingTag(s: Buffer, g: number): number {
     if (c === DQUOTE || c === SQUOTE) quotes = true
   }
   if (lt < near) {
-    // Far from any tag (a `>` in prose or a script): found natively, and read forward.
-    lt = near > 0 ? s.lastIndexOf(LT, near - 1) : -1
+    // Far from any tag (a `>` in prose or a script): found natively (through the page's
+    // `lastLt` when the caller asks at rising positions), and read forward.
+    lt = near > 0 ? (lastLt ? lastLt.at(near - 1) : s.lastIndexOf(LT, near - 1)) : -1
     quotes = true
   }
   if (lt < 0 || !quotes) return -1

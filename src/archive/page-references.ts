@@ -38,6 +38,7 @@ import {
   GT,
   indexOfByte,
   isAnchorAt,
+  LastOf,
   filledIn,
   quoteBefore,
   quotingTag,
@@ -255,6 +256,8 @@ export class PageScanner {
   }
   private readonly element = new MovingElementView()
   private readonly greaterThan = new NextOf(GT)
+  /** The last `<` before a `>` far from any tag, asked at rising positions (quotingTag). */
+  private readonly lastLessThan = new LastOf(LT)
   private readonly doubleQuote = new NextOf(DQUOTE)
   private readonly singleQuote = new NextOf(SQUOTE)
   private readonly planner = new RepeatedRegionPlanner()
@@ -288,10 +291,11 @@ export class PageScanner {
     const element = this.element
     element.bytes = bytes
     const { starts, ends, origins } = record
-    const { loads, links, greaterThan, doubleQuote, singleQuote, planner } = this
+    const { loads, links, greaterThan, lastLessThan, doubleQuote, singleQuote, planner } = this
     restart(loads, s)
     restart(links, s)
     greaterThan.reset(s)
+    lastLessThan.reset(s)
     doubleQuote.reset(s)
     singleQuote.reset(s)
     // The last `>` before the previous attribute, and that attribute's space.
@@ -404,7 +408,7 @@ export class PageScanner {
       if (nextGt >= 0 && nextGt < q) {
         let g = lastBefore(s, GT, q)
         while (g > lastGt) {
-          const lt = quotingTag(s, g)
+          const lt = quotingTag(s, g, lastLessThan)
           if (lt < 0) break
           g = lastBefore(s, GT, lt)
         }
