@@ -233,15 +233,29 @@ describe('the <style> texts kept with their URLs', () => {
     ])
   })
 
-  it('keeps at most two texts, none over 512 KiB or with more than 64 URLs', () => {
+  it('keeps the last two texts of any size, none with more than 1024 URLs', () => {
     const styles = new StyleTexts()
-    read(styles, css(20_000))
-    expect(styles.bytes).toBe(0)
-    const many = Array.from({ length: 65 }, (_, i) => `.i${i}{background:url(/${i}.png)}`).join('')
-    expect(read(styles, many)).toHaveLength(65)
-    expect(styles.bytes).toBe(0)
-    for (const n of [1, 2, 3]) read(styles, css(n))
-    expect(styles.bytes).toBe(Buffer.byteLength(css(2)) + Buffer.byteLength(css(3)))
+    const toString = jest.spyOn(Buffer.prototype, 'toString')
+    const reads = (text: string): number => {
+      const before = toString.mock.calls.length
+      read(styles, text)
+      return toString.mock.calls.length - before
+    }
+    try {
+      // A stylesheet of 2 MB inlined in every page is read once (copies were kept to 512 KiB).
+      const big = css(42_000)
+      expect(big.length).toBeGreaterThan(2_000_000)
+      expect([reads(big), reads(big), reads(big)]).toEqual([1, 0, 0])
+      // One with more URLs than are kept is read each time, and hands all of them over.
+      const many = Array.from({ length: 1025 }, (_, i) => `.i${i}{background:url(/${i}.png)}`)
+      expect([reads(many.join('')), reads(many.join(''))]).toEqual([1, 1])
+      expect(read(styles, many.join(''))).toHaveLength(1025)
+      expect([reads(many.slice(1).join('')), reads(many.slice(1).join(''))]).toEqual([1, 0])
+      // The last two are kept: the 2 MB text is the third now.
+      expect([reads(css(1)), reads(big), reads(css(1))]).toEqual([1, 1, 0])
+    } finally {
+      toString.mockRestore()
+    }
   })
 
   it('counts the loads of a stylesheet inlined in every page once per page', () => {

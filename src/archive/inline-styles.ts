@@ -16,6 +16,7 @@
 // HTML 4 manner (`<STYLE TYPE="text/css">`, older Javadoc and hand-written docs) were not read.
 // Each element or attribute is read once, however many hits it holds; hits in comments, and in
 // the text of a script or a textarea (html-comments.ts), are passed over.
+import { createHash } from 'node:crypto'
 import { decodeCharacterReferences } from './char-refs.js'
 import { attributeText } from './element-loads.js'
 import {
@@ -27,7 +28,6 @@ import {
   SLASH,
   tagEnd
 } from './html-bytes.js'
-import { own } from './link-resolution.js'
 import { eachStylesheetUrl } from './stylesheet-urls.js'
 
 /** Where a URL of a page's own styles was read: a `<style>` element's text or an attribute. */
@@ -92,46 +92,42 @@ function nextUrlOpen(bytes: Buffer, from: number): number {
   return -1
 }
 
-/** `<style>` texts kept with their URLs, at most this many bytes each, */
-const KEPT_TEXT_BYTES = 512 * 1024
-/** holding at most this many URLs, */
-const KEPT_TEXT_URLS = 64
+/** `<style>` texts whose URLs are kept: at most this many URLs a text, */
+const KEPT_TEXT_URLS = 1024
 /** and this many texts. */
 const KEPT_TEXTS = 2
 
 /**
- * The URLs of the last `<style>` texts read, by their bytes. A site that inlines its stylesheet
- * in every page (Gatsby writes it whole into each page's head) repeats the same text page after
- * page, and reading CSS goes at about 150 MB/s here: 250 KB of it on each of 10,000 pages would
- * have cost 17 s. A text is compared with those kept (natively) and its URLs handed over again.
+ * The URLs of the last `<style>` texts read, by their bytes' sha256. A site that inlines its
+ * stylesheet in every page (Gatsby writes it whole into each page's head) repeats the same text
+ * page after page, and reading CSS goes at about 35-150 MB/s here: 250 KB of it on each of
+ * 10,000 pages would have cost 17 s. A text is hashed (natively, about 1.5 GB/s) and, when it
+ * is one of those kept, its URLs are handed over again. Kept by digest, not by a copy of its
+ * bytes, so a text of any size is kept: copies were bounded to 512 KiB, and a page that inlined
+ * a 1.9 MB stylesheet was read whole on every page (5 times the cost of its other bytes).
  */
 export class StyleTexts {
-  private readonly kept: { text: Buffer; urls: Array<[InlineStyleVia, string]> }[] = []
-
-  /** External memory kept: the texts' copies. */
-  get bytes(): number {
-    return this.kept.reduce((sum, k) => sum + k.text.length, 0)
-  }
+  private readonly kept: { digest: string; urls: Array<[InlineStyleVia, string]> }[] = []
 
   /** Hands each URL the `<style>` text `text` loads to `found`. */
   read(text: Buffer, found: (via: InlineStyleVia, url: string) => void): void {
+    const digest = createHash('sha256').update(text).digest('base64')
     for (const k of this.kept) {
-      if (k.text.length !== text.length || !k.text.equals(text)) continue
+      if (k.digest !== digest) continue
       for (const [via, url] of k.urls) found(via, url)
       return
     }
-    let urls: Array<[InlineStyleVia, string]> | undefined =
-      text.length <= KEPT_TEXT_BYTES ? [] : undefined
+    let urls: Array<[InlineStyleVia, string]> | undefined = []
     eachStylesheetUrl(text.toString('utf8'), (read, url) => {
       const via = read === 'css @import' ? 'style @import' : 'style url'
       found(via, url)
       if (urls === undefined) return
-      // A copy: a cut of the text would keep the whole text alive.
-      if (urls.length < KEPT_TEXT_URLS) urls.push([via, own(url)])
+      // eachStylesheetUrl hands over copies, which keep nothing of the text alive.
+      if (urls.length < KEPT_TEXT_URLS) urls.push([via, url])
       else urls = undefined
     })
     if (urls === undefined) return
-    this.kept.unshift({ text: Buffer.from(text), urls })
+    this.kept.unshift({ digest, urls })
     if (this.kept.length > KEPT_TEXTS) this.kept.pop()
   }
 }

@@ -226,11 +226,10 @@ export class LinkReport {
   }
 
   /**
-   * External memory the report keeps live: the tables of paths listed and targets pending, and
-   * the copies of the last `<style>` texts.
+   * External memory the report keeps live: the tables of paths listed and targets pending.
    */
   heldBytes(): number {
-    return this.pending.bytes + this.rootedPending.bytes + this.served.bytes + this.styleTexts.bytes
+    return this.pending.bytes + this.rootedPending.bytes + this.served.bytes
   }
 
   private readonly arrive = (a: number, b: number): void => {
