@@ -94,13 +94,20 @@ describe('the scanner and the link report over data: URLs', () => {
       `<video poster="data:image/png;base64,${big}" src="media/clip.mp4"></video>` +
       `<object data="data:image/svg+xml;base64,${big}"></object>` +
       '<img srcset="data:image/png;base64,AAAA 1x, plots/here.png 2x">' +
+      // A lazy-loading placeholder first: the candidates after it are judged.
+      `<img srcset="data:image/png;base64,${big} 1x, plots/gone.png 2x">` +
+      `<img src="data:image/png;base64,${big}" srcset=" data:image/png;base64,AAAA 1x, gone2.png 2x">` +
       `<a download="table.csv" href="data:text/csv;base64,${big}">CSV</a>` +
       '<a href="DATA:text/plain,a?b#c">text</a></body></html>'
     const files = new Set(['index.html', 'media/clip.mp4', 'plots/here.png'])
     const report = linkReportOver(files)
     report.scanPage('index.html', html)
     const found = report.finish()
-    expect(found.brokenLinks.map(b => b.href)).toEqual(['plots/missing@2x.png'])
+    expect(found.brokenLinks.map(b => b.href)).toEqual([
+      'plots/missing@2x.png',
+      'plots/gone.png',
+      'gone2.png'
+    ])
     expect(found.externalReferences.map(e => e.url)).toEqual(['https://cdn.example/p.png'])
     // An independent reading of the same page (the HTML standard's tokenizer) agrees.
     expect(found).toMatchObject(referenceFindings([['index.html', Buffer.from(html)]], files))

@@ -75,7 +75,7 @@ export function referenceEvents(html: Buffer): PageEvent[] {
       kind: 'load',
       tag: m[1]!.toLowerCase(),
       attr: m[2]!.toLowerCase(),
-      value: schemeAloneIfData(unmarked(m[3] ?? m[4] ?? m[5] ?? '')),
+      value: schemeAloneIfData(m[2]!.toLowerCase(), unmarked(m[3] ?? m[4] ?? m[5] ?? '')),
       // The match and the rest of its tag, to the tag's end (or the page's end).
       element: text.slice(m.index, tagEnd(text, m.index))
     })
@@ -87,9 +87,11 @@ export function referenceEvents(html: Buffer): PageEvent[] {
 
 /**
  * A load's value as the scanner hands it over: a data: URL (after the C0 controls and spaces the
- * URL parser trims, the scheme in any case) as its scheme alone, since nothing reads its payload.
+ * URL parser trims, the scheme in any case) as its scheme alone, since nothing reads its payload;
+ * a srcset whole, since it is a list of candidates.
  */
-function schemeAloneIfData(value: string): string {
+function schemeAloneIfData(attr: string, value: string): string {
+  if (attr === 'srcset') return value
   const trimmed = value.replace(/^[^!-\u{10ffff}]+/u, '')
   return trimmed.slice(0, 5).toLowerCase() === 'data:' ? 'data:' : value
 }

@@ -143,21 +143,26 @@ class MovingElementView implements ElementView {
 
   attribute(name: string): string | undefined {
     const span = attributeSpan(this.bytes, this.from, this.to, name)
-    return span && valueText(this.bytes, span.start, span.end, this.decoder)
+    return span && valueText(name, this.bytes, span.start, span.end, this.decoder)
   }
 }
 
 /**
- * An attribute's value decoded as the page is (UTF-8 unless it declares a legacy encoding); a
- * data: URL's payload, which nothing reads, is not (isDataUrl).
+ * The value of the attribute `attr` decoded as the page is (UTF-8 unless it declares a legacy
+ * encoding); a data: URL's payload, which nothing reads, is not (isDataUrl). A srcset is a list,
+ * whose first candidate may be a data: URL (a lazy-loading placeholder) before the images it
+ * loads: it is decoded whole.
  */
 function valueText(
+  attr: string,
   bytes: Buffer,
   start: number,
   end: number,
   decoder: TextDecoder | undefined
 ): string {
-  return isDataUrlBytes(bytes, start, end) ? DATA_URL : decodeBytes(bytes, start, end, decoder)
+  return attr !== 'srcset' && isDataUrlBytes(bytes, start, end)
+    ? DATA_URL
+    : decodeBytes(bytes, start, end, decoder)
 }
 
 /** One of the two expressions' matchAll walks: where the next match may start. */
@@ -424,7 +429,7 @@ export class PageScanner {
         const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only)
         if (start >= 0) {
           loads.lastIndex = end
-          const value = valueText(bytes, valueStart, valueEnd, element.decoder)
+          const value = valueText(attr, bytes, valueStart, valueEnd, element.decoder)
           // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
           // for every script and image.
           element.moveTo(start)
