@@ -118,6 +118,27 @@ describe('a flow mapping over several lines in a block mapping', () => {
     )
   })
 
+  it('fills a block on the brace line at the members’ indentation, inside the mapping', () => {
+    // From the `{` line's own indentation the block's `}` came out of the mapping, under the
+    // block key holding it: YAML refused the edit, and the run wrote nothing.
+    for (const block of ['null', '{}']) {
+      expect(
+        editChecked(`values: {"staticExport": ${block},\n  "a": 1}\n`, {
+          key: 'values.staticExport'
+        })
+      ).toBe(
+        `values: {"staticExport": {\n    "enabled": true,\n    "bundleUrl": ${url}\n  },\n  "a": 1}\n`
+      )
+      expect(
+        editChecked(`top:\n  values: {"staticExport": ${block},\n    "b": 2\n  }\n`, {
+          key: 'top.values.staticExport'
+        })
+      ).toBe(
+        `top:\n  values: {"staticExport": {\n      "enabled": true,\n      "bundleUrl": ${url}\n    },\n    "b": 2\n  }\n`
+      )
+    }
+  })
+
   it('leaves a mapping on one line on that line', () => {
     expect(editChecked(lines('staticExport: {x: 1}'))).toBe(
       lines(`staticExport: {x: 1, enabled: true, ${LINK_LINE}}`)

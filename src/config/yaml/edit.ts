@@ -14,6 +14,7 @@ import {
   lineStart,
   newlineAt,
   restOfLine,
+  startsLine,
   type Splice
 } from '../text.js'
 import type { StaticExportUpdate } from '../types.js'
@@ -271,11 +272,16 @@ function fillEmpty(ctx: EditContext, pair: Pair, parent: YAMLMap, rest: string[]
         : (propertiesOf(text, slot.at, value)?.end ?? end)
   }
   if (parent.flow) {
-    // In a mapping over several lines the block is laid out over lines from its key's line.
+    // In a mapping over several lines the block is laid out over lines from its key's line, or
+    // at its members' indentation when the key shares the `{` line (`values: {"staticExport":
+    // null,` then a member a line): from the line's own indentation, the block's `}` would come
+    // out of the mapping, under the block key that holds it, which YAML refuses.
     const lines = flowLines(text, parent, ctx.unit)
     const keyStart = keyNode.range![0]
     const at = lines && {
-      newline: newlineAt(text, keyStart) + lineIndent(text, keyStart),
+      newline: startsLine(text, keyStart)
+        ? newlineAt(text, keyStart) + lineIndent(text, keyStart)
+        : lines.newline,
       step: lines.step
     }
     const entry = flowValue(ctx, rest, ctx.fields, at)
