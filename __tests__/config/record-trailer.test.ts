@@ -2,6 +2,7 @@
 import {
   findRecordTrailer,
   formatRecordTrailer,
+  parseRecordComment,
   type ExportRecord
 } from '../../src/config/index.js'
 
@@ -72,6 +73,20 @@ describe('the record of an import as a commit trailer', () => {
     expect(line).not.toContain('jobId')
     expect(findRecordTrailer(`Import\n\n${line}\n`, PATH, INTERNAL)).toEqual(IMPORT)
     expect(findRecordTrailer(line, PATH, LINK)).toBeUndefined()
+  })
+
+  it('keeps the mark when the time cannot be read, as the comment reader does', () => {
+    for (const at of ['2026-11-29T10:15:00', 'yesterday', 7]) {
+      const line = formatRecordTrailer(PATH, INTERNAL, IMPORT).replace(
+        '"2026-11-29T10:15:00.000Z"',
+        JSON.stringify(at)
+      )
+      const { importedAt: _, ...rest } = IMPORT
+      expect(findRecordTrailer(line, PATH, INTERNAL)).toEqual(rest)
+      const fp = line.match(/"link":"([0-9a-f]+)"/)![1]!
+      const comment = `# static-export: imported ${String(at)}, size ${IMPORT.sizeBytes}, sha256 ${IMPORT.sha256}, link ${fp}`
+      expect(parseRecordComment(comment)).toEqual(rest)
+    }
   })
 
   it('reads a job named beside the mark as the job, as before the mark existed', () => {

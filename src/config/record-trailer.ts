@@ -13,6 +13,7 @@
 // sha256, never the link itself), so an edit of the link made by hand since then, or another
 // run's link, leaves no record and the renewal downloads in full.
 import {
+  importRecordAt,
   linkFingerprint,
   recordProblem,
   type ExportRecord,
@@ -82,8 +83,5 @@ function jobRecord(jobId: string, v: Record<string, unknown>): JobRecord {
 }
 
 function importRecord(v: Record<string, unknown>): ImportRecord | undefined {
-  if (v.imported !== true) return undefined
-  const record: ImportRecord = { imported: true }
-  if (typeof v.importedAt === 'string') record.importedAt = v.importedAt
-  return record
+  return v.imported === true ? importRecordAt(v.importedAt) : undefined
 }

@@ -67,7 +67,9 @@ const SHA256 = /^[0-9a-f]{64}$/
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 export function recordProblem(record: ExportRecord): string | undefined {
   if (record.imported) {
-    if (record.importedAt === undefined || parseTimestamp(record.importedAt) === undefined) {
+    // A reader drops a time it cannot read and keeps the mark (importRecordAt); a writer always
+    // gives one (config-files.ts).
+    if (record.importedAt !== undefined && parseTimestamp(record.importedAt) === undefined) {
       return `import time ${JSON.stringify(record.importedAt)} is not an ISO 8601 timestamp`
     }
   } else {
@@ -221,11 +223,19 @@ function jobRecord(job: string, fields: Map<string, string>): JobRecord | undefi
   return record
 }
 
-/** The mark alone makes an import's record; its time is kept only when readable, as an expiry. */
 function importRecord(fields: Map<string, string>): ImportRecord | undefined {
   const at = fields.get('imported')
-  if (at === undefined) return undefined
-  return parseTimestamp(at) === undefined ? { imported: true } : { imported: true, importedAt: at }
+  return at === undefined ? undefined : importRecordAt(at)
+}
+
+/**
+ * An import's record as a reader takes it, from a comment or a commit trailer: the mark alone
+ * makes one; its time is kept only when readable, as an expiry is.
+ */
+export function importRecordAt(at: unknown): ImportRecord {
+  return typeof at === 'string' && parseTimestamp(at) !== undefined
+    ? { imported: true, importedAt: at }
+    : { imported: true }
 }
 
 /**
