@@ -15,6 +15,7 @@
 import {
   importRecordAt,
   linkFingerprint,
+  readRecordProblem,
   recordProblem,
   type ExportRecord,
   type ImportRecord,
@@ -71,7 +72,7 @@ function recordOf(json: string, path: string, link: string): ExportRecord | unde
   if (!record) return undefined
   if (typeof v.sizeBytes === 'number') record.sizeBytes = v.sizeBytes
   if (typeof v.sha256 === 'string') record.sha256 = v.sha256
-  return recordProblem(record) === undefined ? record : undefined
+  return readRecordProblem(record) === undefined ? record : undefined
 }
 
 function jobRecord(jobId: string, v: Record<string, unknown>): JobRecord {

@@ -66,9 +66,20 @@ const SHA256 = /^[0-9a-f]{64}$/
 
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 export function recordProblem(record: ExportRecord): string | undefined {
+  // An import's record is written with its time (config-files.ts).
+  if (record.imported && record.importedAt === undefined) {
+    return 'import time undefined is not an ISO 8601 timestamp'
+  }
+  return readRecordProblem(record)
+}
+
+/**
+ * Why a record read back (a commit trailer) cannot stand, or undefined when it can: as
+ * recordProblem, but an import's record may lack its time, which a reader drops when it cannot
+ * read it and keeps the mark (importRecordAt), as the comment reader does.
+ */
+export function readRecordProblem(record: ExportRecord): string | undefined {
   if (record.imported) {
-    // A reader drops a time it cannot read and keeps the mark (importRecordAt); a writer always
-    // gives one (config-files.ts).
     if (record.importedAt !== undefined && parseTimestamp(record.importedAt) === undefined) {
       return `import time ${JSON.stringify(record.importedAt)} is not an ISO 8601 timestamp`
     }
