@@ -3,7 +3,7 @@
 // GitHub stand-in over loopback: the record beside a YAML link, in the commit of a JSON config
 // (which holds no comment) and read back from its history as a renewal reads it, with no job
 // guessed from the internal link's path; the same import run again changes no byte.
-import { useGitHubStandIn } from '../helpers/pull-request-stand-in.js'
+import { captured, useGitHubStandIn } from '../helpers/pull-request-stand-in.js'
 
 const s = useGitHubStandIn({
   ghs_writeWRITEwrite0001: { contents: 'write', pullRequests: 'write', isActionsToken: true }
@@ -43,6 +43,46 @@ describe('the record of an import', () => {
     )
     expect(again.operation).toBe('unchanged')
     expect(s.git(repo, 'show', 'main:deploy/values.yaml')).toBe(written)
+  })
+
+  it('says so when a JSON config already holds the link with no record, which no commit can carry', async () => {
+    const json = `{"staticExport": {"enabled": true, "bundleUrl": "${INTERNAL}"}}\n`
+    const repo = await s.newRepo({ 'deploy/values.json': json })
+    const log = captured()
+    const result = await s.mod.deliverPullRequest(
+      s.options(
+        repo,
+        { configPaths: ['deploy/values.json'], update: importUpdate('2026-11-22T10:00:00.000Z') },
+        log
+      )
+    )
+    expect(result.operation).toBe('unchanged')
+    expect(log.warnings.join('\n')).toMatch(
+      /deploy\/values\.json already holds bundle-url on main, with no record of an import.*scheduled renewals .* will take the link for one of unknown expiry/
+    )
+    expect(log.warnings.join('\n')).not.toContain(INTERNAL)
+    // Once recorded (the link written by an import), the same import again is quiet.
+    const other = await s.newRepo({
+      'deploy/values.json': '{"staticExport": {"enabled": false}}\n'
+    })
+    await s.mod.deliverPullRequest(
+      s.options(other, {
+        configPaths: ['deploy/values.json'],
+        update: importUpdate('2026-11-22T10:00:00.000Z')
+      })
+    )
+    s.git(other, 'update-ref', 'refs/heads/main', s.git(other, 'rev-parse', branch).trim())
+    s.git(other, 'update-ref', '-d', `refs/heads/${branch}`)
+    const quiet = captured()
+    const again = await s.mod.deliverPullRequest(
+      s.options(
+        other,
+        { configPaths: ['deploy/values.json'], update: importUpdate('2026-11-23T10:00:00.000Z') },
+        quiet
+      )
+    )
+    expect(again.operation).toBe('unchanged')
+    expect(quiet.warnings).toEqual([])
   })
 
   it('goes in the commit of a JSON config, and a renewal reads it back with no job', async () => {
