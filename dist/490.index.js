@@ -1379,6 +1379,9 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         catch (err) {
             throw new PullRequestDeliveryError(`${path}: ${err instanceof Error ? err.message : String(err)}`);
         }
+        if (record?.imported && !result.changed && (0,config/* detectConfigFormat */.zU)(path) === 'json') {
+            await warnUnrecordedImport(repository, path, base, update.bundleUrl);
+        }
         // The edit decoded the file exactly (UTF-8) or refused it, so these strings are the bytes
         // (byte order mark included) and the commit writes back every byte outside the edit.
         files.push({
@@ -1394,6 +1397,30 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         });
     }
     return files;
+}
+/**
+ * A JSON config's record is carried by the commit that writes its link (record-trailer.ts): an
+ * import of the link the file already holds changes no byte, so no commit can carry its record.
+ * When the history holds none for that link either (a link written by hand, or by a version
+ * before the mark), scheduled renewals will take it for a link of unknown expiry and replace it
+ * with an exported one: said now, with the way out.
+ */
+async function warnUnrecordedImport(repository, path, base, link) {
+    let recorded;
+    try {
+        recorded = await recordInHistory(repository, path, base, link);
+    }
+    catch {
+        recorded = undefined; // not known to be recorded: the warning stands
+    }
+    if (recorded?.imported)
+        return;
+    repository.log.warning(`${path} already holds bundle-url on ${base}, with no record of an import beside it. A JSON ` +
+        "file's record is carried by the commit that writes its link, and this import changes no " +
+        'byte of the file, so no record was written: scheduled renewals (renew-only, ' +
+        'renew-if-expiring-within) will take the link for one of unknown expiry and replace it ' +
+        'with an exported link. To record it, take bundleUrl out of the file (or change it) and ' +
+        'run the import again; or leave this config out of scheduled renewals.');
 }
 /**
  * The record the update writes beside its link: its job's, or an import's. An import of the

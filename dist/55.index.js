@@ -131,8 +131,20 @@ const PLAIN_TOKEN = /^[A-Za-z0-9_.:/+=@~-]+$/;
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Why `record` cannot be written as a comment, or undefined when it can. */
 function recordProblem(record) {
+    // An import's record is written with its time (config-files.ts).
+    if (record.imported && record.importedAt === undefined) {
+        return 'import time undefined is not an ISO 8601 timestamp';
+    }
+    return readRecordProblem(record);
+}
+/**
+ * Why a record read back (a commit trailer) cannot stand, or undefined when it can: as
+ * recordProblem, but an import's record may lack its time, which a reader drops when it cannot
+ * read it and keeps the mark (importRecordAt), as the comment reader does.
+ */
+function readRecordProblem(record) {
     if (record.imported) {
-        if (record.importedAt === undefined || (0,timestamp/* parseTimestamp */.EH)(record.importedAt) === undefined) {
+        if (record.importedAt !== undefined && (0,timestamp/* parseTimestamp */.EH)(record.importedAt) === undefined) {
             return `import time ${JSON.stringify(record.importedAt)} is not an ISO 8601 timestamp`;
         }
     }
@@ -298,12 +310,18 @@ function jobRecord(job, fields) {
         record.domain = domain;
     return record;
 }
-/** The mark alone makes an import's record; its time is kept only when readable, as an expiry. */
 function importRecord(fields) {
     const at = fields.get('imported');
-    if (at === undefined)
-        return undefined;
-    return (0,timestamp/* parseTimestamp */.EH)(at) === undefined ? { imported: true } : { imported: true, importedAt: at };
+    return at === undefined ? undefined : importRecordAt(at);
+}
+/**
+ * An import's record as a reader takes it, from a comment or a commit trailer: the mark alone
+ * makes one; its time is kept only when readable, as an expiry is.
+ */
+function importRecordAt(at) {
+    return typeof at === 'string' && (0,timestamp/* parseTimestamp */.EH)(at) !== undefined
+        ? { imported: true, importedAt: at }
+        : { imported: true };
 }
 /**
  * `job <id>, expires <time>` with the id unquoted, as one earlier version wrote any id: the
@@ -1932,11 +1950,16 @@ function fillEmpty(ctx, pair, parent, rest) {
                 : (propertiesOf(text, slot.at, value)?.end ?? end);
     }
     if (parent.flow) {
-        // In a mapping over several lines the block is laid out over lines from its key's line.
+        // In a mapping over several lines the block is laid out over lines from its key's line, or
+        // at its members' indentation when the key shares the `{` line (`values: {"staticExport":
+        // null,` then a member a line): from the line's own indentation, the block's `}` would come
+        // out of the mapping, under the block key that holds it, which YAML refuses.
         const lines = flowLines(text, parent, ctx.unit);
         const keyStart = keyNode.range[0];
         const at = lines && {
-            newline: (0,config_text/* newlineAt */.uH)(text, keyStart) + (0,config_text/* lineIndent */.p0)(text, keyStart),
+            newline: (0,config_text/* startsLine */.QC)(text, keyStart)
+                ? (0,config_text/* newlineAt */.uH)(text, keyStart) + (0,config_text/* lineIndent */.p0)(text, keyStart)
+                : lines.newline,
             step: lines.step
         };
         const entry = flowValue(ctx, rest, ctx.fields, at);
@@ -2240,7 +2263,7 @@ function recordOf(json, path, link) {
         record.sizeBytes = v.sizeBytes;
     if (typeof v.sha256 === 'string')
         record.sha256 = v.sha256;
-    return recordProblem(record) === undefined ? record : undefined;
+    return readRecordProblem(record) === undefined ? record : undefined;
 }
 function record_trailer_jobRecord(jobId, v) {
     const record = { jobId };
@@ -2253,12 +2276,7 @@ function record_trailer_jobRecord(jobId, v) {
     return record;
 }
 function record_trailer_importRecord(v) {
-    if (v.imported !== true)
-        return undefined;
-    const record = { imported: true };
-    if (typeof v.importedAt === 'string')
-        record.importedAt = v.importedAt;
-    return record;
+    return v.imported === true ? importRecordAt(v.importedAt) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/index.ts

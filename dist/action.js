@@ -3150,6 +3150,44 @@ class NextOf {
     }
 }
 /**
+ * Repeated backward searches for one byte from rising positions, each byte looked at once a page:
+ * the answer for the last position asked holds up to it, so a later one searches only the bytes
+ * after it. quotingTag asks for the last `<` before each `>` far from any tag, and a page of
+ * 4 MiB with no `<` for a long way (a REPL transcript in a `<pre>`, `>>> f(path, data=1)`; an
+ * unminified script, `const data = …` after an arrow `=>`) made each such search run back to
+ * the last tag: 3 s of CPU for one page.
+ */
+class LastOf {
+    byte;
+    s = EMPTY;
+    /** Bytes up to here were searched: `found` is the last position ≤ it holding the byte. */
+    upTo = -1;
+    found = -1;
+    constructor(byte) {
+        this.byte = byte;
+    }
+    /** Starts over on another page. */
+    reset(s) {
+        this.s = s;
+        this.upTo = -1;
+        this.found = -1;
+    }
+    /** The last position ≤ `at` holding the byte, or -1. */
+    at(at) {
+        if (at < 0)
+            return -1;
+        if (at <= this.upTo) {
+            // Nothing after `found` up to `upTo`: it is the answer for any position from it on.
+            return at >= this.found ? this.found : this.s.lastIndexOf(this.byte, at);
+        }
+        const hit = this.s.subarray(this.upTo + 1, at + 1).lastIndexOf(this.byte);
+        if (hit >= 0)
+            this.found = this.upTo + 1 + hit;
+        this.upTo = at;
+        return this.found;
+    }
+}
+/**
  * Searches that look at the next few dozen bytes in JavaScript before asking Buffer's indexOf:
  * in a page the byte looked for is usually that near, and a call into Buffer's native search
  * costs as much as reading some fifty bytes here.
@@ -3219,7 +3257,7 @@ function quotedGt(s, g) {
  * one `>` at a time (a `data-` attribute of JSON with a thousand `>`s is read once, not a
  * thousand times).
  */
-function quotingTag(s, g) {
+function quotingTag(s, g, lastLt) {
     // Back to that `<`: a tag with no quote before `g` holds no quoted value there (`</a>`, `<li>`,
     // most of the `>`s a scan asks about), and is not read again forward.
     let quotes = false;
@@ -3233,8 +3271,9 @@ function quotingTag(s, g) {
             quotes = true;
     }
     if (lt < near) {
-        // Far from any tag (a `>` in prose or a script): found natively, and read forward.
-        lt = near > 0 ? s.lastIndexOf(LT, near - 1) : -1;
+        // Far from any tag (a `>` in prose or a script): found natively (through the page's
+        // `lastLt` when the caller asks at rising positions), and read forward.
+        lt = near > 0 ? (lastLt ? lastLt.at(near - 1) : s.lastIndexOf(LT, near - 1)) : -1;
         quotes = true;
     }
     if (lt < 0 || !quotes)
@@ -4568,15 +4607,19 @@ class MovingElementView {
     }
     attribute(name) {
         const span = attributeSpan(this.bytes, this.from, this.to, name);
-        return span && valueText(this.bytes, span.start, span.end, this.decoder);
+        return span && valueText(name, this.bytes, span.start, span.end, this.decoder);
     }
 }
 /**
- * An attribute's value decoded as the page is (UTF-8 unless it declares a legacy encoding); a
- * data: URL's payload, which nothing reads, is not (isDataUrl).
+ * The value of the attribute `attr` decoded as the page is (UTF-8 unless it declares a legacy
+ * encoding); a data: URL's payload, which nothing reads, is not (isDataUrl). A srcset is a list,
+ * whose first candidate may be a data: URL (a lazy-loading placeholder) before the images it
+ * loads: it is decoded whole.
  */
-function valueText(bytes, start, end, decoder) {
-    return isDataUrlBytes(bytes, start, end) ? DATA_URL : decodeBytes(bytes, start, end, decoder);
+function valueText(attr, bytes, start, end, decoder) {
+    return attr !== 'srcset' && isDataUrlBytes(bytes, start, end)
+        ? DATA_URL
+        : decodeBytes(bytes, start, end, decoder);
 }
 /** A walk at the start of another page. */
 function restart(walk, s) {
@@ -4659,6 +4702,8 @@ class PageScanner {
     };
     element = new MovingElementView();
     greaterThan = new NextOf(GT);
+    /** The last `<` before a `>` far from any tag, asked at rising positions (quotingTag). */
+    lastLessThan = new LastOf(LT);
     doubleQuote = new NextOf(DQUOTE);
     singleQuote = new NextOf(SQUOTE);
     planner = new RepeatedRegionPlanner();
@@ -4690,10 +4735,11 @@ class PageScanner {
         const element = this.element;
         element.bytes = bytes;
         const { starts, ends, origins } = record;
-        const { loads, links, greaterThan, doubleQuote, singleQuote, planner } = this;
+        const { loads, links, greaterThan, lastLessThan, doubleQuote, singleQuote, planner } = this;
         restart(loads, s);
         restart(links, s);
         greaterThan.reset(s);
+        lastLessThan.reset(s);
         doubleQuote.reset(s);
         singleQuote.reset(s);
         // The last `>` before the previous attribute, and that attribute's space.
@@ -4813,7 +4859,7 @@ class PageScanner {
             if (nextGt >= 0 && nextGt < q) {
                 let g = lastBefore(s, GT, q);
                 while (g > lastGt) {
-                    const lt = quotingTag(s, g);
+                    const lt = quotingTag(s, g, lastLessThan);
                     if (lt < 0)
                         break;
                     g = lastBefore(s, GT, lt);
@@ -4830,7 +4876,7 @@ class PageScanner {
                 const start = startFor(s, loads, Math.max(loads.lastIndex, windowStart), q, only);
                 if (start >= 0) {
                     loads.lastIndex = end;
-                    const value = valueText(bytes, valueStart, valueEnd, element.decoder);
+                    const value = valueText(attr, bytes, valueStart, valueEnd, element.decoder);
                     // Its end found, and its text decoded, only when asked for (a `<link>`'s `rel`), not
                     // for every script and image.
                     element.moveTo(start);
@@ -5693,48 +5739,46 @@ function nextUrlOpen(bytes, from) {
     }
     return -1;
 }
-/** `<style>` texts kept with their URLs, at most this many bytes each, */
-const KEPT_TEXT_BYTES = 512 * 1024;
-/** holding at most this many URLs, */
-const KEPT_TEXT_URLS = 64;
+/** `<style>` texts whose URLs are kept: at most this many URLs a text, */
+const KEPT_TEXT_URLS = 1024;
 /** and this many texts. */
 const KEPT_TEXTS = 2;
 /**
- * The URLs of the last `<style>` texts read, by their bytes. A site that inlines its stylesheet
- * in every page (Gatsby writes it whole into each page's head) repeats the same text page after
- * page, and reading CSS goes at about 150 MB/s here: 250 KB of it on each of 10,000 pages would
- * have cost 17 s. A text is compared with those kept (natively) and its URLs handed over again.
+ * The URLs of the last `<style>` texts read, by their bytes' sha256. A site that inlines its
+ * stylesheet in every page (Gatsby writes it whole into each page's head) repeats the same text
+ * page after page, and reading CSS goes at about 35-150 MB/s here: 250 KB of it on each of
+ * 10,000 pages would have cost 17 s. A text is hashed (natively, about 1.5 GB/s) and, when it
+ * is one of those kept, its URLs are handed over again. Kept by digest, not by a copy of its
+ * bytes, so a text of any size is kept: copies were bounded to 512 KiB, and a page that inlined
+ * a 1.9 MB stylesheet was read whole on every page (5 times the cost of its other bytes).
  */
 class StyleTexts {
     kept = [];
-    /** External memory kept: the texts' copies. */
-    get bytes() {
-        return this.kept.reduce((sum, k) => sum + k.text.length, 0);
-    }
     /** Hands each URL the `<style>` text `text` loads to `found`. */
     read(text, found) {
+        const digest = (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
         for (const k of this.kept) {
-            if (k.text.length !== text.length || !k.text.equals(text))
+            if (k.digest !== digest)
                 continue;
             for (const [via, url] of k.urls)
                 found(via, url);
             return;
         }
-        let urls = text.length <= KEPT_TEXT_BYTES ? [] : undefined;
+        let urls = [];
         eachStylesheetUrl(text.toString('utf8'), (read, url) => {
             const via = read === 'css @import' ? 'style @import' : 'style url';
             found(via, url);
             if (urls === undefined)
                 return;
-            // A copy: a cut of the text would keep the whole text alive.
+            // eachStylesheetUrl hands over copies, which keep nothing of the text alive.
             if (urls.length < KEPT_TEXT_URLS)
-                urls.push([via, own(url)]);
+                urls.push([via, url]);
             else
                 urls = undefined;
         });
         if (urls === undefined)
             return;
-        this.kept.unshift({ text: Buffer.from(text), urls });
+        this.kept.unshift({ digest, urls });
         if (this.kept.length > KEPT_TEXTS)
             this.kept.pop();
     }
@@ -7434,11 +7478,10 @@ class LinkReport {
         return this.targets.cache.made;
     }
     /**
-     * External memory the report keeps live: the tables of paths listed and targets pending, and
-     * the copies of the last `<style>` texts.
+     * External memory the report keeps live: the tables of paths listed and targets pending.
      */
     heldBytes() {
-        return this.pending.bytes + this.rootedPending.bytes + this.served.bytes + this.styleTexts.bytes;
+        return this.pending.bytes + this.rootedPending.bytes + this.served.bytes;
     }
     arrive = (a, b) => {
         this.pending.arrived(a, b);
