@@ -233,7 +233,7 @@ describe('the <style> texts kept with their URLs', () => {
     ])
   })
 
-  it('keeps the last two texts of any size, none with more than 1024 URLs', () => {
+  it('keeps the last two texts of any size, none with more than 1024 URLs or 256 Ki characters of them', () => {
     const styles = new StyleTexts()
     const toString = jest.spyOn(Buffer.prototype, 'toString')
     const reads = (text: string): number => {
@@ -251,6 +251,13 @@ describe('the <style> texts kept with their URLs', () => {
       expect([reads(many.join('')), reads(many.join(''))]).toEqual([1, 1])
       expect(read(styles, many.join(''))).toHaveLength(1025)
       expect([reads(many.slice(1).join('')), reads(many.slice(1).join(''))]).toEqual([1, 0])
+      // Nor are URLs of more than 256 Ki characters in all kept.
+      const long = Array.from(
+        { length: 70 },
+        (_, i) => `.l${i}{background:url(/${'x'.repeat(4000)}${i}.png)}`
+      )
+      expect([reads(long.join('')), reads(long.join(''))]).toEqual([1, 1])
+      expect([reads(long.slice(10).join('')), reads(long.slice(10).join(''))]).toEqual([1, 0])
       // The last two are kept: the 2 MB text is the third now.
       expect([reads(css(1)), reads(big), reads(css(1))]).toEqual([1, 1, 0])
     } finally {
