@@ -5741,6 +5741,8 @@ function nextUrlOpen(bytes, from) {
 }
 /** `<style>` texts whose URLs are kept: at most this many URLs a text, */
 const KEPT_TEXT_URLS = 1024;
+/** of at most this many characters in all (a text's URLs may be long: its own limit is 4 MiB), */
+const KEPT_TEXT_URL_CHARS = 256 * 1024;
 /** and this many texts. */
 const KEPT_TEXTS = 2;
 /**
@@ -5765,13 +5767,15 @@ class StyleTexts {
             return;
         }
         let urls = [];
+        let chars = 0;
         eachStylesheetUrl(text.toString('utf8'), (read, url) => {
             const via = read === 'css @import' ? 'style @import' : 'style url';
             found(via, url);
             if (urls === undefined)
                 return;
+            chars += url.length;
             // eachStylesheetUrl hands over copies, which keep nothing of the text alive.
-            if (urls.length < KEPT_TEXT_URLS)
+            if (urls.length < KEPT_TEXT_URLS && chars <= KEPT_TEXT_URL_CHARS)
                 urls.push([via, url]);
             else
                 urls = undefined;
