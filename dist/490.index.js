@@ -1365,7 +1365,9 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
         if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
             refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document);
         }
-        const record = recordOf(update, readOnBase(before, path, configKey, document));
+        // Parsed once: the record to keep and the link the pull request says it replaces.
+        const onBase = readOnBase(before, path, configKey, document);
+        const record = recordOf(update, onBase);
         let result;
         try {
             result = (0,config/* applyStaticExport */.ZZ)(before, (0,config/* detectConfigFormat */.zU)(path), {
@@ -1390,7 +1392,7 @@ async function prepareFiles(repository, baseSha, base, paths, configKey, update,
             after: result.bytes.toString('utf8'),
             changed: result.changed,
             diff: unifiedDiff(path, result.before, result.text),
-            ...linkOnBase(before, path, configKey, document),
+            ...(onBase?.bundleUrl ? { replaces: onBase.bundleUrl } : {}),
             ...(record && result.changed && !(result.record && (0,config/* sameSubject */.jJ)(result.record, record))
                 ? { trailer: (0,config/* formatRecordTrailer */.mH)(path, update.bundleUrl, record) }
                 : {})
@@ -1459,11 +1461,6 @@ function readOnBase(before, path, configKey, document) {
     catch {
         return undefined; // the edit names what is wrong with the file
     }
-}
-/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
-function linkOnBase(before, path, configKey, document) {
-    const bundleUrl = readOnBase(before, path, configKey, document)?.bundleUrl;
-    return bundleUrl ? { replaces: bundleUrl } : {};
 }
 /**
  * A renewal decided which job to renew from the link it read on the base; if the base holds

@@ -17499,7 +17499,7 @@ function decideRenewal(current, request) {
     // an internal https link is one when its record says it was imported, since without the
     // record it cannot be told from a hand-written presigned link that states no expiry.
     const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined);
-    const imported = current?.bundleUrl === undefined ? undefined : importedLink(current);
+    const imported = current && importedLink(current);
     if (scheduled && imported !== undefined) {
         return {
             served,
@@ -17548,7 +17548,9 @@ function decideRenewal(current, request) {
 }
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
 function importedLink(current) {
-    if (/^file:/i.test(current.bundleUrl?.trim() ?? '')) {
+    if (current.bundleUrl === undefined)
+        return undefined;
+    if (/^file:/i.test(current.bundleUrl.trim())) {
         return 'a file:// link (an import for an air-gapped deployment)';
     }
     const record = current.record;

@@ -125,7 +125,7 @@ export function decideRenewal(
   // an internal https link is one when its record says it was imported, since without the
   // record it cannot be told from a hand-written presigned link that states no expiry.
   const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined)
-  const imported = current?.bundleUrl === undefined ? undefined : importedLink(current)
+  const imported = current && importedLink(current)
   if (scheduled && imported !== undefined) {
     return {
       served,
@@ -183,7 +183,8 @@ export function decideRenewal(
 
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
 function importedLink(current: DeployedLink): string | undefined {
-  if (/^file:/i.test(current.bundleUrl?.trim() ?? '')) {
+  if (current.bundleUrl === undefined) return undefined
+  if (/^file:/i.test(current.bundleUrl.trim())) {
     return 'a file:// link (an import for an air-gapped deployment)'
   }
   const record = current.record

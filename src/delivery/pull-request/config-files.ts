@@ -66,7 +66,9 @@ export async function prepareFiles(
     if (update.renews !== undefined && path === (update.renewsIn ?? paths[0])) {
       refuseChangedSinceDecided(before, path, base, baseSha, configKey, update, document)
     }
-    const record = recordOf(update, readOnBase(before, path, configKey, document))
+    // Parsed once: the record to keep and the link the pull request says it replaces.
+    const onBase = readOnBase(before, path, configKey, document)
+    const record = recordOf(update, onBase)
     let result: ReturnType<typeof applyStaticExport>
     try {
       result = applyStaticExport(before, detectConfigFormat(path), {
@@ -92,7 +94,7 @@ export async function prepareFiles(
       after: result.bytes.toString('utf8'),
       changed: result.changed,
       diff: unifiedDiff(path, result.before, result.text),
-      ...linkOnBase(before, path, configKey, document),
+      ...(onBase?.bundleUrl ? { replaces: onBase.bundleUrl } : {}),
       ...(record && result.changed && !(result.record && sameSubject(result.record, record))
         ? { trailer: formatRecordTrailer(path, update.bundleUrl, record) }
         : {})
@@ -173,17 +175,6 @@ function readOnBase(
   } catch {
     return undefined // the edit names what is wrong with the file
   }
-}
-
-/** The link a config holds, as `replaces`; none when it holds none or cannot be read. */
-function linkOnBase(
-  before: Buffer,
-  path: string,
-  configKey: string,
-  document: DocumentSelector | undefined
-): { replaces?: string } {
-  const bundleUrl = readOnBase(before, path, configKey, document)?.bundleUrl
-  return bundleUrl ? { replaces: bundleUrl } : {}
 }
 
 /**
