@@ -5,6 +5,7 @@
 // block of the same file renewed by its own workflow). What is checked is what a user sees: the
 // job renewed, whether the archive was downloaded again, and the file on the base afterwards.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import * as prettier from 'prettier'
 import { WORKFLOW_WRITE_GRANT } from '../emulator/github/server.js'
 import { startEmulators, type EmulatorSet } from '../emulator/index.js'
 import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
+import { makeTarGz, validBundleEntries } from './helpers/archives.js'
 import { capturedStdout } from './helpers/captured-stdout.js'
 import { ACTION_YML, ADMIN_KEY, DOMAIN, OWNER, PR_BRANCH } from './helpers/runner.js'
 
@@ -228,6 +230,75 @@ describe('a JSON config whose record is in the history, not the newest commit', 
     expect(renewal.outputs['job-id']).toBe(prod.outputs['job-id'])
     expect(renewal.stdout).not.toMatch(/guessed/)
     expect(renewal.bundleRequests).toBe(1)
+  })
+})
+
+/** `n` commits by a bot on main, each rewriting the config (one clone, one push). */
+function botCommits(repo: string, n: number, edit: (text: string, i: number) => string): void {
+  const work = mkdtempSync(join(scratch, 'clone-'))
+  const inWork = (...args: string[]) =>
+    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
+  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
+  for (let i = 0; i < n; i++) {
+    writeFileSync(join(work, CONFIG), edit(readFileSync(join(work, CONFIG), 'utf8'), i))
+    inWork('commit', '-q', '-am', `chore(deps): update nginx docker tag to v1.25.${i + 4}`)
+  }
+  inWork('push', '-q', 'origin', 'HEAD:main')
+}
+
+describe('a JSON config whose import is recorded deep in the history', () => {
+  const link = 'https://docs-bundles.internal/exports/se_5ca1ab1e/bundle.tar.gz'
+
+  async function importedRepository(): Promise<string> {
+    const repo = await newRepository({ [CONFIG]: siteJson })
+    const bytes = await makeTarGz(validBundleEntries())
+    const file = join(scratch, `import-${repo}.tar.gz`)
+    writeFileSync(file, bytes)
+    const imported = await runInProcess(repo, {
+      // An import asks the platform nothing: no admin key, no API (empty, as the runner leaves
+      // an input that is not given).
+      'admin-key': '',
+      'api-url': '',
+      archive: file,
+      'bundle-url': link,
+      'archive-sha256': createHash('sha256').update(bytes).digest('hex')
+    })
+    expect(imported.errors).toEqual([])
+    await squashMerge(repo)
+    return repo
+  }
+
+  it('leaves the import alone after more than a page of other commits to the file', async () => {
+    const repo = await importedRepository()
+    // A year of daily image bumps: the import's commit is the 151st of the file's history.
+    botCommits(repo, 150, (text, i) => text.replace(/"1\.25\.\d+"/, `"1.25.${i + 4}"`))
+
+    const scheduled = await runInProcess(repo, { 'renew-only': 'true' })
+    expect(scheduled.errors).toEqual([])
+    expect(scheduled.outputs['pull-request-operation']).toBe('skipped')
+    expect(scheduled.stdout).toMatch(/serves an internal link an import wrote on \d{4}-/)
+    expect(emulators.platform.log.entries).toHaveLength(0)
+    expect(JSON.parse(git(repo, 'show', `main:${CONFIG}`)).staticExport.bundleUrl).toBe(link)
+  })
+
+  it('fails, writing nothing, when the history cannot be read', async () => {
+    const repo = await importedRepository()
+    const before = git(repo, 'rev-parse', 'main')
+    emulators.github.injectFault({
+      method: 'GET',
+      path: new RegExp(`/repos/${OWNER}/${repo}/commits$`),
+      status: 500,
+      times: 20
+    })
+
+    const scheduled = await runInProcess(repo, { 'renew-only': 'true' })
+    expect(scheduled.exitCode).toBe(1)
+    expect(scheduled.errors.join('\n')).toMatch(
+      /deploy\/site\.json: could not read its history on main, where a JSON config's record of its link lies/
+    )
+    expect(emulators.platform.log.entries).toHaveLength(0)
+    expect(git(repo, 'rev-parse', 'main')).toBe(before)
+    expect(emulators.github.pulls(OWNER, repo).filter(p => p.state === 'open')).toHaveLength(0)
   })
 })
 

@@ -1307,18 +1307,29 @@ class GitHubRepository {
         return undefined;
     }
     /**
-     * The messages of the newest commits on `ref` that touched `path`, newest first: at most
-     * `count` (up to 100, one page, one request).
+     * The first of `pick`'s answers over the messages of the commits on `ref` that touched `path`,
+     * newest first, read a page of 100 at a time (one request each) and at most `limit` of them;
+     * undefined when none answers.
      */
-    async commitMessages(path, ref, count) {
+    async findInHistory(path, ref, limit, pick) {
         return this.call(`reading the history of ${path}`, async (octokit) => {
-            const { data } = await octokit.rest.repos.listCommits({
+            const pages = octokit.paginate.iterator(octokit.rest.repos.listCommits, {
                 ...this.ref,
                 sha: ref,
                 path,
-                per_page: count
+                per_page: Math.min(100, limit)
             });
-            return data.map(commit => commit.commit.message);
+            let read = 0;
+            for await (const { data } of pages) {
+                for (const commit of data) {
+                    if (read++ >= limit)
+                        return undefined;
+                    const found = pick(commit.commit.message);
+                    if (found !== undefined)
+                        return found;
+                }
+            }
+            return undefined;
         });
     }
 }
@@ -1514,11 +1525,13 @@ async function branchHoldsNewerLink(repository, branchSha, paths, configKey, upd
     return theirExpiry !== undefined && theirExpiry > ours;
 }
 /**
- * How many of the commits that touched a config a renewal reads for its record: one page of
- * GitHub's listing. Between two scheduled runs a file takes a few commits besides the action's
- * (a Renovate bump, a formatter's rewrite, the renewal of another block in the same file).
+ * How many of the commits that touched a config a renewal reads, at most, for its record (ten
+ * pages of GitHub's listing). The record is in the commit that wrote the link, and other commits
+ * pile up on top of it: a Renovate bump, a formatter's rewrite, the renewal of another block in
+ * the same file. An imported link is never renewed, so its record may lie under a year of them;
+ * one page (100) lost it, and the scheduled renewals then replaced the import.
  */
-const RECORD_HISTORY_COMMITS = 100;
+const RECORD_HISTORY_COMMITS = 1000;
 /**
  * The record trailer that describes the link the file holds, from the newest commits at `ref`
  * that touched `path`: where a config that cannot hold the record keeps it. Not only the newest
@@ -1527,13 +1540,7 @@ const RECORD_HISTORY_COMMITS = 100;
  * never describes another link.
  */
 async function recordInHistory(repository, path, ref, bundleUrl) {
-    const messages = await repository.commitMessages(path, ref, RECORD_HISTORY_COMMITS);
-    for (const message of messages) {
-        const record = (0,config/* findRecordTrailer */.ah)(message, path, bundleUrl);
-        if (record)
-            return record;
-    }
-    return undefined;
+    return repository.findInHistory(path, ref, RECORD_HISTORY_COMMITS, message => (0,config/* findRecordTrailer */.ah)(message, path, bundleUrl));
 }
 /**
  * Reads the static export block of a config file on the base branch: what a renewal run needs
@@ -1565,9 +1572,12 @@ async function readConfig(options) {
         record = await recordInHistory(repository, path, base, values.bundleUrl);
     }
     catch (err) {
-        // Without the record a renewal downloads in full: slower, never wrong.
-        options.info?.(`no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`);
-        return values;
+        // Without the record the run cannot tell an imported link, which scheduled renewals leave
+        // alone, from one of unknown expiry, which they replace: taking "unread" for "none" replaced
+        // imports. (A job-id run takes a failed read as no record, and downloads in full.)
+        throw new PullRequestDeliveryError(`${path}: could not read its history on ${base}, where a JSON config's record of its link ` +
+            'lies (the job, the expiry, whether an import wrote it), so the run cannot tell what the ' +
+            `link is: ${err instanceof Error ? err.message : String(err)}. Nothing was written.`);
     }
     if (!record)
         return values;

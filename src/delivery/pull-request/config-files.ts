@@ -248,11 +248,13 @@ export async function branchHoldsNewerLink(
 }
 
 /**
- * How many of the commits that touched a config a renewal reads for its record: one page of
- * GitHub's listing. Between two scheduled runs a file takes a few commits besides the action's
- * (a Renovate bump, a formatter's rewrite, the renewal of another block in the same file).
+ * How many of the commits that touched a config a renewal reads, at most, for its record (ten
+ * pages of GitHub's listing). The record is in the commit that wrote the link, and other commits
+ * pile up on top of it: a Renovate bump, a formatter's rewrite, the renewal of another block in
+ * the same file. An imported link is never renewed, so its record may lie under a year of them;
+ * one page (100) lost it, and the scheduled renewals then replaced the import.
  */
-const RECORD_HISTORY_COMMITS = 100
+export const RECORD_HISTORY_COMMITS = 1000
 
 /**
  * The record trailer that describes the link the file holds, from the newest commits at `ref`
@@ -267,12 +269,9 @@ async function recordInHistory(
   ref: string,
   bundleUrl: string
 ): Promise<ExportRecord | undefined> {
-  const messages = await repository.commitMessages(path, ref, RECORD_HISTORY_COMMITS)
-  for (const message of messages) {
-    const record = findRecordTrailer(message, path, bundleUrl)
-    if (record) return record
-  }
-  return undefined
+  return repository.findInHistory(path, ref, RECORD_HISTORY_COMMITS, message =>
+    findRecordTrailer(message, path, bundleUrl)
+  )
 }
 
 export interface ReadConfigOptions extends RepositoryOptions {
@@ -323,11 +322,14 @@ async function readConfig(
   try {
     record = await recordInHistory(repository, path, base, values.bundleUrl)
   } catch (err) {
-    // Without the record a renewal downloads in full: slower, never wrong.
-    options.info?.(
-      `no record from the history of ${path}: ${err instanceof Error ? err.message : String(err)}`
+    // Without the record the run cannot tell an imported link, which scheduled renewals leave
+    // alone, from one of unknown expiry, which they replace: taking "unread" for "none" replaced
+    // imports. (A job-id run takes a failed read as no record, and downloads in full.)
+    throw new PullRequestDeliveryError(
+      `${path}: could not read its history on ${base}, where a JSON config's record of its link ` +
+        'lies (the job, the expiry, whether an import wrote it), so the run cannot tell what the ' +
+        `link is: ${err instanceof Error ? err.message : String(err)}. Nothing was written.`
     )
-    return values
   }
   if (!record) return values
   if (record.imported) {

@@ -333,18 +333,32 @@ export class GitHubRepository {
   }
 
   /**
-   * The messages of the newest commits on `ref` that touched `path`, newest first: at most
-   * `count` (up to 100, one page, one request).
+   * The first of `pick`'s answers over the messages of the commits on `ref` that touched `path`,
+   * newest first, read a page of 100 at a time (one request each) and at most `limit` of them;
+   * undefined when none answers.
    */
-  async commitMessages(path: string, ref: string, count: number): Promise<string[]> {
+  async findInHistory<T>(
+    path: string,
+    ref: string,
+    limit: number,
+    pick: (message: string) => T | undefined
+  ): Promise<T | undefined> {
     return this.call(`reading the history of ${path}`, async octokit => {
-      const { data } = await octokit.rest.repos.listCommits({
+      const pages = octokit.paginate.iterator(octokit.rest.repos.listCommits, {
         ...this.ref,
         sha: ref,
         path,
-        per_page: count
+        per_page: Math.min(100, limit)
       })
-      return data.map(commit => commit.commit.message)
+      let read = 0
+      for await (const { data } of pages) {
+        for (const commit of data) {
+          if (read++ >= limit) return undefined
+          const found = pick(commit.commit.message)
+          if (found !== undefined) return found
+        }
+      }
+      return undefined
     })
   }
 }
