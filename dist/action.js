@@ -14135,6 +14135,25 @@ async function writeFully(file, bytes, offset) {
         done += bytesWritten;
     }
 }
+/**
+ * Writes all of `pieces`, one after the other, at `offset`: in one gathering call when the file
+ * takes them all, as it does unless the disk is filling; what a short write leaves is carried on
+ * piece by piece.
+ */
+async function writeAll(file, pieces, offset) {
+    let { bytesWritten: taken } = await file.writev(pieces, offset);
+    let at = offset;
+    for (const piece of pieces) {
+        if (taken >= piece.length) {
+            taken -= piece.length;
+        }
+        else {
+            await writeFully(file, piece.subarray(taken), at + taken);
+            taken = 0;
+        }
+        at += piece.length;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
 // Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
@@ -14155,8 +14174,15 @@ async function writeFully(file, bytes, offset) {
 
 
 const SLAB_BYTES = 256 * 1024;
-/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
-const SLABS = 4;
+/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 2 MiB. */
+const SLABS = 8;
+/**
+ * Sealed slabs written to the file in one call (a gathering write, 1 MiB). Each call hands the
+ * write to a thread-pool thread, and on two cores the woken thread takes the core of the main
+ * thread that woke it: over the 4 GiB bundle the main thread's CPU profile billed 3.5 s to
+ * handing 16,384 writes of 256 KiB over, against a 4 GiB sha256 of 2.3 s.
+ */
+const WRITE_BATCH = 4;
 class SlabSink {
     file;
     consumer;
@@ -14169,6 +14195,10 @@ class SlabSink {
     sealed = 0;
     hash = (0,external_node_crypto_.createHash)('sha256');
     failure;
+    /** Sealed slabs not yet handed to the file, in file order, each with its write's settler. */
+    unwritten = [];
+    /** File offset of the first unwritten slab. */
+    unwrittenAt = 0;
     constructor(file, consumer, 
     /** The error a failed disk write becomes. */
     diskError) {
@@ -14210,12 +14240,14 @@ class SlabSink {
     async settle() {
         if (this.fill > 0)
             this.seal();
+        this.writeOut();
         while (this.busy.size > 0)
             await Promise.race(this.busy);
         this.throwFailure();
     }
     /** Starts again from byte 0 (the caller truncates the file): waits for what is under way. */
     async reset() {
+        this.writeOut();
         while (this.busy.size > 0)
             await Promise.race(this.busy);
         if (this.slab)
@@ -14231,6 +14263,7 @@ class SlabSink {
         return this.hash.digest('hex');
     }
     async nextSlab() {
+        this.writeOut();
         while (this.free.length === 0)
             await Promise.race(this.busy);
         return this.free.pop();
@@ -14243,9 +14276,11 @@ class SlabSink {
         this.slab = undefined;
         this.fill = 0;
         this.hash.update(bytes);
-        const written = writeFully(this.file, bytes, offset).then(() => undefined, (err) => {
-            this.failure ??= this.diskError(err);
-        });
+        if (this.unwritten.length === 0)
+            this.unwrittenAt = offset;
+        const written = new Promise(resolve => this.unwritten.push({ bytes, done: resolve }));
+        if (this.unwritten.length >= WRITE_BATCH)
+            this.writeOut();
         const consumed = Promise.resolve()
             .then(() => this.consumer?.(bytes, offset))
             .catch((err) => {
@@ -14256,6 +14291,21 @@ class SlabSink {
             this.free.push(slab);
         });
         this.busy.add(done);
+    }
+    /** Hands the sealed slabs not yet written to the file, in one gathering write. */
+    writeOut() {
+        const slabs = this.unwritten;
+        if (slabs.length === 0)
+            return;
+        this.unwritten = [];
+        writeAll(this.file, slabs.map(slab => slab.bytes), this.unwrittenAt)
+            .catch((err) => {
+            this.failure ??= this.diskError(err);
+        })
+            .finally(() => {
+            for (const slab of slabs)
+                slab.done();
+        });
     }
     throwFailure() {
         if (this.failure !== undefined)

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { writeFully } from '../../src/archive/write-fully.js'
+import { writeAll, writeFully } from '../../src/archive/write-fully.js'
 
 let dir: string
 beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'write-fully-test-'))))
@@ -68,6 +68,31 @@ it('fails rather than loop when the file takes nothing', async () => {
       'the file took no bytes at offset 1000'
     )
     expect(calls()).toBe(2)
+  } finally {
+    await file.close()
+  }
+})
+
+it('writes the rest of a gathering write that the file took part of, piece by piece, in place', async () => {
+  const path = join(dir, 'short-gathered.bin')
+  const pieces = [randomBytes(50_000), randomBytes(70_000), randomBytes(30_000)]
+  const file = await open(path, 'w')
+  try {
+    await file.write(Buffer.from('head'), 0, 4, 0)
+    let gathered = 0
+    // The gathering write takes 60,000 bytes: the first piece and part of the second.
+    const handle = {
+      writev: async (buffers: Buffer[], position: number) => {
+        gathered += 1
+        const all = Buffer.concat(buffers).subarray(0, 60_000)
+        return file.write(all, 0, all.length, position)
+      },
+      write: (bytes: Buffer, from: number, length: number, position: number) =>
+        file.write(bytes, from, length, position)
+    } as unknown as FileHandle
+    await writeAll(handle, pieces, 4)
+    expect(gathered).toBe(1)
+    expect(readFileSync(path).equals(Buffer.concat([Buffer.from('head'), ...pieces]))).toBe(true)
   } finally {
     await file.close()
   }

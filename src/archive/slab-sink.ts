@@ -1,6 +1,6 @@
 // Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
-// and each full slab is hashed, written to the file at its offset and handed to the consumer
-// (the verifier's gunzip) in one piece.
+// and each full slab is hashed and handed to the consumer (the verifier's gunzip) in one piece,
+// and written to the file at its offset with the slabs sealed beside it (WRITE_BATCH).
 //
 // Why slabs: the socket hands over 64 KiB at a time. Passed on as they came, each read cost a
 // thread-pool round trip in gunzip and another in the disk writes, and the two took turns with
@@ -15,11 +15,18 @@
 // peaked at 124-126 MiB against 117-121 with four of 256 KiB, which cost them about 3 %.
 import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
-import { writeFully } from './write-fully.js'
+import { writeAll } from './write-fully.js'
 
 export const SLAB_BYTES = 256 * 1024
-/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 1 MiB. */
-export const SLABS = 4
+/** Slabs in use at once (being written, verified or filled): the bytes held ahead, 2 MiB. */
+export const SLABS = 8
+/**
+ * Sealed slabs written to the file in one call (a gathering write, 1 MiB). Each call hands the
+ * write to a thread-pool thread, and on two cores the woken thread takes the core of the main
+ * thread that woke it: over the 4 GiB bundle the main thread's CPU profile billed 3.5 s to
+ * handing 16,384 writes of 256 KiB over, against a 4 GiB sha256 of 2.3 s.
+ */
+export const WRITE_BATCH = 4
 
 export type SlabConsumer = (bytes: Buffer, offset: number) => void | Promise<void>
 
@@ -32,6 +39,10 @@ export class SlabSink {
   private sealed = 0
   private hash: Hash = createHash('sha256')
   private failure: unknown
+  /** Sealed slabs not yet handed to the file, in file order, each with its write's settler. */
+  private unwritten: { bytes: Buffer; done: () => void }[] = []
+  /** File offset of the first unwritten slab. */
+  private unwrittenAt = 0
 
   constructor(
     private readonly file: FileHandle,
@@ -73,12 +84,14 @@ export class SlabSink {
   /** Hands on what the slab being filled holds, and waits until the disk and consumer have it all. */
   async settle(): Promise<void> {
     if (this.fill > 0) this.seal()
+    this.writeOut()
     while (this.busy.size > 0) await Promise.race(this.busy)
     this.throwFailure()
   }
 
   /** Starts again from byte 0 (the caller truncates the file): waits for what is under way. */
   async reset(): Promise<void> {
+    this.writeOut()
     while (this.busy.size > 0) await Promise.race(this.busy)
     if (this.slab) this.free.push(this.slab)
     this.slab = undefined
@@ -94,6 +107,7 @@ export class SlabSink {
   }
 
   private async nextSlab(): Promise<Buffer> {
+    this.writeOut()
     while (this.free.length === 0) await Promise.race(this.busy)
     return this.free.pop()!
   }
@@ -106,12 +120,9 @@ export class SlabSink {
     this.slab = undefined
     this.fill = 0
     this.hash.update(bytes)
-    const written = writeFully(this.file, bytes, offset).then(
-      () => undefined,
-      (err: unknown) => {
-        this.failure ??= this.diskError(err)
-      }
-    )
+    if (this.unwritten.length === 0) this.unwrittenAt = offset
+    const written = new Promise<void>(resolve => this.unwritten.push({ bytes, done: resolve }))
+    if (this.unwritten.length >= WRITE_BATCH) this.writeOut()
     const consumed = Promise.resolve()
       .then(() => this.consumer?.(bytes, offset))
       .catch((err: unknown) => {
@@ -122,6 +133,24 @@ export class SlabSink {
       this.free.push(slab)
     })
     this.busy.add(done)
+  }
+
+  /** Hands the sealed slabs not yet written to the file, in one gathering write. */
+  private writeOut(): void {
+    const slabs = this.unwritten
+    if (slabs.length === 0) return
+    this.unwritten = []
+    writeAll(
+      this.file,
+      slabs.map(slab => slab.bytes),
+      this.unwrittenAt
+    )
+      .catch((err: unknown) => {
+        this.failure ??= this.diskError(err)
+      })
+      .finally(() => {
+        for (const slab of slabs) slab.done()
+      })
   }
 
   private throwFailure(): void {

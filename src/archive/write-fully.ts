@@ -14,3 +14,22 @@ export async function writeFully(file: FileHandle, bytes: Buffer, offset: number
     done += bytesWritten
   }
 }
+
+/**
+ * Writes all of `pieces`, one after the other, at `offset`: in one gathering call when the file
+ * takes them all, as it does unless the disk is filling; what a short write leaves is carried on
+ * piece by piece.
+ */
+export async function writeAll(file: FileHandle, pieces: Buffer[], offset: number): Promise<void> {
+  let { bytesWritten: taken } = await file.writev(pieces, offset)
+  let at = offset
+  for (const piece of pieces) {
+    if (taken >= piece.length) {
+      taken -= piece.length
+    } else {
+      await writeFully(file, piece.subarray(taken), at + taken)
+      taken = 0
+    }
+    at += piece.length
+  }
+}
