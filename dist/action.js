@@ -14157,8 +14157,8 @@ async function writeAll(file, pieces, offset) {
 
 ;// CONCATENATED MODULE: ./src/archive/slab-sink.ts
 // Where the downloaded bytes go: the socket's reads are copied into a few reused 256 KiB slabs,
-// and each full slab is hashed, written to the file at its offset and handed to the consumer
-// (the verifier's gunzip) in one piece.
+// and each full slab is hashed and handed to the consumer (the verifier's gunzip) in one piece,
+// and written to the file at its offset with the slabs sealed beside it (WRITE_BATCH).
 //
 // Why slabs: the socket hands over 64 KiB at a time. Passed on as they came, each read cost a
 // thread-pool round trip in gunzip and another in the disk writes, and the two took turns with

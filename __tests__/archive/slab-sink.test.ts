@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { open, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { downloadBundle } from '../../src/archive/download.js'
@@ -140,10 +140,10 @@ it('writes the file several slabs at a time: each write call is a hand-over to a
   // Counted on the real FileHandle (the calls still run): on two cores each call woke a pool
   // thread that took the main thread's core, 3.5 s of the 4 GiB bundle's main thread.
   const probe = await open(join(dir, 'probe'), 'w')
-  const handle = Object.getPrototypeOf(probe) as { write: unknown; writev: unknown }
+  const handle = Object.getPrototypeOf(probe) as FileHandle
   await probe.close()
-  const write = jest.spyOn(handle as never, 'write' as never)
-  const writev = jest.spyOn(handle as never, 'writev' as never)
+  const write = jest.spyOn(handle, 'write')
+  const writev = jest.spyOn(handle, 'writev')
   try {
     const destination = join(dir, 'bundle.tar.gz')
     const result = await downloadBundle({
