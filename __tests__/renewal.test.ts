@@ -175,6 +175,11 @@ describe('decideRenewal', () => {
             'a new bundle there with the import (archive and bundle-url), or give job-id, or run ' +
             'without renew-only and renew-if-expiring-within to replace it with an exported link.'
         )
+        // The log's line on what the config serves says so too, not "no link expiry".
+        expect(decision.served).toBe(
+          'deploy/values.yaml serves an internal link an import wrote on 2026-11-20T08:00:00.000Z ' +
+            '(its record says so), which does not expire'
+        )
       }
       // The JSON config's record, from the commit that wrote the link, says the same.
       const trailer = config.formatRecordTrailer('deploy/values.json', INTERNAL, IMPORT)

@@ -15031,6 +15031,11 @@ function planReuse(input) {
         return { download: 'a new export is downloaded and verified' };
     if (!record)
         return { download: 'the config holds no record of an earlier verified download' };
+    if (record.imported) {
+        // An import's record is of a carried-in archive behind an internal link, not of the
+        // platform's object for this job: nothing the new link serves can be proved by it.
+        return { download: "the config records an import's archive, not a download of this job" };
+    }
     if (record.jobId !== input.jobId) {
         return { download: 'the config records another job than the one renewed' };
     }
@@ -17512,9 +17517,12 @@ class RenewalError extends Error {
 function decideRenewal(current, request) {
     const { configPath, now } = request;
     const expiresAtMs = (current?.expiresAt === undefined ? undefined : (0,timestamp/* parseTimestamp */.EH)(current.expiresAt)) ?? NaN;
-    const served = Number.isNaN(expiresAtMs)
-        ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
-        : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
+    const imported = current && importedLink(current);
+    const served = imported !== undefined
+        ? `${configPath} serves ${imported}, which does not expire`
+        : Number.isNaN(expiresAtMs)
+            ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+            : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId)}, link expiring ${describeExpiry(current.expiresAt, now)}`;
     // A block that holds a link but `enabled: false` was switched off since an export enabled it
     // (the action writes true; a first run finds `false` beside an empty link): the schedule is
     // not asked to turn the site back on, which an auto-merged renewal would do unseen.
@@ -17549,7 +17557,6 @@ function decideRenewal(current, request) {
     // an internal https link is one when its record says it was imported, since without the
     // record it cannot be told from a hand-written presigned link that states no expiry.
     const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined);
-    const imported = current && importedLink(current);
     if (scheduled && imported !== undefined) {
         return {
             served,

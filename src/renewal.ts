@@ -82,9 +82,13 @@ export function decideRenewal(
   const { configPath, now } = request
   const expiresAtMs =
     (current?.expiresAt === undefined ? undefined : parseTimestamp(current.expiresAt)) ?? NaN
-  const served = Number.isNaN(expiresAtMs)
-    ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
-    : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`
+  const imported = current && importedLink(current)
+  const served =
+    imported !== undefined
+      ? `${configPath} serves ${imported}, which does not expire`
+      : Number.isNaN(expiresAtMs)
+        ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+        : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`
 
   // A block that holds a link but `enabled: false` was switched off since an export enabled it
   // (the action writes true; a first run finds `false` beside an empty link): the schedule is
@@ -125,7 +129,6 @@ export function decideRenewal(
   // an internal https link is one when its record says it was imported, since without the
   // record it cannot be told from a hand-written presigned link that states no expiry.
   const scheduled = request.jobId === undefined && (request.renewOnly || within !== undefined)
-  const imported = current && importedLink(current)
   if (scheduled && imported !== undefined) {
     return {
       served,

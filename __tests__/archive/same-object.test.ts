@@ -27,6 +27,18 @@ describe('planReuse', () => {
     ['a new export', { renewing: false }, /new export/],
     ['no record', { record: undefined }, /no record/],
     ['another job', { jobId: 'se_2' }, /another job/],
+    [
+      "an import's record",
+      {
+        record: {
+          imported: true as const,
+          importedAt: '2026-11-29T10:15:00.000Z',
+          sizeBytes: 1000,
+          sha256: SHA
+        }
+      },
+      /records an import's archive, not a download of this job/
+    ],
     ['no sha256', { record: { ...RECORD, sha256: undefined } }, /no size and sha256/],
     ['no size', { record: { ...RECORD, sizeBytes: undefined } }, /no size and sha256/],
     ['no ETag', { record: { ...RECORD, etag: undefined } }, /no ETag/],

@@ -53,6 +53,11 @@ export function planReuse(input: {
   const { record } = input
   if (!input.renewing) return { download: 'a new export is downloaded and verified' }
   if (!record) return { download: 'the config holds no record of an earlier verified download' }
+  if (record.imported) {
+    // An import's record is of a carried-in archive behind an internal link, not of the
+    // platform's object for this job: nothing the new link serves can be proved by it.
+    return { download: "the config records an import's archive, not a download of this job" }
+  }
   if (record.jobId !== input.jobId) {
     return { download: 'the config records another job than the one renewed' }
   }
