@@ -110,6 +110,20 @@ async function squashMerge(repo: string, branch = PR_BRANCH): Promise<void> {
   git(repo, 'update-ref', '-d', `refs/heads/${branch}`)
 }
 
+/** Commits on main by someone else (a bot, a formatter, a human): one clone, one push. */
+function pushToMain(
+  repo: string,
+  commit: (inWork: (...args: string[]) => void, work: string) => void
+): void {
+  const work = mkdtempSync(join(scratch, 'clone-'))
+  const inWork = (...args: string[]) => {
+    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
+  }
+  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
+  commit(inWork, work)
+  inWork('push', '-q', 'origin', 'HEAD:main')
+}
+
 /** A commit by someone else on main that rewrites the config (a bot, a formatter, a human). */
 function commitOnMain(
   repo: string,
@@ -117,16 +131,13 @@ function commitOnMain(
   edit: (text: string) => string,
   path = CONFIG
 ): void {
-  const work = mkdtempSync(join(scratch, 'clone-'))
-  const inWork = (...args: string[]) =>
-    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
-  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
-  const before = readFileSync(join(work, path), 'utf8')
-  const after = edit(before)
-  expect(after).not.toBe(before)
-  writeFileSync(join(work, path), after)
-  inWork('commit', '-q', '-am', message)
-  inWork('push', '-q', 'origin', 'HEAD:main')
+  pushToMain(repo, (inWork, work) => {
+    const before = readFileSync(join(work, path), 'utf8')
+    const after = edit(before)
+    expect(after).not.toBe(before)
+    writeFileSync(join(work, path), after)
+    inWork('commit', '-q', '-am', message)
+  })
 }
 
 const siteJson =
@@ -233,17 +244,14 @@ describe('a JSON config whose record is in the history, not the newest commit', 
   })
 })
 
-/** `n` commits by a bot on main, each rewriting the config (one clone, one push). */
+/** `n` commits by a bot on main, each rewriting the config. */
 function botCommits(repo: string, n: number, edit: (text: string, i: number) => string): void {
-  const work = mkdtempSync(join(scratch, 'clone-'))
-  const inWork = (...args: string[]) =>
-    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
-  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
-  for (let i = 0; i < n; i++) {
-    writeFileSync(join(work, CONFIG), edit(readFileSync(join(work, CONFIG), 'utf8'), i))
-    inWork('commit', '-q', '-am', `chore(deps): update nginx docker tag to v1.25.${i + 4}`)
-  }
-  inWork('push', '-q', 'origin', 'HEAD:main')
+  pushToMain(repo, (inWork, work) => {
+    for (let i = 0; i < n; i++) {
+      writeFileSync(join(work, CONFIG), edit(readFileSync(join(work, CONFIG), 'utf8'), i))
+      inWork('commit', '-q', '-am', `chore(deps): update nginx docker tag to v1.25.${i + 4}`)
+    }
+  })
 }
 
 describe('a JSON config whose import is recorded deep in the history', () => {

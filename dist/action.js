@@ -14197,8 +14197,6 @@ class SlabSink {
     failure;
     /** Sealed slabs not yet handed to the file, in file order, each with its write's settler. */
     unwritten = [];
-    /** File offset of the first unwritten slab. */
-    unwrittenAt = 0;
     constructor(file, consumer, 
     /** The error a failed disk write becomes. */
     diskError) {
@@ -14276,9 +14274,7 @@ class SlabSink {
         this.slab = undefined;
         this.fill = 0;
         this.hash.update(bytes);
-        if (this.unwritten.length === 0)
-            this.unwrittenAt = offset;
-        const written = new Promise(resolve => this.unwritten.push({ bytes, done: resolve }));
+        const written = new Promise(done => this.unwritten.push({ bytes, offset, done }));
         if (this.unwritten.length >= WRITE_BATCH)
             this.writeOut();
         const consumed = Promise.resolve()
@@ -14298,7 +14294,7 @@ class SlabSink {
         if (slabs.length === 0)
             return;
         this.unwritten = [];
-        writeAll(this.file, slabs.map(slab => slab.bytes), this.unwrittenAt)
+        writeAll(this.file, slabs.map(slab => slab.bytes), slabs[0].offset)
             .catch((err) => {
             this.failure ??= this.diskError(err);
         })

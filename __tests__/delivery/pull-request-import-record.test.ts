@@ -24,6 +24,18 @@ const importUpdate = (importedAt: string) => ({
 
 const branch = 'static-export/docs.example.com'
 
+/** An import at `importedAt` into `repo`'s JSON config, logged to `log` when given. */
+const importIntoJson = (repo: string, importedAt: string, log?: ReturnType<typeof captured>) =>
+  s.mod.deliverPullRequest(
+    s.options(repo, { configPaths: ['deploy/values.json'], update: importUpdate(importedAt) }, log)
+  )
+
+/** The action's branch merged into main (fast-forward) and deleted. */
+function mergeBranch(repo: string): void {
+  s.git(repo, 'update-ref', 'refs/heads/main', s.git(repo, 'rev-parse', branch).trim())
+  s.git(repo, 'update-ref', '-d', `refs/heads/${branch}`)
+}
+
 describe('the record of an import', () => {
   it('is written beside a YAML link, and the same import again changes nothing', async () => {
     const repo = await s.newRepo({ 'deploy/values.yaml': 'staticExport:\n  enabled: false\n' })
@@ -36,8 +48,7 @@ describe('the record of an import', () => {
       `bundleUrl: "${INTERNAL}" # static-export: imported 2026-11-22T10:00:00.000Z, size 8298338, sha256 ${SHA256}, link `
     )
     // Merged; a day later the same archive is imported again to the same link.
-    s.git(repo, 'update-ref', 'refs/heads/main', s.git(repo, 'rev-parse', branch).trim())
-    s.git(repo, 'update-ref', '-d', `refs/heads/${branch}`)
+    mergeBranch(repo)
     const again = await s.mod.deliverPullRequest(
       s.options(repo, { update: importUpdate('2026-11-23T10:00:00.000Z') })
     )
@@ -49,13 +60,7 @@ describe('the record of an import', () => {
     const json = `{"staticExport": {"enabled": true, "bundleUrl": "${INTERNAL}"}}\n`
     const repo = await s.newRepo({ 'deploy/values.json': json })
     const log = captured()
-    const result = await s.mod.deliverPullRequest(
-      s.options(
-        repo,
-        { configPaths: ['deploy/values.json'], update: importUpdate('2026-11-22T10:00:00.000Z') },
-        log
-      )
-    )
+    const result = await importIntoJson(repo, '2026-11-22T10:00:00.000Z', log)
     expect(result.operation).toBe('unchanged')
     expect(log.warnings.join('\n')).toMatch(
       /deploy\/values\.json already holds bundle-url on main, with no record of an import.*scheduled renewals .* will take the link for one of unknown expiry/
@@ -65,34 +70,17 @@ describe('the record of an import', () => {
     const other = await s.newRepo({
       'deploy/values.json': '{"staticExport": {"enabled": false}}\n'
     })
-    await s.mod.deliverPullRequest(
-      s.options(other, {
-        configPaths: ['deploy/values.json'],
-        update: importUpdate('2026-11-22T10:00:00.000Z')
-      })
-    )
-    s.git(other, 'update-ref', 'refs/heads/main', s.git(other, 'rev-parse', branch).trim())
-    s.git(other, 'update-ref', '-d', `refs/heads/${branch}`)
+    await importIntoJson(other, '2026-11-22T10:00:00.000Z')
+    mergeBranch(other)
     const quiet = captured()
-    const again = await s.mod.deliverPullRequest(
-      s.options(
-        other,
-        { configPaths: ['deploy/values.json'], update: importUpdate('2026-11-23T10:00:00.000Z') },
-        quiet
-      )
-    )
+    const again = await importIntoJson(other, '2026-11-23T10:00:00.000Z', quiet)
     expect(again.operation).toBe('unchanged')
     expect(quiet.warnings).toEqual([])
   })
 
   it('goes in the commit of a JSON config, and a renewal reads it back with no job', async () => {
     const repo = await s.newRepo({ 'deploy/values.json': '{"staticExport": {"enabled": false}}\n' })
-    await s.mod.deliverPullRequest(
-      s.options(repo, {
-        configPaths: ['deploy/values.json'],
-        update: importUpdate('2026-11-22T10:00:00.000Z')
-      })
-    )
+    await importIntoJson(repo, '2026-11-22T10:00:00.000Z')
     expect(s.git(repo, 'log', '-1', '--format=%B', branch)).toMatch(
       /\nStatic-Export-Record: \{"path":"deploy\/values.json","link":"[0-9a-f]{32}","imported":true,"importedAt":"2026-11-22T10:00:00.000Z","sizeBytes":8298338,"sha256":"c{64}"\}/
     )

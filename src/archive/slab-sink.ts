@@ -40,9 +40,7 @@ export class SlabSink {
   private hash: Hash = createHash('sha256')
   private failure: unknown
   /** Sealed slabs not yet handed to the file, in file order, each with its write's settler. */
-  private unwritten: { bytes: Buffer; done: () => void }[] = []
-  /** File offset of the first unwritten slab. */
-  private unwrittenAt = 0
+  private unwritten: { bytes: Buffer; offset: number; done: () => void }[] = []
 
   constructor(
     private readonly file: FileHandle,
@@ -120,8 +118,7 @@ export class SlabSink {
     this.slab = undefined
     this.fill = 0
     this.hash.update(bytes)
-    if (this.unwritten.length === 0) this.unwrittenAt = offset
-    const written = new Promise<void>(resolve => this.unwritten.push({ bytes, done: resolve }))
+    const written = new Promise<void>(done => this.unwritten.push({ bytes, offset, done }))
     if (this.unwritten.length >= WRITE_BATCH) this.writeOut()
     const consumed = Promise.resolve()
       .then(() => this.consumer?.(bytes, offset))
@@ -143,7 +140,7 @@ export class SlabSink {
     writeAll(
       this.file,
       slabs.map(slab => slab.bytes),
-      this.unwrittenAt
+      slabs[0]!.offset
     )
       .catch((err: unknown) => {
         this.failure ??= this.diskError(err)

@@ -254,7 +254,7 @@ export async function branchHoldsNewerLink(
  * the same file. An imported link is never renewed, so its record may lie under a year of them;
  * one page (100) lost it, and the scheduled renewals then replaced the import.
  */
-export const RECORD_HISTORY_COMMITS = 1000
+const RECORD_HISTORY_COMMITS = 1000
 
 /**
  * The record trailer that describes the link the file holds, from the newest commits at `ref`
