@@ -3,28 +3,50 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/malloc-arenas.ts
-// The action's process restarted, before anything else runs, under one malloc arena.
+;// CONCATENATED MODULE: ./src/memory-restart.ts
+// The action's process restarted, before anything else runs, under settings that keep its memory
+// flat: one malloc arena, and V8's finished Maglev compiles freed at once.
 //
-// glibc's malloc gives every thread that allocates an arena of its own, up to eight per core, and
-// memory freed in an arena stays there for that arena's next allocation. V8 compiles hot code on
-// its worker threads, each compile in a zone of 32 KiB blocks freed at the end: over the
-// 100,000-page bundle that was about 5,600 such blocks on four workers (181 MiB allocated in all,
-// an LD_PRELOAD log of every allocation of 32 KiB or more), left in four arenas that /proc's smaps
-// showed holding 6-18 MiB at the peak, a different amount on every run: the largest, and the
-// most random, part of the peak after the node binary itself. With one arena the workers' blocks
-// are reused by every thread: that bundle peaked at 98-100 MiB against 114-116 (three interleaved
-// runs each, bench/download.ts with BENCH_ACTION_ENV), in the same time.
+// One arena. glibc's malloc gives every thread that allocates an arena of its own, up to eight
+// per core, and memory freed in an arena stays there for that arena's next allocation. V8 compiles
+// hot code on its worker threads, each compile in a zone of 32 KiB blocks freed at the end: over
+// the 100,000-page bundle that was about 5,600 such blocks on four workers (181 MiB allocated in
+// all, an LD_PRELOAD log of every allocation of 32 KiB or more), left in four arenas that /proc's
+// smaps showed holding 6-18 MiB at the peak, a different amount on every run: the largest, and
+// the most random, part of the peak after the node binary itself. With one arena the workers'
+// blocks are reused by every thread: that bundle peaked at 98-100 MiB against 114-116 (three
+// interleaved runs each, bench/download.ts with BENCH_ACTION_ENV), in the same time.
 //
-// The variable is read by glibc when the process starts, and the runner starts `node
+// Maglev's jobs destroyed on the main thread (`--no-maglev-destroy-on-background`). Even in one
+// arena, the arena stayed large: verifying the Rust docs (bench/RESULTS.md's site row), smaps'
+// [heap] held 37 MiB at 300 ms and 40 MiB at 2 s, against 12 and 23 MiB with the flag. V8 hands a
+// finished Maglev compile to a background task to be destroyed, and on two busy cores that task
+// waits while the compile's zone stays allocated, with the next allocations placed above it. In
+// the action (bench/download.ts, builds interleaved, three runs each): the Python docs peaked at
+// 92-94 MiB against 110-116, in 0.77-0.81 s against 0.85-0.92 s; the Rust docs at 104-107 against
+// 112-118. Measured and not taken: all optimizing compiles on the main thread
+// (`--no-concurrent-recompilation`): the Rust docs 99-102 MiB, but the main thread pays for the
+// compiles, and short runs are mostly compiling (1,000 pages 0.48 against 0.40 s).
+//
+// V8 reads the flag once, when its isolate is made (`v8.setFlagsFromString` later changed
+// nothing), so it goes on the restart's command line, before the runtime's own flags, which win
+// over it. A flag V8 does not know makes Node exit at once ("bad option"), which a restart could
+// not recover from, so it is given only to the V8 versions it was checked in: 12.4 (Node 22.15),
+// 12.9 (Node 23.11), 13.6 (Node 24.0, 24.9), 14.1 (Node 25.0) and 14.6 (Node 26.12).
+//
+// glibc reads the arena variable when a process starts, and the runner starts `node
 // dist/index.js` with an environment of its own, so the process replaces itself (`process.execve`:
 // the same process id, arguments and standard streams; Node 22.15 and 23.11 onwards, not on
-// Windows) with the same command under MALLOC_ARENA_MAX=1. Where that is not possible, or the
-// variable is already set (by the user, or by this very restart), the action runs on as it is;
-// other C libraries ignore the variable.
+// Windows) with the same command under MALLOC_ARENA_MAX=1 and the flag. Where that is not
+// possible, or the variable is already set (by the user, or by this very restart), the action runs
+// on as it is; other C libraries ignore the variable.
 
 /** The environment variable glibc reads for its largest number of arenas. */
 const ARENA_VARIABLE = 'MALLOC_ARENA_MAX';
+/** V8's flag for Maglev's finished compiles destroyed on the main thread, given by the restart. */
+const MAGLEV_FLAG = '--no-maglev-destroy-on-background';
+/** The V8 major versions whose flags list MAGLEV_FLAG (Node 22.15 to 26.12). */
+const MAGLEV_FLAG_V8_MAJORS = { first: 12, last: 14 };
 /** Pure: the environment to restart under, or undefined to run on in this process. */
 function restartEnvironment(env, platform, canExecve) {
     if (platform !== 'linux' || !canExecve)
@@ -33,8 +55,18 @@ function restartEnvironment(env, platform, canExecve) {
         return undefined;
     return { ...env, [ARENA_VARIABLE]: '1' };
 }
-/** Restarts this process under one malloc arena when it can; returns only when it does not. */
-function restartUnderOneArena() {
+/** Pure: the V8 flags the restart gives to a runtime of this V8 version (process.versions.v8). */
+function restartFlags(v8Version) {
+    const major = Number(/^(\d+)\./.exec(v8Version)?.[1]);
+    const known = major >= MAGLEV_FLAG_V8_MAJORS.first && major <= MAGLEV_FLAG_V8_MAJORS.last;
+    return known ? [MAGLEV_FLAG] : [];
+}
+/** Pure: the restart's command line, its V8 flags first so that the runtime's own win. */
+function restartArguments(execPath, execArgv, argv, v8Version) {
+    return [execPath, ...restartFlags(v8Version), ...execArgv, ...argv.slice(1)];
+}
+/** Restarts this process under the memory settings when it can; returns only when it does not. */
+function restartForMemory() {
     const execve = process.execve;
     const env = restartEnvironment(process.env, process.platform, typeof execve === 'function');
     if (!env || !execve)
@@ -45,29 +77,33 @@ function restartUnderOneArena() {
         // thrown before the exec (a permission model without child processes, a closed standard
         // stream) are caught, and the action runs on.
         (0,external_node_fs_namespaceObject.accessSync)(process.execPath, external_node_fs_namespaceObject.constants.X_OK);
-        const args = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-        execve.call(process, process.execPath, args, env);
+        const { execPath, execArgv, argv, versions } = process;
+        execve.call(process, execPath, restartArguments(execPath, execArgv, argv, versions.v8), env);
     }
     catch {
         // Run on as it is.
     }
 }
-/** One line for the debug log: the arena setting the action runs under. */
-function arenaNote(env = process.env) {
+/** One line for the debug log: the memory settings the action runs under. */
+function memoryNote(env = process.env, execArgv = process.execArgv) {
     const value = env[ARENA_VARIABLE];
-    return value === undefined
+    const arena = value === undefined
         ? `${ARENA_VARIABLE} is not set: malloc's default arenas (a restart needs Linux and process.execve)`
         : `${ARENA_VARIABLE}=${value}`;
+    const maglev = execArgv.includes(MAGLEV_FLAG)
+        ? `Maglev's compiles freed on the main thread (${MAGLEV_FLAG})`
+        : "Maglev's compiles freed in the background";
+    return `${arena}; ${maglev}`;
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
 // The action's entry point, as the runner starts it: `node dist/index.js`. It is built on its own,
-// without the action, so that the restart under one malloc arena (malloc-arenas.ts) is decided
+// without the action, so that the restart under the memory settings (memory-restart.ts) is decided
 // before the action's bundle (dist/action.js) is read at all: the process that restarts pays for
 // Node's start and this file only. Then the action is loaded, in the restarted process (or in
 // this one, where no restart is made).
 
-restartUnderOneArena();
+restartForMemory();
 // Left to Node (webpackIgnore): dist/action.js is the action's bundle, beside this file.
 import(/* webpackIgnore: true */ './action.js').catch((err) => {
     const reason = err instanceof Error ? err.message : String(err);

@@ -1,10 +1,10 @@
 // The action itself, loaded by the entry point (index.ts, dist/index.js) once it has decided
-// about the restart under one malloc arena (malloc-arenas.ts).
+// about the restart under the memory settings (memory-restart.ts).
 // First, so the heap is sized before the rest of the action loads (see heap-sizing.ts).
 import './heap-sizing.js'
 import * as core from '@actions/core'
 import { handleCancellation } from './cancellation.js'
-import { arenaNote } from './malloc-arenas.js'
+import { memoryNote } from './memory-restart.js'
 import { run } from './main.js'
 import { normalizeProxyVariables } from './proxy-env.js'
 
@@ -12,7 +12,7 @@ import { normalizeProxyVariables } from './proxy-env.js'
 const EXIT_WAIT_MS = 10_000
 
 handleCancellation()
-core.debug(arenaNote())
+core.debug(memoryNote())
 for (const name of normalizeProxyVariables()) {
   // The value may carry a user and password: only the variable is named.
   core.debug(`${name} names no scheme: read as an http:// proxy, as curl reads it`)

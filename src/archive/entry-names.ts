@@ -6,7 +6,7 @@
 // and V8's space statistics at the peak) V8's heap was 24 MiB, of which the Map's hash table
 // alone was a 3.6 MiB large object; here it is 17 MiB, while malloc's heap holds about 5 MiB
 // more (these arrays). The whole process's peak moved within its run-to-run noise (98-112 MiB
-// against 103-115, most of that noise the thread arenas that malloc-arenas.ts removed since);
+// against 103-115, most of that noise the thread arenas that memory-restart.ts removed since);
 // the gain is the collector's, which marks about 107,000 objects fewer in every full collection.
 // An entry costs its name's bytes (its folder's path is not repeated) and about 30 bytes of
 // arrays, none of which the collector walks.
