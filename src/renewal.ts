@@ -83,12 +83,7 @@ export function decideRenewal(
   const expiresAtMs =
     (current?.expiresAt === undefined ? undefined : parseTimestamp(current.expiresAt)) ?? NaN
   const imported = current && importedLink(current)
-  const served =
-    imported !== undefined
-      ? `${configPath} serves ${imported}, which does not expire`
-      : Number.isNaN(expiresAtMs)
-        ? `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
-        : `${configPath} serves job ${current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)}, link expiring ${describeExpiry(current!.expiresAt!, now)}`
+  const served = describeServed(configPath, current, imported, expiresAtMs, now)
 
   // A block that holds a link but `enabled: false` was switched off since an export enabled it
   // (the action writes true; a first run finds `false` beside an empty link): the schedule is
@@ -182,6 +177,24 @@ export function decideRenewal(
       : [])
   ]
   return { served: [served, ...notes].join('; '), jobId, ...(guessed ? { guessed } : {}) }
+}
+
+/** The log's line on what the config serves: an import's link, a link of unknown expiry, or a job's. */
+function describeServed(
+  configPath: string,
+  current: DeployedLink | undefined,
+  imported: string | undefined,
+  /** The link's expiry read from its record or the link itself, NaN when unknown. */
+  expiresAtMs: number,
+  now: number
+): string {
+  if (imported !== undefined) return `${configPath} serves ${imported}, which does not expire`
+  const expiresAt = current?.expiresAt
+  if (expiresAt === undefined || Number.isNaN(expiresAtMs)) {
+    return `${configPath} records no link expiry${current?.bundleUrl ? '' : ' (no bundleUrl yet)'}`
+  }
+  const job = current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)
+  return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`
 }
 
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
