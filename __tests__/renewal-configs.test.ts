@@ -60,4 +60,76 @@ describe('decideRenewals', () => {
       /renew-only: a\.yaml records no export job/
     )
   })
+
+  describe('a file serving an import', () => {
+    const imported = (configPath: string, readOn?: 'branch' | 'base', baseBundleUrl?: string) => ({
+      configPath,
+      link: { enabled: true, bundleUrl: 'file:///srv/static-export/docs.tar.gz', readOn },
+      ...(baseBundleUrl !== undefined ? { baseBundleUrl } : {})
+    })
+
+    it('is left as it is, and the other files are renewed without it', () => {
+      const decided = decideRenewals(
+        [imported('staging.yaml', 'base'), config('prod.yaml', 'se_1', 1)],
+        request({ renewIfExpiringWithinMs: 2 * DAY })
+      )
+      expect(decided.skip).toBeUndefined()
+      expect(decided.jobId).toBe('se_1')
+      expect(decided.writeTo).toEqual(['prod.yaml'])
+      expect(decided.served).toContain(
+        'prod.yaml gets the renewed link (staging.yaml serves an import, left as it is)'
+      )
+    })
+
+    it('takes no job from it, and still waits while the other links are not due', () => {
+      const decided = decideRenewals(
+        [imported('staging.yaml'), config('a.yaml', 'se_1', 6), config('b.yaml', 'se_1', 4)],
+        request({ renewIfExpiringWithinMs: 2 * DAY })
+      )
+      expect(decided.skip).toMatch(/^The link in b\.yaml is valid until/)
+      expect(decided.writeTo).toBeUndefined()
+    })
+
+    it('makes the run skip only when every file serves one', () => {
+      const decided = decideRenewals([imported('a.yaml'), imported('b.yaml')], request())
+      expect(decided.skipTitle).toBe('Imported link: nothing to renew')
+      expect(decided.skip).toMatch(/^a\.yaml serves a file:\/\/ link/)
+    })
+
+    it('stops the run while only the pending branch holds it (the rebuilt branch would drop it)', () => {
+      const decided = decideRenewals(
+        [
+          imported('staging.yaml', 'branch', 'https://b.example.com/old'),
+          config('prod.yaml', 'se_1', 1)
+        ],
+        request()
+      )
+      expect(decided.skipTitle).toBe('Imported link pending')
+      expect(decided.skip).toMatch(
+        /^staging\.yaml serves an import's link that only the pending pull request holds/
+      )
+      expect(decided.skip).toContain('the next run renews prod.yaml')
+    })
+
+    it('is left out when the pending branch holds the same import as the base', () => {
+      const decided = decideRenewals(
+        [
+          imported('staging.yaml', 'branch', 'file:///srv/static-export/docs.tar.gz'),
+          config('prod.yaml', 'se_1', 1)
+        ],
+        request()
+      )
+      expect(decided.skip).toBeUndefined()
+      expect(decided.writeTo).toEqual(['prod.yaml'])
+    })
+
+    it('is still replaced by a run with job-id, as any link', () => {
+      const decided = decideRenewals(
+        [imported('staging.yaml', 'base'), config('prod.yaml', 'se_1', 1)],
+        request({ jobId: 'se_3', renewOnly: false })
+      )
+      expect(decided.jobId).toBe('se_3')
+      expect(decided.writeTo).toBeUndefined()
+    })
+  })
 })

@@ -17588,6 +17588,7 @@ function decideRenewal(current, request) {
     if (scheduled && imported !== undefined) {
         return {
             served,
+            servesImport: true,
             skipTitle: 'Imported link: nothing to renew',
             skip: `${configPath} serves ${imported}, which does ` +
                 'not expire: nothing was renewed or written. Deliver a new bundle there with the import ' +
@@ -17607,7 +17608,7 @@ function decideRenewal(current, request) {
         }
     }
     const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined);
-    if (request.renewOnly && jobId === undefined) {
+    if (request.renewOnly && jobId === undefined && !request.jobFromAnotherFile) {
         throw new RenewalError(`renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
             '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
             "not name its job beyond doubt). Give the job's id as job-id (the jobId the platform " +
@@ -17643,6 +17644,10 @@ expiresAtMs, now) {
     }
     const job = current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId);
     return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`;
+}
+/** Whether the config's link is one an import wrote (see importedLink). */
+function servesImport(current) {
+    return current !== undefined && importedLink(current) !== undefined;
 }
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
 function importedLink(current) {
@@ -17757,7 +17762,13 @@ function renewalRequest(settings, now) {
 //
 // Each file is read and judged by decideRenewal as before; then:
 // - any file switched off: nothing is renewed (the write would switch it back on);
-// - every file's link valid past the window: skipped, naming the file whose link is due first;
+// - a file serving an import's link (a scheduled run leaves it, renewal.ts) is left out, and the
+//   others are renewed without it: before, that one file made the whole run skip while the
+//   others' links ran out. Only when every file serves an import does the run skip. An import
+//   still pending on the action's branch (not on the base) stops the run instead: the renewal
+//   rebuilds that branch from the base, so the pull request would lose the import;
+// - every other file's link valid past the window: skipped, naming the file whose link is due
+//   first;
 // - the job (renew-only without job-id): the one job the files name; files that name none
 //   (a file added to config-path since) take it; files naming different jobs are refused, since
 //   one job's link would replace another export in the other file.
@@ -17774,9 +17785,34 @@ async function readDeployedConfigs(settings, info) {
     }
     const configs = [];
     for (const configPath of paths) {
-        configs.push({ configPath, link: await readDeployedLink(settings, info, configPath) });
+        const link = await readDeployedLink(settings, info, configPath);
+        const config = { configPath, link };
+        if (paths.length > 1 && link?.readOn === 'branch' && servesImport(link)) {
+            config.baseBundleUrl = await readBaseLink(settings, configPath, info);
+        }
+        configs.push(config);
     }
     return configs;
+}
+/** The link the base holds in one config-path file (the pending branch aside). */
+async function readBaseLink(settings, configPath, info) {
+    const pr = settings.pullRequest;
+    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
+    const values = await readConfigOnBase({
+        ...pr,
+        secrets: [settings.adminKey],
+        base: pr.base,
+        configPath,
+        info
+    });
+    return values?.bundleUrl;
+}
+/**
+ * An import's link that only the pending pull request's branch holds: a renewal leaving that
+ * file out would rebuild the branch from the base without it.
+ */
+function importOnlyOnBranch(config) {
+    return config.link?.readOn === 'branch' && config.baseBundleUrl !== config.link.bundleUrl;
 }
 /** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
 function expiryMs(config) {
@@ -17788,23 +17824,44 @@ function decideRenewals(configs, request) {
     const judge = (config, changes = {}) => decideRenewal(config.link, { ...request, configPath: config.configPath, ...changes });
     if (configs.length === 1)
         return { ...judge(configs[0]), from: configs[0] };
-    // Judged without renew-only's need for a job (a file may lack one that another names).
-    const each = configs.map(config => ({ config, decision: judge(config, { renewOnly: false }) }));
+    // Judged without renew-only's need for a job (a file may lack one that another names), but as
+    // the scheduled run it is: judged as an export, a file serving an import was overwritten.
+    const each = configs.map(config => ({
+        config,
+        decision: judge(config, { jobFromAnotherFile: true })
+    }));
     const served = each.map(e => e.decision.served).join('\n');
-    const off = each.find(e => e.decision.skipTitle !== undefined);
+    const off = each.find(e => e.decision.skipTitle !== undefined && !e.decision.servesImport);
     if (off)
         return { ...off.decision, served, from: off.config };
-    const due = each.filter(e => e.decision.skip === undefined).map(e => e.config);
+    const imports = each.filter(e => e.decision.servesImport).map(e => e.config);
+    const renewable = each.filter(e => !e.decision.servesImport);
+    if (renewable.length === 0)
+        return { ...each[0].decision, served, from: each[0].config };
+    const pendingImport = imports.find(importOnlyOnBranch);
+    if (pendingImport) {
+        return {
+            served,
+            skipTitle: 'Imported link pending',
+            skip: `${pendingImport.configPath} serves an import's link that only the pending pull request ` +
+                "holds (not yet on the base). A renewal leaves that file as it is, but rebuilds the pull request's " +
+                'branch from the base, so the import would be dropped from it: nothing was renewed or written. ' +
+                `Merge or close that pull request; the next run renews ${paths(renewable.map(e => e.config))}.`,
+            from: pendingImport
+        };
+    }
+    const candidates = renewable.map(e => e.config);
+    const due = renewable.filter(e => e.decision.skip === undefined).map(e => e.config);
     if (due.length === 0) {
-        const first = each.reduce((a, b) => (expiryMs(b.config) < expiryMs(a.config) ? b : a));
+        const first = renewable.reduce((a, b) => (expiryMs(b.config) < expiryMs(a.config) ? b : a));
         return { ...first.decision, served, from: first.config };
     }
     let from = due[0];
     if (request.jobId === undefined && request.renewOnly) {
-        const named = configs.filter(c => c.link?.jobId !== undefined);
+        const named = candidates.filter(c => c.link?.jobId !== undefined);
         const jobs = [...new Set(named.map(c => c.link.jobId))];
         if (jobs.length === 0) {
-            throw new RenewalError(`renew-only: none of the config-path files (${configs.map(c => c.configPath).join(', ')}) ` +
+            throw new RenewalError(`renew-only: none of the config-path files (${paths(candidates)}) ` +
                 `records an export job under ${request.configKey} (no "# static-export: job …" record ` +
                 "beside bundleUrl for its link, and the link's path does not name its job beyond " +
                 "doubt). Give the job's id as job-id, or run once without renew-only to export and record it.");
@@ -17824,7 +17881,20 @@ function decideRenewals(configs, request) {
     const why = from === due[0]
         ? `${from.configPath} decides${request.renewIfExpiringWithinMs !== undefined ? ' (its link is due)' : ''}`
         : `the job is ${from.configPath}'s (${dueFirst}${request.renewIfExpiringWithinMs !== undefined ? ', whose link is due,' : ''} records none)`;
-    return { ...decision, served: `${served}\n${why}; every file gets the renewed link`, from };
+    if (imports.length === 0) {
+        return { ...decision, served: `${served}\n${why}; every file gets the renewed link`, from };
+    }
+    const left = `${paths(imports)} ${imports.length === 1 ? 'serves an import' : 'serve imports'}` +
+        `, left as ${imports.length === 1 ? 'it is' : 'they are'}`;
+    return {
+        ...decision,
+        served: `${served}\n${why}; ${paths(candidates)} ${candidates.length === 1 ? 'gets' : 'get'} the renewed link (${left})`,
+        from,
+        writeTo: candidates.map(c => c.configPath)
+    };
+}
+function paths(configs) {
+    return configs.map(c => c.configPath).join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/rules/boolean.ts
@@ -18592,6 +18662,16 @@ async function publish(settings, summary) {
             core/* notice */.lm(decision.skip, { title: decision.skipTitle ?? 'Link renewal not due' });
             core/* setOutput */.uH('pull-request-operation', 'skipped');
             return;
+        }
+        // Files serving an import's link are left as they are; the others get the renewed link.
+        if (decision?.writeTo && settings.pullRequest) {
+            const writeTo = decision.writeTo;
+            const left = settings.pullRequest.configPaths.filter(p => !writeTo.includes(p));
+            summary.notes = [
+                `${left.join(', ')} ${left.length === 1 ? 'serves' : 'serve'} a link an import wrote, ` +
+                    `which a scheduled renewal leaves as it is: only ${writeTo.join(', ')} get the renewed link.`
+            ];
+            settings = { ...settings, pullRequest: { ...settings.pullRequest, configPaths: writeTo } };
         }
         if (!jobId && decision?.jobId) {
             jobId = decision.jobId;

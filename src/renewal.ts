@@ -47,6 +47,11 @@ export interface RenewalRequest {
   renewIfExpiringWithinMs?: number
   /** The `domain` input: a record of another site's export is not this run's to renew. */
   domain?: string
+  /**
+   * One of several config-path files: renew-only may take the job from another file, so none
+   * recorded here is not an error (renewal-configs.ts decides that over every file).
+   */
+  jobFromAnotherFile?: boolean
   now: number
 }
 
@@ -55,6 +60,11 @@ export interface RenewalDecision {
   skip?: string
   /** The title of the skip's notice, when it is not 'Link renewal not due'. */
   skipTitle?: string
+  /**
+   * The skip is the config's link itself, an import's: with several files the others may still
+   * be renewed (renewal-configs.ts).
+   */
+  servesImport?: boolean
   /**
    * The job whose link is renewed instead of exporting: the `job-id` input, else with
    * renew-only the one the config records. Undefined: export anew.
@@ -127,6 +137,7 @@ export function decideRenewal(
   if (scheduled && imported !== undefined) {
     return {
       served,
+      servesImport: true,
       skipTitle: 'Imported link: nothing to renew',
       skip:
         `${configPath} serves ${imported}, which does ` +
@@ -150,7 +161,7 @@ export function decideRenewal(
   }
 
   const jobId = request.jobId ?? (request.renewOnly ? current?.jobId : undefined)
-  if (request.renewOnly && jobId === undefined) {
+  if (request.renewOnly && jobId === undefined && !request.jobFromAnotherFile) {
     throw new RenewalError(
       `renew-only: ${configPath} records no export job under ${request.configKey} (no ` +
         '"# static-export: job …" record beside bundleUrl for its link, and the link\'s path does ' +
@@ -195,6 +206,11 @@ function describeServed(
   }
   const job = current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)
   return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`
+}
+
+/** Whether the config's link is one an import wrote (see importedLink). */
+export function servesImport(current: DeployedLink | undefined): boolean {
+  return current !== undefined && importedLink(current) !== undefined
 }
 
 /** How a link an import wrote is described, or undefined when the config's link is not one. */

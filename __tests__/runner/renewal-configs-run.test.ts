@@ -2,10 +2,16 @@
 // writes one link into both, so it must renew when either needs it. It decided from the first
 // file only: a staging link renewed by hand made a scheduled run skip while production's ran
 // out, and production switched off by hand was switched back on by a renewal decided from
-// staging. Run as a runner runs it: dist/index.js, the platform emulator, the GitHub stand-in.
+// staging. A file serving an import's link (staging air-gapped, production not) made the whole
+// scheduled run skip while production's link ran out, and a renew-only run without a window
+// wrote over the import. Run as a runner runs it: dist/index.js, the platform emulator, the
+// GitHub stand-in.
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { formatRecordComment } from '../../src/config/index.js'
-import { errorText, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
+import { errorText, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_renewalConfigsRunToken00000000000000'
 const suite = runnerSuite({
@@ -79,5 +85,103 @@ describe('renew-only over two config-path files, through dist/index.js', () => {
     expect(run.outputs['pull-request-operation']).toBe('skipped')
     expect(run.stdout).toContain(`${PRODUCTION} holds a link with staticExport.enabled: false`)
     expect(suite.refs(repo)).not.toContain(PR_BRANCH)
+  })
+})
+
+describe('a config-path file serving an import, beside one that does not', () => {
+  // Staging is air-gapped: an import run wrote its internal file:// link (renewal.ts leaves it).
+  const IMPORTED =
+    'deploymentType: air-gapped\nstaticExport:\n  enabled: true\n  bundleUrl: "file:///srv/static-export/docs.tar.gz"\n'
+
+  /** Puts `files` on the action's branch, one commit on main, and opens its pull request. */
+  async function pendingPullRequest(repo: string, files: Record<string, string>): Promise<void> {
+    const work = join(suite.scratch, `${repo}-work`)
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=op', '-c', 'user.email=op@example.com', ...args], {
+        cwd: work
+      })
+    execFileSync('git', ['clone', '-q', suite.emulators.github.repoPath(OWNER, repo), work])
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(work, path), text)
+    git('commit', '-q', '-am', 'Import the carried bundle')
+    git('push', '-q', 'origin', `HEAD:refs/heads/${PR_BRANCH}`)
+    const res = await fetch(`${suite.emulators.github.url}/repos/${OWNER}/${repo}/pulls`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Import', head: PR_BRANCH, base: 'main', body: '' })
+    })
+    await res.arrayBuffer()
+    expect(res.status).toBe(201)
+  }
+
+  it.each([
+    ['renew-if-expiring-within', '48h'],
+    ['renew-only', 'true']
+  ])("renews the other file and leaves the import's byte for byte (%s)", async (input, value) => {
+    const job = await knownJob()
+    const repo = await suite.newRepository({
+      [STAGING]: IMPORTED,
+      [PRODUCTION]: values('https://bundles.example.com/production.tar.gz?sig=p', job, 1)
+    })
+    const run = await suite.run(
+      {
+        delivery: 'pull-request',
+        'config-path': `${STAGING}\n${PRODUCTION}`,
+        'renew-only': 'true',
+        [input]: value
+      },
+      { repo, artifacts: false }
+    )
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['job-id']).toBe(job)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    expect(run.stdout).toContain(
+      `${PRODUCTION} gets the renewed link (${STAGING} serves an import, left as it is)`
+    )
+    expect(suite.gitBytes(repo, 'show', `${PR_BRANCH}:${STAGING}`)).toEqual(Buffer.from(IMPORTED))
+    const production = suite.git(repo, 'show', `${PR_BRANCH}:${PRODUCTION}`)
+    expect(production).not.toContain('bundles.example.com')
+    expect(production).toContain(`job ${job}`)
+    expect(run.summary).toContain(
+      `${STAGING} serves a link an import wrote, which a scheduled renewal leaves as it is: only ${PRODUCTION} get the renewed link.`
+    )
+    // One file in the commit.
+    expect(suite.git(repo, 'diff', '--name-only', 'main', PR_BRANCH).trim()).toBe(PRODUCTION)
+  })
+
+  it('writes nothing while the import is only on the pending branch, then renews once it is merged', async () => {
+    const job = await knownJob()
+    const repo = await suite.newRepository({
+      [STAGING]: values('https://bundles.example.com/staging.tar.gz?sig=s', job, 1),
+      [PRODUCTION]: values('https://bundles.example.com/production.tar.gz?sig=p', job, 1)
+    })
+    await pendingPullRequest(repo, { [STAGING]: IMPORTED })
+    const pending = suite.git(repo, 'rev-parse', PR_BRANCH).trim()
+
+    const waiting = await renewal(repo)
+    expect(errorText(waiting.stdout)).toBe('')
+    expect(waiting.code).toBe(0)
+    expect(waiting.outputs['pull-request-operation']).toBe('skipped')
+    expect(waiting.stdout).toMatch(
+      /^::notice title=Imported link pending::deploy\/staging\/values\.yaml serves an import's link that only the pending pull request holds/m
+    )
+    expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(pending)
+
+    const merge = await fetch(
+      `${suite.emulators.github.url}/repos/${OWNER}/${repo}/pulls/1/merge`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ merge_method: 'merge' })
+      }
+    )
+    await merge.arrayBuffer()
+    expect(merge.status).toBe(200)
+    const renewed = await renewal(repo)
+    expect(errorText(renewed.stdout)).toBe('')
+    expect(renewed.code).toBe(0)
+    expect(renewed.outputs['pull-request-operation']).toBe('created')
+    expect(suite.git(repo, 'show', `${PR_BRANCH}:${STAGING}`)).toBe(IMPORTED)
+    expect(suite.git(repo, 'show', `${PR_BRANCH}:${PRODUCTION}`)).toContain(`job ${job}`)
   })
 })
