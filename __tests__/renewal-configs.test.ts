@@ -61,6 +61,23 @@ describe('decideRenewals', () => {
     )
   })
 
+  it("refuses a second file's record of another site, as renew-only refuses it in one file", () => {
+    const copied: DeployedConfig = {
+      configPath: 'prod.yaml',
+      link: {
+        ...config('prod.yaml', 'se_1', 1).link,
+        record: { jobId: 'se_1', expiresAt: inDays(1), domain: 'docs.other.com' }
+      }
+    }
+    // Judged as an export, that file's job (the same id as staging's) was renewed here.
+    expect(() =>
+      decideRenewals(
+        [config('staging.yaml', 'se_1', 1), copied],
+        request({ domain: 'docs.example.com' })
+      )
+    ).toThrow(/prod\.yaml records job se_1 of docs\.other\.com, not of docs\.example\.com/)
+  })
+
   describe('a file serving an import', () => {
     const imported = (configPath: string, readOn?: 'branch' | 'base', baseBundleUrl?: string) => ({
       configPath,
