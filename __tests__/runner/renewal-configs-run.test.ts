@@ -114,26 +114,28 @@ describe('a config-path file serving an import, beside one that does not', () =>
   }
 
   it.each([
-    ['renew-if-expiring-within', '48h'],
-    ['renew-only', 'true']
-  ])("renews the other file and leaves the import's byte for byte (%s)", async (input, value) => {
+    [
+      'renew-only with renew-if-expiring-within',
+      { 'renew-only': 'true', 'renew-if-expiring-within': '48h' }
+    ],
+    ['renew-only', { 'renew-only': 'true' }],
+    ['renew-if-expiring-within, exporting anew', { 'renew-if-expiring-within': '48h' }]
+  ])("renews the other file and leaves the import's byte for byte (%s)", async (_, inputs) => {
     const job = await knownJob()
     const repo = await suite.newRepository({
       [STAGING]: IMPORTED,
       [PRODUCTION]: values('https://bundles.example.com/production.tar.gz?sig=p', job, 1)
     })
     const run = await suite.run(
-      {
-        delivery: 'pull-request',
-        'config-path': `${STAGING}\n${PRODUCTION}`,
-        'renew-only': 'true',
-        [input]: value
-      },
+      { delivery: 'pull-request', 'config-path': `${STAGING}\n${PRODUCTION}`, ...inputs },
       { repo, artifacts: false }
     )
     expect(errorText(run.stdout)).toBe('')
     expect(run.code).toBe(0)
-    expect(run.outputs['job-id']).toBe(job)
+    const exportsAnew = !('renew-only' in inputs)
+    const delivered = run.outputs['job-id']!
+    if (exportsAnew) expect(delivered).not.toBe(job)
+    else expect(delivered).toBe(job)
     expect(run.outputs['pull-request-operation']).toBe('created')
     expect(run.stdout).toContain(
       `${PRODUCTION} gets the renewed link (${STAGING} serves an import, left as it is)`
@@ -141,7 +143,7 @@ describe('a config-path file serving an import, beside one that does not', () =>
     expect(suite.gitBytes(repo, 'show', `${PR_BRANCH}:${STAGING}`)).toEqual(Buffer.from(IMPORTED))
     const production = suite.git(repo, 'show', `${PR_BRANCH}:${PRODUCTION}`)
     expect(production).not.toContain('bundles.example.com')
-    expect(production).toContain(`job ${job}`)
+    expect(production).toContain(`job ${delivered}`)
     expect(run.summary).toContain(
       `${STAGING} serves a link an import wrote, which a scheduled renewal leaves as it is: only ${PRODUCTION} get the renewed link.`
     )
