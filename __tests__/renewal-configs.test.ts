@@ -125,7 +125,7 @@ describe('decideRenewals', () => {
       expect(decided.skip).toMatch(
         /^staging\.yaml serves an import's link that only the pending pull request holds/
       )
-      expect(decided.skip).toContain('the next run renews prod.yaml')
+      expect(decided.skip).toContain('runs after that renew prod.yaml when due')
     })
 
     it('is left out when the pending branch holds the same import as the base', () => {

@@ -17646,7 +17646,7 @@ expiresAtMs, now) {
     return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`;
 }
 /** Whether the config's link is one an import wrote (see importedLink). */
-function servesImport(current) {
+function linkIsImported(current) {
     return current !== undefined && importedLink(current) !== undefined;
 }
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
@@ -17787,7 +17787,7 @@ async function readDeployedConfigs(settings, info) {
     for (const configPath of paths) {
         const link = await readDeployedLink(settings, info, configPath);
         const config = { configPath, link };
-        if (paths.length > 1 && link?.readOn === 'branch' && servesImport(link)) {
+        if (paths.length > 1 && link?.readOn === 'branch' && linkIsImported(link)) {
             config.baseBundleUrl = await readBaseLink(settings, configPath, info);
         }
         configs.push(config);
@@ -17846,7 +17846,7 @@ function decideRenewals(configs, request) {
             skip: `${pendingImport.configPath} serves an import's link that only the pending pull request ` +
                 "holds (not yet on the base). A renewal leaves that file as it is, but rebuilds the pull request's " +
                 'branch from the base, so the import would be dropped from it: nothing was renewed or written. ' +
-                `Merge or close that pull request; the next run renews ${paths(renewable.map(e => e.config))}.`,
+                `Merge or close that pull request; runs after that renew ${paths(renewable.map(e => e.config))} when due.`,
             from: pendingImport
         };
     }

@@ -28,7 +28,7 @@ import {
   type InfoLog,
   type RenewalDecision,
   type RenewalRequest,
-  servesImport
+  linkIsImported
 } from './renewal.js'
 import { oneLine } from './log-text.js'
 import { parseTimestamp } from './rules/timestamp.js'
@@ -68,7 +68,7 @@ export async function readDeployedConfigs(
   for (const configPath of paths) {
     const link = await readDeployedLink(settings, info, configPath)
     const config: DeployedConfig = { configPath, link }
-    if (paths.length > 1 && link?.readOn === 'branch' && servesImport(link)) {
+    if (paths.length > 1 && link?.readOn === 'branch' && linkIsImported(link)) {
       config.baseBundleUrl = await readBaseLink(settings, configPath, info)
     }
     configs.push(config)
@@ -139,7 +139,7 @@ export function decideRenewals(
         `${pendingImport.configPath} serves an import's link that only the pending pull request ` +
         "holds (not yet on the base). A renewal leaves that file as it is, but rebuilds the pull request's " +
         'branch from the base, so the import would be dropped from it: nothing was renewed or written. ' +
-        `Merge or close that pull request; the next run renews ${paths(renewable.map(e => e.config))}.`,
+        `Merge or close that pull request; runs after that renew ${paths(renewable.map(e => e.config))} when due.`,
       from: pendingImport
     }
   }

@@ -209,7 +209,7 @@ function describeServed(
 }
 
 /** Whether the config's link is one an import wrote (see importedLink). */
-export function servesImport(current: DeployedLink | undefined): boolean {
+export function linkIsImported(current: DeployedLink | undefined): boolean {
   return current !== undefined && importedLink(current) !== undefined
 }
 
