@@ -78,11 +78,52 @@ describe('decideRenewals', () => {
     ).toThrow(/prod\.yaml records job se_1 of docs\.other\.com, not of docs\.example\.com/)
   })
 
+  describe('a file switched off by hand (enabled: false beside its link)', () => {
+    const off = (configPath: string, readOn?: 'branch' | 'base'): DeployedConfig => {
+      const on = config(configPath, 'se_1', 1)
+      return { configPath, link: { ...on.link, enabled: false, readOn } }
+    }
+
+    it('is left as it is (not switched back on), and the other files are renewed', () => {
+      const decided = decideRenewals(
+        [config('staging.yaml', 'se_1', 1), off('prod.yaml')],
+        request()
+      )
+      expect(decided.skip).toBeUndefined()
+      expect(decided.jobId).toBe('se_1')
+      expect(decided.writeTo).toEqual(['staging.yaml'])
+      expect(decided.leftOut).toBe('prod.yaml (switched off)')
+    })
+
+    it('makes the run skip only when every file is switched off', () => {
+      const decided = decideRenewals([off('a.yaml'), off('b.yaml')], request())
+      expect(decided.skipTitle).toBe('Static export switched off')
+      expect(decided.writeTo).toBeUndefined()
+    })
+
+    it('stops the run while only the pending branch switched it off', () => {
+      const branchOnly = {
+        ...off('prod.yaml', 'branch'),
+        onBase: { bundleUrl: 'https://b.example.com/prod.yaml', enabled: true }
+      }
+      const decided = decideRenewals([config('staging.yaml', 'se_1', 1), branchOnly], request())
+      expect(decided.skipTitle).toBe('Change pending on the pull request')
+      expect(decided.skip).toMatch(
+        /^prod\.yaml is switched off only on the pending pull request's branch/
+      )
+    })
+  })
+
   describe('a file serving an import', () => {
-    const imported = (configPath: string, readOn?: 'branch' | 'base', baseBundleUrl?: string) => ({
+    const IMPORTED = 'file:///srv/static-export/docs.tar.gz'
+    const imported = (
+      configPath: string,
+      readOn?: 'branch' | 'base',
+      onBase?: DeployedConfig['onBase']
+    ): DeployedConfig => ({
       configPath,
-      link: { enabled: true, bundleUrl: 'file:///srv/static-export/docs.tar.gz', readOn },
-      ...(baseBundleUrl !== undefined ? { baseBundleUrl } : {})
+      link: { enabled: true, bundleUrl: IMPORTED, readOn },
+      ...(onBase !== undefined ? { onBase } : {})
     })
 
     it('is left as it is, and the other files are renewed without it', () => {
@@ -94,7 +135,7 @@ describe('decideRenewals', () => {
       expect(decided.jobId).toBe('se_1')
       expect(decided.writeTo).toEqual(['prod.yaml'])
       expect(decided.served).toContain(
-        'prod.yaml gets the renewed link (staging.yaml serves an import, left as it is)'
+        'prod.yaml gets the renewed link, staging.yaml (an import) left as it is'
       )
     })
 
@@ -116,14 +157,17 @@ describe('decideRenewals', () => {
     it('stops the run while only the pending branch holds it (the rebuilt branch would drop it)', () => {
       const decided = decideRenewals(
         [
-          imported('staging.yaml', 'branch', 'https://b.example.com/old'),
+          imported('staging.yaml', 'branch', {
+            bundleUrl: 'https://b.example.com/old',
+            enabled: true
+          }),
           config('prod.yaml', 'se_1', 1)
         ],
         request()
       )
-      expect(decided.skipTitle).toBe('Imported link pending')
+      expect(decided.skipTitle).toBe('Change pending on the pull request')
       expect(decided.skip).toMatch(
-        /^staging\.yaml serves an import's link that only the pending pull request holds/
+        /^staging\.yaml is an import only on the pending pull request's branch/
       )
       expect(decided.skip).toContain('runs after that renew prod.yaml when due')
     })
@@ -131,13 +175,24 @@ describe('decideRenewals', () => {
     it('is left out when the pending branch holds the same import as the base', () => {
       const decided = decideRenewals(
         [
-          imported('staging.yaml', 'branch', 'file:///srv/static-export/docs.tar.gz'),
+          imported('staging.yaml', 'branch', { bundleUrl: IMPORTED, enabled: true }),
           config('prod.yaml', 'se_1', 1)
         ],
         request()
       )
       expect(decided.skip).toBeUndefined()
       expect(decided.writeTo).toEqual(['prod.yaml'])
+    })
+
+    it('stops the run when the pending branch holds another import to the same path (its record differs)', () => {
+      const again = imported('staging.yaml', 'branch', { bundleUrl: IMPORTED, enabled: true })
+      again.link!.record = {
+        imported: true,
+        importedAt: '2026-06-02T00:00:00.000Z',
+        sha256: 'b'.repeat(64)
+      }
+      const decided = decideRenewals([again, config('prod.yaml', 'se_1', 1)], request())
+      expect(decided.skipTitle).toBe('Change pending on the pull request')
     })
 
     it('is still replaced by a run with job-id, as any link', () => {

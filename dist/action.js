@@ -17557,6 +17557,7 @@ function decideRenewal(current, request) {
     if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
         return {
             served,
+            leftAsIs: 'switched off',
             skipTitle: 'Static export switched off',
             skip: `${configPath} holds a link with ${request.configKey}.enabled: false (switched off by hand?), and a ` +
                 'scheduled renewal does not switch it back on: nothing was renewed or written. Set enabled: true ' +
@@ -17588,7 +17589,7 @@ function decideRenewal(current, request) {
     if (scheduled && imported !== undefined) {
         return {
             served,
-            servesImport: true,
+            leftAsIs: 'an import',
             skipTitle: 'Imported link: nothing to renew',
             skip: `${configPath} serves ${imported}, which does ` +
                 'not expire: nothing was renewed or written. Deliver a new bundle there with the import ' +
@@ -17644,10 +17645,6 @@ expiresAtMs, now) {
     }
     const job = current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId);
     return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`;
-}
-/** Whether the config's link is one an import wrote (see importedLink). */
-function linkIsImported(current) {
-    return current !== undefined && importedLink(current) !== undefined;
 }
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
 function importedLink(current) {
@@ -17761,12 +17758,14 @@ function renewalRequest(settings, now) {
 // only was "no export job".
 //
 // Each file is read and judged by decideRenewal as before; then:
-// - any file switched off: nothing is renewed (the write would switch it back on);
-// - a file serving an import's link (a scheduled run leaves it, renewal.ts) is left out, and the
-//   others are renewed without it: before, that one file made the whole run skip while the
-//   others' links ran out. Only when every file serves an import does the run skip. An import
-//   still pending on the action's branch (not on the base) stops the run instead: the renewal
-//   rebuilds that branch from the base, so the pull request would lose the import;
+// - a file a scheduled run must not write (its block switched off by hand, which the write would
+//   switch back on, or its link an import's, renewal.ts) is left out, byte for byte, and the
+//   others are renewed without it. Before, that one file made the whole run skip while the
+//   others' links ran out (staging switched off or air-gapped, production's link expiring), or,
+//   for an import under renew-only alone, was written over. Only when every file is left out
+//   does the run skip. A left-out file whose state only the pending pull request's branch holds
+//   (not yet the base) stops the run instead: the renewal rebuilds that branch from the base,
+//   so the pull request would lose that change;
 // - every other file's link valid past the window: skipped, naming the file whose link is due
 //   first;
 // - the job (renew-only without job-id): the one job the files name; files that name none
@@ -17787,15 +17786,15 @@ async function readDeployedConfigs(settings, info) {
     for (const configPath of paths) {
         const link = await readDeployedLink(settings, info, configPath);
         const config = { configPath, link };
-        if (paths.length > 1 && link?.readOn === 'branch' && linkIsImported(link)) {
-            config.baseBundleUrl = await readBaseLink(settings, configPath, info);
+        if (paths.length > 1 && link?.readOn === 'branch') {
+            config.onBase = await readBaseBlock(settings, configPath, info);
         }
         configs.push(config);
     }
     return configs;
 }
-/** The link the base holds in one config-path file (the pending branch aside). */
-async function readBaseLink(settings, configPath, info) {
+/** The block the base holds in one config-path file (the pending branch aside). */
+async function readBaseBlock(settings, configPath, info) {
     const pr = settings.pullRequest;
     const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
     const values = await readConfigOnBase({
@@ -17805,14 +17804,22 @@ async function readBaseLink(settings, configPath, info) {
         configPath,
         info
     });
-    return values?.bundleUrl;
+    return values
+        ? { bundleUrl: values.bundleUrl, enabled: values.enabled, record: values.record }
+        : null;
 }
 /**
- * An import's link that only the pending pull request's branch holds: a renewal leaving that
- * file out would rebuild the branch from the base without it.
+ * A block that only the pending pull request's branch holds as it is (its link, its switch or
+ * its record: an import again to the same file:// path differs in its record alone): a renewal
+ * leaving that file out would rebuild the branch from the base without it.
  */
-function importOnlyOnBranch(config) {
-    return config.link?.readOn === 'branch' && config.baseBundleUrl !== config.link.bundleUrl;
+function onlyOnBranch(config) {
+    const { link, onBase } = config;
+    if (link?.readOn !== 'branch')
+        return false;
+    return (onBase?.bundleUrl !== link.bundleUrl ||
+        onBase?.enabled !== link.enabled ||
+        JSON.stringify(onBase?.record) !== JSON.stringify(link.record));
 }
 /** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
 function expiryMs(config) {
@@ -17831,23 +17838,21 @@ function decideRenewals(configs, request) {
         decision: judge(config, { jobFromAnotherFile: true })
     }));
     const served = each.map(e => e.decision.served).join('\n');
-    const off = each.find(e => e.decision.skipTitle !== undefined && !e.decision.servesImport);
-    if (off)
-        return { ...off.decision, served, from: off.config };
-    const imports = each.filter(e => e.decision.servesImport).map(e => e.config);
-    const renewable = each.filter(e => !e.decision.servesImport);
+    const left = each.filter(e => e.decision.leftAsIs !== undefined);
+    const renewable = each.filter(e => e.decision.leftAsIs === undefined);
     if (renewable.length === 0)
-        return { ...each[0].decision, served, from: each[0].config };
-    const pendingImport = imports.find(importOnlyOnBranch);
-    if (pendingImport) {
+        return { ...left[0].decision, served, from: left[0].config };
+    const pending = left.find(e => onlyOnBranch(e.config));
+    if (pending) {
+        const { configPath } = pending.config;
         return {
             served,
-            skipTitle: 'Imported link pending',
-            skip: `${pendingImport.configPath} serves an import's link that only the pending pull request ` +
-                "holds (not yet on the base). A renewal leaves that file as it is, but rebuilds the pull request's " +
-                'branch from the base, so the import would be dropped from it: nothing was renewed or written. ' +
+            skipTitle: 'Change pending on the pull request',
+            skip: `${configPath} is ${pending.decision.leftAsIs} only on the pending pull request's branch (not ` +
+                `yet on the base). A scheduled renewal leaves ${configPath} as it is, but rebuilds that branch ` +
+                'from the base, so the pull request would lose that change: nothing was renewed or written. ' +
                 `Merge or close that pull request; runs after that renew ${paths(renewable.map(e => e.config))} when due.`,
-            from: pendingImport
+            from: pending.config
         };
     }
     const candidates = renewable.map(e => e.config);
@@ -17881,16 +17886,16 @@ function decideRenewals(configs, request) {
     const why = from === due[0]
         ? `${from.configPath} decides${request.renewIfExpiringWithinMs !== undefined ? ' (its link is due)' : ''}`
         : `the job is ${from.configPath}'s (${dueFirst}${request.renewIfExpiringWithinMs !== undefined ? ', whose link is due,' : ''} records none)`;
-    if (imports.length === 0) {
+    if (left.length === 0) {
         return { ...decision, served: `${served}\n${why}; every file gets the renewed link`, from };
     }
-    const left = `${paths(imports)} ${imports.length === 1 ? 'serves an import' : 'serve imports'}` +
-        `, left as ${imports.length === 1 ? 'it is' : 'they are'}`;
+    const leftOut = left.map(e => `${e.config.configPath} (${e.decision.leftAsIs})`).join(', ');
     return {
         ...decision,
-        served: `${served}\n${why}; ${paths(candidates)} ${candidates.length === 1 ? 'gets' : 'get'} the renewed link (${left})`,
+        served: `${served}\n${why}; ${paths(candidates)} ${candidates.length === 1 ? 'gets' : 'get'} the renewed link, ${leftOut} left as ${left.length === 1 ? 'it is' : 'they are'}`,
         from,
-        writeTo: candidates.map(c => c.configPath)
+        writeTo: candidates.map(c => c.configPath),
+        leftOut
     };
 }
 function paths(configs) {
@@ -18663,15 +18668,15 @@ async function publish(settings, summary) {
             core/* setOutput */.uH('pull-request-operation', 'skipped');
             return;
         }
-        // Files serving an import's link are left as they are; the others get the renewed link.
+        // Files a scheduled run must not write are left as they are; the others get the renewed link.
         if (decision?.writeTo && settings.pullRequest) {
-            const writeTo = decision.writeTo;
-            const left = settings.pullRequest.configPaths.filter(p => !writeTo.includes(p));
             summary.notes = [
-                `${left.join(', ')} ${left.length === 1 ? 'serves' : 'serve'} a link an import wrote, ` +
-                    `which a scheduled renewal leaves as it is: only ${writeTo.join(', ')} get the renewed link.`
+                `Left as it is by this scheduled renewal: ${decision.leftOut}. The renewed link goes to ${decision.writeTo.join(', ')} only.`
             ];
-            settings = { ...settings, pullRequest: { ...settings.pullRequest, configPaths: writeTo } };
+            settings = {
+                ...settings,
+                pullRequest: { ...settings.pullRequest, configPaths: decision.writeTo }
+            };
         }
         if (!jobId && decision?.jobId) {
             jobId = decision.jobId;

@@ -146,15 +146,15 @@ async function publish(settings: Settings, summary: SummaryInput): Promise<void>
       core.setOutput('pull-request-operation', 'skipped')
       return
     }
-    // Files serving an import's link are left as they are; the others get the renewed link.
+    // Files a scheduled run must not write are left as they are; the others get the renewed link.
     if (decision?.writeTo && settings.pullRequest) {
-      const writeTo = decision.writeTo
-      const left = settings.pullRequest.configPaths.filter(p => !writeTo.includes(p))
       summary.notes = [
-        `${left.join(', ')} ${left.length === 1 ? 'serves' : 'serve'} a link an import wrote, ` +
-          `which a scheduled renewal leaves as it is: only ${writeTo.join(', ')} get the renewed link.`
+        `Left as it is by this scheduled renewal: ${decision.leftOut}. The renewed link goes to ${decision.writeTo.join(', ')} only.`
       ]
-      settings = { ...settings, pullRequest: { ...settings.pullRequest, configPaths: writeTo } }
+      settings = {
+        ...settings,
+        pullRequest: { ...settings.pullRequest, configPaths: decision.writeTo }
+      }
     }
     if (!jobId && decision?.jobId) {
       jobId = decision.jobId

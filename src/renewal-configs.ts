@@ -7,12 +7,14 @@
 // only was "no export job".
 //
 // Each file is read and judged by decideRenewal as before; then:
-// - any file switched off: nothing is renewed (the write would switch it back on);
-// - a file serving an import's link (a scheduled run leaves it, renewal.ts) is left out, and the
-//   others are renewed without it: before, that one file made the whole run skip while the
-//   others' links ran out. Only when every file serves an import does the run skip. An import
-//   still pending on the action's branch (not on the base) stops the run instead: the renewal
-//   rebuilds that branch from the base, so the pull request would lose the import;
+// - a file a scheduled run must not write (its block switched off by hand, which the write would
+//   switch back on, or its link an import's, renewal.ts) is left out, byte for byte, and the
+//   others are renewed without it. Before, that one file made the whole run skip while the
+//   others' links ran out (staging switched off or air-gapped, production's link expiring), or,
+//   for an import under renew-only alone, was written over. Only when every file is left out
+//   does the run skip. A left-out file whose state only the pending pull request's branch holds
+//   (not yet the base) stops the run instead: the renewal rebuilds that branch from the base,
+//   so the pull request would lose that change;
 // - every other file's link valid past the window: skipped, naming the file whose link is due
 //   first;
 // - the job (renew-only without job-id): the one job the files name; files that name none
@@ -27,8 +29,7 @@ import {
   type DeployedLink,
   type InfoLog,
   type RenewalDecision,
-  type RenewalRequest,
-  linkIsImported
+  type RenewalRequest
 } from './renewal.js'
 import { oneLine } from './log-text.js'
 import { parseTimestamp } from './rules/timestamp.js'
@@ -39,20 +40,22 @@ export interface DeployedConfig {
   configPath: string
   link: DeployedLink | undefined
   /**
-   * The base's link, read as well when `link` is an import's read on the pending pull request's
-   * branch (see the top of this file); undefined when not read, or when the base has none.
+   * The base's block, read as well when `link` was read on the pending pull request's branch
+   * (see the top of this file): null when the base has none.
    */
-  baseBundleUrl?: string
+  onBase?: Pick<DeployedLink, 'bundleUrl' | 'enabled' | 'record'> | null
 }
 
 export interface ConfigsDecision extends RenewalDecision {
   /** The file the decision (its job, its record, its base link) was taken from. */
   from: DeployedConfig
   /**
-   * The files the renewal writes, when not every config-path file: those serving an import's
-   * link are left as they are. Undefined: every file.
+   * The files the renewal writes, when not every config-path file (the others are left as they
+   * are). Undefined: every file.
    */
   writeTo?: string[]
+  /** The files left out and why, for the log and the summary ("a.yaml (switched off)"). */
+  leftOut?: string
 }
 
 /** Reads what every config-path file serves, each as readDeployedLink reads one. */
@@ -68,20 +71,20 @@ export async function readDeployedConfigs(
   for (const configPath of paths) {
     const link = await readDeployedLink(settings, info, configPath)
     const config: DeployedConfig = { configPath, link }
-    if (paths.length > 1 && link?.readOn === 'branch' && linkIsImported(link)) {
-      config.baseBundleUrl = await readBaseLink(settings, configPath, info)
+    if (paths.length > 1 && link?.readOn === 'branch') {
+      config.onBase = await readBaseBlock(settings, configPath, info)
     }
     configs.push(config)
   }
   return configs
 }
 
-/** The link the base holds in one config-path file (the pending branch aside). */
-async function readBaseLink(
+/** The block the base holds in one config-path file (the pending branch aside). */
+async function readBaseBlock(
   settings: Settings,
   configPath: string,
   info: InfoLog
-): Promise<string | undefined> {
+): Promise<DeployedConfig['onBase']> {
   const pr = settings.pullRequest!
   const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
   const values = await readConfigOnBase({
@@ -91,15 +94,24 @@ async function readBaseLink(
     configPath,
     info
   })
-  return values?.bundleUrl
+  return values
+    ? { bundleUrl: values.bundleUrl, enabled: values.enabled, record: values.record }
+    : null
 }
 
 /**
- * An import's link that only the pending pull request's branch holds: a renewal leaving that
- * file out would rebuild the branch from the base without it.
+ * A block that only the pending pull request's branch holds as it is (its link, its switch or
+ * its record: an import again to the same file:// path differs in its record alone): a renewal
+ * leaving that file out would rebuild the branch from the base without it.
  */
-function importOnlyOnBranch(config: DeployedConfig): boolean {
-  return config.link?.readOn === 'branch' && config.baseBundleUrl !== config.link.bundleUrl
+function onlyOnBranch(config: DeployedConfig): boolean {
+  const { link, onBase } = config
+  if (link?.readOn !== 'branch') return false
+  return (
+    onBase?.bundleUrl !== link.bundleUrl ||
+    onBase?.enabled !== link.enabled ||
+    JSON.stringify(onBase?.record) !== JSON.stringify(link.record)
+  )
 }
 
 /** When a file's link stops working, in ms; unknown counts as first (such a link is renewed). */
@@ -125,22 +137,21 @@ export function decideRenewals(
     decision: judge(config, { jobFromAnotherFile: true })
   }))
   const served = each.map(e => e.decision.served).join('\n')
-  const off = each.find(e => e.decision.skipTitle !== undefined && !e.decision.servesImport)
-  if (off) return { ...off.decision, served, from: off.config }
-  const imports = each.filter(e => e.decision.servesImport).map(e => e.config)
-  const renewable = each.filter(e => !e.decision.servesImport)
-  if (renewable.length === 0) return { ...each[0]!.decision, served, from: each[0]!.config }
-  const pendingImport = imports.find(importOnlyOnBranch)
-  if (pendingImport) {
+  const left = each.filter(e => e.decision.leftAsIs !== undefined)
+  const renewable = each.filter(e => e.decision.leftAsIs === undefined)
+  if (renewable.length === 0) return { ...left[0]!.decision, served, from: left[0]!.config }
+  const pending = left.find(e => onlyOnBranch(e.config))
+  if (pending) {
+    const { configPath } = pending.config
     return {
       served,
-      skipTitle: 'Imported link pending',
+      skipTitle: 'Change pending on the pull request',
       skip:
-        `${pendingImport.configPath} serves an import's link that only the pending pull request ` +
-        "holds (not yet on the base). A renewal leaves that file as it is, but rebuilds the pull request's " +
-        'branch from the base, so the import would be dropped from it: nothing was renewed or written. ' +
+        `${configPath} is ${pending.decision.leftAsIs} only on the pending pull request's branch (not ` +
+        `yet on the base). A scheduled renewal leaves ${configPath} as it is, but rebuilds that branch ` +
+        'from the base, so the pull request would lose that change: nothing was renewed or written. ' +
         `Merge or close that pull request; runs after that renew ${paths(renewable.map(e => e.config))} when due.`,
-      from: pendingImport
+      from: pending.config
     }
   }
   const candidates = renewable.map(e => e.config)
@@ -180,17 +191,16 @@ export function decideRenewals(
     from === due[0]
       ? `${from.configPath} decides${request.renewIfExpiringWithinMs !== undefined ? ' (its link is due)' : ''}`
       : `the job is ${from.configPath}'s (${dueFirst}${request.renewIfExpiringWithinMs !== undefined ? ', whose link is due,' : ''} records none)`
-  if (imports.length === 0) {
+  if (left.length === 0) {
     return { ...decision, served: `${served}\n${why}; every file gets the renewed link`, from }
   }
-  const left =
-    `${paths(imports)} ${imports.length === 1 ? 'serves an import' : 'serve imports'}` +
-    `, left as ${imports.length === 1 ? 'it is' : 'they are'}`
+  const leftOut = left.map(e => `${e.config.configPath} (${e.decision.leftAsIs})`).join(', ')
   return {
     ...decision,
-    served: `${served}\n${why}; ${paths(candidates)} ${candidates.length === 1 ? 'gets' : 'get'} the renewed link (${left})`,
+    served: `${served}\n${why}; ${paths(candidates)} ${candidates.length === 1 ? 'gets' : 'get'} the renewed link, ${leftOut} left as ${left.length === 1 ? 'it is' : 'they are'}`,
     from,
-    writeTo: candidates.map(c => c.configPath)
+    writeTo: candidates.map(c => c.configPath),
+    leftOut
   }
 }
 

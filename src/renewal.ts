@@ -61,10 +61,10 @@ export interface RenewalDecision {
   /** The title of the skip's notice, when it is not 'Link renewal not due'. */
   skipTitle?: string
   /**
-   * The skip is the config's link itself, an import's: with several files the others may still
-   * be renewed (renewal-configs.ts).
+   * The skip is about this file alone (its block switched off, or its link an import's): with
+   * several files it is left as it is and the others may still be renewed (renewal-configs.ts).
    */
-  servesImport?: boolean
+  leftAsIs?: 'switched off' | 'an import'
   /**
    * The job whose link is renewed instead of exporting: the `job-id` input, else with
    * renew-only the one the config records. Undefined: export anew.
@@ -101,6 +101,7 @@ export function decideRenewal(
   if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
     return {
       served,
+      leftAsIs: 'switched off',
       skipTitle: 'Static export switched off',
       skip:
         `${configPath} holds a link with ${request.configKey}.enabled: false (switched off by hand?), and a ` +
@@ -137,7 +138,7 @@ export function decideRenewal(
   if (scheduled && imported !== undefined) {
     return {
       served,
-      servesImport: true,
+      leftAsIs: 'an import',
       skipTitle: 'Imported link: nothing to renew',
       skip:
         `${configPath} serves ${imported}, which does ` +
@@ -206,11 +207,6 @@ function describeServed(
   }
   const job = current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)
   return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`
-}
-
-/** Whether the config's link is one an import wrote (see importedLink). */
-export function linkIsImported(current: DeployedLink | undefined): boolean {
-  return current !== undefined && importedLink(current) !== undefined
 }
 
 /** How a link an import wrote is described, or undefined when the config's link is not one. */

@@ -2,10 +2,11 @@
 // writes one link into both, so it must renew when either needs it. It decided from the first
 // file only: a staging link renewed by hand made a scheduled run skip while production's ran
 // out, and production switched off by hand was switched back on by a renewal decided from
-// staging. A file serving an import's link (staging air-gapped, production not) made the whole
-// scheduled run skip while production's link ran out, and a renew-only run without a window
-// wrote over the import. Run as a runner runs it: dist/index.js, the platform emulator, the
-// GitHub stand-in.
+// staging. Then a file the scheduled run must not write (switched off by hand, or serving an
+// import's link: staging air-gapped, production not) made the whole run skip while the other
+// file's link ran out, and a renew-only run without a window wrote over an import. Such a file
+// is now left as it is, byte for byte. Run as a runner runs it: dist/index.js, the platform
+// emulator, the GitHub stand-in.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -73,17 +74,34 @@ describe('renew-only over two config-path files, through dist/index.js', () => {
     }
   })
 
-  it('writes nothing while the second file is switched off, and says which file', async () => {
+  it('leaves the second file switched off, byte for byte, and renews the first', async () => {
     const job = await knownJob()
+    const production = values('https://bundles.example.com/production.tar.gz?sig=p', job, 1, false)
     const repo = await suite.newRepository({
       [STAGING]: values('https://bundles.example.com/staging.tar.gz?sig=s', job, 1),
+      [PRODUCTION]: production
+    })
+    const run = await renewal(repo)
+    expect(errorText(run.stdout)).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.outputs['pull-request-operation']).toBe('created')
+    expect(run.stdout).toContain(`${PRODUCTION} (switched off) left as it is`)
+    expect(suite.git(repo, 'show', `${PR_BRANCH}:${PRODUCTION}`)).toBe(production)
+    expect(suite.git(repo, 'show', `${PR_BRANCH}:${STAGING}`)).toContain(`job ${job}`)
+    expect(suite.git(repo, 'diff', '--name-only', 'main', PR_BRANCH).trim()).toBe(STAGING)
+  })
+
+  it('writes nothing while both files are switched off', async () => {
+    const job = await knownJob()
+    const repo = await suite.newRepository({
+      [STAGING]: values('https://bundles.example.com/staging.tar.gz?sig=s', job, 1, false),
       [PRODUCTION]: values('https://bundles.example.com/production.tar.gz?sig=p', job, 1, false)
     })
     const run = await renewal(repo)
     expect(errorText(run.stdout)).toBe('')
     expect(run.code).toBe(0)
     expect(run.outputs['pull-request-operation']).toBe('skipped')
-    expect(run.stdout).toContain(`${PRODUCTION} holds a link with staticExport.enabled: false`)
+    expect(run.stdout).toMatch(/^::notice title=Static export switched off::/m)
     expect(suite.refs(repo)).not.toContain(PR_BRANCH)
   })
 })
@@ -138,14 +156,14 @@ describe('a config-path file serving an import, beside one that does not', () =>
     else expect(delivered).toBe(job)
     expect(run.outputs['pull-request-operation']).toBe('created')
     expect(run.stdout).toContain(
-      `${PRODUCTION} gets the renewed link (${STAGING} serves an import, left as it is)`
+      `${PRODUCTION} gets the renewed link, ${STAGING} (an import) left as it is`
     )
     expect(suite.gitBytes(repo, 'show', `${PR_BRANCH}:${STAGING}`)).toEqual(Buffer.from(IMPORTED))
     const production = suite.git(repo, 'show', `${PR_BRANCH}:${PRODUCTION}`)
     expect(production).not.toContain('bundles.example.com')
     expect(production).toContain(`job ${delivered}`)
     expect(run.summary).toContain(
-      `${STAGING} serves a link an import wrote, which a scheduled renewal leaves as it is: only ${PRODUCTION} get the renewed link.`
+      `Left as it is by this scheduled renewal: ${STAGING} (an import). The renewed link goes to ${PRODUCTION} only.`
     )
     // One file in the commit.
     expect(suite.git(repo, 'diff', '--name-only', 'main', PR_BRANCH).trim()).toBe(PRODUCTION)
@@ -165,7 +183,7 @@ describe('a config-path file serving an import, beside one that does not', () =>
     expect(waiting.code).toBe(0)
     expect(waiting.outputs['pull-request-operation']).toBe('skipped')
     expect(waiting.stdout).toMatch(
-      /^::notice title=Imported link pending::deploy\/staging\/values\.yaml serves an import's link that only the pending pull request holds/m
+      /^::notice title=Change pending on the pull request::deploy\/staging\/values\.yaml is an import only on the pending pull request's branch/m
     )
     expect(suite.git(repo, 'rev-parse', PR_BRANCH).trim()).toBe(pending)
 
