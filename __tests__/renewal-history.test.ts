@@ -15,6 +15,7 @@ import { startEmulators, type EmulatorSet } from '../emulator/index.js'
 import { makeRunnerEnv, readOutputs } from '../emulator/runner-env.js'
 import { makeTarGz, validBundleEntries } from './helpers/archives.js'
 import { capturedStdout } from './helpers/captured-stdout.js'
+import { cloneCommitPush, type InClone } from './helpers/clone-and-push.js'
 import { ACTION_YML, ADMIN_KEY, DOMAIN, OWNER, PR_BRANCH } from './helpers/runner.js'
 
 const TOKEN = 'ghs_renewal_history_0001'
@@ -111,17 +112,8 @@ async function squashMerge(repo: string, branch = PR_BRANCH): Promise<void> {
 }
 
 /** Commits on main by someone else (a bot, a formatter, a human): one clone, one push. */
-function pushToMain(
-  repo: string,
-  commit: (inWork: (...args: string[]) => void, work: string) => void
-): void {
-  const work = mkdtempSync(join(scratch, 'clone-'))
-  const inWork = (...args: string[]) => {
-    execFileSync('git', ['-C', work, '-c', 'user.name=bot', '-c', 'user.email=bot@x', ...args])
-  }
-  execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
-  commit(inWork, work)
-  inWork('push', '-q', 'origin', 'HEAD:main')
+function pushToMain(repo: string, commit: (inWork: InClone, work: string) => void): void {
+  cloneCommitPush(emulators.github.repoPath(OWNER, repo), scratch, 'main', commit)
 }
 
 /** A commit by someone else on main that rewrites the config (a bot, a formatter, a human). */
@@ -205,12 +197,7 @@ describe('a JSON config whose record is in the history, not the newest commit', 
     expect(second.errors).toEqual([])
     await squashMerge(repo)
     // The second export is turned down after its merge: `git revert` of its squash commit.
-    const work = mkdtempSync(join(scratch, 'revert-'))
-    execFileSync('git', ['clone', '-q', emulators.github.repoPath(OWNER, repo), work])
-    const inWork = (...args: string[]) =>
-      execFileSync('git', ['-C', work, '-c', 'user.name=A', '-c', 'user.email=a@x', ...args])
-    inWork('revert', '--no-edit', 'HEAD')
-    inWork('push', '-q', 'origin', 'HEAD:main')
+    pushToMain(repo, inWork => inWork('revert', '--no-edit', 'HEAD'))
 
     const renewal = await runInProcess(repo, { 'renew-only': 'true' })
     expect(renewal.errors).toEqual([])

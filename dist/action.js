@@ -17685,8 +17685,8 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
     if (!pr || configPath === undefined) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     }
-    const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
-    const read = (branch) => readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
+    const { settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
+    const read = (branch) => readConfigOn(settings, info, configPath, branch);
     const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
         const values = await read(pr.base);
@@ -17733,6 +17733,17 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
             "comes from job-id, or from the link's own path when that is beyond doubt");
     }
     return current;
+}
+/**
+ * What one config file holds on `branch` (undefined: the repository's default branch), with no
+ * choice between the pending branch and the base (readDeployedLink makes that).
+ */
+async function readConfigOn(settings, info, configPath, branch) {
+    const pr = settings.pullRequest;
+    if (!pr)
+        throw new RenewalError('renewal reads the deployment config: it needs config-path');
+    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
+    return readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info });
 }
 /** The request for decideRenewal from the run's settings. */
 function renewalRequest(settings, now) {
@@ -17787,26 +17798,12 @@ async function readDeployedConfigs(settings, info) {
         const link = await readDeployedLink(settings, info, configPath);
         const config = { configPath, link };
         if (paths.length > 1 && link?.readOn === 'branch') {
-            config.onBase = await readBaseBlock(settings, configPath, info);
+            const base = settings.pullRequest?.base;
+            config.onBase = (await readConfigOn(settings, info, configPath, base)) ?? null;
         }
         configs.push(config);
     }
     return configs;
-}
-/** The block the base holds in one config-path file (the pending branch aside). */
-async function readBaseBlock(settings, configPath, info) {
-    const pr = settings.pullRequest;
-    const { readConfigOnBase } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
-    const values = await readConfigOnBase({
-        ...pr,
-        secrets: [settings.adminKey],
-        base: pr.base,
-        configPath,
-        info
-    });
-    return values
-        ? { bundleUrl: values.bundleUrl, enabled: values.enabled, record: values.record }
-        : null;
 }
 /**
  * A block that only the pending pull request's branch holds as it is (its link, its switch or

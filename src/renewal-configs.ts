@@ -24,6 +24,7 @@
 // log says which.
 import {
   decideRenewal,
+  readConfigOn,
   readDeployedLink,
   RenewalError,
   type DeployedLink,
@@ -43,7 +44,7 @@ export interface DeployedConfig {
    * The base's block, read as well when `link` was read on the pending pull request's branch
    * (see the top of this file): null when the base has none.
    */
-  onBase?: Pick<DeployedLink, 'bundleUrl' | 'enabled' | 'record'> | null
+  onBase?: DeployedLink | null
 }
 
 export interface ConfigsDecision extends RenewalDecision {
@@ -72,31 +73,12 @@ export async function readDeployedConfigs(
     const link = await readDeployedLink(settings, info, configPath)
     const config: DeployedConfig = { configPath, link }
     if (paths.length > 1 && link?.readOn === 'branch') {
-      config.onBase = await readBaseBlock(settings, configPath, info)
+      const base = settings.pullRequest?.base
+      config.onBase = (await readConfigOn(settings, info, configPath, base)) ?? null
     }
     configs.push(config)
   }
   return configs
-}
-
-/** The block the base holds in one config-path file (the pending branch aside). */
-async function readBaseBlock(
-  settings: Settings,
-  configPath: string,
-  info: InfoLog
-): Promise<DeployedConfig['onBase']> {
-  const pr = settings.pullRequest!
-  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
-  const values = await readConfigOnBase({
-    ...pr,
-    secrets: [settings.adminKey],
-    base: pr.base,
-    configPath,
-    info
-  })
-  return values
-    ? { bundleUrl: values.bundleUrl, enabled: values.enabled, record: values.record }
-    : null
 }
 
 /**

@@ -256,10 +256,8 @@ export async function readDeployedLink(
   if (!pr || configPath === undefined) {
     throw new RenewalError('renewal reads the deployment config: it needs config-path')
   }
-  const { readConfigOnBase, settledBranch, ConfigNotOnBranchError } =
-    await import('./delivery/pull-request/index.js')
-  const read = (branch: string | undefined) =>
-    readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info })
+  const { settledBranch, ConfigNotOnBranchError } = await import('./delivery/pull-request/index.js')
+  const read = (branch: string | undefined) => readConfigOn(settings, info, configPath, branch)
   const unreadable = (err: unknown): RenewalError =>
     new RenewalError(
       `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
@@ -311,6 +309,22 @@ export async function readDeployedLink(
     )
   }
   return current
+}
+
+/**
+ * What one config file holds on `branch` (undefined: the repository's default branch), with no
+ * choice between the pending branch and the base (readDeployedLink makes that).
+ */
+export async function readConfigOn(
+  settings: Settings,
+  info: InfoLog,
+  configPath: string,
+  branch: string | undefined
+): Promise<DeployedLink | undefined> {
+  const pr = settings.pullRequest
+  if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
+  const { readConfigOnBase } = await import('./delivery/pull-request/index.js')
+  return readConfigOnBase({ ...pr, secrets: [settings.adminKey], base: branch, configPath, info })
 }
 
 /** The request for decideRenewal from the run's settings. */

@@ -7,11 +7,11 @@
 // file's link ran out, and a renew-only run without a window wrote over an import. Such a file
 // is now left as it is, byte for byte. Run as a runner runs it: dist/index.js, the platform
 // emulator, the GitHub stand-in.
-import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { formatRecordComment } from '../../src/config/index.js'
+import { cloneCommitPush } from '../helpers/clone-and-push.js'
 import { errorText, OWNER, PR_BRANCH, runnerSuite } from '../helpers/runner.js'
 
 const TOKEN = 'ghs_renewalConfigsRunToken00000000000000'
@@ -113,15 +113,11 @@ describe('a config-path file serving an import, beside one that does not', () =>
 
   /** Puts `files` on the action's branch, one commit on main, and opens its pull request. */
   async function pendingPullRequest(repo: string, files: Record<string, string>): Promise<void> {
-    const work = join(suite.scratch, `${repo}-work`)
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=op', '-c', 'user.email=op@example.com', ...args], {
-        cwd: work
-      })
-    execFileSync('git', ['clone', '-q', suite.emulators.github.repoPath(OWNER, repo), work])
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(work, path), text)
-    git('commit', '-q', '-am', 'Import the carried bundle')
-    git('push', '-q', 'origin', `HEAD:refs/heads/${PR_BRANCH}`)
+    const bare = suite.emulators.github.repoPath(OWNER, repo)
+    cloneCommitPush(bare, suite.scratch, `refs/heads/${PR_BRANCH}`, (git, work) => {
+      for (const [path, text] of Object.entries(files)) writeFileSync(join(work, path), text)
+      git('commit', '-q', '-am', 'Import the carried bundle')
+    })
     const res = await fetch(`${suite.emulators.github.url}/repos/${OWNER}/${repo}/pulls`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },

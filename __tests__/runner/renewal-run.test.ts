@@ -1,12 +1,12 @@
 // Runner tests of renewal without a second download: dist/index.js against the platform
 // emulator (whose object store answers Range and sends an ETag) and the GitHub stand-in. The
 // platform emulator's request log counts what reached the bundle host.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { WORKFLOW_WRITE_GRANT } from '../../emulator/github/server.js'
 import { parseRecordComment } from '../../src/config/index.js'
+import { cloneCommitPush } from '../helpers/clone-and-push.js'
 import {
   DOMAIN,
   errorText as errors,
@@ -392,19 +392,21 @@ describe('renewal of a JSON config, which holds no comment', () => {
 
     // A link edited by hand in a commit that still carries the record (a squash of the
     // action's commit and a fix-up, say): the record no longer describes the link in the file.
-    const work = join(suite.scratch, `hand-edit-${repo}`)
-    const inWork = (...args: string[]) =>
-      execFileSync('git', ['-C', work, '-c', 'user.name=A', '-c', 'user.email=a@x', ...args])
-    execFileSync('git', ['clone', '-q', suite.emulators.github.repoPath(OWNER, repo), work])
-    const onMain = readFileSync(join(work, CONFIG), 'utf8')
-    const edited = onMain.replace(
-      /"bundleUrl": "[^"]*"/,
-      '"bundleUrl": "https://old.invalid/b.tar.gz"'
+    cloneCommitPush(
+      suite.emulators.github.repoPath(OWNER, repo),
+      suite.scratch,
+      'main',
+      (inWork, work) => {
+        const onMain = readFileSync(join(work, CONFIG), 'utf8')
+        const edited = onMain.replace(
+          /"bundleUrl": "[^"]*"/,
+          '"bundleUrl": "https://old.invalid/b.tar.gz"'
+        )
+        expect(edited).not.toBe(onMain)
+        writeFileSync(join(work, CONFIG), edited)
+        inWork('commit', '-q', '-am', `Static export, fixed by hand\n\n${body}`)
+      }
     )
-    expect(edited).not.toBe(onMain)
-    writeFileSync(join(work, CONFIG), edited)
-    inWork('commit', '-q', '-am', `Static export, fixed by hand\n\n${body}`)
-    inWork('push', '-q', 'origin', 'HEAD:main')
     // The renewal before opened the branch again; the base is what is read without it.
     git(repo, 'update-ref', '-d', `refs/heads/${BRANCH}`)
     const hand = await runJson(repo, { 'job-id': first.outputs['job-id']! })
