@@ -17680,28 +17680,20 @@ function explainGuessedJob(err, jobId, configPath) {
  * fails the run: the base may hold an older link than the pending branch, and deciding from it
  * would renew the wrong job or skip a renewal that is due.
  */
-async function readDeployedLink(settings, info, configPath = settings.pullRequest?.configPaths[0]) {
+async function readDeployedLink(settings, info, configPath = settings.pullRequest?.configPaths[0], 
+/** The answer of askPendingBranch, when the run read other files from it already. */
+pending) {
     const pr = settings.pullRequest;
     if (!pr || configPath === undefined) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     }
-    const { settledBranch, ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
+    const { ConfigNotOnBranchError } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
     const read = (branch) => readConfigOn(settings, info, configPath, branch);
-    const unreadable = (err) => new RenewalError(`Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
     const fromBase = async () => {
         const values = await read(pr.base);
         return values && { ...values, readOn: 'base' };
     };
-    // A branch whose pull request was closed or merged (and not deleted since) is not pending:
-    // its link was turned down, or is the base's own unless the base changed it since. The base
-    // is what a renewal decides from then, as when the branch is gone.
-    const settled = await settledBranch({
-        ...pr,
-        secrets: [settings.adminKey],
-        branch: pr.branch
-    }).catch((err) => {
-        throw unreadable(err);
-    });
+    const { settled } = pending ?? (await askPendingBranch(settings, [configPath]));
     let current;
     if (settled && settled.number === undefined) {
         info(`${pr.branch} has no pull request (a run stopped between pushing it and opening one?), so ` +
@@ -17721,7 +17713,7 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
         }
         catch (err) {
             if (!(err instanceof ConfigNotOnBranchError))
-                throw unreadable(err);
+                throw unreadable(pr.branch, [configPath], err);
             current = await fromBase();
         }
     }
@@ -17733,6 +17725,31 @@ async function readDeployedLink(settings, info, configPath = settings.pullReques
             "comes from job-id, or from the link's own path when that is beyond doubt");
     }
     return current;
+}
+/**
+ * Asks GitHub whether the action's branch is pending (readDeployedLink's choice between it and
+ * the base). `configPaths` name the files the answer is for, in the error.
+ */
+async function askPendingBranch(settings, configPaths) {
+    const pr = settings.pullRequest;
+    if (!pr)
+        throw new RenewalError('renewal reads the deployment config: it needs config-path');
+    const { settledBranch } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(913), __nccwpck_require__.e(55), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62490));
+    // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+    // its link was turned down, or is the base's own unless the base changed it since. The base
+    // is what a renewal decides from then, as when the branch is gone.
+    const settled = await settledBranch({
+        ...pr,
+        secrets: [settings.adminKey],
+        branch: pr.branch
+    }).catch((err) => {
+        throw unreadable(pr.branch, configPaths, err);
+    });
+    return { settled };
+}
+/** A failure to read the pending branch, which leaves the newest link unknown. */
+function unreadable(branch, configPaths, err) {
+    return new RenewalError(`Could not read ${configPaths.join(', ')} on ${branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`);
 }
 /**
  * What one config file holds on `branch` (undefined: the repository's default branch), with no
@@ -17793,9 +17810,11 @@ async function readDeployedConfigs(settings, info) {
     if (paths.length === 0) {
         throw new RenewalError('renewal reads the deployment config: it needs config-path');
     }
+    // Once for every file: each is then read from the same branch.
+    const pending = await askPendingBranch(settings, paths);
     const configs = [];
     for (const configPath of paths) {
-        const link = await readDeployedLink(settings, info, configPath);
+        const link = await readDeployedLink(settings, info, configPath, pending);
         const config = { configPath, link };
         if (paths.length > 1 && link?.readOn === 'branch') {
             const base = settings.pullRequest?.base;

@@ -24,6 +24,7 @@
 // log says which.
 import {
   decideRenewal,
+  askPendingBranch,
   readConfigOn,
   readDeployedLink,
   RenewalError,
@@ -68,9 +69,11 @@ export async function readDeployedConfigs(
   if (paths.length === 0) {
     throw new RenewalError('renewal reads the deployment config: it needs config-path')
   }
+  // Once for every file: each is then read from the same branch.
+  const pending = await askPendingBranch(settings, paths)
   const configs: DeployedConfig[] = []
   for (const configPath of paths) {
-    const link = await readDeployedLink(settings, info, configPath)
+    const link = await readDeployedLink(settings, info, configPath, pending)
     const config: DeployedConfig = { configPath, link }
     if (paths.length > 1 && link?.readOn === 'branch') {
       const base = settings.pullRequest?.base

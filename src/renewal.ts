@@ -7,6 +7,7 @@
 // only a fallback for configs written or changed by hand. Both arrive already merged in the
 // config reader's answer, so the decision below is pure.
 import type { ExportRecord } from './config/index.js'
+import type { SettledBranch } from './delivery/pull-request/index.js'
 import { formatDuration } from './duration.js'
 import type { Settings } from './settings.js'
 import { oneLine } from './log-text.js'
@@ -250,32 +251,21 @@ export type InfoLog = (message: string) => void
 export async function readDeployedLink(
   settings: Settings,
   info: InfoLog,
-  configPath = settings.pullRequest?.configPaths[0]
+  configPath = settings.pullRequest?.configPaths[0],
+  /** The answer of askPendingBranch, when the run read other files from it already. */
+  pending?: PendingBranch
 ): Promise<DeployedLink | undefined> {
   const pr = settings.pullRequest
   if (!pr || configPath === undefined) {
     throw new RenewalError('renewal reads the deployment config: it needs config-path')
   }
-  const { settledBranch, ConfigNotOnBranchError } = await import('./delivery/pull-request/index.js')
+  const { ConfigNotOnBranchError } = await import('./delivery/pull-request/index.js')
   const read = (branch: string | undefined) => readConfigOn(settings, info, configPath, branch)
-  const unreadable = (err: unknown): RenewalError =>
-    new RenewalError(
-      `Could not read ${configPath} on ${pr.branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
-    )
   const fromBase = async (): Promise<DeployedLink | undefined> => {
     const values = await read(pr.base)
     return values && { ...values, readOn: 'base' }
   }
-  // A branch whose pull request was closed or merged (and not deleted since) is not pending:
-  // its link was turned down, or is the base's own unless the base changed it since. The base
-  // is what a renewal decides from then, as when the branch is gone.
-  const settled = await settledBranch({
-    ...pr,
-    secrets: [settings.adminKey],
-    branch: pr.branch
-  }).catch((err: unknown) => {
-    throw unreadable(err)
-  })
+  const { settled } = pending ?? (await askPendingBranch(settings, [configPath]))
   let current: DeployedLink | undefined
   if (settled && settled.number === undefined) {
     info(
@@ -295,7 +285,7 @@ export async function readDeployedLink(
       current = values && { ...values, readOn: 'branch' }
       info(`Reading ${configPath} on ${pr.branch}, the branch of the pending pull request`)
     } catch (err) {
-      if (!(err instanceof ConfigNotOnBranchError)) throw unreadable(err)
+      if (!(err instanceof ConfigNotOnBranchError)) throw unreadable(pr.branch, [configPath], err)
       current = await fromBase()
     }
   }
@@ -309,6 +299,47 @@ export async function readDeployedLink(
     )
   }
   return current
+}
+
+/**
+ * Whether the action's branch holds a pull request still waiting for review: asked once for
+ * all of a run's config files, so each is read from the same place. (Asked per file, it cost two
+ * requests a file, and a pull request merged between two reads sent them to different branches.)
+ */
+export interface PendingBranch {
+  /** Undefined: the branch is pending, or is not there (see settledBranch). */
+  settled: SettledBranch | undefined
+}
+
+/**
+ * Asks GitHub whether the action's branch is pending (readDeployedLink's choice between it and
+ * the base). `configPaths` name the files the answer is for, in the error.
+ */
+export async function askPendingBranch(
+  settings: Settings,
+  configPaths: readonly string[]
+): Promise<PendingBranch> {
+  const pr = settings.pullRequest
+  if (!pr) throw new RenewalError('renewal reads the deployment config: it needs config-path')
+  const { settledBranch } = await import('./delivery/pull-request/index.js')
+  // A branch whose pull request was closed or merged (and not deleted since) is not pending:
+  // its link was turned down, or is the base's own unless the base changed it since. The base
+  // is what a renewal decides from then, as when the branch is gone.
+  const settled = await settledBranch({
+    ...pr,
+    secrets: [settings.adminKey],
+    branch: pr.branch
+  }).catch((err: unknown) => {
+    throw unreadable(pr.branch, configPaths, err)
+  })
+  return { settled }
+}
+
+/** A failure to read the pending branch, which leaves the newest link unknown. */
+function unreadable(branch: string, configPaths: readonly string[], err: unknown): RenewalError {
+  return new RenewalError(
+    `Could not read ${configPaths.join(', ')} on ${branch}, the branch of the pending pull request, so the renewal cannot tell which link is newest: ${err instanceof Error ? err.message : String(err)}`
+  )
 }
 
 /**

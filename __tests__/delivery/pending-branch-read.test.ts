@@ -4,6 +4,7 @@
 // which may hold an older link, would renew the wrong job or skip a renewal that is due.
 // Settings come from readSettings over action inputs; the reads go through the real Octokit.
 import { readDeployedLink, RenewalError } from '../../src/renewal.js'
+import { readDeployedConfigs } from '../../src/renewal-configs.js'
 import { readSettings, type Settings } from '../../src/settings.js'
 import {
   failure,
@@ -18,13 +19,13 @@ const s = useGitHubStandIn({
   [TOKEN]: { contents: 'write', pullRequests: 'write', isActionsToken: true }
 })
 
-function settings(repo: string, token = TOKEN): Settings {
+function settings(repo: string, token = TOKEN, configPath = 'deploy/values.yaml'): Settings {
   const inputs: Record<string, string> = {
     domain: 'docs.example.com',
     'admin-key': 'svc_local_admin_key',
     'api-url': 'http://127.0.0.1:4010',
     delivery: 'pull-request',
-    'config-path': 'deploy/values.yaml',
+    'config-path': configPath,
     'renew-only': 'true',
     'github-token': token,
     'github-api-url': s.gh.url,
@@ -156,5 +157,26 @@ describe('readDeployedLink', () => {
     expect(err.message).toMatch(/on static-export\/docs\.example\.com.*secondary rate limit/)
     expect(configReads(from, PENDING)).toBe(3)
     expect(configReads(from, 'main')).toBe(0)
+  })
+
+  it('asks once whether the branch is pending, for every config file it reads', async () => {
+    // Asked per file, it cost two requests a file, and a pull request merged between two
+    // files' reads sent one to the branch and the other to the base.
+    const repo = await s.newRepo({
+      'deploy/values.yaml': helmValues,
+      'deploy/staging.yaml': helmValues
+    })
+    await s.mod.deliverPullRequest(s.options(repo))
+    const from = s.gh.exchanges.length
+    const read = await readDeployedConfigs(
+      settings(repo, TOKEN, 'deploy/values.yaml\ndeploy/staging.yaml'),
+      () => {}
+    )
+    expect(read.map(config => config.link?.readOn)).toEqual(['branch', 'branch'])
+    expect(read[0]?.link?.jobId).toBe(goldenUpdate.record.jobId)
+    const pullLists = s.gh.exchanges
+      .slice(from)
+      .filter(e => e.method === 'GET' && /\/repos\/[^/]+\/[^/]+\/pulls$/.test(e.path))
+    expect(pullLists).toHaveLength(1)
   })
 })

@@ -49,7 +49,7 @@ import {
 
 export { checkConfigsOnBase, readConfigOnBase, type ReadConfigOptions } from './config-files.js'
 export { ConfigNotOnBranchError, PullRequestDeliveryError } from './errors.js'
-export type { AutoMergeMethod, PullRequestOperation } from './pull.js'
+export type { AutoMergeMethod, PullRequestOperation, SettledBranch } from './pull.js'
 export type { DeliveryLogger } from './repository.js'
 export { defaultBranchName, defaultPullRequestBody, type LinkUpdate } from './text.js'
 
