@@ -99,6 +99,7 @@ it('stops reading when the client goes away, and says so', async () => {
     }) as typeof res.write
     return sendFileRange(res, big, 0, chunks * MiB - 1)
   })
+  let giveUp: NodeJS.Timeout | undefined
   try {
     await new Promise<void>((resolve, reject) => {
       const req = http.get(server.url, res => {
@@ -112,12 +113,14 @@ it('stops reading when the client goes away, and says so', async () => {
         })
       })
       req.on('error', () => undefined)
-      setTimeout(() => reject(new Error('no bytes came')), 10_000)
+      giveUp = setTimeout(() => reject(new Error('no bytes came')), 10_000)
     })
     expect(await server.outcomes[0]).toBe(false)
     expect(writes).toBeGreaterThan(0)
     expect(writes).toBeLessThan(chunks)
   } finally {
+    // Left running, the timer held the test process ten seconds past its end.
+    clearTimeout(giveUp)
     await server.close()
   }
 })
