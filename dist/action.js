@@ -17554,7 +17554,7 @@ function decideRenewal(current, request) {
     // A block that holds a link but `enabled: false` was switched off since an export enabled it
     // (the action writes true; a first run finds `false` beside an empty link): the schedule is
     // not asked to turn the site back on, which an auto-merged renewal would do unseen.
-    if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
+    if (request.jobId === undefined && current !== undefined && switchedOff(current)) {
         return {
             served,
             leftAsIs: 'switched off',
@@ -17645,6 +17645,17 @@ expiresAtMs, now) {
     }
     const job = current?.jobId === undefined ? '(unknown)' : (0,log_text/* oneLine */.TN)(current.jobId);
     return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`;
+}
+/** A block that holds a link beside `enabled: false`: switched off since an export enabled it. */
+function switchedOff(current) {
+    return current.enabled === false && Boolean(current.bundleUrl);
+}
+/**
+ * Whether a scheduled renewal may leave this block as it is (decideRenewal's `leftAsIs`), judged
+ * from the block alone: a superset, for readers that need more of such a block only.
+ */
+function mayBeLeftAsIs(current) {
+    return switchedOff(current) || importedLink(current) !== undefined;
 }
 /** How a link an import wrote is described, or undefined when the config's link is not one. */
 function importedLink(current) {
@@ -17816,7 +17827,8 @@ async function readDeployedConfigs(settings, info) {
     for (const configPath of paths) {
         const link = await readDeployedLink(settings, info, configPath, pending);
         const config = { configPath, link };
-        if (paths.length > 1 && link?.readOn === 'branch') {
+        // The base's block matters only for a file the run may leave out (onlyOnBranch).
+        if (paths.length > 1 && link?.readOn === 'branch' && mayBeLeftAsIs(link)) {
             const base = settings.pullRequest?.base;
             config.onBase = (await readConfigOn(settings, info, configPath, base)) ?? null;
         }

@@ -25,6 +25,7 @@
 import {
   decideRenewal,
   askPendingBranch,
+  mayBeLeftAsIs,
   readConfigOn,
   readDeployedLink,
   RenewalError,
@@ -43,7 +44,8 @@ export interface DeployedConfig {
   link: DeployedLink | undefined
   /**
    * The base's block, read as well when `link` was read on the pending pull request's branch
-   * (see the top of this file): null when the base has none.
+   * and the run may leave that file out (mayBeLeftAsIs; see the top of this file): null when the
+   * base has none.
    */
   onBase?: DeployedLink | null
 }
@@ -75,7 +77,8 @@ export async function readDeployedConfigs(
   for (const configPath of paths) {
     const link = await readDeployedLink(settings, info, configPath, pending)
     const config: DeployedConfig = { configPath, link }
-    if (paths.length > 1 && link?.readOn === 'branch') {
+    // The base's block matters only for a file the run may leave out (onlyOnBranch).
+    if (paths.length > 1 && link?.readOn === 'branch' && mayBeLeftAsIs(link)) {
       const base = settings.pullRequest?.base
       config.onBase = (await readConfigOn(settings, info, configPath, base)) ?? null
     }

@@ -99,7 +99,7 @@ export function decideRenewal(
   // A block that holds a link but `enabled: false` was switched off since an export enabled it
   // (the action writes true; a first run finds `false` beside an empty link): the schedule is
   // not asked to turn the site back on, which an auto-merged renewal would do unseen.
-  if (request.jobId === undefined && current?.enabled === false && current.bundleUrl) {
+  if (request.jobId === undefined && current !== undefined && switchedOff(current)) {
     return {
       served,
       leftAsIs: 'switched off',
@@ -208,6 +208,19 @@ function describeServed(
   }
   const job = current?.jobId === undefined ? '(unknown)' : oneLine(current.jobId)
   return `${configPath} serves job ${job}, link expiring ${describeExpiry(expiresAt, now)}`
+}
+
+/** A block that holds a link beside `enabled: false`: switched off since an export enabled it. */
+function switchedOff(current: DeployedLink): boolean {
+  return current.enabled === false && Boolean(current.bundleUrl)
+}
+
+/**
+ * Whether a scheduled renewal may leave this block as it is (decideRenewal's `leftAsIs`), judged
+ * from the block alone: a superset, for readers that need more of such a block only.
+ */
+export function mayBeLeftAsIs(current: DeployedLink): boolean {
+  return switchedOff(current) || importedLink(current) !== undefined
 }
 
 /** How a link an import wrote is described, or undefined when the config's link is not one. */

@@ -178,5 +178,12 @@ describe('readDeployedLink', () => {
       .slice(from)
       .filter(e => e.method === 'GET' && /\/repos\/[^/]+\/[^/]+\/pulls$/.test(e.path))
     expect(pullLists).toHaveLength(1)
+    // Only a file the renewal may leave out is read on the base as well: staging, still switched
+    // off as hand-written (enabled: false beside a link), not the delivered values.yaml.
+    const baseReads = s.gh.exchanges
+      .slice(from)
+      .filter(e => e.method === 'GET' && e.path.includes('/contents/') && e.query.ref === 'main')
+      .map(e => decodeURIComponent(e.path))
+    expect(baseReads).toEqual([`/repos/acme/${repo}/contents/deploy/staging.yaml`])
   })
 })
