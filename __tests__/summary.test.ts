@@ -83,7 +83,7 @@ describe('renderSummary', () => {
     }
     const md = renderSummary({ ...full, archive: { ...full.archive!, report } })
     expect(md).toContain(
-      '- Hard or symbolic links serving a page from another folder: 3 ' +
+      '- Page names from hard or symbolic links in another folder: 3 ' +
         "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)\n" +
         '  - `latest/a.html` → `v2/guide/a.html`\n' +
         '  - `docs/home.html` → `index.html`'

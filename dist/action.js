@@ -2313,6 +2313,13 @@ class EntryTree {
      * file. Files and links that end at files are handed over, not what lies under a further link
      * to a folder. Call after checkSymlinkChains; nothing is done when no link leads to a folder.
      * One path at a time, so that many links to a large folder hold no list of all their paths.
+     *
+     * With each path come the file that answers it (a link's end for a link) and, when relative
+     * links read the same from there as from the stored name, that name: `readsAs`. A browser
+     * climbs out of the served name's folders into the link's parent folder, and out of the stored
+     * name's into the linked folder's parent, so the two agree wherever a climb goes exactly when
+     * those parents are one folder (`current -> v2` beside it, or `docs -> .` at the root, where a
+     * climb above the root stays there); for `latest -> versions/v2` they do not.
      */
     eachFileThroughFolderLinks(limit, visit) {
         const linked = this.toFolder;
@@ -2334,19 +2341,31 @@ class EntryTree {
             }
             if (!linkedAbove)
                 continue;
+            const stored = this.pathOf(index);
+            const file = kind === FILE ? stored : this.fileAtEndOf(index);
             // Its path below each linked folder, under each link to that folder.
             const parts = [names.name(index)];
             for (let above = names.parent(index);; above = names.parent(above)) {
-                for (const link of linked.get(above) ?? []) {
-                    if (left-- <= 0)
-                        return;
-                    visit(`${this.pathOf(link)}/${parts.join('/')}`);
+                const links = linked.get(above);
+                if (links) {
+                    const folderParent = external_node_path_.posix.dirname(above === TOP ? '' : this.pathOf(above));
+                    for (const link of links) {
+                        if (left-- <= 0)
+                            return;
+                        const linkPath = this.pathOf(link);
+                        const readsAs = external_node_path_.posix.dirname(linkPath) === folderParent ? stored : undefined;
+                        visit(`${linkPath}/${parts.join('/')}`, file, readsAs);
+                    }
                 }
                 if (above === TOP)
                     break;
                 parts.unshift(names.name(above));
             }
         }
+    }
+    /** The path of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+    fileAtEndOf(index) {
+        return this.pathOf(this.fileAtEnd.get(firstAtLeast(this.toFile, index)));
     }
     /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
     add(path, kind) {
@@ -7717,22 +7736,27 @@ class LinkReport {
 
 ;// CONCATENATED MODULE: ./src/archive/second-names.ts
 // Pages the archive stores under a second name: a hard link naming an earlier page (GNU tar stores
-// every name of a file after the first so), or a symbolic link whose chain ends at one. A static
+// every name of a file after the first so), a symbolic link whose chain ends at one, or a symbolic
+// link to a folder above it (`latest -> versions/v2` serves every page there again). A static
 // host serves the page under each name, and the browser resolves its relative links from the
 // folder of the name it asked for; the verifier reads the page once, under the name it came with
 // (its bytes are gone when a hard link names it, and a symbolic link is followed only once the
 // archive is read), so its relative links were judged from that folder alone. Under a name in
-// the same folder they lead to the same paths; under one in another folder they may lead
-// elsewhere, and the report says so: a count and the first REPORT_SAMPLE, whatever the bundle.
+// the same folder they lead to the same paths (through a link to a folder, also when the link and
+// the folder share a parent); from any other folder they may lead elsewhere, and the report says so: a count and the first REPORT_SAMPLE, whatever the bundle.
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 
 
 class SecondNames {
     count = 0;
     sample = [];
-    /** `servedAs` serves the page stored as `page` (both pages' names): counted from another folder. */
-    served(page, servedAs) {
-        if (external_node_path_.posix.dirname(page) === external_node_path_.posix.dirname(servedAs))
+    /**
+     * `servedAs` serves the page stored as `page` (both pages' names): counted when its relative
+     * links read from another folder. `readsAs` is a name they read alike from, when that is not
+     * `servedAs` itself (a name through a link to a folder: entry-tree.ts).
+     */
+    served(page, servedAs, readsAs = servedAs) {
+        if (external_node_path_.posix.dirname(page) === external_node_path_.posix.dirname(readsAs))
             return;
         this.count += 1;
         if (this.sample.length < REPORT_SAMPLE)
@@ -8008,7 +8032,11 @@ function openVerification(options = {}) {
                 if (isPage(path) && isPage(file))
                     secondNames.served(file, path);
             });
-            tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path));
+            tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, (path, file, readsAs) => {
+                links.noteFile(path);
+                if (isPage(path) && isPage(file))
+                    secondNames.served(file, path, readsAs);
+            });
         }
         catch (err) {
             inflater.destroy(err);
@@ -13398,11 +13426,13 @@ function unscannedText(unscanned) {
     return `${unscanned.count} ${unscanned.count === 1 ? 'page' : 'pages'} over ${size}`;
 }
 /**
- * `3 hard or symbolic links serving a page from another folder`: names of pages read under
- * another, in another folder (second-names.ts).
+ * `3 page names from hard or symbolic links in another folder`: names that serve a page read
+ * under another, from a folder its relative links may not read alike from (second-names.ts). One
+ * link to a folder gives a name to every page below it.
  */
 function otherNamesText(found) {
-    return `${found.count} hard or symbolic ${found.count === 1 ? 'link' : 'links'} serving a page from another folder`;
+    const names = found.count === 1 ? 'page name' : 'page names';
+    return `${found.count} ${names} from hard or symbolic links in another folder`;
 }
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
 function siteAddressCounts(found) {
@@ -13771,7 +13801,7 @@ function renderSummary(input) {
         }
         if (r.pagesUnderOtherNames) {
             // The page was read once, under its first name (second-names.ts).
-            lines.push(`- Hard or symbolic links serving a page from another folder: ${r.pagesUnderOtherNames.count} ` +
+            lines.push(`- Page names from hard or symbolic links in another folder: ${r.pagesUnderOtherNames.count} ` +
                 "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)");
             for (const s of r.pagesUnderOtherNames.sample) {
                 lines.push(`  - ${(0,log_text/* mdCode */.xs)(s.servedAs)} → ${(0,log_text/* mdCode */.xs)(s.page)}`);

@@ -200,7 +200,7 @@ export function renderSummary(input: SummaryInput): string {
     if (r.pagesUnderOtherNames) {
       // The page was read once, under its first name (second-names.ts).
       lines.push(
-        `- Hard or symbolic links serving a page from another folder: ${r.pagesUnderOtherNames.count} ` +
+        `- Page names from hard or symbolic links in another folder: ${r.pagesUnderOtherNames.count} ` +
           "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)"
       )
       for (const s of r.pagesUnderOtherNames.sample) {

@@ -32,7 +32,7 @@ describe('a page stored under a second name', () => {
       sample: [{ page: 'guide/a.html', servedAs: 'other/a.html' }]
     })
     expect(describeVerified(report)).toMatch(
-      /\(1 hard or symbolic link serving a page from another folder: relative links not checked from there\)$/
+      /\(1 page name from hard or symbolic links in another folder: relative links not checked from there\)$/
     )
   })
 
@@ -69,6 +69,51 @@ describe('a page stored under a second name', () => {
     ])
     expect(report.pagesUnderOtherNames).toBeUndefined()
     expect(describeVerified(report)).not.toMatch(/another folder/)
+  })
+
+  it('is named through a symbolic link to a folder whose parent is another folder', async () => {
+    // `latest -> versions/v2`: from versions/v2/guide/, `../../index.html` is versions/index.html;
+    // from latest/guide/ it is index.html. A link beside its folder (`versions/current -> v2`)
+    // and one to the root (`docs -> .`) climb into the same folders as the stored names do.
+    const report = await verify([
+      { name: 'index.html', data: page('home', '<a href="versions/v2/guide/a.html">a</a>') },
+      { name: 'versions/index.html', data: page('versions') },
+      { name: 'versions/v2/guide/a.html', data: page('a', '<a href="../../index.html">up</a>') },
+      { name: 'versions/v2/guide/b.txt', data: 'text' },
+      { name: 'versions/v2/guide/c.html', type: 'symlink', linkname: 'a.html' },
+      { name: 'versions/current', type: 'symlink', linkname: 'v2' },
+      { name: 'docs', type: 'symlink', linkname: '.' },
+      { name: 'latest', type: 'symlink', linkname: 'versions/v2' }
+    ])
+    expect(report.brokenLinkCount).toBe(0)
+    expect(report.pagesUnderOtherNames).toEqual({
+      count: 2,
+      sample: [
+        { page: 'versions/v2/guide/a.html', servedAs: 'latest/guide/a.html' },
+        { page: 'versions/v2/guide/a.html', servedAs: 'latest/guide/c.html' }
+      ]
+    })
+    expect(describeVerified(report)).toMatch(
+      /\(2 page names from hard or symbolic links in another folder:/
+    )
+  })
+
+  it('is named through a folder link as the stored name is, when the two read alike', async () => {
+    // `guide/c.html -> ../index.html` reads from guide/ and is named; under `current -> guide`,
+    // beside guide/, `current/c.html` is named as well, and `current/a2.html` is not.
+    const report = await verify([
+      { name: 'index.html', data: page('home') },
+      { name: 'guide/a2.html', data: page('a2') },
+      { name: 'guide/c.html', type: 'symlink', linkname: '../index.html' },
+      { name: 'current', type: 'symlink', linkname: 'guide' }
+    ])
+    expect(report.pagesUnderOtherNames).toEqual({
+      count: 2,
+      sample: [
+        { page: 'index.html', servedAs: 'guide/c.html' },
+        { page: 'index.html', servedAs: 'current/c.html' }
+      ]
+    })
   })
 
   it('keeps a count and the first REPORT_SAMPLE, however many names there are', async () => {

@@ -183,8 +183,18 @@ export class EntryTree {
    * file. Files and links that end at files are handed over, not what lies under a further link
    * to a folder. Call after checkSymlinkChains; nothing is done when no link leads to a folder.
    * One path at a time, so that many links to a large folder hold no list of all their paths.
+   *
+   * With each path come the file that answers it (a link's end for a link) and, when relative
+   * links read the same from there as from the stored name, that name: `readsAs`. A browser
+   * climbs out of the served name's folders into the link's parent folder, and out of the stored
+   * name's into the linked folder's parent, so the two agree wherever a climb goes exactly when
+   * those parents are one folder (`current -> v2` beside it, or `docs -> .` at the root, where a
+   * climb above the root stays there); for `latest -> versions/v2` they do not.
    */
-  eachFileThroughFolderLinks(limit: number, visit: (path: string) => void): void {
+  eachFileThroughFolderLinks(
+    limit: number,
+    visit: (path: string, file: string, readsAs: string | undefined) => void
+  ): void {
     const linked = this.toFolder
     if (linked.size === 0) return
     const { names } = this
@@ -200,17 +210,30 @@ export class EntryTree {
         if (above === TOP) break
       }
       if (!linkedAbove) continue
+      const stored = this.pathOf(index)
+      const file = kind === FILE ? stored : this.fileAtEndOf(index)
       // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
       for (let above = names.parent(index); ; above = names.parent(above)) {
-        for (const link of linked.get(above) ?? []) {
-          if (left-- <= 0) return
-          visit(`${this.pathOf(link)}/${parts.join('/')}`)
+        const links = linked.get(above)
+        if (links) {
+          const folderParent = posix.dirname(above === TOP ? '' : this.pathOf(above))
+          for (const link of links) {
+            if (left-- <= 0) return
+            const linkPath = this.pathOf(link)
+            const readsAs = posix.dirname(linkPath) === folderParent ? stored : undefined
+            visit(`${linkPath}/${parts.join('/')}`, file, readsAs)
+          }
         }
         if (above === TOP) break
         parts.unshift(names.name(above))
       }
     }
+  }
+
+  /** The path of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+  private fileAtEndOf(index: number): string {
+    return this.pathOf(this.fileAtEnd.get(firstAtLeast(this.toFile, index)))
   }
 
   /** Adds the entry; true when its path is new, false when it was held already as the same kind. */

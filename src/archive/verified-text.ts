@@ -17,11 +17,13 @@ export function unscannedText(unscanned: { count: number; overBytes: number }): 
 }
 
 /**
- * `3 hard or symbolic links serving a page from another folder`: names of pages read under
- * another, in another folder (second-names.ts).
+ * `3 page names from hard or symbolic links in another folder`: names that serve a page read
+ * under another, from a folder its relative links may not read alike from (second-names.ts). One
+ * link to a folder gives a name to every page below it.
  */
 export function otherNamesText(found: { count: number }): string {
-  return `${found.count} hard or symbolic ${found.count === 1 ? 'link' : 'links'} serving a page from another folder`
+  const names = found.count === 1 ? 'page name' : 'page names'
+  return `${found.count} ${names} from hard or symbolic links in another folder`
 }
 
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */

@@ -363,7 +363,10 @@ export function openVerification(options: VerifyOptions = {}): Verification {
         links.noteFile(path)
         if (isPage(path) && isPage(file)) secondNames.served(file, path)
       })
-      tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, path => links.noteFile(path))
+      tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, (path, file, readsAs) => {
+        links.noteFile(path)
+        if (isPage(path) && isPage(file)) secondNames.served(file, path, readsAs)
+      })
     } catch (err) {
       inflater.destroy(err)
       tap?.stream.destroy()
