@@ -2322,9 +2322,19 @@ class EntryTree {
      * climb above the root stays there); for `latest -> versions/v2` they do not.
      */
     eachFileThroughFolderLinks(limit, visit) {
-        const linked = this.toFolder;
-        if (linked.size === 0)
+        if (this.toFolder.size === 0)
             return;
+        // Each linked folder's path and its links' paths, made once rather than for every file.
+        const linked = new Map();
+        for (const [folder, links] of this.toFolder) {
+            const folderPath = folder === TOP ? '' : this.pathOf(folder);
+            const parent = external_node_path_.posix.dirname(folderPath);
+            const paths = links.map(link => this.pathOf(link));
+            linked.set(folder, {
+                folder: folderPath,
+                links: paths.map(path => ({ path, readsAlike: external_node_path_.posix.dirname(path) === parent }))
+            });
+        }
         const { names } = this;
         let left = limit;
         for (let index = 0; index < names.size; index++) {
@@ -2341,20 +2351,18 @@ class EntryTree {
             }
             if (!linkedAbove)
                 continue;
-            const stored = this.pathOf(index);
-            const file = kind === FILE ? stored : this.fileAtEndOf(index);
+            const atEnd = kind === FILE ? undefined : this.fileAtEndOf(index);
             // Its path below each linked folder, under each link to that folder.
             const parts = [names.name(index)];
             for (let above = names.parent(index);; above = names.parent(above)) {
-                const links = linked.get(above);
-                if (links) {
-                    const folderParent = external_node_path_.posix.dirname(above === TOP ? '' : this.pathOf(above));
-                    for (const link of links) {
+                const folder = linked.get(above);
+                if (folder) {
+                    const below = parts.join('/');
+                    const stored = folder.folder === '' ? below : `${folder.folder}/${below}`;
+                    for (const link of folder.links) {
                         if (left-- <= 0)
                             return;
-                        const linkPath = this.pathOf(link);
-                        const readsAs = external_node_path_.posix.dirname(linkPath) === folderParent ? stored : undefined;
-                        visit(`${linkPath}/${parts.join('/')}`, file, readsAs);
+                        visit(`${link.path}/${below}`, atEnd ?? stored, link.readsAlike ? stored : undefined);
                     }
                 }
                 if (above === TOP)

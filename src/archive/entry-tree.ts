@@ -16,6 +16,15 @@ const DIRECTORY = 2
 const SYMLINK = 3
 type Kind = typeof FILE | typeof DIRECTORY | typeof SYMLINK
 
+/**
+ * A symbolic link to a folder, and whether a page's relative links read alike under its name and
+ * the folder's: true when the two have one parent folder (eachFileThroughFolderLinks).
+ */
+interface FolderLink {
+  path: string
+  readsAlike: boolean
+}
+
 const KIND_NAME: Record<Kind, string> = {
   [FILE]: 'file',
   [DIRECTORY]: 'folder',
@@ -195,8 +204,18 @@ export class EntryTree {
     limit: number,
     visit: (path: string, file: string, readsAs: string | undefined) => void
   ): void {
-    const linked = this.toFolder
-    if (linked.size === 0) return
+    if (this.toFolder.size === 0) return
+    // Each linked folder's path and its links' paths, made once rather than for every file.
+    const linked = new Map<number, { folder: string; links: FolderLink[] }>()
+    for (const [folder, links] of this.toFolder) {
+      const folderPath = folder === TOP ? '' : this.pathOf(folder)
+      const parent = posix.dirname(folderPath)
+      const paths = links.map(link => this.pathOf(link))
+      linked.set(folder, {
+        folder: folderPath,
+        links: paths.map(path => ({ path, readsAlike: posix.dirname(path) === parent }))
+      })
+    }
     const { names } = this
     let left = limit
     for (let index = 0; index < names.size; index++) {
@@ -210,19 +229,17 @@ export class EntryTree {
         if (above === TOP) break
       }
       if (!linkedAbove) continue
-      const stored = this.pathOf(index)
-      const file = kind === FILE ? stored : this.fileAtEndOf(index)
+      const atEnd = kind === FILE ? undefined : this.fileAtEndOf(index)
       // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
       for (let above = names.parent(index); ; above = names.parent(above)) {
-        const links = linked.get(above)
-        if (links) {
-          const folderParent = posix.dirname(above === TOP ? '' : this.pathOf(above))
-          for (const link of links) {
+        const folder = linked.get(above)
+        if (folder) {
+          const below = parts.join('/')
+          const stored = folder.folder === '' ? below : `${folder.folder}/${below}`
+          for (const link of folder.links) {
             if (left-- <= 0) return
-            const linkPath = this.pathOf(link)
-            const readsAs = posix.dirname(linkPath) === folderParent ? stored : undefined
-            visit(`${linkPath}/${parts.join('/')}`, file, readsAs)
+            visit(`${link.path}/${below}`, atEnd ?? stored, link.readsAlike ? stored : undefined)
           }
         }
         if (above === TOP) break
