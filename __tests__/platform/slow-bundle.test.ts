@@ -44,9 +44,15 @@ it('a bundle answer slower than its own time is a timeout that says so', async (
     bundleTimeoutMs: 2_000
   })
   const jobId = await completedJob(client)
-  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 4_000 }])
+  emulator.faults.set([{ kind: 'latency', route: 'bundle', latencyMs: 60_000 }])
+  const timers = (): number => process.getActiveResourcesInfo().filter(r => r === 'Timeout').length
+  const before = timers()
   const failure = await client.createBundle(jobId).catch((err: unknown) => err)
   expect(failure).toBeInstanceOf(PlatformError)
   expect(failure).toMatchObject({ kind: 'timeout' })
   expect((failure as Error).message).toMatch(/within 2000 ms/)
+  // The emulator's delay ends with the request it was for: left running, it held the test's
+  // process open for the rest of its minute.
+  for (let i = 0; i < 50 && timers() > before; i++) await new Promise(r => setTimeout(r, 20))
+  expect(timers()).toBeLessThanOrEqual(before)
 })

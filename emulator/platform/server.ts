@@ -321,8 +321,25 @@ export async function startPlatformEmulator(
         'rate-limit',
         'truncate'
       ])
-      for (const rule of fired.filter(r => r.kind === 'latency'))
-        await delay(rule.latencyMs ?? 1000)
+      const latencies = fired.filter(r => r.kind === 'latency')
+      if (latencies.length > 0) {
+        // A client that gives up ends the wait (its answer would go nowhere), as does closing the
+        // emulator: a delay left running held a test's process open after its last test.
+        const gone = new AbortController()
+        const onClose = (): void => gone.abort()
+        res.once('close', onClose)
+        let waited = true
+        for (const rule of latencies) {
+          waited &&= await delay(rule.latencyMs ?? 1000, true, { signal: gone.signal }).catch(
+            () => false
+          )
+        }
+        res.off('close', onClose)
+        if (!waited) {
+          res.statusCode = 599 // recorded in the log as "no answer"
+          return true
+        }
+      }
       for (const rule of fired) {
         if (rule.kind === 'reset') {
           res.statusCode = 599 // recorded in the log as "no answer"
