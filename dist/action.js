@@ -7751,7 +7751,8 @@ class LinkReport {
 // (its bytes are gone when a hard link names it, and a symbolic link is followed only once the
 // archive is read), so its relative links were judged from that folder alone. Under a name in
 // the same folder they lead to the same paths (through a link to a folder, also when the link and
-// the folder share a parent); from any other folder they may lead elsewhere, and the report says so: a count and the first REPORT_SAMPLE, whatever the bundle.
+// the folder share a parent); from any other folder they may lead elsewhere, and the report says
+// so: a count and the first REPORT_SAMPLE, whatever the bundle.
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 
 
