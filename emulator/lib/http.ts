@@ -2,6 +2,7 @@
 // reading, JSON answers, a request log that tests and benchmarks read to count calls, and
 // listening on loopback. Kept dependency-free so the emulators start in milliseconds.
 import http from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
 import type { AddressInfo } from 'node:net'
 
 export type Params = Record<string, string>
@@ -143,6 +144,26 @@ export async function readJson(req: http.IncomingMessage, limit?: number): Promi
     return JSON.parse(body.toString('utf8'))
   } catch {
     throw new HttpError(400, 'request body is not valid JSON')
+  }
+}
+
+/**
+ * Waits `ms` before answering, or less when the response closes first (the client gave up, or the
+ * emulator closed): true when the whole wait passed. No timer outlives its request, which would
+ * hold a test's process open after its last test.
+ */
+export async function waitWhileOpen(res: http.ServerResponse, ms: number): Promise<boolean> {
+  // Closed already: its 'close' event has passed.
+  if (res.destroyed) return false
+  const closed = new AbortController()
+  const onClose = (): void => closed.abort()
+  res.once('close', onClose)
+  try {
+    return await delay(ms, true, { signal: closed.signal })
+  } catch {
+    return false
+  } finally {
+    res.off('close', onClose)
   }
 }
 

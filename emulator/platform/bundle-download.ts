@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
-import type { Router } from '../lib/http.js'
+import { waitWhileOpen, type Router } from '../lib/http.js'
 import { sendFileRange } from '../lib/send-file.js'
 import type { PlatformEmulatorConfig } from './config.js'
 import type { HostileAnswers } from './hostile-answers.js'
@@ -124,10 +124,7 @@ export function registerBundleDownload(
       // Half the body, a silence, then the rest (unless the client gave up meanwhile).
       const cut = start + Math.floor((sendEnd - start) * stall.share)
       if (!(await sendFileRange(res, job.archive, start, cut))) return
-      const closed = new AbortController()
-      res.on('close', () => closed.abort())
-      await stall.wait(closed.signal)
-      if (res.destroyed) return
+      if (!(await waitWhileOpen(res, stall.ms))) return
       if (await sendFileRange(res, job.archive, cut + 1, sendEnd)) res.end()
       return
     }

@@ -9,7 +9,6 @@
 // query, `{name}` its last path segment and query (a relative reference), `{link}` the whole real
 // link.
 import type http from 'node:http'
-import { setTimeout as delay } from 'node:timers/promises'
 
 export type HostileAnswer =
   /** Every job is called this in start, status and bundle answers (`../../x`, `a\n::warning::b`). */
@@ -210,14 +209,10 @@ export class HostileAnswers {
   }
 
   /** The stall to play in this download body, if any: after `share` of it, wait `ms`. */
-  stall(): { share: number; wait: (signal: AbortSignal) => Promise<void> } | undefined {
+  stall(): { share: number; ms: number } | undefined {
     const stall = this.find('stall')
     if (!stall || !this.take(stall)) return undefined
-    return {
-      share: stall.share ?? 0.5,
-      // Ends early when the connection closes, so no timer outlives the client's give-up.
-      wait: signal => delay(stall.ms, undefined, { signal }).catch(() => undefined)
-    }
+    return { share: stall.share ?? 0.5, ms: stall.ms }
   }
 }
 

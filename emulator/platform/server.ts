@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import type http from 'node:http'
-import { setTimeout as delay } from 'node:timers/promises'
 import {
   HttpError,
   RequestLog,
@@ -16,7 +15,8 @@ import {
   listen,
   readJson,
   sendError,
-  sendJson
+  sendJson,
+  waitWhileOpen
 } from '../lib/http.js'
 import { compressAnswer } from './answer-coding.js'
 import { authenticate, type AuthResult } from './api-keys.js'
@@ -321,21 +321,8 @@ export async function startPlatformEmulator(
         'rate-limit',
         'truncate'
       ])
-      const latencies = fired.filter(r => r.kind === 'latency')
-      if (latencies.length > 0) {
-        // A client that gives up ends the wait (its answer would go nowhere), as does closing the
-        // emulator: a delay left running held a test's process open after its last test.
-        const gone = new AbortController()
-        const onClose = (): void => gone.abort()
-        res.once('close', onClose)
-        let waited = true
-        for (const rule of latencies) {
-          waited &&= await delay(rule.latencyMs ?? 1000, true, { signal: gone.signal }).catch(
-            () => false
-          )
-        }
-        res.off('close', onClose)
-        if (!waited) {
+      for (const rule of fired) {
+        if (rule.kind === 'latency' && !(await waitWhileOpen(res, rule.latencyMs ?? 1000))) {
           res.statusCode = 599 // recorded in the log as "no answer"
           return true
         }
