@@ -2329,10 +2329,12 @@ class EntryTree {
         for (const [folder, links] of this.toFolder) {
             const folderPath = folder === TOP ? '' : this.pathOf(folder);
             const parent = external_node_path_.posix.dirname(folderPath);
-            const paths = links.map(link => this.pathOf(link));
             linked.set(folder, {
                 folder: folderPath,
-                links: paths.map(path => ({ path, readsAlike: external_node_path_.posix.dirname(path) === parent }))
+                links: links.map(link => {
+                    const path = this.pathOf(link);
+                    return { path, readsAlike: external_node_path_.posix.dirname(path) === parent };
+                })
             });
         }
         const { names } = this;

@@ -210,10 +210,12 @@ export class EntryTree {
     for (const [folder, links] of this.toFolder) {
       const folderPath = folder === TOP ? '' : this.pathOf(folder)
       const parent = posix.dirname(folderPath)
-      const paths = links.map(link => this.pathOf(link))
       linked.set(folder, {
         folder: folderPath,
-        links: paths.map(path => ({ path, readsAlike: posix.dirname(path) === parent }))
+        links: links.map(link => {
+          const path = this.pathOf(link)
+          return { path, readsAlike: posix.dirname(path) === parent }
+        })
       })
     }
     const { names } = this
