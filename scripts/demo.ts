@@ -49,7 +49,8 @@ function createLogView(): (line: string) => void {
   return line => {
     const command = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line)
     if (!command) {
-      if (line.trim() !== '') console.log(`    ${mask(line)}`)
+      // A line of spaces is kept: in a diff it is a blank context line, not noise.
+      if (line !== '') console.log(`    ${mask(line)}`)
       return
     }
     const [, name, , data = ''] = command
