@@ -90,6 +90,27 @@ describe('renderSummary', () => {
     )
   })
 
+  it("names the pages stored under a name that is not a page's, and nothing when none are", () => {
+    expect(renderSummary(full)).not.toContain("not a page's")
+    const report = {
+      ...full.archive!.report,
+      pagesStoredAsOtherFiles: {
+        count: 2,
+        sample: [
+          { page: 'README.md', servedAs: 'index.html' },
+          { page: 'guide/a.txt', servedAs: 'guide/a.html' }
+        ]
+      }
+    }
+    const md = renderSummary({ ...full, archive: { ...full.archive!, report } })
+    expect(md).toContain(
+      "- Pages stored under a name that is not a page's: 2 " +
+        '(served as pages under these names, but not read for links or loads)\n' +
+        '  - `index.html` → `README.md`\n' +
+        '  - `guide/a.html` → `guide/a.txt`'
+    )
+  })
+
   it("names the loads and links that name the site's public address apart, with a sample", () => {
     // Hugo with `baseURL = "https://docs.acme.test/"`: a self-hosted copy fetches the stylesheet
     // from the public site, and the link leads there. No line when a bundle has none.

@@ -2179,6 +2179,13 @@ class EntryTree {
      */
     toFile = new IntList();
     fileAtEnd = new IntList();
+    /**
+     * The entries of the hard links (upwards, as they were added), and at the same place in
+     * `bytesEntry` the entry whose bytes each one names: the file's first name, which the verifier
+     * read them under.
+     */
+    hardLinks = new IntList(16);
+    bytesEntry = new IntList(16);
     /** Each folder symbolic links lead to, with those links' entries (checkSymlinkChains). */
     toFolder = new Map();
     /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
@@ -2224,10 +2231,33 @@ class EntryTree {
      * new, as for addFile.
      */
     addHardLink(path, target) {
-        if (!this.isFile(hardLinkPath(target))) {
+        const file = this.find(hardLinkPath(target));
+        if (file < 0 || this.names.value(file) !== FILE) {
             throw new archive_error/* ArchiveError */.d(`link "${path}" points to "${target}", which is not a regular file earlier in the archive`, 'unsafe-link');
         }
-        return this.add(path, FILE);
+        const isNew = this.add(path, FILE);
+        // A new path is the last entry made.
+        if (isNew) {
+            this.hardLinks.push(this.names.size - 1);
+            this.bytesEntry.push(this.bytesOf(file));
+        }
+        return isNew;
+    }
+    /**
+     * The path the bytes of the file at `path` came with: for a hard link, its file's first name
+     * (through a hard link to a hard link, as some tools write), otherwise `path` itself.
+     */
+    storedPath(path) {
+        const index = this.find(path);
+        const bytes = index < 0 ? index : this.bytesOf(index);
+        return bytes === index ? path : this.pathOf(bytes);
+    }
+    /** The entry whose bytes a file's entry names: its own, or a hard link's first name's. */
+    bytesOf(index) {
+        const i = firstAtLeast(this.hardLinks, index);
+        return i < this.hardLinks.length && this.hardLinks.get(i) === index
+            ? this.bytesEntry.get(i)
+            : index;
     }
     /**
      * The target text of the earlier symbolic link a hard link names, or undefined when it names
@@ -2293,7 +2323,7 @@ class EntryTree {
      */
     eachSymlinkToFile(visit) {
         for (let i = 0; i < this.toFile.length; i++) {
-            visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)));
+            visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.bytesOf(this.fileAtEnd.get(i))));
         }
     }
     /** The path of the entry at `index`, read up its folders. */
@@ -2353,7 +2383,10 @@ class EntryTree {
             }
             if (!linkedAbove)
                 continue;
-            const atEnd = kind === FILE ? undefined : this.fileAtEndOf(index);
+            // Where its bytes came: a link's end, or a hard link's first name (the stored name below
+            // the linked folder is still what the served one reads alike with).
+            const bytes = kind === FILE ? this.bytesOf(index) : this.bytesOf(this.fileAtEndOf(index));
+            const atEnd = bytes === index ? undefined : this.pathOf(bytes);
             // Its path below each linked folder, under each link to that folder.
             const parts = [names.name(index)];
             for (let above = names.parent(index);; above = names.parent(above)) {
@@ -2373,9 +2406,9 @@ class EntryTree {
             }
         }
     }
-    /** The path of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+    /** The entry of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
     fileAtEndOf(index) {
-        return this.pathOf(this.fileAtEnd.get(firstAtLeast(this.toFile, index)));
+        return this.fileAtEnd.get(firstAtLeast(this.toFile, index));
     }
     /** Adds the entry; true when its path is new, false when it was held already as the same kind. */
     add(path, kind) {
@@ -7754,28 +7787,52 @@ class LinkReport {
 // archive is read), so its relative links were judged from that folder alone. Under a name in
 // the same folder they lead to the same paths (through a link to a folder, also when the link and
 // the folder share a parent); from any other folder they may lead elsewhere, and the report says
-// so: a count and the first REPORT_SAMPLE, whatever the bundle.
+// so: a count and the first REPORT_SAMPLE, whatever the bundle. A page's name whose bytes are
+// stored under a name that is no page's (`a.html` → `a.txt`) is served as a page that was never
+// read at all, and is reported apart.
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 
 
-class SecondNames {
+/** A count of names and the first REPORT_SAMPLE of them, whatever the bundle. */
+class Tally {
     count = 0;
     sample = [];
+    add(name) {
+        this.count += 1;
+        if (this.sample.length < REPORT_SAMPLE)
+            this.sample.push(name);
+    }
+    findings() {
+        return this.count === 0 ? undefined : { count: this.count, sample: this.sample };
+    }
+}
+class SecondNames {
+    otherFolder = new Tally();
+    notAPage = new Tally();
     /**
      * `servedAs` serves the page stored as `page` (both pages' names): counted when its relative
      * links read from another folder. `readsAs` is a name they read alike from, when that is not
      * `servedAs` itself (a name through a link to a folder: entry-tree.ts).
      */
     served(page, servedAs, readsAs = servedAs) {
-        if (external_node_path_.posix.dirname(page) === external_node_path_.posix.dirname(readsAs))
-            return;
-        this.count += 1;
-        if (this.sample.length < REPORT_SAMPLE)
-            this.sample.push({ page, servedAs });
+        if (external_node_path_.posix.dirname(page) !== external_node_path_.posix.dirname(readsAs))
+            this.otherFolder.add({ page, servedAs });
     }
-    /** What the report says of them; undefined when there were none. */
+    /**
+     * `servedAs`, a page's name, serves a file stored under a name that is not a page's
+     * (`a.html` → `a.txt`): a host serves those bytes as a page, and the verifier, which reads
+     * each file once under the name it came with, read none of its links or loads.
+     */
+    unread(stored, servedAs) {
+        this.notAPage.add({ page: stored, servedAs });
+    }
+    /** What the report says of the names in other folders; undefined when there were none. */
     findings() {
-        return this.count === 0 ? undefined : { count: this.count, sample: this.sample };
+        return this.otherFolder.findings();
+    }
+    /** What the report says of the pages stored under a name that is not a page's. */
+    unreadFindings() {
+        return this.notAPage.findings();
     }
 }
 
@@ -7869,6 +7926,13 @@ function openVerification(options = {}) {
     const links = new LinkReport(options.siteDomains);
     const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
     const secondNames = new SecondNames();
+    /** `page`, a page's name, serves the file stored as `file` (second-names.ts). */
+    const secondName = (file, page, readsAs) => {
+        if (isPage(file))
+            secondNames.served(file, page, readsAs);
+        else
+            secondNames.unread(file, page);
+    };
     const checkSize = () => {
         if (counts.unpackedBytes > limits.maxUnpackedBytes) {
             throw new archive_error/* ArchiveError */.d(`the archive unpacks to more than ${limits.maxUnpackedBytes} bytes; refusing it as a likely gzip bomb`, 'too-large');
@@ -7941,8 +8005,8 @@ function openVerification(options = {}) {
                     // the first name and are gone: a page's relative links are not judged from this
                     // name's folder, which the report says when it is another (second-names.ts).
                     const first = hardLinkPath(linkname);
-                    if (countFile(path, tree.addHardLink(path, linkname)) && isPage(first)) {
-                        secondNames.served(first, path);
+                    if (countFile(path, tree.addHardLink(path, linkname))) {
+                        secondName(tree.storedPath(first), path);
                     }
                     links.noteFile(path);
                     site.entry(path, 'file');
@@ -8040,13 +8104,13 @@ function openVerification(options = {}) {
             // A page served so from another folder was judged from its own (second-names.ts).
             tree.eachSymlinkToFile((path, file) => {
                 links.noteFile(path);
-                if (isPage(path) && isPage(file))
-                    secondNames.served(file, path);
+                if (isPage(path))
+                    secondName(file, path);
             });
             tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, (path, file, readsAs) => {
                 links.noteFile(path);
-                if (isPage(path) && isPage(file))
-                    secondNames.served(file, path, readsAs);
+                if (isPage(path))
+                    secondName(file, path, readsAs);
             });
         }
         catch (err) {
@@ -8063,6 +8127,7 @@ function openVerification(options = {}) {
         // asks for the bundle root's entries: path-prefix.ts).
         const { rootAbsolute, ...findings } = links.finish(name => tree.has(name));
         const otherNames = secondNames.findings();
+        const unreadPages = secondNames.unreadFindings();
         return {
             ...counts,
             compressedBytes: inflater.bytesIn,
@@ -8072,7 +8137,8 @@ function openVerification(options = {}) {
             ...findings,
             ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
             ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
-            ...(otherNames ? { pagesUnderOtherNames: otherNames } : {})
+            ...(otherNames ? { pagesUnderOtherNames: otherNames } : {}),
+            ...(unreadPages ? { pagesStoredAsOtherFiles: unreadPages } : {})
         };
     })();
     report.catch(() => undefined);
@@ -13445,6 +13511,14 @@ function otherNamesText(found) {
     const names = found.count === 1 ? 'page name' : 'page names';
     return `${found.count} ${names} from hard or symbolic links in another folder`;
 }
+/**
+ * `2 pages stored under a name that is not a page's`: page names of links whose bytes the
+ * verifier read as another kind of file (second-names.ts).
+ */
+function storedAsOtherText(found) {
+    const pages = found.count === 1 ? 'page' : 'pages';
+    return `${found.count} ${pages} stored under a name that is not a page's`;
+}
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
 function siteAddressCounts(found) {
     const plural = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
@@ -13497,6 +13571,9 @@ function describeVerified(report) {
         (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '') +
         (report.pagesUnderOtherNames
             ? ` (${otherNamesText(report.pagesUnderOtherNames)}: relative links not checked from there)`
+            : '') +
+        (report.pagesStoredAsOtherFiles
+            ? ` (${storedAsOtherText(report.pagesStoredAsOtherFiles)}: not read for links)`
             : ''));
 }
 /**
@@ -13815,6 +13892,14 @@ function renderSummary(input) {
             lines.push(`- Page names from hard or symbolic links in another folder: ${r.pagesUnderOtherNames.count} ` +
                 "(a page's relative links were checked from its own folder only; from the link's they may lead elsewhere)");
             for (const s of r.pagesUnderOtherNames.sample) {
+                lines.push(`  - ${(0,log_text/* mdCode */.xs)(s.servedAs)} → ${(0,log_text/* mdCode */.xs)(s.page)}`);
+            }
+        }
+        if (r.pagesStoredAsOtherFiles) {
+            // A host serves the bytes as a page under the link's name; they were read as the stored file.
+            lines.push(`- Pages stored under a name that is not a page's: ${r.pagesStoredAsOtherFiles.count} ` +
+                '(served as pages under these names, but not read for links or loads)');
+            for (const s of r.pagesStoredAsOtherFiles.sample) {
                 lines.push(`  - ${(0,log_text/* mdCode */.xs)(s.servedAs)} → ${(0,log_text/* mdCode */.xs)(s.page)}`);
             }
         }

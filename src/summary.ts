@@ -207,6 +207,16 @@ export function renderSummary(input: SummaryInput): string {
         lines.push(`  - ${mdCode(s.servedAs)} → ${mdCode(s.page)}`)
       }
     }
+    if (r.pagesStoredAsOtherFiles) {
+      // A host serves the bytes as a page under the link's name; they were read as the stored file.
+      lines.push(
+        `- Pages stored under a name that is not a page's: ${r.pagesStoredAsOtherFiles.count} ` +
+          '(served as pages under these names, but not read for links or loads)'
+      )
+      for (const s of r.pagesStoredAsOtherFiles.sample) {
+        lines.push(`  - ${mdCode(s.servedAs)} → ${mdCode(s.page)}`)
+      }
+    }
     lines.push('')
   }
 

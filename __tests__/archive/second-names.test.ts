@@ -69,6 +69,35 @@ describe('a page stored under a second name', () => {
     ])
     expect(report.pagesUnderOtherNames).toBeUndefined()
     expect(describeVerified(report)).not.toMatch(/another folder/)
+    // other/text.html serves f.txt's bytes as a page: not read, and said so apart (below).
+    expect(report.pagesStoredAsOtherFiles?.sample).toEqual([
+      { page: 'f.txt', servedAs: 'other/text.html' }
+    ])
+  })
+
+  it("is reported unread when its bytes are stored under a name that is not a page's", async () => {
+    // `a.html` → `a.txt`: a host serves a.txt's bytes as a page, in which a link leads nowhere;
+    // the verifier read them as a text file. A text file's other names are not pages, nor named.
+    const report = await verify([
+      { name: 'index.html', data: page('home') },
+      { name: 'notes.html', type: 'symlink', linkname: 'src/notes.txt' },
+      { name: 'src/notes.txt', data: '<a href="gone.html">gone</a>' },
+      { name: 'src/copy.html', type: 'link', linkname: 'src/notes.txt' },
+      { name: 'src/notes.md', type: 'symlink', linkname: 'notes.txt' },
+      { name: 'docs', type: 'symlink', linkname: 'src' }
+    ])
+    expect(report.pagesStoredAsOtherFiles).toEqual({
+      count: 3,
+      sample: [
+        { page: 'src/notes.txt', servedAs: 'src/copy.html' },
+        { page: 'src/notes.txt', servedAs: 'notes.html' },
+        { page: 'src/notes.txt', servedAs: 'docs/copy.html' }
+      ]
+    })
+    expect(report.pagesUnderOtherNames).toBeUndefined()
+    expect(describeVerified(report)).toMatch(
+      /\(3 pages stored under a name that is not a page's: not read for links\)$/
+    )
   })
 
   it('is named through a symbolic link to a folder whose parent is another folder', async () => {
@@ -114,6 +143,27 @@ describe('a page stored under a second name', () => {
         { page: 'index.html', servedAs: 'current/c.html' }
       ]
     })
+  })
+
+  it("is judged by where a hard link's bytes were read: its file's first name", async () => {
+    // guide/copy.html is a second name of other/a.html, read from other/. Through `current ->
+    // guide` (beside it) current/copy.html reads as guide/copy.html does, so from another
+    // folder than other/: named. other/y.html, a symbolic link to it, reads from other/ itself.
+    const report = await verify([
+      { name: 'index.html', data: page('home') },
+      { name: 'other/a.html', data: page('a', '<a href="b.html">b</a>') },
+      { name: 'other/b.html', data: page('b') },
+      { name: 'guide/copy.html', type: 'link', linkname: 'other/a.html' },
+      { name: 'guide/copy2.html', type: 'link', linkname: 'guide/copy.html' },
+      { name: 'other/y.html', type: 'symlink', linkname: '../guide/copy2.html' },
+      { name: 'current', type: 'symlink', linkname: 'guide' }
+    ])
+    expect(report.pagesUnderOtherNames?.sample).toEqual([
+      { page: 'other/a.html', servedAs: 'guide/copy.html' },
+      { page: 'other/a.html', servedAs: 'guide/copy2.html' },
+      { page: 'other/a.html', servedAs: 'current/copy.html' },
+      { page: 'other/a.html', servedAs: 'current/copy2.html' }
+    ])
   })
 
   it('keeps a count and the first REPORT_SAMPLE, however many names there are', async () => {

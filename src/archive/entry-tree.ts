@@ -48,6 +48,13 @@ export class EntryTree {
    */
   private readonly toFile = new IntList()
   private readonly fileAtEnd = new IntList()
+  /**
+   * The entries of the hard links (upwards, as they were added), and at the same place in
+   * `bytesEntry` the entry whose bytes each one names: the file's first name, which the verifier
+   * read them under.
+   */
+  private readonly hardLinks = new IntList(16)
+  private readonly bytesEntry = new IntList(16)
   /** Each folder symbolic links lead to, with those links' entries (checkSymlinkChains). */
   private readonly toFolder = new Map<number, number[]>()
   /** The folder of the last entry added, and its index: an archive lists a folder's entries together. */
@@ -98,13 +105,38 @@ export class EntryTree {
    * new, as for addFile.
    */
   addHardLink(path: string, target: string): boolean {
-    if (!this.isFile(hardLinkPath(target))) {
+    const file = this.find(hardLinkPath(target))
+    if (file < 0 || this.names.value(file) !== FILE) {
       throw new ArchiveError(
         `link "${path}" points to "${target}", which is not a regular file earlier in the archive`,
         'unsafe-link'
       )
     }
-    return this.add(path, FILE)
+    const isNew = this.add(path, FILE)
+    // A new path is the last entry made.
+    if (isNew) {
+      this.hardLinks.push(this.names.size - 1)
+      this.bytesEntry.push(this.bytesOf(file))
+    }
+    return isNew
+  }
+
+  /**
+   * The path the bytes of the file at `path` came with: for a hard link, its file's first name
+   * (through a hard link to a hard link, as some tools write), otherwise `path` itself.
+   */
+  storedPath(path: string): string {
+    const index = this.find(path)
+    const bytes = index < 0 ? index : this.bytesOf(index)
+    return bytes === index ? path : this.pathOf(bytes)
+  }
+
+  /** The entry whose bytes a file's entry names: its own, or a hard link's first name's. */
+  private bytesOf(index: number): number {
+    const i = firstAtLeast(this.hardLinks, index)
+    return i < this.hardLinks.length && this.hardLinks.get(i) === index
+      ? this.bytesEntry.get(i)
+      : index
   }
 
   /**
@@ -170,7 +202,7 @@ export class EntryTree {
    */
   eachSymlinkToFile(visit: (path: string, file: string) => void): void {
     for (let i = 0; i < this.toFile.length; i++) {
-      visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)))
+      visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.bytesOf(this.fileAtEnd.get(i))))
     }
   }
 
@@ -231,7 +263,10 @@ export class EntryTree {
         if (above === TOP) break
       }
       if (!linkedAbove) continue
-      const atEnd = kind === FILE ? undefined : this.fileAtEndOf(index)
+      // Where its bytes came: a link's end, or a hard link's first name (the stored name below
+      // the linked folder is still what the served one reads alike with).
+      const bytes = kind === FILE ? this.bytesOf(index) : this.bytesOf(this.fileAtEndOf(index))
+      const atEnd = bytes === index ? undefined : this.pathOf(bytes)
       // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
       for (let above = names.parent(index); ; above = names.parent(above)) {
@@ -250,9 +285,9 @@ export class EntryTree {
     }
   }
 
-  /** The path of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
-  private fileAtEndOf(index: number): string {
-    return this.pathOf(this.fileAtEnd.get(firstAtLeast(this.toFile, index)))
+  /** The entry of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+  private fileAtEndOf(index: number): number {
+    return this.fileAtEnd.get(firstAtLeast(this.toFile, index))
   }
 
   /** Adds the entry; true when its path is new, false when it was held already as the same kind. */

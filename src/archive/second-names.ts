@@ -7,28 +7,45 @@
 // archive is read), so its relative links were judged from that folder alone. Under a name in
 // the same folder they lead to the same paths (through a link to a folder, also when the link and
 // the folder share a parent); from any other folder they may lead elsewhere, and the report says
-// so: a count and the first REPORT_SAMPLE, whatever the bundle.
+// so: a count and the first REPORT_SAMPLE, whatever the bundle. A page's name whose bytes are
+// stored under a name that is no page's (`a.html` → `a.txt`) is served as a page that was never
+// read at all, and is reported apart.
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 import { posix } from 'node:path'
 import { REPORT_SAMPLE } from './link-findings.js'
 
 export interface SecondName {
-  /** The page as the archive stored it (its links were judged from its folder). */
+  /** The file as the archive stored it (a page's links were judged from its folder). */
   page: string
-  /** The name in another folder that also serves it. */
+  /** The page's name, in another folder or of a file that is no page, that also serves it. */
   servedAs: string
 }
 
 export interface SecondNameFindings {
-  /** Names of pages, in other folders than the pages', whose relative links were not judged. */
+  /** The names (in other folders than the pages', whose relative links were not judged; or of unread pages). */
   count: number
   /** The first REPORT_SAMPLE of them, in the order they were found. */
   sample: SecondName[]
 }
 
-export class SecondNames {
+/** A count of names and the first REPORT_SAMPLE of them, whatever the bundle. */
+class Tally {
   private count = 0
   private readonly sample: SecondName[] = []
+
+  add(name: SecondName): void {
+    this.count += 1
+    if (this.sample.length < REPORT_SAMPLE) this.sample.push(name)
+  }
+
+  findings(): SecondNameFindings | undefined {
+    return this.count === 0 ? undefined : { count: this.count, sample: this.sample }
+  }
+}
+
+export class SecondNames {
+  private readonly otherFolder = new Tally()
+  private readonly notAPage = new Tally()
 
   /**
    * `servedAs` serves the page stored as `page` (both pages' names): counted when its relative
@@ -36,13 +53,25 @@ export class SecondNames {
    * `servedAs` itself (a name through a link to a folder: entry-tree.ts).
    */
   served(page: string, servedAs: string, readsAs = servedAs): void {
-    if (posix.dirname(page) === posix.dirname(readsAs)) return
-    this.count += 1
-    if (this.sample.length < REPORT_SAMPLE) this.sample.push({ page, servedAs })
+    if (posix.dirname(page) !== posix.dirname(readsAs)) this.otherFolder.add({ page, servedAs })
   }
 
-  /** What the report says of them; undefined when there were none. */
+  /**
+   * `servedAs`, a page's name, serves a file stored under a name that is not a page's
+   * (`a.html` → `a.txt`): a host serves those bytes as a page, and the verifier, which reads
+   * each file once under the name it came with, read none of its links or loads.
+   */
+  unread(stored: string, servedAs: string): void {
+    this.notAPage.add({ page: stored, servedAs })
+  }
+
+  /** What the report says of the names in other folders; undefined when there were none. */
   findings(): SecondNameFindings | undefined {
-    return this.count === 0 ? undefined : { count: this.count, sample: this.sample }
+    return this.otherFolder.findings()
+  }
+
+  /** What the report says of the pages stored under a name that is not a page's. */
+  unreadFindings(): SecondNameFindings | undefined {
+    return this.notAPage.findings()
   }
 }

@@ -26,6 +26,15 @@ export function otherNamesText(found: { count: number }): string {
   return `${found.count} ${names} from hard or symbolic links in another folder`
 }
 
+/**
+ * `2 pages stored under a name that is not a page's`: page names of links whose bytes the
+ * verifier read as another kind of file (second-names.ts).
+ */
+export function storedAsOtherText(found: { count: number }): string {
+  const pages = found.count === 1 ? 'page' : 'pages'
+  return `${found.count} ${pages} stored under a name that is not a page's`
+}
+
 /** `2 loads and 14 links` (a kind there is none of left out): those naming the site's address. */
 export function siteAddressCounts(found: SiteAddressFindings): string {
   const plural = (n: number, one: string): string => `${n} ${n === 1 ? one : `${one}s`}`
@@ -84,6 +93,9 @@ export function describeVerified(report: BundleReport): string {
     (report.unscannedPages ? ` (${unscannedText(report.unscannedPages)} not read for links)` : '') +
     (report.pagesUnderOtherNames
       ? ` (${otherNamesText(report.pagesUnderOtherNames)}: relative links not checked from there)`
+      : '') +
+    (report.pagesStoredAsOtherFiles
+      ? ` (${storedAsOtherText(report.pagesStoredAsOtherFiles)}: not read for links)`
       : '')
   )
 }

@@ -75,6 +75,13 @@ export interface BundleReport extends LinkFindings {
    * when there are any.
    */
   pagesUnderOtherNames?: SecondNameFindings
+  /**
+   * Page names (a hard or symbolic link named `.html`) whose bytes the archive stores under a
+   * name that is not a page's (`a.html` → `a.txt`): a host serves them as pages, and the
+   * verifier read them under the stored name only, not for links or loads. Only when there are
+   * any.
+   */
+  pagesStoredAsOtherFiles?: SecondNameFindings
 }
 
 export interface VerifyOptions {
@@ -179,6 +186,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const links = new LinkReport(options.siteDomains)
   const unscanned = { count: 0, sample: [] as string[], overBytes: limits.maxScannedHtmlBytes }
   const secondNames = new SecondNames()
+  /** `page`, a page's name, serves the file stored as `file` (second-names.ts). */
+  const secondName = (file: string, page: string, readsAs?: string): void => {
+    if (isPage(file)) secondNames.served(file, page, readsAs)
+    else secondNames.unread(file, page)
+  }
 
   const checkSize = (): void => {
     if (counts.unpackedBytes > limits.maxUnpackedBytes) {
@@ -264,8 +276,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
           // the first name and are gone: a page's relative links are not judged from this
           // name's folder, which the report says when it is another (second-names.ts).
           const first = hardLinkPath(linkname)
-          if (countFile(path, tree.addHardLink(path, linkname)) && isPage(first)) {
-            secondNames.served(first, path)
+          if (countFile(path, tree.addHardLink(path, linkname))) {
+            secondName(tree.storedPath(first), path)
           }
           links.noteFile(path)
           site.entry(path, 'file')
@@ -361,11 +373,11 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       // A page served so from another folder was judged from its own (second-names.ts).
       tree.eachSymlinkToFile((path, file) => {
         links.noteFile(path)
-        if (isPage(path) && isPage(file)) secondNames.served(file, path)
+        if (isPage(path)) secondName(file, path)
       })
       tree.eachFileThroughFolderLinks(MAX_PATHS_THROUGH_LINKS, (path, file, readsAs) => {
         links.noteFile(path)
-        if (isPage(path) && isPage(file)) secondNames.served(file, path, readsAs)
+        if (isPage(path)) secondName(file, path, readsAs)
       })
     } catch (err) {
       inflater.destroy(err)
@@ -380,6 +392,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
     // asks for the bundle root's entries: path-prefix.ts).
     const { rootAbsolute, ...findings } = links.finish(name => tree.has(name))
     const otherNames = secondNames.findings()
+    const unreadPages = secondNames.unreadFindings()
     return {
       ...counts,
       compressedBytes: inflater.bytesIn,
@@ -389,7 +402,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       ...findings,
       ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
       ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
-      ...(otherNames ? { pagesUnderOtherNames: otherNames } : {})
+      ...(otherNames ? { pagesUnderOtherNames: otherNames } : {}),
+      ...(unreadPages ? { pagesStoredAsOtherFiles: unreadPages } : {})
     }
   })()
   report.catch(() => undefined)
