@@ -6636,15 +6636,19 @@ class PendingTargets {
     }
     /**
      * Forgets the first links kept for the targets `works` answers true for (by the numbers kept
-     * with them), making room for others; the targets stay pending.
+     * with them), making room for others; the targets stay pending. Answers how many it forgot.
      */
     dropExamples(works) {
         const table = this.table;
+        let forgotten = 0;
         for (const [key, { a, b }] of this.examples) {
             const slot = table.slotOf(a, b);
-            if (slot >= 0 && works(column => table.payload(slot, column)))
+            if (slot >= 0 && works(column => table.payload(slot, column))) {
                 this.forget(key);
+                forgotten += 1;
+            }
         }
+        return forgotten;
     }
     /**
      * Each target still pending: its count of links and the numbers kept with it (`payload(i)`),
@@ -7381,9 +7385,11 @@ class LoadsAway {
 const MAX_PENDING_TARGETS = 200_000;
 /**
  * Files listed between two clearings of the root-absolute sample's first links (makeExampleRoom):
- * each reads the up to 10,000 kept once.
+ * each reads the up to 10,000 kept once. A clearing that frees nothing doubles the wait before
+ * the next, up to ROOM_MOST_FILES; one that frees any sets it back.
  */
 const ROOM_EVERY_FILES = 1000;
+const ROOM_MOST_FILES = 64_000;
 /**
  * Anchor i of a page's scan as written (its raw bytes, decoded as a link is read: in the page's
  * legacy encoding when it declares one, page-charset.ts).
@@ -7413,6 +7419,8 @@ class LinkReport {
     /** Files listed so far, and when the root-absolute sample was last cleared of working links. */
     filesNoted = 0;
     roomMadeAt = 0;
+    /** Files to list before the next clearing (makeExampleRoom). */
+    roomEvery = ROOM_EVERY_FILES;
     /**
      * The targets that the last link `follow` judged was the first to, newly pending there; else
      * undefined.
@@ -7757,14 +7765,19 @@ class LinkReport {
      * target pending from the root until the end, and its first 10,000 filled the first links
      * kept (pending-targets.ts), so a link really broken read after them was counted and not
      * named. The first links of targets that lead to a file under their prefix candidate are
-     * dropped, at most once per ROOM_EVERY_FILES files listed.
+     * dropped, at most once per ROOM_EVERY_FILES files listed. A site with more than 10,000
+     * root-absolute targets really missing has none to drop: reading them all again every 1,000
+     * files cost 240 ms of 14.5 s over 100,000 Next.js-style pages (bench/download.ts), so a
+     * clearing that frees nothing waits twice as long before the next.
      */
     makeExampleRoom() {
-        if (this.filesNoted - this.roomMadeAt < ROOM_EVERY_FILES)
+        if (this.filesNoted - this.roomMadeAt < this.roomEvery)
             return;
         this.roomMadeAt = this.filesNoted;
         const { served, probe } = this;
-        this.rootedPending.dropExamples(kept => leadsUnderCandidate(kept, served, probe));
+        const freed = this.rootedPending.dropExamples(kept => leadsUnderCandidate(kept, served, probe));
+        this.roomEvery =
+            freed > 0 ? ROOM_EVERY_FILES : Math.min(this.roomEvery * 2, ROOM_MOST_FILES);
     }
     /** The first link to a pending target, kept for the report's sample (callers check room). */
     example(page, href) {

@@ -116,14 +116,19 @@ export class PendingTargets {
 
   /**
    * Forgets the first links kept for the targets `works` answers true for (by the numbers kept
-   * with them), making room for others; the targets stay pending.
+   * with them), making room for others; the targets stay pending. Answers how many it forgot.
    */
-  dropExamples(works: (payload: (column: number) => number) => boolean): void {
+  dropExamples(works: (payload: (column: number) => number) => boolean): number {
     const table = this.table
+    let forgotten = 0
     for (const [key, { a, b }] of this.examples) {
       const slot = table.slotOf(a, b)
-      if (slot >= 0 && works(column => table.payload(slot, column))) this.forget(key)
+      if (slot >= 0 && works(column => table.payload(slot, column))) {
+        this.forget(key)
+        forgotten += 1
+      }
     }
+    return forgotten
   }
 
   /**
