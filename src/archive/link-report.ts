@@ -452,8 +452,7 @@ export class LinkReport {
     this.roomMadeAt = this.filesNoted
     const { served, probe } = this
     const freed = this.rootedPending.dropExamples(kept => leadsUnderCandidate(kept, served, probe))
-    this.roomEvery =
-      freed > 0 ? ROOM_EVERY_FILES : Math.min(this.roomEvery * 2, ROOM_MOST_FILES)
+    this.roomEvery = freed > 0 ? ROOM_EVERY_FILES : Math.min(this.roomEvery * 2, ROOM_MOST_FILES)
   }
 
   /** The first link to a pending target, kept for the report's sample (callers check room). */
