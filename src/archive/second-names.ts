@@ -22,7 +22,10 @@ export interface SecondName {
 }
 
 export interface SecondNameFindings {
-  /** The names (in other folders than the pages', whose relative links were not judged; or of unread pages). */
+  /**
+   * The names: of pages in other folders than their own, whose relative links were not judged
+   * from there; or of pages stored under a name that is not a page's, not read at all.
+   */
   count: number
   /** The first REPORT_SAMPLE of them, in the order they were found. */
   sample: SecondName[]
