@@ -2175,7 +2175,8 @@ class EntryTree {
     symlinks = new SymlinkTargets();
     /**
      * The entries of the symbolic links whose chain ends at a regular file (upwards, as the links
-     * were added), and at the same place in `fileAtEnd` that file's entry (checkSymlinkChains).
+     * were added), and at the same place in `fileAtEnd` the entry whose bytes that file is: its
+     * own, or a hard link's first name's (checkSymlinkChains).
      */
     toFile = new IntList();
     fileAtEnd = new IntList();
@@ -2300,7 +2301,7 @@ class EntryTree {
             const kind = root ? DIRECTORY : this.names.value(end);
             if (kind === FILE) {
                 this.toFile.push(link);
-                this.fileAtEnd.push(end);
+                this.fileAtEnd.push(this.bytesOf(end));
             }
             else if (kind === DIRECTORY) {
                 const links = this.toFolder.get(end);
@@ -2323,7 +2324,7 @@ class EntryTree {
      */
     eachSymlinkToFile(visit) {
         for (let i = 0; i < this.toFile.length; i++) {
-            visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.bytesOf(this.fileAtEnd.get(i))));
+            visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)));
         }
     }
     /** The path of the entry at `index`, read up its folders. */
@@ -2385,7 +2386,7 @@ class EntryTree {
                 continue;
             // Where its bytes came: a link's end, or a hard link's first name (the stored name below
             // the linked folder is still what the served one reads alike with).
-            const bytes = kind === FILE ? this.bytesOf(index) : this.bytesOf(this.fileAtEndOf(index));
+            const bytes = kind === FILE ? this.bytesOf(index) : this.fileAtEndOf(index);
             const atEnd = bytes === index ? undefined : this.pathOf(bytes);
             // Its path below each linked folder, under each link to that folder.
             const parts = [names.name(index)];
@@ -2406,7 +2407,7 @@ class EntryTree {
             }
         }
     }
-    /** The entry of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+    /** The entry whose bytes a symbolic link's chain ends at (it must end at a file: leadsToFile). */
     fileAtEndOf(index) {
         return this.fileAtEnd.get(firstAtLeast(this.toFile, index));
     }
@@ -2862,54 +2863,77 @@ function noIndex(nestedIndex) {
 
 // EXTERNAL MODULE: ./src/fragment-length.ts
 var fragment_length = __nccwpck_require__(81476);
-;// CONCATENATED MODULE: ./src/archive/page-base.ts
-// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
-// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
-// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
-// against the page, such a page's loads look like files of the bundle although the browser
-// fetches them from the host's root or from another origin.
+;// CONCATENATED MODULE: ./src/archive/char-refs.ts
+// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
+// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
+// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
+// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
 //
-// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
-// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
-// an `href` wins, as in the browser.
-const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
-const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
-/** A head tag's attributes (`<base>`, `<meta>`) are read within this many bytes of its `<`. */
-const MAX_TAG_BYTES = 4096;
-const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+// Numeric references are decoded in full (as the standard says, with or without their `;`; a
+// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
+// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
+// known here; any other name is left as written, which in a URL only ever meets it in a query
+// or fragment, parts that no link check reads.
+/** Named references that stand for URL characters, and `nbsp`, name → text. */
+const NAMED = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    sol: '/',
+    bsol: '\\',
+    colon: ':',
+    semi: ';',
+    period: '.',
+    comma: ',',
+    num: '#',
+    quest: '?',
+    percnt: '%',
+    lowbar: '_',
+    equals: '=',
+    plus: '+',
+    excl: '!',
+    ast: '*',
+    lpar: '(',
+    rpar: ')',
+    commat: '@',
+    dollar: '$',
+    Tab: '\t',
+    NewLine: '\n'
+};
 /**
- * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
- * bounded by it, so the second needle costs little when the first is near.
+ * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
+ * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
  */
-function firstOf(bytes, needles, from, end) {
-    let found = -1;
-    for (const needle of needles) {
-        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
-        if (at >= 0)
-            found = from + at;
-    }
-    return found;
+const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
+/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
+function fromCodePoint(code) {
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return '\ufffd';
+    return String.fromCodePoint(code);
 }
-/** Where the page's head ends: its first `<body` (in lower or upper case), else its end. */
-function headEnd(bytes) {
-    const end = firstOf(bytes, HEAD_END, 0, bytes.length);
-    return end < 0 ? bytes.length : end;
-}
-/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
-function baseHref(bytes, end = headEnd(bytes)) {
-    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
-        const after = bytes[at + 5];
-        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
-        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
-            continue;
-        const close = bytes.indexOf(0x3e, at);
-        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
-        const tag = bytes.toString('utf8', at + 5, tagEnd);
-        const href = HREF.exec(tag);
-        if (href)
-            return href[1] ?? href[2] ?? href[3] ?? '';
-    }
-    return undefined;
+/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
+function decodeCharacterReferences(value) {
+    if (!value.includes('&'))
+        return value;
+    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
+        if (hex !== undefined)
+            return fromCodePoint(parseInt(hex, 16));
+        if (decimal !== undefined)
+            return fromCodePoint(Number(decimal));
+        const text = NAMED[name];
+        if (text === undefined)
+            return whole;
+        if (semi === ';')
+            return text;
+        if (!LEGACY.has(name))
+            return whole;
+        const next = value[at + whole.length];
+        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/archive/html-bytes.ts
@@ -3344,79 +3368,6 @@ function quotingTag(s, g, lastLt) {
     return end < 0 || end > g + 1 ? lt : -1;
 }
 
-;// CONCATENATED MODULE: ./src/archive/char-refs.ts
-// Character references in an attribute's value, decoded as a browser's HTML parser decodes them
-// before the value is taken as a URL. Some generators write URLs with them: deno doc writes every
-// slash of a link as `&#x2F;` (`href="..&#x2F;styles.css"`), which a browser reads as
-// `../styles.css`; read as written, each such link was a broken link to a file named `..&`.
-//
-// Numeric references are decoded in full (as the standard says, with or without their `;`; a
-// code point that is not allowed becomes U+FFFD). Of the named references, those that stand for
-// the characters a URL is made of (and the few legacy ones a value may hold without `;`) are
-// known here; any other name is left as written, which in a URL only ever meets it in a query
-// or fragment, parts that no link check reads.
-/** Named references that stand for URL characters, and `nbsp`, name → text. */
-const NAMED = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: '\u00a0',
-    sol: '/',
-    bsol: '\\',
-    colon: ':',
-    semi: ';',
-    period: '.',
-    comma: ',',
-    num: '#',
-    quest: '?',
-    percnt: '%',
-    lowbar: '_',
-    equals: '=',
-    plus: '+',
-    excl: '!',
-    ast: '*',
-    lpar: '(',
-    rpar: ')',
-    commat: '@',
-    dollar: '$',
-    Tab: '\t',
-    NewLine: '\n'
-};
-/**
- * Legacy names a browser decodes without their `;` too, except in an attribute's value when the
- * next character is `=` or a letter or digit (so that `?a=1&copy=2` keeps its `&copy`).
- */
-const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
-const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]*)(;?))/g;
-/** A numeric reference's character: U+FFFD for zero, surrogates and beyond U+10FFFF. */
-function fromCodePoint(code) {
-    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return '\ufffd';
-    return String.fromCodePoint(code);
-}
-/** `value` with its character references decoded; itself (no work) when it holds no `&`. */
-function decodeCharacterReferences(value) {
-    if (!value.includes('&'))
-        return value;
-    return value.replace(REFERENCE, (whole, hex, decimal, name, semi, at) => {
-        if (hex !== undefined)
-            return fromCodePoint(parseInt(hex, 16));
-        if (decimal !== undefined)
-            return fromCodePoint(Number(decimal));
-        const text = NAMED[name];
-        if (text === undefined)
-            return whole;
-        if (semi === ';')
-            return text;
-        if (!LEGACY.has(name))
-            return whole;
-        const next = value[at + whole.length];
-        return next !== undefined && /[=A-Za-z0-9]/.test(next) ? whole : text;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/archive/link-keys.ts
 // How the link report keys an anchor by its raw bytes, never decoded on the way: the bytes as a
 // latin1 string (one unit per byte) and its hash, the same number from the bytes where they lie
@@ -3752,6 +3703,90 @@ function baseFolder(folder, href) {
         return { elsewhere: 'host' };
     // A base names a folder when it ends with `/`, `.` or `..`; else the folder of the file it names.
     return { folder: /(?:^|\/)\.{0,2}$/.test(path) ? target : external_node_path_.posix.dirname(target) };
+}
+
+;// CONCATENATED MODULE: ./src/archive/link-findings.ts
+// What the link report (link-report.ts) finds, and how its samples keep links: bounded, so the
+// report holds counts and the first REPORT_SAMPLE of each kind whatever the bundle's size.
+
+
+const REPORT_SAMPLE = 20;
+/**
+ * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
+ * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
+ * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
+ * pages above kept another 80 MiB of them until the end of the pass.
+ */
+function sampled(url) {
+    return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
+}
+/** Findings of one kind: their count and the first REPORT_SAMPLE of them, whatever the bundle. */
+class SampledCount {
+    sample = [];
+    count = 0;
+    /** One more; `make` is called only when it is kept. */
+    keep(make) {
+        this.count += 1;
+        if (this.sample.length < REPORT_SAMPLE)
+            this.sample.push(make());
+    }
+}
+/** References of one kind (loads from other origins, …): their count and the first REPORT_SAMPLE. */
+class SampledReferences extends SampledCount {
+    /** One more; `url` is made (a thunk, for a link cut out of a page) only when it is kept. */
+    add(page, via, url) {
+        this.keep(() => ({ page, via, url: sampled(typeof url === 'string' ? url : url()) }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/page-base.ts
+// The `<base href>` of a page: a browser resolves every relative URL of the page against it, not
+// against the page's own address. mdBook writes one into its 404 page (`<base href="/">`, or the
+// book's site-url), and a theme may point it at the live site (`<base href="https://…/">`): read
+// against the page, such a page's loads look like files of the bundle although the browser
+// fetches them from the host's root or from another origin.
+//
+// Only the page's head is searched (up to `<body`, or the whole page when it has none), with two
+// native searches, since nearly no page has one: the first `<base` (in lower or upper case) with
+// an `href` wins, as in the browser.
+const HEAD_END = [Buffer.from('<body'), Buffer.from('<BODY')];
+const BASE = [Buffer.from('<base'), Buffer.from('<BASE')];
+/** A head tag's attributes (`<base>`, `<meta>`) are read within this many bytes of its `<`. */
+const MAX_TAG_BYTES = 4096;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/**
+ * Where the first of `needles` starts in `bytes[from, end)`, or -1. Each search after a find is
+ * bounded by it, so the second needle costs little when the first is near.
+ */
+function firstOf(bytes, needles, from, end) {
+    let found = -1;
+    for (const needle of needles) {
+        const at = bytes.subarray(from, found < 0 ? end : found).indexOf(needle);
+        if (at >= 0)
+            found = from + at;
+    }
+    return found;
+}
+/** Where the page's head ends: its first `<body` (in lower or upper case), else its end. */
+function headEnd(bytes) {
+    const end = firstOf(bytes, HEAD_END, 0, bytes.length);
+    return end < 0 ? bytes.length : end;
+}
+/** The value of the page's `<base href>` as written (character references not decoded), or undefined. */
+function baseHref(bytes, end = headEnd(bytes)) {
+    for (let at = firstOf(bytes, BASE, 0, end); at >= 0; at = firstOf(bytes, BASE, at + 1, end)) {
+        const after = bytes[at + 5];
+        // `<base` must be the whole tag name: followed by a space, `/` or `>`.
+        if (after !== undefined && !/[\s/>]/.test(String.fromCharCode(after)))
+            continue;
+        const close = bytes.indexOf(0x3e, at);
+        const tagEnd = Math.min(close < 0 ? bytes.length : close, at + MAX_TAG_BYTES);
+        const tag = bytes.toString('utf8', at + 5, tagEnd);
+        const href = HREF.exec(tag);
+        if (href)
+            return href[1] ?? href[2] ?? href[3] ?? '';
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/element-loads.ts
@@ -7163,34 +7198,6 @@ class LinkTargets {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/link-findings.ts
-// What the link report (link-report.ts) finds, and how its samples keep links: bounded, so the
-// report holds counts and the first REPORT_SAMPLE of each kind whatever the bundle's size.
-
-
-const REPORT_SAMPLE = 20;
-/**
- * A link or URL as the report's sample keeps it: the job summary shows its first MAX_FRAGMENT
- * characters (log-text.ts), and one more tells it the link went on. Kept whole, a sample of
- * EXAMPLES_KEPT first links (pending-targets.ts) held as many links of any length: the 300
- * pages above kept another 80 MiB of them until the end of the pass.
- */
-function sampled(url) {
-    return own(url.length > fragment_length/* MAX_FRAGMENT */.E + 1 ? url.slice(0, fragment_length/* MAX_FRAGMENT */.E + 1) : url);
-}
-/** References of one kind (loads from other origins, …): their count and the first REPORT_SAMPLE. */
-class SampledReferences {
-    sample = [];
-    count = 0;
-    /** One more; `url` is made (a thunk, for a link cut out of a page) only when it is kept. */
-    add(page, via, url) {
-        this.count += 1;
-        if (this.sample.length >= REPORT_SAMPLE)
-            return;
-        this.sample.push({ page, via, url: sampled(typeof url === 'string' ? url : url()) });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/archive/site-origin.ts
 // The site's own public address (the `domain` input, e.g. docs.acme.com) as pages name it.
 // Generators write absolute URLs to it: Hugo with `baseURL = "https://docs.acme.com/"` writes
@@ -7805,30 +7812,18 @@ class LinkReport {
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 
 
-/** A count of names and the first REPORT_SAMPLE of them, whatever the bundle. */
-class Tally {
-    count = 0;
-    sample = [];
-    add(name) {
-        this.count += 1;
-        if (this.sample.length < REPORT_SAMPLE)
-            this.sample.push(name);
-    }
-    findings() {
-        return this.count === 0 ? undefined : { count: this.count, sample: this.sample };
-    }
-}
 class SecondNames {
-    otherFolder = new Tally();
-    notAPage = new Tally();
+    otherFolder = new SampledCount();
+    notAPage = new SampledCount();
     /**
      * `servedAs` serves the page stored as `page` (both pages' names): counted when its relative
      * links read from another folder. `readsAs` is a name they read alike from, when that is not
      * `servedAs` itself (a name through a link to a folder: entry-tree.ts).
      */
     served(page, servedAs, readsAs = servedAs) {
-        if (external_node_path_.posix.dirname(page) !== external_node_path_.posix.dirname(readsAs))
-            this.otherFolder.add({ page, servedAs });
+        if (external_node_path_.posix.dirname(page) !== external_node_path_.posix.dirname(readsAs)) {
+            this.otherFolder.keep(() => ({ page, servedAs }));
+        }
     }
     /**
      * `servedAs`, a page's name, serves a file stored under a name that is not a page's
@@ -7836,16 +7831,19 @@ class SecondNames {
      * each file once under the name it came with, read none of its links or loads.
      */
     unread(stored, servedAs) {
-        this.notAPage.add({ page: stored, servedAs });
+        this.notAPage.keep(() => ({ page: stored, servedAs }));
     }
     /** What the report says of the names in other folders; undefined when there were none. */
     findings() {
-        return this.otherFolder.findings();
+        return findingsOf(this.otherFolder);
     }
     /** What the report says of the pages stored under a name that is not a page's. */
     unreadFindings() {
-        return this.notAPage.findings();
+        return findingsOf(this.notAPage);
     }
+}
+function findingsOf(names) {
+    return names.count === 0 ? undefined : { count: names.count, sample: names.sample };
 }
 
 ;// CONCATENATED MODULE: ./src/archive/verify.ts
@@ -7862,6 +7860,7 @@ class SecondNames {
 //
 // Apart from it: the rules for one entry's name (entry-path.ts), verifying a file on disk
 // (verify-file.ts), and what a run logs of a verified archive (verified-text.ts).
+
 
 
 
@@ -7936,7 +7935,8 @@ function openVerification(options = {}) {
     const tree = new EntryTree();
     const site = new SiteRoot();
     const links = new LinkReport(options.siteDomains);
-    const unscanned = { count: 0, sample: [], overBytes: limits.maxScannedHtmlBytes };
+    /** Pages over the scan limit. */
+    const unscanned = new SampledCount();
     const secondNames = new SecondNames();
     /** `page`, a page's name, serves the file stored as `file` (second-names.ts). */
     const secondName = (file, page, readsAs) => {
@@ -8039,9 +8039,7 @@ function openVerification(options = {}) {
             links.noteFile(path);
             const isHtml = countFile(path, isNew);
             if (isHtml && header.size > limits.maxScannedHtmlBytes) {
-                unscanned.count += 1;
-                if (unscanned.sample.length < REPORT_SAMPLE)
-                    unscanned.sample.push(path);
+                unscanned.keep(() => path);
             }
             // A stylesheet is gathered as a page is (within the same size limit; one over it is not
             // read, and not counted among the pages the summary names).
@@ -8148,7 +8146,15 @@ function openVerification(options = {}) {
             ...(folder ? { siteFolder: folder } : {}),
             ...findings,
             ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
-            ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
+            ...(unscanned.count > 0
+                ? {
+                    unscannedPages: {
+                        count: unscanned.count,
+                        sample: unscanned.sample,
+                        overBytes: limits.maxScannedHtmlBytes
+                    }
+                }
+                : {}),
             ...(otherNames ? { pagesUnderOtherNames: otherNames } : {}),
             ...(unreadPages ? { pagesStoredAsOtherFiles: unreadPages } : {})
         };

@@ -44,7 +44,8 @@ export class EntryTree {
   private readonly symlinks = new SymlinkTargets()
   /**
    * The entries of the symbolic links whose chain ends at a regular file (upwards, as the links
-   * were added), and at the same place in `fileAtEnd` that file's entry (checkSymlinkChains).
+   * were added), and at the same place in `fileAtEnd` the entry whose bytes that file is: its
+   * own, or a hard link's first name's (checkSymlinkChains).
    */
   private readonly toFile = new IntList()
   private readonly fileAtEnd = new IntList()
@@ -180,7 +181,7 @@ export class EntryTree {
       const kind = root ? DIRECTORY : this.names.value(end)
       if (kind === FILE) {
         this.toFile.push(link)
-        this.fileAtEnd.push(end)
+        this.fileAtEnd.push(this.bytesOf(end))
       } else if (kind === DIRECTORY) {
         const links = this.toFolder.get(end)
         if (links) links.push(link)
@@ -202,7 +203,7 @@ export class EntryTree {
    */
   eachSymlinkToFile(visit: (path: string, file: string) => void): void {
     for (let i = 0; i < this.toFile.length; i++) {
-      visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.bytesOf(this.fileAtEnd.get(i))))
+      visit(this.pathOf(this.toFile.get(i)), this.pathOf(this.fileAtEnd.get(i)))
     }
   }
 
@@ -265,7 +266,7 @@ export class EntryTree {
       if (!linkedAbove) continue
       // Where its bytes came: a link's end, or a hard link's first name (the stored name below
       // the linked folder is still what the served one reads alike with).
-      const bytes = kind === FILE ? this.bytesOf(index) : this.bytesOf(this.fileAtEndOf(index))
+      const bytes = kind === FILE ? this.bytesOf(index) : this.fileAtEndOf(index)
       const atEnd = bytes === index ? undefined : this.pathOf(bytes)
       // Its path below each linked folder, under each link to that folder.
       const parts = [names.name(index)]
@@ -285,7 +286,7 @@ export class EntryTree {
     }
   }
 
-  /** The entry of the file a symbolic link's chain ends at (it must end at one: leadsToFile). */
+  /** The entry whose bytes a symbolic link's chain ends at (it must end at a file: leadsToFile). */
   private fileAtEndOf(index: number): number {
     return this.fileAtEnd.get(firstAtLeast(this.toFile, index))
   }

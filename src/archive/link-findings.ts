@@ -48,15 +48,22 @@ export function sampled(url: string): string {
   return own(url.length > MAX_FRAGMENT + 1 ? url.slice(0, MAX_FRAGMENT + 1) : url)
 }
 
-/** References of one kind (loads from other origins, …): their count and the first REPORT_SAMPLE. */
-export class SampledReferences {
-  readonly sample: ExternalReference[] = []
+/** Findings of one kind: their count and the first REPORT_SAMPLE of them, whatever the bundle. */
+export class SampledCount<T> {
+  readonly sample: T[] = []
   count = 0
 
+  /** One more; `make` is called only when it is kept. */
+  keep(make: () => T): void {
+    this.count += 1
+    if (this.sample.length < REPORT_SAMPLE) this.sample.push(make())
+  }
+}
+
+/** References of one kind (loads from other origins, …): their count and the first REPORT_SAMPLE. */
+export class SampledReferences extends SampledCount<ExternalReference> {
   /** One more; `url` is made (a thunk, for a link cut out of a page) only when it is kept. */
   add(page: string, via: string, url: string | (() => string)): void {
-    this.count += 1
-    if (this.sample.length >= REPORT_SAMPLE) return
-    this.sample.push({ page, via, url: sampled(typeof url === 'string' ? url : url()) })
+    this.keep(() => ({ page, via, url: sampled(typeof url === 'string' ? url : url()) }))
   }
 }

@@ -12,7 +12,7 @@
 // read at all, and is reported apart.
 // Keeping every page's links to judge them again would hold all of them, which the pass must not.
 import { posix } from 'node:path'
-import { REPORT_SAMPLE } from './link-findings.js'
+import { SampledCount } from './link-findings.js'
 
 export interface SecondName {
   /** The file as the archive stored it (a page's links were judged from its folder). */
@@ -31,24 +31,9 @@ export interface SecondNameFindings {
   sample: SecondName[]
 }
 
-/** A count of names and the first REPORT_SAMPLE of them, whatever the bundle. */
-class Tally {
-  private count = 0
-  private readonly sample: SecondName[] = []
-
-  add(name: SecondName): void {
-    this.count += 1
-    if (this.sample.length < REPORT_SAMPLE) this.sample.push(name)
-  }
-
-  findings(): SecondNameFindings | undefined {
-    return this.count === 0 ? undefined : { count: this.count, sample: this.sample }
-  }
-}
-
 export class SecondNames {
-  private readonly otherFolder = new Tally()
-  private readonly notAPage = new Tally()
+  private readonly otherFolder = new SampledCount<SecondName>()
+  private readonly notAPage = new SampledCount<SecondName>()
 
   /**
    * `servedAs` serves the page stored as `page` (both pages' names): counted when its relative
@@ -56,7 +41,9 @@ export class SecondNames {
    * `servedAs` itself (a name through a link to a folder: entry-tree.ts).
    */
   served(page: string, servedAs: string, readsAs = servedAs): void {
-    if (posix.dirname(page) !== posix.dirname(readsAs)) this.otherFolder.add({ page, servedAs })
+    if (posix.dirname(page) !== posix.dirname(readsAs)) {
+      this.otherFolder.keep(() => ({ page, servedAs }))
+    }
   }
 
   /**
@@ -65,16 +52,20 @@ export class SecondNames {
    * each file once under the name it came with, read none of its links or loads.
    */
   unread(stored: string, servedAs: string): void {
-    this.notAPage.add({ page: stored, servedAs })
+    this.notAPage.keep(() => ({ page: stored, servedAs }))
   }
 
   /** What the report says of the names in other folders; undefined when there were none. */
   findings(): SecondNameFindings | undefined {
-    return this.otherFolder.findings()
+    return findingsOf(this.otherFolder)
   }
 
   /** What the report says of the pages stored under a name that is not a page's. */
   unreadFindings(): SecondNameFindings | undefined {
-    return this.notAPage.findings()
+    return findingsOf(this.notAPage)
   }
+}
+
+function findingsOf(names: SampledCount<SecondName>): SecondNameFindings | undefined {
+  return names.count === 0 ? undefined : { count: names.count, sample: names.sample }
 }

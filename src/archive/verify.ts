@@ -22,7 +22,8 @@ import { EntryTree, hardLinkPath } from './entry-tree.js'
 import { checkEntryShape, unsupportedEntry } from './entry-shape.js'
 import { checkLinkTarget, safeEntryPath } from './entry-path.js'
 import { isAppleDouble, SiteRoot } from './site-root.js'
-import { LinkReport, REPORT_SAMPLE, type LinkFindings } from './link-report.js'
+import { SampledCount } from './link-findings.js'
+import { LinkReport, type LinkFindings } from './link-report.js'
 import { SecondNames, type SecondNameFindings } from './second-names.js'
 
 export { ArchiveError }
@@ -184,7 +185,8 @@ export function openVerification(options: VerifyOptions = {}): Verification {
   const tree = new EntryTree()
   const site = new SiteRoot()
   const links = new LinkReport(options.siteDomains)
-  const unscanned = { count: 0, sample: [] as string[], overBytes: limits.maxScannedHtmlBytes }
+  /** Pages over the scan limit. */
+  const unscanned = new SampledCount<string>()
   const secondNames = new SecondNames()
   /** `page`, a page's name, serves the file stored as `file` (second-names.ts). */
   const secondName = (file: string, page: string, readsAs?: string): void => {
@@ -296,8 +298,7 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       links.noteFile(path)
       const isHtml = countFile(path, isNew)
       if (isHtml && header.size > limits.maxScannedHtmlBytes) {
-        unscanned.count += 1
-        if (unscanned.sample.length < REPORT_SAMPLE) unscanned.sample.push(path)
+        unscanned.keep(() => path)
       }
       // A stylesheet is gathered as a page is (within the same size limit; one over it is not
       // read, and not counted among the pages the summary names).
@@ -401,7 +402,15 @@ export function openVerification(options: VerifyOptions = {}): Verification {
       ...(folder ? { siteFolder: folder } : {}),
       ...findings,
       ...(rootAbsolute && !folder ? { rootAbsolute } : {}),
-      ...(unscanned.count > 0 ? { unscannedPages: unscanned } : {}),
+      ...(unscanned.count > 0
+        ? {
+            unscannedPages: {
+              count: unscanned.count,
+              sample: unscanned.sample,
+              overBytes: limits.maxScannedHtmlBytes
+            }
+          }
+        : {}),
       ...(otherNames ? { pagesUnderOtherNames: otherNames } : {}),
       ...(unreadPages ? { pagesStoredAsOtherFiles: unreadPages } : {})
     }
